@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed and documented in one place. */
+export type Config = {
+  /** HTTP port; PORT, default 3000. */
+  port: number;
+  /** Listen address; HOST, default 0.0.0.0 (tests use 127.0.0.1). */
+  host: string;
+  /** PostgreSQL URL; DATABASE_URL. Unset means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database; DATA_DIR, default ./data. */
+  dataDir: string;
+  /** Public base URL used in e-mail links and paging links; PUBLIC_URL, default http://localhost:PORT. */
+  publicUrl: string;
+  /** SMTP_URL (smtp://user:pass@host:port); unset keeps mail in the outbox and the log. */
+  smtpUrl: string | undefined;
+  /** Sender address of every e-mail; MAIL_FROM. */
+  mailFrom: string;
+  /** Where contact-form messages go; FEEDBACK_EMAIL. */
+  feedbackEmail: string;
+  /** Stripe secret key; STRIPE_SECRET_KEY. Unset uses the simulated gateway. */
+  stripeSecretKey: string | undefined;
+  /** Built web app to serve; WEB_DIST, default apps/web/dist. */
+  webDist: string;
+  /** Pino level; LOG_LEVEL, default info ('silent' in tests). */
+  logLevel: string;
+  /** Largest request body in bytes; BODY_LIMIT, default 1 MiB (bulk imports raise it per route). */
+  bodyLimit: number;
+  /** Requests per minute per address on login, registration and reset; AUTH_RATE_LIMIT, default 20. */
+  authRateLimit: number;
+  /** Seed demo data into an empty database; SEED_DEMO, default true. */
+  seedDemo: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the config from an environment (process.env by default), with overrides for tests. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Rally <no-reply@rally.example>',
+    feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    ...overrides,
+  };
+}

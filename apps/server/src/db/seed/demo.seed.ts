@@ -1,0 +1,140 @@
+import { count, eq } from 'drizzle-orm';
+import type { RoleCode } from '@rally/domain';
+import type { Db, Tx } from '../client';
+import {
+  clubAdmins, clubCoaches, clubFeatures, clubMembers, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
+  coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
+  playerFollowedClubs, sports, surfaces, users,
+} from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+
+export const DEMO_PASSWORD = 'tennis-demo';
+
+/** The demo logins, printed at start and listed in the README. */
+export const demoLogins = [
+  { email: 'agent@example.com', what: 'Riverside Tennis Club — AGENT (full access)', club: 'riverside', roles: ['A'] },
+  { email: 'fees@example.com', what: 'Riverside — MEMBERSHIP_FEES', club: 'riverside', roles: ['F'] },
+  { email: 'bookings@example.com', what: 'Riverside — COURT_BOOKINGS', club: 'riverside', roles: ['C'] },
+  { email: 'matcha@example.com', what: 'Riverside — MATCHA', club: 'riverside', roles: ['M'] },
+  { email: 'comms@example.com', what: 'Riverside — COMMUNCIATIONS', club: 'riverside', roles: ['N'] },
+  { email: 'pos@example.com', what: 'Riverside — POINT_OF_SALE', club: 'riverside', roles: ['P'] },
+  { email: 'coach@example.com', what: 'Riverside — coach', club: null, roles: [] },
+  { email: 'player@example.com', what: 'a player in no club', club: null, roles: [] },
+  { email: 'other-agent@example.com', what: 'Harbour Tennis Centre — AGENT', club: 'harbour', roles: ['A'] },
+  { email: 'applicant@example.com', what: 'a player whose Riverside admin application is pending', club: null, roles: [] },
+] as const;
+
+const fullNames: Record<string, string> = {
+  'agent@example.com': 'Alex Agent', 'fees@example.com': 'Fiona Fees', 'bookings@example.com': 'Ben Bookings',
+  'matcha@example.com': 'Mia Matcha', 'comms@example.com': 'Chris Comms', 'pos@example.com': 'Priya Store',
+  'coach@example.com': 'Carlos Coach', 'player@example.com': 'Pat Player', 'other-agent@example.com': 'Olivia Other',
+  'applicant@example.com': 'Andy Applicant',
+};
+
+const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Jack', 'Mia', 'Leo', 'Isla', 'Oscar', 'Grace', 'Henry', 'Chloe', 'Lucas', 'Zoe', 'Max', 'Ruby', 'Ethan', 'Lily', 'Sam'];
+const lastNames = ['Nguyen', 'Smith', 'Williams', 'Brown', 'Jones', 'Taylor', 'Wilson', 'Chen', 'Martin', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright'];
+
+/** True when the database holds no users and no clubs: the only state the demo seed runs in. */
+export async function isEmptyForDemo(db: Db): Promise<boolean> {
+  const [{ u }] = await db.select({ u: count() }).from(users);
+  const [{ c }] = await db.select({ c: count() }).from(clubs);
+  return u === 0 && c === 0;
+}
+
+/** Seeds the demo data (the same every run) into an empty database; returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmptyForDemo(db))) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash: every demo login has the same password
+  await db.transaction(async (tx) => {
+    const [tennis] = await tx.select().from(sports).where(eq(sports.name, 'tennis'));
+    const tennisSurfaces = await tx.select().from(surfaces).where(eq(surfaces.sport_id, tennis.id));
+    const surface = (name: string) => tennisSurfaces.find((s) => s.name === name)!.id;
+
+    const [riverside, harbour] = await tx.insert(clubs).values([
+      { name: 'Riverside Tennis Club', street_address: '12 River Road', city: 'Sydney', state: 'NSW', postcode: '2000', phone: '+61 2 9000 1234', url: 'https://riverside-tennis.example', email: 'office@riverside-tennis.example', country: 'AU', currency: 'aud', time_zone: 'Australia/Sydney', facilities: { clubhouse: true, parking: true, proShop: true, showers: true, cafe: false }, available_sports: [tennis.id] },
+      { name: 'Harbour Tennis Centre', street_address: '1 Wharf Street', city: 'Melbourne', state: 'VIC', postcode: '3000', phone: '+61 3 9000 5678', url: 'https://harbour-tennis.example', email: 'desk@harbour-tennis.example', country: 'AU', currency: 'aud', time_zone: 'Australia/Melbourne', facilities: { parking: true }, available_sports: [tennis.id] },
+    ]).returning();
+    await tx.insert(clubs).values([
+      { name: 'Northside Lawn Tennis', city: 'Brisbane', state: 'QLD', country: 'AU', currency: 'aud', time_zone: 'Australia/Brisbane' },
+      { name: 'Westgate Racquet Club', city: 'Perth', state: 'WA', country: 'AU', currency: 'aud', time_zone: 'Australia/Perth' },
+      { name: 'Lakeside Tennis Club', city: 'Auckland', country: 'NZ', currency: 'nzd', time_zone: 'Pacific/Auckland' },
+    ]);
+
+    await tx.insert(clubOpeningHours).values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ club_id: riverside.id, weekday, open: weekday >= 5 ? '07:00' : '06:00', close: weekday >= 5 ? '20:00' : '22:00' })),
+    );
+    await subscribe(tx, riverside.id, 'Club Plus');
+    await subscribe(tx, harbour.id, 'Starter');
+
+    const [outdoor, indoor] = await tx.insert(courtGroups).values([
+      { club_id: riverside.id, name: 'Outdoor courts', default: true, advance_days_booking: 14 },
+      { club_id: riverside.id, name: 'Indoor centre', advance_days_booking: 7, payment_on_app: true },
+    ]).returning();
+    await tx.insert(courts).values([
+      { club_id: riverside.id, group_id: outdoor.id, number: 1, name: 'Court 1', sport_id: tennis.id, surface_id: surface('Hard'), has_lights: true },
+      { club_id: riverside.id, group_id: outdoor.id, number: 2, name: 'Court 2', sport_id: tennis.id, surface_id: surface('Hard'), has_lights: true },
+      { club_id: riverside.id, group_id: outdoor.id, number: 3, name: 'Court 3', sport_id: tennis.id, surface_id: surface('Clay') },
+      { club_id: riverside.id, group_id: outdoor.id, number: 4, name: 'Court 4', sport_id: tennis.id, surface_id: surface('Grass') },
+      { club_id: riverside.id, group_id: indoor.id, number: 5, name: 'Court 5', sport_id: tennis.id, surface_id: surface('Acrylic'), indoor: true, has_lights: true },
+      { club_id: riverside.id, group_id: indoor.id, number: 6, name: 'Court 6', sport_id: tennis.id, surface_id: surface('Acrylic'), indoor: true, has_lights: true },
+    ]);
+
+    const playerIds: Record<string, number> = {};
+    for (const login of demoLogins) {
+      const [user] = await tx.insert(users).values({ email: login.email, password_hash: passwordHash }).returning();
+      const name = fullNames[login.email];
+      const [player] = await tx.insert(players).values({ user_id: user.id, full_name: name, first_name: name.split(' ')[0], last_name: name.split(' ')[1] }).returning();
+      await tx.insert(contacts).values({ player_id: player.id, kind: 'E', value: login.email, validated: true, primary: true });
+      playerIds[login.email] = player.id;
+      if (login.club) {
+        const clubId = login.club === 'riverside' ? riverside.id : harbour.id;
+        await tx.insert(clubAdmins).values({ club_id: clubId, player_id: player.id, status: 'A', roles: [...login.roles] as RoleCode[] });
+        await tx.insert(playerFollowedClubs).values({ player_id: player.id, club_id: clubId });
+      }
+    }
+    await tx.insert(clubAdmins).values({ club_id: riverside.id, player_id: playerIds['applicant@example.com'], status: 'P', roles: [] });
+    await tx.insert(playerFollowedClubs).values({ player_id: playerIds['player@example.com'], club_id: harbour.id });
+
+    const [coach] = await tx.insert(coaches).values({ player_id: playerIds['coach@example.com'], ttype: 'C' }).returning();
+    await tx.insert(clubCoaches).values({ club_id: riverside.id, coach_id: coach.id, ttype: 'C', generic_levels: ['Beginner', 'Intermediate'] });
+
+    await tx.insert(clubMembers).values(
+      Array.from({ length: 40 }, (_, i) => {
+        const first = firstNames[i % firstNames.length];
+        const last = lastNames[(i * 7) % lastNames.length];
+        return {
+          club_id: riverside.id,
+          membership_number: `RTC${String(1001 + i)}`,
+          first_name: first,
+          last_name: last,
+          email_set: [`${first}.${last}${i}@members.example`.toLowerCase()],
+          gender: (i % 3 === 0 ? 'F' : i % 3 === 1 ? 'M' : 'U') as 'F' | 'M' | 'U',
+          dob: `${1950 + ((i * 13) % 60)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
+          date_joined: `${2015 + (i % 10)}-02-01`,
+          city: 'Sydney',
+          state: 'NSW',
+        };
+      }),
+    );
+
+    await tx.insert(newsItems).values([
+      { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },
+      { title: 'New clay courts open at Riverside', summary: 'Riverside Tennis Club has resurfaced Court 3 in red clay. Bookings are open now.', url: 'https://news.rally.example/riverside-clay', created: new Date('2026-11-10T09:00:00Z') },
+      { title: 'Five drills to sharpen your volleys', summary: 'A coach’s guide to quicker hands at the net, with drills you can do with one partner.', url: 'https://news.rally.example/volley-drills', created: new Date('2026-11-02T09:00:00Z') },
+    ]);
+  });
+  return true;
+}
+
+/** Puts a club on a package and switches on that package's features with their default params. */
+async function subscribe(tx: Tx, clubId: number, packageName: string) {
+  const [pkg] = await tx.select().from(packages).where(eq(packages.name, packageName));
+  await tx.insert(clubPackages).values({ club_id: clubId, package_id: pkg.id });
+  await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: pkg.id, billing_cycle: 'A', status: 'C', expires: new Date('2027-06-30T00:00:00Z') });
+  const features = await tx
+    .select({ id: marketFeatures.id, params: marketFeatures.default_params })
+    .from(packageFeatures)
+    .innerJoin(marketFeatures, eq(marketFeatures.id, packageFeatures.feature_id))
+    .where(eq(packageFeatures.package_id, pkg.id));
+  if (features.length) await tx.insert(clubFeatures).values(features.map((f) => ({ club_id: clubId, feature_id: f.id, enabled: true, params: f.params })));
+}

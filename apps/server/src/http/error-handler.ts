@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, httpStatusOf, type FieldErrors } from './errors';
+
+/** The error body of every 4xx/5xx: `reason` a person can read, `errors` per field for invalid input. */
+export type ErrorBody = { reason: string; errors?: FieldErrors };
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+    const field = path.length ? path.map(String).join('.') : 'non_field_errors';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+// PostgreSQL codes that mean the request lost a race or broke a uniqueness rule: 409, never 500.
+const conflictCodes: Record<string, string> = {
+  '23505': 'That record already exists.',
+  '23P01': 'That time is already taken.',
+  '23503': 'That change refers to a record that does not exist or is still in use.',
+  '40001': 'Another change happened at the same time; please try again.',
+};
+
+/** Maps every error to the spec's error body once; unknown errors are logged and never shown. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { reason: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(httpStatusOf[error.code]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(error.validation as ValidationIssue[]);
+      const first = Object.entries(errors)[0];
+      const reason = first ? (first[0] === 'non_field_errors' ? first[1][0] : `${first[1][0]}`) : 'Invalid input.';
+      return reply.code(400).send({ reason, errors } satisfies ErrorBody);
+    }
+    const pgCode = error.cause?.code ?? (error as { code?: string }).code;
+    if (pgCode && conflictCodes[pgCode]) {
+      return reply.code(409).send({ reason: conflictCodes[pgCode] } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
+      const reason =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the request body as JSON.'
+            : status === 429
+              ? error.message
+              : error.code?.startsWith('FST_ERR_CTP')
+                ? 'The request body is not valid JSON.'
+                : error.message || 'Bad request.';
+      return reply.code(status).send({ reason } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ reason: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ reason: 'Not found.' } satisfies ErrorBody);
+  });
+}

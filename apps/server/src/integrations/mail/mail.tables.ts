@@ -1,0 +1,14 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every e-mail the product sends is written here first; the SMTP sender (when configured) marks it sent. */
+export const outbox = pgTable('outbox', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  html: text(),
+  status: text({ enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
+  error: text(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp({ withTimezone: true }),
+});

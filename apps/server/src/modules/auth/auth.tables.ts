@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A login. The e-mail is the username, stored lower-cased. */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  email: text().notNull().unique(),
+  password_hash: text().notNull(),
+  is_active: boolean().notNull().default(true),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** API tokens; only the SHA-256 of the key is stored, so a database leak gives no usable token. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    key_hash: text().notNull().unique(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.user_id)],
+);
+
+/** Single-use links sent by e-mail: 'verify' (an e-mail contact) and 'reset' (a password). */
+export const userLinks = pgTable(
+  'user_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    key_hash: text().notNull().unique(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contact a 'verify' link validates. */
+    contact_id: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('user_links_user_idx').on(t.user_id)],
+);

@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { players } from '../players/players.tables';
+import { marketFeatures, packages } from '../reference/reference.tables';
+
+/** A club: the tenant. Every club-owned row elsewhere carries club_id. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    street_address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    state: text().notNull().default(''),
+    postcode: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    url: text().notNull().default(''),
+    email: text().notNull().default(''),
+    /** ISO 3166 alpha-2 code. */
+    country: text().notNull().default('AU'),
+    /** ISO 4217 code, lower-case as stored; shown upper-case. */
+    currency: text().notNull().default('aud'),
+    /** IANA time zone; opening hours, rates and sessions are wall-clock times in it. */
+    time_zone: text().notNull().default('Australia/Sydney'),
+    connect_available: boolean().notNull().default(false),
+    stripe_account: text(),
+    facilities: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Sports courts may be used for (court_rules.available_sports). */
+    available_sports: jsonb().$type<number[]>().notNull().default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clubs_name_idx').on(t.name)],
+);
+
+/** Opening hours per weekday, 0 = Monday … 6 = Sunday, as local wall-clock times. */
+export const clubOpeningHours = pgTable(
+  'club_opening_hours',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    open: time().notNull(),
+    close: time().notNull(),
+  },
+  (t) => [unique('club_opening_hours_day').on(t.club_id, t.weekday)],
+);
+
+/** A player's administrator record at a club: status A active, P pending, S suspended; roles as codes A C M F N P. */
+export const clubAdmins = pgTable(
+  'club_admins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['A', 'P', 'S'] }).notNull().default('P'),
+    access: text().notNull().default('S'),
+    roles: jsonb().$type<string[]>().notNull().default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('club_admins_club_player').on(t.club_id, t.player_id), index('club_admins_player_idx').on(t.player_id)],
+);
+
+/** The package a club is on. */
+export const clubPackages = pgTable('club_packages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  club_id: integer()
+    .notNull()
+    .unique()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  package_id: integer()
+    .notNull()
+    .references(() => packages.id),
+});
+
+/** The club's subscription to its package: billing cycle A yearly / M monthly; status C, O, U, P. */
+export const clubSubscriptions = pgTable('club_subscriptions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  club_id: integer()
+    .notNull()
+    .unique()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  package_id: integer()
+    .notNull()
+    .references(() => packages.id),
+  billing_cycle: text({ enum: ['A', 'M'] }).notNull().default('A'),
+  status: text({ enum: ['C', 'O', 'U', 'P'] }).notNull().default('C'),
+  expires: timestamp({ withTimezone: true }),
+});
+
+/** A market feature switched on or off for a club, with its params by feature name. */
+export const clubFeatures = pgTable(
+  'club_features',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    feature_id: integer()
+      .notNull()
+      .references(() => marketFeatures.id),
+    enabled: boolean().notNull().default(true),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [unique('club_features_club_feature').on(t.club_id, t.feature_id)],
+);

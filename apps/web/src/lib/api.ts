@@ -1,0 +1,74 @@
+import { getToken } from './auth-token';
+
+/** An API error: the HTTP status, the body, and the message the error reader of spec 2 §8 gives. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Field errors `{field: [message]}` of an invalid-input answer. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: Record<string, string[]> } | null)?.errors;
+    return errors ?? {};
+  }
+}
+
+/** The error reader of spec 2 §8: 4xx → body.reason or the whole body; empty 400 → not authorised. */
+export function readError(status: number, body: unknown): string {
+  if (status >= 400 && status <= 499) {
+    const reason = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
+    const message = reason ?? body;
+    const text = typeof message === 'string' ? message : message && Object.keys(message).length ? JSON.stringify(message) : '';
+    if (text) return text;
+    if (status === 400) return 'You are not authorised to perform this action';
+  }
+  return 'An error occured';
+}
+
+/** The standard text: 'not authorised' for 401, otherwise 'An error occurred'. */
+export const standardErrorText = (status: number) => (status === 401 ? 'not authorised' : 'An error occurred');
+
+type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>; signal?: AbortSignal };
+
+/** Builds `/api/...` with a query string, skipping empty values and joining lists with commas. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = path.startsWith('http') || path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** Calls the API with the token header; throws ApiError on any non-OK answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Token ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  if (!res.ok) throw new ApiError(res.status, body, readError(res.status, body));
+  return body as T;
+}
+
+/** A DRF page. */
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -1,0 +1,73 @@
+/**
+ * The access table of spec 1 section 6: which club-administrator roles may enter which dashboard
+ * area. The web disables menu items with it; the server guards every club route with it.
+ */
+
+/** Dashboard role names, spelled as the product spells them (COMMUNCIATIONS included). */
+export const roleNames = ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS', 'MATCHA', 'COMMUNCIATIONS', 'POINT_OF_SALE'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/** Stored role codes: A agent, C court bookings, M matcha, F membership fees, N communications, P point of sale. */
+export const roleCodeByName: Record<RoleName, RoleCode> = {
+  AGENT: 'A',
+  COURT_BOOKINGS: 'C',
+  MATCHA: 'M',
+  MEMBERSHIP_FEES: 'F',
+  COMMUNCIATIONS: 'N',
+  POINT_OF_SALE: 'P',
+};
+export const roleCodes = ['A', 'C', 'M', 'F', 'N', 'P'] as const;
+export type RoleCode = (typeof roleCodes)[number];
+
+/** The dashboard name of a stored role code. */
+export const roleNameOf = (code: RoleCode): RoleName =>
+  (Object.entries(roleCodeByName) as [RoleName, RoleCode][]).find(([, c]) => c === code)![0];
+
+/** Club administrator status: A active, P pending, S suspended. */
+export const adminStatuses = ['A', 'P', 'S'] as const;
+export type AdminStatus = (typeof adminStatuses)[number];
+
+/** A dashboard area guarded by role. */
+export type Area =
+  | 'members'
+  | 'courtBookings'
+  | 'courtSettings'
+  | 'matcha'
+  | 'clinics'
+  | 'insights'
+  | 'messages'
+  | 'payments'
+  | 'store'
+  | 'clubSettings'
+  | 'subscription';
+
+type AreaRule = { roles: readonly RoleName[]; coach?: boolean };
+
+/** Who may enter each area (spec 1 §6, spec 2 §6). `coach`: a coach of the club may too. */
+export const areaAccess: Record<Area, AreaRule> = {
+  members: { roles: ['AGENT', 'MEMBERSHIP_FEES'] },
+  courtBookings: { roles: ['AGENT', 'COURT_BOOKINGS'], coach: true },
+  courtSettings: { roles: ['AGENT', 'COURT_BOOKINGS'] },
+  matcha: { roles: ['AGENT', 'MATCHA'] },
+  clinics: { roles: ['AGENT', 'COURT_BOOKINGS'] },
+  insights: { roles: ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS'] },
+  messages: { roles: ['AGENT', 'COMMUNCIATIONS'] },
+  payments: { roles: ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS'] },
+  store: { roles: ['AGENT', 'POINT_OF_SALE'] },
+  clubSettings: { roles: ['AGENT', 'COURT_BOOKINGS', 'MATCHA', 'MEMBERSHIP_FEES', 'COMMUNCIATIONS', 'POINT_OF_SALE'] },
+  subscription: { roles: ['AGENT'] },
+};
+
+/** What the access check needs to know about one person at one club. */
+export type ClubStanding = { adminStatus: AdminStatus | null; roles: readonly RoleCode[]; isCoach: boolean };
+
+/** True when someone with this standing at a club may enter the area. Only active administrators count. */
+export function canEnter(area: Area, standing: ClubStanding): boolean {
+  const rule = areaAccess[area];
+  if (standing.adminStatus === 'A' && standing.roles.some((code) => rule.roles.includes(roleNameOf(code)))) return true;
+  return Boolean(rule.coach && standing.isCoach);
+}
+
+/** True when the standing gives any way into the club's dashboard at all. */
+export const hasAnyClubAccess = (standing: ClubStanding): boolean =>
+  (Object.keys(areaAccess) as Area[]).some((area) => canEnter(area, standing));
