@@ -8,3 +8,4 @@ export * from './validation/date-rules';
 export * from './dates/date-presets';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
+export * from './auth/auth.schema';

@@ -1,5 +1,6 @@
 import type { App } from '../http/route-helpers';
+import { authRoutes } from './auth/auth.routes';
 import { referenceRoutes } from './reference/reference.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [referenceRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, referenceRoutes];

@@ -35,6 +35,15 @@ export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions'
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
 export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The screen of each dashboard section: an area adds its own line here when it is built; the
+ * others show the section's "coming soon" panel inside the dashboard.
+ */
+const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {};
+const comingSoonSection: PageModule = () => import('../features/dashboard/section-page');
+
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
 const withSuspense = (node: React.ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
@@ -79,7 +88,7 @@ export const routes: RouteObject[] = [
         element: withSuspense(<DashboardLayout />),
         children: [
           { index: true, element: <Navigate to="club-info" replace /> },
-          ...dashboardSections.map((section) => ({ path: section, element: page(() => import('../features/dashboard/section-page')) })),
+          ...dashboardSections.map((section) => ({ path: section, element: page(sectionPages[section] ?? comingSoonSection) })),
         ],
       },
     ],

@@ -39,7 +39,9 @@ export type Area =
   | 'payments'
   | 'store'
   | 'clubSettings'
-  | 'subscription';
+  | 'subscription'
+  /** Any way into the club's dashboard at all: shared reads such as the club's features. */
+  | 'dashboard';
 
 type AreaRule = { roles: readonly RoleName[]; coach?: boolean };
 
@@ -56,6 +58,7 @@ export const areaAccess: Record<Area, AreaRule> = {
   store: { roles: ['AGENT', 'POINT_OF_SALE'] },
   clubSettings: { roles: ['AGENT', 'COURT_BOOKINGS', 'MATCHA', 'MEMBERSHIP_FEES', 'COMMUNCIATIONS', 'POINT_OF_SALE'] },
   subscription: { roles: ['AGENT'] },
+  dashboard: { roles: roleNames, coach: true },
 };
 
 /** What the access check needs to know about one person at one club. */

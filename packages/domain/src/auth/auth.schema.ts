@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailField, passwordsMatch, requiredText } from '../validation/rules';
+
+/** Login form and POST /api/login/: the username is the e-mail (spec 1 §5: required and valid; password required). */
+export const loginSchema = z.object({
+  username: emailField('Email'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Please enter no more than 200 characters'),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** The smallest password we accept: long enough to resist guessing, short enough to type. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Please enter no more than 200 characters');
+
+/** Sign-up: POST /api/register/ (full name, e-mail, password twice). */
+export const registerSchema = z
+  .object({
+    full_name: requiredText('Full name', 100),
+    email: emailField('Email'),
+    password: newPassword,
+    password2: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .superRefine(passwordsMatch('password', 'password2'));
+export type Register = z.infer<typeof registerSchema>;
+
+/** Password reset request: POST /api/password-reset/. */
+export const forgotPasswordSchema = z.object({ email: emailField('Email') });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** New password from a reset link: POST /api/password-reset/confirm/. */
+export const resetPasswordSchema = z
+  .object({
+    key: requiredText('Reset link', 200, 'This reset link is not valid. Ask for a new one.'),
+    password: newPassword,
+    password2: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .superRefine(passwordsMatch('password', 'password2'));
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** E-mail verification from the link in the sign-up e-mail: POST /api/verify-email/. */
+export const verifyEmailSchema = z.object({ key: requiredText('Verification link', 200, 'This verification link is not valid.') });
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
+
+/** Answer of login and registration. */
+export const tokenResponseSchema = z.object({ token: z.string() });
