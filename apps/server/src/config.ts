@@ -30,6 +30,11 @@ export type Config = {
   authRateLimit: number;
   /** Seed demo data into an empty database; SEED_DEMO, default true. */
   seedDemo: boolean;
+  /**
+   * Serve GET /api/dev/outbox/ so a developer or a browser test can read the e-mail the app
+   * "sent" without an SMTP server; DEV_OUTBOX=true. Never on by default: it shows reset links.
+   */
+  devOutbox: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    devOutbox: env.DEV_OUTBOX === 'true',
     ...overrides,
   };
 }
