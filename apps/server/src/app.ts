@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,16 +15,22 @@ import { registerErrorHandler } from './http/error-handler';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
 
-export type BuildOptions = { config: Config; db: Db; mailer?: Mailer };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Called for every route as it is registered (tests use it to enumerate the API). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole server from config and an open database: used by main.ts, tests and benchmarks. */
-export async function buildApp({ config, db, mailer }: BuildOptions) {
+export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +70,8 @@ export async function buildApp({ config, db, mailer }: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  // Before the access check, so the caller also sees a route that check is about to refuse.
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerAuth(app, db);
 
   await app.register(

@@ -35,6 +35,11 @@ export type Config = {
    * "sent" without an SMTP server; DEV_OUTBOX=true. Never on by default: it shows reset links.
    */
   devOutbox: boolean;
+  /**
+   * Trust X-Forwarded-For from a proxy in front of the server; TRUST_PROXY=true (or a hop count /
+   * address list). Off by default, so a caller cannot dodge per-address rate limits by sending the header.
+   */
+  trustProxy: boolean | number | string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -58,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     devOutbox: env.DEV_OUTBOX === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
