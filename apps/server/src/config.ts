@@ -36,10 +36,10 @@ export type Config = {
    */
   devOutbox: boolean;
   /**
-   * Trust X-Forwarded-For from a proxy in front of the server; TRUST_PROXY=true (or a hop count /
-   * address list). Off by default, so a caller cannot dodge per-address rate limits by sending the header.
+   * Trust X-Forwarded-For from a proxy in front of the server; TRUST_PROXY=true (or a comma-separated
+   * list of proxy addresses). Off by default, so a caller cannot dodge per-address rate limits by sending the header.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -68,8 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }
