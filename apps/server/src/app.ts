@@ -86,12 +86,15 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
   return app;
 }
 
-/** Serves the built single-page app; any non-API GET falls back to index.html for the router. */
+/**
+ * Serves the built single-page app when there is one; any other GET outside /api falls back to
+ * index.html for the client router. Everything else unknown answers the JSON 404.
+ */
 function serveWebApp(app: App, webDist: string) {
-  if (!existsSync(path.join(webDist, 'index.html'))) return;
-  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api')) {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ reason: 'Not found.' });

@@ -62,7 +62,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ reason: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ reason: 'Not found.' } satisfies ErrorBody);
-  });
 }
