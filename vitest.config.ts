@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Two workers match the two cores; PGlite instances are memory-hungry WASM.
+    maxWorkers: 2,
   },
 });

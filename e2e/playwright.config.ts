@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(tmpdir(), `rally-e2e-${process.pid}`);
+// The teardown removes the run's database folder; it reads the path from here.
+process.env.RALLY_E2E_DATA_DIR = dataDir;
 
 // The browser tests run the built app with demo data on a fresh embedded database, in the
 // system Chromium (no browser download).
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  globalTeardown: './global-teardown.ts',
+  outputDir: `./test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are memory-hungry WASM; two workers match the two cores.
-    maxWorkers: 2,
   },
 });

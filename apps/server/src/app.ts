@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
 
@@ -33,6 +34,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) });

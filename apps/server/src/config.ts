@@ -20,6 +20,8 @@ export type Config = {
   feedbackEmail: string;
   /** Stripe secret key; STRIPE_SECRET_KEY. Unset uses the simulated gateway. */
   stripeSecretKey: string | undefined;
+  /** Stripe Connect platform client id (ca_…) for club payment-account links; STRIPE_CONNECT_CLIENT_ID. */
+  stripeConnectClientId: string | undefined;
   /** Built web app to serve; WEB_DIST, default apps/web/dist. */
   webDist: string;
   /** Pino level; LOG_LEVEL, default info ('silent' in tests). */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Rally <no-reply@rally.example>',
     feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeConnectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),

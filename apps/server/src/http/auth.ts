@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Area } from '@rally/domain';
+import { isRecordId, type Area } from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
-import { authTokens } from '../modules/auth/auth.tables';
+import { authTokens, users } from '../modules/auth/auth.tables';
 import { players } from '../modules/players/players.tables';
 import { assertClubArea } from '../modules/clubs/club-access.service';
 import { invalid, unauthorized } from './errors';
@@ -14,10 +14,17 @@ import { invalid, unauthorized } from './errors';
  * - 'public': anyone;
  * - 'user': any logged-in user (the service checks ownership);
  * - { area, club }: a club route. `club` says where the club id is: 'query' (?club=), 'params'
- *   (/club/{id}/), 'body' (body.club), or 'record' (the service loads the record and calls
- *   assertClubArea on its club: the guard then only requires a login).
+ *   (/club/{id}/) or 'body' (body.club);
+ * - { area, club: 'record', table }: the route addresses a record by its `:id` param; the service
+ *   loads it and calls assertClubArea on its club (the guard then only requires a login). `table`
+ *   is the SQL name of the table whose rows carry that `id` and a `club_id` (e.g. 'club_members'):
+ *   the access tests (test/route-access.test.ts) call the route with another club's row of it.
  */
-export type RouteAccess = 'public' | 'user' | { area: Area; club: 'query' | 'params' | 'body' | 'record' };
+export type RouteAccess =
+  | 'public'
+  | 'user'
+  | { area: Area; club: 'query' | 'params' | 'body' }
+  | { area: Area; club: 'record'; table: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,8 +49,10 @@ export async function findActorByToken(db: Db, key: string): Promise<Actor | nul
   const [row] = await db
     .select({ userId: authTokens.user_id, playerId: players.id })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
     .innerJoin(players, eq(players.user_id, authTokens.user_id))
-    .where(and(eq(authTokens.key_hash, hashKey(key)), gt(authTokens.expires_at, new Date())));
+    // A deactivated user's tokens stop working at once, not only at the next login.
+    .where(and(eq(authTokens.key_hash, hashKey(key)), gt(authTokens.expires_at, new Date()), eq(users.is_active, true)));
   return row ?? null;
 }
 
@@ -60,7 +69,7 @@ function clubIdOf(request: FastifyRequest, where: 'query' | 'params' | 'body'): 
     | undefined;
   const raw = where === 'params' ? source?.id : source?.club;
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw invalid('club is required', { club: ['club is required'] });
+  if (!isRecordId(id)) throw invalid('club is required', { club: ['club is required'] });
   return id;
 }
 

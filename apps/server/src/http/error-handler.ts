@@ -25,6 +25,17 @@ const conflictCodes: Record<string, string> = {
   '40001': 'Another change happened at the same time; please try again.',
 };
 
+// PostgreSQL data exceptions (class 22) caused by input values.
+const badValueCodes: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request is not in the right format.',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is out of range.',
+  '22001': 'A value in the request is too long.',
+  '22021': 'The request contains characters that cannot be stored.',
+  '22P05': 'The request contains characters that cannot be stored.',
+};
+
 /** Maps every error to the spec's error body once; unknown errors are logged and never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
@@ -42,6 +53,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const pgCode = error.cause?.code ?? (error as { code?: string }).code;
     if (pgCode && conflictCodes[pgCode]) {
       return reply.code(409).send({ reason: conflictCodes[pgCode] } satisfies ErrorBody);
+    }
+    if (pgCode && badValueCodes[pgCode]) {
+      // A value the schema let through but PostgreSQL cannot store or compare (an id past the
+      // integer range, an impossible date): the caller's input, so 400, never 500.
+      return reply.code(400).send({ reason: badValueCodes[pgCode] } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,14 @@
 import type { App } from '../http/route-helpers';
 import { authRoutes } from './auth/auth.routes';
+import { playersRoutes } from './players/players.routes';
 import { devRoutes } from './dev/dev.routes';
 import { referenceRoutes } from './reference/reference.routes';
+import { clubsRoutes } from './clubs/clubs.routes';
+import { newsRoutes } from './news/news.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { membersRoutes } from './members/members.routes';
+import { coachesRoutes } from './coaches/coaches.routes';
+import { courtsRoutes } from './courts/courts.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, referenceRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, coachesRoutes, courtsRoutes, devRoutes];

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { theme } from './theme';
+import { AppOverlays } from '../components/app-overlays';
+import { toastOptions } from '../components/notify';
+import { cssVariablesResolver, theme } from './theme';
 import { ApiError } from '../lib/api';
 
 export const queryClient = new QueryClient({
@@ -19,10 +21,11 @@ export const queryClient = new QueryClient({
 /** Theme, server state and the spec's toasts (top right, progress bar, 3000 ms). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer position="top-right" autoClose={3000} hideProgressBar={false} newestOnTop />
+        <AppOverlays />
+        <ToastContainer {...toastOptions} newestOnTop />
       </QueryClientProvider>
     </MantineProvider>
   );

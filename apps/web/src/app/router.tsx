@@ -41,7 +41,11 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
  */
-const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {};
+const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
+  members: () => import('../features/members/members-page'),
+  'club-info': () => import('../features/club-settings/club-settings-page'),
+  'court-bookings': () => import('../features/courts/court-bookings-page'),
+};
 const comingSoonSection: PageModule = () => import('../features/dashboard/section-page');
 
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];

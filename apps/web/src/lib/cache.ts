@@ -39,11 +39,10 @@ export function removeCache(key: string) {
   localStorage.removeItem(PREFIX + key);
 }
 
-/** Removes every cached value of the signed-in user (on log out); reference lists stay. */
+/** Removes every cached value of the signed-in user (on log out); reference lists (`ref.*`) stay. */
 export function clearUserCache() {
-  const keep = [cacheKeys.countries, cacheKeys.sports, cacheKeys.surfaces, cacheKeys.formats, cacheKeys.productCategories].map((k) => PREFIX + k);
   for (let i = localStorage.length - 1; i >= 0; i--) {
     const key = localStorage.key(i);
-    if (key?.startsWith(PREFIX) && !keep.includes(key)) localStorage.removeItem(key);
+    if (key?.startsWith(PREFIX) && !key.startsWith(`${PREFIX}ref.`)) localStorage.removeItem(key);
   }
 }

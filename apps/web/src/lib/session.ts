@@ -1,20 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from './api';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Player, User } from '@rally/domain';
+import { api, ApiError, type Page } from './api';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
+import { loadStartupReference } from './reference';
 
-/** The current player as GET /api/user/ gives it (spec 1 §3). */
-export type CurrentPlayer = {
-  id: number;
-  full_name: string;
-  contact_set: { id: number; kind: 'E' | 'P'; value: string; validated: boolean }[];
-  club_set: { id: number; name: string }[];
-  club_admin_set: { id: number; club: number; club_name: string; status: 'A' | 'P' | 'S'; roles: string[] }[];
-  coach: { id: number; ttype: 'C' | 'P'; coach_clubs: { id: number; club: number; club_name: string }[] } | null;
-  stripe_customer: string | null;
-};
+/** The current player as GET /api/user/ gives it (spec 1 §3, docs/api-frame.md). */
+export type CurrentPlayer = Player;
 
-type UserResponse = Page<{ id: number; email: string; player_set: CurrentPlayer[] }>;
+type UserResponse = Page<User>;
 
 export const currentPlayerKey = ['current-player'] as const;
 
@@ -27,46 +21,99 @@ export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
   return player;
 }
 
-/** The current player (null when logged out), refreshed from the server and seeded from the cache. */
+/**
+ * The current player (undefined when logged out), seeded from the local cache so the shell
+ * renders at once, and always refreshed from the server on first use (the cached copy may be days old).
+ */
 export function useCurrentPlayer() {
   return useQuery({
     queryKey: currentPlayerKey,
     queryFn: fetchCurrentPlayer,
     enabled: isLoggedIn(),
     initialData: () => readCache<CurrentPlayer | undefined>(cacheKeys.player, undefined),
+    // The cached copy counts as old: show it, but ask the server straight away.
+    initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
 }
 
+/** Stores a fresher copy of the current player (e.g. the answer of PATCH /api/player/{id}/). */
+export function storeCurrentPlayer(queryClient: QueryClient, player: CurrentPlayer) {
+  writeCache(cacheKeys.player, player);
+  queryClient.setQueryData(currentPlayerKey, player);
+}
+
 /**
- * The sign-in chain of spec 1 §4: log in, store the token, load the user, store the first
- * player, load the tennis sport id. Any failure throws (the caller shows 'Login failed, please try again').
+ * The end of the sign-in chain (spec 1 §4), shared by log-in and sign-up: store the token, load
+ * the user and its first player, load the tennis sport id. Any failure forgets the token and throws.
  */
-export async function signIn(username: string, password: string): Promise<CurrentPlayer> {
-  const { token } = await api<{ token: string }>('login/', { body: { username, password } });
+export async function finishSignIn(token: string): Promise<CurrentPlayer> {
   setToken(token);
   try {
     const player = await fetchCurrentPlayer();
     const sports = await api<Page<{ id: number }>>('sport/', { query: { name: 'tennis' } });
-    writeCache(cacheKeys.tennisSportId, sports.results[0]?.id ?? 0);
+    const tennisId = sports.results[0]?.id ?? 0;
+    writeCache(cacheKeys.tennisSportId, tennisId);
+    // Start-up reference lists (spec 1 §7) warm the cache in the background; forms read them later.
+    void loadStartupReference(tennisId).catch(() => undefined);
     return player;
   } catch (err) {
     clearToken();
+    clearUserCache();
     throw err;
   }
+}
+
+/**
+ * The sign-in chain of spec 1 §4: log in, then {@link finishSignIn}. Any failure throws (the
+ * caller shows 'Login failed, please try again').
+ */
+export async function signIn(username: string, password: string): Promise<CurrentPlayer> {
+  const { token } = await api<{ token: string }>('login/', { body: { username, password } });
+  return finishSignIn(token);
 }
 
 /** The tennis sport id: fetched at sign-in, 0 when signed out. */
 export const tennisSportId = () => (isLoggedIn() ? readCache<number>(cacheKeys.tennisSportId, 0) : 0);
 
+/** Forgets the session locally: token, cached player and every server answer. */
+export function clearSession(queryClient: QueryClient) {
+  clearToken();
+  clearUserCache();
+  queryClient.clear();
+}
+
+/** True when an error means the token is no longer valid (expired, revoked by a password reset). */
+export const isSessionExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** Logs out: revokes the token on the server (best effort), clears token and cached player. */
-export async function signOut(queryClient: ReturnType<typeof useQueryClient>) {
+export async function signOut(queryClient: QueryClient) {
   try {
     await api('logout/', { method: 'POST', body: {} });
   } catch {
     /* the token may already be gone; logging out locally is what matters */
   }
-  clearToken();
-  clearUserCache();
-  queryClient.clear();
+  clearSession(queryClient);
 }
+
+/** A club whose dashboard the current player may open. */
+export type DashboardClub = { club: number; club_name: string; as: 'admin' | 'coach' };
+
+/**
+ * The clubs whose dashboard the player may open: active administrator records (status 'A') and
+ * the clubs they coach at, one entry per club, by name.
+ */
+export function dashboardClubsOf(player: CurrentPlayer | undefined | null): DashboardClub[] {
+  if (!player) return [];
+  const byClub = new Map<number, DashboardClub>();
+  for (const admin of player.club_admin_set) {
+    if (admin.status === 'A') byClub.set(admin.club, { club: admin.club, club_name: admin.club_name, as: 'admin' });
+  }
+  for (const coached of player.coach?.coach_clubs ?? []) {
+    if (!byClub.has(coached.club)) byClub.set(coached.club, { club: coached.club, club_name: coached.club_name, as: 'coach' });
+  }
+  return [...byClub.values()].sort((a, b) => a.club_name.localeCompare(b.club_name));
+}
+
+/** The path of a club's dashboard (its club-info section). */
+export const clubDashboardPath = (clubId: number) => `/clubs/dashboard/club-info?clubId=${clubId}`;

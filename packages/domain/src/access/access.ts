@@ -40,6 +40,8 @@ export type Area =
   | 'store'
   | 'clubSettings'
   | 'subscription'
+  /** Managing the club's administrators: approve, refuse, suspend, change roles, remove (AGENT only). */
+  | 'admins'
   /** Any way into the club's dashboard at all: shared reads such as the club's features. */
   | 'dashboard';
 
@@ -58,6 +60,8 @@ export const areaAccess: Record<Area, AreaRule> = {
   store: { roles: ['AGENT', 'POINT_OF_SALE'] },
   clubSettings: { roles: ['AGENT', 'COURT_BOOKINGS', 'MATCHA', 'MEMBERSHIP_FEES', 'COMMUNCIATIONS', 'POINT_OF_SALE'] },
   subscription: { roles: ['AGENT'] },
+  // Spec 2 §6 leaves who manages administrators open; the AGENT, as for the subscription.
+  admins: { roles: ['AGENT'] },
   dashboard: { roles: roleNames, coach: true },
 };
 

@@ -17,13 +17,19 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Please enter no more than 200 characters');
 
+// `abort` stops the payload's refinements: an empty confirmation shows only that it is required,
+// not also 'Passwords must match'.
+const confirmPassword = z
+  .string({ error: 'Confirm password is required' })
+  .min(1, { error: 'Confirm password is required', abort: true });
+
 /** Sign-up: POST /api/register/ (full name, e-mail, password twice). */
 export const registerSchema = z
   .object({
     full_name: requiredText('Full name', 100),
     email: emailField('Email'),
     password: newPassword,
-    password2: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    password2: confirmPassword,
   })
   .superRefine(passwordsMatch('password', 'password2'));
 export type Register = z.infer<typeof registerSchema>;
@@ -37,7 +43,7 @@ export const resetPasswordSchema = z
   .object({
     key: requiredText('Reset link', 200, 'This reset link is not valid. Ask for a new one.'),
     password: newPassword,
-    password2: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    password2: confirmPassword,
   })
   .superRefine(passwordsMatch('password', 'password2'));
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
@@ -48,3 +54,19 @@ export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
 
 /** Answer of login and registration. */
 export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** Answer of the calls that only confirm something happened (verify, reset, send validation). */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
+/** The sentences of the sign-in, sign-up and reset calls (docs/api-frame.md), shared by server and web. */
+export const authMessages = {
+  loginFailed: 'Unable to log in with provided credentials.',
+  emailTaken: 'An account with this email already exists.',
+  emailVerified: 'Your email address is verified.',
+  verifyLinkInvalid: 'This verification link has expired or was already used.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetLinkInvalid: 'This reset link has expired or was already used.',
+  passwordReset: 'Your password has been changed. Please log in with the new password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;

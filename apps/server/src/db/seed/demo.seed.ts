@@ -2,11 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import type { RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../client';
 import {
-  clubAdmins, clubCoaches, clubFeatures, clubMembers, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
+  clubAdmins, clubCoaches, clubFeatures, clubTerms, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
   coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
   playerFollowedClubs, sports, surfaces, users,
 } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
+import { seedDemoMembers } from '../../modules/members/members.seed';
+import { seedDemoRates } from '../../modules/courts/courts.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 
@@ -19,6 +21,7 @@ export const demoLogins = [
   { email: 'comms@example.com', what: 'Riverside — COMMUNCIATIONS', club: 'riverside', roles: ['N'] },
   { email: 'pos@example.com', what: 'Riverside — POINT_OF_SALE', club: 'riverside', roles: ['P'] },
   { email: 'coach@example.com', what: 'Riverside — coach', club: null, roles: [] },
+  { email: 'coach2@example.com', what: 'Riverside — coach (pro)', club: null, roles: [] },
   { email: 'player@example.com', what: 'a player in no club', club: null, roles: [] },
   { email: 'other-agent@example.com', what: 'Harbour Tennis Centre — AGENT', club: 'harbour', roles: ['A'] },
   { email: 'applicant@example.com', what: 'a player whose Riverside admin application is pending', club: null, roles: [] },
@@ -27,12 +30,9 @@ export const demoLogins = [
 const fullNames: Record<string, string> = {
   'agent@example.com': 'Alex Agent', 'fees@example.com': 'Fiona Fees', 'bookings@example.com': 'Ben Bookings',
   'matcha@example.com': 'Mia Matcha', 'comms@example.com': 'Chris Comms', 'pos@example.com': 'Priya Store',
-  'coach@example.com': 'Carlos Coach', 'player@example.com': 'Pat Player', 'other-agent@example.com': 'Olivia Other',
+  'coach@example.com': 'Carlos Coach', 'coach2@example.com': 'Paula Pro', 'player@example.com': 'Pat Player', 'other-agent@example.com': 'Olivia Other',
   'applicant@example.com': 'Andy Applicant',
 };
-
-const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Jack', 'Mia', 'Leo', 'Isla', 'Oscar', 'Grace', 'Henry', 'Chloe', 'Lucas', 'Zoe', 'Max', 'Ruby', 'Ethan', 'Lily', 'Sam'];
-const lastNames = ['Nguyen', 'Smith', 'Williams', 'Brown', 'Jones', 'Taylor', 'Wilson', 'Chen', 'Martin', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright'];
 
 /** True when the database holds no users and no clubs: the only state the demo seed runs in. */
 export async function isEmptyForDemo(db: Db): Promise<boolean> {
@@ -97,25 +97,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const [coach] = await tx.insert(coaches).values({ player_id: playerIds['coach@example.com'], ttype: 'C' }).returning();
     await tx.insert(clubCoaches).values({ club_id: riverside.id, coach_id: coach.id, ttype: 'C', generic_levels: ['Beginner', 'Intermediate'] });
+    const [pro] = await tx.insert(coaches).values({ player_id: playerIds['coach2@example.com'], ttype: 'P' }).returning();
+    await tx.insert(clubCoaches).values({ club_id: riverside.id, coach_id: pro.id, ttype: 'P', min_student_age: 12, min_ntrp: '3.0', generic_levels: ['Advanced', 'Professional'], max_hours_day: 8 });
+    await tx.insert(clubTerms).values({
+      club_id: riverside.id, default: true, ttype: 'C', player_cancel_days: 2, cancel_by_player_action: 'C', cancel_by_club_action: 'R',
+      player_refund_text: 'Cancel at least 2 days before a clinic starts for club credit.', club_refund_text: 'If we cancel a clinic, you get your money back.',
+      terms_statement: 'Clinics run rain or shine; wet-weather sessions move to the indoor centre where possible.',
+    });
 
-    await tx.insert(clubMembers).values(
-      Array.from({ length: 40 }, (_, i) => {
-        const first = firstNames[i % firstNames.length];
-        const last = lastNames[(i * 7) % lastNames.length];
-        return {
-          club_id: riverside.id,
-          membership_number: `RTC${String(1001 + i)}`,
-          first_name: first,
-          last_name: last,
-          email_set: [`${first}.${last}${i}@members.example`.toLowerCase()],
-          gender: (i % 3 === 0 ? 'F' : i % 3 === 1 ? 'M' : 'U') as 'F' | 'M' | 'U',
-          dob: `${1950 + ((i * 13) % 60)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
-          date_joined: `${2015 + (i % 10)}-02-01`,
-          city: 'Sydney',
-          state: 'NSW',
-        };
-      }),
-    );
+    // The member register: membership types, groups and a few hundred members (modules/members/members.seed.ts).
+    const linked = ['player@example.com', 'coach@example.com', 'applicant@example.com'].map((email) => {
+      const [first, last] = fullNames[email].split(' ');
+      return { player: playerIds[email], first, last, email };
+    });
+    await seedDemoMembers(tx, { riverside: riverside.id, harbour: harbour.id }, linked);
+    // Booking rates of Riverside's court groups, some with membership-type prices (modules/courts/courts.seed.ts).
+    await seedDemoRates(tx, riverside.id, { outdoor: outdoor.id, indoor: indoor.id });
 
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },

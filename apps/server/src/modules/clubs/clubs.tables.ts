@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from '../players/players.tables';
 import { marketFeatures, packages } from '../reference/reference.tables';
 
@@ -107,4 +108,31 @@ export const clubFeatures = pgTable(
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [unique('club_features_club_feature').on(t.club_id, t.feature_id)],
+);
+
+/**
+ * The terms a club's clinics (type C) are offered on: cancellation by the participant up to
+ * player_cancel_days before, what a cancellation by either side does to the money (R refund,
+ * C club credit, N no refund), and the texts shown. At most one default set per club and type.
+ */
+export const clubTerms = pgTable(
+  'club_terms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    default: boolean().notNull().default(false),
+    ttype: text({ enum: ['C'] }).notNull().default('C'),
+    player_cancel_days: integer().notNull().default(2),
+    cancel_by_player_action: text({ enum: ['R', 'C', 'N'] }).notNull().default('R'),
+    cancel_by_club_action: text({ enum: ['R', 'C', 'N'] }).notNull().default('R'),
+    player_refund_text: text().notNull().default(''),
+    club_refund_text: text().notNull().default(''),
+    terms_statement: text().notNull().default(''),
+  },
+  (t) => [
+    index('club_terms_club_idx').on(t.club_id, t.ttype),
+    uniqueIndex('club_terms_one_default').on(t.club_id, t.ttype).where(sql`${t.default}`),
+  ],
 );

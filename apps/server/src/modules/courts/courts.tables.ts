@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
+import { membershipTypes } from '../members/members.tables';
 import { sports, surfaces } from '../reference/reference.tables';
 
 /** Courts that share booking rules, hours and rates. */
@@ -26,7 +28,13 @@ export const courtGroups = pgTable(
     /** Own hours when not inheriting: [{weekday, open, close}]. */
     opening_hours: jsonb().$type<{ weekday: number; open: string; close: string }[]>().notNull().default([]),
   },
-  (t) => [index('court_groups_club_idx').on(t.club_id)],
+  (t) => [
+    index('court_groups_club_idx').on(t.club_id),
+    // One default group per club (the service moves the flag; this keeps it true under races).
+    uniqueIndex('court_groups_one_default').on(t.club_id).where(sql`${t.default}`),
+    // Names are unique per club, whatever the case.
+    uniqueIndex('court_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const courts = pgTable(
@@ -52,4 +60,65 @@ export const courts = pgTable(
     notes: text().notNull().default(''),
   },
   (t) => [unique('courts_club_number').on(t.club_id, t.number), index('courts_group_idx').on(t.group_id)],
+);
+
+/**
+ * A court group's booking rate: on its weekdays (0 = Monday … 6 = Sunday), from start to end in
+ * local wall-clock time, an hour on the group's courts costs these prices (whole units of the
+ * club's currency) for members, non-members and coaches, each of whom may or may not book then.
+ * Windows of one group do not overlap on a shared weekday (checked by the service under a lock).
+ */
+export const courtBookingRates = pgTable(
+  'court_booking_rates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    court_group_id: integer()
+      .notNull()
+      .references(() => courtGroups.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    weekdays: smallint().array().notNull().default(sql`'{0,1,2,3,4,5,6}'`),
+    start_hour: smallint().notNull(),
+    start_minute: smallint().notNull().default(0),
+    end_hour: smallint().notNull(),
+    end_minute: smallint().notNull().default(0),
+    member_def_price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    member_can_book: boolean().notNull().default(true),
+    nonmember_def_price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    nonmember_can_book: boolean().notNull().default(true),
+    coach_book_price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    coach_can_book: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('court_booking_rates_group_idx').on(t.court_group_id),
+    index('court_booking_rates_club_idx').on(t.club_id),
+    check('court_booking_rates_window_ck', sql`${t.end_hour} * 60 + ${t.end_minute} > ${t.start_hour} * 60 + ${t.start_minute} and ${t.end_hour} * 60 + ${t.end_minute} <= 1440`),
+    check('court_booking_rates_prices_ck', sql`${t.member_def_price} >= 0 and ${t.nonmember_def_price} >= 0 and ${t.coach_book_price} >= 0`),
+  ],
+);
+
+/** A membership type's own price (and whether its members may book) within one booking rate. */
+export const membershipTypeBookingRates = pgTable(
+  'membership_type_booking_rates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    booking_rate_id: integer()
+      .notNull()
+      .references(() => courtBookingRates.id, { onDelete: 'cascade' }),
+    membership_type_id: integer()
+      .notNull()
+      .references(() => membershipTypes.id, { onDelete: 'cascade' }),
+    can_book: boolean().notNull().default(true),
+    price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('membership_type_booking_rates_rate_type').on(t.booking_rate_id, t.membership_type_id),
+    index('membership_type_booking_rates_type_idx').on(t.membership_type_id),
+    check('membership_type_booking_rates_price_ck', sql`${t.price} >= 0`),
+  ],
 );

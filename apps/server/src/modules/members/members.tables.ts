@@ -1,7 +1,9 @@
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 
+/** A membership a club sells: yearly and monthly prices in the club's currency (0 = cycle not offered). */
 export const membershipTypes = pgTable(
   'membership_types',
   {
@@ -12,13 +14,21 @@ export const membershipTypes = pgTable(
     name: text().notNull(),
     comments: text().notNull().default(''),
     group: text().notNull().default(''),
+    /** Most members the type may have; null for no limit. */
     max_number: integer(),
     annual_price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     monthly_price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
   },
-  (t) => [index('membership_types_club_idx').on(t.club_id)],
+  // Names are unique per club, whatever the case: a CSV import finds types by name.
+  (t) => [
+    uniqueIndex('membership_types_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
+    // Spec 2 §5: prices not negative and not both zero (the service says so first, in words).
+    check('membership_types_prices_ck', sql`${t.annual_price} >= 0 and ${t.monthly_price} >= 0 and (${t.annual_price} > 0 or ${t.monthly_price} > 0)`),
+    check('membership_types_max_ck', sql`${t.max_number} is null or ${t.max_number} > 0`),
+  ],
 );
 
+/** A named group of a club's members, optionally tied to a membership type; a member is in at most one group. */
 export const memberGroups = pgTable(
   'member_groups',
   {
@@ -29,7 +39,7 @@ export const memberGroups = pgTable(
     name: text().notNull(),
     membership_type_id: integer().references(() => membershipTypes.id, { onDelete: 'set null' }),
   },
-  (t) => [index('member_groups_club_idx').on(t.club_id)],
+  (t) => [uniqueIndex('member_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`)],
 );
 
 /** A person on the club's member register; linked to a player when an e-mail matches a validated one. */
@@ -58,13 +68,17 @@ export const clubMembers = pgTable(
     expires: date({ mode: 'string' }),
     billing_cycle: text({ enum: ['A', 'M'] }),
     group_id: integer().references(() => memberGroups.id, { onDelete: 'set null' }),
+    /** The membership's subscription status (the API's sub_status): C current, O overdue, U unsubscribed, P pending authorisation. */
     subscription_status: text({ enum: ['C', 'O', 'U', 'P'] }),
     stripe_customer: text(),
     has_club_matcha: jsonb().$type<boolean>().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('club_members_club_idx').on(t.club_id, t.last_name, t.first_name),
+    // The list's order (case-insensitive last name, first name, id), so a page is read straight off the index.
+    index('club_members_club_name_idx').on(t.club_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.id),
     index('club_members_player_idx').on(t.player_id),
+    index('club_members_type_idx').on(t.club_id, t.membership_type_id),
+    index('club_members_group_idx').on(t.group_id),
   ],
 );

@@ -1,6 +1,145 @@
-import { Outlet } from 'react-router';
+import { ActionIcon, Alert, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { defaultSection, menuItemForSection, resolveMenuLink } from '@rally/domain';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import {
+  dashboardHref,
+  readActiveMenu,
+  readNavCollapsed,
+  rememberActiveMenu,
+  rememberNavCollapsed,
+  useDashboardClub,
+  useDashboardSection,
+  type DashboardClubState,
+  type DashboardSectionState,
+} from '../../lib/dashboard';
+import { useCurrentPlayer } from '../../lib/session';
+import { FeatureOffPanel, NoAccessPanel } from './dashboard/access-panels';
+import { ClubSwitcher } from './dashboard/club-switcher';
+import { DashboardNavbar } from './dashboard/dashboard-navbar';
+import { RallyWordmark } from './dashboard/rally-wordmark';
+import { UserMenu } from './dashboard/user-menu';
 
-/** Placeholder: replaced by the area's real screen. */
-export default function Stub() {
+const ACCESS_DENIED = '/clubs/access-denied';
+const NAV_WIDTH = 272;
+const RAIL_WIDTH = 76;
+
+/**
+ * Where the dashboard must send the player instead of rendering, or null. A refusal waits for the
+ * fresh copy of the player (the cached one may predate a new role).
+ */
+function redirectFor(dash: DashboardClubState, current: DashboardSectionState, location: { pathname: string; search: string }): string | null {
+  if (dash.isLoading) return null;
+  if (dash.clubId === null) {
+    const first = dash.clubs[0];
+    if (!first) return dash.isRefreshing ? null : ACCESS_DENIED;
+    const params = new URLSearchParams(location.search);
+    params.set('clubId', String(first.id));
+    return `${location.pathname}?${params}`;
+  }
+  if (!dash.hasAccess) return dash.isRefreshing ? null : ACCESS_DENIED;
+  // /clubs/dashboard itself: the last active menu item, when the player may still enter it.
+  if (!current.item) return dashboardHref(defaultSection(dash.menu, readActiveMenu()), dash.clubId);
+  return null;
+}
+
+/** The section's content, or the panel that stands in for it (spec 1 §2 and §6). */
+function sectionContent(dash: DashboardClubState, current: DashboardSectionState, clubName: string | undefined): ReactNode {
+  const { item, link } = current;
+  if (!item || !dash.hasAccess) return <PageLoader />;
+  const fallback = menuItemForSection(dash.menu, defaultSection(dash.menu, null));
+  const elsewhere =
+    fallback?.enabled && fallback.key !== item.key ? { label: `Open ${fallback.label}`, to: dashboardHref(fallback.section, dash.clubId) } : undefined;
+  if (!item.enabled) return <NoAccessPanel what={item.label} clubName={clubName} action={elsewhere} />;
+  if (link && !link.enabled) {
+    const usable = resolveMenuLink(item, null);
+    const action = usable?.enabled ? { label: `Open ${usable.label}`, to: dashboardHref(item.section, dash.clubId, usable.key) } : elsewhere;
+    return <NoAccessPanel what={`${item.label} › ${link.label}`} clubName={clubName} action={action} />;
+  }
+  if (!(link ?? item).active) return <FeatureOffPanel what={item.label} feature={item.feature} action={elsewhere} />;
   return <Outlet />;
+}
+
+/**
+ * The club dashboard: a header with the wordmark, club switcher and user menu; a sidebar that
+ * collapses to icons on desktop and becomes a drawer on phones; the section in a 1400 px column.
+ */
+export default function DashboardLayout() {
+  const player = useCurrentPlayer();
+  const dash = useDashboardClub();
+  const current = useDashboardSection(dash.menu);
+  const location = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useState(readNavCollapsed);
+  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const rail = collapsed && isDesktop;
+  const clubName = dash.clubs.find((c) => c.id === dash.clubId)?.name;
+
+  const itemKey = current.item?.enabled ? current.item.key : null;
+  useEffect(() => {
+    if (itemKey) rememberActiveMenu(itemKey);
+  }, [itemKey]);
+
+  const title = [current.link?.label, current.item?.label, clubName, 'Rally'].filter(Boolean).join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const target = redirectFor(dash, current, location);
+  if (target) return <Navigate to={target} replace />;
+
+  const toggleCollapsed = () => {
+    setCollapsed(!collapsed);
+    rememberNavCollapsed(!collapsed);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: rail ? RAIL_WIDTH : NAV_WIDTH, breakpoint: 'sm', collapsed: { mobile: !drawerOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? 'Close the menu' : 'Open the menu'} />
+            <Tooltip label={collapsed ? 'Expand the menu' : 'Collapse the menu'} withArrow>
+              <ActionIcon visibleFrom="sm" variant="subtle" color="gray" size="lg" onClick={toggleCollapsed} aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'} aria-expanded={!collapsed}>
+                {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+              </ActionIcon>
+            </Tooltip>
+            <RallyWordmark />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} />
+            </Box>
+            <UserMenu fullName={player.data?.full_name ?? ''} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <Box hiddenFrom="sm" px="sm" pt="sm">
+          <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} onSwitch={drawer.close} w="100%" />
+        </Box>
+        <DashboardNavbar menu={dash.menu} clubId={dash.clubId} current={current} rail={rail} onNavigate={drawer.close} />
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Box maw={1400} mx="auto">
+          {dash.error && !player.data ? (
+            <Alert color="red" title="We couldn't load your account">
+              Check your connection and reload the page.
+            </Alert>
+          ) : (
+            sectionContent(dash, current, clubName)
+          )}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
 }

@@ -1,6 +1,130 @@
-import { Outlet } from 'react-router';
+import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { sidebarIcons } from '../../components/icons';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { api } from '../../lib/api';
+import { clubDashboardPath, dashboardClubsOf, useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
+import { RallyWordmark } from './dashboard/rally-wordmark';
+import { UserMenu } from './dashboard/user-menu';
 
-/** Placeholder: replaced by the area's real screen. */
-export default function Stub() {
-  return <Outlet />;
+type NavItem = { label: string; to: string; icon: Icon };
+
+/** The player's menu (spec 1 §1), with the sidebar icons for comps, clubs, matches and news. */
+const navItems: NavItem[] = [
+  { label: 'Competitions', to: '/tour', icon: sidebarIcons.comps },
+  { label: 'Clubs', to: '/clubs', icon: sidebarIcons.clubs },
+  { label: 'My Matches', to: '/matches', icon: sidebarIcons.matches },
+  { label: 'News', to: '/news', icon: sidebarIcons.news },
+];
+
+/** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions. */
+function isActive(item: NavItem, pathname: string) {
+  if (item.to === '/tour') return pathname === '/tour' || pathname.startsWith('/tournament/');
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** The logged-in player's shell: header with the wordmark and user menu, sidebar (a drawer on a phone), content. */
+export default function PlayerLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { data: player } = useCurrentPlayer();
+  const dashboards = dashboardClubsOf(player);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <RallyWordmark />
+          </Group>
+          <UserMenu fullName={player?.full_name ?? ''} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main">
+        <AppShell.Section grow component={ScrollArea}>
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+              active={isActive(item, pathname)}
+              aria-current={isActive(item, pathname) ? 'page' : undefined}
+              variant="light"
+              onClick={close}
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              fw={500}
+            />
+          ))}
+          {dashboards.length > 0 && (
+            <>
+              <Divider my="sm" />
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                Club dashboards
+              </Text>
+              {dashboards.map((club) => (
+                <NavLink
+                  key={club.club}
+                  component={Link}
+                  to={clubDashboardPath(club.club)}
+                  label={club.club_name}
+                  description={club.as === 'coach' ? 'Coach' : 'Administrator'}
+                  leftSection={<IconLayoutDashboard size={20} stroke={1.6} aria-hidden />}
+                  onClick={close}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                />
+              ))}
+            </>
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Box maw={1400} mx="auto">
+          {player && <VerifyEmailBanner player={player} />}
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/**
+ * Until the player opens the link of the sign-up e-mail, a quiet reminder with a way to get a
+ * new link (POST /api/contact/{id}/send_validation/); it can be put away for this visit.
+ */
+function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
+  const [hidden, setHidden] = useState(false);
+  const email = player.contact_set.find((c) => c.kind === 'E' && !c.validated);
+  const resend = useMutation({
+    mutationKey: ['contact', 'send-validation'],
+    mutationFn: (contactId: number) => api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
+    onSuccess: ({ detail }) => notifySuccess(detail),
+    onError: (error) => notifyError(error),
+  });
+  if (!email || hidden) return null;
+  return (
+    <Alert
+      variant="light"
+      color="court"
+      icon={<IconMailExclamation size={20} aria-hidden />}
+      title="Please verify your e-mail address"
+      withCloseButton
+      closeButtonLabel="Hide this reminder"
+      onClose={() => setHidden(true)}
+      mb="lg"
+    >
+      <Text size="sm">Open the link we sent to {email.value} so clubs can reach you.</Text>
+      <Button size="xs" variant="default" mt="xs" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate(email.id)}>
+        {resend.isSuccess ? 'Link sent' : 'Send a new link'}
+      </Button>
+    </Alert>
+  );
 }

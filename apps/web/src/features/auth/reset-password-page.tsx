@@ -1,6 +1,104 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPassword } from '@rally/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
+import { TextInputField } from '../../components/text-input';
+import { MessageText } from '../../components/message-text';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { clearSession } from '../../lib/session';
+import { useConfirmPasswordReset } from './auth-api';
+import { failureText } from './form-helpers';
 
-/** Placeholder: replaced by the area's real screen. */
-export default function Stub() {
-  return <ComingSoon title="reset-password" />;
+/** /reset-password?key=…: choose a new password from the e-mailed link. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const queryClient = useQueryClient();
+  const confirm = useConfirmPasswordReset();
+  const [reason, setReason] = useState<string | null>(null);
+  const form = useForm<ResetPassword>({
+    initialValues: { key, password: '', password2: '' },
+    validate: zodFormResolver(resetPasswordSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setReason(null);
+    confirm.mutate(resetPasswordSchema.parse({ ...values, key }), {
+      // The server revokes every token of the account: forget this browser's session too.
+      onSuccess: () => clearSession(queryClient),
+      // The reason ('This reset link has expired…') goes above the form; field messages under their fields.
+      onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)),
+    });
+  });
+
+  return (
+    <Container size={480} py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" mb="xs">
+          Choose a new password
+        </Title>
+        {!key ? (
+          <Stack gap="md">
+            <MessageText kind="error">
+              This reset link is not valid. Ask for a new one.
+            </MessageText>
+            <Anchor component={Link} to="/forgot-password">
+              Ask for a new reset link
+            </Anchor>
+          </Stack>
+        ) : confirm.isSuccess ? (
+          <Stack gap="md">
+            <MessageText kind="success">
+              {confirm.data.detail}
+            </MessageText>
+            <Text size="sm" c="dimmed">
+              For your safety we have signed you out on every device.
+            </Text>
+            <Button component={Link} to="/signup" w="fit-content">
+              Log in
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Choose a new password">
+            <Stack gap="md">
+              <Text c="dimmed" size="sm">
+                Type your new password twice. You will then log in with it on every device.
+              </Text>
+              {reason && (
+                <MessageText kind="error">
+                  {reason}{' '}
+                  <Anchor component={Link} to="/forgot-password" inherit>
+                    Ask for a new link
+                  </Anchor>
+                </MessageText>
+              )}
+              <TextInputField
+                type="password"
+                label="New password"
+                required
+                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                autoComplete="new-password"
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <TextInputField
+                type="password"
+                label="Confirm new password"
+                required
+                autoComplete="new-password"
+                key={form.key('password2')}
+                {...form.getInputProps('password2')}
+              />
+              <Button type="submit" loading={confirm.isPending} fullWidth>
+                Save new password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Container>
+  );
 }

@@ -1,6 +1,44 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { isLoggedIn } from '../../lib/auth-token';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
-/** Placeholder: replaced by the area's real screen. */
-export default function Stub() {
-  return <ComingSoon title="signup" />;
+/** /signup: log in and sign up side by side (stacked on a phone, log-in first). */
+export default function SignupPage() {
+  if (isLoggedIn()) return <Navigate to="/clubs" replace />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="xs" mb="xl" align="center" ta="center">
+        <Title order={1}>Welcome to Rally</Title>
+        <Text c="dimmed" maw={560}>
+          Follow your clubs, keep your match diary and enter competitions. Log in, or create a free account in a minute.
+        </Text>
+        <Text size="sm" hiddenFrom="md">
+          New here?{' '}
+          <Anchor href="#signup-box">Create an account</Anchor>
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="login-title">
+          <Title order={2} size="h3" id="login-title" mb={4}>
+            Log in
+          </Title>
+          <Text size="sm" c="dimmed" mb="lg">
+            Welcome back. Use the e-mail you signed up with.
+          </Text>
+          <LoginForm />
+        </Paper>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="section" id="signup-box" aria-labelledby="signup-title">
+          <Title order={2} size="h3" id="signup-title" mb={4}>
+            Sign up
+          </Title>
+          <Text size="sm" c="dimmed" mb="lg">
+            New to Rally? Create your player account.
+          </Text>
+          <RegisterForm />
+        </Paper>
+      </SimpleGrid>
+    </Container>
+  );
 }

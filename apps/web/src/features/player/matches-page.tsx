@@ -1,6 +1,17 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { sidebarIcons } from '../../components/icons';
+import { UpcomingArea } from './components/upcoming-area';
 
-/** Placeholder: replaced by the area's real screen. */
-export default function Stub() {
-  return <ComingSoon title="matches" />;
+/** /matches: the player's match diary (built in a later release). */
+export default function MatchesPage() {
+  const Icon = sidebarIcons.matches;
+  return (
+    <UpcomingArea
+      title="My Matches"
+      description="Your match diary: every match you play, with scores your opponents confirm."
+      icon={<Icon size={28} aria-hidden />}
+      emptyTitle="No matches yet"
+      emptyText="Matches you play will be listed here, newest first."
+      what="The match diary is coming in the next release: you will record matches, approve the results your opponents enter and remove entries that aren't yours."
+    />
+  );
 }

@@ -1,0 +1,48 @@
+import type { Mail } from '../../integrations/mail/mailer';
+
+// The e-mails of sign-up and password reset. Plain text: it reads well in every client and in
+// the server log, where the outbox prints it when no SMTP server is configured.
+
+const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+/** The e-mail with the link that verifies an address (valid 7 days). */
+export function verificationMail({ to, firstName, link, welcome }: { to: string; firstName: string; link: string; welcome: boolean }): Mail {
+  const opening = welcome
+    ? 'Welcome to Rally! We are glad to have you on court with us.\n\nPlease confirm your email address by opening this link:'
+    : 'Please confirm your email address for Rally by opening this link:';
+  return {
+    to,
+    subject: welcome ? 'Welcome to Rally: please confirm your email' : 'Rally: please confirm your email',
+    text: [
+      greeting(firstName),
+      '',
+      opening,
+      '',
+      link,
+      '',
+      'The link works for 7 days. If you did not sign up for Rally, you can ignore this email.',
+      '',
+      'See you on court,',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
+/** The e-mail with the link that sets a new password (valid 1 hour, once). */
+export function resetPasswordMail({ to, firstName, link }: { to: string; firstName: string; link: string }): Mail {
+  return {
+    to,
+    subject: 'Rally: reset your password',
+    text: [
+      greeting(firstName),
+      '',
+      'Someone (hopefully you) asked to reset the password of your Rally account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works for 1 hour and only once. If you did not ask for this, you can ignore this email: your password stays as it is.',
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}

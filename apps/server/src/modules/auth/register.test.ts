@@ -1,0 +1,142 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { outbox } from '../../integrations/mail/mail.tables';
+import { contacts, players } from '../players/players.tables';
+import { linkKeyFromMail } from './auth.test-helpers';
+import { userLinks, users } from './auth.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = { full_name: '  Robin   de Vries ', email: 'Robin@Example.org', password: 'long-enough-1', password2: 'long-enough-1' };
+const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/register/', payload });
+const counts = async () => ({
+  users: (await t.db.select({ n: count() }).from(users))[0].n,
+  players: (await t.db.select({ n: count() }).from(players))[0].n,
+  contacts: (await t.db.select({ n: count() }).from(contacts))[0].n,
+  links: (await t.db.select({ n: count() }).from(userLinks))[0].n,
+  mails: (await t.db.select({ n: count() }).from(outbox))[0].n,
+});
+
+describe('registration', () => {
+  it('creates the user, player, unvalidated contact and link, e-mails the link and returns a working token', async () => {
+    const before = await counts();
+    const res = await register(valid);
+    expect(res.statusCode).toBe(201);
+    const { token } = res.json();
+    expect(token).toMatch(/^[0-9a-f]{40}$/);
+    expect(await counts()).toEqual({ users: before.users + 1, players: before.players + 1, contacts: before.contacts + 1, links: before.links + 1, mails: before.mails + 1 });
+
+    const me = await t.app.inject({ url: '/api/user/', headers: { authorization: `Token ${token}` } });
+    const user = me.json().results[0];
+    expect(user.email).toBe('robin@example.org');
+    expect(user.player_set[0]).toMatchObject({
+      full_name: 'Robin de Vries',
+      contact_set: [{ kind: 'E', value: 'robin@example.org', validated: false }],
+      club_set: [],
+      club_admin_set: [],
+      coach: null,
+      stripe_customer: null,
+    });
+    const [player] = await t.db.select().from(players).where(eq(players.id, user.player_set[0].id));
+    expect([player.first_name, player.last_name]).toEqual(['Robin', 'de Vries']);
+
+    const [link] = await t.db.select().from(userLinks).where(eq(userLinks.user_id, user.id));
+    expect(link.purpose).toBe('verify');
+    expect((link.expires_at.getTime() - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+
+    const { mail, link: url } = await linkKeyFromMail(t.db, 'robin@example.org', 'verified');
+    expect(url).toMatch(/^http:\/\/localhost:3000\/verified\?key=[0-9a-f]{40}$/);
+    expect(mail.subject).toContain('Rally');
+    expect(mail.text).toMatch(/^Hi Robin,/);
+    expect(mail.text).toContain('The Rally team');
+    expect(mail.status).toBe('logged'); // flushed after commit; no SMTP in tests
+    expect(link.key_hash).not.toContain(url.split('key=')[1]); // only the hash is stored
+  });
+
+  it('refuses a registered e-mail, whatever its case', async () => {
+    const before = await counts();
+    const res = await register({ ...valid, email: 'AGENT@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      reason: 'An account with this email already exists.',
+      errors: { email: ['An account with this email already exists.'] },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['full_name', { full_name: '   ' }, 'Full name is required'],
+    ['full_name', { full_name: 'x'.repeat(101) }, 'Please enter no more than 100 characters'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'not-an-address' }, 'Please provide a valid email address'],
+    ['password', { password: 'short', password2: 'short' }, 'Password must be at least 8 characters'],
+    ['password2', { password2: '' }, 'Confirm password is required'],
+    ['password2', { password2: 'something-else' }, 'Passwords must match'],
+  ])('refuses a bad %s with its message and creates nothing (%j)', async (field, change, message) => {
+    const before = await counts();
+    const res = await register({ ...valid, email: 'someone.new@example.org', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([message]);
+    expect(res.json().reason).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives every missing field its message at once', async () => {
+    const before = await counts();
+    const res = await register({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      full_name: ['Full name is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+      password2: ['Confirm password is required'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('validates the contact once; a second use is refused', async () => {
+    const res = await register({ ...valid, full_name: 'Vera Verify', email: 'vera@example.org' });
+    const auth = `Token ${res.json().token}`;
+    const { key } = await linkKeyFromMail(t.db, 'vera@example.org', 'verified');
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ detail: 'Your email address is verified.' });
+    const me = (await t.app.inject({ url: '/api/user/', headers: { authorization: auth } })).json();
+    expect(me.results[0].player_set[0].contact_set[0]).toMatchObject({ value: 'vera@example.org', validated: true });
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ reason: 'This verification link has expired or was already used.' });
+  });
+
+  it('refuses an expired link and an unknown key', async () => {
+    await register({ ...valid, full_name: 'Eli Expired', email: 'eli@example.org' });
+    const { key } = await linkKeyFromMail(t.db, 'eli@example.org', 'verified');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'eli@example.org'));
+    await t.db.update(userLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(userLinks.user_id, user.id));
+
+    const expired = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().reason).toBe('This verification link has expired or was already used.');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key: 'f'.repeat(40) } });
+    expect(unknown.json().reason).toBe('This verification link has expired or was already used.');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ key: ['This verification link is not valid.'] });
+  });
+
+  it('does not accept a reset link as a verification link', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'vera@example.org' } });
+    const { key } = await linkKeyFromMail(t.db, 'vera@example.org', 'reset-password');
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
+    expect(res.statusCode).toBe(400);
+  });
+});

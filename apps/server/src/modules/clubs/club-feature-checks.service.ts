@@ -1,0 +1,69 @@
+import { and, count, eq } from 'drizzle-orm';
+import { canEnableMessages, type CanEnableResult, type FeatureName } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
+import type { ServiceContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { marketFeatures, packageFeatures } from '../reference/reference.tables';
+import { courts } from '../courts/courts.tables';
+import { membershipTypes } from '../members/members.tables';
+import { clubFeatures, clubOpeningHours, clubPackages } from './clubs.tables';
+import { assertClubArea } from './club-access.service';
+import { getClubRow } from './club-reads.service';
+
+// Whether a club is ready to switch a feature on (spec 2 §7: can_enable_courts/, can_enable_pos/,
+// can_enable_mem_feature/). The same checks guard PATCH /api/clubfeature/{id}/ {enabled: true}.
+// Counting courts and membership types reads the courts and members areas' tables, scoped by club.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+
+/** True when the club's package includes the feature. */
+export async function packageIncludes(db: Db | Tx, clubId: number, feature: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: marketFeatures.id })
+    .from(clubPackages)
+    .innerJoin(packageFeatures, eq(packageFeatures.package_id, clubPackages.package_id))
+    .innerJoin(marketFeatures, eq(marketFeatures.id, packageFeatures.feature_id))
+    .where(and(eq(clubPackages.club_id, clubId), eq(marketFeatures.name, feature)));
+  return Boolean(row);
+}
+
+const countOf = async (db: Db | Tx, table: typeof courts | typeof membershipTypes | typeof clubOpeningHours, clubId: number) =>
+  (await db.select({ n: count() }).from(table).where(eq(table.club_id, clubId)))[0].n;
+
+/** What the club still lacks before the feature can be switched on, in the order to fix it; empty when ready. */
+export async function missingForFeature(db: Db | Tx, clubId: number, feature: string): Promise<string[]> {
+  const club = await getClubRow(db, clubId);
+  const reasons: string[] = [];
+  if (!(await packageIncludes(db, clubId, feature))) reasons.push(canEnableMessages.notInPackage(feature as FeatureName));
+  if (feature === 'courtbooking') {
+    if ((await countOf(db, courts, clubId)) === 0) reasons.push(canEnableMessages.courtsNeeded);
+    if ((await countOf(db, clubOpeningHours, clubId)) === 0) reasons.push(canEnableMessages.hoursNeeded);
+  }
+  if (feature === 'membership' && (await countOf(db, membershipTypes, clubId)) === 0) reasons.push(canEnableMessages.membershipTypeNeeded);
+  if ((feature === 'membership' || feature === 'pointofsale') && !club.connect_available) reasons.push(canEnableMessages.paymentAccountNeeded);
+  return reasons;
+}
+
+const resultOf = (reasons: string[]): CanEnableResult => ({ result: reasons.length === 0, reasons });
+
+/** POST /api/club/{id}/can_enable_courts/ (the guard has checked the club). */
+export async function canEnableCourts({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  return resultOf(await missingForFeature(ctx.db, input.id, 'courtbooking'));
+}
+
+/** POST /api/club/{id}/can_enable_pos/ (the guard has checked the club). */
+export async function canEnablePos({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  return resultOf(await missingForFeature(ctx.db, input.id, 'pointofsale'));
+}
+
+/** POST /api/clubfeature/{id}/can_enable_mem_feature/: whether this club feature (membership, or any other) can be switched on. */
+export async function canEnableFeature({ ctx, id }: { ctx: Ctx; id: number }): Promise<CanEnableResult> {
+  const [row] = await ctx.db
+    .select({ club_id: clubFeatures.club_id, name: marketFeatures.name })
+    .from(clubFeatures)
+    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
+    .where(eq(clubFeatures.id, id));
+  if (!row) throw notFound('Feature not found.');
+  await assertClubArea(ctx, row.club_id, 'clubSettings');
+  return resultOf(await missingForFeature(ctx.db, row.club_id, row.name));
+}

@@ -1,0 +1,39 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { ClubFeature } from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { clubFeatures } from './clubs.tables';
+import { marketFeatures } from '../reference/reference.tables';
+
+type Ctx = Pick<ServiceContext, 'db'>;
+
+/**
+ * GET /api/clubfeature/?club=: the club's features, in the order the product lists them. The
+ * route's guard has already checked dashboard access to the club.
+ */
+export async function listClubFeatures({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  const where = eq(clubFeatures.club_id, input.club);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(clubFeatures).where(where);
+  const { limit, offset } = pageWindow(input);
+  const rows = await ctx.db
+    .select({
+      id: clubFeatures.id,
+      club: clubFeatures.club_id,
+      enabled: clubFeatures.enabled,
+      params: clubFeatures.params,
+      feature: {
+        name: marketFeatures.name,
+        desc: marketFeatures.desc,
+        detail: marketFeatures.detail,
+        cost_text: marketFeatures.cost_text,
+        image_url: marketFeatures.image_url,
+      },
+    })
+    .from(clubFeatures)
+    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
+    .where(where)
+    .orderBy(asc(marketFeatures.id), asc(clubFeatures.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total, rows: rows as ClubFeature[] };
+}

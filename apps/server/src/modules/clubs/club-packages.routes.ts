@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  changeBillingCycleSchema, clubPackageChangeSchema, clubPackageSchema, clubTermsSchema, clubTermsTypes, createClubPackageSchema,
+  createClubTermsSchema, flagParam, subscriptionPriceRequestSchema, subscriptionPriceSchema, updateClubPackageSchema, updateClubTermsSchema,
+} from '@rally/domain';
+import { ctxOf, type App } from '../../http/route-helpers';
+import { pageOf, toPage } from '../../http/paging';
+import { clubQuery, idParams } from './club-route-parts';
+import * as packages from './club-packages.service';
+import * as price from './club-subscription-price.service';
+import * as terms from './club-terms.service';
+
+const tags = ['club subscription'];
+const termsQuery = clubQuery.extend({ default: flagParam(), ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional() });
+
+/** The club's package, subscription and price (AGENT only), and its terms. */
+export async function clubPackagesRoutes(app: App) {
+  app.get('/clubpackage/', {
+    config: { access: { area: 'subscription', club: 'query' } },
+    schema: { tags, summary: "The club's package (a page of one, or none)", querystring: clubQuery, response: { 200: pageOf(clubPackageSchema) } },
+  }, async (req) => {
+    const { count, rows } = await packages.listClubPackages({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+
+  app.post('/clubpackage/', {
+    config: { access: { area: 'subscription', club: 'body' } },
+    schema: { tags, summary: 'Put a club with no package on one; its features follow the package', body: createClubPackageSchema, response: { 201: clubPackageChangeSchema } },
+  }, async (req, reply) => reply.code(201).send(await packages.createClubPackage({ ctx: ctxOf(req), input: req.body })));
+
+  app.patch('/clubpackage/:id/', {
+    config: { access: { area: 'subscription', club: 'record', table: 'club_packages' } },
+    schema: { tags, summary: 'Move the club to another package; its features follow the package', params: idParams, body: updateClubPackageSchema, response: { 200: clubPackageChangeSchema } },
+  }, async (req) => packages.updateClubPackage({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.post('/clubpackage/:id/change_billing_cycle/', {
+    config: { access: { area: 'subscription', club: 'record', table: 'club_packages' } },
+    schema: { tags, summary: 'Change the billing cycle (A yearly, M monthly); answers the club package and the subscription', params: idParams, body: changeBillingCycleSchema, response: { 200: clubPackageChangeSchema } },
+  }, async (req) => packages.changeBillingCycle({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.post('/clubsubscriptionprice/', {
+    config: { access: { area: 'subscription', club: 'body' } },
+    schema: { tags, summary: "The price of the club's package a year and a month (or of another package or cycle)", body: subscriptionPriceRequestSchema, response: { 200: subscriptionPriceSchema } },
+  }, async (req) => price.quoteSubscription({ ctx: ctxOf(req), input: req.body }));
+
+  app.get('/clubterms/', {
+    config: { access: { area: 'dashboard', club: 'query' } },
+    schema: { tags: ['club terms'], summary: "The club's terms, the default first; filter by default=True and ttype=C", querystring: termsQuery, response: { 200: pageOf(clubTermsSchema) } },
+  }, async (req) => {
+    const { count, rows } = await terms.listClubTerms({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+
+  app.post('/clubterms/', {
+    config: { access: { area: 'clinics', club: 'body' } },
+    schema: { tags: ['club terms'], summary: 'Add terms (fields left out take the defaults); default=true takes the default from the others', body: createClubTermsSchema, response: { 201: clubTermsSchema } },
+  }, async (req, reply) => reply.code(201).send(await terms.createClubTerms({ ctx: ctxOf(req), input: req.body })));
+
+  app.patch('/clubterms/:id/', {
+    config: { access: { area: 'clinics', club: 'record', table: 'club_terms' } },
+    schema: { tags: ['club terms'], summary: 'Change terms', params: idParams, body: updateClubTermsSchema, response: { 200: clubTermsSchema } },
+  }, async (req) => terms.updateClubTerms({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+}

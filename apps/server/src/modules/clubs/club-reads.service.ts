@@ -1,0 +1,79 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  courtGroupOpeningHours, normaliseOpeningHours, toDaysOfOperation, toHoursOfOperation,
+  type ClubCourtGroup, type ClubMembershipType, type ClubSubscription, type OpeningHours,
+} from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { clubOpeningHours, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
+import { packages } from '../reference/reference.tables';
+import { courtGroups, courts } from '../courts/courts.tables';
+import { membershipTypes } from '../members/members.tables';
+
+// The reads a club's detail (GET /api/club/{id}/) is made of, one small function each. Court groups and
+// membership types belong to the courts and members areas, which have no service with these reads
+// yet; the reads are here, scoped by club_id, and move into those services unchanged when they exist.
+
+export const CLUB_NOT_FOUND = 'Club not found.';
+
+/** The club's row; 404 'Club not found.' when there is none. */
+export async function getClubRow(db: Db | Tx, clubId: number) {
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw notFound(CLUB_NOT_FOUND);
+  return club;
+}
+
+/** The club's opening hours by weekday, as 'HH:MM' wall-clock times. */
+export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise<OpeningHours[]> {
+  const rows = await db
+    .select({ weekday: clubOpeningHours.weekday, open: clubOpeningHours.open, close: clubOpeningHours.close })
+    .from(clubOpeningHours)
+    .where(eq(clubOpeningHours.club_id, clubId))
+    .orderBy(asc(clubOpeningHours.weekday));
+  return normaliseOpeningHours(rows);
+}
+
+/** The club's court groups (default first), each with its effective hours and its courts' ids. */
+export async function listClubCourtGroups(db: Db | Tx, clubId: number, clubHours: OpeningHours[]): Promise<ClubCourtGroup[]> {
+  const groups = await db.select().from(courtGroups).where(eq(courtGroups.club_id, clubId)).orderBy(desc(courtGroups.default), asc(courtGroups.id));
+  if (!groups.length) return [];
+  const courtRows = await db
+    .select({ id: courts.id, group_id: courts.group_id })
+    .from(courts)
+    .where(eq(courts.club_id, clubId))
+    .orderBy(asc(courts.number));
+  return groups.map(({ club_id, ...group }) => {
+    const hours = courtGroupOpeningHours(group, clubHours);
+    return {
+      ...group,
+      club: club_id,
+      opening_hours: hours,
+      hoursOfOperation: toHoursOfOperation(hours),
+      daysofOperation: toDaysOfOperation(hours),
+      court_set: courtRows.filter((c) => c.group_id === group.id).map((c) => c.id),
+    };
+  });
+}
+
+/** The club's membership types by name, priced in the club's currency. */
+export async function listClubMembershipTypes(db: Db | Tx, clubId: number, currency: string): Promise<ClubMembershipType[]> {
+  const rows = await db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
+  return rows.map(({ club_id, ...type }) => ({ ...type, club: club_id, currency }));
+}
+
+/** The package the club is on, or null. */
+export async function findClubPackage(db: Db | Tx, clubId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: packages.id, name: packages.name })
+    .from(clubPackages)
+    .innerJoin(packages, eq(packages.id, clubPackages.package_id))
+    .where(eq(clubPackages.club_id, clubId));
+  return row ?? null;
+}
+
+/** The club's subscription to its package, or null. */
+export async function findClubSubscription(db: Db | Tx, clubId: number): Promise<ClubSubscription | null> {
+  const [row] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
+  if (!row) return null;
+  return { id: row.id, expires: row.expires?.toISOString() ?? null, package: row.package_id, billing_cycle: row.billing_cycle, status: row.status };
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import {
+  clubSettingsMessages, clubSettingsRefusals, fieldErrorsOf, normaliseFacilities, setOpeningHoursSchema,
+  type ClubDetail, type SetFacilities, type UpdateClubDetails,
+} from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import { invalid } from '../../http/errors';
+import { countries } from '../reference/reference.tables';
+import { clubOpeningHours, clubs } from './clubs.tables';
+import { getClubRow } from './club-reads.service';
+import { getClubDetail } from './clubs.service';
+
+// Club Settings commands (spec 2 §3, §5, §7): the club's details, opening hours and facilities.
+// The route's guard has checked the 'clubSettings' area for the club in the path; each answers
+// the club as GET /api/club/{id}/ does for the caller.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+
+/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
+export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubDetails } }): Promise<ClubDetail> {
+  const club = await getClubRow(ctx.db, input.id);
+  const values = Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)) as UpdateClubDetails;
+  if (values.country) {
+    const [known] = await ctx.db.select({ code: countries.code }).from(countries).where(eq(countries.code, values.country));
+    if (!known) throw invalid(clubSettingsMessages.country, { country: [clubSettingsMessages.country] });
+  }
+  if (Object.keys(values).length) await ctx.db.transaction((tx) => tx.update(clubs).set(values).where(eq(clubs.id, club.id)));
+  return getClubDetail({ ctx, input: { id: club.id } });
+}
+
+/**
+ * POST /api/club/{id}/set_opening_hours/: replaces the week's hours with the open days given.
+ * The body is checked here, after the access check, so a refusal says 'Invalid opening hours'
+ * (spec 2 §8) with the field errors ('0.close': ['Close must be after Open']).
+ */
+export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: number; body: unknown } }): Promise<ClubDetail> {
+  const parsed = setOpeningHoursSchema.safeParse(input.body);
+  if (!parsed.success) throw invalid(clubSettingsRefusals.openingHours, fieldErrorsOf(parsed.error.issues));
+  const club = await getClubRow(ctx.db, input.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(clubOpeningHours).where(eq(clubOpeningHours.club_id, club.id));
+    if (parsed.data.length) {
+      await tx.insert(clubOpeningHours).values(parsed.data.map((day) => ({ club_id: club.id, weekday: day.id, open: day.open, close: day.close })));
+    }
+  });
+  return getClubDetail({ ctx, input: { id: club.id } });
+}
+
+/** POST /api/club/{id}/set_facilities/: which facilities the club has; those left out are not there. */
+export async function setFacilities({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetFacilities } }): Promise<ClubDetail> {
+  const club = await getClubRow(ctx.db, input.id);
+  await ctx.db.transaction((tx) => tx.update(clubs).set({ facilities: normaliseFacilities(input.body) }).where(eq(clubs.id, club.id)));
+  return getClubDetail({ ctx, input: { id: club.id } });
+}

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { clubOpeningHours, clubs } from './clubs.tables';
+import { useClubTestApp } from './club-settings.test-helpers';
+
+const { state, call } = useClubTestApp();
+const url = (path: string) => `/api/club/${state.riverside}/${path}`;
+
+describe('GET /api/club/{id}/', () => {
+  it('has every field of spec 2 §3 for an AGENT', async () => {
+    const club = (await call('GET', url(''), 'agent@example.com')).json();
+    for (const field of [
+      'id', 'name', 'street_address', 'city', 'state', 'postcode', 'phone', 'url', 'email', 'country', 'currency', 'connect_available', 'stripe_account',
+      'facilities', 'admin_set', 'package', 'subscription', 'opening_hours', 'hoursOfOperation', 'daysofOperation', 'courtgroup_set', 'membership_type_set', 'court_rules',
+    ]) expect(club, field).toHaveProperty(field);
+    expect(club.court_rules).toEqual({ available_sports: [expect.any(Number)] });
+  });
+});
+
+describe('PATCH /api/club/{id}/', () => {
+  it('changes the details it is given and keeps the rest', async () => {
+    const res = await call('PATCH', url(''), 'matcha@example.com', { phone: '+61 2 9000 9999', email: 'Office@Riverside.Example', currency: 'NZD', time_zone: 'Pacific/Auckland', country: 'nz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone: '+61 2 9000 9999', email: 'office@riverside.example', currency: 'nzd', time_zone: 'Pacific/Auckland', country: 'NZ', street_address: '12 River Road' });
+    await call('PATCH', url(''), 'agent@example.com', { currency: 'aud', time_zone: 'Australia/Sydney', country: 'AU' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Please provide a valid email address'],
+    [{ url: 'nope' }, 'url', 'This field has to be a valid URL starting with http:// or https://'],
+    [{ time_zone: 'Mars/Olympus' }, 'time_zone', 'Choose a time zone'],
+    [{ currency: 'XYZ' }, 'currency', 'Choose a currency'],
+    [{ country: 'Australia' }, 'country', 'Choose a country'],
+    [{ country: 'XX' }, 'country', 'Choose a country'],
+    [{ phone: 'ring ring' }, 'phone', 'Use digits, spaces and + ( ) - only'],
+    [{ postcode: '1'.repeat(21) }, 'postcode', 'Please enter no more than 20 characters'],
+  ])('refuses %j with its message', async (body, field, message) => {
+    const res = await call('PATCH', url(''), 'agent@example.com', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ reason: message, errors: { [field]: [message] } });
+  });
+});
+
+describe('POST /api/club/{id}/set_opening_hours/', () => {
+  it('replaces the week: open days given, the rest closed', async () => {
+    const res = await call('POST', url('set_opening_hours/'), 'agent@example.com', [
+      { id: 0, open: '06:30', close: '21:00' },
+      { id: 6, open: '08:00', close: '24:00' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const club = res.json();
+    expect(club.opening_hours).toEqual([{ weekday: 0, open: '06:30', close: '21:00' }, { weekday: 6, open: '08:00', close: '24:00' }]);
+    expect(club.hoursOfOperation).toEqual([{ id: 0, open: '06:30', close: '21:00' }, { id: 6, open: '08:00', close: '24:00' }]);
+    expect(club.daysofOperation.map((d: { dayType: string }) => d.dayType)).toEqual(['open', 'closed', 'closed', 'closed', 'closed', 'closed', 'open']);
+    // Court groups that inherit the club's hours follow them.
+    expect(club.courtgroup_set[0].opening_hours).toEqual(club.opening_hours);
+  });
+
+  it('accepts close equal to open ("not before") and the stored {weekday} shape', async () => {
+    const res = await call('POST', url('set_opening_hours/'), 'pos@example.com', [{ weekday: 2, open: '09:00', close: '09:00' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().opening_hours).toEqual([{ weekday: 2, open: '09:00', close: '09:00' }]);
+  });
+
+  it.each([
+    [[{ id: 0, open: '18:00', close: '09:00' }], { '0.close': ['Close must be after Open'] }],
+    [[{ id: 0, open: '', close: '09:00' }], { '0.open': ['Open is required'] }],
+    [[{ id: 0, open: '09:00' }], { '0.close': ['Close is required'] }],
+    [[{ id: 0, open: '9 am', close: '17:00' }], { '0.open': ['Enter a time as HH:MM'] }],
+    [[{ id: 9, open: '09:00', close: '17:00' }], { '0.id': ['Weekday must be 0 (Monday) to 6 (Sunday)'] }],
+    [[{ id: 1, open: '09:00', close: '17:00' }, { id: 1, open: '10:00', close: '11:00' }], { '1.id': ['Each weekday can appear only once'] }],
+    [{ id: 1 }, { non_field_errors: ['Invalid opening hours'] }],
+  ])('refuses %j with "Invalid opening hours" and the field errors, changing nothing', async (body, errors) => {
+    const before = await state.t.db.select().from(clubOpeningHours).where(eq(clubOpeningHours.club_id, state.riverside));
+    const res = await call('POST', url('set_opening_hours/'), 'agent@example.com', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ reason: 'Invalid opening hours', errors });
+    expect(await state.t.db.select().from(clubOpeningHours).where(eq(clubOpeningHours.club_id, state.riverside))).toEqual(before);
+  });
+
+  it("answers another club's AGENT 404 and the club's coach 403, before reading the body", async () => {
+    const bad = [{ id: 0, open: '18:00', close: '09:00' }];
+    expect((await call('POST', url('set_opening_hours/'), 'other-agent@example.com', bad)).statusCode).toBe(404);
+    expect((await call('POST', url('set_opening_hours/'), 'coach@example.com', bad)).statusCode).toBe(403);
+    expect((await call('POST', url('set_opening_hours/'), 'applicant@example.com', bad)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/club/{id}/set_facilities/', () => {
+  it('stores every known facility, drops unknown ones and keeps the other line', async () => {
+    const res = await call('POST', url('set_facilities/'), 'comms@example.com', { parking: true, wifi: true, sauna: true, other: 'Padel court' });
+    expect(res.statusCode).toBe(200);
+    const { facilities } = res.json();
+    expect(facilities).toMatchObject({ parking: true, wifi: true, clubhouse: false, other: 'Padel court' });
+    expect(facilities).not.toHaveProperty('sauna');
+    const [row] = await state.t.db.select({ facilities: clubs.facilities }).from(clubs).where(eq(clubs.id, state.riverside));
+    expect(row.facilities).toEqual(facilities);
+  });
+
+  it('refuses a non-boolean flag', async () => {
+    const res = await call('POST', url('set_facilities/'), 'agent@example.com', { parking: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ reason: 'Must be true or false', errors: { parking: ['Must be true or false'] } });
+  });
+});
+
+describe('Club Settings access', () => {
+  it('lets a MATCHA-only administrator use every Club Settings call', async () => {
+    expect((await call('PATCH', url(''), 'matcha@example.com', { city: 'Sydney' })).statusCode).toBe(200);
+    expect((await call('POST', url('set_opening_hours/'), 'matcha@example.com', [{ id: 0, open: '06:00', close: '22:00' }])).statusCode).toBe(200);
+    expect((await call('POST', url('set_facilities/'), 'matcha@example.com', { parking: true })).statusCode).toBe(200);
+    expect((await call('POST', url('can_enable_courts/'), 'matcha@example.com')).statusCode).toBe(200);
+  });
+
+  it("answers another club's administrator 404 on every Club Settings call", async () => {
+    for (const [method, path, body] of [['PATCH', '', { city: 'X' }], ['POST', 'set_facilities/', {}], ['POST', 'can_enable_pos/', undefined]] as const) {
+      const res = await call(method, url(path), 'other-agent@example.com', body);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ reason: 'Club not found.' });
+    }
+  });
+});
+
+describe('POST /api/club/{id}/can_enable_courts/ and can_enable_pos/', () => {
+  it('says yes with a result when the club is ready', async () => {
+    expect((await call('POST', url('can_enable_courts/'), 'agent@example.com')).json()).toEqual({ result: true, reasons: [] });
+  });
+
+  it('lists what is missing', async () => {
+    // Riverside has no payment account yet; Harbour's Starter package has no point of sale and it has no courts or hours.
+    expect((await call('POST', url('can_enable_pos/'), 'agent@example.com')).json()).toEqual({ result: false, reasons: ["Connect the club's payment account first."] });
+    const harbour = `/api/club/${state.harbour}/`;
+    expect((await call('POST', `${harbour}can_enable_courts/`, 'other-agent@example.com')).json()).toEqual({
+      result: false,
+      reasons: ['Add at least one court first.', "Set the club's opening hours first."],
+    });
+    expect((await call('POST', `${harbour}can_enable_pos/`, 'other-agent@example.com')).json()).toEqual({
+      result: false,
+      reasons: ['Your package does not include Point of sale. Choose a package with it first.', "Connect the club's payment account first."],
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { clubBriefSchema, clubDetailSchema, clubFeatureSchema } from '@rally/domain';
+import { ctxOf, type App } from '../../http/route-helpers';
+import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
+import * as clubsService from './clubs.service';
+import * as clubFeatures from './club-features.service';
+import { clubAdminsRoutes } from './club-admins.routes';
+import { clubPackagesRoutes } from './club-packages.routes';
+import { clubSettingsRoutes } from './club-settings.routes';
+
+const tags = ['clubs'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const clubListQuery = pageQuerySchema.extend({ search: z.string().max(100, 'Please enter no more than 100 characters').optional() });
+const clubQuery = pageQuerySchema.extend({ club: z.coerce.number({ error: 'club is required' }).int('club is required').positive('club is required') });
+
+export async function clubsRoutes(app: App) {
+  app.get('/club/', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Clubs by name; search matches part of the name', security: [], querystring: clubListQuery, response: { 200: pageOf(clubBriefSchema) } },
+  }, async (req) => {
+    const { count, rows } = await clubsService.listClubs({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+
+  app.get('/club/:id/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "A club; its active administrators also get subscription and stripe_account, its AGENTs admin_set",
+      params: idParams,
+      response: { 200: clubDetailSchema },
+    },
+  }, async (req) => clubsService.getClubDetail({ ctx: ctxOf(req), input: req.params }));
+
+  app.get('/clubfeature/', {
+    config: { access: { area: 'dashboard', club: 'query' } },
+    schema: { tags, summary: "A club's features and their params (anyone with dashboard access to the club)", querystring: clubQuery, response: { 200: pageOf(clubFeatureSchema) } },
+  }, async (req) => {
+    const { count, rows } = await clubFeatures.listClubFeatures({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+
+  await clubSettingsRoutes(app);
+  await clubAdminsRoutes(app);
+  await clubPackagesRoutes(app);
+}

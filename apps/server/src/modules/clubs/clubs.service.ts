@@ -1,0 +1,76 @@
+import { asc, count, ilike, sql } from 'drizzle-orm';
+import { canEnter, type ClubBrief, type ClubDetail, type ClubStanding, toDaysOfOperation, toHoursOfOperation } from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { clubs } from './clubs.tables';
+import { findClubStanding } from './club-access.service';
+import { listClubAdminSet } from './club-admins.service';
+import {
+  findClubPackage, findClubSubscription, getClubRow, listClubCourtGroups, listClubMembershipTypes, listClubOpeningHours,
+} from './club-reads.service';
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+
+/** Escapes LIKE's wildcards so a search for '100%' or 'a_b' matches those characters. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/club/: every club by name; `search` matches part of the name, case-insensitive. */
+export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & { search?: string } }) {
+  const term = input.search?.trim();
+  const where = term ? ilike(clubs.name, `%${likeLiteral(term)}%`) : undefined;
+  const [{ total }] = await ctx.db.select({ total: count() }).from(clubs).where(where);
+  const { limit, offset } = pageWindow(input);
+  const rows: ClubBrief[] = await ctx.db
+    .select({ id: clubs.id, name: clubs.name, city: clubs.city, state: clubs.state, country: clubs.country, url: clubs.url })
+    .from(clubs)
+    .where(where)
+    // lower(): the database's C collation would sort every capital before any lower-case letter.
+    .orderBy(sql`lower(${clubs.name})`, asc(clubs.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total, rows };
+}
+
+/**
+ * GET /api/club/{id}/: public, so anyone can read a club's public face. The club's active
+ * administrators also get its subscription and payment account; its AGENTs also get admin_set.
+ */
+export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ClubDetail> {
+  const club = await getClubRow(ctx.db, input.id);
+  const standing: ClubStanding | null = ctx.actor ? await findClubStanding(ctx.db, club.id, ctx.actor.playerId) : null;
+  const hours = await listClubOpeningHours(ctx.db, club.id);
+  const [courtgroup_set, membership_type_set, clubPackage] = await Promise.all([
+    listClubCourtGroups(ctx.db, club.id, hours),
+    listClubMembershipTypes(ctx.db, club.id, club.currency),
+    findClubPackage(ctx.db, club.id),
+  ]);
+  const detail: ClubDetail = {
+    id: club.id,
+    name: club.name,
+    street_address: club.street_address,
+    city: club.city,
+    state: club.state,
+    postcode: club.postcode,
+    phone: club.phone,
+    url: club.url,
+    email: club.email,
+    country: club.country,
+    currency: club.currency,
+    time_zone: club.time_zone,
+    facilities: club.facilities,
+    opening_hours: hours,
+    hoursOfOperation: toHoursOfOperation(hours),
+    daysofOperation: toDaysOfOperation(hours),
+    courtgroup_set,
+    membership_type_set,
+    court_rules: { available_sports: club.available_sports },
+    package: clubPackage,
+    connect_available: club.connect_available,
+  };
+  if (standing?.adminStatus !== 'A') return detail;
+  detail.subscription = await findClubSubscription(ctx.db, club.id);
+  detail.stripe_account = club.stripe_account;
+  // 'subscription' is the AGENT-only area (spec 1 §6): the same people manage the admins.
+  if (canEnter('subscription', standing)) detail.admin_set = await listClubAdminSet(ctx.db, club.id);
+  return detail;
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  clubCoachDefaults, coachMessages, fieldErrorsOf, orderLevels, settingsOver,
+  type AddCoach, type ClubCoach, type ClubCoachSettings, type RemoveCoach, type UpdateClubCoach,
+} from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
+import type { ServiceContext } from '../../context';
+import { invalid, notFound } from '../../http/errors';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { assertClubArea } from '../clubs/club-access.service';
+import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../clubs/club-people';
+import { getClubRow } from '../clubs/club-reads.service';
+import { clubCoaches, coaches } from './coaches.tables';
+
+// Coaches (spec 2 §3, §7): a club adds a player as a coach with their settings there (defaults
+// and ranges of spec 2 §3), changes the settings and removes the coach. The coach record (type
+// C or P) outlives a club's removal: the player may coach at other clubs.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+type ClubCoachRow = typeof clubCoaches.$inferSelect;
+
+/** The stored settings in the API's shape (NTRP as numbers, levels in the product's order). */
+const settingsOf = (row: ClubCoachRow): ClubCoachSettings => ({
+  ttype: row.ttype,
+  student_gender: row.student_gender,
+  min_student_age: row.min_student_age,
+  max_student_age: row.max_student_age,
+  min_ntrp: Number(row.min_ntrp),
+  max_ntrp: Number(row.max_ntrp),
+  generic_levels: orderLevels(row.generic_levels),
+  advance_days_booking: row.advance_days_booking,
+  max_hours_day: row.max_hours_day,
+  advance_hours_cancel: row.advance_hours_cancel,
+  can_book_recurring: row.can_book_recurring,
+});
+
+const columnsOf = (s: ClubCoachSettings) => ({ ...s, min_ntrp: s.min_ntrp.toFixed(1), max_ntrp: s.max_ntrp.toFixed(1), generic_levels: orderLevels(s.generic_levels) });
+
+/** Club coaches with who they are, in the order given. */
+async function toClubCoaches(db: Db | Tx, rows: { row: ClubCoachRow; player: number }[]): Promise<ClubCoach[]> {
+  const people = await namesAndEmailsOf(db, rows.map((r) => r.player));
+  return rows.map(({ row, player }) => ({
+    id: row.id,
+    club: row.club_id,
+    coach: row.coach_id,
+    player,
+    full_name: people.get(player)?.full_name ?? '',
+    email: people.get(player)?.email ?? '',
+    ...settingsOf(row),
+  }));
+}
+
+const withPlayer = (db: Db | Tx) =>
+  db.select({ row: clubCoaches, player: coaches.player_id }).from(clubCoaches).innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id));
+
+/** GET /api/clubcoach/?club: the club's coaches, oldest first (the guard has checked the club). */
+export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  const where = eq(clubCoaches.club_id, input.club);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(clubCoaches).where(where);
+  const { limit, offset } = pageWindow(input);
+  const rows = await withPlayer(ctx.db).where(where).orderBy(asc(clubCoaches.id)).limit(limit).offset(offset);
+  return { count: total, rows: await toClubCoaches(ctx.db, rows) };
+}
+
+/** POST /api/club/{id}/add_coach/ {player | email, club_coach}: the player coaches at the club from now on. */
+export async function addCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: AddCoach } }): Promise<ClubCoach> {
+  const club = await getClubRow(ctx.db, input.club);
+  const { player, email, club_coach } = input.body;
+  const playerId = player ?? (email ? await findPlayerIdByEmail(ctx.db, email) : null);
+  if (playerId === null) throw invalid(coachMessages.noPlayer, { email: [coachMessages.noPlayer] });
+  if (!(await playerExists(ctx.db, playerId))) throw invalid('Player not found', { player: ['Player not found'] });
+  const settings = club_coach ?? clubCoachDefaults;
+  return ctx.db.transaction(async (tx) => {
+    await tx.insert(coaches).values({ player_id: playerId, ttype: settings.ttype }).onConflictDoNothing({ target: coaches.player_id });
+    const [coach] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.player_id, playerId));
+    const [row] = await tx
+      .insert(clubCoaches)
+      .values({ club_id: club.id, coach_id: coach.id, ...columnsOf(settings) })
+      .onConflictDoNothing({ target: [clubCoaches.club_id, clubCoaches.coach_id] })
+      .returning();
+    if (!row) throw invalid(coachMessages.alreadyCoach, { player: [coachMessages.alreadyCoach] });
+    return (await toClubCoaches(tx, [{ row, player: playerId }]))[0];
+  });
+}
+
+/** POST /api/club/{id}/remove_coach/ {coach}: the coach no longer coaches at the club. */
+export async function removeCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: RemoveCoach } }): Promise<void> {
+  const removed = await ctx.db.transaction((tx) =>
+    tx.delete(clubCoaches).where(and(eq(clubCoaches.club_id, input.club), eq(clubCoaches.coach_id, input.body.coach))).returning({ id: clubCoaches.id }),
+  );
+  if (!removed.length) throw invalid(coachMessages.notCoach, { coach: [coachMessages.notCoach] });
+}
+
+/** PATCH /api/clubcoach/{id}/: any of the settings, checked together with the stored ones. */
+export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubCoach } }): Promise<ClubCoach> {
+  const [found] = await withPlayer(ctx.db).where(eq(clubCoaches.id, input.id));
+  if (!found) throw notFound(coachMessages.notFound);
+  await assertClubArea(ctx, found.row.club_id, 'clubSettings');
+  const parsed = settingsOver(settingsOf(found.row)).safeParse(input.body);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw invalid(Object.values(errors)[0][0], errors);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(clubCoaches).set(columnsOf(parsed.data)).where(eq(clubCoaches.id, found.row.id)).returning();
+    return (await toClubCoaches(tx, [{ row, player: found.player }]))[0];
+  });
+}

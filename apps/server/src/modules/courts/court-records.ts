@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  courtGroupOpeningHours, courtRefusals, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
+  type Area, type CourtGroupRecord, type CourtRecord, type OpeningHours,
+} from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { AppError, invalid, notFound } from '../../http/errors';
+import { assertClubArea } from '../clubs/club-access.service';
+import { membershipTypes } from '../members/members.tables';
+import { courtGroups, courts } from './courts.tables';
+
+// What the courts services share: access on a record, reading a body with the store's refusal,
+// the advisory locks that serialise numbering and overlap checks, and the API shapes.
+
+export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+export type GroupRow = typeof courtGroups.$inferSelect;
+export type CourtRow = typeof courts.$inferSelect;
+
+export const COURT_NOT_FOUND = 'Court not found.';
+export const GROUP_NOT_FOUND = 'Court group not found.';
+export const RATE_NOT_FOUND = 'Booking rate not found.';
+export const TYPE_RATE_NOT_FOUND = 'Membership type rate not found.';
+
+/**
+ * The access check of a route that addresses a record: someone with no standing at the record's
+ * club is told the record does not exist (404 in the record's words), a role short gets 403.
+ */
+export async function assertRecordArea(ctx: Ctx, clubId: number, area: Area, notFoundMessage: string) {
+  try {
+    await assertClubArea(ctx, clubId, area);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(notFoundMessage);
+    throw error;
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body read by `schema`, or the store's refusal (spec 2 §8) with the field errors. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, refusal: string): z.output<S> {
+  if (!isRecord(body)) throw invalid(courtRefusals.notEnoughData);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalid(refusal, fieldErrorsOf(parsed.error.issues));
+  return parsed.data;
+}
+
+/** The keys of `body` that `shape` knows: a PATCH changes those and keeps the rest. */
+export function knownChanges(body: unknown, shape: Record<string, unknown>): Record<string, unknown> {
+  if (!isRecord(body)) throw invalid(courtRefusals.notEnoughData);
+  return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(shape, key)));
+}
+
+// Advisory lock namespaces: one per kind of check that reads a club's rows and then writes.
+const LOCKS = { courtNumbers: 4101, courtGroups: 4102, groupRates: 4103 } as const;
+
+/** Holds the lock of one kind for one key (a club or group id) until the transaction ends. */
+export async function lockFor(tx: Tx, kind: keyof typeof LOCKS, key: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]}::int, ${key}::int)`);
+}
+
+/** A court in the API's shape. */
+export const toCourtRecord = ({ club_id, group_id, sport_id, surface_id, ...c }: CourtRow): CourtRecord => ({
+  ...c,
+  club: club_id,
+  group: group_id,
+  sport: sport_id,
+  surface: surface_id,
+});
+
+/** A court group in the API's shape (that of the club detail's courtgroup_set): effective hours and its courts' ids. */
+export function toGroupRecord({ club_id, ...group }: GroupRow, clubHours: readonly OpeningHours[], courtIds: number[]): CourtGroupRecord {
+  const hours = courtGroupOpeningHours(group, clubHours);
+  return {
+    ...group,
+    club: club_id,
+    opening_hours: hours,
+    hoursOfOperation: toHoursOfOperation(hours),
+    daysofOperation: toDaysOfOperation(hours),
+    court_set: courtIds,
+  };
+}
+
+/** The ids of each group's courts, by court number. */
+export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<number, number[]>> {
+  const rows = await db.select({ id: courts.id, group: courts.group_id }).from(courts).where(eq(courts.club_id, clubId)).orderBy(asc(courts.number));
+  const byGroup = new Map<number, number[]>();
+  for (const r of rows) if (r.group !== null) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r.id]);
+  return byGroup;
+}
+
+/** The club's membership types among `ids`, by id with their names (a small read of the members area's table). */
+export async function findClubMembershipTypes(db: Db | Tx, clubId: number, ids?: readonly number[]): Promise<Map<number, string>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: membershipTypes.id, name: membershipTypes.name })
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.club_id, clubId), ids ? inArray(membershipTypes.id, [...ids]) : undefined));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters } from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import { AppError, invalid, notFound } from '../../http/errors';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { assertClubArea } from '../clubs/club-access.service';
+import { clubMembers } from './members.tables';
+import { getClubFacts, toClubMember, type ClubFacts } from './member-records';
+import { loadMembershipRefs, settleMembership } from './membership-checks';
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+
+export const MEMBER_NOT_FOUND = 'Member not found.';
+
+/**
+ * The access check of a route that names a record by id: the record's club must let the caller
+ * into the members area. "No standing at the club" answers the record's own 404, word for word
+ * the same as a missing record, so another club's ids are never confirmed to exist.
+ */
+export async function assertMembersArea(ctx: Ctx, clubId: number, notFoundMessage: string) {
+  try {
+    await assertClubArea(ctx, clubId, 'members');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(notFoundMessage);
+    throw error;
+  }
+}
+
+/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of GET /api/clubmember/: the club, then every filter given (spec 2 §5, §7). */
+export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {
+  const m = clubMembers;
+  const where: (SQL | undefined)[] = [eq(m.club_id, club.id)];
+  if (filters.search) {
+    // One ILIKE over "first last␁number␁emails" (about 3x faster than five on 100,000 rows); the
+    // U+0001 separators, which nobody types, keep a match from spanning two fields.
+    const haystack = sql`(${m.first_name} || ' ' || ${m.last_name} || chr(1) || ${m.membership_number} || chr(1) || ${m.email_set}::text)`;
+    where.push(sql`${haystack} ilike ${containing(filters.search)}`);
+  }
+  if (filters.gender) where.push(eq(m.gender, filters.gender));
+  const { bornOnOrBefore, bornAfter } = dobRangeForAges(filters.min_age, filters.max_age, club.today);
+  if (bornOnOrBefore) where.push(lte(m.dob, bornOnOrBefore));
+  if (bornAfter) where.push(gt(m.dob, bornAfter));
+  if (filters.membership_types?.length) where.push(inArray(m.membership_type_id, filters.membership_types));
+  if (filters.is_user !== undefined) where.push(filters.is_user ? isNotNull(m.player_id) : isNull(m.player_id));
+  if (filters.is_expired !== undefined) where.push(filters.is_expired ? lt(m.expires, club.today) : or(isNull(m.expires), sql`${m.expires} >= ${club.today}`));
+  if (filters.sub_status?.length) where.push(inArray(m.subscription_status, filters.sub_status));
+  if (filters.no_membership !== undefined) where.push(filters.no_membership ? isNull(m.membership_type_id) : isNotNull(m.membership_type_id));
+  return and(...where)!;
+}
+
+/** GET /api/clubmember/: one page of the club's members, by last name then first name. */
+export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery & MemberFilters & { club: number } }) {
+  const club = await getClubFacts(ctx.db, input.club);
+  const where = memberWhere(input, club);
+  const { limit, offset } = pageWindow(input);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(clubMembers).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(clubMembers)
+    .where(where)
+    .orderBy(asc(sql`lower(${clubMembers.last_name})`), asc(sql`lower(${clubMembers.first_name})`), asc(clubMembers.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total, rows: rows.map((row) => toClubMember(row, club.today)) };
+}
+
+/** The member with this id, after checking the caller may manage its club's members. */
+async function getMemberForChange(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(clubMembers).where(eq(clubMembers.id, id));
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  await assertMembersArea(ctx, row.club_id, MEMBER_NOT_FOUND);
+  return row;
+}
+
+/** DELETE /api/clubmember/{id}/. */
+export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }) {
+  const row = await getMemberForChange(ctx, id);
+  await ctx.db.delete(clubMembers).where(and(eq(clubMembers.id, row.id), eq(clubMembers.club_id, row.club_id)));
+}
+
+/**
+ * PATCH /api/clubmember/{id}/membership/: the member's type, billing cycle, expiry, subscription
+ * status and group; fields left out keep their value. Refused with 'Invalid membership details'.
+ */
+export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: unknown }): Promise<ClubMember> {
+  const row = await getMemberForChange(ctx, id);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(memberRefusals.notEnoughData);
+  const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
+  const parsed = membershipSchema.safeParse({ ...current, ...body });
+  if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
+  const club = await getClubFacts(ctx.db, row.club_id);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const refs = await loadMembershipRefs(tx, club.id, club.currency);
+    const settled = settleMembership(parsed.data, refs, row.membership_type_id);
+    if (!settled.ok) throw invalid(memberRefusals.membership, settled.errors);
+    const m = settled.membership;
+    const [updated] = await tx
+      .update(clubMembers)
+      .set({ membership_type_id: m.membership_type, billing_cycle: m.billing_cycle, expires: m.expires, subscription_status: m.sub_status, group_id: m.group })
+      .where(and(eq(clubMembers.id, row.id), eq(clubMembers.club_id, club.id)))
+      .returning();
+    return updated;
+  });
+  return toClubMember(saved, club.today);
+}

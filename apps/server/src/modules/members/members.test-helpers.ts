@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { yearsBefore } from '@rally/domain';
+import { clubs } from '../../db/schema';
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
+
+// What the members API tests share: the app on a fresh copy of the demo database, the demo clubs,
+// logins by role, and request helpers that say who is calling.
+
+export type Caller = 'agent' | 'fees' | 'bookings' | 'other';
+const emails: Record<Caller, string> = {
+  agent: 'agent@example.com',
+  fees: 'fees@example.com',
+  bookings: 'bookings@example.com',
+  other: 'other-agent@example.com',
+};
+
+export async function membersFixture() {
+  const t: TestApp = await createTestApp();
+  const clubId = async (name: string) => (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, name)))[0].id;
+  const riverside = await clubId('Riverside Tennis Club');
+  const harbour = await clubId('Harbour Tennis Centre');
+  const tokens = {} as Record<Caller, string>;
+  for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
+
+  const call = (who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** Today in Riverside's time zone, and dates relative to it. */
+  const today = DateTime.now().setZone('Australia/Sydney').toISODate()!;
+  const daysFromToday = (days: number) => DateTime.fromISO(today).plus({ days }).toISODate()!;
+  /** A date of birth that makes someone exactly `age` today (plus `days` later, so slightly younger). */
+  const bornAged = (age: number, days = 0) => DateTime.fromISO(yearsBefore(today, age)).plus({ days }).toISODate()!;
+
+  return { t, riverside, harbour, call, today, daysFromToday, bornAged, close: () => t.close() };
+}
+
+export type MembersFixture = Awaited<ReturnType<typeof membersFixture>>;

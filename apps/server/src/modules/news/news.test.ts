@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { newsItems } from './news.tables';
+
+let t: TestApp;
+let auth: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await login(t.app, 'player@example.com');
+});
+afterAll(() => t.close());
+
+describe('GET /api/news/', () => {
+  it('lists published news, newest first', async () => {
+    const res = await t.app.inject({ url: '/api/news/', headers: { authorization: auth } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(3);
+    expect(body.results.map((n: { title: string }) => n.title)).toEqual([
+      'Summer pennant season opens for entries', 'New clay courts open at Riverside', 'Five drills to sharpen your volleys',
+    ]);
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Summer pennant season opens for entries',
+      summary: 'Team captains can enter teams for the summer pennant season until 15 December.',
+      url: 'https://news.rally.example/summer-pennant',
+      status: 'P',
+      created: '2026-11-18T09:00:00.000Z',
+    });
+  });
+
+  it('never shows a draft', async () => {
+    await t.db.insert(newsItems).values({ title: 'Draft: not yet', summary: 'Unfinished', url: 'https://news.rally.example/draft', status: 'D', created: new Date('2030-01-01T00:00:00Z') });
+    const body = (await t.app.inject({ url: '/api/news/', headers: { authorization: auth } })).json();
+    expect(body.count).toBe(3);
+    expect(body.results.map((n: { status: string }) => n.status)).toEqual(['P', 'P', 'P']);
+  });
+
+  it('pages with DRF links', async () => {
+    const body = (await t.app.inject({ url: '/api/news/?page=2&page_size=2', headers: { authorization: auth } })).json();
+    expect(body.results.map((n: { title: string }) => n.title)).toEqual(['Five drills to sharpen your volleys']);
+    expect(body.next).toBeNull();
+    expect(Object.fromEntries(new URL(body.previous).searchParams)).toEqual({ page: '1', page_size: '2' });
+  });
+
+  it('needs a login', async () => {
+    const res = await t.app.inject({ url: '/api/news/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().reason).toBeTruthy();
+  });
+});

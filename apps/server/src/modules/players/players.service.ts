@@ -1,0 +1,115 @@
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { normaliseFullName, playerMessages, splitFullName, type DetailResponse, type Player, type UpdatePlayer } from '@rally/domain';
+import { requireActor, type ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { verificationMail } from '../auth/auth.mails';
+import { createUserLink, linkUrl } from '../auth/user-links.service';
+import { clubs } from '../clubs/clubs.tables';
+import { getPlayerView } from './player-view.service';
+import { contacts, playerFollowedClubs, players } from './players.tables';
+
+/** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
+export async function createPlayerForUser(tx: Tx, { userId, fullName, email }: { userId: number; fullName: string; email: string }) {
+  const full_name = normaliseFullName(fullName);
+  const [player] = await tx
+    .insert(players)
+    .values({ user_id: userId, full_name, ...splitFullName(full_name) })
+    .returning({ id: players.id, first_name: players.first_name });
+  const [contact] = await tx
+    .insert(contacts)
+    .values({ player_id: player.id, kind: 'E', value: email, validated: false, primary: true })
+    .returning({ id: contacts.id });
+  return { player, contact };
+}
+
+/** The player of a user (id and first name), or undefined. */
+export async function findPlayerOfUser(db: Db | Tx, userId: number) {
+  const [player] = await db.select({ id: players.id, first_name: players.first_name }).from(players).where(eq(players.user_id, userId));
+  return player;
+}
+
+/** Marks an e-mail contact validated; false when the contact no longer exists. */
+export async function markContactValidated(tx: Db | Tx, contactId: number): Promise<boolean> {
+  const rows = await tx.update(contacts).set({ validated: true }).where(eq(contacts.id, contactId)).returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+/** The current player's Player. */
+export async function getCurrentPlayer({ ctx }: { ctx: ServiceContext }): Promise<Player> {
+  return getPlayerView(ctx.db, requireActor(ctx).playerId);
+}
+
+/**
+ * GET /api/contact/?player=: the caller's contacts. The list is always the caller's own; the
+ * `player` filter narrows it, so another player's id gives an empty page (never their contacts).
+ */
+export async function listContacts({ ctx, input }: { ctx: ServiceContext; input: PageQuery & { player?: number } }) {
+  const { playerId } = requireActor(ctx);
+  if (input.player !== undefined && input.player !== playerId) return { count: 0, rows: [] };
+  const [{ total }] = await ctx.db.select({ total: count() }).from(contacts).where(eq(contacts.player_id, playerId));
+  const { limit, offset } = pageWindow(input);
+  const rows = await ctx.db
+    .select({ id: contacts.id, kind: contacts.kind, value: contacts.value, validated: contacts.validated })
+    .from(contacts)
+    .where(eq(contacts.player_id, playerId))
+    .orderBy(contacts.id)
+    .limit(limit)
+    .offset(offset);
+  return { count: total, rows };
+}
+
+/** POST /api/contact/{id}/send_validation/: e-mails a new verification link for one's own unvalidated address. */
+export async function sendContactValidation({ ctx, contactId }: { ctx: ServiceContext; contactId: number }): Promise<DetailResponse> {
+  const actor = requireActor(ctx);
+  const [contact] = await ctx.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.player_id, actor.playerId)));
+  if (!contact) throw notFound('Contact not found.');
+  if (contact.kind !== 'E') throw invalid(playerMessages.notAnEmail);
+  if (contact.validated) throw invalid(playerMessages.alreadyVerified);
+  await ctx.db.transaction(async (tx) => {
+    const player = await findPlayerOfUser(tx, actor.userId);
+    const key = await createUserLink(tx, { purpose: 'verify', userId: actor.userId, contactId: contact.id });
+    await ctx.mailer.queue(
+      tx,
+      verificationMail({ to: contact.value, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'verified', key), welcome: false }),
+    );
+  });
+  await ctx.mailer.flush(ctx.db);
+  return { detail: playerMessages.validationSent(contact.value) };
+}
+
+/**
+ * PATCH /api/player/{id}/: renames the caller's player and/or replaces the clubs they follow.
+ * Another player's id answers 404, like an id that does not exist.
+ */
+export async function updatePlayer({ ctx, playerId, input }: { ctx: ServiceContext; playerId: number; input: UpdatePlayer }): Promise<Player> {
+  const actor = requireActor(ctx);
+  if (playerId !== actor.playerId) throw notFound('Player not found.');
+  const clubIds = input.club_set ? [...new Set(input.club_set)] : undefined; // duplicates would break the composite key
+  if (clubIds?.length) {
+    const known = await ctx.db.select({ id: clubs.id }).from(clubs).where(inArray(clubs.id, clubIds));
+    if (known.length !== clubIds.length) throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (input.full_name !== undefined) {
+      const full_name = normaliseFullName(input.full_name);
+      await tx.update(players).set({ full_name, ...splitFullName(full_name) }).where(eq(players.id, playerId));
+    }
+    if (clubIds) {
+      await tx
+        .delete(playerFollowedClubs)
+        .where(and(eq(playerFollowedClubs.player_id, playerId), clubIds.length ? notInArray(playerFollowedClubs.club_id, clubIds) : undefined));
+      if (clubIds.length) {
+        await tx
+          .insert(playerFollowedClubs)
+          .values(clubIds.map((club_id) => ({ player_id: playerId, club_id })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+  return getPlayerView(ctx.db, playerId);
+}

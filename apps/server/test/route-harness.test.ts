@@ -1,0 +1,106 @@
+// The harnesses checking themselves: a small app with deliberately broken routes, which
+// route-access and malformed-input must catch, and the sample builder on real domain schemas.
+import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginSchema, registerSchema, resetPasswordSchema, requiredText } from '@rally/domain';
+import { hashKey, newKey, registerAuth, TOKEN_TTL_MS } from '../src/http/auth';
+import { registerErrorHandler } from '../src/http/error-handler';
+import { assertClubArea } from '../src/modules/clubs/club-access.service';
+import { authTokens, clubMembers, clubs, users } from '../src/db/schema';
+import type { Database } from '../src/db/client';
+import { openTestDatabase } from './helpers';
+import { apiRoutesOf, routeCollector, type ApiRoute } from './harness/api-routes';
+import { checkDenied, type Target } from './harness/access-checks';
+import { checkMalformedInput } from './harness/malformed-check';
+import { validSample } from './harness/valid-sample';
+
+describe('validSample', () => {
+  it('builds bodies the domain schemas accept, refinements included', () => {
+    for (const schema of [loginSchema, registerSchema, resetPasswordSchema]) expect(validSample(schema).valid).toBe(true);
+    const sample = validSample(z.object({ club: z.number().int().positive(), note: requiredText('Note', 5), when: z.iso.date() }), { club: 7 });
+    expect(sample).toMatchObject({ valid: true, value: { club: 7 } });
+  });
+
+  it('says so when it cannot, and uses the schema’s examples first', () => {
+    const odd = z.object({ code: z.string().refine((v) => v === 'Q-42') });
+    expect(validSample(odd).valid).toBe(false);
+    expect(validSample(odd.meta({ examples: [{ code: 'Q-42' }] }))).toEqual({ value: { code: 'Q-42' }, valid: true });
+  });
+});
+
+describe('the harness on broken routes', () => {
+  let database: Database;
+  let target: Target;
+  let routes: ApiRoute[];
+  let riversideId = 0;
+  let otherAgent = '';
+  const byUrl = (url: string) => routes.find((r) => r.url === url)!;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const db = database.db;
+    const collector = routeCollector();
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', collector.onRoute);
+    registerErrorHandler(app);
+    registerAuth(app, db);
+    const record = { area: 'members', club: 'record', table: 'club_members' } as const;
+    const params = z.object({ id: z.coerce.number().int() });
+    await app.register(async (instance) => {
+      const api = instance.withTypeProvider<ZodTypeProvider>();
+      // Leaks: returns the record without checking the caller's standing at its club.
+      api.get('/leak/:id/', { config: { access: record }, schema: { params } }, async (req) =>
+        (await db.select().from(clubMembers).where(eq(clubMembers.id, req.params.id)))[0]);
+      // Writes before it checks.
+      api.patch('/write-first/:id/', { config: { access: record }, schema: { params, body: z.object({ city: requiredText('City') }) } }, async (req) => {
+        const [member] = await db.update(clubMembers).set({ city: req.body.city }).where(eq(clubMembers.id, req.params.id)).returning();
+        await assertClubArea({ db, actor: req.actor }, member.club_id, 'members');
+        return member;
+      });
+      // Correct: the guard checks body.club before the handler runs.
+      api.post('/guarded/', { config: { access: { area: 'members', club: 'body' } }, schema: { body: z.object({ club: z.number(), note: requiredText('Note') }) } }, async () => ({ ok: true }));
+      // Breaks on a NUL character, the way a driver error nobody maps would.
+      api.post('/store-text/', { config: { access: 'user' }, schema: { body: z.object({ note: requiredText('Note') }) } }, async (req) => {
+        if (req.body.note.includes('\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+        return { ok: true };
+      });
+    }, { prefix: '/api' });
+    await app.ready();
+    routes = apiRoutesOf(collector.routes);
+    target = { app, db, reached: collector.reached };
+    [{ id: riversideId }] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    otherAgent = await tokenFor(db, 'other-agent@example.com');
+  });
+  afterAll(() => database.close());
+
+  it('reports a record route that answers another club’s agent', async () => {
+    const problems = await checkDenied(target, byUrl('/api/leak/:id/'), riversideId, { name: 'other-agent', authorization: otherAgent }, 404);
+    expect(problems.join('\n')).toMatch(/answered 200, not 404/);
+  });
+
+  it('reports a route that writes before it refuses', async () => {
+    const problems = await checkDenied(target, byUrl('/api/write-first/:id/'), riversideId, { name: 'other-agent', authorization: otherAgent }, 404);
+    expect(problems.join('\n')).toMatch(/changed data: public\.club_members/);
+  });
+
+  it('passes a guarded body route, with a body the schema accepts', async () => {
+    expect(await checkDenied(target, byUrl('/api/guarded/'), riversideId, { name: 'other-agent', authorization: otherAgent }, 404)).toEqual([]);
+  });
+
+  it('finds the NUL character that breaks a route', async () => {
+    await expect(checkMalformedInput(target, byUrl('/api/store-text/'), riversideId, otherAgent, { numRuns: 5 })).rejects.toThrow(/NUL in note.*answered 500/);
+  });
+});
+
+/** A token for a demo login, written straight into the token table (the mini app has no login route). */
+async function tokenFor(db: Database['db'], email: string): Promise<string> {
+  const key = newKey();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: user.id, expires_at: new Date(Date.now() + TOKEN_TTL_MS) });
+  return `Token ${key}`;
+}

@@ -1,0 +1,52 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHelp, IconLogout, IconMessageCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../../../lib/session';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** The user menu of spec 1 §2: FAQ, Contact Us and Log out. */
+export function UserMenu({ fullName }: { fullName: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logOut = async () => {
+    await signOut(queryClient);
+    navigate('/');
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${fullName || 'you'}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="court" aria-hidden>
+              {initialsOf(fullName) || '?'}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
+              {fullName}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/faq" leftSection={<IconHelp size={16} />}>
+          FAQ
+        </Menu.Item>
+        <Menu.Item component={Link} to="/feedback" leftSection={<IconMessageCircle size={16} />}>
+          Contact Us
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+
+type Request = ConfirmOptions & { resolve: (isConfirmed: boolean) => void };
+// `request` outlives `opened` so the dialog keeps its words while it fades out.
+let state: { request: Request | null; opened: boolean } = { request: null, opened: false };
+const listeners = new Set<() => void>();
+const setState = (next: typeof state) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+const answer = (isConfirmed: boolean) => {
+  if (!state.opened) return; // the dialog also closes itself after a confirm
+  state.request?.resolve(isConfirmed);
+  setState({ request: state.request, opened: false });
+};
+
+/**
+ * Asks for confirmation and resolves true (confirmed) or false (cancelled):
+ * `if (await confirmAction({ title: 'Delete court?', message: '…', confirmLabel: 'Delete' })) …`.
+ * Needs `<ConfirmDialogHost />` (or `<AppOverlays />`) rendered once.
+ */
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  // A second question replaces the first, which counts as cancelled.
+  state.request?.resolve(false);
+  return new Promise((resolve) => setState({ request: { ...options, resolve }, opened: true }));
+}
+
+/** Renders the dialog of `confirmAction`; render it once near the root. */
+export function ConfirmDialogHost() {
+  const { request, opened } = useSyncExternalStore(subscribe, () => state, () => state);
+  if (!request) return null;
+  const { resolve: _resolve, ...options } = request;
+  return <ConfirmDialog {...options} opened={opened} onConfirm={() => answer(true)} onClose={() => answer(false)} />;
+}

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPassword, Register, ResetPassword } from '@rally/domain';
+import { api } from '../../lib/api';
+import { finishSignIn, signIn } from '../../lib/session';
+
+type Detail = { detail: string };
+
+/** Log in: the whole sign-in chain of spec 1 §4. */
+export const useLogin = () =>
+  useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: ({ username, password }: { username: string; password: string }) => signIn(username, password),
+  });
+
+/** The account exists but the sign-in chain after it failed: the person should simply log in. */
+export class SignInAfterRegisterError extends Error {
+  constructor() {
+    super('Your account is ready, but we could not sign you in. Please log in.');
+    this.name = 'SignInAfterRegisterError';
+  }
+}
+
+/** Sign up: POST /api/register/ answers a token; the rest of the chain is the log-in's. */
+export const useRegister = () =>
+  useMutation({
+    mutationKey: ['auth', 'register'],
+    mutationFn: async (input: Register) => {
+      const { token } = await api<{ token: string }>('register/', { body: input });
+      try {
+        return await finishSignIn(token);
+      } catch {
+        throw new SignInAfterRegisterError();
+      }
+    },
+  });
+
+/** POST /api/password-reset/: always answers the same neutral sentence. */
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationKey: ['auth', 'password-reset'],
+    mutationFn: (input: ForgotPassword) => api<Detail>('password-reset/', { body: input }),
+  });
+
+/** POST /api/password-reset/confirm/: sets the new password from the e-mailed link. */
+export const useConfirmPasswordReset = () =>
+  useMutation({
+    mutationKey: ['auth', 'password-reset-confirm'],
+    mutationFn: (input: ResetPassword) => api<Detail>('password-reset/confirm/', { body: input }),
+  });

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClubTerms, ClubTermsValues } from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+
+const termsKey = (clubId: number) => ['clubterms', clubId] as const;
+
+/** GET /api/clubterms/?club&default=True&ttype=C: the club's default clinic terms, or null. */
+export const useDefaultClubTerms = (clubId: number) =>
+  useQuery({
+    queryKey: termsKey(clubId),
+    queryFn: async ({ signal }) => (await api<Page<ClubTerms>>('clubterms/', { query: { club: clubId, default: 'True', ttype: 'C' }, signal })).results[0] ?? null,
+  });
+
+/** POST /api/clubterms/ (first terms, made the default) or PATCH /api/clubterms/{id}/. */
+export function useSaveClubTerms(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: ClubTermsValues }) =>
+      id === null
+        ? api<ClubTerms>('clubterms/', { body: { ...values, club: clubId, default: true } })
+        : api<ClubTerms>(`clubterms/${id}/`, { method: 'PATCH', body: values }),
+    onSuccess: (terms) => queryClient.setQueryData(termsKey(clubId), terms),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClubDetail, SetFacilities, SetOpeningHours, UpdateClubDetails } from '@rally/domain';
+import { api } from '../../../lib/api';
+import { clubQueryKey } from '../../../lib/dashboard';
+
+// The club's own settings (details, hours, facilities). Each call answers the whole club, which
+// replaces the cached GET /api/club/{id}/ so every screen of the dashboard sees the change.
+
+function useClubCommand<Input>(clubId: number, send: (input: Input) => Promise<ClubDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (club) => queryClient.setQueryData(clubQueryKey(clubId), club),
+  });
+}
+
+/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
+export const useUpdateClubDetails = (clubId: number) =>
+  useClubCommand(clubId, (body: UpdateClubDetails) => api<ClubDetail>(`club/${clubId}/`, { method: 'PATCH', body }));
+
+/** POST /api/club/{id}/set_opening_hours/: the open weekdays. */
+export const useSetOpeningHours = (clubId: number) =>
+  useClubCommand(clubId, (body: SetOpeningHours) => api<ClubDetail>(`club/${clubId}/set_opening_hours/`, { body }));
+
+/** POST /api/club/{id}/set_facilities/. */
+export const useSetFacilities = (clubId: number) =>
+  useClubCommand(clubId, (body: SetFacilities) => api<ClubDetail>(`club/${clubId}/set_facilities/`, { body }));

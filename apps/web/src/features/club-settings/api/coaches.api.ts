@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddCoach, ClubCoach, UpdateClubCoach } from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+
+export const clubCoachesKey = (clubId: number) => ['clubcoach', clubId] as const;
+
+/** GET /api/clubcoach/?club: the club's coaches with their settings. */
+export const useClubCoaches = (clubId: number) =>
+  useQuery({
+    queryKey: clubCoachesKey(clubId),
+    queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
+  });
+
+function useCoachCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: clubCoachesKey(clubId) }) });
+}
+
+/** POST /api/club/{id}/add_coach/ {email, club_coach}. */
+export const useAddCoach = (clubId: number) => useCoachCommand(clubId, (body: AddCoach) => api<ClubCoach>(`club/${clubId}/add_coach/`, { body }));
+
+/** PATCH /api/clubcoach/{id}/. */
+export const useUpdateClubCoach = (clubId: number) =>
+  useCoachCommand(clubId, ({ id, ...body }: UpdateClubCoach & { id: number }) => api<ClubCoach>(`clubcoach/${id}/`, { method: 'PATCH', body }));
+
+/** POST /api/club/{id}/remove_coach/ {coach}. */
+export const useRemoveCoach = (clubId: number) => useCoachCommand(clubId, (coach: number) => api<null>(`club/${clubId}/remove_coach/`, { body: { coach } }));

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CanEnableResult, ClubFeature, ClubPackage, ClubPackageChange, Package, SubscriptionPrice, UpdateClubFeature,
+} from '@rally/domain';
+import { api, ApiError, type Page } from '../../../lib/api';
+import { clubFeaturesQueryKey, clubQueryKey } from '../../../lib/dashboard';
+
+// The club's package, subscription, price and features (AGENT only, except feature params).
+
+const packagesKey = ['packageforclub'] as const;
+const clubPackageKey = (clubId: number) => ['clubpackage', clubId] as const;
+const priceKey = (clubId: number, packageId?: number, cycle?: string) => ['clubsubscriptionprice', clubId, packageId ?? 0, cycle ?? ''] as const;
+
+/** GET /api/packageforclub/: the packages on offer, by order. */
+export const usePackages = () =>
+  useQuery({ queryKey: packagesKey, queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
+
+/** GET /api/clubpackage/?club: the club's package record (null when it has none). */
+export const useClubPackage = (clubId: number) =>
+  useQuery({
+    queryKey: clubPackageKey(clubId),
+    queryFn: async ({ signal }) => (await api<Page<ClubPackage>>('clubpackage/', { query: { club: clubId }, signal })).results[0] ?? null,
+  });
+
+/** POST /api/clubsubscriptionprice/: the price of the club's package, or of another package or cycle. */
+export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?: 'A' | 'M') =>
+  useQuery({
+    queryKey: priceKey(clubId, packageId, cycle),
+    queryFn: () => api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club: clubId, package: packageId, billing_cycle: cycle } }),
+  });
+
+function useSubscriptionCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all(
+        [clubQueryKey(clubId), clubFeaturesQueryKey(clubId), clubPackageKey(clubId), ['clubsubscriptionprice', clubId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** POST /api/clubpackage/ (no package yet) or PATCH /api/clubpackage/{id}/: choose the package. */
+export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null | undefined) =>
+  useSubscriptionCommand(clubId, (packageId: number) =>
+    clubPackage
+      ? api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, { method: 'PATCH', body: { package: packageId } })
+      : api<ClubPackageChange>('clubpackage/', { body: { club: clubId, package: packageId } }),
+  );
+
+/** POST /api/clubpackage/{id}/change_billing_cycle/. */
+export const useChangeBillingCycle = (clubId: number, clubPackageId: number | undefined) =>
+  useSubscriptionCommand(clubId, (billing_cycle: 'A' | 'M') => api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }));
+
+/** PATCH /api/clubfeature/{id}/: switch a feature on or off, or change its params. */
+export const useUpdateClubFeature = (clubId: number) =>
+  useSubscriptionCommand(clubId, ({ id, ...body }: UpdateClubFeature & { id: number }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body }));
+
+/**
+ * The readiness check before switching a feature on (spec 2 §7): can_enable_courts/ and
+ * can_enable_pos/ on the club, can_enable_mem_feature/ on the club feature. A result is required:
+ * an answer without one is thrown as the error (spec 2 §8).
+ */
+export async function checkCanEnable(clubId: number, feature: ClubFeature): Promise<CanEnableResult> {
+  const path =
+    feature.feature.name === 'courtbooking'
+      ? `club/${clubId}/can_enable_courts/`
+      : feature.feature.name === 'pointofsale'
+        ? `club/${clubId}/can_enable_pos/`
+        : `clubfeature/${feature.id}/can_enable_mem_feature/`;
+  const body = await api<Partial<CanEnableResult>>(path, { method: 'POST' });
+  if (typeof body?.result !== 'boolean') throw new ApiError(200, body, typeof body === 'string' ? body : JSON.stringify(body));
+  return { result: body.result, reasons: body.reasons ?? [] };
+}

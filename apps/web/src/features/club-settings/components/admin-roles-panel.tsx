@@ -1,0 +1,86 @@
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { addClubAdminSchema, clubAdminRolesFormSchema, roleCodes, roleDescriptions, roleLabels, type RoleCode } from '@rally/domain';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { FieldLabel } from '../../../components/field-label';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { notifyError } from '../../../components/notify';
+import { SlideInModal } from '../../../components/slide-in-modal';
+import { TextInputField } from '../../../components/text-input';
+
+/** What the panel does: add someone by e-mail, approve an application, or change roles. */
+export type AdminPanelMode = { kind: 'add' } | { kind: 'approve' | 'roles'; name: string; roles: RoleCode[] };
+
+type Values = { email: string; roles: RoleCode[] };
+
+const addFormSchema = z.object({ email: addClubAdminSchema.shape.email, roles: clubAdminRolesFormSchema.shape.roles });
+
+const titles = { add: 'Add an administrator', approve: 'Approve application', roles: 'Change roles' } as const;
+const actions = { add: 'Add administrator', approve: 'Approve', roles: 'Save roles' } as const;
+
+/** The slide-in panel with the role checklist (and, when adding, the player's e-mail). */
+export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelMode | null; onClose: () => void; onSubmit: (values: Values) => Promise<unknown> }) {
+  const isAdd = mode?.kind === 'add';
+  const form = useForm<Values>({ initialValues: { email: '', roles: [] }, validate: zodFormResolver(isAdd ? addFormSchema : clubAdminRolesFormSchema) });
+  useEffect(() => {
+    if (mode) form.setValues({ email: '', roles: mode.kind === 'add' ? [] : mode.roles });
+    // Only when the panel opens for someone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <SlideInModal
+      opened={mode !== null}
+      onClose={onClose}
+      title={mode ? titles[mode.kind] : ''}
+      size="md"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="admin-roles-form" loading={form.submitting}>
+            {mode ? actions[mode.kind] : ''}
+          </Button>
+        </>
+      }
+    >
+      <form id="admin-roles-form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {mode && mode.kind !== 'add' && (
+            <Text size="sm">
+              {mode.kind === 'approve' ? `Choose what ${mode.name} may do at the club.` : `What ${mode.name} may do at the club.`}
+            </Text>
+          )}
+          {isAdd && (
+            <TextInputField
+              label="Email"
+              type="email"
+              required
+              description="They need a Rally account with this address"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+          )}
+          <Checkbox.Group label={<FieldLabel label="Roles" required />} key={form.key('roles')} {...form.getInputProps('roles')}>
+            <Stack gap="sm" mt="xs">
+              {roleCodes.map((code) => (
+                <Checkbox key={code} value={code} label={roleLabels[code]} description={roleDescriptions[code]} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Stack>
+      </form>
+    </SlideInModal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { cancelActionLabels, cancelActions, clubTermsDefaults, clubTermsFormSchema, type ClubTerms, type ClubTermsValues } from '@rally/domain';
+import { useEffect } from 'react';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { NumberField } from '../../../components/number-field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area';
+import { useDashboardClub } from '../../../lib/dashboard';
+import { useDefaultClubTerms, useSaveClubTerms } from '../api/club-terms.api';
+
+const actionData = cancelActions.map((value) => ({ value, label: cancelActionLabels[value] }));
+const valuesOf = (terms: ClubTerms | null): ClubTermsValues => {
+  const { id: _id, club: _club, ...values } = terms ?? { id: 0, club: 0, ...clubTermsDefaults };
+  return { ...values, default: true };
+};
+
+/** The club's default clinic terms (cancellation and refunds); written by those who run clinics. */
+export function ClubTermsCard({ clubId }: { clubId: number }) {
+  const dash = useDashboardClub();
+  const canEdit = dash.canEnter('clinics');
+  const terms = useDefaultClubTerms(clubId);
+  const save = useSaveClubTerms(clubId);
+  const form = useForm<ClubTermsValues>({ initialValues: valuesOf(null), validate: zodFormResolver(clubTermsFormSchema) });
+  useEffect(() => {
+    if (terms.data === undefined) return;
+    form.setInitialValues(valuesOf(terms.data));
+    form.setValues(valuesOf(terms.data));
+    // Only when the stored terms change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [terms.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: terms.data?.id ?? null, values: clubTermsFormSchema.parse(values) });
+      notifySuccess('Clinic terms saved');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate aria-label="Clinic terms">
+        <Title order={2} size="h4">
+          Clinic terms
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          What happens when a participant or the club cancels. Players agree to these when they join a clinic.
+        </Text>
+        {terms.isPending ? (
+          <Skeleton h={160} />
+        ) : terms.isError ? (
+          <Alert color="red">{terms.error.message}</Alert>
+        ) : (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberField
+                label="Participants may cancel up to (days before)"
+                max={365}
+                allowDecimal={false}
+                disabled={!canEdit}
+                key={form.key('player_cancel_days')}
+                {...form.getInputProps('player_cancel_days')}
+              />
+              <SelectField label="When a participant cancels in time" data={actionData} required disabled={!canEdit} key={form.key('cancel_by_player_action')} {...form.getInputProps('cancel_by_player_action')} />
+              <SelectField label="When the club cancels" data={actionData} required disabled={!canEdit} key={form.key('cancel_by_club_action')} {...form.getInputProps('cancel_by_club_action')} />
+            </SimpleGrid>
+            <TextAreaField label="Refund note for participants" autosize minRows={2} disabled={!canEdit} key={form.key('player_refund_text')} {...form.getInputProps('player_refund_text')} />
+            <TextAreaField label="Refund note when the club cancels" autosize minRows={2} disabled={!canEdit} key={form.key('club_refund_text')} {...form.getInputProps('club_refund_text')} />
+            <TextAreaField label="Terms" autosize minRows={3} disabled={!canEdit} key={form.key('terms_statement')} {...form.getInputProps('terms_statement')} />
+            {canEdit ? (
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending}>
+                  Save terms
+                </Button>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Only agents and court-booking administrators change the clinic terms.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </form>
+    </Paper>
+  );
+}

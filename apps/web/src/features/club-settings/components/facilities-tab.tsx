@@ -1,0 +1,61 @@
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { facilityKeys, facilityLabels, normaliseFacilities, setFacilitiesSchema, type ClubDetail, type Facilities } from '@rally/domain';
+import { useEffect } from 'react';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { TextInputField } from '../../../components/text-input';
+import { useSetFacilities } from '../api/club.api';
+import { ClubTermsCard } from './club-terms-card';
+
+/** Club Settings › Facilities: what the club offers besides its courts, and its clinic terms. */
+export function FacilitiesTab({ club }: { club: ClubDetail }) {
+  const save = useSetFacilities(club.id);
+  const form = useForm<Facilities>({ initialValues: normaliseFacilities(club.facilities), validate: zodFormResolver(setFacilitiesSchema) });
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const values = normaliseFacilities(club.facilities);
+    form.setInitialValues(values);
+    form.setValues(values);
+    // Only when the stored facilities change, never over the user's edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [club.facilities]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = normaliseFacilities((await save.mutateAsync(setFacilitiesSchema.parse(values))).facilities);
+      form.setInitialValues(saved);
+      form.setValues(saved);
+      notifySuccess('Facilities saved');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={submit} noValidate aria-label="Facilities">
+          <Title order={2} size="h4">
+            Facilities
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Players see these on the club's page.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {facilityKeys.map((key) => (
+              <Checkbox key={form.key(key)} label={facilityLabels[key]} {...form.getInputProps(key, { type: 'checkbox' })} />
+            ))}
+          </SimpleGrid>
+          <TextInputField mt="md" label="Anything else" placeholder="e.g. padel court, gym, barbecue area" key={form.key('other')} {...form.getInputProps('other')} />
+          <Group justify="flex-end" mt="lg">
+            <Button type="submit" loading={save.isPending}>
+              Save facilities
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <ClubTermsCard clubId={club.id} />
+    </Stack>
+  );
+}

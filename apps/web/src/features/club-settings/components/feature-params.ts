@@ -1,0 +1,48 @@
+import type { FeatureName } from '@rally/domain';
+
+// How each feature's params read in the settings panel (spec 2 §3, spec 3 §3). The rules and
+// defaults are the domain's featureParamsSchemas; this is only their wording and input kind.
+
+export type ParamField =
+  | { key: string; label: string; kind: 'switch' }
+  | { key: string; label: string; kind: 'number'; step?: number; max?: number; suffix?: string; decimals?: boolean }
+  | { key: string; label: string; kind: 'text' | 'textarea' }
+  | { key: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
+  | { key: string; label: string; kind: 'surfaces' };
+
+export const featureParamFields: Record<FeatureName, ParamField[]> = {
+  membership: [
+    { key: 'AnnualCycleEnabled', label: 'Yearly memberships', kind: 'switch' },
+    { key: 'MonthlyCycleEnabled', label: 'Monthly memberships', kind: 'switch' },
+    { key: 'DefaultCycle', label: 'Default billing cycle', kind: 'select', options: [{ value: 'A', label: 'Yearly' }, { value: 'M', label: 'Monthly' }] },
+    { key: 'SingleRolloverDate', label: 'Every membership renews on the same date', kind: 'switch' },
+    { key: 'annualRolloverDate', label: 'Yearly renewal date (MM-DD)', kind: 'text' },
+    { key: 'monthlyRolloverDay', label: 'Monthly renewal day', kind: 'number', max: 28 },
+    { key: 'membershipRenewal', label: 'Renewal', kind: 'select', options: [{ value: 'forced', label: 'Automatic' }, { value: 'optional', label: 'Member chooses' }] },
+  ],
+  courtbooking: [
+    { key: 'AvailableSurfaceTypes', label: 'Surfaces at the club', kind: 'surfaces' },
+    { key: 'AllCourtsLights', label: 'Every court has lights', kind: 'switch' },
+    { key: 'AllCourtsAvailable', label: 'Every court can be booked', kind: 'switch' },
+    { key: 'AllCourtsIndoor', label: 'Every court is indoors', kind: 'switch' },
+    { key: 'AllCourtsAccessSame', label: 'Same access notes for every court', kind: 'switch' },
+    { key: 'AllCourtsAccessText', label: 'Access notes', kind: 'textarea' },
+    { key: 'AllCourtsNotesRulesSame', label: 'Same rules for every court', kind: 'switch' },
+    { key: 'AllCourtsNotesRulesText', label: 'Court rules', kind: 'textarea' },
+    { key: 'MaxBookingMinutesPerDayMember', label: 'Most minutes a day, members', kind: 'number', step: 30, max: 1440, suffix: ' min' },
+    { key: 'MaxBookingMinutesPerDayNonMember', label: 'Most minutes a day, visitors', kind: 'number', step: 30, max: 1440, suffix: ' min' },
+  ],
+  pointofsale: [
+    { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },
+    { key: 'TaxInclusivePrice', label: 'Prices include tax', kind: 'switch' },
+  ],
+  matcha: [
+    { key: 'matchaMembersOnly', label: 'Members only', kind: 'switch' },
+    { key: 'matchaNonMemberCanRequest', label: 'Visitors may post hit requests', kind: 'switch' },
+    { key: 'matchaNonMemberCanAccept', label: 'Visitors may accept hit requests', kind: 'switch' },
+  ],
+  clinics: [
+    { key: 'sessionDurationMins', label: 'Session length', kind: 'number', step: 15, max: 600, suffix: ' min' },
+    { key: 'allowNonMembers', label: 'Visitors may join clinics', kind: 'switch' },
+  ],
+};

@@ -1,0 +1,99 @@
+import { Button, MultiSelect, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { featureLabels, featureParamsSchemas, isFeatureName, mergeFeatureParams, type ClubFeature } from '@rally/domain';
+import { useEffect, useMemo } from 'react';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { NumberField } from '../../../components/number-field';
+import { SelectField } from '../../../components/select-field';
+import { SlideInModal } from '../../../components/slide-in-modal';
+import { TextAreaField } from '../../../components/text-area';
+import { TextInputField } from '../../../components/text-input';
+import { useSports, useSurfaces } from '../../../lib/reference';
+import { useUpdateClubFeature } from '../api/subscription.api';
+import { featureParamFields, type ParamField } from './feature-params';
+
+type Params = Record<string, unknown>;
+
+/** The params of one feature, in a slide-in panel; checked by the feature's schema as a whole. */
+export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: number; feature: ClubFeature | null; onClose: () => void }) {
+  const save = useUpdateClubFeature(clubId);
+  const name = feature && isFeatureName(feature.feature.name) ? feature.feature.name : null;
+  const schema = name ? featureParamsSchemas[name] : null;
+  const form = useForm<Params>({ initialValues: {}, validate: (values) => (schema ? zodFormResolver(schema)(values) : {}) });
+  const sports = useSports();
+  const tennis = sports.data?.find((s) => s.name === 'tennis')?.id ?? 0;
+  const surfaces = useSurfaces(name === 'courtbooking' ? tennis : 0);
+  const surfaceData = useMemo(() => (surfaces.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), [surfaces.data]);
+
+  useEffect(() => {
+    if (!feature || !name) return;
+    const merged = mergeFeatureParams(name, feature.params);
+    form.setValues((merged.success ? merged.data : feature.params) as Params);
+    // Only when another feature is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feature]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!feature) return;
+    try {
+      await save.mutateAsync({ id: feature.id, params: values });
+      notifySuccess(`${name ? featureLabels[name] : feature.feature.desc} settings saved`);
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors({ getValues: () => ({ params: form.getValues() }), setFieldError: (path, message) => form.setFieldError(String(path).replace(/^params\./, ''), message) }, error)) notifyError(error);
+    }
+  });
+
+  const input = (field: ParamField) => {
+    const props = { label: field.label, key: form.key(field.key) };
+    switch (field.kind) {
+      case 'switch':
+        return <Switch {...props} {...form.getInputProps(field.key, { type: 'checkbox' })} />;
+      case 'number':
+        return <NumberField {...props} step={field.step} max={field.max} suffix={field.suffix} allowDecimal={field.decimals ?? false} {...form.getInputProps(field.key)} />;
+      case 'text':
+        return <TextInputField {...props} {...form.getInputProps(field.key)} />;
+      case 'textarea':
+        return <TextAreaField {...props} minRows={2} {...form.getInputProps(field.key)} />;
+      case 'select':
+        return <SelectField {...props} data={field.options} required {...form.getInputProps(field.key)} />;
+      case 'surfaces': {
+        const ids = (form.getValues()[field.key] as number[] | undefined) ?? [];
+        return (
+          <MultiSelect
+            {...props}
+            data={surfaceData}
+            value={ids.map(String)}
+            onChange={(v) => form.setFieldValue(field.key, v.map(Number))}
+            error={form.errors[field.key]}
+            placeholder={ids.length ? undefined : 'Choose surfaces'}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <SlideInModal
+      opened={feature !== null}
+      onClose={onClose}
+      title={name ? `${featureLabels[name]} settings` : 'Settings'}
+      size="md"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="feature-settings-form" loading={save.isPending}>
+            Save settings
+          </Button>
+        </>
+      }
+    >
+      <form id="feature-settings-form" onSubmit={submit} noValidate>
+        <Stack gap="md">{name && featureParamFields[name].map((field) => <div key={field.key}>{input(field)}</div>)}</Stack>
+      </form>
+    </SlideInModal>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { featureLabels, isFeatureName, type ClubDetail, type ClubFeature } from '@rally/domain';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { useClubFeatures } from '../../../lib/dashboard';
+import { checkCanEnable, useUpdateClubFeature } from '../api/subscription.api';
+import { FeatureSettingsPanel } from './feature-settings-panel';
+
+/** The club's features: switched on or off (readiness checked first), and their settings. */
+export function FeaturesCard({ club }: { club: ClubDetail }) {
+  const features = useClubFeatures(club.id);
+  const update = useUpdateClubFeature(club.id);
+  const [editing, setEditing] = useState<ClubFeature | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [missing, setMissing] = useState<{ id: number; reasons: string[] } | null>(null);
+
+  const toggle = async (feature: ClubFeature, enabled: boolean) => {
+    setBusy(feature.id);
+    setMissing(null);
+    try {
+      if (enabled) {
+        const check = await checkCanEnable(club.id, feature);
+        if (!check.result) {
+          setMissing({ id: feature.id, reasons: check.reasons });
+          return;
+        }
+      }
+      await update.mutateAsync({ id: feature.id, enabled });
+      notifySuccess(`${labelOf(feature)} switched ${enabled ? 'on' : 'off'}`);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h4">
+        Features
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        What your package includes. A feature that is off leaves its part of the dashboard inactive.
+      </Text>
+      {features.isPending ? (
+        <Skeleton h={200} />
+      ) : features.isError ? (
+        <Alert color="red">{features.error.message}</Alert>
+      ) : (
+        <Stack gap={0}>
+          {features.data.results.map((f) => (
+            <Stack key={f.id} gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{labelOf(f)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {f.feature.detail || f.feature.desc}
+                  </Text>
+                </Stack>
+                <Group gap="sm" wrap="nowrap">
+                  <Button variant="subtle" size="xs" onClick={() => setEditing(f)} aria-label={`${labelOf(f)} settings`}>
+                    Settings
+                  </Button>
+                  <Switch
+                    checked={f.enabled}
+                    disabled={busy === f.id}
+                    onChange={(event) => toggle(f, event.currentTarget.checked)}
+                    aria-label={`${labelOf(f)} ${f.enabled ? 'on' : 'off'}`}
+                  />
+                </Group>
+              </Group>
+              {missing?.id === f.id && (
+                <Alert color="ball" title={`Before ${labelOf(f)} can be switched on`} withCloseButton onClose={() => setMissing(null)}>
+                  <Stack gap={2}>
+                    {missing.reasons.map((r) => (
+                      <Text key={r} size="sm">
+                        {r}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Alert>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <FeatureSettingsPanel clubId={club.id} feature={editing} onClose={() => setEditing(null)} />
+    </Paper>
+  );
+}
+
+const labelOf = (f: ClubFeature) => (isFeatureName(f.feature.name) ? featureLabels[f.feature.name] : f.feature.desc);

@@ -1,0 +1,203 @@
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail } from '@rally/domain';
+import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { useCurrentPlayer } from '../../../lib/session';
+import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
+import { useChangeBillingCycle, useChoosePackage, useClubPackage, usePackages, useSubscriptionPrice } from '../api/subscription.api';
+import { FeaturesCard } from './features-card';
+
+const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
+const money = (amount: string | undefined, currency: string | undefined) => (amount && currency ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '…');
+
+/** The package, its status, billing cycle and price; the cycle can be changed here. */
+function SubscriptionSummary({ club }: { club: ClubDetail }) {
+  const clubPackage = useClubPackage(club.id);
+  const quote = useSubscriptionPrice(club.id);
+  const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id);
+  const subscription = club.subscription;
+  if (!subscription || !club.package) {
+    return <Alert color="ball" title="No package yet">Choose a package below to start your subscription.</Alert>;
+  }
+  const change = async (cycle: string) => {
+    if (cycle === subscription.billing_cycle || !clubPackage.data) return;
+    const label = billingCycleLabels[cycle as 'A' | 'M'].toLowerCase();
+    if (!(await confirmAction({ title: `Pay ${label}?`, message: `From your next renewal the club pays ${label}: ${money(cycle === 'A' ? quote.data?.annual_price : quote.data?.monthly_price, quote.data?.currency)}.`, confirmLabel: `Pay ${label}`, danger: false }))) return;
+    try {
+      await changeCycle.mutateAsync(cycle as 'A' | 'M');
+      notifySuccess(`Billing changed to ${label}`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Your package
+          </Text>
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              {club.package.name}
+            </Title>
+            <Badge variant="dot" color={statusColours[subscription.status]} tt="none">
+              {subStatusLabels[subscription.status]}
+            </Badge>
+          </Group>
+          {subscription.expires && (
+            <Text size="sm" c="dimmed">
+              Renews on {dayjs(subscription.expires).format('D MMMM YYYY')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          {quote.isPending ? (
+            <Skeleton h={28} w={160} />
+          ) : (
+            <Text fw={700} size="xl" ta="right">
+              {money(quote.data?.price, quote.data?.currency)}
+              <Text span size="sm" c="dimmed" fw={400}>
+                {subscription.billing_cycle === 'A' ? ' a year' : ' a month'}
+              </Text>
+            </Text>
+          )}
+          <SegmentedControl
+            value={subscription.billing_cycle}
+            onChange={change}
+            disabled={changeCycle.isPending || !clubPackage.data}
+            aria-label="Billing cycle"
+            data={[
+              { value: 'A', label: 'Yearly' },
+              { value: 'M', label: 'Monthly' },
+            ]}
+          />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The club's payment account: connected, or a button to authorise it. */
+function PaymentAccountCard({ club }: { club: ClubDetail }) {
+  const player = useCurrentPlayer();
+  const [isBusy, setIsBusy] = useState(false);
+  const record = player.data?.club_admin_set.find((a) => a.club === club.id && a.status === 'A');
+  const connect = async () => {
+    if (!record) return;
+    setIsBusy(true);
+    try {
+      window.location.assign((await fetchPaymentAuthorizeUrl(record.id)).url);
+    } catch (error) {
+      notifyError(error);
+      setIsBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCreditCard size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={2}>
+            <Title order={2} size="h4">
+              Payment account
+            </Title>
+            <Text size="sm" c="dimmed">
+              {club.connect_available ? 'Members and visitors can pay the club online.' : 'Connect an account so members and visitors can pay the club online.'}
+            </Text>
+          </Stack>
+        </Group>
+        {club.connect_available ? (
+          <Badge color="court" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />} tt="none" size="lg">
+            Connected
+          </Badge>
+        ) : (
+          <Button onClick={connect} loading={isBusy} disabled={!record}>
+            Connect payment account
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The packages on offer; the club moves to another one after a confirmation. */
+function PackagesCard({ club }: { club: ClubDetail }) {
+  const packages = usePackages();
+  const clubPackage = useClubPackage(club.id);
+  const choose = useChoosePackage(club.id, clubPackage.data);
+  const pick = async (id: number, name: string) => {
+    const message = club.package
+      ? `The club moves from ${club.package.name} to ${name}. Features ${name} lacks are switched off; new ones are switched on.`
+      : `The club starts on ${name}.`;
+    if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
+    try {
+      await choose.mutateAsync(id);
+      notifySuccess(`The club is now on ${name}`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h4" mb="md">
+        Packages
+      </Title>
+      {packages.isPending ? (
+        <Skeleton h={180} />
+      ) : packages.isError ? (
+        <Alert color="red">{packages.error.message}</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {packages.data.results.map((p) => {
+            const isCurrent = club.package?.id === p.id;
+            return (
+              <Paper key={p.id} withBorder radius="md" p="md" style={isCurrent ? { borderColor: 'var(--mantine-color-court-6)', borderWidth: 2 } : undefined}>
+                <Stack gap="xs" h="100%">
+                  <Group justify="space-between">
+                    <Text fw={700}>{p.name}</Text>
+                    {isCurrent && <Badge tt="none">Current</Badge>}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {p.desc}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {p.cost_text}
+                  </Text>
+                  <Stack gap={2} style={{ flex: 1 }}>
+                    {p.feature_set.map((f) => (
+                      <Group key={f.id} gap={6} wrap="nowrap">
+                        <IconCircleCheck size={16} color="var(--mantine-color-court-7)" aria-hidden />
+                        <Text size="sm">{f.desc}</Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                  {!isCurrent && (
+                    <Button variant="light" onClick={() => pick(p.id, p.name)} loading={choose.isPending && choose.variables === p.id}>
+                      Switch to {p.name}
+                    </Button>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+/** Club Settings › Subscription (AGENT only): package, billing, payment account and features. */
+export function SubscriptionTab({ club }: { club: ClubDetail }) {
+  return (
+    <Stack gap="lg">
+      <SubscriptionSummary club={club} />
+      <PaymentAccountCard club={club} />
+      <FeaturesCard club={club} />
+      <PackagesCard club={club} />
+    </Stack>
+  );
+}

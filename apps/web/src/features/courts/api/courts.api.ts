@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingRateInput, BookingRateRecord, ClubFeature, CourtGroupInput, CourtGroupRecord, CourtInput, CourtRecord, Surface,
+} from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { clubFeaturesQueryKey, clubQueryKey } from '../../../lib/dashboard';
+
+// The courts area's calls (spec 2 §7): court groups, courts and booking rates of one club, each
+// list taken whole. After any change the area's lists and the club detail (whose courtgroup_set
+// the rest of the dashboard reads) are read again.
+
+/** Everything cached about a club's courts starts with this key. */
+export const courtsRootKey = (clubId: number) => ['courts', clubId] as const;
+
+const whole = (path: string, clubId: number, signal?: AbortSignal) => api<Page<never>>(path, { query: { club: clubId, page_size: 1000 }, signal });
+
+/** GET /api/courtgroup/?club: the default group first. */
+export const useCourtGroups = (clubId: number) =>
+  useQuery({
+    queryKey: [...courtsRootKey(clubId), 'groups'],
+    queryFn: async ({ signal }) => ((await whole('courtgroup/', clubId, signal)) as Page<CourtGroupRecord>).results,
+  });
+
+/** GET /api/court/?club: by number. */
+export const useCourts = (clubId: number) =>
+  useQuery({
+    queryKey: [...courtsRootKey(clubId), 'courts'],
+    queryFn: async ({ signal }) => ((await whole('court/', clubId, signal)) as Page<CourtRecord>).results,
+  });
+
+/** GET /api/courtbookingrate/?club: every group's rates, by group and start time. */
+export const useBookingRates = (clubId: number) =>
+  useQuery({
+    queryKey: [...courtsRootKey(clubId), 'rates'],
+    queryFn: async ({ signal }) => ((await whole('courtbookingrate/', clubId, signal)) as Page<BookingRateRecord>).results,
+  });
+
+/**
+ * GET /api/surface/ of every sport: the courts screens name the surfaces of courts of any sport.
+ * (lib/reference keeps one sport's surfaces in the local cache; all of them are a dozen rows.)
+ */
+export const useAllSurfaces = () =>
+  useQuery({
+    queryKey: ['reference', 'surfaces', 'all'],
+    queryFn: async ({ signal }) => (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
+    staleTime: 24 * 60 * 60_000,
+  });
+
+/** A change to the club's courts: afterwards the area's lists and the club detail are read again. */
+function useCourtsCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: courtsRootKey(clubId) }), queryClient.invalidateQueries({ queryKey: clubQueryKey(clubId) })]),
+  });
+}
+
+/** POST /api/<path>/ with the club (no id) or PATCH /api/<path>/{id}/. */
+const save = <T,>(path: string, clubId: number, id: number | undefined, body: object) =>
+  id === undefined ? api<T>(`${path}/`, { body: { club: clubId, ...body } }) : api<T>(`${path}/${id}/`, { method: 'PATCH', body });
+
+export const useSaveCourtGroup = (clubId: number) =>
+  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtGroupInput }) => save<CourtGroupRecord>('courtgroup', clubId, id, values));
+
+export const useDeleteCourtGroup = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`courtgroup/${id}/`, { method: 'DELETE' }));
+
+export const useSaveCourt = (clubId: number) =>
+  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtInput }) => save<CourtRecord>('court', clubId, id, values));
+
+export const useDeleteCourt = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`court/${id}/`, { method: 'DELETE' }));
+
+/** The rate with its membership-type prices in one call (member_rate_set replaces them on a change). */
+export const useSaveBookingRate = (clubId: number) =>
+  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: BookingRateInput }) => {
+    const { courtgroup: _group, ...changes } = values;
+    return save<BookingRateRecord>('courtbookingrate', clubId, id, id === undefined ? values : changes);
+  });
+
+export const useDeleteBookingRate = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`courtbookingrate/${id}/`, { method: 'DELETE' }));
+
+/** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
+export function useSaveFeatureParams(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, params }: { id: number; params: Record<string, unknown> }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubFeaturesQueryKey(clubId) }),
+  });
+}

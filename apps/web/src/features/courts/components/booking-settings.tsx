@@ -1,0 +1,122 @@
+import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { clubSurface, courtbookingParamsSchema, durationLabel, type ClubDetail, type ClubFeature, type FeatureParams } from '@rally/domain';
+import { useEffect } from 'react';
+import { zodFormResolver } from '../../../components/form-helpers';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { NumberField } from '../../../components/number-field';
+import { PageHeader } from '../../../components/page-header';
+import { TextAreaField } from '../../../components/text-area';
+import { ApiError } from '../../../lib/api';
+import { useClubFeatures } from '../../../lib/dashboard';
+import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.api';
+import { CourtImage } from './court-image';
+
+type Params = FeatureParams['courtbooking'];
+type FormValues = Omit<Params, 'AvailableSurfaceTypes'> & { AvailableSurfaceTypes: string[] };
+
+/** The stored params over the defaults (a param the club never set shows its default). */
+function valuesOf(feature: ClubFeature): FormValues {
+  const parsed = courtbookingParamsSchema.safeParse(feature.params);
+  const params = parsed.success ? parsed.data : courtbookingParamsSchema.parse({});
+  return { ...params, AvailableSurfaceTypes: params.AvailableSurfaceTypes.map(String) };
+}
+const toParams = (v: FormValues): Params => ({ ...v, AvailableSurfaceTypes: v.AvailableSurfaceTypes.map(Number) });
+
+/** Bookings › Settings: the court-booking feature's params (spec 2 §3), through PATCH /api/clubfeature/{id}/. */
+export function BookingSettings({ club }: { club: ClubDetail }) {
+  const features = useClubFeatures(club.id);
+  const feature = features.data?.results.find((f) => f.feature.name === 'courtbooking');
+  if (features.isError) return <Alert color="red" title="We couldn't load the booking settings">{features.error.message}</Alert>;
+  if (features.isPending) return <Skeleton h={420} radius="md" />;
+  if (!feature) {
+    return (
+      <Alert color="gray" title="Court bookings are not part of this club's package">
+        Choose a package with court bookings under Club Settings › Subscription to set them up.
+      </Alert>
+    );
+  }
+  return <BookingSettingsForm club={club} feature={feature} />;
+}
+
+function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: ClubFeature }) {
+  const save = useSaveFeatureParams(club.id);
+  const courts = useCourts(club.id);
+  const surfaces = useAllSurfaces();
+  const form = useForm<FormValues>({ initialValues: valuesOf(feature), validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)), validateInputOnBlur: true });
+
+  useEffect(() => {
+    form.setValues(valuesOf(feature));
+    form.resetDirty(valuesOf(feature));
+    // When the stored params change (after a save): the form shows them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feature]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: feature.id, params: toParams(values) });
+      notifySuccess('Booking settings saved');
+    } catch (error) {
+      const errors = error instanceof ApiError ? error.fieldErrors : {};
+      form.setErrors(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^params\./, ''), m.join(' ')])));
+      notifyError(error);
+    }
+  });
+
+  const v = form.getValues();
+  const toggle = (name: keyof FormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
+  const field = (name: keyof FormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
+  const sports = club.court_rules.available_sports;
+  const surfaceChoices = (surfaces.data ?? []).filter((s) => sports.length === 0 || sports.includes(s.sport));
+  const summary = clubSurface(courts.data ?? [], surfaces.data ?? []);
+  const usedNames = [...new Set((courts.data ?? []).map((c) => surfaces.data?.find((s) => s.id === c.surface)?.name).filter(Boolean))];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Booking settings">
+      <Stack gap="lg">
+        <PageHeader order={2} title="Booking settings" description="What players see about the club's courts, and how long they may book in a day." />
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={3} size="h5">Courts</Title>
+            <Group gap="sm" wrap="nowrap">
+              {summary && <CourtImage surfaceName={summary.name} multiple={summary.id === 0} size={64} />}
+              <Text size="sm">
+                {summary ? `${courts.data?.length} courts, ${summary.id === 0 ? `multiple surfaces: ${usedNames.join(', ')}` : summary.name}` : 'No courts yet'}
+              </Text>
+            </Group>
+            <MultiSelect
+              label="Surfaces players can filter by"
+              data={surfaceChoices.map((s) => ({ value: String(s.id), label: s.name }))}
+              placeholder="Any surface"
+              clearable
+              key={form.key('AvailableSurfaceTypes')}
+              {...form.getInputProps('AvailableSurfaceTypes')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Switch label="Every court has lights" {...toggle('AllCourtsLights')} />
+              <Switch label="Every court can be booked" {...toggle('AllCourtsAvailable')} />
+              <Switch label="Every court is indoors" {...toggle('AllCourtsIndoor')} />
+            </SimpleGrid>
+            <Switch label="The same access notes for every court" {...toggle('AllCourtsAccessSame')} />
+            {v.AllCourtsAccessSame && <TextAreaField label="Access notes" description="Gate codes, keys, where to park" autosize minRows={2} {...field('AllCourtsAccessText')} />}
+            <Switch label="The same rules for every court" {...toggle('AllCourtsNotesRulesSame')} />
+            {v.AllCourtsNotesRulesSame && <TextAreaField label="Court rules" description="Footwear, guests, etiquette" autosize minRows={3} {...field('AllCourtsNotesRulesText')} />}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={3} size="h5">Daily limits</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberField label="Most booking minutes a day, members" description={`${durationLabel(v.MaxBookingMinutesPerDayMember)} · steps of 30 minutes`} step={30} allowDecimal={false} {...field('MaxBookingMinutesPerDayMember')} />
+              <NumberField label="Most booking minutes a day, visitors" description={`${durationLabel(v.MaxBookingMinutesPerDayNonMember)} · steps of 30 minutes`} step={30} allowDecimal={false} {...field('MaxBookingMinutesPerDayNonMember')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>Undo changes</Button>
+          <Button type="submit" loading={save.isPending}>Save settings</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

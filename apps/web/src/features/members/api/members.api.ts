@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  memberFilterQuery,
+  type ClubMember, type MemberFilterState, type MemberGroupRecord, type MemberInput, type MembershipInput, type MembershipTypeRecord,
+} from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from './member-store';
+
+/** Everything cached about a club's register starts with this key. */
+export const membersRootKey = (clubId: number) => ['members', clubId] as const;
+export const memberListKey = (clubId: number, filters: MemberFilterState, link: string | null) => [...membersRootKey(clubId), 'list', filters, link] as const;
+export const membershipTypesKey = (clubId: number) => [...membersRootKey(clubId), 'types'] as const;
+export const memberGroupsKey = (clubId: number) => [...membersRootKey(clubId), 'groups'] as const;
+
+/** The first page's query parameters for the filters (the page size is the client paginator's 10). */
+export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({ club: clubId, page_size: pageSize, ...memberFilterQuery(filters) });
+
+/**
+ * GET /api/clubmember/: the first page for the filters, or the page a next/previous link names
+ * (spec 2 §7: a next or previous page is a GET of the supplied link).
+ */
+export function useMembers(clubId: number, filters: MemberFilterState, link: string | null) {
+  return useQuery({
+    queryKey: memberListKey(clubId, filters, link),
+    queryFn: ({ signal }) => (link ? api<Page<ClubMember>>(link, { signal }) : api<Page<ClubMember>>('clubmember/', { query: memberListQuery(clubId, filters), signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every member the filters match, a thousand a request: what the CSV export writes. */
+export async function fetchAllMembers(clubId: number, filters: MemberFilterState): Promise<ClubMember[]> {
+  const all: ClubMember[] = [];
+  let page = await api<Page<ClubMember>>('clubmember/', { query: memberListQuery(clubId, filters, 1000) });
+  all.push(...page.results);
+  while (page.next) {
+    page = await api<Page<ClubMember>>(page.next);
+    all.push(...page.results);
+  }
+  return all;
+}
+
+/** GET /api/clubmembershiptype/?club: the club's types (all of them, by name). */
+export const useMembershipTypes = (clubId: number) =>
+  useQuery({
+    queryKey: membershipTypesKey(clubId),
+    queryFn: ({ signal }) => api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
+    select: (page) => page.results,
+  });
+
+/** GET /api/clubmembergroup/?club: the club's groups (all of them, by name). */
+export const useMemberGroups = (clubId: number) =>
+  useQuery({
+    queryKey: memberGroupsKey(clubId),
+    queryFn: ({ signal }) => api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+    select: (page) => page.results,
+  });
+
+/** A command on the register: afterwards every list, type count and group of the club is read again. */
+function useRegisterCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: membersRootKey(clubId) }) });
+}
+
+/** Adds (no id) or changes (with id) a member; a changed membership goes through its own call. */
+export const useSaveMember = (clubId: number) =>
+  useRegisterCommand(clubId, async ({ id, values, membership }: { id?: number; values: MemberInput; membership?: MembershipInput }) => {
+    const saved = await saveMember(clubId, values, id);
+    return membership ? updateMembership(saved.id, membership) : saved;
+  });
+
+/** Imports members from a file: all or none; `flush` replaces the register. */
+export const useImportMembers = (clubId: number) =>
+  useRegisterCommand(clubId, ({ rows, flush }: { rows: MemberInput[]; flush: boolean }) => bulkAddMembers(clubId, rows, { flush }));
+
+/**
+ * DELETE /api/clubmember/{id}/. The member leaves the cached pages at once (spec 2 §4: removing a
+ * member removes it from the local list), then the lists are read again.
+ */
+export function useDeleteMember(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
+    onSuccess: (_, member) => {
+      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: [...membersRootKey(clubId), 'list'] }, (page) =>
+        page ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) } : page,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersRootKey(clubId) }),
+  });
+}
+
+/** Adds or changes a membership type (the store checks it first). */
+export const useSaveMembershipType = (clubId: number) =>
+  useRegisterCommand(clubId, ({ id, values }: { id?: number; values: Parameters<typeof saveMembershipType>[1] }) => saveMembershipType(clubId, values, id));
+
+/** DELETE /api/clubmembershiptype/{id}/. */
+export const useDeleteMembershipType = (clubId: number) =>
+  useRegisterCommand(clubId, (id: number) => api<null>(`clubmembershiptype/${id}/`, { method: 'DELETE' }));
+
+/** POST /api/clubmembergroup/ or PATCH with the id in the body (spec 2 §7). */
+export const useSaveMemberGroup = (clubId: number) =>
+  useRegisterCommand(clubId, ({ id, values }: { id?: number; values: { name: string; membership_type: number | null } }) =>
+    id === undefined
+      ? api<MemberGroupRecord>('clubmembergroup/', { body: { club: clubId, ...values } })
+      : api<MemberGroupRecord>('clubmembergroup/', { method: 'PATCH', body: { id, club: clubId, ...values } }),
+  );
+
+/** DELETE /api/clubmembergroup/{id}/. */
+export const useDeleteMemberGroup = (clubId: number) =>
+  useRegisterCommand(clubId, (id: number) => api<null>(`clubmembergroup/${id}/`, { method: 'DELETE' }));

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClubBrief, ClubDetail } from '@rally/domain';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { api, type Page } from '../../../lib/api';
+import { currentPlayerKey, storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
+
+/** Clubs per search page. */
+export const CLUB_PAGE_SIZE = 12;
+
+export const clubKeys = {
+  all: ['clubs'] as const,
+  list: (search: string, page: number) => ['clubs', 'list', { search, page }] as const,
+  detail: (id: number) => ['clubs', 'detail', id] as const,
+};
+
+/** GET /api/club/?search=&page=: one page of clubs by name; the previous page stays while the next loads. */
+export const useClubSearch = (search: string, page: number) =>
+  useQuery({
+    queryKey: clubKeys.list(search, page),
+    queryFn: ({ signal }) => api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/club/{id}/; disabled without a valid id. */
+export const useClub = (id: number | null) =>
+  useQuery({
+    queryKey: clubKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api<ClubDetail>(`club/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+
+/**
+ * Follows or unfollows a club: PATCH /api/player/{id}/ with the new followed-club list. The toasts
+ * live here, not in the button: unfollowing removes the button's card before a per-call callback could run.
+ */
+export function useFollowClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['player', 'follow'],
+    // One at a time, each from the latest followed list: two quick clicks must not undo each other.
+    scope: { id: 'follow-club' },
+    mutationFn: ({ player, club, follow }: { player: CurrentPlayer; club: { id: number; name: string }; follow: boolean }) => {
+      const latest = queryClient.getQueryData<CurrentPlayer>(currentPlayerKey) ?? player;
+      const ids = latest.club_set.map((c) => c.id).filter((id) => id !== club.id);
+      return api<CurrentPlayer>(`player/${player.id}/`, { method: 'PATCH', body: { club_set: follow ? [...ids, club.id] : ids } });
+    },
+    onSuccess: (player, { club, follow }) => {
+      storeCurrentPlayer(queryClient, player);
+      notifySuccess(follow ? `You now follow ${club.name}.` : `You no longer follow ${club.name}.`);
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentPlayerKey }),
+  });
+}
+
+/** The `clubId` of the query string, or null when missing or not a positive whole number. */
+export const clubIdFrom = (params: URLSearchParams): number | null => {
+  const id = Number(params.get('clubId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

@@ -1,0 +1,198 @@
+// What every club dashboard section needs: the current club, the player's standing there, the
+// club's subscription features and the sidebar state. Sections import this (features may not
+// import each other); the layout in app/layouts/dashboard-layout.tsx draws it.
+import {
+  canEnter,
+  canOpenClubDashboard,
+  featureLabels,
+  inactiveLinkMessage,
+  managedClubsOf,
+  menuFor,
+  menuItemForSection,
+  resolveMenuLink,
+  standingAt,
+  type Area,
+  type ClubDetail,
+  type ClubFeature,
+  type ClubStanding,
+  type DashboardSection,
+  type FeatureName,
+  type MenuIcon,
+  type MenuItem,
+  type MenuItemState,
+  type MenuLinkState,
+} from '@rally/domain';
+import {
+  IconBallTennis,
+  IconBuildingCommunity,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconChartBar,
+  IconCreditCard,
+  IconMail,
+  IconMessages,
+  IconNews,
+  IconSchool,
+  IconSettings,
+  IconTournament,
+  IconTrophy,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { api, type Page } from './api';
+import { cacheKeys, readCache, writeCache } from './cache';
+import { useCurrentPlayer } from './session';
+
+/** The drawing of each sidebar icon of spec 1 §2. */
+export const menuIcons: Record<MenuIcon, Icon> = {
+  bookings: IconCalendarEvent,
+  clinics: IconSchool,
+  clubs: IconBuildingCommunity,
+  comps: IconTrophy,
+  insights: IconChartBar,
+  matcha: IconBallTennis,
+  matches: IconTournament,
+  members: IconUsers,
+  messages: IconMessages,
+  news: IconNews,
+  newsletters: IconMail,
+  payments: IconCreditCard,
+  settings: IconSettings,
+  store: IconBuildingStore,
+};
+
+/** The URL of a dashboard section for a club, optionally on one sub-link (`?tab=`). */
+export function dashboardHref(section: DashboardSection, clubId: number | null, tab?: string | null): string {
+  const query = new URLSearchParams();
+  if (clubId !== null) query.set('clubId', String(clubId));
+  if (tab) query.set('tab', tab);
+  const qs = query.toString();
+  return `/clubs/dashboard/${section}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * What a sub-link the club's subscription lacks does when used (spec 1 §2): nothing visible, a
+ * line in the console naming the feature.
+ */
+export function announceInactiveLink(item: Pick<MenuItem, 'label' | 'feature'>, link?: { label: string }) {
+  console.info(inactiveLinkMessage(item, link));
+}
+
+/** The hint shown on a muted (inactive) link. */
+export const inactiveLinkHint = (feature: FeatureName | null) =>
+  `Needs the ${feature ? featureLabels[feature] : 'matching'} feature in the club's subscription`;
+
+/** The last active dashboard menu (spec 1 §2): a menu item key, 'clubs' (the player area) by default. */
+export const readActiveMenu = () => readCache<string>(cacheKeys.activeMenu, 'clubs');
+export const rememberActiveMenu = (key: string) => writeCache(cacheKeys.activeMenu, key);
+
+// Not one of the spec's cached values, so it is not in cacheKeys; it lives under the same prefix.
+const navCollapsedKey = 'dashboard.navCollapsed';
+/** Whether the desktop sidebar was last left collapsed to its icons. */
+export const readNavCollapsed = () => readCache<boolean>(navCollapsedKey, false);
+export const rememberNavCollapsed = (collapsed: boolean) => writeCache(navCollapsedKey, collapsed);
+
+export const clubQueryKey = (clubId: number) => ['club', clubId] as const;
+export const clubFeaturesQueryKey = (clubId: number) => ['club-features', clubId] as const;
+
+/** GET /api/club/{id}/: the club with the fields its administrators may see. */
+export function useClub(clubId: number | null) {
+  return useQuery({
+    queryKey: clubQueryKey(clubId ?? 0),
+    queryFn: ({ signal }) => api<ClubDetail>(`club/${clubId}/`, { signal }),
+    enabled: clubId !== null,
+  });
+}
+
+/** GET /api/clubfeature/?club=N: the club's market features, switched on or off. */
+export function useClubFeatures(clubId: number | null, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: clubFeaturesQueryKey(clubId ?? 0),
+    queryFn: ({ signal }) => api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
+    enabled: clubId !== null && (options.enabled ?? true),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The `clubId` query parameter as a number, or null when absent or not a positive integer. */
+export function parseClubId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const noStanding: ClubStanding = { adminStatus: null, roles: [], isCoach: false };
+
+/** The dashboard's view of the current club. */
+export type DashboardClubState = {
+  /** The `clubId` query parameter; null when absent. */
+  clubId: number | null;
+  /** The clubs the player may open a dashboard for, by name. */
+  clubs: { id: number; name: string }[];
+  /** The player's standing at the current club. */
+  standing: ClubStanding;
+  /** True while the current player is not known yet. */
+  isLoading: boolean;
+  /** True while the player is being re-read from the server: refusing access waits for the fresh copy. */
+  isRefreshing: boolean;
+  /** The player could not be loaded. */
+  error: Error | null;
+  /** An active administrator or a coach of the club: may open its dashboard. */
+  hasAccess: boolean;
+  /** Names of the club's enabled market features; null until known. */
+  enabledFeatures: ReadonlySet<string> | null;
+  /** The sidebar with `enabled` and `active` flags. */
+  menu: MenuItemState[];
+  /** True when the standing may enter the area (spec 1 §6). */
+  canEnter: (area: Area) => boolean;
+};
+
+/** The current club of the dashboard (`?clubId=`), the player's standing there and its features. */
+export function useDashboardClub(): DashboardClubState {
+  const [params] = useSearchParams();
+  const clubId = parseClubId(params.get('clubId'));
+  const player = useCurrentPlayer();
+  const standing = useMemo(() => (player.data && clubId !== null ? standingAt(player.data, clubId) : noStanding), [player.data, clubId]);
+  const hasAccess = canOpenClubDashboard(standing);
+  const features = useClubFeatures(clubId, { enabled: hasAccess });
+  const enabledFeatures = useMemo(
+    () => (features.data ? new Set(features.data.results.filter((f) => f.enabled).map((f) => f.feature.name)) : null),
+    [features.data],
+  );
+  const clubs = useMemo(() => (player.data ? managedClubsOf(player.data) : []), [player.data]);
+  const menu = useMemo(() => menuFor(standing, enabledFeatures), [standing, enabledFeatures]);
+  return {
+    clubId,
+    clubs,
+    standing,
+    isLoading: player.isPending,
+    isRefreshing: player.isFetching,
+    error: player.error,
+    hasAccess,
+    enabledFeatures,
+    menu,
+    canEnter: (area) => canEnter(area, standing),
+  };
+}
+
+/** The open section (from the path), its menu item and the sub-link `?tab=` selects. */
+export type DashboardSectionState = {
+  section: DashboardSection | null;
+  item: MenuItemState | undefined;
+  link: MenuLinkState | undefined;
+};
+
+/** The section the dashboard shows and the sub-link chosen by `?tab=` (or the first the player may use). */
+export function useDashboardSection(menu: readonly MenuItemState[]): DashboardSectionState {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const segment = pathname.replace(/\/+$/, '').split('/clubs/dashboard/')[1]?.split('/')[0];
+  const item = menuItemForSection(menu, segment);
+  return {
+    section: item ? item.section : null,
+    item,
+    link: item ? resolveMenuLink(item, params.get('tab')) : undefined,
+  };
+}

@@ -1,0 +1,37 @@
+// A small closed-loop load generator: `concurrency` requests in flight until `total` are done
+// or the time limit passes, each one's latency recorded.
+import { performance } from 'node:perf_hooks';
+
+export type LoadResult = { done: number; failed: number; seconds: number; rps: number; p50: number; p99: number; statuses: Record<number, number> };
+
+/** The q-quantile (0..1) of sorted numbers, nearest rank. */
+const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+
+/** Fires `request` with `concurrency` in flight until `total` finish or `limitMs` passes. */
+export async function runLoad(request: () => Promise<number>, options: { total: number; concurrency: number; limitMs: number }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let started = 0;
+  let failed = 0;
+  const begin = performance.now();
+  const deadline = begin + options.limitMs;
+  const worker = async () => {
+    while (started < options.total && performance.now() < deadline) {
+      started++;
+      const t0 = performance.now();
+      let status = 0;
+      try {
+        status = await request();
+      } catch {
+        status = 0;
+      }
+      latencies.push(performance.now() - t0);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status < 200 || status >= 300) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { done: latencies.length, failed, seconds, rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses };
+}

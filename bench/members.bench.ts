@@ -1,0 +1,144 @@
+// The member register at scale, on the embedded database (PGlite, in memory) and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL (a throw-away database created next to it):
+// - a 10,000-member bulk import through the API (POST /api/cmember/bulk/, one request);
+// - a filtered, paged list (search + gender + age window, page 50) over 100,000 members.
+// Run: npx tsx bench/members.bench.ts   (or npm run bench -- members)
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { ageWindow, memberSchema } from '@rally/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { seedReference } from '../apps/server/src/db/seed/reference.seed';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.seed';
+import { clubs } from '../apps/server/src/db/schema';
+import { insertMembers, memberWrite } from '../apps/server/src/modules/members/member-writes';
+
+const IMPORT_ROWS = 10_000;
+const LIST_MEMBERS = 100_000;
+const RUNS = 5;
+
+const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Jack', 'Mia', 'Leo', 'Isla', 'Oscar', 'Grace', 'Henry', 'Chloe', 'Lucas', 'Zoe', 'Max', 'Ruby', 'Ethan', 'Lily', 'Sam'];
+const lastNames = ['Nguyen', 'Smith', 'Williams', 'Brown', 'Jones', 'Taylor', 'Wilson', 'Chen', 'Martin', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Anderson', 'Thompson', 'Harris'];
+
+/** A plausible member: names and dates spread so that the list filters each keep part of the club. */
+const memberRow = (i: number) => ({
+  membership_number: `B${100000 + i}`,
+  first_name: firstNames[i % firstNames.length],
+  last_name: `${lastNames[(i * 7) % lastNames.length]}`,
+  email_set: [`member${i}@bench.example`],
+  street_addr: `${1 + (i % 200)} Baseline Road`,
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  phone_number: `04${String(10_000_000 + i).slice(-8)}`,
+  gender: ['M', 'F', 'U'][i % 3],
+  dob: `${1940 + (i % 80)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+  billing_cycle: null,
+});
+
+const ms = (t: number) => `${(performance.now() - t).toFixed(0)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function benchOn(label: string, database: Database) {
+  console.log(`\n-- ${label}`);
+  let t = performance.now();
+  await database.migrate();
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  console.log(`setup (migrate + reference + demo seed): ${ms(t)}`);
+
+  const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  const { token } = (await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'fees@example.com', password: DEMO_PASSWORD } })).json();
+  const headers = { authorization: `Token ${token}` };
+  const [riverside] = await database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+
+  // 1. Bulk import through the API: JSON in, checks, one transaction, members out.
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => memberRow(i));
+  const payload = JSON.stringify(rows);
+  const importTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    t = performance.now();
+    const res = await app.inject({ method: 'POST', url: `/api/cmember/bulk/?club=${riverside.id}&flush=True`, headers: { ...headers, 'content-type': 'application/json' }, payload });
+    importTimes.push(performance.now() - t);
+    if (res.statusCode !== 201) throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+  console.log(`import ${IMPORT_ROWS.toLocaleString('en')} members (POST /api/cmember/bulk/?flush=True, ${(payload.length / 1e6).toFixed(1)} MB): median ${median(importTimes).toFixed(0)} ms, runs ${importTimes.map((v) => v.toFixed(0)).join(' / ')} ms`);
+
+  // 2. 100,000 members written directly in batches, then the list query.
+  t = performance.now();
+  const writes = Array.from({ length: LIST_MEMBERS - IMPORT_ROWS }, (_, k) => {
+    const i = IMPORT_ROWS + k;
+    return memberWrite(memberSchema.parse(memberRow(i)), { club_id: riverside.id, player_id: null, date_joined: '2024-01-01' });
+  });
+  await database.db.transaction(async (tx) => {
+    await insertMembers(tx, writes);
+  });
+  console.log(`insert ${(LIST_MEMBERS - IMPORT_ROWS).toLocaleString('en')} more members directly (batched): ${ms(t)}`);
+
+  const queries: [string, Record<string, string | number>][] = [
+    ['search + gender + age window, page 50', { search: 'son', gender: 'F', ...ageWindow(30), page: 50 }],
+    ['no filter, page 50', { page: 50 }],
+    ['no filter, last page', { page: LIST_MEMBERS / 10 }],
+    ['expired or no membership, page 1', { no_membership: 'True', page: 1 }],
+  ];
+  for (const [name, query] of queries) {
+    const url = `/api/clubmember/?${new URLSearchParams(Object.entries({ club: riverside.id, page_size: 10, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    const times: number[] = [];
+    let count = 0;
+    for (let run = 0; run < RUNS; run++) {
+      t = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      count = res.json().count;
+    }
+    console.log(`list over ${LIST_MEMBERS.toLocaleString('en')}: ${name} (${count.toLocaleString('en')} match): median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms`);
+  }
+  await app.close();
+}
+
+/**
+ * Drops the bench database once the closed pool's last connections have gone. Not WITH (FORCE):
+ * forcing kills connections the pool is still ending, and the pool then throws for them.
+ */
+async function dropWhenFree(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  console.log(`(could not drop ${name}; drop it by hand)`);
+}
+
+const pglite = await openPglite({});
+try {
+  await benchOn('PGlite (embedded, in memory)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  const name = `rally_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 5);
+  try {
+    await benchOn(`PostgreSQL (${new URL(pgUrl).host})`, database);
+  } finally {
+    await database.close();
+    await dropWhenFree(admin, name);
+    await admin.end();
+  }
+} else {
+  console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to run it there too)');
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clubId, logIn, screenshot } from './support';
+
+// Club Settings as Riverside's AGENT: set the opening hours, add a coach, approve the pending
+// administrator (applicant@example.com in the demo data). Screenshots: club-hours, club-admins.
+
+const openTab = async (page: Page, club: number, tab: string) => {
+  await page.goto(`/clubs/dashboard/club-info?clubId=${club}&tab=${tab}`);
+  await expect(page.getByRole('tab', { name: new RegExp(tab, 'i'), selected: true })).toBeVisible();
+};
+
+/** A full-page screenshot once the toasts have gone and the page is scrolled to the top. */
+const settledShot = async (page: Page, name: string) => {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, name);
+};
+
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test.describe('Club Settings', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an AGENT sets the hours, adds a coach and approves an administrator', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+
+    // Hours: Monday closes at 9 pm, Sunday is closed.
+    await openTab(page, riverside, 'hours');
+    const hours = page.getByRole('form', { name: 'Opening hours' });
+    await expect(hours.getByText('Monday', { exact: true })).toBeVisible();
+    await choose(page, 'Monday closes', '9:00 pm');
+    await hours.getByRole('switch', { name: 'Sunday open' }).click({ force: true });
+    await expect(hours.getByText('No bookings on Sundays')).toBeVisible();
+    await hours.getByRole('button', { name: 'Save hours' }).click();
+    await expect(page.getByText('Opening hours saved')).toBeVisible();
+    const club = await (await page.request.get(`/api/club/${riverside}/`)).json();
+    expect(club.opening_hours[0]).toEqual({ weekday: 0, open: '06:00', close: '21:00' });
+    expect(club.opening_hours.map((h: { weekday: number }) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5]);
+    await settledShot(page, 'club-hours');
+
+    // The same screen on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Opening hours' })).toBeVisible();
+    await settledShot(page, 'club-hours-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Coaches: add Pat Player with the default settings.
+    await openTab(page, riverside, 'coaches');
+    await expect(page.getByText('Carlos Coach')).toBeVisible();
+    await page.getByRole('button', { name: 'Add coach' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Add a coach' });
+    await panel.getByLabel('Email').fill('player@example.com');
+    await page.getByRole('button', { name: 'Add coach' }).last().click();
+    await expect(page.getByText('Pat Player now coaches at Riverside Tennis Club')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Pat Player player@example.com' })).toBeVisible();
+    await settledShot(page, 'club-coaches');
+
+    // Admins: approve Andy Applicant for court bookings.
+    await openTab(page, riverside, 'admins');
+    await expect(page.getByText('Applications waiting (1)')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve application' });
+    await approve.getByLabel('Court bookings').check();
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Andy Applicant is now an administrator')).toBeVisible();
+    await expect(page.getByText('Applications waiting')).toHaveCount(0);
+    const row = page.getByRole('row', { name: /Andy Applicant/ });
+    await expect(row.getByText('Court bookings')).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+    await settledShot(page, 'club-admins');
+
+    // Subscription: the AGENT's package, billing, payment account and features.
+    await openTab(page, riverside, 'subscription');
+    await expect(page.getByText('Your package', { exact: true })).toBeVisible();
+    await expect(page.getByText('1,080.00 AUD')).toBeVisible();
+    await settledShot(page, 'club-subscription');
+  });
+});

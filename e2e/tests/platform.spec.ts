@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { clubId, logIn, screenshot } from './support';
+
+test.describe('the platform frame', () => {
+  test('home, sign-up, e-mail verification, dashboard access and log out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, 'home');
+
+    // Sign up: the new player is logged in and lands on the clubs page.
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/signup');
+    await screenshot(page, 'signup');
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full name').fill('Erin Endtoend');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel(/^Password/).fill('a-long-password');
+    await signUp.getByLabel('Confirm password').fill('a-long-password');
+    await signUp.getByRole('button', { name: /sign up/i }).click();
+    await expect(page).toHaveURL(/\/clubs$/);
+
+    // The verification e-mail's link, read from the development outbox, validates the address.
+    const mails = await (await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json();
+    const link = (mails[0].text as string).match(/https?:\/\/\S+\/verified\?key=[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+
+    // Log out from the player area: token and cached player gone, back on the home page.
+    await page.goto('/clubs');
+    await page.getByRole('button', { name: /account|user menu|erin/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/matches');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a MATCHA-only administrator sees the dashboard with the items they cannot enter disabled', async ({ page }) => {
+    await logIn(page, 'matcha@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/club-info?clubId=${riverside}`);
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByText('Matcha', { exact: true }).first()).toBeVisible();
+    await expect(nav.getByRole('button', { name: /^Members/ }).first()).toBeDisabled();
+    await expect(nav.getByRole('button', { name: /^Club Settings/ }).first()).toBeEnabled();
+    await screenshot(page, 'dashboard');
+
+    await page.getByRole('button', { name: /account|user menu|mia/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path shows Page not found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Oops...')).toBeVisible();
+    await expect(page.getByText('Game, Set and Match!')).toBeVisible();
+    await expect(page.getByText('Page not found. Unfortunately the page you were trying to access no longer exists.')).toBeVisible();
+    await screenshot(page, 'not-found');
+  });
+
+  test('/clubs sends a logged-out visitor to the clubs section of the home page', async ({ page }) => {
+    await page.goto('/clubs');
+    await expect(page).toHaveURL(/\/#clubs$/);
+  });
+});

@@ -1,0 +1,2 @@
+// Coaches and their club settings (spec 2 §3).
+export * from './coach.schema';

@@ -1,0 +1,7 @@
+// Club members, membership types and member groups (spec 2 §3, §5, §7, §8).
+export * from './member-fields';
+export * from './member.schema';
+export * from './membership.schema';
+export * from './member-filters';
+export * from './member-import';
+export * from './member-export';
