@@ -9,6 +9,7 @@ import { createUserLink, linkUrl } from '../auth/user-links.service';
 import { clubs } from '../clubs/clubs.tables';
 import { getPlayerView } from './player-view.service';
 import { contacts, playerFollowedClubs, players } from './players.tables';
+import { linkMembersToPlayer } from '../members/member-records';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
 export async function createPlayerForUser(tx: Tx, { userId, fullName, email }: { userId: number; fullName: string; email: string }) {
@@ -30,10 +31,19 @@ export async function findPlayerOfUser(db: Db | Tx, userId: number) {
   return player;
 }
 
-/** Marks an e-mail contact validated; false when the contact no longer exists. */
+/**
+ * Marks an e-mail contact validated and links the club members registered under that address to
+ * the player (`is_user`); false when the contact no longer exists.
+ */
 export async function markContactValidated(tx: Db | Tx, contactId: number): Promise<boolean> {
-  const rows = await tx.update(contacts).set({ validated: true }).where(eq(contacts.id, contactId)).returning({ id: contacts.id });
-  return rows.length > 0;
+  const [contact] = await tx
+    .update(contacts)
+    .set({ validated: true })
+    .where(eq(contacts.id, contactId))
+    .returning({ playerId: contacts.player_id, kind: contacts.kind, value: contacts.value });
+  if (!contact) return false;
+  if (contact.kind === 'E') await linkMembersToPlayer(tx, contact.playerId, contact.value);
+  return true;
 }
 
 /** The current player's Player. */
