@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { clubId, logIn, screenshot } from './support';
 
 test.describe('the platform frame', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('home, sign-up, e-mail verification, dashboard access and log out', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -10,13 +12,14 @@ test.describe('the platform frame', () => {
     // Sign up: the new player is logged in and lands on the clubs page.
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/signup');
-    await screenshot(page, 'signup');
     const signUp = page.getByRole('form', { name: 'Sign up' });
+    await expect(signUp).toBeVisible();
+    await screenshot(page, 'signup');
     await signUp.getByLabel('Full name').fill('Erin Endtoend');
     await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel(/^Password/).fill('a-long-password');
     await signUp.getByLabel('Confirm password').fill('a-long-password');
-    await signUp.getByRole('button', { name: /sign up/i }).click();
+    await signUp.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/clubs$/);
 
     // The verification e-mail's link, read from the development outbox, validates the address.
@@ -61,5 +64,17 @@ test.describe('the platform frame', () => {
   test('/clubs sends a logged-out visitor to the clubs section of the home page', async ({ page }) => {
     await page.goto('/clubs');
     await expect(page).toHaveURL(/\/#clubs$/);
+  });
+
+  test('the public pages and sign-up work at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-390');
+    await page.goto('/signup');
+    await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    await screenshot(page, 'signup-390');
   });
 });

@@ -1,3 +1,4 @@
+import type { MenuIcon } from '@rally/domain';
 import {
   IconBallTennis,
   IconBuildingCommunity,
@@ -16,25 +17,11 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The sidebar icon names of spec 1 §2. */
-export type SidebarIconName =
-  | 'bookings'
-  | 'clinics'
-  | 'clubs'
-  | 'comps'
-  | 'insights'
-  | 'matcha'
-  | 'matches'
-  | 'members'
-  | 'messages'
-  | 'news'
-  | 'newsletters'
-  | 'payments'
-  | 'settings'
-  | 'store';
-
-/** One Tabler icon per sidebar item: `const Icon = sidebarIcons.members; <Icon size={20} />`. */
-export const sidebarIcons: Record<SidebarIconName, Icon> = {
+/**
+ * One Tabler icon per sidebar item of spec 1 §2 (the names are `@rally/domain`'s `MenuIcon`),
+ * for the player's menu and the club dashboard alike: `const Icon = sidebarIcons.members; <Icon size={20} />`.
+ */
+export const sidebarIcons: Record<MenuIcon, Icon> = {
   bookings: IconCalendarEvent,
   clinics: IconSchool,
   clubs: IconBuildingCommunity,

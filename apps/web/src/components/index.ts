@@ -9,6 +9,7 @@ export * from './date-range-picker';
 export * from './empty-state';
 export * from './field-label';
 export * from './form-helpers';
+export * from './form-panel-actions';
 export * from './global-loading';
 export * from './icons';
 export * from './loading-overlay';

@@ -17,52 +17,16 @@ import {
   type ClubStanding,
   type DashboardSection,
   type FeatureName,
-  type MenuIcon,
   type MenuItem,
   type MenuItemState,
   type MenuLinkState,
 } from '@rally/domain';
-import {
-  IconBallTennis,
-  IconBuildingCommunity,
-  IconBuildingStore,
-  IconCalendarEvent,
-  IconChartBar,
-  IconCreditCard,
-  IconMail,
-  IconMessages,
-  IconNews,
-  IconSchool,
-  IconSettings,
-  IconTournament,
-  IconTrophy,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
 import { useCurrentPlayer } from './session';
-
-/** The drawing of each sidebar icon of spec 1 §2. */
-export const menuIcons: Record<MenuIcon, Icon> = {
-  bookings: IconCalendarEvent,
-  clinics: IconSchool,
-  clubs: IconBuildingCommunity,
-  comps: IconTrophy,
-  insights: IconChartBar,
-  matcha: IconBallTennis,
-  matches: IconTournament,
-  members: IconUsers,
-  messages: IconMessages,
-  news: IconNews,
-  newsletters: IconMail,
-  payments: IconCreditCard,
-  settings: IconSettings,
-  store: IconBuildingStore,
-};
 
 /** The URL of a dashboard section for a club, optionally on one sub-link (`?tab=`). */
 export function dashboardHref(section: DashboardSection, clubId: number | null, tab?: string | null): string {
@@ -84,6 +48,9 @@ export function announceInactiveLink(item: Pick<MenuItem, 'label' | 'feature'>, 
 /** The hint shown on a muted (inactive) link. */
 export const inactiveLinkHint = (feature: FeatureName | null) =>
   `Needs the ${feature ? featureLabels[feature] : 'matching'} feature in the club's subscription`;
+
+/** The hint shown on a disabled link: the player's roles do not allow it (spec 1 §6). */
+export const noRoleHint = "Your role doesn't include this";
 
 /** The last active dashboard menu (spec 1 §2): a menu item key, 'clubs' (the player area) by default. */
 export const readActiveMenu = () => readCache<string>(cacheKeys.activeMenu, 'clubs');

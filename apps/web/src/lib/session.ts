@@ -95,25 +95,3 @@ export async function signOut(queryClient: QueryClient) {
   }
   clearSession(queryClient);
 }
-
-/** A club whose dashboard the current player may open. */
-export type DashboardClub = { club: number; club_name: string; as: 'admin' | 'coach' };
-
-/**
- * The clubs whose dashboard the player may open: active administrator records (status 'A') and
- * the clubs they coach at, one entry per club, by name.
- */
-export function dashboardClubsOf(player: CurrentPlayer | undefined | null): DashboardClub[] {
-  if (!player) return [];
-  const byClub = new Map<number, DashboardClub>();
-  for (const admin of player.club_admin_set) {
-    if (admin.status === 'A') byClub.set(admin.club, { club: admin.club, club_name: admin.club_name, as: 'admin' });
-  }
-  for (const coached of player.coach?.coach_clubs ?? []) {
-    if (!byClub.has(coached.club)) byClub.set(coached.club, { club: coached.club, club_name: coached.club_name, as: 'coach' });
-  }
-  return [...byClub.values()].sort((a, b) => a.club_name.localeCompare(b.club_name));
-}
-
-/** The path of a club's dashboard (its club-info section). */
-export const clubDashboardPath = (clubId: number) => `/clubs/dashboard/club-info?clubId=${clubId}`;

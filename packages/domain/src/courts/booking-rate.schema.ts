@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../clubs/opening-hours.rules';
 import { messages } from '../validation/messages';
 import { isNumeric } from '../validation/patterns';
-import { courtMessages, flag, hasIssueAt, ratePrice, requiredId, requiredName, wholeNumber } from './court-fields';
+import { changesOf, courtMessages, flag, hasIssueAt, ratePrice, requiredId, requiredName, wholeNumber } from './court-fields';
 import { rateEndMinutes, rateStartMinutes } from './booking-rate.rules';
 
 // Court booking rates and their membership-type prices (spec 2 §3, §5). A rate is a window of
@@ -42,11 +42,15 @@ export const membershipTypeRateSchema = z
   .transform(membershipTypePrice);
 export type MembershipTypeRateValues = z.output<typeof membershipTypeRateSchema>;
 
-/** The route's body of POST /api/membershiptypebookingrate/ (the club is what the guard reads). */
-export const createMembershipTypeRateSchema = z.object({ club: requiredId(messages.required('Club')), booking_rate: requiredId(messages.required('Booking rate')), ...membershipTypeRateFields });
+/** The route's body of POST /api/membershiptypebookingrate/ (the club is what the guard reads), by the same rule. */
+export const createMembershipTypeRateSchema = z
+  .object({ club: requiredId(messages.required('Club')), booking_rate: requiredId(messages.required('Booking rate')), ...membershipTypeRateFields })
+  .superRefine(priceRule('can_book', 'price'));
+export type CreateMembershipTypeRate = z.output<typeof createMembershipTypeRateSchema>;
 
-/** PATCH /api/membershiptypebookingrate/{id}/: whether the type may book, and its price. */
-export const updateMembershipTypeRateSchema = z.object({ can_book: membershipTypeRateFields.can_book, price: membershipTypeRateFields.price }).partial();
+/** PATCH /api/membershiptypebookingrate/{id}/: whether the type may book, and its price; left out, they keep their value. */
+export const updateMembershipTypeRateSchema = changesOf({ can_book: membershipTypeRateFields.can_book, price: membershipTypeRateFields.price });
+export type MembershipTypeRateChanges = z.output<typeof updateMembershipTypeRateSchema>;
 
 /** A membership type's price for a rate, as the API answers it. */
 export const membershipTypeRateRecordSchema = z.object({
@@ -99,23 +103,28 @@ function windowRule(r: { start_hour: number; start_minute: number; end_hour: num
   else if (rateEndMinutes(r) <= rateStartMinutes(r)) ctx.addIssue({ code: 'custom', path: ['end_hour'], message: courtMessages.endAfterStart });
 }
 
+type RateRuleFields = Parameters<typeof windowRule>[0] & PriceRow & { member_rate_set?: { membership_type: number }[] };
+
+/** The rules across a rate's fields (spec 2 §5); a PATCH is checked by them once merged with the stored rate. */
+function bookingRateRules(r: RateRuleFields, ctx: z.RefinementCtx) {
+  windowRule(r, ctx);
+  priceRule('member_can_book', 'member_def_price')(r, ctx);
+  priceRule('nonmember_can_book', 'nonmember_def_price')(r, ctx);
+  priceRule('coach_can_book', 'coach_book_price')(r, ctx);
+  const seen = new Set<number>();
+  r.member_rate_set?.forEach((entry, i) => {
+    if (seen.has(entry.membership_type)) ctx.addIssue({ code: 'custom', path: ['member_rate_set', i, 'membership_type'], message: courtMessages.typeTwice });
+    seen.add(entry.membership_type);
+  });
+}
+
 /**
  * A booking rate as its form and POST /api/courtbookingrate/ send it. Prices of those who cannot
  * book become 0; each membership type appears at most once.
  */
 export const bookingRateSchema = z
   .object(bookingRateFields)
-  .superRefine((r, ctx) => {
-    windowRule(r, ctx);
-    priceRule('member_can_book', 'member_def_price')(r, ctx);
-    priceRule('nonmember_can_book', 'nonmember_def_price')(r, ctx);
-    priceRule('coach_can_book', 'coach_book_price')(r, ctx);
-    const seen = new Set<number>();
-    r.member_rate_set?.forEach((entry, i) => {
-      if (seen.has(entry.membership_type)) ctx.addIssue({ code: 'custom', path: ['member_rate_set', i, 'membership_type'], message: courtMessages.typeTwice });
-      seen.add(entry.membership_type);
-    });
-  })
+  .superRefine(bookingRateRules)
   .transform((r) => ({
     ...r,
     member_def_price: priceOrZero(r.member_can_book, r.member_def_price),
@@ -125,11 +134,13 @@ export const bookingRateSchema = z
 export type BookingRateInput = z.input<typeof bookingRateSchema>;
 export type BookingRateValues = z.output<typeof bookingRateSchema>;
 
-/** The route's body of POST /api/courtbookingrate/ (the club is what the guard reads). */
-export const createBookingRateSchema = z.object({ club: requiredId(messages.required('Club')), ...bookingRateFields });
+/** The route's body of POST /api/courtbookingrate/ (the club is what the guard reads), by the same rules (prices as sent). */
+export const createBookingRateSchema = z.object({ club: requiredId(messages.required('Club')), ...bookingRateFields }).superRefine(bookingRateRules);
+export type CreateBookingRate = z.output<typeof createBookingRateSchema>;
 
-/** PATCH /api/courtbookingrate/{id}/: the fields to change (not the court group). */
-export const updateBookingRateSchema = z.object(bookingRateFields).omit({ courtgroup: true }).partial();
+/** PATCH /api/courtbookingrate/{id}/: the fields to change (not the court group); those left out keep their value. */
+export const updateBookingRateSchema = changesOf(bookingRateFields).omit({ courtgroup: true });
+export type BookingRateChanges = z.output<typeof updateBookingRateSchema>;
 
 /** A booking rate as the API answers it, with its membership-type prices. */
 export const bookingRateRecordSchema = z.object({

@@ -42,6 +42,18 @@ export const courtMessages = {
   rateOverlap: (name: string, when: string) => `Overlaps the rate '${name}' (${when})`,
 } as const;
 
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * The body of a PATCH of these fields: any of them, and none filled in when left out. zod applies
+ * a field's `.default()` even inside `.partial()`, which would overwrite the stored value of every
+ * field the caller did not send; here a field left out stays out and the service keeps it.
+ */
+export function changesOf<const T extends Record<string, z.ZodType>>(fields: T) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]));
+  return z.object(shape as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]>> });
+}
+
 /**
  * True when a field already has an issue: a rule across two fields stays silent then, so the
  * person sees one message per mistake (zod still runs object refinements after a min/max issue).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bookingRateSchema, membershipTypeRateSchema } from './booking-rate.schema';
-import { courtGroupSchema, courtSchema } from './court.schema';
+import {
+  bookingRateSchema, createBookingRateSchema, createMembershipTypeRateSchema, membershipTypeRateSchema, updateBookingRateSchema, updateMembershipTypeRateSchema,
+} from './booking-rate.schema';
+import { courtGroupSchema, courtSchema, createCourtGroupSchema, createCourtSchema, updateCourtGroupSchema, updateCourtSchema } from './court.schema';
 
 /** The first message per field of a refused value, or null when accepted. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> | null {
@@ -112,5 +114,33 @@ describe('bookingRateSchema (spec 2 §5)', () => {
     [{ ...base, member_rate_set: [{ price: 3 }] }, { 'member_rate_set.0.membership_type': 'Membership type is required' }],
   ])('%j is refused with %j', (value, expected) => {
     expect(errorsOf(bookingRateSchema, value)).toEqual(expected);
+  });
+});
+
+// The server checks a body with the route's schema (create*, update*), then its store reads the
+// result with the whole schema: that must read the route's output as it reads what was sent.
+describe('route bodies', () => {
+  const rate = { courtgroup: '1', name: ' Peak ', weekdays: [4, '0', 4], start_hour: '17', start_minute: 0, end_hour: 22, end_minute: 0, member_def_price: '20', nonmember_can_book: false, coach_book_price: 25, member_rate_set: [{ membership_type: '4', can_book: false, price: 9 }] };
+  it.each<[string, z.ZodType, z.ZodType, Record<string, unknown>]>([
+    ['court', createCourtSchema, courtSchema, { name: ' Court 7 ', sport: '1', surface: 2, group: '', number: '7', notes: null }],
+    ['court group', createCourtGroupSchema, courtGroupSchema, { name: 'Indoor', inherit_club_hours: false, opening_hours: [{ id: 5, open: '08:00', close: '18:00' }], advance_days_booking: '10' }],
+    ['booking rate', createBookingRateSchema, bookingRateSchema, rate],
+    ['membership type rate', createMembershipTypeRateSchema, membershipTypeRateSchema, { booking_rate: '1', membership_type: 2, can_book: false, price: '' }],
+  ])('the %s store reads its route body unchanged', (_, route, store, body) => {
+    const sent = { club: 1, ...body };
+    expect(store.parse(route.parse(sent))).toEqual(store.parse(sent));
+  });
+
+  it('refuses a new group or rate by the rules across fields, as the store does', () => {
+    expect(errorsOf(createCourtGroupSchema, { club: 1, name: 'G', min_booking_duration_members: 150 })).toEqual({ min_booking_duration_members: 'Must not be more than the maximum for members' });
+    expect(errorsOf(createBookingRateSchema, { club: 1, ...rate, end_hour: 17 })).toEqual({ end_hour: 'End time must be after start time' });
+    expect(errorsOf(createMembershipTypeRateSchema, { club: 1, booking_rate: 1, membership_type: 2 })).toEqual({ price: 'Enter a price, or untick "can book"' });
+  });
+
+  it('fills in no default on a PATCH, so the fields left out keep their stored value', () => {
+    for (const schema of [updateCourtSchema, updateCourtGroupSchema, updateBookingRateSchema, updateMembershipTypeRateSchema]) expect(schema.parse({})).toEqual({});
+    expect(updateCourtSchema.parse({ name: ' B ', has_lights: true })).toEqual({ name: 'B', has_lights: true });
+    expect(updateBookingRateSchema.parse({ courtgroup: 3, weekdays: [2, 1] })).toEqual({ weekdays: [1, 2] });
+    expect(errorsOf(updateCourtGroupSchema, { ready: null })).toEqual({ ready: 'Must be true or false' });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clubCourtGroupSchema } from '../clubs/club.schema';
 import { setOpeningHoursSchema } from '../clubs/club-settings.schema';
 import { messages } from '../validation/messages';
-import { courtMessages, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from './court-fields';
+import { changesOf, courtMessages, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from './court-fields';
 import { BOOKING_STEP_MINUTES, MAX_COURT_NUMBER } from './courts.rules';
 
 // Courts and court groups (spec 2 §3, §5). One schema per payload: the dashboard's forms and the
@@ -33,9 +33,11 @@ export type CourtValues = z.output<typeof courtSchema>;
 
 /** POST /api/court/: the court and its club. */
 export const createCourtSchema = courtSchema.extend({ club: requiredId(messages.required('Club')) });
+export type CreateCourt = z.output<typeof createCourtSchema>;
 
-/** PATCH /api/court/{id}/: the fields to change. */
-export const updateCourtSchema = courtSchema.partial();
+/** PATCH /api/court/{id}/: the fields to change; those left out keep their value. */
+export const updateCourtSchema = changesOf(courtFields);
+export type CourtChanges = z.output<typeof updateCourtSchema>;
 
 /** A court as the API answers it. */
 export const courtRecordSchema = z.object({
@@ -82,6 +84,16 @@ export const courtGroupFields = {
   opening_hours: z.preprocess((v) => (v === null ? [] : v), setOpeningHoursSchema).default([]),
 };
 
+type GroupRuleFields = { min_booking_duration_members: number; max_booking_duration_members: number; inherit_club_hours: boolean; opening_hours: unknown[] };
+
+/** The rules across a group's fields (spec 2 §5); a PATCH is checked by them once merged with the stored group. */
+function courtGroupRules(g: GroupRuleFields, ctx: z.RefinementCtx) {
+  if (g.min_booking_duration_members > g.max_booking_duration_members && !hasIssueAt(ctx, 'min_booking_duration_members', 'max_booking_duration_members')) {
+    ctx.addIssue({ code: 'custom', path: ['min_booking_duration_members'], message: courtMessages.minAboveMax });
+  }
+  if (!g.inherit_club_hours && g.opening_hours.length === 0) ctx.addIssue({ code: 'custom', path: ['opening_hours'], message: courtMessages.hoursNeeded });
+}
+
 /**
  * A court group as its form and POST /api/courtgroup/ send it (spec 2 §5): durations are
  * multiples of 30 and the members' minimum is not above their maximum; a group with its own
@@ -89,21 +101,18 @@ export const courtGroupFields = {
  */
 export const courtGroupSchema = z
   .object(courtGroupFields)
-  .superRefine((g, ctx) => {
-    if (g.min_booking_duration_members > g.max_booking_duration_members && !hasIssueAt(ctx, 'min_booking_duration_members', 'max_booking_duration_members')) {
-      ctx.addIssue({ code: 'custom', path: ['min_booking_duration_members'], message: courtMessages.minAboveMax });
-    }
-    if (!g.inherit_club_hours && g.opening_hours.length === 0) ctx.addIssue({ code: 'custom', path: ['opening_hours'], message: courtMessages.hoursNeeded });
-  })
+  .superRefine(courtGroupRules)
   .transform(({ opening_hours, ...g }) => ({ ...g, opening_hours: opening_hours.map(({ id, open, close }) => ({ weekday: id, open, close })) }));
 export type CourtGroupInput = z.input<typeof courtGroupSchema>;
 export type CourtGroupValues = z.output<typeof courtGroupSchema>;
 
-/** POST /api/courtgroup/: the group and its club. */
-export const createCourtGroupSchema = z.object({ ...courtGroupFields, club: requiredId(messages.required('Club')) });
+/** POST /api/courtgroup/: the group and its club, by the same rules (the hours keep the form's shape). */
+export const createCourtGroupSchema = z.object({ ...courtGroupFields, club: requiredId(messages.required('Club')) }).superRefine(courtGroupRules);
+export type CreateCourtGroup = z.output<typeof createCourtGroupSchema>;
 
-/** PATCH /api/courtgroup/{id}/: the fields to change. */
-export const updateCourtGroupSchema = z.object(courtGroupFields).partial();
+/** PATCH /api/courtgroup/{id}/: the fields to change; those left out keep their value. */
+export const updateCourtGroupSchema = changesOf(courtGroupFields);
+export type CourtGroupChanges = z.output<typeof updateCourtGroupSchema>;
 
 /** A court group as the API answers it: the same shape as the club detail's courtgroup_set. */
 export const courtGroupRecordSchema = clubCourtGroupSchema;

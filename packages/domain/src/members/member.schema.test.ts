@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './member-fields';
 import { memberSchema } from './member.schema';
-import { createMembershipTypeSchema, defaultBillingCycle, membershipSchema, membershipTypeSchema, offersCycle } from './membership.schema';
+import { createMembershipTypeSchema, defaultBillingCycle, memberGroupSchema, membershipSchema, membershipTypeSchema, offersCycle } from './membership.schema';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -119,5 +119,18 @@ describe('membershipTypeSchema (spec 2 §5)', () => {
     expect(offersCycle(annualOnly, 'M', 'aud')).toBe(false);
     expect(defaultBillingCycle(annualOnly, 'aud')).toBe('A');
     expect(defaultBillingCycle({ annual_price: '0', monthly_price: '25' }, 'aud')).toBe('M');
+  });
+});
+
+// The server checks a body with the route's schema, then the service merges it with the stored
+// record and reads the result again: a value read once must read the same the second time.
+describe('values read twice', () => {
+  it.each<[string, z.ZodType, Record<string, unknown>]>([
+    ['membership', membershipSchema, { membership_type: '3', billing_cycle: ' m ', expires: '2030-01-01 ', sub_status: 'u', group: '' }],
+    ['membership type', membershipTypeSchema, { name: ' Adult ', comments: null, group: 7, max_number: '40', annual_price: '120.005', monthly_price: '' }],
+    ['member group', memberGroupSchema, { name: ' Ladder ', membership_type: '', members: [3, 4] }],
+  ])('%s', (_, schema, sent) => {
+    const once = schema.parse(sent);
+    expect(schema.parse(once)).toEqual(once);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubMembershipTypeSchema } from '../clubs/club.schema';
 import { messages } from '../validation/messages';
+import { recordId } from '../validation/ids';
 import { isNumeric } from '../validation/patterns';
 import type { ObjectRule } from '../validation/rules';
 import { toMinor } from '../money/money';
@@ -76,9 +77,9 @@ export type MembershipTypeInput = Partial<{
 }>;
 export type MembershipTypeValues = z.output<typeof membershipTypeSchema>;
 
-/** POST /api/clubmembershiptype/: the type and its club. */
+/** POST /api/clubmembershiptype/: the type and its club (read as the route's guard reads it). */
 export const createMembershipTypeSchema = z
-  .object({ club: z.number().int().positive(), ...membershipTypeFields })
+  .object({ club: recordId('club is required'), ...membershipTypeFields })
   .superRefine(pricesNotBothZero);
 
 /** A membership type as the API answers it; `currency` is the club's, `member_count` how many members have it. */

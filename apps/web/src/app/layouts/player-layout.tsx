@@ -1,5 +1,6 @@
 import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { managedClubsOf, standingAt } from '@rally/domain';
 import { IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { api } from '../../lib/api';
-import { clubDashboardPath, dashboardClubsOf, useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
+import { dashboardHref } from '../../lib/dashboard';
+import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
 
@@ -32,7 +34,7 @@ export default function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data: player } = useCurrentPlayer();
-  const dashboards = dashboardClubsOf(player);
+  const dashboards = player ? managedClubsOf(player) : [];
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>
@@ -63,7 +65,7 @@ export default function PlayerLayout() {
               fw={500}
             />
           ))}
-          {dashboards.length > 0 && (
+          {player && dashboards.length > 0 && (
             <>
               <Divider my="sm" />
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
@@ -71,11 +73,11 @@ export default function PlayerLayout() {
               </Text>
               {dashboards.map((club) => (
                 <NavLink
-                  key={club.club}
+                  key={club.id}
                   component={Link}
-                  to={clubDashboardPath(club.club)}
-                  label={club.club_name}
-                  description={club.as === 'coach' ? 'Coach' : 'Administrator'}
+                  to={dashboardHref('club-info', club.id)}
+                  label={club.name}
+                  description={standingAt(player, club.id).adminStatus === 'A' ? 'Administrator' : 'Coach'}
                   leftSection={<IconLayoutDashboard size={20} stroke={1.6} aria-hidden />}
                   onClick={close}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}

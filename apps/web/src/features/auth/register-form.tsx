@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH, registerSchema, type Register } from '@rally/domain';
+import { registerSchema, type Register } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
 import { notifySuccess } from '../../components/notify';
 import { TextInputField } from '../../components/text-input';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from './auth-api';
 import { failureText } from './form-helpers';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The sign-up box: creates the account, signs in, and asks the person to verify their e-mail. */
 export function RegisterForm() {
@@ -53,23 +54,7 @@ export function RegisterForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <TextInputField
-          type="password"
-          label="Password"
-          required
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <TextInputField
-          type="password"
-          label="Confirm password"
-          required
-          autoComplete="new-password"
-          key={form.key('password2')}
-          {...form.getInputProps('password2')}
-        />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
         <Button type="submit" loading={register.isPending} fullWidth>
           Create my account
         </Button>

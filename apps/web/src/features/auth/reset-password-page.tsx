@@ -1,15 +1,15 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPassword } from '@rally/domain';
+import { resetPasswordSchema, type ResetPassword } from '@rally/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
-import { TextInputField } from '../../components/text-input';
 import { MessageText } from '../../components/message-text';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/session';
 import { useConfirmPasswordReset } from './auth-api';
 import { failureText } from './form-helpers';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /reset-password?key=…: choose a new password from the e-mailed link. */
 export default function ResetPasswordPage() {
@@ -75,23 +75,7 @@ export default function ResetPasswordPage() {
                   </Anchor>
                 </MessageText>
               )}
-              <TextInputField
-                type="password"
-                label="New password"
-                required
-                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                autoComplete="new-password"
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <TextInputField
-                type="password"
-                label="Confirm new password"
-                required
-                autoComplete="new-password"
-                key={form.key('password2')}
-                {...form.getInputProps('password2')}
-              />
+              <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
               <Button type="submit" loading={confirm.isPending} fullWidth>
                 Save new password
               </Button>

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconLock, IconUserShield } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { clubIdFrom } from './api/clubs.api';
+import { parseClubId } from '../../lib/dashboard';
 
 /** /clubs/access-denied: the club's dashboard, or one section of it, is not open to this player. */
 export default function AccessDeniedPage() {
   const [params] = useSearchParams();
-  const clubId = clubIdFrom(params);
+  const clubId = parseClubId(params.get('clubId'));
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>

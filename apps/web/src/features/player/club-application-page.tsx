@@ -11,9 +11,9 @@ import { Link, useSearchParams } from 'react-router';
 import { MessageText } from '../../components/message-text';
 import { notifySuccess } from '../../components/notify';
 import { ApiError } from '../../lib/api';
-import { clubDashboardPath, useCurrentPlayer } from '../../lib/session';
+import { dashboardHref, parseClubId, useClub } from '../../lib/dashboard';
+import { useCurrentPlayer } from '../../lib/session';
 import { useApplyToAdminister, useMyClubAdmins } from './api/club-admin.api';
-import { clubIdFrom, useClub } from './api/clubs.api';
 import { failureText } from './components/failure-text';
 
 /** What a club administrator does, in the club's words. */
@@ -27,7 +27,7 @@ const duties = [
 /** /clubs/application?clubId=N: apply to administer a club, or see where an application stands. */
 export default function ClubApplicationPage() {
   const [params] = useSearchParams();
-  const clubId = clubIdFrom(params);
+  const clubId = parseClubId(params.get('clubId'));
   const club = useClub(clubId);
   const { data: player } = useCurrentPlayer();
   const records = useMyClubAdmins(player?.id);
@@ -80,7 +80,7 @@ export default function ClubApplicationPage() {
                 <MessageText kind="success">
                   {isCoach && record?.status !== 'A' ? `You coach at ${clubName}` : `You are already an administrator of ${clubName}`}, so its dashboard is open to you.
                 </MessageText>
-                <Button component={Link} to={clubDashboardPath(clubId)} leftSection={<IconLayoutDashboard size={16} aria-hidden />} w="fit-content">
+                <Button component={Link} to={dashboardHref('club-info', clubId)} leftSection={<IconLayoutDashboard size={16} aria-hidden />} w="fit-content">
                   Open club dashboard
                 </Button>
               </>

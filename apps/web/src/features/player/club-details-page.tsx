@@ -15,9 +15,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { clubDashboardPath, useCurrentPlayer } from '../../lib/session';
+import { dashboardHref, parseClubId, useClub } from '../../lib/dashboard';
+import { useCurrentPlayer } from '../../lib/session';
 import type { ClubDetail } from '@rally/domain';
-import { clubIdFrom, useClub } from './api/clubs.api';
 import { courtCountOf, facilityList, openingHoursByWeekday } from './components/club-facts';
 import { placeOf } from './components/club-card';
 import { clubStandingOf } from './components/club-standing';
@@ -27,7 +27,7 @@ import { FollowButton } from './components/follow-button';
 /** /clubs/details?clubId=N: where the club is, how to reach it, when it is open, and what it has. */
 export default function ClubDetailsPage() {
   const [params] = useSearchParams();
-  const clubId = clubIdFrom(params);
+  const clubId = parseClubId(params.get('clubId'));
   const club = useClub(clubId);
 
   return (
@@ -85,7 +85,7 @@ function ClubDetails({ club }: { club: ClubDetail }) {
         <Group gap="sm">
           <FollowButton club={club} />
           {standing === 'dashboard' && (
-            <Button component={Link} to={clubDashboardPath(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            <Button component={Link} to={dashboardHref('club-info', club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
               Open club dashboard
             </Button>
           )}

@@ -2,9 +2,10 @@ import { Box, Button, Stack, TextInput } from '@mantine/core';
 import { MessageText } from '../../components/message-text';
 import { EmptyState } from '../../components/empty-state';
 import { useDebouncedValue } from '@mantine/hooks';
+import { managedClubsOf } from '@rally/domain';
 import { IconBuildingCommunity, IconHeart, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dashboardClubsOf, useCurrentPlayer } from '../../lib/session';
+import { useCurrentPlayer } from '../../lib/session';
 import { useClubSearch } from './api/clubs.api';
 import { ClubCard } from './components/club-card';
 import { ClubGrid, ClubGridSkeleton } from './components/club-grid';
@@ -17,19 +18,19 @@ import { SectionTitle } from './components/section-title';
 /** /clubs: the clubs the player manages and follows, and a search for every club on Rally. */
 export default function ClubsPage() {
   const { data: player, isPending: playerPending } = useCurrentPlayer();
-  const managed = dashboardClubsOf(player);
+  const managed = player ? managedClubsOf(player) : [];
   const followed = player?.club_set ?? [];
 
   return (
     <>
       <PageHeader title="Clubs" description="Follow your clubs to see their news and events, open the dashboards of clubs you run, and find other clubs on Rally." />
       <Stack gap={40}>
-        {managed.length > 0 && (
+        {player && managed.length > 0 && (
           <Box component="section" aria-labelledby="managed-title">
             <SectionTitle id="managed-title" count={managed.length}>
               Clubs you manage
             </SectionTitle>
-            <ManagedClubs clubs={managed} />
+            <ManagedClubs player={player} clubs={managed} />
           </Box>
         )}
 

@@ -3,7 +3,8 @@ import type { MenuItemState, MenuLinkState } from '@rally/domain';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { announceInactiveLink, dashboardHref, inactiveLinkHint, menuIcons, rememberActiveMenu } from '../../../lib/dashboard';
+import { sidebarIcons } from '../../../components/icons';
+import { announceInactiveLink, dashboardHref, inactiveLinkHint, noRoleHint, rememberActiveMenu } from '../../../lib/dashboard';
 
 type NavbarProps = {
   menu: readonly MenuItemState[];
@@ -14,8 +15,6 @@ type NavbarProps = {
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate: () => void;
 };
-
-const noRole = "Your role doesn't include this";
 
 /** The club dashboard's sidebar: sections with their sub-links, disabled or muted as spec 1 §2 and §6 say. */
 export function DashboardNavbar({ menu, clubId, current, rail, onNavigate }: NavbarProps) {
@@ -58,7 +57,7 @@ function FullMenu({ menu, clubId, current, onNavigate }: Omit<NavbarProps, 'rail
   // Sections open by the reader's hand; the current one is open until they close it.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   return menu.map((item) => {
-    const Icon = menuIcons[item.icon];
+    const Icon = sidebarIcons[item.icon];
     const isCurrent = item.key === current.item?.key;
     const opened = toggled[item.key] ?? isCurrent;
     const common = { label: item.label, leftSection: <Icon size={20} stroke={1.6} />, disabled: !item.enabled };
@@ -90,7 +89,7 @@ function FullMenu({ menu, clubId, current, onNavigate }: Omit<NavbarProps, 'rail
 /** A disabled entry keeps its hint: the wrapper takes the hover the disabled link ignores. */
 function DisabledItem({ label, leftSection }: { label: string; leftSection?: ReactNode }) {
   return (
-    <Tooltip label={noRole} position="right" withArrow openDelay={300}>
+    <Tooltip label={noRoleHint} position="right" withArrow openDelay={300}>
       <div>
         <NavLink component="button" type="button" label={label} leftSection={leftSection} disabled aria-disabled rightSection={<IconLock size={14} aria-hidden />} />
       </div>
@@ -125,14 +124,14 @@ function SubLink({ item, link, clubId, isCurrent, onNavigate }: { item: MenuItem
 }
 
 function RailItem({ item, clubId, isCurrent }: { item: MenuItemState; clubId: number | null; isCurrent: boolean }) {
-  const Icon = menuIcons[item.icon];
+  const Icon = sidebarIcons[item.icon];
   const look = {
     size: 44,
     variant: isCurrent ? 'light' : 'subtle',
     color: isCurrent ? undefined : 'gray',
     // Muted like the full menu's section when the club's subscription lacks its feature.
     c: item.active || isCurrent ? undefined : 'dimmed',
-    'aria-label': item.enabled ? item.label : `${item.label} (${noRole.toLowerCase()})`,
+    'aria-label': item.enabled ? item.label : `${item.label} (${noRoleHint.toLowerCase()})`,
   } as const;
   const icon = <Icon size={22} stroke={1.6} />;
   const button =
@@ -145,7 +144,7 @@ function RailItem({ item, clubId, isCurrent }: { item: MenuItemState; clubId: nu
         {icon}
       </ActionIcon>
     );
-  const tip = item.enabled ? item.label : `${item.label}: ${noRole.toLowerCase()}`;
+  const tip = item.enabled ? item.label : `${item.label}: ${noRoleHint.toLowerCase()}`;
   if (!item.enabled || item.links.length === 0) {
     return (
       <Tooltip label={tip} position="right" withArrow>

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addClubAdminSchema, clubAdminRolesFormSchema, roleCodes, roleDescriptions, roleLabels, type RoleCode } from '@rally/domain';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { FieldLabel } from '../../../components/field-label';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError } from '../../../components/notify';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
@@ -45,14 +46,9 @@ export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelM
       title={mode ? titles[mode.kind] : ''}
       size="md"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="admin-roles-form" loading={form.submitting}>
-            {mode ? actions[mode.kind] : ''}
-          </Button>
-        </>
+        <FormPanelActions form="admin-roles-form" submitting={form.submitting} onCancel={onClose}>
+          {mode ? actions[mode.kind] : ''}
+        </FormPanelActions>
       }
     >
       <form id="admin-roles-form" onSubmit={submit} noValidate>

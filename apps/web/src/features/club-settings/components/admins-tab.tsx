@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { adminStatusLabels, roleLabels, type ClubAdminSetEntry, type ClubDetail } from '@rally/domain';
-import { IconDots, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
@@ -10,6 +10,7 @@ import { useDashboardClub } from '../../../lib/dashboard';
 import { useCurrentPlayer } from '../../../lib/session';
 import { useAddClubAdmin, useDeleteClubAdmin, useUpdateClubAdmin } from '../api/club-admins.api';
 import { AdminRolesPanel, type AdminPanelMode } from './admin-roles-panel';
+import { rowActionsColumn } from './row-actions-column';
 
 const statusColours = { A: 'court', P: 'ball', S: 'gray' } as const;
 type Target = { admin: ClubAdminSetEntry; mode: AdminPanelMode };
@@ -177,33 +178,23 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
                   </Badge>
                 ),
               },
-              {
-                accessor: 'actions',
-                title: <VisuallyHidden>Actions</VisuallyHidden>,
-                textAlign: 'right',
-                width: 56,
-                render: (a) => (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${a.player_name}`}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setTarget({ admin: a, mode: { kind: 'roles', name: a.player_name, roles: a.roles } })}>Change roles</Menu.Item>
-                      {a.status === 'A' ? (
-                        <Menu.Item onClick={() => suspend(a)}>Suspend</Menu.Item>
-                      ) : (
-                        <Menu.Item onClick={() => run(update.mutateAsync({ id: a.id, status: 'A' }), 'Administrator reactivated')}>Reactivate</Menu.Item>
-                      )}
-                      <Menu.Divider />
-                      <Menu.Item color="red" onClick={() => removeAdmin(a)}>
-                        Remove
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+              rowActionsColumn<ClubAdminSetEntry>(
+                (a) => a.player_name,
+                (a) => (
+                  <>
+                    <Menu.Item onClick={() => setTarget({ admin: a, mode: { kind: 'roles', name: a.player_name, roles: a.roles } })}>Change roles</Menu.Item>
+                    {a.status === 'A' ? (
+                      <Menu.Item onClick={() => suspend(a)}>Suspend</Menu.Item>
+                    ) : (
+                      <Menu.Item onClick={() => run(update.mutateAsync({ id: a.id, status: 'A' }), 'Administrator reactivated')}>Reactivate</Menu.Item>
+                    )}
+                    <Menu.Divider />
+                    <Menu.Item color="red" onClick={() => removeAdmin(a)}>
+                      Remove
+                    </Menu.Item>
+                  </>
                 ),
-              },
+              ),
             ]}
           />
         )}

@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { clubDetailsSchema, type ClubDetail, type ClubDetailsValues } from '@rally/domain';
 import { useEffect, useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
@@ -60,14 +61,9 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
       onClose={onClose}
       title="Edit club details"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="club-details-form" loading={save.isPending}>
-            Save details
-          </Button>
-        </>
+        <FormPanelActions form="club-details-form" submitting={save.isPending} onCancel={onClose}>
+          Save details
+        </FormPanelActions>
       }
     >
       <form id="club-details-form" onSubmit={submit} noValidate>

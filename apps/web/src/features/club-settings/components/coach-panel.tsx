@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   addCoachFormSchema, clubCoachDefaults, clubCoachSettingsSchema, coachLimits, coachTypeLabels, coachTypes, genders, skillLevels, studentGenderLabels,
@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -66,14 +67,9 @@ export function CoachPanel({
       onClose={onClose}
       title={isAdd ? 'Add a coach' : `${coach.full_name}'s settings`}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="coach-form" loading={form.submitting}>
-            {isAdd ? 'Add coach' : 'Save settings'}
-          </Button>
-        </>
+        <FormPanelActions form="coach-form" submitting={form.submitting} onCancel={onClose}>
+          {isAdd ? 'Add coach' : 'Save settings'}
+        </FormPanelActions>
       }
     >
       <form id="coach-form" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { coachTypeLabels, studentGenderLabels, type ClubCoach, type ClubCoachSettings, type ClubDetail } from '@rally/domain';
-import { IconDots, IconSchool, IconUserPlus } from '@tabler/icons-react';
+import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAddCoach, useClubCoaches, useRemoveCoach, useUpdateClubCoach } from '../api/coaches.api';
 import { CoachPanel } from './coach-panel';
+import { rowActionsColumn } from './row-actions-column';
 
 const studentsOf = (c: ClubCoach) =>
   `${studentGenderLabels[c.student_gender]}, ages ${c.min_student_age}–${c.max_student_age}, NTRP ${c.min_ntrp.toFixed(1)}–${c.max_ntrp.toFixed(1)}`;
@@ -91,28 +92,18 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
             { accessor: 'students', title: 'Students', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (c) => studentsOf(c) },
             { accessor: 'generic_levels', title: 'Levels', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`, render: (c) => (c.generic_levels.length ? c.generic_levels.join(', ') : 'All levels') },
             { accessor: 'max_hours_day', title: 'Hours a day', textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-            {
-              accessor: 'actions',
-              title: <VisuallyHidden>Actions</VisuallyHidden>,
-              textAlign: 'right',
-              width: 56,
-              render: (c) => (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${c.full_name}`}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => setPanel({ coach: c })}>Edit settings</Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Item color="red" onClick={() => removeCoach(c)}>
-                      Remove from club
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+            rowActionsColumn<ClubCoach>(
+              (c) => c.full_name,
+              (c) => (
+                <>
+                  <Menu.Item onClick={() => setPanel({ coach: c })}>Edit settings</Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" onClick={() => removeCoach(c)}>
+                    Remove from club
+                  </Menu.Item>
+                </>
               ),
-            },
+            ),
           ]}
         />
       )}

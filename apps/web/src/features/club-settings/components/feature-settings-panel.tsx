@@ -1,8 +1,9 @@
-import { Button, MultiSelect, Stack, Switch } from '@mantine/core';
+import { MultiSelect, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { featureLabels, featureParamsSchemas, isFeatureName, mergeFeatureParams, type ClubFeature } from '@rally/domain';
 import { useEffect, useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -81,14 +82,9 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
       title={name ? `${featureLabels[name]} settings` : 'Settings'}
       size="md"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="feature-settings-form" loading={save.isPending}>
-            Save settings
-          </Button>
-        </>
+        <FormPanelActions form="feature-settings-form" submitting={save.isPending} onCancel={onClose}>
+          Save settings
+        </FormPanelActions>
       }
     >
       <form id="feature-settings-form" onSubmit={submit} noValidate>

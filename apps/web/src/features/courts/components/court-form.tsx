@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { courtSchema, defaultCourtName, nextCourtNumber, type ClubDetail, type CourtGroupRecord, type CourtInput, type CourtRecord, type Sport, type Surface } from '@rally/domain';
 import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -99,10 +100,9 @@ export function CourtForm(props: CourtFormProps) {
       size="md"
       title={<Text fw={700} size="lg">{court ? `Edit ${court.name}` : 'Add a court'}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="court-form" loading={save.isPending}>{court ? 'Save court' : 'Add court'}</Button>
-        </>
+        <FormPanelActions form="court-form" submitting={save.isPending} onCancel={onClose}>
+          {court ? 'Save court' : 'Add court'}
+        </FormPanelActions>
       }
     >
       <form id="court-form" onSubmit={submit} noValidate aria-label={court ? 'Edit court' : 'Add court'}>

@@ -1,4 +1,4 @@
-import { Button, Divider, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Divider, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   courtGroupSchema, durationLabel, durationOptions, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload,
@@ -6,6 +6,7 @@ import {
 } from '@rally/domain';
 import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -97,10 +98,9 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
       size="lg"
       title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a court group'}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="court-group-form" loading={save.isPending}>{group ? 'Save group' : 'Add group'}</Button>
-        </>
+        <FormPanelActions form="court-group-form" submitting={save.isPending} onCancel={onClose}>
+          {group ? 'Save group' : 'Add group'}
+        </FormPanelActions>
       }
     >
       <form id="court-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit court group' : 'Add court group'}>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { bookingRateSchema, timeLabel, weekdayShortNames, type BookingRateRecord, type ClubDetail, type CourtGroupRecord } from '@rally/domain';
 import { useEffect, useMemo } from 'react';
 import { zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -73,10 +74,9 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
       size="lg"
       title={<Text fw={700} size="lg">{rate ? `Edit ${rate.name}` : `Add a rate to ${group.name}`}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="rate-form" loading={save.isPending}>{rate ? 'Save rate' : 'Add rate'}</Button>
-        </>
+        <FormPanelActions form="rate-form" submitting={save.isPending} onCancel={onClose}>
+          {rate ? 'Save rate' : 'Add rate'}
+        </FormPanelActions>
       }
     >
       <form id="rate-form" onSubmit={submit} noValidate aria-label={rate ? 'Edit rate' : 'Add rate'}>

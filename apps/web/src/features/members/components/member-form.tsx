@@ -1,4 +1,4 @@
-import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   billingCycleLabels, billingCycles, defaultBillingCycle, genderCodes, genderLabels, memberSchema, offersCycle, subscriptionStatuses, subStatusLabels,
@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
@@ -142,10 +143,9 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
       onClose={onClose}
       title={<Text fw={700} size="lg">{member ? `Edit ${fullName(member)}` : 'Add a member'}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="member-form" loading={save.isPending}>{member ? 'Save member' : 'Add member'}</Button>
-        </>
+        <FormPanelActions form="member-form" submitting={save.isPending} onCancel={onClose}>
+          {member ? 'Save member' : 'Add member'}
+        </FormPanelActions>
       }
     >
       <form id="member-form" onSubmit={submit} noValidate aria-label={member ? 'Edit member' : 'Add member'}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubBrief, ClubDetail } from '@rally/domain';
+import type { ClubBrief } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { api, type Page } from '../../../lib/api';
 import { currentPlayerKey, storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
@@ -10,7 +10,6 @@ export const CLUB_PAGE_SIZE = 12;
 export const clubKeys = {
   all: ['clubs'] as const,
   list: (search: string, page: number) => ['clubs', 'list', { search, page }] as const,
-  detail: (id: number) => ['clubs', 'detail', id] as const,
 };
 
 /** GET /api/club/?search=&page=: one page of clubs by name; the previous page stays while the next loads. */
@@ -19,14 +18,6 @@ export const useClubSearch = (search: string, page: number) =>
     queryKey: clubKeys.list(search, page),
     queryFn: ({ signal }) => api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** GET /api/club/{id}/; disabled without a valid id. */
-export const useClub = (id: number | null) =>
-  useQuery({
-    queryKey: clubKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api<ClubDetail>(`club/${id}/`, { signal }),
-    enabled: id !== null,
   });
 
 /**
@@ -52,9 +43,3 @@ export function useFollowClub() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentPlayerKey }),
   });
 }
-
-/** The `clubId` of the query string, or null when missing or not a positive whole number. */
-export const clubIdFrom = (params: URLSearchParams): number | null => {
-  const id = Number(params.get('clubId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-};

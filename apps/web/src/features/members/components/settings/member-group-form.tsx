@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { memberGroupSchema, type ClubDetail, type MemberGroupRecord, type MembershipTypeRecord } from '@rally/domain';
 import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../../components/form-helpers';
+import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { SelectField } from '../../../../components/select-field';
 import { SlideInModal } from '../../../../components/slide-in-modal';
@@ -48,10 +49,9 @@ export function MemberGroupForm({ club, group, types, opened, onClose }: MemberG
       size="md"
       title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a member group'}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="member-group-form" loading={save.isPending}>{group ? 'Save group' : 'Add group'}</Button>
-        </>
+        <FormPanelActions form="member-group-form" submitting={save.isPending} onCancel={onClose}>
+          {group ? 'Save group' : 'Add group'}
+        </FormPanelActions>
       }
     >
       <form id="member-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit member group' : 'Add member group'}>

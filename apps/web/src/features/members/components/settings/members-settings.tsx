@@ -1,7 +1,6 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { ClubDetail, MemberGroupRecord, MembershipTypeRecord } from '@rally/domain';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../../components/confirm-action';
 import { notifySuccess } from '../../../../components/notify';
@@ -9,6 +8,7 @@ import { useDeleteMemberGroup, useDeleteMembershipType, useMemberGroups, useMemb
 import { moneyLabel } from '../../members-format';
 import { MemberGroupForm } from './member-group-form';
 import { MembershipTypeForm } from './membership-type-form';
+import { SettingsTable } from './settings-table';
 
 const actions = (name: string, onEdit: () => void, onDelete: () => void) => (
   <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -52,66 +52,42 @@ export function MembersSettings({ club }: { club: ClubDetail }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <div>
-            <Title order={2} size="h4">Membership types</Title>
-            <Text size="sm" c="dimmed">What members can join, and what it costs per year or per month in {club.currency.toUpperCase()}.</Text>
-          </div>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditingType('new')}>Add membership type</Button>
-        </Group>
-        {types.isError && <Alert color="red">{types.error.message}</Alert>}
-        <DataTable<MembershipTypeRecord>
-          withTableBorder
-          borderRadius="md"
-          striped
-          minHeight={types.data?.length ? undefined : 160}
-          fetching={types.isPending}
-          records={types.data ?? []}
-          noRecordsText="No membership types yet: add the first one"
-          fz={14}
-          columns={[
-            { accessor: 'name', title: 'Name', render: (t) => <Text size="sm" fw={600}>{t.name}</Text> },
-            { accessor: 'group', title: 'Group', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-            { accessor: 'annual_price', title: 'Yearly', textAlign: 'right', render: (t) => moneyLabel(t.annual_price, t.currency) },
-            { accessor: 'monthly_price', title: 'Monthly', textAlign: 'right', render: (t) => moneyLabel(t.monthly_price, t.currency) },
-            {
-              accessor: 'member_count',
-              title: 'Members',
-              textAlign: 'right',
-              render: (t) => (t.max_number ? `${t.member_count} / ${t.max_number}` : t.member_count),
-            },
-            { accessor: 'actions', title: '', textAlign: 'right', render: (t) => actions(t.name, () => setEditingType(t), () => removeType(t)) },
-          ]}
-        />
-      </Stack>
+      <SettingsTable<MembershipTypeRecord>
+        title="Membership types"
+        description={`What members can join, and what it costs per year or per month in ${club.currency.toUpperCase()}.`}
+        addLabel="Add membership type"
+        onAdd={() => setEditingType('new')}
+        query={types}
+        noRecordsText="No membership types yet: add the first one"
+        columns={[
+          { accessor: 'name', title: 'Name', render: (t) => <Text size="sm" fw={600}>{t.name}</Text> },
+          { accessor: 'group', title: 'Group', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+          { accessor: 'annual_price', title: 'Yearly', textAlign: 'right', render: (t) => moneyLabel(t.annual_price, t.currency) },
+          { accessor: 'monthly_price', title: 'Monthly', textAlign: 'right', render: (t) => moneyLabel(t.monthly_price, t.currency) },
+          {
+            accessor: 'member_count',
+            title: 'Members',
+            textAlign: 'right',
+            render: (t) => (t.max_number ? `${t.member_count} / ${t.max_number}` : t.member_count),
+          },
+          { accessor: 'actions', title: '', textAlign: 'right', render: (t) => actions(t.name, () => setEditingType(t), () => removeType(t)) },
+        ]}
+      />
 
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <div>
-            <Title order={2} size="h4">Member groups</Title>
-            <Text size="sm" c="dimmed">Squads, teams and social circles within the club; each member is in at most one.</Text>
-          </div>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditingGroup('new')}>Add member group</Button>
-        </Group>
-        {groups.isError && <Alert color="red">{groups.error.message}</Alert>}
-        <DataTable<MemberGroupRecord>
-          withTableBorder
-          borderRadius="md"
-          striped
-          minHeight={groups.data?.length ? undefined : 160}
-          fetching={groups.isPending}
-          records={groups.data ?? []}
-          noRecordsText="No member groups yet"
-          fz={14}
-          columns={[
-            { accessor: 'name', title: 'Name', render: (g) => <Text size="sm" fw={600}>{g.name}</Text> },
-            { accessor: 'membership_type', title: 'Membership type', render: (g) => typeName(g.membership_type) },
-            { accessor: 'members', title: 'Members', textAlign: 'right', render: (g) => g.members.length },
-            { accessor: 'actions', title: '', textAlign: 'right', render: (g) => actions(g.name, () => setEditingGroup(g), () => removeGroup(g)) },
-          ]}
-        />
-      </Stack>
+      <SettingsTable<MemberGroupRecord>
+        title="Member groups"
+        description="Squads, teams and social circles within the club; each member is in at most one."
+        addLabel="Add member group"
+        onAdd={() => setEditingGroup('new')}
+        query={groups}
+        noRecordsText="No member groups yet"
+        columns={[
+          { accessor: 'name', title: 'Name', render: (g) => <Text size="sm" fw={600}>{g.name}</Text> },
+          { accessor: 'membership_type', title: 'Membership type', render: (g) => typeName(g.membership_type) },
+          { accessor: 'members', title: 'Members', textAlign: 'right', render: (g) => g.members.length },
+          { accessor: 'actions', title: '', textAlign: 'right', render: (g) => actions(g.name, () => setEditingGroup(g), () => removeGroup(g)) },
+        ]}
+      />
 
       <MembershipTypeForm club={club} type={editingType === 'new' ? null : editingType} opened={editingType !== null} onClose={() => setEditingType(null)} />
       <MemberGroupForm

@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { membershipTypeSchema, type ClubDetail, type MembershipTypeRecord } from '@rally/domain';
 import { useEffect } from 'react';
 import { zodFormResolver } from '../../../../components/form-helpers';
+import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { NumberField } from '../../../../components/number-field';
 import { SlideInModal } from '../../../../components/slide-in-modal';
@@ -66,10 +67,9 @@ export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTy
       size="md"
       title={<Text fw={700} size="lg">{type ? `Edit ${type.name}` : 'Add a membership type'}</Text>}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="membership-type-form" loading={save.isPending}>{type ? 'Save type' : 'Add type'}</Button>
-        </>
+        <FormPanelActions form="membership-type-form" submitting={save.isPending} onCancel={onClose}>
+          {type ? 'Save type' : 'Add type'}
+        </FormPanelActions>
       }
     >
       <form id="membership-type-form" onSubmit={submit} noValidate aria-label={type ? 'Edit membership type' : 'Add membership type'}>

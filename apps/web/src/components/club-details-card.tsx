@@ -1,9 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { subStatusLabels, type ClubDetail } from '@rally/domain';
-import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ClubDetailsForm } from './club-details-form';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
 
@@ -21,9 +18,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The club's name and contact details, with the panel that edits them. */
-export function ClubDetailsCard({ club, isLoading }: { club: ClubDetail | undefined; isLoading: boolean }) {
-  const [opened, panel] = useDisclosure(false);
+type ClubDetailsCardProps = {
+  club: ClubDetail | undefined;
+  isLoading: boolean;
+  /** Shown on the right of the name once the club is loaded (Club Settings: "Edit details"). */
+  action?: ReactNode;
+};
+
+/** The club's name, plan and contact details (GET /api/club/{id}/), at the top of Club Settings. */
+export function ClubDetailsCard({ club, isLoading, action }: ClubDetailsCardProps) {
   if (isLoading || !club) {
     return (
       <Paper withBorder p="lg" radius="md" aria-busy>
@@ -51,9 +54,7 @@ export function ClubDetailsCard({ club, isLoading }: { club: ClubDetail | undefi
             </Badge>
           )}
         </Group>
-        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={panel.open}>
-          Edit details
-        </Button>
+        {action}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
         <Detail label="Address">{addressOf(club)}</Detail>
@@ -69,7 +70,6 @@ export function ClubDetailsCard({ club, isLoading }: { club: ClubDetail | undefi
         <Detail label="Time zone">{club.time_zone}</Detail>
         <Detail label="Currency">{club.currency.toUpperCase()}</Detail>
       </SimpleGrid>
-      <ClubDetailsForm club={club} opened={opened} onClose={panel.close} />
     </Paper>
   );
 }

@@ -1,0 +1,75 @@
+import { ScrollArea, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { MenuItemState, MenuLinkState } from '@rally/domain';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { announceInactiveLink, inactiveLinkHint, noRoleHint } from '../lib/dashboard';
+
+type SectionTabsProps = {
+  /** The open section's menu item and the sub-link `?tab=` selects (`useDashboardSection`). */
+  item: MenuItemState;
+  link: MenuLinkState | undefined;
+  /** The selected sub-link's screen; a section without sub-links shows it alone. */
+  children: ReactNode;
+};
+
+/**
+ * A dashboard section's sub-links as tabs that switch `?tab=` (spec 1 §2): a link the player's
+ * roles do not allow is disabled; one the club's subscription lacks stays muted, with a hint, and
+ * only says so in the console when chosen.
+ */
+export function SectionTabs({ item, link, children }: SectionTabsProps) {
+  const [, setParams] = useSearchParams();
+  if (item.links.length === 0) return children;
+
+  const select = (key: string | null) => {
+    const next = item.links.find((l) => l.key === key);
+    if (!next || !next.enabled || next.key === link?.key) return;
+    if (!next.active) {
+      announceInactiveLink(item, next);
+      return;
+    }
+    setParams((params) => {
+      params.set('tab', next.key);
+      return params;
+    });
+  };
+
+  return (
+    <Tabs value={link?.key ?? null} onChange={select} keepMounted={false}>
+      {/* One row that scrolls sideways on a phone rather than wrapping. */}
+      <ScrollArea type="never" mb="lg">
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {item.links.map((l) => (
+            <SectionTab key={l.key} item={item} link={l} />
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+      {item.links.map((l) => (
+        <Tabs.Panel key={l.key} value={l.key}>
+          {l.key === link?.key && children}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** A sub-link as a tab: disabled without the role, muted with a hint without the feature. */
+function SectionTab({ item, link }: { item: MenuItemState; link: MenuLinkState }) {
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  if (link.enabled && !link.active) {
+    const hint = inactiveLinkHint(item.feature);
+    return (
+      <Tooltip label={hint} withArrow>
+        <Tabs.Tab value={link.key} c="dimmed" aria-disabled style={nowrap}>
+          {link.label}
+          <VisuallyHidden> ({hint})</VisuallyHidden>
+        </Tabs.Tab>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tabs.Tab value={link.key} disabled={!link.enabled} title={link.enabled ? undefined : noRoleHint} style={nowrap}>
+      {link.label}
+    </Tabs.Tab>
+  );
+}
