@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRecordId, type Area } from '@rally/domain';
+import { clubIdParam, recordId, type Area } from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../modules/auth/auth.tables';
 import { players } from '../modules/players/players.tables';
 import { assertClubArea } from '../modules/clubs/club-access.service';
-import { invalid, unauthorized } from './errors';
+import { AppError, invalid, notFound, unauthorized } from './errors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -15,20 +15,29 @@ import { invalid, unauthorized } from './errors';
  * - 'user': any logged-in user (the service checks ownership);
  * - { area, club }: a club route. `club` says where the club id is: 'query' (?club=), 'params'
  *   (/club/{id}/) or 'body' (body.club);
- * - { area, club: 'record', table }: the route addresses a record by its `:id` param; the service
- *   loads it and calls assertClubArea on its club (the guard then only requires a login). `table`
- *   is the SQL name of the table whose rows carry that `id` and a `club_id` (e.g. 'club_members'):
- *   the access tests (test/route-access.test.ts) call the route with another club's row of it.
+ * - { area, club: 'record', table, notFound }: the route addresses a record by its `:id` param.
+ *   `table` is the SQL name of the table whose rows carry that `id` and a `club_id` (e.g.
+ *   'club_members'); the guard reads the record's club there. A missing record and a record of a
+ *   club the caller has no standing at both get 404 `notFound`, word for word the same, so another
+ *   club's ids are never confirmed to exist. `owner`: the record's own player (its `player_id`)
+ *   passes too, and the service decides what they may do (withdraw their own application).
+ *   The access tests (test/route-access.test.ts) call the route with another club's row of `table`.
  */
 export type RouteAccess =
   | 'public'
   | 'user'
   | { area: Area; club: 'query' | 'params' | 'body' }
-  | { area: Area; club: 'record'; table: string };
+  | RecordAccess;
+type RecordAccess = { area: Area; club: 'record'; table: string; notFound: string; owner?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The store's refusal of spec 2 §8 ('Invalid court details', …): when the body fails its
+     * schema, the answer is `{ reason: invalidReason, errors }` (http/error-handler.ts).
+     */
+    invalidReason?: string;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -63,17 +72,29 @@ export function tokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-function clubIdOf(request: FastifyRequest, where: 'query' | 'params' | 'body'): number {
-  const source = (where === 'query' ? request.query : where === 'params' ? request.params : request.body) as
-    | Record<string, unknown>
-    | undefined;
-  const raw = where === 'params' ? source?.id : source?.club;
-  const id = Number(raw);
-  if (!isRecordId(id)) throw invalid('club is required', { club: ['club is required'] });
-  return id;
+/**
+ * The id the guard goes by: `:id` for 'params' and 'record' routes, `club` in the query or body
+ * otherwise. The guard runs before validation, on raw values, so it reads the id as the route
+ * schemas do (numeric text too): any value a schema accepts later is the number checked here.
+ */
+function idOf(request: FastifyRequest, where: 'query' | 'params' | 'body' | 'record'): number {
+  const source = (where === 'query' ? request.query : where === 'body' ? request.body : request.params) as Record<string, unknown> | null | undefined;
+  const field = where === 'params' || where === 'record' ? 'id' : 'club';
+  const parsed = (field === 'id' ? recordId() : clubIdParam()).safeParse(source?.[field]);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0].message;
+  throw invalid(message, { [field]: [message] });
 }
 
-/** Registers the token check (onRequest, before any body is read) and the club guard (preHandler). */
+/** The club (and player) of the record a 'record' route addresses, or undefined when there is none. */
+async function recordOf(db: Db, access: RecordAccess, id: number): Promise<{ club_id: number; player_id: number | null } | undefined> {
+  const owner = access.owner ? sql`player_id` : sql`null`;
+  // `table` comes from route config, never from the request; quoted as an identifier all the same.
+  const result = await db.execute(sql`select club_id, ${owner} as player_id from ${sql.identifier(access.table)} where id = ${id}`);
+  return (result as unknown as { rows: { club_id: number; player_id: number | null }[] }).rows[0];
+}
+
+/** Registers the token check (onRequest, before any body is read) and the club guard (preValidation). */
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
 
@@ -85,15 +106,35 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (access !== 'public' && !request.actor) throw unauthorized('Please log in to continue.');
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: the body is parsed but not yet checked against its schema, so a caller without
+  // access gets 403/404 whatever they send, and only then does a bad body get its 400.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || typeof access === 'string' || access.club === 'record') return;
-    await assertClubArea({ db, actor: request.actor }, clubIdOf(request, access.club), access.area);
+    if (!access || typeof access === 'string') return;
+    const ctx = { db, actor: request.actor };
+    if (access.club !== 'record') {
+      await assertClubArea(ctx, idOf(request, access.club), access.area);
+      return;
+    }
+    const record = await recordOf(db, access, idOf(request, 'record'));
+    if (!record) throw notFound(access.notFound);
+    if (access.owner && record.player_id === request.actor?.playerId) return;
+    try {
+      await assertClubArea(ctx, record.club_id, access.area);
+    } catch (error) {
+      // 'Club not found.' would tell a stranger the record exists; answer as for a missing one.
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(access.notFound);
+      throw error;
+    }
   });
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    }
+    const access = route.config?.access;
+    if (typeof access === 'object' && access.club === 'record' && !route.url.includes(':id')) {
+      throw new Error(`Route ${route.method} ${route.url} addresses a record but has no :id`);
     }
   });
 }

@@ -5,17 +5,27 @@ import { AppError, httpStatusOf, type FieldErrors } from './errors';
 /** The error body of every 4xx/5xx: `reason` a person can read, `errors` per field for invalid input. */
 export type ErrorBody = { reason: string; errors?: FieldErrors };
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { expected?: string; issue?: { path?: PropertyKey[] } } };
 
+// The same `{ field: [message] }` as the domain's fieldErrorsOf, which services use for their refusals.
 function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
     const field = path.length ? path.map(String).join('.') : 'non_field_errors';
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    const list = (errors[field] ??= []);
+    const message = issue.message ?? 'Invalid value';
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 }
+
+/** The body is not a JSON object though the schema wants one: there is nothing to say per field. */
+const notAnObject = (issues: ValidationIssue[]) =>
+  issues.some((i) => (i.instancePath ?? '/') === '/' && i.keyword === 'invalid_type' && i.params?.expected === 'object');
+
+// Spec 2 §8: what every store answers a body without enough in it to be one of its records.
+const NOT_ENOUGH_DATA = 'Not enough data';
 
 // PostgreSQL codes that mean the request lost a race or broke a uniqueness rule: 409, never 500.
 const conflictCodes: Record<string, string> = {
@@ -45,9 +55,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(httpStatusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsOf(error.validation as ValidationIssue[]);
+      const issues = error.validation as ValidationIssue[];
+      const errors = fieldErrorsOf(issues);
+      // A route that stands for one of spec 2's stores refuses a bad body in the store's words.
+      const storeReason = error.validationContext === 'body' ? request.routeOptions.config.invalidReason : undefined;
+      if (storeReason && notAnObject(issues)) return reply.code(400).send({ reason: NOT_ENOUGH_DATA } satisfies ErrorBody);
+      if (storeReason) return reply.code(400).send({ reason: storeReason, errors } satisfies ErrorBody);
       const first = Object.entries(errors)[0];
-      const reason = first ? (first[0] === 'non_field_errors' ? first[1][0] : `${first[1][0]}`) : 'Invalid input.';
+      const reason = first ? first[1][0] : 'Invalid input.';
       return reply.code(400).send({ reason, errors } satisfies ErrorBody);
     }
     const pgCode = error.cause?.code ?? (error as { code?: string }).code;

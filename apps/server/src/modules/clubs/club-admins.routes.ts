@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyClubAdminSchema, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
+import { applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { idParams } from './club-route-parts';
@@ -7,6 +7,7 @@ import * as clubAdmins from './club-admins.service';
 import * as management from './club-admin-management.service';
 
 const tags = ['club administrators'];
+const adminRecord = (area: 'admins' | 'subscription') => ({ area, club: 'record', table: 'club_admins', notFound: clubAdminMessages.notFound }) as const;
 const clubAdminQuery = pageQuerySchema.extend({ player: z.coerce.number().int().positive().optional() });
 // One path, two callers: a player applying ({club}) and an AGENT adding someone ({club, email, roles}).
 const clubAdminBody = applyClubAdminSchema.extend({
@@ -41,7 +42,7 @@ export async function clubAdminsRoutes(app: App) {
   });
 
   app.patch('/clubadmin/:id/', {
-    config: { access: { area: 'admins', club: 'record', table: 'club_admins' } },
+    config: { access: adminRecord('admins') },
     schema: {
       tags,
       summary: 'Approve (P → A), suspend (A → S), reactivate (S → A) or change roles; never the last active AGENT',
@@ -52,7 +53,7 @@ export async function clubAdminsRoutes(app: App) {
   }, async (req) => management.updateClubAdmin({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.delete('/clubadmin/:id/', {
-    config: { access: { area: 'admins', club: 'record', table: 'club_admins' } },
+    config: { access: { ...adminRecord('admins'), owner: true } },
     schema: { tags, summary: 'Remove an administrator or refuse an application (AGENT), or withdraw your own; never the last active AGENT', params: idParams },
   }, async (req, reply) => {
     await management.deleteClubAdmin({ ctx: ctxOf(req), id: req.params.id });
@@ -60,7 +61,7 @@ export async function clubAdminsRoutes(app: App) {
   });
 
   app.get('/clubadmin/:id/stripe_authorize/', {
-    config: { access: { area: 'subscription', club: 'record', table: 'club_admins' } },
+    config: { access: adminRecord('subscription') },
     schema: {
       tags,
       summary: "Redirect (302) to authorise the club's payment account from your own administrator record; {url} when the client accepts JSON",

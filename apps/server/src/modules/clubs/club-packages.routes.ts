@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  changeBillingCycleSchema, clubPackageChangeSchema, clubPackageSchema, clubTermsSchema, clubTermsTypes, createClubPackageSchema,
+  changeBillingCycleSchema, clubPackageChangeSchema, clubPackageMessages, clubTermsMessages, clubPackageSchema, clubTermsSchema, clubTermsTypes, createClubPackageSchema,
   createClubTermsSchema, flagParam, subscriptionPriceRequestSchema, subscriptionPriceSchema, updateClubPackageSchema, updateClubTermsSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -29,12 +29,12 @@ export async function clubPackagesRoutes(app: App) {
   }, async (req, reply) => reply.code(201).send(await packages.createClubPackage({ ctx: ctxOf(req), input: req.body })));
 
   app.patch('/clubpackage/:id/', {
-    config: { access: { area: 'subscription', club: 'record', table: 'club_packages' } },
+    config: { access: { area: 'subscription', club: 'record', table: 'club_packages', notFound: clubPackageMessages.notFound } },
     schema: { tags, summary: 'Move the club to another package; its features follow the package', params: idParams, body: updateClubPackageSchema, response: { 200: clubPackageChangeSchema } },
   }, async (req) => packages.updateClubPackage({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/clubpackage/:id/change_billing_cycle/', {
-    config: { access: { area: 'subscription', club: 'record', table: 'club_packages' } },
+    config: { access: { area: 'subscription', club: 'record', table: 'club_packages', notFound: clubPackageMessages.notFound } },
     schema: { tags, summary: 'Change the billing cycle (A yearly, M monthly); answers the club package and the subscription', params: idParams, body: changeBillingCycleSchema, response: { 200: clubPackageChangeSchema } },
   }, async (req) => packages.changeBillingCycle({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
@@ -57,7 +57,7 @@ export async function clubPackagesRoutes(app: App) {
   }, async (req, reply) => reply.code(201).send(await terms.createClubTerms({ ctx: ctxOf(req), input: req.body })));
 
   app.patch('/clubterms/:id/', {
-    config: { access: { area: 'clinics', club: 'record', table: 'club_terms' } },
+    config: { access: { area: 'clinics', club: 'record', table: 'club_terms', notFound: clubTermsMessages.notFound } },
     schema: { tags: ['club terms'], summary: 'Change terms', params: idParams, body: updateClubTermsSchema, response: { 200: clubTermsSchema } },
   }, async (req) => terms.updateClubTerms({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 }

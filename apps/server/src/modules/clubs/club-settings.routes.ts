@@ -1,13 +1,15 @@
 import {
-  canEnableResultSchema, clubDetailSchema, clubFeatureSchema, setFacilitiesSchema, setOpeningHoursSchema, updateClubDetailsSchema, updateClubFeatureSchema,
+  canEnableResultSchema, clubDetailSchema, clubFeatureMessages, clubFeatureSchema, clubSettingsRefusals, setFacilitiesSchema, setOpeningHoursSchema,
+  updateClubDetailsSchema, updateClubFeatureSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { bodyCheckedByService, idParams } from './club-route-parts';
+import { idParams } from './club-route-parts';
 import * as settings from './club-settings.service';
 import * as checks from './club-feature-checks.service';
 import * as features from './club-feature-settings.service';
 
 const tags = ['club settings'];
+const feature = { area: 'clubSettings', club: 'record', table: 'club_features', notFound: clubFeatureMessages.notFound } as const;
 const openingHoursBody = setOpeningHoursSchema.meta({
   description: 'The open weekdays (id 0 = Monday … 6 = Sunday) with local open and close times; a weekday left out is closed.',
   examples: [[{ id: 0, open: '06:00', close: '22:00' }, { id: 5, open: '07:00', close: '20:00' }]],
@@ -21,10 +23,9 @@ export async function clubSettingsRoutes(app: App) {
   }, async (req) => settings.updateClubDetails({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/club/:id/set_opening_hours/', {
-    config: { access: { area: 'clubSettings', club: 'params' } },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: { area: 'clubSettings', club: 'params' }, invalidReason: clubSettingsRefusals.openingHours },
     schema: { tags, summary: "Replace the club's opening hours (refusal: 'Invalid opening hours')", params: idParams, body: openingHoursBody, response: { 200: clubDetailSchema } },
-  }, async (req) => settings.setOpeningHours({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body as unknown } }));
+  }, async (req) => settings.setOpeningHours({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/club/:id/set_facilities/', {
     config: { access: { area: 'clubSettings', club: 'params' } },
@@ -42,7 +43,7 @@ export async function clubSettingsRoutes(app: App) {
   }, async (req) => checks.canEnablePos({ ctx: ctxOf(req), input: req.params }));
 
   app.patch('/clubfeature/:id/', {
-    config: { access: { area: 'clubSettings', club: 'record', table: 'club_features' } },
+    config: { access: feature },
     schema: {
       tags,
       summary: "Switch a feature on or off (AGENT) or change its params (the feature's area); params merge over the stored ones",
@@ -53,7 +54,7 @@ export async function clubSettingsRoutes(app: App) {
   }, async (req) => features.updateClubFeature({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/clubfeature/:id/can_enable_mem_feature/', {
-    config: { access: { area: 'clubSettings', club: 'record', table: 'club_features' } },
+    config: { access: feature },
     schema: { tags, summary: 'Whether this feature (membership) can be switched on, and what is missing', params: idParams, response: { 200: canEnableResultSchema } },
   }, async (req) => checks.canEnableFeature({ ctx: ctxOf(req), id: req.params.id }));
 }

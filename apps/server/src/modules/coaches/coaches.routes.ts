@@ -1,4 +1,4 @@
-import { addCoachSchema, clubCoachSchema, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
+import { addCoachSchema, clubCoachSchema, coachMessages, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubQuery, idParams } from '../clubs/club-route-parts';
@@ -37,7 +37,7 @@ export async function coachesRoutes(app: App) {
   });
 
   app.patch('/clubcoach/:id/', {
-    config: { access: { area: 'clubSettings', club: 'record', table: 'club_coaches' } },
+    config: { access: { area: 'clubSettings', club: 'record', table: 'club_coaches', notFound: coachMessages.notFound } },
     schema: { tags, summary: "Change a coach's settings at the club", params: idParams, body: updateClubCoachSchema, response: { 200: clubCoachSchema } },
   }, async (req) => coachesService.updateClubCoach({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 }

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  bookingRateFields, bookingRateSchema, courtMessages, courtRefusals, findOverlappingRate, rateWhen,
-  type BookingRateRecord, type BookingRateValues, type MembershipTypeRateRecord,
+  bookingRateSchema, courtMessages, courtRefusals, findOverlappingRate, rateWhen,
+  type BookingRateChanges, type BookingRateRecord, type BookingRateValues, type CreateBookingRate, type MembershipTypeRateRecord,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { membershipTypes } from '../members/members.tables';
 import { courtBookingRates, courtGroups, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, knownChanges, lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertRecordArea, findClubMembershipTypes, lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
 
 // Court booking rates (spec 2 §3, §5, §7). Windows of one court group never overlap on a shared
 // weekday: every write to a group's rates holds that group's lock while it checks and writes.
@@ -125,7 +125,7 @@ async function recordOf(tx: Tx, row: RateRow) {
 }
 
 /** POST /api/courtbookingrate/ (the guard has checked body.club), optionally with its membership-type prices. */
-export async function createBookingRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<BookingRateRecord> {
+export async function createBookingRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingRate } }): Promise<BookingRateRecord> {
   const values = parseBody(bookingRateSchema, input.body, courtRefusals.bookingRate);
   return ctx.db.transaction(async (tx) => {
     await assertRateFits(tx, input.club, values);
@@ -142,10 +142,9 @@ const asInput = (row: RateRow): Record<string, unknown> => {
 };
 
 /** PATCH /api/courtbookingrate/{id}/: fields left out keep their value; member_rate_set, when given, replaces the list. */
-export async function updateBookingRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: unknown } }): Promise<BookingRateRecord> {
+export async function updateBookingRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: BookingRateChanges } }): Promise<BookingRateRecord> {
   const row = await getRateForChange(ctx, input.id);
-  const { courtgroup: _group, ...changes } = knownChanges(input.body, bookingRateFields);
-  const values = parseBody(bookingRateSchema, { ...asInput(row), ...changes }, courtRefusals.bookingRate);
+  const values = parseBody(bookingRateSchema, { ...asInput(row), ...input.body }, courtRefusals.bookingRate);
   return ctx.db.transaction(async (tx) => {
     await assertRateFits(tx, row.club_id, values, row.id);
     const [saved] = await tx.update(courtBookingRates).set(columnsOf(values)).where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id))).returning();

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { courtGroupFields, courtGroupSchema, courtMessages, courtRefusals, type CourtGroupRecord, type CourtGroupValues } from '@rally/domain';
+import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
 import { courtGroups, courts } from './courts.tables';
-import { assertRecordArea, courtIdsByGroup, GROUP_NOT_FOUND, knownChanges, lockFor, parseBody, toGroupRecord, type Ctx, type GroupRow } from './court-records';
+import { assertRecordArea, courtIdsByGroup, GROUP_NOT_FOUND, lockFor, parseBody, toGroupRecord, type Ctx, type GroupRow } from './court-records';
 
 // Court groups (spec 2 §3, §5, §7): courts that share booking rules, hours and rates. A club has
 // at most one default group: its first group is the default, making another group the default
@@ -44,7 +44,7 @@ async function recordOf(tx: Tx, row: GroupRow): Promise<CourtGroupRecord> {
 }
 
 /** POST /api/courtgroup/ (the guard has checked body.club): the defaults of spec 2 §3 fill what is left out. */
-export async function createCourtGroup({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<CourtGroupRecord> {
+export async function createCourtGroup({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourtGroup } }): Promise<CourtGroupRecord> {
   const values = parseBody(courtGroupSchema, input.body, courtRefusals.courtGroup);
   return ctx.db.transaction(async (tx) => {
     await lockFor(tx, 'courtGroups', input.club);
@@ -64,9 +64,9 @@ const asInput = (row: GroupRow): Record<string, unknown> => {
 };
 
 /** PATCH /api/courtgroup/{id}/: fields left out keep their value. */
-export async function updateCourtGroup({ ctx, input }: { ctx: Ctx; input: { id: number; body: unknown } }): Promise<CourtGroupRecord> {
+export async function updateCourtGroup({ ctx, input }: { ctx: Ctx; input: { id: number; body: CourtGroupChanges } }): Promise<CourtGroupRecord> {
   const row = await getGroupForChange(ctx, input.id);
-  const values: CourtGroupValues = parseBody(courtGroupSchema, { ...asInput(row), ...knownChanges(input.body, courtGroupFields) }, courtRefusals.courtGroup);
+  const values: CourtGroupValues = parseBody(courtGroupSchema, { ...asInput(row), ...input.body }, courtRefusals.courtGroup);
   if (row.default && !values.default) throw invalid(courtRefusals.courtGroup, { default: [courtMessages.keepDefault] });
   return ctx.db.transaction(async (tx) => {
     await lockFor(tx, 'courtGroups', row.club_id);

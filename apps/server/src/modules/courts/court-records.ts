@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  courtGroupOpeningHours, courtRefusals, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
+  courtGroupOpeningHours, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
   type Area, type CourtGroupRecord, type CourtRecord, type OpeningHours,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
@@ -11,7 +11,7 @@ import { assertClubArea } from '../clubs/club-access.service';
 import { membershipTypes } from '../members/members.tables';
 import { courtGroups, courts } from './courts.tables';
 
-// What the courts services share: access on a record, reading a body with the store's refusal,
+// What the courts services share: access on a record, checking a body with the store's refusal,
 // the advisory locks that serialise numbering and overlap checks, and the API shapes.
 
 export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
@@ -36,20 +36,16 @@ export async function assertRecordArea(ctx: Ctx, clubId: number, area: Area, not
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The body read by `schema`, or the store's refusal (spec 2 §8) with the field errors. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, refusal: string): z.output<S> {
-  if (!isRecord(body)) throw invalid(courtRefusals.notEnoughData);
+/**
+ * The values of a record by the store's whole schema, or its refusal (spec 2 §8) with the field
+ * errors. The route has checked the body's fields already; this applies the schema's transforms
+ * and the rules across fields, which a PATCH can only check once merged with the stored record.
+ * The schemas read their own routes' output unchanged (court.schema.test.ts in the domain).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: object, refusal: string): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalid(refusal, fieldErrorsOf(parsed.error.issues));
   return parsed.data;
-}
-
-/** The keys of `body` that `shape` knows: a PATCH changes those and keeps the rest. */
-export function knownChanges(body: unknown, shape: Record<string, unknown>): Record<string, unknown> {
-  if (!isRecord(body)) throw invalid(courtRefusals.notEnoughData);
-  return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(shape, key)));
 }
 
 // Advisory lock namespaces: one per kind of check that reads a club's rows and then writes.

@@ -1,44 +1,26 @@
 import { z } from 'zod';
-import { recordId } from '@rally/domain';
 import {
-  bookingRateRecordSchema, courtGroupRecordSchema, courtRecordSchema, createBookingRateSchema, createCourtGroupSchema, createCourtSchema,
-  createMembershipTypeRateSchema, membershipTypeRateRecordSchema, updateBookingRateSchema, updateCourtGroupSchema, updateCourtSchema,
+  bookingRateRecordSchema, courtGroupRecordSchema, courtRecordSchema, courtRefusals, createBookingRateSchema, createCourtGroupSchema, createCourtSchema,
+  createMembershipTypeRateSchema, membershipTypeRateRecordSchema, recordId, updateBookingRateSchema, updateCourtGroupSchema, updateCourtSchema,
   updateMembershipTypeRateSchema,
 } from '@rally/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import * as groups from './court-groups.service';
 import * as courts from './courts.service';
 import * as rates from './booking-rates.service';
 import * as typeRates from './membership-type-rates.service';
+import { COURT_NOT_FOUND, GROUP_NOT_FOUND, RATE_NOT_FOUND, TYPE_RATE_NOT_FOUND } from './court-records';
 
 const tags = ['courts'];
 // Ids are PostgreSQL integers: a larger one is refused here rather than by the database.
-const CLUB_REQUIRED = 'club is required';
 const idParam = recordId();
 const idParams = z.object({ id: idParam });
 const optionalId = idParam.optional();
-const clubParam = recordId(CLUB_REQUIRED);
+const clubParam = recordId('club is required');
 // The club's whole set by default: the screens and the booking calendar take them in one go.
 const listQuery = pageQuerySchema.extend({ club: clubParam, page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Bodies are left to the services, which read them after the access check: a caller without
- * access gets 403/404 whatever they send, and a refusal carries the store's message of spec 2 §8
- * ('Invalid court details', …) with the field errors. Only a body's `club`, which the guard reads
- * first, is checked here to be a club id at all.
- */
-const bodyCheckedByService: FastifySchemaCompiler<unknown> = (route) => {
-  if (route.httpPart !== 'body') return validatorCompiler(route as never);
-  return (data: unknown) => {
-    if (isObject(data) && data.club !== undefined && !clubParam.safeParse(data.club).success) return { error: new Error(CLUB_REQUIRED) };
-    return { value: data };
-  };
-};
 const club = { club: 1 };
 
 // The body schemas document the calls; the examples help the route harnesses build a valid one.
@@ -52,9 +34,13 @@ const ratePatch = updateBookingRateSchema.meta({ examples: [{ member_def_price: 
 const typeRateBody = createMembershipTypeRateSchema.meta({ examples: [{ ...club, booking_rate: 1, membership_type: 1, can_book: true, price: 5 }] });
 const typeRatePatch = updateMembershipTypeRateSchema.meta({ examples: [{ price: 6 }] });
 
+// Each kind of record with the refusal its store gives a bad body (spec 2 §8).
 const courtSettings = { area: 'courtSettings', club: 'body' } as const;
-const record = (table: string) => ({ area: 'courtSettings', club: 'record', table }) as const;
-const bodyClub = (body: unknown) => Number((body as { club: unknown }).club);
+const record = (table: string, notFound: string) => ({ area: 'courtSettings', club: 'record', table, notFound }) as const;
+const groupRecord = { access: record('court_groups', GROUP_NOT_FOUND), invalidReason: courtRefusals.courtGroup };
+const courtRecord = { access: record('courts', COURT_NOT_FOUND), invalidReason: courtRefusals.court };
+const rateRecord = { access: record('court_booking_rates', RATE_NOT_FOUND), invalidReason: courtRefusals.bookingRate };
+const typeRateRecord = { access: record('membership_type_booking_rates', TYPE_RATE_NOT_FOUND), invalidReason: courtRefusals.membershipTypeRate };
 
 /** Courts, court groups and booking rates (spec 2 §3, §5, §7). */
 export async function courtsRoutes(app: App) {
@@ -68,19 +54,17 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/courtgroup/', {
-    config: { access: courtSettings },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: courtSettings, invalidReason: courtRefusals.courtGroup },
     schema: { tags, summary: 'Add a court group; the defaults of spec 2 §3 fill what is left out, and a club’s first group is its default', body: groupBody, response: { 201: courtGroupRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await groups.createCourtGroup({ ctx: ctxOf(req), input: { club: bodyClub(req.body), body: req.body } })));
+  }, async (req, reply) => reply.code(201).send(await groups.createCourtGroup({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
 
   app.patch('/courtgroup/:id/', {
-    config: { access: record('court_groups') },
-    validatorCompiler: bodyCheckedByService,
+    config: groupRecord,
     schema: { tags, summary: 'Change a court group; default: true makes it the club’s default', params: idParams, body: groupPatch, response: { 200: courtGroupRecordSchema } },
   }, async (req) => groups.updateCourtGroup({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.delete('/courtgroup/:id/', {
-    config: { access: record('court_groups') },
+    config: { access: groupRecord.access },
     schema: { tags, summary: 'Remove a court group without courts, with its rates', params: idParams },
   }, async (req, reply) => {
     await groups.deleteCourtGroup({ ctx: ctxOf(req), id: req.params.id });
@@ -96,19 +80,17 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/court/', {
-    config: { access: courtSettings },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: courtSettings, invalidReason: courtRefusals.court },
     schema: { tags, summary: "Add a court; without a number it gets the club's highest number + 1", body: courtBody, response: { 201: courtRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await courts.createCourt({ ctx: ctxOf(req), input: { club: bodyClub(req.body), body: req.body } })));
+  }, async (req, reply) => reply.code(201).send(await courts.createCourt({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
 
   app.patch('/court/:id/', {
-    config: { access: record('courts') },
-    validatorCompiler: bodyCheckedByService,
+    config: courtRecord,
     schema: { tags, summary: 'Change a court', params: idParams, body: courtPatch, response: { 200: courtRecordSchema } },
   }, async (req) => courts.updateCourt({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.delete('/court/:id/', {
-    config: { access: record('courts') },
+    config: { access: courtRecord.access },
     schema: { tags, summary: 'Remove a court', params: idParams },
   }, async (req, reply) => {
     await courts.deleteCourt({ ctx: ctxOf(req), id: req.params.id });
@@ -124,19 +106,17 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/courtbookingrate/', {
-    config: { access: courtSettings },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: courtSettings, invalidReason: courtRefusals.bookingRate },
     schema: { tags, summary: "Add a booking rate to a court group; its window may not overlap another of the group's rates on a shared weekday", body: rateBody, response: { 201: bookingRateRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await rates.createBookingRate({ ctx: ctxOf(req), input: { club: bodyClub(req.body), body: req.body } })));
+  }, async (req, reply) => reply.code(201).send(await rates.createBookingRate({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
 
   app.patch('/courtbookingrate/:id/', {
-    config: { access: record('court_booking_rates') },
-    validatorCompiler: bodyCheckedByService,
+    config: rateRecord,
     schema: { tags, summary: 'Change a booking rate; member_rate_set, when given, replaces its membership-type prices', params: idParams, body: ratePatch, response: { 200: bookingRateRecordSchema } },
   }, async (req) => rates.updateBookingRate({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.delete('/courtbookingrate/:id/', {
-    config: { access: record('court_booking_rates') },
+    config: { access: rateRecord.access },
     schema: { tags, summary: 'Remove a booking rate', params: idParams },
   }, async (req, reply) => {
     await rates.deleteBookingRate({ ctx: ctxOf(req), id: req.params.id });
@@ -144,19 +124,17 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/membershiptypebookingrate/', {
-    config: { access: courtSettings },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: courtSettings, invalidReason: courtRefusals.membershipTypeRate },
     schema: { tags, summary: "A membership type's price for a booking rate (0 when it may not book)", body: typeRateBody, response: { 201: membershipTypeRateRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await typeRates.createMembershipTypeRate({ ctx: ctxOf(req), input: { club: bodyClub(req.body), body: req.body } })));
+  }, async (req, reply) => reply.code(201).send(await typeRates.createMembershipTypeRate({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
 
   app.patch('/membershiptypebookingrate/:id/', {
-    config: { access: record('membership_type_booking_rates') },
-    validatorCompiler: bodyCheckedByService,
+    config: typeRateRecord,
     schema: { tags, summary: "Change whether a membership type may book in a rate, and its price", params: idParams, body: typeRatePatch, response: { 200: membershipTypeRateRecordSchema } },
   }, async (req) => typeRates.updateMembershipTypeRate({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.delete('/membershiptypebookingrate/:id/', {
-    config: { access: record('membership_type_booking_rates') },
+    config: { access: typeRateRecord.access },
     schema: { tags, summary: "Remove a membership type's own price from a rate", params: idParams },
   }, async (req, reply) => {
     await typeRates.deleteMembershipTypeRate({ ctx: ctxOf(req), id: req.params.id });

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
-import { courtFields, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtRecord, type CourtValues } from '@rally/domain';
+import { courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
 import { listSurfaces } from '../reference/reference.service';
 import { courtGroups, courts } from './courts.tables';
-import { assertRecordArea, COURT_NOT_FOUND, knownChanges, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
+import { assertRecordArea, COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
 
 // Courts (spec 2 §3, §4, §5, §7). A court belongs to a club and, usually, to one of its court
 // groups; its number is unique in the club, and a court added without one gets the club's
@@ -72,7 +72,7 @@ const columnsOf = (v: CourtValues) => ({
 });
 
 /** POST /api/court/ (the guard has checked body.club). */
-export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<CourtRecord> {
+export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourt } }): Promise<CourtRecord> {
   const values = parseBody(courtSchema, input.body, courtRefusals.court);
   await assertSportAndSurface(ctx, input.club, values);
   return ctx.db.transaction(async (tx) => {
@@ -88,9 +88,9 @@ export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: num
 const asInput = (row: CourtRow): Record<string, unknown> => ({ ...toCourtRecord(row) });
 
 /** PATCH /api/court/{id}/: fields left out keep their value; a new number must be free. */
-export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: number; body: unknown } }): Promise<CourtRecord> {
+export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: number; body: CourtChanges } }): Promise<CourtRecord> {
   const row = await getCourtForChange(ctx, input.id);
-  const values = parseBody(courtSchema, { ...asInput(row), ...knownChanges(input.body, courtFields) }, courtRefusals.court);
+  const values = parseBody(courtSchema, { ...asInput(row), ...input.body }, courtRefusals.court);
   await assertSportAndSurface(ctx, row.club_id, values);
   return ctx.db.transaction(async (tx) => {
     await lockFor(tx, 'courtNumbers', row.club_id);

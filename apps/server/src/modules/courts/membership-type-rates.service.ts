@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { courtMessages, courtRefusals, membershipTypeRateSchema, type MembershipTypeRateRecord } from '@rally/domain';
+import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMembershipTypeRate, type MembershipTypeRateChanges, type MembershipTypeRateRecord } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, knownChanges, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertRecordArea, findClubMembershipTypes, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
 import { toTypeRateRecord, type TypeRateRow } from './booking-rates.service';
 
 // A membership type's own price within a booking rate (spec 2 §3, §7: POST and PATCH
@@ -23,7 +23,7 @@ async function typeNameOf(ctx: Ctx, clubId: number, typeId: number): Promise<str
 }
 
 /** POST /api/membershiptypebookingrate/ (the guard has checked body.club): the rate and the type are the club's, and the pair is new. */
-export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<MembershipTypeRateRecord> {
+export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateMembershipTypeRate } }): Promise<MembershipTypeRateRecord> {
   const values = parseBody(membershipTypeRateSchema, input.body, courtRefusals.membershipTypeRate);
   const row = await ctx.db.transaction(async (tx) => {
     const [rate] = await tx.select({ id: courtBookingRates.id }).from(courtBookingRates).where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));
@@ -44,10 +44,10 @@ export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input
 }
 
 /** PATCH /api/membershiptypebookingrate/{id}/: can_book and price; the rate and the type stay. */
-export async function updateMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: unknown } }): Promise<MembershipTypeRateRecord> {
+export async function updateMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: MembershipTypeRateChanges } }): Promise<MembershipTypeRateRecord> {
   const row = await getTypeRateForChange(ctx, input.id);
   const stored = { booking_rate: row.booking_rate_id, membership_type: row.membership_type_id, can_book: row.can_book, price: Number(row.price) };
-  const values = parseBody(membershipTypeRateSchema, { ...stored, ...knownChanges(input.body, { can_book: true, price: true }) }, courtRefusals.membershipTypeRate);
+  const values = parseBody(membershipTypeRateSchema, { ...stored, ...input.body }, courtRefusals.membershipTypeRate);
   const [saved] = await ctx.db
     .update(membershipTypeBookingRates)
     .set({ can_book: values.can_book, price: String(values.price) })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { fieldErrorsOf, memberGroupSchema, memberMessages, memberRefusals, type MemberGroupRecord } from '@rally/domain';
+import { fieldErrorsOf, memberGroupSchema, memberMessages, type MemberGroupRecord } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -15,8 +15,6 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 type GroupRow = typeof memberGroups.$inferSelect;
 
 export const GROUP_NOT_FOUND = 'Member group not found.';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside the
 // subquery an unqualified "id" would be the member's.
@@ -47,8 +45,8 @@ export async function listMemberGroups({ ctx, input }: { ctx: Ctx; input: PageQu
 
 type GroupValues = { name: string; membership_type: number | null; members?: number[] };
 
-/** Checks a group against its rules and the club: the type and every member must be the club's. */
-async function checkGroup(db: Db | Tx, clubId: number, body: unknown, exceptId?: number): Promise<GroupValues> {
+/** Checks a group (a PATCH merged with the stored group) against its rules and the club: the type and every member must be the club's. */
+async function checkGroup(db: Db | Tx, clubId: number, body: object, exceptId?: number): Promise<GroupValues> {
   const parsed = memberGroupSchema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
@@ -87,33 +85,29 @@ async function readGroup(db: Db | Tx, id: number): Promise<MemberGroupRecord> {
   return toRecord(row.group, row.members);
 }
 
-/** POST /api/clubmembergroup/ (the guard has checked body.club). */
-export async function createMemberGroup({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<MemberGroupRecord> {
-  if (!isRecord(input.body)) throw invalid(memberRefusals.notEnoughData);
+/** POST /api/clubmembergroup/ (the guard has checked body.club, the route the group's fields). */
+export async function createMemberGroup({ ctx, input }: { ctx: Ctx; input: { club: number; values: GroupValues } }): Promise<MemberGroupRecord> {
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
-    const values = await checkGroup(tx, club.id, input.body);
+    const values = await checkGroup(tx, club.id, input.values);
     const [row] = await tx.insert(memberGroups).values({ club_id: club.id, name: values.name, membership_type_id: values.membership_type }).returning();
     if (values.members) await setGroupMembers(tx, club.id, row.id, values.members);
     return readGroup(tx, row.id);
   });
 }
 
-async function getGroupForChange(ctx: Ctx, id: unknown, club?: number): Promise<GroupRow> {
-  if (!Number.isInteger(id) || (id as number) <= 0) throw invalid(memberRefusals.notEnoughData, { id: ['id is required'] });
-  const [row] = await ctx.db.select().from(memberGroups).where(eq(memberGroups.id, id as number));
+async function getGroupForChange(ctx: Ctx, id: number, club?: number): Promise<GroupRow> {
+  const [row] = await ctx.db.select().from(memberGroups).where(eq(memberGroups.id, id));
   if (!row || (club !== undefined && row.club_id !== club)) throw notFound(GROUP_NOT_FOUND);
   await assertMembersArea(ctx, row.club_id, GROUP_NOT_FOUND);
   return row;
 }
 
 /** PATCH /api/clubmembergroup/ (id and club in the body) and /api/clubmembergroup/{id}/; `members`, when given, replaces them. */
-export async function updateMemberGroup({ ctx, input }: { ctx: Ctx; input: { id: unknown; club?: number; body: unknown } }): Promise<MemberGroupRecord> {
+export async function updateMemberGroup({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<GroupValues> } }): Promise<MemberGroupRecord> {
   const row = await getGroupForChange(ctx, input.id, input.club);
-  if (!isRecord(input.body)) throw invalid(memberRefusals.notEnoughData);
-  const { id: _id, club: _club, ...changes } = input.body;
   return ctx.db.transaction(async (tx) => {
-    const values = await checkGroup(tx, row.club_id, { name: row.name, membership_type: row.membership_type_id, ...changes }, row.id);
+    const values = await checkGroup(tx, row.club_id, { name: row.name, membership_type: row.membership_type_id, ...input.changes }, row.id);
     await tx.update(memberGroups).set({ name: values.name, membership_type_id: values.membership_type }).where(and(eq(memberGroups.id, row.id), eq(memberGroups.club_id, row.club_id)));
     if (values.members) await setGroupMembers(tx, row.club_id, row.id, values.members);
     return readGroup(tx, row.id);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
-  clubMemberSchema, createMembershipTypeSchema, flagParam, memberFiltersSchema, memberGroupFields, memberGroupRecordSchema,
-  membershipFields, membershipTypeFields, membershipTypeRecordSchema, memberFields,
+  clubIdParam, clubMemberSchema, createMembershipTypeSchema, flagParam, memberFiltersSchema, memberGroupFields, memberGroupRecordSchema, memberRefusals,
+  membershipFields, membershipTypeFields, membershipTypeRecordSchema, memberFields, MAX_RECORD_ID, recordId,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
@@ -13,18 +13,21 @@ import * as types from './membership-types.service';
 import * as groups from './member-groups.service';
 
 const tags = ['members'];
-const clubParam = z.coerce.number({ error: 'club is required' }).int('club is required').positive('club is required');
+const clubParam = clubIdParam();
 const clubQuery = pageQuerySchema.extend({ club: clubParam });
 const settingsQuery = clubQuery.extend({ page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
 const memberListQuery = clubQuery.extend(memberFiltersSchema.shape);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const id = z.number().int().positive();
+const idParams = z.object({ id: recordId() });
+/** The id of the record a body names (PATCH on the list path). */
+const bodyId = z.number({ error: 'id is required' }).int('id is required').positive('id is required').max(MAX_RECORD_ID, 'id is required');
 
-// Bodies of these routes are checked by the service after the access check, so a caller without
-// access gets 403/404 whatever they send, and a refusal carries the store's message of spec 2 §8
-// ('Invalid membership type details', …) with the field errors. Query and params as usual.
-const bodyCheckedByService: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as never);
+/**
+ * The one route body Fastify does not check: a bulk batch answers every bad row in `error_rows`
+ * (row number, field errors, the row as sent) instead of one refusal, so the service reads the
+ * raw array. The body schema stays for the docs; the query is checked as usual.
+ */
+const rowsCheckedByService: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? (rows: unknown) => ({ value: rows }) : validatorCompiler(route as never);
 
 // The bulk answers are built from typed rows (toClubMember); with 10,000 members, checking them
 // again against the response schema would cost more than writing them. The schema stays for the docs.
@@ -34,9 +37,14 @@ const errorRowSchema = z.object({ row: z.number(), error: z.string(), errors: z.
 const bulkResultSchema = z.object({ members: z.array(clubMemberSchema), error_rows: z.array(errorRowSchema) });
 const bulkRefusalSchema = bulkResultSchema.extend({ reason: z.string() });
 const memberRow = z.object(memberFields).partial().meta({ description: 'A club member; email_set is a list of addresses.' });
-const memberPatchRow = memberRow.extend({ id });
+const memberPatchRow = memberRow.extend({ id: bodyId });
 const typePatch = z.object(membershipTypeFields).partial();
 const groupPatch = z.object(memberGroupFields).partial();
+// Ids in a body are numbers; `club` is read as the guard reads it (numeric text too).
+const bodyClub = { club: clubParam };
+const memberRecord = { area: 'members', club: 'record', table: 'club_members', notFound: members.MEMBER_NOT_FOUND } as const;
+const typeRecord = { area: 'members', club: 'record', table: 'membership_types', notFound: types.TYPE_NOT_FOUND } as const;
+const groupRecord = { area: 'members', club: 'record', table: 'member_groups', notFound: groups.GROUP_NOT_FOUND } as const;
 const bulkQuery = z.object({ club: clubParam, flush: flagParam() });
 
 /** A refused batch: 400 with every error row, and the first one's text as the reason the screen shows (spec 2 §5). */
@@ -54,7 +62,7 @@ export async function membersRoutes(app: App) {
   app.post('/cmember/bulk/', {
     config: { access: { area: 'members', club: 'query' } },
     bodyLimit: 16 * 1024 * 1024,
-    validatorCompiler: bodyCheckedByService,
+    validatorCompiler: rowsCheckedByService,
     serializerCompiler: plainJson,
     schema: {
       tags,
@@ -71,7 +79,7 @@ export async function membersRoutes(app: App) {
   app.patch('/cmember/bulk/', {
     config: { access: { area: 'members', club: 'query' } },
     bodyLimit: 16 * 1024 * 1024,
-    validatorCompiler: bodyCheckedByService,
+    validatorCompiler: rowsCheckedByService,
     serializerCompiler: plainJson,
     schema: {
       tags,
@@ -86,7 +94,7 @@ export async function membersRoutes(app: App) {
   });
 
   app.delete('/clubmember/:id/', {
-    config: { access: { area: 'members', club: 'record', table: 'club_members' } },
+    config: { access: memberRecord },
     schema: { tags, summary: 'Remove a member', params: idParams },
   }, async (req, reply) => {
     await members.deleteMember({ ctx: ctxOf(req), id: req.params.id });
@@ -94,10 +102,9 @@ export async function membersRoutes(app: App) {
   });
 
   app.patch('/clubmember/:id/membership/', {
-    config: { access: { area: 'members', club: 'record', table: 'club_members' } },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: memberRecord, invalidReason: memberRefusals.membership },
     schema: { tags, summary: "Change a member's membership: type, billing cycle, expiry, subscription status, group", params: idParams, body: z.object(membershipFields).partial(), response: { 200: clubMemberSchema } },
-  }, async (req) => members.updateMembership({ ctx: ctxOf(req), id: req.params.id, body: req.body as unknown }));
+  }, async (req) => members.updateMembership({ ctx: ctxOf(req), id: req.params.id, body: req.body }));
 
   app.get('/clubmembershiptype/', {
     config: { access: { area: 'members', club: 'query' } },
@@ -108,28 +115,28 @@ export async function membersRoutes(app: App) {
   });
 
   app.post('/clubmembershiptype/', {
-    config: { access: { area: 'members', club: 'body' } },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: { area: 'members', club: 'body' }, invalidReason: memberRefusals.membershipType },
     schema: { tags, summary: 'Add a membership type', body: createMembershipTypeSchema, response: { 201: membershipTypeRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await types.createMembershipType({ ctx: ctxOf(req), input: { club: Number((req.body as { club: unknown }).club), body: req.body as unknown } })));
+  }, async (req, reply) => {
+    const { club, ...values } = req.body;
+    return reply.code(201).send(await types.createMembershipType({ ctx: ctxOf(req), input: { club, values } }));
+  });
 
   app.patch('/clubmembershiptype/', {
-    config: { access: { area: 'members', club: 'body' } },
-    validatorCompiler: bodyCheckedByService,
-    schema: { tags, summary: 'Change a membership type named by id in the body', body: typePatch.extend({ id, club: id }), response: { 200: membershipTypeRecordSchema } },
+    config: { access: { area: 'members', club: 'body' }, invalidReason: memberRefusals.membershipType },
+    schema: { tags, summary: 'Change a membership type named by id in the body', body: typePatch.extend({ id: bodyId, ...bodyClub }), response: { 200: membershipTypeRecordSchema } },
   }, async (req) => {
-    const body = req.body as unknown as Record<string, unknown>;
-    return types.updateMembershipType({ ctx: ctxOf(req), input: { id: body.id, club: Number(body.club), body } });
+    const { id, club, ...changes } = req.body;
+    return types.updateMembershipType({ ctx: ctxOf(req), input: { id, club, changes } });
   });
 
   app.patch('/clubmembershiptype/:id/', {
-    config: { access: { area: 'members', club: 'record', table: 'membership_types' } },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: typeRecord, invalidReason: memberRefusals.membershipType },
     schema: { tags, summary: 'Change a membership type', params: idParams, body: typePatch, response: { 200: membershipTypeRecordSchema } },
-  }, async (req) => types.updateMembershipType({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body as unknown } }));
+  }, async (req) => types.updateMembershipType({ ctx: ctxOf(req), input: { id: req.params.id, changes: req.body } }));
 
   app.delete('/clubmembershiptype/:id/', {
-    config: { access: { area: 'members', club: 'record', table: 'membership_types' } },
+    config: { access: typeRecord },
     schema: { tags, summary: 'Remove a membership type; its members keep their details without a membership', params: idParams },
   }, async (req, reply) => {
     await types.deleteMembershipType({ ctx: ctxOf(req), id: req.params.id });
@@ -146,27 +153,27 @@ export async function membersRoutes(app: App) {
 
   app.post('/clubmembergroup/', {
     config: { access: { area: 'members', club: 'body' } },
-    validatorCompiler: bodyCheckedByService,
-    schema: { tags, summary: 'Add a member group (name, membership type, optionally its members)', body: z.object(memberGroupFields).extend({ club: id }), response: { 201: memberGroupRecordSchema } },
-  }, async (req, reply) => reply.code(201).send(await groups.createMemberGroup({ ctx: ctxOf(req), input: { club: Number((req.body as { club: unknown }).club), body: req.body as unknown } })));
+    schema: { tags, summary: 'Add a member group (name, membership type, optionally its members)', body: z.object(memberGroupFields).extend(bodyClub), response: { 201: memberGroupRecordSchema } },
+  }, async (req, reply) => {
+    const { club, ...values } = req.body;
+    return reply.code(201).send(await groups.createMemberGroup({ ctx: ctxOf(req), input: { club, values } }));
+  });
 
   app.patch('/clubmembergroup/', {
     config: { access: { area: 'members', club: 'body' } },
-    validatorCompiler: bodyCheckedByService,
-    schema: { tags, summary: 'Change a member group named by id in the body; members, when given, replaces them', body: groupPatch.extend({ id, club: id }), response: { 200: memberGroupRecordSchema } },
+    schema: { tags, summary: 'Change a member group named by id in the body; members, when given, replaces them', body: groupPatch.extend({ id: bodyId, ...bodyClub }), response: { 200: memberGroupRecordSchema } },
   }, async (req) => {
-    const body = req.body as unknown as Record<string, unknown>;
-    return groups.updateMemberGroup({ ctx: ctxOf(req), input: { id: body.id, club: Number(body.club), body } });
+    const { id, club, ...changes } = req.body;
+    return groups.updateMemberGroup({ ctx: ctxOf(req), input: { id, club, changes } });
   });
 
   app.patch('/clubmembergroup/:id/', {
-    config: { access: { area: 'members', club: 'record', table: 'member_groups' } },
-    validatorCompiler: bodyCheckedByService,
+    config: { access: groupRecord },
     schema: { tags, summary: 'Change a member group; members, when given, replaces them', params: idParams, body: groupPatch, response: { 200: memberGroupRecordSchema } },
-  }, async (req) => groups.updateMemberGroup({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body as unknown } }));
+  }, async (req) => groups.updateMemberGroup({ ctx: ctxOf(req), input: { id: req.params.id, changes: req.body } }));
 
   app.delete('/clubmembergroup/:id/', {
-    config: { access: { area: 'members', club: 'record', table: 'member_groups' } },
+    config: { access: groupRecord },
     schema: { tags, summary: 'Remove a member group; its members stay, in no group', params: idParams },
   }, async (req, reply) => {
     await groups.deleteMemberGroup({ ctx: ctxOf(req), id: req.params.id });

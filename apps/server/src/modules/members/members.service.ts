@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters } from '@rally/domain';
+import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters, type Membership } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -83,11 +83,11 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }) {
 
 /**
  * PATCH /api/clubmember/{id}/membership/: the member's type, billing cycle, expiry, subscription
- * status and group; fields left out keep their value. Refused with 'Invalid membership details'.
+ * status and group; fields left out keep their value. Refused with 'Invalid membership details'
+ * (the route's refusal of a bad field, and this one's of a membership the club cannot give).
  */
-export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: unknown }): Promise<ClubMember> {
+export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: Partial<Membership> }): Promise<ClubMember> {
   const row = await getMemberForChange(ctx, id);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(memberRefusals.notEnoughData);
   const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
   const parsed = membershipSchema.safeParse({ ...current, ...body });
   if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));

@@ -16,8 +16,6 @@ type TypeRow = typeof membershipTypes.$inferSelect;
 
 export const TYPE_NOT_FOUND = 'Membership type not found.';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside the
 // subquery an unqualified "id" would be the member's.
 const memberCount = sql<number>`(select count(*)::int from ${clubMembers} where ${clubMembers}.membership_type_id = ${membershipTypes}.id)`;
@@ -52,9 +50,8 @@ export async function listMembershipTypes({ ctx, input }: { ctx: Ctx; input: Pag
   return { count: total, rows: rows.map((r) => toRecord(r.type, club.currency, r.members)) };
 }
 
-/** The type's fields, checked by the rules of spec 2 §5, or the refusal with its field errors. */
-function parseType(body: unknown): MembershipTypeValues {
-  if (!isRecord(body)) throw invalid(memberRefusals.notEnoughData);
+/** A type's fields merged with the stored ones, checked by the rules of spec 2 §5, or the refusal with its field errors. */
+function parseType(body: object): MembershipTypeValues {
   const parsed = membershipTypeSchema.safeParse(body);
   if (!parsed.success) throw invalid(memberRefusals.membershipType, fieldErrorsOf(parsed.error.issues));
   return parsed.data;
@@ -69,9 +66,9 @@ async function assertNameFree(db: Db | Tx, clubId: number, name: string, exceptI
   if (clash) throw invalid(memberRefusals.membershipType, { name: ['A membership type with this name already exists'] });
 }
 
-/** POST /api/clubmembershiptype/ (the guard has checked body.club). */
-export async function createMembershipType({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<MembershipTypeRecord> {
-  const values = parseType(input.body);
+/** POST /api/clubmembershiptype/ (the guard has checked body.club, the route the type's fields). */
+export async function createMembershipType({ ctx, input }: { ctx: Ctx; input: { club: number; values: MembershipTypeValues } }): Promise<MembershipTypeRecord> {
+  const { values } = input;
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, club.id, values.name);
@@ -92,9 +89,8 @@ function columnsOf(v: MembershipTypeValues, currency: string) {
 }
 
 /** The type with this id, after checking the caller may manage its club (and that it is `club`'s, when given). */
-async function getTypeForChange(ctx: Ctx, id: unknown, club?: number): Promise<TypeRow> {
-  if (!Number.isInteger(id) || (id as number) <= 0) throw invalid(memberRefusals.notEnoughData, { id: ['id is required'] });
-  const [row] = await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.id, id as number));
+async function getTypeForChange(ctx: Ctx, id: number, club?: number): Promise<TypeRow> {
+  const [row] = await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.id, id));
   if (!row || (club !== undefined && row.club_id !== club)) throw notFound(TYPE_NOT_FOUND);
   await assertMembersArea(ctx, row.club_id, TYPE_NOT_FOUND);
   return row;
@@ -104,11 +100,9 @@ async function getTypeForChange(ctx: Ctx, id: unknown, club?: number): Promise<T
  * PATCH /api/clubmembershiptype/ (id and club in the body) and /api/clubmembershiptype/{id}/:
  * fields left out keep their value. max_number cannot go below the members the type has.
  */
-export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { id: unknown; club?: number; body: unknown } }): Promise<MembershipTypeRecord> {
+export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<MembershipTypeValues> } }): Promise<MembershipTypeRecord> {
   const row = await getTypeForChange(ctx, input.id, input.club);
-  if (!isRecord(input.body)) throw invalid(memberRefusals.notEnoughData);
-  const { id: _id, club: _club, ...changes } = input.body;
-  const values = parseType({ ...row, ...changes });
+  const values = parseType({ ...row, ...input.changes });
   const club = await getClubFacts(ctx.db, row.club_id);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, club.id, values.name, row.id);
