@@ -1,13 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
-  courtGroupOpeningHours, normaliseOpeningHours, toDaysOfOperation, toHoursOfOperation,
+  normaliseOpeningHours,
   type ClubCourtGroup, type ClubMembershipType, type ClubSubscription, type OpeningHours,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { clubOpeningHours, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
 import { packages } from '../reference/reference.tables';
-import { courtGroups, courts } from '../courts/courts.tables';
+import { courtGroups } from '../courts/courts.tables';
+import { courtIdsByGroup, toGroupRecord } from '../courts/court-records';
 import { membershipTypes } from '../members/members.tables';
 
 // The reads a club's detail (GET /api/club/{id}/) is made of, one small function each. Court groups and
@@ -33,26 +34,12 @@ export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise
   return normaliseOpeningHours(rows);
 }
 
-/** The club's court groups (default first), each with its effective hours and its courts' ids. */
+/** The club's court groups (default first), in the courts area's record shape: effective hours and courts' ids. */
 export async function listClubCourtGroups(db: Db | Tx, clubId: number, clubHours: OpeningHours[]): Promise<ClubCourtGroup[]> {
   const groups = await db.select().from(courtGroups).where(eq(courtGroups.club_id, clubId)).orderBy(desc(courtGroups.default), asc(courtGroups.id));
   if (!groups.length) return [];
-  const courtRows = await db
-    .select({ id: courts.id, group_id: courts.group_id })
-    .from(courts)
-    .where(eq(courts.club_id, clubId))
-    .orderBy(asc(courts.number));
-  return groups.map(({ club_id, ...group }) => {
-    const hours = courtGroupOpeningHours(group, clubHours);
-    return {
-      ...group,
-      club: club_id,
-      opening_hours: hours,
-      hoursOfOperation: toHoursOfOperation(hours),
-      daysofOperation: toDaysOfOperation(hours),
-      court_set: courtRows.filter((c) => c.group_id === group.id).map((c) => c.id),
-    };
-  });
+  const courtIds = await courtIdsByGroup(db, clubId);
+  return groups.map((group) => toGroupRecord(group, clubHours, courtIds.get(group.id) ?? []));
 }
 
 /** The club's membership types by name, priced in the club's currency. */
