@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { paymentGatewayFor, type PaymentGateway } from './integrations/payments/gateway';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
@@ -20,12 +21,13 @@ export type BuildOptions = {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  payments?: PaymentGateway;
   /** Called for every route as it is registered (tests use it to enumerate the API). */
   onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server from config and an open database: used by main.ts, tests and benchmarks. */
-export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
+export async function buildApp({ config, db, mailer, payments, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request (the onResponse hook below) instead of Fastify's two.
@@ -37,7 +39,12 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) });
+  app.decorate('deps', {
+    db,
+    config,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    payments: payments ?? paymentGatewayFor(config),
+  });
 
   // One log line per request, with what a reader needs to follow it.
   app.addHook('onResponse', async (request, reply) => {

@@ -42,6 +42,10 @@ export type Config = {
    * list of proxy addresses). Off by default, so a caller cannot dodge per-address rate limits by sending the header.
    */
   trustProxy: boolean | string;
+  /** Background jobs (integrations/jobs): JOB_POLL_MS (default 1000), JOB_CONCURRENCY per process (default 4), JOB_RETRY_BASE_MS, the first retry's wait, doubling after (default 30000). */
+  jobPollMs: number;
+  jobConcurrency: number;
+  jobRetryBaseMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -67,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     devOutbox: env.DEV_OUTBOX === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    jobConcurrency: Number(env.JOB_CONCURRENCY ?? 4),
+    jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
     ...overrides,
   };
 }

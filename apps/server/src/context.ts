@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
+import type { PaymentGateway } from './integrations/payments/gateway';
 
 /** Who is calling: the logged-in user and their player. */
 export type Actor = { userId: number; playerId: number };
@@ -11,6 +12,7 @@ export type ServiceContext = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  payments: PaymentGateway;
   log: FastifyBaseLogger;
   actor: Actor | null;
 };

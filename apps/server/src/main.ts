@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { seedReference } from './db/seed/reference.seed';
 import { demoLogins, seedDemo } from './db/seed/demo.seed';
 import { buildApp } from './app';
+import { startAppJobWorker } from './jobs';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -11,8 +12,10 @@ await seedReference(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
 const app = await buildApp({ config, db: database.db });
+const jobs = startAppJobWorker(app);
 const shutdown = async () => {
   await app.close();
+  await jobs.stop(); // after the requests in flight, which may enqueue jobs
   await database.close();
   process.exit(0);
 };

@@ -6,6 +6,8 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.seed';
+import { jobHandlers } from '../src/jobs';
+import { runDueJobs } from '../src/integrations/jobs/worker';
 
 export { DEMO_PASSWORD };
 
@@ -43,8 +45,12 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Builds the app on a fresh database; `close()` stops both. `build` passes extra build options (onRoute). */
-export async function createTestApp(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'onRoute'> = {}) {
+/**
+ * Builds the app on a fresh database; `close()` stops both. `build` passes extra build options
+ * (onRoute, a substitute mailer or payment gateway). No job worker runs: `runJobs()` runs the
+ * jobs due now (or at `now`), e-mail delivery among them, when a test wants their outcome.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'onRoute' | 'mailer' | 'payments'> = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000, ...overrides });
   const app = await buildApp({ config, db: database.db, ...build });
@@ -54,6 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, build: Pick
     db: database.db,
     database,
     config,
+    runJobs: (now?: Date) => runDueJobs({ db: database.db, log: app.log, handlers: jobHandlers(app.deps), now }),
     close: async () => {
       await app.close();
       await database.close();

@@ -23,6 +23,45 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** Extensions the migrations use: btree_gist for exclusion constraints over (id, range). */
+const requiredExtensions = ['btree_gist'] as const;
+
+/**
+ * The advisory lock every process migrates under, so that many starting together apply the
+ * migrations once: the first runs them, the others wait and then find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 7_261_700_001;
+
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Creates the extensions that are missing. Checked first rather than `IF NOT EXISTS`, which
+ * still needs the right to create one: a production role without it starts fine once an
+ * administrator has created them.
+ */
+async function createMissingExtensions(query: Query) {
+  for (const name of requiredExtensions) {
+    const { rows } = await query('SELECT 1 FROM pg_extension WHERE extname = $1', [name]);
+    if (rows.length === 0) await query(`CREATE EXTENSION ${name}`);
+  }
+}
+
+/** Migrates a PostgreSQL database on one connection holding the migration lock. */
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await createMissingExtensions((text, params) => client.query(text, params));
+      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PGlite in a folder, or in memory when `dataDir` is undefined, or loads a dumped data dir. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const client = await PGlite.create({
@@ -34,8 +73,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    // One process per data folder: no lock needed.
     migrate: async () => {
-      await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gist');
+      await createMissingExtensions((text, params) => client.query(text, params));
       await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
@@ -49,10 +89,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
-      await migratePg(db as never, { migrationsFolder });
-    },
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
 }

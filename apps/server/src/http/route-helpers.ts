@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { PaymentGateway } from '../integrations/payments/gateway';
 
 /** The Fastify instance every routes file receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -14,7 +15,8 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type Deps = { db: Db; config: Config; mailer: Mailer };
+/** What the app is built on; tests substitute the mailer and the payment gateway. */
+export type Deps = { db: Db; config: Config; mailer: Mailer; payments: PaymentGateway };
 
 declare module 'fastify' {
   interface FastifyInstance {

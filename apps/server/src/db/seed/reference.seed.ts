@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { productCategoryNames } from '@rally/domain';
 import type { Db } from '../client';
 import { countries, formats, marketFeatures, packageFeatures, packages, productCategories, sports, surfaces } from '../schema';
@@ -35,11 +35,18 @@ const packageDefs = [
   { name: 'Club Plus', order: 3, desc: 'Everything Rally does, for busy clubs.', cost_text: 'From $90 a month', features: ['membership', 'courtbooking', 'pointofsale', 'matcha', 'clinics'] },
 ];
 
+const REFERENCE_SEED_LOCK_KEY = 7_261_700_002;
+
 /** Seeds reference data into an empty reference set; the same rows every time (ids are stable). */
 export async function seedReference(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(sports);
   if (n > 0) return;
   await db.transaction(async (tx) => {
+    // Processes starting together on an empty database: one seeds, the others wait for it here
+    // and then find the rows (the lock is released at commit).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REFERENCE_SEED_LOCK_KEY})`);
+    const [{ seeded }] = await tx.select({ seeded: count() }).from(sports);
+    if (seeded > 0) return;
     const [tennis, padel, pickleball] = await tx.insert(sports).values([{ name: 'tennis' }, { name: 'padel' }, { name: 'pickleball' }]).returning();
     const names = isoCountries.getNames('en', { select: 'official' });
     await tx.insert(countries).values(Object.entries(names).map(([code, name]) => ({ code, name })));

@@ -1,46 +1,57 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { enqueue } from '../jobs/queue';
 import { outbox } from './mail.tables';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A message as the outbox holds it. */
+export type OutboxMail = Mail & { id: number };
 
-/** Sends mail: always written to the outbox (inside the caller's transaction), then delivered. */
+/** The job that delivers one outbox message (mail.jobs.ts). */
+export const DELIVER_MAIL_JOB = 'mail.deliver';
+/** Tries before a message is given up: with the default backoff, about two hours of retries. */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+/** Sends mail: written to the outbox inside the caller's transaction, delivered by the jobs worker. */
 export type Mailer = {
-  /** Queues a message in the outbox as part of the caller's transaction; returns its id. */
+  /**
+   * Writes the message to the outbox and enqueues its delivery, both in the caller's
+   * transaction: nothing is sent if it rolls back. Returns the outbox id.
+   */
   queue: (tx: Db | Tx, mail: Mail) => Promise<number>;
-  /** Delivers queued messages: SMTP when configured, otherwise the log. Call after commit. */
-  flush: (db: Db) => Promise<void>;
+  /** Hands one message to SMTP, or to the log when no SMTP server is configured. Throws when refused. */
+  deliver: (mail: OutboxMail) => Promise<'sent' | 'logged'>;
 };
 
-/** The mailer for a config: SMTP via nodemailer when `smtpUrl` is set, else outbox + log only. */
+/** Writes a message to the outbox and enqueues its delivery job (keyed by the message, so once). */
+export async function queueMail(tx: Db | Tx, mail: Mail): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .returning({ id: outbox.id });
+  await enqueue(tx, DELIVER_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+  return row.id;
+}
+
+/** The mailer for a config: SMTP via nodemailer when `smtpUrl` is set, else the log. */
 export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Timeouts well under the job lease (5 minutes): a hung server fails the try instead of
+  // letting the lease lapse while the message may still go out.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    : null;
   return {
-    async queue(tx, mail) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: outbox.id });
-      return row.id;
-    },
-    async flush(db) {
-      const queued = await db.select().from(outbox).where(eq(outbox.status, 'queued')).limit(50);
-      for (const mail of queued) {
-        if (!transport) {
-          options.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (outbox only)');
-          await db.update(outbox).set({ status: 'logged', sent_at: new Date() }).where(eq(outbox.id, mail.id));
-          continue;
-        }
-        try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-          await db.update(outbox).set({ status: 'sent', sent_at: new Date() }).where(eq(outbox.id, mail.id));
-        } catch (err) {
-          options.log.warn({ err, mailId: mail.id }, 'mail delivery failed');
-          await db.update(outbox).set({ status: 'failed', error: String(err) }).where(eq(outbox.id, mail.id));
-        }
+    queue: queueMail,
+    async deliver(mail) {
+      if (!transport) {
+        // Recipient and subject only: the body holds reset and verification links, which are
+        // secrets; a developer reads them in the outbox (DEV_OUTBOX).
+        options.log.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, 'mail (outbox only)');
+        return 'logged';
       }
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return 'sent';
     },
   };
 }

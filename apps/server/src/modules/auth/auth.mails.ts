@@ -1,7 +1,7 @@
 import type { Mail } from '../../integrations/mail/mailer';
 
-// The e-mails of sign-up and password reset. Plain text: it reads well in every client and in
-// the server log, where the outbox prints it when no SMTP server is configured.
+// The e-mails of sign-up and password reset. Plain text: it reads well in every client. Their
+// links are secrets: the log shows only recipient and subject; DEV_OUTBOX shows the text.
 
 const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
 

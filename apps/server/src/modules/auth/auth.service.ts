@@ -54,7 +54,7 @@ const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } 
 
 /**
  * POST /api/register/: in one transaction the user, its player, an unvalidated e-mail contact,
- * a 7-day verification link and the welcome e-mail in the outbox; delivered after commit.
+ * a 7-day verification link and the welcome e-mail in the outbox; the jobs worker delivers it.
  */
 export async function register({ ctx, input }: { ctx: ServiceContext; input: Register }): Promise<{ token: string }> {
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
@@ -77,7 +77,6 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  await ctx.mailer.flush(ctx.db);
   return { token };
 }
 
@@ -103,7 +102,6 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
       const key = await createUserLink(tx, { purpose: 'reset', userId: user.id });
       await ctx.mailer.queue(tx, resetPasswordMail({ to: input.email, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'reset-password', key) }));
     });
-    await ctx.mailer.flush(ctx.db);
   }
   return { detail: authMessages.resetRequested };
 }

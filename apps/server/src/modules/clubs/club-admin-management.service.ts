@@ -6,7 +6,6 @@ import {
 import type { Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/errors';
-import { paymentGatewayFor } from '../../integrations/payments/gateway';
 import { clubAdmins, clubs } from './clubs.tables';
 import { assertClubArea } from './club-access.service';
 import { insertClubAdmin } from './club-admins.service';
@@ -125,7 +124,7 @@ export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext
   if (row.player_id !== actor.playerId) throw forbidden(clubAdminMessages.ownRecordOnly);
   let authorization;
   try {
-    authorization = await paymentGatewayFor(ctx.config).authorizeAccountUrl(row);
+    authorization = await ctx.payments.authorizeAccountUrl(row);
   } catch (error) {
     ctx.log.error({ err: error }, 'payment account authorisation link failed');
     throw invalid('Connecting a payment account is not set up on this server yet. Please contact us.');

@@ -13,17 +13,11 @@ function feedbackMail(to: string, input: Feedback) {
   };
 }
 
-/** POST /api/feedback/: stores a Contact Us message and e-mails it to the Rally team. */
+/** POST /api/feedback/: stores a Contact Us message and queues its e-mail to the Rally team. */
 export async function sendFeedback({ ctx, input }: { ctx: ServiceContext; input: Feedback }): Promise<{ detail: string }> {
   await ctx.db.transaction(async (tx) => {
     await tx.insert(feedback).values({ name: input.name, email: input.email, subject: input.subject, message: input.message });
     await ctx.mailer.queue(tx, feedbackMail(ctx.config.feedbackEmail, input));
   });
-  try {
-    await ctx.mailer.flush(ctx.db);
-  } catch (err) {
-    // The message is stored and its e-mail queued: the sender must not be told to send it again.
-    ctx.log.warn({ err }, 'feedback mail not delivered yet');
-  }
   return { detail: FEEDBACK_SENT_MESSAGE };
 }

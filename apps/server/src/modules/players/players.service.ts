@@ -88,7 +88,6 @@ export async function sendContactValidation({ ctx, contactId }: { ctx: ServiceCo
       verificationMail({ to: contact.value, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'verified', key), welcome: false }),
     );
   });
-  await ctx.mailer.flush(ctx.db);
   return { detail: playerMessages.validationSent(contact.value) };
 }
 

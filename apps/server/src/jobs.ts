@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from './http/route-helpers';
+import { mailJobHandlers } from './integrations/mail/mail.jobs';
+import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
+import type { RecurringJob } from './integrations/jobs/recurring';
+import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
+
+// Every job the server runs, by name, like modules/index.ts lists the routes: an area adds its
+// handlers (newsletters, renewals, reminders, webhooks) and recurring schedules here.
+
+/** The handlers of every job name, built on the app's dependencies. */
+export function jobHandlers(deps: Deps): JobHandlers {
+  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers };
+}
+
+/** The recurring jobs: each occurrence is enqueued once however many processes run. */
+export const recurringJobs: RecurringJob[] = [...maintenanceRecurringJobs];
+
+/** Starts the worker of a built app (main.ts); `stop()` on shutdown, after the server has drained. */
+export function startAppJobWorker(app: { deps: Deps; log: FastifyBaseLogger }): JobWorker {
+  const { config, db } = app.deps;
+  return startJobWorker({
+    db,
+    log: app.log.child({ component: 'jobs' }),
+    handlers: jobHandlers(app.deps),
+    recurring: recurringJobs,
+    pollMs: config.jobPollMs,
+    concurrency: config.jobConcurrency,
+    backoff: { baseMs: config.jobRetryBaseMs },
+  });
+}

@@ -1,0 +1,13 @@
+// npm run db:migrate: applies the pending migrations and exits, for a deployment step before the
+// servers start (they migrate at start too; the advisory lock makes either way safe).
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`);
+} finally {
+  await database.close();
+}
