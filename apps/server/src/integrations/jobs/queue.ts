@@ -21,7 +21,9 @@ export type EnqueueOptions = {
 export async function enqueue(tx: Db | Tx, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
   const [row] = await tx
     .insert(jobs)
-    .values({ name, payload, run_at: options.runAt, key: options.key, max_attempts: options.maxAttempts })
+    // This process's clock, as the claim uses: the database's now() has microseconds that could put
+    // a job a fraction of a millisecond after a claim made at once.
+    .values({ name, payload, run_at: options.runAt ?? new Date(), key: options.key, max_attempts: options.maxAttempts })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return row?.id ?? null;
