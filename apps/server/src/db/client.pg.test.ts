@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from './client';
+import { seedDemo } from './seed/demo.seed';
+import { seedReference } from './seed/reference.seed';
 
 // PostgreSQL only (npm run test:pg): processes starting together migrate one fresh database once.
 
@@ -30,7 +32,7 @@ describe.skipIf(!inject('pgUrl'))('migrate under the advisory lock', () => {
     await client.end();
   });
 
-  it('applies each migration once when six processes migrate at the same moment', async () => {
+  it('applies each migration once when six processes migrate at the same moment, and seeds once', { timeout: 120_000 }, async () => {
     const databases = Array.from({ length: 6 }, () => openPostgres(url, 2));
     try {
       await Promise.all(databases.map((database) => database.migrate()));
@@ -42,6 +44,15 @@ describe.skipIf(!inject('pgUrl'))('migrate under the advisory lock', () => {
       expect(extensions.rows).toHaveLength(1);
       // Migrating again finds nothing to do, and the lock was released (this would wait forever otherwise).
       await databases[1].migrate();
+
+      // The seeds that follow at start take their own locks: reference and demo data go in once.
+      await Promise.all(databases.map((database) => seedReference(database.db)));
+      const seeded = await Promise.all(databases.map((database) => seedDemo(database.db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const rows = (await databases[0].db.execute(
+        sql`SELECT (SELECT count(*) FROM sports)::int AS sports, (SELECT count(*) - count(DISTINCT name) FROM clubs)::int AS repeated_clubs, (SELECT count(*) FROM users WHERE email = 'agent@example.com')::int AS agents`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows.rows[0]).toEqual({ sports: 3, repeated_clubs: 0, agents: 1 });
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }

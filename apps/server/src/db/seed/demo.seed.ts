@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../client';
 import {
@@ -11,6 +11,7 @@ import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
+const DEMO_SEED_LOCK_KEY = 7_261_700_003;
 
 /** The demo logins, printed at start and listed in the README. */
 export const demoLogins = [
@@ -35,7 +36,7 @@ const fullNames: Record<string, string> = {
 };
 
 /** True when the database holds no users and no clubs: the only state the demo seed runs in. */
-export async function isEmptyForDemo(db: Db): Promise<boolean> {
+export async function isEmptyForDemo(db: Db | Tx): Promise<boolean> {
   const [{ u }] = await db.select({ u: count() }).from(users);
   const [{ c }] = await db.select({ c: count() }).from(clubs);
   return u === 0 && c === 0;
@@ -45,7 +46,11 @@ export async function isEmptyForDemo(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<boolean> {
   if (!(await isEmptyForDemo(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash: every demo login has the same password
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes starting together (SEED_DEMO=true on PostgreSQL): one seeds, the others wait for
+    // its commit here and then find the database no longer empty.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    if (!(await isEmptyForDemo(tx))) return false;
     const [tennis] = await tx.select().from(sports).where(eq(sports.name, 'tennis'));
     const tennisSurfaces = await tx.select().from(surfaces).where(eq(surfaces.sport_id, tennis.id));
     const surface = (name: string) => tennisSurfaces.find((s) => s.name === name)!.id;
@@ -119,8 +124,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { title: 'New clay courts open at Riverside', summary: 'Riverside Tennis Club has resurfaced Court 3 in red clay. Bookings are open now.', url: 'https://news.rally.example/riverside-clay', created: new Date('2026-11-10T09:00:00Z') },
       { title: 'Five drills to sharpen your volleys', summary: 'A coach’s guide to quicker hands at the net, with drills you can do with one partner.', url: 'https://news.rally.example/volley-drills', created: new Date('2026-11-02T09:00:00Z') },
     ]);
+    return true;
   });
-  return true;
 }
 
 /** Puts a club on a package and switches on that package's features with their default params. */
