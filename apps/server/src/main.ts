@@ -1,30 +1,92 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedReference } from './db/seed/reference.seed';
-import { demoLogins, seedDemo } from './db/seed/demo.seed';
+// The server process: `node apps/server/dist/main.js` in production (built by `npm run build`,
+// started by `npm start`), `tsx src/main.ts` in development.
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { prepareDatabase } from './db/prepare';
+import { demoLogins } from './db/seed/demo.seed';
 import { buildApp } from './app';
 
+type JobWorker = { stop: () => Promise<void> };
+
 const config = loadConfig();
-const database = await openDatabase(config);
-await database.migrate();
-await seedReference(database.db);
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-const app = await buildApp({ config, db: database.db });
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// The embedded database belongs to one process: lock its folder before opening it.
+let lock: DataDirLock | undefined;
+try {
+  lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`\n  Rally cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+// Whatever ends the process (a crash included), the next start must not find our lock alive.
+process.on('exit', () => lock?.release());
 
-await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-console.log(`\n  Rally is running at ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded' : ''})`);
-console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
-if (seeded || config.seedDemo) {
+let database: Database | undefined;
+try {
+  database = await openDatabase(config);
+  const prepared = await prepareDatabase(database, config);
+  const app = await buildApp({ config, db: database.db });
+  // JOBS: the integrations/jobs worker; started here, stopped in shutdown() after the requests drain.
+  const jobs: JobWorker = startJobWorker({ db: database.db, deps: app.deps, log: app.log });
+  handleShutdown(async () => {
+    await app.close(); // stops accepting, then waits for the requests in flight
+    await jobs.stop(); // lets the running jobs finish; queued ones wait for the next start
+    await database?.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, prepared);
+} catch (error) {
+  console.error('\n  Rally could not start:', error);
+  await database?.close().catch(() => {});
+  process.exit(1);
+}
+
+// Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
+const DRAIN_DEADLINE_MS = 25_000;
+
+/**
+ * SIGTERM (orchestrators, `kill`) and SIGINT (Ctrl-C): drain, then exit 0. Repeated signals are
+ * expected, not a request to hurry: Ctrl-C reaches npm, scripts/start.mjs and this process
+ * alike, and the first two pass it on. A drain that overruns the deadline exits 1.
+ */
+function handleShutdown(stop: () => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`  ${signal}: finishing the requests in flight, then stopping.`);
+    setTimeout(() => {
+      console.error(`  Still stopping after ${DRAIN_DEADLINE_MS / 1000} s: exiting without waiting.`);
+      process.exit(1);
+    }, DRAIN_DEADLINE_MS).unref();
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('  Rally did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+function printWelcome(config: Config, prepared: { seededDemo: boolean; hasDemoLogins: boolean }) {
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`\n  Rally is running at ${config.publicUrl}  (database: ${where}${prepared.seededDemo ? ', demo data seeded' : ''})`);
+  console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
+  if (!prepared.hasDemoLogins) return;
   console.log('  Demo logins (password for all: tennis-demo):');
   for (const login of demoLogins) console.log(`    ${login.email.padEnd(28)} ${login.what}`);
   console.log('');
+}
+
+/**
+ * JOBS: stand-in until the jobs queue lands; the integrator replaces this function with
+ * `import { startJobWorker } from './integrations/jobs/…'` (same call, returns `{ stop() }`).
+ */
+function startJobWorker(_options: { db: Database['db']; deps: unknown; log: unknown }): JobWorker {
+  return { stop: async () => {} };
 }
