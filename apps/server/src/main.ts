@@ -1,50 +1,41 @@
 // The server process: `node apps/server/dist/main.js` in production (built by `npm run build`,
 // started by `npm start`), `tsx src/main.ts` in development.
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import type { Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabaseExclusively } from './db/open-exclusive';
 import { prepareDatabase } from './db/prepare';
 import { demoLogins } from './db/seed/demo.seed';
 import { buildApp } from './app';
 
-type JobWorker = { stop: () => Promise<void> };
+// Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
+const DRAIN_DEADLINE_MS = 25_000;
 
 const config = loadConfig();
 
-// The embedded database belongs to one process: lock its folder before opening it.
-let lock: DataDirLock | undefined;
-try {
-  lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-} catch (error) {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(`\n  Rally cannot start: ${error.message}\n`);
-  process.exit(1);
-}
-// Whatever ends the process (a crash included), the next start must not find our lock alive.
-process.on('exit', () => lock?.release());
-
 let database: Database | undefined;
 try {
-  database = await openDatabase(config);
+  // The embedded database belongs to one process: its folder is locked before it is opened.
+  database = await openDatabaseExclusively(config);
   const prepared = await prepareDatabase(database, config);
   const app = await buildApp({ config, db: database.db });
-  // JOBS: the integrations/jobs worker; started here, stopped in shutdown() after the requests drain.
-  const jobs: JobWorker = startJobWorker({ db: database.db, deps: app.deps, log: app.log });
+  await app.listen({ port: config.port, host: config.host });
+  const jobs = startAppJobWorker(app); // JOBS: the jobs queue's worker (integrations/jobs); stopped in the shutdown below
   handleShutdown(async () => {
     await app.close(); // stops accepting, then waits for the requests in flight
-    await jobs.stop(); // lets the running jobs finish; queued ones wait for the next start
+    await jobs.stop(); // lets the running jobs finish (requests in flight may have queued some)
     await database?.close();
   });
-  await app.listen({ port: config.port, host: config.host });
   printWelcome(config, prepared);
 } catch (error) {
-  console.error('\n  Rally could not start:', error);
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n  Rally cannot start: ${error.message}\n`);
+  } else {
+    console.error('\n  Rally could not start:', error);
+  }
   await database?.close().catch(() => {});
   process.exit(1);
 }
-
-// Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
-const DRAIN_DEADLINE_MS = 25_000;
 
 /**
  * SIGTERM (orchestrators, `kill`) and SIGINT (Ctrl-C): drain, then exit 0. Repeated signals are
@@ -84,9 +75,10 @@ function printWelcome(config: Config, prepared: { seededDemo: boolean; hasDemoLo
 }
 
 /**
- * JOBS: stand-in until the jobs queue lands; the integrator replaces this function with
- * `import { startJobWorker } from './integrations/jobs/…'` (same call, returns `{ stop() }`).
+ * JOBS: stand-in until the jobs queue lands. The integrator deletes this function and imports
+ * the real one: `import { startAppJobWorker } from './jobs';` (same call: takes the built app,
+ * returns a worker whose `stop()` resolves when its running jobs have finished).
  */
-function startJobWorker(_options: { db: Database['db']; deps: unknown; log: unknown }): JobWorker {
+function startAppJobWorker(_app: { deps: unknown; log: unknown }): { stop: () => Promise<void> } {
   return { stop: async () => {} };
 }
