@@ -35,5 +35,6 @@ describe('PUBLIC_URL', () => {
   it('drops a trailing slash and defaults to localhost on PORT', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://rally.example/' }).publicUrl).toBe('https://rally.example');
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4000');
   });
 });

@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Rally <no-reply@rally.example>',
     feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',

@@ -31,19 +31,23 @@ async function startServer(dataDir: string): Promise<Server> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then everything the process wrote has been read.
+  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => output, exit, port };
 }
 
-/** Resolves when the server prints that it is running; rejects if it exits first. */
-async function running(server: Server, ms = 90_000) {
+/** Resolves when the server has printed `text`; rejects if it exits first or takes too long. */
+async function printed(server: Server, text: string, ms = 90_000) {
   const deadline = Date.now() + ms;
-  while (!server.output().includes('Rally is running')) {
+  while (!server.output().includes(text)) {
     if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in ${ms} ms:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not print "${text}" in ${ms} ms:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+// The welcome ends with the API docs line, or with the demo logins when there are any.
+const running = (server: Server) => printed(server, 'API docs:');
 
 const get = (server: Server, url: string) => fetch(`http://127.0.0.1:${server.port}${url}`);
 
@@ -63,7 +67,7 @@ describe.skipIf(Boolean(inject('pgUrl')))('one server per embedded database fold
 
   it('the first server seeds the demo data on the embedded default and prints the logins', async () => {
     expect(first.output()).toContain('demo data seeded');
-    expect(first.output()).toContain('agent@example.com');
+    await printed(first, 'agent@example.com', 5_000);
     const login = await fetch(`http://127.0.0.1:${first.port}/api/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -121,7 +125,7 @@ describe.skipIf(Boolean(inject('pgUrl')))('one server per embedded database fold
     try {
       await running(again);
       expect(again.output()).not.toContain('demo data seeded');
-      expect(again.output()).toContain('agent@example.com'); // the demo logins are there: still printed
+      await printed(again, 'agent@example.com', 5_000); // the demo logins are there: still printed
       expect((await get(again, '/api/ready/')).status).toBe(200);
       again.child.kill('SIGTERM');
       expect(await again.exit).toBe(0);
