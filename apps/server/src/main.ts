@@ -11,7 +11,14 @@ import { buildApp } from './app';
 // Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
 const DRAIN_DEADLINE_MS = 25_000;
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting with a wrong value: its sentence says which and why, a stack trace would not help.
+  console.error(`\n  Rally cannot start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 
 let database: Database | undefined;
 try {
