@@ -1,32 +1,34 @@
-// npm start: build the web app when its build is missing or older than its sources, then start
-// the one server (app + /api) on PORT (default 3000).
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// npm start: build what is missing or out of date (scripts/build-targets.mjs: keyed on a hash of
+// the sources and the lockfile), then run the compiled server, which serves the app and /api on
+// PORT (default 3000). Once built, nothing here needs a devDependency: the server is plain
+// `node apps/server/dist/main.js`.
+// `node scripts/start.mjs <entry> [args]` runs another of the server's built entries the same
+// way (`migrate`: apply the migrations and exit; `jobs-cli`), building only the server for it.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildTarget, hashInputs, isUpToDate, targets } from './build-targets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+const [entry = 'main', ...args] = process.argv.slice(2);
+
+for (const target of targets) {
+  if (entry !== 'main' && target.workspace !== 'apps/server') continue;
+  const hash = hashInputs(target);
+  if (!isUpToDate(target, hash)) buildTarget(target, hash);
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'apps/web/src')), newestMtime(path.join(root, 'packages/domain/src')));
-if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
-  console.log('Building the web app…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+const file = path.join(root, `apps/server/dist/${entry}.js`);
+if (!/^[a-z][a-z-]*$/.test(entry) || !existsSync(file)) {
+  console.error(`The server has no entry "${entry}" (built entries are the .js files in apps/server/dist/).`);
+  process.exit(2);
 }
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
+const server = spawn(process.execPath, ['--enable-source-maps', file, ...args], {
+  cwd: root,
   stdio: 'inherit',
   env: process.env,
 });
+// The server drains its requests on SIGTERM/SIGINT; pass the signal on and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

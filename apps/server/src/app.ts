@@ -79,6 +79,11 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  // Every API answer may carry personal data, so no browser or proxy keeps a copy (the web app
+  // caches what it needs in memory). Set first thing, so errors and 404s under /api carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
   // Before the access check, so the caller also sees a route that check is about to refuse.
   if (onRoute) app.addHook('onRoute', onRoute);
   registerAuth(app, db);
@@ -95,17 +100,40 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   return app;
 }
 
+// Vite names every file under assets/ after a hash of its content: a changed file gets a new
+// name, so a browser may keep one for a year without asking again.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// index.html (and anything else outside assets/, such as favicon.svg) keeps its name across
+// releases: the browser may store it but asks the server (ETag) before each use, so a new
+// release's index.html, naming new asset files, is seen at once.
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built single-page app when there is one; any other GET outside /api falls back to
- * index.html for the client router. Everything else unknown answers the JSON 404.
+ * index.html for the client router. Everything else unknown answers the JSON 404. The build
+ * writes a brotli (.br) and a gzip (.gz) copy beside each file (apps/web/scripts/compress.mjs);
+ * `preCompressed` sends the one the browser's Accept-Encoding takes, with Vary: Accept-Encoding.
  */
 function serveWebApp(app: App, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const assets = path.join(webDist, 'assets') + path.sep;
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The build stamp (.build-hash) and any other dotfile are not part of the site.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    // A missing hashed asset (an old page asking for a file a new release replaced) is a 404,
+    // not index.html: HTML served as a script would fail in the browser with a confusing error.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ reason: 'Not found.' });
   });
 }

@@ -30,8 +30,14 @@ export type Config = {
   bodyLimit: number;
   /** Requests per minute per address on login, registration and reset; AUTH_RATE_LIMIT, default 20. */
   authRateLimit: number;
-  /** Seed demo data into an empty database; SEED_DEMO, default true. */
+  /**
+   * Seed demo data (with its published password) into an empty database; SEED_DEMO. Default: on
+   * for the embedded PGlite database (a developer's machine), off on a DATABASE_URL, where only
+   * SEED_DEMO=true turns it on, so a fresh production PostgreSQL never gets known logins.
+   */
   seedDemo: boolean;
+  /** Most connections the PostgreSQL pool opens per process; DATABASE_POOL_SIZE, default 10. */
+  databasePoolSize: number;
   /**
    * Serve GET /api/dev/outbox/ so a developer or a browser test can read the e-mail the app
    * "sent" without an SMTP server; DEV_OUTBOX=true. Never on by default: it shows reset links.
@@ -53,12 +59,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Reads the config from an environment (process.env by default), with overrides for tests. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Rally <no-reply@rally.example>',
     feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',
@@ -68,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    seedDemo: databaseUrl ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     devOutbox: env.DEV_OUTBOX === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
@@ -76,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
     ...overrides,
   };
+}
+
+/** A whole number ≥ 1 from the environment; a wrong value stops the start with a sentence, not a NaN pool. */
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1; it is "${value}".`);
+  return n;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

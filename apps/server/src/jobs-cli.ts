@@ -4,12 +4,12 @@
 //   retry <id>      gives a dead job a fresh set of tries
 import { count } from 'drizzle-orm';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabaseExclusively } from './db/open-exclusive';
 import { jobs } from './integrations/jobs/jobs.tables';
 import { listDeadJobs, retryDeadJob } from './integrations/jobs/queue';
 
 const [command = 'stats', argument] = process.argv.slice(2);
-const database = await openDatabase(loadConfig());
+const database = await openDatabaseExclusively(loadConfig());
 const { db } = database;
 try {
   if (command === 'stats') {

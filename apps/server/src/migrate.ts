@@ -1,10 +1,10 @@
 // npm run db:migrate: applies the pending migrations and exits, for a deployment step before the
 // servers start (they migrate at start too; the advisory lock makes either way safe).
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabaseExclusively } from './db/open-exclusive';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseExclusively(config);
 try {
   await database.migrate();
   console.log(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`);

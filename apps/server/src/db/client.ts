@@ -94,7 +94,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** Opens the database the config names: PostgreSQL when a URL is given, else PGlite in dataDir. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+/** Opens the database the config names: PostgreSQL when a URL is given (a pool of databasePoolSize), else PGlite in dataDir. */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite({ dataDir: config.dataDir });
 }

@@ -17,10 +17,15 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** limit/offset for a page query. */
 export const pageWindow = (q: PageQuery) => ({ limit: q.page_size, offset: (q.page - 1) * q.page_size });
 
-/** Wraps rows into a DRF page with absolute next/previous links that keep every other parameter. */
+/**
+ * Wraps rows into a DRF page with absolute next/previous links that keep every other parameter.
+ * The links start from PUBLIC_URL, never from the request's protocol and Host: behind a TLS proxy
+ * those say `http://` and the internal host, and a client would follow them out of HTTPS.
+ */
 export function toPage<T>(request: FastifyRequest, q: PageQuery, count: number, results: T[]): Page<T> {
   const link = (page: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // Appended, not resolved against it, so a PUBLIC_URL with a path prefix keeps its prefix.
+    const url = new URL(`${request.server.deps.config.publicUrl}${request.url}`);
     url.searchParams.set('page', String(page));
     url.searchParams.set('page_size', String(q.page_size));
     return url.toString();
