@@ -27,4 +27,5 @@ export const ctxOf = (request: FastifyRequest): ServiceContext => ({
   ...request.server.deps,
   log: request.log,
   actor: request.actor,
+  standings: request.standings,
 });

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { canEnableMessages, type CanEnableResult, type FeatureName } from '@rally/domain';
+import { canEnableMessages, clubFeatureMessages, type CanEnableResult, type FeatureName } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -7,7 +7,7 @@ import { marketFeatures, packageFeatures } from '../reference/reference.tables';
 import { courts } from '../courts/courts.tables';
 import { membershipTypes } from '../members/members.tables';
 import { clubFeatures, clubOpeningHours, clubPackages } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { getClubRow } from './club-reads.service';
 
 // Whether a club is ready to switch a feature on (spec 2 §7: can_enable_courts/, can_enable_pos/,
@@ -46,13 +46,15 @@ export async function missingForFeature(db: Db | Tx, clubId: number, feature: st
 
 const resultOf = (reasons: string[]): CanEnableResult => ({ result: reasons.length === 0, reasons });
 
-/** POST /api/club/{id}/can_enable_courts/ (the guard has checked the club). */
+/** POST /api/club/{id}/can_enable_courts/. */
 export async function canEnableCourts({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  await assertAccess(ctx, input.id, { area: 'clubSettings' });
   return resultOf(await missingForFeature(ctx.db, input.id, 'courtbooking'));
 }
 
-/** POST /api/club/{id}/can_enable_pos/ (the guard has checked the club). */
+/** POST /api/club/{id}/can_enable_pos/. */
 export async function canEnablePos({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  await assertAccess(ctx, input.id, { area: 'clubSettings' });
   return resultOf(await missingForFeature(ctx.db, input.id, 'pointofsale'));
 }
 
@@ -63,7 +65,7 @@ export async function canEnableFeature({ ctx, id }: { ctx: Ctx; id: number }): P
     .from(clubFeatures)
     .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
     .where(eq(clubFeatures.id, id));
-  if (!row) throw notFound('Feature not found.');
-  await assertClubArea(ctx, row.club_id, 'clubSettings');
+  if (!row) throw notFound(clubFeatureMessages.notFound);
+  await assertAccess(ctx, row.club_id, { area: 'clubSettings', notFound: clubFeatureMessages.notFound });
   return resultOf(await missingForFeature(ctx.db, row.club_id, row.name));
 }

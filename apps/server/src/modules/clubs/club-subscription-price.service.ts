@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { clubPackageMessages, fromMinor, toMinor, type SubscriptionPrice, type SubscriptionPriceRequest } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { invalid } from '../../http/errors';
+import { assertAccess } from '../../access/access';
 import { marketFeatures, packageFeatures, packages, type FeaturePrice } from '../reference/reference.tables';
 import { clubMembers } from '../members/members.tables';
 import { clubPackages } from './clubs.tables';
@@ -18,6 +19,7 @@ const HOME_CURRENCY = 'aud';
 
 /** The quote for the club's package and billing cycle, or for the ones asked about. */
 export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
+  await assertAccess(ctx, input.club, { area: 'subscription' });
   const club = await getClubRow(ctx.db, input.club);
   const subscription = await findClubSubscription(ctx.db, club.id);
   const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));

@@ -8,7 +8,8 @@ import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { membershipTypes } from '../members/members.tables';
 import { courtBookingRates, courtGroups, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertAccess } from '../../access/access';
+import { findClubMembershipTypes, lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
 
 // Court booking rates (spec 2 §3, §5, §7). Windows of one court group never overlap on a shared
 // weekday: every write to a group's rates holds that group's lock while it checks and writes.
@@ -65,6 +66,7 @@ const rateOrder = [asc(courtBookingRates.court_group_id), asc(courtBookingRates.
 
 /** GET /api/courtbookingrate/?club[&courtgroup] (the guard has checked the club): by group, then start time. */
 export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; courtgroup?: number } }) {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const where = and(eq(courtBookingRates.club_id, input.club), input.courtgroup ? eq(courtBookingRates.court_group_id, input.courtgroup) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtBookingRates).where(where);
   const { limit, offset } = pageWindow(input);
@@ -77,7 +79,7 @@ export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQu
 export async function getRateForChange(ctx: Ctx, id: number): Promise<RateRow> {
   const [row] = await ctx.db.select().from(courtBookingRates).where(eq(courtBookingRates.id, id));
   if (!row) throw notFound(RATE_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', RATE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: RATE_NOT_FOUND });
   return row;
 }
 
@@ -126,6 +128,7 @@ async function recordOf(tx: Tx, row: RateRow) {
 
 /** POST /api/courtbookingrate/ (the guard has checked body.club), optionally with its membership-type prices. */
 export async function createBookingRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingRate } }): Promise<BookingRateRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(bookingRateSchema, input.body, courtRefusals.bookingRate);
   return ctx.db.transaction(async (tx) => {
     await assertRateFits(tx, input.club, values);

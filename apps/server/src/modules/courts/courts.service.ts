@@ -6,7 +6,8 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
 import { listSurfaces } from '../reference/reference.service';
 import { courtGroups, courts } from './courts.tables';
-import { assertRecordArea, COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
+import { assertAccess } from '../../access/access';
+import { COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
 
 // Courts (spec 2 §3, §4, §5, §7). A court belongs to a club and, usually, to one of its court
 // groups; its number is unique in the club, and a court added without one gets the club's
@@ -14,6 +15,7 @@ import { assertRecordArea, COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, t
 
 /** GET /api/court/?club[&group] (the guard has checked the club): by number. */
 export async function listCourts({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; group?: number } }) {
+  await assertAccess(ctx, input.club, { area: 'courtBookings' });
   const where = and(eq(courts.club_id, input.club), input.group ? eq(courts.group_id, input.group) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courts).where(where);
   const { limit, offset } = pageWindow(input);
@@ -24,7 +26,7 @@ export async function listCourts({ ctx, input }: { ctx: Ctx; input: PageQuery & 
 async function getCourtForChange(ctx: Ctx, id: number): Promise<CourtRow> {
   const [row] = await ctx.db.select().from(courts).where(eq(courts.id, id));
   if (!row) throw notFound(COURT_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', COURT_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: COURT_NOT_FOUND });
   return row;
 }
 
@@ -73,6 +75,7 @@ const columnsOf = (v: CourtValues) => ({
 
 /** POST /api/court/ (the guard has checked body.club). */
 export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourt } }): Promise<CourtRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(courtSchema, input.body, courtRefusals.court);
   await assertSportAndSurface(ctx, input.club, values);
   return ctx.db.transaction(async (tx) => {

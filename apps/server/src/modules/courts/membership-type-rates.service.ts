@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMembershipTypeRate, type MembershipTypeRateChanges, type MembershipTypeRateRecord } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertAccess } from '../../access/access';
+import { findClubMembershipTypes, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
 import { toTypeRateRecord, type TypeRateRow } from './booking-rates.service';
 
 // A membership type's own price within a booking rate (spec 2 §3, §7: POST and PATCH
@@ -14,7 +15,7 @@ const refuse = (field: string, message: string) => invalid(courtRefusals.members
 async function getTypeRateForChange(ctx: Ctx, id: number): Promise<TypeRateRow> {
   const [row] = await ctx.db.select().from(membershipTypeBookingRates).where(eq(membershipTypeBookingRates.id, id));
   if (!row) throw notFound(TYPE_RATE_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', TYPE_RATE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: TYPE_RATE_NOT_FOUND });
   return row;
 }
 
@@ -24,6 +25,7 @@ async function typeNameOf(ctx: Ctx, clubId: number, typeId: number): Promise<str
 
 /** POST /api/membershiptypebookingrate/ (the guard has checked body.club): the rate and the type are the club's, and the pair is new. */
 export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateMembershipTypeRate } }): Promise<MembershipTypeRateRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(membershipTypeRateSchema, input.body, courtRefusals.membershipTypeRate);
   const row = await ctx.db.transaction(async (tx) => {
     const [rate] = await tx.select({ id: courtBookingRates.id }).from(courtBookingRates).where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));

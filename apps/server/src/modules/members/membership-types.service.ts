@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, membershipTypes } from './members.tables';
 import { getClubFacts, priceText } from './member-records';
-import { assertMembersArea } from './members.service';
+import { assertAccess } from '../../access/access';
 
 // Membership types (spec 2 §3, §5): name, comments, group, max_number, yearly and monthly prices
 // in the club's currency. Refusals say 'Invalid membership type details' with the field errors.
@@ -36,6 +36,7 @@ const toRecord = (row: TypeRow, currency: string, members: number): MembershipTy
 
 /** GET /api/clubmembershiptype/?club: the club's types by name. */
 export async function listMembershipTypes({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const where = eq(membershipTypes.club_id, club.id);
   const [{ total }] = await ctx.db.select({ total: count() }).from(membershipTypes).where(where);
@@ -68,6 +69,7 @@ async function assertNameFree(db: Db | Tx, clubId: number, name: string, exceptI
 
 /** POST /api/clubmembershiptype/ (the guard has checked body.club, the route the type's fields). */
 export async function createMembershipType({ ctx, input }: { ctx: Ctx; input: { club: number; values: MembershipTypeValues } }): Promise<MembershipTypeRecord> {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const { values } = input;
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
@@ -92,7 +94,7 @@ function columnsOf(v: MembershipTypeValues, currency: string) {
 async function getTypeForChange(ctx: Ctx, id: number, club?: number): Promise<TypeRow> {
   const [row] = await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.id, id));
   if (!row || (club !== undefined && row.club_id !== club)) throw notFound(TYPE_NOT_FOUND);
-  await assertMembersArea(ctx, row.club_id, TYPE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'members', notFound: TYPE_NOT_FOUND });
   return row;
 }
 
