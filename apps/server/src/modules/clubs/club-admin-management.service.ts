@@ -10,7 +10,7 @@ import { paymentGatewayFor } from '../../integrations/payments/gateway';
 import { clubAdmins, clubs } from './clubs.tables';
 import { assertClubArea } from './club-access.service';
 import { insertClubAdmin } from './club-admins.service';
-import { findPlayerIdByEmail, namesAndEmailsOf } from './club-people';
+import { findPlayerIdByEmail, namesAndEmailsOf } from '../players/people.service';
 
 // An AGENT manages the club's administrators (spec 2 §3, §4; the 'admins' area): adds them,
 // approves (P → A with roles) or refuses (deletes) applications, suspends (A → S), reactivates,

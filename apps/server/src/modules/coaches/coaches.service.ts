@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
-import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../clubs/club-people';
+import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubCoaches, coaches } from './coaches.tables';
 

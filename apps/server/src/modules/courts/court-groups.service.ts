@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup } from '@rally/domain';
-import type { Tx } from '../../db/client';
+import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup, type ClubCourtGroup, type OpeningHours } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
@@ -11,6 +11,14 @@ import { courtIdsByGroup, GROUP_NOT_FOUND, lockFor, parseBody, toGroupRecord, ty
 // Court groups (spec 2 §3, §5, §7): courts that share booking rules, hours and rates. A club has
 // at most one default group: its first group is the default, making another group the default
 // moves the flag, and deleting the default hands it to the oldest group left.
+
+/** The club's court groups (default first), in the record shape: the public club detail's courtgroup_set. */
+export async function listClubCourtGroups(db: Db | Tx, clubId: number, clubHours: OpeningHours[]): Promise<ClubCourtGroup[]> {
+  const groups = await db.select().from(courtGroups).where(eq(courtGroups.club_id, clubId)).orderBy(desc(courtGroups.default), asc(courtGroups.id));
+  if (!groups.length) return [];
+  const courtIds = await courtIdsByGroup(db, clubId);
+  return groups.map((group) => toGroupRecord(group, clubHours, courtIds.get(group.id) ?? []));
+}
 
 /** GET /api/courtgroup/?club (the guard has checked the club): default first, then by age. */
 export async function listCourtGroups({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {

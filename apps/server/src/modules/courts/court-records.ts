@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   courtGroupOpeningHours, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
@@ -7,7 +7,6 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
-import { membershipTypes } from '../members/members.tables';
 import { courtGroups, courts } from './courts.tables';
 
 // What the courts services share: checking a body with the store's refusal,
@@ -70,14 +69,4 @@ export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<
   const byGroup = new Map<number, number[]>();
   for (const r of rows) if (r.group !== null) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r.id]);
   return byGroup;
-}
-
-/** The club's membership types among `ids`, by id with their names (a small read of the members area's table). */
-export async function findClubMembershipTypes(db: Db | Tx, clubId: number, ids?: readonly number[]): Promise<Map<number, string>> {
-  if (ids && ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: membershipTypes.id, name: membershipTypes.name })
-    .from(membershipTypes)
-    .where(and(eq(membershipTypes.club_id, clubId), ids ? inArray(membershipTypes.id, [...ids]) : undefined));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

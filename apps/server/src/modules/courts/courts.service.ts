@@ -1,9 +1,10 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
-import { courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
+import { canEnableMessages, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
+import { registerFeatureCheck } from '../clubs/club-checks.service';
 import { listSurfaces } from '../reference/reference.service';
 import { courtGroups, courts } from './courts.tables';
 import { assertAccess } from '../../access/access';
@@ -12,6 +13,12 @@ import { COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type Cour
 // Courts (spec 2 §3, §4, §5, §7). A court belongs to a club and, usually, to one of its court
 // groups; its number is unique in the club, and a court added without one gets the club's
 // highest number plus one.
+
+// Court bookings need a court to book (spec 2 §7 can_enable_courts).
+registerFeatureCheck('courtbooking', async (db, clubId) => {
+  const [row] = await db.select({ id: courts.id }).from(courts).where(eq(courts.club_id, clubId)).limit(1);
+  return row ? null : canEnableMessages.courtsNeeded;
+});
 
 /** GET /api/court/?club[&group] (the guard has checked the club): by number. */
 export async function listCourts({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; group?: number } }) {

@@ -3,7 +3,8 @@ import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMemb
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
 import { assertAccess } from '../../access/access';
-import { findClubMembershipTypes, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
+import { findClubMembershipTypeNames } from '../members/membership-types.service';
+import { parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
 import { toTypeRateRecord, type TypeRateRow } from './booking-rates.service';
 
 // A membership type's own price within a booking rate (spec 2 §3, §7: POST and PATCH
@@ -20,7 +21,7 @@ async function getTypeRateForChange(ctx: Ctx, id: number): Promise<TypeRateRow> 
 }
 
 async function typeNameOf(ctx: Ctx, clubId: number, typeId: number): Promise<string> {
-  return (await findClubMembershipTypes(ctx.db, clubId, [typeId])).get(typeId) ?? '';
+  return (await findClubMembershipTypeNames(ctx.db, clubId, [typeId])).get(typeId) ?? '';
 }
 
 /** POST /api/membershiptypebookingrate/ (the guard has checked body.club): the rate and the type are the club's, and the pair is new. */
@@ -30,7 +31,7 @@ export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input
   const row = await ctx.db.transaction(async (tx) => {
     const [rate] = await tx.select({ id: courtBookingRates.id }).from(courtBookingRates).where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));
     if (!rate) throw refuse('booking_rate', courtMessages.rateOfClub);
-    if (!(await findClubMembershipTypes(tx, input.club, [values.membership_type])).size) throw refuse('membership_type', courtMessages.typeOfClub);
+    if (!(await findClubMembershipTypeNames(tx, input.club, [values.membership_type])).size) throw refuse('membership_type', courtMessages.typeOfClub);
     const [existing] = await tx
       .select({ id: membershipTypeBookingRates.id })
       .from(membershipTypeBookingRates)

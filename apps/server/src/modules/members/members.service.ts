@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters, type Membership } from '@rally/domain';
 import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
@@ -11,6 +12,12 @@ import { loadMembershipRefs, settleMembership } from './membership-checks';
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
+
+/** How many members the club's register has (the subscription price counts them). */
+export async function countClubMembers(db: Db | Tx, clubId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(clubMembers).where(eq(clubMembers.club_id, clubId));
+  return total;
+}
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
