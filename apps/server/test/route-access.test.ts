@@ -10,7 +10,7 @@
 // the last Riverside row of `access.table`; the rest of each request comes from the route's zod
 // schemas (see harness/valid-sample.ts, and give a schema `.meta({ examples })` if it needs help).
 // test/route-areas.test.ts checks each route's declaration against the reviewed table.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { areaAccess, canEnter, type RoleCode } from '@rally/domain';
 import { clubs } from '../src/db/schema';
@@ -62,6 +62,8 @@ const as = (email: string) => ({ name: email, authorization: tokens[email] });
 beforeAll(async () => {
   [{ id: riversideId }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
   for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email)]) tokens[email] = await login(t.app, email);
+  // The demo memberships run to fixed dates; the members here must be current whenever this runs.
+  await t.db.execute(sql`update club_members set expires = null where club_id = ${riversideId} and player_id in (select p.id from players p join users u on u.id = p.user_id where u.email in ('player@example.com', 'applicant@example.com', 'coach@example.com'))`);
 });
 afterAll(() => t.close());
 

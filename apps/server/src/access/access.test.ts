@@ -21,6 +21,8 @@ beforeAll(async () => {
     const [row] = await database.db.select({ userId: users.id, playerId: players.id }).from(users).innerJoin(players, eq(players.user_id, users.id)).where(eq(users.email, email));
     actors[email] = row;
   }
+  // The demo membership runs to a fixed date; this test needs it current whenever it runs.
+  await database.db.update(clubMembers).set({ expires: null }).where(and(eq(clubMembers.club_id, ids.riverside), eq(clubMembers.player_id, actors['player@example.com'].playerId)));
 });
 afterAll(() => database.close());
 
