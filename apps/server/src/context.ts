@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { PaymentGateway } from './integrations/payments/gateway';
+import type { Standing } from './access/standing';
 
 /** Who is calling: the logged-in user and their player. */
 export type Actor = { userId: number; playerId: number };
@@ -15,6 +16,11 @@ export type ServiceContext = {
   payments: PaymentGateway;
   log: FastifyBaseLogger;
   actor: Actor | null;
+  /**
+   * The caller's standing at each club asked about during this request (src/access): the route
+   * guard and every service verb check access, and one read per club serves them all.
+   */
+  standings?: Map<number, Standing>;
 };
 
 /** The actor, or a 401 when the call needs a login (the route guard normally ensures one). */

@@ -1,20 +1,23 @@
 // The access harness: every registered route, whatever area adds it, is checked here without
 // writing a test for it. A route is enrolled by declaring `config.access` (http/auth.ts):
 // - 'user' and club routes must answer 401 with a reason to a caller without a valid token;
-// - club routes must answer 404 to people with no standing at the club (another club's AGENT, a
-//   player, a pending applicant) and 403 to the club's administrators without the area's role,
-//   and write nothing either way (every table's row count and checksum are compared).
+// - club routes must answer 404 to people with no standing that the route's kinds name (another
+//   club's AGENT; on staff routes also a member and a pending applicant) and 403 to the club's
+//   administrators and coaches without the area's role, and write nothing either way (every
+//   table's row count and checksum are compared);
+// - routes open to members or players of the club must let a member through the guard.
 // Requests are aimed at Riverside's data: ?club=, /:id, body.club, or for `club: 'record'` routes
 // the last Riverside row of `access.table`; the rest of each request comes from the route's zod
 // schemas (see harness/valid-sample.ts, and give a schema `.meta({ examples })` if it needs help).
-import { eq } from 'drizzle-orm';
+// test/route-areas.test.ts checks each route's declaration against the reviewed table.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { areaAccess, canEnter, type RoleCode } from '@rally/domain';
 import { clubs } from '../src/db/schema';
 import { demoLogins } from '../src/db/seed/demo.seed';
 import { createTestApp, login } from './helpers';
 import { apiRoutesOf, isClubRoute, nameOf, routeCollector, type ClubRoute } from './harness/api-routes';
-import { checkDenied, checkLoginRequired } from './harness/access-checks';
+import { checkDenied, checkLoginRequired, checkPassesGuard } from './harness/access-checks';
 
 const collector = routeCollector();
 const app = await createTestApp({}, { onRoute: collector.onRoute });
@@ -22,17 +25,35 @@ const t = { ...app, reached: collector.reached };
 const routes = apiRoutesOf(collector.routes);
 const clubRoutes = routes.filter(isClubRoute);
 
-/** People with no standing at Riverside: the other club's AGENT, a player, a pending applicant. */
-const strangers = ['other-agent@example.com', 'player@example.com', 'applicant@example.com'];
-
-/** Riverside's active administrators other than the AGENT, and its coach (demo.seed.ts). */
-const riversideStaff = [
-  ...demoLogins.filter((l) => l.club === 'riverside' && l.email !== 'agent@example.com').map((l) => ({ email: l.email, roles: [...l.roles] as RoleCode[], isCoach: false })),
-  { email: 'coach@example.com', roles: [] as RoleCode[], isCoach: true },
+/**
+ * People who are not staff of Riverside (demo.seed.ts): the other club's AGENT (no standing at
+ * all), a member (Pat Player, on the register and linked) and a pending applicant (also a linked
+ * member). Each is a stranger to a route unless one of its kinds names them.
+ */
+const people = [
+  { email: 'other-agent@example.com', member: false, player: false },
+  { email: 'player@example.com', member: true, player: true },
+  { email: 'applicant@example.com', member: true, player: true },
 ];
 
-/** Riverside staff who may not enter the route's area: they must get 403. */
-const staffLacking = (route: ClubRoute) => riversideStaff.filter((s) => !canEnter(route.access.area, { adminStatus: 'A', roles: s.roles, isCoach: s.isCoach }));
+/** Riverside's active administrators other than the AGENT, and its coach, who is a linked member too (demo.seed.ts). */
+const riversideStaff = [
+  ...demoLogins.filter((l) => l.club === 'riverside' && l.email !== 'agent@example.com').map((l) => ({ email: l.email, roles: [...l.roles] as RoleCode[], isCoach: false, member: false })),
+  { email: 'coach@example.com', roles: [] as RoleCode[], isCoach: true, member: true },
+];
+
+/** True when the route's member or player kind lets this person in (staff are all players of the club). */
+const namedBy = (route: ClubRoute, who: { member: boolean; player?: boolean }) => Boolean((route.access.member && who.member) || (route.access.player && (who.player ?? true)));
+
+/** People with no standing that the route names: they must get 404. */
+const strangersTo = (route: ClubRoute) => people.filter((p) => !namedBy(route, p)).map((p) => p.email);
+
+/** Riverside staff who may not enter the route's area and are not let in otherwise: they must get 403. */
+const staffLacking = (route: ClubRoute) =>
+  route.access.area ? riversideStaff.filter((s) => !canEnter(route.access.area!, { adminStatus: 'A', roles: s.roles, isCoach: s.isCoach }) && !namedBy(route, s)) : [];
+
+/** Routes a member of the club may call: the member must get past the guard. */
+const memberRoutes = clubRoutes.filter((r) => r.access.member || r.access.player);
 
 let riversideId = 0;
 const tokens: Record<string, string> = {};
@@ -40,7 +61,9 @@ const as = (email: string) => ({ name: email, authorization: tokens[email] });
 
 beforeAll(async () => {
   [{ id: riversideId }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
-  for (const email of [...strangers, ...riversideStaff.map((s) => s.email)]) tokens[email] = await login(t.app, email);
+  for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email)]) tokens[email] = await login(t.app, email);
+  // The demo memberships run to fixed dates; the members here must be current whenever this runs.
+  await t.db.execute(sql`update club_members set expires = null where club_id = ${riversideId} and player_id in (select p.id from players p join users u on u.id = p.user_id where u.email in ('player@example.com', 'applicant@example.com', 'coach@example.com'))`);
 });
 afterAll(() => t.close());
 
@@ -61,7 +84,7 @@ for (const route of routes.filter((r) => r.access && r.access !== 'public')) {
 for (const route of clubRoutes) {
   it(`${nameOf(route)} answers 404 to people with no standing at the club, and writes nothing`, async () => {
     const problems: string[] = [];
-    for (const email of strangers) problems.push(...(await checkDenied(t, route, riversideId, as(email), 404)));
+    for (const email of strangersTo(route)) problems.push(...(await checkDenied(t, route, riversideId, as(email), 404)));
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
@@ -84,3 +107,11 @@ it('a MATCHA-only administrator gets 403 on the members area', async () => {
   for (const route of membersRoutes) problems.push(...(await checkDenied(t, route, riversideId, as('matcha@example.com'), 403)));
   expect(problems, problems.join('\n')).toEqual([]);
 });
+
+// Last: a member's call may change data, which the checks above must not see.
+for (const route of memberRoutes) {
+  it(`${nameOf(route)} lets a member of the club through the guard`, async () => {
+    const problems = await checkPassesGuard(t, route, riversideId, as('player@example.com'));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema, resetPasswordSchema, requiredText } from '@rally/domain';
 import { hashKey, newKey, registerAuth, TOKEN_TTL_MS } from '../src/http/auth';
 import { registerErrorHandler } from '../src/http/error-handler';
-import { authTokens, clubMembers, clubs, users } from '../src/db/schema';
+import { authTokens, clubAdmins, clubMembers, clubs, players, users } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './helpers';
 import { apiRoutesOf, routeCollector, type ApiRoute } from './harness/api-routes';
-import { checkDenied, type Target } from './harness/access-checks';
+import { checkDenied, checkPassesGuard, type Target } from './harness/access-checks';
 import { checkMalformedInput } from './harness/malformed-check';
 import { validSample } from './harness/valid-sample';
 
@@ -32,7 +32,7 @@ describe('validSample', () => {
 
 describe('the harness on broken routes', () => {
   let database: Database;
-  let target: Target;
+  let target: Target & { reached: NonNullable<Target['reached']> };
   let routes: ApiRoute[];
   let riversideId = 0;
   let otherAgent = '';
@@ -71,6 +71,10 @@ describe('the harness on broken routes', () => {
       }, async (req) => (await db.select().from(clubMembers).where(eq(clubMembers.id, req.params.id)))[0]);
       // Correct: the guard checks body.club before the handler runs.
       api.post('/guarded/', { config: { access: { area: 'members', club: 'body' } }, schema: { body: z.object({ club: z.number(), note: requiredText('Note') }) } }, async () => ({ ok: true }));
+      // The new kinds, declared correctly: a member's route, a player's (or the members staff's) read, an owner's record.
+      api.post('/member-only/', { config: { access: { member: true, club: 'body' } }, schema: { body: z.object({ club: z.number() }) } }, async () => ({ ok: true }));
+      api.get('/player-or-staff/', { config: { access: { area: 'members', player: true, club: 'query' } }, schema: { querystring: z.object({ club: z.coerce.number() }) } }, async () => ({ ok: true }));
+      api.delete('/own/:id/', { config: { access: { club: 'record', table: 'club_admins', notFound: 'Application not found.', owner: true } }, schema: { params } }, async () => ({ ok: true }));
       // Breaks on a NUL character, the way a driver error nobody maps would.
       api.post('/store-text/', { config: { access: 'user' }, schema: { body: z.object({ note: requiredText('Note') }) } }, async (req) => {
         if (req.body.note.includes('\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
@@ -82,7 +86,13 @@ describe('the harness on broken routes', () => {
     target = { app, db, reached: collector.reached };
     [{ id: riversideId }] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
     otherAgent = await tokenFor(db, 'other-agent@example.com');
+    member = await tokenFor(db, 'player@example.com');
+    agent = await tokenFor(db, 'agent@example.com');
+    applicant = await tokenFor(db, 'applicant@example.com');
   });
+  let member = '';
+  let agent = '';
+  let applicant = '';
   afterAll(() => database.close());
 
   it('reports a record route that answers another club’s agent', async () => {
@@ -97,6 +107,29 @@ describe('the harness on broken routes', () => {
 
   it('passes a guarded body route, with a body the schema accepts', async () => {
     expect(await checkDenied(target, byUrl('/api/guarded/'), riversideId, { name: 'other-agent', authorization: otherAgent }, 404)).toEqual([]);
+  });
+
+  it('passes a member route: a stranger gets 404, a member of the club gets through the guard', async () => {
+    expect(await checkDenied(target, byUrl('/api/member-only/'), riversideId, { name: 'other-agent', authorization: otherAgent }, 404)).toEqual([]);
+    expect(await checkPassesGuard(target, byUrl('/api/member-only/'), riversideId, { name: 'member', authorization: member })).toEqual([]);
+    expect(await checkPassesGuard(target, byUrl('/api/player-or-staff/'), riversideId, { name: 'member', authorization: member })).toEqual([]);
+  });
+
+  it('reports a member stopped by a route declared for staff only', async () => {
+    const problems = await checkPassesGuard(target, byUrl('/api/guarded/'), riversideId, { name: 'member', authorization: member });
+    expect(problems.join('\n')).toMatch(/stopped by the access guard \(404\)/);
+  });
+
+  it('lets a record’s owner through, and nobody else, with the record’s own 404', async () => {
+    const [application] = await target.db
+      .select({ id: clubAdmins.id })
+      .from(clubAdmins)
+      .innerJoin(players, eq(players.id, clubAdmins.player_id))
+      .innerJoin(users, eq(users.id, players.user_id))
+      .where(eq(users.email, 'applicant@example.com'));
+    const call = (authorization: string) => target.app.inject({ method: 'DELETE', url: `/api/own/${application.id}/`, headers: { authorization } });
+    expect((await call(applicant)).statusCode).toBe(200);
+    for (const stranger of [otherAgent, agent]) expect((await call(stranger)).json()).toEqual({ reason: 'Application not found.' });
   });
 
   it('finds the NUL character that breaks a route', async () => {

@@ -1,34 +1,44 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clubIdParam, recordId, type Area } from '@rally/domain';
+import { clubIdParam, recordId } from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../modules/auth/auth.tables';
 import { players } from '../modules/players/players.tables';
-import { assertClubArea } from '../modules/clubs/club-access.service';
-import { AppError, invalid, notFound, unauthorized } from './errors';
+import { assertAccess, type ClubNeed } from '../access/access';
+import type { Standing } from '../access/standing';
+import { invalid, notFound, unauthorized } from './errors';
 
 /**
  * Every route declares who may call it in `config.access`:
  * - 'public': anyone;
  * - 'user': any logged-in user (the service checks ownership);
- * - { area, club }: a club route. `club` says where the club id is: 'query' (?club=), 'params'
- *   (/club/{id}/) or 'body' (body.club);
- * - { area, club: 'record', table, notFound }: the route addresses a record by its `:id` param.
- *   `table` is the SQL name of the table whose rows carry that `id` and a `club_id` (e.g.
- *   'club_members'); the guard reads the record's club there. A missing record and a record of a
- *   club the caller has no standing at both get 404 `notFound`, word for word the same, so another
- *   club's ids are never confirmed to exist. `owner`: the record's own player (its `player_id`)
- *   passes too, and the service decides what they may do (withdraw their own application).
- *   The access tests (test/route-access.test.ts) call the route with another club's row of `table`.
+ * - a club route: `club` says where the club id is: 'query' (?club=), 'params' (/club/{id}/) or
+ *   'body' (body.club), and the kinds of `ClubNeed` (src/access/access.ts) say who passes, any
+ *   one being enough: `area` (the staff of a dashboard area), `member` (an active member of the
+ *   club), `player` (a player of the club: follower, on the register, coach or administrator).
+ *   `{ area: 'members', club: 'query' }`, `{ member: true, club: 'body' }`,
+ *   `{ area: 'courtBookings', member: true, club: 'query' }` (staff or a member);
+ * - a record route: `{ club: 'record', table, notFound, ...kinds }` addresses a record by its
+ *   `:id` param. `table` is the SQL name of the table whose rows carry that `id` and a `club_id`
+ *   (e.g. 'club_members'); the guard reads the record's club there. A missing record and a record
+ *   of a club the caller has no standing at both get 404 `notFound`, word for word the same, so
+ *   another club's ids are never confirmed to exist. `owner`: the record's own player passes too
+ *   (`true`: its `player_id` column; or the name of the column holding the owner's player id),
+ *   and the service decides what they may do (withdraw their own application). A record route
+ *   may name only `owner` (the owner's record and nobody else's).
+ * The access tests (test/route-access.test.ts) call every route as people without the standing,
+ * and test/route-areas.ts lists every route's declaration, reviewed.
  */
-export type RouteAccess =
-  | 'public'
-  | 'user'
-  | { area: Area; club: 'query' | 'params' | 'body' }
-  | RecordAccess;
-type RecordAccess = { area: Area; club: 'record'; table: string; notFound: string; owner?: boolean };
+export type RouteAccess = 'public' | 'user' | ClubAccess | RecordAccess;
+export type ClubAccess = ClubNeed & { club: 'query' | 'params' | 'body' };
+export type RecordAccess = (ClubNeed | { area?: undefined; member?: undefined; player?: undefined }) & {
+  club: 'record';
+  table: string;
+  notFound: string;
+  owner?: true | string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The caller's standing per club, read once per request (ServiceContext.standings). */
+    standings: Map<number, Standing>;
   }
 }
 
@@ -86,20 +98,29 @@ function idOf(request: FastifyRequest, where: 'query' | 'params' | 'body' | 'rec
   throw invalid(message, { [field]: [message] });
 }
 
-/** The club (and player) of the record a 'record' route addresses, or undefined when there is none. */
-async function recordOf(db: Db, access: RecordAccess, id: number): Promise<{ club_id: number; player_id: number | null } | undefined> {
-  const owner = access.owner ? sql`player_id` : sql`null`;
-  // `table` comes from route config, never from the request; quoted as an identifier all the same.
-  const result = await db.execute(sql`select club_id, ${owner} as player_id from ${sql.identifier(access.table)} where id = ${id}`);
-  return (result as unknown as { rows: { club_id: number; player_id: number | null }[] }).rows[0];
+const ownerColumnOf = (access: RecordAccess) => (access.owner === true ? 'player_id' : access.owner);
+
+/** The club (and owner) of the record a 'record' route addresses, or undefined when there is none. */
+async function recordOf(db: Db, access: RecordAccess, id: number): Promise<{ club_id: number; owner: number | null } | undefined> {
+  const column = ownerColumnOf(access);
+  const owner = column ? sql.identifier(column) : sql`null`;
+  // `table` and the owner column come from route config, never from the request; quoted as identifiers all the same.
+  const result = await db.execute(sql`select club_id, ${owner} as owner from ${sql.identifier(access.table)} where id = ${id}`);
+  return (result as unknown as { rows: { club_id: number; owner: number | null }[] }).rows[0];
 }
+
+/** The kinds of a club or record route, as `assertAccess` takes them. */
+const needOf = (access: ClubAccess | RecordAccess) => ({ area: access.area, member: access.member, player: access.player });
 
 /** Registers the token check (onRequest, before any body is read) and the club guard (preValidation). */
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
+  // A fresh map per request (onRequest): Fastify decorators may not hold shared reference values.
+  app.decorateRequest('standings', null as unknown as Map<number, Standing>);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    request.standings = new Map();
     if (!access) return; // unknown route: the not-found handler answers
     const key = tokenOf(request);
     request.actor = key ? await findActorByToken(db, key) : null;
@@ -111,21 +132,14 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || typeof access === 'string') return;
-    const ctx = { db, actor: request.actor };
+    const ctx = { db, actor: request.actor, standings: request.standings };
     if (access.club !== 'record') {
-      await assertClubArea(ctx, idOf(request, access.club), access.area);
+      await assertAccess(ctx, idOf(request, access.club), needOf(access));
       return;
     }
     const record = await recordOf(db, access, idOf(request, 'record'));
     if (!record) throw notFound(access.notFound);
-    if (access.owner && record.player_id === request.actor?.playerId) return;
-    try {
-      await assertClubArea(ctx, record.club_id, access.area);
-    } catch (error) {
-      // 'Club not found.' would tell a stranger the record exists; answer as for a missing one.
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(access.notFound);
-      throw error;
-    }
+    await assertAccess(ctx, record.club_id, { ...needOf(access), owner: record.owner, notFound: access.notFound });
   });
 
   app.addHook('onRoute', (route) => {
@@ -135,6 +149,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const access = route.config?.access;
     if (typeof access === 'object' && access.club === 'record' && !route.url.includes(':id')) {
       throw new Error(`Route ${route.method} ${route.url} addresses a record but has no :id`);
+    }
+    if (typeof access === 'object' && !access.area && !access.member && !access.player && !(access.club === 'record' && access.owner)) {
+      throw new Error(`Route ${route.method} ${route.url} names no access kind (area, member, player or a record's owner)`);
     }
   });
 }

@@ -29,4 +29,5 @@ export const ctxOf = (request: FastifyRequest): ServiceContext => ({
   ...request.server.deps,
   log: request.log,
   actor: request.actor,
+  standings: request.standings,
 });

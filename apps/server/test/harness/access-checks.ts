@@ -72,3 +72,26 @@ export async function checkDenied(target: Target, route: ApiRoute, clubId: numbe
   if (changed.length) problems.push(`${what} changed data: ${changed.join(', ')}`);
   return problems;
 }
+
+/**
+ * Calls a club route against `clubId` as `who`, someone whose standing the route's kinds name (a
+ * member on a member route), and expects the access guard to let them through: whatever the
+ * route answers after that (200, or a 400 about the sample body) is the route's business.
+ */
+export async function checkPassesGuard(target: Target & { reached: ReachedRoute }, route: ApiRoute, clubId: number, who: { name: string; authorization: string }): Promise<string[]> {
+  const request = await planRequest(target.db, route, clubId, await playerIdOf(target, who.authorization));
+  target.reached.take();
+  const res = await target.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { authorization: who.authorization },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+  });
+  const passed = target.reached.passedGuard();
+  const reached = target.reached.take();
+  const what = `${request.method} ${request.url} as ${who.name}`;
+  const problems = request.unaimed.map((p) => `${what}: not aimed at the club's data, so the answer proves nothing: ${p}`);
+  if (reached !== nameOf(route)) problems.push(`${what} reached ${reached ?? 'no route'}, not ${nameOf(route)}`);
+  else if (!passed) problems.push(`${what} was stopped by the access guard (${res.statusCode}): ${excerpt(res)}`);
+  return problems;
+}

@@ -16,8 +16,12 @@ export type ApiRoute = {
 /** A club route: its access names an area. */
 export type ClubRoute = ApiRoute & { access: Exclude<RouteAccess, string> };
 
-/** Which route the last request reached, once its token was accepted (undefined: none did). */
-export type ReachedRoute = { take: () => string | undefined };
+/**
+ * Which route the last request reached, once its token was accepted (undefined: none did), and
+ * whether it then got past the access guard (the route's own preValidation hook runs after the
+ * app's, where the guard is).
+ */
+export type ReachedRoute = { take: () => string | undefined; passedGuard: () => boolean };
 
 /**
  * Collects every route as it is registered: pass `onRoute` to buildApp (or createTestApp). It
@@ -27,18 +31,25 @@ export type ReachedRoute = { take: () => string | undefined };
 export function routeCollector() {
   const routes: ApiRoute[] = [];
   let last: string | undefined;
+  let passed = false;
   const reached: ReachedRoute = {
     take: () => {
       const route = last;
       last = undefined;
+      passed = false;
       return route;
     },
+    passedGuard: () => passed,
   };
   const onRoute = (route: RouteOptions) => {
     const record = async (request: FastifyRequest) => {
       last = `${request.method} ${request.routeOptions.url}`;
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), record] as RouteOptions['onRequest'];
+    const pass = async () => {
+      passed = true;
+    };
+    route.preValidation = [...[route.preValidation ?? []].flat(), pass] as RouteOptions['preValidation'];
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const zodOrNothing = (value: unknown) => (isZod(value) ? value : undefined);
     for (const method of [route.method].flat()) {

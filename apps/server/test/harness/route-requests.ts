@@ -23,17 +23,18 @@ const sqlName = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * The id of the club's last row in a table that carries club_id, or a reason there is none. Rows
- * of `notOwnedBy` (a player id, when the table has player_id) are skipped: an owner may act on
- * their own record (withdraw an application, leave a club), and the harness wants someone else's.
+ * of `notOwnedBy` (a player id, in the `ownerColumn`, player_id by default, when the table has it)
+ * are skipped: an owner may act on their own record (withdraw an application, leave a club), and
+ * the harness wants someone else's.
  */
-export async function lastRowOf(db: Db, table: string, clubId: number, notOwnedBy?: number): Promise<number | string> {
+export async function lastRowOf(db: Db, table: string, clubId: number, notOwnedBy?: number, ownerColumn = 'player_id'): Promise<number | string> {
   if (!sqlName.test(table)) return `access.table '${table}' is not a plain SQL table name`;
   try {
     const columns = await rowsOf<{ name: string }>(db, sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`);
-    const owned = notOwnedBy !== undefined && columns.some((c) => c.name === 'player_id');
+    const owned = notOwnedBy !== undefined && columns.some((c) => c.name === ownerColumn);
     const rows = await rowsOf<{ id: number }>(
       db,
-      sql`SELECT id FROM ${sql.identifier(table)} WHERE club_id = ${clubId} ${owned ? sql`AND player_id IS DISTINCT FROM ${notOwnedBy}` : sql``} ORDER BY id DESC LIMIT 1`,
+      sql`SELECT id FROM ${sql.identifier(table)} WHERE club_id = ${clubId} ${owned ? sql`AND ${sql.identifier(ownerColumn)} IS DISTINCT FROM ${notOwnedBy}` : sql``} ORDER BY id DESC LIMIT 1`,
     );
     return rows[0]?.id ?? `the demo data has no row of club ${clubId} in ${table}: add one to db/seed/demo.seed.ts so the access check can aim at it`;
   } catch (error) {
@@ -56,7 +57,7 @@ export async function planRequest(db: Db, route: ApiRoute, clubId: number, calle
   if (access?.club === 'params') paramOverrides.id = clubId;
   if (access?.club === 'record') {
     if (!names.includes('id')) unaimed.push(`a 'record' route addresses its record by :id, and ${route.url} has none`);
-    const row = await lastRowOf(db, access.table, clubId, callerPlayerId);
+    const row = await lastRowOf(db, access.table, clubId, callerPlayerId, typeof access.owner === 'string' ? access.owner : undefined);
     if (typeof row === 'string') unaimed.push(row);
     else paramOverrides.id = row;
   }

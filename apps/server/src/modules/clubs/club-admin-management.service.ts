@@ -7,9 +7,9 @@ import type { Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { clubAdmins, clubs } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { insertClubAdmin } from './club-admins.service';
-import { findPlayerIdByEmail, namesAndEmailsOf } from './club-people';
+import { findPlayerIdByEmail, namesAndEmailsOf } from '../players/people.service';
 
 // An AGENT manages the club's administrators (spec 2 §3, §4; the 'admins' area): adds them,
 // approves (P → A with roles) or refuses (deletes) applications, suspends (A → S), reactivates,
@@ -59,7 +59,7 @@ async function toSetEntry(db: ServiceContext['db'] | Tx, row: AdminRow): Promise
  * caller's own application: club-admins.service.)
  */
 export async function addClubAdmin({ ctx, input }: { ctx: ServiceContext; input: { club: number; body: unknown } }): Promise<ClubAdminRecord> {
-  await assertClubArea(ctx, input.club, 'admins');
+  await assertAccess(ctx, input.club, { area: 'admins' });
   const parsed = addClubAdminSchema.safeParse({ ...(input.body as object), club: input.club });
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
@@ -77,7 +77,7 @@ export async function addClubAdmin({ ctx, input }: { ctx: ServiceContext; input:
 /** PATCH /api/clubadmin/{id}/: status and/or roles, by an AGENT of the record's club. */
 export async function updateClubAdmin({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: UpdateClubAdmin } }): Promise<ClubAdminSetEntry> {
   const found = await getAdminRow(ctx.db, input.id);
-  await assertClubArea(ctx, found.club_id, 'admins');
+  await assertAccess(ctx, found.club_id, { area: 'admins', notFound: clubAdminMessages.notFound });
   return ctx.db.transaction(async (tx) => {
     await lockClub(tx, found.club_id);
     const row = await getAdminRow(tx, input.id, true);
@@ -99,9 +99,8 @@ export async function updateClubAdmin({ ctx, input }: { ctx: ServiceContext; inp
  * anyone may withdraw their own record. Never the club's last active AGENT.
  */
 export async function deleteClubAdmin({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
-  const actor = requireActor(ctx);
   const found = await getAdminRow(ctx.db, id);
-  if (found.player_id !== actor.playerId) await assertClubArea(ctx, found.club_id, 'admins');
+  await assertAccess(ctx, found.club_id, { area: 'admins', owner: found.player_id, notFound: clubAdminMessages.notFound });
   await ctx.db.transaction(async (tx) => {
     await lockClub(tx, found.club_id);
     const row = await getAdminRow(tx, id, true);
@@ -120,7 +119,7 @@ export async function deleteClubAdmin({ ctx, id }: { ctx: ServiceContext; id: nu
 export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<PaymentAuthorize> {
   const actor = requireActor(ctx);
   const row = await getAdminRow(ctx.db, id);
-  await assertClubArea(ctx, row.club_id, 'subscription');
+  await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubAdminMessages.notFound });
   if (row.player_id !== actor.playerId) throw forbidden(clubAdminMessages.ownRecordOnly);
   let authorization;
   try {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
-import { idParams } from './club-route-parts';
+import { idParams } from '../../http/route-parts';
 import * as clubAdmins from './club-admins.service';
 import * as management from './club-admin-management.service';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   ALREADY_APPLIED_MESSAGE, type AdminStatus, type ApplyClubAdmin, type ClubAdmin, type ClubAdminRecord,
   type ClubAdminSetEntry, type RoleCode,
@@ -9,7 +9,7 @@ import { invalid } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubAdmins, clubs } from './clubs.tables';
 import { getClubRow } from './club-reads.service';
-import { contacts, players } from '../players/players.tables';
+import { namesAndEmailsOf } from '../players/people.service';
 
 type AdminRow = typeof clubAdmins.$inferSelect;
 
@@ -74,26 +74,14 @@ export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext
   return { count: total, rows: rows.map(({ admin, club_name }): ClubAdmin => ({ ...toRecord(admin), club_name })) };
 }
 
-/**
- * The club's administrators with each one's name and primary e-mail (the admin_set an AGENT sees).
- * Reads the players area's tables: that area has no service with this read yet.
- */
+/** The club's administrators with each one's name and primary e-mail (the admin_set an AGENT sees; the players area gives names and e-mails). */
 export async function listClubAdminSet(db: Db | Tx, clubId: number): Promise<ClubAdminSetEntry[]> {
-  const rows = await db
-    .select({ admin: clubAdmins, player_name: players.full_name })
-    .from(clubAdmins)
-    .innerJoin(players, eq(players.id, clubAdmins.player_id))
-    .where(eq(clubAdmins.club_id, clubId))
-    .orderBy(asc(clubAdmins.id));
+  const rows = await db.select().from(clubAdmins).where(eq(clubAdmins.club_id, clubId)).orderBy(asc(clubAdmins.id));
   if (!rows.length) return [];
-  const emails = await db
-    .select({ player_id: contacts.player_id, value: contacts.value })
-    .from(contacts)
-    .where(and(eq(contacts.kind, 'E'), inArray(contacts.player_id, rows.map((r) => r.admin.player_id))))
-    .orderBy(desc(contacts.primary), asc(contacts.id));
-  return rows.map(({ admin, player_name }) => ({
+  const people = await namesAndEmailsOf(db, rows.map((r) => r.player_id));
+  return rows.map((admin) => ({
     ...toRecord(admin),
-    player_name,
-    email: emails.find((e) => e.player_id === admin.player_id)?.value ?? '',
+    player_name: people.get(admin.player_id)?.full_name ?? '',
+    email: people.get(admin.player_id)?.email ?? '',
   }));
 }

@@ -1,18 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import { canEnableMessages, type CanEnableResult, type FeatureName } from '@rally/domain';
+import { canEnableMessages, clubFeatureMessages, isFeatureName, type CanEnableResult, type FeatureName } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { marketFeatures, packageFeatures } from '../reference/reference.tables';
-import { courts } from '../courts/courts.tables';
-import { membershipTypes } from '../members/members.tables';
 import { clubFeatures, clubOpeningHours, clubPackages } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { getClubRow } from './club-reads.service';
+import { missingInAreas } from './club-checks.service';
 
 // Whether a club is ready to switch a feature on (spec 2 §7: can_enable_courts/, can_enable_pos/,
 // can_enable_mem_feature/). The same checks guard PATCH /api/clubfeature/{id}/ {enabled: true}.
-// Counting courts and membership types reads the courts and members areas' tables, scoped by club.
+// The club's own part (package, opening hours, payment account) is checked here; the other areas
+// register theirs (a court, a membership type) in club-checks.service.ts.
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
@@ -27,32 +27,31 @@ export async function packageIncludes(db: Db | Tx, clubId: number, feature: stri
   return Boolean(row);
 }
 
-const countOf = async (db: Db | Tx, table: typeof courts | typeof membershipTypes | typeof clubOpeningHours, clubId: number) =>
-  (await db.select({ n: count() }).from(table).where(eq(table.club_id, clubId)))[0].n;
+const hasOpeningHours = async (db: Db | Tx, clubId: number) =>
+  (await db.select({ n: count() }).from(clubOpeningHours).where(eq(clubOpeningHours.club_id, clubId)))[0].n > 0;
 
 /** What the club still lacks before the feature can be switched on, in the order to fix it; empty when ready. */
 export async function missingForFeature(db: Db | Tx, clubId: number, feature: string): Promise<string[]> {
   const club = await getClubRow(db, clubId);
   const reasons: string[] = [];
   if (!(await packageIncludes(db, clubId, feature))) reasons.push(canEnableMessages.notInPackage(feature as FeatureName));
-  if (feature === 'courtbooking') {
-    if ((await countOf(db, courts, clubId)) === 0) reasons.push(canEnableMessages.courtsNeeded);
-    if ((await countOf(db, clubOpeningHours, clubId)) === 0) reasons.push(canEnableMessages.hoursNeeded);
-  }
-  if (feature === 'membership' && (await countOf(db, membershipTypes, clubId)) === 0) reasons.push(canEnableMessages.membershipTypeNeeded);
+  if (isFeatureName(feature)) reasons.push(...(await missingInAreas(db, clubId, feature)));
+  if (feature === 'courtbooking' && !(await hasOpeningHours(db, clubId))) reasons.push(canEnableMessages.hoursNeeded);
   if ((feature === 'membership' || feature === 'pointofsale') && !club.connect_available) reasons.push(canEnableMessages.paymentAccountNeeded);
   return reasons;
 }
 
 const resultOf = (reasons: string[]): CanEnableResult => ({ result: reasons.length === 0, reasons });
 
-/** POST /api/club/{id}/can_enable_courts/ (the guard has checked the club). */
+/** POST /api/club/{id}/can_enable_courts/. */
 export async function canEnableCourts({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  await assertAccess(ctx, input.id, { area: 'clubSettings' });
   return resultOf(await missingForFeature(ctx.db, input.id, 'courtbooking'));
 }
 
-/** POST /api/club/{id}/can_enable_pos/ (the guard has checked the club). */
+/** POST /api/club/{id}/can_enable_pos/. */
 export async function canEnablePos({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<CanEnableResult> {
+  await assertAccess(ctx, input.id, { area: 'clubSettings' });
   return resultOf(await missingForFeature(ctx.db, input.id, 'pointofsale'));
 }
 
@@ -63,7 +62,7 @@ export async function canEnableFeature({ ctx, id }: { ctx: Ctx; id: number }): P
     .from(clubFeatures)
     .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
     .where(eq(clubFeatures.id, id));
-  if (!row) throw notFound('Feature not found.');
-  await assertClubArea(ctx, row.club_id, 'clubSettings');
+  if (!row) throw notFound(clubFeatureMessages.notFound);
+  await assertAccess(ctx, row.club_id, { area: 'clubSettings', notFound: clubFeatureMessages.notFound });
   return resultOf(await missingForFeature(ctx.db, row.club_id, row.name));
 }

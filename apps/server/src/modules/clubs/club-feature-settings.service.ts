@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { marketFeatures } from '../reference/reference.tables';
 import { clubFeatures } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { missingForFeature } from './club-feature-checks.service';
 
 // PATCH /api/clubfeature/{id}/ (spec 2 §3, §7): switching a feature on or off is part of the
@@ -42,10 +42,11 @@ export async function getClubFeature(db: Db | Tx, id: number): Promise<ClubFeatu
 export async function updateClubFeature({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubFeature } }): Promise<ClubFeature> {
   const current = await getClubFeature(ctx.db, input.id);
   const name = current.feature.name;
-  await assertClubArea(ctx, current.club, 'clubSettings');
+  const notFound = clubFeatureMessages.notFound;
+  await assertAccess(ctx, current.club, { area: 'clubSettings', notFound });
   const switching = input.body.enabled !== undefined && input.body.enabled !== current.enabled;
-  if (switching) await assertClubArea(ctx, current.club, 'subscription');
-  if (input.body.params && isFeatureName(name)) await assertClubArea(ctx, current.club, featureParamsArea[name]);
+  if (switching) await assertAccess(ctx, current.club, { area: 'subscription', notFound });
+  if (input.body.params && isFeatureName(name)) await assertAccess(ctx, current.club, { area: featureParamsArea[name], notFound });
 
   const merged = mergeFeatureParams(name, current.params, input.body.params);
   if (!merged.success) {

@@ -2,16 +2,15 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { ClubFeature } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
+import { assertAccess } from '../../access/access';
 import { clubFeatures } from './clubs.tables';
 import { marketFeatures } from '../reference/reference.tables';
 
-type Ctx = Pick<ServiceContext, 'db'>;
+type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
-/**
- * GET /api/clubfeature/?club=: the club's features, in the order the product lists them. The
- * route's guard has already checked dashboard access to the club.
- */
+/** GET /api/clubfeature/?club=: the club's features, in the order the product lists them (anyone with dashboard access). */
 export async function listClubFeatures({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'dashboard' });
   const where = eq(clubFeatures.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubFeatures).where(where);
   const { limit, offset } = pageWindow(input);

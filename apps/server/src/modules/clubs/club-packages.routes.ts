@@ -5,7 +5,7 @@ import {
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
-import { clubQuery, idParams } from './club-route-parts';
+import { clubQuery, idParams } from '../../http/route-parts';
 import * as packages from './club-packages.service';
 import * as price from './club-subscription-price.service';
 import * as terms from './club-terms.service';

@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { marketFeatures, packageFeatures, packages } from '../reference/reference.tables';
 import { clubFeatures, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { findClubSubscription, getClubRow } from './club-reads.service';
 
 // The club's package and subscription (spec 2 §3, spec 3 §3, §4), AGENT only ('subscription').
@@ -74,6 +74,7 @@ async function changeOf(db: Db | Tx, row: PackageRow): Promise<ClubPackageChange
 
 /** GET /api/clubpackage/?club: the club's package (a page of one, or none). */
 export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'subscription' });
   const where = eq(clubPackages.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubPackages).where(where);
   const { limit, offset } = pageWindow(input);
@@ -83,6 +84,7 @@ export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQu
 
 /** POST /api/clubpackage/ {club, package, billing_cycle?}: puts a club that has no package on one. */
 export async function createClubPackage({ ctx, input }: { ctx: Ctx; input: CreateClubPackage }): Promise<ClubPackageChange> {
+  await assertAccess(ctx, input.club, { area: 'subscription' });
   await getClubRow(ctx.db, input.club);
   await requirePackage(ctx.db, input.package);
   return ctx.db.transaction(async (tx) => {
@@ -99,7 +101,7 @@ export async function createClubPackage({ ctx, input }: { ctx: Ctx; input: Creat
 /** PATCH /api/clubpackage/{id}/ {package}: moves the club to another package. */
 export async function updateClubPackage({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubPackage } }): Promise<ClubPackageChange> {
   const found = await getClubPackageRow(ctx.db, input.id);
-  await assertClubArea(ctx, found.club_id, 'subscription');
+  await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
   await requirePackage(ctx.db, input.body.package);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(clubPackages).where(eq(clubPackages.id, found.id)).for('update');
@@ -115,7 +117,7 @@ export async function updateClubPackage({ ctx, input }: { ctx: Ctx; input: { id:
 /** POST /api/clubpackage/{id}/change_billing_cycle/ {billing_cycle}: from the next period on; answers the club package and subscription. */
 export async function changeBillingCycle({ ctx, input }: { ctx: Ctx; input: { id: number; body: ChangeBillingCycle } }): Promise<ClubPackageChange> {
   const row = await getClubPackageRow(ctx.db, input.id);
-  await assertClubArea(ctx, row.club_id, 'subscription');
+  await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
   return ctx.db.transaction(async (tx) => {
     await upsertSubscription(tx, row.club_id, row.package_id, input.body.billing_cycle);
     return changeOf(tx, row);

@@ -3,7 +3,7 @@ import {
   updateClubDetailsSchema, updateClubFeatureSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { idParams } from './club-route-parts';
+import { idParams } from '../../http/route-parts';
 import * as settings from './club-settings.service';
 import * as checks from './club-feature-checks.service';
 import * as features from './club-feature-settings.service';

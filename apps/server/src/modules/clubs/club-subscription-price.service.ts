@@ -1,16 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { clubPackageMessages, fromMinor, toMinor, type SubscriptionPrice, type SubscriptionPriceRequest } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { invalid } from '../../http/errors';
+import { assertAccess } from '../../access/access';
 import { marketFeatures, packageFeatures, packages, type FeaturePrice } from '../reference/reference.tables';
-import { clubMembers } from '../members/members.tables';
+import { countClubMembers } from '../members/members.service';
 import { clubPackages } from './clubs.tables';
 import { findClubSubscription, getClubRow } from './club-reads.service';
 
 // POST /api/clubsubscriptionprice/ {club} (spec 2 §7, spec 3 §3): what the club's package costs
 // a year and a month: each feature's lump sum plus its per-player price times the club's members,
 // in integer minor units, in the club's currency when every feature has a price in it (otherwise
-// Australian dollars, the product's home currency). Counting members reads the members area's table.
+// Australian dollars, the product's home currency). The members area counts the members.
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
@@ -18,6 +19,7 @@ const HOME_CURRENCY = 'aud';
 
 /** The quote for the club's package and billing cycle, or for the ones asked about. */
 export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
+  await assertAccess(ctx, input.club, { area: 'subscription' });
   const club = await getClubRow(ctx.db, input.club);
   const subscription = await findClubSubscription(ctx.db, club.id);
   const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));
@@ -35,7 +37,7 @@ export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: Subsc
   const priceIn = (prices: FeaturePrice[], currency: string) => prices.find((p) => p.currency.toLowerCase() === currency);
   const currency = [club.currency.toLowerCase(), HOME_CURRENCY].find((c) => features.every((f) => priceIn(f.prices, c)));
   if (!currency) throw invalid(clubPackageMessages.noPrice);
-  const [{ members }] = await ctx.db.select({ members: count() }).from(clubMembers).where(eq(clubMembers.club_id, club.id));
+  const members = await countClubMembers(ctx.db, club.id);
 
   const minor = (value: string) => toMinor(value || '0', currency) ?? 0;
   const money = (value: number) => fromMinor(value, currency);

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubTerms } from './clubs.tables';
-import { assertClubArea } from './club-access.service';
+import { assertAccess } from '../../access/access';
 import { getClubRow } from './club-reads.service';
 
 // Club terms (spec 2 §3, spec 3 §3, §7): the cancellation and refund terms of a club's clinics.
@@ -20,6 +20,7 @@ const toTerms = ({ club_id, ...row }: TermsRow): ClubTerms => ({ ...row, club: c
 
 /** GET /api/clubterms/?club&default=True&ttype=C: the club's terms, the default first. */
 export async function listClubTerms({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; default?: boolean; ttype?: 'C' } }) {
+  await assertAccess(ctx, input.club, { area: 'dashboard' });
   const where = and(
     eq(clubTerms.club_id, input.club),
     input.default === undefined ? undefined : eq(clubTerms.default, input.default),
@@ -38,6 +39,7 @@ const clearOtherDefaults = (tx: Tx, clubId: number, ttype: 'C', exceptId = 0) =>
 /** POST /api/clubterms/ (the guard has checked the 'clinics' area for body.club); fields left out take the defaults. */
 export async function createClubTerms({ ctx, input }: { ctx: Ctx; input: CreateClubTerms }): Promise<ClubTerms> {
   const { club, ...fields } = input;
+  await assertAccess(ctx, club, { area: 'clinics' });
   await getClubRow(ctx.db, club);
   const values = { ...clubTermsDefaults, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
   return ctx.db.transaction(async (tx) => {
@@ -51,7 +53,7 @@ export async function createClubTerms({ ctx, input }: { ctx: Ctx; input: CreateC
 export async function updateClubTerms({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubTerms } }): Promise<ClubTerms> {
   const [found] = await ctx.db.select().from(clubTerms).where(eq(clubTerms.id, input.id));
   if (!found) throw notFound(clubTermsMessages.notFound);
-  await assertClubArea(ctx, found.club_id, 'clinics');
+  await assertAccess(ctx, found.club_id, { area: 'clinics', notFound: clubTermsMessages.notFound });
   const values = Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)) as UpdateClubTerms;
   return ctx.db.transaction(async (tx) => {
     if (values.default) await clearOtherDefaults(tx, found.club_id, values.ttype ?? found.ttype, found.id);

@@ -44,7 +44,7 @@ export const clubOpeningHours = pgTable(
     open: time().notNull(),
     close: time().notNull(),
   },
-  (t) => [unique('club_opening_hours_day').on(t.club_id, t.weekday)],
+  (t) => [unique('club_opening_hours_day').on(t.club_id, t.weekday), unique('club_opening_hours_tenant_uq').on(t.club_id, t.id)],
 );
 
 /** A player's administrator record at a club: status A active, P pending, S suspended; roles as codes A C M F N P. */
@@ -63,35 +63,43 @@ export const clubAdmins = pgTable(
     roles: jsonb().$type<string[]>().notNull().default([]),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('club_admins_club_player').on(t.club_id, t.player_id), index('club_admins_player_idx').on(t.player_id)],
+  (t) => [unique('club_admins_club_player').on(t.club_id, t.player_id), index('club_admins_player_idx').on(t.player_id), unique('club_admins_tenant_uq').on(t.club_id, t.id)],
 );
 
 /** The package a club is on. */
-export const clubPackages = pgTable('club_packages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  club_id: integer()
-    .notNull()
-    .unique()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  package_id: integer()
-    .notNull()
-    .references(() => packages.id),
-});
+export const clubPackages = pgTable(
+  'club_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .unique()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    package_id: integer()
+      .notNull()
+      .references(() => packages.id),
+  },
+  (t) => [unique('club_packages_tenant_uq').on(t.club_id, t.id)],
+);
 
 /** The club's subscription to its package: billing cycle A yearly / M monthly; status C, O, U, P. */
-export const clubSubscriptions = pgTable('club_subscriptions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  club_id: integer()
-    .notNull()
-    .unique()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  package_id: integer()
-    .notNull()
-    .references(() => packages.id),
-  billing_cycle: text({ enum: ['A', 'M'] }).notNull().default('A'),
-  status: text({ enum: ['C', 'O', 'U', 'P'] }).notNull().default('C'),
-  expires: timestamp({ withTimezone: true }),
-});
+export const clubSubscriptions = pgTable(
+  'club_subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .unique()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    package_id: integer()
+      .notNull()
+      .references(() => packages.id),
+    billing_cycle: text({ enum: ['A', 'M'] }).notNull().default('A'),
+    status: text({ enum: ['C', 'O', 'U', 'P'] }).notNull().default('C'),
+    expires: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('club_subscriptions_tenant_uq').on(t.club_id, t.id)],
+);
 
 /** A market feature switched on or off for a club, with its params by feature name. */
 export const clubFeatures = pgTable(
@@ -107,7 +115,7 @@ export const clubFeatures = pgTable(
     enabled: boolean().notNull().default(true),
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [unique('club_features_club_feature').on(t.club_id, t.feature_id)],
+  (t) => [unique('club_features_club_feature').on(t.club_id, t.feature_id), unique('club_features_tenant_uq').on(t.club_id, t.id)],
 );
 
 /**
@@ -134,5 +142,6 @@ export const clubTerms = pgTable(
   (t) => [
     index('club_terms_club_idx').on(t.club_id, t.ttype),
     uniqueIndex('club_terms_one_default').on(t.club_id, t.ttype).where(sql`${t.default}`),
+    unique('club_terms_tenant_uq').on(t.club_id, t.id),
   ],
 );

@@ -1,7 +1,7 @@
 import { addCoachSchema, clubCoachSchema, coachMessages, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
-import { clubQuery, idParams } from '../clubs/club-route-parts';
+import { clubQuery, idParams } from '../../http/route-parts';
 import * as coachesService from './coaches.service';
 
 const tags = ['coaches'];

@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { assertClubArea } from '../clubs/club-access.service';
-import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../clubs/club-people';
+import { assertAccess } from '../../access/access';
+import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubCoaches, coaches } from './coaches.tables';
 
@@ -55,6 +55,7 @@ const withPlayer = (db: Db | Tx) =>
 
 /** GET /api/clubcoach/?club: the club's coaches, oldest first (the guard has checked the club). */
 export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'dashboard' });
   const where = eq(clubCoaches.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubCoaches).where(where);
   const { limit, offset } = pageWindow(input);
@@ -64,6 +65,7 @@ export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQue
 
 /** POST /api/club/{id}/add_coach/ {player | email, club_coach}: the player coaches at the club from now on. */
 export async function addCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: AddCoach } }): Promise<ClubCoach> {
+  await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const club = await getClubRow(ctx.db, input.club);
   const { player, email, club_coach } = input.body;
   const playerId = player ?? (email ? await findPlayerIdByEmail(ctx.db, email) : null);
@@ -85,6 +87,7 @@ export async function addCoach({ ctx, input }: { ctx: Ctx; input: { club: number
 
 /** POST /api/club/{id}/remove_coach/ {coach}: the coach no longer coaches at the club. */
 export async function removeCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: RemoveCoach } }): Promise<void> {
+  await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const removed = await ctx.db.transaction((tx) =>
     tx.delete(clubCoaches).where(and(eq(clubCoaches.club_id, input.club), eq(clubCoaches.coach_id, input.body.coach))).returning({ id: clubCoaches.id }),
   );
@@ -95,7 +98,7 @@ export async function removeCoach({ ctx, input }: { ctx: Ctx; input: { club: num
 export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubCoach } }): Promise<ClubCoach> {
   const [found] = await withPlayer(ctx.db).where(eq(clubCoaches.id, input.id));
   if (!found) throw notFound(coachMessages.notFound);
-  await assertClubArea(ctx, found.row.club_id, 'clubSettings');
+  await assertAccess(ctx, found.row.club_id, { area: 'clubSettings', notFound: coachMessages.notFound });
   const parsed = settingsOver(settingsOf(found.row)).safeParse(input.body);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);

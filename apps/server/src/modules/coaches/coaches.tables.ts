@@ -35,5 +35,5 @@ export const clubCoaches = pgTable(
     advance_hours_cancel: integer().notNull().default(0),
     can_book_recurring: boolean().notNull().default(true),
   },
-  (t) => [unique('club_coaches_club_coach').on(t.club_id, t.coach_id)],
+  (t) => [unique('club_coaches_club_coach').on(t.club_id, t.coach_id), unique('club_coaches_tenant_uq').on(t.club_id, t.id)],
 );

@@ -6,9 +6,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { membershipTypes } from '../members/members.tables';
+import { findClubMembershipTypeNames } from '../members/membership-types.service';
 import { courtBookingRates, courtGroups, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertAccess } from '../../access/access';
+import { lockFor, parseBody, RATE_NOT_FOUND, type Ctx } from './court-records';
 
 // Court booking rates (spec 2 §3, §5, §7). Windows of one court group never overlap on a shared
 // weekday: every write to a group's rates holds that group's lock while it checks and writes.
@@ -51,12 +52,13 @@ const toRateRecord = (row: RateRow, typeRates: MembershipTypeRateRecord[]): Book
 async function typeRatesOf(db: Db | Tx, clubId: number, rateIds: number[]): Promise<Map<number, MembershipTypeRateRecord[]>> {
   const byRate = new Map<number, MembershipTypeRateRecord[]>();
   if (!rateIds.length) return byRate;
-  const rows = await db
-    .select({ rate: membershipTypeBookingRates, name: membershipTypes.name })
+  const rates = await db
+    .select()
     .from(membershipTypeBookingRates)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipTypeBookingRates.membership_type_id))
-    .where(and(eq(membershipTypeBookingRates.club_id, clubId), inArray(membershipTypeBookingRates.booking_rate_id, rateIds)))
-    .orderBy(asc(membershipTypes.name));
+    .where(and(eq(membershipTypeBookingRates.club_id, clubId), inArray(membershipTypeBookingRates.booking_rate_id, rateIds)));
+  // The names come from the members area; the prices are listed by type name.
+  const names = await findClubMembershipTypeNames(db, clubId, [...new Set(rates.map((r) => r.membership_type_id))]);
+  const rows = rates.map((rate) => ({ rate, name: names.get(rate.membership_type_id) ?? '' })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const { rate, name } of rows) byRate.set(rate.booking_rate_id, [...(byRate.get(rate.booking_rate_id) ?? []), toTypeRateRecord(rate, name)]);
   return byRate;
 }
@@ -65,6 +67,7 @@ const rateOrder = [asc(courtBookingRates.court_group_id), asc(courtBookingRates.
 
 /** GET /api/courtbookingrate/?club[&courtgroup] (the guard has checked the club): by group, then start time. */
 export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; courtgroup?: number } }) {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const where = and(eq(courtBookingRates.club_id, input.club), input.courtgroup ? eq(courtBookingRates.court_group_id, input.courtgroup) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtBookingRates).where(where);
   const { limit, offset } = pageWindow(input);
@@ -77,7 +80,7 @@ export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQu
 export async function getRateForChange(ctx: Ctx, id: number): Promise<RateRow> {
   const [row] = await ctx.db.select().from(courtBookingRates).where(eq(courtBookingRates.id, id));
   if (!row) throw notFound(RATE_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', RATE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: RATE_NOT_FOUND });
   return row;
 }
 
@@ -92,7 +95,7 @@ async function assertRateFits(tx: Tx, clubId: number, values: BookingRateValues,
   const clash = findOverlappingRate({ ...values, id: exceptId }, others);
   if (clash) throw refuse('start_hour', courtMessages.rateOverlap(clash.name, rateWhen(clash)));
   const entries = values.member_rate_set ?? [];
-  const known = await findClubMembershipTypes(tx, clubId, entries.map((e) => e.membership_type));
+  const known = await findClubMembershipTypeNames(tx, clubId, entries.map((e) => e.membership_type));
   const unknown = entries.findIndex((e) => !known.has(e.membership_type));
   if (unknown >= 0) throw refuse(`member_rate_set.${unknown}.membership_type`, courtMessages.typeOfClub);
 }
@@ -126,6 +129,7 @@ async function recordOf(tx: Tx, row: RateRow) {
 
 /** POST /api/courtbookingrate/ (the guard has checked body.club), optionally with its membership-type prices. */
 export async function createBookingRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingRate } }): Promise<BookingRateRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(bookingRateSchema, input.body, courtRefusals.bookingRate);
   return ctx.db.transaction(async (tx) => {
     await assertRateFits(tx, input.club, values);

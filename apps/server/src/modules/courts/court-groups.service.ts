@@ -1,18 +1,31 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup } from '@rally/domain';
-import type { Tx } from '../../db/client';
+import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup, type ClubCourtGroup, type OpeningHours } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
 import { courtGroups, courts } from './courts.tables';
-import { assertRecordArea, courtIdsByGroup, GROUP_NOT_FOUND, lockFor, parseBody, toGroupRecord, type Ctx, type GroupRow } from './court-records';
+import { assertAccess } from '../../access/access';
+import { courtIdsByGroup, GROUP_NOT_FOUND, lockFor, parseBody, toGroupRecord, type Ctx, type GroupRow } from './court-records';
+
+// The API shape of a court group, for other areas that answer with court groups (the club detail).
+export { toGroupRecord, type GroupRow } from './court-records';
 
 // Court groups (spec 2 §3, §5, §7): courts that share booking rules, hours and rates. A club has
 // at most one default group: its first group is the default, making another group the default
 // moves the flag, and deleting the default hands it to the oldest group left.
 
+/** The club's court groups (default first), in the record shape: the public club detail's courtgroup_set. */
+export async function listClubCourtGroups(db: Db | Tx, clubId: number, clubHours: OpeningHours[]): Promise<ClubCourtGroup[]> {
+  const groups = await db.select().from(courtGroups).where(eq(courtGroups.club_id, clubId)).orderBy(desc(courtGroups.default), asc(courtGroups.id));
+  if (!groups.length) return [];
+  const courtIds = await courtIdsByGroup(db, clubId);
+  return groups.map((group) => toGroupRecord(group, clubHours, courtIds.get(group.id) ?? []));
+}
+
 /** GET /api/courtgroup/?club (the guard has checked the club): default first, then by age. */
 export async function listCourtGroups({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'courtBookings' });
   const where = eq(courtGroups.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtGroups).where(where);
   const { limit, offset } = pageWindow(input);
@@ -25,7 +38,7 @@ export async function listCourtGroups({ ctx, input }: { ctx: Ctx; input: PageQue
 export async function getGroupForChange(ctx: Ctx, id: number): Promise<GroupRow> {
   const [row] = await ctx.db.select().from(courtGroups).where(eq(courtGroups.id, id));
   if (!row) throw notFound(GROUP_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', GROUP_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: GROUP_NOT_FOUND });
   return row;
 }
 
@@ -45,6 +58,7 @@ async function recordOf(tx: Tx, row: GroupRow): Promise<CourtGroupRecord> {
 
 /** POST /api/courtgroup/ (the guard has checked body.club): the defaults of spec 2 §3 fill what is left out. */
 export async function createCourtGroup({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourtGroup } }): Promise<CourtGroupRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(courtGroupSchema, input.body, courtRefusals.courtGroup);
   return ctx.db.transaction(async (tx) => {
     await lockFor(tx, 'courtGroups', input.club);

@@ -1,17 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   courtGroupOpeningHours, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
-  type Area, type CourtGroupRecord, type CourtRecord, type OpeningHours,
+  type CourtGroupRecord, type CourtRecord, type OpeningHours,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { AppError, invalid, notFound } from '../../http/errors';
-import { assertClubArea } from '../clubs/club-access.service';
-import { membershipTypes } from '../members/members.tables';
+import { invalid } from '../../http/errors';
 import { courtGroups, courts } from './courts.tables';
 
-// What the courts services share: access on a record, checking a body with the store's refusal,
+// What the courts services share: checking a body with the store's refusal,
 // the advisory locks that serialise numbering and overlap checks, and the API shapes.
 
 export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
@@ -22,19 +20,6 @@ export const COURT_NOT_FOUND = 'Court not found.';
 export const GROUP_NOT_FOUND = 'Court group not found.';
 export const RATE_NOT_FOUND = 'Booking rate not found.';
 export const TYPE_RATE_NOT_FOUND = 'Membership type rate not found.';
-
-/**
- * The access check of a route that addresses a record: someone with no standing at the record's
- * club is told the record does not exist (404 in the record's words), a role short gets 403.
- */
-export async function assertRecordArea(ctx: Ctx, clubId: number, area: Area, notFoundMessage: string) {
-  try {
-    await assertClubArea(ctx, clubId, area);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(notFoundMessage);
-    throw error;
-  }
-}
 
 /**
  * The values of a record by the store's whole schema, or its refusal (spec 2 §8) with the field
@@ -84,14 +69,4 @@ export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<
   const byGroup = new Map<number, number[]>();
   for (const r of rows) if (r.group !== null) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r.id]);
   return byGroup;
-}
-
-/** The club's membership types among `ids`, by id with their names (a small read of the members area's table). */
-export async function findClubMembershipTypes(db: Db | Tx, clubId: number, ids?: readonly number[]): Promise<Map<number, string>> {
-  if (ids && ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: membershipTypes.id, name: membershipTypes.name })
-    .from(membershipTypes)
-    .where(and(eq(membershipTypes.club_id, clubId), ids ? inArray(membershipTypes.id, [...ids]) : undefined));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

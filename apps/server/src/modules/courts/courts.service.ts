@@ -1,19 +1,28 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
-import { courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
+import { canEnableMessages, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
+import { registerFeatureCheck } from '../clubs/club-checks.service';
 import { listSurfaces } from '../reference/reference.service';
 import { courtGroups, courts } from './courts.tables';
-import { assertRecordArea, COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
+import { assertAccess } from '../../access/access';
+import { COURT_NOT_FOUND, lockFor, parseBody, toCourtRecord, type Ctx, type CourtRow } from './court-records';
 
 // Courts (spec 2 §3, §4, §5, §7). A court belongs to a club and, usually, to one of its court
 // groups; its number is unique in the club, and a court added without one gets the club's
 // highest number plus one.
 
+// Court bookings need a court to book (spec 2 §7 can_enable_courts).
+registerFeatureCheck('courtbooking', async (db, clubId) => {
+  const [row] = await db.select({ id: courts.id }).from(courts).where(eq(courts.club_id, clubId)).limit(1);
+  return row ? null : canEnableMessages.courtsNeeded;
+});
+
 /** GET /api/court/?club[&group] (the guard has checked the club): by number. */
 export async function listCourts({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; group?: number } }) {
+  await assertAccess(ctx, input.club, { area: 'courtBookings' });
   const where = and(eq(courts.club_id, input.club), input.group ? eq(courts.group_id, input.group) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courts).where(where);
   const { limit, offset } = pageWindow(input);
@@ -24,7 +33,7 @@ export async function listCourts({ ctx, input }: { ctx: Ctx; input: PageQuery & 
 async function getCourtForChange(ctx: Ctx, id: number): Promise<CourtRow> {
   const [row] = await ctx.db.select().from(courts).where(eq(courts.id, id));
   if (!row) throw notFound(COURT_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', COURT_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: COURT_NOT_FOUND });
   return row;
 }
 
@@ -73,6 +82,7 @@ const columnsOf = (v: CourtValues) => ({
 
 /** POST /api/court/ (the guard has checked body.club). */
 export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourt } }): Promise<CourtRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(courtSchema, input.body, courtRefusals.court);
   await assertSportAndSurface(ctx, input.club, values);
   return ctx.db.transaction(async (tx) => {

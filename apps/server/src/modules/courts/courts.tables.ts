@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { membershipTypes } from '../members/members.tables';
 import { sports, surfaces } from '../reference/reference.tables';
@@ -34,6 +34,7 @@ export const courtGroups = pgTable(
     uniqueIndex('court_groups_one_default').on(t.club_id).where(sql`${t.default}`),
     // Names are unique per club, whatever the case.
     uniqueIndex('court_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
+    unique('court_groups_tenant_uq').on(t.club_id, t.id),
   ],
 );
 
@@ -44,7 +45,9 @@ export const courts = pgTable(
     club_id: integer()
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    group_id: integer().references(() => courtGroups.id, { onDelete: 'set null' }),
+    // Composite key (club_id, group_id) → court_groups (club_id, id), ON DELETE SET NULL (group_id): in migration
+    // 0008_tenant_keys_set_null.sql, since Drizzle cannot write the column list.
+    group_id: integer(),
     name: text().notNull(),
     number: smallint().notNull(),
     sport_id: integer()
@@ -59,7 +62,7 @@ export const courts = pgTable(
     access_notes: text().notNull().default(''),
     notes: text().notNull().default(''),
   },
-  (t) => [unique('courts_club_number').on(t.club_id, t.number), index('courts_group_idx').on(t.group_id)],
+  (t) => [unique('courts_club_number').on(t.club_id, t.number), index('courts_group_idx').on(t.group_id), unique('courts_tenant_uq').on(t.club_id, t.id)],
 );
 
 /**
@@ -75,9 +78,7 @@ export const courtBookingRates = pgTable(
     club_id: integer()
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    court_group_id: integer()
-      .notNull()
-      .references(() => courtGroups.id, { onDelete: 'cascade' }),
+    court_group_id: integer().notNull(),
     name: text().notNull(),
     weekdays: smallint().array().notNull().default(sql`'{0,1,2,3,4,5,6}'`),
     start_hour: smallint().notNull(),
@@ -94,6 +95,8 @@ export const courtBookingRates = pgTable(
   (t) => [
     index('court_booking_rates_group_idx').on(t.court_group_id),
     index('court_booking_rates_club_idx').on(t.club_id),
+    unique('court_booking_rates_tenant_uq').on(t.club_id, t.id),
+    foreignKey({ name: 'court_booking_rates_group_fk', columns: [t.club_id, t.court_group_id], foreignColumns: [courtGroups.club_id, courtGroups.id] }).onDelete('cascade'),
     check('court_booking_rates_window_ck', sql`${t.end_hour} * 60 + ${t.end_minute} > ${t.start_hour} * 60 + ${t.start_minute} and ${t.end_hour} * 60 + ${t.end_minute} <= 1440`),
     check('court_booking_rates_prices_ck', sql`${t.member_def_price} >= 0 and ${t.nonmember_def_price} >= 0 and ${t.coach_book_price} >= 0`),
   ],
@@ -107,18 +110,17 @@ export const membershipTypeBookingRates = pgTable(
     club_id: integer()
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    booking_rate_id: integer()
-      .notNull()
-      .references(() => courtBookingRates.id, { onDelete: 'cascade' }),
-    membership_type_id: integer()
-      .notNull()
-      .references(() => membershipTypes.id, { onDelete: 'cascade' }),
+    booking_rate_id: integer().notNull(),
+    membership_type_id: integer().notNull(),
     can_book: boolean().notNull().default(true),
     price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     unique('membership_type_booking_rates_rate_type').on(t.booking_rate_id, t.membership_type_id),
     index('membership_type_booking_rates_type_idx').on(t.membership_type_id),
+    unique('membership_type_booking_rates_tenant_uq').on(t.club_id, t.id),
+    foreignKey({ name: 'membership_type_booking_rates_rate_fk', columns: [t.club_id, t.booking_rate_id], foreignColumns: [courtBookingRates.club_id, courtBookingRates.id] }).onDelete('cascade'),
+    foreignKey({ name: 'membership_type_booking_rates_type_fk', columns: [t.club_id, t.membership_type_id], foreignColumns: [membershipTypes.club_id, membershipTypes.id] }).onDelete('cascade'),
     check('membership_type_booking_rates_price_ck', sql`${t.price} >= 0`),
   ],
 );

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMembershipTypeRate, type MembershipTypeRateChanges, type MembershipTypeRateRecord } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
-import { assertRecordArea, findClubMembershipTypes, parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
+import { assertAccess } from '../../access/access';
+import { findClubMembershipTypeNames } from '../members/membership-types.service';
+import { parseBody, TYPE_RATE_NOT_FOUND, type Ctx } from './court-records';
 import { toTypeRateRecord, type TypeRateRow } from './booking-rates.service';
 
 // A membership type's own price within a booking rate (spec 2 §3, §7: POST and PATCH
@@ -14,21 +16,22 @@ const refuse = (field: string, message: string) => invalid(courtRefusals.members
 async function getTypeRateForChange(ctx: Ctx, id: number): Promise<TypeRateRow> {
   const [row] = await ctx.db.select().from(membershipTypeBookingRates).where(eq(membershipTypeBookingRates.id, id));
   if (!row) throw notFound(TYPE_RATE_NOT_FOUND);
-  await assertRecordArea(ctx, row.club_id, 'courtSettings', TYPE_RATE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'courtSettings', notFound: TYPE_RATE_NOT_FOUND });
   return row;
 }
 
 async function typeNameOf(ctx: Ctx, clubId: number, typeId: number): Promise<string> {
-  return (await findClubMembershipTypes(ctx.db, clubId, [typeId])).get(typeId) ?? '';
+  return (await findClubMembershipTypeNames(ctx.db, clubId, [typeId])).get(typeId) ?? '';
 }
 
 /** POST /api/membershiptypebookingrate/ (the guard has checked body.club): the rate and the type are the club's, and the pair is new. */
 export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateMembershipTypeRate } }): Promise<MembershipTypeRateRecord> {
+  await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(membershipTypeRateSchema, input.body, courtRefusals.membershipTypeRate);
   const row = await ctx.db.transaction(async (tx) => {
     const [rate] = await tx.select({ id: courtBookingRates.id }).from(courtBookingRates).where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));
     if (!rate) throw refuse('booking_rate', courtMessages.rateOfClub);
-    if (!(await findClubMembershipTypes(tx, input.club, [values.membership_type])).size) throw refuse('membership_type', courtMessages.typeOfClub);
+    if (!(await findClubMembershipTypeNames(tx, input.club, [values.membership_type])).size) throw refuse('membership_type', courtMessages.typeOfClub);
     const [existing] = await tx
       .select({ id: membershipTypeBookingRates.id })
       .from(membershipTypeBookingRates)

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, memberGroups, membershipTypes } from './members.tables';
 import { getClubFacts } from './member-records';
-import { assertMembersArea } from './members.service';
+import { assertAccess } from '../../access/access';
 
 // Member groups (spec 2 §3): a name, optionally a membership type, and members. A member is in
 // at most one group (the member's `group`), so giving a group its members moves them into it.
@@ -30,6 +30,7 @@ const toRecord = (row: GroupRow, members: number[]): MemberGroupRecord => ({
 
 /** GET /api/clubmembergroup/?club: the club's groups by name, each with its members' ids. */
 export async function listMemberGroups({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const where = eq(memberGroups.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(memberGroups).where(where);
   const { limit, offset } = pageWindow(input);
@@ -87,6 +88,7 @@ async function readGroup(db: Db | Tx, id: number): Promise<MemberGroupRecord> {
 
 /** POST /api/clubmembergroup/ (the guard has checked body.club, the route the group's fields). */
 export async function createMemberGroup({ ctx, input }: { ctx: Ctx; input: { club: number; values: GroupValues } }): Promise<MemberGroupRecord> {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
     const values = await checkGroup(tx, club.id, input.values);
@@ -99,7 +101,7 @@ export async function createMemberGroup({ ctx, input }: { ctx: Ctx; input: { clu
 async function getGroupForChange(ctx: Ctx, id: number, club?: number): Promise<GroupRow> {
   const [row] = await ctx.db.select().from(memberGroups).where(eq(memberGroups.id, id));
   if (!row || (club !== undefined && row.club_id !== club)) throw notFound(GROUP_NOT_FOUND);
-  await assertMembersArea(ctx, row.club_id, GROUP_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'members', notFound: GROUP_NOT_FOUND });
   return row;
 }
 

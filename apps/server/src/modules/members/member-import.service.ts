@@ -5,6 +5,7 @@ import {
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { invalid } from '../../http/errors';
+import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
 import { findPlayersByValidatedEmail, getClubFacts, playerOfEmails, toClubMember, type MemberRow } from './member-records';
 import { insertMembers, memberWrite, rewriteMembers } from './member-writes';
@@ -51,6 +52,7 @@ function settleRow(checked: RowCheck, refs: MembershipRefs, previousType: number
 
 /** POST: adds the members; with `flush` the club's members are replaced by them. */
 export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<BulkResult> {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
   const checks = rows.map(checkRow);
@@ -78,6 +80,7 @@ export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: n
 
 /** PATCH: changes the given fields of existing members, each row naming its member by `id`. */
 export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<BulkResult> {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
   const ids = rows.map((raw) => (isRecord(raw) && Number.isInteger(raw.id) && (raw.id as number) > 0 ? (raw.id as number) : null));

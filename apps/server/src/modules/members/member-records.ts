@@ -1,9 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { fromMinor, toMinor, type ClubMember, type Member } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { getClubRow } from '../clubs/club-reads.service';
-import { contacts } from '../players/players.tables';
 import { clubMembers } from './members.tables';
 
 // Shared pieces of the members services: the club facts every verb needs, the mapping between
@@ -85,33 +84,9 @@ export const priceText = (value: number, currency: string) => fromMinor(toMinor(
 
 // ---------- the link to a registered player ----------
 
-// The players area has no read for this yet; it is one query on its contacts table, scoped to
-// validated e-mail contacts, and moves into that area's service unchanged when it has one.
-
-/** The player of each validated e-mail among `emails` (lower-case), one query for any number. */
-export async function findPlayersByValidatedEmail(db: Db | Tx, emails: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(emails)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ email: contacts.value, player: contacts.player_id })
-    .from(contacts)
-    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), sql`lower(${contacts.value}) = any(${sql.param(unique)}::text[])`));
-  return new Map(rows.map((r) => [r.email.toLowerCase(), r.player]));
-}
+// The players area finds players by validated e-mail; linking members to one is members' own (member-links.service.ts).
+export { findPlayersByValidatedEmail } from '../players/people.service';
 
 /** The player a member's e-mails lead to (the first address that matches), or null. */
 export const playerOfEmails = (emails: string[], players: Map<string, number>): number | null =>
   emails.map((e) => players.get(e)).find((p) => p !== undefined) ?? null;
-
-/**
- * Links every unlinked member of any club with this e-mail to the player: call it when a player
- * validates an address (the players area does, after markContactValidated).
- */
-export async function linkMembersToPlayer(tx: Db | Tx, playerId: number, email: string): Promise<number> {
-  const linked = await tx
-    .update(clubMembers)
-    .set({ player_id: playerId })
-    .where(and(sql`${clubMembers.player_id} is null`, sql`${clubMembers.email_set} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`))
-    .returning({ id: clubMembers.id });
-  return linked.length;
-}

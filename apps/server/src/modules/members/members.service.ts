@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters, type Membership } from '@rally/domain';
 import type { ServiceContext } from '../../context';
-import { AppError, invalid, notFound } from '../../http/errors';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { assertClubArea } from '../clubs/club-access.service';
+import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
 import { getClubFacts, toClubMember, type ClubFacts } from './member-records';
 import { loadMembershipRefs, settleMembership } from './membership-checks';
@@ -12,18 +13,10 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
-/**
- * The access check of a route that names a record by id: the record's club must let the caller
- * into the members area. "No standing at the club" answers the record's own 404, word for word
- * the same as a missing record, so another club's ids are never confirmed to exist.
- */
-export async function assertMembersArea(ctx: Ctx, clubId: number, notFoundMessage: string) {
-  try {
-    await assertClubArea(ctx, clubId, 'members');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(notFoundMessage);
-    throw error;
-  }
+/** How many members the club's register has (the subscription price counts them). */
+export async function countClubMembers(db: Db | Tx, clubId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(clubMembers).where(eq(clubMembers.club_id, clubId));
+  return total;
 }
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
@@ -53,6 +46,7 @@ export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {
 
 /** GET /api/clubmember/: one page of the club's members, by last name then first name. */
 export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery & MemberFilters & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const where = memberWhere(input, club);
   const { limit, offset } = pageWindow(input);
@@ -71,7 +65,7 @@ export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery &
 async function getMemberForChange(ctx: Ctx, id: number) {
   const [row] = await ctx.db.select().from(clubMembers).where(eq(clubMembers.id, id));
   if (!row) throw notFound(MEMBER_NOT_FOUND);
-  await assertMembersArea(ctx, row.club_id, MEMBER_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
   return row;
 }
 

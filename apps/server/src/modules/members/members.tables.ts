@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 
@@ -25,6 +25,7 @@ export const membershipTypes = pgTable(
     // Spec 2 §5: prices not negative and not both zero (the service says so first, in words).
     check('membership_types_prices_ck', sql`${t.annual_price} >= 0 and ${t.monthly_price} >= 0 and (${t.annual_price} > 0 or ${t.monthly_price} > 0)`),
     check('membership_types_max_ck', sql`${t.max_number} is null or ${t.max_number} > 0`),
+    unique('membership_types_tenant_uq').on(t.club_id, t.id),
   ],
 );
 
@@ -37,9 +38,11 @@ export const memberGroups = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    membership_type_id: integer().references(() => membershipTypes.id, { onDelete: 'set null' }),
+    // Composite key (club_id, membership_type_id) → membership_types (club_id, id), ON DELETE SET NULL (membership_type_id): in migration
+    // 0008_tenant_keys_set_null.sql, since Drizzle cannot write the column list.
+    membership_type_id: integer(),
   },
-  (t) => [uniqueIndex('member_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('member_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`), unique('member_groups_tenant_uq').on(t.club_id, t.id)],
 );
 
 /** A person on the club's member register; linked to a player when an e-mail matches a validated one. */
@@ -64,10 +67,14 @@ export const clubMembers = pgTable(
     gender: text({ enum: ['U', 'M', 'F'] }).notNull().default('U'),
     dob: date({ mode: 'string' }),
     ntrp_level: numeric({ precision: 2, scale: 1 }),
-    membership_type_id: integer().references(() => membershipTypes.id, { onDelete: 'set null' }),
+    // Composite key (club_id, membership_type_id) → membership_types (club_id, id), ON DELETE SET NULL (membership_type_id): in migration
+    // 0008_tenant_keys_set_null.sql, since Drizzle cannot write the column list.
+    membership_type_id: integer(),
     expires: date({ mode: 'string' }),
     billing_cycle: text({ enum: ['A', 'M'] }),
-    group_id: integer().references(() => memberGroups.id, { onDelete: 'set null' }),
+    // Composite key (club_id, group_id) → member_groups (club_id, id), ON DELETE SET NULL (group_id): in migration
+    // 0008_tenant_keys_set_null.sql, since Drizzle cannot write the column list.
+    group_id: integer(),
     /** The membership's subscription status (the API's sub_status): C current, O overdue, U unsubscribed, P pending authorisation. */
     subscription_status: text({ enum: ['C', 'O', 'U', 'P'] }),
     stripe_customer: text(),
@@ -80,5 +87,6 @@ export const clubMembers = pgTable(
     index('club_members_player_idx').on(t.player_id),
     index('club_members_type_idx').on(t.club_id, t.membership_type_id),
     index('club_members_group_idx').on(t.group_id),
+    unique('club_members_tenant_uq').on(t.club_id, t.id),
   ],
 );

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { fieldErrorsOf, memberRefusals, membershipTypeSchema, pricesBothZeroMessage, toMinor, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { canEnableMessages, fieldErrorsOf, memberRefusals, membershipTypeSchema, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, membershipTypes } from './members.tables';
 import { getClubFacts, priceText } from './member-records';
-import { assertMembersArea } from './members.service';
+import { registerFeatureCheck } from '../clubs/club-checks.service';
+import { assertAccess } from '../../access/access';
 
 // Membership types (spec 2 §3, §5): name, comments, group, max_number, yearly and monthly prices
 // in the club's currency. Refusals say 'Invalid membership type details' with the field errors.
@@ -15,6 +16,28 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 type TypeRow = typeof membershipTypes.$inferSelect;
 
 export const TYPE_NOT_FOUND = 'Membership type not found.';
+
+// The membership feature needs a membership type to sell (spec 2 §7 can_enable_mem_feature).
+registerFeatureCheck('membership', async (db, clubId) => {
+  const [row] = await db.select({ id: membershipTypes.id }).from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).limit(1);
+  return row ? null : canEnableMessages.membershipTypeNeeded;
+});
+
+/** The club's membership types among `ids` (all when left out), by id with their names: for other areas' checks and answers. */
+export async function findClubMembershipTypeNames(db: Db | Tx, clubId: number, ids?: readonly number[]): Promise<Map<number, string>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: membershipTypes.id, name: membershipTypes.name })
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.club_id, clubId), ids ? inArray(membershipTypes.id, [...ids]) : undefined));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The club's membership types by name, priced in the club's currency: the public club detail's membership_type_set. */
+export async function listClubMembershipTypes(db: Db | Tx, clubId: number, currency: string): Promise<ClubMembershipType[]> {
+  const rows = await db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
+  return rows.map(({ club_id, ...type }) => ({ ...type, club: club_id, currency }));
+}
 
 // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside the
 // subquery an unqualified "id" would be the member's.
@@ -36,6 +59,7 @@ const toRecord = (row: TypeRow, currency: string, members: number): MembershipTy
 
 /** GET /api/clubmembershiptype/?club: the club's types by name. */
 export async function listMembershipTypes({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const where = eq(membershipTypes.club_id, club.id);
   const [{ total }] = await ctx.db.select({ total: count() }).from(membershipTypes).where(where);
@@ -68,6 +92,7 @@ async function assertNameFree(db: Db | Tx, clubId: number, name: string, exceptI
 
 /** POST /api/clubmembershiptype/ (the guard has checked body.club, the route the type's fields). */
 export async function createMembershipType({ ctx, input }: { ctx: Ctx; input: { club: number; values: MembershipTypeValues } }): Promise<MembershipTypeRecord> {
+  await assertAccess(ctx, input.club, { area: 'members' });
   const { values } = input;
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
@@ -92,7 +117,7 @@ function columnsOf(v: MembershipTypeValues, currency: string) {
 async function getTypeForChange(ctx: Ctx, id: number, club?: number): Promise<TypeRow> {
   const [row] = await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.id, id));
   if (!row || (club !== undefined && row.club_id !== club)) throw notFound(TYPE_NOT_FOUND);
-  await assertMembersArea(ctx, row.club_id, TYPE_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'members', notFound: TYPE_NOT_FOUND });
   return row;
 }
 

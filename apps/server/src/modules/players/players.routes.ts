@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactSchema, detailResponseSchema, playerSchema, updatePlayerSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
-import { authRateLimit } from '../auth/auth-rate-limit';
+import { authRateLimit } from '../auth/index';
 import * as playersService from './players.service';
 
 const tags = ['players'];

@@ -1,15 +1,15 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import { normaliseFullName, playerMessages, splitFullName, type DetailResponse, type Player, type UpdatePlayer } from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { verificationMail } from '../auth/auth.mails';
+import { verificationMail } from '../auth/index';
 import { createUserLink, linkUrl } from '../auth/user-links.service';
-import { clubs } from '../clubs/clubs.tables';
+import { clubNamesOf } from '../clubs/player-clubs.service';
 import { getPlayerView } from './player-view.service';
 import { contacts, playerFollowedClubs, players } from './players.tables';
-import { linkMembersToPlayer } from '../members/member-records';
+import { linkMembersToPlayer } from '../members/member-links.service';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
 export async function createPlayerForUser(tx: Tx, { userId, fullName, email }: { userId: number; fullName: string; email: string }) {
@@ -100,8 +100,8 @@ export async function updatePlayer({ ctx, playerId, input }: { ctx: ServiceConte
   if (playerId !== actor.playerId) throw notFound('Player not found.');
   const clubIds = input.club_set ? [...new Set(input.club_set)] : undefined; // duplicates would break the composite key
   if (clubIds?.length) {
-    const known = await ctx.db.select({ id: clubs.id }).from(clubs).where(inArray(clubs.id, clubIds));
-    if (known.length !== clubIds.length) throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
+    const known = await clubNamesOf(ctx.db, clubIds);
+    if (known.size !== clubIds.length) throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
   }
   await ctx.db.transaction(async (tx) => {
     if (input.full_name !== undefined) {

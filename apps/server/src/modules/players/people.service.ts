@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../auth/auth.tables';
-import { contacts, players } from '../players/players.tables';
+import { findActiveUserIdByEmail } from '../auth/user-emails.service';
+import { contacts, players } from './players.tables';
 
-// Finding people for the club's own lists (administrators, coaches). These read the players and
-// auth areas' tables, which have no service with these reads yet; they move there unchanged.
+// Finding people for other areas' lists (a club's administrators, its coaches, its register).
 
 /**
  * The player whose login or validated e-mail contact is this address (any case), or null. A
@@ -12,11 +11,8 @@ import { contacts, players } from '../players/players.tables';
  */
 export async function findPlayerIdByEmail(db: Db | Tx, email: string): Promise<number | null> {
   const address = email.trim().toLowerCase();
-  const [byLogin] = await db
-    .select({ id: players.id })
-    .from(players)
-    .innerJoin(users, eq(users.id, players.user_id))
-    .where(and(eq(sql`lower(${users.email})`, address), eq(users.is_active, true)));
+  const userId = await findActiveUserIdByEmail(db, address);
+  const [byLogin] = userId === null ? [] : await db.select({ id: players.id }).from(players).where(eq(players.user_id, userId));
   if (byLogin) return byLogin.id;
   const [byContact] = await db
     .select({ id: contacts.player_id })
@@ -46,4 +42,15 @@ export async function namesAndEmailsOf(db: Db | Tx, playerIds: readonly number[]
     .orderBy(desc(contacts.primary), asc(contacts.id));
   for (const { id, full_name } of names) result.set(id, { full_name, email: emails.find((e) => e.player_id === id)?.value ?? '' });
   return result;
+}
+
+/** The player of each validated e-mail among `emails` (lower-case), one query for any number. */
+export async function findPlayersByValidatedEmail(db: Db | Tx, emails: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(emails)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ email: contacts.value, player: contacts.player_id })
+    .from(contacts)
+    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), sql`lower(${contacts.value}) = any(${sql.param(unique)}::text[])`));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.player]));
 }

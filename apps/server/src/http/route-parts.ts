@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clubIdParam, recordId } from '@rally/domain';
-import { pageQuerySchema } from '../../http/paging';
+import { pageQuerySchema } from './paging';
 
-// Pieces the clubs and coaches routes share.
+// Pieces several areas' routes share: id params, the club query.
 
 export const idParams = z.object({ id: recordId() });
 export const clubParam = clubIdParam();

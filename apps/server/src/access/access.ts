@@ -1,0 +1,66 @@
+import { canEnter, type Area } from '@rally/domain';
+import type { ServiceContext } from '../context';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { findClubStanding, type Standing } from './standing';
+
+/**
+ * Who may act at a club. Any kind named lets the caller through (a union), so
+ * `{ area: 'courtBookings', member: true }` is "the club's booking staff, or a member":
+ * - `area`: an active administrator whose roles cover the dashboard area (or a coach, where the
+ *   access table of @rally/domain lets coaches in);
+ * - `member`: an active member: a register row (club_members) linked to the caller's player that
+ *   has not expired by the club's date;
+ * - `player`: a player of the club: follows it, is on its register (lapsed too), coaches there or
+ *   is an active administrator.
+ */
+export type ClubNeed =
+  | { area: Area; member?: true; player?: true }
+  | { area?: undefined; member: true; player?: true }
+  | { area?: undefined; member?: true; player: true };
+
+/**
+ * What a service verb asks of `assertAccess`: the kinds of `ClubNeed` (any one passes), and
+ * - `notFound`: the verb addresses a record; someone with no standing at the record's club gets
+ *   this record's own 404 ('Member not found.'), word for word what a missing record gets, so
+ *   another club's ids are never confirmed to exist (without it, 'Club not found.'). This is the
+ *   one place that turns another club's record into this record's 404;
+ * - `owner`: the record's owner (a player id); the owner passes whatever their standing.
+ */
+export type AccessCheck = { area?: Area; member?: true; player?: true; owner?: number | null; notFound?: string };
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
+
+export const CLUB_NOT_FOUND = 'Club not found.';
+
+/** True when the standing satisfies any of the kinds the need names. */
+export function passes(need: AccessCheck, standing: Standing): boolean {
+  if (!standing.clubExists) return false;
+  if (need.area && canEnter(need.area, standing)) return true;
+  if (need.member && standing.isMember) return true;
+  return Boolean(need.player && standing.isPlayer);
+}
+
+/** The caller's standing at the club, read once per request (ctx.standings) however often it is asked. */
+async function standingOf(ctx: Ctx, clubId: number, playerId: number): Promise<Standing> {
+  const cached = ctx.standings?.get(clubId);
+  if (cached) return cached;
+  const standing = await findClubStanding(ctx.db, clubId, playerId);
+  ctx.standings?.set(clubId, standing);
+  return standing;
+}
+
+/**
+ * The access check every service verb touching club data makes first (the route guard makes the
+ * same check before the body is read; a service called by another service is checked all the
+ * same). Refuses with 404 whoever has no standing that counts here, and with 403 an active
+ * administrator or coach of the club whose roles do not cover `area`.
+ */
+export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck): Promise<void> {
+  if (!ctx.actor) throw unauthorized();
+  if (check.owner != null && check.owner === ctx.actor.playerId) return;
+  const standing = await standingOf(ctx, clubId, ctx.actor.playerId);
+  if (passes(check, standing)) return;
+  const isStaff = standing.clubExists && (standing.adminStatus === 'A' || standing.isCoach);
+  if (check.area && isStaff) throw forbidden();
+  throw notFound(check.notFound ?? CLUB_NOT_FOUND);
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { ClubStanding, RoleCode, AdminStatus } from '@rally/domain';
+import type { Db, Tx } from '../db/client';
+import { clubAdmins, clubCoaches, clubMembers, clubs, coaches, playerFollowedClubs } from '../db/schema';
+
+// The platform's access check reads across areas on purpose (administrators, coaches, the member
+// register, followers): one query per club and request answers every access kind, where asking
+// each area's service would cost one round trip each. It is the one place allowed to do so.
+
+/** Everything the access kinds need to know about one player at one club. */
+export type Standing = ClubStanding & {
+  /** False when the club does not exist (everyone gets 404). */
+  clubExists: boolean;
+  /** An active member: a register row linked to the player that has not expired (club's date). */
+  isMember: boolean;
+  /** A player of the club: follows it, is on its register (expired too), coaches or administers (active). */
+  isPlayer: boolean;
+};
+
+type Row = { club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
+
+/** The player's standing at one club, in one round trip. */
+export async function findClubStanding(db: Db | Tx, clubId: number, playerId: number): Promise<Standing> {
+  const result = await db.execute(sql`
+    select
+      c.id is not null as club_exists,
+      a.status as admin_status,
+      a.roles as roles,
+      exists (select 1 from ${clubCoaches} cc join ${coaches} co on co.id = cc.coach_id where cc.club_id = ${clubId} and co.player_id = ${playerId}) as is_coach,
+      exists (
+        select 1 from ${clubMembers} m
+        where m.club_id = ${clubId} and m.player_id = ${playerId}
+          and (m.expires is null or m.expires >= (now() at time zone coalesce(c.time_zone, 'UTC'))::date)
+      ) as is_member,
+      exists (select 1 from ${clubMembers} m where m.club_id = ${clubId} and m.player_id = ${playerId}) as on_register,
+      exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows
+    from (select ${clubId}::int as id) wanted
+    left join ${clubs} c on c.id = wanted.id
+    left join ${clubAdmins} a on a.club_id = wanted.id and a.player_id = ${playerId}`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  const adminStatus = row.admin_status ?? null;
+  const isCoach = Boolean(row.is_coach);
+  const isMember = Boolean(row.is_member);
+  return {
+    clubExists: Boolean(row.club_exists),
+    adminStatus,
+    roles: row.roles ?? [],
+    isCoach,
+    isMember,
+    isPlayer: Boolean(row.follows || row.on_register || isCoach || adminStatus === 'A'),
+  };
+}

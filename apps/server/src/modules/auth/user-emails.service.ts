@@ -1,0 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from './auth.tables';
+
+/** The active user whose login is this address (any case), or null: how other areas find a person by e-mail. */
+export async function findActiveUserIdByEmail(db: Db | Tx, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.is_active, true)));
+  return row?.id ?? null;
+}
