@@ -2,7 +2,7 @@ import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollAr
 import { useDisclosure } from '@mantine/hooks';
 import { managedClubsOf, standingAt } from '@rally/domain';
 import { IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarIcons } from '../../components/icons';
@@ -105,8 +105,9 @@ export default function PlayerLayout() {
 function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
   const [hidden, setHidden] = useState(false);
   const email = player.contact_set.find((c) => c.kind === 'E' && !c.validated);
-  const resend = useMutation({
+  const resend = useApiMutation({
     mutationKey: ['contact', 'send-validation'],
+    invalidates: [],
     mutationFn: (contactId: number) => api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
     onSuccess: ({ detail }) => notifySuccess(detail),
     onError: (error) => notifyError(error),
