@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { api } from '../../lib/api';
 import { dashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
@@ -89,6 +90,7 @@ export default function PlayerLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
+        <UnsavedChangesGuard />
         <Box maw={1400} mx="auto">
           {player && <VerifyEmailBanner player={player} />}
           <Outlet />

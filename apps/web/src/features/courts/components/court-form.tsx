@@ -1,13 +1,12 @@
 import { Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { courtSchema, defaultCourtName, nextCourtNumber, type ClubDetail, type CourtGroupRecord, type CourtInput, type CourtRecord, type Sport, type Surface } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useSaveCourt } from '../api/courts.api';
@@ -59,16 +58,8 @@ const toInput = (v: CourtFormValues): CourtInput => v;
 export function CourtForm(props: CourtFormProps) {
   const { club, court, opened, onClose, groups, sports, surfaces } = props;
   const save = useSaveCourt(club.id);
-  const form = useForm<CourtFormValues>({ initialValues: valuesOf(props), validate: (v) => zodFormResolver(courtSchema)(toInput(v)), validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(props));
-    form.resetDirty(valuesOf(props));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, court]);
+  // The court is the record; a new one's number and sport come from the latest props when it opens.
+  const form = useRecordForm({ record: court, valuesOf: () => valuesOf(props), opened, validate: (v) => zodFormResolver(courtSchema)(toInput(v)), validateInputOnBlur: true });
 
   const values = form.getValues();
   const offered = sports.filter((s) => club.court_rules.available_sports.length === 0 || club.court_rules.available_sports.includes(s.id));
@@ -97,6 +88,7 @@ export function CourtForm(props: CourtFormProps) {
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="md"
       title={<Text fw={700} size="lg">{court ? `Edit ${court.name}` : 'Add a court'}</Text>}
       footer={

@@ -1,10 +1,8 @@
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   billingCycleLabels, billingCycles, defaultBillingCycle, genderCodes, genderLabels, memberSchema, offersCycle, subscriptionStatuses, subStatusLabels,
   type BillingCycle, type ClubDetail, type ClubMember, type MemberGroupRecord, type MembershipTypeRecord,
 } from '@rally/domain';
-import { useEffect } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -12,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
+import { useRecordForm } from '../../../components/use-record-form';
 import { fieldErrorsOfError } from '../api/member-store';
 import { useSaveMember } from '../api/members.api';
 import { cyclePriceLabel, fullName, optionsOf } from '../members-format';
@@ -89,16 +88,7 @@ export type MemberFormProps = {
 /** Adds or edits a member in the slide-in panel: details, contact, and the membership (its own call when editing). */
 export function MemberForm({ club, member, opened, onClose, types, groups, today }: MemberFormProps) {
   const save = useSaveMember(club.id);
-  const form = useForm<MemberFormValues>({ initialValues: valuesOf(member), validate: validateMember, validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(member));
-    form.resetDirty(valuesOf(member));
-    form.clearErrors();
-    // Only when the panel opens on a member: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, member]);
+  const form = useRecordForm({ record: member, valuesOf, opened, validate: validateMember, validateInputOnBlur: true });
 
   const type = types.find((t) => String(t.id) === form.values.membership_type);
   const cycleOptions = billingCycles
@@ -141,6 +131,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       title={<Text fw={700} size="lg">{member ? `Edit ${fullName(member)}` : 'Add a member'}</Text>}
       footer={
         <FormPanelActions form="member-form" submitting={save.isPending} onCancel={onClose}>
