@@ -79,9 +79,10 @@ export function CourtForm(props: CourtFormProps) {
   const field = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
   const toggle = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
   // The suggested name follows the number until the name is changed by hand.
-  const changeNumber = (n: number) => {
-    if (values.name === defaultCourtName(values.number)) form.setFieldValue('name', defaultCourtName(n));
-    form.setFieldValue('number', n);
+  const changeNumber = (n: number | string) => {
+    if (typeof n === 'number' && values.name === defaultCourtName(values.number)) form.setFieldValue('name', defaultCourtName(n));
+    // Text that is not a number is held as typed: the court schema refuses it under the field.
+    form.setFieldValue('number', n as number);
   };
 
   return (
