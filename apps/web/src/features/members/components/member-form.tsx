@@ -71,6 +71,9 @@ const validateMember = (values: MemberFormValues) => {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [/^email_set\.[1-9]\d*$/.test(path) ? 'email_set.1' : path, message]));
 };
 
+/** The same day `years` earlier: where a date-of-birth calendar opens (a typical adult member). */
+const yearsBefore = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}-${today.slice(5, 7)}-01`;
+
 const membershipKeys = ['membership_type', 'billing_cycle', 'expires', 'sub_status', 'group'] as const;
 const ntrpOptions = Array.from({ length: 13 }, (_, i) => (1 + i * 0.5).toFixed(1));
 
@@ -146,7 +149,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
             <TextInputField label="Last name" required autoComplete="off" {...field('last_name')} />
             <TextInputField label="Membership number" {...field('membership_number')} />
             <SelectField label="Gender" data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))} allowDeselect={false} {...field('gender')} />
-            <DatePickerField label="Date of birth" clearable minDate="1900-01-01" maxDate={today} today={today} {...field('dob')} />
+            <DatePickerField label="Date of birth" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} openOn={yearsBefore(today, 30)} openLevel="decade" {...field('dob')} />
             <SelectField label="NTRP level" clearable data={ntrpOptions} {...field('ntrp_level')} />
           </SimpleGrid>
 
@@ -174,7 +177,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
               onChange={chooseType}
             />
             <SelectField label="Billing cycle" data={cycleOptions} disabled={!type} {...field('billing_cycle')} />
-            <DatePickerField label="Expires" clearable minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
+            <DatePickerField label="Expires" clearable region={club.country} minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
             <SelectField
               label="Subscription status"
               clearable
@@ -183,7 +186,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
               {...field('sub_status')}
             />
             <SelectField label="Group" placeholder="No group" clearable data={optionsOf(groups)} {...field('group')} />
-            <DatePickerField label="Date joined" clearable minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
+            <DatePickerField label="Date joined" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
           </SimpleGrid>
           {member && (
             <Text size="xs" c="dimmed">
