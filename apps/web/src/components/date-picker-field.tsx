@@ -39,6 +39,15 @@ const typedDate = (iso: string, region: DateRegion) => {
   return region === 'AU' ? `${d}/${m}/${y}` : region === 'US' ? `${m}/${d}/${y}` : iso;
 };
 
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** 'Mar 05 2024' (the shown form, edited in place) as 2024-03-05 text for the parser to check, or null. */
+function shownToIso(text: string): string | null {
+  const m = /^([a-z]{3})[a-z]* (\d{1,2}),? (\d{4})$/i.exec(text);
+  const month = m ? months.indexOf(m[1].toLowerCase()) + 1 : 0;
+  return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}` : null;
+}
+
 /**
  * The standalone date picker of spec 1 §2: a day can be typed — YYYY-MM-DD, or DD/MM/YYYY (AU),
  * MM/DD/YYYY (US) — or picked from the calendar; it shows 'MMM DD YYYY' (or the full date) and
@@ -96,7 +105,7 @@ export function DatePickerField({
     const typed = text.trim();
     if (typed === '') return choose(null);
     if (day && (typed === shown(day) || typed === typedDate(day, region))) return setText(shown(day));
-    const parsed = parseRegionDate(typed, region);
+    const parsed = parseRegionDate(shownToIso(typed) ?? typed, region);
     const message = !parsed.ok ? parsed.error : parsed.value < first ? `Choose a day from ${formatStandaloneDate(first)}` : parsed.value > last ? `Choose a day up to ${formatStandaloneDate(last)}` : null;
     if (parsed.ok && !message) return choose(parsed.value);
     setProblem(message);
@@ -116,11 +125,7 @@ export function DatePickerField({
           value={text}
           error={problem ?? error}
           onChange={(event) => setText(event.currentTarget.value)}
-          onFocus={(event) => {
-            // Typing starts from the region's own form of the day (05/03/2024), not 'Mar 05 2024'.
-            if (day) setText(typedDate(day, region));
-            onFocus?.(event);
-          }}
+          onFocus={onFocus}
           onBlur={(event) => {
             commit();
             onBlur?.(event);
