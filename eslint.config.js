@@ -57,4 +57,14 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: webFeatureZones }] },
   },
+  {
+    // One mutation hook: every change names what it makes stale (lib/use-api-mutation.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-api-mutation.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useApiMutation (lib/use-api-mutation.ts): it names what the change invalidates.' }],
+      }],
+    },
+  },
 );
