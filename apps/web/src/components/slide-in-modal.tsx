@@ -1,7 +1,7 @@
 import { Box, Drawer, Group, type DrawerProps } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { modalBehaviour } from './popup-modal';
-import { confirmDiscard } from './unsaved-changes';
+import { guardedClose, type PanelForm } from './unsaved-changes';
 
 export type SlideInModalProps = DrawerProps & {
   /** Actions kept in view at the bottom of the panel (Save, Cancel). */
@@ -10,7 +10,7 @@ export type SlideInModalProps = DrawerProps & {
    * The panel's form (`useRecordForm`): closing it with changes — Esc, the overlay, the close
    * button or a `FormPanelActions` Cancel — asks "Discard unsaved changes?" first.
    */
-  form?: { isDirty: () => boolean; reset: () => void };
+  form?: PanelForm;
 };
 
 /** How the panel's own buttons close it: through the unsaved-changes question. */
@@ -21,10 +21,7 @@ export const usePanelClose = () => useContext(PanelCloseContext);
 
 /** The right-side panel for create and edit forms; it slides in and out (spec 1 §2, DESIGN.md). */
 export function SlideInModal({ transitionProps, footer, children, size = 'lg', form, onClose, ...rest }: SlideInModalProps) {
-  const close = () => {
-    if (!form || !form.isDirty()) return onClose();
-    void confirmDiscard({ isDirty: form.isDirty, discard: form.reset }).then((isDiscarded) => isDiscarded && onClose());
-  };
+  const close = guardedClose(form, onClose);
   return (
     <Drawer
       position="right"

@@ -49,3 +49,15 @@ export async function confirmDiscard(form?: GuardedForm): Promise<boolean> {
   else discardUnsavedChanges();
   return true;
 }
+
+/** A panel's form as the panels take it (a Mantine form fits). */
+export type PanelForm = { isDirty: () => boolean; reset: () => void };
+
+/**
+ * The close of a panel that holds `form`: at once without changes, otherwise after "Discard
+ * unsaved changes?" (Discard throws them away, Keep editing leaves the panel open).
+ */
+export const guardedClose = (form: PanelForm | undefined, onClose: () => void) => () => {
+  if (!form || !form.isDirty()) return onClose();
+  void confirmDiscard({ isDirty: form.isDirty, discard: form.reset }).then((isDiscarded) => isDiscarded && onClose());
+};
