@@ -22,6 +22,32 @@ const serverAreaZones = serverModules.map((area) => ({
   message: 'Areas meet through services: import the other area\'s *.service.ts (or its index.ts), never its tables or internals; it registers its own checks where a hub would need them.',
 }));
 
+// Web features (apps/web/src/features/<area>, one per server area) never import each other, and
+// the rest of the web app (app/, components/, lib/) reaches a feature only through its public
+// entry, features/<area>/index.ts. Resolved by path, so a relative '../../members/api/members.api'
+// is caught like any other import; shared pieces belong in components/, lib/ or @rally/domain.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: webFeatures.filter((other) => other !== feature).map((other) => `./apps/web/src/features/${other}`),
+    message: 'Features do not import each other: move the shared piece to components/ or lib/ (or @rally/domain).',
+  })),
+  ...webFeatures.map((feature) => ({
+    target: './apps/web/src/app',
+    from: `./apps/web/src/features/${feature}`,
+    except: ['./index.ts'],
+    message: "Reach a feature through its public entry (features/<area>/index.ts), never its files.",
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/features',
+    message: 'Shared pieces (components/, lib/) never depend on a feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -42,10 +68,20 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other: shared pieces live in components/, lib/ or @rally/domain.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Web boundaries (see webFeatureZones above).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: webFeatureZones }] },
+  },
+  {
+    // One mutation hook: every change names what it makes stale (lib/use-api-mutation.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-api-mutation.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features do not import each other: move shared pieces to components/ or lib/.' }] }],
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useApiMutation (lib/use-api-mutation.ts): it names what the change invalidates.' }],
+      }],
     },
   },
   {

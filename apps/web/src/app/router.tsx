@@ -1,6 +1,16 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { authPages } from '../features/auth';
+import { clubSettingsPages } from '../features/club-settings';
+import { clubsPages } from '../features/clubs';
+import { competitionsPages } from '../features/competitions';
+import { courtsPages } from '../features/courts';
+import { dashboardPages } from '../features/dashboard';
+import { matchesPages } from '../features/matches';
+import { membersPages } from '../features/members';
+import { newsPages } from '../features/news';
+import { sitePages } from '../features/site';
 
 // One lazy chunk per page so the public pages never load dashboard code.
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -12,10 +22,10 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
-const PublicLayout = lazy(() => import('./layouts/public-layout'));
+const PublicLayout = lazy(sitePages.layout);
 const PlayerLayout = lazy(() => import('./layouts/player-layout'));
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const RequireAuth = lazy(() => import('../features/auth/require-auth'));
+const RequireAuth = lazy(authPages.requireAuth);
 
 /** The feature marketing pages (spec 1 §2), by path; the page reads its content by slug. */
 export const featurePaths = [
@@ -42,11 +52,11 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  * others show the section's "coming soon" panel inside the dashboard.
  */
 const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
-  members: () => import('../features/members/members-page'),
-  'club-info': () => import('../features/club-settings/club-settings-page'),
-  'court-bookings': () => import('../features/courts/court-bookings-page'),
+  members: membersPages.members,
+  'club-info': clubSettingsPages.clubSettings,
+  'court-bookings': courtsPages.courtBookings,
 };
-const comingSoonSection: PageModule = () => import('../features/dashboard/section-page');
+const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
@@ -56,18 +66,18 @@ export const routes: RouteObject[] = [
   {
     element: withSuspense(<PublicLayout />),
     children: [
-      { path: '/', element: page(() => import('../features/site/home-page')) },
-      { path: '/faq', element: page(() => import('../features/site/faq-page')) },
-      { path: '/feedback', element: page(() => import('../features/site/feedback-page')) },
-      { path: '/privacy', element: page(() => import('../features/site/privacy-page')) },
-      { path: '/verified', element: page(() => import('../features/site/verified-page')) },
-      { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
-      { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
-      { path: '/forgotpassword', element: page(() => import('../features/auth/forgot-password-page')) },
-      { path: '/reset-password', element: page(() => import('../features/auth/reset-password-page')) },
-      ...featurePaths.map((p) => ({ path: `/${p}`, element: page(() => import('../features/site/feature-page')) })),
-      ...caseStudyPaths.map((p) => ({ path: `/${p}`, element: page(() => import('../features/site/case-study-page')) })),
-      { path: '*', element: page(() => import('../features/site/not-found-page')) },
+      { path: '/', element: page(sitePages.home) },
+      { path: '/faq', element: page(sitePages.faq) },
+      { path: '/feedback', element: page(sitePages.feedback) },
+      { path: '/privacy', element: page(sitePages.privacy) },
+      { path: '/verified', element: page(sitePages.verified) },
+      { path: '/signup', element: page(authPages.signup) },
+      { path: '/forgot-password', element: page(authPages.forgotPassword) },
+      { path: '/forgotpassword', element: page(authPages.forgotPassword) },
+      { path: '/reset-password', element: page(authPages.resetPassword) },
+      ...featurePaths.map((p) => ({ path: `/${p}`, element: page(sitePages.feature) })),
+      ...caseStudyPaths.map((p) => ({ path: `/${p}`, element: page(sitePages.caseStudy) })),
+      { path: '*', element: page(sitePages.notFound) },
     ],
   },
   {
@@ -77,14 +87,14 @@ export const routes: RouteObject[] = [
         element: withSuspense(<PlayerLayout />),
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
-          { path: '/clubs', element: page(() => import('../features/player/clubs-page')) },
-          { path: '/clubs/details', element: page(() => import('../features/player/club-details-page')) },
-          { path: '/clubs/application', element: page(() => import('../features/player/club-application-page')) },
-          { path: '/clubs/access-denied', element: page(() => import('../features/player/access-denied-page')) },
-          { path: '/matches', element: page(() => import('../features/player/matches-page')) },
-          { path: '/news', element: page(() => import('../features/player/news-page')) },
-          { path: '/tour', element: page(() => import('../features/player/competitions-page')) },
-          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(() => import('../features/player/tournament-coming-soon-page')) })),
+          { path: '/clubs', element: page(clubsPages.clubs) },
+          { path: '/clubs/details', element: page(clubsPages.details) },
+          { path: '/clubs/application', element: page(clubsPages.application) },
+          { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/matches', element: page(matchesPages.matches) },
+          { path: '/news', element: page(newsPages.news) },
+          { path: '/tour', element: page(competitionsPages.competitions) },
+          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],
       },
       {

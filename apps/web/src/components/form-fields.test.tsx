@@ -70,12 +70,13 @@ describe('TextInputField', () => {
 });
 
 describe('NumberField', () => {
-  function Harness({ initial, spy }: { initial?: number; spy: (n: number) => void }) {
-    const [value, setValue] = useState<number | undefined>(initial);
+  function Harness({ initial, spy, ...props }: { initial?: number | string; spy: (n: number | string) => void; decimalScale?: number; fixedDecimalScale?: boolean }) {
+    const [value, setValue] = useState<number | string | undefined>(initial);
     return (
       <NumberField
         label="Quantity"
         value={value}
+        {...props}
         onChange={(n) => {
           spy(n);
           setValue(n);
@@ -96,15 +97,36 @@ describe('NumberField', () => {
     expect(input.value).toBe('0');
   });
 
-  it('never shows or hands on a number below 0', () => {
+  it('hands on a negative number as typed, for the schema to refuse (never flipped or floored)', () => {
     const spy = vi.fn();
-    renderWithTheme(<Harness initial={-4} spy={spy} />);
+    renderWithTheme(<Harness initial={4} spy={spy} />);
     const input = screen.getByLabelText('Quantity') as HTMLInputElement;
-    expect(input.value).toBe('0');
     fireEvent.change(input, { target: { value: '-3' } });
-    expect(spy.mock.calls.every(([n]) => n >= 0)).toBe(true);
-    fireEvent.change(input, { target: { value: '7' } });
-    expect(spy).toHaveBeenLastCalledWith(7);
+    expect(spy).toHaveBeenLastCalledWith(-3);
+    fireEvent.blur(input);
+    expect(input.value).toBe('-3');
+  });
+
+  it("keeps text that is not a number ('abc') instead of turning it into 0.00", () => {
+    const spy = vi.fn();
+    renderWithTheme(<Harness initial={12} spy={spy} decimalScale={2} fixedDecimalScale />);
+    const input = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect(input.value).toBe('12.00');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(spy).toHaveBeenLastCalledWith('abc');
+    fireEvent.blur(input);
+    expect(input.value).toBe('abc');
+    fireEvent.change(input, { target: { value: '7.5' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('7.50');
+    expect(spy).toHaveBeenLastCalledWith(7.5);
+  });
+
+  it('steps with the arrow keys', () => {
+    const spy = vi.fn();
+    renderWithTheme(<Harness initial={2} spy={spy} />);
+    fireEvent.keyDown(screen.getByLabelText('Quantity'), { key: 'ArrowUp' });
+    expect(spy).toHaveBeenLastCalledWith(3);
   });
 
   it('shows a new value set from outside (a form reset)', () => {

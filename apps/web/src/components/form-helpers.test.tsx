@@ -32,6 +32,12 @@ describe('zodFormResolver', () => {
     });
   });
 
+  it("says 'Enter a number' when a number box holds text, and keeps the rule's message for a negative", () => {
+    const price = z.object({ price: z.number({ error: 'Must be a positive number' }).min(0, 'Must be a positive number') });
+    expect(zodFormResolver(price)({ price: 'abc' })).toEqual({ price: 'Enter a number' });
+    expect(zodFormResolver(price)({ price: -5 })).toEqual({ price: 'Must be a positive number' });
+  });
+
   it('maps a refinement to its path', () => {
     // A refinement runs only once the object itself parses.
     expect(zodFormResolver(courtSchema)({ ...valid, confirm: 'y' })).toEqual({ confirm: 'Passwords must match' });

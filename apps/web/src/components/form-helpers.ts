@@ -14,11 +14,25 @@ export function zodFormResolver<Schema extends z.ZodType>(schema: Schema) {
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
-      if (!(path in errors)) errors[path] = issue.message;
+      if (!(path in errors)) errors[path] = isTextForNumber(issue, values, path) ? notANumberMessage : issue.message;
     }
     return errors;
   };
 }
+
+/** The message under a number box holding text that is not a number ('abc'). */
+export const notANumberMessage = 'Enter a number';
+
+/** The value at a dotted path ('courts.0.number'), or undefined. */
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+
+/**
+ * A number was expected and the box holds text (NumberField keeps 'abc' as typed): the rule's own
+ * message ('Must be a positive number') would not say what is wrong.
+ */
+const isTextForNumber = (issue: z.core.$ZodIssue, values: unknown, path: string) =>
+  issue.code === 'invalid_type' && issue.expected === 'number' && typeof valueAt(values, path) === 'string' && String(valueAt(values, path)).trim() !== '';
 
 /** True when the dotted path names a field of the values ('courts.0.name'). */
 const hasPath = (values: unknown, path: string): boolean => {

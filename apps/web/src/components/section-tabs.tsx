@@ -15,7 +15,8 @@ type SectionTabsProps = {
 /**
  * A dashboard section's sub-links as tabs that switch `?tab=` (spec 1 §2): a link the player's
  * roles do not allow is disabled; one the club's subscription lacks stays muted, with a hint, and
- * only says so in the console when chosen.
+ * only says so in the console when chosen. A switch is a router navigation, so a form with unsaved
+ * changes asks "Discard unsaved changes?" first (the layout's `UnsavedChangesGuard`).
  */
 export function SectionTabs({ item, link, children }: SectionTabsProps) {
   const [, setParams] = useSearchParams();

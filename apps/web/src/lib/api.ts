@@ -29,6 +29,10 @@ export function readError(status: number, body: unknown): string {
   return 'An error occured';
 }
 
+/** The sentence to show for a failed call: the server's reason (spec 2 §8's reader), or a plain fallback. */
+export const failureText = (error: unknown, fallback = 'Something went wrong. Please try again.') =>
+  error instanceof ApiError ? error.message : fallback;
+
 /** The standard text: 'not authorised' for 401, otherwise 'An error occurred'. */
 export const standardErrorText = (status: number) => (status === 401 ? 'not authorised' : 'An error occurred');
 

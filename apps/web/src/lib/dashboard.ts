@@ -26,6 +26,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
+import { queryKeys } from './query-keys';
 import { useCurrentPlayer } from './session';
 
 /** The URL of a dashboard section for a club, optionally on one sub-link (`?tab=`). */
@@ -62,13 +63,11 @@ const navCollapsedKey = 'dashboard.navCollapsed';
 export const readNavCollapsed = () => readCache<boolean>(navCollapsedKey, false);
 export const rememberNavCollapsed = (collapsed: boolean) => writeCache(navCollapsedKey, collapsed);
 
-export const clubQueryKey = (clubId: number) => ['club', clubId] as const;
-export const clubFeaturesQueryKey = (clubId: number) => ['club-features', clubId] as const;
 
 /** GET /api/club/{id}/: the club with the fields its administrators may see. */
 export function useClub(clubId: number | null) {
   return useQuery({
-    queryKey: clubQueryKey(clubId ?? 0),
+    queryKey: queryKeys.club.detail(clubId ?? 0),
     queryFn: ({ signal }) => api<ClubDetail>(`club/${clubId}/`, { signal }),
     enabled: clubId !== null,
   });
@@ -77,7 +76,7 @@ export function useClub(clubId: number | null) {
 /** GET /api/clubfeature/?club=N: the club's market features, switched on or off. */
 export function useClubFeatures(clubId: number | null, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: clubFeaturesQueryKey(clubId ?? 0),
+    queryKey: queryKeys.clubFeatures.list(clubId ?? 0),
     queryFn: ({ signal }) => api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
     enabled: clubId !== null && (options.enabled ?? true),
     staleTime: 5 * 60_000,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Country, Format, ProductCategory, Sport, Surface } from '@rally/domain';
 import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
+import { queryKeys } from './query-keys';
 
 // Reference lists change rarely: they are kept in browser storage (spec 3 §4) and reloaded on
 // demand — a cached copy is shown at once and refreshed in the background once a day.
@@ -11,7 +12,7 @@ type Cached<T> = { at: number; rows: T[] };
 
 function cachedList<T>(key: string, load: () => Promise<T[]>) {
   return {
-    queryKey: ['reference', key] as const,
+    queryKey: queryKeys.reference(key),
     queryFn: async () => {
       const rows = await load();
       writeCache<Cached<T>>(key, { at: Date.now(), rows });

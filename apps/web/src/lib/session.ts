@@ -4,13 +4,13 @@ import { api, ApiError, type Page } from './api';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
 import { loadStartupReference } from './reference';
+import { queryKeys } from './query-keys';
 
 /** The current player as GET /api/user/ gives it (spec 1 §3, docs/api-frame.md). */
 export type CurrentPlayer = Player;
 
 type UserResponse = Page<User>;
 
-export const currentPlayerKey = ['current-player'] as const;
 
 /** Loads the current player: the first player of the first result's player_set; cached locally. */
 export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
@@ -27,7 +27,7 @@ export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
  */
 export function useCurrentPlayer() {
   return useQuery({
-    queryKey: currentPlayerKey,
+    queryKey: queryKeys.currentPlayer,
     queryFn: fetchCurrentPlayer,
     enabled: isLoggedIn(),
     initialData: () => readCache<CurrentPlayer | undefined>(cacheKeys.player, undefined),
@@ -40,7 +40,7 @@ export function useCurrentPlayer() {
 /** Stores a fresher copy of the current player (e.g. the answer of PATCH /api/player/{id}/). */
 export function storeCurrentPlayer(queryClient: QueryClient, player: CurrentPlayer) {
   writeCache(cacheKeys.player, player);
-  queryClient.setQueryData(currentPlayerKey, player);
+  queryClient.setQueryData(queryKeys.currentPlayer, player);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeGreaterThan, timeToMinutes } from '../validation/date-rules';
 import { messages } from '../validation/messages';
+import { phoneMessages, withPhoneRule } from '../validation/rules';
 import { isEmail, isUrl } from '../validation/patterns';
 import { WEEKDAYS } from './opening-hours.rules';
 
@@ -22,7 +23,7 @@ export const clubSettingsMessages = {
   country: 'Choose a country',
   currency: 'Choose a currency',
   timeZone: 'Choose a time zone',
-  phone: 'Use digits, spaces and + ( ) - only',
+  phone: phoneMessages.characters,
 } as const;
 
 const text = (max: number) => z.string({ error: messages.max(max) }).trim().max(max, messages.max(max));
@@ -51,7 +52,7 @@ export const clubDetailsFields = {
   city: text(50),
   state: text(50),
   postcode: text(20),
-  phone: text(30).refine((v) => v === '' || /^[0-9+() -]+$/.test(v), clubSettingsMessages.phone),
+  phone: withPhoneRule(text(30)),
   url: text(200).refine((v) => v === '' || isUrl(v), messages.url),
   email: text(254)
     .refine((v) => v === '' || isEmail(v), messages.email)

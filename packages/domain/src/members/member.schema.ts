@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingCycles, subscriptionStatuses } from '../clubs/club.schema';
 import { messages } from '../validation/messages';
+import { withPhoneRule } from '../validation/rules';
 import { isEmail } from '../validation/patterns';
 import { optionalCodeField, optionalDateField, optionalIdField, optionalSteppedNumber, requiredTextField, storableText, textField } from './member-fields';
 
@@ -69,7 +70,7 @@ export const memberFields = {
   city: textField(50),
   state: textField(50),
   postcode: textField(20),
-  phone_number: textField(30),
+  phone_number: withPhoneRule(textField(30)),
   gender: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || 'U' : v ?? 'U'),
     z.enum(genderCodes, { error: memberMessages.gender }),

@@ -4,6 +4,7 @@ import {
   isValidRange,
   nextRange,
   numberInputValue,
+  readNumberInput,
   rangeSliderDefaults,
   shouldSearchTokens,
   stepperNext,
@@ -119,5 +120,27 @@ describe('token input', () => {
 describe('toast', () => {
   it('lasts 3000 ms at the top right with a progress bar', () => {
     expect(toastDefaults).toEqual({ autoCloseMs: 3000, position: 'top-right', showProgressBar: true });
+  });
+});
+
+describe('readNumberInput', () => {
+  it.each([
+    ['12', 12],
+    [' 12.5 ', 12.5],
+    ['-3', -3],
+    ['', 0],
+    ['  ', 0],
+    ['-0', 0],
+    ['abc', 'abc'],
+    ['-', '-'],
+    ['1.2.3', '1.2.3'],
+    ['12e', '12e'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(readNumberInput(text)).toBe(expected);
+  });
+
+  it('ignores the thousands separator it is told about', () => {
+    expect(readNumberInput('1,250.00', ',')).toBe(1250);
+    expect(readNumberInput('1,250.00')).toBe('1,250.00');
   });
 });

@@ -9,6 +9,20 @@ export const numberInputValue = (raw: unknown): number => {
   return value > 0 ? value : 0; // also turns -0 into 0
 };
 
+/**
+ * What a number box holds for the text typed (issue 8: refuse nonsense, never rewrite it): the
+ * number when the text is one — negative included, so the field's rule refuses it with its
+ * message — 0 for an emptied box (spec 1 §2), and otherwise the text itself ('abc', '-', '1.2.3'),
+ * which the field's schema refuses. `thousandSeparator` characters are ignored.
+ */
+export const readNumberInput = (text: string, thousandSeparator?: string): number | string => {
+  const bare = (thousandSeparator ? text.split(thousandSeparator).join('') : text).trim();
+  if (bare === '') return 0;
+  if (!isNumeric(bare)) return text;
+  const value = Number(bare);
+  return value === 0 ? 0 : value; // -0 is 0
+};
+
 /** The next value of a number stepper after pressing + (delta > 0) or - (delta < 0); never below 0. */
 export const stepperNext = (value: number, delta: number): number =>
   numberInputValue(numberInputValue(value) + (Number.isFinite(delta) ? delta : 0));

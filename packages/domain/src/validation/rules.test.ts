@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   emailField,
+  phoneProblem,
   exactItems,
   isPositiveNumber,
   isPositiveNumberOrZero,
@@ -274,5 +275,21 @@ describe('password', () => {
   ])('%j / %j valid=%s', (password, confirm_password, valid) => {
     const input = { password, confirm_password };
     expect(check(schema, input)).toEqual(valid ? { value: input } : { errors: { confirm_password: ['Passwords must match'] } });
+  });
+});
+
+describe('phoneProblem (every phone field)', () => {
+  it.each([
+    ['', null],
+    ['+61 2 9000 1234', null],
+    ['(02) 9000-1234', null],
+    ['0400 111 222', null],
+    ['ring ring', 'Use digits, spaces and + ( ) - only'],
+    ['02 9000 1234 ext 5', 'Use digits, spaces and + ( ) - only'],
+    ['61+2', 'Use digits, spaces and + ( ) - only'],
+    ['12345', 'Enter a phone number of 6 to 15 digits'],
+    ['+1 234 567 890 123 456', 'Enter a phone number of 6 to 15 digits'],
+  ])('%j → %j', (value, problem) => {
+    expect(phoneProblem(value)).toBe(problem);
   });
 });

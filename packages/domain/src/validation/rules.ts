@@ -79,6 +79,31 @@ export const optionalEmailField = () =>
 /** A URL; strict mode requires the http(s) protocol. */
 export const urlField = (strict = false) => z.string().trim().refine((v) => isUrl(v, strict), messages.url);
 
+// ---------- phone ----------
+
+/** The phone rule's messages (ours: the spec names no phone rule; one rule for every phone field). */
+export const phoneMessages = {
+  characters: 'Use digits, spaces and + ( ) - only',
+  digits: 'Enter a phone number of 6 to 15 digits',
+} as const;
+
+/** What is wrong with a phone number as typed ('' is fine: phone fields are optional), or null. */
+export function phoneProblem(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  if (!/^\+?[0-9() -]+$/.test(text)) return phoneMessages.characters;
+  const digits = text.replace(/[^0-9]/g, '').length;
+  // E.164 numbers have at most 15 digits; fewer than 6 is no number anyone can ring.
+  return digits < 6 || digits > 15 ? phoneMessages.digits : null;
+}
+
+/** Adds the phone rule to a text schema: every phone field (club, member, import) uses this. */
+export const withPhoneRule = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 // ---------- lists ----------
 
 // A refine, not .length()/.min(): zod 4 runs those on a string that already failed the array

@@ -5,6 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import {
   dashboardHref,
   readActiveMenu,
@@ -130,6 +131,7 @@ export default function DashboardLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
+        <UnsavedChangesGuard />
         <Box maw={1400} mx="auto">
           {dash.error && !player.data ? (
             <Alert color="red" title="We couldn't load your account">

@@ -2,11 +2,12 @@ import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollAr
 import { useDisclosure } from '@mantine/hooks';
 import { managedClubsOf, standingAt } from '@rally/domain';
 import { IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { api } from '../../lib/api';
 import { dashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
@@ -89,6 +90,7 @@ export default function PlayerLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
+        <UnsavedChangesGuard />
         <Box maw={1400} mx="auto">
           {player && <VerifyEmailBanner player={player} />}
           <Outlet />
@@ -105,8 +107,9 @@ export default function PlayerLayout() {
 function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
   const [hidden, setHidden] = useState(false);
   const email = player.contact_set.find((c) => c.kind === 'E' && !c.validated);
-  const resend = useMutation({
+  const resend = useApiMutation({
     mutationKey: ['contact', 'send-validation'],
+    invalidates: [],
     mutationFn: (contactId: number) => api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
     onSuccess: ({ detail }) => notifySuccess(detail),
     onError: (error) => notifyError(error),

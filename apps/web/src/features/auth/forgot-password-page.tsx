@@ -7,7 +7,7 @@ import { MessageText } from '../../components/message-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './auth-api';
-import { failureText } from './form-helpers';
+import { failureText } from '../../lib/api';
 
 /** /forgot-password and /forgotpassword: asks for a reset link by e-mail. */
 export default function ForgotPasswordPage() {

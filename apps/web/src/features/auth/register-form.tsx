@@ -8,7 +8,7 @@ import { MessageText } from '../../components/message-text';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from './auth-api';
-import { failureText } from './form-helpers';
+import { failureText } from '../../lib/api';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The sign-up box: creates the account, signs in, and asks the person to verify their e-mail. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/session';
 import { useConfirmPasswordReset } from './auth-api';
-import { failureText } from './form-helpers';
+import { failureText } from '../../lib/api';
 import { NewPasswordFields } from './new-password-fields';
 
 /** /reset-password?key=…: choose a new password from the e-mailed link. */

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, type Page } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { isLoggedIn } from '../../lib/auth-token';
 import classes from './site.module.css';
 
@@ -62,7 +63,7 @@ export function ClubSearch() {
   const loggedIn = isLoggedIn();
 
   const clubs = useQuery({
-    queryKey: ['public-clubs', debounced],
+    queryKey: queryKeys.club.list(null, { search: debounced, page_size: PAGE_SIZE }),
     queryFn: ({ signal }) => api<Page<PublicClub>>('club/', { query: { search: debounced, page_size: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });

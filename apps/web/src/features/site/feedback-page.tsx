@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Grid, List, Paper, Stack, Text, Theme
 import { useForm } from '@mantine/form';
 import { FEEDBACK_SENT_MESSAGE, feedbackSchema, type Feedback } from '@rally/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -37,7 +37,8 @@ export default function FeedbackPage() {
     if (playerEmail) setFieldValue('email', (v) => v || playerEmail);
   }, [playerName, playerEmail, setFieldValue]);
 
-  const send = useMutation({
+  const send = useApiMutation({
+    invalidates: [],
     mutationFn: (values: Feedback) => api<{ detail?: string }>('feedback/', { method: 'POST', body: values }),
     onSuccess: (answer) => {
       toast.success(answer?.detail || FEEDBACK_SENT_MESSAGE);

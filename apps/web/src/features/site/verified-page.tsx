@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { isLoggedIn } from '../../lib/auth-token';
 
 function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color: string; title: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export default function VerifiedPage() {
   const key = useSearchParams()[0].get('key') ?? '';
   // A query rather than an effect: it runs once per key even under StrictMode's double render.
   const verify = useQuery({
-    queryKey: ['verify-email', key],
+    queryKey: queryKeys.emailVerification.list(null, { key }),
     queryFn: () => api<{ detail: string }>('verify-email/', { method: 'POST', body: { key } }),
     enabled: key !== '',
     retry: false,

@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddClubAdmin, ClubAdminRecord, ClubAdminSetEntry, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
 import { api } from '../../../lib/api';
-import { clubQueryKey } from '../../../lib/dashboard';
-import { currentPlayerKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The club's administrators are the admin_set of GET /api/club/{id}/ (AGENTs see it); every change
 // re-reads the club, and the current player too (their own roles may have changed).
 
-function useAdminCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: clubQueryKey(clubId) }), queryClient.invalidateQueries({ queryKey: currentPlayerKey })]),
-  });
-}
+const useAdminCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
+  useApiMutation({ mutationFn, invalidates: [queryKeys.club.detail(clubId), queryKeys.clubAdmins.all, queryKeys.currentPlayer] });
 
 /** POST /api/clubadmin/ {club, email, roles}: the AGENT adds a Rally player as an administrator. */
 export const useAddClubAdmin = (clubId: number) =>

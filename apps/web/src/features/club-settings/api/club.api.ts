@@ -1,16 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClubDetail, SetFacilities, SetOpeningHours, UpdateClubDetails } from '@rally/domain';
 import { api } from '../../../lib/api';
-import { clubQueryKey } from '../../../lib/dashboard';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The club's own settings (details, hours, facilities). Each call answers the whole club, which
-// replaces the cached GET /api/club/{id}/ so every screen of the dashboard sees the change.
+// replaces the cached GET /api/club/{id}/ at once so every screen of the dashboard sees the change;
+// the court groups follow the club's hours, so they are read again too.
 
-function useClubCommand<Input>(clubId: number, send: (input: Input) => Promise<ClubDetail>) {
+function useClubCommand<Input>(clubId: number, mutationFn: (input: Input) => Promise<ClubDetail>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (club) => queryClient.setQueryData(clubQueryKey(clubId), club),
+  return useApiMutation({
+    mutationFn,
+    onSuccess: (club) => queryClient.setQueryData(queryKeys.club.detail(clubId), club),
+    invalidates: [queryKeys.club.detail(clubId), queryKeys.courtGroups.club(clubId)],
   });
 }
 

@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AddCoach, ClubCoach, UpdateClubCoach } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-
-export const clubCoachesKey = (clubId: number) => ['clubcoach', clubId] as const;
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/clubcoach/?club: the club's coaches with their settings. */
 export const useClubCoaches = (clubId: number) =>
   useQuery({
-    queryKey: clubCoachesKey(clubId),
+    queryKey: queryKeys.clubCoaches.list(clubId),
     queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
   });
 
-function useCoachCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: clubCoachesKey(clubId) }) });
-}
+const useCoachCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
+  useApiMutation({ mutationFn, invalidates: [queryKeys.clubCoaches.club(clubId)] });
 
 /** POST /api/club/{id}/add_coach/ {email, club_coach}. */
 export const useAddCoach = (clubId: number) => useCoachCommand(clubId, (body: AddCoach) => api<ClubCoach>(`club/${clubId}/add_coach/`, { body }));

@@ -1,44 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CanEnableResult, ClubFeature, ClubPackage, ClubPackageChange, Package, SubscriptionPrice, UpdateClubFeature,
 } from '@rally/domain';
 import { api, ApiError, type Page } from '../../../lib/api';
-import { clubFeaturesQueryKey, clubQueryKey } from '../../../lib/dashboard';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The club's package, subscription, price and features (AGENT only, except feature params).
 
-const packagesKey = ['packageforclub'] as const;
-const clubPackageKey = (clubId: number) => ['clubpackage', clubId] as const;
-const priceKey = (clubId: number, packageId?: number, cycle?: string) => ['clubsubscriptionprice', clubId, packageId ?? 0, cycle ?? ''] as const;
-
 /** GET /api/packageforclub/: the packages on offer, by order. */
 export const usePackages = () =>
-  useQuery({ queryKey: packagesKey, queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
+  useQuery({ queryKey: queryKeys.packages.list(null), queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
 
 /** GET /api/clubpackage/?club: the club's package record (null when it has none). */
 export const useClubPackage = (clubId: number) =>
   useQuery({
-    queryKey: clubPackageKey(clubId),
+    queryKey: queryKeys.clubPackage.list(clubId),
     queryFn: async ({ signal }) => (await api<Page<ClubPackage>>('clubpackage/', { query: { club: clubId }, signal })).results[0] ?? null,
   });
 
 /** POST /api/clubsubscriptionprice/: the price of the club's package, or of another package or cycle. */
 export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?: 'A' | 'M') =>
   useQuery({
-    queryKey: priceKey(clubId, packageId, cycle),
+    queryKey: queryKeys.subscriptionPrice.list(clubId, { package: packageId ?? null, billing_cycle: cycle ?? null }),
     queryFn: () => api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club: clubId, package: packageId, billing_cycle: cycle } }),
   });
 
-function useSubscriptionCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all(
-        [clubQueryKey(clubId), clubFeaturesQueryKey(clubId), clubPackageKey(clubId), ['clubsubscriptionprice', clubId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
+  useApiMutation({
+    mutationFn,
+    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubFeatures.club(clubId), queryKeys.clubPackage.club(clubId), queryKeys.subscriptionPrice.club(clubId)],
   });
-}
 
 /** POST /api/clubpackage/ (no package yet) or PATCH /api/clubpackage/{id}/: choose the package. */
 export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null | undefined) =>

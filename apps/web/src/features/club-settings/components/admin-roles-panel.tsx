@@ -1,13 +1,12 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { addClubAdminSchema, clubAdminRolesFormSchema, roleCodes, roleDescriptions, roleLabels, type RoleCode } from '@rally/domain';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { FieldLabel } from '../../../components/field-label';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError } from '../../../components/notify';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 
 /** What the panel does: add someone by e-mail, approve an application, or change roles. */
@@ -23,12 +22,12 @@ const actions = { add: 'Add administrator', approve: 'Approve', roles: 'Save rol
 /** The slide-in panel with the role checklist (and, when adding, the player's e-mail). */
 export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelMode | null; onClose: () => void; onSubmit: (values: Values) => Promise<unknown> }) {
   const isAdd = mode?.kind === 'add';
-  const form = useForm<Values>({ initialValues: { email: '', roles: [] }, validate: zodFormResolver(isAdd ? addFormSchema : clubAdminRolesFormSchema) });
-  useEffect(() => {
-    if (mode) form.setValues({ email: '', roles: mode.kind === 'add' ? [] : mode.roles });
-    // Only when the panel opens for someone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode]);
+  const form = useRecordForm<Values, AdminPanelMode | null>({
+    record: mode,
+    valuesOf: (m) => ({ email: '', roles: m?.kind === 'roles' || m?.kind === 'approve' ? m.roles : [] }),
+    opened: mode !== null,
+    validate: zodFormResolver(isAdd ? addFormSchema : clubAdminRolesFormSchema),
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -43,6 +42,7 @@ export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelM
     <SlideInModal
       opened={mode !== null}
       onClose={onClose}
+      form={form}
       title={mode ? titles[mode.kind] : ''}
       size="md"
       footer={

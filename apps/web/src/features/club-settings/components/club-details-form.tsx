@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { clubDetailsSchema, type ClubDetail, type ClubDetailsValues } from '@rally/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
+import { useRecordForm } from '../../../components/use-record-form';
 import { useCountries } from '../../../lib/reference';
 import { useUpdateClubDetails } from '../api/club.api';
 
@@ -31,12 +31,7 @@ const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
 export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; opened: boolean; onClose: () => void }) {
   const save = useUpdateClubDetails(club.id);
   const countries = useCountries();
-  const form = useForm<ClubDetailsValues>({ initialValues: valuesOf(club), validate: zodFormResolver(clubDetailsSchema), validateInputOnBlur: true });
-  useEffect(() => {
-    if (opened) form.setValues(valuesOf(club));
-    // Only when the panel opens: later changes are the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
+  const form = useRecordForm({ record: club, valuesOf, opened, validate: zodFormResolver(clubDetailsSchema), validateInputOnBlur: true });
 
   const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })), [countries.data]);
   const currencyData = useMemo(() => {
@@ -59,6 +54,7 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       title="Edit club details"
       footer={
         <FormPanelActions form="club-details-form" submitting={save.isPending} onCancel={onClose}>

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { cancelActionLabels, cancelActions, clubTermsDefaults, clubTermsFormSchema, type ClubTerms, type ClubTermsValues } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area';
+import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { useDashboardClub } from '../../../lib/dashboard';
 import { useDefaultClubTerms, useSaveClubTerms } from '../api/club-terms.api';
 
@@ -22,18 +21,12 @@ export function ClubTermsCard({ clubId }: { clubId: number }) {
   const canEdit = dash.canEnter('clinics');
   const terms = useDefaultClubTerms(clubId);
   const save = useSaveClubTerms(clubId);
-  const form = useForm<ClubTermsValues>({ initialValues: valuesOf(null), validate: zodFormResolver(clubTermsFormSchema) });
-  useEffect(() => {
-    if (terms.data === undefined) return;
-    form.setInitialValues(valuesOf(terms.data));
-    form.setValues(valuesOf(terms.data));
-    // Only when the stored terms change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [terms.data]);
+  const form = useRecordForm({ record: terms.data ?? null, valuesOf, validate: zodFormResolver(clubTermsFormSchema) });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: terms.data?.id ?? null, values: clubTermsFormSchema.parse(values) });
+      const saved = await save.mutateAsync({ id: terms.data?.id ?? null, values: clubTermsFormSchema.parse(values) });
+      loadRecordValues(form, valuesOf(saved));
       notifySuccess('Clinic terms saved');
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);

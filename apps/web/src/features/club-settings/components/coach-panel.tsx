@@ -1,10 +1,8 @@
 import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   addCoachFormSchema, clubCoachDefaults, clubCoachSettingsSchema, coachLimits, coachTypeLabels, coachTypes, genders, skillLevels, studentGenderLabels,
   type ClubCoach, type ClubCoachSettings,
 } from '@rally/domain';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -12,6 +10,7 @@ import { notifyError } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 
 type Values = { email: string; club_coach: ClubCoachSettings };
@@ -41,12 +40,12 @@ export function CoachPanel({
   onSubmit: (values: Values) => Promise<unknown>;
 }) {
   const isAdd = coach === null;
-  const form = useForm<Values>({ initialValues: { email: '', club_coach: settingsOf(null) }, validate: zodFormResolver(isAdd ? addCoachFormSchema : editSchema) });
-  useEffect(() => {
-    if (opened) form.setValues({ email: '', club_coach: settingsOf(coach) });
-    // Only when the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, coach]);
+  const form = useRecordForm<Values, ClubCoach | null>({
+    record: coach,
+    valuesOf: (c) => ({ email: '', club_coach: settingsOf(c) }),
+    opened,
+    validate: zodFormResolver(isAdd ? addCoachFormSchema : editSchema),
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -65,6 +64,7 @@ export function CoachPanel({
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       title={isAdd ? 'Add a coach' : `${coach.full_name}'s settings`}
       footer={
         <FormPanelActions form="coach-form" submitting={form.submitting} onCancel={onClose}>

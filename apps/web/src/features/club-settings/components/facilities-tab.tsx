@@ -1,31 +1,21 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { facilityKeys, facilityLabels, normaliseFacilities, setFacilitiesSchema, type ClubDetail, type Facilities } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { TextInputField } from '../../../components/text-input';
+import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { useSetFacilities } from '../api/club.api';
 import { ClubTermsCard } from './club-terms-card';
 
 /** Club Settings › Facilities: what the club offers besides its courts, and its clinic terms. */
 export function FacilitiesTab({ club }: { club: ClubDetail }) {
   const save = useSetFacilities(club.id);
-  const form = useForm<Facilities>({ initialValues: normaliseFacilities(club.facilities), validate: zodFormResolver(setFacilitiesSchema) });
-  useEffect(() => {
-    if (form.isDirty()) return;
-    const values = normaliseFacilities(club.facilities);
-    form.setInitialValues(values);
-    form.setValues(values);
-    // Only when the stored facilities change, never over the user's edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [club.facilities]);
+  const form = useRecordForm<Facilities, ClubDetail['facilities']>({ record: club.facilities, valuesOf: normaliseFacilities, validate: zodFormResolver(setFacilitiesSchema) });
 
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = normaliseFacilities((await save.mutateAsync(setFacilitiesSchema.parse(values))).facilities);
-      form.setInitialValues(saved);
-      form.setValues(saved);
+      loadRecordValues(form, saved);
       notifySuccess('Facilities saved');
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);

@@ -1,13 +1,13 @@
 import { MultiSelect, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { featureLabels, featureParamsSchemas, isFeatureName, mergeFeatureParams, type ClubFeature } from '@rally/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useSports, useSurfaces } from '../../../lib/reference';
@@ -16,24 +16,29 @@ import { featureParamFields, type ParamField } from './feature-params';
 
 type Params = Record<string, unknown>;
 
+/** The feature's params over their defaults (as stored, when they do not read). */
+const paramsOf = (feature: ClubFeature | null): Params => {
+  const name = feature && isFeatureName(feature.feature.name) ? feature.feature.name : null;
+  if (!feature || !name) return {};
+  const merged = mergeFeatureParams(name, feature.params);
+  return (merged.success ? merged.data : feature.params) as Params;
+};
+
 /** The params of one feature, in a slide-in panel; checked by the feature's schema as a whole. */
 export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: number; feature: ClubFeature | null; onClose: () => void }) {
   const save = useUpdateClubFeature(clubId);
   const name = feature && isFeatureName(feature.feature.name) ? feature.feature.name : null;
   const schema = name ? featureParamsSchemas[name] : null;
-  const form = useForm<Params>({ initialValues: {}, validate: (values) => (schema ? zodFormResolver(schema)(values) : {}) });
+  const form = useRecordForm<Params, ClubFeature | null>({
+    record: feature,
+    valuesOf: paramsOf,
+    opened: feature !== null,
+    validate: (values) => (schema ? zodFormResolver(schema)(values) : {}),
+  });
   const sports = useSports();
   const tennis = sports.data?.find((s) => s.name === 'tennis')?.id ?? 0;
   const surfaces = useSurfaces(name === 'courtbooking' ? tennis : 0);
   const surfaceData = useMemo(() => (surfaces.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), [surfaces.data]);
-
-  useEffect(() => {
-    if (!feature || !name) return;
-    const merged = mergeFeatureParams(name, feature.params);
-    form.setValues((merged.success ? merged.data : feature.params) as Params);
-    // Only when another feature is opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [feature]);
 
   const submit = form.onSubmit(async (values) => {
     if (!feature) return;
@@ -79,6 +84,7 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
     <SlideInModal
       opened={feature !== null}
       onClose={onClose}
+      form={form}
       title={name ? `${featureLabels[name]} settings` : 'Settings'}
       size="md"
       footer={

@@ -1,15 +1,18 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, timeLabel, timeOptions, weekdayNames,
   type ClubDetail, type OpeningHoursFormDay, type TimeStep,
 } from '@rally/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
+import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { useSetOpeningHours } from '../api/club.api';
 
 type HoursForm = { days: OpeningHoursFormDay[] };
+
+const hoursValues = (hours: ClubDetail['opening_hours']): HoursForm => ({ days: openingHoursFormDays(hours) });
 
 /** A time list in the chosen step, keeping a stored time that is off the grid (e.g. 06:10). */
 const timeData = (times: string[], current: string) =>
@@ -73,27 +76,12 @@ function DayRow({ form, index, step }: { form: Pick<UseFormReturnType<HoursForm>
 export function HoursTab({ club }: { club: ClubDetail }) {
   const save = useSetOpeningHours(club.id);
   const [step, setStep] = useState<TimeStep>(30);
-  const form = useForm<HoursForm>({
-    initialValues: { days: openingHoursFormDays(club.opening_hours) },
-    validate: zodFormResolver(openingHoursFormSchema),
-    validateInputOnChange: true,
-  });
-  const load = (hours: ClubDetail['opening_hours']) => {
-    const values = { days: openingHoursFormDays(hours) };
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-  useEffect(() => {
-    if (!form.isDirty()) load(club.opening_hours);
-    // Only when the stored hours change (another tab, another admin): never over the user's edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [club.opening_hours]);
+  const form = useRecordForm({ record: club.opening_hours, valuesOf: hoursValues, validate: zodFormResolver(openingHoursFormSchema), validateInputOnChange: true });
 
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(openingHoursPayload(values.days));
-      load(saved.opening_hours);
+      loadRecordValues(form, hoursValues(saved.opening_hours));
       notifySuccess('Opening hours saved');
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);

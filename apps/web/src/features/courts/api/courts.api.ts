@@ -1,37 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   BookingRateInput, BookingRateRecord, ClubFeature, CourtGroupInput, CourtGroupRecord, CourtInput, CourtRecord, Surface,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { clubFeaturesQueryKey, clubQueryKey } from '../../../lib/dashboard';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The courts area's calls (spec 2 §7): court groups, courts and booking rates of one club, each
 // list taken whole. After any change the area's lists and the club detail (whose courtgroup_set
 // the rest of the dashboard reads) are read again.
-
-/** Everything cached about a club's courts starts with this key. */
-export const courtsRootKey = (clubId: number) => ['courts', clubId] as const;
 
 const whole = (path: string, clubId: number, signal?: AbortSignal) => api<Page<never>>(path, { query: { club: clubId, page_size: 1000 }, signal });
 
 /** GET /api/courtgroup/?club: the default group first. */
 export const useCourtGroups = (clubId: number) =>
   useQuery({
-    queryKey: [...courtsRootKey(clubId), 'groups'],
+    queryKey: queryKeys.courtGroups.list(clubId),
     queryFn: async ({ signal }) => ((await whole('courtgroup/', clubId, signal)) as Page<CourtGroupRecord>).results,
   });
 
 /** GET /api/court/?club: by number. */
 export const useCourts = (clubId: number) =>
   useQuery({
-    queryKey: [...courtsRootKey(clubId), 'courts'],
+    queryKey: queryKeys.courts.list(clubId),
     queryFn: async ({ signal }) => ((await whole('court/', clubId, signal)) as Page<CourtRecord>).results,
   });
 
 /** GET /api/courtbookingrate/?club: every group's rates, by group and start time. */
 export const useBookingRates = (clubId: number) =>
   useQuery({
-    queryKey: [...courtsRootKey(clubId), 'rates'],
+    queryKey: queryKeys.bookingRates.list(clubId),
     queryFn: async ({ signal }) => ((await whole('courtbookingrate/', clubId, signal)) as Page<BookingRateRecord>).results,
   });
 
@@ -41,19 +39,17 @@ export const useBookingRates = (clubId: number) =>
  */
 export const useAllSurfaces = () =>
   useQuery({
-    queryKey: ['reference', 'surfaces', 'all'],
+    queryKey: queryKeys.reference('surface', { sport: 'all' }),
     queryFn: async ({ signal }) => (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
     staleTime: 24 * 60 * 60_000,
   });
 
 /** A change to the club's courts: afterwards the area's lists and the club detail are read again. */
-function useCourtsCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: courtsRootKey(clubId) }), queryClient.invalidateQueries({ queryKey: clubQueryKey(clubId) })]),
+const useCourtsCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
+  useApiMutation({
+    mutationFn,
+    invalidates: [queryKeys.courtGroups.club(clubId), queryKeys.courts.club(clubId), queryKeys.bookingRates.club(clubId), queryKeys.club.detail(clubId)],
   });
-}
 
 /** POST /api/<path>/ with the club (no id) or PATCH /api/<path>/{id}/. */
 const save = <T,>(path: string, clubId: number, id: number | undefined, body: object) =>
@@ -79,10 +75,8 @@ export const useSaveBookingRate = (clubId: number) =>
 export const useDeleteBookingRate = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`courtbookingrate/${id}/`, { method: 'DELETE' }));
 
 /** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
-export function useSaveFeatureParams(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveFeatureParams = (clubId: number) =>
+  useApiMutation({
     mutationFn: ({ id, params }: { id: number; params: Record<string, unknown> }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubFeaturesQueryKey(clubId) }),
+    invalidates: [queryKeys.clubFeatures.club(clubId)],
   });
-}

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { clubSurface, courtbookingParamsSchema, durationLabel, type ClubDetail, type ClubFeature, type FeatureParams } from '@rally/domain';
-import { useEffect } from 'react';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { PageHeader } from '../../../components/page-header';
 import { TextAreaField } from '../../../components/text-area';
+import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.api';
@@ -43,14 +42,7 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
   const save = useSaveFeatureParams(club.id);
   const courts = useCourts(club.id);
   const surfaces = useAllSurfaces();
-  const form = useForm<FormValues>({ initialValues: valuesOf(feature), validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)), validateInputOnBlur: true });
-
-  useEffect(() => {
-    form.setValues(valuesOf(feature));
-    form.resetDirty(valuesOf(feature));
-    // When the stored params change (after a save): the form shows them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [feature]);
+  const form = useRecordForm({ record: feature, valuesOf, validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)), validateInputOnBlur: true });
 
   const submit = form.onSubmit(async (values) => {
     try {

@@ -1,13 +1,12 @@
 import { Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { courtSchema, defaultCourtName, nextCourtNumber, type ClubDetail, type CourtGroupRecord, type CourtInput, type CourtRecord, type Sport, type Surface } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useSaveCourt } from '../api/courts.api';
@@ -59,16 +58,8 @@ const toInput = (v: CourtFormValues): CourtInput => v;
 export function CourtForm(props: CourtFormProps) {
   const { club, court, opened, onClose, groups, sports, surfaces } = props;
   const save = useSaveCourt(club.id);
-  const form = useForm<CourtFormValues>({ initialValues: valuesOf(props), validate: (v) => zodFormResolver(courtSchema)(toInput(v)), validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(props));
-    form.resetDirty(valuesOf(props));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, court]);
+  // The court is the record; a new one's number and sport come from the latest props when it opens.
+  const form = useRecordForm({ record: court, valuesOf: () => valuesOf(props), opened, validate: (v) => zodFormResolver(courtSchema)(toInput(v)), validateInputOnBlur: true });
 
   const values = form.getValues();
   const offered = sports.filter((s) => club.court_rules.available_sports.length === 0 || club.court_rules.available_sports.includes(s.id));
@@ -88,15 +79,17 @@ export function CourtForm(props: CourtFormProps) {
   const field = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
   const toggle = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
   // The suggested name follows the number until the name is changed by hand.
-  const changeNumber = (n: number) => {
-    if (values.name === defaultCourtName(values.number)) form.setFieldValue('name', defaultCourtName(n));
-    form.setFieldValue('number', n);
+  const changeNumber = (n: number | string) => {
+    if (typeof n === 'number' && values.name === defaultCourtName(values.number)) form.setFieldValue('name', defaultCourtName(n));
+    // Text that is not a number is held as typed: the court schema refuses it under the field.
+    form.setFieldValue('number', n as number);
   };
 
   return (
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="md"
       title={<Text fw={700} size="lg">{court ? `Edit ${court.name}` : 'Add a court'}</Text>}
       footer={

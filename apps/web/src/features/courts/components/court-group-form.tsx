@@ -1,16 +1,15 @@
 import { Divider, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   courtGroupSchema, durationLabel, durationOptions, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload,
   type ClubDetail, type CourtGroupInput, type CourtGroupRecord, type OpeningHoursFormDay,
 } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 import { useSaveCourtGroup } from '../api/courts.api';
 import { GroupHoursField } from './group-hours-field';
@@ -66,16 +65,7 @@ export type CourtGroupFormProps = { club: ClubDetail; group: CourtGroupRecord | 
 /** Adds or edits a court group: its booking rules, cancellations and hours (spec 2 §3, §5). */
 export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormProps) {
   const save = useSaveCourtGroup(club.id);
-  const form = useForm<GroupFormValues>({ initialValues: valuesOf(group, club), validate, validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(group, club));
-    form.resetDirty(valuesOf(group, club));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, group]);
+  const form = useRecordForm({ record: group, valuesOf: (g: CourtGroupRecord | null) => valuesOf(g, club), dependsOn: [club], opened, validate, validateInputOnBlur: true });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -95,6 +85,7 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="lg"
       title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a court group'}</Text>}
       footer={

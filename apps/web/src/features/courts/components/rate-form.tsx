@@ -1,13 +1,13 @@
 import { Alert, Button, Checkbox, Chip, Divider, Group, Input, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { bookingRateSchema, timeLabel, weekdayShortNames, type BookingRateRecord, type ClubDetail, type CourtGroupRecord } from '@rally/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api';
 import { useSaveBookingRate } from '../api/courts.api';
@@ -29,20 +29,15 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
   const save = useSaveBookingRate(club.id);
   const times = useMemo(() => rateTimeOptions(group, club.opening_hours, rate), [group, club.opening_hours, rate]);
   const timeData = times.map((t) => ({ value: t, label: timeLabel(t) }));
-  const form = useForm<RateFormValues>({
-    initialValues: rateFormValues(rate, club, times),
+  // The club's membership types are rows of the form: a new type shows in a form without changes.
+  const form = useRecordForm({
+    record: rate,
+    valuesOf: (r: BookingRateRecord | null) => rateFormValues(r, club, times),
+    dependsOn: [club, times],
+    opened,
     validate: (v) => rateFormErrors(zodFormResolver(bookingRateSchema)(rateInput(v, group.id)) as Record<string, string>, v),
     validateInputOnBlur: true,
   });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(rateFormValues(rate, club, times));
-    form.resetDirty(rateFormValues(rate, club, times));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, rate]);
 
   const submit = form.onSubmit(async (v) => {
     try {
@@ -71,6 +66,7 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="lg"
       title={<Text fw={700} size="lg">{rate ? `Edit ${rate.name}` : `Add a rate to ${group.name}`}</Text>}
       footer={

@@ -1,16 +1,23 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberFilterQuery,
   type ClubMember, type MemberFilterState, type MemberGroupRecord, type MemberInput, type MembershipInput, type MembershipTypeRecord,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from './member-store';
 
-/** Everything cached about a club's register starts with this key. */
-export const membersRootKey = (clubId: number) => ['members', clubId] as const;
-export const memberListKey = (clubId: number, filters: MemberFilterState, link: string | null) => [...membersRootKey(clubId), 'list', filters, link] as const;
-export const membershipTypesKey = (clubId: number) => [...membersRootKey(clubId), 'types'] as const;
-export const memberGroupsKey = (clubId: number) => [...membersRootKey(clubId), 'groups'] as const;
+/**
+ * What a change to the register makes stale: the club's members, types (their member counts) and
+ * groups, and the club detail, whose membership types the courts' rate form offers.
+ */
+const registerKeys = (clubId: number) => [
+  queryKeys.members.club(clubId),
+  queryKeys.membershipTypes.club(clubId),
+  queryKeys.memberGroups.club(clubId),
+  queryKeys.club.detail(clubId),
+];
 
 /** The first page's query parameters for the filters (the page size is the client paginator's 10). */
 export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({ club: clubId, page_size: pageSize, ...memberFilterQuery(filters) });
@@ -21,7 +28,7 @@ export const memberListQuery = (clubId: number, filters: MemberFilterState, page
  */
 export function useMembers(clubId: number, filters: MemberFilterState, link: string | null) {
   return useQuery({
-    queryKey: memberListKey(clubId, filters, link),
+    queryKey: queryKeys.members.list(clubId, { filters, link }),
     queryFn: ({ signal }) => (link ? api<Page<ClubMember>>(link, { signal }) : api<Page<ClubMember>>('clubmember/', { query: memberListQuery(clubId, filters), signal })),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +49,7 @@ export async function fetchAllMembers(clubId: number, filters: MemberFilterState
 /** GET /api/clubmembershiptype/?club: the club's types (all of them, by name). */
 export const useMembershipTypes = (clubId: number) =>
   useQuery({
-    queryKey: membershipTypesKey(clubId),
+    queryKey: queryKeys.membershipTypes.list(clubId),
     queryFn: ({ signal }) => api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
     select: (page) => page.results,
   });
@@ -50,16 +57,14 @@ export const useMembershipTypes = (clubId: number) =>
 /** GET /api/clubmembergroup/?club: the club's groups (all of them, by name). */
 export const useMemberGroups = (clubId: number) =>
   useQuery({
-    queryKey: memberGroupsKey(clubId),
+    queryKey: queryKeys.memberGroups.list(clubId),
     queryFn: ({ signal }) => api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
     select: (page) => page.results,
   });
 
 /** A command on the register: afterwards every list, type count and group of the club is read again. */
-function useRegisterCommand<Input, Output>(clubId: number, send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: membersRootKey(clubId) }) });
-}
+const useRegisterCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
+  useApiMutation({ mutationFn, invalidates: registerKeys(clubId) });
 
 /** Adds (no id) or changes (with id) a member; a changed membership goes through its own call. */
 export const useSaveMember = (clubId: number) =>
@@ -78,14 +83,14 @@ export const useImportMembers = (clubId: number) =>
  */
 export function useDeleteMember(clubId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
     onSuccess: (_, member) => {
-      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: [...membersRootKey(clubId), 'list'] }, (page) =>
-        page ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) } : page,
+      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: queryKeys.members.club(clubId) }, (page) =>
+        page?.results ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) } : page,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersRootKey(clubId) }),
+    invalidates: registerKeys(clubId),
   });
 }
 

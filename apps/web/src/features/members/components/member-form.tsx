@@ -1,10 +1,8 @@
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   billingCycleLabels, billingCycles, defaultBillingCycle, genderCodes, genderLabels, memberSchema, offersCycle, subscriptionStatuses, subStatusLabels,
   type BillingCycle, type ClubDetail, type ClubMember, type MemberGroupRecord, type MembershipTypeRecord,
 } from '@rally/domain';
-import { useEffect } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -12,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
+import { useRecordForm } from '../../../components/use-record-form';
 import { fieldErrorsOfError } from '../api/member-store';
 import { useSaveMember } from '../api/members.api';
 import { cyclePriceLabel, fullName, optionsOf } from '../members-format';
@@ -72,6 +71,9 @@ const validateMember = (values: MemberFormValues) => {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [/^email_set\.[1-9]\d*$/.test(path) ? 'email_set.1' : path, message]));
 };
 
+/** The same day `years` earlier: where a date-of-birth calendar opens (a typical adult member). */
+const yearsBefore = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}-${today.slice(5, 7)}-01`;
+
 const membershipKeys = ['membership_type', 'billing_cycle', 'expires', 'sub_status', 'group'] as const;
 const ntrpOptions = Array.from({ length: 13 }, (_, i) => (1 + i * 0.5).toFixed(1));
 
@@ -89,16 +91,7 @@ export type MemberFormProps = {
 /** Adds or edits a member in the slide-in panel: details, contact, and the membership (its own call when editing). */
 export function MemberForm({ club, member, opened, onClose, types, groups, today }: MemberFormProps) {
   const save = useSaveMember(club.id);
-  const form = useForm<MemberFormValues>({ initialValues: valuesOf(member), validate: validateMember, validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(member));
-    form.resetDirty(valuesOf(member));
-    form.clearErrors();
-    // Only when the panel opens on a member: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, member]);
+  const form = useRecordForm({ record: member, valuesOf, opened, validate: validateMember, validateInputOnBlur: true });
 
   const type = types.find((t) => String(t.id) === form.values.membership_type);
   const cycleOptions = billingCycles
@@ -141,6 +134,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       title={<Text fw={700} size="lg">{member ? `Edit ${fullName(member)}` : 'Add a member'}</Text>}
       footer={
         <FormPanelActions form="member-form" submitting={save.isPending} onCancel={onClose}>
@@ -155,7 +149,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
             <TextInputField label="Last name" required autoComplete="off" {...field('last_name')} />
             <TextInputField label="Membership number" {...field('membership_number')} />
             <SelectField label="Gender" data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))} allowDeselect={false} {...field('gender')} />
-            <DatePickerField label="Date of birth" clearable minDate="1900-01-01" maxDate={today} today={today} {...field('dob')} />
+            <DatePickerField label="Date of birth" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} openOn={yearsBefore(today, 30)} openLevel="decade" {...field('dob')} />
             <SelectField label="NTRP level" clearable data={ntrpOptions} {...field('ntrp_level')} />
           </SimpleGrid>
 
@@ -183,7 +177,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
               onChange={chooseType}
             />
             <SelectField label="Billing cycle" data={cycleOptions} disabled={!type} {...field('billing_cycle')} />
-            <DatePickerField label="Expires" clearable minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
+            <DatePickerField label="Expires" clearable region={club.country} minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
             <SelectField
               label="Subscription status"
               clearable
@@ -192,7 +186,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
               {...field('sub_status')}
             />
             <SelectField label="Group" placeholder="No group" clearable data={optionsOf(groups)} {...field('group')} />
-            <DatePickerField label="Date joined" clearable minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
+            <DatePickerField label="Date joined" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
           </SimpleGrid>
           {member && (
             <Text size="xs" c="dimmed">

@@ -1,12 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { memberGroupSchema, type ClubDetail, type MemberGroupRecord, type MembershipTypeRecord } from '@rally/domain';
-import { useEffect } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../../components/form-helpers';
 import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { SelectField } from '../../../../components/select-field';
 import { SlideInModal } from '../../../../components/slide-in-modal';
+import { useRecordForm } from '../../../../components/use-record-form';
 import { TextInputField } from '../../../../components/text-input';
 import { useSaveMemberGroup } from '../../api/members.api';
 import { optionsOf } from '../../members-format';
@@ -20,16 +19,7 @@ export type MemberGroupFormProps = { club: ClubDetail; group: MemberGroupRecord 
 /** Adds or edits a member group: its name and membership type. Members join a group from their own form. */
 export function MemberGroupForm({ club, group, types, opened, onClose }: MemberGroupFormProps) {
   const save = useSaveMemberGroup(club.id);
-  const form = useForm<GroupFormValues>({ initialValues: valuesOf(group), validate: zodFormResolver(memberGroupSchema), validateInputOnBlur: true });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(group));
-    form.resetDirty(valuesOf(group));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, group]);
+  const form = useRecordForm({ record: group, valuesOf, opened, validate: zodFormResolver(memberGroupSchema), validateInputOnBlur: true });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -46,6 +36,7 @@ export function MemberGroupForm({ club, group, types, opened, onClose }: MemberG
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="md"
       title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a member group'}</Text>}
       footer={

@@ -1,12 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { membershipTypeSchema, type ClubDetail, type MembershipTypeRecord } from '@rally/domain';
-import { useEffect } from 'react';
 import { zodFormResolver } from '../../../../components/form-helpers';
 import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { NumberField } from '../../../../components/number-field';
 import { SlideInModal } from '../../../../components/slide-in-modal';
+import { useRecordForm } from '../../../../components/use-record-form';
 import { TextAreaField } from '../../../../components/text-area';
 import { TextInputField } from '../../../../components/text-input';
 import { fieldErrorsOfError } from '../../api/member-store';
@@ -31,20 +30,13 @@ export type MembershipTypeFormProps = { club: ClubDetail; type: MembershipTypeRe
 /** Adds or edits a membership type (spec 2 §5: prices numeric, not negative, not both zero). */
 export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTypeFormProps) {
   const save = useSaveMembershipType(club.id);
-  const form = useForm<TypeFormValues>({
-    initialValues: valuesOf(type),
+  const form = useRecordForm({
+    record: type,
+    valuesOf,
+    opened,
     validate: (values) => zodFormResolver(membershipTypeSchema)(toInput(values)),
     validateInputOnBlur: true,
   });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(type));
-    form.resetDirty(valuesOf(type));
-    form.clearErrors();
-    // Only when the panel opens: the form must not reset while it is being edited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, type]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -64,6 +56,7 @@ export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTy
     <SlideInModal
       opened={opened}
       onClose={onClose}
+      form={form}
       size="md"
       title={<Text fw={700} size="lg">{type ? `Edit ${type.name}` : 'Add a membership type'}</Text>}
       footer={

@@ -9,11 +9,11 @@ import { useCurrentPlayer } from '../../lib/session';
 import { useClubSearch } from './api/clubs.api';
 import { ClubCard } from './components/club-card';
 import { ClubGrid, ClubGridSkeleton } from './components/club-grid';
-import { failureText } from './components/failure-text';
+import { failureText } from '../../lib/api';
 import { ManagedClubs } from './components/managed-clubs';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { SectionTitle } from './components/section-title';
+import { SectionTitle } from '../../components/section-title';
 
 /** /clubs: the clubs the player manages and follows, and a search for every club on Rally. */
 export default function ClubsPage() {

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { NewsItem } from '@rally/domain';
 import { useNews } from './api/news.api';
-import { failureText } from './components/failure-text';
+import { failureText } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import type { CSSProperties, MouseEvent } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../features/site/site-footer';
-import { SiteHeader } from '../../features/site/site-header';
-import classes from '../../features/site/site.module.css';
-import { useHashScroll } from '../../features/site/use-hash-scroll';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site.module.css';
+import { useHashScroll } from './use-hash-scroll';
 
 const pageStyle = { minHeight: '100vh', display: 'flex', flexDirection: 'column' } as CSSProperties;
 

@@ -1,4 +1,4 @@
-import { UpcomingArea } from './components/upcoming-area';
+import { UpcomingArea } from '../../components/upcoming-area';
 
 /** /tour: competitions the player can enter or has entered (built in a later release). */
 export default function CompetitionsPage() {

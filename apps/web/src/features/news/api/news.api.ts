@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** News items per page. */
 export const NEWS_PAGE_SIZE = 10;
 
-export const newsKeys = { page: (page: number) => ['news', { page }] as const };
-
 /** GET /api/news/?page=: newest first; the previous page stays while the next loads. */
 export const useNews = (page: number) =>
   useQuery({
-    queryKey: newsKeys.page(page),
+    queryKey: queryKeys.news.list(null, { page }),
     queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: NEWS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { UpcomingArea } from './components/upcoming-area';
+import { UpcomingArea } from '../../components/upcoming-area';
 
 /** /matches: the player's match diary (built in a later release). */
 export default function MatchesPage() {

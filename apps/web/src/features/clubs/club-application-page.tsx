@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { dashboardHref, parseClubId, useClub } from '../../lib/dashboard';
 import { useCurrentPlayer } from '../../lib/session';
 import { useApplyToAdminister, useMyClubAdmins } from './api/club-admin.api';
-import { failureText } from './components/failure-text';
+import { failureText } from '../../lib/api';
 
 /** What a club administrator does, in the club's words. */
 const duties = [

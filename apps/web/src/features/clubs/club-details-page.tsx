@@ -21,7 +21,7 @@ import type { ClubDetail } from '@rally/domain';
 import { courtCountOf, facilityList, openingHoursByWeekday } from './components/club-facts';
 import { placeOf } from './components/club-card';
 import { clubStandingOf } from './components/club-standing';
-import { failureText } from './components/failure-text';
+import { failureText } from '../../lib/api';
 import { FollowButton } from './components/follow-button';
 
 /** /clubs/details?clubId=N: where the club is, how to reach it, when it is open, and what it has. */

@@ -1,21 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClubBrief } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { api, type Page } from '../../../lib/api';
-import { currentPlayerKey, storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** Clubs per search page. */
 export const CLUB_PAGE_SIZE = 12;
 
-export const clubKeys = {
-  all: ['clubs'] as const,
-  list: (search: string, page: number) => ['clubs', 'list', { search, page }] as const,
-};
-
 /** GET /api/club/?search=&page=: one page of clubs by name; the previous page stays while the next loads. */
 export const useClubSearch = (search: string, page: number) =>
   useQuery({
-    queryKey: clubKeys.list(search, page),
+    queryKey: queryKeys.club.list(null, { search, page }),
     queryFn: ({ signal }) => api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -26,12 +23,12 @@ export const useClubSearch = (search: string, page: number) =>
  */
 export function useFollowClub() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationKey: ['player', 'follow'],
     // One at a time, each from the latest followed list: two quick clicks must not undo each other.
     scope: { id: 'follow-club' },
     mutationFn: ({ player, club, follow }: { player: CurrentPlayer; club: { id: number; name: string }; follow: boolean }) => {
-      const latest = queryClient.getQueryData<CurrentPlayer>(currentPlayerKey) ?? player;
+      const latest = queryClient.getQueryData<CurrentPlayer>(queryKeys.currentPlayer) ?? player;
       const ids = latest.club_set.map((c) => c.id).filter((id) => id !== club.id);
       return api<CurrentPlayer>(`player/${player.id}/`, { method: 'PATCH', body: { club_set: follow ? [...ids, club.id] : ids } });
     },
@@ -40,6 +37,6 @@ export function useFollowClub() {
       notifySuccess(follow ? `You now follow ${club.name}.` : `You no longer follow ${club.name}.`);
     },
     onError: (error) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: currentPlayerKey }),
+    invalidates: [queryKeys.currentPlayer],
   });
 }

@@ -1,7 +1,7 @@
 import { EmptyState, Paper, Text } from '@mantine/core';
 import type { MenuIcon } from '@rally/domain';
-import { sidebarIcons } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { sidebarIcons } from './icons';
+import { PageHeader } from './page-header';
 
 type UpcomingAreaProps = {
   title: string;

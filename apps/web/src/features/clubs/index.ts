@@ -1,0 +1,8 @@
+// The clubs area's public entry: the app reaches its screens only through here. Each page is a
+// loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
+export const clubsPages = {
+  clubs: () => import('./clubs-page'),
+  details: () => import('./club-details-page'),
+  application: () => import('./club-application-page'),
+  accessDenied: () => import('./access-denied-page'),
+};

@@ -1,0 +1,6 @@
+// The competitions area's public entry: the app reaches its screens only through here. Each page is a
+// loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
+export const competitionsPages = {
+  competitions: () => import('./competitions-page'),
+  tournamentComingSoon: () => import('./tournament-coming-soon-page'),
+};

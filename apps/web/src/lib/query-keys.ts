@@ -1,0 +1,51 @@
+// The one place query keys are made. Each server resource (its API path) has one key family,
+// built by `resourceKeys`, so a change names exactly what it makes stale and every screen that
+// shows that resource — in any feature — is read again. Features never invent keys of their own.
+
+/** A list's or a query's parameters as part of a key (page, filters, search). */
+type Params = Readonly<Record<string, unknown>>;
+
+/**
+ * The key family of one server resource:
+ * - `all`: everything cached about it (every club);
+ * - `club(id)`: everything of one club (its lists and records);
+ * - `list(club, params)`: one list (one page, one filter) of a club, or of no club (`null`);
+ * - `detail(id)`: one record.
+ * Each is a prefix of the next, so invalidating `club(id)` also refreshes its lists.
+ */
+export function resourceKeys<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    club: (clubId: number | null) => [name, clubId] as const,
+    list: (clubId: number | null, params: Params = {}) => [name, clubId, 'list', params] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  };
+}
+
+/** Every query key of the web app, one family per server resource (named by its API path). */
+export const queryKeys = {
+  /** GET /api/user/: the signed-in player. */
+  currentPlayer: ['user', 'current'] as const,
+  /** Reference lists kept in browser storage (lib/reference.ts). */
+  reference: (list: string, params: Params = {}) => ['reference', list, params] as const,
+  /** GET /api/club/{id}/ (detail) and GET /api/club/?search (the public club search, club null). */
+  club: resourceKeys('club'),
+  clubFeatures: resourceKeys('clubfeature'),
+  clubAdmins: resourceKeys('clubadmin'),
+  clubCoaches: resourceKeys('clubcoach'),
+  clubTerms: resourceKeys('clubterms'),
+  clubPackage: resourceKeys('clubpackage'),
+  packages: resourceKeys('packageforclub'),
+  subscriptionPrice: resourceKeys('clubsubscriptionprice'),
+  members: resourceKeys('clubmember'),
+  membershipTypes: resourceKeys('clubmembershiptype'),
+  memberGroups: resourceKeys('clubmembergroup'),
+  courtGroups: resourceKeys('courtgroup'),
+  courts: resourceKeys('court'),
+  bookingRates: resourceKeys('courtbookingrate'),
+  news: resourceKeys('news'),
+  emailVerification: resourceKeys('verify-email'),
+} as const;
+
+/** A key a mutation may name as made stale. */
+export type QueryKey = readonly unknown[];

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { QueryKey } from './query-keys';
+
+export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<UseMutationOptions<Output, Error, Input, Context>, 'onSettled'> & {
+  /**
+   * What the change makes stale, named with `queryKeys`: read again once the call settles (also
+   * after a failure, which may have changed part of it). A function gets the input and the answer.
+   */
+  invalidates: readonly QueryKey[] | ((input: Input, output: Output | undefined) => readonly QueryKey[]);
+};
+
+/**
+ * The one mutation hook: a call to the API that names what it invalidates —
+ * `useApiMutation({ mutationFn, invalidates: [queryKeys.club.detail(id), queryKeys.members.club(id)] })`.
+ * The promise of `mutateAsync` settles after the stale queries were read again, so a panel
+ * that closes on success never shows the old list for a moment. `onSuccess` may update the
+ * cache at once (the server's answer) before the re-read.
+ */
+export function useApiMutation<Output, Input = void, Context = unknown>({ invalidates, ...options }: ApiMutationOptions<Output, Input, Context>) {
+  const queryClient = useQueryClient();
+  return useMutation<Output, Error, Input, Context>({
+    ...options,
+    onSettled: (output, _error, input) => {
+      const keys = typeof invalidates === 'function' ? invalidates(input, output) : invalidates;
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
