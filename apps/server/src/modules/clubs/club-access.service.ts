@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canEnter, type Area, type ClubStanding, type RoleCode } from '@rally/domain';
+import { areaAccess, canEnter, type Area, type ClubStanding, type RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
@@ -37,5 +37,5 @@ export async function assertClubArea(ctx: Pick<ServiceContext, 'db' | 'actor'>, 
   if (canEnter(area, standing)) return standing;
   const known = standing.adminStatus === 'A' || standing.isCoach;
   if (!known) throw notFound('Club not found.');
-  throw forbidden();
+  throw forbidden(areaAccess[area].refusal);
 }
