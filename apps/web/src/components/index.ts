@@ -22,6 +22,7 @@ export * from './page-loader';
 export * from './pager';
 export * from './popup-modal';
 export * from './range-slider';
+export * from './read-only-note';
 export * from './select-field';
 export * from './slide-in-modal';
 export * from './text-area';

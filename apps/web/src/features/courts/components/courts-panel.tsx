@@ -40,7 +40,7 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
   const allCourts = courts.data;
   const ungrouped = allCourts.filter((c) => c.group === null);
   const remove = async (what: string, message: string, run: () => Promise<unknown>) => {
-    if (!(await confirmAction({ title: `Delete ${what}?`, message, confirmLabel: 'Delete' }))) return;
+    if (!(await confirmAction({ title: `Delete ${what}?`, message, confirmLabel: `Delete ${what}` }))) return;
     try {
       await run();
       notifySuccess(`${what} deleted`);
