@@ -4,6 +4,7 @@ export * from './checkbox-field';
 export * from './coming-soon';
 export * from './confirm-action';
 export * from './confirm-dialog';
+export * from './data-states';
 export * from './date-picker-field';
 export * from './date-range-picker';
 export * from './empty-state';
