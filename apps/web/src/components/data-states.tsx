@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api';
 
 // The three states every data screen has besides its data (DESIGN.md, issue 8): loading shows
 // the shape of what is coming, a failure says so with a way to try again (and nothing else: no
@@ -16,12 +17,23 @@ export type ErrorStateProps = {
   isRetrying?: boolean;
 };
 
+/**
+ * What a failed load says: the API's own sentence for a refusal (4xx), otherwise a plain one.
+ * The spec's error reader words a 5xx 'An error occured'; that text belongs to the reader (toasts
+ * of spec 2 §8), not to a screen that can say more.
+ */
+export function loadFailureText(error: Error | null): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (error instanceof ApiError) return 'Something went wrong on our side. Try again in a moment.';
+  return 'We could not reach Rally. Check your connection and try again.';
+}
+
 /** A failed load: the reason and a Retry button. Show it instead of the list, never above an empty one. */
 export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorStateProps) {
   return (
     <Alert color="red" variant="light" radius="md" title={title} icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
-        {error?.message && <span>{error.message}</span>}
+        <span>{loadFailureText(error)}</span>
         <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => onRetry()} loading={isRetrying}>
           Retry
         </Button>

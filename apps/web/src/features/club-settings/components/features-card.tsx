@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } fro
 import { featureLabels, isFeatureName, type ClubDetail, type ClubFeature, type FeatureName } from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { checkCanEnable, useUpdateClubFeature } from '../api/subscription.api';
@@ -47,7 +48,7 @@ export function FeaturesCard({ club }: { club: ClubDetail }) {
       {features.isPending ? (
         <Skeleton h={200} />
       ) : features.isError ? (
-        <Alert color="red">{features.error.message}</Alert>
+        <ErrorState title="We couldn't load the club's features" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />
       ) : (
         <Stack gap={0}>
           {features.data.results.map((f) => (
