@@ -28,7 +28,20 @@ test.describe('where each role lands', () => {
   }
 
   test('a player in no club lands on the clubs page', async ({ page }) => {
-    await logIn(page, 'player@example.com');
+    // A new account: the demo player may have become a coach in another spec of the same run.
+    const email = `lands-${Date.now()}@example.com`;
+    await page.goto('/signup');
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full name').fill('Lena Lands');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel(/^Password/).fill('a-long-password');
+    await signUp.getByLabel('Confirm password').fill('a-long-password');
+    await signUp.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/clubs$/);
+    // Signed out (token cookie and cached player gone), then in again through the log-in form.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, email, 'a-long-password');
     await expect(page).toHaveURL(/\/clubs$/);
   });
 
