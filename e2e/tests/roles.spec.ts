@@ -40,7 +40,7 @@ test.describe('where each role lands', () => {
     await expect(page).toHaveURL(/\/clubs$/);
     // Signed out (token cookie and cached player gone), then in again through the log-in form.
     await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate('localStorage.clear()');
     await logIn(page, email, 'a-long-password');
     await expect(page).toHaveURL(/\/clubs$/);
   });
