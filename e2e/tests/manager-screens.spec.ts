@@ -73,6 +73,43 @@ test.describe('screens a manager lives in', () => {
     await expect(page.getByTestId('member-count')).toHaveText(`${before} members`);
   });
 
+  test("the import shows the server's preview: new members, updates and duplicates, and a button that says so", async ({ page }) => {
+    // The preview's contract (issue 7, the "security" branch): answered here so the test stands
+    // on any server; the rows are matched on their e-mail as the server would.
+    await page.route(/\/api\/cmember\/bulk\/\?(.*&)?preview=True/, async (route) => {
+      const rows = route.request().postDataJSON() as { email_set: string[] }[];
+      const actions = rows.map((row, index) =>
+        row.email_set[0] === 'chloe.brown.66@members.example'
+          ? { index, action: 'update', member_id: 1, matched_by: 'email' }
+          : row.email_set[0] === 'andy@twice.example' && index === 2
+            ? { index, action: 'duplicate', member_id: 2, matched_by: 'email' }
+            : { index, action: 'create' },
+      );
+      const count = (action: string) => actions.filter((a) => a.action === action).length;
+      await route.fulfill({ json: { rows: actions, error_rows: [], created: count('create'), updated: count('update'), duplicates: count('duplicate') } });
+    });
+    await logIn(page, 'fees@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const before = await memberCount(page, riverside);
+    await page.goto(`/clubs/dashboard/members?clubId=${riverside}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'rally-preview-'));
+    const file = path.join(dir, 'preview.csv');
+    writeFileSync(file, 'First Name,Surname,E-mail\nChloe,Brown,chloe.brown.66@members.example\nAndy,Twice,andy@twice.example\nAndy,Twice,andy@twice.example\nNew,Person,new@person.example\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import members from a CSV file' });
+    await importer.locator('input[type="file"]').setInputFiles(file);
+    rmSync(dir, { recursive: true, force: true });
+    await expect(importer.getByRole('button', { name: 'Add 2 members, update 1, skip 1 duplicate' })).toBeEnabled();
+    const preview = importer.getByRole('table', { name: 'Import preview' });
+    await expect(preview.getByRole('row', { name: /Chloe Brown.*Updates a member: same e-mail/ })).toBeVisible();
+    await expect(preview.getByRole('row', { name: /Already on the register: same e-mail/ })).toBeVisible();
+    await expect(preview.getByText('New member')).toHaveCount(2);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'members-import-server-preview');
+    await importer.getByRole('button', { name: 'Cancel' }).click();
+    expect(await memberCount(page, riverside)).toBe(before);
+  });
+
   test('the MATCHA volunteer sees the club details, hours and facilities read-only', async ({ page }) => {
     await logIn(page, 'matcha@example.com');
     const riverside = await clubId(page, 'Riverside');

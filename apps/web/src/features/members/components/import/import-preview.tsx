@@ -17,20 +17,22 @@ export type ImportPreviewProps = {
 };
 
 const matchedByText = { membership_number: 'membership number', email: 'e-mail' } as const;
+// A badge's words wrap rather than end in an ellipsis: what a row will do must be read in full.
+const wrapping = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 
 /** A ready row's fate: new, an update of the member it matches, or a duplicate the import reports. */
 function ActionBadge({ action }: { action: ImportRowAction | undefined }) {
   if (action?.action === 'update') {
     return (
-      <Badge color="blue" variant="light" size="sm" tt="none" leftSection={<IconPencil size={12} aria-hidden />}>
-        Updates the member with this {matchedByText[action.matched_by ?? 'membership_number']}
+      <Badge color="blue" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconPencil size={12} aria-hidden />}>
+        Updates a member: same {matchedByText[action.matched_by ?? 'membership_number']}
       </Badge>
     );
   }
   if (action?.action === 'duplicate') {
     return (
-      <Badge color="ball" variant="light" size="sm" tt="none" leftSection={<IconCopy size={12} aria-hidden />}>
-        Duplicate: already on the register{action.matched_by ? ` (same ${matchedByText[action.matched_by]})` : ''}
+      <Badge color="ball" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconCopy size={12} aria-hidden />}>
+        Already on the register{action.matched_by ? `: same ${matchedByText[action.matched_by]}` : ''}
       </Badge>
     );
   }
