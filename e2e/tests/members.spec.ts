@@ -37,6 +37,7 @@ test.describe('Members', () => {
 
   test('import a CSV with two bad rows, fix them, filter, edit a member and export', async ({ page }) => {
     test.setTimeout(120_000);
+    await blockImportPreview(page);
     await logIn(page, 'fees@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/members?clubId=${riverside}`);
@@ -77,13 +78,14 @@ test.describe('Members', () => {
     // Filter: the search finds the 50, paged ten at a time; a new filter goes back to page 1.
     await page.getByRole('searchbox', { name: 'Search members' }).fill(TAG);
     await expect(page.getByText('50 members match')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('11–20 of 50 members')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await page.getByRole('combobox', { name: 'Membership type', exact: true }).click();
     await page.getByRole('option', { name: 'Junior', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByText('10 members match')).toBeVisible();
-    await expect(page.getByText('Page 2')).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]page=/);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.filter({ hasText: 'Junior' })).toHaveCount(10);
 
@@ -139,6 +141,16 @@ test.describe('Members', () => {
     await screenshot(page, 'members-settings');
   });
 });
+
+/**
+ * The import screen asks the server for a dry run (POST /api/cmember/bulk/?preview=True, built by
+ * the "security" branch of issue 7). A server without it ignores the flag and imports, so these
+ * tests refuse that one request and the screen shows its no-preview form; drop this once the
+ * preview is on the server.
+ */
+async function blockImportPreview(page: Page) {
+  await page.route(/\/api\/cmember\/bulk\/\?(.*&)?preview=True/, (route) => route.abort());
+}
 
 /** The API header of the logged-in page (the token cookie). */
 async function authHeader(page: Page) {

@@ -1,4 +1,4 @@
-import { canEnter, type Area } from '@rally/domain';
+import { areaAccess, canEnter, type Area } from '@rally/domain';
 import type { ServiceContext } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { findClubStanding, type Standing } from './standing';
@@ -61,6 +61,7 @@ export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck)
   const standing = await standingOf(ctx, clubId, ctx.actor.playerId);
   if (passes(check, standing)) return;
   const isStaff = standing.clubExists && (standing.adminStatus === 'A' || standing.isCoach);
-  if (check.area && isStaff) throw forbidden();
+  // The area's own sentence where it has one ("Only the club's AGENT may change …").
+  if (check.area && isStaff) throw forbidden(areaAccess[check.area].refusal);
   throw notFound(check.notFound ?? CLUB_NOT_FOUND);
 }

@@ -7,9 +7,10 @@ import { clubsRoutes } from './clubs/clubs.routes';
 import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
+import { memberBulkActionRoutes } from './members/member-bulk-actions.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, coachesRoutes, courtsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, healthRoutes, devRoutes];

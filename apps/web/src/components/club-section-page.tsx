@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack, Title, type MantineSpacing } from '@mantine/core';
+import { Skeleton, Stack, Title, type MantineSpacing } from '@mantine/core';
 import type { ClubDetail } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { useClub, useDashboardClub, useDashboardSection } from '../lib/dashboard';
+import { ErrorState } from './data-states';
 import { SectionTabs } from './section-tabs';
 
 type ClubQuery = ReturnType<typeof useClub>;
@@ -43,9 +44,9 @@ export function ClubSectionPage({ tabs, header, skeletonHeight = 420, gap = 'md'
   );
 }
 
-/** A skeleton while the club loads, the reason if it fails, then the screen. */
+/** A skeleton while the club loads, the reason and Retry if it fails, then the screen. */
 function ClubScreen({ club, skeletonHeight, screen }: { club: ClubQuery; skeletonHeight: number; screen: (club: ClubDetail) => ReactNode }) {
   if (club.isPending) return <Skeleton h={skeletonHeight} radius="md" />;
-  if (club.isError) return <Alert color="red" title="We couldn't load this club">{club.error.message}</Alert>;
+  if (club.isError) return <ErrorState title="We couldn't load this club" error={club.error} onRetry={() => club.refetch()} isRetrying={club.isFetching} />;
   return screen(club.data);
 }

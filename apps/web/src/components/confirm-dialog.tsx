@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { notifyError } from './notify';
 import { modalBehaviour } from './popup-modal';
@@ -12,7 +12,17 @@ export type ConfirmOptions = {
   cancelLabel?: string;
   /** Red confirm button for destructive actions (default true). */
   danger?: boolean;
+  /**
+   * For what cannot be undone at scale (replacing the member register): the confirm button stays
+   * off until the person types one of `accept` (case and outer spaces ignored), e.g. the count
+   * that will be removed or the club's name. `label` says what to type.
+   */
+  typeToConfirm?: { label: string; accept: readonly string[] };
 };
+
+/** True when `typed` is one of the accepted answers, ignoring case and outer spaces. */
+export const isTypedConfirmation = (typed: string, accept: readonly string[]) =>
+  accept.some((answer) => answer.trim().toLowerCase() === typed.trim().toLowerCase() && answer.trim() !== '');
 
 export type ConfirmDialogProps = ConfirmOptions & {
   opened: boolean;
@@ -30,16 +40,23 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   danger = true,
+  typeToConfirm,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
+  const [typed, setTyped] = useState('');
+  const isUnlocked = !typeToConfirm || isTypedConfirmation(typed, typeToConfirm.accept);
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
 
   const confirm = async () => {
     setIsBusy(true);
     try {
       await onConfirm();
-      onClose();
+      close();
     } catch (error) {
       notifyError(error);
     } finally {
@@ -50,19 +67,31 @@ export function ConfirmDialog({
   return (
     <Modal
       opened={opened}
-      onClose={isBusy ? () => {} : onClose}
+      onClose={isBusy ? () => {} : close}
       title={title}
       centered
       size="sm"
       {...modalBehaviour}
       transitionProps={{ transition: 'pop', duration: 150 }}
     >
-      <Text size="sm">{message}</Text>
+      <Text size="sm" component="div">
+        {message}
+      </Text>
+      {typeToConfirm && (
+        <TextInput
+          mt="md"
+          label={typeToConfirm.label}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          disabled={isBusy}
+        />
+      )}
       <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={isBusy} data-autofocus>
+        <Button variant="default" onClick={close} disabled={isBusy} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={confirm} loading={isBusy}>
+        <Button color={danger ? 'red' : undefined} onClick={confirm} loading={isBusy} disabled={!isUnlocked}>
           {confirmLabel}
         </Button>
       </Group>

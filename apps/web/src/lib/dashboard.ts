@@ -39,6 +39,12 @@ export function dashboardHref(section: DashboardSection, clubId: number | null, 
 }
 
 /**
+ * The way into a club's dashboard from outside it: no section, so the dashboard opens the area
+ * last used there, or the first the person's role may open (never a lock page).
+ */
+export const clubDashboardHref = (clubId: number) => `/clubs/dashboard?clubId=${clubId}`;
+
+/**
  * What a sub-link the club's subscription lacks does when used (spec 1 §2): nothing visible, a
  * line in the console naming the feature.
  */

@@ -39,13 +39,22 @@ export type Area =
   | 'payments'
   | 'store'
   | 'clubSettings'
+  /** Changing the club's details (address, phone, …) and facilities; seeing Club Settings is 'clubSettings'. */
+  | 'clubDetails'
+  /** Changing the club's opening hours. */
+  | 'clubHours'
   | 'subscription'
   /** Managing the club's administrators: approve, refuse, suspend, change roles, remove (AGENT only). */
   | 'admins'
   /** Any way into the club's dashboard at all: shared reads such as the club's features. */
   | 'dashboard';
 
-type AreaRule = { roles: readonly RoleName[]; coach?: boolean };
+type AreaRule = {
+  roles: readonly RoleName[];
+  coach?: boolean;
+  /** The sentence a refused administrator reads (403) when the general one would not say why. */
+  refusal?: string;
+};
 
 /** Who may enter each area (spec 1 §6, spec 2 §6). `coach`: a coach of the club may too. */
 export const areaAccess: Record<Area, AreaRule> = {
@@ -59,7 +68,12 @@ export const areaAccess: Record<Area, AreaRule> = {
   payments: { roles: ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS'] },
   store: { roles: ['AGENT', 'POINT_OF_SALE'] },
   clubSettings: { roles: ['AGENT', 'COURT_BOOKINGS', 'MATCHA', 'MEMBERSHIP_FEES', 'COMMUNCIATIONS', 'POINT_OF_SALE'] },
-  subscription: { roles: ['AGENT'] },
+  // Every role may open Club Settings (spec 1 §6), but what it changes touches every area: the
+  // club's details, facilities, features, payment account and subscription are the AGENT's; the
+  // hours also shape court bookings, so COURT_BOOKINGS may change them too. The rest read them.
+  clubDetails: { roles: ['AGENT'], refusal: "Only the club's AGENT may change the club's details and facilities." },
+  clubHours: { roles: ['AGENT', 'COURT_BOOKINGS'], refusal: "Only the club's AGENT or COURT_BOOKINGS administrators may change the opening hours." },
+  subscription: { roles: ['AGENT'], refusal: "Only the club's AGENT may change the club's features, payment account and subscription." },
   // Spec 2 §6 leaves who manages administrators open; the AGENT, as for the subscription.
   admins: { roles: ['AGENT'] },
   dashboard: { roles: roleNames, coach: true },

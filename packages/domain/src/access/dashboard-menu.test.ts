@@ -110,15 +110,20 @@ describe('resolveMenuLink', () => {
 });
 
 describe('defaultSection', () => {
-  it('opens the remembered item when it may be entered, else Club Settings, else the first enterable item', () => {
-    expect(defaultSection(menuFor(admin('A'), null), 'members')).toBe('members');
-    expect(defaultSection(menuFor(admin('M'), null), 'members')).toBe('club-info');
-    expect(defaultSection(menuFor(admin('M'), null), 'clubs')).toBe('club-info');
+  it('opens the remembered item when it may be entered, else the first the role opens', () => {
+    expect(defaultSection(menuFor(admin('A'), null), 'payments')).toBe('transactions');
+    expect(defaultSection(menuFor(admin('A'), null), 'clubs')).toBe('members');
+    expect(defaultSection(menuFor(admin('M'), null), 'members')).toBe('matcha');
+    expect(defaultSection(menuFor(admin('F'), null), null)).toBe('members');
+    expect(defaultSection(menuFor(admin('C'), null), null)).toBe('court-bookings');
+    expect(defaultSection(menuFor(admin('N'), null), null)).toBe('messages');
+    expect(defaultSection(menuFor(admin('P'), null), null)).toBe('point-of-sale');
     expect(defaultSection(menuFor(coach, null), 'clubs')).toBe('court-bookings');
     expect(defaultSection(menuFor({ adminStatus: 'A', roles: [], isCoach: false }, null), 'clubs')).toBe('club-info');
   });
   it('passes over items the club subscription lacks', () => {
-    expect(defaultSection(menuFor(admin('A'), ['matcha']), 'members')).toBe('club-info');
+    expect(defaultSection(menuFor(admin('A'), ['matcha']), 'members')).toBe('matcha');
+    expect(defaultSection(menuFor(admin('P'), []), null)).toBe('club-info');
     expect(defaultSection(menuFor(coach, []), 'clubs')).toBe('court-bookings');
   });
 });

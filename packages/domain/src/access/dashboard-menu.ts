@@ -189,15 +189,15 @@ export function resolveMenuLink(item: Pick<MenuItemState, 'links'>, tab: string 
 }
 
 /**
- * Where /clubs/dashboard opens: the remembered menu item when it may be entered, else Club
- * Settings, else the first item that may be; items the club's subscription includes come first.
- * Club Settings when nothing may be entered.
+ * Where /clubs/dashboard opens: the remembered menu item when it may still be entered, else the
+ * first item in menu order that the role may enter and the club's subscription includes, else the
+ * first the role may enter. Each role lands where it works (a coach on Bookings, MATCHA on Matcha);
+ * Club Settings, open to every role, is the last resort.
  */
 export function defaultSection(menu: readonly MenuItemState[], rememberedKey: string | null | undefined): DashboardSection {
-  const pickFrom = (items: readonly MenuItemState[]) =>
-    items.find((item) => item.key === rememberedKey) ?? items.find((item) => item.section === 'club-info') ?? items[0];
   const enabled = menu.filter((item) => item.enabled);
-  const pick = pickFrom(enabled.filter((item) => item.active)) ?? pickFrom(enabled);
+  const active = enabled.filter((item) => item.active);
+  const pick = active.find((item) => item.key === rememberedKey) ?? active[0] ?? enabled[0];
   return pick?.section ?? 'club-info';
 }
 

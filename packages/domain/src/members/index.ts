@@ -5,3 +5,4 @@ export * from './membership.schema';
 export * from './member-filters';
 export * from './member-import';
 export * from './member-export';
+export * from './member-list';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeNulLead, memberExportHeader, memberExportRow, membersExportFileName } from './member-export';
-import { guessColumnMapping, importColumns, isEmptyRecord, previewImport, rowErrorText } from './member-import';
+import { guessColumnMapping, importColumns, isEmptyRecord, previewImport, rowErrorText, rowProblems } from './member-import';
 import type { ClubMember } from './member.schema';
 
 describe('rowErrorText', () => {
@@ -45,9 +45,11 @@ describe('previewImport', () => {
       mapping,
       lookup,
     );
-    expect(rows.map((r) => r.error)).toEqual([null, 'Row 2: First name is required', 'Row 3: Date of birth: Invalid Date']);
+    expect(rows.map((r) => r.error)).toEqual([null, 'Row 2: First name is required', 'Row 3: Date of birth 31/02/1990 is not a real date']);
     expect(rows[1].errors).toMatchObject({ first_name: ['First name is required'], 'email_set.0': ['Please provide a valid email address'] });
-    expect(rows[2].errors.membership_type).toEqual(['Unknown membership type "Gold"']);
+    expect(rows[2].errors.membership_type).toEqual(['Membership type "Gold" does not exist']);
+    // Every problem at once, not only the first.
+    expect(rowProblems(rows[2].errors)).toEqual(['Date of birth 31/02/1990 is not a real date', 'Membership type "Gold" does not exist']);
   });
 
   it('spots empty records', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseRegionDate } from '../validation/date-parse';
+import { messages } from '../validation/messages';
 import { fieldErrorsOf, isBlank } from './member-fields';
 import { memberFieldLabels, memberSchema, type Member, type MemberInput } from './member.schema';
 
@@ -26,6 +27,17 @@ export function rowErrorText(row: number, errors: FieldErrors): string {
   if (field === 'non_field_errors') return `Row ${row}: ${message}`;
   const label = fieldLabelOf(field);
   return message.startsWith(label) ? `Row ${row}: ${message}` : `Row ${row}: ${label}: ${message}`;
+}
+
+/** Every problem of a row, each as people read it ('Email: Please provide a valid email address'), in field order. */
+export function rowProblems(errors: FieldErrors): string[] {
+  return Object.entries(errors).flatMap(([field, list]) =>
+    list.map((message) => {
+      if (field === 'non_field_errors') return message;
+      const label = fieldLabelOf(field);
+      return message.startsWith(label) ? message : `${label}: ${message}`;
+    }),
+  );
 }
 
 /** Checks one bulk row against the member rules: the member, or its field errors. */
@@ -104,14 +116,18 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
     const name = cell(field);
     if (!name) return null;
     const found = list.find((item) => item.name.trim().toLowerCase() === name.toLowerCase());
-    if (!found) errors[field] = [`Unknown ${what} "${name}"`];
+    if (!found) errors[field] = [`${what} "${name}" does not exist`];
     return found?.id ?? null;
   };
   const date = (field: 'dob' | 'date_joined' | 'expires') => {
     const text = cell(field);
     if (!text) return null;
     const parsed = parseRegionDate(text, lookup.dateRegion);
-    if (!parsed.ok) errors[field] = [parsed.error];
+    // Say what to fix with the text as typed: 'Date of birth 31/02/1990 is not a real date'.
+    if (!parsed.ok) {
+      const label = memberFieldLabels[field];
+      errors[field] = [parsed.error === messages.invalidDate ? `${label} ${text} is not a real date` : `${label} ${text}: ${parsed.error}`];
+    }
     return parsed.ok ? parsed.value : null;
   };
   const input: MemberInput = {
@@ -128,11 +144,11 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
     dob: date('dob'),
     date_joined: date('date_joined'),
     ntrp_level: cell('ntrp_level') || null,
-    membership_type: byName(lookup.types, 'membership_type', 'membership type'),
+    membership_type: byName(lookup.types, 'membership_type', 'Membership type'),
     billing_cycle: word(cycleWords, cell('billing_cycle')) || null,
     expires: date('expires'),
     sub_status: word(statusWords, cell('sub_status')) || null,
-    group: byName(lookup.groups, 'group', 'member group'),
+    group: byName(lookup.groups, 'group', 'Member group'),
   };
   return { input, errors };
 }

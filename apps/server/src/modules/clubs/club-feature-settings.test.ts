@@ -55,6 +55,7 @@ describe('PATCH /api/clubfeature/{id}/ enabled', () => {
   it('switching is AGENT only', async () => {
     const res = await patch('matcha', 'matcha@example.com', { enabled: false });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ reason: "Only the club's AGENT may change the club's features, payment account and subscription." });
     // Sending the current value is not a switch.
     expect((await patch('matcha', 'matcha@example.com', { enabled: true })).statusCode).toBe(200);
   });

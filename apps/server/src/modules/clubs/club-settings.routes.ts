@@ -18,17 +18,17 @@ const openingHoursBody = setOpeningHoursSchema.meta({
 /** Club Settings (spec 2 §3–§7): details, hours, facilities, features and the can-enable checks. */
 export async function clubSettingsRoutes(app: App) {
   app.patch('/club/:id/', {
-    config: { access: { area: 'clubSettings', club: 'params' } },
+    config: { access: { area: 'clubDetails', club: 'params' } },
     schema: { tags, summary: "Change the club's address, phone, url, e-mail, country, currency or time zone", params: idParams, body: updateClubDetailsSchema, response: { 200: clubDetailSchema } },
   }, async (req) => settings.updateClubDetails({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/club/:id/set_opening_hours/', {
-    config: { access: { area: 'clubSettings', club: 'params' }, invalidReason: clubSettingsRefusals.openingHours },
+    config: { access: { area: 'clubHours', club: 'params' }, invalidReason: clubSettingsRefusals.openingHours },
     schema: { tags, summary: "Replace the club's opening hours (refusal: 'Invalid opening hours')", params: idParams, body: openingHoursBody, response: { 200: clubDetailSchema } },
   }, async (req) => settings.setOpeningHours({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/club/:id/set_facilities/', {
-    config: { access: { area: 'clubSettings', club: 'params' } },
+    config: { access: { area: 'clubDetails', club: 'params' } },
     schema: { tags, summary: "Set the club's facilities; those left out are not there", params: idParams, body: setFacilitiesSchema, response: { 200: clubDetailSchema } },
   }, async (req) => settings.setFacilities({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 

@@ -9,14 +9,15 @@ import { getClubRow } from './club-reads.service';
 import { getClubDetail } from './clubs.service';
 
 // Club Settings commands (spec 2 §3, §5, §7): the club's details, opening hours and facilities.
-// Each checks the 'clubSettings' area for the club in the path (as the route's guard did) and answers
-// the club as GET /api/club/{id}/ does for the caller.
+// Every role may read Club Settings, but details and facilities are the AGENT's ('clubDetails')
+// and hours the AGENT's and COURT_BOOKINGS' ('clubHours'): the route's guard checks that, and each
+// verb checks again first. Each answers the club as GET /api/club/{id}/ does for the caller.
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 /** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
 export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubDetails } }): Promise<ClubDetail> {
-  await assertAccess(ctx, input.id, { area: 'clubSettings' });
+  await assertAccess(ctx, input.id, { area: 'clubDetails' });
   const club = await getClubRow(ctx.db, input.id);
   const values = Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)) as UpdateClubDetails;
   if (values.country) {
@@ -29,7 +30,7 @@ export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id:
 
 /** POST /api/club/{id}/set_opening_hours/: replaces the week's hours with the open days given. */
 export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetOpeningHours } }): Promise<ClubDetail> {
-  await assertAccess(ctx, input.id, { area: 'clubSettings' });
+  await assertAccess(ctx, input.id, { area: 'clubHours' });
   const club = await getClubRow(ctx.db, input.id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(clubOpeningHours).where(eq(clubOpeningHours.club_id, club.id));
@@ -42,7 +43,7 @@ export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: n
 
 /** POST /api/club/{id}/set_facilities/: which facilities the club has; those left out are not there. */
 export async function setFacilities({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetFacilities } }): Promise<ClubDetail> {
-  await assertAccess(ctx, input.id, { area: 'clubSettings' });
+  await assertAccess(ctx, input.id, { area: 'clubDetails' });
   const club = await getClubRow(ctx.db, input.id);
   await ctx.db.transaction((tx) => tx.update(clubs).set({ facilities: normaliseFacilities(input.body) }).where(eq(clubs.id, club.id)));
   return getClubDetail({ ctx, input: { id: club.id } });

@@ -19,7 +19,7 @@ describe('GET /api/club/{id}/', () => {
 
 describe('PATCH /api/club/{id}/', () => {
   it('changes the details it is given and keeps the rest', async () => {
-    const res = await call('PATCH', url(''), 'matcha@example.com', { phone: '+61 2 9000 9999', email: 'Office@Riverside.Example', currency: 'NZD', time_zone: 'Pacific/Auckland', country: 'nz' });
+    const res = await call('PATCH', url(''), 'agent@example.com', { phone: '+61 2 9000 9999', email: 'Office@Riverside.Example', currency: 'NZD', time_zone: 'Pacific/Auckland', country: 'nz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ phone: '+61 2 9000 9999', email: 'office@riverside.example', currency: 'nzd', time_zone: 'Pacific/Auckland', country: 'NZ', street_address: '12 River Road' });
     await call('PATCH', url(''), 'agent@example.com', { currency: 'aud', time_zone: 'Australia/Sydney', country: 'AU' });
@@ -57,7 +57,7 @@ describe('POST /api/club/{id}/set_opening_hours/', () => {
   });
 
   it('accepts close equal to open ("not before") and the stored {weekday} shape', async () => {
-    const res = await call('POST', url('set_opening_hours/'), 'pos@example.com', [{ weekday: 2, open: '09:00', close: '09:00' }]);
+    const res = await call('POST', url('set_opening_hours/'), 'bookings@example.com', [{ weekday: 2, open: '09:00', close: '09:00' }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().opening_hours).toEqual([{ weekday: 2, open: '09:00', close: '09:00' }]);
   });
@@ -88,7 +88,7 @@ describe('POST /api/club/{id}/set_opening_hours/', () => {
 
 describe('POST /api/club/{id}/set_facilities/', () => {
   it('stores every known facility, drops unknown ones and keeps the other line', async () => {
-    const res = await call('POST', url('set_facilities/'), 'comms@example.com', { parking: true, wifi: true, sauna: true, other: 'Padel court' });
+    const res = await call('POST', url('set_facilities/'), 'agent@example.com', { parking: true, wifi: true, sauna: true, other: 'Padel court' });
     expect(res.statusCode).toBe(200);
     const { facilities } = res.json();
     expect(facilities).toMatchObject({ parking: true, wifi: true, clubhouse: false, other: 'Padel court' });
@@ -105,11 +105,45 @@ describe('POST /api/club/{id}/set_facilities/', () => {
 });
 
 describe('Club Settings access', () => {
-  it('lets a MATCHA-only administrator use every Club Settings call', async () => {
-    expect((await call('PATCH', url(''), 'matcha@example.com', { city: 'Sydney' })).statusCode).toBe(200);
-    expect((await call('POST', url('set_opening_hours/'), 'matcha@example.com', [{ id: 0, open: '06:00', close: '22:00' }])).statusCode).toBe(200);
-    expect((await call('POST', url('set_facilities/'), 'matcha@example.com', { parking: true })).statusCode).toBe(200);
-    expect((await call('POST', url('can_enable_courts/'), 'matcha@example.com')).statusCode).toBe(200);
+  // Who may change what (docs/DEVELOPING.md, access table): every role reads Club Settings; the
+  // AGENT changes details and facilities; the AGENT and COURT_BOOKINGS change the hours.
+  const details = "Only the club's AGENT may change the club's details and facilities.";
+  const hours = "Only the club's AGENT or COURT_BOOKINGS administrators may change the opening hours.";
+  const roles = [
+    ['agent@example.com', { details: true, hours: true }],
+    ['bookings@example.com', { details: false, hours: true }],
+    ['fees@example.com', { details: false, hours: false }],
+    ['matcha@example.com', { details: false, hours: false }],
+    ['comms@example.com', { details: false, hours: false }],
+    ['pos@example.com', { details: false, hours: false }],
+  ] as const;
+
+  it.each(roles)('%s reads the club and changes only what its role allows', async (email, may) => {
+    expect((await call('GET', url(''), email)).statusCode).toBe(200);
+    expect((await call('POST', url('can_enable_courts/'), email)).statusCode).toBe(200);
+    const [club] = await state.t.db.select({ phone: clubs.phone, facilities: clubs.facilities }).from(clubs).where(eq(clubs.id, state.riverside));
+    const hoursBefore = await state.t.db.select().from(clubOpeningHours).where(eq(clubOpeningHours.club_id, state.riverside));
+
+    const patch = await call('PATCH', url(''), email, { phone: club.phone });
+    const facilities = await call('POST', url('set_facilities/'), email, club.facilities);
+    const setHours = await call('POST', url('set_opening_hours/'), email, hoursBefore.map((h) => ({ id: h.weekday, open: h.open, close: h.close })));
+    expect(patch.statusCode).toBe(may.details ? 200 : 403);
+    expect(facilities.statusCode).toBe(may.details ? 200 : 403);
+    expect(setHours.statusCode).toBe(may.hours ? 200 : 403);
+    if (!may.details) {
+      expect(patch.json()).toEqual({ reason: details });
+      expect(facilities.json()).toEqual({ reason: details });
+    }
+    if (!may.hours) expect(setHours.json()).toEqual({ reason: hours });
+  });
+
+  it('refuses the MATCHA volunteer a new phone number and hours, and changes nothing', async () => {
+    const [before] = await state.t.db.select({ phone: clubs.phone }).from(clubs).where(eq(clubs.id, state.riverside));
+    expect((await call('PATCH', url(''), 'matcha@example.com', { phone: '+61 2 1111 1111' })).statusCode).toBe(403);
+    expect((await call('POST', url('set_opening_hours/'), 'matcha@example.com', [])).statusCode).toBe(403);
+    const [after] = await state.t.db.select({ phone: clubs.phone }).from(clubs).where(eq(clubs.id, state.riverside));
+    expect(after.phone).toBe(before.phone);
+    expect((await state.t.db.select().from(clubOpeningHours).where(eq(clubOpeningHours.club_id, state.riverside))).length).toBeGreaterThan(0);
   });
 
   it("answers another club's administrator 404 on every Club Settings call", async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
-  clubIdParam, clubMemberSchema, createMembershipTypeSchema, flagParam, memberFiltersSchema, memberGroupFields, memberGroupRecordSchema, memberRefusals,
+  clubIdParam, clubMemberSchema, memberOrderingSchema, createMembershipTypeSchema, flagParam, memberFiltersSchema, memberGroupFields, memberGroupRecordSchema, memberRefusals,
   membershipFields, membershipTypeFields, membershipTypeRecordSchema, memberFields, MAX_RECORD_ID, recordId,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -16,7 +16,7 @@ const tags = ['members'];
 const clubParam = clubIdParam();
 const clubQuery = pageQuerySchema.extend({ club: clubParam });
 const settingsQuery = clubQuery.extend({ page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
-const memberListQuery = clubQuery.extend(memberFiltersSchema.shape);
+const memberListQuery = clubQuery.extend({ ...memberFiltersSchema.shape, ordering: memberOrderingSchema.optional() });
 const idParams = z.object({ id: recordId() });
 /** The id of the record a body names (PATCH on the list path). */
 const bodyId = z.number({ error: 'id is required' }).int('id is required').positive('id is required').max(MAX_RECORD_ID, 'id is required');
@@ -53,7 +53,7 @@ const refusal = (result: bulk.BulkResult) => ({ reason: result.error_rows[0].err
 export async function membersRoutes(app: App) {
   app.get('/clubmember/', {
     config: { access: { area: 'members', club: 'query' } },
-    schema: { tags, summary: "A page of the club's members; search matches names, e-mails and membership number", querystring: memberListQuery, response: { 200: pageOf(clubMemberSchema) } },
+    schema: { tags, summary: "A page of the club's members; search matches names, e-mails and membership number; ordering=<column> or -<column>", querystring: memberListQuery, response: { 200: pageOf(clubMemberSchema) } },
   }, async (req) => {
     const { count, rows } = await members.listMembers({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, type ClubMember, type MemberFilters, type Membership } from '@rally/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, parseMemberOrdering, type ClubMember, type MemberFilters, type MemberOrdering, type Membership } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -44,8 +44,30 @@ export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {
   return and(...where)!;
 }
 
-/** GET /api/clubmember/: one page of the club's members, by last name then first name. */
-export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery & MemberFilters & { club: number } }) {
+const orderColumns = {
+  last_name: sql`lower(${clubMembers.last_name})`,
+  first_name: sql`lower(${clubMembers.first_name})`,
+  membership_number: sql`lower(${clubMembers.membership_number})`,
+  expires: sql`${clubMembers.expires}`,
+  dob: sql`${clubMembers.dob}`,
+  date_joined: sql`${clubMembers.date_joined}`,
+  sub_status: sql`${clubMembers.subscription_status}`,
+};
+
+/**
+ * ORDER BY for `ordering`: the chosen column (empty values last either way, so a sort by expiry
+ * shows dated members first), then last name, first name and id so pages never overlap.
+ */
+function memberOrder(ordering: MemberOrdering | undefined): SQL[] {
+  const byName = [asc(orderColumns.last_name), asc(orderColumns.first_name), asc(clubMembers.id)];
+  if (!ordering) return byName;
+  const { field, descending } = parseMemberOrdering(ordering);
+  const column = orderColumns[field];
+  return [descending ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`, ...byName];
+}
+
+/** GET /api/clubmember/: one page of the club's members, by last name then first name unless `ordering` says otherwise. */
+export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery & MemberFilters & { club: number; ordering?: MemberOrdering } }) {
   await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const where = memberWhere(input, club);
@@ -55,7 +77,7 @@ export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery &
     .select()
     .from(clubMembers)
     .where(where)
-    .orderBy(asc(sql`lower(${clubMembers.last_name})`), asc(sql`lower(${clubMembers.first_name})`), asc(clubMembers.id))
+    .orderBy(...memberOrder(input.ordering))
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows.map((row) => toClubMember(row, club.today)) };

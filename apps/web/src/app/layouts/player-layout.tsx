@@ -9,7 +9,7 @@ import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { api } from '../../lib/api';
-import { dashboardHref } from '../../lib/dashboard';
+import { clubDashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
@@ -76,7 +76,7 @@ export default function PlayerLayout() {
                 <NavLink
                   key={club.id}
                   component={Link}
-                  to={dashboardHref('club-info', club.id)}
+                  to={clubDashboardHref(club.id)}
                   label={club.name}
                   description={standingAt(player, club.id).adminStatus === 'A' ? 'Administrator' : 'Coach'}
                   leftSection={<IconLayoutDashboard size={20} stroke={1.6} aria-hidden />}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginSchema, type Login } from '@rally/domain';
+import { loginSchema, managedClubsOf, type Login } from '@rally/domain';
 import { zodFormResolver } from '../../components/form-helpers';
 import { TextInputField } from '../../components/text-input';
 import { MessageText } from '../../components/message-text';
@@ -10,7 +10,10 @@ import { useLogin } from './auth-api';
 /** The spec's one message for any failure of the sign-in chain (spec 1 §8). */
 export const LOGIN_FAILED = 'Login failed, please try again';
 
-/** The log-in box: e-mail and password, then the sign-in chain, then /clubs. */
+/**
+ * The log-in box: e-mail and password, then the sign-in chain; then a manager or coach goes to their
+ * club's dashboard (the area they last used, or the first their role opens), a player to /clubs.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -22,7 +25,7 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     const input = loginSchema.parse(values);
-    login.mutate(input, { onSuccess: () => navigate('/clubs') });
+    login.mutate(input, { onSuccess: (player) => navigate(managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs') });
   });
 
   return (

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { ClubDetailsCard } from '../../components/club-details-card';
 import { ClubSectionPage, type ClubSectionScreens } from '../../components/club-section-page';
 import { notifySuccess } from '../../components/notify';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useDashboardClub } from '../../lib/dashboard';
 import { AdminsTab } from './components/admins-tab';
 import { CoachesTab } from './components/coaches-tab';
 import { EditClubDetails } from './components/edit-club-details';
@@ -41,10 +43,18 @@ function useStripeReturn() {
  */
 export default function ClubSettingsPage() {
   useStripeReturn();
+  const dash = useDashboardClub();
+  const canEdit = dash.canEnter('clubDetails');
   return (
     <ClubSectionPage
       tabs={tabs}
-      header={(club) => <ClubDetailsCard club={club.data} isLoading={club.isPending} action={club.data && <EditClubDetails club={club.data} />} />}
+      header={(club) => (
+        <ClubDetailsCard
+          club={club.data}
+          isLoading={club.isPending}
+          action={club.data && (canEdit ? <EditClubDetails club={club.data} /> : <ReadOnlyNote>Only the club's AGENT can change these details</ReadOnlyNote>)}
+        />
+      )}
       skeletonHeight={320}
       gap="lg"
     />

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MessageText } from '../../components/message-text';
 import { notifySuccess } from '../../components/notify';
 import { ApiError } from '../../lib/api';
-import { dashboardHref, parseClubId, useClub } from '../../lib/dashboard';
+import { clubDashboardHref, parseClubId, useClub } from '../../lib/dashboard';
 import { useCurrentPlayer } from '../../lib/session';
 import { useApplyToAdminister, useMyClubAdmins } from './api/club-admin.api';
 import { failureText } from '../../lib/api';
@@ -80,7 +80,7 @@ export default function ClubApplicationPage() {
                 <MessageText kind="success">
                   {isCoach && record?.status !== 'A' ? `You coach at ${clubName}` : `You are already an administrator of ${clubName}`}, so its dashboard is open to you.
                 </MessageText>
-                <Button component={Link} to={dashboardHref('club-info', clubId)} leftSection={<IconLayoutDashboard size={16} aria-hidden />} w="fit-content">
+                <Button component={Link} to={clubDashboardHref(clubId)} leftSection={<IconLayoutDashboard size={16} aria-hidden />} w="fit-content">
                   Open club dashboard
                 </Button>
               </>

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { dashboardHref, parseClubId, useClub } from '../../lib/dashboard';
+import { clubDashboardHref, parseClubId, useClub } from '../../lib/dashboard';
 import { useCurrentPlayer } from '../../lib/session';
 import type { ClubDetail } from '@rally/domain';
 import { courtCountOf, facilityList, openingHoursByWeekday } from './components/club-facts';
@@ -85,7 +85,7 @@ function ClubDetails({ club }: { club: ClubDetail }) {
         <Group gap="sm">
           <FollowButton club={club} />
           {standing === 'dashboard' && (
-            <Button component={Link} to={dashboardHref('club-info', club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            <Button component={Link} to={clubDashboardHref(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
               Open club dashboard
             </Button>
           )}

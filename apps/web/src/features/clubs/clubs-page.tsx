@@ -19,7 +19,12 @@ import { SectionTitle } from '../../components/section-title';
 export default function ClubsPage() {
   const { data: player, isPending: playerPending } = useCurrentPlayer();
   const managed = player ? managedClubsOf(player) : [];
-  const followed = player?.club_set ?? [];
+  // A club the player runs is shown once, under "Clubs you manage" (with its details and follow
+  // button there), not again under the clubs they follow or in the directory below.
+  const managedIds = new Set(managed.map((c) => c.id));
+  const followedAll = player?.club_set ?? [];
+  const followed = followedAll.filter((c) => !managedIds.has(c.id));
+  const shownAbove = new Set([...managedIds, ...followed.map((c) => c.id)]);
 
   return (
     <>
@@ -34,35 +39,40 @@ export default function ClubsPage() {
           </Box>
         )}
 
-        <Box component="section" aria-labelledby="followed-title">
-          <SectionTitle id="followed-title" count={followed.length || undefined}>
-            Clubs you follow
-          </SectionTitle>
-          {playerPending && !player ? (
-            <ClubGridSkeleton count={2} />
-          ) : followed.length === 0 ? (
-            <EmptyState
-              icon={<IconHeart size={28} aria-hidden />}
-              title="You don't follow any clubs yet"
-              description="Find your club below and press Follow: it will show up here."
-            />
-          ) : (
-            <ClubGrid>
-              {followed.map((club) => (
-                <ClubCard key={club.id} club={club} />
-              ))}
-            </ClubGrid>
-          )}
-        </Box>
+        {(followed.length > 0 || followedAll.length === 0) && (
+          <Box component="section" aria-labelledby="followed-title">
+            <SectionTitle id="followed-title" count={followed.length || undefined}>
+              Clubs you follow
+            </SectionTitle>
+            {playerPending && !player ? (
+              <ClubGridSkeleton count={2} />
+            ) : followed.length === 0 ? (
+              <EmptyState
+                icon={<IconHeart size={28} aria-hidden />}
+                title="You don't follow any clubs yet"
+                description="Find your club below and press Follow: it will show up here."
+              />
+            ) : (
+              <ClubGrid>
+                {followed.map((club) => (
+                  <ClubCard key={club.id} club={club} />
+                ))}
+              </ClubGrid>
+            )}
+          </Box>
+        )}
 
-        <ClubSearch />
+        <ClubSearch shownAbove={shownAbove} />
       </Stack>
     </>
   );
 }
 
-/** The search over every club, paged; a new search starts again at page 1. */
-function ClubSearch() {
+/**
+ * The search over every club, paged; a new search starts again at page 1. Browsing without a search
+ * leaves out the clubs already shown above; a search finds every match.
+ */
+function ClubSearch({ shownAbove }: { shownAbove: ReadonlySet<number> }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
   // The page belongs to the query it was chosen for: a fresh query starts at page 1 again.
@@ -70,6 +80,7 @@ function ClubSearch() {
   const page = paging.search === search ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, page: next });
   const clubs = useClubSearch(search, page);
+  const results = clubs.data ? clubs.data.results.filter((club) => search || !shownAbove.has(club.id)) : [];
 
   return (
     <Box component="section" aria-labelledby="search-title">
@@ -93,16 +104,16 @@ function ClubSearch() {
             Try again
           </Button>
         </MessageText>
-      ) : clubs.data.results.length === 0 ? (
+      ) : results.length === 0 ? (
         <EmptyState
           icon={<IconBuildingCommunity size={28} aria-hidden />}
-          title={search ? `No clubs match "${search}"` : 'No clubs on Rally yet'}
-          description={search ? 'Check the spelling, or search for part of the name.' : 'Clubs appear here as soon as they join Rally.'}
+          title={search ? `No clubs match "${search}"` : clubs.data.results.length ? 'No other clubs on this page' : 'No clubs on Rally yet'}
+          description={search ? 'Check the spelling, or search for part of the name.' : 'Search by name to find any club, including yours.'}
         />
       ) : (
         <Box style={{ opacity: clubs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={clubs.isFetching}>
           <ClubGrid>
-            {clubs.data.results.map((club) => (
+            {results.map((club) => (
               <ClubCard key={club.id} club={club} />
             ))}
           </ClubGrid>

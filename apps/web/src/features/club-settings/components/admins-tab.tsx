@@ -68,7 +68,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
     }
   };
   const removeAdmin = async (admin: ClubAdminSetEntry) => {
-    if (await confirmAction({ title: 'Remove this administrator?', message: `${admin.player_name} will no longer be able to open ${club.name}'s dashboard.`, confirmLabel: 'Remove' })) {
+    if (await confirmAction({ title: 'Remove this administrator?', message: `${admin.player_name} will no longer be able to open ${club.name}'s dashboard.`, confirmLabel: 'Remove administrator' })) {
       await run(remove.mutateAsync(admin.id), 'Administrator removed');
     }
   };

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { cancelActionLabels, cancelActions, clubTermsDefaults, clubTermsFormSchema, type ClubTerms, type ClubTermsValues } from '@rally/domain';
+import { ErrorState } from '../../../components/data-states';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
@@ -45,7 +46,7 @@ export function ClubTermsCard({ clubId }: { clubId: number }) {
         {terms.isPending ? (
           <Skeleton h={160} />
         ) : terms.isError ? (
-          <Alert color="red">{terms.error.message}</Alert>
+          <ErrorState title="We couldn't load the clinic terms" error={terms.error} onRetry={() => terms.refetch()} isRetrying={terms.isFetching} />
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

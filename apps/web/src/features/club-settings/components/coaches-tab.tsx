@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { coachTypeLabels, studentGenderLabels, type ClubCoach, type ClubCoachSettings, type ClubDetail } from '@rally/domain';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -57,7 +58,7 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
         </Button>
       </Group>
       {coaches.isError ? (
-        <Alert color="red">{coaches.error.message}</Alert>
+        <ErrorState title="We couldn't load the coaches" error={coaches.error} onRetry={() => coaches.refetch()} isRetrying={coaches.isFetching} />
       ) : !coaches.isPending && list.length === 0 ? (
         <EmptyState
           icon={<IconSchool size={28} aria-hidden />}

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { featureLabels, isFeatureName, type ClubDetail, type ClubFeature } from '@rally/domain';
+import { featureLabels, isFeatureName, type ClubDetail, type ClubFeature, type FeatureName } from '@rally/domain';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { checkCanEnable, useUpdateClubFeature } from '../api/subscription.api';
@@ -15,6 +17,7 @@ export function FeaturesCard({ club }: { club: ClubDetail }) {
   const [missing, setMissing] = useState<{ id: number; reasons: string[] } | null>(null);
 
   const toggle = async (feature: ClubFeature, enabled: boolean) => {
+    if (!enabled && !(await confirmSwitchOff(feature))) return;
     setBusy(feature.id);
     setMissing(null);
     try {
@@ -45,7 +48,7 @@ export function FeaturesCard({ club }: { club: ClubDetail }) {
       {features.isPending ? (
         <Skeleton h={200} />
       ) : features.isError ? (
-        <Alert color="red">{features.error.message}</Alert>
+        <ErrorState title="We couldn't load the club's features" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />
       ) : (
         <Stack gap={0}>
           {features.data.results.map((f) => (
@@ -88,5 +91,22 @@ export function FeaturesCard({ club }: { club: ClubDetail }) {
     </Paper>
   );
 }
+
+/** What leaves the dashboard and the players' app when a feature is switched off. */
+const whatDisappears: Record<FeatureName, string> = {
+  membership: 'The Members section becomes inactive and players can no longer join or renew a membership online.',
+  courtbooking: 'The Bookings section becomes inactive and players can no longer book courts online.',
+  matcha: 'The Matcha section becomes inactive and players can no longer post or answer hit requests at the club.',
+  clinics: 'The Clinics section becomes inactive and players can no longer book clinics.',
+  pointofsale: 'The Club Store becomes inactive and no sales can be taken at the counter.',
+};
+
+/** Switching a feature off hides a part of the club: say which, and ask first. */
+const confirmSwitchOff = (f: ClubFeature) =>
+  confirmAction({
+    title: `Switch ${labelOf(f)} off?`,
+    message: `${isFeatureName(f.feature.name) ? whatDisappears[f.feature.name] : 'Its part of the dashboard becomes inactive.'} Its settings and records are kept; switch it on again to bring them back.`,
+    confirmLabel: `Switch ${labelOf(f)} off`,
+  });
 
 const labelOf = (f: ClubFeature) => (isFeatureName(f.feature.name) ? featureLabels[f.feature.name] : f.feature.desc);

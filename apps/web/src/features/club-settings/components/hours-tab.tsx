@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, timeLabel, timeOptions, weekdayNames,
@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
+import { ReadOnlyNote } from '../../../components/read-only-note';
+import { useDashboardClub } from '../../../lib/dashboard';
 import { useSetOpeningHours } from '../api/club.api';
 
 type HoursForm = { days: OpeningHoursFormDay[] };
@@ -75,6 +77,7 @@ function DayRow({ form, index, step }: { form: Pick<UseFormReturnType<HoursForm>
 /** Club Settings › Hours: opening hours per weekday, Monday first (spec 2 §3, §5). */
 export function HoursTab({ club }: { club: ClubDetail }) {
   const save = useSetOpeningHours(club.id);
+  const canEdit = useDashboardClub().canEnter('clubHours');
   const [step, setStep] = useState<TimeStep>(30);
   const form = useRecordForm({ record: club.opening_hours, valuesOf: hoursValues, validate: zodFormResolver(openingHoursFormSchema), validateInputOnChange: true });
 
@@ -108,19 +111,24 @@ export function HoursTab({ club }: { club: ClubDetail }) {
             aria-label="Time steps"
           />
         </Group>
-        <Stack gap={0}>
-          {form.getValues().days.map((day, index) => (
-            <DayRow key={day.id} form={form} index={index} step={step} />
-          ))}
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Undo changes
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save hours
-          </Button>
-        </Group>
+        {!canEdit && <ReadOnlyNote>Only the club's AGENT or COURT_BOOKINGS administrators can change the hours</ReadOnlyNote>}
+        <Fieldset variant="unstyled" disabled={!canEdit}>
+          <Stack gap={0}>
+            {form.getValues().days.map((day, index) => (
+              <DayRow key={day.id} form={form} index={index} step={step} />
+            ))}
+          </Stack>
+        </Fieldset>
+        {canEdit && (
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+              Undo changes
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save hours
+            </Button>
+          </Group>
+        )}
       </form>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDet
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useCurrentPlayer } from '../../../lib/session';
@@ -149,7 +150,7 @@ function PackagesCard({ club }: { club: ClubDetail }) {
       {packages.isPending ? (
         <Skeleton h={180} />
       ) : packages.isError ? (
-        <Alert color="red">{packages.error.message}</Alert>
+        <ErrorState title="We couldn't load the packages" error={packages.error} onRetry={() => packages.refetch()} isRetrying={packages.isFetching} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {packages.data.results.map((p) => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass, IconLayoutDashboard, IconMapPin, IconUserShield } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { dashboardHref } from '../../../lib/dashboard';
+import { clubDashboardHref } from '../../../lib/dashboard';
 import { useCurrentPlayer } from '../../../lib/session';
 import { clubStandingOf } from './club-standing';
 import { FollowButton } from './follow-button';
@@ -40,7 +40,7 @@ export function ClubCard({ club }: ClubCardProps) {
             Details
           </Button>
           {standing === 'dashboard' ? (
-            <Button component={Link} to={dashboardHref('club-info', club.id)} variant="subtle" size="xs" leftSection={<IconLayoutDashboard size={14} aria-hidden />}>
+            <Button component={Link} to={clubDashboardHref(club.id)} variant="subtle" size="xs" leftSection={<IconLayoutDashboard size={14} aria-hidden />}>
               Dashboard
             </Button>
           ) : standing === 'pending' ? (

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { clubSurface, courtbookingParamsSchema, durationLabel, type ClubDetail, type ClubFeature, type FeatureParams } from '@rally/domain';
+import { ErrorState } from '../../../components/data-states';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
@@ -26,7 +27,7 @@ const toParams = (v: FormValues): Params => ({ ...v, AvailableSurfaceTypes: v.Av
 export function BookingSettings({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'courtbooking');
-  if (features.isError) return <Alert color="red" title="We couldn't load the booking settings">{features.error.message}</Alert>;
+  if (features.isError) return <ErrorState title="We couldn't load the booking settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
   if (features.isPending) return <Skeleton h={420} radius="md" />;
   if (!feature) {
     return (

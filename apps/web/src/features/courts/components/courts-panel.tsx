@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { BookingRateRecord, ClubDetail, CourtGroupRecord, CourtRecord } from '@rally/domain';
 import { IconBallTennis, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -34,13 +35,14 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
   const close = () => setEditing(null);
 
   const failed = groups.error ?? courts.error ?? rates.error;
-  if (failed) return <Alert color="red" title="We couldn't load the courts">{failed.message}</Alert>;
+  const retry = () => Promise.all([groups.refetch(), courts.refetch(), rates.refetch()]);
+  if (failed) return <ErrorState title="We couldn't load the courts" error={failed} onRetry={retry} isRetrying={groups.isFetching || courts.isFetching || rates.isFetching} />;
   if (!groups.data || !courts.data || !rates.data) return <Skeleton h={480} radius="md" />;
 
   const allCourts = courts.data;
   const ungrouped = allCourts.filter((c) => c.group === null);
   const remove = async (what: string, message: string, run: () => Promise<unknown>) => {
-    if (!(await confirmAction({ title: `Delete ${what}?`, message, confirmLabel: 'Delete' }))) return;
+    if (!(await confirmAction({ title: `Delete ${what}?`, message, confirmLabel: `Delete ${what}` }))) return;
     try {
       await run();
       notifySuccess(`${what} deleted`);

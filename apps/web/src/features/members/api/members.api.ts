@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberFilterQuery,
   type ClubMember, type MemberFilterState, type MemberGroupRecord, type MemberInput, type MembershipInput, type MembershipTypeRecord,
@@ -12,7 +12,7 @@ import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from
  * What a change to the register makes stale: the club's members, types (their member counts) and
  * groups, and the club detail, whose membership types the courts' rate form offers.
  */
-const registerKeys = (clubId: number) => [
+export const registerKeys = (clubId: number) => [
   queryKeys.members.club(clubId),
   queryKeys.membershipTypes.club(clubId),
   queryKeys.memberGroups.club(clubId),
@@ -21,18 +21,6 @@ const registerKeys = (clubId: number) => [
 
 /** The first page's query parameters for the filters (the page size is the client paginator's 10). */
 export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({ club: clubId, page_size: pageSize, ...memberFilterQuery(filters) });
-
-/**
- * GET /api/clubmember/: the first page for the filters, or the page a next/previous link names
- * (spec 2 §7: a next or previous page is a GET of the supplied link).
- */
-export function useMembers(clubId: number, filters: MemberFilterState, link: string | null) {
-  return useQuery({
-    queryKey: queryKeys.members.list(clubId, { filters, link }),
-    queryFn: ({ signal }) => (link ? api<Page<ClubMember>>(link, { signal }) : api<Page<ClubMember>>('clubmember/', { query: memberListQuery(clubId, filters), signal })),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** Every member the filters match, a thousand a request: what the CSV export writes. */
 export async function fetchAllMembers(clubId: number, filters: MemberFilterState): Promise<ClubMember[]> {

@@ -1,44 +1,72 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { ageOn, formatStandaloneDate, type ClubDetail, type ClubMember, type MemberFilterState } from '@rally/domain';
-import { IconDownload, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { ClubDetail, ClubMember, MemberFilterState } from '@rally/domain';
+import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
-import { Pager } from '../../../components/pager';
-import { useDeleteMember, useMemberGroups, useMembers, useMembershipTypes } from '../api/members.api';
-import { clubToday, cycleLabel, fullName, sortName, subStatusColours, subStatusLabel } from '../members-format';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { useMemberPage } from '../api/member-list.api';
+import { useDeleteMember, useMemberGroups, useMembershipTypes } from '../api/members.api';
+import { clubToday, fullName } from '../members-format';
 import { ImportMembers } from './import/import-members';
+import { memberColumns, orderingOfSort, sortStatusOf } from './member-columns';
 import { exportMembers } from './member-export';
 import { activeFilterCount, MemberFilters } from './member-filters';
 import { MemberForm } from './member-form';
+import { listStateFromParams, pageSizes, withListState, type MemberListState } from './member-list-url';
+import { MemberSelectionBar } from './member-selection-bar';
 
-type ListState = { filters: MemberFilterState; page: number; link: string | null };
+const plural = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
 
-/** The member register: search, filters, a page of members, paging by next/previous links, and the actions on it. */
+/**
+ * The member register: search, filters, a sortable page of members in a chosen size, a selection
+ * with actions on it, and the import, export and add actions. Search, filters, sort, page and
+ * size live in the URL (member-list-url.ts), so refresh and Back keep them.
+ */
 export function MemberList({ club }: { club: ClubDetail }) {
-  const [state, setState] = useState<ListState>({ filters: {}, page: 1, link: null });
-  // A new filter or search is a new query: the page counter goes back to 1 (spec 2 §4).
-  const setFilters: Dispatch<SetStateAction<MemberFilterState>> = (update) =>
-    setState((s) => ({ filters: typeof update === 'function' ? update(s.filters) : update, page: 1, link: null }));
-  const members = useMembers(club.id, state.filters, state.link);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => listStateFromParams(params), [params]);
+  const update = (change: Partial<MemberListState>, { replace = false } = {}) =>
+    setParams((current) => withListState(current, { ...listStateFromParams(current), ...change }), { replace });
+  // A new filter or search is a new query: back to page 1 (spec 2 §4). Typing replaces the history entry.
+  const setFilters: Dispatch<SetStateAction<MemberFilterState>> = (change) =>
+    setParams((current) => {
+      const now = listStateFromParams(current);
+      const filters = typeof change === 'function' ? change(now.filters) : change;
+      return withListState(current, { ...now, filters, page: 1 });
+    }, { replace: true });
+
+  const members = useMemberPage(club.id, state);
   const types = useMembershipTypes(club.id);
   const groups = useMemberGroups(club.id);
   const deleteMember = useDeleteMember(club.id);
   const [editing, setEditing] = useState<ClubMember | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // The chosen members, by id, across pages: choosing on page 2 keeps what was chosen on page 1.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, ClubMember>>(new Map());
   const today = clubToday(club.time_zone);
   const typeName = (id: number | null) => types.data?.find((t) => t.id === id)?.name ?? '';
+  const groupName = (id: number | null) => groups.data?.find((g) => g.id === id)?.name ?? '';
   const isFiltered = Boolean(state.filters.search) || activeFilterCount(state.filters) > 0;
 
   const remove = async (member: ClubMember) => {
     const confirmed = await confirmAction({
       title: 'Remove this member?',
-      message: `${fullName(member)} will be taken off the member register. Their bookings and payments stay on record.`,
+      message: `${fullName(member)} will be taken off the member register of ${club.name}. Their bookings and payments stay on record.`,
       confirmLabel: 'Remove member',
     });
-    if (confirmed) await deleteMember.mutateAsync(member);
+    if (!confirmed) return;
+    try {
+      await deleteMember.mutateAsync(member);
+      notifySuccess(`${fullName(member)} removed`);
+      setChosen((map) => new Map([...map].filter(([id]) => id !== member.id)));
+    } catch (error) {
+      notifyError(error);
+    }
   };
 
   const runExport = async () => {
@@ -47,78 +75,17 @@ export function MemberList({ club }: { club: ClubDetail }) {
     setExporting(false);
   };
 
-  const columns: DataTableColumn<ClubMember>[] = [
-    {
-      accessor: 'last_name',
-      title: 'Name',
-      render: (m) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>{sortName(m)}</Text>
-          {m.email_set[0] && <Text size="xs" c="dimmed" truncate="end" maw={{ base: 150, sm: 260 }}>{m.email_set[0]}</Text>}
-        </Stack>
-      ),
-    },
-    { accessor: 'membership_number', title: 'Number', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-    {
-      accessor: 'membership_type',
-      title: 'Membership',
-      render: (m) =>
-        m.membership_type === null ? (
-          <Text size="sm" c="dimmed">None</Text>
-        ) : (
-          <Stack gap={0}>
-            <Text size="sm">{typeName(m.membership_type)}</Text>
-            <Text size="xs" c="dimmed">{cycleLabel(m.billing_cycle)}</Text>
-          </Stack>
-        ),
-    },
-    {
-      accessor: 'expires',
-      title: 'Expires',
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
-      render: (m) =>
-        m.expires ? (
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatStandaloneDate(m.expires)}</Text>
-            {m.is_expired && <Badge color="red" variant="light" size="sm">Expired</Badge>}
-          </Group>
-        ) : (
-          ''
-        ),
-    },
-    {
-      accessor: 'sub_status',
-      title: 'Subscription',
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-      render: (m) => m.sub_status && <Badge color={subStatusColours[m.sub_status]} variant="light" size="sm">{subStatusLabel(m.sub_status)}</Badge>,
-    },
-    { accessor: 'dob', title: 'Age', textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (m) => ageOn(m.dob, today) ?? '' },
-    {
-      accessor: 'is_user',
-      title: 'Account',
-      textAlign: 'center',
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-      render: (m) => m.is_user && <Tooltip label="Has a Rally account" withArrow><IconUserCheck size={18} color="var(--mantine-color-court-7)" aria-label="Has a Rally account" /></Tooltip>,
-    },
-    {
-      accessor: 'actions',
-      title: <Text component="span" size="sm" fw={700}>Actions</Text>,
-      textAlign: 'right',
-      render: (m) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${fullName(m)}`} onClick={() => setEditing(m)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${fullName(m)}`} onClick={() => remove(m)}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      ),
-    },
-  ];
-
   const page = members.data;
+  const rows = page?.results ?? [];
   const isEmptyRegister = page?.count === 0 && !isFiltered;
+  const columns = memberColumns({ typeName, groupName, today, onEdit: setEditing, onRemove: remove });
+  const choose = (onPage: ClubMember[]) =>
+    setChosen((map) => {
+      const next = new Map(map);
+      for (const m of rows) next.delete(m.id);
+      for (const m of onPage) next.set(m.id, m);
+      return next;
+    });
 
   return (
     <Stack gap="sm">
@@ -126,7 +93,7 @@ export function MemberList({ club }: { club: ClubDetail }) {
         <MemberFilters value={state.filters} onChange={setFilters} types={types.data} />
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="member-count">
           {page ? `${page.count.toLocaleString('en')} ${isFiltered ? (page.count === 1 ? 'member matches' : 'members match') : page.count === 1 ? 'member' : 'members'}` : ' '}
         </Text>
         <Group gap="sm">
@@ -142,8 +109,15 @@ export function MemberList({ club }: { club: ClubDetail }) {
         </Group>
       </Group>
 
-      {members.isError && <Alert color="red" title="We couldn't load the members">{members.error.message}</Alert>}
-      {isEmptyRegister ? (
+      {chosen.size > 0 && (
+        <MemberSelectionBar club={club} selected={[...chosen.values()]} onClear={() => setChosen(new Map())} types={types.data ?? []} groups={groups.data ?? []} today={today} />
+      )}
+
+      {members.isError && !page ? (
+        <ErrorState title="We couldn't load the members" error={members.error} onRetry={() => members.refetch()} isRetrying={members.isFetching} />
+      ) : members.isPending ? (
+        <TableSkeleton rows={state.pageSize > 10 ? 12 : 10} columns={6} label="Loading the members" />
+      ) : isEmptyRegister ? (
         <EmptyState
           icon={<IconUsers size={28} aria-hidden />}
           title="No members yet"
@@ -157,23 +131,47 @@ export function MemberList({ club }: { club: ClubDetail }) {
           highlightOnHover
           striped
           pinLastColumn
-          minHeight={page?.results.length ? undefined : 220}
+          aria-label="Members"
+          minHeight={rows.length ? undefined : 220}
           fetching={members.isFetching}
-          records={page?.results ?? []}
+          records={rows}
           columns={columns}
           onRowClick={({ record }) => setEditing(record)}
-          noRecordsText={isFiltered ? 'No members match these filters' : 'No members'}
+          noRecordsText={isFiltered ? 'No members match these filters. Clear a filter or change the search.' : 'No members on this page'}
+          selectedRecords={rows.filter((m) => chosen.has(m.id))}
+          onSelectedRecordsChange={choose}
+          getRecordSelectionCheckboxProps={(m) => ({ 'aria-label': `Choose ${fullName(m)}` })}
+          allRecordsSelectionCheckboxProps={{ 'aria-label': 'Choose every member on this page' }}
+          sortStatus={sortStatusOf(state.ordering)}
+          onSortStatusChange={(status) => update({ ordering: orderingOfSort(status), page: 1 })}
+          totalRecords={page?.count ?? 0}
+          recordsPerPage={state.pageSize}
+          page={state.page}
+          onPageChange={(next) => update({ page: next })}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${plural(totalRecords)}`}
+          renderPagination={({ Controls }) => (
+            <>
+              <Controls.Text />
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" component="label" htmlFor="member-page-size">
+                  Members a page
+                </Text>
+                <NativeSelect
+                  id="member-page-size"
+                  size="xs"
+                  w={72}
+                  value={String(state.pageSize)}
+                  data={pageSizes.map(String)}
+                  onChange={(event) => update({ pageSize: Number(event.currentTarget.value), page: 1 })}
+                />
+              </Group>
+              <Controls.Pagination />
+            </>
+          )}
           styles={{ header: { fontSize: 14 } }}
           fz={14}
         />
       )}
-      <Pager
-        page={state.page}
-        next={page?.next}
-        previous={page?.previous}
-        disabled={members.isFetching}
-        onPageChange={(next, link) => setState((s) => ({ ...s, page: next, link }))}
-      />
 
       <MemberForm
         club={club}

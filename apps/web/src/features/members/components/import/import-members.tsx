@@ -1,17 +1,20 @@
 import { Accordion, Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import {
   guessColumnMapping, isEmptyRecord, MAX_IMPORT_ROWS, previewImport, rowErrorText,
-  type ClubDetail, type ImportPreviewRow, type MemberGroupRecord, type MembershipTypeRecord,
+  type BulkErrorRow, type ClubDetail, type ImportPreviewRow, type MemberGroupRecord, type MembershipTypeRecord,
 } from '@rally/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import Papa from 'papaparse';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { confirmAction } from '../../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { SlideInModal } from '../../../../components/slide-in-modal';
 import { MemberStoreError } from '../../api/member-store';
+import { useImportPreview, useMemberCount } from '../../api/member-import-preview.api';
 import { useImportMembers } from '../../api/members.api';
 import { ColumnMappingGrid, type ColumnMapping } from './column-mapping';
 import { FixRowModal } from './fix-row-modal';
+import { actionsByFileRow, importButtonLabel, plural } from './import-actions';
 import { ImportPreview } from './import-preview';
 
 type FileState = { name: string; headers: string[]; records: Record<string, string>[] };
@@ -31,6 +34,30 @@ function readCsv(file: File): Promise<FileState> {
       error: (error) => reject(error),
     });
   });
+}
+
+/**
+ * Replacing the register removes every member: the dialog names the count and asks for it (or the
+ * club's name) to be typed, so a stray click never wipes the register.
+ */
+function confirmReplace(clubName: string, count: number | null, incoming: number): Promise<boolean> {
+  const removed = count === null ? 'every member' : plural(count, 'member');
+  return confirmAction({
+    title: 'Replace the whole member register?',
+    message: `${removed} of ${clubName} will be removed and replaced by the ${plural(incoming, 'member')} in this file. Their memberships and group places go with them. This cannot be undone.`,
+    confirmLabel: `Remove ${removed} and import`,
+    typeToConfirm: { label: `Type ${count === null ? '' : `${count} or `}the club's name to confirm`, accept: count === null ? [clubName] : [String(count), clubName] },
+  });
+}
+
+/** A refused batch's rows (1-based in the body sent) as errors of the file's rows. */
+function serverErrorsOf(rows: ImportPreviewRow[], errorRows: readonly BulkErrorRow[]): ServerErrors {
+  const next: ServerErrors = new Map();
+  for (const bad of errorRows) {
+    const fileRow = rows[bad.row - 1]?.row;
+    if (fileRow) next.set(fileRow, { error: rowErrorText(fileRow, bad.errors), errors: bad.errors });
+  }
+  return next;
 }
 
 export type ImportMembersProps = { club: ClubDetail; opened: boolean; onClose: () => void; types: MembershipTypeRecord[]; groups: MemberGroupRecord[] };
@@ -59,6 +86,18 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
   }, [file, mapping, lookup, leftOut, serverErrors]);
   const failing = rows.filter((r) => r.error).length;
   const ready = rows.length - failing;
+  const sent = useMemo(() => rows.map((r) => r.input), [rows]);
+  // The server's dry run, once every row passes the browser's checks: which rows update or duplicate members.
+  const preview = useImportPreview(club.id, sent, opened && !!file && failing === 0 && !flush);
+  const actions = useMemo(() => actionsByFileRow(rows, preview.data ?? null), [rows, preview.data]);
+  const memberCount = useMemberCount(club.id, opened && flush);
+  // Rows the server would refuse (a membership number taken twice, …) light up before importing.
+  const previewErrors = preview.data?.error_rows;
+  useEffect(() => {
+    if (previewErrors?.length) setServerErrors(serverErrorsOf(rows, previewErrors));
+    // Only when a new preview answers: `rows` then still holds the rows it was asked about.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [previewErrors]);
 
   const reset = () => {
     setFile(null);
@@ -103,6 +142,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
   };
 
   const runImport = async () => {
+    if (flush && !(await confirmReplace(club.name, memberCount.data ?? null, ready))) return;
     try {
       const imported = await importMembers.mutateAsync({ rows: rows.map((r) => r.input), flush });
       notifySuccess(`${imported.length.toLocaleString('en')} ${imported.length === 1 ? 'member' : 'members'} imported`);
@@ -110,12 +150,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
     } catch (error) {
       // Spec 2 §8: a refused bulk add shows the text of its first error row; the rows light up in the preview.
       if (error instanceof MemberStoreError && error.errorRows.length) {
-        const next: ServerErrors = new Map();
-        for (const bad of error.errorRows) {
-          const fileRow = rows[bad.row - 1]?.row;
-          if (fileRow) next.set(fileRow, { error: rowErrorText(fileRow, bad.errors), errors: bad.errors });
-        }
-        setServerErrors(next);
+        setServerErrors(serverErrorsOf(rows, error.errorRows));
         notifyError(rowErrorText(rows[error.errorRows[0].row - 1]?.row ?? error.errorRows[0].row, error.errorRows[0].errors));
       } else notifyError(error);
     }
@@ -133,8 +168,13 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
       footer={
         <>
           <Button variant="default" onClick={close}>Cancel</Button>
-          <Button onClick={runImport} loading={importMembers.isPending} disabled={!file || failing > 0 || ready === 0}>
-            {ready ? `Import ${ready.toLocaleString('en')} ${ready === 1 ? 'member' : 'members'}` : 'Import'}
+          <Button
+            onClick={runImport}
+            color={flush ? 'red' : undefined}
+            loading={importMembers.isPending || (preview.isFetching && !flush)}
+            disabled={!file || failing > 0 || ready === 0 || (flush && memberCount.isPending)}
+          >
+            {importButtonLabel(ready, flush ? null : (preview.data ?? null), flush ? (memberCount.data ?? null) : null)}
           </Button>
         </>
       }
@@ -168,6 +208,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
               typeName={typeName}
               onFix={setFixing}
               onLeaveOut={(row) => setLeftOut((set) => new Set(set).add(row.row))}
+              actions={flush ? undefined : actions}
             />
             <Accordion variant="contained" radius="md" value={showColumns ? 'columns' : null} onChange={(v) => setShowColumns(v === 'columns')}>
               <Accordion.Item value="columns">
@@ -190,6 +231,13 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
                 label="Replace the whole member register with this file"
                 description="Every current member is removed first. Leave this off to add the file's members to the register."
               />
+              {flush && (
+                <Alert color="red" variant="light" title="Every current member will be removed" w="100%">
+                  {memberCount.data === undefined
+                    ? 'Counting the members on the register…'
+                    : `${plural(memberCount.data, 'member')} on the register will be removed and replaced by the ${plural(ready, 'member')} of this file. You will be asked to confirm.`}
+                </Alert>
+              )}
             </Group>
           </>
         )}

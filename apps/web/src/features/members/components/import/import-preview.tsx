@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import type { ImportPreviewRow } from '@rally/domain';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, List, SegmentedControl, Tooltip } from '@mantine/core';
+import { rowProblems, type ImportPreviewRow } from '@rally/domain';
+import { IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ImportRowAction } from '../../api/member-import-preview.api';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 
@@ -11,10 +12,39 @@ export type ImportPreviewProps = {
   typeName: (id: unknown) => string;
   onFix: (row: ImportPreviewRow) => void;
   onLeaveOut: (row: ImportPreviewRow) => void;
+  /** What the server's preview says each row will do, by file row; empty when there is no preview. */
+  actions?: ReadonlyMap<number, ImportRowAction>;
 };
 
+const matchedByText = { membership_number: 'membership number', email: 'e-mail' } as const;
+// A badge's words wrap rather than end in an ellipsis: what a row will do must be read in full.
+const wrapping = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
+/** A ready row's fate: new, an update of the member it matches, or a duplicate the import reports. */
+function ActionBadge({ action }: { action: ImportRowAction | undefined }) {
+  if (action?.action === 'update') {
+    return (
+      <Badge color="blue" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconPencil size={12} aria-hidden />}>
+        Updates a member: same {matchedByText[action.matched_by ?? 'membership_number']}
+      </Badge>
+    );
+  }
+  if (action?.action === 'duplicate') {
+    return (
+      <Badge color="ball" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconCopy size={12} aria-hidden />}>
+        Already on the register{action.matched_by ? `: same ${matchedByText[action.matched_by]}` : ''}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="court" variant="light" size="sm" tt="none" leftSection={<IconCheck size={12} aria-hidden />}>
+      {action ? 'New member' : 'Ready'}
+    </Badge>
+  );
+}
+
 /** The rows of the file as they will be imported: the ones that will fail come with the reason and a fix. */
-export function ImportPreview({ rows, typeName, onFix, onLeaveOut }: ImportPreviewProps) {
+export function ImportPreview({ rows, typeName, onFix, onLeaveOut, actions }: ImportPreviewProps) {
   const failing = rows.filter((r) => r.error);
   const [show, setShow] = useState<'all' | 'failing'>(failing.length ? 'failing' : 'all');
   const [page, setPage] = useState(1);
@@ -70,11 +100,16 @@ export function ImportPreview({ rows, typeName, onFix, onLeaveOut }: ImportPrevi
           {
             accessor: 'error',
             title: 'Check',
+            // Every problem of the row at once, so one visit to Fix mends them all.
             render: (r) =>
               r.error ? (
-                <Text size="sm" c="red.8" fw={500}>{r.error.replace(/^Row \d+: /, '')}</Text>
+                <List size="sm" spacing={2} c="red.9" fw={500} listStyleType={rowProblems(r.errors).length > 1 ? 'disc' : 'none'} withPadding={rowProblems(r.errors).length > 1}>
+                  {(rowProblems(r.errors).length ? rowProblems(r.errors) : [r.error.replace(/^Row \d+: /, '')]).map((problem) => (
+                    <List.Item key={problem}>{problem}</List.Item>
+                  ))}
+                </List>
               ) : (
-                <Badge color="court" variant="light" size="sm" leftSection={<IconCheck size={12} aria-hidden />}>Ready</Badge>
+                <ActionBadge action={actions?.get(r.row)} />
               ),
           },
           {
