@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   ALREADY_APPLIED_MESSAGE, type AdminStatus, type ApplyClubAdmin, type ClubAdmin, type ClubAdminRecord,
-  type ClubAdminSetEntry, type RoleCode,
+  type RoleCode,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
@@ -9,7 +9,6 @@ import { invalid } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubAdmins, clubs } from './clubs.tables';
 import { getClubRow } from './club-reads.service';
-import { contacts, players } from '../players/players.tables';
 
 type AdminRow = typeof clubAdmins.$inferSelect;
 
@@ -72,28 +71,4 @@ export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows.map(({ admin, club_name }): ClubAdmin => ({ ...toRecord(admin), club_name })) };
-}
-
-/**
- * The club's administrators with each one's name and primary e-mail (the admin_set an AGENT sees).
- * Reads the players area's tables: that area has no service with this read yet.
- */
-export async function listClubAdminSet(db: Db | Tx, clubId: number): Promise<ClubAdminSetEntry[]> {
-  const rows = await db
-    .select({ admin: clubAdmins, player_name: players.full_name })
-    .from(clubAdmins)
-    .innerJoin(players, eq(players.id, clubAdmins.player_id))
-    .where(eq(clubAdmins.club_id, clubId))
-    .orderBy(asc(clubAdmins.id));
-  if (!rows.length) return [];
-  const emails = await db
-    .select({ player_id: contacts.player_id, value: contacts.value })
-    .from(contacts)
-    .where(and(eq(contacts.kind, 'E'), inArray(contacts.player_id, rows.map((r) => r.admin.player_id))))
-    .orderBy(desc(contacts.primary), asc(contacts.id));
-  return rows.map(({ admin, player_name }) => ({
-    ...toRecord(admin),
-    player_name,
-    email: emails.find((e) => e.player_id === admin.player_id)?.value ?? '',
-  }));
 }

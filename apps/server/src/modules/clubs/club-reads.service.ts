@@ -1,19 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import {
-  normaliseOpeningHours,
-  type ClubCourtGroup, type ClubMembershipType, type ClubSubscription, type OpeningHours,
-} from '@rally/domain';
+import { asc, eq } from 'drizzle-orm';
+import { normaliseOpeningHours, type ClubSubscription, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { clubOpeningHours, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
-import { packages } from '../reference/reference.tables';
-import { courtGroups } from '../courts/courts.tables';
-import { courtIdsByGroup, toGroupRecord } from '../courts/court-records';
-import { membershipTypes } from '../members/members.tables';
+import { clubOpeningHours, clubs, clubSubscriptions } from './clubs.tables';
 
-// The reads a club's detail (GET /api/club/{id}/) is made of, one small function each. Court groups and
-// membership types belong to the courts and members areas, which have no service with these reads
-// yet; the reads are here, scoped by club_id, and move into those services unchanged when they exist.
+// Small reads of a club that other services share. The club's detail (GET /api/club/{id}/) reads
+// all its parts in one SELECT instead: club-detail.query.ts.
 
 export const CLUB_NOT_FOUND = 'Club not found.';
 
@@ -32,30 +24,6 @@ export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise
     .where(eq(clubOpeningHours.club_id, clubId))
     .orderBy(asc(clubOpeningHours.weekday));
   return normaliseOpeningHours(rows);
-}
-
-/** The club's court groups (default first), in the courts area's record shape: effective hours and courts' ids. */
-export async function listClubCourtGroups(db: Db | Tx, clubId: number, clubHours: OpeningHours[]): Promise<ClubCourtGroup[]> {
-  const groups = await db.select().from(courtGroups).where(eq(courtGroups.club_id, clubId)).orderBy(desc(courtGroups.default), asc(courtGroups.id));
-  if (!groups.length) return [];
-  const courtIds = await courtIdsByGroup(db, clubId);
-  return groups.map((group) => toGroupRecord(group, clubHours, courtIds.get(group.id) ?? []));
-}
-
-/** The club's membership types by name, priced in the club's currency. */
-export async function listClubMembershipTypes(db: Db | Tx, clubId: number, currency: string): Promise<ClubMembershipType[]> {
-  const rows = await db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
-  return rows.map(({ club_id, ...type }) => ({ ...type, club: club_id, currency }));
-}
-
-/** The package the club is on, or null. */
-export async function findClubPackage(db: Db | Tx, clubId: number): Promise<{ id: number; name: string } | null> {
-  const [row] = await db
-    .select({ id: packages.id, name: packages.name })
-    .from(clubPackages)
-    .innerJoin(packages, eq(packages.id, clubPackages.package_id))
-    .where(eq(clubPackages.club_id, clubId));
-  return row ?? null;
 }
 
 /** The club's subscription to its package, or null. */
