@@ -2,7 +2,9 @@
 // /api/club/{id}/), a members page and a reference list, as Riverside's AGENT, beside a bare
 // Fastify route and the same public reads without a token, all in one run. The whole app runs in
 // this process behind a real loopback listener; the client runs in a worker thread with 20
-// keep-alive connections, each endpoint for BENCH_SECONDS (default 3) after a 1 s warm-up.
+// keep-alive connections. Each endpoint gets BENCH_SECONDS (default 6) in BENCH_ROUNDS (default
+// 3) slices taken in turn with the others', so a busy moment on a shared machine falls on every
+// endpoint alike rather than on one; each slice starts with a 0.5 s warm-up.
 // Run: npm run bench -- api   (PGlite in memory, then PostgreSQL: see lib/databases.ts;
 // BENCH_DATABASES=pglite or postgres for one of them, BENCH_ONLY=<text> for some endpoints)
 import Fastify from 'fastify';
@@ -15,11 +17,12 @@ import { clubs } from '../apps/server/src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.seed';
 import { seedReference } from '../apps/server/src/db/seed/reference.seed';
 import { onEachDatabase } from './lib/databases';
-import { httpLoad, type LoadResult } from './lib/load';
+import { httpLoad, mergeLoads, type LoadResult } from './lib/load';
 
 const CONCURRENCY = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const WARM_UP_SECONDS = 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 0.5;
 
 type Row = { database: string; endpoint: string; token: boolean; result: LoadResult };
 
@@ -53,13 +56,15 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       ['GET /api/user/', `${base}/api/user/`, true],
       [`GET /api/clubmember/?club=${riverside}`, `${base}/api/clubmember/?club=${riverside}`, true],
     ];
-    const rows: Row[] = [];
     // BENCH_ONLY=<text>: only the endpoints whose name contains it (e.g. "sport", for a profile).
-    for (const [endpoint, url, token] of runs.filter(([name]) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY))) {
-      const result = await httpLoad({ url, headers: token ? auth : {}, concurrency: CONCURRENCY, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS });
-      rows.push({ database: label, endpoint, token, result });
+    const chosen = runs.filter(([name]) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY));
+    const slices = chosen.map(() => [] as Awaited<ReturnType<typeof httpLoad>>[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, url, token]] of chosen.entries()) {
+        slices[i].push(await httpLoad({ url, headers: token ? auth : {}, concurrency: CONCURRENCY, seconds: SECONDS / ROUNDS, warmUpSeconds: WARM_UP_SECONDS }));
+      }
     }
-    return rows;
+    return chosen.map(([endpoint, , token], i) => ({ database: label, endpoint, token, result: mergeLoads(slices[i]) }));
   } finally {
     await bare.close();
     await app.close();
@@ -70,7 +75,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 function print(rows: Row[]) {
   // The load average says whether the figures were taken on a busy machine.
   const load = loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`${CONCURRENCY} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up; ${cpus().length} cores, load average ${load}`);
+  console.log(`${CONCURRENCY} connections, ${SECONDS} s per endpoint in ${ROUNDS} slices taken in turn; ${cpus().length} cores, load average ${load}`);
   console.log('"vs no token": the same read\'s p50 with a token over its p50 without one.');
   console.log(['database'.padEnd(26), 'endpoint'.padEnd(46), 'token'.padEnd(5), 'req/s'.padStart(7), 'p50'.padStart(9), 'p99'.padStart(9), 'vs no token'.padStart(12), '  non-2xx'].join(' '));
   for (const { database, endpoint, token, result } of rows) {

@@ -40,7 +40,7 @@ async function run(limitMs) {
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  return { done: latencies.length, failed, seconds: elapsed, rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses };
+  return { done: latencies.length, failed, seconds: elapsed, rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, latencies: Float64Array.from(latencies) };
 }
 
 await run(warmUpSeconds * 1000);
