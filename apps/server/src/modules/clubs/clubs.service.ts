@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubs } from './clubs.tables';
 import { notFound } from '../../http/errors';
-import { readClubAdminParts, readClubDetailParts } from './club-detail.query';
+import { readClubDetailParts } from './club-detail.query';
 import { CLUB_NOT_FOUND } from './club-reads.service';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
@@ -36,7 +36,7 @@ export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & {
 export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ClubDetail> {
   const parts = await readClubDetailParts(ctx.db, input.id, ctx.actor?.playerId ?? null);
   if (!parts) throw notFound(CLUB_NOT_FOUND);
-  const { club, standing, hours, courtgroup_set, membership_type_set, package: clubPackage } = parts;
+  const { club, standing, hours, courtgroup_set, membership_type_set, package: clubPackage, admin_parts } = parts;
   const detail: ClubDetail = {
     id: club.id,
     name: club.name,
@@ -60,11 +60,10 @@ export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: num
     package: clubPackage,
     connect_available: club.connect_available,
   };
-  if (standing?.adminStatus !== 'A') return detail;
-  // 'subscription' is the AGENT-only area (spec 1 §6): the same people manage the admins.
-  const adminParts = await readClubAdminParts(ctx.db, club.id, canEnter('subscription', standing));
-  detail.subscription = adminParts.subscription;
+  if (standing?.adminStatus !== 'A' || !admin_parts) return detail;
+  detail.subscription = admin_parts.subscription;
   detail.stripe_account = club.stripe_account;
-  if (adminParts.admin_set) detail.admin_set = adminParts.admin_set;
+  // 'subscription' is the AGENT-only area (spec 1 §6): the same people manage the admins.
+  if (canEnter('subscription', standing)) detail.admin_set = admin_parts.admin_set;
   return detail;
 }
