@@ -1,6 +1,7 @@
 // A small closed-loop load generator: `concurrency` requests in flight until `total` are done
 // or the time limit passes, each one's latency recorded.
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 export type LoadResult = { done: number; failed: number; seconds: number; rps: number; p50: number; p99: number; statuses: Record<number, number> };
 
@@ -34,4 +35,36 @@ export async function runLoad(request: () => Promise<number>, options: { total: 
   const seconds = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
   return { done: latencies.length, failed, seconds, rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses };
+}
+
+export type HttpLoad = { url: string; headers?: Record<string, string>; concurrency: number; seconds: number; warmUpSeconds: number };
+
+/**
+ * GETs `url` over `concurrency` keep-alive connections for `seconds` (after a warm-up) from a
+ * worker thread, so the client's own work does not run on the server's event loop. node:http
+ * rather than fetch: fetch costs the client several times what the bare route costs the server.
+ */
+export function httpLoad(options: HttpLoad): Promise<LoadResult & { latencies: Float64Array }> {
+  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: options });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** Several runs of one endpoint as one result: requests and time add up, percentiles over every latency. */
+export function mergeLoads(runs: (LoadResult & { latencies: Float64Array })[]): LoadResult {
+  const latencies = runs.flatMap((r) => Array.from(r.latencies)).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  const statuses: Record<number, number> = {};
+  for (const r of runs) for (const [status, n] of Object.entries(r.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+  return {
+    done: latencies.length,
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    seconds,
+    rps: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    statuses,
+  };
 }

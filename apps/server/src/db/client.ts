@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,8 +24,8 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** Extensions the migrations use: btree_gist for exclusion constraints over (id, range). */
-const requiredExtensions = ['btree_gist'] as const;
+/** Extensions the migrations use: btree_gist for exclusion constraints over (id, range), pg_trgm for text search. */
+const requiredExtensions = ['btree_gist', 'pg_trgm'] as const;
 
 /**
  * The advisory lock every process migrates under, so that many starting together apply the
@@ -67,7 +68,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { btree_gist },
+    // pg_trgm: the trigram indexes of the text searches (migration members_search_trgm).
+    extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -9,6 +9,7 @@ import { players } from '../modules/players/players.tables';
 import { assertAccess, type ClubNeed } from '../access/access';
 import type { Standing } from '../access/standing';
 import { invalid, notFound, unauthorized } from './errors';
+import { tokenCacheOf } from './token-cache';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -65,16 +66,27 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 /** A new random key (40 hex characters, like DRF's tokens). */
 export const newKey = () => randomBytes(20).toString('hex');
 
-/** The actor a token key belongs to, or null when it is unknown or expired. */
+/**
+ * The actor a token key belongs to, or null when it is unknown, expired or its user deactivated.
+ * Found tokens are cached for a few seconds (token-cache.ts says how revocation stays correct).
+ */
 export async function findActorByToken(db: Db, key: string): Promise<Actor | null> {
+  const keyHash = hashKey(key);
+  const cache = tokenCacheOf(db);
+  const cached = cache.get(keyHash);
+  if (cached) return cached;
+  const epoch = cache.begin();
   const [row] = await db
-    .select({ userId: authTokens.user_id, playerId: players.id })
+    .select({ userId: authTokens.user_id, playerId: players.id, expiresAt: authTokens.expires_at })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .innerJoin(players, eq(players.user_id, authTokens.user_id))
     // A deactivated user's tokens stop working at once, not only at the next login.
-    .where(and(eq(authTokens.key_hash, hashKey(key)), gt(authTokens.expires_at, new Date()), eq(users.is_active, true)));
-  return row ?? null;
+    .where(and(eq(authTokens.key_hash, keyHash), gt(authTokens.expires_at, new Date()), eq(users.is_active, true)));
+  if (!row) return null;
+  const actor = { userId: row.userId, playerId: row.playerId };
+  cache.set(keyHash, actor, row.expiresAt, epoch);
+  return actor;
 }
 
 /** Reads `Authorization: Token <key>` (also accepts `Bearer`). */

@@ -4,6 +4,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey, TOKEN_TTL_MS } from '../../http/auth';
 import { AppError, invalid } from '../../http/errors';
+import { forgetToken, forgetUserTokens } from '../../http/token-cache';
 import { getPlayerView } from '../players/player-view.service';
 import { createPlayerForUser, findPlayerOfUser, markContactValidated } from '../players/players.service';
 import { resetPasswordMail, verificationMail } from './auth.mails';
@@ -47,6 +48,7 @@ export async function login({ ctx, input, limiter }: { ctx: ServiceContext; inpu
 /** POST /api/logout/: revokes the token the request was made with. */
 export async function logout({ ctx, token }: { ctx: ServiceContext; token: string }) {
   await ctx.db.delete(authTokens).where(eq(authTokens.key_hash, hashKey(token)));
+  forgetToken(ctx.db, hashKey(token));
 }
 
 const emailTaken = () => invalid(authMessages.emailTaken, { email: [authMessages.emailTaken] });
@@ -112,15 +114,18 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
  */
 export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: ServiceContext; input: ResetPassword; limiter: LoginLimiter }): Promise<DetailResponse> {
   const password_hash = await hashPassword(input.password);
-  const email = await ctx.db.transaction(async (tx) => {
+  const reset = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'reset', input.key);
     if (!link) return null;
     const [user] = await tx.update(users).set({ password_hash }).where(eq(users.id, link.user_id)).returning({ email: users.email });
     await spendUserLinks(tx, 'reset', link.user_id);
     await tx.delete(authTokens).where(eq(authTokens.user_id, link.user_id));
-    return user.email;
+    return { email: user.email, userId: link.user_id };
   });
-  if (!email) throw invalid(authMessages.resetLinkInvalid);
+  if (!reset) throw invalid(authMessages.resetLinkInvalid);
+  // After the commit: a request between the delete and the commit could cache the token again.
+  forgetUserTokens(ctx.db, reset.userId);
+  const { email } = reset;
   limiter.clear(email); // the owner proved the address: a lock from someone else's guesses ends
   return { detail: authMessages.passwordReset };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../../../test/helpers';
 import { hashKey } from '../../http/auth';
 import { authTokens } from './auth.tables';
@@ -60,8 +60,10 @@ describe('token expiry', () => {
     expect(days).toBeCloseTo(7, 2);
     expect((await me(auth)).statusCode).toBe(200);
 
-    await t.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.id, token.id));
+    // Seven days and a second later (the clock, not the row: a cached token keeps its expiry too).
+    vi.useFakeTimers({ toFake: ['Date'], now: token.expires_at.getTime() + 1000 });
     const res = await me(auth);
+    vi.useRealTimers();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ reason: 'Please log in to continue.' });
   });

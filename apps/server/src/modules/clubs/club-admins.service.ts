@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import {
   ALREADY_APPLIED_MESSAGE, type AdminStatus, type ApplyClubAdmin, type ClubAdmin, type ClubAdminRecord,
-  type ClubAdminSetEntry, type RoleCode,
+  type RoleCode,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
@@ -9,7 +9,6 @@ import { invalid } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubAdmins, clubs } from './clubs.tables';
 import { getClubRow } from './club-reads.service';
-import { namesAndEmailsOf } from '../players/people.service';
 
 type AdminRow = typeof clubAdmins.$inferSelect;
 
@@ -72,16 +71,4 @@ export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows.map(({ admin, club_name }): ClubAdmin => ({ ...toRecord(admin), club_name })) };
-}
-
-/** The club's administrators with each one's name and primary e-mail (the admin_set an AGENT sees; the players area gives names and e-mails). */
-export async function listClubAdminSet(db: Db | Tx, clubId: number): Promise<ClubAdminSetEntry[]> {
-  const rows = await db.select().from(clubAdmins).where(eq(clubAdmins.club_id, clubId)).orderBy(asc(clubAdmins.id));
-  if (!rows.length) return [];
-  const people = await namesAndEmailsOf(db, rows.map((r) => r.player_id));
-  return rows.map((admin) => ({
-    ...toRecord(admin),
-    player_name: people.get(admin.player_id)?.full_name ?? '',
-    email: people.get(admin.player_id)?.email ?? '',
-  }));
 }

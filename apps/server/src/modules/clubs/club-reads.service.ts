@@ -2,14 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { normaliseOpeningHours, type ClubSubscription, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { clubOpeningHours, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
-import { packages } from '../reference/reference.tables';
+import { clubOpeningHours, clubs, clubSubscriptions } from './clubs.tables';
 
-// Court groups and membership types belong to the courts and members areas, which read them.
-export { listClubCourtGroups } from '../courts/court-groups.service';
-export { listClubMembershipTypes } from '../members/membership-types.service';
-
-// The reads a club's detail (GET /api/club/{id}/) is made of, one small function each.
+// Small reads of a club that other services share. The club's detail (GET /api/club/{id}/) reads
+// all its parts in one SELECT instead: club-detail.query.ts.
 
 export const CLUB_NOT_FOUND = 'Club not found.';
 
@@ -28,16 +24,6 @@ export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise
     .where(eq(clubOpeningHours.club_id, clubId))
     .orderBy(asc(clubOpeningHours.weekday));
   return normaliseOpeningHours(rows);
-}
-
-/** The package the club is on, or null. */
-export async function findClubPackage(db: Db | Tx, clubId: number): Promise<{ id: number; name: string } | null> {
-  const [row] = await db
-    .select({ id: packages.id, name: packages.name })
-    .from(clubPackages)
-    .innerJoin(packages, eq(packages.id, clubPackages.package_id))
-    .where(eq(clubPackages.club_id, clubId));
-  return row ?? null;
 }
 
 /** The club's subscription to its package, or null. */

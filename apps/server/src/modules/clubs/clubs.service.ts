@@ -1,13 +1,11 @@
 import { asc, count, ilike, sql } from 'drizzle-orm';
-import { canEnter, type ClubBrief, type ClubDetail, type ClubStanding, toDaysOfOperation, toHoursOfOperation } from '@rally/domain';
+import { canEnter, type ClubBrief, type ClubDetail, toDaysOfOperation, toHoursOfOperation } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubs } from './clubs.tables';
-import { findClubStanding } from './club-access.service';
-import { listClubAdminSet } from './club-admins.service';
-import {
-  findClubPackage, findClubSubscription, getClubRow, listClubCourtGroups, listClubMembershipTypes, listClubOpeningHours,
-} from './club-reads.service';
+import { notFound } from '../../http/errors';
+import { readClubDetailParts } from './club-detail.query';
+import { CLUB_NOT_FOUND } from './club-reads.service';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
@@ -36,14 +34,9 @@ export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & {
  * administrators also get its subscription and payment account; its AGENTs also get admin_set.
  */
 export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ClubDetail> {
-  const club = await getClubRow(ctx.db, input.id);
-  const standing: ClubStanding | null = ctx.actor ? await findClubStanding(ctx.db, club.id, ctx.actor.playerId) : null;
-  const hours = await listClubOpeningHours(ctx.db, club.id);
-  const [courtgroup_set, membership_type_set, clubPackage] = await Promise.all([
-    listClubCourtGroups(ctx.db, club.id, hours),
-    listClubMembershipTypes(ctx.db, club.id, club.currency),
-    findClubPackage(ctx.db, club.id),
-  ]);
+  const parts = await readClubDetailParts(ctx.db, input.id, ctx.actor?.playerId ?? null);
+  if (!parts) throw notFound(CLUB_NOT_FOUND);
+  const { club, standing, hours, courtgroup_set, membership_type_set, package: clubPackage, admin_parts } = parts;
   const detail: ClubDetail = {
     id: club.id,
     name: club.name,
@@ -67,10 +60,10 @@ export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: num
     package: clubPackage,
     connect_available: club.connect_available,
   };
-  if (standing?.adminStatus !== 'A') return detail;
-  detail.subscription = await findClubSubscription(ctx.db, club.id);
+  if (standing?.adminStatus !== 'A' || !admin_parts) return detail;
+  detail.subscription = admin_parts.subscription;
   detail.stripe_account = club.stripe_account;
   // 'subscription' is the AGENT-only area (spec 1 §6): the same people manage the admins.
-  if (canEnter('subscription', standing)) detail.admin_set = await listClubAdminSet(ctx.db, club.id);
+  if (canEnter('subscription', standing)) detail.admin_set = admin_parts.admin_set;
   return detail;
 }

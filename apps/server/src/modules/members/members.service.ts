@@ -28,7 +28,9 @@ export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {
   const where: (SQL | undefined)[] = [eq(m.club_id, club.id)];
   if (filters.search) {
     // One ILIKE over "first last␁number␁emails" (about 3x faster than five on 100,000 rows); the
-    // U+0001 separators, which nobody types, keep a match from spanning two fields.
+    // U+0001 separators, which nobody types, keep a match from spanning two fields. The trigram
+    // index club_members_search_trgm_idx (migration members_search_trgm) is on this very
+    // expression: change the two together, or the search reads every member again.
     const haystack = sql`(${m.first_name} || ' ' || ${m.last_name} || chr(1) || ${m.membership_number} || chr(1) || ${m.email_set}::text)`;
     where.push(sql`${haystack} ilike ${containing(filters.search)}`);
   }
@@ -72,14 +74,17 @@ export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery &
   const club = await getClubFacts(ctx.db, input.club);
   const where = memberWhere(input, club);
   const { limit, offset } = pageWindow(input);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(clubMembers).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(clubMembers)
-    .where(where)
-    .orderBy(...memberOrder(input.ordering))
-    .limit(limit)
-    .offset(offset);
+  // The count and the page at once: on PostgreSQL they run on two pooled connections side by side.
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db.select({ total: count() }).from(clubMembers).where(where),
+    ctx.db
+      .select()
+      .from(clubMembers)
+      .where(where)
+      .orderBy(...memberOrder(input.ordering))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { count: total, rows: rows.map((row) => toClubMember(row, club.today)) };
 }
 

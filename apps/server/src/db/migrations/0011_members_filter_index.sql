@@ -1,0 +1,1 @@
+CREATE INDEX "club_members_gender_dob_idx" ON "club_members" USING btree ("club_id","gender","dob");
