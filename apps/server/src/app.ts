@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAuth } from './http/auth';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
@@ -32,6 +32,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   registerJsonBodyParser(app);

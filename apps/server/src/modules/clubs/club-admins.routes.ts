@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
+import { recordId, applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { idParams } from './club-route-parts';
@@ -8,7 +8,7 @@ import * as management from './club-admin-management.service';
 
 const tags = ['club administrators'];
 const adminRecord = (area: 'admins' | 'subscription') => ({ area, club: 'record', table: 'club_admins', notFound: clubAdminMessages.notFound }) as const;
-const clubAdminQuery = pageQuerySchema.extend({ player: z.coerce.number().int().positive().optional() });
+const clubAdminQuery = pageQuerySchema.extend({ player: recordId().optional() });
 // One path, two callers: a player applying ({club}) and an AGENT adding someone ({club, email, roles}).
 const clubAdminBody = applyClubAdminSchema.extend({
   email: z.string().optional().meta({ description: "An AGENT adding an administrator: the Rally player's e-mail address" }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countrySchema, formatSchema, marketFeatureSchema, packageSchema, productCategorySchema, sportSchema, surfaceSchema } from '@rally/domain';
+import { recordId, countrySchema, formatSchema, marketFeatureSchema, packageSchema, productCategorySchema, sportSchema, surfaceSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import * as reference from './reference.service';
@@ -9,7 +9,7 @@ const refPage = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(1000),
 });
-const bySport = refPage.extend({ sport: z.coerce.number().int().positive().optional() });
+const bySport = refPage.extend({ sport: recordId().optional() });
 const tags = ['reference'];
 
 export async function referenceRoutes(app: App) {
