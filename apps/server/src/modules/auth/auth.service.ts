@@ -30,17 +30,20 @@ const verifyAgainstNothing = async (password: string) => {
 
 const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
 
-/** POST /api/login/: checks the password and returns a new token; counts failures per e-mail. */
-export async function login({ ctx, input, limiter }: { ctx: ServiceContext; input: Login; limiter: LoginLimiter }): Promise<{ token: string }> {
-  if (limiter.isLocked(input.username)) throw tooManyAttempts();
+/**
+ * POST /api/login/: checks the password and returns a new token. Failures slow down the caller's
+ * address (login-limiter.ts); the account itself is never locked.
+ */
+export async function login({ ctx, input, limiter, address }: { ctx: ServiceContext; input: Login; limiter: LoginLimiter; address: string }): Promise<{ token: string }> {
+  if (limiter.waitFor(input.username, address) > 0) throw tooManyAttempts();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username));
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstNothing(input.password);
   if (!user || !ok || !user.is_active) {
-    limiter.recordFailure(input.username);
+    limiter.recordFailure(input.username, address);
     // One message for every failure, so the answer never tells whether an e-mail is registered.
     throw invalid(authMessages.loginFailed, { non_field_errors: [authMessages.loginFailed] });
   }
-  limiter.clear(input.username);
+  limiter.recordSuccess(input.username, address);
   return { token: await issueToken(ctx.db, user.id) };
 }
 
@@ -123,7 +126,7 @@ export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: Servi
     return user.email;
   });
   if (!email) throw invalid(authMessages.resetLinkInvalid);
-  limiter.clear(email); // the owner proved the address: a lock from someone else's guesses ends
+  limiter.clearAccount(email); // the owner proved the address: delays from earlier guesses end
   return { detail: authMessages.passwordReset };
 }
 
