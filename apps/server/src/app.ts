@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAuth } from './http/auth';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
+import { redactUrl } from './http/redact-url';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
 
@@ -43,7 +44,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
   // One log line per request, with what a reader needs to follow it.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });

@@ -10,6 +10,7 @@ export * from './dates/date-presets';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
+export * from './auth/common-passwords';
 export * from './players/player.schema';
 export * from './players/player.rules';
 export * from './clubs/opening-hours.rules';

@@ -10,7 +10,7 @@ import { resetPasswordMail, verificationMail } from './auth.mails';
 import { authTokens, users } from './auth.tables';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password';
-import { consumeUserLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
+import { consumeUserLink, createResetLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
 
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
 export async function issueToken(db: Db | Tx, userId: number): Promise<string> {
@@ -96,18 +96,22 @@ export async function verifyEmail({ ctx, input }: { ctx: ServiceContext; input: 
 
 /**
  * POST /api/password-reset/: e-mails a 1-hour reset link when an active account has this
- * e-mail; the answer is the same either way.
+ * e-mail; the answer is the same either way, and so is the work up to the e-mail: an unknown
+ * address runs the same transaction with the same statements (the player lookup and the link
+ * INSERT aimed at no user), so the time taken does not say whether the account exists. Only the
+ * mail itself is queued for a real account alone. password-reset.test.ts compares the statements.
  */
 export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: ForgotPassword }): Promise<DetailResponse> {
-  const [user] = await ctx.db.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.email, input.email));
-  if (user?.is_active) {
-    await ctx.db.transaction(async (tx) => {
-      const player = await findPlayerOfUser(tx, user.id);
-      const key = await createUserLink(tx, { purpose: 'reset', userId: user.id });
-      await ctx.mailer.queue(tx, resetPasswordMail({ to: input.email, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'reset-password', key) }));
-    });
-    await ctx.mailer.flush(ctx.db);
-  }
+  const queued = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.email, input.email));
+    const userId = user?.is_active ? user.id : 0;
+    const player = await findPlayerOfUser(tx, userId);
+    const key = await createResetLink(tx, userId);
+    if (!userId) return false;
+    await ctx.mailer.queue(tx, resetPasswordMail({ to: input.email, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'reset-password', key) }));
+    return true;
+  });
+  if (queued) await ctx.mailer.flush(ctx.db);
   return { detail: authMessages.resetRequested };
 }
 
