@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseRegionDate } from '../validation/date-parse';
+import { messages } from '../validation/messages';
 import { fieldErrorsOf, isBlank } from './member-fields';
 import { memberFieldLabels, memberSchema, type Member, type MemberInput } from './member.schema';
 
@@ -19,14 +20,32 @@ export type BulkErrorRow = { row: number; error: string; errors: FieldErrors; da
 export const fieldLabelOf = (path: string): string =>
   memberFieldLabels[path.split('.')[0] as keyof typeof memberFieldLabels] ?? path.split('.')[0].replace(/_/g, ' ');
 
-/** 'Row 3: Email: Please provide a valid email address' — the first error of a row, for people. */
-export function rowErrorText(row: number, errors: FieldErrors): string {
-  const [field, list] = Object.entries(errors)[0] ?? ['non_field_errors', ['Invalid member details']];
-  const message = list[0];
-  if (field === 'non_field_errors') return `Row ${row}: ${message}`;
+/** One field's problem in words: 'Email: Please provide a valid email address', or the message alone when it names the field. */
+function problemText(field: string, message: string): string {
+  if (field === 'non_field_errors') return message;
   const label = fieldLabelOf(field);
-  return message.startsWith(label) ? `Row ${row}: ${message}` : `Row ${row}: ${label}: ${message}`;
+  return message.startsWith(label) ? message : `${label}: ${message}`;
 }
+
+/**
+ * 'Row 3: Date of birth 31/02/1990 is not a real date; Membership type "Platinum" does not exist' —
+ * every problem of a row at once, so one pass over the file fixes it.
+ */
+export function rowErrorText(row: number, errors: FieldErrors): string {
+  const problems = Object.entries(errors).flatMap(([field, list]) => list.map((message) => problemText(field, message)));
+  const unique = [...new Set(problems)];
+  return `Row ${row}: ${unique.length ? unique.join('; ') : 'Invalid member details'}`;
+}
+
+/** The errors of two checks of one row together (a field keeps every message of both). */
+export function mergeFieldErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
+  const merged: FieldErrors = { ...a };
+  for (const [field, list] of Object.entries(b)) merged[field] = [...new Set([...(merged[field] ?? []), ...list])];
+  return merged;
+}
+
+/** How a date is to be written in a region, for messages ('DD/MM/YYYY'). */
+const dateShapes: Record<string, string> = { AU: 'DD/MM/YYYY', US: 'MM/DD/YYYY' };
 
 /** Checks one bulk row against the member rules: the member, or its field errors. */
 export function checkMemberRow(input: unknown): { ok: true; member: Member } | { ok: false; errors: FieldErrors } {
@@ -104,14 +123,23 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
     const name = cell(field);
     if (!name) return null;
     const found = list.find((item) => item.name.trim().toLowerCase() === name.toLowerCase());
-    if (!found) errors[field] = [`Unknown ${what} "${name}"`];
+    if (!found) errors[field] = [`${what} "${name}" does not exist`];
     return found?.id ?? null;
   };
   const date = (field: 'dob' | 'date_joined' | 'expires') => {
     const text = cell(field);
     if (!text) return null;
     const parsed = parseRegionDate(text, lookup.dateRegion);
-    if (!parsed.ok) errors[field] = [parsed.error];
+    if (!parsed.ok) {
+      const label = memberFieldLabels[field];
+      const shape = dateShapes[lookup.dateRegion ?? ''];
+      // parseRegionDate tells a date that cannot exist (31/02) from text that is no date at all.
+      errors[field] = [
+        /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(text) && parsed.error === messages.invalidDate
+          ? `${label} ${text} is not a real date`
+          : `${label} "${text}" is not a date: write it as ${shape ? `${shape} or ` : ''}YYYY-MM-DD`,
+      ];
+    }
     return parsed.ok ? parsed.value : null;
   };
   const input: MemberInput = {
@@ -128,11 +156,11 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
     dob: date('dob'),
     date_joined: date('date_joined'),
     ntrp_level: cell('ntrp_level') || null,
-    membership_type: byName(lookup.types, 'membership_type', 'membership type'),
+    membership_type: byName(lookup.types, 'membership_type', 'Membership type'),
     billing_cycle: word(cycleWords, cell('billing_cycle')) || null,
     expires: date('expires'),
     sub_status: word(statusWords, cell('sub_status')) || null,
-    group: byName(lookup.groups, 'group', 'member group'),
+    group: byName(lookup.groups, 'group', 'Member group'),
   };
   return { input, errors };
 }
@@ -145,7 +173,9 @@ export function previewImport(records: Record<string, string>[], mapping: Partia
   return records.map((record, i) => {
     const { input, errors: readErrors } = csvRecordToMember(record, mapping, lookup);
     const checked = checkMemberRow(input);
-    const errors = { ...readErrors, ...(checked.ok ? {} : checked.errors) };
+    // What could not be read is the better message for its field (the schema then only says it is missing).
+    const schemaErrors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !readErrors[field]));
+    const errors = mergeFieldErrors(readErrors, schemaErrors);
     const hasErrors = Object.keys(errors).length > 0;
     return { row: i + 1, input, errors, error: hasErrors ? rowErrorText(i + 1, errors) : null };
   });
