@@ -154,9 +154,14 @@ export async function membersRoutes(app: App) {
 
   app.delete('/clubmembershiptype/:id/', {
     config: { access: typeRecord },
-    schema: { tags, summary: 'Remove a membership type; its members keep their details without a membership', params: idParams },
+    schema: {
+      tags,
+      summary: 'Remove a membership type. One that members hold is refused (409, with their count) unless move_to names the type they move to',
+      params: idParams,
+      querystring: z.object({ move_to: recordId('Choose another membership type of this club to move the members to.').optional() }),
+    },
   }, async (req, reply) => {
-    await types.deleteMembershipType({ ctx: ctxOf(req), id: req.params.id });
+    await types.deleteMembershipType({ ctx: ctxOf(req), id: req.params.id, moveTo: req.query.move_to });
     return reply.code(204).send();
   });
 
