@@ -4,6 +4,7 @@ import {
   type AddCoach, type ClubCoach, type ClubCoachSettings, type RemoveCoach, type UpdateClubCoach,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -96,12 +97,15 @@ export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: n
   const [found] = await withPlayer(ctx.db).where(eq(clubCoaches.id, input.id));
   if (!found) throw notFound(coachMessages.notFound);
   await assertClubArea(ctx, found.row.club_id, 'clubSettings');
-  const parsed = settingsOver(settingsOf(found.row)).safeParse(input.body);
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues);
-    throw invalid(Object.values(errors)[0][0], errors);
-  }
   return ctx.db.transaction(async (tx) => {
+    // Merged with the settings read and locked here, so two PATCHes of one coach both count.
+    const stored = await lockRecord(tx, clubCoaches, found.row.id, found.row.club_id);
+    if (!stored) throw notFound(coachMessages.notFound);
+    const parsed = settingsOver(settingsOf(stored)).safeParse(input.body);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error.issues);
+      throw invalid(Object.values(errors)[0][0], errors);
+    }
     const [row] = await tx.update(clubCoaches).set(columnsOf(parsed.data)).where(eq(clubCoaches.id, found.row.id)).returning();
     return (await toClubCoaches(tx, [{ row, player: found.player }]))[0];
   });

@@ -99,7 +99,13 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     const existing = new Map<number, MemberRow>();
     for (const batch of chunks(wanted, LOOKUP_BATCH)) {
-      const found = await tx.select().from(clubMembers).where(and(eq(clubMembers.club_id, club.id), sql`${clubMembers.id} = any(${sql.param(batch)}::int[])`));
+      // Locked: a field this batch leaves out must not be read before another change of it commits.
+      const found = await tx
+        .select()
+        .from(clubMembers)
+        .where(and(eq(clubMembers.club_id, club.id), sql`${clubMembers.id} = any(${sql.param(batch)}::int[])`))
+        .orderBy(clubMembers.id)
+        .for('update');
       for (const row of found) existing.set(row.id, row);
     }
 
