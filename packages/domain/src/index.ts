@@ -16,6 +16,7 @@ export * from './players/player.rules';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club.schema';
 export * from './clubs/club-settings';
+export * from './clubs/invitation.schema';
 export * from './coaches';
 export * from './news/news.schema';
 export * from './site/feedback.schema';

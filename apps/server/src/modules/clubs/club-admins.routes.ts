@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordId, applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
+import { inviteAdmin } from '../invitations/invitations.service';
+import { recordId, clubInvitationSchema, applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { idParams } from './club-route-parts';
@@ -21,16 +22,15 @@ export async function clubAdminsRoutes(app: App) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'Apply to administer a club ({club}: pending, access S, no roles), or as its AGENT add an active administrator ({club, email, roles})',
+      summary:
+        'Apply to administer a club ({club}: 201, pending, access S, no roles), or as its AGENT invite a player to administer it ({club, email, roles}: 202, the invitation; it takes effect when they accept)',
       body: clubAdminBody,
-      response: { 201: clubAdminRecordSchema },
+      response: { 201: clubAdminRecordSchema, 202: clubInvitationSchema },
     },
   }, async (req, reply) => {
     const { email, roles, club } = req.body;
-    const record = email !== undefined || roles !== undefined
-      ? await management.addClubAdmin({ ctx: ctxOf(req), input: { club, body: req.body } })
-      : await clubAdmins.applyToAdminister({ ctx: ctxOf(req), input: { club } });
-    return reply.code(201).send(record);
+    if (email !== undefined || roles !== undefined) return reply.code(202).send(await inviteAdmin({ ctx: ctxOf(req), input: { club, body: req.body } }));
+    return reply.code(201).send(await clubAdmins.applyToAdminister({ ctx: ctxOf(req), input: { club } }));
   });
 
   app.get('/clubadmin/', {

@@ -7,24 +7,32 @@ import { contacts, players } from '../players/players.tables';
 // auth areas' tables, which have no service with these reads yet; they move there unchanged.
 
 /**
- * The player whose login or validated e-mail contact is this address (any case), or null. A
- * login wins over a contact, so an address two players list resolves to its owner.
+ * The player who has verified this address (a validated e-mail contact, any case), or null. Only
+ * a verified address counts: anyone can sign up with someone else's address without confirming it,
+ * and such a sign-up must never be given a club role.
  */
-export async function findPlayerIdByEmail(db: Db | Tx, email: string): Promise<number | null> {
+export async function findPlayerIdByVerifiedEmail(db: Db | Tx, email: string): Promise<number | null> {
   const address = email.trim().toLowerCase();
-  const [byLogin] = await db
-    .select({ id: players.id })
-    .from(players)
-    .innerJoin(users, eq(users.id, players.user_id))
-    .where(and(eq(sql`lower(${users.email})`, address), eq(users.is_active, true)));
-  if (byLogin) return byLogin.id;
   const [byContact] = await db
     .select({ id: contacts.player_id })
     .from(contacts)
-    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(sql`lower(${contacts.value})`, address)))
+    .innerJoin(players, eq(players.id, contacts.player_id))
+    .innerJoin(users, eq(users.id, players.user_id))
+    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(sql`lower(${contacts.value})`, address), eq(users.is_active, true)))
     .orderBy(asc(contacts.id))
     .limit(1);
   return byContact?.id ?? null;
+}
+
+/** A verified e-mail address of the player (their primary one first), or null when they have none. */
+export async function verifiedEmailOf(db: Db | Tx, playerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ value: contacts.value })
+    .from(contacts)
+    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(contacts.player_id, playerId)))
+    .orderBy(desc(contacts.primary), asc(contacts.id))
+    .limit(1);
+  return row?.value ?? null;
 }
 
 /** True when the player exists. */
