@@ -12,7 +12,7 @@ export function invitationMail({ to, clubName, inviter, kind, roles, link, days 
       '',
       `${inviter || 'An administrator'} of ${clubName} invites you to ${what}.`,
       '',
-      'Nothing changes until you accept. Log in to Rally and accept or decline on your dashboard:',
+      'Nothing changes until you accept. Log in to Rally and accept or decline it on your Clubs page:',
       '',
       link,
       '',

@@ -85,7 +85,8 @@ async function invite(ctx: ServiceContext, input: Invite): Promise<ClubInvitatio
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw refuse(input.email !== undefined ? 'email' : 'player', invitationMessages.alreadyInvited);
-    const link = `${ctx.config.publicUrl}/dashboard?key=${encodeURIComponent(key)}`;
+    // The player home (/clubs) lists open invitations with Accept and Decline.
+    const link = `${ctx.config.publicUrl}/clubs?key=${encodeURIComponent(key)}`;
     await ctx.mailer.queue(tx, invitationMail({ to: sendTo, clubName: club.name, inviter, kind: input.kind, roles: input.roles, link, days: INVITATION_TTL_DAYS }));
     return inserted;
   });

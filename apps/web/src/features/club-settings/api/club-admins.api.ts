@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddClubAdmin, ClubAdminRecord, ClubAdminSetEntry, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
+import type { AddClubAdmin, ClubAdminSetEntry, ClubInvitation, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
 import { api } from '../../../lib/api';
 import { clubQueryKey } from '../../../lib/dashboard';
 import { currentPlayerKey } from '../../../lib/session';
+import { clubInvitationsKey } from './invitations.api';
 
 // The club's administrators are the admin_set of GET /api/club/{id}/ (AGENTs see it); every change
 // re-reads the club, and the current player too (their own roles may have changed).
@@ -15,9 +16,14 @@ function useAdminCommand<Input, Output>(clubId: number, send: (input: Input) => 
   });
 }
 
-/** POST /api/clubadmin/ {club, email, roles}: the AGENT adds a Rally player as an administrator. */
-export const useAddClubAdmin = (clubId: number) =>
-  useAdminCommand(clubId, (body: Omit<AddClubAdmin, 'club'>) => api<ClubAdminRecord>('clubadmin/', { body: { ...body, club: clubId } }));
+/** POST /api/clubadmin/ {club, email, roles}: the AGENT invites a Rally player to administer the club (202, the invitation). */
+export function useAddClubAdmin(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<AddClubAdmin, 'club'>) => api<ClubInvitation>('clubadmin/', { body: { ...body, club: clubId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubInvitationsKey(clubId, 'admin') }),
+  });
+}
 
 /** PATCH /api/clubadmin/{id}/: approve, suspend, reactivate, change roles. */
 export const useUpdateClubAdmin = (clubId: number) =>

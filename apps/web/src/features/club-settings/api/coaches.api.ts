@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCoach, ClubCoach, UpdateClubCoach } from '@rally/domain';
+import type { AddCoach, ClubCoach, ClubInvitation, UpdateClubCoach } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { clubInvitationsKey } from './invitations.api';
 
 export const clubCoachesKey = (clubId: number) => ['clubcoach', clubId] as const;
 
@@ -16,8 +17,14 @@ function useCoachCommand<Input, Output>(clubId: number, send: (input: Input) => 
   return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: clubCoachesKey(clubId) }) });
 }
 
-/** POST /api/club/{id}/add_coach/ {email, club_coach}. */
-export const useAddCoach = (clubId: number) => useCoachCommand(clubId, (body: AddCoach) => api<ClubCoach>(`club/${clubId}/add_coach/`, { body }));
+/** POST /api/club/{id}/add_coach/ {email, club_coach}: invites the player to coach (202, the invitation; AGENT only). */
+export function useAddCoach(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCoach) => api<ClubInvitation>(`club/${clubId}/add_coach/`, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubInvitationsKey(clubId, 'coach') }),
+  });
+}
 
 /** PATCH /api/clubcoach/{id}/. */
 export const useUpdateClubCoach = (clubId: number) =>
