@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAuth } from './http/auth';
+import { registerClubOfRecord } from './http/club-of-record';
+import { registerPatchFieldCheck } from './http/patch-fields';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { redactUrl } from './http/redact-url';
@@ -76,7 +78,9 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
   registerErrorHandler(app);
   // Before the access check, so the caller also sees a route that check is about to refuse.
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerClubOfRecord(app, db); // before the guard: it fills the club a route's record names
   registerAuth(app, db);
+  registerPatchFieldCheck(app); // after the guard: access is checked before the body
 
   await app.register(
     async (api) => {

@@ -6,7 +6,7 @@ import {
   membershipFields, membershipTypeFields, membershipTypeRecordSchema, memberFields, MAX_RECORD_ID, recordId,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
+import { pageOf, pageQuerySchema, pageSizeParam, toPage } from '../../http/paging';
 import * as members from './members.service';
 import * as bulk from './member-import.service';
 import * as types from './membership-types.service';
@@ -15,7 +15,7 @@ import * as groups from './member-groups.service';
 const tags = ['members'];
 const clubParam = clubIdParam();
 const clubQuery = pageQuerySchema.extend({ club: clubParam });
-const settingsQuery = clubQuery.extend({ page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
+const settingsQuery = clubQuery.extend({ page_size: pageSizeParam(1000) });
 const memberListQuery = clubQuery.extend(memberFiltersSchema.shape);
 const idParams = z.object({ id: recordId() });
 /** The id of the record a body names (PATCH on the list path). */
