@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clubId, logIn, screenshot } from './support';
 
-// Club Settings as Riverside's AGENT: set the opening hours, add a coach, approve the pending
+// Club Settings as Riverside's AGENT: set the opening hours, invite a coach, approve the pending
 // administrator (applicant@example.com in the demo data). Screenshots: club-hours, club-admins.
 
 const openTab = async (page: Page, club: number, tab: string) => {
@@ -25,7 +25,7 @@ const choose = async (page: Page, label: string, option: string) => {
 test.describe('Club Settings', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('an AGENT sets the hours, adds a coach and approves an administrator', async ({ page }) => {
+  test('an AGENT sets the hours, invites a coach and approves an administrator', async ({ page }) => {
     await logIn(page, 'agent@example.com');
     const riverside = await clubId(page, 'Riverside');
 
@@ -50,15 +50,16 @@ test.describe('Club Settings', () => {
     await settledShot(page, 'club-hours-390');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Coaches: add Pat Player with the default settings.
+    // Coaches: invite Pat Player with the default settings; they coach once they accept.
     await openTab(page, riverside, 'coaches');
     await expect(page.getByText('Carlos Coach')).toBeVisible();
-    await page.getByRole('button', { name: 'Add coach' }).first().click();
-    const panel = page.getByRole('dialog', { name: 'Add a coach' });
+    await page.getByRole('button', { name: 'Invite coach' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Invite a coach' });
     await panel.getByLabel('Email').fill('player@example.com');
-    await page.getByRole('button', { name: 'Add coach' }).last().click();
-    await expect(page.getByText('Pat Player now coaches at Riverside Tennis Club')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Pat Player player@example.com' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent: they coach at the club once they accept it')).toBeVisible();
+    await expect(page.getByLabel('Invitations sent').getByText('player@example.com')).toBeVisible();
+    await expect(page.getByLabel('Invitations sent').getByText('Invitation sent')).toBeVisible();
     await settledShot(page, 'club-coaches');
 
     // Admins: approve Andy Applicant for court bookings.
@@ -80,5 +81,17 @@ test.describe('Club Settings', () => {
     await expect(page.getByText('Your package', { exact: true })).toBeVisible();
     await expect(page.getByText('1,080.00 AUD')).toBeVisible();
     await settledShot(page, 'club-subscription');
+  });
+
+  test('a player accepts a club invitation on their Clubs page', async ({ page }) => {
+    // The demo data holds an open invitation from Riverside to its pro coach.
+    await logIn(page, 'coach2@example.com');
+    await page.goto('/clubs');
+    const invitation = page.getByTestId('invitation').filter({ hasText: 'Riverside Tennis Club' });
+    await expect(invitation.getByText('Alex Agent invites you to help run the club as Communications.')).toBeVisible();
+    await settledShot(page, 'player-invitations');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('You joined Riverside Tennis Club')).toBeVisible();
+    await expect(page.getByTestId('invitation')).toHaveCount(0);
   });
 });

@@ -12,8 +12,11 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { paymentGatewayFor, type PaymentGateway } from './integrations/payments/gateway';
 import { registerAuth } from './http/auth';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerErrorHandler } from './http/error-handler';
+import { registerClubOfRecord } from './http/club-of-record';
+import { registerPatchFieldCheck } from './http/patch-fields';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
+import { redactUrl } from './http/redact-url';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
 
@@ -34,6 +37,7 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   registerJsonBodyParser(app);
@@ -50,7 +54,7 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   // A callback hook, not an async one: no promise per request for a line that is often not written.
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
     done();
@@ -88,7 +92,9 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   });
   // Before the access check, so the caller also sees a route that check is about to refuse.
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerClubOfRecord(app, db); // before the guard: it fills the club a route's record names
   registerAuth(app, db);
+  registerPatchFieldCheck(app); // after the guard: access is checked before the body
 
   await app.register(
     async (api) => {

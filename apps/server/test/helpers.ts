@@ -22,7 +22,8 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 5);
+    // Ten connections: enough for the race tests (test/concurrency.ts) to overlap for real.
+    const database = openPostgres(url.toString(), 10);
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     return {
       ...database,

@@ -8,5 +8,6 @@ export * from '../modules/courts/courts.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/feedback/feedback.tables';
+export * from '../modules/invitations/invitations.tables';
 export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf, type FieldErrors } from './errors';
 
@@ -46,6 +46,33 @@ const badValueCodes: Record<string, string> = {
   '22P05': 'The request contains characters that cannot be stored.',
 };
 
+// Fastify's own refusals, in sentences: its messages name internals ('FST_ERR_…', the raw path).
+const frameworkReasons: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address of the request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
+};
+
+/** The sentence for one of Fastify's own 4xx errors. */
+function frameworkReason(error: FastifyError): string {
+  if (error.code && frameworkReasons[error.code]) return frameworkReasons[error.code];
+  if (error.statusCode === 429) return error.message; // @fastify/rate-limit's sentence (auth-rate-limit.ts)
+  if (error.code?.startsWith('FST_ERR_CTP')) return 'The request body is not valid JSON.';
+  return 'The request could not be read.';
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path parameter past 100
+ * characters answers 414, a malformed percent-encoding 400), which happen before any route and so
+ * never reach the error handler, in the API's error shape too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  return reply.code(status).send({ reason: frameworkReason(error) } satisfies ErrorBody);
+}
+
 /** Maps every error to the spec's error body once; unknown errors are logged and never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
@@ -77,17 +104,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
-      const reason =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Send the request body as JSON.'
-            : status === 429
-              ? error.message
-              : error.code?.startsWith('FST_ERR_CTP')
-                ? 'The request body is not valid JSON.'
-                : error.message || 'Bad request.';
-      return reply.code(status).send({ reason } satisfies ErrorBody);
+      return reply.code(status).send({ reason: frameworkReason(error) } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ reason: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);

@@ -11,6 +11,7 @@ import { memberBulkActionRoutes } from './members/member-bulk-actions.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, invitationsRoutes, healthRoutes, devRoutes];

@@ -1,6 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { RouteAccess } from '../../src/http/auth';
+import type { ClubOfRecord } from '../../src/http/club-of-record';
 import { isZod } from './json-schema';
 
 /** One registered route and one of its methods, as the harnesses see it. */
@@ -8,6 +9,8 @@ export type ApiRoute = {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Where the club comes from when the call names a record instead (http/club-of-record.ts). */
+  clubOf?: ClubOfRecord;
   body?: ZodType;
   querystring?: ZodType;
   params?: ZodType;
@@ -59,6 +62,7 @@ export function routeCollector() {
         method,
         url: route.url,
         access: route.config?.access,
+        clubOf: route.config?.clubOf,
         body: zodOrNothing(schema.body),
         querystring: zodOrNothing(schema.querystring),
         params: zodOrNothing(schema.params),

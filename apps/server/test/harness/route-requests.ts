@@ -64,10 +64,19 @@ export async function planRequest(db: Db, route: ApiRoute, clubId: number, calle
   const params = sampleOf(route.params, paramOverrides, 'params', problems) as Record<string, unknown>;
   for (const name of names) params[name] ??= 1;
 
-  const queryOverrides = access?.club === 'query' ? { club: clubId } : {};
+  // A call that names a record (?courtgroup=, body.id …) gets the club's last row of its table.
+  const recordOverrides: Record<string, unknown> = {};
+  if (route.clubOf) {
+    const row = await lastRowOf(db, route.clubOf.table, clubId, callerPlayerId);
+    if (typeof row === 'string') unaimed.push(row);
+    else recordOverrides[route.clubOf.field] = row;
+  }
+  const onRecord = (where: 'query' | 'body') => (route.clubOf?.in === where ? recordOverrides : {});
+
+  const queryOverrides = { ...(access?.club === 'query' ? { club: clubId } : {}), ...onRecord('query') };
   const query = sampleOf(route.querystring, queryOverrides, 'query', problems) as Record<string, unknown>;
 
-  const bodyOverrides = access?.club === 'body' ? { club: clubId } : {};
+  const bodyOverrides = { ...(access?.club === 'body' ? { club: clubId } : {}), ...onRecord('body') };
   const body = route.body ? sampleOf(route.body, bodyOverrides, 'body', problems) : access?.club === 'body' ? bodyOverrides : undefined;
 
   return { method: route.method, url: urlOf(route, params, query), params, query, body, problems, unaimed };

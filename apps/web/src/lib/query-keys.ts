@@ -34,6 +34,10 @@ export const queryKeys = {
   clubAdmins: resourceKeys('clubadmin'),
   clubCoaches: resourceKeys('clubcoach'),
   clubTerms: resourceKeys('clubterms'),
+  /** GET /api/clubinvitation/?club&kind: a club's open invitations (AGENT). */
+  clubInvitations: resourceKeys('clubinvitation'),
+  /** GET /api/invitation/: the signed-in player's own invitations. */
+  invitations: resourceKeys('invitation'),
   clubPackage: resourceKeys('clubpackage'),
   packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),

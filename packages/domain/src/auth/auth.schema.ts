@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonPasswordMessage, isCommonPassword } from './common-passwords';
 import { emailField, passwordsMatch, requiredText } from '../validation/rules';
 
 /** Login form and POST /api/login/: the username is the e-mail (spec 1 §5: required and valid; password required). */
@@ -15,7 +16,9 @@ const newPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Please enter no more than 200 characters');
+  .max(200, 'Please enter no more than 200 characters')
+  // Length alone lets 'password1' through; a list of the passwords guessers try first does not.
+  .refine((password) => !isCommonPassword(password), commonPasswordMessage);
 
 // `abort` stops the payload's refinements: an empty confirmation shows only that it is required,
 // not also 'Passwords must match'.

@@ -21,17 +21,23 @@ describe('set_opening_hours payload', () => {
     [[{ id: 0, open: '9am', close: '17:00' }], ['0.open: Enter a time as HH:MM']],
     [[{ id: 7, open: '09:00', close: '17:00' }], ['0.id: Weekday must be 0 (Monday) to 6 (Sunday)']],
     [[{ id: 3, open: '09:00', close: '17:00' }, { id: 3, open: '10:00', close: '17:00' }], ['1.id: Each weekday can appear only once']],
+    [{ OpeningHours: [{ id: 0, open: '06:00', close: '22:00' }] }, []],
+    [{ OpeningHours: [{ id: 0, open: '10:00', close: '09:00' }] }, ['0.close: Close must be after Open']],
+    [[{ id: 6, closed: true }], []],
+    [[{ id: 9, closed: true }], ['0.id: Weekday must be 0 (Monday) to 6 (Sunday)']],
   ])('%j → %j', (body, expected) => {
     expect(issuesOf(setOpeningHoursSchema.safeParse(body))).toEqual(expected);
   });
 
-  it('round-trips through the form: closed days are left out and their times not checked', () => {
+  it('round-trips through the form: closed days are sent closed and their times not checked', () => {
     const days = openingHoursFormDays([{ weekday: 0, open: '06:00', close: '22:00' }]);
     expect(days).toHaveLength(7);
     expect(days[1]).toEqual({ id: 1, isOpen: false, open: '09:00', close: '17:00' });
     days[2] = { id: 2, isOpen: false, open: '18:00', close: '08:00' };
     expect(openingHoursFormSchema.safeParse({ days }).success).toBe(true);
-    expect(openingHoursPayload(days)).toEqual([{ id: 0, open: '06:00', close: '22:00' }]);
+    expect(openingHoursPayload(days)[0]).toEqual({ id: 0, open: '06:00', close: '22:00' });
+    expect(openingHoursPayload(days)[2]).toEqual({ id: 2, closed: true });
+    expect(setOpeningHoursSchema.safeParse(openingHoursPayload(days)).success).toBe(true);
     days[2].isOpen = true;
     expect(issuesOf(openingHoursFormSchema.safeParse({ days }))).toEqual(['days.2.close: Close must be after Open']);
   });

@@ -111,11 +111,8 @@ const weekdayAsId = (value: unknown) => {
   return { id: weekday, ...rest };
 };
 
-/**
- * POST /api/club/{id}/set_opening_hours/: the open weekdays, each once; a weekday left out is
- * closed. An empty list closes every day.
- */
-export const setOpeningHoursSchema = z
+/** Open weekdays, each once (a weekday left out is closed): a court group's own hours. */
+export const openingDaysSchema = z
   .array(z.preprocess(weekdayAsId, openingHoursEntrySchema), { error: clubSettingsRefusals.openingHours })
   .max(7, clubSettingsMessages.weekdayTwice)
   .superRefine((list, ctx) => {
@@ -125,6 +122,40 @@ export const setOpeningHoursSchema = z
       seen.add(entry.id);
     });
   });
+
+/** A weekday closed by `set_opening_hours/`: `{id, closed: true}`. */
+export type ClosedDay = { id: number; closed: true };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// One day of the call: open with its times, or `closed: true`. Checked by hand so each mistake
+// keeps its own field message (a zod union would only say that no alternative matched).
+const openingHoursDaySchema = z
+  .object({ id: z.unknown(), closed: z.unknown().optional(), open: z.unknown().optional(), close: z.unknown().optional() }, { error: clubSettingsRefusals.openingHours })
+  .superRefine((day, ctx) => {
+    const checked = day.closed === true ? z.object({ id: openingHoursEntrySchema.shape.id }).safeParse(day) : openingHoursEntrySchema.safeParse(day);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  })
+  .transform((day): OpeningHoursEntry | ClosedDay => (day.closed === true ? { id: day.id as number, closed: true } : openingHoursEntrySchema.parse(day)));
+
+/**
+ * POST /api/club/{id}/set_opening_hours/: the days to change, each once: open with `open` and
+ * `close`, or `{id, closed: true}`. Days left out keep their hours. The body is the list, or the
+ * spec's `{ "OpeningHours": [...] }`.
+ */
+export const setOpeningHoursSchema = z.preprocess(
+  (body) => (isPlainObject(body) && 'OpeningHours' in body ? body.OpeningHours : body),
+  z
+    .array(z.preprocess(weekdayAsId, openingHoursDaySchema), { error: clubSettingsRefusals.openingHours })
+    .max(7, clubSettingsMessages.weekdayTwice)
+    .superRefine((list, ctx) => {
+      const seen = new Set<number>();
+      list.forEach((entry, index) => {
+        if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
+        seen.add(entry.id);
+      });
+    }),
+);
 export type SetOpeningHours = z.infer<typeof setOpeningHoursSchema>;
 
 /** A row of the hours form: every weekday, open or closed. */
@@ -151,9 +182,9 @@ export function openingHoursFormDays(hours: readonly { weekday: number; open: st
   });
 }
 
-/** The `set_opening_hours/` payload of the hours form: its open days. */
+/** The `set_opening_hours/` payload of the hours form: every day, open with its times or closed. */
 export const openingHoursPayload = (days: readonly OpeningHoursFormDay[]): SetOpeningHours =>
-  days.filter((d) => d.isOpen).map(({ id, open, close }) => ({ id, open, close }));
+  days.map(({ id, isOpen, open, close }) => (isOpen ? { id, open, close } : { id, closed: true as const }));
 
 // ---------- facilities ----------
 
@@ -180,10 +211,14 @@ export const facilityKeys = Object.keys(facilityLabels) as FacilityKey[];
  * POST /api/club/{id}/set_facilities/: which facilities the club has, and a line for anything
  * else. Facilities left out are not there; unknown keys are dropped.
  */
-export const setFacilitiesSchema = z.object({
-  ...(Object.fromEntries(facilityKeys.map((key) => [key, z.boolean({ error: 'Must be true or false' }).optional()])) as Record<FacilityKey, z.ZodOptional<z.ZodBoolean>>),
-  other: text(500).optional(),
-});
+export const setFacilitiesSchema = z.preprocess(
+  // The spec's form wraps them: `{ "Facilities": {...} }`.
+  (body) => (isPlainObject(body) && isPlainObject(body.Facilities) ? body.Facilities : body),
+  z.object({
+    ...(Object.fromEntries(facilityKeys.map((key) => [key, z.boolean({ error: 'Must be true or false' }).optional()])) as Record<FacilityKey, z.ZodOptional<z.ZodBoolean>>),
+    other: text(500).optional(),
+  }),
+);
 export type SetFacilities = z.infer<typeof setFacilitiesSchema>;
 /** The stored facilities: every known key, and `other`. */
 export type Facilities = Record<FacilityKey, boolean> & { other: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clubCourtGroupSchema } from '../clubs/club.schema';
-import { setOpeningHoursSchema } from '../clubs/club-settings.schema';
+import { openingDaysSchema } from '../clubs/club-settings.schema';
 import { messages } from '../validation/messages';
 import { changesOf, courtMessages, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from './court-fields';
 import { BOOKING_STEP_MINUTES, MAX_COURT_NUMBER } from './courts.rules';
@@ -81,7 +81,7 @@ export const courtGroupFields = {
   payment_on_app: flag(false),
   inherit_club_hours: flag(true),
   /** The group's own hours (open weekdays), used when it does not inherit the club's. */
-  opening_hours: z.preprocess((v) => (v === null ? [] : v), setOpeningHoursSchema).default([]),
+  opening_hours: z.preprocess((v) => (v === null ? [] : v), openingDaysSchema).default([]),
 };
 
 type GroupRuleFields = { min_booking_duration_members: number; max_booking_duration_members: number; inherit_club_hours: boolean; opening_hours: unknown[] };

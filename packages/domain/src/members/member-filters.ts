@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../validation/ids';
 import { subscriptionStatuses } from '../clubs/club.schema';
 import { daysInMonth } from '../validation/date-parse';
 import { flagParam, isBlank, listValues, storableText } from './member-fields';
@@ -60,7 +61,7 @@ export const memberFiltersSchema = z.object({
   min_age: ageParam,
   max_age: ageParam,
   /** Members of any of these membership types. */
-  membership_types: z.preprocess(listValues, z.array(z.coerce.number().int().positive(), { error: 'Must be a list of membership type ids' }).optional()),
+  membership_types: z.preprocess(listValues, z.array(recordId('Must be a list of membership type ids'), { error: 'Must be a list of membership type ids' }).optional()),
   /** Linked (true) or not linked (false) to a registered player. */
   is_user: flagParam(),
   /** Membership expired before today (true) or not expired / no expiry (false). */

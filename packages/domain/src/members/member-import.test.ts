@@ -7,8 +7,13 @@ describe('rowErrorText', () => {
   it('names the row and the field unless the message already does', () => {
     expect(rowErrorText(3, { email_set: ['Please provide a valid email address'] })).toBe('Row 3: Email: Please provide a valid email address');
     expect(rowErrorText(7, { first_name: ['First name is required'] })).toBe('Row 7: First name is required');
-    expect(rowErrorText(2, { 'email_set.1': ['Please provide a valid email address'], city: ['x'] })).toBe('Row 2: Email: Please provide a valid email address');
     expect(rowErrorText(1, { non_field_errors: ['Member not found'] })).toBe('Row 1: Member not found');
+  });
+
+  it('lists every problem of the row at once', () => {
+    expect(rowErrorText(2, { 'email_set.1': ['Please provide a valid email address'], city: ['Please enter no more than 100 characters'], first_name: ['First name is required'] })).toBe(
+      'Row 2: Email: Please provide a valid email address; City: Please enter no more than 100 characters; First name is required',
+    );
   });
 });
 
@@ -45,11 +50,21 @@ describe('previewImport', () => {
       mapping,
       lookup,
     );
-    expect(rows.map((r) => r.error)).toEqual([null, 'Row 2: First name is required', 'Row 3: Date of birth 31/02/1990 is not a real date']);
+    expect(rows.map((r) => r.error)).toEqual([
+      null,
+      'Row 2: First name is required; Email: Please provide a valid email address',
+      'Row 3: Date of birth 31/02/1990 is not a real date; Membership type "Gold" does not exist',
+    ]);
     expect(rows[1].errors).toMatchObject({ first_name: ['First name is required'], 'email_set.0': ['Please provide a valid email address'] });
     expect(rows[2].errors.membership_type).toEqual(['Membership type "Gold" does not exist']);
     // Every problem at once, not only the first.
     expect(rowProblems(rows[2].errors)).toEqual(['Date of birth 31/02/1990 is not a real date', 'Membership type "Gold" does not exist']);
+  });
+
+  it('says how to write a date that is no date, and names a group that does not exist', () => {
+    const [row] = previewImport([record(['Mia', 'Lee', 'mia@example.com', 'last spring', '', '', '', 'Seniors'])], mapping, lookup);
+    expect(row.errors.dob).toEqual(['Date of birth "last spring" is not a date: write it as DD/MM/YYYY or YYYY-MM-DD']);
+    expect(row.errors.group).toEqual(['Member group "Seniors" does not exist']);
   });
 
   it('spots empty records', () => {

@@ -20,13 +20,11 @@ export type BulkErrorRow = { row: number; error: string; errors: FieldErrors; da
 export const fieldLabelOf = (path: string): string =>
   memberFieldLabels[path.split('.')[0] as keyof typeof memberFieldLabels] ?? path.split('.')[0].replace(/_/g, ' ');
 
-/** 'Row 3: Email: Please provide a valid email address' — the first error of a row, for people. */
-export function rowErrorText(row: number, errors: FieldErrors): string {
-  const [field, list] = Object.entries(errors)[0] ?? ['non_field_errors', ['Invalid member details']];
-  const message = list[0];
-  if (field === 'non_field_errors') return `Row ${row}: ${message}`;
+/** One field's problem in words: 'Email: Please provide a valid email address', or the message alone when it names the field. */
+function problemText(field: string, message: string): string {
+  if (field === 'non_field_errors') return message;
   const label = fieldLabelOf(field);
-  return message.startsWith(label) ? `Row ${row}: ${message}` : `Row ${row}: ${label}: ${message}`;
+  return message.startsWith(label) ? message : `${label}: ${message}`;
 }
 
 /** Every problem of a row, each as people read it ('Email: Please provide a valid email address'), in field order. */
@@ -39,6 +37,26 @@ export function rowProblems(errors: FieldErrors): string[] {
     }),
   );
 }
+
+/**
+ * 'Row 3: Date of birth 31/02/1990 is not a real date; Membership type "Platinum" does not exist' —
+ * every problem of a row at once, so one pass over the file fixes it.
+ */
+export function rowErrorText(row: number, errors: FieldErrors): string {
+  const problems = Object.entries(errors).flatMap(([field, list]) => list.map((message) => problemText(field, message)));
+  const unique = [...new Set(problems)];
+  return `Row ${row}: ${unique.length ? unique.join('; ') : 'Invalid member details'}`;
+}
+
+/** The errors of two checks of one row together (a field keeps every message of both). */
+export function mergeFieldErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
+  const merged: FieldErrors = { ...a };
+  for (const [field, list] of Object.entries(b)) merged[field] = [...new Set([...(merged[field] ?? []), ...list])];
+  return merged;
+}
+
+/** How a date is to be written in a region, for messages ('DD/MM/YYYY'). */
+const dateShapes: Record<string, string> = { AU: 'DD/MM/YYYY', US: 'MM/DD/YYYY' };
 
 /** Checks one bulk row against the member rules: the member, or its field errors. */
 export function checkMemberRow(input: unknown): { ok: true; member: Member } | { ok: false; errors: FieldErrors } {
@@ -123,10 +141,15 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
     const text = cell(field);
     if (!text) return null;
     const parsed = parseRegionDate(text, lookup.dateRegion);
-    // Say what to fix with the text as typed: 'Date of birth 31/02/1990 is not a real date'.
     if (!parsed.ok) {
       const label = memberFieldLabels[field];
-      errors[field] = [parsed.error === messages.invalidDate ? `${label} ${text} is not a real date` : `${label} ${text}: ${parsed.error}`];
+      const shape = dateShapes[lookup.dateRegion ?? ''];
+      // parseRegionDate tells a date that cannot exist (31/02) from text that is no date at all.
+      errors[field] = [
+        /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(text) && parsed.error === messages.invalidDate
+          ? `${label} ${text} is not a real date`
+          : `${label} "${text}" is not a date: write it as ${shape ? `${shape} or ` : ''}YYYY-MM-DD`,
+      ];
     }
     return parsed.ok ? parsed.value : null;
   };
@@ -161,7 +184,9 @@ export function previewImport(records: Record<string, string>[], mapping: Partia
   return records.map((record, i) => {
     const { input, errors: readErrors } = csvRecordToMember(record, mapping, lookup);
     const checked = checkMemberRow(input);
-    const errors = { ...readErrors, ...(checked.ok ? {} : checked.errors) };
+    // What could not be read is the better message for its field (the schema then only says it is missing).
+    const schemaErrors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !readErrors[field]));
+    const errors = mergeFieldErrors(readErrors, schemaErrors);
     const hasErrors = Object.keys(errors).length > 0;
     return { row: i + 1, input, errors, error: hasErrors ? rowErrorText(i + 1, errors) : null };
   });

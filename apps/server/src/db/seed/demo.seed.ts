@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { RoleCode } from '@rally/domain';
+import { INVITATION_TTL_DAYS, type RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../client';
 import {
   clubAdmins, clubCoaches, clubFeatures, clubTerms, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
   coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
-  playerFollowedClubs, sports, surfaces, users,
+  playerFollowedClubs, sports, surfaces, users, clubInvitations,
 } from '../schema';
+import { hashKey, newKey } from '../../http/auth';
 import { hashPassword } from '../../modules/auth/password';
 import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
@@ -99,6 +100,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await tx.insert(clubAdmins).values({ club_id: riverside.id, player_id: playerIds['applicant@example.com'], status: 'P', roles: [] });
     await tx.insert(playerFollowedClubs).values({ player_id: playerIds['player@example.com'], club_id: harbour.id });
+    // An open invitation: Riverside's AGENT asked their pro coach to help with communications.
+    // No e-mail carries its key (a random one, never kept), so it is answered in the app only.
+    await tx.insert(clubInvitations).values({
+      club_id: riverside.id, kind: 'admin', player_id: playerIds['coach2@example.com'], email: 'coach2@example.com', roles: ['N'],
+      invited_by: playerIds['agent@example.com'], key_hash: hashKey(newKey()), expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
 
     const [coach] = await tx.insert(coaches).values({ player_id: playerIds['coach@example.com'], ttype: 'C' }).returning();
     await tx.insert(clubCoaches).values({ club_id: riverside.id, coach_id: coach.id, ttype: 'C', generic_levels: ['Beginner', 'Intermediate'] });

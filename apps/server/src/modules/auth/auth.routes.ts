@@ -19,7 +19,7 @@ export async function authRoutes(app: App) {
   app.post('/login/', {
     config: { access: 'public', rateLimit },
     schema: { tags, summary: 'Log in with e-mail and password; returns a token', security: [], body: loginSchema, response: { 200: tokenResponseSchema } },
-  }, async (req) => auth.login({ ctx: ctxOf(req), input: req.body, limiter }));
+  }, async (req) => auth.login({ ctx: ctxOf(req), input: req.body, limiter, address: req.ip }));
 
   app.post('/logout/', {
     config: { access: 'user' },

@@ -11,7 +11,7 @@ import { resetPasswordMail, verificationMail } from './auth.mails';
 import { authTokens, users } from './auth.tables';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password';
-import { consumeUserLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
+import { consumeUserLink, createResetLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
 
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
 export async function issueToken(db: Db | Tx, userId: number): Promise<string> {
@@ -31,17 +31,20 @@ const verifyAgainstNothing = async (password: string) => {
 
 const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
 
-/** POST /api/login/: checks the password and returns a new token; counts failures per e-mail. */
-export async function login({ ctx, input, limiter }: { ctx: ServiceContext; input: Login; limiter: LoginLimiter }): Promise<{ token: string }> {
-  if (limiter.isLocked(input.username)) throw tooManyAttempts();
+/**
+ * POST /api/login/: checks the password and returns a new token. Failures slow down the caller's
+ * address (login-limiter.ts); the account itself is never locked.
+ */
+export async function login({ ctx, input, limiter, address }: { ctx: ServiceContext; input: Login; limiter: LoginLimiter; address: string }): Promise<{ token: string }> {
+  if (limiter.waitFor(input.username, address) > 0) throw tooManyAttempts();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username));
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstNothing(input.password);
   if (!user || !ok || !user.is_active) {
-    limiter.recordFailure(input.username);
+    limiter.recordFailure(input.username, address);
     // One message for every failure, so the answer never tells whether an e-mail is registered.
     throw invalid(authMessages.loginFailed, { non_field_errors: [authMessages.loginFailed] });
   }
-  limiter.clear(input.username);
+  limiter.recordSuccess(input.username, address);
   return { token: await issueToken(ctx.db, user.id) };
 }
 
@@ -94,17 +97,20 @@ export async function verifyEmail({ ctx, input }: { ctx: ServiceContext; input: 
 
 /**
  * POST /api/password-reset/: e-mails a 1-hour reset link when an active account has this
- * e-mail; the answer is the same either way.
+ * e-mail; the answer is the same either way, and so is the work up to the e-mail: an unknown
+ * address runs the same transaction with the same statements (the player lookup and the link
+ * INSERT aimed at no user), so the time taken does not say whether the account exists. Only the
+ * mail itself is queued for a real account alone. password-reset.test.ts compares the statements.
  */
 export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: ForgotPassword }): Promise<DetailResponse> {
-  const [user] = await ctx.db.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.email, input.email));
-  if (user?.is_active) {
-    await ctx.db.transaction(async (tx) => {
-      const player = await findPlayerOfUser(tx, user.id);
-      const key = await createUserLink(tx, { purpose: 'reset', userId: user.id });
-      await ctx.mailer.queue(tx, resetPasswordMail({ to: input.email, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'reset-password', key) }));
-    });
-  }
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.email, input.email));
+    const userId = user?.is_active ? user.id : 0;
+    const player = await findPlayerOfUser(tx, userId);
+    const key = await createResetLink(tx, userId);
+    if (!userId) return;
+    await ctx.mailer.queue(tx, resetPasswordMail({ to: input.email, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'reset-password', key) }));
+  });
   return { detail: authMessages.resetRequested };
 }
 
@@ -126,7 +132,7 @@ export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: Servi
   // After the commit: a request between the delete and the commit could cache the token again.
   forgetUserTokens(ctx.db, reset.userId);
   const { email } = reset;
-  limiter.clear(email); // the owner proved the address: a lock from someone else's guesses ends
+  limiter.clearAccount(email); // the owner proved the address: delays from earlier guesses end
   return { detail: authMessages.passwordReset };
 }
 

@@ -1,74 +1,112 @@
 /**
- * Failed logins per account: after `maxFailures` failed logins for one e-mail within `windowMs`
- * (counted from the first failure), that e-mail is locked until the window ends, whatever the
- * address the attempts come from. The per-address limit (@fastify/rate-limit) stops one machine;
- * this stops many machines guessing one account's password.
+ * Failed logins slow down the address they come from; they never lock an account.
  *
- * Why in memory and not in the database: a failed login then costs no write, and there is no
+ * Two counts, each with growing delays once its free failures are spent:
+ * - per (account, address): 5 free failures, then the next try from that address for that
+ *   account waits 1 s, 2 s, 4 s … up to 15 minutes. This is what stops one machine guessing one
+ *   password;
+ * - per address, over all accounts: 20 free failures, then the same doubling. This stops one
+ *   machine spraying a common password over many accounts.
+ * A count is forgotten an hour after its last failure. A refused (throttled) try is not counted,
+ * so waiting is always enough.
+ *
+ * Why no per-account lock: a lock that counts failures from anywhere is a lock any stranger can
+ * hold (ten bad passwords every 15 minutes keep the owner out for good). Here the owner, from
+ * their own address, always gets in with the right password; a guesser spread over many
+ * addresses still meets the per-route rate limit on each (auth-rate-limit.ts) and a 32 MiB scrypt
+ * per guess, and the common-password list refuses the passwords such guessing tries first.
+ *
+ * Why in memory and not in the database: a failed login then costs no write and there is no
  * table to sweep. The price is that each server process counts on its own (with N processes an
- * attacker gets at most N × 10 guesses a window, each behind the per-address limit and a 32 MiB
- * scrypt) and a restart forgets the counts, which only ever favours the account's owner. If the
- * product runs many processes, move the counts to PostgreSQL (an UPSERT per failure).
+ * address gets N times the free failures) and a restart forgets the counts. If the product runs
+ * many processes, move the counts to PostgreSQL (an UPSERT per failure).
  */
 export type LoginLimiter = {
-  /** True while the e-mail is locked. */
-  isLocked: (email: string) => boolean;
-  /** Counts a failed login for the e-mail. */
-  recordFailure: (email: string) => void;
-  /** Forgets the e-mail's failures (a successful login or password reset). */
-  clear: (email: string) => void;
+  /** Milliseconds this address must wait before it may try this account again; 0 when it may try now. */
+  waitFor: (email: string, address: string) => number;
+  /** Counts a failed login of the account from the address. */
+  recordFailure: (email: string, address: string) => void;
+  /** A successful login: forgets this address's failures for the account. */
+  recordSuccess: (email: string, address: string) => void;
+  /** A password reset: the owner proved the address, so every address's failures for the account go. */
+  clearAccount: (email: string) => void;
 };
 
-type Entry = { since: number; failures: number };
+type Entry = { failures: number; last: number; until: number };
 
 export type LoginLimiterOptions = {
-  maxFailures?: number;
-  windowMs?: number;
-  /** Most e-mails tracked at once; bounds memory when someone sprays random addresses. */
+  /** Failures of one account from one address before delays start. */
+  freePerAccount?: number;
+  /** Failures from one address (any accounts) before delays start. */
+  freePerAddress?: number;
+  /** The first delay; each further failure doubles it. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A count is forgotten this long after its last failure. */
+  forgetAfterMs?: number;
+  /** Most counts kept at once per kind; bounds memory when someone sprays addresses or e-mails. */
   maxEntries?: number;
   now?: () => number;
 };
 
-/** A failed-login limiter: 10 failures in 15 minutes by default. One per app instance. */
+/** One failed-login limiter per app instance. */
 export function createLoginLimiter({
-  maxFailures = 10,
-  windowMs = 15 * 60 * 1000,
+  freePerAccount = 5,
+  freePerAddress = 20,
+  baseDelayMs = 1000,
+  maxDelayMs = 15 * 60 * 1000,
+  forgetAfterMs = 60 * 60 * 1000,
   maxEntries = 10_000,
   now = Date.now,
 }: LoginLimiterOptions = {}): LoginLimiter {
-  const entries = new Map<string, Entry>();
+  const pairs = new Map<string, Entry>();
+  const addresses = new Map<string, Entry>();
+  // JSON of the pair: neither part can fake the separator of the other.
+  const pairKey = (email: string, address: string) => JSON.stringify([email, address]);
 
-  const current = (email: string): Entry | undefined => {
-    const entry = entries.get(email);
-    if (entry && now() - entry.since >= windowMs) {
-      entries.delete(email);
+  const current = (map: Map<string, Entry>, key: string): Entry | undefined => {
+    const entry = map.get(key);
+    if (entry && now() - entry.last >= forgetAfterMs) {
+      map.delete(key);
       return undefined;
     }
     return entry;
   };
 
-  // Drops expired entries, then the oldest ones (a Map iterates in insertion order).
-  const makeRoom = () => {
-    for (const [email, entry] of entries) if (now() - entry.since >= windowMs) entries.delete(email);
-    for (const email of entries.keys()) {
-      if (entries.size < maxEntries) break;
-      entries.delete(email);
+  // Drops forgotten entries, then the least recently failed ones (re-inserted on each failure,
+  // so a Map's insertion order is the order of last failure).
+  const makeRoom = (map: Map<string, Entry>) => {
+    for (const [key, entry] of map) if (now() - entry.last >= forgetAfterMs) map.delete(key);
+    for (const key of map.keys()) {
+      if (map.size < maxEntries) break;
+      map.delete(key);
     }
   };
 
+  const fail = (map: Map<string, Entry>, key: string, free: number) => {
+    const entry = current(map, key) ?? { failures: 0, last: 0, until: 0 };
+    map.delete(key);
+    if (map.size >= maxEntries) makeRoom(map);
+    entry.failures += 1;
+    entry.last = now();
+    const over = entry.failures - free;
+    entry.until = over > 0 ? now() + Math.min(baseDelayMs * 2 ** Math.min(over - 1, 30), maxDelayMs) : 0;
+    map.set(key, entry);
+  };
+
+  const wait = (map: Map<string, Entry>, key: string) => Math.max(0, (current(map, key)?.until ?? 0) - now());
+
   return {
-    isLocked: (email) => (current(email)?.failures ?? 0) >= maxFailures,
-    recordFailure: (email) => {
-      const entry = current(email);
-      if (entry) {
-        entry.failures += 1;
-        return;
-      }
-      if (entries.size >= maxEntries) makeRoom();
-      entries.set(email, { since: now(), failures: 1 });
+    waitFor: (email, address) => Math.max(wait(pairs, pairKey(email, address)), wait(addresses, address)),
+    recordFailure: (email, address) => {
+      fail(pairs, pairKey(email, address), freePerAccount);
+      fail(addresses, address, freePerAddress);
     },
-    clear: (email) => {
-      entries.delete(email);
+    recordSuccess: (email, address) => {
+      pairs.delete(pairKey(email, address));
+    },
+    clearAccount: (email) => {
+      for (const key of pairs.keys()) if ((JSON.parse(key) as string[])[0] === email) pairs.delete(key);
     },
   };
 }

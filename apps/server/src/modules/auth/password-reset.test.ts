@@ -58,6 +58,30 @@ describe('password reset', () => {
     expect(await mailCount()).toBe(before);
   });
 
+  it('does the same database work for an unknown e-mail as for a real account, less the mail', async () => {
+    // Drizzle's logger sees every statement, in transactions too (they share the session's options).
+    const session = (t.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const statementsOf = async (email: string) => {
+      statements.length = 0;
+      session.logger = session.options.logger = logger;
+      try {
+        expect((await requestReset(email)).json()).toEqual({ detail: SENT });
+      } finally {
+        session.logger = session.options.logger = { logQuery: () => {} };
+      }
+      // The mail is the one thing only a real account gets (queued, then handed to delivery).
+      return statements.filter((q) => !/outbox|job/i.test(q));
+    };
+    const real = await statementsOf('fees@example.com');
+    const unknown = await statementsOf('nobody-at-all@example.com');
+    expect(real.length).toBeGreaterThanOrEqual(3);
+    expect(unknown).toEqual(real);
+    // The unknown address's INSERT inserted nothing and nothing was queued for it.
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, 'nobody-at-all@example.com'))).toEqual([]);
+  });
+
   it('refuses an expired link', async () => {
     await requestReset('pos@example.com');
     const { key } = await linkKeyFromMail(t.db, 'pos@example.com', 'reset-password');

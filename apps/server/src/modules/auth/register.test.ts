@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordMessage } from '@rally/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { contacts, players } from '../players/players.tables';
@@ -77,6 +78,7 @@ describe('registration', () => {
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'not-an-address' }, 'Please provide a valid email address'],
     ['password', { password: 'short', password2: 'short' }, 'Password must be at least 8 characters'],
+    ['password', { password: 'Sunshine', password2: 'Sunshine' }, commonPasswordMessage],
     ['password2', { password2: '' }, 'Confirm password is required'],
     ['password2', { password2: 'something-else' }, 'Passwords must match'],
   ])('refuses a bad %s with its message and creates nothing (%j)', async (field, change, message) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from './auth.tables';
 
@@ -9,4 +9,11 @@ export async function findActiveUserIdByEmail(db: Db | Tx, email: string): Promi
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.is_active, true)));
   return row?.id ?? null;
+}
+
+/** Which of these users are active (a deactivated user's player must not be found by other areas). */
+export async function activeUserIdsAmong(db: Db | Tx, userIds: readonly number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(userIds)]), eq(users.is_active, true)));
+  return new Set(rows.map((r) => r.id));
 }

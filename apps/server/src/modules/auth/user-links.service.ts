@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey } from '../../http/auth';
 import { userLinks } from './auth.tables';
@@ -27,6 +27,20 @@ export async function createUserLink(
     contact_id: contactId ?? null,
     expires_at: new Date(Date.now() + LINK_TTL_MS[purpose]),
   });
+  return key;
+}
+
+/**
+ * A password reset link for the user with this id, in one INSERT … SELECT that inserts nothing
+ * when there is no such user (id 0). A reset request for an unknown e-mail runs the very same
+ * statement, so its time does not tell whether the account exists (auth.service.ts).
+ */
+export async function createResetLink(tx: Db | Tx, userId: number): Promise<string> {
+  const key = newKey();
+  const expires = new Date(Date.now() + LINK_TTL_MS.reset).toISOString();
+  await tx.execute(
+    sql`insert into user_links (purpose, key_hash, user_id, expires_at) select 'reset', ${hashKey(key)}, id, ${expires}::timestamptz from users where id = ${userId}`,
+  );
   return key;
 }
 

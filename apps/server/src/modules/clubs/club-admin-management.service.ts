@@ -1,15 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  addClubAdminSchema, adminChangeRefusal, clubAdminMessages, fieldErrorsOf, isActiveAgent,
-  type AdminStatus, type ClubAdminRecord, type ClubAdminSetEntry, type PaymentAuthorize, type RoleCode, type UpdateClubAdmin,
+  adminChangeRefusal, clubAdminMessages, invitationMessages, isActiveAgent,
+  type AdminStatus, type ClubAdminSetEntry, type PaymentAuthorize, type RoleCode, type UpdateClubAdmin,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { clubAdmins, clubs } from './clubs.tables';
 import { assertAccess } from '../../access/access';
-import { insertClubAdmin } from './club-admins.service';
-import { findPlayerIdByEmail, namesAndEmailsOf } from '../players/people.service';
+import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 
 // An AGENT manages the club's administrators (spec 2 §3, §4; the 'admins' area): adds them,
 // approves (P → A with roles) or refuses (deletes) applications, suspends (A → S), reactivates,
@@ -53,25 +52,10 @@ async function toSetEntry(db: ServiceContext['db'] | Tx, row: AdminRow): Promise
   };
 }
 
-/**
- * POST /api/clubadmin/ {club, email, roles} by an AGENT: the Rally player with that e-mail
- * becomes an active administrator with the roles. (Without email and roles the same call is the
- * caller's own application: club-admins.service.)
- */
-export async function addClubAdmin({ ctx, input }: { ctx: ServiceContext; input: { club: number; body: unknown } }): Promise<ClubAdminRecord> {
-  await assertAccess(ctx, input.club, { area: 'admins' });
-  const parsed = addClubAdminSchema.safeParse({ ...(input.body as object), club: input.club });
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues);
-    throw invalid(Object.values(errors)[0][0], errors);
-  }
-  const playerId = await findPlayerIdByEmail(ctx.db, parsed.data.email);
-  if (playerId === null) throw invalid(clubAdminMessages.noPlayer, { email: [clubAdminMessages.noPlayer] });
-  return ctx.db.transaction(async (tx) => {
-    const created = await insertClubAdmin(tx, { clubId: input.club, playerId, status: 'A', roles: parsed.data.roles });
-    if (!created) throw invalid(clubAdminMessages.alreadyAdmin, { email: [clubAdminMessages.alreadyAdmin] });
-    return created;
-  });
+/** True when the club already has an administrator record (any status) for the player. */
+export async function hasAdminRecord(db: ServiceContext['db'] | Tx, clubId: number, playerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clubAdmins.id }).from(clubAdmins).where(and(eq(clubAdmins.club_id, clubId), eq(clubAdmins.player_id, playerId)));
+  return Boolean(row);
 }
 
 /** PATCH /api/clubadmin/{id}/: status and/or roles, by an AGENT of the record's club. */
@@ -85,6 +69,11 @@ export async function updateClubAdmin({ ctx, input }: { ctx: ServiceContext; inp
     const agentsAfter = (await otherActiveAgents(tx, row.club_id, row.id)) + (isActiveAgent(next) ? 1 : 0);
     const refusal = adminChangeRefusal(row, next, agentsAfter);
     if (refusal) throw invalid(refusal.message, { [refusal.field]: [refusal.message] });
+    // An application comes from anyone who signed up; a role only goes to someone who has
+    // confirmed their address (else registering someone else's address would earn their role).
+    if (row.status === 'P' && next.status === 'A' && !(await verifiedEmailOf(tx, row.player_id))) {
+      throw invalid(invitationMessages.unverifiedApplicant, { status: [invitationMessages.unverifiedApplicant] });
+    }
     const [updated] = await tx
       .update(clubAdmins)
       .set({ status: next.status as AdminStatus, roles: next.roles })

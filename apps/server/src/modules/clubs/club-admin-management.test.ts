@@ -81,16 +81,22 @@ describe('PATCH /api/clubadmin/{id}/', () => {
 });
 
 describe('POST /api/clubadmin/ by an AGENT', () => {
-  it('adds a Rally player by e-mail as an active administrator', async () => {
+  it('invites a Rally player by e-mail; they become an active administrator when they accept', async () => {
     const res = await call('POST', '/api/clubadmin/', 'agent@example.com', { club: state.riverside, email: 'Player@Example.com', roles: ['MATCHA'] });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), player: await playerIdOf('player@example.com'), club: state.riverside, status: 'A', access: 'S', roles: ['M'] });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ club: state.riverside, kind: 'admin', roles: ['M'], email: 'player@example.com', status: 'P' });
+    expect((await call('GET', `/api/clubfeature/?club=${state.riverside}`, 'player@example.com')).statusCode).toBe(404);
+    const twice = await call('POST', '/api/clubadmin/', 'agent@example.com', { club: state.riverside, email: 'player@example.com', roles: ['M'] });
+    expect(twice.json()).toEqual({ reason: 'This player already has a pending invitation from the club.', errors: { email: ['This player already has a pending invitation from the club.'] } });
+    expect((await call('POST', `/api/invitation/${res.json().id}/accept/`, 'player@example.com')).statusCode).toBe(200);
+    const mine = (await call('GET', `/api/clubadmin/?player=${await playerIdOf('player@example.com')}`, 'player@example.com')).json().results;
+    expect(mine.find((a: { club: number }) => a.club === state.riverside)).toMatchObject({ status: 'A', roles: ['M'] });
     const again = await call('POST', '/api/clubadmin/', 'agent@example.com', { club: state.riverside, email: 'player@example.com', roles: ['M'] });
     expect(again.json()).toEqual({ reason: 'This player is already an administrator of the club, or has applied to be one.', errors: { email: ['This player is already an administrator of the club, or has applied to be one.'] } });
   });
 
   it.each([
-    [{ email: 'nobody@example.com', roles: ['C'] }, 'email', 'No Rally player has this email address. Ask them to sign up first.'],
+    [{ email: 'nobody@example.com', roles: ['C'] }, 'email', 'No Rally player has verified this email address. Ask them to sign up and confirm their email first.'],
     [{ email: 'bad', roles: ['C'] }, 'email', 'Please provide a valid email address'],
     [{ email: 'player@example.com', roles: [] }, 'roles', 'Choose at least one role'],
   ])('refuses %j', async (body, field, message) => {

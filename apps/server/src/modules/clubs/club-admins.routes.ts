@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
+import { inviteAdmin } from '../invitations/invitations.service';
+import { recordId, clubInvitationSchema, applyClubAdminSchema, clubAdminMessages, clubAdminRecordSchema, clubAdminSchema, clubAdminSetEntrySchema, paymentAuthorizeSchema, updateClubAdminSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { idParams } from '../../http/route-parts';
@@ -8,7 +9,7 @@ import * as management from './club-admin-management.service';
 
 const tags = ['club administrators'];
 const adminRecord = (area: 'admins' | 'subscription') => ({ area, club: 'record', table: 'club_admins', notFound: clubAdminMessages.notFound }) as const;
-const clubAdminQuery = pageQuerySchema.extend({ player: z.coerce.number().int().positive().optional() });
+const clubAdminQuery = pageQuerySchema.extend({ player: recordId().optional() });
 // One path, two callers: a player applying ({club}) and an AGENT adding someone ({club, email, roles}).
 const clubAdminBody = applyClubAdminSchema.extend({
   email: z.string().optional().meta({ description: "An AGENT adding an administrator: the Rally player's e-mail address" }),
@@ -21,16 +22,15 @@ export async function clubAdminsRoutes(app: App) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'Apply to administer a club ({club}: pending, access S, no roles), or as its AGENT add an active administrator ({club, email, roles})',
+      summary:
+        'Apply to administer a club ({club}: 201, pending, access S, no roles), or as its AGENT invite a player to administer it ({club, email, roles}: 202, the invitation; it takes effect when they accept)',
       body: clubAdminBody,
-      response: { 201: clubAdminRecordSchema },
+      response: { 201: clubAdminRecordSchema, 202: clubInvitationSchema },
     },
   }, async (req, reply) => {
     const { email, roles, club } = req.body;
-    const record = email !== undefined || roles !== undefined
-      ? await management.addClubAdmin({ ctx: ctxOf(req), input: { club, body: req.body } })
-      : await clubAdmins.applyToAdminister({ ctx: ctxOf(req), input: { club } });
-    return reply.code(201).send(record);
+    if (email !== undefined || roles !== undefined) return reply.code(202).send(await inviteAdmin({ ctx: ctxOf(req), input: { club, body: req.body } }));
+    return reply.code(201).send(await clubAdmins.applyToAdminister({ ctx: ctxOf(req), input: { club } }));
   });
 
   app.get('/clubadmin/', {

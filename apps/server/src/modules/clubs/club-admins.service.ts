@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ALREADY_APPLIED_MESSAGE, type AdminStatus, type ApplyClubAdmin, type ClubAdmin, type ClubAdminRecord,
   type RoleCode,
@@ -71,4 +71,14 @@ export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows.map(({ admin, club_name }): ClubAdmin => ({ ...toRecord(admin), club_name })) };
+}
+
+/** A pending application (status P) of the player becomes active with these roles; false when there was none. */
+export async function approvePendingAdmin(tx: Db | Tx, { clubId, playerId, roles }: { clubId: number; playerId: number; roles: RoleCode[] }): Promise<boolean> {
+  const [row] = await tx
+    .update(clubAdmins)
+    .set({ status: 'A', roles })
+    .where(and(eq(clubAdmins.club_id, clubId), eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'P')))
+    .returning({ id: clubAdmins.id });
+  return Boolean(row);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clubFeatureMessages, fieldErrorsOf, isFeatureName, mergeFeatureParams, type Area, type ClubFeature, type FeatureName, type UpdateClubFeature } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
@@ -42,18 +42,21 @@ export async function getClubFeature(db: Db | Tx, id: number): Promise<ClubFeatu
 export async function updateClubFeature({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubFeature } }): Promise<ClubFeature> {
   const current = await getClubFeature(ctx.db, input.id);
   const name = current.feature.name;
-  const notFound = clubFeatureMessages.notFound;
-  await assertAccess(ctx, current.club, { area: 'clubSettings', notFound });
+  const missing = clubFeatureMessages.notFound;
+  await assertAccess(ctx, current.club, { area: 'clubSettings', notFound: missing });
   const switching = input.body.enabled !== undefined && input.body.enabled !== current.enabled;
-  if (switching) await assertAccess(ctx, current.club, { area: 'subscription', notFound });
-  if (input.body.params && isFeatureName(name)) await assertAccess(ctx, current.club, { area: featureParamsArea[name], notFound });
+  if (switching) await assertAccess(ctx, current.club, { area: 'subscription', notFound: missing });
+  if (input.body.params && isFeatureName(name)) await assertAccess(ctx, current.club, { area: featureParamsArea[name], notFound: missing });
 
-  const merged = mergeFeatureParams(name, current.params, input.body.params);
-  if (!merged.success) {
-    const errors = Object.fromEntries(Object.entries(fieldErrorsOf(merged.error.issues)).map(([field, list]) => [`params.${field}`, list]));
-    throw invalid(clubFeatureMessages.refusal, errors);
-  }
   return ctx.db.transaction(async (tx) => {
+    // The params are merged with the row read and locked here: two PATCHes of different params both count.
+    const [stored] = await tx.select({ params: clubFeatures.params }).from(clubFeatures).where(and(eq(clubFeatures.id, current.id), eq(clubFeatures.club_id, current.club))).for('update');
+    if (!stored) throw notFound(clubFeatureMessages.notFound);
+    const merged = mergeFeatureParams(name, stored.params as typeof current.params, input.body.params);
+    if (!merged.success) {
+      const errors = Object.fromEntries(Object.entries(fieldErrorsOf(merged.error.issues)).map(([field, list]) => [`params.${field}`, list]));
+      throw invalid(clubFeatureMessages.refusal, errors);
+    }
     if (switching && input.body.enabled) {
       const missing = await missingForFeature(tx, current.club, name);
       if (missing.length) throw invalid(missing[0], { enabled: missing });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   changeBillingCycleSchema, clubPackageChangeSchema, clubPackageMessages, clubTermsMessages, clubPackageSchema, clubTermsSchema, clubTermsTypes, createClubPackageSchema,
-  createClubTermsSchema, flagParam, subscriptionPriceRequestSchema, subscriptionPriceSchema, updateClubPackageSchema, updateClubTermsSchema,
+  clubIdParam, createClubTermsSchema, flagParam, recordId, subscriptionPriceRequestSchema, subscriptionPriceSchema, updateClubPackageSchema, updateClubTermsSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
@@ -11,6 +11,8 @@ import * as price from './club-subscription-price.service';
 import * as terms from './club-terms.service';
 
 const tags = ['club subscription'];
+/** The record a PATCH on a collection path names, and (optionally) its club. */
+const byId = { id: recordId(), club: clubIdParam().optional() };
 const termsQuery = clubQuery.extend({ default: flagParam(), ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional() });
 
 /** The club's package, subscription and price (AGENT only), and its terms. */
@@ -27,6 +29,15 @@ export async function clubPackagesRoutes(app: App) {
     config: { access: { area: 'subscription', club: 'body' } },
     schema: { tags, summary: 'Put a club with no package on one; its features follow the package', body: createClubPackageSchema, response: { 201: clubPackageChangeSchema } },
   }, async (req, reply) => reply.code(201).send(await packages.createClubPackage({ ctx: ctxOf(req), input: req.body })));
+
+  // Spec 2 §7 PATCHes the collection path with the record's id in the body.
+  app.patch('/clubpackage/', {
+    config: { access: { area: 'subscription', club: 'body' }, clubOf: { in: 'body', field: 'id', table: 'club_packages', notFound: clubPackageMessages.notFound } },
+    schema: { tags, summary: 'Move the club to another package (the club package named by id in the body)', body: updateClubPackageSchema.extend(byId).meta({ examples: [{ id: 1, package: 1 }] }), response: { 200: clubPackageChangeSchema } },
+  }, async (req) => {
+    const { id, club: _club, ...body } = req.body;
+    return packages.updateClubPackage({ ctx: ctxOf(req), input: { id, body } });
+  });
 
   app.patch('/clubpackage/:id/', {
     config: { access: { area: 'subscription', club: 'record', table: 'club_packages', notFound: clubPackageMessages.notFound } },
@@ -55,6 +66,14 @@ export async function clubPackagesRoutes(app: App) {
     config: { access: { area: 'clinics', club: 'body' } },
     schema: { tags: ['club terms'], summary: 'Add terms (fields left out take the defaults); default=true takes the default from the others', body: createClubTermsSchema, response: { 201: clubTermsSchema } },
   }, async (req, reply) => reply.code(201).send(await terms.createClubTerms({ ctx: ctxOf(req), input: req.body })));
+
+  app.patch('/clubterms/', {
+    config: { access: { area: 'clinics', club: 'body' }, clubOf: { in: 'body', field: 'id', table: 'club_terms', notFound: clubTermsMessages.notFound } },
+    schema: { tags: ['club terms'], summary: 'Change terms named by id in the body', body: updateClubTermsSchema.extend(byId).meta({ examples: [{ id: 1, player_cancel_days: 3 }] }), response: { 200: clubTermsSchema } },
+  }, async (req) => {
+    const { id, club: _club, ...body } = req.body;
+    return terms.updateClubTerms({ ctx: ctxOf(req), input: { id, body } });
+  });
 
   app.patch('/clubterms/:id/', {
     config: { access: { area: 'clinics', club: 'record', table: 'club_terms', notFound: clubTermsMessages.notFound } },

@@ -11,8 +11,10 @@ import * as features from './club-feature-settings.service';
 const tags = ['club settings'];
 const feature = { area: 'clubSettings', club: 'record', table: 'club_features', notFound: clubFeatureMessages.notFound } as const;
 const openingHoursBody = setOpeningHoursSchema.meta({
-  description: 'The open weekdays (id 0 = Monday … 6 = Sunday) with local open and close times; a weekday left out is closed.',
-  examples: [[{ id: 0, open: '06:00', close: '22:00' }, { id: 5, open: '07:00', close: '20:00' }]],
+  description:
+    'The weekdays to set (id 0 = Monday … 6 = Sunday): open with local open and close times, or {id, closed: true}; weekdays left out keep their hours. ' +
+    'The list, or { "OpeningHours": [...] } as spec 2 writes it.',
+  examples: [[{ id: 0, open: '06:00', close: '22:00' }, { id: 6, closed: true }], { OpeningHours: [{ id: 5, open: '07:00', close: '20:00' }] }],
 });
 
 /** Club Settings (spec 2 §3–§7): details, hours, facilities, features and the can-enable checks. */
@@ -29,7 +31,13 @@ export async function clubSettingsRoutes(app: App) {
 
   app.post('/club/:id/set_facilities/', {
     config: { access: { area: 'clubDetails', club: 'params' } },
-    schema: { tags, summary: "Set the club's facilities; those left out are not there", params: idParams, body: setFacilitiesSchema, response: { 200: clubDetailSchema } },
+    schema: {
+      tags,
+      summary: 'Set the club\'s facilities; those left out are not there. The object, or { "Facilities": {...} } as spec 2 writes it',
+      params: idParams,
+      body: setFacilitiesSchema.meta({ examples: [{ Facilities: { parking: true, cafe: true } }, { parking: true }] }),
+      response: { 200: clubDetailSchema },
+    },
   }, async (req) => settings.setFacilities({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/club/:id/can_enable_courts/', {

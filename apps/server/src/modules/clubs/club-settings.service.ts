@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { clubSettingsMessages, normaliseFacilities, type ClubDetail, type SetFacilities, type SetOpeningHours, type UpdateClubDetails } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { invalid } from '../../http/errors';
@@ -28,16 +28,21 @@ export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id:
   return getClubDetail({ ctx, input: { id: club.id } });
 }
 
-/** POST /api/club/{id}/set_opening_hours/: replaces the week's hours with the open days given. */
+/**
+ * POST /api/club/{id}/set_opening_hours/: sets the days given (open with their times, or closed);
+ * days left out keep their hours.
+ */
 export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetOpeningHours } }): Promise<ClubDetail> {
   await assertAccess(ctx, input.id, { area: 'clubHours' });
   const club = await getClubRow(ctx.db, input.id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(clubOpeningHours).where(eq(clubOpeningHours.club_id, club.id));
-    if (input.body.length) {
-      await tx.insert(clubOpeningHours).values(input.body.map((day) => ({ club_id: club.id, weekday: day.id, open: day.open, close: day.close })));
-    }
-  });
+  const days = input.body.map((day) => day.id);
+  const open = input.body.flatMap((day) => ('closed' in day ? [] : [{ club_id: club.id, weekday: day.id, open: day.open, close: day.close }]));
+  if (days.length) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(clubOpeningHours).where(and(eq(clubOpeningHours.club_id, club.id), inArray(clubOpeningHours.weekday, days)));
+      if (open.length) await tx.insert(clubOpeningHours).values(open);
+    });
+  }
   return getClubDetail({ ctx, input: { id: club.id } });
 }
 

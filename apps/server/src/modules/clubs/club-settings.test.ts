@@ -42,24 +42,39 @@ describe('PATCH /api/club/{id}/', () => {
 });
 
 describe('POST /api/club/{id}/set_opening_hours/', () => {
-  it('replaces the week: open days given, the rest closed', async () => {
+  it('sets the days given, open or closed; days left out keep their hours', async () => {
     const res = await call('POST', url('set_opening_hours/'), 'agent@example.com', [
       { id: 0, open: '06:30', close: '21:00' },
       { id: 6, open: '08:00', close: '24:00' },
+      { id: 3, closed: true },
     ]);
     expect(res.statusCode).toBe(200);
     const club = res.json();
-    expect(club.opening_hours).toEqual([{ weekday: 0, open: '06:30', close: '21:00' }, { weekday: 6, open: '08:00', close: '24:00' }]);
-    expect(club.hoursOfOperation).toEqual([{ id: 0, open: '06:30', close: '21:00' }, { id: 6, open: '08:00', close: '24:00' }]);
-    expect(club.daysofOperation.map((d: { dayType: string }) => d.dayType)).toEqual(['open', 'closed', 'closed', 'closed', 'closed', 'closed', 'open']);
+    // Demo hours: weekdays 06:00–22:00, weekends 07:00–20:00.
+    expect(club.opening_hours).toEqual([
+      { weekday: 0, open: '06:30', close: '21:00' },
+      { weekday: 1, open: '06:00', close: '22:00' },
+      { weekday: 2, open: '06:00', close: '22:00' },
+      { weekday: 4, open: '06:00', close: '22:00' },
+      { weekday: 5, open: '07:00', close: '20:00' },
+      { weekday: 6, open: '08:00', close: '24:00' },
+    ]);
+    expect(club.daysofOperation.map((d: { dayType: string }) => d.dayType)).toEqual(['open', 'open', 'open', 'closed', 'open', 'open', 'open']);
     // Court groups that inherit the club's hours follow them.
     expect(club.courtgroup_set[0].opening_hours).toEqual(club.opening_hours);
+  });
+
+  it('takes the spec\'s { "OpeningHours": [...] } form', async () => {
+    const res = await call('POST', url('set_opening_hours/'), 'agent@example.com', { OpeningHours: [{ id: 3, open: '10:00', close: '18:00' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().opening_hours.find((d: { weekday: number }) => d.weekday === 3)).toEqual({ weekday: 3, open: '10:00', close: '18:00' });
+    expect(res.json().opening_hours.find((d: { weekday: number }) => d.weekday === 0)).toEqual({ weekday: 0, open: '06:30', close: '21:00' });
   });
 
   it('accepts close equal to open ("not before") and the stored {weekday} shape', async () => {
     const res = await call('POST', url('set_opening_hours/'), 'bookings@example.com', [{ weekday: 2, open: '09:00', close: '09:00' }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().opening_hours).toEqual([{ weekday: 2, open: '09:00', close: '09:00' }]);
+    expect(res.json().opening_hours).toContainEqual({ weekday: 2, open: '09:00', close: '09:00' });
   });
 
   it.each([
@@ -95,6 +110,12 @@ describe('POST /api/club/{id}/set_facilities/', () => {
     expect(facilities).not.toHaveProperty('sauna');
     const [row] = await state.t.db.select({ facilities: clubs.facilities }).from(clubs).where(eq(clubs.id, state.riverside));
     expect(row.facilities).toEqual(facilities);
+  });
+
+  it('takes the spec\'s { "Facilities": {...} } form', async () => {
+    const res = await call('POST', url('set_facilities/'), 'agent@example.com', { Facilities: { parking: true, cafe: true, other: 'Bike racks' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().facilities).toMatchObject({ parking: true, cafe: true, clubhouse: false, other: 'Bike racks' });
   });
 
   it('refuses a non-boolean flag', async () => {

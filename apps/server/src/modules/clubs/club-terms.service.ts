@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { clubTermsDefaults, clubTermsMessages, type ClubTerms, type CreateClubTerms, type UpdateClubTerms } from '@rally/domain';
 import type { Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -51,11 +52,13 @@ export async function createClubTerms({ ctx, input }: { ctx: Ctx; input: CreateC
 
 /** PATCH /api/clubterms/{id}/: any of the fields, by the people who run the club's clinics. */
 export async function updateClubTerms({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubTerms } }): Promise<ClubTerms> {
-  const [found] = await ctx.db.select().from(clubTerms).where(eq(clubTerms.id, input.id));
-  if (!found) throw notFound(clubTermsMessages.notFound);
-  await assertAccess(ctx, found.club_id, { area: 'clinics', notFound: clubTermsMessages.notFound });
+  const [listed] = await ctx.db.select().from(clubTerms).where(eq(clubTerms.id, input.id));
+  if (!listed) throw notFound(clubTermsMessages.notFound);
+  await assertAccess(ctx, listed.club_id, { area: 'clinics', notFound: clubTermsMessages.notFound });
   const values = Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)) as UpdateClubTerms;
   return ctx.db.transaction(async (tx) => {
+    const found = await lockRecord(tx, clubTerms, listed.id, listed.club_id);
+    if (!found) throw notFound(clubTermsMessages.notFound);
     if (values.default) await clearOtherDefaults(tx, found.club_id, values.ttype ?? found.ttype, found.id);
     const [row] = Object.keys(values).length
       ? await tx.update(clubTerms).set(values).where(eq(clubTerms.id, found.id)).returning()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clubBriefSchema, clubDetailSchema, clubFeatureSchema } from '@rally/domain';
+import { clubIdParam, recordId, clubBriefSchema, clubDetailSchema, clubFeatureSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import * as clubsService from './clubs.service';
@@ -9,9 +9,9 @@ import { clubPackagesRoutes } from './club-packages.routes';
 import { clubSettingsRoutes } from './club-settings.routes';
 
 const tags = ['clubs'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 const clubListQuery = pageQuerySchema.extend({ search: z.string().max(100, 'Please enter no more than 100 characters').optional() });
-const clubQuery = pageQuerySchema.extend({ club: z.coerce.number({ error: 'club is required' }).int('club is required').positive('club is required') });
+const clubQuery = pageQuerySchema.extend({ club: clubIdParam() });
 
 export async function clubsRoutes(app: App) {
   app.get('/club/', {

@@ -1,4 +1,5 @@
-import { addCoachSchema, clubCoachSchema, coachMessages, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
+import { inviteCoach } from '../invitations/invitations.service';
+import { addCoachSchema, clubInvitationSchema, clubCoachSchema, coachMessages, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubQuery, idParams } from '../../http/route-parts';
@@ -17,16 +18,17 @@ export async function coachesRoutes(app: App) {
     return toPage(req, req.query, count, rows);
   });
 
+  // Adding a coach grants access to the club: an AGENT invites, the player accepts (invitations area).
   app.post('/club/:id/add_coach/', {
-    config: { access: { area: 'clubSettings', club: 'params' } },
+    config: { access: { area: 'admins', club: 'params' } },
     schema: {
       tags,
-      summary: 'Add a player (by id, or by e-mail address) as a coach of the club; settings left out take the defaults',
+      summary: 'Invite a player (by id, or by a verified e-mail address) to coach at the club; it takes effect when they accept. Settings left out take the defaults',
       params: idParams,
       body: addCoachBody,
-      response: { 201: clubCoachSchema },
+      response: { 202: clubInvitationSchema },
     },
-  }, async (req, reply) => reply.code(201).send(await coachesService.addCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } })));
+  }, async (req, reply) => reply.code(202).send(await inviteCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } })));
 
   app.post('/club/:id/remove_coach/', {
     config: { access: { area: 'clubSettings', club: 'params' } },

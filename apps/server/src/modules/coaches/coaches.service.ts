@@ -1,15 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   clubCoachDefaults, coachMessages, fieldErrorsOf, orderLevels, settingsOver,
-  type AddCoach, type ClubCoach, type ClubCoachSettings, type RemoveCoach, type UpdateClubCoach,
+  type ClubCoach, type ClubCoachSettings, type RemoveCoach, type UpdateClubCoach,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
-import { findPlayerIdByEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
-import { getClubRow } from '../clubs/club-reads.service';
+import { namesAndEmailsOf } from '../players/people.service';
 import { clubCoaches, coaches } from './coaches.tables';
 
 // Coaches (spec 2 §3, §7): a club adds a player as a coach with their settings there (defaults
@@ -63,26 +63,28 @@ export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQue
   return { count: total, rows: await toClubCoaches(ctx.db, rows) };
 }
 
-/** POST /api/club/{id}/add_coach/ {player | email, club_coach}: the player coaches at the club from now on. */
-export async function addCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: AddCoach } }): Promise<ClubCoach> {
-  await assertAccess(ctx, input.club, { area: 'clubSettings' });
-  const club = await getClubRow(ctx.db, input.club);
-  const { player, email, club_coach } = input.body;
-  const playerId = player ?? (email ? await findPlayerIdByEmail(ctx.db, email) : null);
-  if (playerId === null) throw invalid(coachMessages.noPlayer, { email: [coachMessages.noPlayer] });
-  if (!(await playerExists(ctx.db, playerId))) throw invalid('Player not found', { player: ['Player not found'] });
-  const settings = club_coach ?? clubCoachDefaults;
-  return ctx.db.transaction(async (tx) => {
-    await tx.insert(coaches).values({ player_id: playerId, ttype: settings.ttype }).onConflictDoNothing({ target: coaches.player_id });
-    const [coach] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.player_id, playerId));
-    const [row] = await tx
-      .insert(clubCoaches)
-      .values({ club_id: club.id, coach_id: coach.id, ...columnsOf(settings) })
-      .onConflictDoNothing({ target: [clubCoaches.club_id, clubCoaches.coach_id] })
-      .returning();
-    if (!row) throw invalid(coachMessages.alreadyCoach, { player: [coachMessages.alreadyCoach] });
-    return (await toClubCoaches(tx, [{ row, player: playerId }]))[0];
-  });
+/** True when the player already coaches at the club. */
+export async function isCoachAt(db: Db | Tx, clubId: number, playerId: number): Promise<boolean> {
+  const [row] = await withPlayer(db).where(and(eq(clubCoaches.club_id, clubId), eq(coaches.player_id, playerId)));
+  return Boolean(row);
+}
+
+/**
+ * The player coaches at the club from now on, with these settings (defaults for what is left
+ * out). Called only when the player accepts the club's invitation (invitations area): adding a
+ * coach grants access to the club, so it never happens without their consent. False when they
+ * already coached there.
+ */
+export async function makeClubCoach(tx: Tx, { clubId, playerId, settings }: { clubId: number; playerId: number; settings: ClubCoachSettings | null }): Promise<boolean> {
+  const chosen = settings ?? clubCoachDefaults;
+  await tx.insert(coaches).values({ player_id: playerId, ttype: chosen.ttype }).onConflictDoNothing({ target: coaches.player_id });
+  const [coach] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.player_id, playerId));
+  const [row] = await tx
+    .insert(clubCoaches)
+    .values({ club_id: clubId, coach_id: coach.id, ...columnsOf(chosen) })
+    .onConflictDoNothing({ target: [clubCoaches.club_id, clubCoaches.coach_id] })
+    .returning({ id: clubCoaches.id });
+  return Boolean(row);
 }
 
 /** POST /api/club/{id}/remove_coach/ {coach}: the coach no longer coaches at the club. */
@@ -105,6 +107,14 @@ export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: n
     throw invalid(Object.values(errors)[0][0], errors);
   }
   return ctx.db.transaction(async (tx) => {
+    // Merged with the settings read and locked here, so two PATCHes of one coach both count.
+    const stored = await lockRecord(tx, clubCoaches, found.row.id, found.row.club_id);
+    if (!stored) throw notFound(coachMessages.notFound);
+    const parsed = settingsOver(settingsOf(stored)).safeParse(input.body);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error.issues);
+      throw invalid(Object.values(errors)[0][0], errors);
+    }
     const [row] = await tx.update(clubCoaches).set(columnsOf(parsed.data)).where(eq(clubCoaches.id, found.row.id)).returning();
     return (await toClubCoaches(tx, [{ row, player: found.player }]))[0];
   });

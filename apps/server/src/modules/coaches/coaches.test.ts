@@ -28,21 +28,33 @@ describe('GET /api/clubcoach/?club', () => {
   });
 });
 
+// add_coach is an invitation (invitations area): the coach exists once the player accepts it.
+const acceptAll = async (email: string) => {
+  const open = (await call('GET', '/api/invitation/', email)).json().results as { id: number }[];
+  for (const invitation of open) expect((await call('POST', `/api/invitation/${invitation.id}/accept/`, email)).statusCode).toBe(200);
+};
+
 describe('POST /api/club/{id}/add_coach/', () => {
-  it('adds a player by id with the defaults; the player can then open the dashboard as a coach', async () => {
+  it('invites a player by id with the defaults, telling the club nothing about them; once accepted they open the dashboard as a coach', async () => {
     const player = await playerIdOf('player@example.com');
     const res = await addCoach({ player });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ...defaults, id: expect.any(Number), club: state.riverside, coach: expect.any(Number), player, full_name: 'Pat Player', email: 'player@example.com' });
-    expect((await call('GET', `/api/clubcoach/?club=${state.riverside}`, 'player@example.com')).statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ id: expect.any(Number), club: state.riverside, kind: 'coach', roles: [], email: '', status: 'P', created: expect.any(String), expires: expect.any(String) });
+    expect((await call('GET', `/api/clubcoach/?club=${state.riverside}`, 'player@example.com')).statusCode).toBe(404);
+    await acceptAll('player@example.com');
+    const coachesNow = (await call('GET', `/api/clubcoach/?club=${state.riverside}`, 'player@example.com')).json().results;
+    expect(coachesNow.find((c: { player: number }) => c.player === player)).toMatchObject({ ...defaults, full_name: 'Pat Player' });
     const again = await addCoach({ player });
     expect(again.json()).toEqual({ reason: 'This player already coaches at this club.', errors: { player: ['This player already coaches at this club.'] } });
   });
 
-  it('adds a coach of another club by e-mail, reusing their coach record, with settings', async () => {
+  it('invites a coach of another club by e-mail with settings; accepted, it reuses their coach record', async () => {
     const res = await addCoach({ email: 'COACH@example.com', club_coach: { ttype: 'P', min_student_age: 10, max_ntrp: 4.5, generic_levels: ['Advanced', 'Beginner'], can_book_recurring: false } }, 'other-agent@example.com', state.harbour);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ club: state.harbour, ttype: 'P', min_student_age: 10, max_ntrp: 4.5, generic_levels: ['Beginner', 'Advanced'], can_book_recurring: false, advance_days_booking: 999 });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ club: state.harbour, kind: 'coach', email: 'coach@example.com', status: 'P' });
+    await acceptAll('coach@example.com');
+    const harbourCoaches = (await call('GET', `/api/clubcoach/?club=${state.harbour}`, 'other-agent@example.com')).json().results;
+    expect(harbourCoaches[0]).toMatchObject({ club: state.harbour, ttype: 'P', min_student_age: 10, max_ntrp: 4.5, generic_levels: ['Beginner', 'Advanced'], can_book_recurring: false, advance_days_booking: 999 });
     const records = await state.t.db.select().from(coaches).where(eq(coaches.player_id, await playerIdOf('coach@example.com')));
     expect(records).toHaveLength(1);
     expect(records[0].ttype).toBe('C');
@@ -50,7 +62,7 @@ describe('POST /api/club/{id}/add_coach/', () => {
 
   it.each([
     [{}, 'player', 'Player is required'],
-    [{ email: 'nobody@example.com' }, 'email', 'No Rally player has this email address. Ask them to sign up first.'],
+    [{ email: 'nobody@example.com' }, 'email', 'No Rally player has verified this email address. Ask them to sign up and confirm their email first.'],
     [{ player: 999999 }, 'player', 'Player not found'],
     [{ player: 1, club_coach: { min_student_age: 2 } }, 'club_coach.min_student_age', 'must be greater than or equal to 4'],
     [{ player: 1, club_coach: { max_student_age: 120 } }, 'club_coach.max_student_age', 'Must be less than or equal to 99'],
@@ -68,11 +80,13 @@ describe('POST /api/club/{id}/add_coach/', () => {
     expect(res.json()).toEqual({ reason: message, errors: { [field]: [message] } });
   });
 
-  it('is open to every Club Settings role, not to coaches or other clubs', async () => {
+  it('is AGENT only: other roles get 403 (even to make themselves a coach), coaches 403, other clubs 404', async () => {
     const player = await playerIdOf('applicant@example.com');
     expect((await addCoach({ player }, 'coach@example.com')).statusCode).toBe(403);
     expect((await addCoach({ player }, 'other-agent@example.com')).statusCode).toBe(404);
-    expect((await addCoach({ player }, 'matcha@example.com')).statusCode).toBe(201);
+    expect((await addCoach({ player }, 'matcha@example.com')).statusCode).toBe(403);
+    expect((await addCoach({ player: await playerIdOf('pos@example.com') }, 'pos@example.com')).statusCode).toBe(403);
+    expect((await call('GET', `/api/courtgroup/?club=${state.riverside}`, 'pos@example.com')).statusCode).toBe(403);
   });
 });
 

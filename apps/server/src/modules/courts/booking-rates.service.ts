@@ -4,6 +4,7 @@ import {
   type BookingRateChanges, type BookingRateRecord, type BookingRateValues, type CreateBookingRate, type MembershipTypeRateRecord,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { findClubMembershipTypeNames } from '../members/membership-types.service';
@@ -147,9 +148,11 @@ const asInput = (row: RateRow): Record<string, unknown> => {
 
 /** PATCH /api/courtbookingrate/{id}/: fields left out keep their value; member_rate_set, when given, replaces the list. */
 export async function updateBookingRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: BookingRateChanges } }): Promise<BookingRateRecord> {
-  const row = await getRateForChange(ctx, input.id);
-  const values = parseBody(bookingRateSchema, { ...asInput(row), ...input.body }, courtRefusals.bookingRate);
+  const found = await getRateForChange(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, courtBookingRates, found.id, found.club_id);
+    if (!row) throw notFound(RATE_NOT_FOUND);
+    const values = parseBody(bookingRateSchema, { ...asInput(row), ...input.body }, courtRefusals.bookingRate);
     await assertRateFits(tx, row.club_id, values, row.id);
     const [saved] = await tx.update(courtBookingRates).set(columnsOf(values)).where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id))).returning();
     if (values.member_rate_set) await replaceTypeRates(tx, row.club_id, row.id, values.member_rate_set);

@@ -110,7 +110,10 @@ describe('overlapping rates of one group', () => {
 describe('PATCH and DELETE /api/courtbookingrate/{id}/', () => {
   it('keeps what is left out, and replaces the membership-type prices when given', async () => {
     const added = await addRate({ name: 'Evening', weekdays: [2], start_hour: 18, end_hour: 20, member_rate_set: [{ membership_type: types.Senior, price: 9 }] });
-    const priced = await f.expectCall(200, 'bookings', 'PATCH', `/api/courtbookingrate/${added.id}/`, { member_def_price: 13, courtgroup: f.indoor });
+    expect((await f.expectCall(400, 'bookings', 'PATCH', `/api/courtbookingrate/${added.id}/`, { member_def_price: 13, courtgroup: f.indoor })).reason).toBe(
+      'This field does not exist or cannot be changed: courtgroup. Nothing was changed.',
+    );
+    const priced = await f.expectCall(200, 'bookings', 'PATCH', `/api/courtbookingrate/${added.id}/`, { member_def_price: 13 });
     expect(priced).toMatchObject({ courtgroup: group, member_def_price: 13, nonmember_def_price: 20, member_rate_set: [{ membership_type: types.Senior, price: 9 }] });
     const replaced = await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingrate/${added.id}/`, { member_rate_set: [{ membership_type: types.Adult, can_book: false }] });
     expect(replaced.member_rate_set).toMatchObject([{ membership_type: types.Adult, can_book: false, price: 0 }]);

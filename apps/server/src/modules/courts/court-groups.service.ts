@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup, type ClubCourtGroup, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
@@ -79,11 +80,13 @@ const asInput = (row: GroupRow): Record<string, unknown> => {
 
 /** PATCH /api/courtgroup/{id}/: fields left out keep their value. */
 export async function updateCourtGroup({ ctx, input }: { ctx: Ctx; input: { id: number; body: CourtGroupChanges } }): Promise<CourtGroupRecord> {
-  const row = await getGroupForChange(ctx, input.id);
-  const values: CourtGroupValues = parseBody(courtGroupSchema, { ...asInput(row), ...input.body }, courtRefusals.courtGroup);
-  if (row.default && !values.default) throw invalid(courtRefusals.courtGroup, { default: [courtMessages.keepDefault] });
+  const found = await getGroupForChange(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
-    await lockFor(tx, 'courtGroups', row.club_id);
+    await lockFor(tx, 'courtGroups', found.club_id);
+    const row = await lockRecord(tx, courtGroups, found.id, found.club_id);
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    const values: CourtGroupValues = parseBody(courtGroupSchema, { ...asInput(row), ...input.body }, courtRefusals.courtGroup);
+    if (row.default && !values.default) throw invalid(courtRefusals.courtGroup, { default: [courtMessages.keepDefault] });
     await assertNameFree(tx, row.club_id, values.name, row.id);
     if (values.default && !row.default) await tx.update(courtGroups).set({ default: false }).where(eq(courtGroups.club_id, row.club_id));
     const [saved] = await tx.update(courtGroups).set(values).where(and(eq(courtGroups.id, row.id), eq(courtGroups.club_id, row.club_id))).returning();

@@ -85,7 +85,13 @@ describe('POST /api/courtgroup/', () => {
 describe('PATCH /api/courtgroup/{id}/', () => {
   it('changes the given fields and keeps the rest', async () => {
     const group = await addGroup({ name: 'Patchable', advance_days_booking: 21, payment_on_app: true });
-    const saved = await f.expectCall(200, 'bookings', 'PATCH', `/api/courtgroup/${group.id}/`, { max_booking_duration_nonmembers: 60, id: 999, club: f.harbour });
+    // Read-only fields are named, not silently dropped; nothing changes.
+    const refused = await f.expectCall(400, 'bookings', 'PATCH', `/api/courtgroup/${group.id}/`, { max_booking_duration_nonmembers: 60, id: 999, club: f.harbour });
+    expect(refused).toEqual({
+      reason: 'These fields do not exist or cannot be changed: id, club. Nothing was changed.',
+      errors: { id: ['This field does not exist or cannot be changed.'], club: ['This field does not exist or cannot be changed.'] },
+    });
+    const saved = await f.expectCall(200, 'bookings', 'PATCH', `/api/courtgroup/${group.id}/`, { max_booking_duration_nonmembers: 60 });
     expect(saved).toMatchObject({ id: group.id, club: f.riverside, name: 'Patchable', advance_days_booking: 21, payment_on_app: true, max_booking_duration_nonmembers: 60 });
   });
 

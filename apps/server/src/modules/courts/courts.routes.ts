@@ -5,7 +5,7 @@ import {
   updateMembershipTypeRateSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
+import { pageOf, pageQuerySchema, pageSizeParam, toPage } from '../../http/paging';
 import * as groups from './court-groups.service';
 import * as courts from './courts.service';
 import * as rates from './booking-rates.service';
@@ -19,7 +19,7 @@ const idParams = z.object({ id: idParam });
 const optionalId = idParam.optional();
 const clubParam = recordId('club is required');
 // The club's whole set by default: the screens and the booking calendar take them in one go.
-const listQuery = pageQuerySchema.extend({ club: clubParam, page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
+const listQuery = pageQuerySchema.extend({ club: clubParam, page_size: pageSizeParam(1000) });
 
 const club = { club: 1 };
 
@@ -33,6 +33,7 @@ const rateBody = createBookingRateSchema.meta({ examples: [{ ...club, courtgroup
 const ratePatch = updateBookingRateSchema.meta({ examples: [{ member_def_price: 11 }] });
 const typeRateBody = createMembershipTypeRateSchema.meta({ examples: [{ ...club, booking_rate: 1, membership_type: 1, can_book: true, price: 5 }] });
 const typeRatePatch = updateMembershipTypeRateSchema.meta({ examples: [{ price: 6 }] });
+const typeRatePatchById = updateMembershipTypeRateSchema.extend({ id: idParam, club: clubParam.optional() }).meta({ examples: [{ id: 1, price: 6 }] });
 
 // Each kind of record with the refusal its store gives a bad body (spec 2 §8).
 const courtSettings = { area: 'courtSettings', club: 'body' } as const;
@@ -97,8 +98,9 @@ export async function courtsRoutes(app: App) {
     return reply.code(204).send();
   });
 
+  // Spec 2 §7 reads them by ?courtgroup= alone: the club is the group's (http/club-of-record.ts).
   app.get('/courtbookingrate/', {
-    config: { access: { area: 'courtSettings', club: 'query' } },
+    config: { access: { area: 'courtSettings', club: 'query' }, clubOf: { in: 'query', field: 'courtgroup', table: 'court_groups', notFound: GROUP_NOT_FOUND } },
     schema: { tags, summary: "The club's booking rates, optionally of one court group, with their membership-type prices", querystring: listQuery.extend({ courtgroup: optionalId }), response: { 200: pageOf(bookingRateRecordSchema) } },
   }, async (req) => {
     const { count, rows } = await rates.listBookingRates({ ctx: ctxOf(req), input: req.query });
@@ -106,7 +108,7 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/courtbookingrate/', {
-    config: { access: courtSettings, invalidReason: courtRefusals.bookingRate },
+    config: { access: courtSettings, invalidReason: courtRefusals.bookingRate, clubOf: { in: 'body', field: 'courtgroup', table: 'court_groups', notFound: GROUP_NOT_FOUND } },
     schema: { tags, summary: "Add a booking rate to a court group; its window may not overlap another of the group's rates on a shared weekday", body: rateBody, response: { 201: bookingRateRecordSchema } },
   }, async (req, reply) => reply.code(201).send(await rates.createBookingRate({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
 
@@ -124,9 +126,18 @@ export async function courtsRoutes(app: App) {
   });
 
   app.post('/membershiptypebookingrate/', {
-    config: { access: courtSettings, invalidReason: courtRefusals.membershipTypeRate },
+    config: { access: courtSettings, invalidReason: courtRefusals.membershipTypeRate, clubOf: { in: 'body', field: 'booking_rate', table: 'court_booking_rates', notFound: RATE_NOT_FOUND } },
     schema: { tags, summary: "A membership type's price for a booking rate (0 when it may not book)", body: typeRateBody, response: { 201: membershipTypeRateRecordSchema } },
   }, async (req, reply) => reply.code(201).send(await typeRates.createMembershipTypeRate({ ctx: ctxOf(req), input: { club: req.body.club, body: req.body } })));
+
+  // The spec's PATCH on the collection path names the record by body.id.
+  app.patch('/membershiptypebookingrate/', {
+    config: { access: courtSettings, invalidReason: courtRefusals.membershipTypeRate, clubOf: { in: 'body', field: 'id', table: 'membership_type_booking_rates', notFound: TYPE_RATE_NOT_FOUND } },
+    schema: { tags, summary: 'Change a membership type rate named by id in the body', body: typeRatePatchById, response: { 200: membershipTypeRateRecordSchema } },
+  }, async (req) => {
+    const { id, club: _club, ...changes } = req.body;
+    return typeRates.updateMembershipTypeRate({ ctx: ctxOf(req), input: { id, body: changes } });
+  });
 
   app.patch('/membershiptypebookingrate/:id/', {
     config: typeRateRecord,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import { canEnableMessages, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
@@ -39,13 +40,21 @@ async function getCourtForChange(ctx: Ctx, id: number): Promise<CourtRow> {
 
 const refuse = (field: string, message: string) => invalid(courtRefusals.court, { [field]: [message] });
 
-/** A sport the club offers and a surface of that sport (reference data: read outside the transaction). */
-async function assertSportAndSurface(ctx: Ctx, clubId: number, values: CourtValues) {
+/** What a court's sport and surface are checked against: the club's sports and the surfaces of each sport (reference data). */
+type SportRefs = { clubSports: number[]; surfaces: { id: number; sport: number }[] };
+
+/** Read before the transaction (reference data; PGlite cannot read outside an open transaction). */
+async function loadSportRefs(ctx: Ctx, clubId: number): Promise<SportRefs> {
   const club = await getClubRow(ctx.db, clubId);
+  const surfaces = await listSurfaces({ ctx, input: { page: 1, page_size: 1000 } });
+  return { clubSports: club.available_sports, surfaces: surfaces.rows };
+}
+
+/** A sport the club offers and a surface of that sport. */
+function assertSportAndSurface(refs: SportRefs, values: CourtValues) {
   // A club that has not listed its sports takes any (court_rules.available_sports is optional).
-  if (club.available_sports.length && !club.available_sports.includes(values.sport)) throw refuse('sport', courtMessages.sportOfClub);
-  const surfaces = await listSurfaces({ ctx, input: { sport: values.sport, page: 1, page_size: 1000 } });
-  if (!surfaces.rows.some((s) => s.id === values.surface)) throw refuse('surface', courtMessages.surfaceOfSport);
+  if (refs.clubSports.length && !refs.clubSports.includes(values.sport)) throw refuse('sport', courtMessages.sportOfClub);
+  if (!refs.surfaces.some((s) => s.id === values.surface && s.sport === values.sport)) throw refuse('surface', courtMessages.surfaceOfSport);
 }
 
 /** The club's own group, or the refusal on `group`. */
@@ -84,7 +93,7 @@ const columnsOf = (v: CourtValues) => ({
 export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourt } }): Promise<CourtRecord> {
   await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(courtSchema, input.body, courtRefusals.court);
-  await assertSportAndSurface(ctx, input.club, values);
+  assertSportAndSurface(await loadSportRefs(ctx, input.club), values);
   return ctx.db.transaction(async (tx) => {
     // Numbering reads the club's highest number and then writes: one court at a time per club.
     await lockFor(tx, 'courtNumbers', input.club);
@@ -99,11 +108,14 @@ const asInput = (row: CourtRow): Record<string, unknown> => ({ ...toCourtRecord(
 
 /** PATCH /api/court/{id}/: fields left out keep their value; a new number must be free. */
 export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: number; body: CourtChanges } }): Promise<CourtRecord> {
-  const row = await getCourtForChange(ctx, input.id);
-  const values = parseBody(courtSchema, { ...asInput(row), ...input.body }, courtRefusals.court);
-  await assertSportAndSurface(ctx, row.club_id, values);
+  const found = await getCourtForChange(ctx, input.id);
+  const refs = await loadSportRefs(ctx, found.club_id);
   return ctx.db.transaction(async (tx) => {
-    await lockFor(tx, 'courtNumbers', row.club_id);
+    await lockFor(tx, 'courtNumbers', found.club_id);
+    const row = await lockRecord(tx, courts, found.id, found.club_id);
+    if (!row) throw notFound(COURT_NOT_FOUND);
+    const values = parseBody(courtSchema, { ...asInput(row), ...input.body }, courtRefusals.court);
+    assertSportAndSurface(refs, values);
     await assertGroupOfClub(tx, row.club_id, values.group);
     const number = values.number === row.number ? row.number : await numberFor(tx, row.club_id, values.number ?? row.number, row.id);
     const [saved] = await tx.update(courts).set({ ...columnsOf(values), number }).where(and(eq(courts.id, row.id), eq(courts.club_id, row.club_id))).returning();

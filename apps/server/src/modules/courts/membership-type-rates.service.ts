@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMembershipTypeRate, type MembershipTypeRateChanges, type MembershipTypeRateRecord } from '@rally/domain';
+import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
 import { assertAccess } from '../../access/access';
@@ -48,15 +49,20 @@ export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input
 
 /** PATCH /api/membershiptypebookingrate/{id}/: can_book and price; the rate and the type stay. */
 export async function updateMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: MembershipTypeRateChanges } }): Promise<MembershipTypeRateRecord> {
-  const row = await getTypeRateForChange(ctx, input.id);
-  const stored = { booking_rate: row.booking_rate_id, membership_type: row.membership_type_id, can_book: row.can_book, price: Number(row.price) };
-  const values = parseBody(membershipTypeRateSchema, { ...stored, ...input.body }, courtRefusals.membershipTypeRate);
-  const [saved] = await ctx.db
-    .update(membershipTypeBookingRates)
-    .set({ can_book: values.can_book, price: String(values.price) })
-    .where(and(eq(membershipTypeBookingRates.id, row.id), eq(membershipTypeBookingRates.club_id, row.club_id)))
-    .returning();
-  return toTypeRateRecord(saved, await typeNameOf(ctx, row.club_id, row.membership_type_id));
+  const found = await getTypeRateForChange(ctx, input.id);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, membershipTypeBookingRates, found.id, found.club_id);
+    if (!row) throw notFound(TYPE_RATE_NOT_FOUND);
+    const stored = { booking_rate: row.booking_rate_id, membership_type: row.membership_type_id, can_book: row.can_book, price: Number(row.price) };
+    const values = parseBody(membershipTypeRateSchema, { ...stored, ...input.body }, courtRefusals.membershipTypeRate);
+    const [updated] = await tx
+      .update(membershipTypeBookingRates)
+      .set({ can_book: values.can_book, price: String(values.price) })
+      .where(and(eq(membershipTypeBookingRates.id, row.id), eq(membershipTypeBookingRates.club_id, row.club_id)))
+      .returning();
+    return updated;
+  });
+  return toTypeRateRecord(saved, await typeNameOf(ctx, saved.club_id, saved.membership_type_id));
 }
 
 /** DELETE /api/membershiptypebookingrate/{id}/: the type pays the rate's member price again. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { fieldErrorsOf, memberGroupSchema, memberMessages, type MemberGroupRecord } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, memberGroups, membershipTypes } from './members.tables';
@@ -107,8 +108,10 @@ async function getGroupForChange(ctx: Ctx, id: number, club?: number): Promise<G
 
 /** PATCH /api/clubmembergroup/ (id and club in the body) and /api/clubmembergroup/{id}/; `members`, when given, replaces them. */
 export async function updateMemberGroup({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<GroupValues> } }): Promise<MemberGroupRecord> {
-  const row = await getGroupForChange(ctx, input.id, input.club);
+  const found = await getGroupForChange(ctx, input.id, input.club);
   return ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, memberGroups, found.id, found.club_id);
+    if (!row) throw notFound(GROUP_NOT_FOUND);
     const values = await checkGroup(tx, row.club_id, { name: row.name, membership_type: row.membership_type_id, ...input.changes }, row.id);
     await tx.update(memberGroups).set({ name: values.name, membership_type_id: values.membership_type }).where(and(eq(memberGroups.id, row.id), eq(memberGroups.club_id, row.club_id)));
     if (values.members) await setGroupMembers(tx, row.club_id, row.id, values.members);

@@ -1,24 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  checkMemberRow, MAX_IMPORT_ROWS, memberFieldNames, memberInputOf, memberRefusals, rowErrorText,
-  type BulkErrorRow, type ClubMember, type FieldErrors, type Member,
-} from '@rally/domain';
+import { MAX_IMPORT_ROWS, memberInputOf, memberRefusals, type BulkErrorRow, type ClubMember, type Member } from '@rally/domain';
 import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
-import { findPlayersByValidatedEmail, getClubFacts, playerOfEmails, toClubMember, type MemberRow } from './member-records';
+import { findPlayersByValidatedEmail, getClubFacts, playerOfEmails, toClubMember, type ClubFacts, type MemberRow } from './member-records';
+import { checkRow, errorRowOf, pickMemberFields, planImport, settleCreatedIds, settleRow, type ImportPlan, type PlannedRow } from './member-import-plan';
 import { insertMembers, memberWrite, rewriteMembers } from './member-writes';
-import { loadMembershipRefs, settleMembership, withoutMembers, type MembershipRefs } from './membership-checks';
+import { loadMembershipRefs, withoutMembers } from './membership-checks';
 
 // POST and PATCH /api/cmember/bulk/?club (spec 2 §7). A batch is all or nothing: every row is
 // checked first, and any bad row refuses the whole batch with every bad row listed; only a clean
 // batch is written, in one transaction, in a few batched statements (member-writes.ts).
+// POST matches rows to existing members (member-import-plan.ts), so a retried or double-clicked
+// import updates or skips instead of adding the register twice; `preview` answers the plan and
+// writes nothing.
 
 /** Ids per lookup query. */
 const LOOKUP_BATCH = 5000;
 
 export type BulkResult = { members: ClubMember[]; error_rows: BulkErrorRow[] };
+/** What an import did (or, previewed, would do) with each row, and the totals. */
+export type ImportOutcome = BulkResult & { rows: PlannedRow[]; created: number; updated: number; duplicates: number };
+export type ImportPreview = Omit<ImportOutcome, 'members'>;
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
@@ -33,48 +38,56 @@ function rowsOf(body: unknown): unknown[] {
   return body;
 }
 
-const errorRow = (i: number, errors: FieldErrors, data: unknown): BulkErrorRow => ({ row: i + 1, error: rowErrorText(i + 1, errors), errors, data });
+const totals = (plan: ImportPlan) => ({
+  rows: plan.rows,
+  created: plan.rows.filter((r) => r.action === 'create').length,
+  updated: plan.rows.filter((r) => r.action === 'update').length,
+  duplicates: plan.rows.filter((r) => r.action === 'duplicate').length,
+});
 
-type RowCheck = { ok: true; member: Member } | { ok: false; errors: FieldErrors };
-
-/** Checks one row against the member rules (no database needed, so it runs before the transaction). */
-function checkRow(raw: unknown): RowCheck {
-  if (!isRecord(raw)) return { ok: false, errors: { non_field_errors: ['Each member must be an object'] } };
-  return checkMemberRow(raw);
+/** The plan of a POST batch, in the caller's transaction, with the club's imports queued behind one another. */
+async function planBatch(tx: Tx, { club, flush, rows, checks }: { club: ClubFacts; flush: boolean; rows: unknown[]; checks: ReturnType<typeof checkRow>[] }) {
+  // One import of a club at a time: two identical imports sent together would otherwise both
+  // find no member and both add them. NO KEY UPDATE does not block the club's foreign keys.
+  await tx.execute(sql`select id from clubs where id = ${club.id} for no key update`);
+  const loaded = await loadMembershipRefs(tx, club.id, club.currency);
+  const refs = flush ? withoutMembers(loaded) : loaded;
+  return planImport(tx, { clubId: club.id, today: club.today, rows, checks, refs, flush });
 }
 
-/** Then checks a good row's membership against the club (in the transaction, with the types locked). */
-function settleRow(checked: RowCheck, refs: MembershipRefs, previousType: number | null): RowCheck {
-  if (!checked.ok) return checked;
-  const settled = settleMembership(checked.member, refs, previousType);
-  return settled.ok ? { ok: true, member: settled.membership } : settled;
+/** POST with preview=True: what the import would do with each row; nothing is written. */
+export async function previewImport({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<ImportPreview> {
+  const rows = rowsOf(input.body);
+  const club = await getClubFacts(ctx.db, input.club);
+  const checks = rows.map(checkRow);
+  const plan = await ctx.db.transaction((tx) => planBatch(tx, { club, flush: input.flush, rows, checks }));
+  return { ...totals(plan), error_rows: plan.error_rows };
 }
 
-/** POST: adds the members; with `flush` the club's members are replaced by them. */
-export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<BulkResult> {
+/** POST: adds new members and updates the ones rows name; with `flush` the club's members are replaced by them. */
+export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<ImportOutcome> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
   const checks = rows.map(checkRow);
   return ctx.db.transaction(async (tx) => {
-    const loaded = await loadMembershipRefs(tx, club.id, club.currency);
-    const refs = input.flush ? withoutMembers(loaded) : loaded;
-    const members: Member[] = [];
-    const errorRows: BulkErrorRow[] = [];
-    checks.forEach((check, i) => {
-      const checked = settleRow(check, refs, null);
-      if (checked.ok) members.push(checked.member);
-      else errorRows.push(errorRow(i, checked.errors, rows[i]));
-    });
-    if (errorRows.length) return { members: [], error_rows: errorRows };
+    const plan = await planBatch(tx, { club, flush: input.flush, rows, checks });
+    if (plan.error_rows.length) return { members: [], error_rows: plan.error_rows, rows: [], created: 0, updated: 0, duplicates: 0 };
 
-    const players = await findPlayersByValidatedEmail(tx, members.flatMap((m) => m.email_set));
+    const written = [...plan.creates.map((c) => c.member), ...plan.updates.map((u) => u.member)];
+    const players = await findPlayersByValidatedEmail(tx, written.flatMap((m) => m.email_set));
     if (input.flush) await tx.delete(clubMembers).where(eq(clubMembers.club_id, club.id));
-    const rowsToWrite = members.map((m) =>
-      memberWrite(m, { club_id: club.id, player_id: playerOfEmails(m.email_set, players), date_joined: m.date_joined ?? club.today }),
+    const created = await insertMembers(
+      tx,
+      plan.creates.map(({ member: m }) => memberWrite(m, { club_id: club.id, player_id: playerOfEmails(m.email_set, players), date_joined: m.date_joined ?? club.today })),
     );
-    const written = await insertMembers(tx, rowsToWrite);
-    return { members: written.map((row) => toClubMember(row, club.today)), error_rows: [] };
+    settleCreatedIds(plan, created.map((row) => row.id));
+    const updated = plan.updates.map(({ row, member }) =>
+      memberWrite(member, { id: row.id, club_id: club.id, player_id: row.player_id ?? playerOfEmails(member.email_set, players), stripe_customer: row.stripe_customer, date_joined: member.date_joined }),
+    );
+    await rewriteMembers(tx, club.id, updated);
+    const members = [...created, ...updated].map((row) => toClubMember(row, club.today));
+    return { members, error_rows: [], ...totals(plan) };
   });
 }
 
@@ -89,7 +102,13 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     const existing = new Map<number, MemberRow>();
     for (const batch of chunks(wanted, LOOKUP_BATCH)) {
-      const found = await tx.select().from(clubMembers).where(and(eq(clubMembers.club_id, club.id), sql`${clubMembers.id} = any(${sql.param(batch)}::int[])`));
+      // Locked: a field this batch leaves out must not be read before another change of it commits.
+      const found = await tx
+        .select()
+        .from(clubMembers)
+        .where(and(eq(clubMembers.club_id, club.id), sql`${clubMembers.id} = any(${sql.param(batch)}::int[])`))
+        .orderBy(clubMembers.id)
+        .for('update');
       for (const row of found) existing.set(row.id, row);
     }
 
@@ -99,14 +118,14 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
     rows.forEach((raw, i) => {
       const id = ids[i];
       const row = id === null ? undefined : existing.get(id);
-      if (id === null) return errorRows.push(errorRow(i, { non_field_errors: ['Each row needs the id of a member of this club'] }, raw));
-      if (!row) return errorRows.push(errorRow(i, { non_field_errors: ['Member not found'] }, raw));
-      if (seen.has(id)) return errorRows.push(errorRow(i, { non_field_errors: ['This member is already in the batch'] }, raw));
+      if (id === null) return errorRows.push(errorRowOf(i, { non_field_errors: ['Each row needs the id of a member of this club'] }, raw));
+      if (!row) return errorRows.push(errorRowOf(i, { non_field_errors: ['Member not found'] }, raw));
+      if (seen.has(id)) return errorRows.push(errorRowOf(i, { non_field_errors: ['This member is already in the batch'] }, raw));
       seen.add(id);
       const merged = { ...memberInputOf(toClubMember(row, club.today)), ...pickMemberFields(raw as Record<string, unknown>) };
       const checked = settleRow(checkRow(merged), refs, row.membership_type_id);
       if (checked.ok) updates.push({ row, member: checked.member });
-      else errorRows.push(errorRow(i, checked.errors, raw));
+      else errorRows.push(errorRowOf(i, checked.errors, raw));
     });
     if (errorRows.length) return { members: [], error_rows: errorRows };
 
@@ -124,9 +143,4 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
     await rewriteMembers(tx, club.id, rowsToWrite);
     return { members: rowsToWrite.map((row) => toClubMember(row, club.today)), error_rows: [] };
   });
-}
-
-/** The member fields of a PATCH row (id and unknown keys are not fields). */
-function pickMemberFields(raw: Record<string, unknown>) {
-  return Object.fromEntries(memberFieldNames.filter((name) => name in raw).map((name) => [name, raw[name]]));
 }

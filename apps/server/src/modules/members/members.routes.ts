@@ -6,7 +6,7 @@ import {
   membershipFields, membershipTypeFields, membershipTypeRecordSchema, memberFields, MAX_RECORD_ID, recordId,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
+import { pageOf, pageQuerySchema, pageSizeParam, toPage } from '../../http/paging';
 import * as members from './members.service';
 import * as bulk from './member-import.service';
 import * as types from './membership-types.service';
@@ -15,7 +15,7 @@ import * as groups from './member-groups.service';
 const tags = ['members'];
 const clubParam = clubIdParam();
 const clubQuery = pageQuerySchema.extend({ club: clubParam });
-const settingsQuery = clubQuery.extend({ page_size: z.coerce.number().int().min(1).max(1000).default(1000) });
+const settingsQuery = clubQuery.extend({ page_size: pageSizeParam(1000) });
 const memberListQuery = clubQuery.extend({ ...memberFiltersSchema.shape, ordering: memberOrderingSchema.optional() });
 const idParams = z.object({ id: recordId() });
 /** The id of the record a body names (PATCH on the list path). */
@@ -36,6 +36,15 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const errorRowSchema = z.object({ row: z.number(), error: z.string(), errors: z.record(z.string(), z.array(z.string())), data: z.unknown() });
 const bulkResultSchema = z.object({ members: z.array(clubMemberSchema), error_rows: z.array(errorRowSchema) });
 const bulkRefusalSchema = bulkResultSchema.extend({ reason: z.string() });
+const plannedRowSchema = z.object({
+  index: z.number().describe('0-based position of the row in the array sent'),
+  action: z.enum(['create', 'update', 'duplicate']),
+  member_id: z.number().optional(),
+  matched_by: z.enum(['membership_number', 'email']).optional(),
+});
+const importTotals = { rows: z.array(plannedRowSchema), created: z.number(), updated: z.number(), duplicates: z.number() };
+const importResultSchema = bulkResultSchema.extend(importTotals);
+const importPreviewSchema = z.object({ ...importTotals, error_rows: z.array(errorRowSchema) });
 const memberRow = z.object(memberFields).partial().meta({ description: 'A club member; email_set is a list of addresses.' });
 const memberPatchRow = memberRow.extend({ id: bodyId });
 const typePatch = z.object(membershipTypeFields).partial();
@@ -45,7 +54,7 @@ const bodyClub = { club: clubParam };
 const memberRecord = { area: 'members', club: 'record', table: 'club_members', notFound: members.MEMBER_NOT_FOUND } as const;
 const typeRecord = { area: 'members', club: 'record', table: 'membership_types', notFound: types.TYPE_NOT_FOUND } as const;
 const groupRecord = { area: 'members', club: 'record', table: 'member_groups', notFound: groups.GROUP_NOT_FOUND } as const;
-const bulkQuery = z.object({ club: clubParam, flush: flagParam() });
+const bulkQuery = z.object({ club: clubParam, flush: flagParam(), preview: flagParam() });
 
 /** A refused batch: 400 with every error row, and the first one's text as the reason the screen shows (spec 2 §5). */
 const refusal = (result: bulk.BulkResult) => ({ reason: result.error_rows[0].error, ...result });
@@ -66,13 +75,21 @@ export async function membersRoutes(app: App) {
     serializerCompiler: plainJson,
     schema: {
       tags,
-      summary: 'Add members (all or none); flush=True replaces the club’s members',
+      summary:
+        'Add members (all or none); a row whose membership number or e-mail names a member updates it, or is a duplicate when it changes nothing. ' +
+        'flush=True replaces the club’s members; preview=True answers what each row would do and writes nothing',
       querystring: bulkQuery,
       body: z.array(memberRow),
-      response: { 201: bulkResultSchema, 400: bulkRefusalSchema.or(z.object({ reason: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })) },
+      response: {
+        200: importPreviewSchema,
+        201: importResultSchema,
+        400: bulkRefusalSchema.or(z.object({ reason: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })),
+      },
     },
   }, async (req, reply) => {
-    const result = await bulk.importMembers({ ctx: ctxOf(req), input: { club: req.query.club, flush: req.query.flush ?? false, body: req.body as unknown } });
+    const input = { club: req.query.club, flush: req.query.flush ?? false, body: req.body as unknown };
+    if (req.query.preview) return reply.code(200).send(await bulk.previewImport({ ctx: ctxOf(req), input }));
+    const result = await bulk.importMembers({ ctx: ctxOf(req), input });
     return result.error_rows.length ? reply.code(400).send(refusal(result)) : reply.code(201).send(result);
   });
 
@@ -137,9 +154,14 @@ export async function membersRoutes(app: App) {
 
   app.delete('/clubmembershiptype/:id/', {
     config: { access: typeRecord },
-    schema: { tags, summary: 'Remove a membership type; its members keep their details without a membership', params: idParams },
+    schema: {
+      tags,
+      summary: 'Remove a membership type. One that members hold is refused (409, with their count) unless move_to names the type they move to',
+      params: idParams,
+      querystring: z.object({ move_to: recordId('Choose another membership type of this club to move the members to.').optional() }),
+    },
   }, async (req, reply) => {
-    await types.deleteMembershipType({ ctx: ctxOf(req), id: req.params.id });
+    await types.deleteMembershipType({ ctx: ctxOf(req), id: req.params.id, moveTo: req.query.move_to });
     return reply.code(204).send();
   });
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or,
 import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, parseMemberOrdering, type ClubMember, type MemberFilters, type MemberOrdering, type Membership } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
@@ -108,13 +109,16 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }) {
  * (the route's refusal of a bad field, and this one's of a membership the club cannot give).
  */
 export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: Partial<Membership> }): Promise<ClubMember> {
-  const row = await getMemberForChange(ctx, id);
-  const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
-  const parsed = membershipSchema.safeParse({ ...current, ...body });
-  if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
-  const club = await getClubFacts(ctx.db, row.club_id);
+  const found = await getMemberForChange(ctx, id);
+  const club = await getClubFacts(ctx.db, found.club_id);
   const saved = await ctx.db.transaction(async (tx) => {
+    // The types first (as every membership change locks them), then the member, read again here.
     const refs = await loadMembershipRefs(tx, club.id, club.currency);
+    const row = await lockRecord(tx, clubMembers, found.id, club.id);
+    if (!row) throw notFound(MEMBER_NOT_FOUND);
+    const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
+    const parsed = membershipSchema.safeParse({ ...current, ...body });
+    if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
     const settled = settleMembership(parsed.data, refs, row.membership_type_id);
     if (!settled.ok) throw invalid(memberRefusals.membership, settled.errors);
     const m = settled.membership;

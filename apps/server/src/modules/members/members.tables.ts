@@ -84,6 +84,8 @@ export const clubMembers = pgTable(
   (t) => [
     // The list's order (case-insensitive last name, first name, id), so a page is read straight off the index.
     index('club_members_club_name_idx').on(t.club_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.id),
+    // A membership number names one member of a club (blank for none): a retried import matches it.
+    uniqueIndex('club_members_club_number_uq').on(t.club_id, t.membership_number).where(sql`${t.membership_number} <> ''`),
     index('club_members_player_idx').on(t.player_id),
     index('club_members_type_idx').on(t.club_id, t.membership_type_id),
     index('club_members_group_idx').on(t.group_id),

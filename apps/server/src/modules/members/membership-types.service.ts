@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { canEnableMessages, fieldErrorsOf, memberRefusals, membershipTypeSchema, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
+import { canEnableMessages, defaultBillingCycle, fieldErrorsOf, memberRefusals, membershipTypeFullMessage, membershipTypeSchema, offersCycle, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, membershipTypes } from './members.tables';
 import { getClubFacts, priceText } from './member-records';
@@ -122,18 +122,30 @@ async function getTypeForChange(ctx: Ctx, id: number, club?: number): Promise<Ty
 }
 
 /**
+ * The type read again and locked (`FOR UPDATE`) inside the transaction that changes it: a change
+ * merged with a copy read before the transaction would undo a change made in between.
+ */
+async function lockType(tx: Tx, id: number, clubId: number, missing = () => notFound(TYPE_NOT_FOUND)): Promise<TypeRow> {
+  const [row] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.id, id), eq(membershipTypes.club_id, clubId))).for('update');
+  if (!row) throw missing();
+  return row;
+}
+
+const membersOfType = async (tx: Tx, id: number) => (await tx.select({ n: count() }).from(clubMembers).where(eq(clubMembers.membership_type_id, id)))[0].n;
+
+/**
  * PATCH /api/clubmembershiptype/ (id and club in the body) and /api/clubmembershiptype/{id}/:
  * fields left out keep their value. max_number cannot go below the members the type has.
  */
 export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<MembershipTypeValues> } }): Promise<MembershipTypeRecord> {
-  const row = await getTypeForChange(ctx, input.id, input.club);
-  const values = parseType({ ...row, ...input.changes });
-  const club = await getClubFacts(ctx.db, row.club_id);
+  const found = await getTypeForChange(ctx, input.id, input.club);
+  const club = await getClubFacts(ctx.db, found.club_id);
   return ctx.db.transaction(async (tx) => {
+    // Lock the type, then count: a concurrent import into it, or another change, waits for this one.
+    const row = await lockType(tx, found.id, club.id);
+    const values = parseType({ ...row, ...input.changes });
     await assertNameFree(tx, club.id, values.name, row.id);
-    // Lock the type, then count: a concurrent import into it waits for this change.
-    await tx.select({ id: membershipTypes.id }).from(membershipTypes).where(eq(membershipTypes.id, row.id)).for('update');
-    const [{ n }] = await tx.select({ n: count() }).from(clubMembers).where(eq(clubMembers.membership_type_id, row.id));
+    const n = await membersOfType(tx, row.id);
     if (values.max_number !== null && values.max_number < n) {
       throw invalid(memberRefusals.membershipType, { max_number: [`The type already has ${n} members`] });
     }
@@ -142,14 +154,46 @@ export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { 
   });
 }
 
-/** DELETE /api/clubmembershiptype/{id}/: its members keep their details and lose the membership. */
-export async function deleteMembershipType({ ctx, id }: { ctx: Ctx; id: number }) {
-  const row = await getTypeForChange(ctx, id);
+/** The refusal of a type that members hold, with how many (the DELETE's `move_to` is the way on). */
+export const typeHeldMessage = (n: number) =>
+  `${n} ${n === 1 ? 'member holds' : 'members hold'} this membership type. Move ${n === 1 ? 'that member' : 'them'} to another type first: send the other type's id as move_to.`;
+
+const MOVE_TO_INVALID = 'Choose another membership type of this club to move the members to.';
+
+/**
+ * DELETE /api/clubmembershiptype/{id}/[?move_to={id}]: a type no member holds goes at once. A
+ * type members hold is refused with their count, unless `move_to` names another type of the club:
+ * then its members move there first (keeping their billing cycle where the new type prices it,
+ * else its default cycle; expiry and status stay), within its max_number.
+ */
+export async function deleteMembershipType({ ctx, id, moveTo }: { ctx: Ctx; id: number; moveTo?: number }) {
+  const found = await getTypeForChange(ctx, id);
+  const club = await getClubFacts(ctx.db, found.club_id);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(clubMembers)
-      .set({ membership_type_id: null, billing_cycle: null, expires: null, subscription_status: null })
-      .where(and(eq(clubMembers.club_id, row.club_id), eq(clubMembers.membership_type_id, row.id)));
-    await tx.delete(membershipTypes).where(and(eq(membershipTypes.id, row.id), eq(membershipTypes.club_id, row.club_id)));
+    // Both types locked, lowest id first, so two moves between the same types cannot deadlock.
+    const ids = moveTo === undefined ? [found.id] : [found.id, moveTo].sort((a, b) => a - b);
+    const locked = new Map<number, TypeRow>();
+    for (const lockId of ids) locked.set(lockId, await lockType(tx, lockId, club.id, () => (lockId === found.id ? notFound(TYPE_NOT_FOUND) : invalid(MOVE_TO_INVALID, { move_to: [MOVE_TO_INVALID] }))));
+    const row = locked.get(found.id)!;
+    const held = await membersOfType(tx, row.id);
+    if (held && moveTo === undefined) throw conflict(typeHeldMessage(held));
+    if (held && moveTo !== undefined) {
+      if (moveTo === row.id) throw invalid(MOVE_TO_INVALID, { move_to: [MOVE_TO_INVALID] });
+      const target = locked.get(moveTo)!;
+      const already = await membersOfType(tx, target.id);
+      if (target.max_number !== null && already + held > target.max_number) {
+        throw invalid(membershipTypeFullMessage(target.name, target.max_number), { move_to: [membershipTypeFullMessage(target.name, target.max_number)] });
+      }
+      const fallback = defaultBillingCycle(target, club.currency);
+      await tx
+        .update(clubMembers)
+        .set({
+          membership_type_id: target.id,
+          billing_cycle: sql`case when ${clubMembers.billing_cycle} = 'A' and ${offersCycle(target, 'A', club.currency)} then 'A'
+            when ${clubMembers.billing_cycle} = 'M' and ${offersCycle(target, 'M', club.currency)} then 'M' else ${fallback} end`,
+        })
+        .where(and(eq(clubMembers.club_id, club.id), eq(clubMembers.membership_type_id, row.id)));
+    }
+    await tx.delete(membershipTypes).where(and(eq(membershipTypes.id, row.id), eq(membershipTypes.club_id, club.id)));
   });
 }

@@ -71,13 +71,47 @@ describe('membership types', () => {
     expect((await types(f.harbour, 'other'))[0].name).toBe(harbourType.name);
   });
 
-  it('deletes a type; its members keep their details and lose the membership', async () => {
-    const temp = (await createType({ name: 'Temporary', annual_price: 5 })).json();
-    const [m] = await addMembers('Typeless', 1);
-    await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: temp.id, expires: '2027-01-01', sub_status: 'C' });
+  it('deletes a type no member holds', async () => {
+    const temp = (await createType({ name: 'Unused', annual_price: 5 })).json();
     expect((await f.call('fees', 'DELETE', `/api/clubmembershiptype/${temp.id}/`)).statusCode).toBe(204);
-    const after = (await f.call('fees', 'GET', `/api/clubmember/?club=${f.riverside}&search=Typeless`)).json().results[0];
-    expect(after).toMatchObject({ first_name: 'G0', membership_type: null, billing_cycle: null, expires: null, sub_status: null });
+    expect((await types()).some((t) => t.id === temp.id)).toBe(false);
+  });
+
+  it('refuses to delete a type members hold, with their count, and changes nothing', async () => {
+    const temp = (await createType({ name: 'Held', annual_price: 5 })).json();
+    const added = await addMembers('Holder', 3);
+    for (const m of added) await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: temp.id, expires: '2027-01-01', sub_status: 'C' });
+    const res = await f.call('fees', 'DELETE', `/api/clubmembershiptype/${temp.id}/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ reason: "3 members hold this membership type. Move them to another type first: send the other type's id as move_to." });
+    expect((await types()).find((t) => t.id === temp.id)?.member_count).toBe(3);
+  });
+
+  it('with move_to, moves the members to that type (cycle kept where priced, else its default) and deletes', async () => {
+    const from = (await createType({ name: 'Old monthly', monthly_price: 5 })).json();
+    const to = (await createType({ name: 'New yearly', annual_price: 50 })).json();
+    const [m] = await addMembers('Mover', 1);
+    await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: from.id, billing_cycle: 'M', expires: '2027-01-01', sub_status: 'C' });
+    const bad = await f.call('fees', 'DELETE', `/api/clubmembershiptype/${from.id}/?move_to=${from.id}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().reason).toBe('Choose another membership type of this club to move the members to.');
+    const res = await f.call('fees', 'DELETE', `/api/clubmembershiptype/${from.id}/?move_to=${to.id}`);
+    expect(res.statusCode, res.body).toBe(204);
+    const after = (await f.call('fees', 'GET', `/api/clubmember/?club=${f.riverside}&search=Mover`)).json().results[0];
+    expect(after).toMatchObject({ membership_type: to.id, billing_cycle: 'A', expires: '2027-01-01', sub_status: 'C' });
+  });
+
+  it('refuses a move_to of another club, or one that would pass its max_number', async () => {
+    const from = (await createType({ name: 'Crowded', annual_price: 5 })).json();
+    const small = (await createType({ name: 'Tiny', annual_price: 5, max_number: 1 })).json();
+    for (const m of await addMembers('Crowd', 2)) await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: from.id });
+    const harbourType = (await types(f.harbour, 'other'))[0];
+    const other = await f.call('fees', 'DELETE', `/api/clubmembershiptype/${from.id}/?move_to=${harbourType.id}`);
+    expect(other.statusCode).toBe(400);
+    const full = await f.call('fees', 'DELETE', `/api/clubmembershiptype/${from.id}/?move_to=${small.id}`);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().reason).toBe('The membership type Tiny is full (at most 1 members)');
+    expect((await types()).find((t) => t.id === from.id)?.member_count).toBe(2);
   });
 
   it('lets only the members area in: COURT_BOOKINGS gets 403, another club 404', async () => {

@@ -1,26 +1,36 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { findActiveUserIdByEmail } from '../auth/user-emails.service';
+import { activeUserIdsAmong } from '../auth/user-emails.service';
 import { contacts, players } from './players.tables';
 
 // Finding people for other areas' lists (a club's administrators, its coaches, its register).
 
 /**
- * The player whose login or validated e-mail contact is this address (any case), or null. A
- * login wins over a contact, so an address two players list resolves to its owner.
+ * The player who has verified this address (a validated e-mail contact, any case), or null. Only
+ * a verified address counts: anyone can sign up with someone else's address without confirming it,
+ * and such a sign-up must never be given a club role.
  */
-export async function findPlayerIdByEmail(db: Db | Tx, email: string): Promise<number | null> {
+export async function findPlayerIdByVerifiedEmail(db: Db | Tx, email: string): Promise<number | null> {
   const address = email.trim().toLowerCase();
-  const userId = await findActiveUserIdByEmail(db, address);
-  const [byLogin] = userId === null ? [] : await db.select({ id: players.id }).from(players).where(eq(players.user_id, userId));
-  if (byLogin) return byLogin.id;
-  const [byContact] = await db
-    .select({ id: contacts.player_id })
+  const candidates = await db
+    .select({ id: contacts.player_id, user_id: players.user_id })
     .from(contacts)
+    .innerJoin(players, eq(players.id, contacts.player_id))
     .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(sql`lower(${contacts.value})`, address)))
-    .orderBy(asc(contacts.id))
+    .orderBy(asc(contacts.id));
+  const active = await activeUserIdsAmong(db, candidates.flatMap((c) => (c.user_id === null ? [] : [c.user_id])));
+  return candidates.find((c) => c.user_id !== null && active.has(c.user_id))?.id ?? null;
+}
+
+/** A verified e-mail address of the player (their primary one first), or null when they have none. */
+export async function verifiedEmailOf(db: Db | Tx, playerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ value: contacts.value })
+    .from(contacts)
+    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(contacts.player_id, playerId)))
+    .orderBy(desc(contacts.primary), asc(contacts.id))
     .limit(1);
-  return byContact?.id ?? null;
+  return row?.value ?? null;
 }
 
 /** True when the player exists. */

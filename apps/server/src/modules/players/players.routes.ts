@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { contactSchema, detailResponseSchema, playerSchema, updatePlayerSchema } from '@rally/domain';
+import { recordId, contactSchema, detailResponseSchema, playerSchema, updatePlayerSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { authRateLimit } from '../auth/index';
 import * as playersService from './players.service';
 
 const tags = ['players'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 export async function playersRoutes(app: App) {
   app.get('/contact/', {
@@ -14,7 +14,7 @@ export async function playersRoutes(app: App) {
     schema: {
       tags,
       summary: "The caller's contacts (e-mail addresses and phone numbers)",
-      querystring: pageQuerySchema.extend({ player: z.coerce.number().int().positive().optional() }),
+      querystring: pageQuerySchema.extend({ player: recordId().optional() }),
       response: { 200: pageOf(contactSchema) },
     },
   }, async (req) => {

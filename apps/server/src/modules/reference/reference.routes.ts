@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { countrySchema, formatSchema, marketFeatureSchema, packageSchema, productCategorySchema, sportSchema, surfaceSchema } from '@rally/domain';
+import { recordId, countrySchema, formatSchema, marketFeatureSchema, packageSchema, productCategorySchema, sportSchema, surfaceSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, toPage } from '../../http/paging';
+import { pageOf, pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as reference from './reference.service';
 
 // Reference lists are read whole by the client and cached, so their default page is large.
-const refPage = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(1000).default(1000),
-});
-const bySport = refPage.extend({ sport: z.coerce.number().int().positive().optional() });
+const refPage = z.object({ page: pageParam(), page_size: pageSizeParam(1000) });
+const bySport = refPage.extend({ sport: recordId().optional() });
 const tags = ['reference'];
 
 export async function referenceRoutes(app: App) {

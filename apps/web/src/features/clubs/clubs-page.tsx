@@ -11,6 +11,7 @@ import { ClubCard } from './components/club-card';
 import { ClubGrid, ClubGridSkeleton } from './components/club-grid';
 import { failureText } from '../../lib/api';
 import { ManagedClubs } from './components/managed-clubs';
+import { PendingInvitations } from './components/pending-invitations';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SectionTitle } from '../../components/section-title';
@@ -30,6 +31,7 @@ export default function ClubsPage() {
     <>
       <PageHeader title="Clubs" description="Follow your clubs to see their news and events, open the dashboards of clubs you run, and find other clubs on Rally." />
       <Stack gap={40}>
+        <PendingInvitations />
         {player && managed.length > 0 && (
           <Box component="section" aria-labelledby="managed-title">
             <SectionTitle id="managed-title" count={managed.length}>

@@ -1,4 +1,4 @@
-import type { AddClubAdmin, ClubAdminRecord, ClubAdminSetEntry, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
+import type { AddClubAdmin, ClubAdminSetEntry, ClubInvitation, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -9,9 +9,12 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 const useAdminCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({ mutationFn, invalidates: [queryKeys.club.detail(clubId), queryKeys.clubAdmins.all, queryKeys.currentPlayer] });
 
-/** POST /api/clubadmin/ {club, email, roles}: the AGENT adds a Rally player as an administrator. */
+/** POST /api/clubadmin/ {club, email, roles}: the AGENT invites a Rally player to administer the club (202, the invitation). */
 export const useAddClubAdmin = (clubId: number) =>
-  useAdminCommand(clubId, (body: Omit<AddClubAdmin, 'club'>) => api<ClubAdminRecord>('clubadmin/', { body: { ...body, club: clubId } }));
+  useApiMutation({
+    mutationFn: (body: Omit<AddClubAdmin, 'club'>) => api<ClubInvitation>('clubadmin/', { body: { ...body, club: clubId } }),
+    invalidates: [queryKeys.clubInvitations.club(clubId)],
+  });
 
 /** PATCH /api/clubadmin/{id}/: approve, suspend, reactivate, change roles. */
 export const useUpdateClubAdmin = (clubId: number) =>

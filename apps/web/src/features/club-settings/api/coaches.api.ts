@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddCoach, ClubCoach, UpdateClubCoach } from '@rally/domain';
+import type { AddCoach, ClubCoach, ClubInvitation, UpdateClubCoach } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -14,8 +14,12 @@ export const useClubCoaches = (clubId: number) =>
 const useCoachCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({ mutationFn, invalidates: [queryKeys.clubCoaches.club(clubId)] });
 
-/** POST /api/club/{id}/add_coach/ {email, club_coach}. */
-export const useAddCoach = (clubId: number) => useCoachCommand(clubId, (body: AddCoach) => api<ClubCoach>(`club/${clubId}/add_coach/`, { body }));
+/** POST /api/club/{id}/add_coach/ {email, club_coach}: invites the player to coach (202, the invitation; AGENT only). */
+export const useAddCoach = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (body: AddCoach) => api<ClubInvitation>(`club/${clubId}/add_coach/`, { body }),
+    invalidates: [queryKeys.clubInvitations.club(clubId)],
+  });
 
 /** PATCH /api/clubcoach/{id}/. */
 export const useUpdateClubCoach = (clubId: number) =>

@@ -16,8 +16,8 @@ type Values = { email: string; roles: RoleCode[] };
 
 const addFormSchema = z.object({ email: addClubAdminSchema.shape.email, roles: clubAdminRolesFormSchema.shape.roles });
 
-const titles = { add: 'Add an administrator', approve: 'Approve application', roles: 'Change roles' } as const;
-const actions = { add: 'Add administrator', approve: 'Approve', roles: 'Save roles' } as const;
+const titles = { add: 'Invite an administrator', approve: 'Approve application', roles: 'Change roles' } as const;
+const actions = { add: 'Send invitation', approve: 'Approve', roles: 'Save roles' } as const;
 
 /** The slide-in panel with the role checklist (and, when adding, the player's e-mail). */
 export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelMode | null; onClose: () => void; onSubmit: (values: Values) => Promise<unknown> }) {

@@ -11,6 +11,7 @@ import { useCurrentPlayer } from '../../../lib/session';
 import { useAddClubAdmin, useDeleteClubAdmin, useUpdateClubAdmin } from '../api/club-admins.api';
 import { AdminRolesPanel, type AdminPanelMode } from './admin-roles-panel';
 import { rowActionsColumn } from './row-actions-column';
+import { SentInvitations } from './sent-invitations';
 
 const statusColours = { A: 'court', P: 'ball', S: 'gray' } as const;
 type Target = { admin: ClubAdminSetEntry; mode: AdminPanelMode };
@@ -82,7 +83,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
     if (!target) return;
     if (target.mode.kind === 'add') {
       await add.mutateAsync({ email, roles });
-      notifySuccess('Administrator added');
+      notifySuccess('Invitation sent: they become an administrator when they accept it');
     } else if (target.admin) {
       await update.mutateAsync({ id: target.admin.id, roles, ...(target.mode.kind === 'approve' ? { status: 'A' as const } : {}) });
       notifySuccess(target.mode.kind === 'approve' ? `${target.admin.player_name} is now an administrator` : 'Roles saved');
@@ -121,7 +122,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
             </Text>
           </Stack>
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setTarget({ admin: null, mode: { kind: 'add' } })}>
-            Add administrator
+            Invite administrator
           </Button>
         </Group>
         {admins.length === 0 ? (
@@ -198,6 +199,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
             ]}
           />
         )}
+        <SentInvitations clubId={club.id} kind="admin" />
       </Paper>
       <AdminRolesPanel mode={target?.mode ?? null} onClose={() => setTarget(null)} onSubmit={submitPanel} />
     </Stack>

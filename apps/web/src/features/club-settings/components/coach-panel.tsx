@@ -65,10 +65,10 @@ export function CoachPanel({
       opened={opened}
       onClose={onClose}
       form={form}
-      title={isAdd ? 'Add a coach' : `${coach.full_name}'s settings`}
+      title={isAdd ? 'Invite a coach' : `${coach.full_name}'s settings`}
       footer={
         <FormPanelActions form="coach-form" submitting={form.submitting} onCancel={onClose}>
-          {isAdd ? 'Add coach' : 'Save settings'}
+          {isAdd ? 'Send invitation' : 'Save settings'}
         </FormPanelActions>
       }
     >

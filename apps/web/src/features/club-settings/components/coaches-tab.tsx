@@ -9,7 +9,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAddCoach, useClubCoaches, useRemoveCoach, useUpdateClubCoach } from '../api/coaches.api';
 import { CoachPanel } from './coach-panel';
+import { useDashboardClub } from '../../../lib/dashboard';
 import { rowActionsColumn } from './row-actions-column';
+import { SentInvitations } from './sent-invitations';
 
 const studentsOf = (c: ClubCoach) =>
   `${studentGenderLabels[c.student_gender]}, ages ${c.min_student_age}–${c.max_student_age}, NTRP ${c.min_ntrp.toFixed(1)}–${c.max_ntrp.toFixed(1)}`;
@@ -21,14 +23,16 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
   const update = useUpdateClubCoach(club.id);
   const remove = useRemoveCoach(club.id);
   const [panel, setPanel] = useState<{ coach: ClubCoach | null } | null>(null);
+  // Adding a coach grants access to the club: only an AGENT invites (docs/api-frame.md, Invitations).
+  const canInvite = useDashboardClub().canEnter('admins');
 
   const submit = async ({ email, club_coach }: { email: string; club_coach: ClubCoachSettings }) => {
     if (panel?.coach) {
       await update.mutateAsync({ ...club_coach, id: panel.coach.id });
       notifySuccess('Coach settings saved');
     } else {
-      const added = await add.mutateAsync({ email, club_coach });
-      notifySuccess(`${added.full_name} now coaches at ${club.name}`);
+      await add.mutateAsync({ email, club_coach });
+      notifySuccess('Invitation sent: they coach at the club once they accept it');
     }
   };
   const removeCoach = async (coach: ClubCoach) => {
@@ -53,9 +57,11 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
             Coaches can open the club's court bookings and take lessons.
           </Text>
         </Stack>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setPanel({ coach: null })}>
-          Add coach
-        </Button>
+        {canInvite && (
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setPanel({ coach: null })}>
+            Invite coach
+          </Button>
+        )}
       </Group>
       {coaches.isError ? (
         <ErrorState title="We couldn't load the coaches" error={coaches.error} onRetry={() => coaches.refetch()} isRetrying={coaches.isFetching} />
@@ -63,8 +69,8 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
         <EmptyState
           icon={<IconSchool size={28} aria-hidden />}
           title="No coaches yet"
-          description="Add the coaches who teach at the club. They need a Rally account."
-          action={<Button onClick={() => setPanel({ coach: null })}>Add coach</Button>}
+          description="Invite the coaches who teach at the club. They need a Rally account with a confirmed email, and coach here once they accept."
+          action={canInvite ? <Button onClick={() => setPanel({ coach: null })}>Invite coach</Button> : undefined}
         />
       ) : (
         <DataTable
@@ -108,6 +114,7 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
           ]}
         />
       )}
+      <SentInvitations clubId={club.id} kind="coach" enabled={canInvite} />
       <CoachPanel opened={panel !== null} coach={panel?.coach ?? null} onClose={() => setPanel(null)} onSubmit={submit} />
     </Paper>
   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "club_members_club_number_uq" ON "club_members" USING btree ("club_id","membership_number") WHERE "club_members"."membership_number" <> '';

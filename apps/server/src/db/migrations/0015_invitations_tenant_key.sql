@@ -1,0 +1,1 @@
+ALTER TABLE "club_invitations" ADD CONSTRAINT "club_invitations_tenant_uq" UNIQUE("club_id","id");
