@@ -9,3 +9,4 @@ export * from '../modules/members/members.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/feedback/feedback.tables';
 export * from '../integrations/mail/mail.tables';
+export * from '../modules/bookings/bookings.tables';
