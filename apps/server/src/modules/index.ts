@@ -9,6 +9,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, coachesRoutes, courtsRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, devRoutes];

@@ -115,3 +115,37 @@ export const bookingAllowedSchema = z
   })
   .superRefine((a, ctx) => seriesRules({ ...a, start_date: a.start, end_date: a.end }, ctx));
 export type BookingAllowedInput = z.output<typeof bookingAllowedSchema>;
+
+/**
+ * PATCH /api/courtbookingseries/{id}/: the fields to change (those left out keep their value) and
+ * the scope, as calendar users expect: `all` rewrites the series from now on (started instances
+ * stay as they were); `following` with `instance` splits the series there, and the changes apply
+ * to a new series from that instance on. One instance alone is PATCH /api/courtbookinginstance/{id}/.
+ */
+export const updateBookingSeriesSchema = z.object({
+  scope: z.enum(['all', 'following'], { error: 'Choose all or following' }).optional(),
+  instance: optionalId('A valid booking instance is required').optional(),
+  name: seriesFields.name.optional(),
+  ttype: z.enum(BOOKING_TYPE_CODES as [string, ...string[]], { error: 'Choose a booking type' }).optional(),
+  sport: seriesFields.sport,
+  start_date: dateTime('Start').optional(),
+  end_date: dateTime('End').optional(),
+  recurrence: z.enum(RECURRENCE_CODES as [string, ...string[]], { error: 'Choose how the booking repeats' }).optional(),
+  recurrence_end: seriesFields.recurrence_end,
+  court_set: idList('A valid court is required').optional(),
+  coach_set: idList('A valid coach is required').optional(),
+  booked_person_set: z.array(bookedPersonSchema).max(20).optional(),
+  notes: z.string().trim().max(2000, messages.max(2000)).optional(),
+  skip_clashes: z.boolean().optional(),
+});
+export type UpdateBookingSeries = z.output<typeof updateBookingSeriesSchema>;
+
+/** PATCH /api/courtbookinginstance/{id}/: one instance's times, courts, coaches or guests. */
+export const updateBookingInstanceSchema = z.object({
+  start: dateTime('Start').optional(),
+  end: dateTime('End').optional(),
+  courts: idList('A valid court is required').optional(),
+  coaches: idList('A valid coach is required').optional(),
+  guests: z.string().trim().max(500, messages.max(500)).optional(),
+});
+export type UpdateBookingInstance = z.output<typeof updateBookingInstanceSchema>;

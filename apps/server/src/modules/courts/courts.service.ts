@@ -1,7 +1,8 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
+import { countFutureBookingsOfCourts } from '../bookings/booking-instances.service';
 import { courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
-import { invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
 import { listSurfaces } from '../reference/reference.service';
@@ -104,5 +105,8 @@ export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: numbe
 /** DELETE /api/court/{id}/. */
 export async function deleteCourt({ ctx, id }: { ctx: Ctx; id: number }) {
   const row = await getCourtForChange(ctx, id);
+  // A court with bookings still to come is refused with their number (issue 9); cancel or move them first.
+  const upcoming = await countFutureBookingsOfCourts(ctx.db, row.club_id, [row.id]);
+  if (upcoming > 0) throw conflict(`${row.name} has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}; cancel or move them before removing it.`);
   await ctx.db.delete(courts).where(and(eq(courts.id, row.id), eq(courts.club_id, row.club_id)));
 }
