@@ -135,7 +135,8 @@ async function bookedMinutes(db: Db | Tx, ctx: BookingContext, exceptSeries?: nu
       .from(bookingInstances)
       .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, ctx.club.id)))
       .where(and(live, eq(bookingSeries.player_id, ctx.booker.playerId)))
-      .groupBy(localDate);
+      // By position: the zone is a parameter, so the select's expression and a repeated one would differ.
+      .groupBy(sql`1`);
     for (const r of rows) own[r.date] = Number(r.minutes);
   }
   const byCoach = new Map<number, Record<string, number>>();
@@ -145,7 +146,7 @@ async function bookedMinutes(db: Db | Tx, ctx: BookingContext, exceptSeries?: nu
       .from(bookingCoaches)
       .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingCoaches.instance_id), eq(bookingInstances.club_id, bookingCoaches.club_id)))
       .where(and(live, inArray(bookingCoaches.club_coach_id, ctx.coaches.map((c) => c.id))))
-      .groupBy(bookingCoaches.club_coach_id, localDate);
+      .groupBy(sql`1`, sql`2`);
     for (const r of rows) byCoach.set(r.coach, { ...(byCoach.get(r.coach) ?? {}), [r.date]: Number(r.minutes) });
   }
   return { own, byCoach };

@@ -126,14 +126,27 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
   const now = new Date();
   const all = occurrencesOf(draft, zone);
   const from = splitAt ?? now;
-  const future = all.filter((o) => o.start >= from);
-  const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, future);
+  let future = all.filter((o) => o.start >= from);
+  const scheduleFields = ['start_date', 'end_date', 'recurrence', 'recurrence_end', 'court_set', 'coach_set'] as const;
+  const rescheduled = scheduleFields.some((k) => changes[k] !== undefined && JSON.stringify(changes[k]) !== JSON.stringify(stored[k]));
+  // Without a new schedule the series keeps its instances: price and check them as they are.
+  const live = rescheduled || splitAt ? null : await liveOccurrencesFrom(ctx, series, now);
+  const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, live ?? future);
+  if (live) future = live;
   if (future.length) await assertAllowed(ctx, bctx, draft.ttype, series.id);
 
   return withClashReport(ctx, bctx, future, () =>
     ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
       if (!locked) throw notFound();
+      if (!splitAt && !rescheduled) {
+        // Name, type, notes or booked persons only: the instances stay as they are (their ids too).
+        const values = { ...parsed.data, ttype: draft.ttype, start_date: series.start_date, end_date: series.end_date };
+        const { cost, columns } = seriesColumns(values, bctx, future);
+        const [saved] = await tx.update(bookingSeries).set(columns).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+        await writePersons(tx, series.club_id, series.id, parsed.data.booked_person_set, cost);
+        return { ...(await seriesRecordOf(tx, saved, zone)), skipped_dates: [] as string[] };
+      }
       const cancelled = new Set(await deleteInstancesFrom(tx, series.club_id, series.id, from));
       const clashes = await findClashes(tx, series.club_id, zone, bctx.courts, future);
       const { keep, skipped } = keepOf(bctx, future, clashes, skip_clashes);
@@ -154,6 +167,16 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
       return { ...(await seriesRecordOf(tx, saved, zone)), skipped_dates: skipped };
     }),
   );
+}
+
+/** The series' live instances from `from` on, as occurrences. */
+async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Promise<Occurrence[]> {
+  const rows = await ctx.db
+    .select({ start: bookingInstances.starts_at, end: bookingInstances.ends_at })
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at), gte(bookingInstances.starts_at, from)))
+    .orderBy(asc(bookingInstances.starts_at));
+  return rows.map((r) => ({ ...r, date: '' }));
 }
 
 /** POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are cancelled and free their courts. */
