@@ -111,6 +111,19 @@ describe('booking series', () => {
     expect([i2, i3].length).toBe(2);
   });
 
+  it("keeps a weekly 18:00 booking at 18:00 across Sydney's autumn daylight-saving change, and the series-future fetch lists it", async () => {
+    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Across DST', start_date: '2027-03-23T18:00', end_date: '2027-03-23T19:00', recurrence: 'W', recurrence_end: '2027-04-20', court_set: [f.courts[1]],
+    });
+    const starts = series.booking_instance_set.map((i: { start: string }) => DateTime.fromISO(i.start).setZone(ZONE));
+    expect(starts.map((d: DateTime) => d.toFormat('yyyy-MM-dd HH:mm'))).toEqual(['2027-03-23 18:00', '2027-03-30 18:00', '2027-04-06 18:00', '2027-04-13 18:00', '2027-04-20 18:00']);
+    // AEDT (+11) before 4 April, AEST (+10) after: the instants move, the wall-clock time does not.
+    expect(series.booking_instance_set.map((i: { start: string }) => i.start.slice(11, 16))).toEqual(['07:00', '07:00', '08:00', '08:00', '08:00']);
+    const future = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/future/?club=${f.club}&booking_series=${series.id}`);
+    expect(future).toMatchObject({ count: 5, next: null });
+    expect(future.results).toHaveLength(5);
+  });
+
   it('deletes an instance and a series', async () => {
     const date = weekdayIn(70);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Short-lived', start_date: `${date}T10:00`, end_date: `${date}T11:00`, court_set: [f.courts[0]] });
