@@ -42,3 +42,16 @@ export async function assertMayChange(db: Db | Tx, booker: Booker, series: Serie
   }
   throw forbidden('A coach can only change bookings they made or coach on.');
 }
+
+/**
+ * The earliest start a booker may still cancel: a coach only bookings starting at least their
+ * advance_hours_cancel (club coach settings) from now; staff any booking not yet started.
+ */
+export function cancelFrom(booker: Booker, now = new Date()): Date {
+  const hours = booker.kind === 'coach' ? (booker.coach?.advance_hours_cancel ?? 0) : 0;
+  return new Date(now.getTime() + hours * 3_600_000);
+}
+
+/** The coach's refusal to cancel inside their advance_hours_cancel. */
+export const lateCancelMessage = (booker: Booker) =>
+  `${booker.coach?.name ?? 'A coach'} can only cancel a booking at least ${booker.coach?.advance_hours_cancel ?? 0} hours before it starts.`;

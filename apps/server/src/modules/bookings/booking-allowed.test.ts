@@ -122,6 +122,19 @@ describe('coaches and access', () => {
     await f.expectCall(200, 'coach2', 'POST', `/api/courtbookinginstance/${squad.booking_instance_set[0].id}/cancel/`);
   });
 
+  it('a coach cannot cancel inside their advance_hours_cancel', async () => {
+    const date = weekdayIn(2);
+    const lesson = await f.expectCall(201, 'coach', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Soon', ttype: 'L', coach_set: [carlos], start_date: `${date}T07:00`, end_date: `${date}T08:00`, court_set: [f.courts[1]] });
+    await sql(`update club_coaches set advance_hours_cancel = 240 where id = ${carlos}`);
+    try {
+      const res = await f.expectCall(400, 'coach', 'POST', `/api/courtbookinginstance/${lesson.booking_instance_set[0].id}/cancel/`);
+      expect(res.reason).toBe('Carlos Coach can only cancel a booking at least 240 hours before it starts.');
+    } finally {
+      await sql(`update club_coaches set advance_hours_cancel = 0 where id = ${carlos}`);
+    }
+    await f.expectCall(200, 'coach', 'POST', `/api/courtbookinginstance/${lesson.booking_instance_set[0].id}/cancel/`);
+  });
+
   it("answers 404 to another club's AGENT and to players, 403 to staff without the Court Bookings role", async () => {
     const date = weekdayIn(42);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Private', start_date: `${date}T19:00`, end_date: `${date}T20:00`, court_set: [f.courts[0]] });

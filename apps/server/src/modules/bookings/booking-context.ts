@@ -129,9 +129,9 @@ async function bookedMinutes(db: Db | Tx, ctx: BookingContext, exceptSeries?: nu
   const live = and(eq(bookingInstances.club_id, ctx.club.id), isNull(bookingInstances.cancelled_at), exceptSeries ? ne(bookingInstances.series_id, exceptSeries) : undefined, inArray(localDate, dates.length ? dates : ['']));
   const own: Record<string, number> = {};
   if (ctx.booker.kind === 'player') {
-    const courts = sql<number>`(select count(*) from ${bookingSlots} where ${bookingSlots.instance_id} = ${bookingInstances.id} and ${bookingSlots.club_id} = ${ctx.club.id})`;
     const rows = await db
-      .select({ date: localDate, minutes: sql<number>`sum(extract(epoch from ${bookingInstances.ends_at} - ${bookingInstances.starts_at}) / 60 * ${courts})::int` })
+      // The booked time, however many courts it holds (the domain rule counts a new booking the same way).
+      .select({ date: localDate, minutes })
       .from(bookingInstances)
       .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, ctx.club.id)))
       .where(and(live, eq(bookingSeries.player_id, ctx.booker.playerId)))

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { createBookingSeriesSchema, fieldErrorsOf, type UpdateBookingInstance } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { findCourtIdsOfGroups } from '../courts/court-booking-reads.service';
-import { dashboardBooker, assertMayChange } from './booking-access';
+import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from './booking-access';
 import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
 import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './booking-records';
@@ -79,8 +80,7 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
   if (instance.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
   const parts = await partsOf(ctx.db, series.club_id, [instance.id]);
   const persons = await ctx.db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
-  const facts = await loadBookingContext(ctx.db, series.club_id, booker, { ttype: series.ttype, start: '', end: '', recurrence: 'N', court_set: [], coach_set: [], booked_person_set: [] }, []);
-  const zone = facts.club.zone;
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const merged = {
     name: series.name,
     ttype: series.ttype,
@@ -123,6 +123,7 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
 /** POST /api/courtbookinginstance/{id}/cancel/: the instance is cancelled and frees its courts. */
 export async function cancelBookingInstance({ ctx, id }: { ctx: Ctx; id: number }) {
   const { instance, series, booker } = await getInstanceForChange(ctx, id);
+  if (!instance.cancelled_at && booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) throw invalid(lateCancelMessage(booker));
   return ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(bookingInstances)

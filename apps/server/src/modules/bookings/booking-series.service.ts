@@ -4,9 +4,10 @@ import {
   createBookingSeriesSchema, fieldErrorsOf, fromMinor, type BookingType, type CreateBookingSeries, type Occurrence, type UpdateBookingSeries,
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
-import { dashboardBooker, getSeriesForChange } from './booking-access';
+import { cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
 import { partsOf, seriesRecordOf, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
@@ -101,8 +102,7 @@ async function asInput(ctx: Ctx, series: SeriesRow, zone: string) {
 export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateBookingSeries } }) {
   const { series, booker } = await getSeriesForChange(ctx, input.id);
   const { scope = 'all', instance: instanceId, skip_clashes = false, ...changes } = input.body;
-  const bookingFacts = await loadBookingContext(ctx.db, series.club_id, booker, { ttype: 'C', start: '', end: '', recurrence: 'N', court_set: [], coach_set: [], booked_person_set: [] }, []);
-  const zone = bookingFacts.club.zone;
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const stored = await asInput(ctx, series, zone);
   let splitAt: Date | null = null;
   let merged: Record<string, unknown> = { ...stored, ...changes };
@@ -179,20 +179,24 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
   return rows.map((r) => ({ ...r, date: '' }));
 }
 
-/** POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are cancelled and free their courts. */
+/**
+ * POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are
+ * cancelled and free their courts. A coach's cancel leaves the instances inside their
+ * advance_hours_cancel as they are.
+ */
 export async function cancelBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
   const now = new Date();
-  const facts = await loadBookingContext(ctx.db, series.club_id, booker, { ttype: 'C', start: '', end: '', recurrence: 'N', court_set: [], coach_set: [], booked_person_set: [] }, []);
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
     const instances = await tx
       .update(bookingInstances)
       .set({ cancelled_at: now, cancelled_by: booker.playerId })
-      .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, now), isNull(bookingInstances.cancelled_at)))
+      .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
       .returning({ id: bookingInstances.id });
     if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
-    return seriesRecordOf(tx, row, facts.club.zone);
+    return seriesRecordOf(tx, row, zone);
   });
 }
 
