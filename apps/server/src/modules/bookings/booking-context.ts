@@ -12,7 +12,7 @@ import { findClubStanding } from '../clubs/club-access.service';
 import { findClubCoaches, findClubCoachOfPlayer, type BookingCoach } from '../coaches/coach-booking-reads.service';
 import { findBookingGroups, findClubCourts, type BookingCourt, type BookingGroup } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
-import { bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
 // Court Bookings area, a coach of the club, or a player), the courts with their groups' rules and
