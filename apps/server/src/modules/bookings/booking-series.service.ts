@@ -153,8 +153,9 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
       const values = { ...parsed.data, ttype: draft.ttype, start_date: all[0].start, end_date: all[0].end };
       if (splitAt) {
         const lastDay = DateTime.fromJSDate(splitAt).setZone(zone).minus({ days: 1 }).toISODate()!;
-        const [{ started }] = await tx.select({ started: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id))).limit(1).then((r) => (r.length ? r : [{ started: 0 }]));
-        if (started) await tx.update(bookingSeries).set({ recurrence_end: lastDay }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
+        // The instances before the split stay with the old series; with none left, it is replaced whole.
+        const [kept] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id))).limit(1);
+        if (kept) await tx.update(bookingSeries).set({ recurrence_end: lastDay }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
         else await tx.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
         const row = await insertSeries(tx, bctx, values, keep, draft.court_set, draft.coach_set);
         return { ...(await seriesRecordOf(tx, row, zone)), skipped_dates: skipped };
