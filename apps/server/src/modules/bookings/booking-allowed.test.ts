@@ -95,6 +95,24 @@ describe('the allowed-check, rule by rule', () => {
     expect(series.price).toBe('20.00');
   });
 
+  it('the court booking feature switched off, and a coach who may not book recurring', async () => {
+    const date = weekdayIn(2);
+    const feature = `(select cf.id from club_features cf join market_features mf on mf.id = cf.feature_id where cf.club_id = ${f.club} and mf.name = 'courtbooking')`;
+    await sql(`update club_features set enabled = false where id = ${feature}`);
+    try {
+      expect((await f.allowed('agent', { start: `${date}T10:00`, end: `${date}T11:00` })).reasons).toEqual(['Court bookings are not enabled for this club.']);
+    } finally {
+      await sql(`update club_features set enabled = true where id = ${feature}`);
+    }
+    await sql(`update club_coaches set can_book_recurring = false where id = ${carlos}`);
+    try {
+      const weekly = { ttype: 'L', coach_set: [carlos], start: `${date}T11:00`, end: `${date}T12:00`, recurrence: 'W', recurrence_end: DateTime.fromISO(date).plus({ weeks: 1 }).toISODate() };
+      expect((await f.allowed('coach', weekly)).reasons).toEqual(['Carlos Coach cannot make recurring bookings.']);
+    } finally {
+      await sql(`update club_coaches set can_book_recurring = true where id = ${carlos}`);
+    }
+  });
+
   it('reports clashes with live bookings as reasons', async () => {
     const date = weekdayIn(31);
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Taken', start_date: `${date}T10:00`, end_date: `${date}T11:00`, court_set: [f.courts[1]] });

@@ -10,6 +10,19 @@ afterAll(() => f.close());
 
 const plusWeeks = (date: string, weeks: number) => DateTime.fromISO(date).plus({ weeks }).toISODate()!;
 
+describe('the demo calendar', () => {
+  it("holds weeks of Riverside's bookings: club night, coaching, weekly groups and one-off hires", async () => {
+    const page = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&page_size=1000`);
+    expect(page.count).toBeGreaterThan(150);
+    const names = new Set(page.results.map((r: { name: string }) => r.name));
+    for (const name of ['Friday club night', 'Private lesson', 'Tuesday ladies doubles']) expect(names).toContain(name);
+    const types = new Set(page.results.map((r: { ttype: string }) => r.ttype));
+    expect([...types].sort()).toEqual(['B', 'C', 'H', 'L', 'M']);
+    const coaching = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_type=L&coaches=${await f.coachOf('coach@example.com')}`);
+    expect(coaching.count).toBeGreaterThan(5);
+  });
+});
+
 describe('booking series', () => {
   it('books a court once, lists it by club, court, name and series, and refuses a second booking of the slot naming the first', async () => {
     const date = weekdayIn(20);
