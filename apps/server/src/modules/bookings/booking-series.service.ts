@@ -126,7 +126,8 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
   const now = new Date();
   const all = occurrencesOf(draft, zone);
   const from = splitAt ?? now;
-  let future = all.filter((o) => o.start >= from);
+  // Following: the new series begins on the split date (its first time may be earlier than the old one's).
+  let future = splitAt ? all : all.filter((o) => o.start >= from);
   const scheduleFields = ['start_date', 'end_date', 'recurrence', 'recurrence_end', 'court_set', 'coach_set'] as const;
   const rescheduled = scheduleFields.some((k) => changes[k] !== undefined && JSON.stringify(changes[k]) !== JSON.stringify(stored[k]));
   // Without a new schedule the series keeps its instances: price and check them as they are.

@@ -115,9 +115,9 @@ describe('booking series', () => {
     expect(renamed.booking_instance_set).toHaveLength(4);
 
     const third = renamed.booking_instance_set[2];
-    const split = await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingseries/${series.id}/`, { scope: 'following', instance: third.id, start_date: `${first}T18:00`, end_date: `${first}T19:00` });
+    const split = await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingseries/${series.id}/`, { scope: 'following', instance: third.id, start_date: `${first}T09:00`, end_date: `${first}T10:00` });
     expect(split.id).not.toBe(series.id);
-    expect(split.start_date).toBe(`${plusWeeks(first, 2)}T18:00`);
+    expect(split.start_date).toBe(`${plusWeeks(first, 2)}T09:00`);
     expect(split.booking_instance_set).toHaveLength(2);
     const old = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_series=${series.id}`);
     expect(old.count).toBe(2);
