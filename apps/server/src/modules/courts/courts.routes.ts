@@ -97,8 +97,9 @@ export async function courtsRoutes(app: App) {
     return reply.code(204).send();
   });
 
+  // Coaches read the rates too (issue 9: they book at the coach price); changing them is Settings.
   app.get('/courtbookingrate/', {
-    config: { access: { area: 'courtSettings', club: 'query' } },
+    config: { access: { area: 'courtBookings', club: 'query' } },
     schema: { tags, summary: "The club's booking rates, optionally of one court group, with their membership-type prices", querystring: listQuery.extend({ courtgroup: optionalId }), response: { 200: pageOf(bookingRateRecordSchema) } },
   }, async (req) => {
     const { count, rows } = await rates.listBookingRates({ ctx: ctxOf(req), input: req.query });
