@@ -24,3 +24,4 @@ export * from './money/money';
 export * from './members';
 export * from './courts';
 export * from './validation/ids';
+export * from './bookings';

@@ -11,3 +11,4 @@ export * from '../modules/feedback/feedback.tables';
 export * from '../modules/invitations/invitations.tables';
 export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
+export * from '../modules/bookings/bookings.tables';

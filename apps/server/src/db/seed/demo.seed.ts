@@ -1,15 +1,16 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, type RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../client';
 import {
   clubAdmins, clubCoaches, clubFeatures, clubTerms, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
-  coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
+  clubMembers, coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
   playerFollowedClubs, sports, surfaces, users, clubInvitations,
 } from '../schema';
 import { hashKey, newKey } from '../../http/auth';
 import { hashPassword } from '../../modules/auth/password';
 import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
+import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -125,6 +126,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMembers(tx, { riverside: riverside.id, harbour: harbour.id }, linked);
     // Booking rates of Riverside's court groups, some with membership-type prices (modules/courts/courts.seed.ts).
     await seedDemoRates(tx, riverside.id, { outdoor: outdoor.id, indoor: indoor.id });
+    // A few weeks of Riverside's bookings around today (modules/bookings/bookings.seed.ts).
+    const bookers = await tx
+      .select({ id: clubMembers.id, player_id: clubMembers.player_id, first: clubMembers.first_name, last: clubMembers.last_name, emails: clubMembers.email_set, membership_type: clubMembers.membership_type_id })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
+      .orderBy(asc(clubMembers.id))
+      .limit(60);
+    const [carlos] = await tx.select({ id: clubCoaches.id }).from(clubCoaches).where(and(eq(clubCoaches.club_id, riverside.id), eq(clubCoaches.coach_id, coach.id)));
+    const [paula] = await tx.select({ id: clubCoaches.id }).from(clubCoaches).where(and(eq(clubCoaches.club_id, riverside.id), eq(clubCoaches.coach_id, pro.id)));
+    await seedDemoBookings(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      currency: riverside.currency,
+      members: bookers.map((b) => ({ id: b.id, player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '', membership_type: b.membership_type })),
+      coaches: { carlos: carlos.id, paula: paula.id },
+      coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
+      author: playerIds['bookings@example.com'],
+    });
 
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },

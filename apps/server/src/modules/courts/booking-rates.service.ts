@@ -66,9 +66,12 @@ async function typeRatesOf(db: Db | Tx, clubId: number, rateIds: number[]): Prom
 
 const rateOrder = [asc(courtBookingRates.court_group_id), asc(courtBookingRates.start_hour), asc(courtBookingRates.start_minute), asc(courtBookingRates.id)];
 
-/** GET /api/courtbookingrate/?club[&courtgroup] (the guard has checked the club): by group, then start time. */
+/**
+ * GET /api/courtbookingrate/?club[&courtgroup]: by group, then start time. Coaches read the rates
+ * too (they book at the coach price); changing them is Courts and booking Settings.
+ */
 export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; courtgroup?: number } }) {
-  await assertAccess(ctx, input.club, { area: 'courtSettings' });
+  await assertAccess(ctx, input.club, { area: 'courtBookings' });
   const where = and(eq(courtBookingRates.club_id, input.club), input.courtgroup ? eq(courtBookingRates.court_group_id, input.courtgroup) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtBookingRates).where(where);
   const { limit, offset } = pageWindow(input);

@@ -157,6 +157,9 @@ describe('who may change rates', () => {
     const [first] = await listRates(f.outdoor);
     const typed = first.member_rate_set[0];
     expect((await f.call('matcha', 'GET', `/api/courtbookingrate/?club=${f.riverside}`)).statusCode).toBe(403);
+    // The club's coaches read them (they book at the coach price) but do not change them.
+    expect((await f.call('coach', 'GET', `/api/courtbookingrate/?club=${f.riverside}`)).statusCode).toBe(200);
+    expect((await f.call('coach', 'DELETE', `/api/courtbookingrate/${first.id}/`)).statusCode).toBe(403);
     expect((await f.call('matcha', 'POST', '/api/courtbookingrate/', rate({ name: 'Sneaky' }))).statusCode).toBe(403);
     expect((await f.call('matcha', 'PATCH', `/api/courtbookingrate/${first.id}/`, { member_def_price: 1 })).statusCode).toBe(403);
     expect((await f.call('matcha', 'DELETE', `/api/courtbookingrate/${first.id}/`)).statusCode).toBe(403);

@@ -98,9 +98,10 @@ export async function courtsRoutes(app: App) {
     return reply.code(204).send();
   });
 
+  // Coaches read the rates too (issue 9: they book at the coach price); changing them is Settings.
   // Spec 2 §7 reads them by ?courtgroup= alone: the club is the group's (http/club-of-record.ts).
   app.get('/courtbookingrate/', {
-    config: { access: { area: 'courtSettings', club: 'query' }, clubOf: { in: 'query', field: 'courtgroup', table: 'court_groups', notFound: GROUP_NOT_FOUND } },
+    config: { access: { area: 'courtBookings', club: 'query' }, clubOf: { in: 'query', field: 'courtgroup', table: 'court_groups', notFound: GROUP_NOT_FOUND } },
     schema: { tags, summary: "The club's booking rates, optionally of one court group, with their membership-type prices", querystring: listQuery.extend({ courtgroup: optionalId }), response: { 200: pageOf(bookingRateRecordSchema) } },
   }, async (req) => {
     const { count, rows } = await rates.listBookingRates({ ctx: ctxOf(req), input: req.query });

@@ -2,7 +2,8 @@ import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import { canEnableMessages, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
-import { invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { courtDeleteRefusal } from './court-delete-checks.service';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubRow } from '../clubs/club-reads.service';
 import { registerFeatureCheck } from '../clubs/club-checks.service';
@@ -126,5 +127,8 @@ export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: numbe
 /** DELETE /api/court/{id}/. */
 export async function deleteCourt({ ctx, id }: { ctx: Ctx; id: number }) {
   const row = await getCourtForChange(ctx, id);
+  // Other areas may hold on to the court (bookings: upcoming bookings on it, issue 9).
+  const refusal = await courtDeleteRefusal(ctx.db, row.club_id, [{ id: row.id, name: row.name }]);
+  if (refusal) throw conflict(refusal);
   await ctx.db.delete(courts).where(and(eq(courts.id, row.id), eq(courts.club_id, row.club_id)));
 }

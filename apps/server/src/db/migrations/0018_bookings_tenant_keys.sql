@@ -1,0 +1,4 @@
+ALTER TABLE "booking_coaches" ADD CONSTRAINT "booking_coaches_coach_fk" FOREIGN KEY ("club_id","club_coach_id") REFERENCES "public"."club_coaches"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_slots" ADD CONSTRAINT "booking_slots_court_fk" FOREIGN KEY ("club_id","court_id") REFERENCES "public"."courts"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booked_persons" ADD CONSTRAINT "booked_persons_tenant_uq" UNIQUE("club_id","id");--> statement-breakpoint
+ALTER TABLE "booking_slots" ADD CONSTRAINT "booking_slots_tenant_uq" UNIQUE("club_id","id");

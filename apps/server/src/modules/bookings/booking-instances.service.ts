@@ -1,0 +1,163 @@
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { createBookingSeriesSchema, fieldErrorsOf, type UpdateBookingInstance } from '@rally/domain';
+import { invalid, notFound } from '../../http/errors';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { findCourtIdsOfGroups } from '../courts/court-booking-reads.service';
+import { registerCourtDeleteCheck } from '../courts/court-delete-checks.service';
+import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from './booking-access';
+import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
+import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
+import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './booking-records';
+import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+
+// Booking instances (spec 2 §3, §7): the calendar's and the search's list with every filter, and
+// the changes to one instance ("this instance" of a series): edit, cancel, delete.
+
+export type InstanceFilters = {
+  club: number;
+  start?: string;
+  end?: string;
+  coaches?: number[];
+  booking_type?: string[];
+  courts?: number[];
+  courtGroups?: number[];
+  name?: string;
+  booking_series?: number;
+  cancelled?: boolean;
+};
+
+/** GET /api/courtbookinginstance/ (the guard has checked the club): by start, with the series' name, type and booked person. */
+export async function listBookingInstances({ ctx, input }: { ctx: Ctx; input: PageQuery & InstanceFilters }) {
+  const where: (SQL | undefined)[] = [eq(bookingInstances.club_id, input.club)];
+  if (!input.cancelled) where.push(isNull(bookingInstances.cancelled_at));
+  if (input.start) where.push(gte(bookingInstances.ends_at, new Date(input.start)));
+  if (input.end) where.push(lt(bookingInstances.starts_at, new Date(input.end)));
+  if (input.booking_series) where.push(eq(bookingInstances.series_id, input.booking_series));
+  if (input.booking_type?.length) where.push(inArray(bookingSeries.ttype, input.booking_type as 'C'[]));
+  if (input.name) where.push(ilike(bookingSeries.name, `%${input.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const courts = [...(input.courts ?? []), ...(input.courtGroups?.length ? await findCourtIdsOfGroups(ctx.db, input.club, input.courtGroups) : [])];
+  if (input.courts?.length || input.courtGroups?.length) {
+    where.push(sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.instance_id} = ${bookingInstances.id} and ${bookingSlots.club_id} = ${input.club} and ${inArray(bookingSlots.court_id, courts.length ? courts : [0])})`);
+  }
+  if (input.coaches?.length) {
+    where.push(sql`exists (select 1 from ${bookingCoaches} where ${bookingCoaches.instance_id} = ${bookingInstances.id} and ${bookingCoaches.club_id} = ${input.club} and ${inArray(bookingCoaches.club_coach_id, input.coaches)})`);
+  }
+  const filter = and(...where);
+  const joined = and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id));
+  const [{ total }] = await ctx.db.select({ total: count() }).from(bookingInstances).innerJoin(bookingSeries, joined).where(filter);
+  const { limit, offset } = pageWindow(input);
+  const rows = await ctx.db
+    .select({ instance: bookingInstances, name: bookingSeries.name, ttype: bookingSeries.ttype, player_name: bookingSeries.player_name, author: bookingSeries.author_id })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, joined)
+    .where(filter)
+    .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(limit)
+    .offset(offset);
+  const parts = await partsOf(ctx.db, input.club, rows.map((r) => r.instance.id));
+  return {
+    count: total,
+    rows: rows.map((r) => ({ ...toInstanceRecord(r.instance, parts), name: r.name, ttype: r.ttype, player_name: r.player_name, author: r.author })),
+  };
+}
+
+/** The instance with its series, after checking the caller may change it. */
+async function getInstanceForChange(ctx: Ctx, id: number) {
+  const [row] = await ctx.db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(eq(bookingInstances.id, id));
+  if (!row) throw notFound(INSTANCE_NOT_FOUND);
+  const booker = await dashboardBooker(ctx, row.series.club_id);
+  await assertMayChange(ctx.db, booker, row.series);
+  return { ...row, booker };
+}
+
+/** PATCH /api/courtbookinginstance/{id}/: this instance only; the allowed-check and the clash check as for a new booking. */
+export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateBookingInstance } }) {
+  const { instance, series, booker } = await getInstanceForChange(ctx, input.id);
+  if (instance.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
+  const parts = await partsOf(ctx.db, series.club_id, [instance.id]);
+  const persons = await ctx.db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
+  const merged = {
+    name: series.name,
+    ttype: series.ttype,
+    start_date: input.body.start ?? toClubLocal(instance.starts_at.toISOString(), zone),
+    end_date: input.body.end ?? toClubLocal(instance.ends_at.toISOString(), zone),
+    recurrence: 'N',
+    court_set: input.body.courts ?? parts.courts.get(instance.id) ?? [],
+    coach_set: input.body.coaches ?? parts.coaches.get(instance.id) ?? [],
+    booked_person_set: persons.map((p) => ({ player: p.player_id ?? undefined, club_member: p.club_member_id ?? undefined, full_name: p.full_name, email: p.email, number: p.number, notes: p.notes, paying: p.paying, primary: p.primary })),
+  };
+  const parsed = createBookingSeriesSchema.safeParse(merged);
+  if (!parsed.success) throw invalid('Invalid booking details', fieldErrorsOf(parsed.error.issues));
+  const draft: BookingDraft = { ttype: series.ttype, start: parsed.data.start_date, end: parsed.data.end_date, recurrence: 'N', court_set: parsed.data.court_set, coach_set: parsed.data.coach_set, booked_person_set: parsed.data.booked_person_set };
+  const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft);
+  const refusals = await refusalsOf(ctx.db, bctx, series.ttype, series.id);
+  if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals });
+  const [occurrence] = bctx.occurrences;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const clashes = await findClashes(tx, series.club_id, zone, bctx.courts, bctx.occurrences, [instance.id]);
+      if (clashes.length) throw clashConflict(clashes, zone);
+      const [saved] = await tx
+        .update(bookingInstances)
+        .set({ starts_at: occurrence.start, ends_at: occurrence.end, guests: input.body.guests ?? instance.guests })
+        .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
+        .returning();
+      await tx.delete(bookingSlots).where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
+      await tx.insert(bookingSlots).values(draft.court_set.map((court) => ({ club_id: series.club_id, instance_id: instance.id, court_id: court, during: rangeOf(occurrence.start, occurrence.end) })));
+      await tx.delete(bookingCoaches).where(and(eq(bookingCoaches.club_id, series.club_id), eq(bookingCoaches.instance_id, instance.id)));
+      if (draft.coach_set.length) await tx.insert(bookingCoaches).values(draft.coach_set.map((coach) => ({ club_id: series.club_id, instance_id: instance.id, club_coach_id: coach })));
+      return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
+    });
+  } catch (error) {
+    if (!isOverlapError(error)) throw error;
+    const clashes = await findClashes(ctx.db, series.club_id, zone, bctx.courts, bctx.occurrences, [instance.id]);
+    throw clashes.length ? clashConflict(clashes, zone) : error;
+  }
+}
+
+/** POST /api/courtbookinginstance/{id}/cancel/: the instance is cancelled and frees its courts. */
+export async function cancelBookingInstance({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { instance, series, booker } = await getInstanceForChange(ctx, id);
+  if (!instance.cancelled_at && booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) throw invalid(lateCancelMessage(booker));
+  return ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(bookingInstances)
+      .set({ cancelled_at: instance.cancelled_at ?? new Date(), cancelled_by: instance.cancelled_by ?? booker.playerId })
+      .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
+      .returning();
+    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
+    return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
+  });
+}
+
+/** DELETE /api/courtbookinginstance/{id}/: the instance with its slots and coaches; its series stays. */
+export async function deleteBookingInstance({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { instance, series } = await getInstanceForChange(ctx, id);
+  await ctx.db.delete(bookingInstances).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)));
+}
+
+/** Live bookings from now on of these courts: what a court or group delete must not orphan. */
+export async function countFutureBookingsOfCourts(db: Ctx['db'], clubId: number, courtIds: readonly number[]): Promise<number> {
+  if (!courtIds.length) return 0;
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(distinct ${bookingSlots.instance_id})::int` })
+    .from(bookingSlots)
+    .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
+    .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.live, true), isNull(bookingInstances.cancelled_at), inArray(bookingSlots.court_id, [...courtIds]), gte(bookingInstances.ends_at, new Date())));
+  return Number(n);
+}
+
+// A court with bookings still to come may not be removed (issue 9): cancel or move them first.
+registerCourtDeleteCheck(async (db, clubId, courts) => {
+  for (const court of courts) {
+    const upcoming = await countFutureBookingsOfCourts(db as Ctx['db'], clubId, [court.id]);
+    if (upcoming > 0) return `${court.name} has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}; cancel or move them before removing it.`;
+  }
+  return null;
+});

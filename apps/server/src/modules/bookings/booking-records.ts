@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { fromMinor, toLocalDateTime } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
+import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+
+// The API's shapes of a series and an instance (spec 2 §3 booking series, booking instance,
+// booked person), read scoped by club.
+
+export const SERIES_NOT_FOUND = 'Booking not found.';
+export const INSTANCE_NOT_FOUND = 'Booking not found.';
+
+export type SeriesRow = typeof bookingSeries.$inferSelect;
+export type InstanceRow = typeof bookingInstances.$inferSelect;
+
+/** '[start,end)': a slot's time range as PostgreSQL reads a tstzrange. */
+export const rangeOf = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
+
+export type InstanceRecord = {
+  id: number;
+  booking_series: number;
+  start: string;
+  end: string;
+  courts: number[];
+  coaches: number[];
+  guests: string;
+  cancelled: boolean;
+};
+
+/** Courts and coaches of these instances, by instance id. */
+export async function partsOf(db: Db | Tx, clubId: number, instanceIds: number[]) {
+  const courts = new Map<number, number[]>();
+  const coaches = new Map<number, number[]>();
+  if (!instanceIds.length) return { courts, coaches };
+  const [slots, coachRows] = await Promise.all([
+    db.select({ instance: bookingSlots.instance_id, court: bookingSlots.court_id }).from(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, instanceIds))).orderBy(asc(bookingSlots.court_id)),
+    db.select({ instance: bookingCoaches.instance_id, coach: bookingCoaches.club_coach_id }).from(bookingCoaches).where(and(eq(bookingCoaches.club_id, clubId), inArray(bookingCoaches.instance_id, instanceIds))),
+  ]);
+  for (const s of slots) courts.set(s.instance, [...(courts.get(s.instance) ?? []), s.court]);
+  for (const c of coachRows) coaches.set(c.instance, [...(coaches.get(c.instance) ?? []), c.coach]);
+  return { courts, coaches };
+}
+
+export const toInstanceRecord = (row: InstanceRow, parts: Awaited<ReturnType<typeof partsOf>>): InstanceRecord => ({
+  id: row.id,
+  booking_series: row.series_id,
+  start: row.starts_at.toISOString(),
+  end: row.ends_at.toISOString(),
+  courts: parts.courts.get(row.id) ?? [],
+  coaches: parts.coaches.get(row.id) ?? [],
+  guests: row.guests,
+  cancelled: row.cancelled_at !== null,
+});
+
+/** The series with its booked persons and instances, in the API's shape; `zone` gives the local times. */
+export async function seriesRecordOf(db: Db | Tx, row: SeriesRow, zone: string) {
+  const [persons, instances] = await Promise.all([
+    db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, row.club_id), eq(bookedPersons.series_id, row.id))).orderBy(asc(bookedPersons.id)),
+    db.select().from(bookingInstances).where(and(eq(bookingInstances.club_id, row.club_id), eq(bookingInstances.series_id, row.id))).orderBy(asc(bookingInstances.starts_at)),
+  ]);
+  const parts = await partsOf(db, row.club_id, instances.map((i) => i.id));
+  const instanceRecords = instances.map((i) => toInstanceRecord(i, parts));
+  const live = instanceRecords.filter((i) => !i.cancelled);
+  return {
+    id: row.id,
+    club: row.club_id,
+    name: row.name,
+    ttype: row.ttype,
+    sport: row.sport_id,
+    author: row.author_id,
+    player: row.player_id,
+    player_name: row.player_name,
+    player_email: row.player_email,
+    contact_number: row.contact_number,
+    notes: row.notes,
+    start_date: toLocalDateTime(row.start_date, zone),
+    end_date: toLocalDateTime(row.end_date, zone),
+    recurrence: row.recurrence,
+    recurrence_end: row.recurrence_end,
+    price: fromMinor(row.price_minor, row.currency),
+    currency: row.currency.toUpperCase(),
+    paying: row.paying,
+    cancelled: row.cancelled_at !== null,
+    court_set: [...new Set((live[0] ?? instanceRecords[0])?.courts ?? [])],
+    coach_set: [...new Set((live[0] ?? instanceRecords[0])?.coaches ?? [])],
+    booked_person_set: persons.map((p) => ({
+      id: p.id,
+      player: p.player_id,
+      club_member: p.club_member_id,
+      full_name: p.full_name,
+      email: p.email,
+      number: p.number,
+      notes: p.notes,
+      paying: p.paying,
+      primary: p.primary,
+      share: fromMinor(p.share_minor, row.currency),
+    })),
+    booking_instance_set: instanceRecords,
+  };
+}
+export type SeriesRecord = Awaited<ReturnType<typeof seriesRecordOf>>;

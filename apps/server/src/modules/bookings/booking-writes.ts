@@ -1,0 +1,104 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { BookedPerson, BookingType, Occurrence } from '@rally/domain';
+import type { Tx } from '../../db/client';
+import { costOf, type BookingContext } from './booking-context';
+import { rangeOf } from './booking-records';
+import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+
+// Writing a series' rows: the series, its booked persons with their shares, and its instances
+// with their court slots and coaches, inserted in batches (one statement per 1,000 rows).
+
+const BATCH = 1000;
+const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+
+/** Inserts the instances of `occurrences` with their slots on `courtIds` and their coaches. */
+export async function insertInstances(tx: Tx, clubId: number, seriesId: number, occurrences: readonly Occurrence[], courtIds: readonly number[], coachIds: readonly number[], guests = '') {
+  const ids: number[] = [];
+  for (const part of chunks([...occurrences])) {
+    const rows = await tx.insert(bookingInstances).values(part.map((o) => ({ club_id: clubId, series_id: seriesId, starts_at: o.start, ends_at: o.end, guests }))).returning({ id: bookingInstances.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  const slots = ids.flatMap((id, i) => courtIds.map((court) => ({ club_id: clubId, instance_id: id, court_id: court, during: rangeOf(occurrences[i].start, occurrences[i].end) })));
+  for (const part of chunks(slots)) await tx.insert(bookingSlots).values(part);
+  const coaches = ids.flatMap((id) => coachIds.map((coach) => ({ club_id: clubId, instance_id: id, club_coach_id: coach })));
+  for (const part of chunks(coaches)) await tx.insert(bookingCoaches).values(part);
+  return ids;
+}
+
+export type SeriesValues = {
+  name: string;
+  ttype: BookingType;
+  sport?: number | null;
+  start_date: Date;
+  end_date: Date;
+  recurrence: string;
+  recurrence_end?: string | null;
+  notes: string;
+  booked_person_set: BookedPerson[];
+};
+
+/** The primary booked person (the one marked, else the first), whose name and e-mail the series carries. */
+const primaryOf = (persons: BookedPerson[]) => persons.find((p) => p.primary) ?? persons[0];
+
+/** The series columns of its values, priced over `occurrences` (the instances it has from now on). */
+export function seriesColumns(values: SeriesValues, ctx: BookingContext, occurrences: readonly Occurrence[]) {
+  const cost = costOf(ctx, [...occurrences]);
+  const primary = primaryOf(values.booked_person_set);
+  const bookerPays = cost.shares.find((s) => s.payer.person === -1);
+  return {
+    cost,
+    columns: {
+      name: values.name,
+      ttype: values.ttype,
+      sport_id: values.sport ?? null,
+      player_id: primary?.player ?? (bookerPays ? ctx.booker.playerId : null),
+      player_name: primary?.full_name || (primary ? (cost.shares.find((s) => s.payer.person === values.booked_person_set.indexOf(primary))?.payer.name ?? '') : (bookerPays?.payer.name ?? '')),
+      player_email: primary?.email ?? '',
+      contact_number: primary?.number ?? '',
+      notes: values.notes,
+      start_date: values.start_date,
+      end_date: values.end_date,
+      recurrence: values.recurrence as 'N',
+      recurrence_end: values.recurrence === 'N' ? null : (values.recurrence_end ?? null),
+      price_minor: cost.total,
+      currency: ctx.club.currency,
+      paying: ctx.payers.length > 0,
+    },
+  };
+}
+
+/** Replaces the series' booked persons, each with their share of `cost`. */
+export async function writePersons(tx: Tx, clubId: number, seriesId: number, persons: BookedPerson[], cost: ReturnType<typeof costOf>) {
+  await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
+  if (!persons.length) return;
+  await tx.insert(bookedPersons).values(persons.map((p, index) => ({
+    club_id: clubId,
+    series_id: seriesId,
+    player_id: p.player ?? null,
+    club_member_id: p.club_member ?? null,
+    full_name: p.full_name,
+    email: p.email,
+    number: p.number,
+    notes: p.notes,
+    paying: p.paying,
+    primary: p === primaryOf(persons),
+    share_minor: cost.shares.find((s) => s.payer.person === index)?.amount ?? 0,
+  })));
+}
+
+/** Inserts a new series with its persons and instances; returns its row. */
+export async function insertSeries(tx: Tx, ctx: BookingContext, values: SeriesValues, occurrences: readonly Occurrence[], courtIds: number[], coachIds: number[]) {
+  const { cost, columns } = seriesColumns(values, ctx, occurrences);
+  const [row] = await tx.insert(bookingSeries).values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId }).returning();
+  await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost);
+  await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds);
+  return row;
+}
+
+/** Deletes the series' instances starting at or after `from` (with their slots and coaches); returns the dates of those that were cancelled. */
+export async function deleteInstancesFrom(tx: Tx, clubId: number, seriesId: number, from: Date) {
+  const where = and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), gte(bookingInstances.starts_at, from));
+  const rows = await tx.select({ id: bookingInstances.id, start: bookingInstances.starts_at, cancelled: bookingInstances.cancelled_at }).from(bookingInstances).where(where);
+  if (rows.length) await tx.delete(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, rows.map((r) => r.id))));
+  return rows.filter((r) => r.cancelled !== null).map((r) => r.start.getTime());
+}

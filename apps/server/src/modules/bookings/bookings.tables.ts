@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { clubs } from '../clubs/clubs.tables';
+import { clubCoaches } from '../coaches/coaches.tables';
+import { courts } from '../courts/courts.tables';
+import { players } from '../players/players.tables';
+import { sports } from '../reference/reference.tables';
+
+// Court bookings (spec 2 §3): a series is what was booked (who, what, how it repeats), its
+// instances are the dated occurrences, and each instance holds its courts as slots. The slot
+// table carries the time range so that the database itself refuses a double booking: an
+// exclusion constraint over (court, during) on live slots (custom migration `bookings_no_overlap`).
+// Tenant in the keys: every table carries club_id, and children reference (club_id, parent id).
+
+/** A PostgreSQL tstzrange, read and written as its text form '[start,end)'. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    ttype: text({ enum: ['C', 'L', 'E', 'H', 'M', 'B'] }).notNull().default('C'),
+    sport_id: integer().references(() => sports.id),
+    /** The player who made the booking (staff, coach or the player themself). */
+    author_id: integer().references(() => players.id, { onDelete: 'set null' }),
+    /** The primary booked person's player, when they are one. */
+    player_id: integer().references(() => players.id, { onDelete: 'set null' }),
+    player_name: text().notNull().default(''),
+    player_email: text().notNull().default(''),
+    contact_number: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    start_date: timestamp({ withTimezone: true }).notNull(),
+    end_date: timestamp({ withTimezone: true }).notNull(),
+    recurrence: text({ enum: ['N', 'D', 'W', 'F', 'M'] }).notNull().default('N'),
+    recurrence_end: date({ mode: 'string' }),
+    /** The priced total in minor units of `currency` (booking_cost at creation or last edit). */
+    price_minor: integer().notNull().default(0),
+    currency: text().notNull(),
+    paying: boolean().notNull().default(true),
+    /** A clinic session this series books the court of (events issue). */
+    event_session_id: integer(),
+    cancelled_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('booking_series_club_id').on(t.club_id, t.id),
+    index('booking_series_club_name_idx').on(t.club_id, sql`lower(${t.name})`),
+    index('booking_series_player_idx').on(t.player_id),
+  ],
+);
+
+export const bookingInstances = pgTable(
+  'booking_instances',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer().notNull(),
+    series_id: integer().notNull(),
+    starts_at: timestamp({ withTimezone: true }).notNull(),
+    ends_at: timestamp({ withTimezone: true }).notNull(),
+    guests: text().notNull().default(''),
+    cancelled_at: timestamp({ withTimezone: true }),
+    cancelled_by: integer().references(() => players.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('booking_instances_club_id').on(t.club_id, t.id),
+    foreignKey({ name: 'booking_instances_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
+    index('booking_instances_series_idx').on(t.series_id),
+    // The day view and the search read a club's instances by time.
+    index('booking_instances_club_time_idx').on(t.club_id, t.starts_at),
+  ],
+);
+
+/** One court of one instance for its time: the row the no-double-booking constraint is over. */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer().notNull(),
+    instance_id: integer().notNull(),
+    court_id: integer().notNull(),
+    during: tstzrange().notNull(),
+    /** False once the instance is cancelled: a cancelled booking frees the slot. */
+    live: boolean().notNull().default(true),
+  },
+  (t) => [
+    foreignKey({ name: 'booking_slots_instance_fk', columns: [t.club_id, t.instance_id], foreignColumns: [bookingInstances.club_id, bookingInstances.id] }).onDelete('cascade'),
+    foreignKey({ name: 'booking_slots_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }).onDelete('cascade'),
+    unique('booking_slots_tenant_uq').on(t.club_id, t.id),
+    unique('booking_slots_instance_court').on(t.instance_id, t.court_id),
+    index('booking_slots_court_idx').on(t.court_id),
+  ],
+);
+
+/** The coaches of one instance. */
+export const bookingCoaches = pgTable(
+  'booking_coaches',
+  {
+    club_id: integer().notNull(),
+    instance_id: integer().notNull(),
+    club_coach_id: integer().notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'booking_coaches_instance_fk', columns: [t.club_id, t.instance_id], foreignColumns: [bookingInstances.club_id, bookingInstances.id] }).onDelete('cascade'),
+    foreignKey({ name: 'booking_coaches_coach_fk', columns: [t.club_id, t.club_coach_id], foreignColumns: [clubCoaches.club_id, clubCoaches.id] }).onDelete('cascade'),
+    unique('booking_coaches_instance_coach').on(t.instance_id, t.club_coach_id),
+    index('booking_coaches_coach_idx').on(t.club_coach_id),
+  ],
+);
+
+/** A booked person of a series: a player, a club member, or a guest by name and e-mail. */
+export const bookedPersons = pgTable(
+  'booked_persons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer().notNull(),
+    series_id: integer().notNull(),
+    player_id: integer().references(() => players.id, { onDelete: 'set null' }),
+    /** The register's row; cleared (this column only) when the member is removed: custom migration bookings_member_link. */
+    club_member_id: integer(),
+    full_name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    number: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    paying: boolean().notNull().default(true),
+    primary: boolean().notNull().default(false),
+    /** This person's share of the price in minor units (bookingCost's share). */
+    share_minor: integer().notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ name: 'booked_persons_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
+    unique('booked_persons_tenant_uq').on(t.club_id, t.id),
+    index('booked_persons_series_idx').on(t.series_id),
+    index('booked_persons_player_idx').on(t.player_id),
+  ],
+);

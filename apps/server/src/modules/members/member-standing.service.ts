@@ -1,0 +1,64 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { namesAndEmailsOf } from '../players/people.service';
+import { clubMembers } from './members.tables';
+
+// A person's membership standing at a club, for the bookings area's prices and limits (areas meet
+// through services). A member books as a member only while the membership holds: a membership
+// type, not expired (expires on or after the club's today), and not unpaid (subscription status
+// O overdue or P pending authorisation). Otherwise they book as a non-member (issue 9).
+
+export type MemberStanding = {
+  member_id: number | null;
+  player_id: number | null;
+  name: string;
+  email: string;
+  kind: 'member' | 'nonmember';
+  membership_type: number | null;
+};
+
+const UNPAID = new Set(['O', 'P']);
+
+type Row = { id: number; player_id: number | null; first_name: string; last_name: string; email_set: string[]; membership_type_id: number | null; expires: string | null; subscription_status: string | null };
+
+const standingOf = (row: Row, today: string): MemberStanding => {
+  const current = row.membership_type_id !== null && !(row.expires && row.expires < today) && !UNPAID.has(row.subscription_status ?? '');
+  return {
+    member_id: row.id,
+    player_id: row.player_id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email_set[0] ?? '',
+    kind: current ? 'member' : 'nonmember',
+    membership_type: current ? row.membership_type_id : null,
+  };
+};
+
+/** Rank of a standing: a current member record wins over a lapsed one for the same player. */
+const better = (a: MemberStanding | undefined, b: MemberStanding) => (!a || (a.kind === 'nonmember' && b.kind === 'member') ? b : a);
+
+/**
+ * The standing of the club's members `memberIds` and of the players `playerIds` at the club, on
+ * the club's local date `today`. A player without a member record is a non-member under their
+ * player name; ids of other clubs' members are left out.
+ */
+export async function findMemberStandings(db: Db | Tx, clubId: number, today: string, ids: { memberIds: readonly number[]; playerIds: readonly number[] }) {
+  const byMember = new Map<number, MemberStanding>();
+  const byPlayer = new Map<number, MemberStanding>();
+  if (ids.memberIds.length || ids.playerIds.length) {
+    const rows = await db
+      .select({ id: clubMembers.id, player_id: clubMembers.player_id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set, membership_type_id: clubMembers.membership_type_id, expires: clubMembers.expires, subscription_status: clubMembers.subscription_status })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.club_id, clubId), or(ids.memberIds.length ? inArray(clubMembers.id, [...ids.memberIds]) : undefined, ids.playerIds.length ? inArray(clubMembers.player_id, [...ids.playerIds]) : undefined)));
+    for (const row of rows) {
+      const standing = standingOf(row, today);
+      byMember.set(row.id, standing);
+      if (row.player_id !== null) byPlayer.set(row.player_id, better(byPlayer.get(row.player_id), standing));
+    }
+  }
+  const missing = ids.playerIds.filter((p) => !byPlayer.has(p));
+  if (missing.length) {
+    const people = await namesAndEmailsOf(db, missing);
+    for (const [id, p] of people) byPlayer.set(id, { member_id: null, player_id: id, name: p.full_name, email: '', kind: 'nonmember', membership_type: null });
+  }
+  return { byMember, byPlayer };
+}
