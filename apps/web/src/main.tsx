@@ -1,7 +1,5 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import 'react-toastify/dist/ReactToastify.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,9 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { AppOverlays } from '../components/app-overlays';
-import { toastOptions } from '../components/notify';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 import { ApiError } from '../lib/api';
 
@@ -18,14 +15,29 @@ export const queryClient = new QueryClient({
   },
 });
 
+const AppChrome = lazy(() => import('./app-chrome'));
+
+/** Mounts the overlays and toasts once the page has painted, so their code never delays it. */
+function DeferredChrome() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppChrome />
+    </Suspense>
+  ) : null;
+}
+
 /** Theme, server state and the spec's toasts (top right, progress bar, 3000 ms). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppOverlays />
-        <ToastContainer {...toastOptions} newestOnTop />
+        <DeferredChrome />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { formatStandaloneDate, pickerYearRange, toOutputDate } from '@rally/domain';
 import type { Ref } from 'react';
