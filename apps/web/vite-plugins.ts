@@ -20,7 +20,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'rally-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

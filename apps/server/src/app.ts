@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -95,6 +95,14 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildOptions) {
 function serveWebApp(app: App, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   const assetsDir = path.join(webDist, 'assets') + path.sep;
+  // The public pages the build rendered to HTML (apps/web/scripts/prerender.mjs), by path.
+  const pagesDir = path.join(webDist, 'pages');
+  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.html')) : []);
+  const prerenderedPage = (url: string) => {
+    const pathname = url.split('?')[0].replace(/\/+$/, '');
+    const name = `${pathname === '' ? 'index' : pathname.slice(1)}.html`;
+    return pages.has(name) ? `pages/${name}` : undefined;
+  };
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -112,7 +120,7 @@ function serveWebApp(app: App, webDist: string) {
     // A missing hashed file (a chunk of an older deployment) is a 404, not the page: the app then
     // shows its chunk error at once instead of failing to run HTML as a script.
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(prerenderedPage(request.url) ?? 'index.html');
     }
     return reply.code(404).send({ reason: 'Not found.' });
   });

@@ -1,21 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { Navigate, type RouteObject } from 'react-router';
+import { page, type PageModule } from './lazy-page';
 
-// One lazy chunk per page so the public pages never load dashboard code.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page: LazyExoticComponent<ComponentType> = lazy(load);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
-};
-
-const PublicLayout = lazy(() => import('./layouts/public-layout'));
-const PlayerLayout = lazy(() => import('./layouts/player-layout'));
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const RequireAuth = lazy(() => import('../features/auth/require-auth'));
+// One lazy chunk per page and layout so the public pages never load dashboard code.
+const publicLayout: PageModule = () => import('./layouts/public-layout');
+const playerLayout: PageModule = () => import('./layouts/player-layout');
+const dashboardLayout: PageModule = () => import('./layouts/dashboard-layout');
+const requireAuth: PageModule = () => import('../features/auth/require-auth');
 
 /** The feature marketing pages (spec 1 §2), by path; the page reads its content by slug. */
 export const featurePaths = [
@@ -35,8 +25,6 @@ export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions'
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
 export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
@@ -50,11 +38,9 @@ const comingSoonSection: PageModule = () => import('../features/dashboard/sectio
 
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
-const withSuspense = (node: React.ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
-
 export const routes: RouteObject[] = [
   {
-    element: withSuspense(<PublicLayout />),
+    element: page(publicLayout),
     children: [
       { path: '/', element: page(() => import('../features/site/home-page')) },
       { path: '/faq', element: page(() => import('../features/site/faq-page')) },
@@ -71,10 +57,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: withSuspense(<RequireAuth />),
+    element: page(requireAuth),
     children: [
       {
-        element: withSuspense(<PlayerLayout />),
+        element: page(playerLayout),
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
           { path: '/clubs', element: page(() => import('../features/player/clubs-page')) },
@@ -89,7 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/clubs/dashboard',
-        element: withSuspense(<DashboardLayout />),
+        element: page(dashboardLayout),
         children: [
           { index: true, element: <Navigate to="club-info" replace /> },
           ...dashboardSections.map((section) => ({ path: section, element: page(sectionPages[section] ?? comingSoonSection) })),
@@ -98,5 +84,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

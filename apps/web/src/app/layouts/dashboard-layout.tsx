@@ -22,6 +22,7 @@ import { ClubSwitcher } from './dashboard/club-switcher';
 import { DashboardNavbar } from './dashboard/dashboard-navbar';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
+import { usePageTitle } from '../../lib/page-title';
 
 const ACCESS_DENIED = '/clubs/access-denied';
 const NAV_WIDTH = 272;
@@ -83,10 +84,7 @@ export default function DashboardLayout() {
     if (itemKey) rememberActiveMenu(itemKey);
   }, [itemKey]);
 
-  const title = [current.link?.label, current.item?.label, clubName, 'Rally'].filter(Boolean).join(' · ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(current.link?.label, current.item?.label, clubName);
 
   const target = redirectFor(dash, current, location);
   if (target) return <Navigate to={target} replace />;

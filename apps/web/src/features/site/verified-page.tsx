@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { isLoggedIn } from '../../lib/auth-token';
+import { usePageTitle } from '../../lib/page-title';
 
 function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color: string; title: string; children: ReactNode }) {
   const loggedIn = isLoggedIn();
@@ -31,6 +32,7 @@ function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color:
  * say whether it worked, in the server's words.
  */
 export default function VerifiedPage() {
+  usePageTitle('Verify your email');
   const key = useSearchParams()[0].get('key') ?? '';
   // A query rather than an effect: it runs once per key even under StrictMode's double render.
   const verify = useQuery({
@@ -81,7 +83,6 @@ export default function VerifiedPage() {
 
   return (
     <>
-      <title>Verify your email — Rally</title>
       <Container size="xs" py={{ base: 48, md: 96 }}>
         {body}
       </Container>
