@@ -1,5 +1,6 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import classes from './chunk-error.module.css';
 
 /** How long a page chunk may take before it counts as failed (spec 1 §9: 120 seconds). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -40,7 +41,9 @@ export function ChunkErrorScreen() {
     <Center mih={240} p="md">
       <Stack align="center" gap="md" role="alert" maw={480}>
         <Text ta="center">{chunkErrorText}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <button type="button" className={classes.reload} onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
       </Stack>
     </Center>
   );

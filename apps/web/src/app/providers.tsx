@@ -1,19 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
-import { ApiError } from '../lib/api';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 const AppChrome = lazy(() => import('./app-chrome'));
 
@@ -31,14 +18,15 @@ function DeferredChrome() {
   ) : null;
 }
 
-/** Theme, server state and the spec's toasts (top right, progress bar, 3000 ms). */
+/**
+ * The theme and the spec's toasts (top right, progress bar, 3000 ms). Server state
+ * (TanStack Query) is the root route's, in query-layout.tsx.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <DeferredChrome />
-      </QueryClientProvider>
+      {children}
+      <DeferredChrome />
     </MantineProvider>
   );
 }

@@ -6,6 +6,7 @@ const publicLayout: PageModule = () => import('./layouts/public-layout');
 const playerLayout: PageModule = () => import('./layouts/player-layout');
 const dashboardLayout: PageModule = () => import('./layouts/dashboard-layout');
 const requireAuth: PageModule = () => import('../features/auth/require-auth');
+const queryLayout: PageModule = () => import('./query-layout');
 
 /** The feature marketing pages (spec 1 §2), by path; the page reads its content by slug. */
 export const featurePaths = [
@@ -38,7 +39,7 @@ const comingSoonSection: PageModule = () => import('../features/dashboard/sectio
 
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: page(publicLayout),
     children: [
@@ -84,3 +85,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every page, under the root that gives them server state (TanStack Query). */
+export const routes: RouteObject[] = [{ element: page(queryLayout), children: appRoutes }];
