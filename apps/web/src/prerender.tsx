@@ -1,9 +1,9 @@
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so a first
 // visit shows the page before any script has run; main.tsx then draws the same page over it.
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { preloadRoute } from './app/lazy-page';
-import { Providers } from './app/providers';
+import { App } from './app/start';
 import { caseStudyPaths, featurePaths, routes } from './app/router';
 import { takeRenderedTitle } from './lib/page-title';
 
@@ -14,10 +14,6 @@ export const prerenderPaths = ['/', '/faq', '/feedback', '/privacy', '/signup', 
 export async function render(path: string): Promise<{ html: string; title: string | undefined }> {
   await preloadRoute(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const html = renderToString(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const html = renderToString(<App router={router} />);
   return { html, title: takeRenderedTitle() };
 }
