@@ -23,6 +23,14 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from their support file, whose page runs axe-core on every page.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support': its page checks every page with axe-core." }] }],
+    },
+  },
+  {
     // Features never import each other: shared pieces live in components/, lib/ or @rally/domain.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -109,21 +109,19 @@ export default function DashboardLayout() {
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </ActionIcon>
             </Tooltip>
-            <RallyWordmark />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
-              <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} />
+            {/* On a phone the club switcher takes the wordmark's place, so switching clubs is one tap away. */}
+            <Box visibleFrom="xs">
+              <RallyWordmark />
             </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} w={{ base: 190, sm: 260 }} />
             <UserMenu fullName={player.data?.full_name ?? ''} />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <Box hiddenFrom="sm" px="sm" pt="sm">
-          <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} onSwitch={drawer.close} w="100%" />
-        </Box>
         <DashboardNavbar menu={dash.menu} clubId={dash.clubId} current={current} rail={rail} onNavigate={drawer.close} />
       </AppShell.Navbar>
 

@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
               {reason && (
                 <MessageText kind="error">
                   {reason}{' '}
-                  <Anchor component={Link} to="/forgot-password" inherit>
+                  <Anchor component={Link} to="/forgot-password" inherit underline="always">
                     Ask for a new link
                   </Anchor>
                 </MessageText>

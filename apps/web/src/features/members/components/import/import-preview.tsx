@@ -72,7 +72,7 @@ export function ImportPreview({ rows, typeName, onFix, onLeaveOut }: ImportPrevi
             title: 'Check',
             render: (r) =>
               r.error ? (
-                <Text size="sm" c="red.8" fw={500}>{r.error.replace(/^Row \d+: /, '')}</Text>
+                <Text size="sm" c="red.9" fw={500}>{r.error.replace(/^Row \d+: /, '')}</Text>
               ) : (
                 <Badge color="court" variant="light" size="sm" leftSection={<IconCheck size={12} aria-hidden />}>Ready</Badge>
               ),
