@@ -6,8 +6,9 @@ import classes from './side-scroller.module.css';
 /**
  * A row that scrolls sideways on a narrow screen (section tabs, wide tables) and shows that it
  * does: a shadow with an arrow on each edge that has more to show; the arrow scrolls a step.
+ * `focusable` for content without focusable parts of its own.
  */
-export function SideScroller({ children, mb, label = 'tabs' }: { children: ReactNode; mb?: MantineSpacing; label?: string }) {
+export function SideScroller({ children, mb, label = 'tabs', focusable = false }: { children: ReactNode; mb?: MantineSpacing; label?: string; focusable?: boolean }) {
   const viewport = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
 
@@ -33,16 +34,17 @@ export function SideScroller({ children, mb, label = 'tabs' }: { children: React
 
   return (
     <div className={classes.root} style={mb ? { marginBottom: `var(--mantine-spacing-${mb})` } : undefined}>
-      <ScrollArea type="never" viewportRef={viewport} onScrollPositionChange={measure}>
+      {/* Content with nothing to focus (a chart) makes the row itself focusable, so a keyboard can scroll it. */}
+      <ScrollArea type="never" viewportRef={viewport} viewportProps={focusable ? { tabIndex: 0, 'aria-label': label } : undefined} onScrollPositionChange={measure}>
         {children}
       </ScrollArea>
       {edges.start && (
-        <button type="button" className={`${classes.edge} ${classes.start}`} onClick={() => step(-1)} aria-label={`Scroll the ${label} left`} tabIndex={-1}>
+        <button type="button" className={`${classes.edge} ${classes.start}`} onClick={() => step(-1)} aria-label={`Scroll ${label} left`} tabIndex={-1}>
           <IconChevronLeft size={18} aria-hidden />
         </button>
       )}
       {edges.end && (
-        <button type="button" className={`${classes.edge} ${classes.end}`} onClick={() => step(1)} aria-label={`Scroll the ${label} right`} tabIndex={-1}>
+        <button type="button" className={`${classes.edge} ${classes.end}`} onClick={() => step(1)} aria-label={`Scroll ${label} right`} tabIndex={-1}>
           <IconChevronRight size={18} aria-hidden />
         </button>
       )}

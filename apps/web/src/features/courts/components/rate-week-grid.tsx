@@ -45,7 +45,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
   return (
     <Box>
       {/* On a phone the week scrolls sideways (with arrows) so each day keeps room for its prices. */}
-      <SideScroller label="week">
+      <SideScroller label="Rates through the week" focusable>
         <Box className={classes.grid} miw={664} role="group" aria-label="Rates through the week">
           <div />
           {grid.days.map((day) => (
