@@ -68,6 +68,14 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from their support file, whose page runs axe-core on every page.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support': its page checks every page with axe-core." }] }],
+    },
+  },
+  {
     // Web boundaries (see webFeatureZones above).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

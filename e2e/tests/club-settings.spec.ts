@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clubId, logIn, screenshot } from './support';
+import type { Page } from '@playwright/test';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Club Settings as Riverside's AGENT: set the opening hours, invite a coach, approve the pending
 // administrator (applicant@example.com in the demo data). Screenshots: club-hours, club-admins.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clubId, logIn, screenshot } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {

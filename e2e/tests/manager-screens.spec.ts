@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clubId, logIn, screenshot } from './support';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // The screens a manager lives in (issue 8): replacing the register asks for the count to be
 // typed and cancelling keeps every member; the MATCHA volunteer reads Club Settings without ways

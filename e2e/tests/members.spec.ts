@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clubId, logIn, screenshot } from './support';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Members as Riverside's MEMBERSHIP_FEES administrator: import a spreadsheet of 50 members with
 // two bad rows, see them in the preview with the reasons, fix them, import, filter, edit one

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { clubId, logIn, screenshot } from './support';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 test.describe('the platform frame', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn, screenshot } from './support';
+import { expect, logIn, screenshot, test } from './support';
 
 // Each role lands where it works (issue 8): a manager signing in goes to their club's dashboard,
 // on the first area their role may open (or the one they used last); a player goes to /clubs.

@@ -1,11 +1,86 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
+
+export { expect };
+
+type AxeFinding = { url: string; rule: string; impact: string; help: string; targets: string[] };
+
+// The accessibility check of each page, by page: run at every screenshot, before every goto or
+// reload (on the state being left) and when the test ends.
+const axeChecks = new WeakMap<Page, () => Promise<void>>();
+
+/** Runs axe-core on the page as it is now; critical and serious violations fail the test at its end. */
+export async function checkA11y(page: Page) {
+  await axeChecks.get(page)?.();
+}
+
+async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  if (page.isClosed() || !page.url().startsWith('http')) return [];
+  // A prerendered page is inert until the app has taken it over.
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ url: page.url(), rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Every spec imports `test` from here: its page waits for the app to take over a prerendered page
+ * after goto and reload, and axe-core checks each page the test visits.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    // axe-core takes a second or more a page on a busy machine.
+    testInfo.setTimeout(testInfo.timeout + 60_000);
+    const findings: AxeFinding[] = [];
+    const seen = new Set<string>();
+    const checkedUrls = new Set<string>();
+    // Before leaving a page and at the end: once a URL (screenshots check every state they show).
+    const checkOnce = async () => {
+      if (checkedUrls.has(page.url())) return;
+      checkedUrls.add(page.url());
+      await check();
+    };
+    const check = async () => {
+      for (const finding of await axeFindings(page)) {
+        const key = `${finding.url} ${finding.rule} ${finding.targets.join(',')}`;
+        if (!seen.has(key)) findings.push(finding);
+        seen.add(key);
+      }
+    };
+    axeChecks.set(page, check);
+    const waitForApp = () => page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      await checkOnce();
+      const response = await goto(url, options);
+      await waitForApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      await checkOnce();
+      const response = await reload(options);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) await checkOnce();
+    if (findings.length) {
+      await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      const lines = findings.map((f) => `${f.impact} ${f.rule} (${f.help}) at ${f.url}: ${f.targets.slice(0, 5).join(' | ')}`);
+      expect(findings, `axe-core found critical or serious violations:\n${lines.join('\n')}`).toEqual([]);
+    }
+  },
+});
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots/ (kept by CI for people to look at). */
+/** Saves a full-page screenshot under e2e/screenshots/ (kept by CI for people to look at), and checks the page with axe-core. */
 export async function screenshot(page: Page, name: string) {
+  await checkA11y(page);
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 

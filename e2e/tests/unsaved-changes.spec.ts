@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clubId, logIn, screenshot } from './support';
+import type { Page } from '@playwright/test';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // The shared form pieces (issue 8): changes are never dropped silently, inputs refuse nonsense
 // instead of rewriting it, and dates can be typed. Screenshots: unsaved-member-prompt,

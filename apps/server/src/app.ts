@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -125,6 +125,14 @@ const REVALIDATE = 'no-cache';
 function serveWebApp(app: App, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   const assets = path.join(webDist, 'assets') + path.sep;
+  // The public pages the build rendered to HTML (apps/web/scripts/prerender.mjs), by path.
+  const pagesDir = path.join(webDist, 'pages');
+  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.html')) : []);
+  const prerenderedPage = (url: string) => {
+    const pathname = url.split('?')[0].replace(/\/+$/, '');
+    const name = `${pathname === '' ? 'index' : pathname.slice(1)}.html`;
+    return pages.has(name) ? `pages/${name}` : undefined;
+  };
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -141,7 +149,7 @@ function serveWebApp(app: App, webDist: string) {
     // A missing hashed asset (an old page asking for a file a new release replaced) is a 404,
     // not index.html: HTML served as a script would fail in the browser with a confusing error.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+    if (hasWebApp && isPage) return reply.type('text/html').sendFile(prerenderedPage(request.url) ?? 'index.html');
     return reply.code(404).send({ reason: 'Not found.' });
   });
 }

@@ -1,6 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
 import { clubSettingsPages } from '../features/club-settings';
 import { clubsPages } from '../features/clubs';
@@ -11,21 +9,15 @@ import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
 import { sitePages } from '../features/site';
+import { page, type PageModule } from './lazy-page';
 
-// One lazy chunk per page so the public pages never load dashboard code.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page: LazyExoticComponent<ComponentType> = lazy(load);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
-};
-
-const PublicLayout = lazy(sitePages.layout);
-const PlayerLayout = lazy(() => import('./layouts/player-layout'));
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const RequireAuth = lazy(authPages.requireAuth);
+// One lazy chunk per page and layout so the public pages never load dashboard code. Features are
+// reached through their public entries (features/<area>/index.ts), whose pages are chunk loaders.
+const publicLayout: PageModule = sitePages.layout;
+const playerLayout: PageModule = () => import('./layouts/player-layout');
+const dashboardLayout: PageModule = () => import('./layouts/dashboard-layout');
+const requireAuth: PageModule = authPages.requireAuth;
+const queryLayout: PageModule = () => import('./query-layout');
 
 /** The feature marketing pages (spec 1 §2), by path; the page reads its content by slug. */
 export const featurePaths = [
@@ -45,8 +37,6 @@ export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions'
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
 export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
@@ -60,11 +50,9 @@ const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
-const withSuspense = (node: React.ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
-
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
-    element: withSuspense(<PublicLayout />),
+    element: page(publicLayout),
     children: [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
@@ -81,10 +69,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: withSuspense(<RequireAuth />),
+    element: page(requireAuth),
     children: [
       {
-        element: withSuspense(<PlayerLayout />),
+        element: page(playerLayout),
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
           { path: '/clubs', element: page(clubsPages.clubs) },
@@ -99,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/clubs/dashboard',
-        element: withSuspense(<DashboardLayout />),
+        element: page(dashboardLayout),
         children: [
           { index: true, element: <Navigate to="club-info" replace /> },
           ...dashboardSections.map((section) => ({ path: section, element: page(sectionPages[section] ?? comingSoonSection) })),
@@ -109,4 +97,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Every page, under the root that gives them server state (TanStack Query). */
+export const routes: RouteObject[] = [{ element: page(queryLayout), children: appRoutes }];

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker, type CalendarLevel } from '@mantine/dates';
 import { formatStandaloneDate, isIsoDate, parseRegionDate, pickerYearRange, toDateRegion, toOutputDate, type DateRegion } from '@rally/domain';

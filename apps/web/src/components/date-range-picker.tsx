@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, Input, Menu } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useId, useUncontrolled } from '@mantine/hooks';

@@ -30,3 +30,4 @@ export * from './text-area';
 export * from './text-input';
 export * from './today';
 export * from './token-input';
+export * from './side-scroller';

@@ -1,8 +1,9 @@
-import { ScrollArea, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MenuItemState, MenuLinkState } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { announceInactiveLink, inactiveLinkHint, noRoleHint } from '../lib/dashboard';
+import { SideScroller } from './side-scroller';
 
 type SectionTabsProps = {
   /** The open section's menu item and the sub-link `?tab=` selects (`useDashboardSection`). */
@@ -37,14 +38,14 @@ export function SectionTabs({ item, link, children }: SectionTabsProps) {
 
   return (
     <Tabs value={link?.key ?? null} onChange={select} keepMounted={false}>
-      {/* One row that scrolls sideways on a phone rather than wrapping. */}
-      <ScrollArea type="never" mb="lg">
+      {/* One row that scrolls sideways on a phone rather than wrapping, with arrows that say so. */}
+      <SideScroller mb="lg" label={`${item.label} tabs`}>
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {item.links.map((l) => (
             <SectionTab key={l.key} item={item} link={l} />
           ))}
         </Tabs.List>
-      </ScrollArea>
+      </SideScroller>
       {item.links.map((l) => (
         <Tabs.Panel key={l.key} value={l.key}>
           {l.key === link?.key && children}

@@ -4,6 +4,7 @@ const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 /** The stored token, or '' when logged out. */
 export function getToken(): string {
+  if (typeof document === 'undefined') return ''; // the build's prerender: nobody is logged in
   const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIE}=([^;]*)`));
   return match ? decodeURIComponent(match[1]) : '';
 }

@@ -23,6 +23,7 @@ import { ClubSwitcher } from './dashboard/club-switcher';
 import { DashboardNavbar } from './dashboard/dashboard-navbar';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
+import { usePageTitle } from '../../lib/page-title';
 
 const ACCESS_DENIED = '/clubs/access-denied';
 const NAV_WIDTH = 272;
@@ -84,10 +85,7 @@ export default function DashboardLayout() {
     if (itemKey) rememberActiveMenu(itemKey);
   }, [itemKey]);
 
-  const title = [current.link?.label, current.item?.label, clubName, 'Rally'].filter(Boolean).join(' · ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(current.link?.label, current.item?.label, clubName);
 
   const target = redirectFor(dash, current, location);
   if (target) return <Navigate to={target} replace />;
@@ -112,21 +110,19 @@ export default function DashboardLayout() {
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </ActionIcon>
             </Tooltip>
-            <RallyWordmark />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
-              <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} />
+            {/* On a phone the club switcher takes the wordmark's place, so switching clubs is one tap away. */}
+            <Box visibleFrom="xs">
+              <RallyWordmark />
             </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} w={{ base: 190, sm: 260 }} />
             <UserMenu fullName={player.data?.full_name ?? ''} />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <Box hiddenFrom="sm" px="sm" pt="sm">
-          <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} onSwitch={drawer.close} w="100%" />
-        </Box>
         <DashboardNavbar menu={dash.menu} clubId={dash.clubId} current={current} rail={rail} onNavigate={drawer.close} />
       </AppShell.Navbar>
 

@@ -13,6 +13,7 @@ import { clubDashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
+import { usePageTitle } from '../../lib/page-title';
 
 type NavItem = { label: string; to: string; icon: Icon };
 
@@ -30,12 +31,20 @@ function isActive(item: NavItem, pathname: string) {
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
 
+/** Pages under the player's menu that are not one of its items. */
+const pageTitles: Record<string, string> = {
+  '/clubs/details': 'Club details',
+  '/clubs/application': 'Club admin application',
+  '/clubs/access-denied': 'No access',
+};
+
 /** The logged-in player's shell: header with the wordmark and user menu, sidebar (a drawer on a phone), content. */
 export default function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data: player } = useCurrentPlayer();
   const dashboards = player ? managedClubsOf(player) : [];
+  usePageTitle(pageTitles[pathname] ?? navItems.find((item) => isActive(item, pathname))?.label);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>

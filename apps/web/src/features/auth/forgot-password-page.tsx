@@ -8,9 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './auth-api';
 import { failureText } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /forgot-password and /forgotpassword: asks for a reset link by e-mail. */
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot your password');
   const request = useRequestPasswordReset();
   const [reason, setReason] = useState<string | null>(null);
   const form = useForm<ForgotPassword>({

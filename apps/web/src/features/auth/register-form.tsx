@@ -60,7 +60,7 @@ export function RegisterForm() {
         </Button>
         <Text size="xs" c="dimmed">
           We use your details only to run your account; see our{' '}
-          <Anchor component={Link} to="/privacy" inherit>
+          <Anchor component={Link} to="/privacy" inherit underline="always">
             privacy policy
           </Anchor>
           .

@@ -10,9 +10,11 @@ import { clearSession } from '../../lib/session';
 import { useConfirmPasswordReset } from './auth-api';
 import { failureText } from '../../lib/api';
 import { NewPasswordFields } from './new-password-fields';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password?key=…: choose a new password from the e-mailed link. */
 export default function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const queryClient = useQueryClient();
@@ -70,7 +72,7 @@ export default function ResetPasswordPage() {
               {reason && (
                 <MessageText kind="error">
                   {reason}{' '}
-                  <Anchor component={Link} to="/forgot-password" inherit>
+                  <Anchor component={Link} to="/forgot-password" inherit underline="always">
                     Ask for a new link
                   </Anchor>
                 </MessageText>

@@ -3,9 +3,11 @@ import { Navigate } from 'react-router';
 import { isLoggedIn } from '../../lib/auth-token';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /signup: log in and sign up side by side (stacked on a phone, log-in first). */
 export default function SignupPage() {
+  usePageTitle('Log in or sign up');
   if (isLoggedIn()) return <Navigate to="/clubs" replace />;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>

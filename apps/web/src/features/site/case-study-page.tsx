@@ -6,6 +6,7 @@ import { CtaBand } from './cta-band';
 import NotFoundPage from './not-found-page';
 import { caseStudyLinks, featureLinks, slugOf } from './site-nav';
 import classes from './site.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 function Facts({ study }: { study: CaseStudy }) {
   const features = study.features.map((s) => featureLinks.find((f) => f.slug === s)!);
@@ -46,13 +47,13 @@ function Facts({ study }: { study: CaseStudy }) {
 /** One page for the case studies and club promotion (spec 1 §2), chosen by path from case-study-content.ts. */
 export default function CaseStudyPage() {
   const slug = slugOf(useLocation().pathname);
+  usePageTitle(isCaseStudySlug(slug) ? caseStudyContent[slug].headline : 'Page not found');
   if (!isCaseStudySlug(slug)) return <NotFoundPage />;
   const study = caseStudyContent[slug];
   const others = caseStudyLinks.filter((c) => c.slug !== slug);
 
   return (
     <>
-      <title>{`${study.headline} — Rally`}</title>
       <Box component="section" aria-labelledby="study-title" className={classes.hero} pt={{ base: 40, md: 72 }} pb={{ base: 32, md: 56 }}>
         <Container size="lg">
           <Stack gap="md" maw={780}>

@@ -3,12 +3,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CtaBand } from './cta-band';
 import { faqGroups } from './faq-content';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The FAQ (spec 1 §2 /faq): the questions in groups, each an accordion. */
 export default function FaqPage() {
+  usePageTitle('FAQ');
   return (
     <>
-      <title>FAQ — Rally</title>
       <Container size="md" pt={{ base: 40, md: 64 }}>
         <Stack gap="sm" mb={40}>
           <Title order={1} fz={{ base: 32, sm: 42 }}>

@@ -7,6 +7,7 @@ import { featureContent, isFeatureSlug, type FeatureContent } from './feature-co
 import NotFoundPage from './not-found-page';
 import { featureLinks, slugOf, type FeatureLink } from './site-nav';
 import classes from './site.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 function Benefits({ benefits }: { benefits: FeatureContent['benefits'] }) {
   return (
@@ -93,6 +94,7 @@ function Related({ links }: { links: FeatureLink[] }) {
 /** One page for the ten feature paths (spec 1 §2): the path picks the copy from feature-content.ts. */
 export default function FeaturePage() {
   const slug = slugOf(useLocation().pathname);
+  usePageTitle(isFeatureSlug(slug) ? featureLinks.find((f) => f.slug === slug)?.label : 'Page not found');
   if (!isFeatureSlug(slug)) return <NotFoundPage />;
   const content = featureContent[slug];
   const link = featureLinks.find((f) => f.slug === slug)!;
@@ -101,7 +103,6 @@ export default function FeaturePage() {
 
   return (
     <>
-      <title>{`${link.label} — Rally`}</title>
       <Box component="section" aria-labelledby="feature-title" className={classes.hero} pt={{ base: 40, md: 72 }} pb={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Stack gap="lg" maw={760}>

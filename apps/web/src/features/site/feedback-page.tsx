@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { applyServerErrors, TextAreaField, TextInputField, zodFormResolver } from '../../components';
 import { api, ApiError } from '../../lib/api';
 import { useCurrentPlayer } from '../../lib/session';
+import { usePageTitle } from '../../lib/page-title';
 
 type Field = keyof Feedback;
 
@@ -19,6 +20,7 @@ const empty: Feedback = { name: '', email: '', subject: '', message: '' };
 
 /** Contact Us (spec 1 §2 /feedback): POST /api/feedback/, validated by the shared feedbackSchema. */
 export default function FeedbackPage() {
+  usePageTitle('Contact us');
   const [sent, setSent] = useState(false);
   const player = useCurrentPlayer().data;
   const form = useForm<Feedback>({
@@ -54,7 +56,6 @@ export default function FeedbackPage() {
 
   return (
     <>
-      <title>Contact us — Rally</title>
       <Container size="lg" pt={{ base: 40, md: 64 }}>
         <Grid gap={{ base: 32, md: 64 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>

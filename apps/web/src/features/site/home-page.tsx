@@ -7,6 +7,7 @@ import { CtaBand } from './cta-band';
 import { CaseStudyTeasers, FeatureSections, WhyRally } from './home-sections';
 import { ProductMock } from './product-mock';
 import classes from './site.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 function Hero() {
   const loggedIn = isLoggedIn();
@@ -61,9 +62,9 @@ function Hero() {
 
 /** The marketing home page (spec 1 §2 "/"). */
 export default function HomePage() {
+  usePageTitle('The tennis club platform');
   return (
     <>
-      <title>Rally — the tennis club platform</title>
       <Hero />
       <FeatureSections />
       <WhyRally />

@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Any unknown path (spec 1 §2), with the spec's three texts. */
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <>
-      <title>Page not found — Rally</title>
       <meta name="robots" content="noindex" />
       <Container size="sm" py={{ base: 64, md: 112 }}>
         <Stack align="center" ta="center" gap="md">

@@ -2,12 +2,13 @@ import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { PRIVACY_UPDATED, privacySections } from './privacy-content';
 import classes from './site.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The privacy policy (spec 1 §2 /privacy), in plain English. */
 export default function PrivacyPage() {
+  usePageTitle('Privacy');
   return (
     <>
-      <title>Privacy — Rally</title>
       <Container size="sm" pt={{ base: 40, md: 64 }}>
         <Stack gap="xs" mb={32}>
           <Title order={1} fz={{ base: 32, sm: 42 }}>

@@ -1,18 +1,20 @@
-import { Anchor, Box, Container, Grid, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Container, Grid, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RallyLogo } from './rally-logo';
 import { APP_STORE_URL, caseStudyLinks, featureLinks, GOOGLE_PLAY_URL } from './site-nav';
 
-/** An app-store badge drawn in the stores' black-and-white style, opening the store in a new tab. */
-function StoreBadge({ href, icon: StoreIcon, small, big, label }: { href: string; icon: Icon; small: string; big: string; label: string }) {
+/**
+ * An app-store badge drawn in the stores' black-and-white style, opening the store in a new tab.
+ * Its name is the words it shows ('Download on the App Store'), so a voice user can say them.
+ */
+function StoreBadge({ href, icon: StoreIcon, small, big }: { href: string; icon: Icon; small: string; big: string }) {
   return (
     <UnstyledButton
       component="a"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
       bg="black"
       c="white"
       px={12}
@@ -27,6 +29,7 @@ function StoreBadge({ href, icon: StoreIcon, small, big, label }: { href: string
         <Text component="span" display="block" fz={17} fw={600} lh={1.2}>
           {big}
         </Text>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </span>
     </UnstyledButton>
   );
@@ -80,8 +83,8 @@ export function SiteFooter() {
                 The tennis club platform: courts, members, clinics and competitions in one place.
               </Text>
               <Group gap="sm">
-                <StoreBadge href={APP_STORE_URL} icon={IconBrandApple} small="Download on the" big="App Store" label="Download Rally on the App Store (opens in a new tab)" />
-                <StoreBadge href={GOOGLE_PLAY_URL} icon={IconBrandGooglePlay} small="Get it on" big="Google Play" label="Get Rally on Google Play (opens in a new tab)" />
+                <StoreBadge href={APP_STORE_URL} icon={IconBrandApple} small="Download on the" big="App Store" />
+                <StoreBadge href={GOOGLE_PLAY_URL} icon={IconBrandGooglePlay} small="Get it on" big="Google Play" />
               </Group>
             </Stack>
           </Grid.Col>

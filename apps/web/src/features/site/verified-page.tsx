@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { isLoggedIn } from '../../lib/auth-token';
+import { usePageTitle } from '../../lib/page-title';
 
 function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color: string; title: string; children: ReactNode }) {
   const loggedIn = isLoggedIn();
@@ -32,6 +33,7 @@ function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color:
  * say whether it worked, in the server's words.
  */
 export default function VerifiedPage() {
+  usePageTitle('Verify your email');
   const key = useSearchParams()[0].get('key') ?? '';
   // A query rather than an effect: it runs once per key even under StrictMode's double render.
   const verify = useQuery({
@@ -82,7 +84,6 @@ export default function VerifiedPage() {
 
   return (
     <>
-      <title>Verify your email — Rally</title>
       <Container size="xs" py={{ base: 48, md: 96 }}>
         {body}
       </Container>

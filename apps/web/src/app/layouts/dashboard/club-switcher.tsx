@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import type { DashboardSection } from '@rally/domain';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ type ClubSwitcherProps = {
   section: DashboardSection | null;
   /** Called after switching (closes the phone drawer). */
   onSwitch?: () => void;
-  w?: number | string;
+  w?: SelectProps['w'];
 };
 
 /**

@@ -146,7 +146,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
                       {a.player === me ? ' (you)' : ''}
                     </Text>
                     {a.status === 'S' && (
-                      <Text size="xs" c="red.8" hiddenFrom="sm">
+                      <Text size="xs" c="red.9" hiddenFrom="sm">
                         Suspended
                       </Text>
                     )}

@@ -33,7 +33,7 @@ export function GroupHoursField<T extends { days: OpeningHoursFormDay[] }>({ for
         </Group>
       ))}
       {error && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       )}

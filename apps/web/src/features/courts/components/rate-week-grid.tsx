@@ -1,6 +1,7 @@
-import { Box, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { minutesToTime, rateWeekGrid, rateWhen, weekdayShortNames, type BookingRateRecord, type OpeningHours } from '@rally/domain';
 import { useMemo } from 'react';
+import { SideScroller } from '../../../components';
 import { money, rateColour } from '../courts-format';
 import classes from './rate-week-grid.module.css';
 
@@ -43,8 +44,9 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
 
   return (
     <Box>
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <Box className={classes.grid} miw={560} role="group" aria-label="Rates through the week">
+      {/* On a phone the week scrolls sideways (with arrows) so each day keeps room for its prices. */}
+      <SideScroller label="Rates through the week" focusable>
+        <Box className={classes.grid} miw={664} role="group" aria-label="Rates through the week">
           <div />
           {grid.days.map((day) => (
             <Text key={day.weekday} className={classes.dayHead} size="sm" fw={600} c={day.open ? undefined : 'dimmed'}>
@@ -91,7 +93,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
             </div>
           ))}
         </Box>
-      </ScrollArea>
+      </SideScroller>
       <Group gap="lg" mt="xs" wrap="wrap">
         <Group gap={6}>
           <span className={`${classes.swatch} ${classes.gapSwatch}`} />

@@ -1,0 +1,67 @@
+// After `vite build`: renders the public pages (src/prerender.tsx) into dist/pages/<path>.html, so
+// a first visit paints the page from HTML and CSS alone; the server sends these files for their
+// paths and the empty shell (dist/index.html) for every other page of the app.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { criticalCss, withoutFontFaces } from './critical-css.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules/.cache/rally-prerender');
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
+});
+const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+
+// The stylesheets of the public layout and its pages' chunks (the site's CSS modules) go into
+// the HTML, so the page is styled at its first paint rather than when its script has run.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const cssOf = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key].css ?? []), ...(manifest[key].imports ?? []).flatMap((k) => cssOf(k, seen))];
+};
+const entryCss = new Set(manifest['index.html'].css ?? []);
+const publicSources = Object.keys(manifest).filter((key) => /^src\/(app\/layouts\/public-layout|features\/(site|auth)\/)/.test(key));
+const publicCss = [...new Set(publicSources.flatMap((key) => cssOf(key)))].filter((file) => !entryCss.has(file));
+const appCss = [...entryCss, ...publicCss].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+// The stylesheets themselves load without holding up the paint (main.tsx applies them when they
+// arrive); the page's own rules are inlined.
+const deferredCss = [...entryCss, ...publicCss].map((file) => {
+  const copy = file.replace(/\.css$/, '.nofonts.css');
+  const css = withoutFontFaces(readFileSync(path.join(dist, file), 'utf8'));
+  writeFileSync(path.join(dist, copy), css);
+  writeFileSync(path.join(dist, `${copy}.gz`), gzipSync(css, { level: 9 }));
+  writeFileSync(path.join(dist, `${copy}.br`), brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  return copy;
+});
+const lazyCss = deferredCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-rally-deferred>`).join('\n    ');
+const blockingLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const pagesDir = path.join(dist, 'pages');
+rmSync(pagesDir, { recursive: true, force: true });
+mkdirSync(pagesDir, { recursive: true });
+
+for (const pagePath of prerenderPaths) {
+  const { html, title } = await render(pagePath);
+  if (!title) throw new Error(`${pagePath} sets no document title (usePageTitle)`);
+  const page = shell
+    .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(blockingLinks, '')
+    .replace('</head>', `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n  </head>`);
+  const file = path.join(pagesDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+  writeFileSync(file, page);
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${prerenderPaths.length} public pages into dist/pages/`);

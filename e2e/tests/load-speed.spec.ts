@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clubId, expect, logIn, screenshot, test } from './support';
+
+// What a first visit loads: a public page arrives drawn (prerendered HTML), a dashboard area loads
+// its own chunk and no other area's, and a chunk a new deployment removed shows the chunk error.
+
+type ManifestEntry = { file: string; src?: string };
+const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'));
+const chunkOf = (source: string) => `/${manifest[source].file}`;
+const areaPages = {
+  members: 'src/features/members/members-page.tsx',
+  'club-info': 'src/features/club-settings/club-settings-page.tsx',
+  'court-bookings': 'src/features/courts/court-bookings-page.tsx',
+};
+
+test.describe('load speed', () => {
+  test('a public page arrives drawn and titled before its script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/tennis_court_bookings');
+    await expect(page).toHaveTitle('Court bookings · Rally');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('each dashboard area loads its own chunk and no other area’s', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const id = await clubId(page, 'Riverside');
+    for (const [section, source] of Object.entries(areaPages)) {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      // A fresh load, so the browser asks for every chunk the area needs.
+      await page.goto(`/clubs/dashboard/${section}?clubId=${id}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toContain(chunkOf(source));
+      for (const [other, otherSource] of Object.entries(areaPages)) {
+        if (other !== section) expect(scripts, `${section} loads ${other}'s chunk`).not.toContain(chunkOf(otherSource));
+      }
+      page.removeAllListeners('request');
+    }
+    await expect(page).toHaveTitle(/· Riverside Tennis Club · Rally$/);
+  });
+
+  test('a page chunk that a new deployment removed shows the chunk error with a reload button', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const id = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/club-info?clubId=${id}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    // The members chunk of the build this tab started with is gone from the server.
+    await page.route(`**${chunkOf(areaPages.members)}`, (route) => route.fulfill({ status: 404, body: 'Not found.' }));
+    // Open Members inside the running app (as its menu does), not by loading the page anew.
+    await page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/clubs/dashboard/members?clubId=${id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await screenshot(page, 'chunk-error');
+    // Reloading fetches the page again (here the chunk is back).
+    await page.unroute(`**${chunkOf(areaPages.members)}`);
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page).toHaveURL(/\/clubs\/dashboard\/members/);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});
