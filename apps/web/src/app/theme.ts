@@ -14,9 +14,16 @@ const paleColours = new Set(['ball', 'yellow', 'lime', 'orange']);
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light' && input.variant !== 'subtle') return colours;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'dark') return colours;
+  // Filled buttons of other colours (the red of every destructive confirm) carry white text:
+  // at the primary shade (7) red measures 3.9:1, shade 9 reads; a darker mix marks the hover.
+  if (input.variant === 'filled' || input.variant === undefined) {
+    if (parsed.color === input.theme.primaryColor || paleColours.has(parsed.color) || parsed.shade !== undefined) return colours;
+    const base = `var(--mantine-color-${parsed.color}-9)`;
+    return { ...colours, background: base, hover: `color-mix(in srgb, ${base} 85%, black)` };
+  }
+  if (input.variant !== 'light' && input.variant !== 'subtle') return colours;
   return { ...colours, color: paleColours.has(parsed.color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)` };
 };
 

@@ -115,7 +115,9 @@ export function DatePickerField({
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus={false} returnFocus>
+    // withRoles off: Mantine would put aria-haspopup and aria-expanded on the text box, which a
+    // textbox may not carry (axe: aria-allowed-attr); the calendar button says it instead.
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus={false} returnFocus withRoles={false}>
       <Popover.Target>
         <TextInput
           autoComplete="off"
@@ -139,7 +141,7 @@ export function DatePickerField({
             if (event.key === 'ArrowDown') setOpened(true);
           }}
           rightSection={
-            <ActionIcon variant="subtle" color="gray" aria-label={`Open the calendar${typeof label === 'string' ? ` for ${label}` : ''}`} onClick={() => setOpened((o) => !o)} disabled={disabled}>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Open the calendar${typeof label === 'string' ? ` for ${label}` : ''}`} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)} disabled={disabled}>
               <IconCalendar size={16} aria-hidden />
             </ActionIcon>
           }
