@@ -87,6 +87,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** Opens a pool on a PostgreSQL server. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, a dropped database) emits 'error' on
+  // the pool; unhandled, that would end the whole process. The pool replaces the connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
