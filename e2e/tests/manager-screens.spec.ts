@@ -186,6 +186,9 @@ test.describe('screens a manager lives in', () => {
     await boxes.nth(1).check();
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect(page).not.toHaveURL(/[?&]page=/);
+    // Page 1's rows, not page 2's kept on screen while page 1 loads (its first box is chosen already).
+    await expect(page.getByText(/^1–25 of \d+ members$/)).toBeVisible();
+    await expect(page.locator('.mantine-datatable-loader-fetching')).toHaveCount(0);
     await boxes.nth(0).check();
     const bar = page.getByRole('region', { name: 'Chosen members' });
     await expect(bar.getByText('3 members chosen')).toBeVisible();
