@@ -63,7 +63,7 @@ export async function startSmtpSink(options: { refuse?: (address: string, attemp
         reply('221 Bye');
         return socket.end();
       }
-      return reply('502 5.5.1 Unrecognised command');
+      return reply('502 Command not implemented');
     };
 
     socket.on('data', (chunk: string) => {
