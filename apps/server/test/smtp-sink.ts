@@ -63,7 +63,7 @@ export async function startSmtpSink(options: { refuse?: (address: string, attemp
         reply('221 Bye');
         return socket.end();
       }
-      return reply('502 Command not implemented');
+      return reply('502 Unrecognised command'); // SMTP's code for a verb this sink does not speak
     };
 
     socket.on('data', (chunk: string) => {
