@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
+import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
@@ -10,7 +11,7 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers };
+  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...messagingJobHandlers(deps.config) };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */
