@@ -7,6 +7,7 @@ import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
+import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
@@ -45,6 +46,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
+  messages: messagesPages.messages,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -81,6 +83,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
+          { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

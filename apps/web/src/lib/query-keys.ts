@@ -48,6 +48,12 @@ export const queryKeys = {
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
   news: resourceKeys('news'),
+  /** GET /api/messagegroup/?club: a club's message groups. */
+  messageGroups: resourceKeys('messagegroup'),
+  /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
+  threads: resourceKeys('thread'),
+  /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
+  inbox: resourceKeys('inbox'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 

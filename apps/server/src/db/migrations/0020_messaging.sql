@@ -62,6 +62,7 @@ CREATE TABLE "threads" (
 	CONSTRAINT "threads_tenant_uq" UNIQUE("club_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_thread_fk" FOREIGN KEY ("club_id","thread_id") REFERENCES "public"."threads"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_group_members" ADD CONSTRAINT "message_group_members_group_fk" FOREIGN KEY ("club_id","group_id") REFERENCES "public"."message_groups"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -64,3 +64,31 @@ export async function allTypesOfClub(db: Db | Tx, clubId: number, ids: readonly 
   const [{ n }] = await db.select({ n: count() }).from(membershipTypes).where(and(eq(membershipTypes.club_id, clubId), inArray(membershipTypes.id, unique)));
   return n === unique.length;
 }
+
+/** The clubs where the player is on the register (any standing): the member inbox asks each. */
+export async function registerClubsOf(db: Db | Tx, playerId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ club: clubMembers.club_id }).from(clubMembers).where(eq(clubMembers.player_id, playerId));
+  return rows.map((r) => r.club);
+}
+
+/** Members of the club whose name or e-mail matches `search` (at most `limit`), for picking a custom group's members. */
+export async function searchMembersToPick(db: Db | Tx, clubId: number, search: string, limit: number): Promise<{ id: number; name: string; email: string }[]> {
+  const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: clubMembers.id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.club_id, clubId), search.trim() ? sql`(${clubMembers.first_name} || ' ' || ${clubMembers.last_name} ilike ${like} or ${clubMembers.email_set}::text ilike ${like})` : undefined))
+    .orderBy(asc(sql`lower(${clubMembers.last_name})`), asc(sql`lower(${clubMembers.first_name})`), asc(clubMembers.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email_set[0] ?? '' }));
+}
+
+/** Names of the club's members with these ids. */
+export async function memberNames(db: Db | Tx, clubId: number, ids: readonly number[]): Promise<{ id: number; name: string; email: string }[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: clubMembers.id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.club_id, clubId), inArray(clubMembers.id, [...ids])));
+  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email_set[0] ?? '' }));
+}

@@ -6,7 +6,7 @@ import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
-import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, type Audience } from '../members/member-audience.service';
+import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, memberNames, searchMembersToPick, type Audience } from '../members/member-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
 
 // Message groups (spec 2 §3, §4): who a message goes to. Members are never copied into a group:
@@ -177,4 +177,11 @@ export async function groupsOfPlayer(db: Db | Tx, clubId: number, playerId: numb
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** GET /api/messagegroup/members/?club&search&ids: members to pick for a custom group (Messages staff may not open the register). */
+export async function pickableMembers({ ctx, input }: { ctx: Ctx; input: { club: number; search?: string; ids?: number[] } }) {
+  await assertAccess(ctx, input.club, { area: 'messages' });
+  if (input.ids?.length) return memberNames(ctx.db, input.club, input.ids.slice(0, 1000));
+  return searchMembersToPick(ctx.db, input.club, input.search ?? '', 25);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Job, JobHandlers } from '../../integrations/jobs/worker';
-import { queueMail } from '../../integrations/mail/mailer';
+import { queueMails, type Mail } from '../../integrations/mail/mailer';
 import { getClubRow } from '../clubs/club-reads.service';
 import { listAudience } from '../members/member-audience.service';
 import { audienceOf, findGroups } from './message-groups.service';
@@ -35,18 +35,20 @@ export function messagingJobHandlers(config: Pick<Config, 'publicUrl'>): JobHand
           for (let afterId = 0; ; ) {
             const batch = await listAudience(tx, thread.club_id, audience, { afterId, limit: 1000 });
             if (!batch.length) break;
+            const mails: Mail[] = [];
             afterId = batch[batch.length - 1].member_id;
             for (const person of batch) {
               const email = person.email.trim().toLowerCase();
               if (!email || sentTo.has(email)) continue;
               if (person.player_id !== null && (person.player_id === latest.player_id || (read.get(person.player_id) ?? 0) >= latest.id)) continue;
               sentTo.add(email);
-              await queueMail(tx, {
+              mails.push({
                 to: person.email,
                 subject: `${club.name}: ${thread.subject}`,
                 text: `Hello ${person.name},\n\nThere is news from ${club.name} in "${thread.subject}".\n\nRead it and reply on Rally: ${link}\n`,
               });
             }
+            await queueMails(tx, mails);
           }
         }
         await tx.update(threads).set({ notified_up_to: latest.id }).where(eq(threads.id, thread.id));

@@ -23,6 +23,16 @@ export async function messagingRoutes(app: App) {
     return toPage(req, req.query, count, rows);
   });
 
+  app.get('/messagegroup/members/', {
+    config: { access: { area: 'messages', club: 'query' } },
+    schema: {
+      tags,
+      summary: 'Club members to pick for a custom group: 25 whose name or e-mail matches search, or those named by ids (comma-separated)',
+      querystring: z.object({ club: clubParam, search: z.string().max(200).optional(), ids: z.string().max(20_000).regex(/^\d+(,\d+)*$/, 'ids must be comma-separated member ids').optional() }),
+      response: { 200: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) },
+    },
+  }, async (req) => groups.pickableMembers({ ctx: ctxOf(req), input: { club: req.query.club, search: req.query.search, ids: req.query.ids?.split(',').map(Number) } }));
+
   app.post('/messagegroup/', {
     config: { access: { area: 'messages', club: 'body' } },
     schema: {
@@ -53,6 +63,11 @@ export async function messagingRoutes(app: App) {
     config: { access: groupRecord },
     schema: { tags, summary: 'Add club members (ids) to a custom (P) group', params: idParams, body: groupClubMembersSchema, response: { 200: messageGroupRecordSchema } },
   }, async (req) => groups.groupClubMembers({ ctx: ctxOf(req), input: { id: req.params.id, members: req.body.members } }));
+
+  app.get('/inbox/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The clubs whose messages the caller reads as a member, with unread counts (the member inbox)", response: { 200: z.array(z.object({ club: z.number(), club_name: z.string(), unread: z.number() })) } },
+  }, async (req) => threadsService.inboxClubs({ ctx: ctxOf(req) }));
 
   app.get('/thread/', {
     config: { access: { area: 'messages', member: true, club: 'query' } },

@@ -9,6 +9,7 @@ import { findClubStanding, type Standing } from '../../access/standing';
 import { enqueue } from '../../integrations/jobs/queue';
 import { namesAndEmailsOf } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
+import { registerClubsOf } from '../members/member-audience.service';
 import { findGroups, groupsOfPlayer } from './message-groups.service';
 import { comments, messageGroups, playerThreads, threadGroups, threads } from './messaging.tables';
 
@@ -229,4 +230,17 @@ export async function unreadCount(ctx: Ctx, clubId: number): Promise<number> {
     .from(threads)
     .where(where);
   return Number(n);
+}
+
+/** GET /api/inbox/: the clubs whose messages the caller reads as a member, with their unread counts. */
+export async function inboxClubs({ ctx }: { ctx: Ctx }): Promise<{ club: number; club_name: string; unread: number }[]> {
+  const clubIds = await registerClubsOf(ctx.db, ctx.actor!.playerId);
+  const result: { club: number; club_name: string; unread: number }[] = [];
+  for (const clubId of clubIds) {
+    const standing = await standingOf(ctx, clubId);
+    if (!standing.isMember) continue;
+    const club = await getClubRow(ctx.db, clubId);
+    result.push({ club: clubId, club_name: club.name, unread: await unreadCount(ctx, clubId) });
+  }
+  return result.sort((a, b) => a.club_name.localeCompare(b.club_name));
 }

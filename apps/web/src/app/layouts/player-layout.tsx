@@ -23,6 +23,7 @@ const navItems: NavItem[] = [
   { label: 'Clubs', to: '/clubs', icon: sidebarIcons.clubs },
   { label: 'My Matches', to: '/matches', icon: sidebarIcons.matches },
   { label: 'News', to: '/news', icon: sidebarIcons.news },
+  { label: 'Inbox', to: '/inbox', icon: sidebarIcons.messages },
 ];
 
 /** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions. */
