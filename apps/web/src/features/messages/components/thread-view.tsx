@@ -11,16 +11,8 @@ import { useMarkRead, useNewCommentPolling, usePostComment, useThread } from '..
 /** One comment: the club's on the left in the club colour, the reader's own on the right. */
 function CommentBubble({ comment, mine }: { comment: CommentRecord; mine: boolean }) {
   return (
-    <Group justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap">
-      <Paper
-        component="li"
-        p="sm"
-        radius="md"
-        maw="85%"
-        bg={comment.from_club ? 'court.0' : mine ? 'gray.1' : 'white'}
-        withBorder
-        aria-label={`${comment.author}, ${dayjs(comment.stamp).format('D MMM YYYY HH:mm')}`}
-      >
+    <Group component="li" justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap" aria-label={`${comment.author}, ${dayjs(comment.stamp).format('D MMM YYYY HH:mm')}`}>
+      <Paper p="sm" radius="md" maw="85%" bg={comment.from_club ? 'court.0' : mine ? 'gray.1' : 'white'} withBorder>
         <Group gap={6} mb={4} wrap="wrap">
           <Text size="sm" fw={700}>{comment.author}</Text>
           {comment.from_club && <Badge size="xs" variant="light">Club</Badge>}
