@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
+import { clinicsPages } from '../features/clinics';
 import { clubSettingsPages } from '../features/club-settings';
 import { clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
@@ -45,6 +46,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
+  clinics: clinicsPages.clinics,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -79,6 +81,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/tour', element: page(competitionsPages.competitions) },

@@ -47,6 +47,8 @@ export const queryKeys = {
   courtGroups: resourceKeys('courtgroup'),
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
+  events: resourceKeys('event'),
+  eventParticipants: resourceKeys('eventparticipant'),
   news: resourceKeys('news'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
