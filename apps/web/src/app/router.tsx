@@ -56,6 +56,8 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
+      { path: '/pricing', element: page(sitePages.pricing) },
+      { path: '/register-club', element: page(clubsPages.registerClub) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },
       { path: '/verified', element: page(sitePages.verified) },

@@ -4,6 +4,7 @@ import { requiredNumber, requiredText } from '../validation/rules';
 import { isEmail } from '../validation/patterns';
 import { billingCycles, clubSubscriptionSchema } from './club.schema';
 import { clubDetailsFields } from './club-settings.schema';
+import type { DashboardSection } from '../access/dashboard-menu';
 
 // A club signs up on its own (issue 11): a signed-in player registers a club, becomes its active
 // AGENT, puts it on a package with a billing cycle (subscription P, pending authorisation, until
@@ -52,7 +53,7 @@ export const setupStepKeys = ['hours', 'courts', 'membership_types', 'members', 
 export type SetupStepKey = (typeof setupStepKeys)[number];
 
 /** What each step asks for, and where in the dashboard it is done. */
-export const setupSteps: Record<SetupStepKey, { label: string; hint: string; section: string; tab?: string }> = {
+export const setupSteps: Record<SetupStepKey, { label: string; hint: string; section: DashboardSection; tab?: string }> = {
   hours: { label: 'Set your opening hours', hint: 'Bookings and sessions follow the hours you are open.', section: 'club-info', tab: 'hours' },
   courts: { label: 'Add your courts', hint: 'Members book the courts you list, at the rates you set.', section: 'court-bookings', tab: 'courts' },
   membership_types: { label: 'Create membership types', hint: 'Each type has its yearly and monthly price.', section: 'members', tab: 'settings' },
