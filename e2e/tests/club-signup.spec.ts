@@ -12,7 +12,7 @@ test.describe('a club signs up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     const clubCard = page.getByRole('article', { name: 'Club', exact: true });
     await expect(clubCard.getByText('55.00 AUD')).toBeVisible();
-    await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+    await page.getByRole('radiogroup', { name: 'Billing cycle' }).getByText('Yearly').click();
     await expect(clubCard.getByText('660.00 AUD')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Feature prices' }).getByText('Membership fee collection')).toBeVisible();
     await screenshot(page, 'club-signup-pricing');
@@ -37,7 +37,7 @@ test.describe('a club signs up', () => {
     await form.getByLabel('Postcode').fill('2500');
     await form.getByLabel('Contact e-mail').fill('hello@bayview-tennis.example');
     await form.getByText('Club Plus').click();
-    await form.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+    await form.getByRole('radiogroup', { name: 'Billing cycle' }).getByText('Yearly').click();
     await expect(form.getByText('1,080.00 AUD a year')).toBeVisible();
     await screenshot(page, 'club-signup-form');
     await form.getByRole('button', { name: 'Register club' }).click();

@@ -50,8 +50,9 @@ function PackageCard({ pkg, cycle, highlighted }: { pkg: Package; cycle: Cycle; 
 function FeaturePrices({ packages }: { packages: Package[] }) {
   const features = [...new Map(packages.flatMap((p) => p.feature_set).map((f) => [f.id, f])).values()];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm" aria-label="Feature prices">
+    // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Feature prices, scrollable">
+      <Table striped verticalSpacing="sm" miw={560} aria-label="Feature prices">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Feature</Table.Th>
@@ -79,7 +80,7 @@ function FeaturePrices({ packages }: { packages: Package[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
