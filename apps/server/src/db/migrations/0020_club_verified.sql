@@ -1,1 +1,0 @@
-ALTER TABLE "clubs" ADD COLUMN "verified" boolean DEFAULT true NOT NULL;
