@@ -167,7 +167,8 @@ describe('access', () => {
   });
 
   it('refuses a court of another club as an invalid court', async () => {
-    const [harbourCourt] = (await sql(`select c.id from courts c join clubs k on k.id = c.club_id where k.name <> 'Riverside Tennis Club' limit 1`)).rows as { id: number }[];
+    const result = (await sql(`select c.id from courts c join clubs k on k.id = c.club_id where k.name <> 'Riverside Tennis Club' limit 1`)) as unknown as { rows: { id: number }[] };
+    const [harbourCourt] = result.rows;
     if (!harbourCourt) return;
     const date = weekdayIn(2);
     const res = await f.call('player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T10:00`, end: `${date}T11:00`, court: harbourCourt.id });
