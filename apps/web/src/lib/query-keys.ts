@@ -50,6 +50,10 @@ export const queryKeys = {
   events: resourceKeys('event'),
   eventParticipants: resourceKeys('eventparticipant'),
   news: resourceKeys('news'),
+  /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
+  availability: resourceKeys('availability'),
+  /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
+  myBookings: resourceKeys('mybooking'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 
