@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   fitsHit, hitMessages, hitStatusText, matchaRefusal,
@@ -172,9 +172,9 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
 
 /** Hits seen by a player: their own, those they responded to, and open ones at clubs where they may respond, public or meant for them. */
 function playerVisibility(me: number, clubIds: number[]): SQL {
-  const responded = exists(sql`select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me}`);
-  const isTarget = exists(sql`select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id} and t.player_id = ${me}`);
-  const isPublic = notExists(sql`select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id}`);
+  const responded = sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`;
+  const isTarget = sql`exists (select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id} and t.player_id = ${me})`;
+  const isPublic = sql`not exists (select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id})`;
   const open = clubIds.length ? and(inArray(matchaHits.club_id, clubIds), isNull(matchaHits.cancelled_at), or(isPublic, isTarget)) : undefined;
   return or(eq(matchaHits.creator_id, me), responded, open)!;
 }
@@ -208,7 +208,7 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
   const facts = await getClubsMatchaFacts(ctx.db, [...clubs.keys()]);
   const usable = [...clubs].filter(([id, c]) => { const f = facts.get(id); return f && matchaRefusal(f, c.isMember, 'accept') === null; }).map(([id]) => id);
   const visibility = input.mine
-    ? or(eq(matchaHits.creator_id, me), exists(sql`select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me}`))!
+    ? or(eq(matchaHits.creator_id, me), sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`)!
     : playerVisibility(me, usable);
   // Without a date, the board shows what is still to come.
   if (!input.datefrom && !input.mine) filters.push(gt(matchaHits.end_time, new Date()));
