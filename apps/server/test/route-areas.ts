@@ -39,6 +39,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/marketfeature/': 'public',
   'GET /api/matchahitrequest/': 'user',
   'GET /api/matchahitrequest/:id/': 'matcha | player | owner:creator_id @record:matcha_hits',
+  'GET /api/matchahitrequest/clubs/': 'user',
   'GET /api/news/': 'user',
   'GET /api/openapi.json': 'public',
   'GET /api/packageforclub/': 'public',

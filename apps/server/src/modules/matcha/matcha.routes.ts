@@ -39,6 +39,11 @@ export async function matchaRoutes(app: App) {
     return toPage(req, req.query, count, rows);
   });
 
+  app.get('/matchahitrequest/clubs/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The caller's clubs with find-a-hit on: whether they may post and respond there, and the courts a hit may book" },
+  }, async (req) => matcha.listHitClubs({ ctx: ctxOf(req) }));
+
   app.post('/matchahitrequest/', {
     config: { access: { player: true, club: 'body' }, invalidReason: hitInvalidReason },
     schema: { tags, summary: 'Post a hit request at a club (members, or non-members where the club allows)', body: createBody },

@@ -13,6 +13,7 @@ import { getClubsMatchaFacts, type ClubMatchaFacts } from '../clubs/club-matcha-
 import { namesAndEmailsOf } from '../players/people.service';
 import { playerFactsOf } from '../players/player-facts.service';
 import { bookHitCourt, cancelHitCourt, hitCourtNames } from '../bookings/hit-court.service';
+import { findClubCourts } from '../courts/court-booking-reads.service';
 import { levelsOfPlayers } from '../matches/levels.service';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
 import { hitAcceptedMail, hitCancelledMail, hitResponseMail } from './matcha.mail';
@@ -394,4 +395,23 @@ export async function bookCourtForHit({ ctx, input }: { ctx: Ctx; input: { id: n
     const [row] = await tx.update(matchaHits).set({ court_booking_id: booked.series }).where(eq(matchaHits.id, hit.id)).returning();
     return (await recordsOf(tx, [row], me))[0];
   });
+}
+
+export type HitClub = { id: number; name: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
+
+/** GET /api/matchahitrequest/clubs/: the caller's clubs with find-a-hit on, what they may do there, and the bookable courts (for a hit's court). */
+export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {
+  const me = actorOf(ctx).playerId;
+  const clubs = await findPlayerClubs(ctx.db, me);
+  const facts = await getClubsMatchaFacts(ctx.db, [...clubs.keys()]);
+  const result: HitClub[] = [];
+  for (const [id, standing] of clubs) {
+    const f = facts.get(id);
+    if (!f?.enabled) continue;
+    const request = matchaRefusal(f, standing.isMember, 'request');
+    const accept = matchaRefusal(f, standing.isMember, 'accept');
+    const courts = (await findClubCourts(ctx.db, id)).filter((c) => c.bookable && c.group_id !== null).map((c) => ({ id: c.id, name: c.name }));
+    result.push({ id, name: f.name, can_request: request === null, can_accept: accept === null, refusal: request ?? accept, courts });
+  }
+  return result.sort((a, b) => a.name.localeCompare(b.name));
 }

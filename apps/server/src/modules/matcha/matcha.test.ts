@@ -195,3 +195,15 @@ describe('respond, accept, book a court, cancel', () => {
     expect((await f.expectCall(200, 'matcha', 'POST', url(other, 'cancel'))).status).toBe('Cancelled');
   });
 });
+
+describe('GET /api/matchahitrequest/clubs/', () => {
+  it("lists the caller's clubs with find-a-hit and what they may do there", async () => {
+    const pat = await f.expectCall(200, 'pat', 'GET', '/api/matchahitrequest/clubs/');
+    const riverside = pat.find((c: { id: number }) => c.id === f.club);
+    expect(riverside).toMatchObject({ name: 'Riverside Tennis Club', can_request: true, can_accept: true, refusal: null });
+    expect(riverside.courts.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Court T1', 'Court T2']));
+    // Pat follows Harbour without being a member: members only there.
+    expect(pat.find((c: { name: string }) => c.name === 'Harbour Tennis Centre')).toMatchObject({ can_request: false, can_accept: false, refusal: hitMessages.membersOnly });
+    expect((await f.expectCall(200, 'fees', 'GET', '/api/matchahitrequest/clubs/'))[0]).toMatchObject({ id: f.club, can_request: false });
+  });
+});
