@@ -45,6 +45,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
+  matcha: matchesPages.clubMatcha,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 

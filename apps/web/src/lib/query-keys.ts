@@ -48,6 +48,8 @@ export const queryKeys = {
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
   news: resourceKeys('news'),
+  /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
+  hits: resourceKeys('matchahitrequest'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 

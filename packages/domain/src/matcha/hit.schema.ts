@@ -123,6 +123,8 @@ export type Hit = {
   id: number;
   club: number;
   club_name: string;
+  /** The club's time zone: the hit's times are shown in it. */
+  time_zone: string;
   hit_creator: number;
   hit_creator_name: string;
   start_time: string;

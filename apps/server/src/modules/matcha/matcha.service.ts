@@ -86,6 +86,7 @@ async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorC
       id: row.id,
       club: row.club_id,
       club_name: facts.get(row.club_id)?.name ?? '',
+      time_zone: facts.get(row.club_id)?.zone ?? 'UTC',
       hit_creator: row.creator_id,
       hit_creator_name: names.get(row.creator_id)?.full_name ?? '',
       start_time: row.start_time.toISOString(),
@@ -397,7 +398,7 @@ export async function bookCourtForHit({ ctx, input }: { ctx: Ctx; input: { id: n
   });
 }
 
-export type HitClub = { id: number; name: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
+export type HitClub = { id: number; name: string; time_zone: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
 
 /** GET /api/matchahitrequest/clubs/: the caller's clubs with find-a-hit on, what they may do there, and the bookable courts (for a hit's court). */
 export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {
@@ -411,7 +412,7 @@ export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {
     const request = matchaRefusal(f, standing.isMember, 'request');
     const accept = matchaRefusal(f, standing.isMember, 'accept');
     const courts = (await findClubCourts(ctx.db, id)).filter((c) => c.bookable && c.group_id !== null).map((c) => ({ id: c.id, name: c.name }));
-    result.push({ id, name: f.name, can_request: request === null, can_accept: accept === null, refusal: request ?? accept, courts });
+    result.push({ id, name: f.name, time_zone: f.zone, can_request: request === null, can_accept: accept === null, refusal: request ?? accept, courts });
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));
 }
