@@ -51,7 +51,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
   return (
     <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={titleId} data-testid={`hit-${hit.id}`}>
       <Stack gap={8}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={3} size="h5" id={titleId}>
               {hitWindow(hit)}
@@ -60,13 +60,13 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
               {hit.club_name} · posted by {mine ? 'you' : hit.hit_creator_name}
             </Text>
           </div>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {hit.is_private && (
-              <Badge variant="light" color="grape" leftSection={<IconLock size={12} aria-hidden />}>
+              <Badge variant="light" c="dark.7" color="grape" leftSection={<IconLock size={12} aria-hidden />}>
                 Private
               </Badge>
             )}
-            <Badge variant="light" color={statusColour(hit)}>
+            <Badge variant="light" c="dark.7" color={statusColour(hit)}>
               {hit.status}
             </Badge>
           </Group>
@@ -100,7 +100,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
                     </Button>
                   </Group>
                 ) : (
-                  <Badge variant="light" color={responseStatus[r.status].colour}>
+                  <Badge variant="light" c="dark.7" color={responseStatus[r.status].colour}>
                     {responseStatus[r.status].label}
                   </Badge>
                 )}
@@ -115,7 +115,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
             <Text size="sm">
               You offered {hitTime(hit.my_response.start_time, hit.time_zone)}:
             </Text>
-            <Badge variant="light" color={responseStatus[hit.my_response.status].colour}>
+            <Badge variant="light" c="dark.7" color={responseStatus[hit.my_response.status].colour}>
               {responseStatus[hit.my_response.status].label}
             </Badge>
           </Group>
