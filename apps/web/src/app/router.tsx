@@ -48,6 +48,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
   clinics: clinicsPages.clinics,
+  matcha: matchesPages.clubMatcha,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
