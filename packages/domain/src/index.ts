@@ -26,4 +26,5 @@ export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
 export * from './events';
+export * from './payments';
 export * from './matcha';

@@ -12,6 +12,7 @@ import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoEvents } from '../../modules/events/events.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
+import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
@@ -157,6 +158,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       author: playerIds['bookings@example.com'],
       adultType: adultType?.id ?? null,
+    });
+    // Six weeks of Riverside's payments and refunds, and the demo player's test card (modules/payments/payments.seed.ts).
+    await seedDemoPayments(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      currency: riverside.currency,
+      members: bookers.map((b) => ({ player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '' })),
+      author: playerIds['fees@example.com'],
+      demoPlayer: playerIds['player@example.com'],
     });
 
     // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).
