@@ -7,6 +7,7 @@ import { clubsRoutes } from './clubs/clubs.routes';
 import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
+import { membershipFeesRoutes } from './members/membership-fees.routes';
 import { memberBulkActionRoutes } from './members/member-bulk-actions.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
@@ -16,4 +17,4 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, invitationsRoutes, healthRoutes, devRoutes];
