@@ -27,4 +27,6 @@ ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_player_id_pl
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_recorded_by_players_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_member_fk" FOREIGN KEY ("club_id","member_id") REFERENCES "public"."club_members"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_charges_member_idx" ON "membership_charges" USING btree ("club_id","member_id","period_start");--> statement-breakpoint
-CREATE UNIQUE INDEX "membership_charges_paid_period_uq" ON "membership_charges" USING btree ("club_id","member_id","period_start") WHERE "membership_charges"."status" = 'P';
+CREATE UNIQUE INDEX "membership_charges_paid_period_uq" ON "membership_charges" USING btree ("club_id","member_id","period_start") WHERE "membership_charges"."status" = 'P';--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_charges_one_outstanding_uq" ON "membership_charges" USING btree ("club_id","member_id") WHERE "membership_charges"."status" = 'O';--> statement-breakpoint
+CREATE INDEX "membership_charges_outstanding_idx" ON "membership_charges" USING btree ("next_charge") WHERE "membership_charges"."status" = 'O';

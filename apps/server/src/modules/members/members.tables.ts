@@ -134,6 +134,9 @@ export const membershipCharges = pgTable(
     foreignKey({ name: 'membership_charges_member_fk', columns: [t.club_id, t.member_id], foreignColumns: [clubMembers.club_id, clubMembers.id] }).onDelete('cascade'),
     index('membership_charges_member_idx').on(t.club_id, t.member_id, t.period_start),
     uniqueIndex('membership_charges_paid_period_uq').on(t.club_id, t.member_id, t.period_start).where(sql`${t.status} = 'P'`),
+    // One outstanding charge a member: a renewal run repeated (or run by two workers) adds none.
+    uniqueIndex('membership_charges_one_outstanding_uq').on(t.club_id, t.member_id).where(sql`${t.status} = 'O'`),
+    index('membership_charges_outstanding_idx').on(t.next_charge).where(sql`${t.status} = 'O'`),
     unique('membership_charges_tenant_uq').on(t.club_id, t.id),
   ],
 );

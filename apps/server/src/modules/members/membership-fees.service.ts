@@ -124,6 +124,23 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
     const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, member.membership_type_id)));
     const amount = type && membershipPrice(type, cycle);
     if (!amount) throw invalid(membershipFeeMessages.noPrice(cycle));
+    // An outstanding renewal charge (the renewal job's) is what this payment pays: its period
+    // runs on from the old expiry, so the membership has no gap.
+    const [outstanding] = await tx
+      .select()
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.club_id, club.id), eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
+      .for('update');
+    const paid = { status: 'P' as const, method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null };
+    if (outstanding) {
+      const [charge] = await tx.update(membershipCharges).set(paid).where(eq(membershipCharges.id, outstanding.id)).returning();
+      const [updated] = await tx
+        .update(clubMembers)
+        .set({ expires: charge.period_end, subscription_status: 'C' })
+        .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, club.id)))
+        .returning();
+      return { member: toClubMember(updated, club.today), charge: toMembershipCharge(charge) };
+    }
     const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
     const [charge] = await tx
       .insert(membershipCharges)
