@@ -42,6 +42,8 @@ export const queryKeys = {
   packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   members: resourceKeys('clubmember'),
+  /** GET /api/membershipfees/?club: the fees view of the register. */
+  membershipFees: resourceKeys('membershipfees'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
   courtGroups: resourceKeys('courtgroup'),

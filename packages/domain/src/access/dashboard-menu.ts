@@ -46,6 +46,7 @@ export const dashboardMenu: readonly MenuItem[] = [
     links: [
       { key: 'list', label: 'List', area: 'members' },
       { key: 'settings', label: 'Settings', area: 'members' },
+      { key: 'fees', label: 'Fees', area: 'members' },
     ],
   },
   {
