@@ -66,7 +66,7 @@ export const membershipChargeSchema = z.object({
 export type MembershipCharge = z.infer<typeof membershipChargeSchema>;
 
 /** Where a member stands in the fees view. */
-export const feeStates = ['paid', 'due', 'overdue', 'upcoming', 'unpaid'] as const;
+export const feeStates = ['paid', 'due', 'overdue', 'upcoming', 'unpaid', 'lapsed'] as const;
 export type FeeState = (typeof feeStates)[number];
 export const feeStateLabels: Record<FeeState, string> = {
   paid: 'Paid',
@@ -74,6 +74,7 @@ export const feeStateLabels: Record<FeeState, string> = {
   overdue: 'Overdue',
   upcoming: 'Renews soon',
   unpaid: 'Never paid',
+  lapsed: 'Lapsed',
 };
 
 /** One member of the fees view. */

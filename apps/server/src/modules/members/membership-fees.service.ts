@@ -66,9 +66,14 @@ async function feeRows(db: Db | Tx, clubId: number, currency: string, today: str
   const lastPaid = await lastPaidByMember(db, clubId);
   return rows.map(({ member: m, type }) => {
     const last = lastPaid.get(m.id) ?? null;
-    const { state, daysOverdue } = m.subscription_status === 'O' && (!m.expires || m.expires >= today)
-      ? { state: 'overdue' as const, daysOverdue: 0 }
-      : feeStateOf(m.expires, last, today);
+    const ended = !m.expires || m.expires < today;
+    // Unsubscribed (U) and ended: a former member who owes nothing. Overdue (O) before the expiry: the renewal failed.
+    const { state, daysOverdue } =
+      m.subscription_status === 'U' && ended
+        ? { state: 'lapsed' as const, daysOverdue: 0 }
+        : m.subscription_status === 'O' && !ended
+          ? { state: 'overdue' as const, daysOverdue: 0 }
+          : feeStateOf(m.expires, last, today);
     return {
       member: m.id,
       name: `${m.first_name} ${m.last_name}`.trim(),

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Radio, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   exportToasts, feeStateLabels, feeStates, formatMoney, paymentMethodLabels, toMinor,
@@ -14,7 +14,7 @@ import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } fr
 import { downloadText } from '../member-export';
 
 type Filter = FeeState | 'all';
-const stateColour: Record<FeeState, string> = { paid: 'green', due: 'yellow', overdue: 'red', upcoming: 'blue', unpaid: 'gray' };
+const stateColour: Record<FeeState, string> = { paid: 'green', due: 'yellow', overdue: 'red', upcoming: 'blue', unpaid: 'gray', lapsed: 'gray' };
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
 const money = (amount: string, currency: string) => (amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—');
 
@@ -115,12 +115,13 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
           </Card>
         ))}
       </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        <SegmentedControl
-          aria-label="Show"
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <NativeSelect
+          label="Show"
+          w={220}
           value={filter}
-          onChange={(v) => setFilter(v as Filter)}
-          data={[{ value: 'all', label: 'All' }, ...feeStates.map((s) => ({ value: s, label: feeStateLabels[s] }))]}
+          onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+          data={[{ value: 'all', label: `All (${results.length})` }, ...feeStates.map((s) => ({ value: s, label: `${feeStateLabels[s]} (${totals[s].count})` }))]}
         />
         <Group gap="xs">
           <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} disabled={totals.overdue.count === 0} loading={remind.isPending} onClick={() => sendReminders()}>
