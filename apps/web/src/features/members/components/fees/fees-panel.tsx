@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NativeSelect, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Pagination, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   exportToasts, feeStateLabels, feeStates, formatMoney, paymentMethodLabels, toMinor,
@@ -14,7 +14,9 @@ import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } fr
 import { downloadText } from '../member-export';
 
 type Filter = FeeState | 'all';
-const stateColour: Record<FeeState, string> = { paid: 'green', due: 'yellow', overdue: 'red', upcoming: 'blue', unpaid: 'gray', lapsed: 'gray' };
+const FEES_PAGE_SIZE = 25;
+// Light badges with the darkest shade as text: readable on the table's striped rows too.
+const stateColour: Record<FeeState, string> = { paid: 'court', due: 'ball', overdue: 'red', upcoming: 'blue', unpaid: 'gray', lapsed: 'gray' };
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
 const money = (amount: string, currency: string) => (amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—');
 
@@ -74,6 +76,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
   const remind = useSendFeeReminders(club.id);
   const [filter, setFilter] = useState<Filter>('all');
   const [paying, setPaying] = useState<MemberFee | null>(null);
+  const [page, setPage] = useState(1);
 
   const sendReminders = async (members?: number[]) => {
     try {
@@ -96,6 +99,8 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
   if (fees.isPending) return <TableSkeleton rows={8} columns={6} label="Loading the membership fees" />;
   const { totals, results } = fees.data;
   const rows = filter === 'all' ? results : results.filter((r) => r.state === filter);
+  const pages = Math.max(1, Math.ceil(rows.length / FEES_PAGE_SIZE));
+  const shown = rows.slice((Math.min(page, pages) - 1) * FEES_PAGE_SIZE, Math.min(page, pages) * FEES_PAGE_SIZE);
   const summary: FeeState[] = ['paid', 'due', 'overdue', 'upcoming'];
 
   return (
@@ -120,7 +125,10 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
           label="Show"
           w={220}
           value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+          onChange={(e) => {
+            setFilter(e.currentTarget.value as Filter);
+            setPage(1);
+          }}
           data={[{ value: 'all', label: `All (${results.length})` }, ...feeStates.map((s) => ({ value: s, label: `${feeStateLabels[s]} (${totals[s].count})` }))]}
         />
         <Group gap="xs">
@@ -155,7 +163,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((r) => (
+                {shown.map((r) => (
                   <Table.Tr key={r.member}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
@@ -173,7 +181,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                     </Table.Td>
                     <Table.Td>{r.expires ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={stateColour[r.state]} variant="light">
+                      <Badge color={stateColour[r.state]} c={`${stateColour[r.state]}.9`} variant="light">
                         {feeStateLabels[r.state]}
                       </Badge>
                       {r.days_overdue > 0 && (
@@ -201,6 +209,14 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
               </Table.Tbody>
             </Table>
           </div>
+          {pages > 1 && (
+            <Group justify="space-between" p="md" gap="sm">
+              <Text size="sm" c="gray.8">
+                {rows.length} members
+              </Text>
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+            </Group>
+          )}
         </Card>
       )}
       <RecordPaymentModal clubId={club.id} fee={paying} onClose={() => setPaying(null)} />
