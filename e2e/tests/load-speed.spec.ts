@@ -25,6 +25,30 @@ test.describe('load speed', () => {
     await context.close();
   });
 
+  test('a public page works before its app runs, and what the reader does meanwhile is not lost', async ({ browser }) => {
+    // A plain page (not the fixture's, which starts the app after each goto).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signup');
+    await page.waitForLoadState('networkidle');
+    // Drawn, usable, and the app not run: its code was at most fetched (prefetch), not started.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script'))).toBe(false);
+    // The reader logs in straight away: the typing reaches the app and the click is done again once it runs.
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill('agent@example.com');
+    await form.getByLabel('Password', { exact: false }).first().fill('tennis-demo');
+    await form.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(/\/clubs\/dashboard\/[\w-]+\?.*clubId=\d+/, { timeout: 20_000 });
+    await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+    await context.close();
+  });
+
   test('each dashboard area loads its own chunk and no other area’s', async ({ page }) => {
     await logIn(page, 'agent@example.com');
     const id = await clubId(page, 'Riverside');
