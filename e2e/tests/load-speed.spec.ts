@@ -49,6 +49,27 @@ test.describe('load speed', () => {
     await context.close();
   });
 
+  test('when the app’s own start cannot be loaded (a new deployment removed it), the page says so with a reload button', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`**${chunkOf('src/app/start.tsx')}`, (route) => route.fulfill({ status: 404, body: 'Not found.' }));
+    // A public page: drawn from HTML, its app started by the reader.
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1 }).hover();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await screenshot(page, 'start-error');
+    // Any other page: the same sentence, and reloading fetches the app again (here it is back).
+    await page.goto('/reset-password');
+    await expect(alert).toBeVisible();
+    await page.unroute(`**${chunkOf('src/app/start.tsx')}`);
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+    await expect(alert).toBeHidden();
+    await context.close();
+  });
+
   test('each dashboard area loads its own chunk and no other area’s', async ({ page }) => {
     await logIn(page, 'agent@example.com');
     const id = await clubId(page, 'Riverside');
