@@ -41,7 +41,9 @@ const deferredCss = [...entryCss, ...publicCss].map((file) => {
   writeFileSync(path.join(dist, `${copy}.br`), brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   return copy;
 });
-const lazyCss = deferredCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-rally-deferred>`).join('\n    ');
+// Not fetched while the page loads (they would share the connection with what it draws): main.tsx
+// fetches them when the browser is idle and applies them when the app starts.
+const lazyCss = `<meta name="rally-stylesheets" content="${deferredCss.map((file) => `/${file}`).join(' ')}">`;
 const blockingLinks = /\s*<link rel="stylesheet"[^>]*>/g;
 
 // The app's code a public page runs when the reader reaches for it (its start, the root route and

@@ -9,15 +9,21 @@ import { isLoggedIn } from './lib/auth-token';
 const container = document.getElementById('root')!;
 const prerendered = container.hasAttribute('inert');
 
+/** The files a prerendered page's `<meta name>` lists (scripts/prerender.mjs). */
+const listed = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
+
 /**
- * A prerendered page inlines the CSS of its first paint and loads the stylesheets as print-only,
- * so they hold up nothing; they apply to the screen once the app starts (the app's widgets need
- * them; the page as drawn does not).
+ * A prerendered page inlines the CSS of its first paint; the app's full stylesheets are not
+ * fetched while the page loads, and apply once the app starts (its widgets need them; the page
+ * as drawn does not).
  */
 function applyStylesheets() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rally-deferred]')) {
-    if (link.sheet) link.media = 'all';
-    else link.addEventListener('load', () => (link.media = 'all'), { once: true });
+  for (const href of listed('rally-stylesheets')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
@@ -44,17 +50,17 @@ let started = false;
 function run(onActive?: () => void) {
   if (started) return;
   started = true;
-  applyStylesheets();
+  if (prerendered && !isLoggedIn()) applyStylesheets();
   loadChunk(() => import('./app/start')).then(({ start }) => start(container, { adopt: prerendered, onActive }), showStartError);
 }
 
-/** Fetches the app's code without running it, when the browser is idle, so starting it later is quick. */
+/** Fetches the app's code and stylesheets without running them, when the browser is idle, so starting the app later is quick. */
 function prefetchApp() {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="rally-prefetch"]')?.content.split(' ').filter(Boolean) ?? [];
-  for (const href of files) {
+  const files = [...listed('rally-prefetch').map((href) => ({ href, as: 'script' })), ...listed('rally-stylesheets').map((href) => ({ href, as: 'style' }))];
+  for (const { href, as } of files) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.as = 'script';
+    link.as = as;
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
@@ -65,6 +71,7 @@ if (!prerendered) {
   run();
 } else if (isLoggedIn()) {
   // The HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
+  applyStylesheets();
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', () => run(), { once: true });
 } else {
