@@ -30,6 +30,8 @@ export type Config = {
   bodyLimit: number;
   /** Requests per minute per address on login, registration and reset; AUTH_RATE_LIMIT, default 20. */
   authRateLimit: number;
+  /** Clubs one address may register an hour (POST /api/club/); CLUB_SIGNUP_RATE_LIMIT, default 5. */
+  clubSignupRateLimit: number;
   /**
    * Seed demo data (with its published password) into an empty database; SEED_DEMO. Default: on
    * for the embedded PGlite database (a developer's machine), off on a DATABASE_URL, where only
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    clubSignupRateLimit: Number(env.CLUB_SIGNUP_RATE_LIMIT ?? 5),
     seedDemo: databaseUrl ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     devOutbox: env.DEV_OUTBOX === 'true',

@@ -8,6 +8,7 @@ import { dashboardPages } from '../features/dashboard';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
+import { playerBookingsPages } from '../features/player-bookings';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -56,6 +57,8 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
+      { path: '/pricing', element: page(sitePages.pricing) },
+      { path: '/register-club', element: page(clubsPages.registerClub) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },
       { path: '/verified', element: page(sitePages.verified) },
@@ -79,6 +82,8 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/book', element: page(playerBookingsPages.book) },
+          { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/tour', element: page(competitionsPages.competitions) },

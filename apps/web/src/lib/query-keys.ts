@@ -48,6 +48,10 @@ export const queryKeys = {
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
   news: resourceKeys('news'),
+  /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
+  availability: resourceKeys('availability'),
+  /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
+  myBookings: resourceKeys('mybooking'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 
