@@ -46,3 +46,18 @@ describe('the member search of the booking form', () => {
     await f.expectCall(404, 'other', 'GET', `/api/courtbookingperson/?club=${f.club}&search=a`);
   });
 });
+
+describe('the allowed-check while editing', () => {
+  it("does not count the edited series' own instances as clashes", async () => {
+    const date = weekdayIn(4);
+    const created = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Edit me', ttype: 'C', recurrence: 'N', court_set: [f.courts[1]], start_date: `${date}T09:00`, end_date: `${date}T10:00`,
+    });
+    const moved = { start: `${date}T09:30`, end: `${date}T10:30`, court_set: [f.courts[1]] };
+    const fresh = await f.allowed('agent', moved);
+    expect(fresh.allowed).toBe(false);
+    expect(fresh.reasons.join(' ')).toContain('Edit me');
+    const editing = await f.allowed('agent', { ...moved, booking_series: created.id });
+    expect(editing).toMatchObject({ allowed: true, reasons: [] });
+  });
+});
