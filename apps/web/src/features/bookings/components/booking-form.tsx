@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorState } from '../../../components/data-states';
+import { requiredLabelProps } from '../../../components/field-label';
 import { applyServerErrors } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -214,8 +215,8 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
                 <SelectField label="Start" required data={timeOptions.slice(0, -1)} searchable {...field('start')} />
                 <SelectField label="End" required data={timeOptions.slice(1)} searchable {...field('end')} />
               </SimpleGrid>
-              <MultiSelect label="Courts" withAsterisk data={courtOptions} searchable hidePickedOptions {...field('courts')} />
-              <MultiSelect label={needsCoach(values.ttype) ? 'Coaches' : 'Coaches (optional)'} withAsterisk={needsCoach(values.ttype)} data={coachOptions} searchable hidePickedOptions nothingFoundMessage="No coaches at this club" {...field('coaches')} />
+              <MultiSelect {...requiredLabelProps('Courts', true)} data={courtOptions} searchable hidePickedOptions {...field('courts')} />
+              <MultiSelect {...requiredLabelProps('Coaches', needsCoach(values.ttype))} data={coachOptions} searchable hidePickedOptions nothingFoundMessage="No coaches at this club" {...field('coaches')} />
               <TokenInput
                 label="Members"
                 placeholder="Search members by name or e-mail"

@@ -196,7 +196,7 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
       <div className={classes.table} style={{ gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`, gridTemplateRows: `40px ${rows * ROW_HEIGHT}px` }}>
         <div className={classes.corner} aria-hidden />
         {columns.map((c) => (
-          <div key={c.key} className={classes.head}>{c.label}</div>
+          <div key={c.key} className={classes.head} data-column-head>{c.label}</div>
         ))}
         <div className={classes.times} style={{ gridRow: 2 }} aria-hidden>
           {times.map((m) => (
