@@ -9,6 +9,7 @@ import { dashboardPages } from '../features/dashboard';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
+import { playerBookingsPages } from '../features/player-bookings';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -88,6 +89,8 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/book', element: page(playerBookingsPages.book) },
+          { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/tour', element: page(competitionsPages.competitions) },

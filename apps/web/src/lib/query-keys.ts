@@ -54,6 +54,10 @@ export const queryKeys = {
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
   news: resourceKeys('news'),
+  /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
+  availability: resourceKeys('availability'),
+  /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
+  myBookings: resourceKeys('mybooking'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 

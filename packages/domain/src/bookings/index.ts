@@ -4,3 +4,4 @@ export * from './recurrence.rules';
 export * from './booking-cost.rules';
 export * from './booking-allowed.rules';
 export * from './calendar.rules';
+export * from './player-booking.schema';

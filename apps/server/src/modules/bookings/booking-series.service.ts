@@ -5,10 +5,11 @@ import {
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
+import type { Tx } from '../../db/client';
+import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRow } from './booking-records';
+import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
@@ -61,16 +62,28 @@ function keepOf(bctx: BookingContext, occurrences: Occurrence[], clashes: Awaite
 /** POST /api/courtbookingseries/?club: a booking, single or recurring; `skip_clashes` leaves the clashing dates out and lists them. */
 export async function createBookingSeries({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingSeries } }) {
   const booker = await dashboardBooker(ctx, input.club);
-  const draft = draftOf(input.body);
-  const bctx = await loadBookingContext(ctx.db, input.club, booker, draft);
+  return createSeriesAs(ctx, input.club, booker, input.body);
+}
+
+/**
+ * The one create path of a series, for whoever books (staff and coaches from the dashboard,
+ * players for themselves: player-bookings.service.ts): the allowed-check for that booker, the
+ * clash check and the write in one transaction; `afterWrite` runs inside that transaction (the
+ * player's confirmation e-mail is queued there, so it exists only if the booking commits).
+ */
+export async function createSeriesAs(ctx: Ctx, club: number, booker: Booker, body: CreateBookingSeries, afterWrite?: (tx: Tx, record: SeriesRecord, bctx: BookingContext) => Promise<void>) {
+  const draft = draftOf(body);
+  const bctx = await loadBookingContext(ctx.db, club, booker, draft);
   await assertAllowed(ctx, bctx, draft.ttype);
   const occurrences = bctx.occurrences;
   return withClashReport(ctx, bctx, occurrences, () =>
     ctx.db.transaction(async (tx) => {
-      const clashes = await findClashes(tx, input.club, bctx.club.zone, bctx.courts, occurrences);
-      const { keep, skipped } = keepOf(bctx, occurrences, clashes, input.body.skip_clashes);
-      const row = await insertSeries(tx, bctx, { ...input.body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end }, keep, draft.court_set, draft.coach_set);
-      return { ...(await seriesRecordOf(tx, row, bctx.club.zone)), skipped_dates: skipped };
+      const clashes = await findClashes(tx, club, bctx.club.zone, bctx.courts, occurrences);
+      const { keep, skipped } = keepOf(bctx, occurrences, clashes, body.skip_clashes);
+      const row = await insertSeries(tx, bctx, { ...body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end }, keep, draft.court_set, draft.coach_set);
+      const record = await seriesRecordOf(tx, row, bctx.club.zone);
+      if (afterWrite) await afterWrite(tx, record, bctx);
+      return { ...record, skipped_dates: skipped };
     }),
   );
 }
