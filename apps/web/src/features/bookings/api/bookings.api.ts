@@ -151,7 +151,7 @@ export const useBookingAllowed = (clubId: number, body: Record<string, unknown> 
   });
 
 /** What any booking change makes stale. */
-const stale = (clubId: number) => [queryKeys.bookingInstances.club(clubId), queryKeys.bookingSeries.all, queryKeys.bookingAllowed.club(clubId)];
+const stale = (clubId: number) => [queryKeys.bookingInstances.club(clubId), queryKeys.bookingSeries.all, queryKeys.bookingAllowed.club(clubId), queryKeys.availability.club(clubId), queryKeys.myBookings.all];
 
 export type SeriesBody = CreateBookingSeriesInput & { scope?: 'all' | 'following'; instance?: number };
 
