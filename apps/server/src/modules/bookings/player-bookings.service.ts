@@ -405,3 +405,15 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
     return { ...booking, refund: refund.refund };
   });
 }
+
+/** The player's live bookings ending after `since`, soonest first, at most 1,000 (the calendar feed). */
+export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date): Promise<MyBooking[]> {
+  const rows = await db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
+    .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(1000);
+  return myBookingsOf(db, playerId, rows);
+}
