@@ -52,6 +52,8 @@ export const queryKeys = {
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
+  /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
+  calendarFeed: resourceKeys('calendar-feed'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 
