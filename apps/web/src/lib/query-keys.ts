@@ -48,6 +48,8 @@ export const queryKeys = {
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
   news: resourceKeys('news'),
+  /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
+  hits: resourceKeys('matchahitrequest'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
