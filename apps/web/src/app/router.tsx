@@ -55,6 +55,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtBookingsSection,
+  matcha: matchesPages.clubMatcha,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -66,6 +67,8 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
+      { path: '/pricing', element: page(sitePages.pricing) },
+      { path: '/register-club', element: page(clubsPages.registerClub) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },
       { path: '/verified', element: page(sitePages.verified) },

@@ -221,10 +221,8 @@ export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
 }
 
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
-export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  // Priced as its author booked it (a coach at the coach price), whoever asks.
+/** The price of a series' live instances, priced as its author booked it (a coach at the coach price), whoever asks. */
+export async function priceOfSeries(ctx: Ctx, series: SeriesRow, caller: Awaited<ReturnType<typeof findBooker>>) {
   const booker = series.author_id ? await findBooker(ctx.db, series.club_id, series.author_id) : caller;
   const instances = await ctx.db
     .select()
@@ -245,8 +243,13 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
   };
   const occurrences = instances.map((i) => ({ start: i.starts_at, end: i.ends_at, date: '' }));
   const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, occurrences);
-  const cost = costOf(bctx);
-  const currency = bctx.club.currency;
+  return { cost: costOf(bctx), currency: bctx.club.currency, instances, persons };
+}
+
+/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
+export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { series, booker: caller } = await getSeriesForChange(ctx, id);
+  const { cost, currency, instances, persons } = await priceOfSeries(ctx, series, caller);
   return {
     booking_series: series.id,
     currency: currency.toUpperCase(),
