@@ -38,6 +38,14 @@ test.describe('players book courts for themselves', () => {
     const card = page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('Pay at the club', { exact: false })).toBeVisible();
+    // The private calendar feed holds the booking; the subscribe links point at it.
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const feedUrl = await page.getByLabel('Private calendar link').inputValue();
+    expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal/);
+    await expect(page.getByRole('link', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:\/\//);
+    const ics = await (await page.request.get(feedUrl)).text();
+    expect(ics).toContain(`SUMMARY:${court} · Riverside Tennis Club`);
     await screenshot(page, 'player-my-bookings');
 
     await card.getByRole('button', { name: 'Cancel booking' }).click();

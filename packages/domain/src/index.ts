@@ -25,3 +25,5 @@ export * from './members';
 export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
+export * from './payments';
+export * from './matcha';

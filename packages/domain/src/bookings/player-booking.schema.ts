@@ -74,3 +74,14 @@ export type MyBookingRefund = {
   refund: string;
   currency: string;
 };
+
+/** GET /api/calendar/feed/ and POST /api/calendar/feed/reset/: the player's private iCal feed and its subscribe links. */
+export type CalendarFeed = {
+  /** The feed itself (https): GET /api/calendar/{token}.ics. */
+  url: string;
+  /** The same as webcal://, which Apple Calendar (and most others) subscribe to when opened. */
+  webcal: string;
+  google: string;
+  outlook: string;
+  created_at: string;
+};

@@ -192,6 +192,24 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const weekday = dayStart.weekday - 1;
   const reasons = new Set<string>();
   const out: AvailabilityCourt[] = [];
+  // The rules and the price of a time depend on the court's group, not the court: each is worked
+  // out once per group and time, and only "is this court taken" per court.
+  const verdicts = new Map<string, { refusals: string[]; price: string }>();
+  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
+    const key = `${group.id}:${from}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const refusals = bookingRefusals({
+        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
+        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+      });
+      // Priced as the booking would be: one court of its group.
+      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
+      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
   for (const court of courts) {
     const group = groups.find((g) => g.id === court.group_id)!;
     const hours = group.hours.find((h) => h.weekday === weekday);
@@ -202,21 +220,14 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
       const open = oh * 60 + om;
       const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
       const held = taken.get(court.id) ?? [];
-      // Priced as the booking would be: this one court of its group.
-      const gctx: BookingContext = { ...probe, courts: [court], groups: [{ ...group, court_ids: [court.id] }] };
       for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
         const start = dayStart.plus({ minutes: from }).toJSDate();
         const end = dayStart.plus({ minutes: from + input.duration }).toJSDate();
-        const occurrence: Occurrence = { date: input.date, start, end };
-        const refusals = bookingRefusals({
-          now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
-          payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
-        });
+        const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
         const busy = held.some((h) => h.start < end && start < h.end);
         const past = start < now;
-        for (const r of refusals) if (!past) reasons.add(r);
-        const cost = costOf(gctx, [occurrence]);
-        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price: fromMinor(cost.total, club.currency) });
+        if (!past) for (const r of refusals) reasons.add(r);
+        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price });
       }
     }
     out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
@@ -404,4 +415,16 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
   });
+}
+
+/** The player's live bookings ending after `since`, soonest first, at most 1,000 (the calendar feed). */
+export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date): Promise<MyBooking[]> {
+  const rows = await db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
+    .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(1000);
+  return myBookingsOf(db, playerId, rows);
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { fetchRefund, useCancelMyBooking, useMyBookings } from './api/player-bookings.api';
 import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 type When = 'upcoming' | 'past';
 
@@ -40,6 +41,7 @@ export default function MyBookingsPage() {
           ]}
         />
       </Group>
+      <CalendarFeedCard />
       {list.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading your bookings">
           {[0, 1, 2].map((i) => (
