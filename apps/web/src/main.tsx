@@ -15,16 +15,26 @@ const listed = (name: string) => document.querySelector<HTMLMetaElement>(`meta[n
 /**
  * A prerendered page inlines the CSS of its first paint; the app's full stylesheets are not
  * fetched while the page loads, and apply once the app starts (its widgets need them; the page
- * as drawn does not).
+ * as drawn does not). Resolves when they have arrived (or failed), so the app adopts a page whose
+ * layout has settled (a late web font may take effect with them).
  */
+let stylesheets: Promise<unknown> | undefined;
 function applyStylesheets() {
-  for (const href of listed('rally-stylesheets')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  stylesheets ??= Promise.all(
+    listed('rally-stylesheets').map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = href;
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          document.head.append(link);
+        }),
+    ),
+  );
+  return stylesheets;
 }
 
 /** The app's start could not be loaded (a new deployment removed it, or the connection dropped): a sentence and a reload button. */
@@ -50,8 +60,8 @@ let started = false;
 function run(onActive?: () => void) {
   if (started) return;
   started = true;
-  if (prerendered && !isLoggedIn()) applyStylesheets();
-  loadChunk(() => import('./app/start')).then(({ start }) => start(container, { adopt: prerendered, onActive }), showStartError);
+  const styled = prerendered ? applyStylesheets() : undefined;
+  Promise.all([loadChunk(() => import('./app/start')), styled]).then(([{ start }]) => start(container, { adopt: prerendered, onActive }), showStartError);
 }
 
 /** Fetches the app's code and stylesheets without running them, when the browser is idle, so starting the app later is quick. */
@@ -71,7 +81,7 @@ if (!prerendered) {
   run();
 } else if (isLoggedIn()) {
   // The HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
-  applyStylesheets();
+  void applyStylesheets();
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', () => run(), { once: true });
 } else {
