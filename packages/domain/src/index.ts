@@ -25,3 +25,4 @@ export * from './members';
 export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
+export * from './insights';

@@ -13,6 +13,7 @@ import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { insightsRoutes } from './insights/insights.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, insightsRoutes, invitationsRoutes, healthRoutes, devRoutes];
