@@ -5,6 +5,7 @@ import { clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
+import { insightsPages } from '../features/insights';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
@@ -45,6 +46,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
+  insights: insightsPages.insights,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 

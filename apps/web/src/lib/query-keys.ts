@@ -48,6 +48,8 @@ export const queryKeys = {
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
   news: resourceKeys('news'),
+  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
+  reports: resourceKeys('reports'),
   emailVerification: resourceKeys('verify-email'),
 } as const;
 

@@ -90,6 +90,8 @@ export const bookingsReportSchema = z.object({
   total_hours: z.number(),
   /** Weekday 0 = Monday … 6 = Sunday and the local hour 0–23. */
   heatmap: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), booked_hours: z.number(), available_hours: z.number(), utilisation: z.number() })),
+  /** Every court group of the club with its courts, whatever the filter: what the filter offers. */
+  court_groups: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), courts: z.array(z.object({ id: z.number().int(), name: z.string() })) })),
   /** Bookings and booked hours per local day of the range (the line over time). */
   by_day: z.array(z.object({ date: z.string(), bookings: z.number().int(), hours: z.number() })),
 });

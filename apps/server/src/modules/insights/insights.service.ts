@@ -20,17 +20,26 @@ const access = { area: 'insights' } as const;
 
 type CourtHours = { id: number; name: string; group_id: number | null; group_name: string; hours: readonly OpeningHours[] };
 
-/** The club's courts in scope with the opening hours of their groups (the club's for a court without one). */
-async function courtsInScope(ctx: Ctx, clubId: number, currency: string, groupIds?: number[], courtIds?: number[]): Promise<CourtHours[]> {
+/** The club's courts with the opening hours of their groups (the club's for a court without one). */
+async function clubCourts(ctx: Ctx, clubId: number, currency: string): Promise<CourtHours[]> {
   const courts = await findClubCourts(ctx.db, clubId);
   const [groups, clubHours] = await Promise.all([findBookingGroups(ctx.db, clubId, currency, courts), listClubOpeningHours(ctx.db, clubId)]);
   const groupOf = new Map(groups.map((g) => [g.id, g]));
-  return courts
-    .filter((c) => (!groupIds?.length || (c.group_id !== null && groupIds.includes(c.group_id))) && (!courtIds?.length || courtIds.includes(c.id)))
-    .map((c) => {
-      const g = c.group_id === null ? undefined : groupOf.get(c.group_id);
-      return { id: c.id, name: c.name, group_id: c.group_id, group_name: g?.name ?? 'No group', hours: g?.hours ?? clubHours };
-    });
+  return courts.map((c) => {
+    const g = c.group_id === null ? undefined : groupOf.get(c.group_id);
+    return { id: c.id, name: c.name, group_id: c.group_id, group_name: g?.name ?? 'No group', hours: g?.hours ?? clubHours };
+  });
+}
+
+/** The groups of these courts with their courts, in the courts' order. */
+function groupsOf(courts: readonly CourtHours[]) {
+  const groups = new Map<number | null, { id: number | null; name: string; courts: { id: number; name: string }[] }>();
+  for (const c of courts) {
+    const g = groups.get(c.group_id) ?? { id: c.group_id, name: c.group_name, courts: [] };
+    g.courts.push({ id: c.id, name: c.name });
+    groups.set(c.group_id, g);
+  }
+  return [...groups.values()];
 }
 
 /** GET /reports/bookings/: the court bookings report of a range of local days. */
@@ -39,7 +48,10 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
   const club = await getClubRow(ctx.db, input.club);
   const zone = club.time_zone;
   const filtered = Boolean(input.filter?.length || input.courts?.length);
-  const courts = await courtsInScope(ctx, club.id, club.currency, input.filter, input.courts);
+  const all = await clubCourts(ctx, club.id, club.currency);
+  const courts = all.filter(
+    (c) => (!input.filter?.length || (c.group_id !== null && input.filter.includes(c.group_id))) && (!input.courts?.length || input.courts.includes(c.id)),
+  );
   const scope: bookings.ReportScope = { clubId: club.id, zone, from: input.datefrom, to: input.dateto, courtIds: filtered ? courts.map((c) => c.id) : null };
   const previous = previousPeriod(input.datefrom, input.dateto);
 
@@ -109,6 +121,7 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
     available_hours: hoursOf(totalOpen),
     total_hours: hoursOf(booked_minutes),
     heatmap,
+    court_groups: groupsOf(all),
     by_day: daysOf(input.datefrom, input.dateto).map((date) => {
       const d = dayFigures.get(date);
       return { date, bookings: d?.bookings ?? 0, hours: hoursOf(d?.minutes ?? 0) };
