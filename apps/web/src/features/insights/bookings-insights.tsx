@@ -43,6 +43,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
       <Text size="sm" c="dimmed">
         {formatRangeLabel(range)} · times in {club.time_zone}
         {data && ` · compared with ${formatRangeLabel({ start: data.previous.datefrom, end: data.previous.dateto })}`}
+        {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
         <ErrorState title="We couldn't load the court bookings report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
@@ -55,20 +56,20 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
           description="Add courts and their opening hours in Club Settings, then bookings made on them show here."
         />
       ) : (
-        <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={report.isFetching}>
+        <Stack gap="lg" aria-busy={report.isFetching}>
           <Figures report={data} />
           {data.total === 0 && <Text c="dimmed">No bookings in this range yet. Choose a longer range, or other court groups.</Text>}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <ChartPanel title="Utilisation by court">
               <BarChart
+                maxBarWidth={40}
                 h={Math.max(220, data.by_court.length * 28)}
-                data={data.by_court.map((c) => ({ court: c.name, Utilisation: Math.round(c.utilisation * 100) }))}
+                data={data.by_court.map((c) => ({ court: c.name, 'Utilisation (%)': Math.round(c.utilisation * 100) }))}
                 dataKey="court"
                 orientation="vertical"
                 yAxisProps={{ width: 110 }}
                 xAxisProps={{ domain: [0, 100] }}
-                unit="%"
-                series={[{ name: 'Utilisation', color: 'green.7' }]}
+                series={[{ name: 'Utilisation (%)', color: 'green.7' }]}
               />
             </ChartPanel>
             <ChartPanel title="Bookings per day">
@@ -92,6 +93,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <ChartPanel title="Bookings by court group">
               <BarChart
+                maxBarWidth={40}
                 h={240}
                 data={data.by_courtgroup.map((g) => ({ group: g.name, Bookings: g.bookings, 'Booked hours': g.booked_hours }))}
                 dataKey="group"
@@ -104,6 +106,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             </ChartPanel>
             <ChartPanel title="Bookings by type">
               <BarChart
+                maxBarWidth={40}
                 h={240}
                 data={data.booking_types.map((t) => ({ type: t.label, Bookings: t.bookings }))}
                 dataKey="type"

@@ -40,6 +40,7 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
       <ReportToolbar range={range} today={today} onRange={setRange} />
       <Text size="sm" c="dimmed">
         {formatRangeLabel(range)} · utilisation is hours taught over each coach&apos;s maximum hours a day for every day of the range
+        {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
         <ErrorState title="We couldn't load the coaches report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
@@ -48,7 +49,7 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
       ) : data.coaches.length === 0 ? (
         <EmptyState icon={<IconUsers size={28} aria-hidden />} title="No coaches yet" description="Invite your coaches in Club Settings → Coaches; their lessons and clinics show here." />
       ) : (
-        <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isFetching}>
+        <Stack gap="lg" aria-busy={report.isFetching}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <StatCard label="Hours taught" value={hours(totals.hours)} />
             <StatCard label="Coaching sessions" value={count(totals.sessions)} />
@@ -56,6 +57,7 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
           </SimpleGrid>
           <ChartPanel title="Hours by coach">
             <BarChart
+              maxBarWidth={40}
               h={Math.max(200, data.coaches.length * 36)}
               data={data.coaches.map((c) => ({ coach: c.name, Hours: c.hours, 'Max hours': c.max_hours }))}
               dataKey="coach"

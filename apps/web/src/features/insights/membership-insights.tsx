@@ -32,13 +32,14 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
       <ReportToolbar range={range} today={today} onRange={setRange} />
       <Text size="sm" c="dimmed">
         {formatRangeLabel(range)} · joined by the date joined on the register, lapsed by the membership&apos;s expiry
+        {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
         <ErrorState title="We couldn't load the membership report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
       ) : !data ? (
         <ReportSkeleton />
       ) : (
-        <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isFetching}>
+        <Stack gap="lg" aria-busy={report.isFetching}>
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
             <StatCard label="Active members" value={count(data.active)} hint="Today" />
             <StatCard label="Overdue" value={count(data.overdue)} hint="Fees not paid, today" />
@@ -47,6 +48,7 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
           </SimpleGrid>
           <ChartPanel title="Joined and lapsed by month">
             <BarChart
+              maxBarWidth={40}
               h={260}
               data={data.months.map((m) => ({ month: monthName(m.month), Joined: m.joined, Lapsed: m.lapsed }))}
               dataKey="month"

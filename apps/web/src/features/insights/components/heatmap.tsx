@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BookingsReport } from '@rally/domain';
 import classes from './heatmap.module.css';
 
@@ -34,7 +34,7 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
 
   return (
     <Box>
-      <ScrollArea type="auto">
+      <Box tabIndex={0} role="region" aria-label="Heatmap of busy hours" style={{ overflowX: 'auto' }}>
         <table className={classes.grid}>
           <caption className={classes.caption}>Share of open court hours booked, by weekday and hour of the day (club time)</caption>
           <thead>
@@ -71,7 +71,7 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
             ))}
           </tbody>
         </table>
-      </ScrollArea>
+      </Box>
       <Group gap="xs" mt="sm" aria-hidden>
         <Text size="xs" c="dimmed">
           Quiet

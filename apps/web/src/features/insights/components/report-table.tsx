@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { exportToasts } from '@rally/domain';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -49,7 +49,8 @@ export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty
           {empty}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        // A plain scrolling box that takes focus, so the keyboard can scroll a wide table on a phone.
+        <Box tabIndex={0} role="region" aria-label={title} style={{ overflowX: 'auto' }}>
           <Table striped highlightOnHover fz="sm" miw={columns.length * 110}>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </Box>
       )}
     </Paper>
   );
