@@ -54,19 +54,34 @@ export function openMinutes(from: string, to: string, hours: readonly OpeningHou
  */
 export function openMinutesByCell(from: string, to: string, hours: readonly OpeningHours[], zone: string): Map<string, number> {
   const cells = new Map<string, number>();
+  const add = (weekday: number, hour: number, minutes: number) => {
+    const key = cellKey(weekday, hour);
+    cells.set(key, (cells.get(key) ?? 0) + minutes);
+  };
   for (const date of daysOf(from, to)) {
     const w = openWindow(date, hours, zone);
     if (!w) continue;
+    const weekday = weekdayOf(date);
+    if (w.open.offset === w.close.offset) {
+      // No clock change inside the window: local minutes are real minutes.
+      const start = w.open.hour * 60 + w.open.minute;
+      const end = start + Math.round(w.close.diff(w.open, 'minutes').minutes);
+      for (let m = start; m < end; ) {
+        const hour = Math.floor(m / 60);
+        const next = Math.min((hour + 1) * 60, end);
+        add(weekday, hour % 24, next - m);
+        m = next;
+      }
+      continue;
+    }
+    // The day the clocks change: walk the real hours, each labelled with its local hour.
     let at = w.open.startOf('hour');
     while (at < w.close) {
       const next = at.plus({ hours: 1 });
       const start = at < w.open ? w.open : at;
       const end = next > w.close ? w.close : next;
       const minutes = end.diff(start, 'minutes').minutes;
-      if (minutes > 0) {
-        const key = cellKey(weekdayOf(date), at.hour);
-        cells.set(key, (cells.get(key) ?? 0) + minutes);
-      }
+      if (minutes > 0) add(weekday, at.hour, minutes);
       at = next;
     }
   }

@@ -66,10 +66,17 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
   ]);
 
   // What could have been booked: each court's open minutes, per court, group and heatmap cell.
-  const openOf = new Map(courts.map((c) => [c.id, openMinutes(input.datefrom, input.dateto, c.hours, zone)]));
-  const cellOpen = new Map<string, number>();
+  // Courts of one group share their hours: each set of hours is worked out once.
+  const byHours = new Map<string, { hours: readonly OpeningHours[]; courts: number }>();
   for (const c of courts) {
-    for (const [key, minutes] of openMinutesByCell(input.datefrom, input.dateto, c.hours, zone)) cellOpen.set(key, (cellOpen.get(key) ?? 0) + minutes);
+    const key = JSON.stringify(c.hours);
+    byHours.set(key, { hours: c.hours, courts: (byHours.get(key)?.courts ?? 0) + 1 });
+  }
+  const openByHours = new Map([...byHours].map(([key, h]) => [key, openMinutes(input.datefrom, input.dateto, h.hours, zone)]));
+  const openOf = new Map(courts.map((c) => [c.id, openByHours.get(JSON.stringify(c.hours)) ?? 0]));
+  const cellOpen = new Map<string, number>();
+  for (const h of byHours.values()) {
+    for (const [key, minutes] of openMinutesByCell(input.datefrom, input.dateto, h.hours, zone)) cellOpen.set(key, (cellOpen.get(key) ?? 0) + minutes * h.courts);
   }
   const usage = (bookingsCount: number, bookedMinutes: number, openMinutesTotal: number) => ({
     bookings: bookingsCount,
