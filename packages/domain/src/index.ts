@@ -26,3 +26,5 @@ export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
 export * from './insights';
+export * from './payments';
+export * from './matcha';

@@ -9,6 +9,7 @@ import { insightsPages } from '../features/insights';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
+import { playerBookingsPages } from '../features/player-bookings';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -47,6 +48,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
   insights: insightsPages.insights,
+  matcha: matchesPages.clubMatcha,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -58,6 +60,8 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
+      { path: '/pricing', element: page(sitePages.pricing) },
+      { path: '/register-club', element: page(clubsPages.registerClub) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },
       { path: '/verified', element: page(sitePages.verified) },
@@ -81,6 +85,8 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/book', element: page(playerBookingsPages.book) },
+          { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/tour', element: page(competitionsPages.competitions) },

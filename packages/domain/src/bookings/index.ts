@@ -3,3 +3,4 @@ export * from './booking.schema';
 export * from './recurrence.rules';
 export * from './booking-cost.rules';
 export * from './booking-allowed.rules';
+export * from './player-booking.schema';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
+  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, toPage } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
+import { payBookingSeries } from './booking-payment.service';
 import { INSTANCE_NOT_FOUND, SERIES_NOT_FOUND } from './booking-records';
 
 const tags = ['bookings'];
@@ -65,6 +66,11 @@ export async function bookingsRoutes(app: App) {
     config: { access: seriesRecord.access },
     schema: { tags, summary: "The price of a series' live instances and each paying person's share", params: idParams },
   }, async (req) => series.bookingSeriesCost({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/courtbookingseries/:id/pay_booking/', {
+    config: { access: { ...seriesRecord.access, owner: 'player_id' } },
+    schema: { tags, summary: "Pay the series' price once: the booked player's card on file (or payment_method_id), or cash or cheque taken by staff", params: idParams, body: z.preprocess((v) => v ?? {}, payBookingSchema) },
+  }, async (req) => payBookingSeries({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
   app.delete('/courtbookingseries/:id/', {
     config: { access: seriesRecord.access },
