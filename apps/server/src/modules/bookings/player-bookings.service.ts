@@ -398,7 +398,7 @@ async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date
   const rule = !group?.refund_cancelled
     ? `${facts.name} does not refund cancelled bookings.`
     : `${facts.name} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
-  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
+  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow || !group?.refund_cancelled ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
   return { ...base, paid: fromMinor(paidMinor, currency), refund: fromMinor(refundMinor, currency), can_cancel: true, reason };
 }
 
