@@ -214,6 +214,13 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
     }
     return verdict;
   };
+  // Each start of the day once (luxon's zone arithmetic is the slow part of this loop).
+  const times = new Map<number, { start: Date; end: Date }>();
+  const timesOf = (from: number) => {
+    let t = times.get(from);
+    if (!t) times.set(from, (t = { start: dayStart.plus({ minutes: from }).toJSDate(), end: dayStart.plus({ minutes: from + input.duration }).toJSDate() }));
+    return t;
+  };
   for (const court of courts) {
     const group = groups.find((g) => g.id === court.group_id)!;
     const hours = group.hours.find((h) => h.weekday === weekday);
@@ -225,8 +232,7 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
       const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
       const held = taken.get(court.id) ?? [];
       for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
-        const start = dayStart.plus({ minutes: from }).toJSDate();
-        const end = dayStart.plus({ minutes: from + input.duration }).toJSDate();
+        const { start, end } = timesOf(from);
         const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
         const busy = held.some((h) => h.start < end && start < h.end);
         const past = start < now;
