@@ -47,6 +47,12 @@ export const queryKeys = {
   courtGroups: resourceKeys('courtgroup'),
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
+  /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
+  bookingInstances: resourceKeys('courtbookinginstance'),
+  /** GET /api/courtbookingseries/{id}/: one booking with its instances. */
+  bookingSeries: resourceKeys('courtbookingseries'),
+  /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
+  bookingAllowed: resourceKeys('booking_allowed'),
   news: resourceKeys('news'),
   /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
   reports: resourceKeys('reports'),

@@ -46,8 +46,6 @@ describe('the allowed-check, rule by rule', () => {
   });
 
   it("the club's daily minutes for members", async () => {
-    // Never the day of weekdayIn(2), which the later tests book as a member on (on a Thursday,
-    // weekdayIn(2), (3) and (4) are all the next Monday).
     const date = weekdayIn(5);
     const player = await f.playerOf('player@example.com');
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Pat earlier', start_date: `${date}T08:00`, end_date: `${date}T09:30`, court_set: [f.courts[0]], booked_person_set: [{ player }] });
@@ -57,19 +55,18 @@ describe('the allowed-check, rule by rule', () => {
   });
 
   it("a coach's max hours a day and advance days, refused on create too", async () => {
-    // Seven days ahead: the next Tuesday or Thursday after tomorrow is at most that far.
-    await sql(`update club_coaches set max_hours_day = 2, advance_days_booking = 7 where id = ${carlos}`);
+    await sql(`update club_coaches set max_hours_day = 2, advance_days_booking = 8 where id = ${carlos}`);
     try {
     // A Tuesday or Thursday: the demo's lessons of Carlos are on Mondays, Wednesdays and Saturdays.
     let soon = weekdayIn(1);
     while (![2, 4].includes(DateTime.fromISO(soon).weekday)) soon = DateTime.fromISO(soon).plus({ days: 1 }).toISODate()!;
     const lesson = { ttype: 'L', coach_set: [carlos], court_set: [f.courts[1]] };
     expect((await f.allowed('coach', { ...lesson, start: `${soon}T09:00`, end: `${soon}T12:00` })).reasons).toEqual([`Carlos Coach can coach at most 2 hours a day; this booking makes 3 hours on ${soon}.`]);
-    const later = weekdayIn(10);
-    expect((await f.allowed('coach', { ...lesson, start: `${later}T09:00`, end: `${later}T10:00` })).reasons).toEqual(['Carlos Coach can be booked at most 7 days ahead.']);
+    const later = weekdayIn(12);
+    expect((await f.allowed('coach', { ...lesson, start: `${later}T09:00`, end: `${later}T10:00` })).reasons).toEqual(['Carlos Coach can be booked at most 8 days ahead.']);
     const refused = await f.book('coach', { ...lesson, name: 'Too far', start_date: `${later}T09:00`, end_date: `${later}T10:00` });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ reason: 'Carlos Coach can be booked at most 7 days ahead.', errors: { non_field_errors: ['Carlos Coach can be booked at most 7 days ahead.'] } });
+    expect(refused.json()).toMatchObject({ reason: 'Carlos Coach can be booked at most 8 days ahead.', errors: { non_field_errors: ['Carlos Coach can be booked at most 8 days ahead.'] } });
     } finally {
       await sql(`update club_coaches set max_hours_day = 10, advance_days_booking = 999 where id = ${carlos}`);
     }
@@ -78,13 +75,10 @@ describe('the allowed-check, rule by rule', () => {
   it("the rate's can-book flags for non-members and coaches, and a membership type's own flag", async () => {
     const date = weekdayIn(2);
     await sql(`update court_booking_rates set nonmember_can_book = false, coach_can_book = false where id = ${f.rates.day}`);
-    try {
-      const guest = { full_name: 'Gina Guest', email: 'gina@example.com', paying: true };
-      expect((await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:00`, booked_person_set: [guest] })).reasons).toEqual(['The Day rate of Test courts does not let non-members book (Gina Guest).']);
-      expect((await f.allowed('coach', { start: `${date}T10:00`, end: `${date}T11:00`, ttype: 'L', coach_set: [carlos] })).reasons).toEqual(['The Day rate of Test courts does not let coaches book (Carlos Coach).']);
-    } finally {
-      await sql(`update court_booking_rates set nonmember_can_book = true, coach_can_book = true where id = ${f.rates.day}`);
-    }
+    const guest = { full_name: 'Gina Guest', email: 'gina@example.com', paying: true };
+    expect((await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:00`, booked_person_set: [guest] })).reasons).toEqual(['The Day rate of Test courts does not let non-members book (Gina Guest).']);
+    expect((await f.allowed('coach', { start: `${date}T10:00`, end: `${date}T11:00`, ttype: 'L', coach_set: [carlos] })).reasons).toEqual(['The Day rate of Test courts does not let coaches book (Carlos Coach).']);
+    await sql(`update court_booking_rates set nonmember_can_book = true, coach_can_book = true where id = ${f.rates.day}`);
 
     const junior = await f.memberOfType(f.junior.id);
     await sql(`insert into membership_type_booking_rates (club_id, booking_rate_id, membership_type_id, can_book, price) values (${f.club}, ${f.rates.day}, ${f.junior.id}, false, 0)`);
