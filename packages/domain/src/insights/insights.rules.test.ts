@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsReportQuerySchema, reportRangeQuerySchema } from './insights.schema';
-import { changeFrom, daysOf, openMinutes, openMinutesByCell, previousPeriod, weekdayOf } from './insights.rules';
+import { weekdayOf } from '../bookings/calendar.rules';
+import { changeFrom, daysOf, openMinutes, openMinutesByCell, previousPeriod } from './insights.rules';
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '00:00' }));
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { weekdayOf } from '../bookings/calendar.rules';
 import type { OpeningHours } from '../clubs/opening-hours.rules';
 import { daysBetween } from './insights.schema';
 
@@ -24,8 +25,6 @@ export function previousPeriod(from: string, to: string): { datefrom: string; da
   return { datefrom: day(from, -length), dateto: day(from, -1) };
 }
 
-/** Weekday of an ISO date as the product numbers them: Monday 0 … Sunday 6. */
-export const weekdayOf = (iso: string): number => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** The open window of one local day as instants in the zone; null when closed that weekday. */
 function openWindow(date: string, hours: readonly OpeningHours[], zone: string): { open: DateTime; close: DateTime } | null {
