@@ -6,6 +6,7 @@ import { clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
+import { insightsPages } from '../features/insights';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
@@ -55,6 +56,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtBookingsSection,
+  insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;

@@ -54,6 +54,8 @@ export const queryKeys = {
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
   news: resourceKeys('news'),
+  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
+  reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */

@@ -63,6 +63,10 @@ export type MyBooking = {
   cancelled: boolean;
   /** The caller made it themself, and it has not started: they may cancel it here. */
   can_cancel: boolean;
+  /** What has been paid for its series in the app and not refunded (0 when paid at the club or not yet). */
+  paid: string;
+  /** The group asks for payment in the app, nothing is paid yet, and the caller is its player: they may pay by card here. */
+  can_pay: boolean;
 };
 
 /** GET /api/mybooking/{id}/refund/: what cancelling now would give back, asked before confirming. */

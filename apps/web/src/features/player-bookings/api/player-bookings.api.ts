@@ -71,3 +71,12 @@ export const useResetCalendarFeed = () => {
     invalidates: [queryKeys.calendarFeed.all],
   });
 };
+
+type PayResult = { booking_series: number; transaction: { id: number; status: string; amount: string; currency: string; failure_reason?: string | null }; client_secret: string | null };
+
+/** POST /api/courtbookingseries/{id}/pay_booking/: pays my booking with my card on file (once, whatever the retries). */
+export const usePayBooking = () =>
+  useApiMutation({
+    mutationFn: (seriesId: number) => api<PayResult>(`courtbookingseries/${seriesId}/pay_booking/`, { method: 'POST', body: { payment_method: 'C' } }),
+    invalidates: [queryKeys.myBookings.all],
+  });
