@@ -25,3 +25,6 @@ export * from './members';
 export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
+export * from './insights';
+export * from './payments';
+export * from './matcha';

@@ -14,7 +14,11 @@ import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { insightsRoutes } from './insights/insights.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { matchaRoutes } from './matcha/matcha.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
+import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, insightsRoutes, invitationsRoutes, healthRoutes, devRoutes];

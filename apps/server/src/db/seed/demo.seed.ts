@@ -11,6 +11,8 @@ import { hashPassword } from '../../modules/auth/password';
 import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
+import { seedDemoPayments } from '../../modules/payments/payments.seed';
+import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -144,6 +146,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
       author: playerIds['bookings@example.com'],
     });
+    // Six weeks of Riverside's payments and refunds, and the demo player's test card (modules/payments/payments.seed.ts).
+    await seedDemoPayments(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      currency: riverside.currency,
+      members: bookers.map((b) => ({ player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '' })),
+      author: playerIds['fees@example.com'],
+      demoPlayer: playerIds['player@example.com'],
+    });
+
+    // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).
+    await seedDemoHits(tx, { club: riverside.id, zone: riverside.time_zone, pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
 
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },
