@@ -23,9 +23,8 @@ export const membershipFeeMessages = {
 /** A charge record's status: O outstanding (due, not yet paid), P paid, F failed, D cancelled. */
 export const membershipChargeStatuses = ['O', 'P', 'F', 'D'] as const;
 export type MembershipChargeStatus = (typeof membershipChargeStatuses)[number];
-/** Payment methods (spec 2 §4): C card, Q cheque, S cash. Staff record Q and S by hand. */
+/** Payment methods staff record by hand (spec 2 §4: Q cheque, S cash); labels: the payments area's paymentMethodLabels. */
 export const manualPaymentMethods = ['Q', 'S'] as const;
-export const paymentMethodLabels = { C: 'Card', Q: 'Cheque', S: 'Cash' } as const;
 
 /** POST /api/clubmember/{id}/record_payment/: a cash or cheque payment of the member's next period. */
 export const recordMembershipPaymentSchema = z.object({

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { PopupModal } from '../../../../components/popup-modal';
 import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
-import { downloadText } from '../member-export';
+import { downloadText } from '../../../../lib/download';
 
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
