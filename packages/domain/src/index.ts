@@ -26,5 +26,6 @@ export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
 export * from './events';
+export * from './insights';
 export * from './payments';
 export * from './matcha';
