@@ -22,6 +22,10 @@ export type Config = {
   stripeSecretKey: string | undefined;
   /** Stripe Connect platform client id (ca_…) for club payment-account links; STRIPE_CONNECT_CLIENT_ID. */
   stripeConnectClientId: string | undefined;
+  /** Stripe publishable key (pk_…) the browser's Stripe Elements use; STRIPE_PUBLISHABLE_KEY. */
+  stripePublishableKey: string | undefined;
+  /** Stripe webhook signing secret (whsec_…); STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret: string | undefined;
   /** Built web app to serve; WEB_DIST, default apps/web/dist. */
   webDist: string;
   /** Pino level; LOG_LEVEL, default info ('silent' in tests). */
@@ -30,6 +34,8 @@ export type Config = {
   bodyLimit: number;
   /** Requests per minute per address on login, registration and reset; AUTH_RATE_LIMIT, default 20. */
   authRateLimit: number;
+  /** Clubs one address may register an hour (POST /api/club/); CLUB_SIGNUP_RATE_LIMIT, default 5. */
+  clubSignupRateLimit: number;
   /**
    * Seed demo data (with its published password) into an empty database; SEED_DEMO. Default: on
    * for the embedded PGlite database (a developer's machine), off on a DATABASE_URL, where only
@@ -71,10 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeConnectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    clubSignupRateLimit: Number(env.CLUB_SIGNUP_RATE_LIMIT ?? 5),
     seedDemo: databaseUrl ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     devOutbox: env.DEV_OUTBOX === 'true',

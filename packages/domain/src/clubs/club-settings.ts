@@ -6,3 +6,4 @@ export * from './club-feature.schema';
 export * from './club-package.schema';
 export * from './club-terms.schema';
 export * from './time-options';
+export * from './club-signup.schema';

@@ -5,10 +5,11 @@ import {
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
+import type { Tx } from '../../db/client';
+import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
-import { cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { partsOf, seriesRecordOf, type SeriesRow } from './booking-records';
+import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
+import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
@@ -61,16 +62,28 @@ function keepOf(bctx: BookingContext, occurrences: Occurrence[], clashes: Awaite
 /** POST /api/courtbookingseries/?club: a booking, single or recurring; `skip_clashes` leaves the clashing dates out and lists them. */
 export async function createBookingSeries({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingSeries } }) {
   const booker = await dashboardBooker(ctx, input.club);
-  const draft = draftOf(input.body);
-  const bctx = await loadBookingContext(ctx.db, input.club, booker, draft);
+  return createSeriesAs(ctx, input.club, booker, input.body);
+}
+
+/**
+ * The one create path of a series, for whoever books (staff and coaches from the dashboard,
+ * players for themselves: player-bookings.service.ts): the allowed-check for that booker, the
+ * clash check and the write in one transaction; `afterWrite` runs inside that transaction (the
+ * player's confirmation e-mail is queued there, so it exists only if the booking commits).
+ */
+export async function createSeriesAs(ctx: Ctx, club: number, booker: Booker, body: CreateBookingSeries, afterWrite?: (tx: Tx, record: SeriesRecord, bctx: BookingContext) => Promise<void>) {
+  const draft = draftOf(body);
+  const bctx = await loadBookingContext(ctx.db, club, booker, draft);
   await assertAllowed(ctx, bctx, draft.ttype);
   const occurrences = bctx.occurrences;
   return withClashReport(ctx, bctx, occurrences, () =>
     ctx.db.transaction(async (tx) => {
-      const clashes = await findClashes(tx, input.club, bctx.club.zone, bctx.courts, occurrences);
-      const { keep, skipped } = keepOf(bctx, occurrences, clashes, input.body.skip_clashes);
-      const row = await insertSeries(tx, bctx, { ...input.body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end }, keep, draft.court_set, draft.coach_set);
-      return { ...(await seriesRecordOf(tx, row, bctx.club.zone)), skipped_dates: skipped };
+      const clashes = await findClashes(tx, club, bctx.club.zone, bctx.courts, occurrences);
+      const { keep, skipped } = keepOf(bctx, occurrences, clashes, body.skip_clashes);
+      const row = await insertSeries(tx, bctx, { ...body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end }, keep, draft.court_set, draft.coach_set);
+      const record = await seriesRecordOf(tx, row, bctx.club.zone);
+      if (afterWrite) await afterWrite(tx, record, bctx);
+      return { ...record, skipped_dates: skipped };
     }),
   );
 }
@@ -208,10 +221,8 @@ export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
 }
 
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
-export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  // Priced as its author booked it (a coach at the coach price), whoever asks.
+/** The price of a series' live instances, priced as its author booked it (a coach at the coach price), whoever asks. */
+export async function priceOfSeries(ctx: Ctx, series: SeriesRow, caller: Awaited<ReturnType<typeof findBooker>>) {
   const booker = series.author_id ? await findBooker(ctx.db, series.club_id, series.author_id) : caller;
   const instances = await ctx.db
     .select()
@@ -232,8 +243,13 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
   };
   const occurrences = instances.map((i) => ({ start: i.starts_at, end: i.ends_at, date: '' }));
   const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, occurrences);
-  const cost = costOf(bctx);
-  const currency = bctx.club.currency;
+  return { cost: costOf(bctx), currency: bctx.club.currency, instances, persons };
+}
+
+/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
+export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { series, booker: caller } = await getSeriesForChange(ctx, id);
+  const { cost, currency, instances, persons } = await priceOfSeries(ctx, series, caller);
   return {
     booking_series: series.id,
     currency: currency.toUpperCase(),
@@ -246,4 +262,18 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
       amount: fromMinor(s.amount, currency),
     })),
   };
+}
+
+/**
+ * GET /api/courtbookingseries/{id}/: the series with its booked persons and instances, for the
+ * dashboard's booking form and series view. Staff and the club's coaches read any of the club's
+ * bookings (coaches see the calendar); `may_change` says whether this caller may change it.
+ */
+export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
+  const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
+  if (!series) throw notFound(SERIES_NOT_FOUND);
+  const booker = await dashboardBooker(ctx, series.club_id);
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
+  const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
+  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change };
 }

@@ -26,7 +26,7 @@ const packageName = async (db: Db | Tx, packageId: number) =>
 const toClubPackage = (row: PackageRow, name: string): ClubPackage => ({ id: row.id, club: row.club_id, package: row.package_id, name });
 
 /** The package's name, or the refusal of an unknown package id. */
-async function requirePackage(db: Db | Tx, packageId: number): Promise<string> {
+export async function requirePackage(db: Db | Tx, packageId: number): Promise<string> {
   const name = await packageName(db, packageId);
   if (name === undefined) throw invalid(clubPackageMessages.packageNotFound, { package: [clubPackageMessages.packageNotFound] });
   return name;
@@ -42,7 +42,7 @@ const featureIdsOf = async (db: Db | Tx, packageId: number | null) =>
   packageId === null ? [] : (await db.select({ id: packageFeatures.feature_id }).from(packageFeatures).where(eq(packageFeatures.package_id, packageId))).map((r) => r.id);
 
 /** Switches the club's features from the old package's to the new one's (see the note at the top). */
-async function syncFeatures(tx: Tx, clubId: number, oldPackageId: number | null, newPackageId: number) {
+export async function syncFeatures(tx: Tx, clubId: number, oldPackageId: number | null, newPackageId: number) {
   const [oldIds, newIds] = await Promise.all([featureIdsOf(tx, oldPackageId), featureIdsOf(tx, newPackageId)]);
   const existing = await tx.select({ feature_id: clubFeatures.feature_id }).from(clubFeatures).where(eq(clubFeatures.club_id, clubId));
   const missing = newIds.filter((id) => !existing.some((e) => e.feature_id === id));

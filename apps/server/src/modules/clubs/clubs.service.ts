@@ -1,4 +1,4 @@
-import { asc, count, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { canEnter, type ClubBrief, type ClubDetail, toDaysOfOperation, toHoursOfOperation } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -15,7 +15,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** GET /api/club/: every club by name; `search` matches part of the name, case-insensitive. */
 export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & { search?: string } }) {
   const term = input.search?.trim();
-  const where = term ? ilike(clubs.name, `%${likeLiteral(term)}%`) : undefined;
+  // A club that signed up on its own is listed once the platform has verified it.
+  const where = and(eq(clubs.verified, true), term ? ilike(clubs.name, `%${likeLiteral(term)}%`) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubs).where(where);
   const { limit, offset } = pageWindow(input);
   const rows: ClubBrief[] = await ctx.db

@@ -27,6 +27,11 @@ export const clubs = pgTable(
     facilities: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Sports courts may be used for (court_rules.available_sports). */
     available_sports: jsonb().$type<number[]>().notNull().default([]),
+    /**
+     * False for a club that signed up on its own until the platform verifies it (the seed's and
+     * older clubs are verified). The public club list shows verified clubs only.
+     */
+    verified: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clubs_name_idx').on(t.name)],

@@ -9,7 +9,7 @@ import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } fr
 // units of the club's currency. A rate's "cannot book" is a null price, as the domain's cost rule reads it.
 
 export type BookingCourt = { id: number; name: string; number: number; group_id: number | null; bookable: boolean };
-export type BookingGroup = AllowedGroup & { court_ids: number[]; refund_cancelled: boolean; refund_cancelled_by: number };
+export type BookingGroup = AllowedGroup & { court_ids: number[]; refund_cancelled: boolean; refund_cancelled_by: number; payment_on_app: boolean };
 
 /** The club's courts among `courtIds` (others are left out), by number. */
 export async function findClubCourts(db: Db | Tx, clubId: number, courtIds?: readonly number[]): Promise<BookingCourt[]> {
@@ -64,6 +64,7 @@ export async function findBookingGroups(db: Db | Tx, clubId: number, currency: s
     max_booking_duration_nonmembers: g.max_booking_duration_nonmembers,
     refund_cancelled: g.refund_cancelled,
     refund_cancelled_by: g.refund_cancelled_by,
+    payment_on_app: g.payment_on_app,
     hours: courtGroupOpeningHours(g, clubHours),
     rates: rates.filter((r) => r.court_group_id === g.id).map(toCostRate),
     court_ids: courtList.filter((c) => c.group_id === g.id).map((c) => c.id),

@@ -1,7 +1,7 @@
 import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { managedClubsOf, standingAt } from '@rally/domain';
-import { IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
+import { IconCalendarCheck, IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -21,6 +21,7 @@ type NavItem = { label: string; to: string; icon: Icon };
 const navItems: NavItem[] = [
   { label: 'Competitions', to: '/tour', icon: sidebarIcons.comps },
   { label: 'Clubs', to: '/clubs', icon: sidebarIcons.clubs },
+  { label: 'My bookings', to: '/mybookings', icon: IconCalendarCheck },
   { label: 'My Matches', to: '/matches', icon: sidebarIcons.matches },
   { label: 'News', to: '/news', icon: sidebarIcons.news },
   { label: 'Inbox', to: '/inbox', icon: sidebarIcons.messages },
@@ -37,6 +38,7 @@ const pageTitles: Record<string, string> = {
   '/clubs/details': 'Club details',
   '/clubs/application': 'Club admin application',
   '/clubs/access-denied': 'No access',
+  '/clubs/book': 'Book a court',
 };
 
 /** The logged-in player's shell: header with the wordmark and user menu, sidebar (a drawer on a phone), content. */

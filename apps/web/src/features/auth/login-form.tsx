@@ -12,9 +12,10 @@ export const LOGIN_FAILED = 'Login failed, please try again';
 
 /**
  * The log-in box: e-mail and password, then the sign-in chain; then a manager or coach goes to their
- * club's dashboard (the area they last used, or the first their role opens), a player to /clubs.
+ * club's dashboard (the area they last used, or the first their role opens), a player to /clubs;
+ * `next` (from /signup?next=) overrides both.
  */
-export function LoginForm() {
+export function LoginForm({ next = null }: { next?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<Login>({
@@ -25,7 +26,7 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     const input = loginSchema.parse(values);
-    login.mutate(input, { onSuccess: (player) => navigate(managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs') });
+    login.mutate(input, { onSuccess: (player) => navigate(next ?? (managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs')) });
   });
 
   return (

@@ -12,7 +12,7 @@ import { failureText } from '../../lib/api';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The sign-up box: creates the account, signs in, and asks the person to verify their e-mail. */
-export function RegisterForm() {
+export function RegisterForm({ next = null }: { next?: string | null }) {
   const navigate = useNavigate();
   const register = useRegister();
   // What no field explains (too many attempts, a failed sign-in after the account was made).
@@ -30,7 +30,7 @@ export function RegisterForm() {
       onSuccess: (player) => {
         const firstName = player.full_name.split(' ')[0];
         notifySuccess(`Welcome to Rally${firstName ? `, ${firstName}` : ''}! Check your e-mail and open the link we sent to verify your address.`);
-        navigate('/clubs');
+        navigate(next ?? '/clubs');
       },
       onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)),
     });

@@ -1,5 +1,6 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../lib/next-path';
 import { isLoggedIn } from '../../lib/auth-token';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -8,7 +9,10 @@ import { usePageTitle } from '../../lib/page-title';
 /** /signup: log in and sign up side by side (stacked on a phone, log-in first). */
 export default function SignupPage() {
   usePageTitle('Log in or sign up');
-  if (isLoggedIn()) return <Navigate to="/clubs" replace />;
+  // ?next=: where the visitor was going (e.g. /register-club); read on submit, so the prerendered page is the same.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  if (isLoggedIn()) return <Navigate to={next ?? '/clubs'} replace />;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xs" mb="xl" align="center" ta="center">
@@ -29,7 +33,7 @@ export default function SignupPage() {
           <Text size="sm" c="dimmed" mb="lg">
             Welcome back. Use the e-mail you signed up with.
           </Text>
-          <LoginForm />
+          <LoginForm next={next} />
         </Paper>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="section" id="signup-box" aria-labelledby="signup-title">
           <Title order={2} size="h3" id="signup-title" mb={4}>
@@ -38,7 +42,7 @@ export default function SignupPage() {
           <Text size="sm" c="dimmed" mb="lg">
             New to Rally? Create your player account.
           </Text>
-          <RegisterForm />
+          <RegisterForm next={next} />
         </Paper>
       </SimpleGrid>
     </Container>

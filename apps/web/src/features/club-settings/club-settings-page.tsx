@@ -11,6 +11,7 @@ import { CoachesTab } from './components/coaches-tab';
 import { EditClubDetails } from './components/edit-club-details';
 import { FacilitiesTab } from './components/facilities-tab';
 import { HoursTab } from './components/hours-tab';
+import { SetupChecklist } from './components/setup-checklist';
 import { SubscriptionTab } from './components/subscription-tab';
 
 /** The screen of each Club Settings sub-link (spec 2 §2). */
@@ -49,11 +50,14 @@ export default function ClubSettingsPage() {
     <ClubSectionPage
       tabs={tabs}
       header={(club) => (
-        <ClubDetailsCard
-          club={club.data}
-          isLoading={club.isPending}
-          action={club.data && (canEdit ? <EditClubDetails club={club.data} /> : <ReadOnlyNote>Only the club's AGENT can change these details</ReadOnlyNote>)}
-        />
+        <>
+          {club.data && <SetupChecklist clubId={club.data.id} />}
+          <ClubDetailsCard
+            club={club.data}
+            isLoading={club.isPending}
+            action={club.data && (canEdit ? <EditClubDetails club={club.data} /> : <ReadOnlyNote>Only the club's AGENT can change these details</ReadOnlyNote>)}
+          />
+        </>
       )}
       skeletonHeight={320}
       gap="lg"

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack,
 import { MessageText } from '../../components/message-text';
 import {
   IconArrowLeft,
+  IconCalendarPlus,
   IconClock,
   IconHourglass,
   IconLayoutDashboard,
@@ -83,7 +84,15 @@ function ClubDetails({ club }: { club: ClubDetail }) {
           )}
         </Stack>
         <Group gap="sm">
+          {courts > 0 && (
+            <Button component={Link} to={`/clubs/book?clubId=${club.id}`} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+              Book a court
+            </Button>
+          )}
           <FollowButton club={club} />
+          <Button component={Link} to={`/clubs/clinics?clubId=${club.id}`} variant="light">
+            Clinics
+          </Button>
           {standing === 'dashboard' && (
             <Button component={Link} to={clubDashboardHref(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
               Open club dashboard

@@ -5,4 +5,6 @@ export const clubsPages = {
   details: () => import('./club-details-page'),
   application: () => import('./club-application-page'),
   accessDenied: () => import('./access-denied-page'),
+  /** /register-club: a player registers a club (public layout; signed-out visitors go through /signup). */
+  registerClub: () => import('./register-club-page'),
 };

@@ -1,15 +1,36 @@
-import { UpcomingArea } from '../../components/upcoming-area';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/empty-state';
+import { HitBoard } from './components/hit-board';
 
-/** /matches: the player's match diary (built in a later release). */
+const tabs = [
+  { key: 'hits', label: 'Find a hit' },
+  { key: 'diary', label: 'Match diary' },
+] as const;
+
+/** /matches (My Matches): find a hit with players of your clubs, and the match diary; the tab is `?tab=`. */
 export default function MatchesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'hits';
   return (
-    <UpcomingArea
-      title="My Matches"
-      description="Your match diary: every match you play, with scores your opponents confirm."
-      icon="matches"
-      emptyTitle="No matches yet"
-      emptyText="Matches you play will be listed here, newest first."
-      what="The match diary is coming in the next release: you will record matches, approve the results your opponents enter and remove entries that aren't yours."
-    />
+    <>
+      <PageHeader title="My Matches" description="Find someone to hit with at your clubs, and keep a diary of the matches you play." />
+      <Tabs value={tab} onChange={(v) => v && setParams({ tab: v })} keepMounted={false}>
+        <Tabs.List mb="md">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.key} value={t.key}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="hits">
+          <HitBoard />
+        </Tabs.Panel>
+        <Tabs.Panel value="diary">
+          <EmptyState title="No matches yet" description="The match diary is coming next: you will record matches, approve the results your opponents enter and remove entries that aren't yours." />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }

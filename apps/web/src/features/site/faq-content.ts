@@ -25,9 +25,9 @@ export const faqGroups: FaqGroup[] = [
         question: 'How much does Rally cost?',
         answer: [
           'Clubs choose a package of the features they need and pay monthly or yearly. Players don’t pay anything to use Rally; they only pay their club for bookings, fees, clinics and purchases.',
-          'Tell us about your club and we will send you the price for the features you want.',
+          'Every package and feature, with its yearly and monthly price, is on our pricing page.',
         ],
-        link: { to: '/feedback', label: 'Ask us for a price' },
+        link: { to: '/pricing', label: 'See the prices' },
       },
       {
         id: 'every-feature',

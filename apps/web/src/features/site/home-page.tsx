@@ -42,8 +42,11 @@ function Hero() {
               <Button component={Link} to={loggedIn ? '/clubs' : '/signup'} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 {loggedIn ? 'Go to dashboard' : 'Get started'}
               </Button>
-              <Button component={Link} to="/#features" size="md" variant="default">
-                See the features
+              <Button component={Link} to="/register-club" size="md" variant="default">
+                Register your club
+              </Button>
+              <Button component={Link} to="/pricing" size="md" variant="subtle">
+                See prices
               </Button>
             </Group>
             <Text fz="sm" c="gray.7">

@@ -5,6 +5,7 @@ export const sitePages = {
   layout: () => import('./site-layout'),
   home: () => import('./home-page'),
   faq: () => import('./faq-page'),
+  pricing: () => import('./pricing-page'),
   feedback: () => import('./feedback-page'),
   privacy: () => import('./privacy-page'),
   verified: () => import('./verified-page'),

@@ -67,6 +67,11 @@ function DesktopNav() {
         </Menu>
       </li>
       <li>
+        <Button component={NavLink} to="/pricing" variant="subtle" color="dark">
+          Pricing
+        </Button>
+      </li>
+      <li>
         <Button component={NavLink} to="/faq" variant="subtle" color="dark">
           FAQ
         </Button>
@@ -107,6 +112,7 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       </Box>
       <Divider />
       <Box>
+        {item('/pricing', 'Pricing')}
         {item('/faq', 'FAQ')}
         {item('/feedback', 'Contact')}
         {item('/#clubs', 'Find your club')}

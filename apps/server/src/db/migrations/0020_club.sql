@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "verified" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,467 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import {
+  bookingRefusals, fromMinor, toLocalDateTime, toMinor,
+  type Availability, type AvailabilityCourt, type MyBooking, type MyBookingRefund, type Occurrence, type PlayerBooking, type PlayerBookingQuote, type PlayerPayment,
+} from '@rally/domain';
+import { assertAccess } from '../../access/access';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound, unauthorized } from '../../http/errors';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import type { Mail } from '../../integrations/mail/mailer';
+import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
+import { findMemberStandings } from '../members/member-standing.service';
+import { namesAndEmailsOf } from '../players/people.service';
+import { bookedMinutes, costOf, loadBookingContext, refusalsOf, type Booker, type BookingContext, type BookingDraft } from './booking-context';
+import { clashText, findClashes } from './booking-clashes';
+import { INSTANCE_NOT_FOUND, partsOf } from './booking-records';
+import { createSeriesAs } from './booking-series.service';
+import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
+import { seriesItemRef } from './booking-payment.service';
+import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+
+// Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
+// the booking, "My bookings" and cancelling with the refund shown first. A player is always held
+// to the player's rules here (member or non-member by their membership at the club), whatever
+// else they are at the club: this is the club's public booking page, not the dashboard. The
+// allowed-check, the price and the create path are the dashboard's own (booking-context.ts,
+// createSeriesAs); docs/bookings.md "Players booking for themselves" has the decisions.
+
+type Ctx = ServiceContext;
+
+/** Who may use the club's booking page: a player of the club (follows it, is on its register, …) or a member. */
+const PLAYER_ACCESS = { player: true, member: true } as const;
+
+const playerBooker = (ctx: Ctx): Booker => {
+  if (!ctx.actor) throw unauthorized();
+  return { kind: 'player', playerId: ctx.actor.playerId, coach: null };
+};
+
+/** How a booking of this group is paid: nothing to pay, by card in the app, or at the club. */
+const paymentOf = (group: Pick<BookingGroup, 'payment_on_app'> | undefined, priceMinor: number): PlayerPayment =>
+  priceMinor <= 0 ? 'none' : group?.payment_on_app ? 'app' : 'club';
+
+const draftOf = (body: PlayerBooking): BookingDraft => ({
+  ttype: 'C',
+  start: body.start,
+  end: body.end,
+  recurrence: 'N',
+  court_set: [body.court],
+  coach_set: [],
+  booked_person_set: [],
+});
+
+/** The allowed-check's refusals and the clashes of a player's booking, with its price. */
+async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBookingQuote> {
+  const reasons = await refusalsOf(db, bctx, 'C');
+  const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
+  for (const clash of clashes) reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone)}.`);
+  const cost = costOf(bctx);
+  return {
+    allowed: reasons.length === 0,
+    reasons,
+    price: fromMinor(cost.total, bctx.club.currency),
+    currency: bctx.club.currency.toUpperCase(),
+    as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
+    payment: paymentOf(bctx.groups[0], cost.total),
+  };
+}
+
+/** Loads a player's booking's context; an unknown court is the store's 400. */
+async function playerContext(ctx: Ctx, club: number, body: PlayerBooking) {
+  return loadBookingContext(ctx.db, club, playerBooker(ctx), draftOf(body));
+}
+
+/** POST /api/club/{id}/book/quote/: the price and every refusal, before booking. */
+export async function quotePlayerBooking({ ctx, input }: { ctx: Ctx; input: { club: number; body: PlayerBooking } }): Promise<PlayerBookingQuote> {
+  await assertAccess(ctx, input.club, PLAYER_ACCESS);
+  return quoteOf(ctx.db, await playerContext(ctx, input.club, input.body));
+}
+
+/** The e-mail confirming a player's booking. */
+function confirmationMail({ to, name, club, when, court, price, payment, link }: { to: string; name: string; club: string; when: string; court: string; price: string; payment: PlayerPayment; link: string }): Mail {
+  const pay = payment === 'none' ? 'There is nothing to pay.' : payment === 'app' ? `Price: ${price}, to pay in Rally before you play.` : `Price: ${price}, to pay at the club.`;
+  return {
+    to,
+    subject: `Rally: your court at ${club} on ${when}`,
+    text: [
+      `Hi ${name || 'there'},`,
+      '',
+      `Your court is booked at ${club}: ${court}, ${when}.`,
+      pay,
+      '',
+      'See or cancel your bookings on My bookings:',
+      link,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
+/** 'Tue 8 Dec 2026 18:00–19:00' in the club's zone. */
+const whenText = (start: Date, end: Date, zone: string) =>
+  `${DateTime.fromJSDate(start).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')}–${DateTime.fromJSDate(end).setZone(zone).toFormat('HH:mm')}`;
+
+/**
+ * POST /api/club/{id}/book/: books the court for the caller, as a member or a non-member, through
+ * the dashboard's create path (the same allowed-check, clash check and no-overlap constraint);
+ * the confirmation e-mail is queued in the same transaction. Answers the booking as My bookings shows it.
+ */
+export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { club: number; body: PlayerBooking } }): Promise<MyBooking> {
+  await assertAccess(ctx, input.club, PLAYER_ACCESS);
+  const booker = playerBooker(ctx);
+  const person = (await namesAndEmailsOf(ctx.db, [booker.playerId])).get(booker.playerId) ?? { full_name: '', email: '' };
+  const body = {
+    name: person.full_name || 'Court booking',
+    ttype: 'C',
+    start_date: input.body.start,
+    end_date: input.body.end,
+    recurrence: 'N',
+    recurrence_end: null,
+    court_set: [input.body.court],
+    coach_set: [],
+    booked_person_set: [{ player: booker.playerId, full_name: person.full_name, email: person.email, number: '', notes: '', paying: true, primary: true }],
+    notes: '',
+    skip_clashes: false,
+  };
+  let booking: MyBooking | null = null;
+  await createSeriesAs(ctx, input.club, booker, body, async (tx, record, bctx) => {
+    const instance = record.booking_instance_set[0];
+    const courts = bctx.courts.filter((c) => instance.courts.includes(c.id)).map((c) => c.name);
+    const payment = paymentOf(bctx.groups[0], costOf(bctx).total);
+    booking = {
+      id: instance.id,
+      booking_series: record.id,
+      club: bctx.club.id,
+      club_name: bctx.club.name,
+      name: record.name,
+      start: instance.start,
+      end: instance.end,
+      local_start: toLocalDateTime(instance.start, bctx.club.zone),
+      local_end: toLocalDateTime(instance.end, bctx.club.zone),
+      zone: bctx.club.zone,
+      courts,
+      price: record.price,
+      currency: record.currency,
+      payment,
+      cancelled: false,
+      can_cancel: true,
+      paid: fromMinor(0, bctx.club.currency),
+      can_pay: payment === 'app',
+    };
+    if (person.email) {
+      const price = `${record.price} ${record.currency}`;
+      await ctx.mailer.queue(tx, confirmationMail({
+        to: person.email, name: person.full_name, club: bctx.club.name, when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone),
+        court: courts.join(', '), price, payment, link: `${ctx.config.publicUrl.replace(/\/$/, '')}/mybookings`,
+      }));
+    }
+  });
+  return booking!;
+}
+
+/** A local time 'HH:mm' of minutes since midnight. */
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * GET /api/club/{id}/availability/?date&duration: every bookable court of the club (not in an
+ * admin-only group) with the times of `duration` minutes, every 30 minutes within its group's
+ * opening hours on that date, each free or not for the caller. A time is free when the same
+ * allowed-check the booking runs finds nothing against it and no live booking holds the court.
+ */
+export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club: number; date: string; duration: number } }): Promise<Availability> {
+  await assertAccess(ctx, input.club, PLAYER_ACCESS);
+  const booker = playerBooker(ctx);
+  const club = await getClubBookingFacts(ctx.db, input.club);
+  const zone = club.zone;
+  const day = DateTime.fromISO(input.date, { zone });
+  if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
+  const allCourts = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
+  const groups = (await findBookingGroups(ctx.db, input.club, club.currency, allCourts)).filter((g) => !g.admin_only_booking);
+  const courts = allCourts.filter((c) => groups.some((g) => g.id === c.group_id));
+  const today = DateTime.now().setZone(zone).toISODate()!;
+  const own = (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId);
+  const kind = own?.kind ?? 'nonmember';
+  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
+  const dayStart = day.startOf('day');
+  const dayEnd = dayStart.plus({ days: 1 });
+  const probe: BookingContext = {
+    club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind,
+    occurrences: [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }],
+  };
+  const [{ own: minutes }, taken] = await Promise.all([bookedMinutes(ctx.db, probe), liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate())]);
+  const now = new Date();
+  const weekday = dayStart.weekday - 1;
+  const reasons = new Set<string>();
+  const out: AvailabilityCourt[] = [];
+  // The rules and the price of a time depend on the court's group, not the court: each is worked
+  // out once per group and time, and only "is this court taken" per court.
+  const verdicts = new Map<string, { refusals: string[]; price: string }>();
+  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
+    const key = `${group.id}:${from}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const refusals = bookingRefusals({
+        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
+        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+      });
+      // Priced as the booking would be: one court of its group.
+      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
+      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+  // Each start of the day once (luxon's zone arithmetic is the slow part of this loop).
+  const times = new Map<number, { start: Date; end: Date }>();
+  const timesOf = (from: number) => {
+    let t = times.get(from);
+    if (!t) times.set(from, (t = { start: dayStart.plus({ minutes: from }).toJSDate(), end: dayStart.plus({ minutes: from + input.duration }).toJSDate() }));
+    return t;
+  };
+  for (const court of courts) {
+    const group = groups.find((g) => g.id === court.group_id)!;
+    const hours = group.hours.find((h) => h.weekday === weekday);
+    const slots: AvailabilityCourt['slots'] = [];
+    if (hours) {
+      const [oh, om] = hours.open.split(':').map(Number);
+      const [ch, cm] = hours.close.split(':').map(Number);
+      const open = oh * 60 + om;
+      const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
+      const held = taken.get(court.id) ?? [];
+      for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
+        const { start, end } = timesOf(from);
+        const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
+        const busy = held.some((h) => h.start < end && start < h.end);
+        const past = start < now;
+        if (!past) for (const r of refusals) reasons.add(r);
+        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price });
+      }
+    }
+    out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
+  }
+  const anyFree = out.some((c) => c.slots.some((s) => s.free));
+  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, courts: out, reasons: anyFree ? [] : [...reasons] };
+}
+
+/** The live slots of these courts overlapping [from, to), by court. */
+async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
+  const byCourt = new Map<number, { start: Date; end: Date }[]>();
+  if (!courtIds.length) return byCourt;
+  const rows = await db
+    .select({ court: bookingSlots.court_id, start: sql<string>`lower(${bookingSlots.during})`, end: sql<string>`upper(${bookingSlots.during})` })
+    .from(bookingSlots)
+    .where(and(
+      eq(bookingSlots.club_id, clubId),
+      eq(bookingSlots.live, true),
+      inArray(bookingSlots.court_id, courtIds),
+      sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+    ));
+  for (const r of rows) byCourt.set(r.court, [...(byCourt.get(r.court) ?? []), { start: new Date(r.start), end: new Date(r.end) }]);
+  return byCourt;
+}
+
+/** Series the player is booked on: the series' own player, or one of its booked persons. */
+const mineSql = (playerId: number): SQL =>
+  or(
+    eq(bookingSeries.player_id, playerId),
+    sql`exists (select 1 from ${bookedPersons} where ${bookedPersons.series_id} = ${bookingSeries.id} and ${bookedPersons.club_id} = ${bookingSeries.club_id} and ${bookedPersons.player_id} = ${playerId})`,
+  )!;
+
+type InstanceJoin = { instance: typeof bookingInstances.$inferSelect; series: typeof bookingSeries.$inferSelect };
+
+/** The price of one instance: the series' price over its instances (a player's own booking has one). */
+async function instancePrices(db: Db | Tx, seriesIds: number[]) {
+  const rows = seriesIds.length
+    ? await db.select({ series: bookingInstances.series_id, n: count() }).from(bookingInstances).where(inArray(bookingInstances.series_id, seriesIds)).groupBy(bookingInstances.series_id)
+    : [];
+  return new Map(rows.map((r) => [r.series, Number(r.n)]));
+}
+
+/** What was captured for a series in the app and not yet refunded, in minor units (the payments area's transactions). */
+async function paidOf(db: Db | Tx, series: Pick<InstanceJoin['series'], 'id' | 'club_id' | 'currency'>): Promise<number> {
+  const records = await transactionsOfItem(db, series.club_id, seriesItemRef(series.id));
+  return records.reduce((sum, t) => sum + (toMinor(t.refundable, series.currency) ?? 0), 0);
+}
+
+/** Rows of My bookings: each instance with its club's name and zone, its courts' names and how it is paid. */
+async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = new Date(), withPayments = true): Promise<MyBooking[]> {
+  const clubIds = [...new Set(rows.map((r) => r.series.club_id))];
+  const clubs = new Map<number, ClubBookingFacts>();
+  const courtsByClub = new Map<number, Awaited<ReturnType<typeof findClubCourts>>>();
+  const groupsByClub = new Map<number, BookingGroup[]>();
+  const partsByClub = new Map<number, Awaited<ReturnType<typeof partsOf>>>();
+  for (const clubId of clubIds) {
+    const facts = await getClubBookingFacts(db, clubId);
+    clubs.set(clubId, facts);
+    const ids = rows.filter((r) => r.series.club_id === clubId).map((r) => r.instance.id);
+    const parts = await partsOf(db, clubId, ids);
+    partsByClub.set(clubId, parts);
+    const courtIds = [...new Set([...parts.courts.values()].flat())];
+    const courts = await findClubCourts(db, clubId, courtIds);
+    courtsByClub.set(clubId, courts);
+    groupsByClub.set(clubId, await findBookingGroups(db, clubId, facts.currency, courts));
+  }
+  const counts = await instancePrices(db, [...new Set(rows.map((r) => r.series.id))]);
+  const paidBySeries = new Map<number, number>();
+  if (withPayments) {
+    for (const series of new Map(rows.map((r) => [r.series.id, r.series])).values()) paidBySeries.set(series.id, await paidOf(db, series));
+  }
+  return rows.map(({ instance, series }) => {
+    const club = clubs.get(series.club_id)!;
+    const courtIds = partsByClub.get(series.club_id)!.courts.get(instance.id) ?? [];
+    const courts = courtsByClub.get(series.club_id)!.filter((c) => courtIds.includes(c.id));
+    const group = groupsByClub.get(series.club_id)!.find((g) => g.id === courts[0]?.group_id);
+    const priceMinor = Math.round(series.price_minor / Math.max(1, counts.get(series.id) ?? 1));
+    const payment = paymentOf(group, series.paying ? priceMinor : 0);
+    const paid = paidBySeries.get(series.id) ?? 0;
+    const live = instance.cancelled_at === null && instance.starts_at > now;
+    return {
+      id: instance.id,
+      booking_series: series.id,
+      club: series.club_id,
+      club_name: club.name,
+      name: series.name,
+      start: instance.starts_at.toISOString(),
+      end: instance.ends_at.toISOString(),
+      local_start: toLocalDateTime(instance.starts_at, club.zone),
+      local_end: toLocalDateTime(instance.ends_at, club.zone),
+      zone: club.zone,
+      courts: courts.map((c) => c.name),
+      price: fromMinor(priceMinor, series.currency),
+      currency: series.currency.toUpperCase(),
+      payment,
+      cancelled: instance.cancelled_at !== null,
+      can_cancel: live && series.author_id === playerId,
+      paid: fromMinor(paid, series.currency),
+      can_pay: withPayments && live && payment === 'app' && paid === 0 && series.cancelled_at === null && series.player_id === playerId,
+    };
+  });
+}
+
+/**
+ * GET /api/mybooking/?when=upcoming|past: the caller's bookings at every club, paged. Upcoming:
+ * live instances not yet ended, soonest first; past: those ended or cancelled, latest first.
+ */
+export async function listMyBookings({ ctx, input }: { ctx: Ctx; input: PageQuery & { when: 'upcoming' | 'past' } }) {
+  if (!ctx.actor) throw unauthorized();
+  const me = ctx.actor.playerId;
+  const now = new Date();
+  const upcoming = input.when === 'upcoming';
+  const when = upcoming
+    ? and(isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, now))
+    : or(isNotNull(bookingInstances.cancelled_at), lte(bookingInstances.ends_at, now));
+  const joined = and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id));
+  const filter = and(mineSql(me), when);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(bookingInstances).innerJoin(bookingSeries, joined).where(filter);
+  const { limit, offset } = pageWindow(input);
+  const rows = await ctx.db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, joined)
+    .where(filter)
+    .orderBy(upcoming ? asc(bookingInstances.starts_at) : desc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: Number(total), rows: await myBookingsOf(ctx.db, me, rows, now) };
+}
+
+/** The caller's own booking instance (404 'Booking not found.' for anyone else's, of any club), after the access check. */
+async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = false): Promise<InstanceJoin> {
+  if (!ctx.actor) throw unauthorized();
+  const query = db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(and(eq(bookingInstances.id, id), mineSql(ctx.actor.playerId)));
+  const [row] = lock ? await query.for('update', { of: bookingInstances }) : await query;
+  if (!row) throw notFound(INSTANCE_NOT_FOUND);
+  // The owner passes whatever their standing at the club now (a lapsed player still sees their bookings).
+  await assertAccess(ctx, row.series.club_id, { ...PLAYER_ACCESS, owner: ctx.actor.playerId, notFound: INSTANCE_NOT_FOUND });
+  return row;
+}
+
+/** What cancelling now gives back: the group's refund_cancelled and refund_cancelled_by (hours) over what was paid. */
+async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date()): Promise<MyBookingRefund> {
+  const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now);
+  const facts = await getClubBookingFacts(db, row.series.club_id);
+  const courts = await findClubCourts(db, row.series.club_id, (await partsOf(db, row.series.club_id, [row.instance.id])).courts.get(row.instance.id) ?? []);
+  const [group] = await findBookingGroups(db, row.series.club_id, facts.currency, courts);
+  const currency = row.series.currency;
+  const zero = fromMinor(0, currency);
+  const base = { price: booking.price, paid: zero, refund: zero, currency: currency.toUpperCase() };
+  if (row.instance.cancelled_at) return { ...base, can_cancel: false, reason: 'This booking is already cancelled.' };
+  if (row.instance.starts_at <= now) return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
+  if (row.series.author_id !== ctx.actor!.playerId) return { ...base, can_cancel: false, reason: `${facts.name} made this booking for you; ask the club to cancel it.` };
+  // What was paid in the app for the series; a refund gives back at most this instance's price of it.
+  const paidMinor = await paidOf(db, row.series);
+  const priceMinor = toMinor(booking.price, currency) ?? 0;
+  const hoursAhead = (row.instance.starts_at.getTime() - now.getTime()) / 3_600_000;
+  const inWindow = Boolean(group?.refund_cancelled) && hoursAhead >= (group?.refund_cancelled_by ?? 0);
+  const refundMinor = inWindow ? Math.min(paidMinor, priceMinor) : 0;
+  const rule = !group?.refund_cancelled
+    ? `${facts.name} does not refund cancelled bookings.`
+    : `${facts.name} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
+  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow || !group?.refund_cancelled ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
+  return { ...base, paid: fromMinor(paidMinor, currency), refund: fromMinor(refundMinor, currency), can_cancel: true, reason };
+}
+
+/** GET /api/mybooking/{id}/refund/: whether the caller may cancel it and what would be refunded, asked before confirming. */
+export async function myBookingRefund({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBookingRefund> {
+  const row = await getMyInstance(ctx, ctx.db, id);
+  return refundOf(ctx, ctx.db, row);
+}
+
+/**
+ * POST /api/mybooking/{id}/cancel/: the caller cancels a booking they made, before it starts. The
+ * instance is locked, cancelled and frees its court; a series with nothing live left is cancelled
+ * too. Answers the booking with the refund given.
+ */
+export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBooking & { refund: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await getMyInstance(ctx, tx, id, true);
+    const now = new Date();
+    const refund = await refundOf(ctx, tx, row, now);
+    if (!refund.can_cancel) throw invalid(refund.reason);
+    const club = row.series.club_id;
+    const [saved] = await tx
+      .update(bookingInstances)
+      .set({ cancelled_at: now, cancelled_by: ctx.actor!.playerId })
+      .where(and(eq(bookingInstances.id, row.instance.id), eq(bookingInstances.club_id, club)))
+      .returning();
+    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, club), eq(bookingSlots.instance_id, row.instance.id)));
+    const [live] = await tx
+      .select({ id: bookingInstances.id })
+      .from(bookingInstances)
+      .where(and(eq(bookingInstances.club_id, club), eq(bookingInstances.series_id, row.series.id), isNull(bookingInstances.cancelled_at)))
+      .limit(1);
+    if (!live) await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
+    // The refund through the payments area, from the series' payments oldest first, never more than captured.
+    let left = toMinor(refund.refund, row.series.currency) ?? 0;
+    if (left > 0) {
+      for (const t of await transactionsOfItem(tx, club, seriesItemRef(row.series.id))) {
+        const refundable = toMinor(t.refundable, row.series.currency) ?? 0;
+        if (left <= 0 || refundable <= 0) continue;
+        const amount = Math.min(left, refundable);
+        await refundTransaction(ctx, tx, { transaction: t.id, amount, reason: 'Booking cancelled by the player', access: { ...PLAYER_ACCESS, owner: ctx.actor!.playerId } });
+        left -= amount;
+      }
+    }
+    const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
+    return { ...booking, refund: refund.refund };
+  });
+}
+
+/** The player's live bookings ending after `since`, soonest first, at most 1,000 (the calendar feed). */
+export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date): Promise<MyBooking[]> {
+  const rows = await db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
+    .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(1000);
+  return myBookingsOf(db, playerId, rows, new Date(), false);
+}

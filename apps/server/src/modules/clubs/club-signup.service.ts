@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { clubSignupMessages, setupStepKeys, setupSteps, type ClubSetup, type CreateClub, type CreatedClub } from '@rally/domain';
+import { requireActor, type ServiceContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { assertAccess } from '../../access/access';
+import { clubAdmins, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
+import { requirePackage, syncFeatures } from './club-packages.service';
+import { CLUB_NOT_FOUND } from './club-reads.service';
+
+// A club signs up on its own (issue 11, docs/club-signup.md). The caller becomes the club's
+// active AGENT; the club goes on the package and billing cycle chosen, with its subscription P
+// (pending authorisation) until a payment method is set; the club stays unverified until the
+// platform verifies it. One unverified club per player: the check and the insert run under a
+// transaction-scoped advisory lock on the player, so two requests at once cannot both pass it.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
+
+/** First key of the advisory lock pair (the second is the player's id). */
+const SIGNUP_LOCK_KEY = 72_617_011;
+
+/** POST /api/club/: registers a club with the caller as its AGENT. */
+export async function createClub({ ctx, input }: { ctx: Ctx; input: CreateClub }): Promise<CreatedClub> {
+  const { playerId } = requireActor(ctx as ServiceContext);
+  const packageName = await requirePackage(ctx.db, input.package);
+  const { package: packageId, billing_cycle, ...details } = input;
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_KEY}, ${playerId})`);
+    const [pending] = await tx
+      .select({ id: clubs.id })
+      .from(clubs)
+      .innerJoin(clubAdmins, eq(clubAdmins.club_id, clubs.id))
+      .where(and(eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'A'), eq(clubs.verified, false)))
+      .limit(1);
+    if (pending) throw conflict(clubSignupMessages.pendingClub);
+    const [club] = await tx.insert(clubs).values({ ...details, verified: false }).returning();
+    await tx.insert(clubAdmins).values({ club_id: club.id, player_id: playerId, status: 'A', access: 'S', roles: ['A'] });
+    await tx.insert(clubPackages).values({ club_id: club.id, package_id: packageId });
+    const [subscription] = await tx
+      .insert(clubSubscriptions)
+      .values({ club_id: club.id, package_id: packageId, billing_cycle, status: 'P', expires: null })
+      .returning();
+    await syncFeatures(tx, club.id, null, packageId);
+    return {
+      id: club.id,
+      name: club.name,
+      verified: club.verified,
+      package: { id: packageId, name: packageName },
+      subscription: {
+        id: subscription.id,
+        expires: null,
+        package: packageId,
+        billing_cycle: subscription.billing_cycle,
+        status: subscription.status,
+      },
+    };
+  });
+}
+
+/**
+ * GET /api/club/{id}/setup/: the set-up checklist, each step done when the club has the thing.
+ * A read model across areas (like club-detail.query.ts): one SELECT of exists-subqueries over
+ * the tables' SQL names, never a write.
+ */
+export async function getClubSetup({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ClubSetup> {
+  await assertAccess(ctx, input.id, { area: 'dashboard' });
+  const id = input.id;
+  const [row] = await ctx.db
+    .select({
+      verified: clubs.verified,
+      hours: sql<boolean>`exists (select 1 from club_opening_hours h where h.club_id = ${id})`,
+      courts: sql<boolean>`exists (select 1 from courts c where c.club_id = ${id})`,
+      membership_types: sql<boolean>`exists (select 1 from membership_types m where m.club_id = ${id})`,
+      members: sql<boolean>`exists (select 1 from club_members m where m.club_id = ${id})`,
+      payment_account: sql<boolean>`(${clubs.stripe_account} is not null and ${clubs.stripe_account} <> '')`,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, id));
+  if (!row) throw notFound(CLUB_NOT_FOUND);
+  const steps = setupStepKeys.map((key) => ({ key, label: setupSteps[key].label, done: Boolean(row[key]) }));
+  return { club: id, verified: row.verified, steps, done: steps.filter((s) => s.done).length, total: steps.length };
+}

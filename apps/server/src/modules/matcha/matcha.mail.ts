@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon';
+import type { Mail } from '../../integrations/mail/mailer';
+
+// The e-mails of find-a-hit: to the creator when someone responds, to the responder when the
+// creator accepts, to the players when a hit is called off. Times in the club's zone.
+
+const when = (start: Date, zone: string) => DateTime.fromJSDate(start).setZone(zone).toFormat("cccc d LLLL 'at' h:mm a");
+const first = (name: string) => name.split(' ')[0] || 'there';
+
+export function hitResponseMail(m: { to: string; creator: string; responder: string; club: string; start: Date; zone: string; comments: string; link: string }): Mail {
+  return {
+    to: m.to,
+    subject: `Rally: ${m.responder} wants to hit with you`,
+    text: [
+      `Hi ${first(m.creator)},`,
+      '',
+      `${m.responder} responded to your hit request at ${m.club} and can start ${when(m.start, m.zone)}.`,
+      ...(m.comments ? ['', `"${m.comments}"`] : []),
+      '',
+      `Accept or decline the response in Rally: ${m.link}`,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
+export function hitAcceptedMail(m: { to: string; responder: string; creator: string; club: string; start: Date; zone: string; link: string }): Mail {
+  return {
+    to: m.to,
+    subject: `Rally: ${m.creator} accepted your hit`,
+    text: [
+      `Hi ${first(m.responder)},`,
+      '',
+      `${m.creator} accepted your response: you are hitting at ${m.club} ${when(m.start, m.zone)}.`,
+      '',
+      `See the hit in Rally: ${m.link}`,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
+export function hitCancelledMail(m: { to: string; name: string; creator: string; club: string; start: Date; zone: string }): Mail {
+  return {
+    to: m.to,
+    subject: 'Rally: a hit was called off',
+    text: [`Hi ${first(m.name)},`, '', `The hit at ${m.club} ${when(m.start, m.zone)} posted by ${m.creator} was called off.`, '', 'The Rally team'].join('\n'),
+  };
+}

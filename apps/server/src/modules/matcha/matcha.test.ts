@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hitMessages } from '@rally/domain';
+import { bookingSeries, courtGroups, players } from '../../db/schema';
+import { matchaFixture, type MatchaFixture } from './matcha.test-helpers';
+
+let f: MatchaFixture;
+beforeAll(async () => {
+  f = await matchaFixture();
+});
+afterAll(() => f.close());
+
+const url = (id: number, action = '') => `/api/matchahitrequest/${id}/${action ? `${action}/` : ''}`;
+
+describe('POST /api/matchahitrequest/', () => {
+  it('posts a hit: Pending (1), times read in the club zone', async () => {
+    const hit = await f.expectCall(201, 'pat', 'POST', '/api/matchahitrequest/', { club: f.club, start_time: `${f.day}T09:00`, end_time: `${f.day}T11:00`, comments: 'Baseline rallies' });
+    expect(hit).toMatchObject({
+      club: f.club, club_name: 'Riverside Tennis Club', hit_creator: f.ids.pat, hit_creator_name: 'Pat Player', players_needed: 1, num_players_requested: 1,
+      play_format: 'S', status: 'Pending (1)', is_private: false, agreed_start: null, court_booking: null, comments: 'Baseline rallies', cost: 0, currency: 'AUD', responses: [],
+    });
+    // 09:00 in Sydney is 22:00 or 23:00 UTC the day before.
+    expect(new Date(hit.start_time).getUTCHours()).toBeGreaterThanOrEqual(22);
+  });
+
+  it.each([
+    [{ end_time: undefined }, 'end_time'],
+    [{ start_time: 'tomorrow' }, 'start_time'],
+    [{ end_time: '2020-01-01T08:00' }, 'end_time'],
+    [{ min_age: 40, max_age: 30 }, 'max_age'],
+    [{ play_format: 'S', num_players_requested: 2 }, 'num_players_requested'],
+    [{ target_players_set: [999999] }, 'target_players_set'],
+  ])('refuses a bad request %j', async (fields, field) => {
+    const res = await f.post('pat', fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('keeps non-members out unless the club lets them post', async () => {
+    expect((await f.post('fees')).json()).toEqual({ reason: hitMessages.membersOnly });
+    await f.setMatcha({ matchaMembersOnly: false });
+    expect((await f.post('fees')).json()).toEqual({ reason: hitMessages.cannotRequest });
+    await f.setMatcha({ matchaNonMemberCanRequest: true });
+    expect((await f.post('fees')).statusCode).toBe(201);
+    await f.setMatcha({ matchaMembersOnly: true, matchaNonMemberCanRequest: false });
+    // Someone with no standing at the club: 404, as for every club route.
+    expect((await f.post('other')).statusCode).toBe(404);
+  });
+});
+
+describe('the hit board', () => {
+  let open: number;
+  let privateHit: number;
+  beforeAll(async () => {
+    open = (await f.post('pat', { comments: 'open' })).json().id;
+    privateHit = (await f.post('pat', { target_players_set: [f.ids.andy], comments: 'private' })).json().id;
+  });
+
+  it('shows members the open hits of their clubs, and private hits only to their targets', async () => {
+    const andy = (await f.board('andy')).map((h) => h.id);
+    expect(andy).toEqual(expect.arrayContaining([open, privateHit]));
+    const carlos = (await f.board('carlos')).map((h) => h.id);
+    expect(carlos).toContain(open);
+    expect(carlos).not.toContain(privateHit);
+    expect((await f.call('carlos', 'GET', url(privateHit))).statusCode).toBe(404);
+    expect((await f.expectCall(200, 'andy', 'GET', url(privateHit))).is_private).toBe(true);
+    expect((await f.board('other')).map((h) => h.id)).not.toContain(open);
+  });
+
+  it('follows the club setting for non-members', async () => {
+    expect((await f.board('fees')).map((h) => h.id)).not.toContain(open);
+    await f.setMatcha({ matchaMembersOnly: false });
+    expect((await f.board('fees')).map((h) => h.id)).not.toContain(open);
+    await f.setMatcha({ matchaNonMemberCanAccept: true });
+    expect((await f.board('fees')).map((h) => h.id)).toContain(open);
+    await f.setMatcha({ matchaMembersOnly: true, matchaNonMemberCanAccept: false });
+  });
+
+  it('leaves out hits the player does not fit (gender), but the creator still sees them', async () => {
+    const women = (await f.post('pat', { gender: 'F' })).json().id;
+    expect((await f.board('andy')).map((h) => h.id)).not.toContain(women);
+    expect((await f.board('pat')).map((h) => h.id)).toContain(women);
+    expect((await f.call('andy', 'POST', url(women, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({ reason: hitMessages.doesNotFit });
+    await f.t.db.update(players).set({ gender: 'F' }).where(eq(players.id, f.ids.andy));
+    expect((await f.board('andy')).map((h) => h.id)).toContain(women);
+    await f.t.db.update(players).set({ gender: 'U' }).where(eq(players.id, f.ids.andy));
+  });
+
+  it('gives the MATCHA administrators every hit of the club with adminview=True', async () => {
+    const body = await f.expectCall(200, 'matcha', 'GET', `/api/matchahitrequest/?adminview=True&club=${f.club}`);
+    expect(body.results.map((h: { id: number }) => h.id)).toEqual(expect.arrayContaining([open, privateHit]));
+    expect((await f.call('fees', 'GET', `/api/matchahitrequest/?adminview=True&club=${f.club}`)).statusCode).toBe(403);
+    expect((await f.call('pat', 'GET', `/api/matchahitrequest/?adminview=True&club=${f.club}`)).statusCode).toBe(404);
+    expect((await f.call('matcha', 'GET', '/api/matchahitrequest/?adminview=True')).statusCode).toBe(400);
+  });
+
+  it('filters by club and dates', async () => {
+    expect((await f.board('andy', `?inclubs=${f.club}`)).map((h) => h.id)).toContain(open);
+    expect(await f.board('andy', '?inclubs=999999')).toEqual([]);
+    expect((await f.board('andy', `?datefrom=${f.day}&dateto=${f.day}`)).map((h) => h.id)).toContain(open);
+    expect(await f.board('andy', '?datefrom=2099-01-01')).toEqual([]);
+  });
+});
+
+describe('respond, accept, book a court, cancel', () => {
+  let hit: number;
+  beforeAll(async () => {
+    hit = (await f.post('pat')).json().id;
+  });
+
+  it('lets a player respond inside the window; the creator gets an e-mail', async () => {
+    expect((await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T12:00` })).json().errors).toHaveProperty('start_time');
+    expect((await f.call('pat', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({ reason: hitMessages.ownHit, errors: { non_field_errors: [hitMessages.ownHit] } });
+    const before = (await f.mailsTo('pat')).length;
+    const body = await f.expectCall(200, 'andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30`, comments: 'Happy to hit' });
+    expect(body.my_response).toMatchObject({ responder: f.ids.andy, responder_name: 'Andy Applicant', comments: 'Happy to hit', status: 'P' });
+    expect((await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({ reason: hitMessages.alreadyResponded });
+    const mails = await f.mailsTo('pat');
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.subject).toBe('Rally: Andy Applicant wants to hit with you');
+    expect(mails.at(-1)!.text).toContain('9:30 AM');
+  });
+
+  it('shows the creator every response, a responder only their own', async () => {
+    await f.expectCall(200, 'carlos', 'POST', url(hit, 'respond'), { start_time: `${f.day}T10:00` });
+    expect((await f.expectCall(200, 'pat', 'GET', url(hit))).responses).toHaveLength(2);
+    const seen = (await f.expectCall(200, 'andy', 'GET', url(hit))).responses;
+    expect(seen.map((r: { responder: number }) => r.responder)).toEqual([f.ids.andy]);
+  });
+
+  it('refuses a court before the hit is confirmed', async () => {
+    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json().reason).toBe(hitMessages.notConfirmed);
+  });
+
+  it('lets only the creator accept; accepting makes it Confirmed and tells the responder', async () => {
+    const responses = (await f.expectCall(200, 'pat', 'GET', url(hit))).responses as { id: number; responder: number }[];
+    const andys = responses.find((r) => r.responder === f.ids.andy)!.id;
+    const carlos = responses.find((r) => r.responder === f.ids.carlos)!.id;
+    expect((await f.call('andy', 'POST', url(hit, 'accept'), { response: andys })).json()).toEqual({ reason: hitMessages.notCreator });
+    const body = await f.expectCall(200, 'pat', 'POST', url(hit, 'accept'), { response: andys });
+    expect(body).toMatchObject({ status: 'Confirmed', players_needed: 0 });
+    expect(body.agreed_start).toBe(responses.find((r) => r.responder === f.ids.andy) && body.responses.find((r: { id: number }) => r.id === andys).start_time);
+    expect((await f.mailsTo('andy')).at(-1)!.subject).toBe('Rally: Pat Player accepted your hit');
+    expect((await f.call('pat', 'POST', url(hit, 'accept'), { response: carlos })).json()).toEqual({ reason: hitMessages.full });
+    expect((await f.expectCall(200, 'pat', 'POST', url(hit, 'decline'), { response: carlos })).responses.find((r: { id: number }) => r.id === carlos).status).toBe('D');
+  });
+
+  it('filters P (needs players) and C (complete)', async () => {
+    expect((await f.board('pat', '?players_needed=C')).map((h) => h.id)).toContain(hit);
+    expect((await f.board('pat', '?players_needed=P')).map((h) => h.id)).not.toContain(hit);
+    expect((await f.board('pat', '?players_needed=P')).every((h) => h.status.startsWith('Pending'))).toBe(true);
+  });
+
+  it('books a court as a Hit booking through the allowed-check', async () => {
+    // 90 minutes on a group whose members may book at most 120: allowed. 180 is refused with the rule's sentence.
+    const refused = await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0], minutes: 180 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.non_field_errors.length).toBeGreaterThan(0);
+    expect((await f.call('andy', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json()).toEqual({ reason: hitMessages.notCreator });
+    const body = await f.expectCall(200, 'pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0], minutes: 90 });
+    expect(body).toMatchObject({ court_name: 'Court T1', court_booking: expect.any(Number) });
+    const [series] = await f.t.db.select().from(bookingSeries).where(eq(bookingSeries.id, body.court_booking));
+    expect(series).toMatchObject({ ttype: 'H', author_id: f.ids.pat, player_id: f.ids.pat, club_id: f.club });
+    expect(series.start_date.toISOString()).toBe(body.agreed_start);
+    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[1] })).json()).toEqual({ reason: hitMessages.alreadyBooked });
+  });
+
+  it('lets the responder withdraw: the place opens again', async () => {
+    const other = (await f.post('pat')).json().id;
+    const { my_response } = await f.expectCall(200, 'andy', 'POST', url(other, 'respond'), { start_time: `${f.day}T10:00` });
+    await f.expectCall(200, 'pat', 'POST', url(other, 'accept'), { response: my_response.id });
+    const body = await f.expectCall(200, 'andy', 'POST', url(other, 'withdraw'));
+    expect(body).toMatchObject({ status: 'Pending (1)', agreed_start: null, players_needed: 1 });
+    expect((await f.call('carlos', 'POST', url(other, 'withdraw'))).statusCode).toBe(404);
+  });
+
+  it("keeps the court booking inside the group's matcha_booking_cancel_advance", async () => {
+    await f.t.db.update(courtGroups).set({ matcha_booking_cancel_advance: 600 * 24 * 7 }).where(eq(courtGroups.id, f.b.group.id));
+    const late = await f.call('pat', 'POST', url(hit, 'cancel'));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().reason).toBe(hitMessages.lateCancel(600 * 24 * 7));
+    await f.t.db.update(courtGroups).set({ matcha_booking_cancel_advance: 30 }).where(eq(courtGroups.id, f.b.group.id));
+    expect((await f.call('andy', 'POST', url(hit, 'cancel'))).json()).toEqual({ reason: hitMessages.notCreator });
+    const body = await f.expectCall(200, 'pat', 'POST', url(hit, 'cancel'));
+    expect(body).toMatchObject({ status: 'Cancelled', cancelled: true });
+    const [series] = await f.t.db.select().from(bookingSeries).where(eq(bookingSeries.id, body.court_booking));
+    expect(series.cancelled_at).not.toBeNull();
+    expect((await f.mailsTo('andy')).at(-1)!.subject).toBe('Rally: a hit was called off');
+    expect((await f.board('andy')).map((h) => h.id)).toContain(hit); // they responded: it stays on their board, Cancelled
+    expect((await f.board('carlos')).map((h) => h.id)).toContain(hit);
+  });
+
+  it("lets the club's MATCHA administrator cancel a player's hit", async () => {
+    const other = (await f.post('pat')).json().id;
+    expect((await f.expectCall(200, 'matcha', 'POST', url(other, 'cancel'))).status).toBe('Cancelled');
+  });
+});
+
+describe('GET /api/matchahitrequest/clubs/', () => {
+  it("lists the caller's clubs with find-a-hit and what they may do there", async () => {
+    const pat = await f.expectCall(200, 'pat', 'GET', '/api/matchahitrequest/clubs/');
+    const riverside = pat.find((c: { id: number }) => c.id === f.club);
+    expect(riverside).toMatchObject({ name: 'Riverside Tennis Club', can_request: true, can_accept: true, refusal: null });
+    expect(riverside.courts.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Court T1', 'Court T2']));
+    // Pat follows Harbour without being a member: members only there.
+    expect(pat.find((c: { name: string }) => c.name === 'Harbour Tennis Centre')).toMatchObject({ can_request: false, can_accept: false, refusal: hitMessages.membersOnly });
+    expect((await f.expectCall(200, 'fees', 'GET', '/api/matchahitrequest/clubs/'))[0]).toMatchObject({ id: f.club, can_request: false });
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateClub, CreatedClub, Package } from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+/** GET /api/packageforclub/: the packages a new club chooses from, by order. */
+export const useSignupPackages = () =>
+  useQuery({ queryKey: queryKeys.packages.list(null), queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
+
+/** POST /api/club/: registers the club; the player is now its AGENT, so their clubs are read again. */
+export function useRegisterClub() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (body: CreateClub) => api<CreatedClub>('club/', { method: 'POST', body }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.club.all, type: 'inactive' }),
+    invalidates: [queryKeys.currentPlayer, queryKeys.club.all],
+  });
+}

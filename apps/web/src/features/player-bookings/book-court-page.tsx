@@ -1,0 +1,319 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
+import type { Availability, AvailabilityCourt, AvailabilitySlot, MyBooking, PlayerBookingInput } from '@rally/domain';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/data-states';
+import { EmptyState } from '../../components/empty-state';
+import { MessageText } from '../../components/message-text';
+import { SideScroller } from '../../components/side-scroller';
+import { ApiError, failureText } from '../../lib/api';
+import { parseClubId, useClub } from '../../lib/dashboard';
+import { usePageTitle } from '../../lib/page-title';
+import { useAvailability, useBookCourt, useBookingQuote, usePayBooking } from './api/player-bookings.api';
+import { MY_BOOKINGS_PATH } from './paths';
+import classes from './player-bookings.module.css';
+import { paymentText, todayIn } from './booking-format';
+
+/** How many days ahead the date strip offers (the court group's own advance days still apply). */
+const DAYS_AHEAD = 14;
+
+/** /clubs/book?clubId=N&date=YYYY-MM-DD: a player picks a date, sees the free court times and books one. */
+export default function BookCourtPage() {
+  const [params, setParams] = useSearchParams();
+  const clubId = parseClubId(params.get('clubId'));
+  const club = useClub(clubId);
+  const today = todayIn(club.data?.time_zone);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
+  const duration = [60, 90, 120].includes(Number(params.get('duration'))) ? Number(params.get('duration')) : 60;
+  const availability = useAvailability(club.data ? clubId : null, date, duration);
+  const [picked, setPicked] = useState<{ court: AvailabilityCourt; slot: AvailabilitySlot } | null>(null);
+  usePageTitle('Book a court', club.data?.name);
+
+  const set = (changes: Record<string, string>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) next.set(k, v);
+      return next;
+    }, { replace: true });
+
+  const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => dayjs(today).add(i, 'day')), [today]);
+
+  if (clubId === null || (club.error instanceof ApiError && club.error.status === 404)) {
+    return (
+      <MessageText kind="error" title="We couldn't find that club">
+        Search for the club on the{' '}
+        <Anchor component={Link} to="/clubs" inherit>
+          Clubs page
+        </Anchor>
+        .
+      </MessageText>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {club.data?.name ?? 'Back to the club'}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Book a court
+          </Title>
+          <Text c="dimmed">{club.data ? `${club.data.name} · times are the club's local time` : <Skeleton h={16} w={220} component="span" display="inline-block" />}</Text>
+        </Stack>
+        <Button component={Link} to={MY_BOOKINGS_PATH} variant="light" leftSection={<IconCalendarCheck size={16} aria-hidden />}>
+          My bookings
+        </Button>
+      </Group>
+
+      <Stack gap="xs">
+        <Text fw={600} id="book-date-label">
+          Date
+        </Text>
+        <SideScroller label="Dates">
+          <Group gap={6} wrap="nowrap" role="group" aria-labelledby="book-date-label" pb={4}>
+            {days.map((d) => {
+              const value = d.format('YYYY-MM-DD');
+              const active = value === date;
+              return (
+                <UnstyledButton key={value} className={classes.day} data-active={active || undefined} aria-pressed={active} onClick={() => set({ date: value })} aria-label={d.format('dddd D MMMM')}>
+                  <Text size="xs" tt="uppercase" fw={600} c={active ? 'white' : 'dimmed'}>
+                    {d.format('ddd')}
+                  </Text>
+                  <Text size="lg" fw={700} lh={1.1}>
+                    {d.format('D')}
+                  </Text>
+                  <Text size="xs" c={active ? 'white' : 'dimmed'}>
+                    {d.format('MMM')}
+                  </Text>
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </SideScroller>
+        <Group gap="sm" align="center">
+          <Text fw={600} id="book-length-label">
+            Length
+          </Text>
+          <SegmentedControl
+            aria-labelledby="book-length-label"
+            value={String(duration)}
+            onChange={(v) => set({ duration: v })}
+            data={[
+              { value: '60', label: '1 hour' },
+              { value: '90', label: '1½ hours' },
+              { value: '120', label: '2 hours' },
+            ]}
+          />
+        </Group>
+      </Stack>
+
+      <AvailabilityView clubId={clubId} clubName={club.data?.name ?? 'this club'} query={availability} onPick={(court, slot) => setPicked({ court, slot })} />
+
+      {picked && club.data && (
+        <BookDialog clubId={clubId} clubName={club.data.name} date={date} court={picked.court} slot={picked.slot} onClose={() => setPicked(null)} />
+      )}
+    </Stack>
+  );
+}
+
+function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number; clubName: string; query: ReturnType<typeof useAvailability>; onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void }) {
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading the free times">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={160} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <MessageText kind="info" title={`Follow ${clubName} to book its courts`}>
+        Courts are booked by the club's players and members. Follow the club on{' '}
+        <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} inherit>
+          its page
+        </Anchor>
+        , then come back here.
+      </MessageText>
+    );
+  }
+  if (query.isError) return <ErrorState title="We couldn't load the free times" error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  const data: Availability = query.data;
+  if (data.courts.length === 0) {
+    return <EmptyState title="No courts to book online" description={`${clubName} has no courts players can book online. Call the club to book.`} />;
+  }
+  const free = data.courts.some((c) => c.slots.some((s) => s.free));
+  return (
+    <Stack gap="md" aria-busy={query.isFetching || undefined}>
+      <Text size="sm" c="dimmed">
+        You book as a {data.as === 'member' ? 'member' : 'non-member'}; prices are per court in {data.currency}.
+      </Text>
+      {!free && (
+        <Alert color="yellow" variant="light" title="No free times on this date">
+          {data.reasons.length ? data.reasons.join(' ') : 'Every court is taken or closed. Try another date or length.'}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {data.courts.map((court) => {
+          const open = court.slots.filter((s) => s.free);
+          return (
+            <Card key={court.id} withBorder radius="md" padding="md" component="section" aria-label={court.name}>
+              <Group justify="space-between" mb="sm" wrap="nowrap">
+                <Stack gap={0}>
+                  <Title order={2} size="h5">
+                    {court.name}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {court.group}
+                  </Text>
+                </Stack>
+                <Badge variant="light" color={open.length ? 'court' : 'gray'} tt="none">
+                  {open.length ? `${open.length} free` : 'Full'}
+                </Badge>
+              </Group>
+              {open.length ? (
+                <Group gap={6}>
+                  {open.map((slot) => (
+                    <Button key={slot.start} size="compact-sm" variant="default" onClick={() => onPick(court, slot)} aria-label={`Book ${court.name} ${slot.start} to ${slot.end}, ${slot.price} ${data.currency}`}>
+                      {slot.start}
+                    </Button>
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No free times.
+                </Text>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: number; clubName: string; date: string; court: AvailabilityCourt; slot: AvailabilitySlot; onClose: () => void }) {
+  const booking_: PlayerBookingInput = { start: `${date}T${slot.start}`, end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`, court: court.id };
+  const quote = useBookingQuote(clubId, booking_);
+  const book = useBookCourt(clubId);
+  const pay = usePayBooking();
+  const [done, setDone] = useState<MyBooking | null>(null);
+  const [payment, setPayment] = useState<{ paid: boolean; problem?: string } | null>(null);
+  const bookAndPay = async () => {
+    let booking: MyBooking;
+    try {
+      booking = await book.mutateAsync(booking_);
+    } catch {
+      return;
+    }
+    if (booking.payment === 'app') {
+      try {
+        const result = await pay.mutateAsync(booking.booking_series);
+        setPayment(result.transaction.status === 'P' ? { paid: true } : { paid: false, problem: 'Your bank asks you to confirm this payment.' });
+      } catch (error) {
+        setPayment({ paid: false, problem: failureText(error) });
+      }
+    }
+    setDone(booking);
+  };
+  const when = `${dayjs(date).format('dddd D MMMM YYYY')}, ${slot.start}–${slot.end}`;
+
+  return (
+    <Modal opened onClose={onClose} title={done ? 'Court booked' : 'Book this court?'} centered>
+      {done ? (
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap" c="court.8">
+            <IconCircleCheck size={22} aria-hidden />
+            <Text fw={600}>
+              {done.courts.join(', ')} is yours on {when}.
+            </Text>
+          </Group>
+          <Text size="sm">
+            {done.payment === 'none'
+              ? 'There is nothing to pay.'
+              : done.payment === 'club'
+                ? `${done.price} ${done.currency}: ${paymentText.club.toLowerCase()}.`
+                : payment?.paid
+                  ? `Paid ${done.price} ${done.currency} with your card.`
+                  : `${done.price} ${done.currency} is still to pay.`}{' '}
+            We have e-mailed you the details.
+          </Text>
+          {payment && !payment.paid && (
+            <Alert color="red" variant="light" role="alert" title="The payment did not go through">
+              {payment.problem} Pay from My bookings.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Book another
+            </Button>
+            <Button component={Link} to={MY_BOOKINGS_PATH}>
+              See my bookings
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Text fw={600}>
+              {court.name} at {clubName}
+            </Text>
+            <Text>{when}</Text>
+          </Stack>
+          {quote.isPending ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text size="sm">Checking the price…</Text>
+            </Group>
+          ) : quote.isError ? (
+            <Alert color="red" variant="light" title="We couldn't check this booking">
+              {failureText(quote.error)}
+            </Alert>
+          ) : quote.data.allowed ? (
+            <Group justify="space-between" className={classes.price}>
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  Price as a {quote.data.as === 'member' ? 'member' : 'non-member'}
+                </Text>
+                <Text size="xl" fw={700}>
+                  {quote.data.price} {quote.data.currency}
+                </Text>
+              </Stack>
+              <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
+                {quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
+              </Badge>
+            </Group>
+          ) : (
+            <Alert color="red" variant="light" title="This time cannot be booked">
+              <Stack gap={4}>
+                {quote.data.reasons.map((r) => (
+                  <span key={r}>{r}</span>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          {book.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {failureText(book.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
+              {quote.data?.payment === 'app' ? `Book and pay ${quote.data.price} ${quote.data.currency}` : 'Book court'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

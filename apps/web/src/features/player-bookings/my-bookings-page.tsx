@@ -1,0 +1,185 @@
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconMapPin } from '@tabler/icons-react';
+import type { MyBooking } from '@rally/domain';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { confirmAction } from '../../components/confirm-action';
+import { ErrorState } from '../../components/data-states';
+import { EmptyState } from '../../components/empty-state';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { Pager } from '../../components/pager';
+import { usePageTitle } from '../../lib/page-title';
+import { fetchRefund, useCancelMyBooking, useMyBookings, usePayBooking } from './api/player-bookings.api';
+import { paymentText } from './booking-format';
+import { bookCourtHref } from './paths';
+import { CalendarFeedCard } from './calendar-feed-card';
+
+type When = 'upcoming' | 'past';
+
+/** /mybookings?when=upcoming|past&page=N: the player's bookings at every club; cancel with the refund shown first. */
+export default function MyBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useMyBookings(when, page);
+  usePageTitle('My bookings');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          My bookings
+        </Title>
+        <SegmentedControl
+          aria-label="Which bookings"
+          value={when}
+          onChange={(v) => setParams(v === 'past' ? { when: 'past' } : {})}
+          data={[
+            { value: 'upcoming', label: 'Upcoming' },
+            { value: 'past', label: 'Past and cancelled' },
+          ]}
+        />
+      </Group>
+      <CalendarFeedCard />
+      {list.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your bookings">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={96} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <ErrorState title="We couldn't load your bookings" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff size={28} aria-hidden />}
+          title={when === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
+          description={when === 'upcoming' ? "Book a court from a club's page: open Clubs, choose your club and pick Book a court." : 'Bookings you have played or cancelled show here.'}
+          action={
+            when === 'upcoming' ? (
+              <Button component={Link} to="/clubs">
+                Find a club
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Stack gap="sm" aria-busy={list.isFetching || undefined}>
+          <Text size="sm" c="dimmed">
+            {list.data.count} {list.data.count === 1 ? 'booking' : 'bookings'}
+          </Text>
+          {list.data.results.map((b) => (
+            <BookingCard key={b.id} booking={b} />
+          ))}
+          <Pager page={page} next={list.data.next} previous={list.data.previous} disabled={list.isFetching} onPageChange={(p) => setParams(when === 'past' ? { when, page: String(p) } : { page: String(p) })} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function BookingCard({ booking }: { booking: MyBooking }) {
+  const cancel = useCancelMyBooking();
+  const pay = usePayBooking();
+  const [asking, setAsking] = useState(false);
+  const payNow = async () => {
+    try {
+      const result = await pay.mutateAsync(booking.booking_series);
+      if (result.transaction.status === 'P') notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
+      else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const paid = Number(booking.paid) > 0;
+  const start = dayjs(booking.local_start);
+  const end = dayjs(booking.local_end);
+
+  const askCancel = async () => {
+    setAsking(true);
+    try {
+      const refund = await fetchRefund(booking.id);
+      if (!refund.can_cancel) {
+        notifyError(refund.reason);
+        return;
+      }
+      const refundLine = Number(refund.refund) > 0 ? `You will get ${refund.refund} ${refund.currency} back.` : 'No money will be refunded.';
+      const confirmed = await confirmAction({
+        title: 'Cancel this booking?',
+        message: (
+          <Stack gap="xs">
+            <Text>
+              {booking.courts.join(', ')} at {booking.club_name}, {start.format('dddd D MMMM')} {start.format('HH:mm')}–{end.format('HH:mm')}. The court is freed for others.
+            </Text>
+            <Text fw={600}>{refundLine}</Text>
+            <Text size="sm" c="dimmed">
+              {refund.reason}
+            </Text>
+          </Stack>
+        ),
+        confirmLabel: 'Cancel booking',
+        cancelLabel: 'Keep booking',
+      });
+      if (!confirmed) return;
+      await cancel.mutateAsync(booking);
+      notifySuccess('Your booking is cancelled.');
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`${booking.courts.join(', ')} on ${start.format('D MMMM')} at ${start.format('HH:mm')}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <Stack gap={0} align="center" miw={52} aria-hidden>
+            <Text size="xs" tt="uppercase" fw={700} c="court.8">
+              {start.format('ddd')}
+            </Text>
+            <Text size="xl" fw={700} lh={1.1}>
+              {start.format('D')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {start.format('MMM')}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text fw={600}>
+              {start.format('HH:mm')}–{end.format('HH:mm')} · {booking.courts.join(', ') || 'Court'}
+            </Text>
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Anchor component={Link} to={bookCourtHref(booking.club)} size="sm" c="dimmed">
+                {booking.club_name}
+              </Anchor>
+            </Group>
+            <Text size="sm">{booking.name}</Text>
+          </Stack>
+        </Group>
+        <Stack gap={6} align="flex-end">
+          {booking.cancelled ? (
+            <Badge color="gray" variant="light" tt="none">
+              Cancelled
+            </Badge>
+          ) : (
+            <Badge color={paid ? 'court' : booking.payment === 'app' ? 'yellow' : 'gray'} variant="light" tt="none">
+              {booking.payment === 'none' ? 'Nothing to pay' : paid ? `Paid ${booking.paid} ${booking.currency}` : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
+            </Badge>
+          )}
+          {booking.can_pay && (
+            <Button size="xs" loading={pay.isPending} onClick={payNow}>
+              Pay {booking.price} {booking.currency}
+            </Button>
+          )}
+          {booking.can_cancel && (
+            <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>
+              Cancel booking
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

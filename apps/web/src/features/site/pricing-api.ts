@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { toMinor, type MarketFeature, type Package } from '@rally/domain';
+import { api, type Page } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** GET /api/packageforclub/: the packages on offer with their features and prices, by order (public). */
+export const usePricingPackages = () =>
+  useQuery({
+    queryKey: queryKeys.packages.list(null),
+    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    staleTime: 60 * 60_000,
+  });
+
+/** The product's home currency: prices are quoted in it on the public page. */
+export const PRICING_CURRENCY = 'aud';
+
+type Price = MarketFeature['prices'][number];
+const priceOf = (feature: MarketFeature, currency = PRICING_CURRENCY): Price | undefined =>
+  feature.prices.find((p) => p.currency.toLowerCase() === currency);
+const minor = (value: string | undefined, currency = PRICING_CURRENCY) => toMinor(value || '0', currency) ?? 0;
+
+/** A package's lump sums a year and a month, and its per-player prices, as money text. */
+export function packagePrice(pkg: Package, currency = PRICING_CURRENCY) {
+  let [annual, monthly, perPlayer, perPlayerMonthly] = [0, 0, 0, 0];
+  for (const feature of pkg.feature_set) {
+    const p = priceOf(feature, currency);
+    annual += minor(p?.lump_sum_price, currency);
+    monthly += minor(p?.monthly_lump_sum_price, currency);
+    perPlayer += minor(p?.per_player_price, currency);
+    perPlayerMonthly += minor(p?.monthly_per_player_price, currency);
+  }
+  return { annual, monthly, perPlayer, perPlayerMonthly };
+}
+
+/** One feature's price line in the home currency (undefined when it has none there). */
+export const featurePrice = (feature: MarketFeature) => priceOf(feature);

@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test';
+import { clubId, expect, logIn, screenshot, test } from './support';
+
+// Find-a-hit end to end (issue 14): Pat posts a hit at Riverside, Carlos responds, Pat accepts and
+// books a court; the MATCHA volunteer sees it among the club's hit requests.
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The day `days` from today in Sydney (Riverside's zone), as YYYY-MM-DD. */
+function sydneyDay(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function switchTo(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email);
+}
+
+const COMMENT = 'E2E: forehand cross-courts, then points';
+
+test.describe('find-a-hit', () => {
+  test('a player posts a hit, another responds, the first accepts and books a court', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    await page.goto('/matches');
+    await expect(page.getByRole('tab', { name: 'Find a hit', selected: true })).toBeVisible();
+    // The demo board: Carlos' early hit and his private one for Pat.
+    await expect(page.getByText('Early hit before work', { exact: false })).toBeVisible();
+    await expect(page.getByText('Pat, fancy a rematch?')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Post a hit request' }).first().click();
+    const form = page.getByRole('form', { name: 'Post a hit request' });
+    await expect(form.getByRole('combobox', { name: /^Club/ })).toHaveValue('Riverside Tennis Club');
+    await form.getByLabel(/^Day/).fill(sydneyDay(2));
+    await form.getByLabel(/^Day/).press('Tab');
+    await choose(page, form, /^From/, '13:00');
+    await choose(page, form, /^To/, '15:00');
+    await form.getByLabel('Comments').fill(COMMENT);
+    await page.getByRole('button', { name: 'Post hit request', exact: true }).click();
+    await expect(page.getByText('Your hit request is posted')).toBeVisible();
+    const mine = page.getByRole('listitem').filter({ hasText: COMMENT });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText('Pending (1)')).toBeVisible();
+    await expect(mine.getByText('No responses yet.')).toBeVisible();
+    await screenshot(page, 'matcha-hit-board');
+
+    // Carlos (a member and coach) responds from his board.
+    await switchTo(page, 'coach@example.com');
+    await page.goto('/matches?tab=hits');
+    const hit = page.getByRole('listitem').filter({ hasText: COMMENT });
+    await hit.getByRole('button', { name: 'Respond' }).click();
+    const respond = page.getByRole('form', { name: 'Respond to the hit' });
+    await choose(page, respond, /^I can start at/, '1:30 pm');
+    await respond.getByLabel('Comments').fill('Happy to, see you at the gate');
+    await page.getByRole('button', { name: 'Send response' }).click();
+    await expect(hit.getByText('Waiting for an answer')).toBeVisible();
+
+    // Pat accepts and books a court: the club's booking rules decide.
+    await switchTo(page, 'player@example.com');
+    await page.goto('/matches?tab=hits');
+    const posted = page.getByRole('listitem').filter({ hasText: COMMENT });
+    await expect(posted.getByText('Carlos Coach · from 1:30 pm')).toBeVisible();
+    await screenshot(page, 'matcha-response');
+    await posted.getByRole('button', { name: 'Accept Carlos Coach' }).click();
+    await expect(page.getByText('Carlos Coach is in')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Which hits' }).getByText('Confirmed', { exact: true }).click();
+    const confirmed = page.getByRole('listitem').filter({ hasText: COMMENT });
+    await expect(confirmed.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(confirmed.getByText('Starting at 1:30 pm')).toBeVisible();
+    await confirmed.getByRole('button', { name: 'Book a court' }).click();
+    const book = page.getByRole('form', { name: 'Book a court for the hit' });
+    // The demo calendar is busy: take the first court the club lets Pat book at that time.
+    const courts = ['Court 1', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6'];
+    for (const court of courts) {
+      await choose(page, book, /^Court/, court);
+      await page.getByRole('button', { name: 'Book court', exact: true }).click();
+      const outcome = await Promise.race([
+        book.waitFor({ state: 'detached', timeout: 10_000 }).then(() => 'booked' as const),
+        book.getByRole('alert').waitFor({ timeout: 10_000 }).then(() => 'refused' as const),
+      ]);
+      if (outcome === 'booked') break;
+      await expect(book.getByText('The court could not be booked')).toBeVisible();
+    }
+    await expect(confirmed.getByText(/Starting at 1:30 pm on Court \d/)).toBeVisible();
+    await screenshot(page, 'matcha-confirmed');
+
+    // The club's MATCHA volunteer sees it among Riverside's hit requests.
+    await switchTo(page, 'matcha@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/matcha?clubId=${riverside}&tab=hit-requests`);
+    const club = page.getByRole('listitem').filter({ hasText: COMMENT });
+    await expect(club.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(club.getByText('Carlos Coach · from 1:30 pm')).toBeVisible();
+    await screenshot(page, 'matcha-dashboard');
+  });
+
+  test('the hit board at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'player@example.com');
+    await page.goto('/matches');
+    await expect(page.getByText('Pat, fancy a rematch?')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'matcha-phone');
+  });
+});

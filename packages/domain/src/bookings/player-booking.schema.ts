@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { messages } from '../validation/messages';
+import { requiredId } from '../courts/court-fields';
+import { bookingMessages } from './booking.schema';
+
+// A player booking a court for themself from the club's page (issue 9, "players book for
+// themselves on the web"): one court, one start and end, no recurrence. The same payload is the
+// quote's question and the booking's body; the server books it through the same create path and
+// allowed-check as the dashboard.
+
+const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const dateTime = (label: string) => z.string({ error: messages.required(label) }).trim().regex(localDateTime, bookingMessages.dateTime);
+
+/** POST /api/club/{id}/book/quote/ and POST /api/club/{id}/book/. */
+export const playerBookingSchema = z
+  .object({
+    start: dateTime('Start'),
+    end: dateTime('End'),
+    court: requiredId('A valid court is required'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.end <= b.start && b.start.length === b.end.length) ctx.addIssue({ code: 'custom', path: ['end'], message: bookingMessages.endAfterStart });
+  });
+export type PlayerBookingInput = z.input<typeof playerBookingSchema>;
+export type PlayerBooking = z.output<typeof playerBookingSchema>;
+
+/** How a player's booking is paid: by card in the app when the court group asks for it, else at the club. */
+export type PlayerPayment = 'app' | 'club' | 'none';
+
+/** GET /api/club/{id}/availability/: one bookable time of one court. */
+export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
+export type AvailabilityCourt = { id: number; name: string; number: number; group: string; payment: PlayerPayment; slots: AvailabilitySlot[] };
+export type Availability = {
+  date: string;
+  duration: number;
+  currency: string;
+  as: 'member' | 'nonmember';
+  courts: AvailabilityCourt[];
+  /** When no slot is free: the rules that refused them (past times and taken courts left out). */
+  reasons: string[];
+};
+
+/** POST /api/club/{id}/book/quote/. */
+export type PlayerBookingQuote = { allowed: boolean; reasons: string[]; price: string; currency: string; as: 'member' | 'nonmember'; payment: PlayerPayment };
+
+/** One of the caller's bookings (GET /api/mybooking/): an instance with its club and courts. */
+export type MyBooking = {
+  id: number;
+  booking_series: number;
+  club: number;
+  club_name: string;
+  name: string;
+  start: string;
+  end: string;
+  /** Local wall-clock times in the club's zone ('2026-12-08T18:00'). */
+  local_start: string;
+  local_end: string;
+  zone: string;
+  courts: string[];
+  price: string;
+  currency: string;
+  payment: PlayerPayment;
+  cancelled: boolean;
+  /** The caller made it themself, and it has not started: they may cancel it here. */
+  can_cancel: boolean;
+  /** What has been paid for its series in the app and not refunded (0 when paid at the club or not yet). */
+  paid: string;
+  /** The group asks for payment in the app, nothing is paid yet, and the caller is its player: they may pay by card here. */
+  can_pay: boolean;
+};
+
+/** GET /api/mybooking/{id}/refund/: what cancelling now would give back, asked before confirming. */
+export type MyBookingRefund = {
+  can_cancel: boolean;
+  reason: string;
+  price: string;
+  paid: string;
+  refund: string;
+  currency: string;
+};
+
+/** GET /api/calendar/feed/ and POST /api/calendar/feed/reset/: the player's private iCal feed and its subscribe links. */
+export type CalendarFeed = {
+  /** The feed itself (https): GET /api/calendar/{token}.ics. */
+  url: string;
+  /** The same as webcal://, which Apple Calendar (and most others) subscribe to when opened. */
+  webcal: string;
+  google: string;
+  outlook: string;
+  created_at: string;
+};

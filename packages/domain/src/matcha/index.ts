@@ -1,0 +1,2 @@
+export * from './hit.schema';
+export * from './hit.rules';

@@ -1,0 +1,3 @@
+export * from './payment-codes';
+export * from './test-cards';
+export * from './payment.schema';
