@@ -9,6 +9,7 @@ import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
+import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -47,6 +48,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   'club-info': clubSettingsPages.clubSettings,
   'court-bookings': courtsPages.courtBookings,
   matcha: matchesPages.clubMatcha,
+  transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -87,6 +89,7 @@ const appRoutes: RouteObject[] = [
           { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
+          { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

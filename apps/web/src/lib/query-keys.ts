@@ -55,6 +55,12 @@ export const queryKeys = {
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
   emailVerification: resourceKeys('verify-email'),
+  /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
+  transactions: resourceKeys('transaction'),
+  /** GET /api/stripecustomer/: the signed-in player's cards on file. */
+  stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/stripe_key/: the payment gateway's publishable key. */
+  stripeKey: ['stripe_key'] as const,
 } as const;
 
 /** A key a mutation may name as made stale. */
