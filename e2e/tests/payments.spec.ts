@@ -54,9 +54,10 @@ test.describe('Payments', () => {
     await panel.getByRole('button', { name: /close/i }).first().click();
 
     // The refunded list holds it; the failed list shows declines with their reasons.
-    await staff.getByRole('radio', { name: 'Refunded' }).click();
+    const lists = staff.locator('.mantine-SegmentedControl-root');
+    await lists.getByText('Refunded', { exact: true }).click();
     await expect(staff.getByRole('row', { name: /Racquet grip and balls/ }).first()).toBeVisible();
-    await staff.getByRole('radio', { name: 'Failed' }).click();
+    await lists.getByText('Failed', { exact: true }).click();
     await expect(staff.getByRole('row').filter({ hasText: 'Failed' }).first()).toBeVisible();
     await staff.setViewportSize({ width: 390, height: 844 });
     await screenshot(staff, 'payments-list-390');

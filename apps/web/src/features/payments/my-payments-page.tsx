@@ -92,7 +92,7 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
                   </div>
                 </Group>
                 <Group gap="xs" wrap="nowrap">
-                  {card.is_default && <Badge variant="light">Default</Badge>}
+                  {card.is_default && <Badge variant="light" c="dark.7" tt="none">Default</Badge>}
                   <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => removeCard(card)} aria-label={`Remove ${cardBrandLabels[card.card_type]} ending ${card.last4}`}>
                     Remove
                   </Button>

@@ -30,7 +30,7 @@ const statusColor: Record<TransactionStatus, string> = { P: 'green', F: 'red', R
 export const moneyOf = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
 
 export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
-  <Badge color={statusColor[status]} variant="light">
+  <Badge color={statusColor[status]} variant="light" c="dark.7" tt="none">
     {transactionStatusLabels[status]}
   </Badge>
 );
