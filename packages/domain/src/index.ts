@@ -25,5 +25,7 @@ export * from './members';
 export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
+export * from './events';
+export * from './insights';
 export * from './payments';
 export * from './matcha';

@@ -12,5 +12,7 @@ export * from '../modules/invitations/invitations.tables';
 export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
 export * from '../modules/bookings/bookings.tables';
+export * from '../modules/events/events.tables';
+export * from '../modules/bookings/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/matcha/matcha.tables';

@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
+import { clinicsPages } from '../features/clinics';
+import { bookingsPages } from '../features/bookings';
 import { clubSettingsPages } from '../features/club-settings';
 import { clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
+import { insightsPages } from '../features/insights';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
 import { newsPages } from '../features/news';
@@ -43,10 +46,20 @@ export const dashboardSections = ['club-info', 'members', 'matcha', 'court-booki
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
  */
+/** Bookings: the courts area's section page with the bookings area's calendar as its first tab (the two chunks load together). */
+const courtBookingsSection: PageModule = () =>
+  Promise.all([courtsPages.courtBookings(), bookingsPages.calendar()]).then(([section, calendar]) => ({
+    default: function CourtBookingsSection() {
+      return <section.default calendar={calendar.default} />;
+    },
+  }));
+
 const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
-  'court-bookings': courtsPages.courtBookings,
+  clinics: clinicsPages.clinics,
+  'court-bookings': courtBookingsSection,
+  insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   transactions: paymentsPages.transactions,
 };
@@ -85,6 +98,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/clubs/book', element: page(playerBookingsPages.book) },
           { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },

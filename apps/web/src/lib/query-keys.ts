@@ -42,18 +42,32 @@ export const queryKeys = {
   packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   members: resourceKeys('clubmember'),
+  /** GET /api/membershipfees/?club: the fees view of the register. */
+  membershipFees: resourceKeys('membershipfees'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
   courtGroups: resourceKeys('courtgroup'),
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
+  events: resourceKeys('event'),
+  eventParticipants: resourceKeys('eventparticipant'),
+  /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
+  bookingInstances: resourceKeys('courtbookinginstance'),
+  /** GET /api/courtbookingseries/{id}/: one booking with its instances. */
+  bookingSeries: resourceKeys('courtbookingseries'),
+  /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
+  bookingAllowed: resourceKeys('booking_allowed'),
   news: resourceKeys('news'),
+  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
+  reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
+  /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
+  calendarFeed: resourceKeys('calendar-feed'),
   emailVerification: resourceKeys('verify-email'),
   /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
   transactions: resourceKeys('transaction'),

@@ -10,8 +10,8 @@ import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
 import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
-import { cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
+import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
@@ -268,4 +268,18 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
       amount: fromMinor(s.amount, currency),
     })),
   };
+}
+
+/**
+ * GET /api/courtbookingseries/{id}/: the series with its booked persons and instances, for the
+ * dashboard's booking form and series view. Staff and the club's coaches read any of the club's
+ * bookings (coaches see the calendar); `may_change` says whether this caller may change it.
+ */
+export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
+  const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
+  if (!series) throw notFound(SERIES_NOT_FOUND);
+  const booker = await dashboardBooker(ctx, series.club_id);
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
+  const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
+  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change };
 }

@@ -7,6 +7,7 @@ import { pageQuerySchema, toPage } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
+import { searchBookablePeople } from './booking-people.service';
 import { payBookingSeries } from './booking-payment.service';
 import { INSTANCE_NOT_FOUND, SERIES_NOT_FOUND } from './booking-records';
 
@@ -51,6 +52,16 @@ export async function bookingsRoutes(app: App) {
     config: { access: courtBookings, invalidReason: bookingInvalidReason },
     schema: { tags, summary: 'Book courts, once or recurring; a clash refuses the whole series with its dates unless skip_clashes, which leaves them out and lists them', querystring: clubQuery, body: seriesBody },
   }, async (req, reply) => reply.code(201).send(await series.createBookingSeries({ ctx: ctxOf(req), input: { club: req.query.club, body: req.body } })));
+
+  app.get('/courtbookingseries/:id/', {
+    config: { access: seriesRecord.access },
+    schema: { tags, summary: 'One series with its booked persons and instances; may_change says whether the caller may change it (a coach: only their own or assigned ones)', params: idParams },
+  }, async (req) => series.getBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/courtbookingperson/', {
+    config: { access: courtBookings },
+    schema: { tags, summary: "The booking form's member search: up to 20 of the club's members by name, number or e-mail, with the kind they book as today", querystring: clubQuery.extend({ search: z.string().trim().max(100).default('') }) },
+  }, async (req) => searchBookablePeople({ ctx: ctxOf(req), input: { club: req.query.club, search: req.query.search } }));
 
   app.patch('/courtbookingseries/:id/', {
     config: seriesRecord,
