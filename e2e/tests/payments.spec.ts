@@ -70,7 +70,7 @@ test.describe('Payments', () => {
 });
 
 /** The signed-in page's API header (the token cookie). */
-async function authOf(page: import('@playwright/test').Page) {
+async function authOf(page: import('@playwright/test').Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name.toLowerCase().includes('token'))?.value;
   return token ? { Authorization: `Token ${decodeURIComponent(token)}` } : {};
