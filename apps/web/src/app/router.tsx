@@ -13,6 +13,7 @@ import { membersPages } from '../features/members';
 import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
+import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -62,6 +63,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -104,6 +106,7 @@ const appRoutes: RouteObject[] = [
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/inbox', element: page(messagesPages.inbox) },
+          { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

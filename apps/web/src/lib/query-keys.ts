@@ -75,6 +75,12 @@ export const queryKeys = {
   /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
   calendarFeed: resourceKeys('calendar-feed'),
   emailVerification: resourceKeys('verify-email'),
+  /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
+  transactions: resourceKeys('transaction'),
+  /** GET /api/stripecustomer/: the signed-in player's cards on file. */
+  stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/stripe_key/: the payment gateway's publishable key. */
+  stripeKey: ['stripe_key'] as const,
 } as const;
 
 /** A key a mutation may name as made stale. */

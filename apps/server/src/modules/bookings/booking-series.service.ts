@@ -4,7 +4,9 @@ import {
   createBookingSeriesSchema, fieldErrorsOf, fromMinor, type BookingType, type CreateBookingSeries, type Occurrence, type UpdateBookingSeries,
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
 import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
@@ -199,7 +201,7 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
  * cancelled and free their courts. A coach's cancel leaves the instances inside their
  * advance_hours_cancel as they are.
  */
-export async function cancelBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
+export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
   const now = new Date();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
@@ -211,6 +213,10 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
       .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
       .returning({ id: bookingInstances.id });
     if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
+    // The club cancels the whole booking: what was paid for it goes back (payments area). A cancel
+    // that leaves instances live (a coach inside their notice) refunds nothing by itself.
+    const [live] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at))).limit(1);
+    if (!live) await refundItem(ctx, tx, { club: series.club_id, itemRef: `booking_series:${series.id}`, reason: 'Booking cancelled by the club', access: { area: 'courtBookings' } });
     return seriesRecordOf(tx, row, zone);
   });
 }

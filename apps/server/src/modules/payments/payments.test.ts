@@ -153,6 +153,18 @@ describe('paying a booking', () => {
     expect(cash.transaction).toMatchObject({ status: 'P', payment_method: 'S', card_last4: null });
   });
 
+  it('refunds what was paid when the club cancels the booking', async () => {
+    await useCard('4242424242424242');
+    const id = await bookForPlayer();
+    const paid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
+    await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${id}/cancel/`);
+    const after = await f.expectCall(200, 'agent', 'GET', `/api/transaction/${paid.transaction.id}/`);
+    expect(after).toMatchObject({ status: 'R', refunded: paid.transaction.amount, refundable: '0.00' });
+    expect(after.refund_set[0].reason).toBe('Booking cancelled by the club');
+    // A booking never paid for cancels as before.
+    await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${await bookForPlayer()}/cancel/`);
+  });
+
   it('keeps other people out of a booking’s payment', async () => {
     const id = await bookForPlayer();
     expect((await f.call('other', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {})).statusCode).toBe(404);
