@@ -156,7 +156,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       ) : view === 'list' ? (
         <BookingSearch club={club} courts={allCourts} groups={groups} coaches={coachesQuery.data ?? []} onOpen={openInstance} />
       ) : !courtsQuery.data || !groupsQuery.data ? (
-        <Skeleton height={480} aria-label="Loading the calendar" />
+        <Skeleton height={480} role="status" aria-label="Loading the calendar" />
       ) : !allCourts.length ? (
         <EmptyState title="No courts to book yet" description="Add courts to a court group under Courts, and they appear here." />
       ) : instances.isError ? (

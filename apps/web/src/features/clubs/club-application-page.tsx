@@ -64,7 +64,7 @@ export default function ClubApplicationPage() {
       </Anchor>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {club.isPending || records.isPending ? (
-          <Stack gap="sm" aria-busy aria-label="Loading">
+          <Stack gap="sm" role="status" aria-busy aria-label="Loading">
             <Skeleton height={28} width="60%" />
             <Skeleton height={14} />
             <Skeleton height={14} width="80%" />

@@ -181,7 +181,7 @@ function ClubDetails({ club }: { club: ClubDetail }) {
               <Text c="dimmed">No courts listed yet.</Text>
             )}
             {facilities.length > 0 ? (
-              <Group gap={6} aria-label="Facilities">
+              <Group gap={6} role="group" aria-label="Facilities">
                 {facilities.map((f) => (
                   <Badge key={f} variant="light" color="gray" tt="none" size="lg" fw={500}>
                     {f}
@@ -229,7 +229,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 function DetailsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy aria-label="Loading the club">
+    <Stack gap="lg" role="status" aria-busy aria-label="Loading the club">
       <Skeleton height={32} width="40%" />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {[0, 1, 2].map((i) => (

@@ -149,7 +149,7 @@ export function ChartPanel({ title, children }: { title: string; children: React
 
 export function ReportSkeleton() {
   return (
-    <Stack gap="lg" aria-label="Loading the report">
+    <Stack gap="lg" role="status" aria-label="Loading the report">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={104} radius="md" />

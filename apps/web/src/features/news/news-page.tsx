@@ -20,7 +20,7 @@ export default function NewsPage() {
       <PageHeader title="News" description="What's happening in tennis and on Rally: competitions opening, club updates and tips for your game." />
       <Box maw={840}>
         {news.isPending ? (
-          <Stack gap="md" aria-busy aria-label="Loading news">
+          <Stack gap="md" role="status" aria-busy aria-label="Loading news">
             {[0, 1, 2].map((i) => (
               <Paper key={i} withBorder radius="md" p="lg">
                 <Stack gap="sm">

@@ -126,7 +126,7 @@ export default function BookCourtPage() {
 function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number; clubName: string; query: ReturnType<typeof useAvailability>; onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void }) {
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading the free times">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading the free times">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={160} radius="md" />
         ))}

@@ -43,7 +43,7 @@ export default function MyBookingsPage() {
       </Group>
       <CalendarFeedCard />
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your bookings">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bookings">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={96} radius="md" />
           ))}

@@ -52,7 +52,7 @@ export function BookingForm(props: BookingFormProps) {
   if (target?.kind === 'edit' && !series.data) {
     return (
       <SlideInModal opened={opened} onClose={onClose} size="lg" title={<Text fw={700} size="lg">{title}</Text>}>
-        {series.isError ? <ErrorState title="The booking could not be loaded" error={series.error} onRetry={() => series.refetch()} isRetrying={series.isFetching} /> : <Skeleton height={420} aria-label="Loading" />}
+        {series.isError ? <ErrorState title="The booking could not be loaded" error={series.error} onRetry={() => series.refetch()} isRetrying={series.isFetching} /> : <Skeleton height={420} role="status" aria-label="Loading" />}
       </SlideInModal>
     );
   }

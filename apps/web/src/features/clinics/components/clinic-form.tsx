@@ -177,7 +177,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
             onBlur={(e) => form.setFieldValue('excluded_dates', e.currentTarget.value.split(/[,\s]+/).filter(Boolean))}
           />
 
-          <Paper withBorder p="sm" radius="md" aria-label="Session preview">
+          <Paper withBorder p="sm" radius="md" role="region" aria-label="Session preview">
             <Text size="sm" fw={600} mb={4}>
               {preview.length ? `${preview.length} session${preview.length === 1 ? '' : 's'}` : 'No sessions yet: choose a start date and an end date or a number of sessions'}
             </Text>

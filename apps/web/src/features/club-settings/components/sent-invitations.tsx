@@ -22,7 +22,7 @@ export function SentInvitations({ clubId, kind, enabled = true }: { clubId: numb
     }
   };
   return (
-    <Stack gap={0} mt="md" aria-label="Invitations sent">
+    <Stack gap={0} mt="md" role="group" aria-label="Invitations sent">
       {list.map((invitation) => (
         <Group key={invitation.id} justify="space-between" wrap="wrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <Stack gap={0} style={{ minWidth: 0 }}>

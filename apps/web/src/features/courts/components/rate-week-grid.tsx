@@ -88,7 +88,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
                 );
               })}
               {now && now.weekday === day.weekday && now.minutes >= grid.from && now.minutes <= grid.to && (
-                <div className={classes.now} style={{ top: y(now.minutes) }} aria-label={`Now, ${minutesToTime(now.minutes)}`} />
+                <div className={classes.now} style={{ top: y(now.minutes) }} role="img" aria-label={`Now, ${minutesToTime(now.minutes)}`} />
               )}
             </div>
           ))}

@@ -50,7 +50,7 @@ export function HitBoard() {
         </Alert>
       )}
       {board.isPending ? (
-        <Stack gap="sm" aria-busy aria-label="Loading hit requests">
+        <Stack gap="sm" role="status" aria-busy aria-label="Loading hit requests">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={110} radius="md" />
           ))}

@@ -44,7 +44,7 @@ export function ThreadView({ clubId, threadId, playerId, canAlwaysReply }: { clu
   const post = usePostComment(clubId, threadId);
   const [text, setText] = useState('');
 
-  if (thread.isPending) return <Skeleton h={320} radius="md" aria-label="Loading the message" />;
+  if (thread.isPending) return <Skeleton h={320} radius="md" role="status" aria-label="Loading the message" />;
   if (thread.isError) return <ErrorState title="We couldn't load this message" error={thread.error} onRetry={() => thread.refetch()} isRetrying={thread.isFetching} />;
   const t = thread.data;
   const canReply = canAlwaysReply || t.allow_response;
