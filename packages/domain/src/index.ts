@@ -26,3 +26,4 @@ export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
 export * from './matcha';
+export * from './matches';

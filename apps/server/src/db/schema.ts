@@ -13,3 +13,4 @@ export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../modules/matcha/matcha.tables';
+export * from '../modules/matches/matches.tables';

@@ -14,7 +14,8 @@ import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { matchaRoutes } from './matcha/matcha.routes';
+import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, matchaRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, matchaRoutes, matchesRoutes, invitationsRoutes, healthRoutes, devRoutes];
