@@ -42,3 +42,13 @@ describe('checkScore', () => {
     expect(scoreText({ sets: s([6, 4], [2, 1]), retired: 2 })).toBe('6-4 2-1 ret.');
   });
 });
+
+describe('parseScoreText', () => {
+  it('reads sets with tie-breaks, and refuses other text', async () => {
+    const { parseScoreText } = await import('./score.rules');
+    expect(parseScoreText('6-4 7-6(7-5)')).toEqual([{ games: [6, 4] }, { games: [7, 6], tiebreak: [7, 5] }]);
+    expect(parseScoreText('6-4, 3-6, 10-8')).toEqual([{ games: [6, 4] }, { games: [3, 6] }, { games: [10, 8] }]);
+    expect(parseScoreText('six four')).toBeNull();
+    expect(parseScoreText('')).toBeNull();
+  });
+});

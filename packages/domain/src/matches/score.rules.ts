@@ -78,3 +78,16 @@ export function scoreText(score: Pick<MatchScore, 'sets' | 'retired'>): string {
   const sets = score.sets.map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${s.tiebreak[0]}-${s.tiebreak[1]})` : ''}`).join(' ');
   return score.retired ? `${sets} ret.` : sets;
 }
+
+/** Reads '6-4 3-6 7-6(7-5)' (commas or spaces between sets) into sets, or null when it is not written that way. */
+export function parseScoreText(text: string): SetScore[] | null {
+  const parts = text.trim().split(/[\s,]+/).filter(Boolean);
+  if (!parts.length) return null;
+  const sets: SetScore[] = [];
+  for (const part of parts) {
+    const m = /^(\d{1,2})[-–/:](\d{1,2})(?:\((\d{1,2})[-–/:](\d{1,2})\))?$/.exec(part);
+    if (!m) return null;
+    sets.push({ games: [Number(m[1]), Number(m[2])], ...(m[3] ? { tiebreak: [Number(m[3]), Number(m[4])] as [number, number] } : {}) });
+  }
+  return sets;
+}
