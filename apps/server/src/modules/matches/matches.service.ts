@@ -243,6 +243,7 @@ export async function updateMatchGroup({ ctx, input }: { ctx: Ctx; input: { id: 
     const [row] = await tx.select().from(matchGroups).where(eq(matchGroups.id, input.id)).for('update');
     if (!row) throw notFound(matchMessages.groupNotFound);
     if (row.created_by !== player) throw forbidden(matchMessages.notGroupOwner);
+    if (input.body.name === undefined && input.body.tournament === undefined) return groupRecord(row);
     const [saved] = await tx
       .update(matchGroups)
       .set({ ...(input.body.name === undefined ? {} : { name: input.body.name }), ...(input.body.tournament === undefined ? {} : { tournament_id: input.body.tournament }) })
