@@ -25,6 +25,53 @@ test.describe('load speed', () => {
     await context.close();
   });
 
+  test('a public page works before its app runs, and what the reader does meanwhile is not lost', async ({ browser }) => {
+    // A plain page (not the fixture's, which starts the app after each goto).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signup');
+    await page.waitForLoadState('networkidle');
+    // Drawn, usable, and the app not run: its code was at most fetched (prefetch), not started.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script'))).toBe(false);
+    // The reader logs in straight away: the typing reaches the app and the click is done again once it runs.
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill('agent@example.com');
+    await form.getByLabel('Password', { exact: false }).first().fill('tennis-demo');
+    // Enter in the field presses the form's Log in button (the keyboard: the button may still move
+    // a little when the app's stylesheets and a late web font apply).
+    await form.getByLabel('Password', { exact: false }).first().press('Enter');
+    await expect(page).toHaveURL(/\/clubs\/dashboard\/[\w-]+\?.*clubId=\d+/, { timeout: 20_000 });
+    await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+    await context.close();
+  });
+
+  test('when the app’s own start cannot be loaded (a new deployment removed it), the page says so with a reload button', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`**${chunkOf('src/app/start.tsx')}`, (route) => route.fulfill({ status: 404, body: 'Not found.' }));
+    // A public page: drawn from HTML, its app started by the reader.
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1 }).hover();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await screenshot(page, 'start-error');
+    // Any other page: the same sentence, and reloading fetches the app again (here it is back).
+    await page.goto('/reset-password');
+    await expect(alert).toBeVisible();
+    await page.unroute(`**${chunkOf('src/app/start.tsx')}`);
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+    await expect(alert).toBeHidden();
+    await context.close();
+  });
+
   test('each dashboard area loads its own chunk and no other area’s', async ({ page }) => {
     await logIn(page, 'agent@example.com');
     const id = await clubId(page, 'Riverside');

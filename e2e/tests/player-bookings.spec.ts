@@ -38,6 +38,14 @@ test.describe('players book courts for themselves', () => {
     const card = page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('Pay at the club', { exact: false })).toBeVisible();
+    // The private calendar feed holds the booking; the subscribe links point at it.
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const feedUrl = await page.getByLabel('Private calendar link').inputValue();
+    expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal/);
+    await expect(page.getByRole('link', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:\/\//);
+    const ics = await (await page.request.get(feedUrl)).text();
+    expect(ics).toContain(`SUMMARY:${court} · Riverside Tennis Club`);
     await screenshot(page, 'player-my-bookings');
 
     await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -50,6 +58,35 @@ test.describe('players book courts for themselves', () => {
 
     await page.getByText('Past and cancelled', { exact: true }).click();
     await expect(page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` }).getByText('Cancelled')).toBeVisible();
+  });
+
+  test('a player pays by card when the court group asks for payment in the app, and cancels with the refund shown', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/book?clubId=${riverside}`);
+    await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(3).click();
+    // The demo's Indoor centre asks for payment in the app; Pat has a Visa 4242 on file.
+    const indoor = page.getByRole('region').filter({ hasText: 'Indoor centre' }).first();
+    const slot = indoor.getByRole('button', { name: /^Book .* \d\d:\d\d to \d\d:\d\d, / }).last();
+    const [, court, from, to] = /^Book (.*) (\d\d:\d\d) to (\d\d:\d\d), /.exec((await slot.getAttribute('aria-label'))!)!;
+    await slot.click();
+    const dialog = page.getByRole('dialog', { name: 'Book this court?' });
+    await expect(dialog.getByText('By card now')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Book and pay \d+\.\d\d AUD$/ }).click();
+    const done = page.getByRole('dialog', { name: 'Court booked' });
+    await expect(done.getByText(/^Paid \d+\.\d\d AUD with your card\./)).toBeVisible();
+    await done.getByRole('link', { name: 'See my bookings' }).click();
+
+    const card = page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` });
+    await expect(card.getByText(/^Paid \d+\.\d\d AUD$/)).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(confirm.getByText(/^(You will get \d+\.\d\d AUD back\.|No money will be refunded\.)$/)).toBeVisible();
+    await screenshot(page, 'player-cancel-refund');
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Your booking is cancelled.')).toBeVisible();
   });
 
   test('My bookings at phone width', async ({ page }) => {

@@ -57,7 +57,13 @@ export const test = base.extend({
       }
     };
     axeChecks.set(page, check);
-    const waitForApp = () => page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    // A prerendered public page starts its app when the reader first reaches for it (main.tsx);
+    // a test asks for it at once ('rally:start') and waits until the app has taken the page over.
+    const waitForApp = () =>
+      page.waitForFunction(() => {
+        window.dispatchEvent(new Event('rally:start'));
+        return document.querySelector('#root[data-app]') !== null;
+      });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       await checkOnce();

@@ -22,6 +22,10 @@ export type Config = {
   stripeSecretKey: string | undefined;
   /** Stripe Connect platform client id (ca_…) for club payment-account links; STRIPE_CONNECT_CLIENT_ID. */
   stripeConnectClientId: string | undefined;
+  /** Stripe publishable key (pk_…) the browser's Stripe Elements use; STRIPE_PUBLISHABLE_KEY. */
+  stripePublishableKey: string | undefined;
+  /** Stripe webhook signing secret (whsec_…); STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret: string | undefined;
   /** Built web app to serve; WEB_DIST, default apps/web/dist. */
   webDist: string;
   /** Pino level; LOG_LEVEL, default info ('silent' in tests). */
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedbackEmail: env.FEEDBACK_EMAIL ?? 'hello@rally.example',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeConnectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),

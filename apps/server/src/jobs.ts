@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
+import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
+import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
 
 // Every job the server runs, by name, like modules/index.ts lists the routes: an area adds its
@@ -10,11 +12,11 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers };
+  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps.mailer, deps.config.publicUrl), ...messagingJobHandlers(deps.config) };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */
-export const recurringJobs: RecurringJob[] = [...maintenanceRecurringJobs];
+export const recurringJobs: RecurringJob[] = [...maintenanceRecurringJobs, ...membershipRenewalRecurringJobs];
 
 /** Starts the worker of a built app (main.ts); `stop()` on shutdown, after the server has drained. */
 export function startAppJobWorker(app: { deps: Deps; log: FastifyBaseLogger }): JobWorker {

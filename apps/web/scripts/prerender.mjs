@@ -41,8 +41,22 @@ const deferredCss = [...entryCss, ...publicCss].map((file) => {
   writeFileSync(path.join(dist, `${copy}.br`), brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   return copy;
 });
-const lazyCss = deferredCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-rally-deferred>`).join('\n    ');
+// Not fetched while the page loads (they would share the connection with what it draws): main.tsx
+// fetches them when the browser is idle and applies them when the app starts.
+const lazyCss = `<meta name="rally-stylesheets" content="${deferredCss.map((file) => `/${file}`).join(' ')}">`;
 const blockingLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+
+// The app's code a public page runs when the reader reaches for it (its start, the root route and
+// the site's layout): main.tsx fetches these files once the browser is idle, without running them.
+const jsOf = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => jsOf(k, seen))];
+};
+const entryJs = new Set(jsOf('index.html'));
+const appJs = [...new Set(['src/app/start.tsx', 'src/app/query-layout.tsx', 'src/features/site/site-layout.tsx'].flatMap((key) => jsOf(key)))].filter((file) => !entryJs.has(file));
+if (appJs.length < 3) throw new Error('the manifest lacks the app start, the root route or the site layout (scripts/prerender.mjs names them)');
+const prefetchMeta = `<meta name="rally-prefetch" content="${appJs.map((file) => `/${file}`).join(' ')}">`;
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -57,7 +71,7 @@ for (const pagePath of prerenderPaths) {
     .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(blockingLinks, '')
-    .replace('</head>', `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n  </head>`);
+    .replace('</head>', `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n    ${prefetchMeta}\n  </head>`);
   const file = path.join(pagesDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
   writeFileSync(file, page);
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));

@@ -7,15 +7,21 @@ import { clubsRoutes } from './clubs/clubs.routes';
 import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
+import { membershipFeesRoutes } from './members/membership-fees.routes';
 import { memberBulkActionRoutes } from './members/member-bulk-actions.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { insightsRoutes } from './insights/insights.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { matchaRoutes } from './matcha/matcha.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
+import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
+import { eventsRoutes } from './events/events.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, matchaRoutes, matchesRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];

@@ -1,14 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
+import { clinicsPages } from '../features/clinics';
+import { bookingsPages } from '../features/bookings';
 import { clubSettingsPages } from '../features/club-settings';
 import { clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
+import { insightsPages } from '../features/insights';
 import { matchesPages } from '../features/matches';
 import { membersPages } from '../features/members';
+import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
+import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
 import { page, type PageModule } from './lazy-page';
 
@@ -42,11 +47,23 @@ export const dashboardSections = ['club-info', 'members', 'matcha', 'court-booki
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
  */
+/** Bookings: the courts area's section page with the bookings area's calendar as its first tab (the two chunks load together). */
+const courtBookingsSection: PageModule = () =>
+  Promise.all([courtsPages.courtBookings(), bookingsPages.calendar()]).then(([section, calendar]) => ({
+    default: function CourtBookingsSection() {
+      return <section.default calendar={calendar.default} />;
+    },
+  }));
+
 const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
-  'court-bookings': courtsPages.courtBookings,
+  clinics: clinicsPages.clinics,
+  'court-bookings': courtBookingsSection,
+  insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
+  messages: messagesPages.messages,
+  transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
@@ -83,10 +100,13 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
+          { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/clubs/book', element: page(playerBookingsPages.book) },
           { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
           { path: '/news', element: page(newsPages.news) },
+          { path: '/inbox', element: page(messagesPages.inbox) },
+          { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

@@ -6,36 +6,53 @@ import { preloadRoute } from './lazy-page';
 import { Providers } from './providers';
 import { routes } from './router';
 
-/** Lets the reader use the page once the app has taken it over (a prerendered page is inert until then). */
-function Activate({ container }: { container?: HTMLElement }) {
-  useLayoutEffect(() => container?.removeAttribute('inert'), [container]);
+/**
+ * Marks the page as the app's once the app has taken it over (in the commit that did): a
+ * prerendered page waiting for a logged-in visitor's app is inert until then, and `data-app`
+ * tells browser tests the app runs; `onActive` replays what the reader did before (main.tsx).
+ */
+function Activate({ container, onActive }: { container?: HTMLElement; onActive?: () => void }) {
+  useLayoutEffect(() => {
+    if (!container || container.hasAttribute('data-app')) return;
+    container.removeAttribute('inert');
+    container.setAttribute('data-app', '');
+    onActive?.();
+  }, [container, onActive]);
   return null;
 }
 
 /** The whole app; the build's prerender renders the same tree, so React can adopt its HTML. */
-export function App({ router, container }: { router: ReturnType<typeof createBrowserRouter | typeof createMemoryRouter>; container?: HTMLElement }): ReactNode {
+export function App({
+  router,
+  container,
+  onActive,
+}: {
+  router: ReturnType<typeof createBrowserRouter | typeof createMemoryRouter>;
+  container?: HTMLElement;
+  onActive?: () => void;
+}): ReactNode {
   return (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-      <Activate container={container} />
+      <Activate container={container} onActive={onActive} />
     </StrictMode>
   );
 }
 
 /**
  * Starts the app in `container`. The first render waits for the URL's layout and page chunks
- * (fetched together), so it draws the page itself rather than a loader. A prerendered page is
- * adopted (hydrated) as it is, unless the visitor is logged in: the HTML shows the logged-out
- * header, so the app draws the page anew over it. Both render in slices that leave the main
- * thread free for the reader.
+ * (fetched together), so it draws the page itself rather than a loader. A prerendered page
+ * (`adopt`) is adopted (hydrated) as it is, unless the visitor is logged in: the HTML shows the
+ * logged-out header, so the app draws the page anew over it. Both render in slices that leave
+ * the main thread free for the reader. `onActive` runs once the app has taken the page over.
  */
-export async function start(container: HTMLElement) {
+export async function start(container: HTMLElement, { adopt = false, onActive }: { adopt?: boolean; onActive?: () => void } = {}) {
   await preloadRoute(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
-  const app = <App router={router} container={container} />;
-  if (container.hasAttribute('inert') && !isLoggedIn()) {
+  const app = <App router={router} container={container} onActive={onActive} />;
+  if (adopt && !isLoggedIn()) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -42,12 +42,30 @@ export const queryKeys = {
   packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   members: resourceKeys('clubmember'),
+  /** GET /api/membershipfees/?club: the fees view of the register. */
+  membershipFees: resourceKeys('membershipfees'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
   courtGroups: resourceKeys('courtgroup'),
   courts: resourceKeys('court'),
   bookingRates: resourceKeys('courtbookingrate'),
+  events: resourceKeys('event'),
+  eventParticipants: resourceKeys('eventparticipant'),
+  /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
+  bookingInstances: resourceKeys('courtbookinginstance'),
+  /** GET /api/courtbookingseries/{id}/: one booking with its instances. */
+  bookingSeries: resourceKeys('courtbookingseries'),
+  /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
+  bookingAllowed: resourceKeys('booking_allowed'),
   news: resourceKeys('news'),
+  /** GET /api/messagegroup/?club: a club's message groups. */
+  messageGroups: resourceKeys('messagegroup'),
+  /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
+  threads: resourceKeys('thread'),
+  /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
+  inbox: resourceKeys('inbox'),
+  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
+  reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
   /** GET /api/match/: the signed-in player's diary (club null). */
@@ -58,7 +76,15 @@ export const queryKeys = {
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
+  /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
+  calendarFeed: resourceKeys('calendar-feed'),
   emailVerification: resourceKeys('verify-email'),
+  /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
+  transactions: resourceKeys('transaction'),
+  /** GET /api/stripecustomer/: the signed-in player's cards on file. */
+  stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/stripe_key/: the payment gateway's publishable key. */
+  stripeKey: ['stripe_key'] as const,
 } as const;
 
 /** A key a mutation may name as made stale. */

@@ -24,11 +24,11 @@ const links = (menu: MenuItemState[], key: string) => item(menu, key).links.map(
 describe('dashboardMenu', () => {
   it('lists the sections and single items of spec 1 §2 in order', () => {
     expect(dashboardMenu.map((i) => [i.label, i.section, i.links.map((l) => l.key)])).toEqual([
-      ['Members', 'members', ['list', 'settings']],
+      ['Members', 'members', ['list', 'settings', 'fees']],
       ['Bookings', 'court-bookings', ['court-bookings', 'courts', 'settings']],
       ['Matcha', 'matcha', ['hit-requests', 'settings']],
       ['Clinics', 'clinics', ['clinics', 'settings']],
-      ['Insights', 'insights', ['court-bookings', 'coaches']],
+      ['Insights', 'insights', ['court-bookings', 'coaches', 'membership']],
       ['Messages', 'messages', ['messages', 'manage-groups']],
       ['Newsletters', 'newsletters', []],
       ['Club Store', 'point-of-sale', ['store', 'manage-items', 'settings']],
@@ -47,6 +47,7 @@ describe('menuFor', () => {
     expect(links(menu, 'members')).toEqual([
       ['list', false],
       ['settings', false],
+      ['fees', false],
     ]);
   });
 

@@ -46,6 +46,7 @@ export const dashboardMenu: readonly MenuItem[] = [
     links: [
       { key: 'list', label: 'List', area: 'members' },
       { key: 'settings', label: 'Settings', area: 'members' },
+      { key: 'fees', label: 'Fees', area: 'members' },
     ],
   },
   {
@@ -95,6 +96,8 @@ export const dashboardMenu: readonly MenuItem[] = [
     links: [
       { key: 'court-bookings', label: 'Court bookings', area: 'insights' },
       { key: 'coaches', label: 'Coaches', area: 'insights' },
+      // Not in spec 1 §2's list: membership trends, which a manager asks for next (issue 16).
+      { key: 'membership', label: 'Membership', area: 'insights' },
     ],
   },
   {

@@ -112,6 +112,8 @@ export const bookingAllowedSchema = z
     ttype: seriesFields.ttype,
     booked_person_set: seriesFields.booked_person_set,
     paying: z.boolean().optional(),
+    /** The series being edited: its own instances are not clashes, and its minutes are not counted twice. */
+    booking_series: optionalId('A valid booking is required').optional(),
   })
   .superRefine((a, ctx) => seriesRules({ ...a, start_date: a.start, end_date: a.end }, ctx));
 export type BookingAllowedInput = z.output<typeof bookingAllowedSchema>;

@@ -63,6 +63,10 @@ export type MyBooking = {
   cancelled: boolean;
   /** The caller made it themself, and it has not started: they may cancel it here. */
   can_cancel: boolean;
+  /** What has been paid for its series in the app and not refunded (0 when paid at the club or not yet). */
+  paid: string;
+  /** The group asks for payment in the app, nothing is paid yet, and the caller is its player: they may pay by card here. */
+  can_pay: boolean;
 };
 
 /** GET /api/mybooking/{id}/refund/: what cancelling now would give back, asked before confirming. */
@@ -73,4 +77,15 @@ export type MyBookingRefund = {
   paid: string;
   refund: string;
   currency: string;
+};
+
+/** GET /api/calendar/feed/ and POST /api/calendar/feed/reset/: the player's private iCal feed and its subscribe links. */
+export type CalendarFeed = {
+  /** The feed itself (https): GET /api/calendar/{token}.ics. */
+  url: string;
+  /** The same as webcal://, which Apple Calendar (and most others) subscribe to when opened. */
+  webcal: string;
+  google: string;
+  outlook: string;
+  created_at: string;
 };

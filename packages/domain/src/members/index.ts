@@ -6,3 +6,4 @@ export * from './member-filters';
 export * from './member-import';
 export * from './member-export';
 export * from './member-list';
+export * from './membership-fees';

@@ -3,14 +3,17 @@ import { INVITATION_TTL_DAYS, type RoleCode } from '@rally/domain';
 import type { Db, Tx } from '../client';
 import {
   clubAdmins, clubCoaches, clubFeatures, clubTerms, clubOpeningHours, clubPackages, clubs, clubSubscriptions,
-  clubMembers, coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
+  clubMembers, membershipTypes, coaches, contacts, courtGroups, courts, marketFeatures, newsItems, packageFeatures, packages, players,
   playerFollowedClubs, sports, surfaces, users, clubInvitations,
 } from '../schema';
 import { hashKey, newKey } from '../../http/auth';
 import { hashPassword } from '../../modules/auth/password';
 import { seedDemoMembers } from '../../modules/members/members.seed';
+import { seedDemoEvents } from '../../modules/events/events.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
+import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
+import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
@@ -144,6 +147,29 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
       author: playerIds['bookings@example.com'],
+    });
+    // Riverside's message groups and a few threads (modules/messaging/messaging.seed.ts).
+    await seedDemoMessages(tx, riverside.id, { agent: playerIds['agent@example.com'], comms: playerIds['comms@example.com'], member: playerIds['player@example.com'] });
+    // Riverside's clinics, camps and classes, their sessions booked around those bookings (modules/events/events.seed.ts).
+    const [adultType] = await tx.select({ id: membershipTypes.id }).from(membershipTypes).where(and(eq(membershipTypes.club_id, riverside.id), eq(membershipTypes.name, 'Adult')));
+    await seedDemoEvents(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      currency: riverside.currency,
+      // Members without a login (no player) so the demo players' own clinic lists start empty.
+      people: bookers.filter((b) => b.player_id === null).slice(20, 40).map((b) => ({ player_id: null, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '', member: true })),
+      coaches: { carlos: carlos.id, paula: paula.id },
+      author: playerIds['bookings@example.com'],
+      adultType: adultType?.id ?? null,
+    });
+    // Six weeks of Riverside's payments and refunds, and the demo player's test card (modules/payments/payments.seed.ts).
+    await seedDemoPayments(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      currency: riverside.currency,
+      members: bookers.map((b) => ({ player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '' })),
+      author: playerIds['fees@example.com'],
+      demoPlayer: playerIds['player@example.com'],
     });
 
     // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the product sends is written here first; the SMTP sender (when configured) marks it sent. */
 export const outbox = pgTable('outbox', {
@@ -7,6 +7,8 @@ export const outbox = pgTable('outbox', {
   subject: text().notNull(),
   text: text().notNull(),
   html: text(),
+  /** Extra headers (List-Unsubscribe on newsletters). */
+  headers: jsonb().$type<Record<string, string>>(),
   status: text({ enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
   error: text(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

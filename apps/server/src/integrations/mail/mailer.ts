@@ -3,8 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { enqueue } from '../jobs/queue';
 import { outbox } from './mail.tables';
+import { jobs } from '../jobs/jobs.tables';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+};
 /** A message as the outbox holds it. */
 export type OutboxMail = Mail & { id: number };
 
@@ -28,10 +36,28 @@ export type Mailer = {
 export async function queueMail(tx: Db | Tx, mail: Mail): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
     .returning({ id: outbox.id });
   await enqueue(tx, DELIVER_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
   return row.id;
+}
+
+/**
+ * `queueMail` for many messages in two statements (outbox rows, then their delivery jobs), for
+ * sends to many recipients: a thread's notice, a newsletter batch. Returns the outbox ids in order.
+ */
+export async function queueMails(tx: Db | Tx, mails: Mail[]): Promise<number[]> {
+  if (!mails.length) return [];
+  const rows = await tx
+    .insert(outbox)
+    .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })))
+    .returning({ id: outbox.id });
+  const now = new Date();
+  await tx
+    .insert(jobs)
+    .values(rows.map((r) => ({ name: DELIVER_MAIL_JOB, payload: { outboxId: r.id }, run_at: now, key: `mail:${r.id}`, max_attempts: MAIL_MAX_ATTEMPTS })))
+    .onConflictDoNothing({ target: jobs.key });
+  return rows.map((r) => r.id);
 }
 
 /** The mailer for a config: SMTP via nodemailer when `smtpUrl` is set, else the log. */
@@ -50,7 +76,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
         options.log.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, 'mail (outbox only)');
         return 'logged';
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       return 'sent';
     },
   };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import type { ClubAdminRef, PaymentGateway } from './gateway';
+import { simulatedGateway, type ClubAdminRef, type PaymentGateway } from './gateway';
 
 // The gateway is one of the app's deps: a test (or a benchmark) builds the app with its own.
 const asked: ClubAdminRef[] = [];
 const fakeGateway: PaymentGateway = {
+  ...simulatedGateway({ publicUrl: 'http://localhost:3000', stripeSecretKey: undefined, stripeConnectClientId: undefined }),
   name: 'stripe',
   async authorizeAccountUrl(admin) {
     asked.push(admin);

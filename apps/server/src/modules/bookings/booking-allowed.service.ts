@@ -2,6 +2,7 @@ import { fromMinor, type BookingAllowedInput, type BookingType } from '@rally/do
 import { unauthorized } from '../../http/errors';
 import { costOf, findBooker, loadBookingContext, refusalsOf, type Ctx } from './booking-context';
 import { findClashes, clashText } from './booking-clashes';
+import { instanceIdsOfSeries } from './booking-records';
 
 /**
  * POST /api/club/{id}/booking_allowed/ (spec 2 §7): whether the caller may make this booking, with
@@ -23,8 +24,10 @@ export async function checkBookingAllowed({ ctx, input }: { ctx: Ctx; input: { c
     if (e.code === 'INVALID') return { allowed: false, reasons: [e.message ?? 'Invalid booking details'] };
     throw error;
   }
-  const reasons = await refusalsOf(ctx.db, bctx, ttype);
-  const clashes = await findClashes(ctx.db, input.club, bctx.club.zone, bctx.courts, bctx.occurrences);
+  const editing = input.body.booking_series ?? undefined;
+  const own = editing ? await instanceIdsOfSeries(ctx.db, input.club, editing) : [];
+  const reasons = await refusalsOf(ctx.db, bctx, ttype, editing);
+  const clashes = await findClashes(ctx.db, input.club, bctx.club.zone, bctx.courts, bctx.occurrences, own);
   for (const clash of clashes) reasons.push(`The booking clashes with ${clashText(clash, bctx.club.zone)}.`);
   const cost = costOf(bctx);
   return {

@@ -46,7 +46,7 @@ describe('the allowed-check, rule by rule', () => {
   });
 
   it("the club's daily minutes for members", async () => {
-    const date = weekdayIn(3);
+    const date = weekdayIn(5);
     const player = await f.playerOf('player@example.com');
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Pat earlier', start_date: `${date}T08:00`, end_date: `${date}T09:30`, court_set: [f.courts[0]], booked_person_set: [{ player }] });
     expect((await f.allowed('player', { start: `${date}T12:00`, end: `${date}T13:00`, court_set: [f.courts[1]] })).reasons).toEqual([
@@ -55,18 +55,18 @@ describe('the allowed-check, rule by rule', () => {
   });
 
   it("a coach's max hours a day and advance days, refused on create too", async () => {
-    await sql(`update club_coaches set max_hours_day = 2, advance_days_booking = 3 where id = ${carlos}`);
+    await sql(`update club_coaches set max_hours_day = 2, advance_days_booking = 8 where id = ${carlos}`);
     try {
     // A Tuesday or Thursday: the demo's lessons of Carlos are on Mondays, Wednesdays and Saturdays.
     let soon = weekdayIn(1);
     while (![2, 4].includes(DateTime.fromISO(soon).weekday)) soon = DateTime.fromISO(soon).plus({ days: 1 }).toISODate()!;
     const lesson = { ttype: 'L', coach_set: [carlos], court_set: [f.courts[1]] };
     expect((await f.allowed('coach', { ...lesson, start: `${soon}T09:00`, end: `${soon}T12:00` })).reasons).toEqual([`Carlos Coach can coach at most 2 hours a day; this booking makes 3 hours on ${soon}.`]);
-    const later = weekdayIn(10);
-    expect((await f.allowed('coach', { ...lesson, start: `${later}T09:00`, end: `${later}T10:00` })).reasons).toEqual(['Carlos Coach can be booked at most 3 days ahead.']);
+    const later = weekdayIn(12);
+    expect((await f.allowed('coach', { ...lesson, start: `${later}T09:00`, end: `${later}T10:00` })).reasons).toEqual(['Carlos Coach can be booked at most 8 days ahead.']);
     const refused = await f.book('coach', { ...lesson, name: 'Too far', start_date: `${later}T09:00`, end_date: `${later}T10:00` });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ reason: 'Carlos Coach can be booked at most 3 days ahead.', errors: { non_field_errors: ['Carlos Coach can be booked at most 3 days ahead.'] } });
+    expect(refused.json()).toMatchObject({ reason: 'Carlos Coach can be booked at most 8 days ahead.', errors: { non_field_errors: ['Carlos Coach can be booked at most 8 days ahead.'] } });
     } finally {
       await sql(`update club_coaches set max_hours_day = 10, advance_days_booking = 999 where id = ${carlos}`);
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   BOOKING_TYPES, bookingCost, bookingRefusals, daySlices, expandSeries, isClosureType, RecurrenceError,
@@ -126,7 +126,19 @@ export async function bookedMinutes(db: Db | Tx, ctx: BookingContext, exceptSeri
   const dates = [...new Set(ctx.occurrences.flatMap((o) => daySlices(o, zone).map((s) => s.date)))];
   const localDate = sql<string>`to_char(${bookingInstances.starts_at} at time zone ${zone}, 'YYYY-MM-DD')`;
   const minutes = sql<number>`sum(extract(epoch from ${bookingInstances.ends_at} - ${bookingInstances.starts_at}) / 60)::int`;
-  const live = and(eq(bookingInstances.club_id, ctx.club.id), isNull(bookingInstances.cancelled_at), exceptSeries ? ne(bookingInstances.series_id, exceptSeries) : undefined, inArray(localDate, dates.length ? dates : ['']));
+  // The instants around the occurrences bound the search, so the (club, starts_at) index is used
+  // instead of computing every instance's local date (a day either side covers any zone).
+  const starts = ctx.occurrences.map((o) => o.start.getTime());
+  const from = new Date((starts.length ? Math.min(...starts) : 0) - 2 * 86_400_000);
+  const to = new Date((starts.length ? Math.max(...starts) : 0) + 2 * 86_400_000);
+  const live = and(
+    eq(bookingInstances.club_id, ctx.club.id),
+    isNull(bookingInstances.cancelled_at),
+    exceptSeries ? ne(bookingInstances.series_id, exceptSeries) : undefined,
+    gte(bookingInstances.starts_at, from),
+    lt(bookingInstances.starts_at, to),
+    inArray(localDate, dates.length ? dates : ['']),
+  );
   const own: Record<string, number> = {};
   if (ctx.booker.kind === 'player') {
     const rows = await db

@@ -55,11 +55,25 @@ export async function listBookingInstances({ ctx, input }: { ctx: Ctx; input: Pa
     .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
     .limit(limit)
     .offset(offset);
-  const parts = await partsOf(ctx.db, input.club, rows.map((r) => r.instance.id));
+  const [parts, people] = await Promise.all([partsOf(ctx.db, input.club, rows.map((r) => r.instance.id)), peopleOf(ctx.db, input.club, rows.map((r) => r.instance.series_id))]);
   return {
     count: total,
-    rows: rows.map((r) => ({ ...toInstanceRecord(r.instance, parts), name: r.name, ttype: r.ttype, player_name: r.player_name, author: r.author })),
+    rows: rows.map((r) => ({ ...toInstanceRecord(r.instance, parts), name: r.name, ttype: r.ttype, player_name: r.player_name, author: r.author, people: people.get(r.instance.series_id) ?? [] })),
   };
+}
+
+/** The booked persons' names of these series (the calendar draws them in the booking), by series id. */
+async function peopleOf(db: Ctx['db'], clubId: number, seriesIds: number[]) {
+  const names = new Map<number, string[]>();
+  const ids = [...new Set(seriesIds)];
+  if (!ids.length) return names;
+  const rows = await db
+    .select({ series: bookedPersons.series_id, name: bookedPersons.full_name })
+    .from(bookedPersons)
+    .where(and(eq(bookedPersons.club_id, clubId), inArray(bookedPersons.series_id, ids)))
+    .orderBy(asc(bookedPersons.id));
+  for (const r of rows) if (r.name) names.set(r.series, [...(names.get(r.series) ?? []), r.name]);
+  return names;
 }
 
 /** The instance with its series, after checking the caller may change it. */

@@ -98,3 +98,9 @@ export async function seriesRecordOf(db: Db | Tx, row: SeriesRow, zone: string) 
   };
 }
 export type SeriesRecord = Awaited<ReturnType<typeof seriesRecordOf>>;
+
+/** The instance ids of a series of the club (none when it is another club's). */
+export async function instanceIdsOfSeries(db: Db | Tx, clubId: number, seriesId: number): Promise<number[]> {
+  const rows = await db.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId)));
+  return rows.map((r) => r.id);
+}

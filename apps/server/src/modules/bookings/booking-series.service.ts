@@ -4,12 +4,14 @@ import {
   createBookingSeriesSchema, fieldErrorsOf, fromMinor, type BookingType, type CreateBookingSeries, type Occurrence, type UpdateBookingSeries,
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
 import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
-import { cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
+import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
@@ -199,7 +201,7 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
  * cancelled and free their courts. A coach's cancel leaves the instances inside their
  * advance_hours_cancel as they are.
  */
-export async function cancelBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
+export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
   const now = new Date();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
@@ -211,6 +213,10 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
       .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
       .returning({ id: bookingInstances.id });
     if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
+    // The club cancels the whole booking: what was paid for it goes back (payments area). A cancel
+    // that leaves instances live (a coach inside their notice) refunds nothing by itself.
+    const [live] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at))).limit(1);
+    if (!live) await refundItem(ctx, tx, { club: series.club_id, itemRef: `booking_series:${series.id}`, reason: 'Booking cancelled by the club', access: { area: 'courtBookings' } });
     return seriesRecordOf(tx, row, zone);
   });
 }
@@ -221,10 +227,8 @@ export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
 }
 
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
-export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  // Priced as its author booked it (a coach at the coach price), whoever asks.
+/** The price of a series' live instances, priced as its author booked it (a coach at the coach price), whoever asks. */
+export async function priceOfSeries(ctx: Ctx, series: SeriesRow, caller: Awaited<ReturnType<typeof findBooker>>) {
   const booker = series.author_id ? await findBooker(ctx.db, series.club_id, series.author_id) : caller;
   const instances = await ctx.db
     .select()
@@ -245,8 +249,13 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
   };
   const occurrences = instances.map((i) => ({ start: i.starts_at, end: i.ends_at, date: '' }));
   const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, occurrences);
-  const cost = costOf(bctx);
-  const currency = bctx.club.currency;
+  return { cost: costOf(bctx), currency: bctx.club.currency, instances, persons };
+}
+
+/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
+export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { series, booker: caller } = await getSeriesForChange(ctx, id);
+  const { cost, currency, instances, persons } = await priceOfSeries(ctx, series, caller);
   return {
     booking_series: series.id,
     currency: currency.toUpperCase(),
@@ -259,4 +268,18 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
       amount: fromMinor(s.amount, currency),
     })),
   };
+}
+
+/**
+ * GET /api/courtbookingseries/{id}/: the series with its booked persons and instances, for the
+ * dashboard's booking form and series view. Staff and the club's coaches read any of the club's
+ * bookings (coaches see the calendar); `may_change` says whether this caller may change it.
+ */
+export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
+  const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
+  if (!series) throw notFound(SERIES_NOT_FOUND);
+  const booker = await dashboardBooker(ctx, series.club_id);
+  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
+  const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
+  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change };
 }

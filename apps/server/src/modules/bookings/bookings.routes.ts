@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
-  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
+  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, toPage } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
+import { searchBookablePeople } from './booking-people.service';
+import { payBookingSeries } from './booking-payment.service';
 import { INSTANCE_NOT_FOUND, SERIES_NOT_FOUND } from './booking-records';
 
 const tags = ['bookings'];
@@ -51,6 +53,16 @@ export async function bookingsRoutes(app: App) {
     schema: { tags, summary: 'Book courts, once or recurring; a clash refuses the whole series with its dates unless skip_clashes, which leaves them out and lists them', querystring: clubQuery, body: seriesBody },
   }, async (req, reply) => reply.code(201).send(await series.createBookingSeries({ ctx: ctxOf(req), input: { club: req.query.club, body: req.body } })));
 
+  app.get('/courtbookingseries/:id/', {
+    config: { access: seriesRecord.access },
+    schema: { tags, summary: 'One series with its booked persons and instances; may_change says whether the caller may change it (a coach: only their own or assigned ones)', params: idParams },
+  }, async (req) => series.getBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/courtbookingperson/', {
+    config: { access: courtBookings },
+    schema: { tags, summary: "The booking form's member search: up to 20 of the club's members by name, number or e-mail, with the kind they book as today", querystring: clubQuery.extend({ search: z.string().trim().max(100).default('') }) },
+  }, async (req) => searchBookablePeople({ ctx: ctxOf(req), input: { club: req.query.club, search: req.query.search } }));
+
   app.patch('/courtbookingseries/:id/', {
     config: seriesRecord,
     schema: { tags, summary: 'Change a series: scope all (from now on) or following (from an instance on, as a new series)', params: idParams, body: seriesPatch },
@@ -65,6 +77,11 @@ export async function bookingsRoutes(app: App) {
     config: { access: seriesRecord.access },
     schema: { tags, summary: "The price of a series' live instances and each paying person's share", params: idParams },
   }, async (req) => series.bookingSeriesCost({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/courtbookingseries/:id/pay_booking/', {
+    config: { access: { ...seriesRecord.access, owner: 'player_id' } },
+    schema: { tags, summary: "Pay the series' price once: the booked player's card on file (or payment_method_id), or cash or cheque taken by staff", params: idParams, body: z.preprocess((v) => v ?? {}, payBookingSchema) },
+  }, async (req) => payBookingSeries({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
   app.delete('/courtbookingseries/:id/', {
     config: { access: seriesRecord.access },

@@ -4,11 +4,12 @@ import type { Tx } from '../../db/client';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
-// The demo's court bookings at Riverside: five weeks around the day the demo is seeded (two back,
-// three ahead) of a real club's calendar — weekly groups, coaching, the Friday club night block
+// The demo's court bookings at Riverside: thirteen weeks around the day the demo is seeded (ten
+// back, so the insights reports have a quarter to show, and three ahead) of a real club's calendar — weekly groups, coaching, the Friday club night block
 // booking, a court's maintenance and one-off hires by members — so the calendar, the search and
 // the reports have something to show. Deterministic for a given seed day; nothing overlaps (the
-// plan keeps each court's taken times and skips what would clash); inserted in batches.
+// plan keeps each court's taken times and skips what would clash); inserted in batches. Every
+// ninth past one-off hire was cancelled, alternately days ahead and on the day.
 
 type Member = { id: number; player_id: number | null; name: string; email: string; membership_type: number | null };
 type Plan = {
@@ -23,6 +24,8 @@ type Plan = {
   member?: Member;
   payer: CostPayer['kind'] | null;
   author: number;
+  /** A past hire that was cancelled: days before (early) or hours before (late). */
+  cancelled?: 'early' | 'late';
 };
 
 const BATCH = 1000;
@@ -35,7 +38,7 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
   const groups = await findBookingGroups(tx, club, currency, courts);
   const courtId = (n: number) => courts.find((c) => c.number === n)!.id;
   const today = DateTime.now().setZone(zone).startOf('day');
-  const first = today.startOf('week').minus({ weeks: 2 });
+  const first = today.startOf('week').minus({ weeks: 10 });
   const last = today.startOf('week').plus({ weeks: 3 }).minus({ days: 1 });
   const dateOn = (weekday: number) => first.plus({ days: weekday - 1 });
   const m = (i: number) => members[i % members.length];
@@ -70,6 +73,7 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
         member: m(day * 5 + k + 20),
         payer: (day + k) % 7 === 0 ? 'nonmember' : 'member',
         author: input.author,
+        ...(date < today && (day * 5 + k) % 9 === 0 ? { cancelled: day % 2 ? ('late' as const) : ('early' as const) } : {}),
       });
     }
   }
@@ -113,7 +117,10 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
   const persons = series.flatMap((s, i) => (s.plan.member ? [{ club_id: club, series_id: seriesRows[i].id, player_id: s.plan.member.player_id, club_member_id: s.plan.member.id, full_name: s.plan.member.name, email: s.plan.member.email, paying: s.plan.payer !== null, primary: true, share_minor: s.share }] : []));
   for (const part of chunks(persons)) await tx.insert(bookedPersons).values(part);
 
-  const instanceValues = series.flatMap((s, i) => s.occurrences.map((o) => ({ club_id: club, series_id: seriesRows[i].id, starts_at: o.start, ends_at: o.end })));
+  const cancelledAt = (plan: Plan, o: Occurrence) =>
+    plan.cancelled ? DateTime.fromJSDate(o.start).minus(plan.cancelled === 'late' ? { hours: 3 } : { days: 3 }).toJSDate() : null;
+  const instanceValues = series.flatMap((s, i) =>
+    s.occurrences.map((o) => ({ club_id: club, series_id: seriesRows[i].id, starts_at: o.start, ends_at: o.end, cancelled_at: cancelledAt(s.plan, o), cancelled_by: s.plan.cancelled ? s.plan.author : null })));
   const instanceIds: number[] = [];
   for (const part of chunks(instanceValues)) instanceIds.push(...(await tx.insert(bookingInstances).values(part).returning({ id: bookingInstances.id })).map((r) => r.id));
   const slots: (typeof bookingSlots.$inferInsert)[] = [];
@@ -122,7 +129,7 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
   for (const s of series) {
     for (const o of s.occurrences) {
       const instance = instanceIds[n++];
-      for (const court of s.courtIds) slots.push({ club_id: club, instance_id: instance, court_id: court, during: `[${o.start.toISOString()},${o.end.toISOString()})` });
+      for (const court of s.courtIds) slots.push({ club_id: club, instance_id: instance, court_id: court, during: `[${o.start.toISOString()},${o.end.toISOString()})`, live: !s.plan.cancelled });
       if (s.plan.coach) coachRows.push({ club_id: club, instance_id: instance, club_coach_id: s.plan.coach });
     }
   }

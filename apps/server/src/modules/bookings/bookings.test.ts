@@ -17,7 +17,7 @@ describe('the demo calendar', () => {
     const names = new Set(page.results.map((r: { name: string }) => r.name));
     for (const name of ['Friday club night', 'Private lesson', 'Tuesday ladies doubles']) expect(names).toContain(name);
     const types = new Set(page.results.map((r: { ttype: string }) => r.ttype));
-    expect([...types].sort()).toEqual(['B', 'C', 'H', 'L', 'M']);
+    expect([...types].sort()).toEqual(['B', 'C', 'E', 'H', 'L', 'M']);
     const coaching = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_type=L&coaches=${await f.coachOf('coach@example.com')}`);
     expect(coaching.count).toBeGreaterThan(5);
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  bookingRefusals, fromMinor, toLocalDateTime,
+  bookingRefusals, fromMinor, toLocalDateTime, toMinor,
   type Availability, type AvailabilityCourt, type MyBooking, type MyBookingRefund, type Occurrence, type PlayerBooking, type PlayerBookingQuote, type PlayerPayment,
 } from '@rally/domain';
 import { assertAccess } from '../../access/access';
@@ -18,6 +18,8 @@ import { bookedMinutes, costOf, loadBookingContext, refusalsOf, type Booker, typ
 import { clashText, findClashes } from './booking-clashes';
 import { INSTANCE_NOT_FOUND, partsOf } from './booking-records';
 import { createSeriesAs } from './booking-series.service';
+import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
+import { seriesItemRef } from './booking-payment.service';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
@@ -146,6 +148,8 @@ export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { c
       payment,
       cancelled: false,
       can_cancel: true,
+      paid: fromMinor(0, bctx.club.currency),
+      can_pay: payment === 'app',
     };
     if (person.email) {
       const price = `${record.price} ${record.currency}`;
@@ -192,6 +196,31 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const weekday = dayStart.weekday - 1;
   const reasons = new Set<string>();
   const out: AvailabilityCourt[] = [];
+  // The rules and the price of a time depend on the court's group, not the court: each is worked
+  // out once per group and time, and only "is this court taken" per court.
+  const verdicts = new Map<string, { refusals: string[]; price: string }>();
+  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
+    const key = `${group.id}:${from}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const refusals = bookingRefusals({
+        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
+        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+      });
+      // Priced as the booking would be: one court of its group.
+      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
+      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+  // Each start of the day once (luxon's zone arithmetic is the slow part of this loop).
+  const times = new Map<number, { start: Date; end: Date }>();
+  const timesOf = (from: number) => {
+    let t = times.get(from);
+    if (!t) times.set(from, (t = { start: dayStart.plus({ minutes: from }).toJSDate(), end: dayStart.plus({ minutes: from + input.duration }).toJSDate() }));
+    return t;
+  };
   for (const court of courts) {
     const group = groups.find((g) => g.id === court.group_id)!;
     const hours = group.hours.find((h) => h.weekday === weekday);
@@ -202,21 +231,13 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
       const open = oh * 60 + om;
       const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
       const held = taken.get(court.id) ?? [];
-      // Priced as the booking would be: this one court of its group.
-      const gctx: BookingContext = { ...probe, courts: [court], groups: [{ ...group, court_ids: [court.id] }] };
       for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
-        const start = dayStart.plus({ minutes: from }).toJSDate();
-        const end = dayStart.plus({ minutes: from + input.duration }).toJSDate();
-        const occurrence: Occurrence = { date: input.date, start, end };
-        const refusals = bookingRefusals({
-          now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
-          payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
-        });
+        const { start, end } = timesOf(from);
+        const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
         const busy = held.some((h) => h.start < end && start < h.end);
         const past = start < now;
-        for (const r of refusals) if (!past) reasons.add(r);
-        const cost = costOf(gctx, [occurrence]);
-        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price: fromMinor(cost.total, club.currency) });
+        if (!past) for (const r of refusals) reasons.add(r);
+        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price });
       }
     }
     out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
@@ -259,8 +280,14 @@ async function instancePrices(db: Db | Tx, seriesIds: number[]) {
   return new Map(rows.map((r) => [r.series, Number(r.n)]));
 }
 
+/** What was captured for a series in the app and not yet refunded, in minor units (the payments area's transactions). */
+async function paidOf(db: Db | Tx, series: Pick<InstanceJoin['series'], 'id' | 'club_id' | 'currency'>): Promise<number> {
+  const records = await transactionsOfItem(db, series.club_id, seriesItemRef(series.id));
+  return records.reduce((sum, t) => sum + (toMinor(t.refundable, series.currency) ?? 0), 0);
+}
+
 /** Rows of My bookings: each instance with its club's name and zone, its courts' names and how it is paid. */
-async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = new Date()): Promise<MyBooking[]> {
+async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = new Date(), withPayments = true): Promise<MyBooking[]> {
   const clubIds = [...new Set(rows.map((r) => r.series.club_id))];
   const clubs = new Map<number, ClubBookingFacts>();
   const courtsByClub = new Map<number, Awaited<ReturnType<typeof findClubCourts>>>();
@@ -278,12 +305,19 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
     groupsByClub.set(clubId, await findBookingGroups(db, clubId, facts.currency, courts));
   }
   const counts = await instancePrices(db, [...new Set(rows.map((r) => r.series.id))]);
+  const paidBySeries = new Map<number, number>();
+  if (withPayments) {
+    for (const series of new Map(rows.map((r) => [r.series.id, r.series])).values()) paidBySeries.set(series.id, await paidOf(db, series));
+  }
   return rows.map(({ instance, series }) => {
     const club = clubs.get(series.club_id)!;
     const courtIds = partsByClub.get(series.club_id)!.courts.get(instance.id) ?? [];
     const courts = courtsByClub.get(series.club_id)!.filter((c) => courtIds.includes(c.id));
     const group = groupsByClub.get(series.club_id)!.find((g) => g.id === courts[0]?.group_id);
     const priceMinor = Math.round(series.price_minor / Math.max(1, counts.get(series.id) ?? 1));
+    const payment = paymentOf(group, series.paying ? priceMinor : 0);
+    const paid = paidBySeries.get(series.id) ?? 0;
+    const live = instance.cancelled_at === null && instance.starts_at > now;
     return {
       id: instance.id,
       booking_series: series.id,
@@ -298,9 +332,11 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
       courts: courts.map((c) => c.name),
       price: fromMinor(priceMinor, series.currency),
       currency: series.currency.toUpperCase(),
-      payment: paymentOf(group, series.paying ? priceMinor : 0),
+      payment,
       cancelled: instance.cancelled_at !== null,
-      can_cancel: instance.cancelled_at === null && series.author_id === playerId && instance.starts_at > now,
+      can_cancel: live && series.author_id === playerId,
+      paid: fromMinor(paid, series.currency),
+      can_pay: withPayments && live && payment === 'app' && paid === 0 && series.cancelled_at === null && series.player_id === playerId,
     };
   });
 }
@@ -359,15 +395,16 @@ async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date
   if (row.instance.cancelled_at) return { ...base, can_cancel: false, reason: 'This booking is already cancelled.' };
   if (row.instance.starts_at <= now) return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
   if (row.series.author_id !== ctx.actor!.playerId) return { ...base, can_cancel: false, reason: `${facts.name} made this booking for you; ask the club to cancel it.` };
-  // Payments (the payments issue) record what was captured; until then a booking is paid at the club.
-  const paidMinor = 0;
+  // What was paid in the app for the series; a refund gives back at most this instance's price of it.
+  const paidMinor = await paidOf(db, row.series);
+  const priceMinor = toMinor(booking.price, currency) ?? 0;
   const hoursAhead = (row.instance.starts_at.getTime() - now.getTime()) / 3_600_000;
   const inWindow = Boolean(group?.refund_cancelled) && hoursAhead >= (group?.refund_cancelled_by ?? 0);
-  const refundMinor = inWindow ? paidMinor : 0;
+  const refundMinor = inWindow ? Math.min(paidMinor, priceMinor) : 0;
   const rule = !group?.refund_cancelled
     ? `${facts.name} does not refund cancelled bookings.`
     : `${facts.name} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
-  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
+  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow || !group?.refund_cancelled ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
   return { ...base, paid: fromMinor(paidMinor, currency), refund: fromMinor(refundMinor, currency), can_cancel: true, reason };
 }
 
@@ -401,7 +438,30 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
       .where(and(eq(bookingInstances.club_id, club), eq(bookingInstances.series_id, row.series.id), isNull(bookingInstances.cancelled_at)))
       .limit(1);
     if (!live) await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
+    // The refund through the payments area, from the series' payments oldest first, never more than captured.
+    let left = toMinor(refund.refund, row.series.currency) ?? 0;
+    if (left > 0) {
+      for (const t of await transactionsOfItem(tx, club, seriesItemRef(row.series.id))) {
+        const refundable = toMinor(t.refundable, row.series.currency) ?? 0;
+        if (left <= 0 || refundable <= 0) continue;
+        const amount = Math.min(left, refundable);
+        await refundTransaction(ctx, tx, { transaction: t.id, amount, reason: 'Booking cancelled by the player', access: { ...PLAYER_ACCESS, owner: ctx.actor!.playerId } });
+        left -= amount;
+      }
+    }
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
   });
+}
+
+/** The player's live bookings ending after `since`, soonest first, at most 1,000 (the calendar feed). */
+export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date): Promise<MyBooking[]> {
+  const rows = await db
+    .select({ instance: bookingInstances, series: bookingSeries })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
+    .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
+    .limit(1000);
+  return myBookingsOf(db, playerId, rows, new Date(), false);
 }

@@ -176,3 +176,42 @@ describe('access', () => {
     expect(res.json()).toMatchObject({ reason: 'Invalid booking details', errors: { court_set: ['A valid court is required'] } });
   });
 });
+
+describe('paying by card in the app, and the refund on cancel', () => {
+  it('pays a booking of a group that asks for payment in the app, and refunds it on a timely cancel', async () => {
+    await sql(`update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
+    try {
+      const date = weekdayIn(4);
+      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, { start: `${date}T11:00`, end: `${date}T12:00`, court: f.courts[1] });
+      expect(made).toMatchObject({ payment: 'app', can_pay: true, paid: '0.00', price: '10.00' });
+      // Pat pays with the card on file (the demo's Visa 4242 on the simulated gateway).
+      const paid = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${made.booking_series}/pay_booking/`, { payment_method: 'C' });
+      expect(paid.transaction).toMatchObject({ status: 'P', amount: '10.00', kind: 'B' });
+      const listed = (await f.expectCall(200, 'player', 'GET', '/api/mybooking/?page_size=100')).results.find((b: { id: number }) => b.id === made.id);
+      expect(listed).toMatchObject({ paid: '10.00', can_pay: false });
+      const quote = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${made.id}/refund/`);
+      expect(quote).toEqual({ can_cancel: true, price: '10.00', paid: '10.00', refund: '10.00', currency: 'AUD', reason: 'Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.' });
+      const cancelled = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`);
+      expect(cancelled).toMatchObject({ cancelled: true, refund: '10.00', paid: '0.00' });
+      const tx = await f.expectCall(200, 'player', 'GET', `/api/transaction/${paid.transaction.id}/`);
+      expect(tx).toMatchObject({ status: 'R', refunded: '10.00', refundable: '0.00' });
+    } finally {
+      await sql(`update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+    }
+  });
+
+  it('refunds nothing when cancelled inside the refund window', async () => {
+    await sql(`update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 * 30 where id = ${f.group.id}`);
+    try {
+      const date = weekdayIn(3);
+      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, { start: `${date}T06:00`, end: `${date}T07:00`, court: f.courts[1] });
+      await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${made.booking_series}/pay_booking/`, { payment_method: 'C' });
+      const quote = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${made.id}/refund/`);
+      expect(quote).toMatchObject({ can_cancel: true, paid: '10.00', refund: '0.00' });
+      expect(quote.reason).toBe('Riverside Tennis Club refunds bookings cancelled at least 720 hours before they start. This booking starts in less than that, so nothing is refunded.');
+      expect(await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`)).toMatchObject({ refund: '0.00', paid: '10.00' });
+    } finally {
+      await sql(`update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+    }
+  });
+});

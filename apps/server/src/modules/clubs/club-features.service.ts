@@ -1,5 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
-import type { ClubFeature } from '@rally/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { defaultFeatureParams, mergeFeatureParams, type ClubFeature, type FeatureName, type FeatureParams } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
@@ -35,4 +36,20 @@ export async function listClubFeatures({ ctx, input }: { ctx: Ctx; input: PageQu
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows as ClubFeature[] };
+}
+
+/**
+ * A feature's params at a club (its stored params over the defaults) and whether the club has it
+ * switched on; the defaults and `enabled: false` when the club has no row for it. For other areas
+ * (the members area's billing cycles and rollover); the caller has checked its own access.
+ */
+export async function featureParamsOf<K extends FeatureName>(db: Db | Tx, clubId: number, name: K): Promise<{ enabled: boolean; params: FeatureParams[K] }> {
+  const [row] = await db
+    .select({ enabled: clubFeatures.enabled, params: clubFeatures.params })
+    .from(clubFeatures)
+    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
+    .where(and(eq(clubFeatures.club_id, clubId), eq(marketFeatures.name, name)));
+  if (!row) return { enabled: false, params: defaultFeatureParams(name) };
+  const merged = mergeFeatureParams(name, row.params);
+  return { enabled: row.enabled, params: merged.success ? (merged.data as FeatureParams[K]) : defaultFeatureParams(name) };
 }

@@ -51,3 +51,9 @@ export async function findClubCoachOfPlayer(db: Db | Tx, clubId: number, playerI
     .where(and(eq(clubCoaches.club_id, clubId), eq(coaches.player_id, playerId)));
   return (await withNames(db, rows))[0] ?? null;
 }
+
+/** Every coach of the club with their booking settings, by name (the insights coaches report). */
+export async function listClubCoachesWithSettings(db: Db | Tx, clubId: number): Promise<BookingCoach[]> {
+  const rows = await db.select(columns).from(clubCoaches).innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id)).where(eq(clubCoaches.club_id, clubId));
+  return (await withNames(db, rows)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}

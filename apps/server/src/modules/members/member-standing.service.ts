@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubMembers } from './members.tables';
@@ -61,4 +61,22 @@ export async function findMemberStandings(db: Db | Tx, clubId: number, today: st
     for (const [id, p] of people) byPlayer.set(id, { member_id: null, player_id: id, name: p.full_name, email: '', kind: 'nonmember', membership_type: null });
   }
   return { byMember, byPlayer };
+}
+
+/**
+ * The club's members whose name, number or e-mail contains `search`, with their standing on the
+ * club's local date `today`: the booking form's member search (the same expression as the member
+ * list's search, so the trigram index club_members_search_trgm_idx serves it).
+ */
+export async function searchMemberStandings(db: Db | Tx, clubId: number, today: string, search: string, limit = 20): Promise<MemberStanding[]> {
+  const m = clubMembers;
+  const haystack = sql`(${m.first_name} || ' ' || ${m.last_name} || chr(1) || ${m.membership_number} || chr(1) || ${m.email_set}::text)`;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: m.id, player_id: m.player_id, first_name: m.first_name, last_name: m.last_name, email_set: m.email_set, membership_type_id: m.membership_type_id, expires: m.expires, subscription_status: m.subscription_status })
+    .from(m)
+    .where(and(eq(m.club_id, clubId), sql`${haystack} ilike ${pattern}`))
+    .orderBy(asc(m.first_name), asc(m.last_name), asc(m.id))
+    .limit(limit);
+  return rows.map((row) => standingOf(row, today));
 }

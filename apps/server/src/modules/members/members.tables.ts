@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 
@@ -93,5 +93,50 @@ export const clubMembers = pgTable(
     // The register's filters, gender and the age window (a dob range): with them a searched page
     // reads a few thousand rows instead of every row the trigram search matches (bench/members).
     index('club_members_gender_dob_idx').on(t.club_id, t.gender, t.dob),
+  ],
+);
+
+/**
+ * A membership charge record (spec 2 §3 "subscription charge record", issue 11): what a member
+ * owes or paid for one period of their membership. Staff record cash (S) and cheque (Q)
+ * payments; card payments (C) will carry the payments area's transaction id. One paid record per
+ * member and period.
+ */
+export const membershipCharges = pgTable(
+  'membership_charges',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    member_id: integer().notNull(),
+    player_id: integer().references(() => players.id, { onDelete: 'set null' }),
+    purpose: text().notNull().default('membership'),
+    /** The type the period was charged for (kept as a plain id: the type may go later). */
+    membership_type_id: integer(),
+    billing_cycle: text({ enum: ['A', 'M'] }).notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    currency: text().notNull(),
+    status: text({ enum: ['O', 'P', 'F', 'D'] }).notNull(),
+    method: text({ enum: ['C', 'Q', 'S'] }),
+    recurring: boolean().notNull().default(false),
+    period_start: date({ mode: 'string' }).notNull(),
+    period_end: date({ mode: 'string' }).notNull(),
+    next_charge: date({ mode: 'string' }),
+    paid_at: timestamp({ withTimezone: true }),
+    note: text().notNull().default(''),
+    /** The payments area's transaction of a card payment (none for cash and cheque). */
+    transaction_id: integer(),
+    recorded_by: integer().references(() => players.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'membership_charges_member_fk', columns: [t.club_id, t.member_id], foreignColumns: [clubMembers.club_id, clubMembers.id] }).onDelete('cascade'),
+    index('membership_charges_member_idx').on(t.club_id, t.member_id, t.period_start),
+    uniqueIndex('membership_charges_paid_period_uq').on(t.club_id, t.member_id, t.period_start).where(sql`${t.status} = 'P'`),
+    // One outstanding charge a member: a renewal run repeated (or run by two workers) adds none.
+    uniqueIndex('membership_charges_one_outstanding_uq').on(t.club_id, t.member_id).where(sql`${t.status} = 'O'`),
+    index('membership_charges_outstanding_idx').on(t.next_charge).where(sql`${t.status} = 'O'`),
+    unique('membership_charges_tenant_uq').on(t.club_id, t.id),
   ],
 );

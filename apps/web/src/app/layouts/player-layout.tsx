@@ -22,8 +22,10 @@ const navItems: NavItem[] = [
   { label: 'Competitions', to: '/tour', icon: sidebarIcons.comps },
   { label: 'Clubs', to: '/clubs', icon: sidebarIcons.clubs },
   { label: 'My bookings', to: '/mybookings', icon: IconCalendarCheck },
+  { label: 'My payments', to: '/payments', icon: sidebarIcons.payments },
   { label: 'My Matches', to: '/matches', icon: sidebarIcons.matches },
   { label: 'News', to: '/news', icon: sidebarIcons.news },
+  { label: 'Inbox', to: '/inbox', icon: sidebarIcons.messages },
 ];
 
 /** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions. */

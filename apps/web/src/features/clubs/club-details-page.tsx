@@ -90,6 +90,9 @@ function ClubDetails({ club }: { club: ClubDetail }) {
             </Button>
           )}
           <FollowButton club={club} />
+          <Button component={Link} to={`/clubs/clinics?clubId=${club.id}`} variant="light">
+            Clinics
+          </Button>
           {standing === 'dashboard' && (
             <Button component={Link} to={clubDashboardHref(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
               Open club dashboard

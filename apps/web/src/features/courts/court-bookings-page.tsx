@@ -1,13 +1,15 @@
 import 'mantine-datatable/styles.css';
+import type { ComponentType } from 'react';
+import type { ClubDetail } from '@rally/domain';
 import { ClubSectionPage, type ClubSectionScreens } from '../../components/club-section-page';
 import { ComingSoon } from '../../components/coming-soon';
 import { BookingSettings } from './components/booking-settings';
 import { CourtsPanel } from './components/courts-panel';
 
 /** The screen of each Bookings sub-link (spec 2 §2: court bookings, courts, settings). */
-const tabs: ClubSectionScreens = {
-  // The bookings calendar belongs to a later issue.
-  'court-bookings': () => (
+const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionScreens => ({
+  // The calendar is the bookings area's (the router hands it in); without it, the panel that says so.
+  'court-bookings': (club) => Calendar ? <Calendar club={club} /> : (
     <ComingSoon
       title="Court bookings: coming soon"
       description="We're still building the bookings calendar. Set up your courts, rates and booking settings now, and they'll be ready when it arrives."
@@ -15,13 +17,13 @@ const tabs: ClubSectionScreens = {
   ),
   courts: (club) => <CourtsPanel club={club} />,
   settings: (club) => <BookingSettings club={club} />,
-};
+});
 
 /**
- * Bookings (/clubs/dashboard/court-bookings): the calendar, the courts with their groups and
+ * Bookings (/clubs/dashboard/court-bookings): the calendar (the bookings area's), the courts with their groups and
  * rates, and the booking settings as tabs (`?tab=`). The layout has already refused what the
  * player's roles or the club's subscription do not allow.
  */
-export default function CourtBookingsPage() {
-  return <ClubSectionPage tabs={tabs} />;
+export default function CourtBookingsPage({ calendar }: { calendar?: ComponentType<{ club: ClubDetail }> }) {
+  return <ClubSectionPage tabs={tabsWith(calendar)} />;
 }

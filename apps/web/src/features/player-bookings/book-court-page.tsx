@@ -11,7 +11,7 @@ import { SideScroller } from '../../components/side-scroller';
 import { ApiError, failureText } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
-import { useAvailability, useBookCourt, useBookingQuote } from './api/player-bookings.api';
+import { useAvailability, useBookCourt, useBookingQuote, usePayBooking } from './api/player-bookings.api';
 import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
 import { paymentText, todayIn } from './booking-format';
@@ -200,10 +200,29 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
 }
 
 function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: number; clubName: string; date: string; court: AvailabilityCourt; slot: AvailabilitySlot; onClose: () => void }) {
-  const booking: PlayerBookingInput = { start: `${date}T${slot.start}`, end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`, court: court.id };
-  const quote = useBookingQuote(clubId, booking);
+  const booking_: PlayerBookingInput = { start: `${date}T${slot.start}`, end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`, court: court.id };
+  const quote = useBookingQuote(clubId, booking_);
   const book = useBookCourt(clubId);
+  const pay = usePayBooking();
   const [done, setDone] = useState<MyBooking | null>(null);
+  const [payment, setPayment] = useState<{ paid: boolean; problem?: string } | null>(null);
+  const bookAndPay = async () => {
+    let booking: MyBooking;
+    try {
+      booking = await book.mutateAsync(booking_);
+    } catch {
+      return;
+    }
+    if (booking.payment === 'app') {
+      try {
+        const result = await pay.mutateAsync(booking.booking_series);
+        setPayment(result.transaction.status === 'P' ? { paid: true } : { paid: false, problem: 'Your bank asks you to confirm this payment.' });
+      } catch (error) {
+        setPayment({ paid: false, problem: failureText(error) });
+      }
+    }
+    setDone(booking);
+  };
   const when = `${dayjs(date).format('dddd D MMMM YYYY')}, ${slot.start}–${slot.end}`;
 
   return (
@@ -217,8 +236,20 @@ function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: 
             </Text>
           </Group>
           <Text size="sm">
-            {done.payment === 'none' ? 'There is nothing to pay.' : `${done.price} ${done.currency}: ${paymentText[done.payment].toLowerCase()}.`} We have e-mailed you the details.
+            {done.payment === 'none'
+              ? 'There is nothing to pay.'
+              : done.payment === 'club'
+                ? `${done.price} ${done.currency}: ${paymentText.club.toLowerCase()}.`
+                : payment?.paid
+                  ? `Paid ${done.price} ${done.currency} with your card.`
+                  : `${done.price} ${done.currency} is still to pay.`}{' '}
+            We have e-mailed you the details.
           </Text>
+          {payment && !payment.paid && (
+            <Alert color="red" variant="light" role="alert" title="The payment did not go through">
+              {payment.problem} Pay from My bookings.
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Book another
@@ -256,7 +287,7 @@ function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: 
                 </Text>
               </Stack>
               <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
-                {paymentText[quote.data.payment]}
+                {quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
               </Badge>
             </Group>
           ) : (
@@ -277,8 +308,8 @@ function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button disabled={!quote.data?.allowed} loading={book.isPending} onClick={() => book.mutateAsync(booking).then(setDone, () => undefined)}>
-              Book court
+            <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
+              {quote.data?.payment === 'app' ? `Book and pay ${quote.data.price} ${quote.data.currency}` : 'Book court'}
             </Button>
           </Group>
         </Stack>

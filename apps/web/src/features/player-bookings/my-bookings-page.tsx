@@ -10,9 +10,10 @@ import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
 import { usePageTitle } from '../../lib/page-title';
-import { fetchRefund, useCancelMyBooking, useMyBookings } from './api/player-bookings.api';
+import { fetchRefund, useCancelMyBooking, useMyBookings, usePayBooking } from './api/player-bookings.api';
 import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 type When = 'upcoming' | 'past';
 
@@ -40,6 +41,7 @@ export default function MyBookingsPage() {
           ]}
         />
       </Group>
+      <CalendarFeedCard />
       {list.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading your bookings">
           {[0, 1, 2].map((i) => (
@@ -78,7 +80,18 @@ export default function MyBookingsPage() {
 
 function BookingCard({ booking }: { booking: MyBooking }) {
   const cancel = useCancelMyBooking();
+  const pay = usePayBooking();
   const [asking, setAsking] = useState(false);
+  const payNow = async () => {
+    try {
+      const result = await pay.mutateAsync(booking.booking_series);
+      if (result.transaction.status === 'P') notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
+      else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const paid = Number(booking.paid) > 0;
   const start = dayjs(booking.local_start);
   const end = dayjs(booking.local_end);
 
@@ -151,9 +164,14 @@ function BookingCard({ booking }: { booking: MyBooking }) {
               Cancelled
             </Badge>
           ) : (
-            <Badge color={booking.payment === 'app' ? 'yellow' : 'gray'} variant="light" tt="none">
-              {booking.payment === 'none' ? 'Nothing to pay' : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
+            <Badge color={paid ? 'court' : booking.payment === 'app' ? 'yellow' : 'gray'} variant="light" tt="none">
+              {booking.payment === 'none' ? 'Nothing to pay' : paid ? `Paid ${booking.paid} ${booking.currency}` : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
             </Badge>
+          )}
+          {booking.can_pay && (
+            <Button size="xs" loading={pay.isPending} onClick={payNow}>
+              Pay {booking.price} {booking.currency}
+            </Button>
           )}
           {booking.can_cancel && (
             <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>

@@ -1,34 +1,14 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
-  escapeNulLead, exportToasts, memberExportHeader, memberExportRow, membersExportFileName,
+  exportToasts, memberExportHeader, memberExportRow, membersExportFileName,
   type ClubMember, type ExportLookup, type MemberFilterState, type MemberGroupRecord, type MembershipTypeRecord,
 } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { fetchAllMembers } from '../api/members.api';
+import { downloadText, toCsv } from '../../../lib/download';
 
-/**
- * The CSV text of members. Cells starting with =, +, -, @, tab or carriage return get a leading
- * apostrophe (csv-stringify's escape_formulas), and so do cells starting with NUL, so a
- * spreadsheet never runs a member's name as a formula.
- */
+/** The CSV text of members (names that look like formulas are escaped: lib/download.ts). */
 export function membersCsv(members: ClubMember[], lookup: ExportLookup): string {
-  return stringify([[...memberExportHeader], ...members.map((m) => memberExportRow(m, lookup))], {
-    escape_formulas: true,
-    cast: { string: escapeNulLead },
-    bom: true, // spreadsheets then read the file as UTF-8 (names like Zoë, Łukasz)
-  });
-}
-
-/** Makes the browser save text as a file. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return toCsv([[...memberExportHeader], ...members.map((m) => memberExportRow(m, lookup))]);
 }
 
 export type ExportRequest = {

@@ -6,7 +6,8 @@ import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAddMembersToGroup, useDeleteMembers } from '../api/member-list.api';
 import { fullName } from '../members-format';
-import { downloadText, membersCsv } from './member-export';
+import { downloadText } from '../../../lib/download';
+import { membersCsv } from './member-export';
 
 type SelectionBarProps = {
   club: ClubDetail;

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Availability, MyBooking, MyBookingRefund, PlayerBookingInput, PlayerBookingQuote } from '@rally/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Availability, CalendarFeed, MyBooking, MyBookingRefund, PlayerBookingInput, PlayerBookingQuote } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -51,4 +51,32 @@ export const useCancelMyBooking = () =>
   useApiMutation({
     mutationFn: (booking: MyBooking) => api<MyBooking & { refund: string }>(`mybooking/${booking.id}/cancel/`, { method: 'POST' }),
     invalidates: [queryKeys.myBookings.all, queryKeys.availability.all],
+  });
+
+/** GET /api/calendar/feed/: my private calendar feed and its subscribe links (made on first asking). */
+export const useCalendarFeed = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.calendarFeed.all,
+    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+
+/** POST /api/calendar/feed/reset/: a new secret link; the old one stops working. */
+export const useResetCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
+    invalidates: [queryKeys.calendarFeed.all],
+  });
+};
+
+type PayResult = { booking_series: number; transaction: { id: number; status: string; amount: string; currency: string; failure_reason?: string | null }; client_secret: string | null };
+
+/** POST /api/courtbookingseries/{id}/pay_booking/: pays my booking with my card on file (once, whatever the retries). */
+export const usePayBooking = () =>
+  useApiMutation({
+    mutationFn: (seriesId: number) => api<PayResult>(`courtbookingseries/${seriesId}/pay_booking/`, { method: 'POST', body: { payment_method: 'C' } }),
+    invalidates: [queryKeys.myBookings.all],
   });

@@ -1,0 +1,227 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  cycleAllowed, feeStateOf, feeStates, fromMinor, membershipFeeMessages, membershipPrice, nextMembershipPeriod, toMinor,
+  type ClubMember, type FeeState, type MemberFee, type MembershipCharge, type MembershipFees, type MembershipReminder, type RecordMembershipPayment,
+} from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { assertAccess } from '../../access/access';
+import { lockRecord } from '../../db/lock-record';
+import { featureParamsOf } from '../clubs/club-features.service';
+import { getClubRow } from '../clubs/club-reads.service';
+import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
+import { getClubFacts, toClubMember } from './member-records';
+import { MEMBER_NOT_FOUND } from './members.service';
+
+// Membership fees (issue 11, docs/membership-fees.md): the fees view of the register, cash and
+// cheque payments recorded by staff (each a charge record that extends the membership by one
+// period under the club's billing cycles and rollover), and reminders to overdue members.
+// Card payments wait for the payments area (its chargeTransaction), which the charge record's
+// transaction_id is ready for.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'mailer' | 'config'>;
+type ChargeRow = typeof membershipCharges.$inferSelect;
+
+export const toMembershipCharge = (row: ChargeRow): MembershipCharge => ({
+  id: row.id,
+  club: row.club_id,
+  member: row.member_id,
+  player: row.player_id,
+  purpose: row.purpose,
+  membership_type: row.membership_type_id,
+  billing_cycle: row.billing_cycle,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  method: row.method,
+  recurring: row.recurring,
+  period_start: row.period_start,
+  period_end: row.period_end,
+  next_charge: row.next_charge,
+  paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+  note: row.note,
+  transaction: row.transaction_id,
+  created: row.created_at.toISOString(),
+});
+
+/** Each member's last paid period end, by member id. */
+async function lastPaidByMember(db: Db | Tx, clubId: number, memberIds?: number[]) {
+  const rows = await db
+    .select({ member: membershipCharges.member_id, last: sql<string>`max(${membershipCharges.paid_at})::date::text` })
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.club_id, clubId), eq(membershipCharges.status, 'P'), memberIds ? inArray(membershipCharges.member_id, memberIds) : undefined))
+    .groupBy(membershipCharges.member_id);
+  return new Map(rows.map((r) => [r.member, r.last]));
+}
+
+/** The fees view's rows of the club's members that hold a membership type. */
+async function feeRows(db: Db | Tx, clubId: number, currency: string, today: string): Promise<MemberFee[]> {
+  const rows = await db
+    .select({ member: clubMembers, type: { name: membershipTypes.name, annual_price: membershipTypes.annual_price, monthly_price: membershipTypes.monthly_price } })
+    .from(clubMembers)
+    .innerJoin(membershipTypes, and(eq(membershipTypes.club_id, clubMembers.club_id), eq(membershipTypes.id, clubMembers.membership_type_id)))
+    .where(and(eq(clubMembers.club_id, clubId), isNotNull(clubMembers.membership_type_id)))
+    .orderBy(sql`lower(${clubMembers.last_name})`, sql`lower(${clubMembers.first_name})`, clubMembers.id);
+  const lastPaid = await lastPaidByMember(db, clubId);
+  return rows.map(({ member: m, type }) => {
+    const last = lastPaid.get(m.id) ?? null;
+    const ended = !m.expires || m.expires < today;
+    // Unsubscribed (U) and ended: a former member who owes nothing. Overdue (O) before the expiry: the renewal failed.
+    const { state, daysOverdue } =
+      m.subscription_status === 'U' && ended
+        ? { state: 'lapsed' as const, daysOverdue: 0 }
+        : m.subscription_status === 'O' && !ended
+          ? { state: 'overdue' as const, daysOverdue: 0 }
+          : feeStateOf(m.expires, last, today);
+    return {
+      member: m.id,
+      name: `${m.first_name} ${m.last_name}`.trim(),
+      email: m.email_set[0] ?? '',
+      membership_number: m.membership_number,
+      membership_type: m.membership_type_id!,
+      membership_type_name: type.name,
+      billing_cycle: m.billing_cycle,
+      expires: m.expires,
+      sub_status: m.subscription_status,
+      state,
+      amount: m.billing_cycle ? (membershipPrice(type, m.billing_cycle) ?? '') : '',
+      currency,
+      days_overdue: daysOverdue,
+      last_paid: last,
+    };
+  });
+}
+
+/** GET /api/membershipfees/?club[&state]: every member with a type, their state, and the totals per state. */
+export async function listMembershipFees({ ctx, input }: { ctx: Ctx; input: { club: number; state?: FeeState } }): Promise<MembershipFees> {
+  await assertAccess(ctx, input.club, { area: 'members' });
+  const club = await getClubFacts(ctx.db, input.club);
+  const all = await feeRows(ctx.db, club.id, club.currency, club.today);
+  const totals = Object.fromEntries(
+    feeStates.map((state) => {
+      const rows = all.filter((r) => r.state === state);
+      const minor = rows.reduce((sum, r) => sum + (toMinor(r.amount || '0', club.currency) ?? 0), 0);
+      return [state, { count: rows.length, amount: fromMinor(minor, club.currency) }];
+    }),
+  ) as MembershipFees['totals'];
+  return { club: club.id, today: club.today, totals, results: input.state ? all.filter((r) => r.state === input.state) : all };
+}
+
+/**
+ * POST /api/clubmember/{id}/record_payment/ {method: 'S'|'Q', note}: the member paid their next
+ * period in cash or by cheque. The member is locked, the period follows the club's cycles and
+ * rollover, the charge record is kept as paid, and the member is current ('C') to the period's end.
+ */
+export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id: number; body: RecordMembershipPayment }): Promise<{ member: ClubMember; charge: MembershipCharge }> {
+  const [found] = await ctx.db.select({ club_id: clubMembers.club_id }).from(clubMembers).where(eq(clubMembers.id, id));
+  if (!found) throw notFound(MEMBER_NOT_FOUND);
+  await assertAccess(ctx, found.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
+  const club = await getClubFacts(ctx.db, found.club_id);
+  const feature = await featureParamsOf(ctx.db, club.id, 'membership');
+  return ctx.db.transaction(async (tx) => {
+    const member = await lockRecord(tx, clubMembers, id, club.id);
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
+    if (!member.membership_type_id) throw invalid(membershipFeeMessages.noType);
+    const cycle = member.billing_cycle;
+    if (!cycle) throw invalid(membershipFeeMessages.noCycle);
+    if (!cycleAllowed(feature.params, cycle)) throw invalid(membershipFeeMessages.cycleNotAllowed(cycle));
+    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, member.membership_type_id)));
+    const amount = type && membershipPrice(type, cycle);
+    if (!amount) throw invalid(membershipFeeMessages.noPrice(cycle));
+    // An outstanding renewal charge (the renewal job's) is what this payment pays: its period
+    // runs on from the old expiry, so the membership has no gap.
+    const [outstanding] = await tx
+      .select()
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.club_id, club.id), eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
+      .for('update');
+    const paid = { status: 'P' as const, method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null };
+    if (outstanding) {
+      const [charge] = await tx.update(membershipCharges).set(paid).where(eq(membershipCharges.id, outstanding.id)).returning();
+      const [updated] = await tx
+        .update(clubMembers)
+        .set({ expires: charge.period_end, subscription_status: 'C' })
+        .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, club.id)))
+        .returning();
+      return { member: toClubMember(updated, club.today), charge: toMembershipCharge(charge) };
+    }
+    const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
+    const [charge] = await tx
+      .insert(membershipCharges)
+      .values({
+        club_id: club.id,
+        member_id: member.id,
+        player_id: member.player_id,
+        membership_type_id: member.membership_type_id,
+        billing_cycle: cycle,
+        amount,
+        currency: club.currency,
+        status: 'P',
+        method: body.method,
+        recurring: false,
+        period_start: period.start,
+        period_end: period.end,
+        next_charge: null,
+        paid_at: new Date(),
+        note: body.note,
+        recorded_by: ctx.actor?.playerId ?? null,
+      })
+      .returning();
+    const [updated] = await tx
+      .update(clubMembers)
+      .set({ expires: period.end, subscription_status: 'C' })
+      .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, club.id)))
+      .returning();
+    return { member: toClubMember(updated, club.today), charge: toMembershipCharge(charge) };
+  });
+}
+
+/** GET /api/clubmember/{id}/charges/: the member's charge records, newest first (their receipts). */
+export async function listMemberCharges({ ctx, id }: { ctx: Ctx; id: number }): Promise<MembershipCharge[]> {
+  const [found] = await ctx.db.select({ club_id: clubMembers.club_id }).from(clubMembers).where(eq(clubMembers.id, id));
+  if (!found) throw notFound(MEMBER_NOT_FOUND);
+  await assertAccess(ctx, found.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
+  const rows = await ctx.db
+    .select()
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.club_id, found.club_id), eq(membershipCharges.member_id, id)))
+    .orderBy(desc(membershipCharges.created_at), desc(membershipCharges.id));
+  return rows.map(toMembershipCharge);
+}
+
+/** The reminder e-mail of an overdue member. */
+function reminderMail(to: string, clubName: string, fee: MemberFee, publicUrl: string) {
+  const amount = fee.amount ? `${fee.amount} ${fee.currency.toUpperCase()}` : 'your membership fee';
+  const since = fee.expires ? ` since ${fee.expires}` : '';
+  return {
+    to,
+    subject: `${clubName}: your membership fee is overdue`,
+    text: [
+      `Hello ${fee.name},`,
+      '',
+      `Your ${fee.membership_type_name} membership of ${clubName} has been unpaid${since}. The amount due is ${amount}.`,
+      `Pay it at the club, or online once your club takes card payments: ${publicUrl.replace(/\/$/, '')}/clubs`,
+      '',
+      'Until it is paid you book courts at the non-member rate.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /api/membershipfees/remind/ {club, members?}: e-mails each overdue member named (or every
+ * overdue member) a reminder, through the outbox and the jobs queue. Answers how many were sent
+ * and which overdue members have no e-mail address.
+ */
+export async function sendFeeReminders({ ctx, input }: { ctx: Ctx; input: MembershipReminder }): Promise<{ sent: number; without_email: number[] }> {
+  await assertAccess(ctx, input.club, { area: 'members' });
+  const club = await getClubFacts(ctx.db, input.club);
+  const { name: clubName } = await getClubRow(ctx.db, club.id);
+  const overdue = (await feeRows(ctx.db, club.id, club.currency, club.today)).filter((r) => r.state === 'overdue' && (!input.members || input.members.includes(r.member)));
+  if (overdue.length === 0) throw invalid(membershipFeeMessages.notOverdue);
+  const withEmail = overdue.filter((r) => r.email);
+  await ctx.db.transaction(async (tx) => {
+    for (const fee of withEmail) await ctx.mailer.queue(tx, reminderMail(fee.email, clubName, fee, ctx.config.publicUrl));
+  });
+  return { sent: withEmail.length, without_email: overdue.filter((r) => !r.email).map((r) => r.member) };
+}

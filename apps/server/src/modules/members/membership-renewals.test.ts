@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { outbox } from '../../integrations/mail/mail.tables';
+import { enqueue } from '../../integrations/jobs/queue';
+import { clubFeatures } from '../clubs/clubs.tables';
+import { marketFeatures } from '../reference/reference.tables';
+import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
+import { membersFixture, type MembersFixture } from './members.test-helpers';
+import { MEMBERSHIP_RENEWALS_JOB } from './membership-renewals';
+
+// Renewals across time: the tests hold the clock (runJobs(now)); Riverside is in Australia/Sydney.
+
+let f: MembersFixture;
+let typeId: number;
+beforeAll(async () => {
+  f = await membersFixture();
+  // The demo register's memberships all run out by mid-2027: leave them out (lapsed) so each run
+  // here looks at this file's members only.
+  await f.t.db.update(clubMembers).set({ subscription_status: 'U' });
+  [{ id: typeId }] = await f.t.db
+    .insert(membershipTypes)
+    .values({ club_id: f.riverside, name: 'Renewal adult', annual_price: '300.00', monthly_price: '30.00' })
+    .returning({ id: membershipTypes.id });
+});
+afterAll(() => f.close());
+
+const sydney = (local: string) => DateTime.fromISO(local, { zone: 'Australia/Sydney' }).toJSDate();
+const renewAt = async (now: Date) => {
+  await enqueue(f.t.db, MEMBERSHIP_RENEWALS_JOB, {});
+  await f.t.runJobs(now);
+};
+const addMember = async (email: string, values: Partial<typeof clubMembers.$inferInsert>) =>
+  (await f.t.db.insert(clubMembers).values({ club_id: f.riverside, first_name: 'Rene', last_name: 'Wal', email_set: [email], membership_type_id: typeId, billing_cycle: 'A', subscription_status: 'C', ...values }).returning())[0];
+const chargesOf = (memberId: number) => f.t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, memberId)).orderBy(membershipCharges.period_start);
+const mailsTo = async (to: string) => (await f.t.db.select().from(outbox).where(eq(outbox.to, to))).length;
+const memberRow = async (id: number) => (await f.t.db.select().from(clubMembers).where(eq(clubMembers.id, id)))[0];
+async function setMembershipParams(params: Record<string, unknown>) {
+  const [feature] = await f.t.db
+    .select({ id: clubFeatures.id, params: clubFeatures.params })
+    .from(clubFeatures)
+    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
+    .where(and(eq(clubFeatures.club_id, f.riverside), eq(marketFeatures.name, 'membership')));
+  await f.t.db.update(clubFeatures).set({ params: { ...feature.params, ...params } }).where(eq(clubFeatures.id, feature.id));
+}
+
+describe('forced renewal on the annual rollover date', () => {
+  it("charges once on the club's local date, reminds every week, and paying the charge makes the member current", async () => {
+    const member = await addMember('annual@example.com', { expires: '2027-06-30' });
+    await renewAt(sydney('2027-06-30T23:30'));
+    expect(await chargesOf(member.id)).toEqual([]);
+
+    await renewAt(sydney('2027-07-01T00:30'));
+    const [charge] = await chargesOf(member.id);
+    expect(charge).toMatchObject({ status: 'O', amount: '300.00', billing_cycle: 'A', recurring: true, period_start: '2027-07-01', period_end: '2028-06-30', next_charge: '2027-07-08' });
+    expect((await memberRow(member.id)).subscription_status).toBe('O');
+    expect(await mailsTo('annual@example.com')).toBe(1);
+
+    // Run again (a later hour, another worker): nothing new.
+    await renewAt(sydney('2027-07-01T02:00'));
+    await renewAt(sydney('2027-07-03T09:00'));
+    expect(await chargesOf(member.id)).toHaveLength(1);
+    expect(await mailsTo('annual@example.com')).toBe(1);
+
+    // A week on, the reminder goes again.
+    await renewAt(sydney('2027-07-08T01:00'));
+    expect(await mailsTo('annual@example.com')).toBe(2);
+    expect((await chargesOf(member.id))[0].next_charge).toBe('2027-07-15');
+
+    // The fees view shows the member overdue; paying pays that charge and restores C.
+    const row = (await f.call('fees', 'GET', `/api/membershipfees/?club=${f.riverside}&state=overdue`)).json().results.find((r: { member: number }) => r.member === member.id);
+    expect(row).toMatchObject({ state: 'overdue', amount: '300.00', sub_status: 'O' });
+    const paid = await f.call('fees', 'POST', `/api/clubmember/${member.id}/record_payment/`, { method: 'S' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().charge).toMatchObject({ id: charge.id, status: 'P', method: 'S', period_start: '2027-07-01', period_end: '2028-06-30', next_charge: null });
+    expect(await memberRow(member.id)).toMatchObject({ subscription_status: 'C', expires: '2028-06-30' });
+    await renewAt(sydney('2027-07-15T01:00'));
+    expect(await mailsTo('annual@example.com')).toBe(2);
+  }, 120_000);
+});
+
+describe('a year of monthly renewals', () => {
+  it('makes each monthly charge once, on the 1st in Sydney, through summer and winter time', async () => {
+    await setMembershipParams({ MonthlyCycleEnabled: true, monthlyRolloverDay: 1 });
+    const member = await addMember('monthly@example.com', { billing_cycle: 'M', expires: '2026-12-31' });
+    for (let month = 1; month <= 12; month += 1) {
+      const first = DateTime.fromObject({ year: 2027, month, day: 1 }, { zone: 'Australia/Sydney' });
+      await renewAt(first.minus({ minutes: 30 }).toJSDate()); // 23:30 the day before: not yet
+      expect(await chargesOf(member.id), `before ${first.toISODate()}`).toHaveLength(month - 1);
+      await renewAt(first.plus({ minutes: 30 }).toJSDate());
+      await renewAt(first.plus({ hours: 3 }).toJSDate()); // a second run the same day
+      const charges = await chargesOf(member.id);
+      expect(charges, `on ${first.toISODate()}`).toHaveLength(month);
+      expect(charges[month - 1]).toMatchObject({ status: 'O', amount: '30.00', period_start: first.toISODate(), period_end: first.endOf('month').toISODate() });
+      expect((await f.call('fees', 'POST', `/api/clubmember/${member.id}/record_payment/`, { method: 'Q' })).statusCode).toBe(201);
+    }
+    const charges = await chargesOf(member.id);
+    expect(charges.map((c) => c.period_start)).toEqual(Array.from({ length: 12 }, (_, i) => DateTime.fromObject({ year: 2027, month: i + 1, day: 1 }).toISODate()));
+    expect(charges.every((c) => c.status === 'P')).toBe(true);
+    expect(await mailsTo('monthly@example.com')).toBe(12);
+    expect((await memberRow(member.id)).expires).toBe('2027-12-31');
+  }, 240_000);
+});
+
+describe('optional renewal', () => {
+  it('lets the membership lapse (U) without a charge', async () => {
+    await setMembershipParams({ membershipRenewal: 'optional' });
+    const member = await addMember('optin@example.com', { expires: '2028-06-30' });
+    await renewAt(sydney('2028-07-01T08:00'));
+    expect(await chargesOf(member.id)).toEqual([]);
+    expect((await memberRow(member.id)).subscription_status).toBe('U');
+    expect(await mailsTo('optin@example.com')).toBe(0);
+    await setMembershipParams({ membershipRenewal: 'forced' });
+  });
+});

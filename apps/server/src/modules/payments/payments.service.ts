@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fromMinor, type PaymentMethod, type TransactionKind } from '@rally/domain';
+import type { AccessCheck } from '../../access/access';
+import { assertAccess } from '../../access/access';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import type { ChargeOutcome } from '../../integrations/payments/gateway';
+import { getClubRow } from '../clubs/club-reads.service';
+import { namesAndEmailsOf } from '../players/people.service';
+import { clubCustomers, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
+
+// The payments area's verbs for every other area (docs/payments.md, /work/wt/pay-api.md): charge
+// and refund inside the caller's own database transaction. The idempotency key is stored (a unique
+// (club_id, idempotency_key)) before the gateway is called, and the gateway gets a key of its own
+// for the attempt, so asking twice, or fifty times at once, charges once. A refund locks its
+// transaction (FOR UPDATE) and never takes more than what was captured and not yet refunded.
+
+type Ctx = ServiceContext;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+
+/** Who pays: a player (their default card on file), a club's walk-in customer, or a name and e-mail (cash, cheque). */
+export type Payer = { player?: number | null; clubCustomer?: number | null; name?: string; email?: string };
+
+export type ChargeInput = {
+  club: number;
+  payer: Payer;
+  kind: TransactionKind;
+  description: string;
+  /** What is paid for: a name to show, the paying area's reference ('booking_series:12'), a quantity, a membership type. */
+  item?: { name?: string; ref?: string | null; quantity?: number; membershipType?: number | null };
+  /** Integer minor units of `currency` (the club's currency when left out). */
+  amount: number;
+  currency?: string;
+  /** C card, Q cheque, S cash. Cheque and cash are recorded as paid, nothing is charged. */
+  method: PaymentMethod;
+  /** One payment per key and club: the same key again answers the first payment (a failed one is retried). */
+  idempotencyKey: string;
+  /** A card other than the payer's default (a gateway payment method id). */
+  paymentMethodId?: string;
+  /** Who may make this charge; default the club's Payments staff or the paying player themself. */
+  access?: AccessCheck;
+};
+
+export type ChargeResult = {
+  transaction: TransactionRecord;
+  /** True when the key had already paid (or was paying): nothing was charged this time. */
+  replayed: boolean;
+  /** True when the money is captured (status P, or R later). */
+  paid: boolean;
+  /** Status A: the browser completes the card's authentication with this, then calls POST /api/transaction/{id}/authenticate/. */
+  client_secret: string | null;
+};
+
+export type RefundRecord = {
+  id: number;
+  amount: string;
+  refund_id: string | null;
+  reason: string;
+  status: string;
+  failure_reason: string | null;
+  failure_message: string | null;
+  error_code: string | null;
+  created: string;
+};
+
+export type TransactionRecord = ReturnType<typeof transactionRecordOf>;
+
+const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => ({
+  id: r.id,
+  amount: fromMinor(r.amount_minor, currency),
+  refund_id: r.refund_id,
+  reason: r.reason,
+  status: r.status,
+  failure_reason: r.failure_reason,
+  failure_message: r.failure_message,
+  error_code: r.error_code,
+  created: r.created_at.toISOString(),
+});
+
+/** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */
+const refundedOf = (rows: RefundRow[]) => rows.filter((r) => r.status !== 'F').reduce((sum, r) => sum + r.amount_minor, 0);
+const captured = (t: TransactionRow) => (t.status === 'P' || t.status === 'R' ? t.amount_minor : 0);
+
+/** The API shape of a transaction (spec 2 §3), amounts as decimal text of its currency. */
+export function transactionRecordOf(t: TransactionRow, refundRows: RefundRow[]) {
+  const refunded = refundedOf(refundRows);
+  return {
+    id: t.id,
+    club: t.club_id,
+    kind: t.kind,
+    desc: t.description,
+    status: t.status,
+    created: t.created_at.toISOString(),
+    amount: fromMinor(t.amount_minor, t.currency),
+    /** What was captured, less nothing: refunds are in `refunded` and `refund_set`. */
+    paid: fromMinor(captured(t), t.currency),
+    refunded: fromMinor(refunded, t.currency),
+    refundable: fromMinor(Math.max(0, captured(t) - refunded), t.currency),
+    currency: t.currency.toUpperCase(),
+    failure_code: t.failure_code,
+    failure_reason: t.failure_reason,
+    failure_detail: t.failure_detail,
+    refund_set: refundRows.map((r) => refundRecordOf(r, t.currency)),
+    player: t.player_id,
+    club_customer: t.club_customer_id,
+    payment_method: t.payment_method,
+    payer_name: t.payer_name,
+    payer_email: t.payer_email,
+    item_name: t.item_name,
+    item_ref: t.item_ref,
+    quantity: t.quantity,
+    membership_type: t.membership_type_id,
+    receiver_account: t.receiver_account,
+    destination_amount: t.destination_amount === null ? null : fromMinor(t.destination_amount, t.currency),
+    card_brand: t.card_brand,
+    card_last4: t.card_last4,
+  };
+}
+
+/** Transactions with their refunds, in the given order. */
+export async function recordsOf(db: Db | Tx, rows: TransactionRow[]): Promise<TransactionRecord[]> {
+  if (!rows.length) return [];
+  const refundRows = await db.select().from(refunds).where(inArray(refunds.transaction_id, rows.map((r) => r.id))).orderBy(asc(refunds.id));
+  return rows.map((t) => transactionRecordOf(t, refundRows.filter((r) => r.transaction_id === t.id)));
+}
+
+/** Who the payer is, as the transaction records them. */
+async function payerOf(db: Db | Tx, club: number, payer: Payer) {
+  if (payer.clubCustomer) {
+    const [customer] = await db.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, payer.clubCustomer)));
+    if (!customer) throw notFound('Customer not found.');
+    return { player: null, clubCustomer: customer.id, name: payer.name ?? customer.name, email: payer.email ?? customer.email, card: customer.payment_method_id ? { customer: customer.gateway_customer, paymentMethod: customer.payment_method_id } : null };
+  }
+  if (payer.player) {
+    const person = (await namesAndEmailsOf(db, [payer.player])).get(payer.player);
+    const [card] = await db
+      .select({ customer: paymentCustomers.gateway_customer, paymentMethod: paymentCards.payment_method_id })
+      .from(paymentCards)
+      .innerJoin(paymentCustomers, eq(paymentCustomers.id, paymentCards.customer_id))
+      .where(eq(paymentCustomers.player_id, payer.player))
+      .orderBy(desc(paymentCards.is_default), desc(paymentCards.id))
+      .limit(1);
+    return { player: payer.player, clubCustomer: null, name: payer.name ?? person?.full_name ?? '', email: payer.email ?? person?.email ?? '', card: card ?? null };
+  }
+  return { player: null, clubCustomer: null, name: payer.name ?? '', email: payer.email ?? '', card: null };
+}
+
+/** Writes a gateway outcome onto the transaction. */
+async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome): Promise<TransactionRow> {
+  const now = new Date();
+  const values: Partial<TransactionRow> =
+    outcome.status === 'succeeded'
+      ? {
+          status: 'P', gateway_ref: outcome.id, client_secret: null, failure_code: null, failure_reason: null, failure_detail: null,
+          receiver_account: outcome.receiver_account, destination_amount: outcome.destination_amount,
+          ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}),
+        }
+      : outcome.status === 'requires_action'
+        ? { status: 'A', gateway_ref: outcome.id, client_secret: outcome.client_secret }
+        : { status: 'F', gateway_ref: outcome.id ?? row.gateway_ref, client_secret: null, failure_code: outcome.failure.code, failure_reason: outcome.failure.message, failure_detail: outcome.failure };
+  const [saved] = await tx.update(transactions).set({ ...values, updated_at: now }).where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id))).returning();
+  return saved;
+}
+
+/** The gateway call of one attempt; an error (not a decline) leaves the payment's outcome unknown (U), to be asked again with the same key. */
+async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { customer: string | null; paymentMethod: string }, connectedAccount: string | null) {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.payments.charge({
+      amount: row.amount_minor,
+      currency: row.currency,
+      customer: card.customer,
+      payment_method: card.paymentMethod,
+      description: row.description,
+      idempotency_key: row.gateway_key,
+      connected_account: connectedAccount,
+      metadata: { club: String(row.club_id), transaction: String(row.id), kind: row.kind },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, transaction: row.id }, 'payment gateway call failed');
+    const [saved] = await tx
+      .update(transactions)
+      .set({ status: 'U', failure_code: 'gateway_error', failure_reason: 'The payment service could not be reached. Try again.', failure_detail: { code: 'gateway_error', message: 'The payment service could not be reached. Try again.', type: 'api_error' }, updated_at: new Date() })
+      .where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id)))
+      .returning();
+    return saved;
+  }
+  return applyOutcome(tx, row, outcome);
+}
+
+async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boolean): Promise<ChargeResult> {
+  const [record] = await recordsOf(db, [row]);
+  return { transaction: record, replayed, paid: row.status === 'P' || row.status === 'R', client_secret: row.status === 'A' ? row.client_secret : null };
+}
+
+/**
+ * Charges a payer inside the caller's transaction `tx` and records it (kind, item, amount, method,
+ * outcome). Declines are not errors: the result says `paid: false` and the transaction carries
+ * its failure. Let the caller's transaction commit (so the failed attempt is on record), then
+ * call `assertPaid(result)` outside it to answer the decline as a 400 with the card's reason.
+ */
+export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): Promise<ChargeResult> {
+  await assertAccess(ctx, input.club, input.access ?? { area: 'payments', owner: input.payer.player ?? null });
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  const key = input.idempotencyKey.trim();
+  if (!key) throw new Error('chargeTransaction needs an idempotency key');
+  const club = await getClubRow(tx, input.club);
+  const currency = (input.currency ?? club.currency).toLowerCase();
+  const payer = await payerOf(tx, input.club, input.payer);
+  const card = input.paymentMethodId ? { customer: payer.card?.customer ?? null, paymentMethod: input.paymentMethodId } : payer.card;
+  let retryOf: number | null = null;
+  // A few rounds at most: each loses only to another request that stored the same key first.
+  for (let round = 0; round < 5; round++) {
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        club_id: input.club,
+        kind: input.kind,
+        description: input.description,
+        status: 'S',
+        payment_method: input.method,
+        player_id: payer.player,
+        club_customer_id: payer.clubCustomer,
+        payer_name: payer.name,
+        payer_email: payer.email,
+        item_name: input.item?.name ?? input.description,
+        item_ref: input.item?.ref ?? null,
+        quantity: input.item?.quantity ?? 1,
+        membership_type_id: input.item?.membershipType ?? null,
+        amount_minor: input.amount,
+        currency,
+        idempotency_key: key,
+        gateway_key: `club-${input.club}-${key}${retryOf ? `-retry-${retryOf}` : ''}`,
+        created_by: ctx.actor?.playerId ?? null,
+      })
+      .onConflictDoNothing({ target: [transactions.club_id, transactions.idempotency_key] })
+      .returning();
+    if (row) {
+      if (input.method !== 'C') {
+        const [paid] = await tx.update(transactions).set({ status: 'P', updated_at: new Date() }).where(eq(transactions.id, row.id)).returning();
+        return resultOf(tx, paid, false);
+      }
+      if (!card) {
+        const failure = { code: 'no_card', message: 'No card on file: add a card first.', type: 'invalid_request_error' };
+        return resultOf(tx, await applyOutcome(tx, row, { status: 'failed', id: null, failure }), false);
+      }
+      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, club.stripe_account), false);
+    }
+    // The key is taken: lock its payment (waiting for a concurrent one to commit) and answer it.
+    const [existing] = await tx.select().from(transactions).where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key))).for('update');
+    if (!existing) continue; // renamed by a retry that committed meanwhile: take the key again
+    if (existing.status === 'F' || existing.status === 'D') {
+      // A failed attempt does not use the key up: it keeps its record under another key, and this is a new attempt.
+      await tx.update(transactions).set({ idempotency_key: `${key}#failed-${existing.id}` }).where(eq(transactions.id, existing.id));
+      retryOf = existing.id;
+      continue;
+    }
+    if (existing.status === 'U' && existing.payment_method === 'C' && card) {
+      // The gateway's answer was lost: ask again with the same gateway key, which cannot charge twice.
+      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, club.stripe_account), false);
+    }
+    return resultOf(tx, existing, true);
+  }
+  throw new Error(`chargeTransaction could not settle key ${key}`);
+}
+
+/**
+ * Answers a failed charge as a 400 with the card's reason (call it after the caller's transaction
+ * has committed, so the failed attempt stays on record). A payment waiting for the cardholder's
+ * authentication (status A) passes: answer it with its `client_secret`, and the browser completes
+ * it with POST /api/transaction/{id}/authenticate/.
+ */
+export function assertPaid(result: ChargeResult): void {
+  const t = result.transaction;
+  if (result.paid || t.status === 'A') return;
+  const reason = t.failure_reason ?? 'The payment did not go through.';
+  throw invalid(reason, { non_field_errors: [reason] });
+}
+
+export type RefundInput = {
+  transaction: number;
+  /** Minor units; left out: all that was captured and is not yet refunded. */
+  amount?: number;
+  reason: string;
+  /** Who may refund; default the club's Payments staff. */
+  access?: AccessCheck;
+  idempotencyKey?: string;
+};
+
+/**
+ * Refunds (part of) a transaction inside the caller's transaction. The transaction is locked
+ * (FOR UPDATE), so concurrent refunds queue and the sum of refunds never passes what was captured.
+ * A card payment is refunded at the gateway; cash and cheque refunds are recorded. The transaction
+ * becomes R (refunded) with its first successful refund, partial or whole.
+ */
+export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): Promise<{ refund: RefundRecord; transaction: TransactionRecord }> {
+  const [found] = await tx.select({ club_id: transactions.club_id }).from(transactions).where(eq(transactions.id, input.transaction));
+  if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments' }), notFound: TRANSACTION_NOT_FOUND });
+  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
+  if (t.status !== 'P' && t.status !== 'R') throw invalid('Only a successful payment can be refunded.');
+  const existing = await tx.select().from(refunds).where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id)));
+  const remaining = t.amount_minor - refundedOf(existing);
+  const amount = input.amount ?? remaining;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    if (remaining <= 0) throw invalid('This payment has been refunded in full.');
+    throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  }
+  if (amount > remaining) {
+    const message = `The refund cannot be more than the ${fromMinor(remaining, t.currency)} ${t.currency.toUpperCase()} not yet refunded.`;
+    throw invalid(message, { amount: [message] });
+  }
+  const reason = input.reason.trim();
+  const key = input.idempotencyKey ?? `refund-${t.club_id}-${t.id}-${existing.length + 1}`;
+  const [pending] = await tx
+    .insert(refunds)
+    .values({ club_id: t.club_id, transaction_id: t.id, amount_minor: amount, reason, status: 'S', idempotency_key: key, created_by: ctx.actor?.playerId ?? null })
+    .returning();
+  let values: Partial<RefundRow> = { status: 'P' };
+  if (t.payment_method === 'C' && t.gateway_ref) {
+    try {
+      const outcome = await ctx.payments.refund({ charge: t.gateway_ref, amount, idempotency_key: key, reason });
+      values = outcome.status === 'failed' ? { status: 'F', refund_id: outcome.id, ...outcome.failure } : { status: outcome.status === 'pending' ? 'S' : 'P', refund_id: outcome.id };
+    } catch (error) {
+      ctx.log.error({ err: error, transaction: t.id }, 'payment gateway refund failed');
+      values = { status: 'F', failure_reason: 'unknown', failure_message: 'The payment service could not be reached. Try again.', error_code: 'gateway_error' };
+    }
+  }
+  const [refund] = await tx.update(refunds).set(values).where(eq(refunds.id, pending.id)).returning();
+  let saved = t;
+  if (refund.status !== 'F' && t.status !== 'R') {
+    [saved] = await tx.update(transactions).set({ status: 'R', updated_at: new Date() }).where(eq(transactions.id, t.id)).returning();
+  }
+  const [record] = await recordsOf(tx, [saved]);
+  return { refund: refundRecordOf(refund, t.currency), transaction: record };
+}
+
+/**
+ * Refunds what is left of every captured payment for an item ('booking_series:12'): a cancellation
+ * with refund calls this. Returns the refunds made (none when nothing was paid).
+ */
+export async function refundItem(ctx: Ctx, tx: Tx, input: { club: number; itemRef: string; reason: string; access?: AccessCheck }) {
+  await assertAccess(ctx, input.club, input.access ?? { area: 'payments' });
+  const paid = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, input.club), eq(transactions.item_ref, input.itemRef), inArray(transactions.status, ['P', 'R'])))
+    .orderBy(asc(transactions.id));
+  const made: RefundRecord[] = [];
+  for (const t of paid) {
+    const [record] = await recordsOf(tx, [t]);
+    if (record.refundable === fromMinor(0, t.currency)) continue;
+    const { refund } = await refundTransaction(ctx, tx, { transaction: t.id, reason: input.reason, access: input.access ?? { area: 'payments' } });
+    made.push(refund);
+  }
+  return made;
+}
+
+/** The transactions of an item ('booking_series:12'), oldest first: an area shows its `transaction_set` with this. */
+export async function transactionsOfItem(db: Db | Tx, club: number, itemRef: string): Promise<TransactionRecord[]> {
+  const rows = await db.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef))).orderBy(asc(transactions.id));
+  return recordsOf(db, rows);
+}
+
+/** True when the item has a captured payment not refunded in full. */
+export async function isItemPaid(db: Db | Tx, club: number, itemRef: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef), eq(transactions.status, 'P')));
+  return (row?.n ?? 0) > 0;
+}

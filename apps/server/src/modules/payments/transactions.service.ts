@@ -1,0 +1,111 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { toMinor, type TransactionKind, type TransactionStatus } from '@rally/domain';
+import { assertAccess } from '../../access/access';
+import { requireActor, type ServiceContext } from '../../context';
+import { invalid, notFound } from '../../http/errors';
+import { getClubRow } from '../clubs/club-reads.service';
+import { recordsOf, refundTransaction, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
+import { transactions } from './payments.tables';
+import type { ChargeOutcome } from '../../integrations/payments/gateway';
+
+// The Payments section's calls (spec 2 §7 Transactions): the club's list with its filters, one
+// transaction, a refund, and the authentication step of a card that asked for it; and a player's
+// own payments.
+
+type Ctx = ServiceContext;
+
+export type TransactionListQuery = {
+  club: number;
+  page: number;
+  page_size: number;
+  datefrom?: string;
+  dateto?: string;
+  players?: number[];
+  kind?: TransactionKind[];
+  status?: TransactionStatus[];
+};
+
+/** GET /api/transaction/?dest_club: newest first; dates are the club's local days, `dateto` included. */
+export async function listTransactions({ ctx, input }: { ctx: Ctx; input: TransactionListQuery }) {
+  await assertAccess(ctx, input.club, { area: 'payments' });
+  const club = await getClubRow(ctx.db, input.club);
+  const dayStart = (day: string) => DateTime.fromISO(day, { zone: club.time_zone }).startOf('day');
+  const where: SQL[] = [eq(transactions.club_id, input.club)];
+  if (input.datefrom) where.push(gte(transactions.created_at, dayStart(input.datefrom).toJSDate()));
+  if (input.dateto) where.push(lt(transactions.created_at, dayStart(input.dateto).plus({ days: 1 }).toJSDate()));
+  if (input.players?.length) where.push(inArray(transactions.player_id, input.players));
+  if (input.kind?.length) where.push(inArray(transactions.kind, input.kind));
+  if (input.status?.length) where.push(inArray(transactions.status, input.status));
+  const condition = and(...where);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(transactions).where(condition);
+  const rows = await ctx.db
+    .select()
+    .from(transactions)
+    .where(condition)
+    .orderBy(desc(transactions.created_at), desc(transactions.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return { count: n, rows: await recordsOf(ctx.db, rows) };
+}
+
+/** GET /api/transaction/mine/: the caller's own payments at every club, newest first. */
+export async function listMyTransactions({ ctx, input }: { ctx: Ctx; input: { page: number; page_size: number } }) {
+  const actor = requireActor(ctx);
+  const condition = eq(transactions.player_id, actor.playerId);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(transactions).where(condition);
+  const rows = await ctx.db.select().from(transactions).where(condition).orderBy(desc(transactions.created_at), desc(transactions.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  return { count: n, rows: await recordsOf(ctx.db, rows) };
+}
+
+async function loadTransaction(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, id));
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  return row;
+}
+
+/** GET /api/transaction/{id}/: Payments staff, or the payer. */
+export async function getTransaction({ ctx, id }: { ctx: Ctx; id: number }) {
+  const row = await loadTransaction(ctx, id);
+  await assertAccess(ctx, row.club_id, { area: 'payments', owner: row.player_id, notFound: TRANSACTION_NOT_FOUND });
+  const [record] = await recordsOf(ctx.db, [row]);
+  return record;
+}
+
+/** POST /api/transaction/{id}/refund/: whole (no amount) or partial, with a reason. */
+export async function refundTransactionRoute({ ctx, id, input }: { ctx: Ctx; id: number; input: { amount?: number; reason: string } }) {
+  const row = await loadTransaction(ctx, id);
+  await assertAccess(ctx, row.club_id, { area: 'payments', notFound: TRANSACTION_NOT_FOUND });
+  let amount: number | undefined;
+  if (input.amount !== undefined) {
+    amount = toMinor(input.amount, row.currency) ?? undefined;
+    if (!amount || amount <= 0) throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  }
+  return ctx.db.transaction((tx) => refundTransaction(ctx, tx, { transaction: id, amount, reason: input.reason }));
+}
+
+/**
+ * POST /api/transaction/{id}/authenticate/: after the cardholder's authentication step (Stripe's
+ * next action in the browser, or the simulated gateway's dialog), the payment's final outcome.
+ */
+export async function authenticateTransaction({ ctx, id, input }: { ctx: Ctx; id: number; input: { approved: boolean } }): Promise<ChargeResult> {
+  const row = await loadTransaction(ctx, id);
+  await assertAccess(ctx, row.club_id, { area: 'payments', owner: row.player_id, notFound: TRANSACTION_NOT_FOUND });
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, id))).for('update');
+    if (t.status !== 'A' || !t.gateway_ref) {
+      const [record] = await recordsOf(tx, [t]);
+      return { transaction: record, replayed: true, paid: t.status === 'P' || t.status === 'R', client_secret: null };
+    }
+    const outcome: ChargeOutcome = await ctx.payments.completeAuthentication(t.gateway_ref, input.approved);
+    const values =
+      outcome.status === 'succeeded'
+        ? { status: 'P' as const, client_secret: null, receiver_account: outcome.receiver_account, destination_amount: outcome.destination_amount, ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}) }
+        : outcome.status === 'failed'
+          ? { status: 'F' as const, client_secret: null, failure_code: outcome.failure.code, failure_reason: outcome.failure.message, failure_detail: outcome.failure }
+          : { status: 'A' as const };
+    const [saved] = await tx.update(transactions).set({ ...values, updated_at: new Date() }).where(eq(transactions.id, t.id)).returning();
+    const [record] = await recordsOf(tx, [saved]);
+    return { transaction: record, replayed: false, paid: saved.status === 'P', client_secret: saved.status === 'A' ? saved.client_secret : null };
+  });
+}

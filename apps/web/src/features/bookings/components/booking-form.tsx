@@ -1,0 +1,311 @@
+import { Alert, Badge, Button, Checkbox, Fieldset, Group, List, MultiSelect, SegmentedControl, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { BOOKING_TYPES, RECURRENCES, hhmmOf, longDayLabel, toLocalDateTime, type ClubCoach, type ClubDetail, type CourtRecord } from '@rally/domain';
+import { useMemo, useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action';
+import { DatePickerField } from '../../../components/date-picker-field';
+import { ErrorState } from '../../../components/data-states';
+import { requiredLabelProps } from '../../../components/field-label';
+import { applyServerErrors } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { ReadOnlyNote } from '../../../components/read-only-note';
+import { SelectField } from '../../../components/select-field';
+import { SlideInModal } from '../../../components/slide-in-modal';
+import { TextAreaField } from '../../../components/text-area';
+import { TextInputField } from '../../../components/text-input';
+import { TokenInput, type Token } from '../../../components/token-input';
+import { useRecordForm } from '../../../components/use-record-form';
+import { ApiError } from '../../../lib/api';
+import {
+  useBookingAllowed, useBookingSeries, useCancelInstance, useCancelSeries, useSaveBooking, useSaveInstance, type BookablePerson, type SeriesRecord,
+} from '../api/bookings.api';
+import {
+  allowedBodyOf, needsCoach, newBookingValues, nextPersonKey, seriesValues, toSeriesInput, validateBooking, type BookingDraftStart, type BookingFormValues, type PersonValue,
+} from '../booking-form-values';
+import { SeriesInstances } from './series-instances';
+
+/** What the panel opens on: a new booking from a selection, or a stored one (from one of its instances). */
+export type BookingTarget = { kind: 'new'; draft: BookingDraftStart } | { kind: 'edit'; seriesId: number; instanceId?: number };
+
+type Scope = 'instance' | 'following' | 'all';
+
+export type BookingFormProps = {
+  club: ClubDetail;
+  target: BookingTarget | null;
+  courts: CourtRecord[];
+  coaches: ClubCoach[];
+  onClose: () => void;
+};
+
+const timeOptions = Array.from({ length: 49 }, (_, i) => hhmmOf(i * 30));
+const typeOptions = Object.entries(BOOKING_TYPES).map(([value, t]) => ({ value, label: t.label }));
+const recurrenceOptions = Object.entries(RECURRENCES).map(([value, label]) => ({ value, label }));
+
+/** The booking panel: a new booking, or a stored one with its scope of change, cancel and its dates. */
+export function BookingForm(props: BookingFormProps) {
+  const { target, onClose } = props;
+  const seriesId = target?.kind === 'edit' ? target.seriesId : null;
+  const series = useBookingSeries(seriesId);
+  const opened = target !== null;
+  const title = target?.kind === 'edit' ? (series.data?.name ?? 'Booking') : 'New booking';
+  if (target?.kind === 'edit' && !series.data) {
+    return (
+      <SlideInModal opened={opened} onClose={onClose} size="lg" title={<Text fw={700} size="lg">{title}</Text>}>
+        {series.isError ? <ErrorState title="The booking could not be loaded" error={series.error} onRetry={() => series.refetch()} isRetrying={series.isFetching} /> : <Skeleton height={420} aria-label="Loading" />}
+      </SlideInModal>
+    );
+  }
+  return <BookingFormPanel {...props} series={series.data ?? null} />;
+}
+
+function BookingFormPanel({ club, target, courts, coaches, onClose, series }: BookingFormProps & { series: SeriesRecord | null }) {
+  const opened = target !== null;
+  const zone = club.time_zone;
+  const instance = target?.kind === 'edit' && target.instanceId ? series?.booking_instance_set.find((i) => i.id === target.instanceId) : undefined;
+  const recurring = series !== null && series.recurrence !== 'N';
+  const [scope, setScope] = useState<Scope>('instance');
+  const [failure, setFailure] = useState<string | null>(null);
+  const readOnly = series !== null && (!series.may_change || series.cancelled);
+  const save = useSaveBooking(club.id);
+  const saveInstance = useSaveInstance(club.id);
+  const cancelInstance = useCancelInstance(club.id);
+  const cancelSeries = useCancelSeries(club.id);
+
+  const valuesOf = (): BookingFormValues => {
+    if (!series) return newBookingValues(target?.kind === 'new' ? target.draft : { date: '', start: '09:00', end: '10:00', courts: [] });
+    if (!instance) return seriesValues(series);
+    const start = toLocalDateTime(instance.start, zone);
+    const end = toLocalDateTime(instance.end, zone);
+    return seriesValues(series, { date: start.slice(0, 10), start: start.slice(11, 16), end: end.slice(0, 10) > start.slice(0, 10) ? '24:00' : end.slice(11, 16), courts: instance.courts, coaches: instance.coaches });
+  };
+  const form = useRecordForm({ record: series ?? (target?.kind === 'new' ? target.draft : null), valuesOf, opened, validate: validateBooking });
+  const values = form.getValues();
+  const editScope: Scope = !series ? 'all' : recurring ? scope : instance ? 'instance' : 'all';
+  const checked = editScope === 'instance' ? { ...values, recurrence: 'N' } : values;
+  const [debounced] = useDebouncedValue(allowedBodyOf(checked, series?.id), 300);
+  const allowed = useBookingAllowed(club.id, readOnly ? null : debounced);
+
+  const courtOptions = courts.map((c) => ({ value: String(c.id), label: c.name }));
+  const coachOptions = coaches.map((c) => ({ value: String(c.id), label: c.full_name }));
+  const members = values.persons.filter((p) => p.club_member !== null);
+  const guests = values.persons.map((p, index) => ({ p, index })).filter(({ p }) => p.club_member === null && p.player === null);
+  const found = useMemo(() => new Map<string, BookablePerson>(), []);
+
+  const setMembers = (tokens: Token[]) => {
+    const keep = values.persons.filter((p) => p.club_member === null || tokens.some((t) => t.value === `m${p.club_member}`));
+    const added = tokens
+      .filter((t) => !values.persons.some((p) => p.club_member !== null && `m${p.club_member}` === t.value))
+      .map((t): PersonValue => {
+        const row = found.get(t.value);
+        return { key: nextPersonKey(), club_member: Number(t.value.slice(1)), player: row?.player ?? null, full_name: row?.name ?? t.label, email: row?.email ?? '', paying: true, kind: row?.kind ?? 'member' };
+      });
+    form.setFieldValue('persons', [...keep, ...added]);
+  };
+  const addGuest = () => form.insertListItem('persons', { key: nextPersonKey(), club_member: null, player: null, full_name: '', email: '', paying: true, kind: 'guest' } satisfies PersonValue);
+
+  const submit = form.onSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const input = toSeriesInput(v);
+      if (!series) {
+        const saved = await save.mutateAsync({ body: input });
+        const skipped = saved.skipped_dates ?? [];
+        notifySuccess(skipped.length ? `${saved.name} booked without ${skipped.map(longDayLabel).join(', ')}` : `${saved.name} booked`);
+      } else if (editScope === 'instance' && instance) {
+        await saveInstance.mutateAsync({ id: instance.id, body: { start: input.start_date, end: input.end_date, courts: input.court_set, coaches: input.coach_set } });
+        const { court_set: _c, coach_set: _h, start_date: _s, end_date: _e, recurrence: _r, recurrence_end: _re, skip_clashes: _k, ...rest } = input;
+        const before = toSeriesInput(valuesOf());
+        if (JSON.stringify([rest.name, rest.ttype, rest.notes, rest.booked_person_set]) !== JSON.stringify([before.name, before.ttype, before.notes, before.booked_person_set])) {
+          await save.mutateAsync({ id: series.id, body: { ...rest, scope: 'all' } as never });
+        }
+        notifySuccess(`${v.name} saved`);
+      } else if (editScope === 'following' && instance) {
+        await save.mutateAsync({ id: series.id, body: { ...input, scope: 'following', instance: instance.id } });
+        notifySuccess(`${v.name} saved from ${longDayLabel(v.date)} on`);
+      } else {
+        const first = series.start_date.slice(0, 10);
+        const end = input.end_date.slice(0, 10) > input.start_date.slice(0, 10) ? input.end_date : `${first}${input.end_date.slice(10)}`;
+        await save.mutateAsync({ id: series.id, body: { ...input, start_date: `${first}${input.start_date.slice(10)}`, end_date: end, scope: 'all' } });
+        notifySuccess(`${v.name} saved`);
+      }
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(form, error)) return;
+      if (error instanceof ApiError && error.status < 500) setFailure(error.message);
+      else notifyError(error);
+    }
+  });
+
+  const cancelThis = async () => {
+    if (!instance || !series) return;
+    const when = `${longDayLabel(toLocalDateTime(instance.start, zone).slice(0, 10))} ${toLocalDateTime(instance.start, zone).slice(11, 16)}`;
+    if (!(await confirmAction({ title: 'Cancel this booking?', message: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`, confirmLabel: 'Cancel booking', cancelLabel: 'Keep it' }))) return;
+    try {
+      await cancelInstance.mutateAsync(instance.id);
+      notifySuccess(`${series.name} on ${when} cancelled`);
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const cancelAll = async () => {
+    if (!series) return;
+    if (!(await confirmAction({ title: 'Cancel the whole series?', message: `Every date of ${series.name} not yet started will be cancelled and its courts freed.`, confirmLabel: 'Cancel series', cancelLabel: 'Keep it' }))) return;
+    try {
+      await cancelSeries.mutateAsync(series.id);
+      notifySuccess(`${series.name} cancelled`);
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const field = (name: string) => ({ key: form.key(name), ...form.getInputProps(name) });
+  const answer = allowed.data;
+  const clashDates = answer?.clash_dates ?? [];
+  const pricing = !readOnly && debounced !== null;
+  const title = series ? series.name : 'New booking';
+
+  return (
+    <SlideInModal
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      size="lg"
+      title={<Text fw={700} size="lg">{title}</Text>}
+      footer={
+        readOnly ? (
+          <Button variant="default" onClick={onClose}>Close</Button>
+        ) : (
+          <FormPanelActions form="booking-form" submitting={save.isPending || saveInstance.isPending} onCancel={onClose}>
+            {series ? 'Save booking' : 'Book'}
+          </FormPanelActions>
+        )
+      }
+    >
+      <form id="booking-form" onSubmit={submit} noValidate aria-label={series ? 'Edit booking' : 'New booking'}>
+        <Stack gap="sm">
+          {series?.cancelled && <Alert color="gray" title="Cancelled">This booking has been cancelled.</Alert>}
+          {series && !series.may_change && <ReadOnlyNote>Coaches can change only the bookings they made or coach on.</ReadOnlyNote>}
+          {series && recurring && instance && !readOnly && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="booking-scope">Change</Text>
+              <SegmentedControl
+                aria-labelledby="booking-scope"
+                value={scope}
+                onChange={(v) => setScope(v as Scope)}
+                data={[{ value: 'instance', label: 'This booking' }, { value: 'following', label: 'This and following' }, { value: 'all', label: 'All' }]}
+                fullWidth
+              />
+            </Stack>
+          )}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <SelectField label="Type" required data={typeOptions} {...field('ttype')} onChange={(v) => {
+                  const label = BOOKING_TYPES[values.ttype as keyof typeof BOOKING_TYPES]?.label;
+                  if (values.name === label && v) form.setFieldValue('name', BOOKING_TYPES[v as keyof typeof BOOKING_TYPES].label);
+                  form.setFieldValue('ttype', v ?? 'C');
+                }} />
+                <TextInputField label="Name" required {...field('name')} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                <DatePickerField label="Date" required region={club.country} {...field('date')} />
+                <SelectField label="Start" required data={timeOptions.slice(0, -1)} searchable {...field('start')} />
+                <SelectField label="End" required data={timeOptions.slice(1)} searchable {...field('end')} />
+              </SimpleGrid>
+              <MultiSelect {...requiredLabelProps('Courts', true)} data={courtOptions} searchable hidePickedOptions {...field('courts')} />
+              <MultiSelect {...requiredLabelProps('Coaches', needsCoach(values.ttype))} data={coachOptions} searchable hidePickedOptions nothingFoundMessage="No coaches at this club" {...field('coaches')} />
+              <TokenInput
+                label="Members"
+                placeholder="Search members by name or e-mail"
+                searchUrl={`courtbookingperson/?club=${club.id}`}
+                value={members.map((p) => ({ value: `m${p.club_member}`, label: p.full_name }))}
+                onChange={setMembers}
+                toToken={(row) => {
+                  const r = row as BookablePerson;
+                  const token = { value: `m${r.id}`, label: r.kind === 'member' ? r.name : `${r.name} (non-member)` };
+                  found.set(token.value, r);
+                  return token;
+                }}
+                nothingFoundMessage="No member by that name"
+              />
+              {values.persons.length > 0 && (
+                <Stack gap={6} aria-label="Booked persons" role="group">
+                  {values.persons.map((p, index) => (
+                    <Group key={p.key} gap="xs" wrap="nowrap" align="flex-start">
+                      {p.club_member === null && p.player === null ? (
+                        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
+                          <TextInputField label="Guest name" required size="xs" {...field(`persons.${index}.full_name`)} />
+                          <TextInputField label="Guest e-mail" type="email" required size="xs" {...field(`persons.${index}.email`)} />
+                        </SimpleGrid>
+                      ) : (
+                        <Group gap={6} style={{ flex: 1 }} mt={4}>
+                          <Text size="sm">{p.full_name}</Text>
+                          {p.kind === 'nonmember' && <Badge size="xs" variant="light" color="orange">non-member</Badge>}
+                        </Group>
+                      )}
+                      <Switch label="Paying" size="xs" mt={p.club_member === null && p.player === null ? 28 : 6} {...form.getInputProps(`persons.${index}.paying`, { type: 'checkbox' })} key={form.key(`persons.${index}.paying`)} />
+                      {p.club_member === null && p.player === null && (
+                        <Button size="compact-xs" variant="subtle" color="red" mt={26} onClick={() => form.removeListItem('persons', index)} aria-label={`Remove guest ${p.full_name || index + 1}`}>Remove</Button>
+                      )}
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              {guests.length < 10 && (
+                <Group>
+                  <Button size="compact-sm" variant="light" onClick={addGuest}>Add a guest</Button>
+                </Group>
+              )}
+              {(!series || editScope !== 'instance') && (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <SelectField label="Repeats" required data={recurrenceOptions} {...field('recurrence')} />
+                  {values.recurrence !== 'N' && <DatePickerField label="Until" required region={club.country} minDate={values.date} {...field('recurrence_end')} />}
+                </SimpleGrid>
+              )}
+              <TextAreaField label="Notes" autosize minRows={2} {...field('notes')} />
+            </Stack>
+          </Fieldset>
+
+          {pricing && (
+            <Stack gap={6} aria-live="polite" data-testid="booking-check">
+              {answer && answer.reasons.length > 0 && (
+                <Alert color="red" variant="light" title="This booking is not allowed yet">
+                  <List size="sm" spacing={2}>
+                    {answer.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}
+                  </List>
+                </Alert>
+              )}
+              {clashDates.length > 0 && values.recurrence !== 'N' && editScope !== 'instance' && (
+                <Checkbox
+                  label={`Book without the clashing dates: ${clashDates.map(longDayLabel).join(', ')}`}
+                  {...form.getInputProps('skip_clashes', { type: 'checkbox' })}
+                  key={form.key('skip_clashes')}
+                />
+              )}
+              {answer?.price !== undefined && (
+                <Group gap="xs" data-testid="booking-price">
+                  <Text fw={600}>Price: {answer.price} {answer.currency}</Text>
+                  {(answer.dates?.length ?? 0) > 1 && <Text size="sm" c="dimmed">for {answer.dates!.length} dates</Text>}
+                  {allowed.isFetching && <Text size="sm" c="dimmed">checking…</Text>}
+                </Group>
+              )}
+            </Stack>
+          )}
+          {failure && <Alert color="red" variant="light" title="Not booked" data-testid="booking-failure">{failure}</Alert>}
+
+          {series && !series.cancelled && series.may_change && (
+            <Group gap="xs">
+              {instance && !instance.cancelled && <Button variant="light" color="red" onClick={cancelThis} loading={cancelInstance.isPending}>Cancel this booking</Button>}
+              {recurring && <Button variant="subtle" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>Cancel series</Button>}
+              {!instance && !recurring && <Button variant="light" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>Cancel booking</Button>}
+            </Group>
+          )}
+          {series && recurring && <SeriesInstances club={club} series={series} courts={courts} current={instance?.id} />}
+        </Stack>
+      </form>
+    </SlideInModal>
+  );
+}

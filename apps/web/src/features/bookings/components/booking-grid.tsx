@@ -1,0 +1,245 @@
+import { CALENDAR_ROW_MINUTES, bookingTypeColour, hhmmOf, minutesIntoDay, rowsOfBooking, selectionOf, toLocalDateTime } from '@rally/domain';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { InstanceRow } from '../api/bookings.api';
+import classes from './booking-grid.module.css';
+
+// The calendar's grid: columns (courts of one day, or the days of one court's week) by 30-minute
+// rows within the opening hours. Bookings are drawn in place with their type's colour and the
+// players' names; dragging across slots (mouse, pen, or a finger after a short press) selects a
+// time on one or more columns, a tap or click on a slot selects an hour there.
+
+export const ROW_HEIGHT = 28;
+const TIME_WIDTH = 56;
+/** How long a finger must rest on a slot before moving it selects instead of scrolling. */
+const TOUCH_HOLD_MS = 250;
+
+export type GridColumn = { key: string; label: string; date: string; court: number; closed: { from: number; to: number }[] };
+export type GridSelection = { date: string; from: number; to: number; courts: number[] };
+
+type Cell = { col: number; row: number };
+
+type BookingGridProps = {
+  columns: GridColumn[];
+  hours: { from: number; to: number };
+  instances: InstanceRow[];
+  zone: string;
+  /** Minutes into the day now, when today is shown. */
+  now?: number | null;
+  /** Narrowest column (the day view's courts; the week view's days are wider). */
+  minColumnWidth?: number;
+  onSelect: (selection: GridSelection) => void;
+  onOpen: (instance: InstanceRow) => void;
+  label: string;
+};
+
+type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
+
+/** Where each booking goes: one block per column it holds (court × date). */
+function place(columns: GridColumn[], instances: InstanceRow[], zone: string, hours: { from: number; to: number }): Placed[] {
+  const byKey = new Map(columns.map((c, i) => [`${c.date}|${c.court}`, i]));
+  const placed: Placed[] = [];
+  for (const instance of instances) {
+    const date = toLocalDateTime(instance.start, zone).slice(0, 10);
+    for (const court of instance.courts) {
+      const col = byKey.get(`${date}|${court}`);
+      if (col === undefined) continue;
+      const start = minutesIntoDay(instance.start, date, zone);
+      const end = minutesIntoDay(instance.end, date, zone);
+      const rows = rowsOfBooking(start, end, hours);
+      if (rows) placed.push({ instance, col, ...rows, start, end });
+    }
+  }
+  return placed;
+}
+
+const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void }) {
+  const colour = bookingTypeColour(p.instance.ttype);
+  const time = `${hhmmOf(Math.max(0, p.start))}–${hhmmOf(Math.min(24 * 60, p.end))}`;
+  const people = p.instance.people.length ? p.instance.people.join(', ') : p.instance.player_name;
+  const style = {
+    top: p.row * ROW_HEIGHT + 1,
+    height: p.span * ROW_HEIGHT - 2,
+    left: `calc(${left} + 2px)`,
+    width: `calc(${width} - 4px)`,
+    right: 'auto',
+    '--booking-fill': `var(--mantine-color-${colour}-1)`,
+    '--booking-edge': `var(--mantine-color-${colour}-6)`,
+  } as CSSProperties;
+  return (
+    <button
+      type="button"
+      className={classes.booking}
+      style={style}
+      data-booking={p.instance.id}
+      aria-label={`${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
+      onClick={() => onOpen(p.instance)}
+    >
+      <span className={classes.bookingName}>{p.instance.name}</span>
+      {p.span > 1 && people && <span className={classes.bookingLine}>{people}</span>}
+      {p.span > 2 && <span className={classes.bookingLine}>{time}</span>}
+    </button>
+  );
+});
+
+export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, label }: BookingGridProps) {
+  const rows = Math.max(1, (hours.to - hours.from) / CALENDAR_ROW_MINUTES);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<{ anchor: Cell; current: Cell } | null>(null);
+  const dragRef = useRef(drag);
+  dragRef.current = drag;
+  const placed = useMemo(() => place(columns, instances, zone, hours), [columns, instances, zone, hours]);
+  const width = (col: number) => `${(100 / columns.length) * col}%`;
+  const colWidth = `${100 / columns.length}%`;
+
+  const cellAt = (clientX: number, clientY: number): Cell | null => {
+    const rect = bodyRef.current?.getBoundingClientRect();
+    if (!rect || !columns.length) return null;
+    const col = Math.floor(((clientX - rect.left) / rect.width) * columns.length);
+    const row = Math.floor((clientY - rect.top) / ROW_HEIGHT);
+    return { col: Math.min(columns.length - 1, Math.max(0, col)), row: Math.min(rows - 1, Math.max(0, row)) };
+  };
+
+  const finish = (d: { anchor: Cell; current: Cell }, tap: boolean) => {
+    setDrag(null);
+    const sameDay = columns[d.current.col]?.date === columns[d.anchor.col]?.date;
+    const sel = selectionOf({ court: d.anchor.col, row: d.anchor.row }, { court: sameDay ? d.current.col : d.anchor.col, row: d.current.row });
+    // A tap or a click books an hour from that slot; a drag books what was dragged over.
+    const lastRow = tap ? Math.min(rows - 1, sel.rows[0] + 1) : sel.rows[1];
+    const picked = columns.slice(sel.courts[0], sel.courts[1] + 1);
+    onSelect({
+      date: columns[sel.courts[0]].date,
+      from: hours.from + sel.rows[0] * CALENDAR_ROW_MINUTES,
+      to: hours.from + (lastRow + 1) * CALENDAR_ROW_MINUTES,
+      courts: [...new Set(picked.map((c) => c.court))],
+    });
+  };
+
+  // Mouse and pen: press, drag, release.
+  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'touch' || e.button !== 0) return;
+    if ((e.target as HTMLElement).closest('[data-booking]')) return;
+    const cell = cellAt(e.clientX, e.clientY);
+    if (!cell) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setDrag({ anchor: cell, current: cell });
+  };
+  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    const d = dragRef.current;
+    if (!d || e.pointerType === 'touch') return;
+    const cell = cellAt(e.clientX, e.clientY);
+    if (cell && (cell.col !== d.current.col || cell.row !== d.current.row)) setDrag({ ...d, current: cell });
+  };
+  const onPointerUp = (e: React.PointerEvent<HTMLDivElement>) => {
+    const d = dragRef.current;
+    if (!d || e.pointerType === 'touch') return;
+    finish(d, d.anchor.col === d.current.col && d.anchor.row === d.current.row);
+  };
+
+  // Touch: a finger that rests selects and then drags; one that moves at once scrolls; a tap selects an hour.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let start: { x: number; y: number; at: number; cell: Cell } | null = null;
+    let holding = false;
+    const onStart = (e: TouchEvent) => {
+      if (e.touches.length !== 1 || (e.target as HTMLElement).closest('[data-booking]')) return;
+      const t = e.touches[0];
+      const cell = cellAt(t.clientX, t.clientY);
+      if (!cell) return;
+      start = { x: t.clientX, y: t.clientY, at: Date.now(), cell };
+      holding = false;
+      timer = setTimeout(() => {
+        holding = true;
+        setDrag({ anchor: cell, current: cell });
+      }, TOUCH_HOLD_MS);
+    };
+    const onMove = (e: TouchEvent) => {
+      if (!start) return;
+      const t = e.touches[0];
+      if (holding) {
+        e.preventDefault();
+        const cell = cellAt(t.clientX, t.clientY);
+        const d = dragRef.current;
+        if (cell && d) setDrag({ ...d, current: cell });
+      } else if (Math.hypot(t.clientX - start.x, t.clientY - start.y) > 8) {
+        clearTimeout(timer);
+        start = null;
+      }
+    };
+    const onEnd = () => {
+      clearTimeout(timer);
+      const d = dragRef.current;
+      if (holding && d) finish(d, d.anchor.col === d.current.col && d.anchor.row === d.current.row);
+      else if (start) finish({ anchor: start.cell, current: start.cell }, true);
+      start = null;
+      holding = false;
+    };
+    body.addEventListener('touchstart', onStart, { passive: true });
+    body.addEventListener('touchmove', onMove, { passive: false });
+    body.addEventListener('touchend', onEnd);
+    body.addEventListener('touchcancel', onEnd);
+    return () => {
+      clearTimeout(timer);
+      body.removeEventListener('touchstart', onStart);
+      body.removeEventListener('touchmove', onMove);
+      body.removeEventListener('touchend', onEnd);
+      body.removeEventListener('touchcancel', onEnd);
+    };
+  });
+
+  const selection = drag ? selectionOf({ court: drag.anchor.col, row: drag.anchor.row }, { court: columns[drag.current.col]?.date === columns[drag.anchor.col]?.date ? drag.current.col : drag.anchor.col, row: drag.current.row }) : null;
+  const times = Array.from({ length: rows }, (_, i) => hours.from + i * CALENDAR_ROW_MINUTES);
+
+  return (
+    <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
+      <div className={classes.table} style={{ gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`, gridTemplateRows: `40px ${rows * ROW_HEIGHT}px` }}>
+        <div className={classes.corner} aria-hidden />
+        {columns.map((c) => (
+          <div key={c.key} className={classes.head} data-column-head>{c.label}</div>
+        ))}
+        <div className={classes.times} style={{ gridRow: 2 }} aria-hidden>
+          {times.map((m) => (
+            <div key={m} className={classes.time} style={{ height: ROW_HEIGHT }}>{m % 60 === 0 ? hhmmOf(m) : ''}</div>
+          ))}
+        </div>
+        <div
+          ref={bodyRef}
+          className={classes.body}
+          style={{ gridRow: 2, backgroundSize: `100% ${ROW_HEIGHT * 2}px` }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => setDrag(null)}
+          data-testid="booking-grid"
+        >
+          {columns.map((c, i) => (
+            <div key={c.key} className={classes.column} style={{ left: width(i), width: colWidth }}>
+              {c.closed.map((z) => {
+                const r = rowsOfBooking(z.from, z.to, hours);
+                return r && <div key={`${z.from}`} className={classes.closed} style={{ top: r.row * ROW_HEIGHT, height: r.span * ROW_HEIGHT }} />;
+              })}
+            </div>
+          ))}
+          {placed.map((p) => (
+            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={onOpen} />
+          ))}
+          {now != null && now >= hours.from && now <= hours.to && <div className={classes.now} style={{ top: ((now - hours.from) / CALENDAR_ROW_MINUTES) * ROW_HEIGHT }} />}
+          {selection && (
+            <div
+              className={classes.selection}
+              style={{
+                left: `calc(${width(selection.courts[0])} + 2px)`,
+                width: `calc(${(100 / columns.length) * (selection.courts[1] - selection.courts[0] + 1)}% - 4px)`,
+                top: selection.rows[0] * ROW_HEIGHT,
+                height: (selection.rows[1] - selection.rows[0] + 1) * ROW_HEIGHT,
+              }}
+            >
+              {hhmmOf(hours.from + selection.rows[0] * CALENDAR_ROW_MINUTES)}–{hhmmOf(hours.from + (selection.rows[1] + 1) * CALENDAR_ROW_MINUTES)}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

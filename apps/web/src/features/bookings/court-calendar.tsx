@@ -1,0 +1,180 @@
+import { ActionIcon, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import {
+  addDays, calendarHours, hhmmOf, longDayLabel, minutesIntoDay, minutesOf, todayInZone, weekStartOf, weekdayOf, zoneDayBounds,
+  type ClubDetail, type CourtGroupRecord, type CourtRecord,
+} from '@rally/domain';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DatePickerField } from '../../components/date-picker-field';
+import { ErrorState } from '../../components/data-states';
+import { EmptyState } from '../../components/empty-state';
+import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances, type InstanceRow } from './api/bookings.api';
+import { BookingForm, type BookingTarget } from './components/booking-form';
+import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
+import { BookingSearch } from './components/booking-search';
+
+// The Court bookings tab (/clubs/dashboard/court-bookings): the day view of courts × time, the
+// week view of one court and the search list; the booking panel opens from a dragged selection,
+// a booking, or "New booking". The date, view, group and court are in the URL, so refresh and
+// Back keep them.
+
+type View = 'day' | 'week' | 'list';
+
+/** The closed stretches of a group's day within the rows shown. */
+function closedOf(group: CourtGroupRecord | undefined, weekday: number, hours: { from: number; to: number }) {
+  if (!group) return [];
+  const open = group.opening_hours.find((h) => h.weekday === weekday);
+  if (!open) return [{ from: hours.from, to: hours.to }];
+  const from = minutesOf(open.open);
+  const to = minutesOf(open.close) || 24 * 60;
+  return [{ from: hours.from, to: from }, { from: to, to: hours.to }].filter((z) => z.to > z.from);
+}
+
+export default function CourtCalendar({ club }: { club: ClubDetail }) {
+  const zone = club.time_zone;
+  const [params, setParams] = useSearchParams();
+  const today = todayInZone(zone);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
+  const view: View = (['day', 'week', 'list'] as const).find((v) => v === params.get('view')) ?? 'day';
+  const groupId = Number(params.get('group')) || null;
+  const set = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+
+  const courtsQuery = useCalendarCourts(club.id);
+  const groupsQuery = useCalendarGroups(club.id);
+  const coachesQuery = useBookingCoaches(club.id);
+  const [target, setTarget] = useState<BookingTarget | null>(null);
+
+  const groups = useMemo(() => groupsQuery.data ?? [], [groupsQuery.data]);
+  const allCourts = useMemo(() => (courtsQuery.data ?? []).filter((c) => c.bookable && c.group !== null), [courtsQuery.data]);
+  const shownCourts = useMemo(() => (groupId ? allCourts.filter((c) => c.group === groupId) : allCourts), [allCourts, groupId]);
+  const courtId = Number(params.get('court')) || shownCourts[0]?.id || null;
+  const court = allCourts.find((c) => c.id === courtId);
+  const groupOf = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
+
+  const weekStart = weekStartOf(date);
+  const days = useMemo(() => (view === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)) : [date]), [view, weekStart, date]);
+  const shownGroups = useMemo(
+    () => (view === 'week' ? groups.filter((g) => g.id === court?.group) : groupId ? groups.filter((g) => g.id === groupId) : groups),
+    [view, groups, court, groupId],
+  );
+  const hours = useMemo(() => {
+    const each = days.map((d) => calendarHours(shownGroups.map((g) => g.opening_hours), weekdayOf(d)));
+    const open = each.filter((h) => !h.closed);
+    return open.length ? { from: Math.min(...open.map((h) => h.from)), to: Math.max(...open.map((h) => h.to)) } : { from: each[0].from, to: each[0].to };
+  }, [days, shownGroups]);
+
+  const columns: GridColumn[] = useMemo(() => {
+    if (view === 'week') {
+      if (!court) return [];
+      const group = groupOf.get(court.group!);
+      return days.map((d) => ({ key: d, label: longDayLabel(d).slice(0, -5), date: d, court: court.id, closed: closedOf(group, weekdayOf(d), hours) }));
+    }
+    return shownCourts.map((c) => ({ key: String(c.id), label: c.name, date: days[0], court: c.id, closed: closedOf(groupOf.get(c.group!), weekdayOf(days[0]), hours) }));
+  }, [view, court, shownCourts, days, hours, groupOf]);
+
+  const window = zoneDayBounds(days[0], zone, days.length);
+  const instances = useCalendarInstances(club.id, {
+    start: window.start,
+    end: window.end,
+    ...(view === 'week' ? { courts: courtId ? [courtId] : [] } : groupId ? { courtGroups: [groupId] } : {}),
+  });
+
+  const step = view === 'week' ? 7 : 1;
+  const openSelection = (s: GridSelection) => setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
+  const openInstance = (i: InstanceRow) => setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
+  const newBooking = () => setTarget({ kind: 'new', draft: { date, start: '09:00', end: '10:00', courts: view === 'week' && courtId ? [courtId] : [] } });
+  const now = date === today || days.includes(today) ? minutesIntoDay(new Date().toISOString(), today, zone) : null;
+
+  const loadError = courtsQuery.error ?? groupsQuery.error;
+  const toolbar = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(v) => set({ view: v === 'day' ? null : v })}
+          data={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }, { value: 'list', label: 'Search' }]}
+        />
+        {view !== 'list' && (
+          <>
+            <ActionIcon variant="default" size="lg" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => set({ date: addDays(date, -step) })}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <Button variant="default" onClick={() => set({ date: null })} disabled={date === today}>Today</Button>
+            <ActionIcon variant="default" size="lg" aria-label={view === 'week' ? 'Next week' : 'Next day'} onClick={() => set({ date: addDays(date, step) })}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+            <DatePickerField aria-label="Date" value={date} region={club.country} onChange={(d) => d && /^\d{4}-\d{2}-\d{2}$/.test(d) && set({ date: d === today ? null : d })} w={150} />
+          </>
+        )}
+        {view === 'day' && groups.length > 1 && (
+          <Select
+            aria-label="Court group"
+            w={180}
+            data={[{ value: '', label: 'All court groups' }, ...groups.map((g) => ({ value: String(g.id), label: g.name }))]}
+            value={groupId ? String(groupId) : ''}
+            onChange={(v) => set({ group: v || null })}
+            allowDeselect={false}
+          />
+        )}
+        {view === 'week' && (
+          <Select
+            aria-label="Court"
+            w={180}
+            data={allCourts.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={courtId ? String(courtId) : null}
+            onChange={(v) => set({ court: v })}
+            allowDeselect={false}
+          />
+        )}
+      </Group>
+      <Button leftSection={<IconPlus size={16} />} onClick={newBooking}>New booking</Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="sm">
+      {toolbar}
+      {view !== 'list' && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {view === 'week' ? `${court?.name ?? ''}, week of ${longDayLabel(days[0])}` : longDayLabel(date)}
+          {instances.data ? ` · ${instances.data.length} booking${instances.data.length === 1 ? '' : 's'}` : ''}
+          {' · drag across free slots to book'}
+        </Text>
+      )}
+      {loadError ? (
+        <ErrorState title="The courts could not be loaded" error={loadError} onRetry={() => { void courtsQuery.refetch(); void groupsQuery.refetch(); }} isRetrying={courtsQuery.isFetching} />
+      ) : view === 'list' ? (
+        <BookingSearch club={club} courts={allCourts} groups={groups} coaches={coachesQuery.data ?? []} onOpen={openInstance} />
+      ) : !courtsQuery.data || !groupsQuery.data ? (
+        <Skeleton height={480} aria-label="Loading the calendar" />
+      ) : !allCourts.length ? (
+        <EmptyState title="No courts to book yet" description="Add courts to a court group under Courts, and they appear here." />
+      ) : instances.isError ? (
+        <ErrorState title="The bookings could not be loaded" error={instances.error} onRetry={() => instances.refetch()} isRetrying={instances.isFetching} />
+      ) : (
+        <BookingGrid
+          label={view === 'week' ? `Bookings of ${court?.name ?? 'the court'} by day and time` : `Bookings by court and time on ${longDayLabel(date)}`}
+          columns={columns}
+          hours={hours}
+          instances={instances.data ?? []}
+          zone={zone}
+          now={now}
+          minColumnWidth={view === 'week' ? 120 : 96}
+          onSelect={openSelection}
+          onOpen={openInstance}
+        />
+      )}
+      <BookingForm club={club} target={target} courts={allCourts as CourtRecord[]} coaches={coachesQuery.data ?? []} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

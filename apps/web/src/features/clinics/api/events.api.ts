@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClubCoach, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput } from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+// The clinics area's calls (spec 3 §7 Events): events with their sessions, participants and
+// rates. Every change makes the club's events and participations stale.
+
+export type EventSession = {
+  id: number;
+  event: number;
+  number: number;
+  start: string;
+  end: string;
+  cancelled: boolean;
+  participants: number;
+  places_left: number | null;
+  courts: number[];
+  coaches: number[];
+  booked: boolean;
+};
+
+export type EventRate = {
+  id: number;
+  event: number;
+  all_members: boolean;
+  non_members: boolean;
+  membership_type: number | null;
+  can_join_all_sessions: boolean;
+  can_join_single_session: boolean;
+  single_session_price: string | null;
+  all_sessions_price: string | null;
+};
+
+export type EventSummary = {
+  id: number;
+  club: number;
+  name: string;
+  desc: string;
+  ttype: string;
+  status: string;
+  display_status: EventDisplayStatus;
+  start_date: string | null;
+  end_date: string | null;
+  num_sessions: number | null;
+  recurrence: 'D' | 'W';
+  days_of_week: DayWindow[];
+  excluded_dates: string[];
+  def_start_time: string | null;
+  def_session_dur_mins: number | null;
+  can_join_single_session: boolean;
+  allow_nonmember: boolean;
+  allowed_gender: string;
+  max_participant_session: number | null;
+  min_age: number | null;
+  max_age: number | null;
+  currency_code: string;
+  member_price: string | null;
+  nonmember_price: string | null;
+  member_session_price: string | null;
+  nonmember_session_price: string | null;
+  court_set: number[];
+  coach_set: number[];
+  terms: number | null;
+  first_start: string | null;
+  last_end: string | null;
+  sessions_count: number;
+  participants_count: number;
+};
+
+export type EventDetail = EventSummary & { session_set: EventSession[]; membershiptype_rate_set: EventRate[] };
+export type FailedSession = { session: EventSession; reason: string | null; result: string };
+
+export type Participant = {
+  id: number;
+  event: number;
+  player: number | null;
+  member: boolean;
+  name: string;
+  email: string;
+  number: string;
+  price: string;
+  paying: boolean;
+  payment_status: 'U' | 'P' | 'N';
+  all_sessions: boolean;
+  notes: string;
+  session_set: number[];
+  withdrawn_session_set: number[];
+};
+
+export type MyParticipation = Participant & {
+  event_name: string;
+  event_status: string;
+  sessions: { id: number; status: string; start: string; end: string; cancelled: boolean }[];
+};
+
+export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean };
+
+export type EventListParams = { page: number; status?: string; search?: string; ttype?: string };
+
+/** GET /api/event/?club: 20 a page. */
+export const useEvents = (clubId: number, params: EventListParams) =>
+  useQuery({
+    queryKey: queryKeys.events.list(clubId, params),
+    queryFn: ({ signal }) => api<Page<EventSummary>>('event/', { query: { club: clubId, page_size: 20, ...params }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** GET /api/event/{id}/. */
+export const useEvent = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.events.detail(id ?? 0),
+    queryFn: ({ signal }) => api<EventDetail>(`event/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+
+/** POST /api/event/{id}/get_participants/. */
+export const useEventParticipants = (clubId: number, id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.eventParticipants.list(clubId, { event: id }),
+    queryFn: () => api<Participant[]>(`event/${id}/get_participants/`, { method: 'POST' }),
+    enabled: id !== null,
+  });
+
+/** GET /api/eventparticipant/mine/?club: the player's own participations. */
+export const useMyParticipations = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.eventParticipants.list(clubId, { mine: true }),
+    queryFn: ({ signal }) => api<MyParticipation[]>('eventparticipant/mine/', { query: { club: clubId }, signal }),
+  });
+
+/** GET /api/court/?club (the courts area's list, same key and shape). */
+export const useClubCourts = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.courts.list(clubId),
+    queryFn: async ({ signal }) => (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+  });
+
+/** GET /api/clubcoach/?club (same key and shape as the club settings' list). */
+export const useCoaches = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.clubCoaches.list(clubId),
+    queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
+  });
+
+const stale = (clubId: number) => [queryKeys.events.club(clubId), queryKeys.events.all, queryKeys.eventParticipants.club(clubId), queryKeys.courts.club(clubId)];
+
+/** POST /api/event/ or PATCH /api/event/{id}/. */
+export const useSaveEvent = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, values }: { id?: number; values: Omit<CreateEventInput, 'club'> }) =>
+      id === undefined ? api<EventDetail>('event/', { body: { ...values, club: clubId } }) : api<EventDetail>(`event/${id}/`, { method: 'PATCH', body: values }),
+    invalidates: stale(clubId),
+  });
+
+type EventAction = 'create_sessions' | 'book_courts' | 'publish' | 'unpublish' | 'cancel';
+
+/** POST /api/event/{id}/<action>/. */
+export const useEventAction = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, action }: { id: number; action: EventAction }) => api<EventDetail & { failed_sessions?: FailedSession[] }>(`event/${id}/${action}/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
+
+/** DELETE /api/event/{id}/. */
+export const useDeleteEvent = (clubId: number) =>
+  useApiMutation({ mutationFn: (id: number) => api<null>(`event/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });
+
+/** POST /api/event/{id}/clone/. */
+export const useCloneEvent = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, ...body }: { id: number; start_date: string; end_date?: string | null; num_sessions?: number | null }) => api<EventDetail>(`event/${id}/clone/`, { body }),
+    invalidates: stale(clubId),
+  });
+
+/** POST /api/eventsession/{id}/cancel/ or create_booking/. */
+export const useSessionAction = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'cancel' | 'create_booking' }) => api<EventSession>(`eventsession/${id}/${action}/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
+
+/** POST /api/event/{id}/join/ with check: the price only (changes nothing). */
+export const priceCheck = (id: number, body: Omit<JoinEventInput, 'check'>) => api<JoinPriceAnswer>(`event/${id}/join/`, { body: { ...body, check: true } });
+
+/** POST /api/event/{id}/join/. */
+export const useJoinEvent = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, ...body }: JoinEventInput & { id: number }) => api<Participant>(`event/${id}/join/`, { body }),
+    invalidates: stale(clubId),
+  });
+
+/** POST /api/eventparticipant/{id}/withdraw/. */
+export const useWithdraw = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant & { refund: string; credit: string; refund_text: string }>(`eventparticipant/${id}/withdraw/`, { body: { session_set } }),
+    invalidates: stale(clubId),
+  });

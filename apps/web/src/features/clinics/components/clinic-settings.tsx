@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { clinicsParamsSchema, mergeFeatureParams, type ClubDetail, type ClubFeature } from '@rally/domain';
+import { ErrorState } from '../../../components/data-states';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { NumberField } from '../../../components/number-field';
+import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
+import { api } from '../../../lib/api';
+import { dashboardHref, useClubFeatures } from '../../../lib/dashboard';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+type Values = { sessionDurationMins: number | string; allowNonMembers: boolean };
+
+const valuesOf = (feature: ClubFeature | null): Values => {
+  const merged = mergeFeatureParams('clinics', feature?.params ?? {});
+  const params = (merged.success ? merged.data : { sessionDurationMins: 30, allowNonMembers: true }) as Values;
+  return { sessionDurationMins: params.sessionDurationMins, allowNonMembers: params.allowNonMembers };
+};
+
+/** Clinic settings (spec 3 §3 clinics params): the default session length and whether non-members may join. */
+export function ClinicSettings({ club }: { club: ClubDetail }) {
+  const features = useClubFeatures(club.id);
+  const feature = features.data?.results.find((f) => f.feature.name === 'clinics') ?? null;
+  const save = useApiMutation({
+    mutationFn: (params: Values) => api<ClubFeature>(`clubfeature/${feature!.id}/`, { method: 'PATCH', body: { params } }),
+    invalidates: [queryKeys.clubFeatures.club(club.id)],
+  });
+  const form = useRecordForm({ record: feature, valuesOf, validate: zodFormResolver(clinicsParamsSchema) });
+  const submit = form.onSubmit(async (v) => {
+    try {
+      const saved = await save.mutateAsync({ sessionDurationMins: Number(v.sessionDurationMins), allowNonMembers: v.allowNonMembers });
+      loadRecordValues(form, valuesOf(saved));
+      notifySuccess('Clinic settings saved');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  if (features.isPending) return <Skeleton h={200} radius="md" />;
+  if (features.isError) return <ErrorState title="We couldn't load the clinic settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
+      <form onSubmit={submit} noValidate aria-label="Clinic settings">
+        <Stack gap="sm">
+          <Title order={2} size="h4">Clinic settings</Title>
+          <NumberField label="Default session length (minutes)" description="New clinics start with this; in 15-minute steps" allowDecimal={false} {...form.getInputProps('sessionDurationMins')} key={form.key('sessionDurationMins')} />
+          <Switch label="Non-members may join clinics" {...form.getInputProps('allowNonMembers', { type: 'checkbox' })} key={form.key('allowNonMembers')} />
+          <Text size="sm" c="dimmed">
+            The default clinic terms (cancellation and refunds) are in{' '}
+            <Anchor component={Link} to={dashboardHref('club-info', club.id, 'facilities')}>Club Settings › Facilities</Anchor>.
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={!feature}>Save settings</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

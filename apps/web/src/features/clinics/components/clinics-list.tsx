@@ -1,0 +1,93 @@
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ClubDetail } from '@rally/domain';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState, TableSkeleton } from '../../../components/data-states';
+import { Pager } from '../../../components/pager';
+import { useEvents, type EventSummary } from '../api/events.api';
+import { dayText, statusColor, statusLabel, typeLabel } from '../clinic-format';
+
+export type ClinicsListProps = { club: ClubDetail; onOpen: (id: number) => void; onNew: () => void };
+
+const statusFilters = [
+  { value: '', label: 'All' },
+  { value: 'D', label: 'Drafts' },
+  { value: 'P', label: 'Published' },
+  { value: 'C', label: 'Cancelled' },
+];
+
+export function StatusBadge({ event }: { event: Pick<EventSummary, 'display_status'> }) {
+  return (
+    <Badge variant="light" color={statusColor[event.display_status]} tt="none">
+      {statusLabel(event.display_status)}
+    </Badge>
+  );
+}
+
+/** The club's clinics, 20 a page, with a status filter and a search by name. */
+export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const list = useEvents(club.id, { page, ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) });
+  const filtered = status !== '' || search.trim() !== '';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl aria-label="Status" data={statusFilters} value={status} onChange={(v) => { setStatus(v); setPage(1); }} />
+          <TextInput aria-label="Search clinics" placeholder="Search by name" leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} />
+        </Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>New clinic</Button>
+      </Group>
+      {list.isPending ? (
+        <TableSkeleton rows={6} columns={5} label="Loading clinics" />
+      ) : list.isError ? (
+        <ErrorState title="We couldn't load the clinics" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No clinics match' : 'No clinics yet'}
+          description={filtered ? 'Try another status or search.' : 'Create a clinic, camp or club night: set its schedule, courts and prices, then publish it for players to join.'}
+          action={filtered ? undefined : <Button onClick={onNew}>New clinic</Button>}
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label="Clinics">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Dates</Table.Th>
+                  <Table.Th>Sessions</Table.Th>
+                  <Table.Th>Participants</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.results.map((e) => (
+                  <Table.Tr key={e.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(e.id)}>
+                    <Table.Td>
+                      <Button variant="subtle" px={0} onClick={(ev) => { ev.stopPropagation(); onOpen(e.id); }}>{e.name}</Button>
+                    </Table.Td>
+                    <Table.Td>{typeLabel(e.ttype)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{e.first_start ? dayText(e.start_date ?? '') : e.start_date ? dayText(e.start_date) : '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>{e.sessions_count}</Table.Td>
+                    <Table.Td>{e.participants_count}</Table.Td>
+                    <Table.Td><StatusBadge event={e} /></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {list.data && <Text size="sm" c="dimmed">{list.data.count} clinic{list.data.count === 1 ? '' : 's'}</Text>}
+      <Pager page={page} next={list.data?.next} previous={list.data?.previous} onPageChange={(p) => setPage(p)} disabled={list.isFetching} />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+// The clinics area's public entry: the app reaches its screens only through here. Each page is a
+// loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
+export const clinicsPages = {
+  clinics: () => import('./clinics-page'),
+  playerClinics: () => import('./player-clinics-page'),
+};

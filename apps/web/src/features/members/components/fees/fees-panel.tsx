@@ -1,0 +1,225 @@
+import { Badge, Button, Card, Group, NativeSelect, Pagination, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import {
+  exportToasts, feeStateLabels, feeStates, formatMoney, paymentMethodLabels, toMinor,
+  type ClubDetail, type FeeState, type MemberFee,
+} from '@rally/domain';
+import { IconDownload, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState, TableSkeleton } from '../../../../components/data-states';
+import { EmptyState } from '../../../../components/empty-state';
+import { notifyError, notifySuccess } from '../../../../components/notify';
+import { PopupModal } from '../../../../components/popup-modal';
+import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
+import { downloadText } from '../../../../lib/download';
+
+type Filter = FeeState | 'all';
+const FEES_PAGE_SIZE = 25;
+// Light badges with the darkest shade as text: readable on the table's striped rows too.
+const stateColour: Record<FeeState, string> = { paid: 'court', due: 'ball', overdue: 'red', upcoming: 'blue', unpaid: 'gray', lapsed: 'gray' };
+const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
+const money = (amount: string, currency: string) => (amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—');
+
+/** The fees view as CSV (two-decimal amounts, formulas escaped). */
+function feesCsv(rows: MemberFee[]) {
+  const header = ['Name', 'Email', 'Membership number', 'Membership type', 'Billing cycle', 'Expires', 'State', 'Days overdue', 'Amount', 'Currency', 'Last paid'];
+  const body = rows.map((r) => [r.name, r.email, r.membership_number, r.membership_type_name, r.billing_cycle ? cycleLabel[r.billing_cycle] : '', r.expires ?? '', feeStateLabels[r.state], r.days_overdue, r.amount, r.currency.toUpperCase(), r.last_paid ?? '']);
+  return stringify([header, ...body], { escape_formulas: true, bom: true });
+}
+
+function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: MemberFee | null; onClose: () => void }) {
+  const record = useRecordMembershipPayment(clubId);
+  const [method, setMethod] = useState<'S' | 'Q'>('S');
+  const [note, setNote] = useState('');
+  const submit = async () => {
+    if (!fee) return;
+    try {
+      const { member } = await record.mutateAsync({ member: fee.member, body: { method, note } });
+      notifySuccess(`Payment recorded: ${fee.name} is paid up to ${member.expires}`);
+      setNote('');
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <PopupModal opened={fee !== null} onClose={onClose} title="Record a payment" centered>
+      {fee && (
+        <Stack gap="md">
+          <Text size="sm">
+            {fee.name} pays {money(fee.amount, fee.currency)} for their {fee.membership_type_name} membership ({fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
+          </Text>
+          <Radio.Group label="Paid by" value={method} onChange={(v) => setMethod(v as 'S' | 'Q')}>
+            <Group mt="xs">
+              <Radio value="S" label={paymentMethodLabels.S} />
+              <Radio value="Q" label={paymentMethodLabels.Q} />
+            </Group>
+          </Radio.Group>
+          <TextInput label="Note" description="A cheque number or who took the cash" value={note} maxLength={200} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={record.isPending}>
+              Record payment
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PopupModal>
+  );
+}
+
+/** Members › Fees (AGENT, MEMBERSHIP_FEES): paid, due this month, overdue, renewing soon; record cash or cheque, remind, export. */
+export function FeesPanel({ club }: { club: ClubDetail }) {
+  const fees = useMembershipFees(club.id);
+  const remind = useSendFeeReminders(club.id);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [paying, setPaying] = useState<MemberFee | null>(null);
+  const [page, setPage] = useState(1);
+
+  const sendReminders = async (members?: number[]) => {
+    try {
+      const { sent, without_email } = await remind.mutateAsync(members);
+      notifySuccess(`${sent} reminder${sent === 1 ? '' : 's'} sent${without_email.length ? `; ${without_email.length} overdue member${without_email.length === 1 ? ' has' : 's have'} no e-mail address` : ''}`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const exportCsv = (rows: MemberFee[]) => {
+    try {
+      downloadText(feesCsv(rows), `membership-fees-${fees.data?.today ?? 'today'}.csv`);
+      notifySuccess(exportToasts.success);
+    } catch {
+      notifyError(exportToasts.failure);
+    }
+  };
+
+  if (fees.isError) return <ErrorState title="We couldn't load the membership fees" error={fees.error} onRetry={() => fees.refetch()} isRetrying={fees.isFetching} />;
+  if (fees.isPending) return <TableSkeleton rows={8} columns={6} label="Loading the membership fees" />;
+  const { totals, results } = fees.data;
+  const rows = filter === 'all' ? results : results.filter((r) => r.state === filter);
+  const pages = Math.max(1, Math.ceil(rows.length / FEES_PAGE_SIZE));
+  const shown = rows.slice((Math.min(page, pages) - 1) * FEES_PAGE_SIZE, Math.min(page, pages) * FEES_PAGE_SIZE);
+  const summary: FeeState[] = ['paid', 'due', 'overdue', 'upcoming'];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {summary.map((state) => (
+          <Card key={state} withBorder radius="md" padding="md" component="section" aria-label={feeStateLabels[state]}>
+            <Text size="sm" c="gray.8">
+              {feeStateLabels[state]}
+            </Text>
+            <Text fz={24} fw={700}>
+              {totals[state].count}
+            </Text>
+            <Text size="sm" c="gray.8">
+              {money(totals[state].amount, club.currency)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <NativeSelect
+          label="Show"
+          w={220}
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.currentTarget.value as Filter);
+            setPage(1);
+          }}
+          data={[{ value: 'all', label: `All (${results.length})` }, ...feeStates.map((s) => ({ value: s, label: `${feeStateLabels[s]} (${totals[s].count})` }))]}
+        />
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} disabled={totals.overdue.count === 0} loading={remind.isPending} onClick={() => sendReminders()}>
+            Remind all overdue
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={rows.length === 0} onClick={() => exportCsv(rows)}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      {rows.length === 0 ? (
+        <EmptyState
+          title={results.length === 0 ? 'No memberships yet' : `No members are ${feeStateLabels[filter as FeeState]?.toLowerCase() ?? 'here'}`}
+          description={results.length === 0 ? 'Give members a membership type and billing cycle in the member list; their fees show here.' : 'Choose another view above.'}
+        />
+      ) : (
+        <Card withBorder radius="md" p={0}>
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Membership fees table, scrollable">
+            <Table striped verticalSpacing="sm" miw={820} aria-label="Membership fees">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Member</Table.Th>
+                  <Table.Th scope="col">Membership</Table.Th>
+                  <Table.Th scope="col">Expires</Table.Th>
+                  <Table.Th scope="col">State</Table.Th>
+                  <Table.Th scope="col" ta="right">Amount</Table.Th>
+                  <Table.Th scope="col">Last paid</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((r) => (
+                  <Table.Tr key={r.member}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {r.name}
+                      </Text>
+                      <Text size="xs" c="gray.8">
+                        {r.email || 'No e-mail'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{r.membership_type_name}</Text>
+                      <Text size="xs" c="gray.8">
+                        {r.billing_cycle ? cycleLabel[r.billing_cycle] : 'No billing cycle'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{r.expires ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={stateColour[r.state]} c={`${stateColour[r.state]}.9`} variant="light">
+                        {feeStateLabels[r.state]}
+                      </Badge>
+                      {r.days_overdue > 0 && (
+                        <Text size="xs" c="red.9">
+                          {r.days_overdue} day{r.days_overdue === 1 ? '' : 's'} overdue
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(r.amount, r.currency)}</Table.Td>
+                    <Table.Td>{r.last_paid ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {r.state === 'overdue' && r.email && (
+                          <Button size="xs" variant="subtle" onClick={() => sendReminders([r.member])} aria-label={`Send a reminder to ${r.name}`}>
+                            Send reminder
+                          </Button>
+                        )}
+                        <Button size="xs" variant="light" onClick={() => setPaying(r)} disabled={!r.amount || !r.billing_cycle} aria-label={`Record a payment by ${r.name}`}>
+                          Record payment
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          {pages > 1 && (
+            <Group justify="space-between" p="md" gap="sm">
+              <Text size="sm" c="gray.8">
+                {rows.length} members
+              </Text>
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+            </Group>
+          )}
+        </Card>
+      )}
+      <RecordPaymentModal clubId={club.id} fee={paying} onClose={() => setPaying(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageGroupSchema, messageGroupTypeLabels, messagingMessages, type ClubDetail, type MessageGroupInput, type MessageGroupRecord, type MessageGroupType } from '@rally/domain';
+import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
+import { FormPanelActions } from '../../../components/form-panel-actions';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { SelectField } from '../../../components/select-field';
+import { SlideInModal } from '../../../components/slide-in-modal';
+import { TextInputField } from '../../../components/text-input';
+import { useRecordForm } from '../../../components/use-record-form';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSaveMessageGroup } from '../api/messages.api';
+
+type Values = { name: string; ttype: MessageGroupType; allow_response: boolean; membership_type_set: string[]; player_set: string[] };
+
+const valuesOf = (g: MessageGroupRecord | null): Values => ({
+  name: g?.name ?? '',
+  ttype: g?.ttype ?? 'D',
+  allow_response: g?.allow_response ?? true,
+  membership_type_set: (g?.membership_type_set ?? []).map(String),
+  player_set: (g?.player_set ?? []).map(String),
+});
+const toInput = (v: Values): MessageGroupInput => ({
+  name: v.name,
+  ttype: v.ttype,
+  allow_response: v.allow_response,
+  membership_type_set: v.ttype === 'M' ? v.membership_type_set.map(Number) : [],
+  player_set: v.ttype === 'P' ? v.player_set.map(Number) : [],
+});
+
+type Pick = { id: number; name: string; email: string };
+
+/** Members to choose for a custom group: the chosen ones by id, and 25 matches of what is typed. */
+function MemberPicker({ clubId, value, onChange, error }: { clubId: number; value: string[]; onChange: (v: string[]) => void; error?: React.ReactNode }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const chosen = useQuery({
+    queryKey: [...queryKeys.messageGroups.list(clubId, { members: value.join(',') })],
+    queryFn: ({ signal }) => api<Pick[]>('messagegroup/members/', { query: { club: clubId, ids: value.join(',') }, signal }),
+    enabled: value.length > 0,
+    staleTime: 60_000,
+  });
+  const found = useQuery({
+    queryKey: [...queryKeys.messageGroups.list(clubId, { search: debounced })],
+    queryFn: ({ signal }) => api<Pick[]>('messagegroup/members/', { query: { club: clubId, search: debounced }, signal }),
+    staleTime: 60_000,
+  });
+  const options = new Map<string, string>();
+  for (const m of [...(chosen.data ?? []), ...(found.data ?? [])]) options.set(String(m.id), m.email ? `${m.name} (${m.email})` : m.name);
+  for (const id of value) if (!options.has(id)) options.set(id, `Member ${id}`);
+  return (
+    <MultiSelect
+      label="Members"
+      placeholder="Type a name or e-mail"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      data={[...options].map(([v, label]) => ({ value: v, label }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      nothingFoundMessage="No member matches"
+    />
+  );
+}
+
+/** Adds or edits a message group: who it reaches (ttype and its set) and whether members may reply. */
+export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; group: MessageGroupRecord | null; opened: boolean; onClose: () => void }) {
+  const save = useSaveMessageGroup(club.id);
+  const form = useRecordForm<Values, MessageGroupRecord | null>({
+    record: group,
+    valuesOf,
+    opened,
+    validate: (values: Values) => zodFormResolver(messageGroupSchema)(toInput(values)),
+  });
+  const ttype = form.getValues().ttype;
+  form.watch('ttype', () => undefined);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: group?.id, values: toInput(values) });
+      notifySuccess(group ? `${saved.name} saved` : `${saved.name} added`);
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  const typeOptions = (['D', 'M', 'P', 'C'] as const).map((t) => ({ value: t, label: t === 'C' ? `${messageGroupTypeLabels[t]} (once clinics exist)` : messageGroupTypeLabels[t], disabled: t === 'C' }));
+
+  return (
+    <SlideInModal
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      size="md"
+      title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a message group'}</Text>}
+      footer={<FormPanelActions form="message-group-form" submitting={save.isPending} onCancel={onClose}>{group ? 'Save group' : 'Add group'}</FormPanelActions>}
+    >
+      <form id="message-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit message group' : 'Add message group'}>
+        <Stack gap="sm">
+          <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
+          <SelectField label="Who it reaches" required data={typeOptions} allowDeselect={false} key={form.key('ttype')} {...form.getInputProps('ttype')} />
+          <Text size="xs" c="dimmed">
+            {ttype === 'D' && 'Every current member of the club, as the register changes.'}
+            {ttype === 'M' && 'Every current member holding one of these memberships, as the register changes.'}
+            {ttype === 'P' && 'The members you choose.'}
+            {ttype === 'C' && messagingMessages.clinicGroups}
+          </Text>
+          {ttype === 'M' && (
+            <MultiSelect
+              label="Membership types"
+              required
+              placeholder="Choose memberships"
+              data={club.membership_type_set.map((t) => ({ value: String(t.id), label: t.name }))}
+              key={form.key('membership_type_set')}
+              {...form.getInputProps('membership_type_set')}
+            />
+          )}
+          {ttype === 'P' && (
+            <MemberPicker clubId={club.id} value={form.getValues().player_set} onChange={(v) => form.setFieldValue('player_set', v)} error={form.errors.player_set} />
+          )}
+          <Switch label="Members may reply" key={form.key('allow_response')} {...form.getInputProps('allow_response', { type: 'checkbox' })} />
+        </Stack>
+      </form>
+    </SlideInModal>
+  );
+}

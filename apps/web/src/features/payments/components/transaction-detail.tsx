@@ -1,0 +1,148 @@
+import { Alert, Button, Divider, Group, Radio, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  cardBrandLabels, paymentMethodLabels, toMinor, transactionKindLabels, type ClubDetail, type TransactionRecord,
+} from '@rally/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState } from '../../../components/data-states';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { NumberField } from '../../../components/number-field';
+import { SlideInModal } from '../../../components/slide-in-modal';
+import { useRefund, useTransaction } from '../api/payments.api';
+import { moneyOf, StatusBadge } from './transaction-list';
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Table.Tr>
+    <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+      {label}
+    </Table.Th>
+    <Table.Td>{children}</Table.Td>
+  </Table.Tr>
+);
+
+/** One transaction: who paid what and how, its failure detail or its refunds, and the refund form. */
+export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id: number | null; onClose: () => void }) {
+  const transaction = useTransaction(id);
+  const t = transaction.data;
+  return (
+    <SlideInModal opened={id !== null} onClose={onClose} title={<Title order={2} size="h3">Payment {id ? `#${id}` : ''}</Title>}>
+      {transaction.isError ? (
+        <ErrorState title="We couldn't load this payment" error={transaction.error} onRetry={() => transaction.refetch()} isRetrying={transaction.isFetching} />
+      ) : !t || t.id !== id ? (
+        <Skeleton h={320} radius="md" />
+      ) : (
+        <Stack gap="md">
+          <Table withRowBorders={false} verticalSpacing={4}>
+            <Table.Tbody>
+              <Row label="Status"><StatusBadge status={t.status} /></Row>
+              <Row label="Date">{new Date(t.created).toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: club.time_zone })}</Row>
+              <Row label="Payer">{t.payer_name || '—'}{t.payer_email ? ` (${t.payer_email})` : ''}</Row>
+              <Row label="Item">{t.item_name}{t.quantity > 1 ? ` × ${t.quantity}` : ''}</Row>
+              {t.desc && t.desc !== t.item_name && <Row label="Description">{t.desc}</Row>}
+              <Row label="Kind">{transactionKindLabels[t.kind]}</Row>
+              <Row label="Amount">{moneyOf(t.amount, t.currency)}</Row>
+              <Row label="Method">
+                {paymentMethodLabels[t.payment_method]}
+                {t.card_brand ? ` · ${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : ''}
+              </Row>
+              {t.receiver_account && <Row label="Paid to account">{t.receiver_account}</Row>}
+              {t.refund_set.length > 0 && <Row label="Refunded">{moneyOf(t.refunded, t.currency)}</Row>}
+            </Table.Tbody>
+          </Table>
+
+          {t.failure_detail && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Why it failed">
+              <Text size="sm">{t.failure_detail.message}</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                Code {t.failure_detail.code} · {t.failure_detail.type}
+              </Text>
+            </Alert>
+          )}
+
+          {t.refund_set.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} size="h5">Refunds</Title>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Amount</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {t.refund_set.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>{new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium', timeZone: club.time_zone })}</Table.Td>
+                      <Table.Td>{moneyOf(r.amount, t.currency)}</Table.Td>
+                      <Table.Td>{r.reason}</Table.Td>
+                      <Table.Td>{r.status === 'P' ? 'Refunded' : r.status === 'S' ? 'Pending' : `Failed: ${r.failure_message ?? r.error_code ?? ''}`}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          )}
+
+          {(t.status === 'P' || t.status === 'R') && (toMinor(t.refundable, t.currency) ?? 0) > 0 && <RefundForm club={club} transaction={t} />}
+        </Stack>
+      )}
+    </SlideInModal>
+  );
+}
+
+type RefundValues = { whole: 'whole' | 'part'; amount: number; reason: string };
+
+/** Refund the rest or a part, with a reason; asks in words first. */
+function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: TransactionRecord }) {
+  const refund = useRefund(club.id);
+  const left = Number(t.refundable);
+  const form = useForm<RefundValues>({
+    initialValues: { whole: 'whole', amount: left, reason: '' },
+    validate: {
+      amount: (value, values) => (values.whole === 'part' && !(value > 0) ? 'Must be a number greater than 0' : values.whole === 'part' && value > left ? `At most ${moneyOf(t.refundable, t.currency)}` : null),
+      reason: (value) => (value.trim() ? null : 'Reason is required'),
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const amount = values.whole === 'whole' ? undefined : values.amount;
+    const shown = moneyOf(amount === undefined ? t.refundable : String(amount), t.currency);
+    const confirmed = await confirmAction({
+      title: 'Refund this payment?',
+      message: `${shown} goes back to ${t.payer_name || 'the payer'}${t.payment_method === 'C' ? ' on their card' : ''}. A refund cannot be undone.`,
+      confirmLabel: `Refund ${shown}`,
+    });
+    if (!confirmed) return;
+    try {
+      await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim() });
+      notifySuccess(`Refunded ${shown}`);
+      form.reset();
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Divider mb="md" />
+      <Stack gap="sm">
+        <Title order={3} size="h5">Refund</Title>
+        <Text size="sm" c="dimmed">{moneyOf(t.refundable, t.currency)} can still be refunded.</Text>
+        <Radio.Group label="How much" {...form.getInputProps('whole')}>
+          <Group gap="md" mt={4}>
+            <Radio value="whole" label={`All of it (${moneyOf(t.refundable, t.currency)})`} />
+            <Radio value="part" label="Part of it" />
+          </Group>
+        </Radio.Group>
+        {form.values.whole === 'part' && <NumberField label={`Amount (${t.currency})`} min={0} decimalScale={2} {...form.getInputProps('amount')} />}
+        <Textarea label="Reason" required autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} />
+        <Group justify="flex-end">
+          <Button type="submit" color="red" loading={refund.isPending}>
+            Refund
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

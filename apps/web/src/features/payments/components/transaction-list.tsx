@@ -1,0 +1,194 @@
+import { Anchor, Badge, Button, CloseButton, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  cardBrandLabels, defaultDateRange, formatMoney, paymentMethodLabels, toMinor, TRANSACTION_KINDS, transactionKindLabels, transactionStatusLabels,
+  type ClubDetail, type DateRange, type TransactionKind, type TransactionRecord, type TransactionStatus,
+} from '@rally/domain';
+import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorState, TableSkeleton } from '../../../components/data-states';
+import { DateRangePicker } from '../../../components/date-range-picker';
+import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/pager';
+import { useTransactions, type TransactionFilters } from '../api/payments.api';
+import { clubToday, exportTransactions } from '../payments-format';
+import { TransactionDetail } from './transaction-detail';
+
+/** The four lists (spec 2 §2): all, successful (P), failed (F), refunded (R). */
+const lists = [
+  { value: 'all', label: 'All', status: null },
+  { value: 'successful', label: 'Successful', status: 'P' },
+  { value: 'failed', label: 'Failed', status: 'F' },
+  { value: 'refunded', label: 'Refunded', status: 'R' },
+] as const satisfies readonly { value: string; label: string; status: TransactionStatus | null }[];
+type ListKey = (typeof lists)[number]['value'];
+
+const statusColor: Record<TransactionStatus, string> = { P: 'green', F: 'red', R: 'grape', A: 'yellow', S: 'blue', D: 'gray', U: 'gray' };
+
+/** The money of a record: its currency's decimals and upper-case code. */
+export const moneyOf = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
+
+export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
+  <Badge color={statusColor[status]} variant="light" c="dark.7" tt="none">
+    {transactionStatusLabels[status]}
+  </Badge>
+);
+
+type ListState = { list: ListKey; kind: TransactionKind | null; player: number | null; payer: string; range: DateRange; page: number };
+
+function stateOf(params: URLSearchParams, today: string): ListState {
+  const list = lists.find((l) => l.value === params.get('list'))?.value ?? 'all';
+  const kind = (TRANSACTION_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as TransactionKind) : null;
+  const player = Number(params.get('player')) || null;
+  const from = params.get('from');
+  const to = params.get('to');
+  const range = from && to ? { start: from, end: to, displayTitle: 'Custom' } : defaultDateRange(today);
+  return { list, kind, player, payer: params.get('payer') ?? '', range, page: Math.max(1, Number(params.get('page')) || 1) };
+}
+
+/**
+ * The Payments section (spec 2 §2): the four lists with a date range, a payer and a kind filter,
+ * next and previous paging (100 a request), a row opening the transaction (its failure detail or
+ * refunds, and the refund), and the CSV export. The filters live in the URL.
+ */
+export function TransactionList({ club }: { club: ClubDetail }) {
+  const today = clubToday(club.time_zone);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateOf(params, today), [params, today]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters: TransactionFilters = {
+    status: lists.find((l) => l.value === state.list)?.status ?? null,
+    kind: state.kind,
+    player: state.player,
+    datefrom: state.range.start,
+    dateto: state.range.end,
+  };
+  const transactions = useTransactions(club.id, filters, state.page);
+
+  // A new filter is a new query: back to page 1 (spec 2 §4).
+  const update = (change: Partial<ListState>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const merged = { ...stateOf(current, today), page: 1, ...change };
+      const set = (key: string, value: string | number | null) => (value ? next.set(key, String(value)) : next.delete(key));
+      set('list', merged.list === 'all' ? null : merged.list);
+      set('kind', merged.kind);
+      set('player', merged.player);
+      set('payer', merged.player ? merged.payer : null);
+      set('from', merged.range.start);
+      set('to', merged.range.end);
+      set('page', merged.page > 1 ? merged.page : null);
+      return next;
+    });
+
+  const runExport = async () => {
+    setExporting(true);
+    await exportTransactions(club.id, filters, today);
+    setExporting(false);
+  };
+
+  const page = transactions.data;
+  const rows = page?.results ?? [];
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Which payments"
+        data={lists.map((l) => ({ value: l.value, label: l.label }))}
+        value={state.list}
+        onChange={(value) => update({ list: value as ListKey })}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+      />
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <DateRangePicker label="Dates" value={state.range} today={today} onChange={(range) => update({ range })} />
+        <NativeSelect
+          label="Kind"
+          value={state.kind ?? ''}
+          onChange={(e) => update({ kind: (e.currentTarget.value || null) as TransactionKind | null })}
+          data={[{ value: '', label: 'All kinds' }, ...TRANSACTION_KINDS.map((k) => ({ value: k, label: transactionKindLabels[k] }))]}
+        />
+        {state.player && (
+          <Group gap={4} align="center" pb={6}>
+            <Text size="sm">Payer: {state.payer || `player ${state.player}`}</Text>
+            <CloseButton size="sm" aria-label="Show every payer" onClick={() => update({ player: null, payer: '' })} />
+          </Group>
+        )}
+      </Group>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="transaction-count">
+          {page ? `${page.count.toLocaleString('en')} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
+        </Text>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={runExport} loading={exporting} disabled={!page?.count}>
+          Export CSV
+        </Button>
+      </Group>
+
+      {transactions.isError && !page ? (
+        <ErrorState title="We couldn't load the payments" error={transactions.error} onRetry={() => transactions.refetch()} isRetrying={transactions.isFetching} />
+      ) : transactions.isPending ? (
+        <TableSkeleton rows={10} columns={6} label="Loading the payments" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<IconCreditCard size={28} aria-hidden />}
+          title="No payments here"
+          description="Payments for bookings, the Club Store, memberships and clinics appear here as they are made. Try another list, dates or kind."
+        />
+      ) : (
+        <DataTable<TransactionRecord>
+          withTableBorder
+          borderRadius="md"
+          highlightOnHover
+          minHeight={120}
+          records={rows}
+          idAccessor="id"
+          fetching={transactions.isFetching}
+          onRowClick={({ record }) => setOpenId(record.id)}
+          aria-label="Payments"
+          columns={[
+            { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: club.time_zone }) },
+            {
+              accessor: 'payer_name',
+              title: 'Payer',
+              render: (t) =>
+                t.player ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      update({ player: t.player, payer: t.payer_name });
+                    }}
+                    title="Show only this payer's payments"
+                  >
+                    {t.payer_name || 'Player'}
+                  </Anchor>
+                ) : (
+                  t.payer_name || '—'
+                ),
+            },
+            { accessor: 'item_name', title: 'Item', render: (t) => `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}` },
+            { accessor: 'kind', title: 'Kind', render: (t) => transactionKindLabels[t.kind] },
+            {
+              accessor: 'payment_method',
+              title: 'Method',
+              render: (t) => (t.payment_method === 'C' && t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}` : paymentMethodLabels[t.payment_method]),
+            },
+            { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
+            { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+          ]}
+        />
+      )}
+      <Pager
+        page={state.page}
+        next={page?.next}
+        previous={page?.previous}
+        disabled={transactions.isFetching}
+        onPageChange={(next) => update({ ...state, page: next })}
+      />
+      <TransactionDetail club={club} id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

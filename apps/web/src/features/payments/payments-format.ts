@@ -1,0 +1,40 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { escapeNulLead, exportToasts, transactionExportHeader, transactionExportRow, transactionsExportFileName, type TransactionRecord } from '@rally/domain';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { fetchAllTransactions, type TransactionFilters } from './api/payments.api';
+
+/** The club's date today as YYYY-MM-DD. */
+export function clubToday(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}
+
+/** The CSV text of transactions; formula-like cells are escaped so a spreadsheet never runs a payer's name. */
+export function transactionsCsv(rows: TransactionRecord[]): string {
+  return stringify([[...transactionExportHeader], ...rows.map(transactionExportRow)], { escape_formulas: true, cast: { string: escapeNulLead }, bom: true });
+}
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Exports every transaction the filters match as rally_transactions_YYYY-MM-DD.csv, with the spec's toasts. */
+export async function exportTransactions(clubId: number, filters: TransactionFilters, today: string) {
+  try {
+    const rows = await fetchAllTransactions(clubId, filters);
+    downloadText(transactionsCsv(rows), transactionsExportFileName(today));
+    notifySuccess(exportToasts.success);
+  } catch {
+    notifyError(exportToasts.failure);
+  }
+}

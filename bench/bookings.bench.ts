@@ -1,0 +1,166 @@
+// Court bookings at scale (issue 9), on PGlite (in memory) and PostgreSQL (lib/databases.ts):
+// Riverside gets a group of 20 more courts holding 100,000 booking instances (14 one-hour
+// bookings a court a day over about a year, so a day holds ~280 of them: a busy club), then
+// - the day view's query, GET /api/courtbookinginstance/?club&start&end&page_size=1000 (staff);
+// - the player's availability search, GET /api/club/{id}/availability/?date (a member);
+//   each at 50 keep-alive connections (req/s, p50, p99), beside the bare SQL time of the same
+//   query (median of sequential runs through the same driver);
+// - booking create, POST /api/courtbookingseries/ (staff, each a free slot), at 50 at once.
+// Figures are printed, not asserted. Run: npm run bench -- bookings  (BENCH_DATABASES=pglite or
+// postgres for one; BENCH_SECONDS per read, default 6)
+import { and, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { clubs, courtBookingRates, courtGroups, courts, sports, surfaces } from '../apps/server/src/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.seed';
+import { seedReference } from '../apps/server/src/db/seed/reference.seed';
+import { onEachDatabase } from './lib/databases';
+import { httpLoad, runLoad, type LoadResult } from './lib/load';
+
+const INSTANCES = 100_000;
+const COURTS = 20;
+const HOURS = 14; // bookings a court a day
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CREATES = 500;
+const SQL_RUNS = 50;
+
+type Row = { database: string; what: string; result: LoadResult; bareSql?: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function seedLoad(database: Database, clubId: number) {
+  const db = database.db;
+  const [tennis] = await db.select().from(sports).where(eq(sports.name, 'tennis'));
+  const [hard] = await db.select().from(surfaces).where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
+  const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '00:00' }));
+  const [group] = await db.insert(courtGroups).values({ club_id: clubId, name: 'Bench courts', inherit_club_hours: false, opening_hours: allDay, advance_days_booking: 30, max_booking_duration_members: 240, max_booking_duration_nonmembers: 240 }).returning();
+  await db.insert(courtBookingRates).values({ club_id: clubId, court_group_id: group.id, name: 'All day', weekdays: [0, 1, 2, 3, 4, 5, 6], start_hour: 0, end_hour: 24, member_def_price: '12', nonmember_def_price: '20', coach_book_price: '15' });
+  const courtRows = await db.insert(courts).values(Array.from({ length: COURTS }, (_, i) => ({ club_id: clubId, group_id: group.id, number: 101 + i, name: `Bench ${i + 1}`, sport_id: tennis.id, surface_id: hard.id }))).returning();
+  const days = Math.ceil(INSTANCES / (COURTS * HOURS));
+  const t = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into booking_series (club_id, name, ttype, start_date, end_date, recurrence, price_minor, currency, paying)
+      select ${clubId}, 'Bench ' || c.number, 'C', now(), now() + interval '1 hour', 'N', 0, 'aud', false
+      from courts c where c.group_id = ${group.id}`);
+    await tx.execute(sql`
+      insert into booking_instances (club_id, series_id, starts_at, ends_at)
+      select ${clubId}, s.id, d + make_interval(hours => h), d + make_interval(hours => h + 1)
+      from booking_series s
+      cross join generate_series(date_trunc('day', now()) - make_interval(days => ${Math.floor(days / 2)}), date_trunc('day', now()) + make_interval(days => ${days - Math.floor(days / 2) - 1}), interval '1 day') d
+      cross join generate_series(${24 - HOURS}, 23) h
+      where s.club_id = ${clubId} and s.name like 'Bench %'`);
+    await tx.execute(sql`
+      insert into booking_slots (club_id, instance_id, court_id, during)
+      select i.club_id, i.id, c.id, tstzrange(i.starts_at, i.ends_at, '[)')
+      from booking_instances i
+      join booking_series s on s.id = i.series_id and s.club_id = i.club_id
+      join courts c on c.club_id = s.club_id and c.group_id = ${group.id} and 'Bench ' || c.number = s.name`);
+  });
+  await db.execute(sql`analyze`);
+  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from booking_instances i join booking_series s on s.id = i.series_id where s.name like 'Bench %'`)) as unknown as { rows: { n: number }[] }).rows;
+  console.log(`seeded ${n.toLocaleString('en')} instances on ${COURTS} courts in ${(performance.now() - t).toFixed(0)} ms`);
+  return { group, courts: courtRows, days };
+}
+
+/** The median time of running `query` sequentially, through the app's own driver. */
+async function bareSql(database: Database, query: ReturnType<typeof sql>) {
+  const times: number[] = [];
+  for (let i = 0; i < SQL_RUNS; i++) {
+    const t = performance.now();
+    await database.db.execute(query);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function measure(label: string, database: Database): Promise<Row[]> {
+  console.log(`\n-- ${label}`);
+  await database.migrate();
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const [{ id: club }] = await database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+  const load = await seedLoad(database, club);
+  const config = loadConfig({}, { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000 });
+  const app = await buildApp({ config, db: database.db });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const tokenOf = async (email: string) => {
+    const res = await fetch(`${base}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
+    return { authorization: `Token ${((await res.json()) as { token: string }).token}` };
+  };
+  const staff = await tokenOf('agent@example.com');
+  const player = await tokenOf('player@example.com');
+  const rows: Row[] = [];
+  try {
+    const zone = 'Australia/Sydney';
+    const day = DateTime.now().setZone(zone).plus({ days: 2 }).startOf('day');
+    const start = day.toUTC().toISO()!;
+    const end = day.plus({ days: 1 }).toUTC().toISO()!;
+    const dayUrl = `${base}/api/courtbookinginstance/?club=${club}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&page_size=1000`;
+    const count = ((await (await fetch(dayUrl, { headers: staff })).json()) as { count: number }).count;
+    console.log(`the day view of ${day.toISODate()} holds ${count} bookings`);
+    const daySql = sql`
+      select i.*, s.name, s.ttype, s.player_name, s.author_id,
+        (select array_agg(court_id order by court_id) from booking_slots b where b.club_id = i.club_id and b.instance_id = i.id) as courts,
+        (select array_agg(club_coach_id) from booking_coaches k where k.club_id = i.club_id and k.instance_id = i.id) as coaches
+      from booking_instances i join booking_series s on s.id = i.series_id and s.club_id = i.club_id
+      where i.club_id = ${club} and i.cancelled_at is null and i.ends_at >= ${start}::timestamptz and i.starts_at < ${end}::timestamptz
+      order by i.starts_at, i.id limit 1000`;
+    rows.push({ database: label, what: `day view (${count} bookings)`, result: await httpLoad({ url: dayUrl, headers: staff, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 }), bareSql: await bareSql(database, daySql) });
+
+    const availabilityUrl = `${base}/api/club/${club}/availability/?date=${day.toISODate()}`;
+    const probe = await fetch(availabilityUrl, { headers: player });
+    if (!probe.ok) throw new Error(`availability answered ${probe.status}: ${await probe.text()}`);
+    const courtIds = ((await probe.json()) as { courts: { id: number }[] }).courts.map((c) => c.id);
+    const availabilitySql = sql`
+      select court_id, lower(during), upper(during) from booking_slots
+      where club_id = ${club} and live and court_id in (${sql.join(courtIds.map((id) => sql`${id}`), sql`, `)})
+        and during && tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
+    rows.push({ database: label, what: `availability (${courtIds.length} courts)`, result: await httpLoad({ url: availabilityUrl, headers: player, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 }), bareSql: await bareSql(database, availabilitySql) });
+
+    // Creates: each a free hour on a bench court, past the seeded year.
+    const first = DateTime.now().setZone(zone).plus({ days: load.days }).startOf('day');
+    let next = 0;
+    const create = async () => {
+      const i = next++;
+      const court = load.courts[i % COURTS];
+      const at = first.plus({ days: Math.floor(i / (COURTS * 12)), hours: 8 + (Math.floor(i / COURTS) % 12) });
+      const body = { name: `Bench create ${i}`, ttype: 'C', start_date: at.toFormat("yyyy-MM-dd'T'HH:mm"), end_date: at.plus({ hours: 1 }).toFormat("yyyy-MM-dd'T'HH:mm"), recurrence: 'N', court_set: [court.id] };
+      const res = await fetch(`${base}/api/courtbookingseries/?club=${club}`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const createSql = sql`
+      with s as (insert into booking_series (club_id, name, ttype, start_date, end_date, recurrence, price_minor, currency, paying)
+                 values (${club}, 'Bench bare', 'C', now(), now(), 'N', 0, 'aud', false) returning id),
+           i as (insert into booking_instances (club_id, series_id, starts_at, ends_at)
+                 select ${club}, s.id, timestamptz '2099-01-01' + make_interval(hours => (random() * 100000)::int), timestamptz '2099-01-01' + make_interval(hours => (random() * 100000)::int, mins => 30) from s returning id, starts_at, ends_at)
+      select count(*) from i`;
+    rows.push({ database: label, what: `booking create (${CREATES}, staff)`, result: await runLoad(create, { total: CREATES, concurrency: CONNECTIONS, limitMs: 120_000 }), bareSql: await bareSql(database, createSql) });
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+const ms = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(1)} ms`);
+function print(rows: Row[]) {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per read; ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log('"bare SQL": the median of the same query run alone through the same driver (the create: a series and an instance inserted).');
+  console.log(['database'.padEnd(28), 'what'.padEnd(34), 'req/s'.padStart(7), 'p50'.padStart(9), 'p99'.padStart(9), 'bare SQL'.padStart(10), '  non-2xx'].join(' '));
+  for (const { database, what, result, bareSql: bare } of rows) {
+    const other = Object.entries(result.statuses).filter(([s]) => !s.startsWith('2')).map(([s, n]) => `${n}×${s}`).join(' ');
+    console.log([database.padEnd(28), what.padEnd(34), result.rps.toFixed(0).padStart(7), ms(result.p50).padStart(9), ms(result.p99).padStart(9), ms(bare).padStart(10), `  ${other || 'none'}`].join(' '));
+  }
+}
+
+const rows: Row[] = [];
+await onEachDatabase(async (label, database) => {
+  rows.push(...(await measure(label, database)));
+}, { poolSize: 10 });
+print(rows);

@@ -1,0 +1,68 @@
+import { clubId, expect, logIn, screenshot, test } from './support';
+
+// Insights (issue 16): a manager opens the court bookings report on the demo's ten weeks of
+// Riverside bookings, changes the range, narrows it to one court group and exports a table; the
+// coaches and membership reports; screenshots of each at desktop width and at 390 px.
+
+test.describe('insights', () => {
+  test('court bookings report: range, court-group filter and export', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=court-bookings`);
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'When courts are busy' })).toBeVisible();
+    const bookings = page.getByText('Bookings', { exact: true }).first();
+    await expect(bookings).toBeVisible();
+    await expect(page.getByRole('table').filter({ hasText: 'Share of open court hours booked' })).toBeVisible();
+
+    // The last 90 days: the address keeps the range.
+    await page.getByRole('button', { name: /Last 30 Days/ }).click();
+    await page.getByRole('menuitem', { name: 'Last 90 Days' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    await expect(page.getByRole('button', { name: /Last 90 Days/ })).toBeVisible();
+
+    // One court group: only its courts are left in the court table.
+    const courtTable = page.getByRole('region', { name: 'By court', exact: true });
+    const allCourts = await courtTable.getByRole('row').count();
+    await page.getByRole('combobox', { name: 'Court groups' }).click();
+    const firstGroup = page.getByRole('option').first();
+    const groupName = (await firstGroup.textContent())!.trim();
+    await firstGroup.click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/groups=\d+/);
+    await expect.poll(async () => courtTable.getByRole('row').count()).toBeLessThan(allCourts);
+    await expect(page.getByRole('region', { name: 'By court group', exact: true })).toContainText(groupName);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'insights-bookings-desktop');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).first().click();
+    expect((await download).suggestedFilename()).toMatch(/^rally_insights_court_groups_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.getByText('Data successfully exported to CSV file')).toBeVisible();
+  });
+
+  test('coaches and membership reports, and the phone layout', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=coaches`);
+    await expect(page.getByRole('heading', { name: 'Hours by coach' })).toBeVisible();
+    const coaches = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Students' }) });
+    await expect(coaches.getByRole('row', { name: /Carlos/ })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'insights-coaches-desktop');
+
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { name: 'Joined and lapsed by month' })).toBeVisible();
+    await expect(page.getByText('Active members')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=court-bookings`);
+    await expect(page.getByRole('heading', { name: 'When courts are busy' })).toBeVisible();
+    await screenshot(page, 'insights-bookings-phone');
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=coaches`);
+    await expect(page.getByRole('heading', { name: 'Hours by coach' })).toBeVisible();
+    await screenshot(page, 'insights-coaches-phone');
+  });
+});

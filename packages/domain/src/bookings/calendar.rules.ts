@@ -1,0 +1,81 @@
+import { DateTime } from 'luxon';
+import { BOOKING_TYPES, type BookingType } from './booking-codes';
+
+// The dashboard calendar's arithmetic (issue 9): a club-local day as instants, where a booking
+// falls in that day's rows, which hours the rows cover, and a dragged range of slots. Everything
+// is in the club's time zone, whatever the browser's own zone.
+
+/** Minutes of a calendar row. */
+export const CALENDAR_ROW_MINUTES = 30;
+
+/** The rows shown when no group is open that day: a usual club day. */
+export const DEFAULT_CALENDAR_HOURS = { from: 6 * 60, to: 22 * 60 } as const;
+
+/** The instants that bound the local `date` (YYYY-MM-DD) in `zone`, for the instance list's start and end. */
+export function zoneDayBounds(date: string, zone: string, days = 1): { start: string; end: string } {
+  const start = DateTime.fromISO(date, { zone }).startOf('day');
+  return { start: start.toISO()!, end: start.plus({ days }).toISO()! };
+}
+
+/** Today's local date in `zone`. */
+export const todayInZone = (zone: string, now: Date = new Date()): string => DateTime.fromJSDate(now).setZone(zone).toISODate()!;
+
+/** `date` moved by `days` (YYYY-MM-DD). */
+export const addDays = (date: string, days: number): string => DateTime.fromISO(date).plus({ days }).toISODate()!;
+
+/** Monday of the week of `date`. */
+export const weekStartOf = (date: string): string => DateTime.fromISO(date).startOf('week').toISODate()!;
+
+/** Weekday of a local date, Monday 0 … Sunday 6 (the opening hours' numbering). */
+export const weekdayOf = (date: string): number => DateTime.fromISO(date).weekday - 1;
+
+/** 'Thu 26 Nov 2026'. */
+export const longDayLabel = (date: string): string => DateTime.fromISO(date).toFormat('ccc d LLL yyyy');
+
+/** Minutes after the local midnight of `date` of an instant (negative before it, over 1440 after). */
+export function minutesIntoDay(instant: string, date: string, zone: string): number {
+  const midnight = DateTime.fromISO(date, { zone }).startOf('day');
+  return Math.round(DateTime.fromISO(instant).setZone(zone).diff(midnight, 'minutes').minutes);
+}
+
+/** 'HH:mm' of minutes after midnight. */
+export const hhmmOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Minutes after midnight of 'HH:mm' (or 'HH:mm:ss'); '24:00' is 1440. */
+export const minutesOf = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + (m || 0);
+};
+
+type Hours = { weekday: number; open: string; close: string };
+
+/**
+ * The minutes the rows cover on a weekday: from the earliest opening to the latest closing of
+ * the groups shown, whole rows; the usual day when none of them is open.
+ */
+export function calendarHours(groupsHours: readonly (readonly Hours[])[], weekday: number): { from: number; to: number; closed: boolean } {
+  const open = groupsHours.flatMap((hours) => hours.filter((h) => h.weekday === weekday));
+  if (!open.length) return { ...DEFAULT_CALENDAR_HOURS, closed: true };
+  const from = Math.min(...open.map((h) => minutesOf(h.open)));
+  const to = Math.max(...open.map((h) => (minutesOf(h.close) || 24 * 60)));
+  const step = CALENDAR_ROW_MINUTES;
+  return { from: Math.floor(from / step) * step, to: Math.ceil(to / step) * step, closed: false };
+}
+
+/** A booking placed in a day's rows: the first row (0-based) and how many rows it spans, clipped to the rows shown. */
+export function rowsOfBooking(start: number, end: number, hours: { from: number; to: number }): { row: number; span: number } | null {
+  const from = Math.max(start, hours.from);
+  const to = Math.min(end, hours.to);
+  if (to <= from) return null;
+  const step = CALENDAR_ROW_MINUTES;
+  const row = Math.floor((from - hours.from) / step);
+  return { row, span: Math.max(1, Math.ceil((to - hours.from) / step) - row) };
+}
+
+/** A dragged range of rows on one or several courts, in order whichever way it was dragged. */
+export function selectionOf(a: { court: number; row: number }, b: { court: number; row: number }) {
+  return { courts: [Math.min(a.court, b.court), Math.max(a.court, b.court)] as const, rows: [Math.min(a.row, b.row), Math.max(a.row, b.row)] as const };
+}
+
+/** The colour of a booking type on the calendar. */
+export const bookingTypeColour = (type: string): string => BOOKING_TYPES[type as BookingType]?.colour ?? 'gray';

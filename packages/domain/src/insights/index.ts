@@ -1,0 +1,2 @@
+export * from './insights.schema';
+export * from './insights.rules';

@@ -1,0 +1,4 @@
+export * from './payment-codes';
+export * from './test-cards';
+export * from './payment.schema';
+export * from './payment.types';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { positiveNumber } from '../validation/rules';
+import { clubIdParam } from '../validation/ids';
+import { PAYMENT_METHODS } from './payment-codes';
+
+// One zod schema per payment payload (spec 2 §7 Payments and Transactions), shared by the web's
+// forms and the server's routes. Amounts are decimal amounts of the club's currency.
+
+/** Largest single amount (in the currency's major unit) a charge or refund may be. */
+export const MAX_PAYMENT_AMOUNT = 1_000_000;
+
+const amountField = () => positiveNumber().pipe(z.number().max(MAX_PAYMENT_AMOUNT, `Must be at most ${MAX_PAYMENT_AMOUNT}`));
+
+/** POST /api/transaction/{id}/refund/: the amount (left out: all that is not yet refunded) and the reason. */
+export const refundSchema = z.object({
+  amount: amountField().optional(),
+  reason: z.string().trim().min(1, 'Reason is required').max(500, 'Must be at most 500 characters'),
+});
+export type RefundInput = z.input<typeof refundSchema>;
+
+/** POST /api/stripecustomer/{id}/add_payment_method/ and /api/clubcustomer/{id}/add_payment_method/. */
+export const addPaymentMethodSchema = z.object({
+  payment_method_id: z.string().trim().min(1, 'payment_method_id is required').max(255),
+  /** Make it the card charged by default (the first card always is). */
+  make_default: z.boolean().optional(),
+});
+
+/** POST /api/stripecustomer/{id}/verify/: does the customer hold this card? */
+export const verifyCardSchema = z.object({
+  card_last4: z.string().trim().regex(/^\d{4}$/, 'Enter the last four digits'),
+  card_exp_month: z.coerce.number().int().min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12'),
+  card_exp_year: z.coerce.number().int().min(2000, 'Enter a four-digit year').max(2100, 'Enter a four-digit year'),
+});
+
+/** POST /api/stripecustomer/{id}/charge/: charge a customer's card for the club. `purpose` 'S' is a store sale. */
+export const customerChargeSchema = z.object({
+  club: clubIdParam(),
+  purpose: z.enum(['S', 'B', 'M', 'E', 'O']).default('S'),
+  amount: amountField(),
+  description: z.string().trim().max(255).optional(),
+  /** The card to charge; the customer's default card when left out. */
+  payment_method_id: z.string().trim().max(255).optional(),
+});
+
+/** POST /api/courtbookingseries/{id}/pay_booking/: pay the series' price once. */
+export const payBookingSchema = z.object({
+  /** C card (the booked player's card on file, or `payment_method_id`), Q cheque, S cash. */
+  payment_method: z.enum(PAYMENT_METHODS).default('C'),
+  payment_method_id: z.string().trim().max(255).optional(),
+});
+
+/** POST /api/transaction/{id}/authenticate/: the outcome of the card's authentication step. */
+export const authenticateSchema = z.object({
+  /** Simulated gateway only: whether the cardholder passed the check (Stripe reads the intent instead). */
+  approved: z.boolean().default(true),
+});
+
+/** A card typed into the simulated card form (never sent to the server: it becomes a payment method id). */
+export const cardFormSchema = z.object({
+  number: z.string().trim().regex(/^[\d ]{12,23}$/, 'Enter a card number'),
+  exp_month: z.coerce.number().int().min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12'),
+  exp_year: z.coerce.number().int().min(2024, 'Enter a four-digit year').max(2100, 'Enter a four-digit year'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+});
