@@ -103,6 +103,43 @@ test.describe('find-a-hit', () => {
     await screenshot(page, 'matcha-dashboard');
   });
 
+  test('a player records a match, the opponent approves it, both see their levels', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    await page.goto('/matches?tab=diary');
+    const level = page.getByRole('region', { name: 'Your level' });
+    await expect(level.getByText('No level yet').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Record a match' }).first().click();
+    const form = page.getByRole('form', { name: 'Record a match' });
+    await form.getByLabel(/^Opponent’s e-mail/).fill('coach@example.com');
+    await form.getByLabel(/^Score/).fill('6-5 6-4');
+    await page.getByRole('button', { name: 'Record match', exact: true }).click();
+    await expect(form.getByText('Set 1: 6-5 is not a finished set (6-0 to 6-4, 7-5 or 7-6)')).toBeVisible();
+    await form.getByLabel(/^Score/).fill('6-3 7-6(7-4)');
+    await page.getByRole('button', { name: 'Record match', exact: true }).click();
+    await expect(page.getByText('Match recorded: the other players are asked to approve it')).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'You v Carlos Coach' });
+    await expect(card.getByText('Won 6-3 7-6(7-4)')).toBeVisible();
+    await expect(card.getByText('Waiting for Carlos Coach to approve.')).toBeVisible();
+
+    await switchTo(page, 'coach@example.com');
+    await page.goto('/matches?tab=diary');
+    const theirs = page.getByRole('listitem').filter({ hasText: 'You v Pat Player' });
+    await expect(theirs.getByText('Lost 3-6 6-7(4-7)')).toBeVisible();
+    await theirs.getByRole('button', { name: 'Approve' }).click();
+    await expect(theirs.getByText('Approved by every player: it counts for your level.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your level' }).getByText('Level 4 · Club social')).toBeVisible();
+    await screenshot(page, 'matcha-diary');
+
+    await switchTo(page, 'player@example.com');
+    await page.goto('/matches?tab=diary');
+    const mine = page.getByRole('region', { name: 'Your level' });
+    await expect(mine.getByText('Level 6 · Competitive')).toBeVisible();
+    await expect(mine.getByText('Record 1–0')).toBeVisible();
+    await screenshot(page, 'matcha-profile');
+  });
+
   test('the hit board at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'player@example.com');

@@ -30,3 +30,4 @@ export * from './events';
 export * from './insights';
 export * from './payments';
 export * from './matcha';
+export * from './matches';

@@ -17,3 +17,4 @@ export * from '../modules/events/events.tables';
 export * from '../modules/bookings/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/matcha/matcha.tables';
+export * from '../modules/matches/matches.tables';

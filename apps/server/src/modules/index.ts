@@ -18,9 +18,10 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { matchaRoutes } from './matcha/matcha.routes';
+import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 import { eventsRoutes } from './events/events.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, insightsRoutes, eventsRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];

@@ -68,6 +68,10 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/match/: the signed-in player's diary (club null). */
+  matches: resourceKeys('match'),
+  /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
+  playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */

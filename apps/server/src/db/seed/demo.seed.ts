@@ -178,6 +178,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },
       { title: 'New clay courts open at Riverside', summary: 'Riverside Tennis Club has resurfaced Court 3 in red clay. Bookings are open now.', url: 'https://news.rally.example/riverside-clay', created: new Date('2026-11-10T09:00:00Z') },
+      { club_id: riverside.id, author_id: playerIds['comms@example.com'], title: 'Club championships: entries open', summary: 'Singles and doubles for every level, finals on 14 December. Enter at the front desk or online.', url: '/clubs/details', created: new Date('2026-11-15T09:00:00Z') },
       { title: 'Five drills to sharpen your volleys', summary: 'A coach’s guide to quicker hands at the net, with drills you can do with one partner.', url: 'https://news.rally.example/volley-drills', created: new Date('2026-11-02T09:00:00Z') },
     ]);
     return true;

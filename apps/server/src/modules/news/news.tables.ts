@@ -1,15 +1,20 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { clubs } from '../clubs/clubs.tables';
+import { players } from '../players/players.tables';
 
 /** A news item shown to players: title, summary, link to the full story. Status D draft, P published. */
 export const newsItems = pgTable(
   'news_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The club whose news it is (its AGENT or COMMUNCIATIONS wrote it); null for Rally's own news. */
+    club_id: integer().references(() => clubs.id, { onDelete: 'cascade' }),
+    author_id: integer().references(() => players.id, { onDelete: 'set null' }),
     title: text().notNull(),
     summary: text().notNull(),
     url: text().notNull(),
     status: text({ enum: ['D', 'P'] }).notNull().default('P'),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_items_created_idx').on(t.created)],
+  (t) => [index('news_items_created_idx').on(t.created), unique('news_items_tenant_uq').on(t.club_id, t.id), index('news_items_club_idx').on(t.club_id, t.created)],
 );

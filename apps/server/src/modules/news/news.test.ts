@@ -15,12 +15,16 @@ describe('GET /api/news/', () => {
     const res = await t.app.inject({ url: '/api/news/', headers: { authorization: auth } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.count).toBe(3);
+    // Rally's news and Riverside's (Pat is a member there).
+    expect(body.count).toBe(4);
     expect(body.results.map((n: { title: string }) => n.title)).toEqual([
-      'Summer pennant season opens for entries', 'New clay courts open at Riverside', 'Five drills to sharpen your volleys',
+      'Summer pennant season opens for entries', 'Club championships: entries open', 'New clay courts open at Riverside', 'Five drills to sharpen your volleys',
     ]);
+    expect(body.results[1]).toMatchObject({ club: expect.any(Number), club_name: 'Riverside Tennis Club' });
     expect(body.results[0]).toEqual({
       id: expect.any(Number),
+      club: null,
+      club_name: null,
       title: 'Summer pennant season opens for entries',
       summary: 'Team captains can enter teams for the summer pennant season until 15 December.',
       url: 'https://news.rally.example/summer-pennant',
@@ -32,15 +36,15 @@ describe('GET /api/news/', () => {
   it('never shows a draft', async () => {
     await t.db.insert(newsItems).values({ title: 'Draft: not yet', summary: 'Unfinished', url: 'https://news.rally.example/draft', status: 'D', created: new Date('2030-01-01T00:00:00Z') });
     const body = (await t.app.inject({ url: '/api/news/', headers: { authorization: auth } })).json();
-    expect(body.count).toBe(3);
-    expect(body.results.map((n: { status: string }) => n.status)).toEqual(['P', 'P', 'P']);
+    expect(body.count).toBe(4);
+    expect(body.results.map((n: { status: string }) => n.status)).toEqual(['P', 'P', 'P', 'P']);
   });
 
   it('pages with DRF links', async () => {
-    const body = (await t.app.inject({ url: '/api/news/?page=2&page_size=2', headers: { authorization: auth } })).json();
+    const body = (await t.app.inject({ url: '/api/news/?page=2&page_size=3', headers: { authorization: auth } })).json();
     expect(body.results.map((n: { title: string }) => n.title)).toEqual(['Five drills to sharpen your volleys']);
     expect(body.next).toBeNull();
-    expect(Object.fromEntries(new URL(body.previous).searchParams)).toEqual({ page: '1', page_size: '2' });
+    expect(Object.fromEntries(new URL(body.previous).searchParams)).toEqual({ page: '1', page_size: '3' });
   });
 
   it('needs a login', async () => {

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/empty-state';
+import { MatchDiary } from './components/match-diary';
 import { HitBoard } from './components/hit-board';
 
 const tabs = [
@@ -28,7 +28,7 @@ export default function MatchesPage() {
           <HitBoard />
         </Tabs.Panel>
         <Tabs.Panel value="diary">
-          <EmptyState title="No matches yet" description="The match diary is coming next: you will record matches, approve the results your opponents enter and remove entries that aren't yours." />
+          <MatchDiary />
         </Tabs.Panel>
       </Tabs>
     </>

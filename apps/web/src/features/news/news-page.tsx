@@ -61,6 +61,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       <Stack gap={6}>
         <Text size="sm" c="dimmed" component="time" dateTime={item.created}>
           {dayjs(item.created).format('MMM DD, YYYY')}
+          {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
         <Title order={2} size="h4">
           <Anchor href={item.url} target="_blank" rel="noopener noreferrer" inherit c="dark.8" underline="hover">
