@@ -58,7 +58,19 @@ test.describe('court bookings calendar', () => {
     await screenshot(page, 'court-bookings-form');
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(form).toBeHidden();
-    await expect(grid.getByRole('button', { name: /^Dragged hire, Sam Visitor, 10:00–11:00/ })).toBeVisible();
+    const hire = grid.getByRole('button', { name: /^Dragged hire, Sam Visitor, 10:00–11:00/ });
+    await expect(hire).toBeVisible();
+
+    // Paid at the desk: the series view records it and lists the payment.
+    await hire.click();
+    const view = page.getByRole('form', { name: 'Edit booking' });
+    const payment = view.getByTestId('booking-payment');
+    await expect(payment.getByText('Not paid')).toBeVisible();
+    await payment.getByRole('button', { name: 'Paid in cash' }).click();
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(payment.getByRole('table', { name: 'Payments of this booking' })).toContainText('Cash');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(view).toBeHidden();
 
     // A weekly series on the second court, for three weeks.
     await drag(page, 1, '14:00', 1);
