@@ -104,6 +104,18 @@ test.describe('court bookings calendar', () => {
     await expect(grid.getByRole('button', { name: /^Weekly squad/ })).toBeVisible();
   });
 
+  test("a coach sees the calendar and reads a booking he neither made nor coaches", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'coach2@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&view=list&q=club%20night`);
+    const first = page.getByRole('table', { name: 'Bookings found' }).getByRole('button', { name: 'Friday club night' }).first();
+    await first.click();
+    const view = page.getByRole('form', { name: 'Edit booking' });
+    await expect(view.getByTestId('read-only-note')).toContainText('Coaches can change only the bookings they made or coach on.');
+    await expect(page.getByRole('button', { name: 'Save booking' })).toHaveCount(0);
+  });
+
   test('the day view at tablet width', async ({ page }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await logIn(page, 'agent@example.com');
