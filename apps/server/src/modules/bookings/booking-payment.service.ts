@@ -5,7 +5,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { assertPaid, chargeTransaction, transactionsOfItem } from '../payments/payments.service';
 import { findBooker } from './booking-context';
-import { SERIES_NOT_FOUND } from './booking-records';
+import { SERIES_NOT_FOUND, seriesItemRef } from './booking-records';
 import { priceOfSeries } from './booking-series.service';
 import { bookingSeries } from './bookings.tables';
 
@@ -15,7 +15,6 @@ import { bookingSeries } from './bookings.tables';
 // again with another card.
 
 /** The payments area's reference (and idempotency key) of a series. */
-export const seriesItemRef = (id: number) => `booking_series:${id}`;
 
 /**
  * POST /api/courtbookingseries/{id}/pay_booking/: charges the price of the series' live instances

@@ -61,3 +61,19 @@ describe('the allowed-check while editing', () => {
     expect(editing).toMatchObject({ allowed: true, reasons: [] });
   });
 });
+
+describe('the series view with its payments', () => {
+  it('lists the transactions of a series paid in cash at the desk', async () => {
+    const date = weekdayIn(6);
+    const created = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Paid at the desk', ttype: 'C', recurrence: 'N', court_set: [f.courts[0]], start_date: `${date}T12:00`, end_date: `${date}T13:00`,
+      booked_person_set: [{ full_name: 'Gina Guest', email: 'gina@example.com', paying: true }],
+    });
+    expect(created.price).toBe('20.00');
+    expect((await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${created.id}/`)).transaction_set).toEqual([]);
+    await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${created.id}/pay_booking/`, { payment_method: 'S' });
+    const series = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${created.id}/`);
+    expect(series.transaction_set).toHaveLength(1);
+    expect(series.transaction_set[0]).toMatchObject({ status: 'P', payment_method: 'S', amount: '20.00', currency: 'AUD' });
+  });
+});

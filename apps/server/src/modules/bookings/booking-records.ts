@@ -9,6 +9,9 @@ import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, booking
 export const SERIES_NOT_FOUND = 'Booking not found.';
 export const INSTANCE_NOT_FOUND = 'Booking not found.';
 
+/** The payments' item reference of a series: its transactions and the key that makes paying twice charge once. */
+export const seriesItemRef = (id: number) => `booking_series:${id}`;
+
 export type SeriesRow = typeof bookingSeries.$inferSelect;
 export type InstanceRow = typeof bookingInstances.$inferSelect;
 

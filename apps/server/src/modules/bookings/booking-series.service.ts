@@ -9,9 +9,10 @@ import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
 import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
+import { transactionsOfItem } from '../payments/payments.service';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { SERIES_NOT_FOUND, partsOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { SERIES_NOT_FOUND, partsOf, seriesItemRef, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
@@ -273,7 +274,8 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
 /**
  * GET /api/courtbookingseries/{id}/: the series with its booked persons and instances, for the
  * dashboard's booking form and series view. Staff and the club's coaches read any of the club's
- * bookings (coaches see the calendar); `may_change` says whether this caller may change it.
+ * bookings (coaches see the calendar); `may_change` says whether this caller may change it, and
+ * `transaction_set` holds its payments (pay_booking's transactions).
  */
 export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
@@ -281,5 +283,6 @@ export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const booker = await dashboardBooker(ctx, series.club_id);
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
-  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change };
+  const transaction_set = await transactionsOfItem(ctx.db, series.club_id, seriesItemRef(series.id));
+  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change, transaction_set };
 }

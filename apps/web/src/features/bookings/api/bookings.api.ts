@@ -60,7 +60,23 @@ export type SeriesRecord = {
   booked_person_set: BookedPersonRecord[];
   booking_instance_set: Omit<InstanceRow, 'name' | 'ttype' | 'player_name' | 'author' | 'people'>[];
   may_change: boolean;
+  player: number | null;
+  transaction_set?: BookingTransaction[];
   skipped_dates?: string[];
+};
+
+/** A payment of a series (the payments area's transaction record, the fields the series view shows). */
+export type BookingTransaction = {
+  id: number;
+  status: string;
+  created: string;
+  amount: string;
+  refunded: string;
+  currency: string;
+  payment_method: string;
+  failure_reason: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
 };
 
 /** POST /api/club/{id}/booking_allowed/. */
@@ -180,3 +196,11 @@ export const useCancelInstance = (clubId: number) =>
 /** POST /api/courtbookingseries/{id}/cancel/. */
 export const useCancelSeries = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<SeriesRecord>(`courtbookingseries/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
+
+/** POST /api/courtbookingseries/{id}/pay_booking/: the booked player's card on file, or cash (S) or a cheque (Q) taken at the desk. */
+export const usePayBooking = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, method }: { id: number; method: 'C' | 'Q' | 'S' }) =>
+      api<{ transaction: BookingTransaction; client_secret: string | null }>(`courtbookingseries/${id}/pay_booking/`, { body: { payment_method: method } }),
+    invalidates: (input) => [queryKeys.bookingSeries.detail(input.id), queryKeys.bookingInstances.club(clubId)],
+  });

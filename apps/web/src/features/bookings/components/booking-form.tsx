@@ -24,6 +24,7 @@ import {
   allowedBodyOf, needsCoach, newBookingValues, nextPersonKey, seriesValues, toSeriesInput, validateBooking, type BookingDraftStart, type BookingFormValues, type PersonValue,
 } from '../booking-form-values';
 import { SeriesInstances } from './series-instances';
+import { SeriesPayment } from './series-payment';
 
 /** What the panel opens on: a new booking from a selection, or a stored one (from one of its instances). */
 export type BookingTarget = { kind: 'new'; draft: BookingDraftStart } | { kind: 'edit'; seriesId: number; instanceId?: number };
@@ -303,6 +304,7 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
               {!instance && !recurring && <Button variant="light" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>Cancel booking</Button>}
             </Group>
           )}
+          {series && <SeriesPayment club={club} series={series} />}
           {series && recurring && <SeriesInstances club={club} series={series} courts={courts} current={instance?.id} />}
         </Stack>
       </form>
