@@ -98,5 +98,10 @@ test.describe('players book courts for themselves', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, 'player-my-bookings-phone');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/book?clubId=${riverside}`);
+    await expect(page.getByText(/You book as a member/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'player-book-court-phone');
   });
 });
