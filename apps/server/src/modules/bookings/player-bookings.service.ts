@@ -19,7 +19,7 @@ import { clashText, findClashes } from './booking-clashes';
 import { INSTANCE_NOT_FOUND, partsOf } from './booking-records';
 import { createSeriesAs } from './booking-series.service';
 import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
-import { seriesItemRef } from './booking-payment.service';
+import { seriesItemRef } from './booking-records';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
