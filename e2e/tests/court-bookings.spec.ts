@@ -58,19 +58,7 @@ test.describe('court bookings calendar', () => {
     await screenshot(page, 'court-bookings-form');
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(form).toBeHidden();
-    const hire = grid.getByRole('button', { name: /^Dragged hire, Sam Visitor, 10:00–11:00/ });
-    await expect(hire).toBeVisible();
-
-    // Paid at the desk: the series view records it and lists the payment.
-    await hire.click();
-    const view = page.getByRole('form', { name: 'Edit booking' });
-    const payment = view.getByTestId('booking-payment');
-    await expect(payment.getByText('Not paid')).toBeVisible();
-    await payment.getByRole('button', { name: 'Paid in cash' }).click();
-    await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(payment.getByRole('table', { name: 'Payments of this booking' })).toContainText('Cash');
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(view).toBeHidden();
+    await expect(grid.getByRole('button', { name: /^Dragged hire, Sam Visitor, 10:00–11:00/ })).toBeVisible();
 
     // A weekly series on the second court, for three weeks.
     await drag(page, 1, '14:00', 1);
@@ -102,18 +90,6 @@ test.describe('court bookings calendar', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     for (let i = 1; i < 7; i += 1) await page.getByRole('button', { name: 'Next day' }).click();
     await expect(grid.getByRole('button', { name: /^Weekly squad/ })).toBeVisible();
-  });
-
-  test("a coach sees the calendar and reads a booking he neither made nor coaches", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, 'coach2@example.com');
-    const riverside = await clubId(page, 'Riverside');
-    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&view=list&q=club%20night`);
-    const first = page.getByRole('table', { name: 'Bookings found' }).getByRole('button', { name: 'Friday club night' }).first();
-    await first.click();
-    const view = page.getByRole('form', { name: 'Edit booking' });
-    await expect(view.getByTestId('read-only-note')).toContainText('Coaches can change only the bookings they made or coach on.');
-    await expect(page.getByRole('button', { name: 'Save booking' })).toHaveCount(0);
   });
 
   test('the day view at tablet width', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { longDayLabel, toLocalDateTime, type ClubDetail, type CourtRecord } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -21,7 +21,8 @@ export function SeriesInstances({ club, series, courts, current }: { club: ClubD
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">Dates ({series.booking_instance_set.filter((i) => !i.cancelled).length} booked)</Text>
-      <ScrollArea.Autosize mah={280} type="auto">
+      {/* A plain scrolling box that takes focus: the keyboard scrolls a long series (axe scrollable-region-focusable). */}
+      <Box tabIndex={0} role="region" aria-label="Dates of this booking" mah={280} style={{ overflow: 'auto' }}>
         <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label="Dates of this booking">
           <Table.Thead>
             <Table.Tr><Table.Th>Date</Table.Th><Table.Th>Time</Table.Th><Table.Th>Courts</Table.Th><Table.Th><VisuallyHidden>Action</VisuallyHidden></Table.Th></Table.Tr>
@@ -48,7 +49,7 @@ export function SeriesInstances({ club, series, courts, current }: { club: ClubD
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea.Autosize>
+      </Box>
     </Stack>
   );
 }
