@@ -66,10 +66,16 @@ test.describe('players book courts for themselves', () => {
     await logIn(page, 'player@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/book?clubId=${riverside}`);
-    await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(3).click();
-    // The demo's Indoor centre asks for payment in the app; Pat has a Visa 4242 on file.
-    const indoor = page.getByRole('region').filter({ hasText: 'Indoor centre' }).first();
-    const slot = indoor.getByRole('button', { name: /^Book .* \d\d:\d\d to \d\d:\d\d, / }).last();
+    // The demo's Indoor centre asks for payment in the app; Pat has a Visa 4242 on file. Its courts
+    // can be full on a given day (clinics, club nights): take the first day ahead with a free time.
+    const indoorSlots = page.getByRole('region').filter({ hasText: 'Indoor centre' }).getByRole('button', { name: /^Book .* \d\d:\d\d to \d\d:\d\d, / });
+    for (let day = 1; day < 7; day += 1) {
+      await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(day).click();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByText(/You book as a member/)).toBeVisible();
+      if ((await indoorSlots.count()) > 0) break;
+    }
+    const slot = indoorSlots.last();
     const [, court, from, to] = /^Book (.*) (\d\d:\d\d) to (\d\d:\d\d), /.exec((await slot.getAttribute('aria-label'))!)!;
     await slot.click();
     const dialog = page.getByRole('dialog', { name: 'Book this court?' });
