@@ -3,6 +3,7 @@ import { bookingInvalidReason, playerBookingSchema, recordId } from '@rally/doma
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, toPage } from '../../http/paging';
 import * as player from './player-bookings.service';
+import * as availability from './player-availability.service';
 
 // Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
 // bookings with its refund question and cancel. docs/bookings.md "Players booking for themselves".
@@ -22,7 +23,7 @@ export async function playerBookingsRoutes(app: App) {
   app.get('/club/:id/availability/', {
     config: { access: playerOfClub },
     schema: { tags, summary: "The club's courts with their times of `duration` minutes on `date`, each free or not for the caller", params: idParams, querystring: availabilityQuery },
-  }, async (req) => player.findAvailability({ ctx: ctxOf(req), input: { club: req.params.id, date: req.query.date, duration: req.query.duration } }));
+  }, async (req) => availability.findAvailability({ ctx: ctxOf(req), input: { club: req.params.id, date: req.query.date, duration: req.query.duration } }));
 
   app.post('/club/:id/book/quote/', {
     config: { access: playerOfClub, invalidReason: bookingInvalidReason },

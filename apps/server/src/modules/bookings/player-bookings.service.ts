@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import {
-  bookingRefusals, fromMinor, toLocalDateTime, toMinor,
-  type Availability, type AvailabilityCourt, type MyBooking, type MyBookingRefund, type Occurrence, type PlayerBooking, type PlayerBookingQuote, type PlayerPayment,
-} from '@rally/domain';
+import { fromMinor, toLocalDateTime, toMinor, type MyBooking, type MyBookingRefund, type PlayerBooking, type PlayerBookingQuote, type PlayerPayment } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -12,14 +9,12 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import type { Mail } from '../../integrations/mail/mailer';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
-import { findMemberStandings } from '../members/member-standing.service';
 import { namesAndEmailsOf } from '../players/people.service';
-import { bookedMinutes, costOf, loadBookingContext, refusalsOf, type Booker, type BookingContext, type BookingDraft } from './booking-context';
+import { costOf, loadBookingContext, refusalsOf, type Booker, type BookingContext, type BookingDraft } from './booking-context';
 import { clashText, findClashes } from './booking-clashes';
-import { INSTANCE_NOT_FOUND, partsOf } from './booking-records';
+import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
 import { createSeriesAs } from './booking-series.service';
 import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
-import { seriesItemRef } from './booking-records';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
@@ -29,21 +24,21 @@ import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './
 // allowed-check, the price and the create path are the dashboard's own (booking-context.ts,
 // createSeriesAs); docs/bookings.md "Players booking for themselves" has the decisions.
 
-type Ctx = ServiceContext;
+export type Ctx = ServiceContext;
 
 /** Who may use the club's booking page: a player of the club (follows it, is on its register, …) or a member. */
-const PLAYER_ACCESS = { player: true, member: true } as const;
+export const PLAYER_ACCESS = { player: true, member: true } as const;
 
-const playerBooker = (ctx: Ctx): Booker => {
+export const playerBooker = (ctx: Ctx): Booker => {
   if (!ctx.actor) throw unauthorized();
   return { kind: 'player', playerId: ctx.actor.playerId, coach: null };
 };
 
 /** How a booking of this group is paid: nothing to pay, by card in the app, or at the club. */
-const paymentOf = (group: Pick<BookingGroup, 'payment_on_app'> | undefined, priceMinor: number): PlayerPayment =>
+export const paymentOf = (group: Pick<BookingGroup, 'payment_on_app'> | undefined, priceMinor: number): PlayerPayment =>
   priceMinor <= 0 ? 'none' : group?.payment_on_app ? 'app' : 'club';
 
-const draftOf = (body: PlayerBooking): BookingDraft => ({
+export const draftOf = (body: PlayerBooking): BookingDraft => ({
   ttype: 'C',
   start: body.start,
   end: body.end,
@@ -162,108 +157,6 @@ export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { c
   return booking!;
 }
 
-/** A local time 'HH:mm' of minutes since midnight. */
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * GET /api/club/{id}/availability/?date&duration: every bookable court of the club (not in an
- * admin-only group) with the times of `duration` minutes, every 30 minutes within its group's
- * opening hours on that date, each free or not for the caller. A time is free when the same
- * allowed-check the booking runs finds nothing against it and no live booking holds the court.
- */
-export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club: number; date: string; duration: number } }): Promise<Availability> {
-  await assertAccess(ctx, input.club, PLAYER_ACCESS);
-  const booker = playerBooker(ctx);
-  const club = await getClubBookingFacts(ctx.db, input.club);
-  const zone = club.zone;
-  const day = DateTime.fromISO(input.date, { zone });
-  if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
-  const allCourts = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
-  const groups = (await findBookingGroups(ctx.db, input.club, club.currency, allCourts)).filter((g) => !g.admin_only_booking);
-  const courts = allCourts.filter((c) => groups.some((g) => g.id === c.group_id));
-  const today = DateTime.now().setZone(zone).toISODate()!;
-  const own = (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId);
-  const kind = own?.kind ?? 'nonmember';
-  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
-  const dayStart = day.startOf('day');
-  const dayEnd = dayStart.plus({ days: 1 });
-  const probe: BookingContext = {
-    club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind,
-    occurrences: [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }],
-  };
-  const [{ own: minutes }, taken] = await Promise.all([bookedMinutes(ctx.db, probe), liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate())]);
-  const now = new Date();
-  const weekday = dayStart.weekday - 1;
-  const reasons = new Set<string>();
-  const out: AvailabilityCourt[] = [];
-  // The rules and the price of a time depend on the court's group, not the court: each is worked
-  // out once per group and time, and only "is this court taken" per court.
-  const verdicts = new Map<string, { refusals: string[]; price: string }>();
-  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
-    const key = `${group.id}:${from}`;
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      const refusals = bookingRefusals({
-        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
-        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
-      });
-      // Priced as the booking would be: one court of its group.
-      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
-      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-  // Each start of the day once (luxon's zone arithmetic is the slow part of this loop).
-  const times = new Map<number, { start: Date; end: Date }>();
-  const timesOf = (from: number) => {
-    let t = times.get(from);
-    if (!t) times.set(from, (t = { start: dayStart.plus({ minutes: from }).toJSDate(), end: dayStart.plus({ minutes: from + input.duration }).toJSDate() }));
-    return t;
-  };
-  for (const court of courts) {
-    const group = groups.find((g) => g.id === court.group_id)!;
-    const hours = group.hours.find((h) => h.weekday === weekday);
-    const slots: AvailabilityCourt['slots'] = [];
-    if (hours) {
-      const [oh, om] = hours.open.split(':').map(Number);
-      const [ch, cm] = hours.close.split(':').map(Number);
-      const open = oh * 60 + om;
-      const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
-      const held = taken.get(court.id) ?? [];
-      for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
-        const { start, end } = timesOf(from);
-        const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
-        const busy = held.some((h) => h.start < end && start < h.end);
-        const past = start < now;
-        if (!past) for (const r of refusals) reasons.add(r);
-        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price });
-      }
-    }
-    out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
-  }
-  const anyFree = out.some((c) => c.slots.some((s) => s.free));
-  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, courts: out, reasons: anyFree ? [] : [...reasons] };
-}
-
-/** The live slots of these courts overlapping [from, to), by court. */
-async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
-  const byCourt = new Map<number, { start: Date; end: Date }[]>();
-  if (!courtIds.length) return byCourt;
-  const rows = await db
-    .select({ court: bookingSlots.court_id, start: sql<string>`lower(${bookingSlots.during})`, end: sql<string>`upper(${bookingSlots.during})` })
-    .from(bookingSlots)
-    .where(and(
-      eq(bookingSlots.club_id, clubId),
-      eq(bookingSlots.live, true),
-      inArray(bookingSlots.court_id, courtIds),
-      sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-    ));
-  for (const r of rows) byCourt.set(r.court, [...(byCourt.get(r.court) ?? []), { start: new Date(r.start), end: new Date(r.end) }]);
-  return byCourt;
-}
-
-/** Series the player is booked on: the series' own player, or one of its booked persons. */
 const mineSql = (playerId: number): SQL =>
   or(
     eq(bookingSeries.player_id, playerId),

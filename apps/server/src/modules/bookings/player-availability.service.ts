@@ -1,0 +1,117 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { bookingRefusals, fromMinor, type Availability, type AvailabilityCourt, type Occurrence } from '@rally/domain';
+import { assertAccess } from '../../access/access';
+import type { Db, Tx } from '../../db/client';
+import { invalid } from '../../http/errors';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
+import { findMemberStandings } from '../members/member-standing.service';
+import { bookedMinutes, costOf, type BookingContext } from './booking-context';
+import { bookingSlots } from './bookings.tables';
+import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
+
+// The free court times a player sees on the club's booking page (issue 9), split from
+// player-bookings.service.ts: the same allowed-check and price as the booking itself.
+/** A local time 'HH:mm' of minutes since midnight. */
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * GET /api/club/{id}/availability/?date&duration: every bookable court of the club (not in an
+ * admin-only group) with the times of `duration` minutes, every 30 minutes within its group's
+ * opening hours on that date, each free or not for the caller. A time is free when the same
+ * allowed-check the booking runs finds nothing against it and no live booking holds the court.
+ */
+export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club: number; date: string; duration: number } }): Promise<Availability> {
+  await assertAccess(ctx, input.club, PLAYER_ACCESS);
+  const booker = playerBooker(ctx);
+  const club = await getClubBookingFacts(ctx.db, input.club);
+  const zone = club.zone;
+  const day = DateTime.fromISO(input.date, { zone });
+  if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
+  const allCourts = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
+  const groups = (await findBookingGroups(ctx.db, input.club, club.currency, allCourts)).filter((g) => !g.admin_only_booking);
+  const courts = allCourts.filter((c) => groups.some((g) => g.id === c.group_id));
+  const today = DateTime.now().setZone(zone).toISODate()!;
+  const own = (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId);
+  const kind = own?.kind ?? 'nonmember';
+  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
+  const dayStart = day.startOf('day');
+  const dayEnd = dayStart.plus({ days: 1 });
+  const probe: BookingContext = {
+    club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind,
+    occurrences: [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }],
+  };
+  const [{ own: minutes }, taken] = await Promise.all([bookedMinutes(ctx.db, probe), liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate())]);
+  const now = new Date();
+  const weekday = dayStart.weekday - 1;
+  const reasons = new Set<string>();
+  const out: AvailabilityCourt[] = [];
+  // The rules and the price of a time depend on the court's group, not the court: each is worked
+  // out once per group and time, and only "is this court taken" per court.
+  const verdicts = new Map<string, { refusals: string[]; price: string }>();
+  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
+    const key = `${group.id}:${from}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      const refusals = bookingRefusals({
+        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
+        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+      });
+      // Priced as the booking would be: one court of its group.
+      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
+      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+  // Each start of the day once (luxon's zone arithmetic is the slow part of this loop).
+  const times = new Map<number, { start: Date; end: Date }>();
+  const timesOf = (from: number) => {
+    let t = times.get(from);
+    if (!t) times.set(from, (t = { start: dayStart.plus({ minutes: from }).toJSDate(), end: dayStart.plus({ minutes: from + input.duration }).toJSDate() }));
+    return t;
+  };
+  for (const court of courts) {
+    const group = groups.find((g) => g.id === court.group_id)!;
+    const hours = group.hours.find((h) => h.weekday === weekday);
+    const slots: AvailabilityCourt['slots'] = [];
+    if (hours) {
+      const [oh, om] = hours.open.split(':').map(Number);
+      const [ch, cm] = hours.close.split(':').map(Number);
+      const open = oh * 60 + om;
+      const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
+      const held = taken.get(court.id) ?? [];
+      for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
+        const { start, end } = timesOf(from);
+        const { refusals, price } = verdictOf(group, from, { date: input.date, start, end });
+        const busy = held.some((h) => h.start < end && start < h.end);
+        const past = start < now;
+        if (!past) for (const r of refusals) reasons.add(r);
+        slots.push({ start: hhmm(from), end: hhmm(from + input.duration), free: !past && !busy && refusals.length === 0, price });
+      }
+    }
+    out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
+  }
+  const anyFree = out.some((c) => c.slots.some((s) => s.free));
+  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, courts: out, reasons: anyFree ? [] : [...reasons] };
+}
+
+/** The live slots of these courts overlapping [from, to), by court. */
+async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
+  const byCourt = new Map<number, { start: Date; end: Date }[]>();
+  if (!courtIds.length) return byCourt;
+  const rows = await db
+    .select({ court: bookingSlots.court_id, start: sql<string>`lower(${bookingSlots.during})`, end: sql<string>`upper(${bookingSlots.during})` })
+    .from(bookingSlots)
+    .where(and(
+      eq(bookingSlots.club_id, clubId),
+      eq(bookingSlots.live, true),
+      inArray(bookingSlots.court_id, courtIds),
+      sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+    ));
+  for (const r of rows) byCourt.set(r.court, [...(byCourt.get(r.court) ?? []), { start: new Date(r.start), end: new Date(r.end) }]);
+  return byCourt;
+}
+
+/** Series the player is booked on: the series' own player, or one of its booked persons. */
