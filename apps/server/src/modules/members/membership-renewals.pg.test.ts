@@ -22,7 +22,7 @@ describe.runIf(isPostgres)('membership renewals, workers at once (PostgreSQL)', 
       .values(Array.from({ length: 5 }, (_, i) => ({ club_id: f.riverside, first_name: 'Race', last_name: `Member ${i}`, email_set: [`race${i}@example.com`], membership_type_id: type.id, billing_cycle: 'A' as const, subscription_status: 'C' as const, expires: '2029-06-30' })))
       .returning();
     const now = DateTime.fromISO('2029-07-01T09:00', { zone: 'Australia/Sydney' }).toJSDate();
-    await Promise.all(Array.from({ length: 5 }, () => runMembershipRenewals(f.t.db, f.t.app.deps.mailer, 'http://localhost:3000', now)));
+    await Promise.all(Array.from({ length: 5 }, () => runMembershipRenewals({ ...f.t.app.deps, log: f.t.app.log }, now)));
     for (const m of members) {
       expect(await f.t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, m.id))).toHaveLength(1);
       expect(await f.t.db.select().from(outbox).where(eq(outbox.to, m.email_set[0]))).toHaveLength(1);
