@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { simulatedPaymentMethodId } from '@rally/domain';
 import { login } from '../../../test/helpers';
-import { outbox } from '../../integrations/mail/mail.tables';
 import { clubFeatures } from '../clubs/clubs.tables';
 import { marketFeatures } from '../reference/reference.tables';
 import { findMemberStandings } from './member-standing.service';
@@ -107,7 +106,7 @@ describe('buying a membership online', () => {
 
 describe('an overdue renewal', () => {
   it('books as a non-member until paid by card, then is current again', async () => {
-    playerId = (await as(player, 'GET', '/api/user/')).json().player?.id ?? (await f.t.db.select({ p: clubMembers.player_id }).from(clubMembers).where(eq(clubMembers.email_set, ['player@example.com'])))[0].p;
+    playerId = (await f.t.db.select({ p: clubMembers.player_id }).from(clubMembers).where(and(eq(clubMembers.club_id, f.riverside), eq(clubMembers.email_set, ['player@example.com']))))[0].p!;
     const [member] = await f.t.db
       .insert(clubMembers)
       .values({ club_id: f.riverside, player_id: playerId, first_name: 'Pat', last_name: 'Overdue', email_set: ['player@example.com'], membership_type_id: null })
@@ -129,6 +128,5 @@ describe('an overdue renewal', () => {
     const after = await findMemberStandings(f.t.db, f.riverside, f.today, { memberIds: [member.id], playerIds: [] });
     expect(after.byMember.get(member.id)?.kind).toBe('member');
     expect((await as(player, 'POST', `/api/clubmembership/${member.id}/pay/`, {})).json().reason).toBe('Nothing is owed on this membership.');
-    expect(await f.t.db.select().from(outbox).where(eq(outbox.to, 'nobody@example.com'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { membershipPrice, nextMembershipPeriod } from '@rally/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import type { Deps } from '../../http/route-helpers';
 import type { JobHandlers } from '../../integrations/jobs/worker';
