@@ -17,6 +17,7 @@ export const membershipOnlineMessages = {
   notCard: 'Only memberships paid online renew by card.',
   alreadyCancelled: 'Renewal is already cancelled.',
   overdue: 'Your membership is overdue: pay the amount due instead.',
+  notOnSale: "This club does not sell memberships online: its subscription does not include the Membership feature.",
 } as const;
 
 /** POST /api/clubmembership/join/: buy a membership of the club by card. */

@@ -6,7 +6,7 @@ import {
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { conflict, invalid, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { getClubRow } from '../clubs/club-reads.service';
@@ -132,7 +132,8 @@ export async function joinMembership({ ctx, body }: { ctx: Ctx; body: JoinMember
   await assertAccess(ctx, body.club, { owner: actor.playerId });
   const club = await getClubFacts(ctx.db, body.club);
   const { name: clubName } = await getClubRow(ctx.db, club.id);
-  const { params } = await featureParamsOf(ctx.db, club.id, 'membership');
+  const { enabled, params } = await featureParamsOf(ctx.db, club.id, 'membership');
+  if (!enabled) throw forbidden(membershipOnlineMessages.notOnSale);
   if (!cycleAllowed(params, body.billing_cycle)) throw invalid(membershipFeeMessages.cycleNotAllowed(body.billing_cycle), { billing_cycle: [membershipFeeMessages.cycleNotAllowed(body.billing_cycle)] });
   const [type] = await ctx.db.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, body.membership_type)));
   if (!type) throw notFound(membershipOnlineMessages.typeNotFound);
@@ -275,14 +276,15 @@ export async function membershipOffer({ ctx, club: clubId }: { ctx: Ctx; club: n
   await assertAccess(ctx, clubId, { owner: actor.playerId });
   const club = await getClubFacts(ctx.db, clubId);
   const { name } = await getClubRow(ctx.db, clubId);
-  const { params } = await featureParamsOf(ctx.db, clubId, 'membership');
-  const types = await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(membershipTypes.name);
+  const { enabled, params } = await featureParamsOf(ctx.db, clubId, 'membership');
+  // Without the Membership feature in its package the club sells nothing online (the page says so).
+  const types = enabled ? await ctx.db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(membershipTypes.name) : [];
   const taken = await ctx.db
     .select({ type: clubMembers.membership_type_id, n: count() })
     .from(clubMembers)
     .where(and(eq(clubMembers.club_id, clubId), gte(clubMembers.expires, club.today)))
     .groupBy(clubMembers.membership_type_id);
-  const cycles = (['A', 'M'] as const).filter((c) => cycleAllowed(params, c));
+  const cycles = enabled ? (['A', 'M'] as const).filter((c) => cycleAllowed(params, c)) : [];
   const [membership] = await membershipsOf(ctx, actor.playerId, clubId);
   const renewal = params.membershipRenewal === 'forced'
     ? 'Your membership renews at the end of each period: the card you pay with is charged the price of the next period then, until you cancel renewal.'

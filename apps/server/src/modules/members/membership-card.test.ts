@@ -27,16 +27,24 @@ afterAll(() => f.close());
 
 const as = (auth: string, method: 'GET' | 'POST', url: string, payload?: object) => f.t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 const card = (number: string) => simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 });
+/** Harbour's package has no Membership feature in the demo data: switch it on with these params. */
 async function setParams(club: number, params: Record<string, unknown>) {
-  const [feature] = await f.t.db
-    .select({ id: clubFeatures.id, params: clubFeatures.params })
-    .from(clubFeatures)
-    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
-    .where(and(eq(clubFeatures.club_id, club), eq(marketFeatures.name, 'membership')));
-  if (feature) await f.t.db.update(clubFeatures).set({ params: { ...feature.params, ...params } }).where(eq(clubFeatures.id, feature.id));
+  const [market] = await f.t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
+  await f.t.db
+    .insert(clubFeatures)
+    .values({ club_id: club, feature_id: market.id, enabled: true, params })
+    .onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true, params } });
 }
 
 describe('buying a membership online', () => {
+  it('a club without the Membership feature sells nothing online', async () => {
+    const offer = (await as(player, 'GET', `/api/clubmembership/offer/?club=${f.harbour}`)).json();
+    expect(offer).toMatchObject({ cycles: [], types: [] });
+    const res = await as(player, 'POST', '/api/clubmembership/join/', { club: f.harbour, membership_type: typeId, billing_cycle: 'A', agree_terms: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().reason).toBe('This club does not sell memberships online: its subscription does not include the Membership feature.');
+  });
+
   it('shows the types, the allowed cycles and the terms; refuses a cycle the club does not offer and a missing agreement', async () => {
     await setParams(f.harbour, { AnnualCycleEnabled: true, MonthlyCycleEnabled: false, DefaultCycle: 'A' });
     const offer = (await as(player, 'GET', `/api/clubmembership/offer/?club=${f.harbour}`)).json();

@@ -4,6 +4,8 @@ import { login } from '../../../test/helpers';
 import { DateTime } from 'luxon';
 import { isPostgres } from '../../../test/concurrency';
 import { outbox } from '../../integrations/mail/mail.tables';
+import { clubFeatures } from '../clubs/clubs.tables';
+import { marketFeatures } from '../reference/reference.tables';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 import { runMembershipRenewals } from './membership-renewals';
@@ -48,6 +50,9 @@ describe.runIf(isPostgres)('membership renewals, workers at once (PostgreSQL)', 
   });
 
   it('five joins at once make one membership and one payment', async () => {
+    // Harbour's demo package has no Membership feature: switch it on.
+    const [market] = await f.t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
+    await f.t.db.insert(clubFeatures).values({ club_id: f.harbour, feature_id: market.id, enabled: true, params: {} }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
     const [harbourType] = await f.t.db.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, f.harbour), eq(membershipTypes.name, 'Full member')));
     const auth = await login(f.t.app, 'player@example.com');
     const answers = await Promise.all(

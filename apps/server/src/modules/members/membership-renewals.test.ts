@@ -166,7 +166,7 @@ describe('renewals by card (members who bought online)', () => {
     expect((await memberRow(member.id)).subscription_status).toBe('O');
     const [mail] = await f.t.db.select().from(outbox).where(eq(outbox.to, 'card-declined@example.com'));
     expect(mail.text).toContain('Your card was declined.');
-    expect(mail.text).toContain(`/clubs/${f.riverside}/membership`);
+    expect(mail.text).toContain(`/clubs/membership?clubId=${f.riverside}`);
 
     await renewAt(sydney('2029-07-01T05:00')); // same day: nothing new
     expect(await mailsTo('card-declined@example.com')).toBe(1);
