@@ -49,7 +49,9 @@ const pressable = (target: Element) => target.closest<HTMLElement>('button, [rol
 /**
  * Starts holding the reader's clicks and submissions on `container` until `release` is called
  * (once the app has adopted the page): then the typed values reach the app, and the last click
- * or submission is done again.
+ * or submission is done again. Clicks and submissions stay held until that replay is done, so one
+ * that comes in between (an Enter while the app is adopting the page) cannot reach the app
+ * before the values it needs, and none is lost.
  */
 export function holdEarlyInput(container: HTMLElement) {
   let pressed: HTMLElement | null = null;
@@ -76,20 +78,28 @@ export function holdEarlyInput(container: HTMLElement) {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  const stopHolding = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
 
   return {
     /** Call when the app has adopted the page (in the commit that did). */
     release() {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
-      // Read now, before the app's first updates could write the fields; replay once it has settled.
+      // Read now, before the app's first updates could write the fields. A field typed into
+      // again since keeps its newer value.
       const values = changedFields(container);
-      const press = pressed;
-      const submit = submitted;
+      // First the values, once the app has settled; then, a task later (the app has drawn the
+      // values), the held click or submission, and only then do clicks reach the app directly.
       setTimeout(() => {
-        for (const value of values) replayValue(value);
-        if (submit?.isConnected) submit.requestSubmit();
-        else if (press?.isConnected) press.click();
+        for (const value of values) replayValue(value.field.value !== value.value && value.field.value !== value.field.defaultValue ? { ...value, value: value.field.value } : value);
+        setTimeout(() => {
+          stopHolding();
+          const press = pressed;
+          const submit = submitted;
+          if (submit?.isConnected) submit.requestSubmit();
+          else if (press?.isConnected) press.click();
+        }, 0);
       }, 0);
     },
   };
