@@ -43,6 +43,9 @@ function replayValue({ field, value, checked }: FieldValue) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A text field typed into again after the app took it over keeps its newer value. */
+const typedSince = ({ field, value }: FieldValue) => !(field instanceof HTMLSelectElement) && !isCheckable(field) && field.value !== value && field.value !== field.defaultValue;
+
 /** What to press again: the clicked button (or other element), never a link or a field. */
 const pressable = (target: Element) => target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary') ?? (target instanceof HTMLElement ? target : null);
 
@@ -92,7 +95,7 @@ export function holdEarlyInput(container: HTMLElement) {
       // First the values, once the app has settled; then, a task later (the app has drawn the
       // values), the held click or submission, and only then do clicks reach the app directly.
       setTimeout(() => {
-        for (const value of values) replayValue(value.field.value !== value.value && value.field.value !== value.field.defaultValue ? { ...value, value: value.field.value } : value);
+        for (const value of values) replayValue(typedSince(value) ? { ...value, value: value.field.value } : value);
         setTimeout(() => {
           stopHolding();
           const press = pressed;
