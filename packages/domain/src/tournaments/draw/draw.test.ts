@@ -5,6 +5,7 @@ import { datesUpdatedFrom, drawWeekday, fixtureDates } from './fixture-dates';
 import { advanceKnockout, bracketSeedOrder, knockoutBracket, knockoutSeeding } from './knockout';
 import { ladder, ladderPositions, type LadderKey, type TeamResultTotals } from './ladder';
 import { roundRobin } from './round-robin';
+import { playerLadderTotals, teamLadderTotals, type MatchResult } from './totals';
 import { finishedSetScores, scoreTotals, validateTennisScore, type TennisScoreRules } from './tennis-score';
 
 const ids = (n: number, from = 101) => Array.from({ length: n }, (_, i) => from + i);
@@ -281,5 +282,36 @@ describe('validateTennisScore', () => {
     expect(validateTennisScore([[6, 4], [3, 6], [10, 8]], 3, standard)).toContain('Set 3: 10-8 is not a finished set');
     expect(validateTennisScore([[6, 4], [3, 6], [10, 9]], 3, rules)).toContain('match tie-break 10-9 is not won');
     expect(scoreTotals([[6, 4], [3, 6], [10, 8]], rules, 3)).toEqual({ sets: [2, 1], games: [10, 10], winner: 1 });
+  });
+});
+
+describe('ladder totals from results', () => {
+  const score = { matchSets: 3 as const, rules: { setsUpTo: 'standard' as const, tieBreak: 'standard' as const } };
+  const side = (team: number, ...players: number[]) => ({ team, players });
+
+  it('team ladder: points per win, the round bonus to the fixture winner, cancelled points, sets and games', () => {
+    const rows = teamLadderTotals([1, 2, 3], [
+      { id: 10, home: 1, away: 2, matches: [
+        { sides: [side(1, 11), side(2, 21)], sets: [[6, 4], [6, 4]] },
+        { sides: [side(1, 12), side(2, 22)], sets: [[4, 6], [6, 3], [3, 6]] },
+        { sides: [side(1, 13), side(2, 23)], sets: [[7, 6], [6, 0]] },
+        { sides: [side(1, 14), side(2, 24)], sets: [], cancelled: true },
+      ] },
+      { id: 11, home: 3, away: 1, matches: [{ sides: [side(3, 31), side(1, 11)], sets: [] }] },
+    ], { pointsPerWin: 2, bonusPointsPerRound: 3, teamBonusForDraw: 1, cancelledPoints: 0.5 }, score);
+    expect(rows.find((r) => r.id === 1)).toEqual({ id: 1, points: 2 * 2 + 3 + 0.5, played: 1, matchesWon: 2, matchesLost: 1, setsWon: 5, setsLost: 2, gamesWon: 6 + 6 + 4 + 6 + 3 + 7 + 6, gamesLost: 4 + 4 + 6 + 3 + 6 + 6 + 0 });
+    expect(rows.find((r) => r.id === 2)).toMatchObject({ points: 2 + 0.5, played: 1, matchesWon: 1, matchesLost: 2, setsWon: 2, setsLost: 5 });
+    expect(rows.find((r) => r.id === 3)).toMatchObject({ points: 0, played: 0 });
+  });
+
+  it('team ladder: a drawn fixture gives both the draw bonus; player ladder scores singles and doubles', () => {
+    const fixtures = [{ id: 1, home: 1, away: 2, matches: [
+      { sides: [side(1, 11), side(2, 21)] as MatchResult['sides'], sets: [[6, 4], [6, 4]] as [number, number][] },
+      { sides: [side(1, 12, 13), side(2, 22, 23)] as MatchResult['sides'], sets: [[4, 6], [4, 6]] as [number, number][] },
+    ] }];
+    const rows = teamLadderTotals([1, 2], fixtures, { pointsPerWin: 1, bonusPointsPerRound: 3, teamBonusForDraw: 1, cancelledPoints: 0 }, score);
+    expect(rows.map((r) => r.points)).toEqual([2, 2]);
+    const players = playerLadderTotals(fixtures.flatMap((f) => f.matches), { pointsSingles: 2, pointsDoubles: 1, cancelledPoints: 0 }, score);
+    expect(players.map((p) => [p.id, p.points, p.matchesWon, p.matchesLost])).toEqual([[11, 2, 1, 0], [21, 0, 0, 1], [12, 0, 0, 1], [13, 0, 0, 1], [22, 1, 1, 0], [23, 1, 1, 0]]);
   });
 });

@@ -7,3 +7,4 @@ export * from './courts';
 export * from './knockout';
 export * from './ladder';
 export * from './tennis-score';
+export * from './totals';
