@@ -274,6 +274,10 @@ describe('validateTennisScore', () => {
     expect(finishedSetScores({ setsUpTo: 'standard', tieBreak: '7-7' })).toBe('6-0 to 6-4, 7-5, 8-6 or 8-7');
     expect(validateTennisScore([[8, 6]], 1, { setsUpTo: 'standard', tieBreak: '7-7' })).toBeNull();
     expect(validateTennisScore([[12, 10]], 1, { setsUpTo: 10, tieBreak: 12 })).toBeNull();
+    // The params' own spellings: sets up to '8', tie breaker 'other' with its games all.
+    expect(validateTennisScore([[9, 8]], 1, { setsUpTo: '8', tieBreak: 'other', tieBreakOther: 8 })).toBeNull();
+    expect(validateTennisScore([[10, 8]], 1, { setsUpTo: '8', tieBreak: 'other', tieBreakOther: 9 })).toBeNull();
+    expect(validateTennisScore([[6, 4]], 1, { setsUpTo: 'standard', tieBreak: 'other' })).toBe('The tie-break is played at a whole number of games all, not none (tie breaker other needs its games)');
   });
 
   it('accepts a match tie-break as the deciding set only when the rules play one', () => {
@@ -313,5 +317,18 @@ describe('ladder totals from results', () => {
     expect(rows.map((r) => r.points)).toEqual([2, 2]);
     const players = playerLadderTotals(fixtures.flatMap((f) => f.matches), { pointsSingles: 2, pointsDoubles: 1, cancelledPoints: 0 }, score);
     expect(players.map((p) => [p.id, p.points, p.matchesWon, p.matchesLost])).toEqual([[11, 2, 1, 0], [21, 0, 0, 1], [12, 0, 0, 1], [13, 0, 0, 1], [22, 1, 1, 0], [23, 1, 1, 0]]);
+  });
+
+  it('team ladder: a cancelled fixture gives the cancelled points and the round bonus as the option says', () => {
+    const cancelledFixture = (by: number | null) => [{ id: 1, home: 1, away: 2, matches: [
+      { sides: [side(1, 11), side(2, 21)] as MatchResult['sides'], sets: [], cancelled: true, cancelledBy: by },
+      { sides: [side(1, 12), side(2, 22)] as MatchResult['sides'], sets: [], cancelled: true, cancelledBy: by },
+    ] }];
+    const points = (by: number | null, cancelledBonus: 'none' | 'both' | 'not_cancelling') =>
+      teamLadderTotals([1, 2], cancelledFixture(by), { pointsPerWin: 1, bonusPointsPerRound: 3, teamBonusForDraw: 1, cancelledPoints: 0.5, cancelledBonus }, score).map((r) => [r.points, r.played]);
+    expect(points(2, 'none')).toEqual([[1, 0], [0, 0]]);
+    expect(points(2, 'both')).toEqual([[4, 0], [3, 0]]);
+    expect(points(2, 'not_cancelling')).toEqual([[4, 0], [0, 0]]);
+    expect(points(null, 'not_cancelling')).toEqual([[4, 0], [4, 0]]);
   });
 });

@@ -24,18 +24,8 @@ export type TeamResultTotals = {
 export const LADDER_KEYS = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'] as const;
 export type LadderKey = (typeof LADDER_KEYS)[number];
 
-/** The default chain, in the order spec 3 lists them. */
-export const DEFAULT_LADDER_ORDER: LadderKey[] = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'];
-
-export const LADDER_KEY_LABELS: Record<LadderKey, string> = {
-  points: 'Points',
-  match_ratio: 'Match win/loss ratio',
-  set_ratio: 'Set win/loss ratio',
-  game_ratio: 'Game win/loss ratio',
-  matches_won: 'Matches won',
-  sets_won: 'Sets won',
-  games_won: 'Games won',
-};
+/** The default chain (an empty order): every key, in the order spec 3 lists them. */
+const DEFAULT_ORDER: LadderKey[] = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'];
 
 export function winLossRatio(won: number, lost: number): number {
   if (lost === 0) return won > 0 ? Infinity : 0;
@@ -57,7 +47,7 @@ function keyValue(row: TeamResultTotals, key: LadderKey): number {
 /** The rows in ladder order (a new array; the rows themselves are not changed). */
 export function ladder(rows: TeamResultTotals[], order: LadderKey[]): TeamResultTotals[] {
   for (const key of order) if (!LADDER_KEYS.includes(key)) throw new Error(`${String(key)} is not a ladder order (${LADDER_KEYS.join(', ')})`);
-  const keys = order.length ? order : DEFAULT_LADDER_ORDER;
+  const keys = order.length ? order : DEFAULT_ORDER;
   // Each row's values computed once, then a stable sort on them.
   const decorated = rows.map((row, index) => ({ row, index, values: keys.map((key) => keyValue(row, key)) }));
   decorated.sort((a, b) => {
@@ -76,7 +66,7 @@ export function ladder(rows: TeamResultTotals[], order: LadderKey[]): TeamResult
  * the order among them being the order given.
  */
 export function ladderPositions(rows: TeamResultTotals[], order: LadderKey[]): Array<TeamResultTotals & { position: number }> {
-  const keys = order.length ? order : DEFAULT_LADDER_ORDER;
+  const keys = order.length ? order : DEFAULT_ORDER;
   const sorted = ladder(rows, keys);
   const same = (a: TeamResultTotals, b: TeamResultTotals) => keys.every((key) => keyValue(a, key) === keyValue(b, key));
   const positioned: Array<TeamResultTotals & { position: number }> = [];

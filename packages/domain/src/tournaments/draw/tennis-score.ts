@@ -12,12 +12,13 @@
 // The answer is the first error as a sentence, or null when the score is a real one.
 
 export type TennisSetScore = [number, number] | { games: [number, number]; tiebreak?: [number, number] | null };
-export type TieBreakRule = 'standard' | '5-5' | '7-7' | number;
+export type TieBreakRule = 'standard' | '5-5' | '7-7' | 'other' | number;
 export type TennisScoreRules = {
-  /** Games a set goes up to: 'standard' (6) or 7 to 12. */
-  setsUpTo: 'standard' | number;
-  /** Where the tie-break is played: 'standard' (at N-N), '5-5', '7-7' or the games of "other". */
+  /** Games a set goes up to: 'standard' (6) or 7 to 12 (as a number or the params' '7' … '12'). */
+  setsUpTo: 'standard' | number | string;
+  /** Where the tie-break is played: 'standard' (at N-N), '5-5', '7-7', or 'other' with `tieBreakOther` games all (or that number itself). */
   tieBreak: TieBreakRule;
+  tieBreakOther?: number | null;
   /** The deciding set may be played as a match tie-break (10 points, 2 clear). */
   matchTieBreak?: boolean;
 };
@@ -25,17 +26,23 @@ export type TennisScoreRules = {
 const matchLabel = (sets: number) => (sets === 1 ? 'A 1-set match' : `A best of ${sets} match`);
 const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-export function setsUpToGames(setsUpTo: 'standard' | number): number {
-  return setsUpTo === 'standard' ? 6 : setsUpTo;
+export function setsUpToGames(setsUpTo: TennisScoreRules['setsUpTo']): number {
+  return setsUpTo === 'standard' ? 6 : Number(setsUpTo);
 }
 
-export function tieBreakAt(rules: Pick<TennisScoreRules, 'setsUpTo' | 'tieBreak'>): number {
+type SetRules = Pick<TennisScoreRules, 'setsUpTo' | 'tieBreak' | 'tieBreakOther'>;
+
+export function tieBreakAt(rules: SetRules): number {
   const t = rules.tieBreak;
-  return t === 'standard' ? setsUpToGames(rules.setsUpTo) : t === '5-5' ? 5 : t === '7-7' ? 7 : t;
+  if (t === 'standard') return setsUpToGames(rules.setsUpTo);
+  if (t === '5-5') return 5;
+  if (t === '7-7') return 7;
+  if (t === 'other') return Number(rules.tieBreakOther);
+  return t;
 }
 
 /** The finished set scores under the rules, as words: '6-0 to 6-4, 7-5 or 7-6'. */
-export function finishedSetScores(rules: Pick<TennisScoreRules, 'setsUpTo' | 'tieBreak'>): string {
+export function finishedSetScores(rules: SetRules): string {
   const n = setsUpToGames(rules.setsUpTo);
   const t = tieBreakAt(rules);
   const parts: string[] = [];
@@ -75,7 +82,7 @@ export function validateTennisScore(sets: TennisSetScore[], matchSets: 1 | 3 | 5
   const n = setsUpToGames(rules.setsUpTo);
   const t = tieBreakAt(rules);
   if (!Number.isInteger(n) || n < 1) return `Sets go up to a whole number of games, not ${n}`;
-  if (!Number.isInteger(t) || t < 1) return `The tie-break is played at a whole number of games, not ${t}`;
+  if (!Number.isInteger(t) || t < 1) return `The tie-break is played at a whole number of games all, not ${Number.isNaN(t) ? 'none (tie breaker other needs its games)' : t}`;
   if (!sets.length) return 'Enter the score of at least one set';
   if (sets.length > matchSets) return `${matchLabel(matchSets)} has at most ${matchSets} set${matchSets === 1 ? '' : 's'}`;
   const need = Math.ceil(matchSets / 2);

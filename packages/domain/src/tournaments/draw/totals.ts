@@ -3,8 +3,13 @@
 //   team ladder   - every match won scores `pointsPerWin` for its team;
 //                 - the team that wins more of a fixture's (played) matches scores
 //                   `bonusPointsPerRound` as well; a drawn fixture scores `teamBonusForDraw` to both;
-//                 - a cancelled match scores `cancelledPoints` to each team and is neither won nor
-//                   lost; a fixture counts as played when at least one of its matches was played;
+//                 - a cancelled match is neither won nor lost; it scores `cancelledPoints` to the
+//                   team that did not cancel it (`cancelledBy`), or to both when nobody did
+//                   (weather); a fixture counts as played when at least one of its matches was;
+//                 - a fixture whose matches were all cancelled gives the round bonus as
+//                   `cancelledBonus` says (the params' BonusPointsWhenCancelledOptions): 'none',
+//                   'both' teams, or 'not_cancelling' (the team that did not cancel; both when
+//                   nobody did);
 //   player ladder - every match won scores the points per singles or doubles match to each of its
 //                   players (`pointsSingles`, `pointsDoubles`); a cancelled match scores
 //                   `cancelledPoints` to each player.
@@ -19,9 +24,11 @@ export type MatchResult = {
   sides: [{ team: number; players: number[] }, { team: number; players: number[] }];
   sets: TennisSetScore[];
   cancelled?: boolean;
+  /** The team that cancelled the match (null or absent: nobody, e.g. rain). */
+  cancelledBy?: number | null;
 };
 export type FixtureResult = { id: number; home: number; away: number; matches: MatchResult[] };
-export type TeamPointsRules = { pointsPerWin: number; bonusPointsPerRound: number; teamBonusForDraw: number; cancelledPoints: number };
+export type TeamPointsRules = { pointsPerWin: number; bonusPointsPerRound: number; teamBonusForDraw: number; cancelledPoints: number; cancelledBonus?: 'none' | 'both' | 'not_cancelling' };
 export type PlayerPointsRules = { pointsSingles: number; pointsDoubles: number; cancelledPoints: number };
 
 const blank = (id: number): TeamResultTotals => ({ id, points: 0, played: 0, matchesWon: 0, matchesLost: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 });
@@ -42,10 +49,14 @@ export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], r
     let homeWins = 0;
     let awayWins = 0;
     let played = false;
+    let cancelled = 0;
+    const cancellers = new Set<number>();
     for (const match of fixture.matches) {
       if (match.cancelled) {
-        home.points += rules.cancelledPoints;
-        away.points += rules.cancelledPoints;
+        cancelled += 1;
+        if (match.cancelledBy != null) cancellers.add(match.cancelledBy);
+        if (match.cancelledBy !== fixture.home) home.points += rules.cancelledPoints;
+        if (match.cancelledBy !== fixture.away) away.points += rules.cancelledPoints;
         continue;
       }
       if (!match.sets.length) continue; // not played yet
@@ -65,7 +76,14 @@ export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], r
       winner.points += rules.pointsPerWin;
       if (homeWon) homeWins += 1; else awayWins += 1;
     }
-    if (!played) continue;
+    if (!played) {
+      if (cancelled > 0 && cancelled === fixture.matches.length && rules.cancelledBonus && rules.cancelledBonus !== 'none') {
+        for (const team of [home, away]) {
+          if (rules.cancelledBonus === 'both' || !cancellers.has(team.id)) team.points += rules.bonusPointsPerRound;
+        }
+      }
+      continue;
+    }
     home.played += 1;
     away.played += 1;
     if (homeWins > awayWins) home.points += rules.bonusPointsPerRound;
