@@ -56,6 +56,8 @@ describe("the spec's own call shapes", () => {
     const [other] = await t.db.select().from(packages).where(ne(packages.id, own.package_id));
     const moved = await call('PATCH', '/api/clubpackage/', { id: own.id, package: other.id });
     expect(moved.statusCode, moved.body).toBe(200);
+    // Back to Club Plus: the package gate would close the areas the other package lacks (clinics, members).
+    expect((await call('PATCH', '/api/clubpackage/', { id: own.id, package: own.package_id })).statusCode).toBe(200);
     const [terms] = await t.db.select().from(clubTerms).where(eq(clubTerms.club_id, riverside));
     const changed = await call('PATCH', '/api/clubterms/', { id: terms.id, player_cancel_days: 5 });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -1,4 +1,6 @@
-import { areaAccess, canEnter, type Area } from '@rally/domain';
+import { areaAccess, areaFeature, canEnter, featureRefusal, type Area, type FeatureName } from '@rally/domain';
+import { asc, eq } from 'drizzle-orm';
+import { marketFeatures, packageFeatures, packages } from '../db/schema';
 import type { ServiceContext } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { findClubStanding, type Standing } from './standing';
@@ -32,6 +34,19 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 
 export const CLUB_NOT_FOUND = 'Club not found.';
 
+/** The first package (by its order) that includes the feature, for the package gate's sentence. */
+async function packageWith(ctx: Ctx, feature: FeatureName): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ name: packages.name })
+    .from(packages)
+    .innerJoin(packageFeatures, eq(packageFeatures.package_id, packages.id))
+    .innerJoin(marketFeatures, eq(marketFeatures.id, packageFeatures.feature_id))
+    .where(eq(marketFeatures.name, feature))
+    .orderBy(asc(packages.order), asc(packages.id))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /** True when the standing satisfies any of the kinds the need names. */
 export function passes(need: AccessCheck, standing: Standing): boolean {
   if (!standing.clubExists) return false;
@@ -59,7 +74,13 @@ export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck)
   if (!ctx.actor) throw unauthorized();
   if (check.owner != null && check.owner === ctx.actor.playerId) return;
   const standing = await standingOf(ctx, clubId, ctx.actor.playerId);
-  if (passes(check, standing)) return;
+  if (passes(check, standing)) {
+    // The package gate: staff let in by an area the club's package lacks hear which feature and package it takes.
+    const feature = check.area ? areaFeature[check.area] : undefined;
+    const byOtherKind = (check.member && standing.isMember) || (check.player && standing.isPlayer);
+    if (feature && !byOtherKind && !standing.features.includes(feature)) throw forbidden(featureRefusal(feature, await packageWith(ctx, feature)));
+    return;
+  }
   const isStaff = standing.clubExists && (standing.adminStatus === 'A' || standing.isCoach);
   // The area's own sentence where it has one ("Only the club's AGENT may change …").
   if (check.area && isStaff) throw forbidden(areaAccess[check.area].refusal);

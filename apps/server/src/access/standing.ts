@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClubStanding, RoleCode, AdminStatus } from '@rally/domain';
 import type { Db, Tx } from '../db/client';
-import { clubAdmins, clubCoaches, clubMembers, clubs, coaches, playerFollowedClubs } from '../db/schema';
+import { clubAdmins, clubCoaches, clubFeatures, clubMembers, clubs, coaches, marketFeatures, playerFollowedClubs } from '../db/schema';
 
 // The platform's access check reads across areas on purpose (administrators, coaches, the member
 // register, followers): one query per club and request answers every access kind, where asking
@@ -15,9 +15,11 @@ export type Standing = ClubStanding & {
   isMember: boolean;
   /** A player of the club: follows it, is on its register (expired too), coaches or administers (active). */
   isPlayer: boolean;
+  /** The market features the club has switched on (its package's): the areas they gate answer 403 without them. */
+  features: readonly string[];
 };
 
-type Row = { club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
+type Row = { features: string[] | null; club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
 
 /** The player's standing at one club, in one round trip. */
 export async function findClubStanding(db: Db | Tx, clubId: number, playerId: number): Promise<Standing> {
@@ -33,7 +35,8 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
           and (m.expires is null or m.expires >= (now() at time zone coalesce(c.time_zone, 'UTC'))::date)
       ) as is_member,
       exists (select 1 from ${clubMembers} m where m.club_id = ${clubId} and m.player_id = ${playerId}) as on_register,
-      exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows
+      exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows,
+      (select coalesce(json_agg(mf.name), '[]'::json) from ${clubFeatures} cf join ${marketFeatures} mf on mf.id = cf.feature_id where cf.club_id = ${clubId} and cf.enabled) as features
     from (select ${clubId}::int as id) wanted
     left join ${clubs} c on c.id = wanted.id
     left join ${clubAdmins} a on a.club_id = wanted.id and a.player_id = ${playerId}`);
@@ -48,5 +51,6 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
     isCoach,
     isMember,
     isPlayer: Boolean(row.follows || row.on_register || isCoach || adminStatus === 'A'),
+    features: typeof row.features === 'string' ? (JSON.parse(row.features) as string[]) : (row.features ?? []),
   };
 }

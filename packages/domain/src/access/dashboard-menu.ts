@@ -153,6 +153,24 @@ export const featureLabels: Record<FeatureName, string> = {
   pointofsale: 'Point of sale',
 };
 
+/**
+ * The market feature each gated dashboard area needs (issue 11): without it the server answers
+ * the area's calls 403 with `featureRefusal` (src/access/access.ts on the server, the one place),
+ * as the menu shows the item inactive. Areas not named here are not gated.
+ */
+export const areaFeature: Partial<Record<Area, FeatureName>> = {
+  members: 'membership',
+  courtBookings: 'courtbooking',
+  matcha: 'matcha',
+  clinics: 'clinics',
+  store: 'pointofsale',
+};
+
+/** The 403 sentence of an area the club's package lacks: the feature, and the package that has it. */
+export const featureRefusal = (feature: FeatureName, packageName: string | null) =>
+  `This club's subscription does not include the ${featureLabels[feature]} feature.` +
+  (packageName ? ` It comes with the ${packageName} package: an AGENT of the club can change the package under Club Settings › Subscription.` : '');
+
 /** `enabled`: the standing may enter it. `active`: the club's subscription includes its feature. */
 export type MenuFlags = { enabled: boolean; active: boolean };
 export type MenuLinkState = MenuLink & MenuFlags;

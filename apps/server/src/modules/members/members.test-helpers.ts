@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { yearsBefore } from '@rally/domain';
-import { clubs } from '../../db/schema';
+import { clubFeatures, clubs, marketFeatures } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
 // What the members API tests share: the app on a fresh copy of the demo database, the demo clubs,
@@ -20,6 +20,10 @@ export async function membersFixture() {
   const clubId = async (name: string) => (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, name)))[0].id;
   const riverside = await clubId('Riverside Tennis Club');
   const harbour = await clubId('Harbour Tennis Centre');
+  // Harbour's demo package (Starter) has no Membership feature, so its members API answers 403
+  // (the package gate); these tests use Harbour as a second club with a register: switch it on.
+  const [membership] = await t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
+  await t.db.insert(clubFeatures).values({ club_id: harbour, feature_id: membership.id, enabled: true, params: {} }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
   const tokens = {} as Record<Caller, string>;
   for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
 

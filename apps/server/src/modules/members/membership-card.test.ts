@@ -38,6 +38,8 @@ async function setParams(club: number, params: Record<string, unknown>) {
 
 describe('buying a membership online', () => {
   it('a club without the Membership feature sells nothing online', async () => {
+    const [market] = await f.t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
+    await f.t.db.update(clubFeatures).set({ enabled: false }).where(and(eq(clubFeatures.club_id, f.harbour), eq(clubFeatures.feature_id, market.id)));
     const offer = (await as(player, 'GET', `/api/clubmembership/offer/?club=${f.harbour}`)).json();
     expect(offer).toMatchObject({ cycles: [], types: [] });
     const res = await as(player, 'POST', '/api/clubmembership/join/', { club: f.harbour, membership_type: typeId, billing_cycle: 'A', agree_terms: true });
