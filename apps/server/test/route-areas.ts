@@ -76,6 +76,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/reports/bookings/': 'insights @query',
   'GET /api/reports/coaches/': 'insights @query',
   'GET /api/reports/members/': 'insights @query',
+  'GET /api/reports/revenue/': 'insights @query',
   'GET /api/sport/': 'public',
   'GET /api/stripe_key/': 'public',
   'GET /api/stripecustomer/': 'user',
