@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   EVENT_TYPE_CODES, cloneEventSchema, createEventSchema, editEventParticipantSchema, editEventSessionSchema, eventMapSchema, eventMessages, eventRateSchema,
-  joinEventSchema, participantSessionsSchema, recordId, updateEventRateSchema, updateEventSchema,
+  joinEventSchema, participantSessionsSchema, payParticipantSchema, recordId, updateEventRateSchema, updateEventSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
@@ -50,6 +50,11 @@ export async function eventsRoutes(app: App) {
     const { count, rows } = await ev.listEvents({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
+
+  app.get('/event/coached/', {
+    config: { access: { area: 'clinics', player: true, club: 'query' } },
+    schema: { tags, summary: "The club's published events the caller coaches (they see their participants)", querystring: clubQuery },
+  }, async (req) => ev.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
 
   app.post('/event/', {
     config: { access: { area: 'clinics', club: 'body' }, invalidReason },
@@ -102,7 +107,7 @@ export async function eventsRoutes(app: App) {
   }, async (req) => participants.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/event/:id/get_participants/', {
-    config: { access: eventRecord },
+    config: { access: eventForPlayers },
     schema: { tags, summary: "The event's participants with their sessions", params: idParams },
   }, async (req) => participants.eventParticipantsOf({ ctx: ctxOf(req), id: req.params.id }));
 
@@ -135,6 +140,11 @@ export async function eventsRoutes(app: App) {
     config: { access: participantRecord, invalidReason },
     schema: { tags, summary: 'Add sessions to a participant', params: idParams, body: withdrawBody },
   }, async (req) => participants.addSessions({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.post('/eventparticipant/:id/pay/', {
+    config: { access: participantRecord, invalidReason },
+    schema: { tags, summary: "Pay what the participant owes (card; staff also cheque or cash); after a card's authentication it settles the payment", params: idParams, body: payParticipantSchema.meta({ examples: [{ payment_method: 'C' }] }) },
+  }, async (req) => participants.payParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/eventparticipant/:id/edit/', {
     config: { access: participantRecord, invalidReason },

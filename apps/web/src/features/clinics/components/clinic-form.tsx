@@ -114,6 +114,11 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
   });
 
   const field = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name) });
+  // NumberField holds a number or the text typed: an empty (null) value shows as an empty box.
+  const numField = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { key: form.key(name), ...props, value: (props.value ?? '') as number | string };
+  };
   const toggle = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
   const freeDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => !values.days_of_week.some((w) => w.day === d));
 
@@ -143,12 +148,12 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DatePickerField label="Start date" required region={club.country} {...field('start_date')} />
             <DatePickerField label="End date" description="Or a number of sessions" clearable region={club.country} {...field('end_date')} />
-            <NumberField label="Number of sessions" allowDecimal={false} {...field('num_sessions')} />
+            <NumberField label="Number of sessions" allowDecimal={false} {...numField('num_sessions')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <SelectField label="Repeats" data={Object.entries(EVENT_RECURRENCES).map(([value, label]) => ({ value, label }))} {...field('recurrence')} />
             <TextInputField label="Default start time" placeholder="18:00" {...field('def_start_time')} />
-            <NumberField label="Session length (minutes)" allowDecimal={false} {...field('def_session_dur_mins')} />
+            <NumberField label="Session length (minutes)" allowDecimal={false} {...numField('def_session_dur_mins')} />
           </SimpleGrid>
           <Stack gap={6}>
             <Text size="sm" fw={500}>Days of the week</Text>
@@ -205,7 +210,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
 
           <Title order={3} size="h5">Participants</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberField label="Places per session" allowDecimal={false} {...field('max_participant_session')} />
+            <NumberField label="Places per session" allowDecimal={false} {...numField('max_participant_session')} />
             <SelectField label="Gender" data={Object.entries(EVENT_GENDERS).map(([value, label]) => ({ value, label: value === 'U' ? 'Anyone' : label }))} {...field('allowed_gender')} />
           </SimpleGrid>
           <Group gap="lg">
@@ -215,10 +220,10 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
 
           <Title order={3} size="h5">Prices ({club.currency.toUpperCase()})</Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <NumberField label="Members, whole clinic" decimalScale={2} {...field('member_price')} />
-            <NumberField label="Non-members, whole clinic" decimalScale={2} {...field('nonmember_price')} />
-            <NumberField label="Members, one session" decimalScale={2} {...field('member_session_price')} />
-            <NumberField label="Non-members, one session" decimalScale={2} {...field('nonmember_session_price')} />
+            <NumberField label="Members, whole clinic" decimalScale={2} {...numField('member_price')} />
+            <NumberField label="Non-members, whole clinic" decimalScale={2} {...numField('nonmember_price')} />
+            <NumberField label="Members, one session" decimalScale={2} {...numField('member_session_price')} />
+            <NumberField label="Non-members, one session" decimalScale={2} {...numField('nonmember_session_price')} />
           </SimpleGrid>
         </Stack>
       </form>
