@@ -341,6 +341,7 @@ export async function myParticipations({ ctx, club }: { ctx: Ctx; club: number }
     ...participantRecord(r.p, sessions.get(r.p.id) ?? [], r.event.currency),
     event_name: r.event.name,
     event_status: r.event.status,
+    currency: r.event.currency.toUpperCase(),
     sessions: (sessions.get(r.p.id) ?? []).map((s) => {
       const t = times.find((x) => x.id === s.session)!;
       return { id: s.session, status: s.status, start: toLocalDateTime(t.start, zone), end: toLocalDateTime(t.end, zone), cancelled: t.cancelled !== null };

@@ -19,7 +19,8 @@ const statusFilters = [
 
 export function StatusBadge({ event }: { event: Pick<EventSummary, 'display_status'> }) {
   return (
-    <Badge variant="light" color={statusColor[event.display_status]} tt="none">
+    // The label in the colour's darkest shade: readable on a hovered row too.
+    <Badge variant="light" color={statusColor[event.display_status]} c={`${statusColor[event.display_status]}.9`} tt="none">
       {statusLabel(event.display_status)}
     </Badge>
   );
