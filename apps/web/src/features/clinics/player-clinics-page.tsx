@@ -77,13 +77,13 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5">{e.name}</Title>
-          <Badge variant="light" tt="none" color={e.display_status === 'Published|Live' ? 'green' : 'blue'} style={{ flexShrink: 0 }}>{e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}</Badge>
+          <Badge c="dark.7" variant="light" tt="none" color={e.display_status === 'Published|Live' ? 'green' : 'blue'} style={{ flexShrink: 0 }}>{e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>{e.desc}</Text>
         <Text size="sm">{e.sessions_count} sessions{e.first_start ? ` from ${sessionText(e.first_start, e.first_start)}`.replace(/–\d\d:\d\d$/, '') : e.start_date ? ` from ${dayText(e.start_date)}` : ''}</Text>
         <Text size="sm">{priceText(e)}</Text>
         <Group justify="flex-end" mt="auto">
-          {joined ? <Badge variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
+          {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
         </Group>
       </Stack>
     </Paper>
@@ -248,7 +248,7 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
             <Group justify="space-between" mb={6} gap="xs">
               <Text fw={600}>{p.event_name}</Text>
               <Group gap="xs">
-                <Badge variant="light" tt="none" color={badge.color}>{badge.text}</Badge>
+                <Badge c="dark.7" variant="light" tt="none" color={badge.color}>{badge.text}</Badge>
                 {p.payment_status === 'U' && p.event_status !== 'C' && <Button size="xs" onClick={() => payNow(p, currency)} loading={pay.isPending}>Pay by card</Button>}
               </Group>
             </Group>

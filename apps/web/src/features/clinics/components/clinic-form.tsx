@@ -150,12 +150,12 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
             <DatePickerField label="End date" clearable region={club.country} {...field('end_date')} />
             <NumberField label="Number of sessions" allowDecimal={false} {...numField('num_sessions')} />
           </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-8}>An end date, or a number of sessions: when both are set, the end date wins.</Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <SelectField label="Repeats" data={Object.entries(EVENT_RECURRENCES).map(([value, label]) => ({ value, label }))} {...field('recurrence')} />
             <TextInputField label="Default start time" placeholder="18:00" {...field('def_start_time')} />
             <NumberField label="Session length (minutes)" allowDecimal={false} {...numField('def_session_dur_mins')} />
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt={-8}>An end date, or a number of sessions: when both are set, the end date wins.</Text>
           <Stack gap={6}>
             <div>
               <Text size="sm" fw={500}>Days of the week</Text>
