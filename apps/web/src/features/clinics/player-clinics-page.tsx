@@ -80,7 +80,7 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
           <Badge c="dark.7" variant="light" tt="none" color={e.display_status === 'Published|Live' ? 'green' : 'blue'} style={{ flexShrink: 0 }}>{e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>{e.desc}</Text>
-        <Text size="sm">{e.sessions_count} sessions{e.first_start ? ` from ${sessionText(e.first_start, e.first_start)}`.replace(/–\d\d:\d\d$/, '') : e.start_date ? ` from ${dayText(e.start_date)}` : ''}</Text>
+        <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
         <Text size="sm">{priceText(e)}</Text>
         <Group justify="flex-end" mt="auto">
           {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
