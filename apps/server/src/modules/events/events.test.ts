@@ -165,6 +165,17 @@ describe('events: paying (the payments area)', () => {
     const { id } = await f.expectCall(200, 'player', 'GET', '/api/stripecustomer/');
     await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${id}/add_payment_method/`, { payment_method_id: card('4242424242424242'), make_default: true });
   });
+  /** Runs `fn` with the club's default clinic terms changed, then puts them back. */
+  const withTerms = async (fields: Record<string, unknown>, fn: () => Promise<void>) => {
+    const terms = await f.expectCall(200, 'agent', 'GET', `/api/clubterms/?club=${f.club}&default=True&ttype=C`);
+    const current = (terms.results ?? terms)[0];
+    await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${current.id}/`, fields);
+    try {
+      await fn();
+    } finally {
+      await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${current.id}/`, Object.fromEntries(Object.keys(fields).map((k) => [k, current[k]])));
+    }
+  };
   const published = async (name: string, fields: Record<string, unknown> = {}) => {
     const event = await makeEvent({ name, can_join_single_session: true, ...fields });
     await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/create_sessions/`);
@@ -172,6 +183,7 @@ describe('events: paying (the payments area)', () => {
   };
 
   it('joins two sessions paying by card (kind E), once; withdrawing from one refunds its share; the club cancelling refunds the rest', async () => {
+    await withTerms({ cancel_by_player_action: 'R' }, async () => {
     const ev = await published('Paid squad');
     const two = ev.session_set.slice(0, 2).map((s: { id: number }) => s.id);
     const joined = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, { session_set: two, agreed_terms: true, payment_method: 'C' });
@@ -187,7 +199,18 @@ describe('events: paying (the payments area)', () => {
     await f.expectCall(200, 'agent', 'POST', `/api/event/${ev.id}/cancel/`);
     expect(await f.expectCall(200, 'agent', 'GET', `/api/transaction/${joined.transaction.id}/`)).toMatchObject({ refunded: '50.00', refundable: '0.00' });
     const [after] = (await f.expectCall(200, 'agent', 'POST', `/api/event/${ev.id}/get_participants/`));
-    expect(after).toMatchObject({ price: '0.00', payment_status: 'P', session_set: [] });
+    expect(after).toMatchObject({ price: '0.00', payment_status: 'N', session_set: [] });
+    });
+  });
+
+  it("withdrawing under terms that give club credit: no refund, the credit in the answer", async () => {
+    await withTerms({ cancel_by_player_action: 'C' }, async () => {
+      const ev = await published('Credit squad');
+      const two = ev.session_set.slice(0, 2).map((s: { id: number }) => s.id);
+      const joined = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, { session_set: two, agreed_terms: true, payment_method: 'C' });
+      const left = await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${joined.id}/withdraw/`, { session_set: [two[1]] });
+      expect(left).toMatchObject({ refund: '0.00', credit: '25.00', price: '25.00', payment_status: 'P' });
+    });
   });
 
   it('a declined card leaves no place taken and the failed payment on record; staff record cash', async () => {
@@ -223,18 +246,13 @@ describe('events: paying (the payments area)', () => {
   });
 
   it('withdrawing inside player_cancel_days gives nothing back', async () => {
-    const terms = await f.expectCall(200, 'agent', 'GET', `/api/clubterms/?club=${f.club}&default=True&ttype=C`);
-    const current = (terms.results ?? terms)[0];
-    await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${current.id}/`, { player_cancel_days: 30 });
-    try {
+    await withTerms({ player_cancel_days: 30, cancel_by_player_action: 'R' }, async () => {
       const ev = await published('Late leavers');
       const one = [ev.session_set[0].id];
       const joined = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, { session_set: one, agreed_terms: true, payment_method: 'C' });
       const left = await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${joined.id}/withdraw/`, { session_set: one });
       expect(left).toMatchObject({ refund: '0.00', price: '25.00', payment_status: 'P' });
-    } finally {
-      await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${current.id}/`, { player_cancel_days: current.player_cancel_days });
-    }
+    });
   });
 });
 
