@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assertPaid } from '../payments/payments.service';
 import { chargeParticipant, paymentsOf, refundParticipant, settlePaymentStatus } from './event-payments.service';
+import { markTaken, offerFreedPlaces, offeredPlaces } from './event-waitlist.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -81,16 +82,20 @@ async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen: numbe
   return { sessions: picked, whole: picked.length === open.length && event.can_join_single_session === false };
 }
 
-/** Refuses when a session has no place left (the event row is locked by the caller). */
-async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string) {
+/**
+ * Refuses when a session has no place left (the event row is locked by the caller): places held
+ * by live waiting-list offers count as taken, except the joiner's own offer.
+ */
+async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string, playerId: number | null) {
   if (event.max_participant_session === null || !sessions.length) return;
+  const offered = await offeredPlaces(tx, event.club_id, sessions.map((s) => s.id), new Date(), playerId);
   const taken = await tx
     .select({ session: eventParticipantSessions.session_id, n: count() })
     .from(eventParticipantSessions)
     .where(and(eq(eventParticipantSessions.club_id, event.club_id), inArray(eventParticipantSessions.session_id, sessions.map((s) => s.id)), eq(eventParticipantSessions.status, 'J')))
     .groupBy(eventParticipantSessions.session_id);
   for (const s of sessions) {
-    const n = taken.find((t) => t.session === s.id)?.n ?? 0;
+    const n = (taken.find((t) => t.session === s.id)?.n ?? 0) + (offered.get(s.id) ?? 0);
     if (n >= event.max_participant_session) throw conflict(eventMessages.full(DateTime.fromJSDate(s.starts_at).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')));
   }
 }
@@ -140,7 +145,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
       const [already] = await tx.select({ id: eventParticipants.id }).from(eventParticipants).where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.event_id, event.id), eq(eventParticipants.player_id, playerId)));
       if (already) throw conflict(eventMessages.alreadyJoined);
     }
-    await assertPlaces(tx, event, sessions, facts.zone);
+    await assertPlaces(tx, event, sessions, facts.zone, playerId);
     const [row] = await tx
       .insert(eventParticipants)
       .values({
@@ -162,6 +167,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
       })
       .returning();
     await tx.insert(eventParticipantSessions).values(sessions.map((s) => ({ club_id: event.club_id, participant_id: row.id, session_id: s.id })));
+    if (playerId !== null) await markTaken(tx, event.club_id, playerId, sessions.map((s) => s.id));
     // Paying at once: charged in this transaction, so the place and its payment are one command.
     const paid = body.payment_method && price > 0
       ? await chargeParticipant(ctx, tx, row, event, { method: body.payment_method, paymentMethodId: body.payment_method_id, access: { area: 'clinics', owner: playerId } })
@@ -230,7 +236,8 @@ export async function addSessions({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const wanted = input.body.session_set.filter((s) => !have.some((h) => h.session_id === s && h.status === 'J'));
     if (!wanted.length) return answer(tx, row, event.currency_code);
     const { sessions } = await sessionsToJoin(tx, event, wanted);
-    await assertPlaces(tx, event, sessions, facts.zone);
+    await assertPlaces(tx, event, sessions, facts.zone, row.player_id);
+    if (row.player_id !== null) await markTaken(tx, row.club_id, row.player_id, sessions.map((s) => s.id));
     const joiner = await joinerOf(tx, event, row.player_id, facts.zone);
     const rates = priceRates(await tx.select().from(eventMembershipTypeRates).where(and(eq(eventMembershipTypeRates.club_id, event.club_id), eq(eventMembershipTypeRates.event_id, event.id))));
     const priced = joinPrice(
@@ -307,6 +314,9 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
       .where(and(eq(eventParticipants.id, row.id), eq(eventParticipants.club_id, row.club_id)))
       .returning();
     const saved = await settlePaymentStatus(tx, updated, currency);
+    // The places freed go to the first players waiting for them.
+    const event = await tx.select().from(events).where(and(eq(events.club_id, ev.club_id), eq(events.id, ev.id)));
+    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), new Date());
     return {
       ...(await answer(tx, saved, currency)),
       refund: fromMinor(refund, currency),

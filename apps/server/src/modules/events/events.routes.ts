@@ -9,6 +9,7 @@ import * as ev from './events.service';
 import * as sessions from './event-sessions.service';
 import * as participants from './event-participants.service';
 import * as rates from './event-rates.service';
+import * as waitlist from './event-waitlist.service';
 
 const tags = ['events'];
 const idParams = z.object({ id: recordId() });
@@ -130,6 +131,21 @@ export async function eventsRoutes(app: App) {
     config: { access: sessionRecord },
     schema: { tags, summary: "A session's participants", params: idParams },
   }, async (req) => sessions.sessionParticipants({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/eventsession/:id/join_waitlist/', {
+    config: { access: { ...sessionRecord, player: true } },
+    schema: { tags, summary: 'Queue for a place in a full session (the first one waiting is offered a freed place)', params: idParams },
+  }, async (req) => waitlist.joinWaitlist({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/eventwaitlist/mine/', {
+    config: { access: { area: 'clinics', player: true, club: 'query' } },
+    schema: { tags, summary: "The caller's live waiting-list entries at a club (W waiting with position, O offered until offer_expires)", querystring: clubQuery },
+  }, async (req) => waitlist.myWaitlist({ ctx: ctxOf(req), club: req.query.club }));
+
+  app.post('/eventwaitlist/:id/leave/', {
+    config: { access: { area: 'clinics', club: 'record', table: 'event_waitlist', notFound: 'Waiting list entry not found.', owner: true } },
+    schema: { tags, summary: 'Leave the waiting list (a place offered passes to the next one waiting)', params: idParams },
+  }, async (req) => waitlist.leaveWaitlist({ ctx: ctxOf(req), id: req.params.id }));
 
   app.get('/eventparticipant/mine/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
