@@ -162,11 +162,15 @@ export async function myWaitlist({ ctx, club }: { ctx: Ctx; club: number }) {
   await assertAccess(ctx, club, { area: 'clinics', player: true });
   const zone = (await getClubBookingFacts(ctx.db, club)).zone;
   const rows = await ctx.db
-    .select()
+    .select({ entry: eventWaitlist, event_name: events.name, start: eventSessions.starts_at, end: eventSessions.ends_at })
     .from(eventWaitlist)
+    .innerJoin(events, and(eq(events.club_id, eventWaitlist.club_id), eq(events.id, eventWaitlist.event_id)))
+    .innerJoin(eventSessions, and(eq(eventSessions.club_id, eventWaitlist.club_id), eq(eventSessions.id, eventWaitlist.session_id)))
     .where(and(eq(eventWaitlist.club_id, club), eq(eventWaitlist.player_id, ctx.actor!.playerId), inArray(eventWaitlist.status, ['W', 'O'])))
-    .orderBy(asc(eventWaitlist.created_at));
-  return Promise.all(rows.map((r) => entryAnswer(ctx.db, r, zone)));
+    .orderBy(asc(eventSessions.starts_at));
+  return Promise.all(
+    rows.map(async (r) => ({ ...(await entryAnswer(ctx.db, r.entry, zone)), event_name: r.event_name, start: toLocalDateTime(r.start, zone), end: toLocalDateTime(r.end, zone) })),
+  );
 }
 
 /** The job at an offer's end: an offer not taken lapses (X) and the place passes to the next one waiting. */

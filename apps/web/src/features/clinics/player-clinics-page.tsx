@@ -14,8 +14,8 @@ import { parseClubId, useClub } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import {
-  priceCheck, settleCardPayment, useCoachedEvents, useEvent, useEventParticipants, useEvents, useJoinEvent, useMyCards, useMyParticipations, usePayParticipant, useWithdraw,
-  type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer,
+  priceCheck, settleCardPayment, useAddSessions, useCoachedEvents, useEvent, useEventParticipants, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
+  useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
 } from './api/events.api';
 import { dayText, money, sessionText, typeLabel } from './clinic-format';
 
@@ -44,6 +44,7 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
       </div>
       <CoachedClinics clubId={clubId} />
       <MyClinics clubId={clubId} mine={mine} />
+      <MyWaitingLists clubId={clubId} mine={mine.data ?? []} onJoin={setJoining} />
       <Stack gap="sm" component="section" aria-labelledby="open-clinics">
         <Title order={2} size="h4" id="open-clinics">Open for joining</Title>
         {list.isPending ? (
@@ -99,6 +100,17 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   const event = useEvent(id);
   const join = useJoinEvent(clubId);
   const cards = useMyCards(id !== null);
+  const waitlist = useMyWaitlist(clubId);
+  const queue = useJoinWaitlist(clubId);
+  const waiting = new Map((waitlist.data ?? []).map((w) => [w.session, w]));
+  const joinQueue = async (session: number) => {
+    try {
+      const entry = await queue.mutateAsync(session);
+      notifySuccess(`You're number ${entry.position} on the waiting list`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
   const [mode, setMode] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
   const [agreed, setAgreed] = useState(false);
@@ -172,9 +184,20 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
             <Checkbox.Group label="Sessions" value={chosen} onChange={setChosen}>
               <Box role="region" aria-label="Sessions to choose" tabIndex={0} mah={260} style={{ overflowY: 'auto' }} mt={4}>
                 <Stack gap={6} py={2}>
-                  {open.map((s) => (
-                    <Checkbox key={s.id} value={String(s.id)} disabled={s.places_left === 0} label={`${sessionText(s.start, s.end)}${s.places_left === 0 ? ' (full)' : s.places_left !== null ? ` · ${s.places_left} place${s.places_left === 1 ? '' : 's'} left` : ''}`} />
-                  ))}
+                  {open.map((s) => {
+                    const entry = waiting.get(s.id);
+                    const full = s.places_left === 0 && entry?.status !== 'O';
+                    return (
+                      <Group key={s.id} justify="space-between" gap="xs" wrap="nowrap">
+                        <Checkbox value={String(s.id)} disabled={full} label={`${sessionText(s.start, s.end)}${full ? ' · full' : entry?.status === 'O' ? ' · held for you' : s.places_left !== null ? ` · ${s.places_left} place${s.places_left === 1 ? '' : 's'} left` : ''}`} />
+                        {full && (entry ? (
+                          <Badge c="dark.7" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>Waiting list #{entry.position}</Badge>
+                        ) : (
+                          <Button size="compact-xs" variant="light" onClick={() => joinQueue(s.id)} loading={queue.isPending} aria-label={`Join the waiting list for ${sessionText(s.start, s.end)}`} style={{ flexShrink: 0 }}>Waiting list</Button>
+                        ))}
+                      </Group>
+                    );
+                  })}
                 </Stack>
               </Box>
             </Checkbox.Group>
@@ -329,5 +352,54 @@ function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSu
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The player's waiting lists: their place in the queue, or a place held for them with its time limit. */
+function MyWaitingLists({ clubId, mine, onJoin }: { clubId: number; mine: MyParticipation[]; onJoin: (event: number) => void }) {
+  const list = useMyWaitlist(clubId);
+  const leave = useLeaveWaitlist(clubId);
+  const add = useAddSessions(clubId);
+  if (!list.data?.length) return null;
+  const take = async (w: WaitlistEntry) => {
+    const participation = mine.find((p) => p.event === w.event);
+    if (!participation) return onJoin(w.event);
+    try {
+      await add.mutateAsync({ id: participation.id, session_set: [w.session] });
+      notifySuccess('The place is yours');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const quit = async (w: WaitlistEntry) => {
+    if (!(await confirmAction({ title: 'Leave the waiting list?', message: w.status === 'O' ? 'The place held for you goes to the next player waiting.' : 'You lose your place in the queue.', confirmLabel: 'Leave', cancelLabel: 'Stay' }))) return;
+    try {
+      await leave.mutateAsync(w.id);
+      notifySuccess('You left the waiting list');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Stack gap="sm" component="section" aria-label="Your waiting lists">
+      <Title order={2} size="h4">Waiting lists</Title>
+      {list.data.map((w) => (
+        <Paper key={w.id} withBorder radius="md" p="md">
+          <Group justify="space-between" gap="xs">
+            <div>
+              <Text fw={600}>{w.event_name}</Text>
+              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end) : ''}</Text>
+              <Text size="sm" c={w.status === 'O' ? 'green.9' : 'dimmed'}>
+                {w.status === 'O' ? `A place is free for you until ${w.offer_expires ? sessionText(w.offer_expires, w.offer_expires).replace(/–\d\d:\d\d$/, '') : 'soon'}` : `Number ${w.position} on the waiting list`}
+              </Text>
+            </div>
+            <Group gap="xs">
+              {w.status === 'O' && <Button size="xs" onClick={() => take(w)} loading={add.isPending}>Take the place</Button>}
+              <Button size="xs" variant="subtle" color="red" onClick={() => quit(w)}>Leave</Button>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -239,3 +239,37 @@ export const useWithdraw = (clubId: number) =>
     mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant & { refund: string; credit: string; refund_text: string }>(`eventparticipant/${id}/withdraw/`, { body: { session_set } }),
     invalidates: stale(clubId),
   });
+
+export type WaitlistEntry = {
+  id: number;
+  event: number;
+  session: number;
+  status: 'W' | 'O';
+  position: number | null;
+  offer_expires: string | null;
+  event_name?: string;
+  start?: string;
+  end?: string;
+};
+
+/** GET /api/eventwaitlist/mine/?club: the player's live waiting-list entries. */
+export const useMyWaitlist = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.eventParticipants.list(clubId, { waitlist: true }),
+    queryFn: ({ signal }) => api<WaitlistEntry[]>('eventwaitlist/mine/', { query: { club: clubId }, signal }),
+  });
+
+/** POST /api/eventsession/{id}/join_waitlist/. */
+export const useJoinWaitlist = (clubId: number) =>
+  useApiMutation({ mutationFn: (session: number) => api<WaitlistEntry>(`eventsession/${session}/join_waitlist/`, { method: 'POST' }), invalidates: stale(clubId) });
+
+/** POST /api/eventwaitlist/{id}/leave/. */
+export const useLeaveWaitlist = (clubId: number) =>
+  useApiMutation({ mutationFn: (id: number) => api<WaitlistEntry>(`eventwaitlist/${id}/leave/`, { method: 'POST' }), invalidates: stale(clubId) });
+
+/** POST /api/eventparticipant/{id}/add_sessions/. */
+export const useAddSessions = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant>(`eventparticipant/${id}/add_sessions/`, { body: { session_set } }),
+    invalidates: stale(clubId),
+  });
