@@ -278,11 +278,11 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
             <Stack gap={4}>
               {p.sessions.map((s) => (
                 <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" c={s.status === 'X' || s.cancelled ? 'dimmed' : undefined} td={s.status === 'X' && !s.cancelled ? 'line-through' : undefined}>
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }} c={s.status === 'X' || s.cancelled ? 'dimmed' : undefined} td={s.status === 'X' && !s.cancelled ? 'line-through' : undefined}>
                     {sessionText(s.start, s.end)}{s.cancelled ? ' (cancelled by the club)' : s.status === 'X' ? ' (withdrawn)' : ''}
                   </Text>
                   {s.status === 'J' && !s.cancelled && new Date(s.start) > new Date() && (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => leave(p, s)} aria-label={`Withdraw from ${sessionText(s.start, s.end)}`}>Withdraw</Button>
+                    <Button size="xs" variant="subtle" color="red" style={{ flexShrink: 0 }} onClick={() => leave(p, s)} aria-label={`Withdraw from ${sessionText(s.start, s.end)}`}>Withdraw</Button>
                   )}
                 </Group>
               ))}
