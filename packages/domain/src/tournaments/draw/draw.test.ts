@@ -5,6 +5,7 @@ import { datesUpdatedFrom, drawWeekday, fixtureDates } from './fixture-dates';
 import { advanceKnockout, bracketSeedOrder, knockoutBracket, knockoutSeeding } from './knockout';
 import { ladder, ladderPositions, type LadderKey, type TeamResultTotals } from './ladder';
 import { roundRobin } from './round-robin';
+import { manualDrawProblems } from './manual-draw';
 import { playerLadderTotals, teamLadderTotals, type MatchResult } from './totals';
 import { finishedSetScores, scoreTotals, validateTennisScore, type TennisScoreRules } from './tennis-score';
 
@@ -330,5 +331,29 @@ describe('ladder totals from results', () => {
     expect(points(2, 'both')).toEqual([[4, 0], [3, 0]]);
     expect(points(2, 'not_cancelling')).toEqual([[4, 0], [0, 0]]);
     expect(points(null, 'not_cancelling')).toEqual([[4, 0], [4, 0]]);
+  });
+});
+
+describe('manualDrawProblems', () => {
+  it('accepts a drawn round robin and a partial hand-made draw', () => {
+    const teams = [1, 2, 3, 4, 5];
+    expect(manualDrawProblems(teams, roundRobin(teams))).toEqual([]);
+    expect(manualDrawProblems(teams, [{ round: 1, date: '2027-03-02', fixtures: [{ home: 1, away: 2 }] }, { round: 2, date: '2027-03-09', fixtures: [{ home: 3, away: 1 }] }])).toEqual([]);
+  });
+
+  it('names every broken rule', () => {
+    expect(manualDrawProblems([1, 2, 3, 4], [
+      { round: 1, date: '2027-03-09', fixtures: [{ home: 1, away: 2 }, { home: 2, away: 3 }, { home: 4, away: 4 }] },
+      { round: 2, date: '2027-03-09', fixtures: [{ home: 2, away: 1 }, { home: 3, away: 9 }] },
+      { round: 3, date: '2027-03-16', fixtures: [] },
+    ], { notPlayed: ['2027-03-16'] })).toEqual([
+      'Round 1: team 2 plays twice',
+      'Round 1: team 4 cannot play itself',
+      'Teams 1 and 2 meet more than once (again in round 2)',
+      'Round 2: team 9 is not in this tournament',
+      'Round 2 on 2027-03-09 must come after round 1 on 2027-03-09',
+      'Round 3: 2027-03-16 is a date not played',
+    ]);
+    expect(manualDrawProblems([1, 2], [{ round: 1, fixtures: [{ home: 1, away: 2 }] }, { round: 2, fixtures: [{ home: 2, away: 1 }] }], { cycles: 2 })).toEqual([]);
   });
 });
