@@ -33,6 +33,19 @@ describe('roundRobin', () => {
     for (const t of ids(6)) expect(two.flatMap((r) => r.fixtures).filter((f) => f.home === t).length).toBe(5);
   });
 
+  it('alternates home and away: never twice running for an odd count, n-2 breaks in all for an even one', () => {
+    for (let n = 2; n <= 40; n++) {
+      const teams = ids(n);
+      const rounds = roundRobin(teams);
+      let breaks = 0;
+      for (const t of teams) {
+        const seq = rounds.filter((r) => r.bye !== t).map((r) => (r.fixtures.some((f) => f.home === t) ? 'H' : 'A'));
+        for (let i = 1; i < seq.length; i++) if (seq[i] === seq[i - 1]) breaks += 1;
+      }
+      expect(breaks).toBe(n % 2 === 1 ? 0 : n - 2);
+    }
+  });
+
   it('swaps home and away in the second cycle and numbers rounds on', () => {
     const rounds = roundRobin([1, 2, 3, 4], 2);
     expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6]);
