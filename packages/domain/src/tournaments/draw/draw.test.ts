@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignCourts } from './courts';
 import { roundRobinProblems } from './draw-check';
-import { datesUpdatedFrom, drawWeekday, fixtureDates } from './fixture-dates';
+import { datesUpdatedFrom, drawWeekday, fixtureDates, weekdayFromMondayZero } from './fixture-dates';
 import { advanceKnockout, bracketSeedOrder, knockoutBracket, knockoutSeeding } from './knockout';
 import { ladder, ladderPositions, type LadderKey, type TeamResultTotals } from './ladder';
 import { roundRobin } from './round-robin';
@@ -95,6 +95,12 @@ describe('fixtureDates', () => {
     // 2027-03-30 is the 5th Tuesday of March; April's last Tuesday is the 27th.
     expect(fixtureDates({ ...base, start: '2027-03-30', frequency: 'monthly', rounds: 3 })).toEqual(['2027-03-30', '2027-04-27', '2027-05-25']);
     expect(fixtureDates({ ...base, start: '2027-11-01', frequency: 'monthly', rounds: 3 })).toEqual(['2027-11-02', '2027-12-07', '2028-01-04']);
+  });
+
+  it('converts the params\' Monday-0 weekday', () => {
+    expect([0, 1, 5, 6].map(weekdayFromMondayZero)).toEqual([1, 2, 6, 0]);
+    // DaysOfWeek [1] = Tuesday.
+    expect(drawWeekday(fixtureDates({ ...base, weekday: weekdayFromMondayZero(1), frequency: 'weekly' })[0])).toBe(2);
   });
 
   it('every date is on the weekday; refuses a date that is not real', () => {
