@@ -13,6 +13,7 @@ export * from './auth/auth.schema';
 export * from './auth/common-passwords';
 export * from './players/player.schema';
 export * from './players/player.rules';
+export * from './players/player-invite.schema';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club.schema';
 export * from './clubs/club-settings';

@@ -68,6 +68,8 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
+  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */

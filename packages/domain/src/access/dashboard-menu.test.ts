@@ -26,7 +26,7 @@ describe('dashboardMenu', () => {
     expect(dashboardMenu.map((i) => [i.label, i.section, i.links.map((l) => l.key)])).toEqual([
       ['Members', 'members', ['list', 'settings', 'fees']],
       ['Bookings', 'court-bookings', ['court-bookings', 'courts', 'settings']],
-      ['Matcha', 'matcha', ['hit-requests', 'settings']],
+      ['Matcha', 'matcha', ['hit-requests', 'invite-players', 'settings']],
       ['Clinics', 'clinics', ['clinics', 'settings']],
       ['Insights', 'insights', ['court-bookings', 'coaches', 'membership']],
       ['Messages', 'messages', ['messages', 'manage-groups']],

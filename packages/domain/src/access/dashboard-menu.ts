@@ -71,6 +71,8 @@ export const dashboardMenu: readonly MenuItem[] = [
     area: 'matcha',
     links: [
       { key: 'hit-requests', label: 'Hit requests', area: 'matcha' },
+      // Not in spec 1 §2's list: player invitations (spec 3 §7 POST /player/bulk/, issue 14).
+      { key: 'invite-players', label: 'Invite players', area: 'matcha' },
       { key: 'settings', label: 'Settings', area: 'matcha' },
     ],
   },
