@@ -41,7 +41,7 @@ export const featurePaths = [
 export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions', 'sw-club-promotion'] as const;
 
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
-export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
+export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'news', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
@@ -63,6 +63,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  news: newsPages.clubNews,
   transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
