@@ -43,7 +43,7 @@ function ClubNewsRow({ item, onEdit }: { item: NewsItem; onEdit: () => void }) {
   return (
     <NewsCard item={item} data-testid="club-news-item">
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
-        <Badge variant="light" color={published ? 'green.9' : 'gray.7'}>{published ? 'Published' : 'Draft'}</Badge>
+        <Badge variant="light" color={published ? 'court' : 'gray'}>{published ? 'Published' : 'Draft'}</Badge>
         <Group gap="xs">
           <Button variant="default" size="compact-sm" onClick={onEdit}>Edit</Button>
           <Button variant="light" size="compact-sm" onClick={toggle} loading={save.isPending}>{published ? 'Take down' : 'Publish'}</Button>

@@ -27,7 +27,7 @@ export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onD
   };
   if (answer)
     return (
-      <Alert color={answer.ok ? 'green' : 'red'} title={answer.ok ? answer.text : 'We could not use this invitation'} withCloseButton closeButtonLabel="Close" onClose={onDone} mb="md">
+      <Alert color={answer.ok ? 'court' : 'red'} title={answer.ok ? answer.text : 'We could not use this invitation'} withCloseButton closeButtonLabel="Close" onClose={onDone} mb="md">
         {answer.ok ? "Its open hit requests and news now show up for you." : answer.text}
       </Alert>
     );

@@ -184,7 +184,7 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
           </Button>
         </Group>
         {result && (
-          <Alert color="green" title={outcomeText(result)}>
+          <Alert color="court" title={outcomeText(result)}>
             {result.invited.filter((r) => r.linked).length > 0 && `${plural(result.invited.filter((r) => r.linked).length, 'player')} already on Rally: linked to their accounts.`}
           </Alert>
         )}

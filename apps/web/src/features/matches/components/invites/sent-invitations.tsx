@@ -9,11 +9,11 @@ import { Pager } from '../../../../components/pager';
 import { useCancelPlayerInvitation, usePlayerInvitations } from '../../api/invites.api';
 
 const statusText: Record<PlayerInvitation['status'], { label: string; color: string }> = {
-  P: { label: 'Waiting', color: 'yellow.9' },
-  A: { label: 'Following', color: 'green.9' },
-  D: { label: 'Declined', color: 'gray.7' },
-  C: { label: 'Taken back', color: 'gray.7' },
-  E: { label: 'Expired', color: 'gray.7' },
+  P: { label: 'Waiting', color: 'ball' },
+  A: { label: 'Following', color: 'court' },
+  D: { label: 'Declined', color: 'gray' },
+  C: { label: 'Taken back', color: 'gray' },
+  E: { label: 'Expired', color: 'gray' },
 };
 
 /** The club's sent player invitations, newest first, with Take back on the open ones. */
