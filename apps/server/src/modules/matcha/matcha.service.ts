@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  fitsHit, hitMessages, hitStatusText, matchaRefusal,
-  type BookHitCourt, type CreateHit, type Hit, type HitResponse, type HitResponseStatus,
+  fitsHit, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
+  type BookHitCourt, type CreateHit, type Hit, type HitResponse, type HitResponseStatus, type PlayerLevelBadge,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -60,17 +60,25 @@ export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, mod
     db.select().from(matchaHitResponses).where(inArray(matchaHitResponses.hit_id, ids)).orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
     db.select().from(matchaHitTargets).where(inArray(matchaHitTargets.hit_id, ids)),
   ]);
-  const names = await namesAndEmailsOf(db, [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)]);
+  const people = [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)];
+  const [names, levels] = await Promise.all([namesAndEmailsOf(db, people), levelsOfPlayers(db, people)]);
+  // A player's level in the hit's format, with how sure it is (docs/matcha.md "Levels").
+  const badgeOf = (player: number, format: 'S' | 'D'): PlayerLevelBadge | null => {
+    const l = format === 'S' ? levels.get(player)?.singles : levels.get(player)?.doubles;
+    return l ? { number: l.number, name: l.name, rgb: l.rgb, rating: l.rating, rd: l.rd, confidence: levelConfidence(l.rd) } : null;
+  };
   const facts = await getClubsMatchaFacts(db, rows.map((r) => r.club_id));
   const courtNames = new Map<number, string>();
   for (const clubId of new Set(rows.filter((r) => r.court_booking_id).map((r) => r.club_id))) {
     const found = await hitCourtNames(db, clubId, rows.filter((r) => r.club_id === clubId && r.court_booking_id).map((r) => r.court_booking_id!));
     for (const [k, v] of found) courtNames.set(k, v);
   }
+  const formatOf = new Map(rows.map((r) => [r.id, r.play_format]));
   const responseOf = (r: ResponseRow): HitResponse => ({
     id: r.id,
     responder: r.responder_id,
     responder_name: names.get(r.responder_id)?.full_name ?? '',
+    responder_level: badgeOf(r.responder_id, formatOf.get(r.hit_id) ?? 'S'),
     start_time: r.start_time.toISOString(),
     comments: r.comments,
     status: r.status as HitResponseStatus,
@@ -89,6 +97,7 @@ export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, mod
       time_zone: facts.get(row.club_id)?.zone ?? 'UTC',
       hit_creator: row.creator_id,
       hit_creator_name: names.get(row.creator_id)?.full_name ?? '',
+      hit_creator_level: badgeOf(row.creator_id, row.play_format),
       start_time: row.start_time.toISOString(),
       end_time: row.end_time.toISOString(),
       agreed_start: row.agreed_start?.toISOString() ?? null,
