@@ -66,7 +66,7 @@ export type FakeStripe = {
   url: string;
   requests: FakeRequest[];
   customers: Map<string, Obj>;
-  paymentMethods: Map<string, Obj & { card: { brand: string; last4: string }; customer: string | null }>;
+  paymentMethods: Map<string, Obj & { id: string; card: { brand: string; last4: string }; customer: string | null }>;
   paymentIntents: Map<string, Obj>;
   refunds: Map<string, Obj>;
   /** A Connect OAuth code that the token call exchanges for `account`. */
