@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stepper } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { tournamentSchema } from '@rally/domain';
 import { ErrorState } from '../../components/data-states';
@@ -22,11 +23,19 @@ export default function TournamentAddPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const id = tournamentIdOf(params);
-  const step = Math.min(4, Math.max(id ? 3 : 0, Number(params.get('step')) || 0));
+  // The form steps are local state (moving between them is not leaving the form); the players and
+  // team steps of the made tournament are in the URL (?id=&step=).
+  const [formStep, setFormStep] = useState(0);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const step = id ? Math.min(4, Math.max(3, Number(params.get('step')) || 3)) : formStep;
   const create = useCreateTournament();
   const tournament = useTournament(id);
-  const form = useRecordForm<TournamentValues, null>({ record: null, valuesOf: () => newTournamentValues(browserToday()), validate: zodFormResolver(tournamentSchema) });
-  const go = (next: number, extra: Record<string, string> = {}) => setParams({ ...(id ? { id: String(id) } : {}), ...extra, step: String(next) });
+  const form = useRecordForm<TournamentValues, null>({ record: null, valuesOf: () => newTournamentValues(browserToday()), validate: zodFormResolver(tournamentSchema), opened: id === null && createdId === null });
+  // Once made, the form is closed (no longer guarded) before the URL moves to the new tournament.
+  useEffect(() => {
+    if (createdId !== null) setParams({ id: String(createdId), step: '3' });
+  }, [createdId, setParams]);
+  const go = (next: number) => (id ? setParams({ id: String(id), step: String(next) }) : setFormStep(next));
 
   const checkStep = (s: FormStep) => {
     const result = form.validate();
@@ -47,9 +56,8 @@ export default function TournamentAddPage() {
     }
     try {
       const made = await create.mutateAsync(tournamentSchema.parse(form.getValues()));
-      form.resetDirty();
       notifySuccess('Competition created: now add its players and teams');
-      setParams({ id: String(made.id), step: '3' });
+      setCreatedId(made.id);
     } catch (e) {
       if (!applyServerErrors(form, e)) notifyError(e);
     }

@@ -6,6 +6,7 @@ import {
   SETS_UP_TO, TIE_BREAKERS, TIME_PLAYED_OPTIONS, timePlayedLabel, TOURNAMENT_TYPES, tournamentTypeLabels, WEEKDAY_NAMES,
 } from '@rally/domain';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { requiredLabelProps } from '../../../components/field-label';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
@@ -25,6 +26,12 @@ function numberSelect(form: Form, path: string) {
   return { ...props, value: props.value === null || props.value === undefined ? null : String(props.value), onChange: (v: string | null) => form.setFieldValue(path, v === null ? null : Number(v)) };
 }
 
+/** A number box over a field that may hold null (NumberField takes undefined for empty). */
+function numberBox(form: Form, path: string) {
+  const props = form.getInputProps(path);
+  return { ...props, value: props.value === null ? undefined : props.value };
+}
+
 /** Step 1: name, description, dates and the clubs taking part. */
 export function DefinitionSection({ form }: { form: Form }) {
   const clubs = useClubChoices();
@@ -37,12 +44,11 @@ export function DefinitionSection({ form }: { form: Form }) {
         <DatePickerField label="Finish" required {...form.getInputProps('finish')} />
       </SimpleGrid>
       <MultiSelect
-        label="Clubs"
+        {...requiredLabelProps('Clubs', true)}
         description="The clubs whose teams play (at least one)."
-        required
         searchable
         data={(clubs.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        {...form.getInputProps('club_set')}
+        error={form.errors.club_set}
         value={form.values.club_set.map(String)}
         onChange={(v) => form.setFieldValue('club_set', v.map(Number))}
       />
@@ -59,25 +65,25 @@ export function PlayingFormatSection({ form }: { form: Form }) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField label="Type" required data={asStrings(TOURNAMENT_TYPES, tournamentTypeLabels)} {...form.getInputProps('params.Type')} />
-        {p.Type === 'RRKO' && <NumberField label="Knockout teams" required allowDecimal={false} {...form.getInputProps('params.NumberOfTeamsKnockout')} />}
+        {p.Type === 'RRKO' && <NumberField label="Knockout teams" required allowDecimal={false} {...numberBox(form, 'params.NumberOfTeamsKnockout')} />}
         <SelectField label="Fixture type" required data={asStrings(FIXTURE_TYPES, fixtureTypeLabels)} {...form.getInputProps('params.FixtureType')} />
         <SelectField label="Player gender" required data={asStrings(PLAYER_GENDERS, playerGenderLabels)} {...form.getInputProps('params.PlayerGender')} />
-        <NumberField label="Players per team" required allowDecimal={false} {...form.getInputProps('params.PlayersPerTeam')} />
+        <NumberField label="Players per team" required allowDecimal={false} {...numberBox(form, 'params.PlayersPerTeam')} />
         {p.PlayerGender === 'mixed' && (
           <>
-            <NumberField label="Men per team" required allowDecimal={false} {...form.getInputProps('params.MenPerTeam')} />
-            <NumberField label="Women per team" required allowDecimal={false} {...form.getInputProps('params.WomenPerTeam')} />
+            <NumberField label="Men per team" required allowDecimal={false} {...numberBox(form, 'params.MenPerTeam')} />
+            <NumberField label="Women per team" required allowDecimal={false} {...numberBox(form, 'params.WomenPerTeam')} />
           </>
         )}
         <SelectField label="Country" required searchable data={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))} {...form.getInputProps('params.Country')} />
-        <NumberField label="Number of teams" required allowDecimal={false} {...form.getInputProps('params.NumberOfTeams')} />
-        <NumberField label="Matches per round" description="Fixtures played each round" required allowDecimal={false} {...form.getInputProps('params.NumberOfMatchesPerRound')} />
-        <NumberField label="Number of rounds" required allowDecimal={false} {...form.getInputProps('params.NumberOfRounds')} />
+        <NumberField label="Number of teams" required allowDecimal={false} {...numberBox(form, 'params.NumberOfTeams')} />
+        <NumberField label="Matches per round" description="Fixtures played each round" required allowDecimal={false} {...numberBox(form, 'params.NumberOfMatchesPerRound')} />
+        <NumberField label="Number of rounds" required allowDecimal={false} {...numberBox(form, 'params.NumberOfRounds')} />
         <SelectField label="Day of the week" required data={WEEKDAY_NAMES.map((d, i) => ({ value: String(i), label: d }))} value={p.DaysOfWeek?.length === 1 ? String(p.DaysOfWeek[0]) : null} onChange={(v) => form.setFieldValue('params.DaysOfWeek', v === null ? [] : [Number(v)])} error={form.errors['params.DaysOfWeek']} />
         <SelectField label="Play frequency" required data={asStrings(PLAY_FREQUENCIES).map((o) => ({ ...o, label: o.label[0].toUpperCase() + o.label.slice(1) }))} {...form.getInputProps('params.PlayFrequency')} />
         <SelectField label="Time played" required data={TIME_PLAYED_OPTIONS.map((t) => ({ value: t, label: timePlayedLabel(t) }))} {...form.getInputProps('params.TimePlayed')} />
-        <NumberField label="Number of courts" required allowDecimal={false} {...form.getInputProps('params.NumberOfCourts')} />
-        <NumberField label="Spare courts" description="Kept free each night (0 for none)" required allowDecimal={false} {...form.getInputProps('params.NumberOfSpareCourts')} />
+        <NumberField label="Number of courts" required allowDecimal={false} {...numberBox(form, 'params.NumberOfCourts')} />
+        <NumberField label="Spare courts" description="Kept free each night (0 for none)" required allowDecimal={false} {...numberBox(form, 'params.NumberOfSpareCourts')} />
       </SimpleGrid>
       <TagsInput label="Dates not played" description="Type a date as YYYY-MM-DD and press Enter" {...form.getInputProps('params.DatesNotPlayed')} />
       <Stack gap={6}>
@@ -111,7 +117,7 @@ export function RulesSection({ form }: { form: Form }) {
         <SelectField label="Deuce" required data={[{ value: 'yes', label: 'Deuce' }, { value: 'no', label: 'No deuce (sudden death)' }]} value={p.Deuce === true ? 'yes' : p.Deuce === false ? 'no' : null} onChange={(v) => form.setFieldValue('params.Deuce', v === null ? null : v === 'yes')} error={form.errors['params.Deuce']} />
         <SelectField label="Sets up to" required data={SETS_UP_TO.map((v) => ({ value: v, label: v === 'standard' ? 'Standard (6)' : `${v} games` }))} {...form.getInputProps('params.SetsUpTo')} />
         <SelectField label="Tie breaker" required data={TIE_BREAKERS.map((v) => ({ value: v, label: v === 'standard' ? 'Standard (6-6)' : v === 'other' ? 'Other' : `At ${v}` }))} {...form.getInputProps('params.TieBreaker')} />
-        {p.TieBreaker === 'other' && <NumberField label="Tie breaker at (games all)" required allowDecimal={false} {...form.getInputProps('params.TieBreakerOther')} />}
+        {p.TieBreaker === 'other' && <NumberField label="Tie breaker at (games all)" required allowDecimal={false} {...numberBox(form, 'params.TieBreakerOther')} />}
         <SelectField label="Points per win" required data={pointsData(false)} {...numberSelect(form, 'params.PointsPerWin')} />
         <SelectField label="Bonus points per round" required data={pointsData(true)} {...numberSelect(form, 'params.BonusPointsPerRound')} />
         <SelectField label="Cancelled points" required data={pointsData(true)} {...numberSelect(form, 'params.CancelledPoints')} />
