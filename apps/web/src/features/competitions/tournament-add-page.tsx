@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stepper } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { tournamentSchema } from '@rally/domain';
 import { ErrorState } from '../../components/data-states';
@@ -32,8 +32,11 @@ export default function TournamentAddPage() {
   const tournament = useTournament(id);
   const form = useRecordForm<TournamentValues, null>({ record: null, valuesOf: () => newTournamentValues(browserToday()), validate: zodFormResolver(tournamentSchema), opened: id === null && createdId === null });
   // Once made, the form is closed (no longer guarded) before the URL moves to the new tournament.
+  const moved = useRef(false);
   useEffect(() => {
-    if (createdId !== null) setParams({ id: String(createdId), step: '3' });
+    if (createdId === null || moved.current) return;
+    moved.current = true;
+    setParams({ id: String(createdId), step: '3' });
   }, [createdId, setParams]);
   const go = (next: number) => (id ? setParams({ id: String(id), step: String(next) }) : setFormStep(next));
 
