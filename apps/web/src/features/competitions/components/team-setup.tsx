@@ -127,7 +127,7 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
       {!tournament.draw_complete && (
         <Paper withBorder p="sm" radius="md">
           <Group align="flex-end" gap="xs">
-            <SelectField label="Club" data={tournament.club_set.map((c) => ({ value: String(c.id), label: c.name }))} value={club} onChange={setClub} style={{ flex: '1 1 12rem' }} />
+            <SelectField label="Club" required data={tournament.club_set.map((c) => ({ value: String(c.id), label: c.name }))} value={club} onChange={setClub} style={{ flex: '1 1 12rem' }} />
             <TextInputField label="Team name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} style={{ flex: '1 1 12rem' }} />
             <Button onClick={create} loading={add.isPending}>Add team</Button>
           </Group>
