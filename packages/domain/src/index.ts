@@ -31,4 +31,5 @@ export * from './insights';
 export * from './payments';
 export * from './matcha';
 export * from './matches';
+export * from './tournaments/draw';
 export * from './tournaments';

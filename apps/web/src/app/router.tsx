@@ -100,6 +100,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs', element: page(clubsPages.clubs) },
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
+          { path: '/clubs/membership', element: page(clubsPages.membership) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
           { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/clubs/book', element: page(playerBookingsPages.book) },

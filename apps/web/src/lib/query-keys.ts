@@ -44,6 +44,8 @@ export const queryKeys = {
   members: resourceKeys('clubmember'),
   /** GET /api/membershipfees/?club: the fees view of the register. */
   membershipFees: resourceKeys('membershipfees'),
+  /** GET /api/clubmembership/offer/?club and /mine/: a player's own memberships (paying online). */
+  clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
   courtGroups: resourceKeys('courtgroup'),
