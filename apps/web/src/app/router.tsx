@@ -67,7 +67,8 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
-const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentLaterPaths = ['draw', 'manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -109,7 +110,9 @@ const appRoutes: RouteObject[] = [
           { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
-          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
+          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],
       },
       {
