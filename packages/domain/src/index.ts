@@ -33,3 +33,4 @@ export * from './payments';
 export * from './matcha';
 export * from './matches';
 export * from './tournaments/draw';
+export * from './tournaments';

@@ -68,7 +68,8 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
-const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentLaterPaths = ['draw', 'manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -100,6 +101,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs', element: page(clubsPages.clubs) },
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
+          { path: '/clubs/membership', element: page(clubsPages.membership) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
           { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/clubs/book', element: page(playerBookingsPages.book) },
@@ -109,7 +111,9 @@ const appRoutes: RouteObject[] = [
           { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
-          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
+          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],
       },
       {
