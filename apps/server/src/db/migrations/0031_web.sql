@@ -1,1 +1,0 @@
-CREATE INDEX "refunds_club_created_idx" ON "refunds" USING btree ("club_id","created_at");
