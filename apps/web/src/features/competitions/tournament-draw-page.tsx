@@ -21,7 +21,7 @@ function FixtureCard({ f }: { f: TournamentFixture }) {
         <Title order={4} size="h6" id={titleId}>
           {home?.name ?? 'Bye'} v {away?.name ?? 'Bye'}
         </Title>
-        {f.score ? <Badge variant="light" color="green">{f.score[0]}–{f.score[1]}</Badge> : <Badge variant="light" color="gray">Not played</Badge>}
+        {f.score ? <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge> : <Badge variant="light" c="dark.7" color="gray">Not played</Badge>}
       </Group>
       <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
