@@ -346,3 +346,19 @@ export type TournamentFixture = {
   score: [number, number] | null;
   match_set: TournamentFixtureMatch[];
 };
+
+/** PATCH /api/tournamentmatch/{id}/: a match's result (real tennis scores under the tournament's rules), or its cancellation. */
+export const tournamentMatchResultSchema = z.object({
+  sets: z.array(z.object({ games: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { error: 'A set is two numbers of games' }), tiebreak: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).nullable().optional() })).max(5).default([]),
+  cancelled: z.boolean().default(false),
+  /** The team that cancelled (left out or null: nobody, e.g. rain). */
+  cancelled_by: recordId('A valid team is required').nullable().optional(),
+});
+export type TournamentMatchResult = z.input<typeof tournamentMatchResultSchema>;
+export const tournamentResultMessages = {
+  matchNotFound: 'Match not found.',
+  scoreRequired: 'Enter the score of each set, or mark the match cancelled.',
+  cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
+} as const;
+export type LadderRow = { id: number; name: string; position: number; points: number; played: number; matchesWon: number; matchesLost: number; setsWon: number; setsLost: number; gamesWon: number; gamesLost: number };
+export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  recordId, roundUpdateFromSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
+  recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
   type TournamentInput,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -8,6 +8,7 @@ import { pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as tour from './tournaments.service';
 import * as teams from './tournament-teams.service';
 import * as draw from './tournament-draw.service';
+import * as results from './tournament-results.service';
 
 // Tournaments (spec 3 §7 "Tournaments"; docs/tournaments.md). A tournament spans clubs, so every
 // route is a user route: the service checks the caller's standing in the tournament itself
@@ -128,4 +129,16 @@ export async function tournamentDrawRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: "A tournament's fixtures by round with dates, courts, teams and match results (organisers always; members once published)", querystring: z.object({ tournament: recordId('tournament is required'), round: recordId('round must be a round number').optional() }) },
   }, async (req) => draw.listFixtures({ ctx: ctxOf(req), input: req.query }));
+}
+
+export async function tournamentResultRoutes(app: App) {
+  app.patch('/tournamentmatch/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Enter a tournament match's score (a real tennis score under the tournament's rules) or cancel it (organisers only)", params: idParams, body: tournamentMatchResultSchema.meta({ examples: [{ sets: [{ games: [6, 4] }, { games: [6, 3] }] }] }) },
+  }, async (req) => results.enterResult({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.get('/ladder/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A tournament's team ladder, ordered by its TeamLadderOrder chain, with positions (ties share one)", querystring: tournamentQuery },
+  }, async (req) => results.teamLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
 }

@@ -127,6 +127,8 @@ export const tournamentMatches = pgTable(
     /** 1 home, 2 away; null until played. */
     winner: integer(),
     cancelled: boolean().notNull().default(false),
+    /** The team that cancelled (null: nobody, e.g. rain). */
+    cancelled_by: integer(),
     home_players: jsonb().$type<number[]>().notNull().default([]),
     away_players: jsonb().$type<number[]>().notNull().default([]),
   },

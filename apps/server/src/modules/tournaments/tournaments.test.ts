@@ -274,3 +274,26 @@ describe('the draw', () => {
     expect(added.json()).toMatchObject({ number: 4, kind: 'KO', start: '2031-06-10', end: '2031-06-10' });
   });
 });
+
+describe('results and the ladder', () => {
+  it('enters real tennis scores only, cancels with cancelled points, and orders the team ladder', async () => {
+    const tt = await create('pat', body({ Type: 'RR', NumberOfTeamsKnockout: null, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, PointsPerWin: 2, BonusPointsPerRound: 1, CancelledPoints: 1 }));
+    for (const name of ['A', 'B', 'C', 'D']) await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name });
+    await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`);
+    const fixtures = (await call('pat', 'GET', `/api/fixture/?tournament=${tt.id}&round=1`)).json() as { team_set: { id: number; name: string }[]; match_set: { id: number }[] }[];
+    const [first, second] = fixtures;
+    const bad = await call('pat', 'PATCH', `/api/tournamentmatch/${first.match_set[0].id}/`, { sets: [{ games: [6, 5] }, { games: [6, 0] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.sets[0]).toMatch(/6-5/);
+    expect((await call('carlos', 'PATCH', `/api/tournamentmatch/${first.match_set[0].id}/`, { sets: [{ games: [6, 4] }, { games: [6, 4] }] })).statusCode).toBe(404);
+    const ok = await call('pat', 'PATCH', `/api/tournamentmatch/${first.match_set[0].id}/`, { sets: [{ games: [6, 4] }, { games: [6, 4] }] });
+    expect(ok.json()).toMatchObject({ winner: 1, cancelled: false });
+    const cancelled = await call('pat', 'PATCH', `/api/tournamentmatch/${second.match_set[0].id}/`, { cancelled: true, cancelled_by: second.team_set[0].id });
+    expect(cancelled.json()).toMatchObject({ cancelled: true, winner: null });
+    const ladder = (await call('pat', 'GET', `/api/ladder/?tournament=${tt.id}`)).json() as { name: string; points: number; position: number }[];
+    // The first fixture's home team: 2 for the win + 1 round bonus; the team that did not cancel: 1.
+    expect(ladder[0]).toMatchObject({ name: first.team_set[0].name, points: 3, position: 1 });
+    expect(ladder[1]).toMatchObject({ name: second.team_set[1].name, points: 1, position: 2 });
+    expect(ladder).toHaveLength(4);
+  });
+});

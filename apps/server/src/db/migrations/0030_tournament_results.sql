@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_matches" ADD COLUMN "cancelled_by" integer;
