@@ -93,6 +93,25 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('listitem').filter({ hasText: ' v ' })).toHaveCount(15);
     await expect(page.getByRole('listitem').first()).toContainText('Court');
     await screenshot(page, 'tournaments-fixtures');
+
+    // Results: a score that is not real tennis is refused; real ones update the ladder.
+    const first = page.getByRole('listitem').filter({ hasText: ' v ' }).first();
+    const home = (await first.getByRole('heading').innerText()).split(' v ')[0];
+    await first.getByRole('button', { name: /^Score of Doubles 1/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Score').fill('6-5 6-0');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog.getByText(/6-5/)).toBeVisible();
+    await dialog.getByLabel('Score').fill('6-4 7-6(5)');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(page.getByText('Score saved')).toBeVisible();
+    await first.getByRole('button', { name: /^Score of Doubles 2/ }).click();
+    await dialog.getByLabel('Score').fill('6-2 6-1');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(first.getByText('2–0')).toBeVisible();
+    const leader = page.getByRole('region', { name: 'Team ladder' }).getByRole('row').nth(1);
+    await expect(leader).toContainText(home);
+    await screenshot(page, 'tournaments-ladder');
     await page.getByRole('button', { name: 'Publish fixtures' }).click();
     await expect(page.getByText('Fixtures published to the players')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { timePlayedLabel, type TournamentFixture } from '@rally/domain';
 import { confirmAction } from '../../components/confirm-action';
@@ -9,11 +10,13 @@ import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
 import { dayLabel, tournamentIdOf } from './tournament-format';
+import { ScoreModal, TeamLadder } from './components/ladder-and-score';
 
 const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
-function FixtureCard({ f }: { f: TournamentFixture }) {
+function FixtureCard({ f, organiser }: { f: TournamentFixture; organiser: boolean }) {
   const [home, away] = f.team_set;
+  const [scoring, setScoring] = useState<TournamentFixture['match_set'][number] | null>(null);
   const titleId = `fixture-${f.id}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-labelledby={titleId}>
@@ -30,11 +33,18 @@ function FixtureCard({ f }: { f: TournamentFixture }) {
             <Table.Tr key={m.id}>
               <Table.Td>{m.name}</Table.Td>
               <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
-              <Table.Td ta="right">{m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : '–'}</Table.Td>
+              <Table.Td ta="right">
+                {organiser ? (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
+                    {m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : 'Enter score'}
+                  </Button>
+                ) : m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : '–'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {scoring && <ScoreModal fixture={f} match={scoring} onClose={() => setScoring(null)} />}
     </Paper>
   );
 }
@@ -95,6 +105,7 @@ export default function TournamentDrawPage() {
         />
       ) : (
         <Stack gap="lg">
+          <TeamLadder tournament={id} />
           {t!.draw_complete && !t!.published && t!.is_organiser && <Alert color="blue" variant="light">Only organisers see these fixtures until you publish them.</Alert>}
           {t!.round_set.map((r) => {
             const own = fixtures.data.filter((f) => f.round === r.number);
@@ -112,7 +123,7 @@ export default function TournamentDrawPage() {
                   )}
                 </Group>
                 <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-                  {own.map((f) => <FixtureCard key={f.id} f={f} />)}
+                  {own.map((f) => <FixtureCard key={f.id} f={f} organiser={t!.is_organiser} />)}
                 </Stack>
               </section>
             );
