@@ -99,14 +99,14 @@ test.describe('tournaments', () => {
     const home = (await first.getByRole('heading').innerText()).split(' v ')[0];
     await first.getByRole('button', { name: /^Score of Doubles 1/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Score').fill('6-5 6-0');
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-5 6-0');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(dialog.getByText(/6-5/)).toBeVisible();
-    await dialog.getByLabel('Score').fill('6-4 7-6(5)');
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-4 7-6(5)');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(page.getByText('Score saved')).toBeVisible();
     await first.getByRole('button', { name: /^Score of Doubles 2/ }).click();
-    await dialog.getByLabel('Score').fill('6-2 6-1');
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-2 6-1');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(first.getByText('2–0')).toBeVisible();
     const leader = page.getByRole('region', { name: 'Team ladder' }).getByRole('row').nth(1);
