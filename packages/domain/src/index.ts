@@ -31,3 +31,4 @@ export * from './insights';
 export * from './payments';
 export * from './matcha';
 export * from './matches';
+export * from './store';
