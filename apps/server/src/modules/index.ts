@@ -22,6 +22,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 import { eventsRoutes } from './events/events.routes';
+import { storeRoutes } from './store/store.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, storeRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];
