@@ -1,11 +1,13 @@
 // The Club Store (spec 2 §3 club product, cart request, sale price result, club customer; §7
 // Point of sale). Categories are the spec's nine, stored and sent by their names.
 
-/** Product categories (spec 2 §3), in the order the store shows them. */
-export const PRODUCT_CATEGORIES = ['accessories', 'apparel', 'balls', 'lessons', 'racquets', 'shoes', 'stringing', 'strings', 'other'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import { productCategoryNames } from '../reference/reference.schema';
 
-export const productCategoryLabels: Record<ProductCategory, string> = {
+/** Product categories (spec 2 §3), in the order the store shows them (the reference list GET /api/pos/prod_categories/ names the same). */
+export const PRODUCT_CATEGORIES = productCategoryNames;
+export type ProductCategoryName = (typeof PRODUCT_CATEGORIES)[number];
+
+export const productCategoryLabels: Record<ProductCategoryName, string> = {
   accessories: 'Accessories',
   apparel: 'Apparel',
   balls: 'Balls',
