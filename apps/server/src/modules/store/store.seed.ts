@@ -1,11 +1,14 @@
-import type { ProductCategoryName } from '@rally/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { simulatedPaymentMethodId, type ProductCategoryName } from '@rally/domain';
 import type { Tx } from '../../db/client';
-import { storeProducts } from './store.tables';
+import { clubCustomers, transactions } from '../payments/payments.tables';
+import { storeProducts, storeSaleLines, storeSales } from './store.tables';
 
 // Riverside's shop at the desk: balls, grips, strings and restrings, drinks and snacks, apparel,
 // shoes, racquets and lessons, priced for members and non-members (minor units, AUD) with 10 %
 // GST on most (the club's DefaultTax stays 0, so a product without a rate is untaxed). One old
-// line is disabled. No demo sales: the payments demo already holds the store's past sales.
+// line is disabled. The payments demo's paid store sales become the store's sales (their lines
+// name these products), and three walk-in customers are on file, one with a test card.
 
 type P = [name: string, brand: string, code: string, category: ProductCategoryName, member: number, nonmember: number, tax: number | null, extra?: { desc?: string; duration?: number; enabled?: boolean }];
 
@@ -45,12 +48,48 @@ const products: P[] = [
 
 /** Seeds Riverside's store products; `author` is the point-of-sale login. */
 export async function seedDemoStore(tx: Tx, input: { club: number; author: number }) {
-  await tx.insert(storeProducts).values(
+  const saved = await tx.insert(storeProducts).values(
     products.map(([name, brand, code, category, member, nonmember, tax, extra]) => ({
       club_id: input.club, name, brand, code, category, desc: extra?.desc ?? '',
       member_price_minor: member, nonmember_price_minor: nonmember, tax_rate_bp: tax === null ? null : tax * 100,
       enabled: extra?.enabled ?? true, duration: extra?.duration ?? null, created_by: input.author,
     })),
-  );
-  return products.length;
+  ).returning();
+  const byName = new Map(saved.map((p) => [p.name, p]));
+
+  await tx.insert(clubCustomers).values([
+    { club_id: input.club, name: 'Jordan Visitor', email: 'jordan.visitor@example.com', gateway_customer: 'cus_sim_demo_walkin_1' },
+    { club_id: input.club, name: 'Casey Holiday', email: 'casey.holiday@example.com', gateway_customer: 'cus_sim_demo_walkin_2' },
+    {
+      club_id: input.club, name: 'Robin Phone-Order', email: 'robin.order@example.com', gateway_customer: 'cus_sim_demo_walkin_3',
+      payment_method_id: simulatedPaymentMethodId({ number: '4242424242424242', exp_month: 8, exp_year: 2033 }), card_brand: 'V', card_last4: '4242', card_exp_month: 8, card_exp_year: 2033,
+    },
+  ]);
+
+  // The payments demo's paid store sales, as sales of these products.
+  const paid = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, input.club), eq(transactions.kind, 'S'), eq(transactions.status, 'P'), isNull(transactions.item_ref)))
+    .orderBy(asc(transactions.id));
+  const productOf: Record<string, string> = { 'Tennis balls (4 can)': 'Tennis balls (4 can)', 'Overgrip 3-pack': 'Overgrip 3-pack', 'Restring, poly': 'Restring, poly' };
+  let sales = 0;
+  for (const t of paid) {
+    const product = byName.get(productOf[t.item_name] ?? '');
+    if (!product) continue;
+    const unit = Math.round(t.amount_minor / t.quantity);
+    const tax = Math.floor((2 * t.amount_minor * 1000 + 11_000) / 22_000); // 10 % included, halves up
+    const [sale] = await tx.insert(storeSales).values({
+      club_id: input.club, idempotency_key: `demo-sale-${t.id}`, status: 'paid', player_id: t.player_id, buyer_name: t.payer_name, buyer_email: t.payer_email,
+      payment_method: t.payment_method, sub_total_minor: t.amount_minor, tax_minor: tax, total_minor: t.amount_minor, currency: t.currency,
+      transaction_id: t.id, created_by: input.author, created_at: t.created_at,
+    }).returning();
+    await tx.insert(storeSaleLines).values({
+      club_id: input.club, sale_id: sale.id, product_id: product.id, name: product.name, quantity: t.quantity,
+      unit_price_minor: unit, price_minor: t.amount_minor, discounted_minor: t.amount_minor, tax_minor: tax, tax_rate_bp: 1000,
+    });
+    await tx.update(transactions).set({ item_ref: `store_sale:${sale.id}` }).where(eq(transactions.id, t.id));
+    sales++;
+  }
+  return { products: products.length, sales };
 }
