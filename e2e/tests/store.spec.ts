@@ -29,7 +29,7 @@ test.describe('Club Store', () => {
     await products.getByRole('button', { name: 'Add Overgrip 3-pack to the cart' }).click();
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect(cart.locator('output[aria-label="Quantity of Tennis balls (4 can)"]')).toHaveText('2');
-    await expect(cart.getByRole('group', { name: 'Cart totals' })).toContainText('38.40 AUD'); // non-member: 2 × 12.95 + 11.50
+    await expect(cart.getByRole('group', { name: 'Cart totals' })).toContainText('Total37.40 AUD'); // non-member: 2 × 12.95 + 11.50
 
     // Sold to Pat Player (member prices) with 10 % off: 2 × 11.00 + 10.00 = 32.00, less 3.20 = 28.80.
     await cart.getByLabel('Member').fill('Pat');

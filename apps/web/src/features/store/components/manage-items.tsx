@@ -122,12 +122,12 @@ export function ManageItems({ club }: { club: ClubDetail }) {
   );
 }
 
-type Values = ProductFormValues;
+type Values = Omit<ProductFormValues, 'member_price' | 'nonmember_price' | 'tax_rate' | 'duration'> & { member_price: number | string; nonmember_price: number | string; tax_rate: number | string; duration: number | string };
 
 const valuesOf = (p: ClubProduct | null): Values =>
   p
-    ? { name: p.name, brand: p.brand, code: p.code, category: p.category, desc: p.desc, member_price: Number(p.member_price), nonmember_price: Number(p.nonmember_price), tax_rate: p.tax_rate, enabled: p.enabled, duration: p.duration }
-    : { name: '', brand: '', code: '', category: 'balls', desc: '', member_price: '' as unknown as number, nonmember_price: '' as unknown as number, tax_rate: null, enabled: true, duration: null };
+    ? { name: p.name, brand: p.brand, code: p.code, category: p.category, desc: p.desc, member_price: Number(p.member_price), nonmember_price: Number(p.nonmember_price), tax_rate: p.tax_rate ?? '', enabled: p.enabled, duration: p.duration ?? '' }
+    : { name: '', brand: '', code: '', category: 'balls', desc: '', member_price: '', nonmember_price: '', tax_rate: '', enabled: true, duration: '' };
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
