@@ -97,7 +97,7 @@ export function ManageItems({ club }: { club: ClubDetail }) {
                     <Table.Td ta="right">{moneyText(p.member_price, p.currency)}</Table.Td>
                     <Table.Td ta="right">{moneyText(p.nonmember_price, p.currency)}</Table.Td>
                     <Table.Td ta="right">{p.tax_rate === null ? 'Club default' : `${p.tax_rate} %`}</Table.Td>
-                    <Table.Td>{p.enabled ? <Badge color="teal" variant="light">For sale</Badge> : <Badge color="gray" variant="light">Disabled</Badge>}</Table.Td>
+                    <Table.Td>{p.enabled ? <Badge color="teal" variant="light" c="dark.7" tt="none">For sale</Badge> : <Badge color="gray" variant="light" c="dark.7" tt="none">Disabled</Badge>}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}>
