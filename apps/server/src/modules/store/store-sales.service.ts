@@ -36,14 +36,17 @@ type PricedCart = {
 };
 
 /** Prices a cart request on the stored products, the member's standing and the club's tax settings. */
-async function priceCart(db: Db | Tx, input: Pick<CartRequest, 'club' | 'member' | 'discount' | 'products'>): Promise<PricedCart> {
+async function priceCart(db: Db | Tx, input: Pick<CartRequest, 'club' | 'member' | 'discount' | 'products'>, lock = false): Promise<PricedCart> {
   const club = await getClubRow(db, input.club);
   const { params } = await featureParamsOf(db, input.club, 'pointofsale');
   // The same product twice adds up (spec 1 §4: quantities accumulate).
   const quantities = new Map<number, number>();
   for (const line of input.products) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
   const ids = [...quantities.keys()];
-  const rows = await db.select().from(storeProducts).where(and(eq(storeProducts.club_id, input.club), inArray(storeProducts.id, ids)));
+  const query = db.select().from(storeProducts).where(and(eq(storeProducts.club_id, input.club), inArray(storeProducts.id, ids)));
+  // A checkout holds its products (FOR SHARE) until it commits: a delete_product at the same time
+  // waits, then finds the sale and disables the product instead of deleting it.
+  const rows = lock ? await query.for('share') : await query;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = ids.map((id) => {
     const row = byId.get(id);
@@ -174,7 +177,7 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
       // Asked again (or at once): the first checkout's sale, nothing charged this time.
       return { sale, lines: await linesOf(tx, sale), charge: null as ChargeResult | null };
     }
-    const priced = await priceCart(tx, input);
+    const priced = await priceCart(tx, input, true);
     if (priced.price.total_cost <= 0) throw invalid(storeMessages.nothingToCharge, { products: [storeMessages.nothingToCharge] });
 
     let payer: Payer;
