@@ -205,13 +205,15 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
         unit_price_minor: l.unit_price, price_minor: l.price, discounted_minor: l.discounted_price, tax_minor: l.tax, tax_rate_bp: Math.round(l.tax_rate * 100),
       }));
     const lines = await tx.insert(storeSaleLines).values(lineRows).returning();
-    const itemName = lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
+    // One product: its name and quantity; several: each with its count, as one item.
+    const single = lines.length === 1;
+    const itemName = single ? lines[0].name : lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
     const charge = await chargeTransaction(ctx, tx, {
       club: input.club,
       payer,
       kind: 'S',
       description: `Club Store: ${itemName}`.slice(0, 255),
-      item: { name: itemName.slice(0, 255), ref: `store_sale:${sale.id}`, quantity: lines.reduce((n, l) => n + l.quantity, 0) },
+      item: { name: itemName.slice(0, 255), ref: `store_sale:${sale.id}`, quantity: single ? lines[0].quantity : 1 },
       amount: price.total_cost,
       method: input.payment_method,
       idempotencyKey: `store_sale:${key}`,

@@ -142,7 +142,7 @@ describe('checkout', () => {
     const priced = await ok(200, 'pos', 'POST', '/api/pos/cart_details/', body);
     const sold = await ok(201, 'pos', 'POST', '/api/pos/checkout/', body);
     expect(sold.sale).toMatchObject({ status: 'paid', total_cost: priced.total_cost, total_tax: priced.total_tax, discount: priced.discount, payment_method: 'C', buyer_email: 'player@example.com' });
-    expect(sold.transaction).toMatchObject({ kind: 'S', status: 'P', amount: '22.50', payment_method: 'C', card_last4: '4242', item_ref: `store_sale:${sold.sale.id}`, quantity: 3 });
+    expect(sold.transaction).toMatchObject({ kind: 'S', status: 'P', amount: '22.50', payment_method: 'C', card_last4: '4242', item_ref: `store_sale:${sold.sale.id}`, item_name: 'Sale A × 2, Sale B', quantity: 1 });
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, 'player@example.com'));
     const receipt = mail.find((m) => m.text.includes(`S-${sold.sale.id}`));
     expect(receipt?.subject).toMatch(/^Your receipt from Riverside/);
