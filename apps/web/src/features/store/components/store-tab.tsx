@@ -24,6 +24,11 @@ export function StoreTab({ club }: { club: ClubDetail }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
+          {cartItemCount(cart.cart) > 0 && (
+            <Button component="a" href="#store-cart" hiddenFrom="md" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+              Go to the cart ({cartItemCount(cart.cart)} {cartItemCount(cart.cart) === 1 ? 'item' : 'items'})
+            </Button>
+          )}
           <TextInput
             label="Search products"
             placeholder="Name, brand or code"
@@ -96,7 +101,7 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
   const lineOf = (productId: number) => price.data?.products_prices.find((l) => l.product === productId);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Cart" style={{ position: 'sticky', top: 16 }}>
+    <Paper withBorder radius="md" p="md" component="section" id="store-cart" aria-label="Cart" style={{ position: 'sticky', top: 16, scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
