@@ -15,6 +15,7 @@ import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
 import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
+import { storePages } from '../features/store';
 import { page, type PageModule } from './lazy-page';
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
@@ -41,7 +42,7 @@ export const featurePaths = [
 export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions', 'sw-club-promotion'] as const;
 
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
-export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
+export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'news', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
@@ -63,7 +64,9 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  news: newsPages.clubNews,
   transactions: paymentsPages.transactions,
+  'point-of-sale': storePages.pointOfSale,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 

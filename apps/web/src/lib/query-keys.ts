@@ -70,6 +70,8 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
+  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
@@ -95,6 +97,14 @@ export const queryKeys = {
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */
   stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/clubproduct/?club: the Club Store's products. */
+  clubProducts: resourceKeys('clubproduct'),
+  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
+  cartDetails: resourceKeys('cart_details'),
+  /** GET /api/pos/members/?club&search: members to sell to. */
+  storeMembers: resourceKeys('pos-members'),
+  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
+  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;
