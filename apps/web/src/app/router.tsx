@@ -15,6 +15,7 @@ import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
 import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
+import { storePages } from '../features/store';
 import { page, type PageModule } from './lazy-page';
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
@@ -65,11 +66,12 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   messages: messagesPages.messages,
   news: newsPages.clubNews,
   transactions: paymentsPages.transactions,
+  'point-of-sale': storePages.pointOfSale,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
-const tournamentLaterPaths = ['draw', 'manualdraw', 'createknockoutround'];
+const tournamentLaterPaths = ['manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -112,6 +114,7 @@ const appRoutes: RouteObject[] = [
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
           ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
           ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

@@ -80,6 +80,10 @@ export const queryKeys = {
   tournamentMembers: resourceKeys('member'),
   /** GET /api/team/?tournament (the tournament's teams; `list(null, {tournament})`). */
   tournamentTeams: resourceKeys('team'),
+  /** GET /api/fixture/?tournament (the draw: fixtures by round with their matches). */
+  tournamentFixtures: resourceKeys('fixture'),
+  /** GET /api/ladder/?tournament (the team ladder). */
+  tournamentLadder: resourceKeys('ladder'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
@@ -93,6 +97,14 @@ export const queryKeys = {
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */
   stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/clubproduct/?club: the Club Store's products. */
+  clubProducts: resourceKeys('clubproduct'),
+  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
+  cartDetails: resourceKeys('cart_details'),
+  /** GET /api/pos/members/?club&search: members to sell to. */
+  storeMembers: resourceKeys('pos-members'),
+  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
+  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;
