@@ -15,6 +15,7 @@ import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
 import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
+import { storePages } from '../features/store';
 import { page, type PageModule } from './lazy-page';
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
@@ -41,7 +42,7 @@ export const featurePaths = [
 export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions', 'sw-club-promotion'] as const;
 
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
-export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
+export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'news', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
@@ -63,11 +64,14 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  news: newsPages.clubNews,
   transactions: paymentsPages.transactions,
+  'point-of-sale': storePages.pointOfSale,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
-const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentLaterPaths = ['manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -109,7 +113,10 @@ const appRoutes: RouteObject[] = [
           { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
-          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
+          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
+          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],
       },
       {

@@ -70,8 +70,20 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
+  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
+  /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
+  tournaments: resourceKeys('tournament'),
+  /** GET /api/member/?tournament (the tournament's members; `list(null, {tournament})`). */
+  tournamentMembers: resourceKeys('member'),
+  /** GET /api/team/?tournament (the tournament's teams; `list(null, {tournament})`). */
+  tournamentTeams: resourceKeys('team'),
+  /** GET /api/fixture/?tournament (the draw: fixtures by round with their matches). */
+  tournamentFixtures: resourceKeys('fixture'),
+  /** GET /api/ladder/?tournament (the team ladder). */
+  tournamentLadder: resourceKeys('ladder'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
@@ -85,6 +97,14 @@ export const queryKeys = {
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */
   stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/clubproduct/?club: the Club Store's products. */
+  clubProducts: resourceKeys('clubproduct'),
+  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
+  cartDetails: resourceKeys('cart_details'),
+  /** GET /api/pos/members/?club&search: members to sell to. */
+  storeMembers: resourceKeys('pos-members'),
+  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
+  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;
