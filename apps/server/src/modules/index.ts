@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { newslettersRoutes } from './messaging/newsletters.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { matchaRoutes } from './matcha/matcha.routes';
@@ -24,4 +25,4 @@ import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 import { eventsRoutes } from './events/events.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, newslettersRoutes, invitationsRoutes, healthRoutes, devRoutes];

@@ -63,6 +63,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  newsletters: messagesPages.newsletters,
   transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
@@ -84,6 +85,7 @@ const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: page(authPages.forgotPassword) },
       { path: '/forgotpassword', element: page(authPages.forgotPassword) },
       { path: '/reset-password', element: page(authPages.resetPassword) },
+      { path: '/unsubscribe', element: page(messagesPages.unsubscribe) },
       ...featurePaths.map((p) => ({ path: `/${p}`, element: page(sitePages.feature) })),
       ...caseStudyPaths.map((p) => ({ path: `/${p}`, element: page(sitePages.caseStudy) })),
       { path: '*', element: page(sitePages.notFound) },
