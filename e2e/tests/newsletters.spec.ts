@@ -5,11 +5,13 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // Newsletters as Riverside's COMMUNCIATIONS administrator: write one with a heading, a link, an
 // image and a button, preview it at desktop and phone widths, send it to a group and watch the
 // statuses. And the XSS corpus: stored through the API, rendered raw and in the app, runs nothing.
-// Screenshots: newsletter-editor, newsletter-preview-phone, newsletter-statuses.
+// Then a member reads it in their inbox's Newsletters tab.
+// Screenshots: newsletter-editor, newsletter-preview-phone, newsletter-statuses, newsletter-member.
 
-async function apiToken(page: Page, email: string) {
-  const res = await page.request.post('/api/login/', { data: { email, password: 'tennis-demo' } });
-  return `Token ${(await res.json()).token}`;
+/** The API token of the logged-in page (the token cookie). */
+async function apiToken(page: Page) {
+  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
+  return `Token ${decodeURIComponent(token)}`;
 }
 
 /** Counts script executions: alert/confirm/prompt and window.__xss, on every page of the context. */
@@ -39,8 +41,8 @@ test.describe('Newsletters', () => {
     await page.goto(`/clubs/dashboard/newsletters?clubId=${riverside}`);
     await page.getByRole('button', { name: 'New newsletter' }).click();
     await page.getByLabel(/^Subject/).fill('Spring at Riverside');
-    await page.getByRole('textbox', { name: 'To groups' }).click();
-    await page.getByRole('option', { name: /^Committee/ }).click();
+    await page.getByRole('combobox', { name: 'To groups' }).click();
+    await page.getByRole('option', { name: /^All members/ }).click();
     await page.keyboard.press('Escape');
     const editor = page.getByRole('textbox', { name: 'Newsletter content' });
     await editor.click();
@@ -52,8 +54,8 @@ test.describe('Newsletters', () => {
     await page.keyboard.down('Shift');
     for (let i = 0; i < 'site.'.length; i += 1) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');
-    await page.getByRole('button', { name: 'Link' }).click();
-    await page.getByPlaceholder('Enter URL').fill('https://riverside-tennis.example/plan');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Enter URL' }).fill('https://riverside-tennis.example/plan');
     await page.keyboard.press('Enter');
     await editor.press('End');
     await page.getByRole('button', { name: 'Insert image' }).click();
@@ -85,6 +87,17 @@ test.describe('Newsletters', () => {
     await expect(page.getByText('Delivered')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('cell', { name: 'sent' }).first()).toBeVisible();
     await screenshot(page, 'newsletter-statuses');
+
+    // A member reads it in the app: the Newsletters tab of the inbox.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, 'player@example.com');
+    await page.goto('/inbox?view=newsletters');
+    await expect(page.getByRole('tab', { name: 'Newsletters', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: /Spring at Riverside/ }).click();
+    await expect(page.getByRole('heading', { name: 'Spring season opens' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a court' })).toHaveAttribute('href', 'https://riverside-tennis.example/book');
+    await screenshot(page, 'newsletter-member');
   });
 
   test('the OWASP XSS vectors, saved through the API and rendered, execute nothing', async ({ page }) => {
@@ -92,12 +105,12 @@ test.describe('Newsletters', () => {
     const executions = await countExecutions(page);
     await logIn(page, 'comms@example.com');
     const riverside = await clubId(page, 'Riverside');
-    const token = await apiToken(page, 'comms@example.com');
+    const token = await apiToken(page);
     const res = await page.request.post('/api/newsletter/', { headers: { authorization: token }, data: { club: riverside, subject: 'XSS corpus', html: xssVectors.join('\n<p>-</p>\n'), all_members: true } });
     expect(res.status()).toBe(201);
     const stored = await res.json();
     // The stored HTML, rendered raw in Chromium (the server's sanitiser alone).
-    await page.setContent(`<!doctype html><html><body><script>window.__xss = 0; window.alert = window.confirm = window.prompt = () => { window.__xss += 1; };</script>${stored.html}</body></html>`);
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Stored newsletter HTML</title></head><body><main><script>window.__xss = 0; window.alert = window.confirm = window.prompt = () => { window.__xss += 1; };</script>${stored.html}</main></body></html>`);
     await page.mouse.move(10, 10);
     await page.mouse.move(200, 200);
     await page.waitForTimeout(1500);

@@ -8,7 +8,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { TextInputField } from '../../../components/text-input';
-import { useRecordForm } from '../../../components/use-record-form';
+import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { useMessageGroups } from '../api/messages.api';
 import { useSaveNewsletter, useSendNewsletter, useSendTest } from '../api/newsletters.api';
 import { NewsletterDeliveries } from './newsletter-deliveries';
@@ -61,7 +61,7 @@ export function NewsletterForm({ club, newsletter, onSaved }: { club: ClubDetail
     if (form.validate().hasErrors) return null;
     try {
       const saved = await save.mutateAsync({ id: newsletter?.id, values: toInput(form.getValues()) });
-      form.resetDirty(valuesOf(saved));
+      loadRecordValues(form, valuesOf(saved));
       onSaved(saved);
       return saved;
     } catch (error) {
