@@ -42,7 +42,20 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells the load-speed budget (e2e/budget) which scripts a first visit loads.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ }],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -32,3 +32,4 @@ export * from './insights';
 export * from './payments';
 export * from './matcha';
 export * from './matches';
+export * from './tournaments/draw';

@@ -63,7 +63,7 @@ describe('holdEarlyInput', () => {
     expect(container.querySelector<HTMLInputElement>('input:not([type])')!.value).toBe('Ada');
     await act(async () => {
       early.release();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ name: 'Ada', agree: true });
@@ -85,11 +85,30 @@ describe('holdEarlyInput', () => {
     });
     await act(async () => {
       early.release();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
     // Nothing was held: nothing is sent. A click now reaches the app directly.
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => container.querySelector('button')!.click());
     expect(onSend).toHaveBeenCalledWith({ name: '', agree: false });
+  });
+
+  it('holds a submission that comes while the app is adopting the page until the typed values have reached it', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    const early = holdEarlyInput(container);
+    container.querySelector<HTMLInputElement>('input:not([type])')!.value = 'Ada';
+    await act(async () => {
+      hydrateRoot(container, <Page onSend={onSend} />);
+    });
+    await act(async () => {
+      early.release();
+      // Enter in the field, after the app took the page over but before the values were replayed.
+      container.querySelector('form')!.requestSubmit();
+      expect(onSend).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ name: 'Ada', agree: false });
   });
 });

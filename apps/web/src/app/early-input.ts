@@ -43,13 +43,18 @@ function replayValue({ field, value, checked }: FieldValue) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A text field typed into again after the app took it over keeps its newer value. */
+const typedSince = ({ field, value }: FieldValue) => !(field instanceof HTMLSelectElement) && !isCheckable(field) && field.value !== value && field.value !== field.defaultValue;
+
 /** What to press again: the clicked button (or other element), never a link or a field. */
 const pressable = (target: Element) => target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary') ?? (target instanceof HTMLElement ? target : null);
 
 /**
  * Starts holding the reader's clicks and submissions on `container` until `release` is called
  * (once the app has adopted the page): then the typed values reach the app, and the last click
- * or submission is done again.
+ * or submission is done again. Clicks and submissions stay held until that replay is done, so one
+ * that comes in between (an Enter while the app is adopting the page) cannot reach the app
+ * before the values it needs, and none is lost.
  */
 export function holdEarlyInput(container: HTMLElement) {
   let pressed: HTMLElement | null = null;
@@ -76,20 +81,28 @@ export function holdEarlyInput(container: HTMLElement) {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  const stopHolding = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
 
   return {
     /** Call when the app has adopted the page (in the commit that did). */
     release() {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
-      // Read now, before the app's first updates could write the fields; replay once it has settled.
+      // Read now, before the app's first updates could write the fields. A field typed into
+      // again since keeps its newer value.
       const values = changedFields(container);
-      const press = pressed;
-      const submit = submitted;
+      // First the values, once the app has settled; then, a task later (the app has drawn the
+      // values), the held click or submission, and only then do clicks reach the app directly.
       setTimeout(() => {
-        for (const value of values) replayValue(value);
-        if (submit?.isConnected) submit.requestSubmit();
-        else if (press?.isConnected) press.click();
+        for (const value of values) replayValue(typedSince(value) ? { ...value, value: value.field.value } : value);
+        setTimeout(() => {
+          stopHolding();
+          const press = pressed;
+          const submit = submitted;
+          if (submit?.isConnected) submit.requestSubmit();
+          else if (press?.isConnected) press.click();
+        }, 0);
       }, 0);
     },
   };
