@@ -21,10 +21,10 @@ export function NewsletterDeliveries({ newsletter }: { newsletter: NewsletterRec
           {p.sent} sent · {p.failed} failed · {p.skipped} skipped · {p.queued} waiting, of {p.total}
         </Text>
       </Group>
-      <Progress.Root size="lg" aria-label={`${done} of ${p.total} handled`}>
-        <Progress.Section value={p.total ? (p.sent / p.total) * 100 : 0} color="court.7" />
-        <Progress.Section value={p.total ? (p.failed / p.total) * 100 : 0} color="red.7" />
-        <Progress.Section value={p.total ? (p.skipped / p.total) * 100 : 0} color="yellow.5" />
+      <Progress.Root size="lg" title={`${done} of ${p.total} handled`}>
+        <Progress.Section value={p.total ? (p.sent / p.total) * 100 : 0} color="court.7" aria-label={`Sent: ${p.sent} of ${p.total}`} />
+        <Progress.Section value={p.total ? (p.failed / p.total) * 100 : 0} color="red.7" aria-label={`Failed: ${p.failed} of ${p.total}`} />
+        <Progress.Section value={p.total ? (p.skipped / p.total) * 100 : 0} color="yellow.5" aria-label={`Skipped: ${p.skipped} of ${p.total}`} />
       </Progress.Root>
       <SegmentedControl
         aria-label="Show recipients"

@@ -7,6 +7,7 @@ import Link from '@tiptap/extension-link';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
+import classes from './newsletter-html.module.css';
 
 /** A link that may carry the button class (the "button" of a newsletter). */
 const ButtonLink = Link.extend({
@@ -74,7 +75,7 @@ export function NewsletterEditor({ value, onChange, onReady }: { value: string; 
   }, [editor, value === '' ? 'empty' : 'filled']);
 
   return (
-    <RichTextEditor editor={editor} mih={320}>
+    <RichTextEditor editor={editor} mih={320} className={classes.editor}>
       <RichTextEditor.Toolbar sticky stickyOffset={0}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H1 />
@@ -96,12 +97,12 @@ export function NewsletterEditor({ value, onChange, onReady }: { value: string; 
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
-          <InsertControl label="Insert image" icon={<IconPhoto size={16} stroke={1.5} />} withText={false} onInsert={(url) => editor?.chain().focus().setImage({ src: url, alt: '' }).run()} />
+          <InsertControl label="Insert image" icon={<IconPhoto size={16} stroke={1.5} />} withText={false} onInsert={(url) => editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt: '' }).run()} />
           <InsertControl
             label="Insert button"
             icon={<IconClick size={16} stroke={1.5} />}
             withText
-            onInsert={(url, text) => editor?.chain().focus().insertContent(`<p><a class="newsletter-button" href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).run()}
+            onInsert={(url, text) => editor?.chain().focus().setTextSelection(editor.state.selection.to).insertContent(`<p><a class="newsletter-button" href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).run()}
           />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
