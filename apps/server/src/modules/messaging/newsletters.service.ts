@@ -35,7 +35,7 @@ export const RECIPIENT_MAX_ATTEMPTS = 3;
 
 const progressOf = sql<NewsletterProgress>`(select json_build_object(
   'total', count(*)::int,
-  'queued', count(*) filter (where r.status in ('queued', 'sending'))::int,
+  'queued', count(*) filter (where r.status in ('queued', 'claimed', 'sending'))::int,
   'sent', count(*) filter (where r.status = 'sent')::int,
   'failed', count(*) filter (where r.status = 'failed')::int,
   'skipped', count(*) filter (where r.status = 'skipped')::int)
@@ -199,11 +199,11 @@ export async function sendTest({ ctx, id }: { ctx: Ctx; id: number }) {
 /** GET /api/newsletter/{id}/recipients/?status: each recipient's delivery. */
 export async function listRecipients({ ctx, input }: { ctx: Ctx; input: PageQuery & { id: number; status?: string } }) {
   const row = await forCaller(ctx, input.id, true);
-  const where = and(eq(newsletterRecipients.newsletter_id, row.id), input.status ? sql`${newsletterRecipients.status} = ${input.status === 'queued' ? 'queued' : input.status} or (${input.status} = 'queued' and ${newsletterRecipients.status} = 'sending')` : undefined);
+  const where = and(eq(newsletterRecipients.newsletter_id, row.id), input.status ? inArray(newsletterRecipients.status, input.status === 'queued' ? [...OPEN_STATUSES] : [input.status as 'sent' | 'failed' | 'skipped']) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(newsletterRecipients).where(where);
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db.select().from(newsletterRecipients).where(where).orderBy(asc(newsletterRecipients.name), asc(newsletterRecipients.id)).limit(limit).offset(offset);
-  const results: NewsletterRecipient[] = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status === 'sending' ? 'queued' : r.status, reason: r.reason, sent_at: r.sent_at?.toISOString() ?? null }));
+  const results: NewsletterRecipient[] = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status === 'sending' || r.status === 'claimed' ? 'queued' : r.status, reason: r.reason, sent_at: r.sent_at?.toISOString() ?? null }));
   return { count: total, rows: results };
 }
 
@@ -248,23 +248,16 @@ export async function startSending(db: Db, id: number, sendAt: string) {
   });
 }
 
+export const INTERRUPTED = 'Interrupted while sending; not sent again so that nobody receives it twice';
+const OPEN_STATUSES = ['queued', 'claimed', 'sending'] as const;
+
 /**
- * A batch job: claims up to NEWSLETTER_BATCH queued recipients (SKIP LOCKED: batch jobs on other
- * workers take others), and for each marks it 'sending' (committed) before handing it to SMTP and
- * 'sent' after. A recipient left 'sending' by a worker that died is not sent again: its delivery
- * may have gone out, and nobody may get the newsletter twice; it is failed with that reason after
- * a lease. A refused delivery is retried (RECIPIENT_MAX_ATTEMPTS) by later batch runs; the last
- * batch to find nothing left marks the newsletter sent.
+ * Takes up to NEWSLETTER_BATCH queued recipients for this worker (SKIP LOCKED: batch jobs on other
+ * workers take others): they become 'claimed' with the claim's time, committed. Returns them and
+ * that time, which the worker shows when it moves each to 'sending'.
  */
-export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], publicUrl: string, id: number, now: () => Date, leaseMs = 10 * 60_000) {
-  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
-  if (!row || row.status !== 'G') return;
-  const club = await getClubRow(db, row.club_id);
-  // Deliveries a dead worker left half-done: failed, never sent twice.
-  await db
-    .update(newsletterRecipients)
-    .set({ status: 'failed', reason: 'Interrupted while sending; not sent again so that nobody receives it twice' })
-    .where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'sending'), sql`${newsletterRecipients.claimed_at} < ${new Date(now().getTime() - leaseMs).toISOString()}::timestamptz`));
+export async function claimRecipients(db: Db, id: number, now: () => Date) {
+  const at = now();
   const claimed = await db.transaction(async (tx) => {
     const ids = tx
       .select({ id: newsletterRecipients.id })
@@ -273,14 +266,39 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
       .orderBy(asc(newsletterRecipients.id))
       .limit(NEWSLETTER_BATCH)
       .for('update', { skipLocked: true });
-    return tx
+    return tx.update(newsletterRecipients).set({ status: 'claimed', claimed_at: at }).where(sql`${newsletterRecipients.id} = any(array(${ids}))`).returning();
+  });
+  return { at, claimed };
+}
+
+/**
+ * A batch job: claims up to NEWSLETTER_BATCH queued recipients, then for each, one at a time,
+ * marks it 'sending' (committed) just before handing it to SMTP and 'sent' after. If the worker
+ * dies, what it had claimed but not begun goes back to the queue once the claim's lease has
+ * passed and is sent by a later run; only the one delivery it was in the middle of ('sending')
+ * may or may not have gone out, and it is failed with that reason rather than sent twice. A
+ * refused delivery is retried (RECIPIENT_MAX_ATTEMPTS) by later runs; the run that finds nothing
+ * open marks the newsletter sent. The job throws (and the queue runs it again with backoff) while
+ * recipients it could not take are still open: refused ones, or claims of a worker that may be dead.
+ */
+export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], publicUrl: string, id: number, now: () => Date, leaseMs = 10 * 60_000) {
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
+  if (!row || row.status !== 'G') return;
+  const club = await getClubRow(db, row.club_id);
+  const stale = sql`${newsletterRecipients.claimed_at} < ${new Date(now().getTime() - leaseMs).toISOString()}::timestamptz`;
+  // A dead worker's claims: back to the queue. Its delivery in flight: failed, never sent twice.
+  await db.update(newsletterRecipients).set({ status: 'queued', claimed_at: null }).where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'claimed'), stale));
+  await db.update(newsletterRecipients).set({ status: 'failed', reason: INTERRUPTED }).where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'sending'), stale));
+  const { at, claimed } = await claimRecipients(db, id, now);
+  let retry = false;
+  for (const c of claimed) {
+    // Still ours (a claim older than the lease may have gone back to the queue and to another worker).
+    const [r] = await db
       .update(newsletterRecipients)
       .set({ status: 'sending', claimed_at: now(), attempts: sql`${newsletterRecipients.attempts} + 1` })
-      .where(sql`${newsletterRecipients.id} = any(array(${ids}))`)
+      .where(and(eq(newsletterRecipients.id, c.id), eq(newsletterRecipients.status, 'claimed'), eq(newsletterRecipients.claimed_at, at)))
       .returning();
-  });
-  let retry = false;
-  for (const r of claimed) {
+    if (!r) continue;
     const mail = newsletterMail({ publicUrl, clubName: club.name, subject: row.subject, html: row.html, to: r.email, token: r.token });
     try {
       await mailer.deliver({ id: -r.id, ...mail });
@@ -289,14 +307,15 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const last = r.attempts >= RECIPIENT_MAX_ATTEMPTS;
       retry ||= !last;
-      await db.update(newsletterRecipients).set({ status: last ? 'failed' : 'queued', reason }).where(eq(newsletterRecipients.id, r.id));
+      await db.update(newsletterRecipients).set({ status: last ? 'failed' : 'queued', reason, claimed_at: null }).where(eq(newsletterRecipients.id, r.id));
     }
   }
-  const [{ open }] = await db.select({ open: count() }).from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, id), inArray(newsletterRecipients.status, ['queued', 'sending'])));
+  const [{ open }] = await db.select({ open: count() }).from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, id), inArray(newsletterRecipients.status, [...OPEN_STATUSES])));
   if (open === 0) {
     await db.update(newsletters).set({ status: 'T', sent_at: now() }).where(and(eq(newsletters.id, id), eq(newsletters.status, 'G')));
     return;
   }
-  // Recipients still to go (refused ones to retry, or more than this batch): this job runs again later.
-  if (retry) throw new Error(`${open} recipients still to send`);
+  // Still open: refused ones to retry, or claims held elsewhere (perhaps by a dead worker) that
+  // nobody else may send until their lease passes. This job runs again later.
+  if (retry || claimed.length === 0) throw new Error(`${open} recipients still to send`);
 }

@@ -54,7 +54,8 @@ export const newsletterRecipients = pgTable(
     name: text().notNull(),
     /** Lower case. */
     email: text().notNull(),
-    status: text({ enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    /** queued, claimed (by a batch run), sending (handed to SMTP), sent, failed, skipped. */
+    status: text({ enum: ['queued', 'claimed', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
     reason: text(),
     attempts: integer().notNull().default(0),
     /** The secret of this recipient's unsubscribe link. */
