@@ -140,6 +140,55 @@ test.describe('find-a-hit', () => {
     await screenshot(page, 'matcha-profile');
   });
 
+  test('the MATCHA volunteer invites players; an invited player follows the club from the e-mailed link', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'matcha@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/matcha?clubId=${riverside}&tab=invite-players`);
+    const add = page.getByRole('form', { name: 'Add a player to invite' });
+    await add.getByLabel(/^First name/).fill('Pat');
+    await add.getByLabel(/^Last name/).fill('Player');
+    await add.getByLabel(/^Email/).fill('not-an-email');
+    await add.getByRole('button', { name: 'Add to the list' }).click();
+    await expect(add.getByText('Please provide a valid email address')).toBeVisible();
+    await add.getByLabel(/^Email/).fill('player@example.com');
+    await choose(page, add, 'Gender', 'Male');
+    await add.getByRole('button', { name: 'Add to the list' }).click();
+    await expect(page.getByTestId('invite-row')).toHaveCount(1);
+
+    // A CSV file's rows join the list; a bad one is marked and blocks sending until it is removed.
+    const csv = 'First name,Surname,E-mail,Mobile,Gender\nErin,Invitee,e2e.invitee@example.org,0400 123 456,F\nNo,,nolast@example.org,,M\n';
+    await add.locator('input[type="file"]').setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('invite-row')).toHaveCount(3);
+    await expect(page.getByTestId('invite-row').nth(2).getByText('Last name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send 3 invitations' })).toBeDisabled();
+    await screenshot(page, 'matcha-invite-players');
+    await page.getByRole('button', { name: 'Remove row 3 from the list' }).click();
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '2 invitations sent' }).first()).toBeVisible();
+    const sent = page.getByTestId('sent-invitation');
+    await expect(sent.filter({ hasText: 'e2e.invitee@example.org' }).getByText('Waiting')).toBeVisible();
+    await expect(sent.filter({ hasText: 'player@example.com' }).getByText('on Rally', { exact: false })).toBeVisible();
+
+    // Taking one back asks first.
+    await sent.filter({ hasText: 'e2e.invitee@example.org' }).getByRole('button', { name: 'Take back' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Take back invitation' }).click();
+    await expect(sent.filter({ hasText: 'e2e.invitee@example.org' }).getByText('Taken back')).toBeVisible();
+    await screenshot(page, 'matcha-invitations-sent');
+
+    // Pat opens the link of the e-mail, logged in, and follows Riverside.
+    const mails = (await (await page.request.get('/api/dev/outbox/?to=player%40example.com')).json()) as { subject: string; text: string }[];
+    const mail = mails.find((m) => m.subject === 'Rally: Riverside Tennis Club invites you to follow the club')!;
+    const link = new URL(mail.text.match(/http\S+\/matches\?invite=[0-9a-f]+/)![0]);
+    await switchTo(page, 'player@example.com');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('A club invites you to follow it')).toBeVisible();
+    await page.getByRole('button', { name: 'Follow the club' }).click();
+    await expect(page.getByText('You now follow Riverside Tennis Club.')).toBeVisible();
+    await screenshot(page, 'matcha-invite-followed');
+  });
+
   test('the hit board at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'player@example.com');

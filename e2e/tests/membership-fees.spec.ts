@@ -33,4 +33,52 @@ test.describe('membership fees', () => {
     await expect(row.getByText(/^(Paid|Renews soon|Due this month)$/)).toBeVisible();
     await screenshot(page, 'membership-fees-paid');
   });
+
+  test('a player buys a membership online; the fees view shows them paid', async ({ page, browser }) => {
+    test.slow();
+    // Paula Pro coaches at Riverside but is not on its register; she adds a card first.
+    await logIn(page, 'coach2@example.com');
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry month').fill('11');
+    await page.getByLabel('Expiry year').fill('2033');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/details?clubId=${riverside}`);
+    await page.getByRole('link', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { name: 'Membership of Riverside Tennis Club' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Become a member' });
+    await form.getByRole('radio').and(page.locator(':enabled')).first().click();
+    await expect(form.getByText(/Pays with Visa ending 4242/)).toBeVisible();
+    await form.getByRole('button', { name: /^Pay .* and join$/ }).click();
+    await expect(form.getByText("Agree to the club's membership terms first.")).toBeVisible();
+    await form.getByLabel("I agree to the club's membership terms").check();
+    await screenshot(page, 'membership-online-join');
+    await form.getByRole('button', { name: /^Pay .* and join$/ }).click();
+    await expect(page.getByText(/Welcome! You are a member until/)).toBeVisible();
+    const card = page.getByRole('region', { name: 'Your membership' });
+    await expect(card.getByText('Current')).toBeVisible();
+    await expect(card.getByText(/Next charge: /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Receipts' }).getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+    await screenshot(page, 'membership-online-member');
+
+    // The club's MEMBERSHIP_FEES sees Paula paid in the fees view.
+    const fees = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(fees, 'fees@example.com');
+    await fees.goto(`/clubs/dashboard/members?clubId=${riverside}&tab=fees`);
+    const table = fees.getByRole('table', { name: 'Membership fees' });
+    await fees.getByLabel('Show').selectOption('paid');
+    const row = table.getByRole('row').filter({ hasText: 'Paula Pro' }).first();
+    // The view pages the register by name: turn pages until Paula's row shows.
+    for (let n = 2; n < 30 && !(await row.isVisible()); n += 1) {
+      await fees.getByRole('button', { name: `Page ${n}`, exact: true }).click();
+    }
+    await expect(row.getByText(/^(Paid|Renews soon|Due this month)$/)).toBeVisible();
+    await screenshot(fees, 'membership-online-fees-paid');
+    await fees.close();
+  });
 });

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { paymentGatewayFor, type PaymentGateway } from './integrations/payments/gateway';
+import { paymentGatewayFor, type PaymentGateway } from './integrations/payments';
 import { registerAuth } from './http/auth';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClubOfRecord } from './http/club-of-record';

@@ -26,6 +26,8 @@ export type Config = {
   stripePublishableKey: string | undefined;
   /** Stripe webhook signing secret (whsec_…); STRIPE_WEBHOOK_SECRET. */
   stripeWebhookSecret: string | undefined;
+  /** Another Stripe API address for the SDK (tests point it at test/fake-stripe.ts); STRIPE_API_BASE, unset is api.stripe.com. */
+  stripeApiBase: string | undefined;
   /** Built web app to serve; WEB_DIST, default apps/web/dist. */
   webDist: string;
   /** Pino level; LOG_LEVEL, default info ('silent' in tests). */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeConnectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),

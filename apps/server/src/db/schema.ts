@@ -19,3 +19,4 @@ export * from '../modules/bookings/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/matcha/matcha.tables';
 export * from '../modules/matches/matches.tables';
+export * from '../modules/tournaments/tournaments.tables';

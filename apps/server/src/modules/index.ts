@@ -8,6 +8,7 @@ import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
 import { membershipFeesRoutes } from './members/membership-fees.routes';
+import { membershipCardRoutes } from './members/membership-card.routes';
 import { memberBulkActionRoutes } from './members/member-bulk-actions.routes';
 import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
@@ -23,6 +24,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 import { eventsRoutes } from './events/events.routes';
+import { tournamentsRoutes } from './tournaments/tournaments.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, messagingRoutes, newslettersRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, membershipCardRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, tournamentsRoutes, messagingRoutes, newslettersRoutes, invitationsRoutes, healthRoutes, devRoutes];

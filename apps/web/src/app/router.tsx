@@ -41,7 +41,7 @@ export const featurePaths = [
 export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions', 'sw-club-promotion'] as const;
 
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
-export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
+export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'news', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
 
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
@@ -63,12 +63,14 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   insights: insightsPages.insights,
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
+  news: newsPages.clubNews,
   newsletters: messagesPages.newsletters,
   transactions: paymentsPages.transactions,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
-const tournamentPaths = ['add', 'manageplayers', 'draw', 'manualdraw', 'createknockoutround', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentLaterPaths = ['draw', 'manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -101,6 +103,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs', element: page(clubsPages.clubs) },
           { path: '/clubs/details', element: page(clubsPages.details) },
           { path: '/clubs/application', element: page(clubsPages.application) },
+          { path: '/clubs/membership', element: page(clubsPages.membership) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
           { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
           { path: '/clubs/book', element: page(playerBookingsPages.book) },
@@ -110,7 +113,9 @@ const appRoutes: RouteObject[] = [
           { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
-          ...tournamentPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
+          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],
       },
       {

@@ -44,6 +44,8 @@ export const queryKeys = {
   members: resourceKeys('clubmember'),
   /** GET /api/membershipfees/?club: the fees view of the register. */
   membershipFees: resourceKeys('membershipfees'),
+  /** GET /api/clubmembership/offer/?club and /mine/: a player's own memberships (paying online). */
+  clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
   courtGroups: resourceKeys('courtgroup'),
@@ -70,8 +72,16 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
+  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
+  /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
+  tournaments: resourceKeys('tournament'),
+  /** GET /api/member/?tournament (the tournament's members; `list(null, {tournament})`). */
+  tournamentMembers: resourceKeys('member'),
+  /** GET /api/team/?tournament (the tournament's teams; `list(null, {tournament})`). */
+  tournamentTeams: resourceKeys('team'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */

@@ -26,11 +26,12 @@ describe('dashboardMenu', () => {
     expect(dashboardMenu.map((i) => [i.label, i.section, i.links.map((l) => l.key)])).toEqual([
       ['Members', 'members', ['list', 'settings', 'fees']],
       ['Bookings', 'court-bookings', ['court-bookings', 'courts', 'settings']],
-      ['Matcha', 'matcha', ['hit-requests', 'settings']],
+      ['Matcha', 'matcha', ['hit-requests', 'invite-players', 'settings']],
       ['Clinics', 'clinics', ['clinics', 'settings']],
       ['Insights', 'insights', ['court-bookings', 'coaches', 'membership']],
       ['Messages', 'messages', ['messages', 'manage-groups']],
       ['Newsletters', 'newsletters', []],
+      ['News', 'news', []],
       ['Club Store', 'point-of-sale', ['store', 'manage-items', 'settings']],
       ['Payments', 'transactions', []],
       ['Club Settings', 'club-info', ['hours', 'admins', 'facilities', 'coaches', 'subscription']],
@@ -76,7 +77,7 @@ describe('menuFor', () => {
   it.each<[string, ClubStanding, string[]]>([
     ['MEMBERSHIP_FEES', admin('F'), ['members', 'insights', 'payments', 'club-settings']],
     ['COURT_BOOKINGS', admin('C'), ['bookings', 'clinics', 'insights', 'payments', 'club-settings']],
-    ['COMMUNCIATIONS', admin('N'), ['messages', 'newsletters', 'club-settings']],
+    ['COMMUNCIATIONS', admin('N'), ['messages', 'newsletters', 'news', 'club-settings']],
     ['POINT_OF_SALE', admin('P'), ['store', 'club-settings']],
     ['a suspended AGENT', { adminStatus: 'S', roles: ['A'], isCoach: false }, []],
   ])('%s enters %j', (_, standing, expected) => {

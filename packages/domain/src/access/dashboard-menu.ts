@@ -7,7 +7,7 @@ import type { FeatureName } from '../reference/reference.schema';
 import { adminStatuses, canEnter, roleCodes, type AdminStatus, type Area, type ClubStanding, type RoleCode } from './access';
 
 /** The routes under /clubs/dashboard/ (spec 1 §2). */
-export type DashboardSection = 'club-info' | 'members' | 'matcha' | 'court-bookings' | 'newsletters' | 'messages' | 'insights' | 'transactions' | 'point-of-sale' | 'clinics';
+export type DashboardSection = 'club-info' | 'members' | 'matcha' | 'court-bookings' | 'newsletters' | 'news' | 'messages' | 'insights' | 'transactions' | 'point-of-sale' | 'clinics';
 
 /** The sidebar icons spec 1 §2 lists; the web maps each to a drawing. */
 export type MenuIcon = 'bookings' | 'clinics' | 'clubs' | 'comps' | 'insights' | 'matcha' | 'matches' | 'members' | 'messages' | 'news' | 'newsletters' | 'payments' | 'settings' | 'store';
@@ -71,6 +71,8 @@ export const dashboardMenu: readonly MenuItem[] = [
     area: 'matcha',
     links: [
       { key: 'hit-requests', label: 'Hit requests', area: 'matcha' },
+      // Not in spec 1 §2's list: player invitations (spec 3 §7 POST /player/bulk/, issue 14).
+      { key: 'invite-players', label: 'Invite players', area: 'matcha' },
       { key: 'settings', label: 'Settings', area: 'matcha' },
     ],
   },
@@ -113,6 +115,8 @@ export const dashboardMenu: readonly MenuItem[] = [
     ],
   },
   { key: 'newsletters', label: 'Newsletters', section: 'newsletters', icon: 'newsletters', feature: null, area: 'messages', links: [] },
+  // Not in spec 1 §2's menu: the club's news items (spec 3 §3 "News item"; AGENT or COMMUNCIATIONS, issue 14).
+  { key: 'news', label: 'News', section: 'news', icon: 'news', feature: null, area: 'messages', links: [] },
   {
     key: 'store',
     label: 'Club Store',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlayerLevelBadge } from '../matches/levels';
 import { messages } from '../validation/messages';
 import { recordId } from '../validation/ids';
 
@@ -112,6 +113,8 @@ export type HitResponse = {
   id: number;
   responder: number;
   responder_name: string;
+  /** The responder's level in the hit's format (null before they have one). */
+  responder_level: PlayerLevelBadge | null;
   start_time: string;
   comments: string;
   status: HitResponseStatus;
@@ -127,6 +130,8 @@ export type Hit = {
   time_zone: string;
   hit_creator: number;
   hit_creator_name: string;
+  /** The creator's level in the hit's format (null before they have one). */
+  hit_creator_level: PlayerLevelBadge | null;
   start_time: string;
   end_time: string;
   agreed_start: string | null;

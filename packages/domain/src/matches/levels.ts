@@ -21,3 +21,15 @@ export const MATCHA_LEVELS: readonly MatchaLevel[] = [
 export function levelOf(rating: number): MatchaLevel {
   return MATCHA_LEVELS.find((l) => rating >= l.min_points && rating < l.max_points) ?? (rating < 0 ? MATCHA_LEVELS[0] : MATCHA_LEVELS[MATCHA_LEVELS.length - 1]);
 }
+
+/**
+ * How sure a level is, from the Glicko-2 rating deviation (RD): a new player starts at 350; the
+ * rating lies within ±2 RD of the true strength 95 % of the time. Below 100 the level is
+ * settled (±200 points: about two levels), below 200 provisional, otherwise new.
+ */
+export type LevelConfidence = 'new' | 'provisional' | 'settled';
+export const levelConfidence = (rd: number): LevelConfidence => (rd < 100 ? 'settled' : rd < 200 ? 'provisional' : 'new');
+export const levelConfidenceLabels: Record<LevelConfidence, string> = { new: 'New rating', provisional: 'Provisional', settled: 'Settled' };
+
+/** A player's level as other players see it next to their name (a hit's creator and responders). */
+export type PlayerLevelBadge = { number: number; name: string; rgb: string; rating: number; rd: number; confidence: LevelConfidence };

@@ -7,3 +7,4 @@ export * from './member-import';
 export * from './member-export';
 export * from './member-list';
 export * from './membership-fees';
+export * from './membership-online';

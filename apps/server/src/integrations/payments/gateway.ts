@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { parseSimulatedPaymentMethod, testDecline, type CardBrand } from '@rally/domain';
 import type { Config } from '../../config';
 
 // The payment integration (ARCHITECTURE.md): a simulated gateway by default, Stripe when
-// STRIPE_SECRET_KEY is set (stripe.ts). One interface: connect a club's payment account, keep
+// STRIPE_SECRET_KEY is set (stripe.ts; index.ts chooses). One interface: connect a club's payment account, keep
 // customers and their cards (brand, last four digits and expiry only: card numbers go from the
 // browser to the gateway, never through us), charge, authenticate, refund. The payments area
 // (modules/payments) stores an idempotency key before every call that moves money and passes it
@@ -43,7 +43,14 @@ export type ChargeOutcome =
   | { status: 'requires_action'; id: string; client_secret: string }
   | { status: 'failed'; id: string | null; failure: GatewayFailure };
 
-export type RefundRequest = { charge: string; amount: number; idempotency_key: string; reason: string };
+export type RefundRequest = {
+  charge: string;
+  amount: number;
+  idempotency_key: string;
+  reason: string;
+  /** The payment was a destination charge: take the money back from the club's connected account too. */
+  reverse_transfer?: boolean;
+};
 export type RefundOutcome =
   | { status: 'succeeded' | 'pending'; id: string }
   | { status: 'failed'; id: string | null; failure: { failure_reason: string; failure_message: string; error_code: string } };
@@ -72,9 +79,11 @@ export type PaymentGateway = {
   /** After the cardholder's authentication step: the payment's final outcome. `approved` is read only by the simulated gateway. */
   completeAuthentication(paymentId: string, approved: boolean): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Stripe Connect's callback: the authorisation code exchanged for the connected account's id (acct_…). Absent where accounts connect at once. */
+  connectAccount?(code: string): Promise<string>;
 };
 
-type GatewayConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeConnectClientId'> & Partial<Pick<Config, 'stripePublishableKey'>>;
+export type GatewayConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeConnectClientId'> & Partial<Pick<Config, 'stripePublishableKey'>>;
 
 /** The dashboard screen the administrator comes back to (the club's Subscription tab). */
 const returnUrl = (publicUrl: string, clubId: number, stripe: string) =>
@@ -164,43 +173,4 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
         return { status: 'succeeded', id: id('re') };
       }),
   };
-}
-
-/**
- * Stripe Connect (OAuth for Standard accounts): the authorisation link carries a signed `state`
- * naming the club administrator, so the callback (payments issue) can trust who it connects. No
- * network call is needed to build the link.
- */
-export function stripeGateway(config: GatewayConfig & { stripeSecretKey: string }): PaymentGateway {
-  const notYet = async (): Promise<never> => {
-    throw new Error('Stripe charges are not available in this build yet');
-  };
-  return {
-    name: 'stripe',
-    publishableKey: config.stripePublishableKey ?? '',
-    createCustomer: notYet,
-    createSetupIntent: notYet,
-    attachPaymentMethod: notYet,
-    detachPaymentMethod: notYet,
-    charge: notYet,
-    completeAuthentication: notYet,
-    refund: notYet,
-    async authorizeAccountUrl(admin) {
-      if (!config.stripeConnectClientId) throw new Error('Stripe Connect needs STRIPE_CONNECT_CLIENT_ID');
-      const payload = `${admin.id}.${admin.club_id}.${Date.now()}`;
-      const signature = createHmac('sha256', config.stripeSecretKey).update(payload).digest('base64url');
-      const url = new URL('https://connect.stripe.com/oauth/authorize');
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', config.stripeConnectClientId);
-      url.searchParams.set('scope', 'read_write');
-      url.searchParams.set('state', `${payload}.${signature}`);
-      url.searchParams.set('redirect_uri', `${config.publicUrl}/api/stripe/connect/callback/`);
-      return { url: url.toString() };
-    },
-  };
-}
-
-/** The gateway a configuration selects: Stripe with a secret key, otherwise the simulated one. */
-export function paymentGatewayFor(config: GatewayConfig): PaymentGateway {
-  return config.stripeSecretKey ? stripeGateway({ ...config, stripeSecretKey: config.stripeSecretKey }) : simulatedGateway(config);
 }

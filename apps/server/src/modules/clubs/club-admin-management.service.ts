@@ -121,3 +121,25 @@ export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext
   if (account) await ctx.db.transaction((tx) => tx.update(clubs).set({ stripe_account: account, connect_available: true }).where(eq(clubs.id, row.club_id)));
   return { url: authorization.url };
 }
+
+/**
+ * Stripe Connect's callback (payments area, docs/payments.md "Stripe"): the player of the
+ * administrator record a signed link named, when that record is still of that club. The callback
+ * then checks the player's access as any route would.
+ */
+export async function paymentAccountAdmin(db: ServiceContext['db'], adminId: number, clubId: number): Promise<{ player_id: number } | null> {
+  const [row] = await db.select({ player_id: clubAdmins.player_id }).from(clubAdmins).where(and(eq(clubAdmins.id, adminId), eq(clubAdmins.club_id, clubId)));
+  return row ?? null;
+}
+
+/** Records the club's connected payment account (after the caller checked the 'subscription' area). */
+export async function recordPaymentAccount(ctx: ServiceContext, clubId: number, account: string): Promise<void> {
+  await assertAccess(ctx, clubId, { area: 'subscription' });
+  await ctx.db.update(clubs).set({ stripe_account: account, connect_available: true }).where(eq(clubs.id, clubId));
+}
+
+/** Stripe's account.updated: whether the clubs with this connected account can take payments. Answers how many clubs it named. */
+export async function setPaymentAccountReady(db: ServiceContext['db'] | Tx, account: string, ready: boolean): Promise<number> {
+  const rows = await db.update(clubs).set({ connect_available: ready }).where(eq(clubs.stripe_account, account)).returning({ id: clubs.id });
+  return rows.length;
+}

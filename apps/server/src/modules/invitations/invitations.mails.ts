@@ -22,3 +22,26 @@ export function invitationMail({ to, clubName, inviter, kind, roles, link, days 
     ].join('\n'),
   };
 }
+
+/** The e-mail that invites someone to join Rally and follow a club (POST /api/player/bulk/). */
+export function playerInviteMail({ to, firstName, clubName, inviter, link, registered, days }: { to: string; firstName: string; clubName: string; inviter: string; link: string; registered: boolean; days: number }): Mail {
+  return {
+    to,
+    subject: `Rally: ${clubName} invites you to follow the club`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `${inviter || 'An administrator'} of ${clubName} invites you to follow the club on Rally: its news, find-a-hit partners at your level, and your match diary.`,
+      '',
+      registered
+        ? 'Open this link, logged in to Rally, to follow the club:'
+        : 'Sign up to Rally with this address (it is free), then open this link, logged in, to follow the club:',
+      '',
+      link,
+      '',
+      `The invitation is open for ${days} days. If you do not know this club, ignore this email.`,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}

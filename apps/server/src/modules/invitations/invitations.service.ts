@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   addClubAdminSchema, addCoachSchema, fieldErrorsOf, INVITATION_TTL_DAYS, invitationMessages,
   type AddCoach, type ClubInvitation, type DetailResponse, type InvitationKind, type MyInvitation, type RoleCode,
@@ -11,7 +11,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertClubArea } from '../clubs/club-access.service';
 import { hasAdminRecord } from '../clubs/club-admin-management.service';
 import { approvePendingAdmin, insertClubAdmin } from '../clubs/club-admins.service';
-import { findPlayerIdByVerifiedEmail, namesAndEmailsOf, playerExists, verifiedEmailOf } from '../players/people.service';
+import { findPlayerIdByVerifiedEmail, followClub, namesAndEmailsOf, playerExists, verifiedEmailOf } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubNamesOf } from '../clubs/player-clubs.service';
 import { isCoachAt, makeClubCoach } from '../coaches/coaches.service';
@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const toClubInvitation = (row: Row): ClubInvitation => ({
   id: row.id,
   club: row.club_id,
-  kind: row.kind,
+  kind: row.kind as InvitationKind,
   roles: row.roles,
   email: row.email,
   status: row.status,
@@ -120,7 +120,8 @@ const openNow = () => and(eq(clubInvitations.status, 'P'), gt(clubInvitations.ex
 /** GET /api/clubinvitation/?club[&kind]: the club's open invitations, oldest first (the guard has checked 'admins'). */
 export async function listClubInvitations({ ctx, input }: { ctx: ServiceContext; input: PageQuery & { club: number; kind?: InvitationKind } }) {
   await assertClubArea(ctx, input.club, 'admins');
-  const where = and(eq(clubInvitations.club_id, input.club), openNow(), input.kind ? eq(clubInvitations.kind, input.kind) : undefined);
+  // Player invitations (kind 'player') are the Matcha section's: GET /api/playerinvitation/.
+  const where = and(eq(clubInvitations.club_id, input.club), openNow(), input.kind ? eq(clubInvitations.kind, input.kind) : ne(clubInvitations.kind, 'player'));
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubInvitations).where(where);
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db.select().from(clubInvitations).where(where).orderBy(asc(clubInvitations.id)).limit(limit).offset(offset);
@@ -143,7 +144,8 @@ export async function cancelInvitation({ ctx, id }: { ctx: ServiceContext; id: n
 /** GET /api/invitation/: the caller's open invitations, newest first. */
 export async function listMyInvitations({ ctx, input }: { ctx: ServiceContext; input: PageQuery }) {
   const actor = requireActor(ctx);
-  const where = and(eq(clubInvitations.player_id, actor.playerId), openNow());
+  // A player invitation (to follow a club) is answered from its e-mail's link, not listed here.
+  const where = and(eq(clubInvitations.player_id, actor.playerId), openNow(), ne(clubInvitations.kind, 'player'));
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubInvitations).where(where);
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db
@@ -159,7 +161,7 @@ export async function listMyInvitations({ ctx, input }: { ctx: ServiceContext; i
     id: row.id,
     club: row.club_id,
     club_name: clubNames.get(row.club_id) ?? '',
-    kind: row.kind,
+    kind: row.kind as InvitationKind,
     roles: row.roles,
     status: row.status,
     invited_by: (row.invited_by && inviters.get(row.invited_by)?.full_name) || '',
@@ -170,16 +172,20 @@ export async function listMyInvitations({ ctx, input }: { ctx: ServiceContext; i
 }
 
 /** What takes effect when the player accepts: the administrator record or the coach. */
-async function applyInvitation(tx: Tx, row: Row) {
-  if (row.kind === 'coach') {
-    await makeClubCoach(tx, { clubId: row.club_id, playerId: row.player_id, settings: row.coach_settings ? { ...row.coach_settings } : null });
+async function applyInvitation(tx: Tx, row: Row, playerId: number) {
+  if (row.kind === 'player') {
+    await followClub(tx, { playerId, clubId: row.club_id });
     return;
   }
-  const created = await insertClubAdmin(tx, { clubId: row.club_id, playerId: row.player_id, status: 'A', roles: row.roles });
+  if (row.kind === 'coach') {
+    await makeClubCoach(tx, { clubId: row.club_id, playerId, settings: row.coach_settings ? { ...row.coach_settings } : null });
+    return;
+  }
+  const created = await insertClubAdmin(tx, { clubId: row.club_id, playerId, status: 'A', roles: row.roles });
   if (created) return;
   // They had applied meanwhile: the invitation answers the application. A suspended
   // administrator is not reinstated by an old invitation.
-  if (!(await approvePendingAdmin(tx, { clubId: row.club_id, playerId: row.player_id, roles: row.roles }))) throw invalid('You are already an administrator of this club.');
+  if (!(await approvePendingAdmin(tx, { clubId: row.club_id, playerId, roles: row.roles }))) throw invalid('You are already an administrator of this club.');
 }
 
 /**
@@ -188,15 +194,25 @@ async function applyInvitation(tx: Tx, row: Row) {
  */
 export async function respondToInvitation({ ctx, input }: { ctx: ServiceContext; input: { id?: number; key?: string; accept: boolean } }): Promise<DetailResponse> {
   const actor = requireActor(ctx);
-  await ctx.db.transaction(async (tx) => {
+  const followed = await ctx.db.transaction(async (tx) => {
+    // By id: only the caller's own. By key: also a player invitation sent to someone not on Rally
+    // then (no player yet): holding the e-mailed key is the proof, and it links them now.
+    const mine = eq(clubInvitations.player_id, actor.playerId);
+    const who = input.id !== undefined ? mine : or(mine, and(isNull(clubInvitations.player_id), eq(clubInvitations.kind, 'player')));
     const which = input.id !== undefined ? eq(clubInvitations.id, input.id) : eq(clubInvitations.key_hash, hashKey(input.key ?? ''));
-    const [row] = await tx.select().from(clubInvitations).where(and(which, eq(clubInvitations.player_id, actor.playerId))).for('update');
+    const [row] = await tx.select().from(clubInvitations).where(and(which, who)).for('update');
     if (!row) throw notFound(invitationMessages.notFound);
     if (row.status !== 'P' || row.expires_at <= new Date()) throw invalid(invitationMessages.notPending);
-    // The address it was sent to was verified then; a role still needs one now.
-    if (input.accept && !(await verifiedEmailOf(tx, actor.playerId))) throw invalid(invitationMessages.unverifiedApplicant);
-    if (input.accept) await applyInvitation(tx, row);
-    await tx.update(clubInvitations).set({ status: input.accept ? 'A' : 'D', responded_at: new Date() }).where(eq(clubInvitations.id, row.id));
+    // The address it was sent to was verified then; a role still needs one now (following a club does not).
+    if (input.accept && row.kind !== 'player' && !(await verifiedEmailOf(tx, actor.playerId))) throw invalid(invitationMessages.unverifiedApplicant);
+    if (input.accept) await applyInvitation(tx, row, actor.playerId);
+    await tx
+      .update(clubInvitations)
+      .set({ status: input.accept ? 'A' : 'D', responded_at: new Date(), player_id: actor.playerId })
+      .where(eq(clubInvitations.id, row.id));
+    return input.accept && row.kind === 'player' ? (await clubNamesOf(tx, [row.club_id])).get(row.club_id) ?? null : null;
   });
+  // Following a club from a player invitation's link: the page that opened it names the club.
+  if (followed !== null) return { detail: `You now follow ${followed}.` };
   return { detail: input.accept ? invitationMessages.accepted : invitationMessages.declined };
 }

@@ -3,6 +3,7 @@ import { answerHitSchema, bookHitCourtSchema, createHitSchema, hitInvalidReason,
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as matcha from './matcha.service';
+import * as responses from './hit-responses.service';
 
 const tags = ['matcha'];
 const idParams = z.object({ id: recordId() });
@@ -57,22 +58,22 @@ export async function matchaRoutes(app: App) {
   app.post('/matchahitrequest/:id/respond/', {
     config: { access: hitRecord, invalidReason: hitInvalidReason },
     schema: { tags, summary: 'Respond to a hit request with a start time and a comment; the creator gets an e-mail', params: idParams, body: respondBody },
-  }, async (req) => matcha.respondToHit({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+  }, async (req) => responses.respondToHit({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/matchahitrequest/:id/accept/', {
     config: { access: hitRecord, invalidReason: hitInvalidReason },
     schema: { tags, summary: 'The creator accepts a response; the responder gets an e-mail', params: idParams, body: answerHitSchema.meta({ examples: [{ response: 1 }] }) },
-  }, async (req) => matcha.acceptResponse({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+  }, async (req) => responses.acceptResponse({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/matchahitrequest/:id/decline/', {
     config: { access: hitRecord, invalidReason: hitInvalidReason },
     schema: { tags, summary: 'The creator declines a response', params: idParams, body: answerHitSchema.meta({ examples: [{ response: 1 }] }) },
-  }, async (req) => matcha.declineResponse({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+  }, async (req) => responses.declineResponse({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/matchahitrequest/:id/withdraw/', {
     config: { access: hitRecord },
     schema: { tags, summary: 'A responder withdraws their response (an accepted place opens again)', params: idParams },
-  }, async (req) => matcha.withdrawResponse({ ctx: ctxOf(req), id: req.params.id }));
+  }, async (req) => responses.withdrawResponse({ ctx: ctxOf(req), id: req.params.id }));
 
   app.post('/matchahitrequest/:id/cancel/', {
     config: { access: hitRecord },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  fitsHit, hitMessages, hitStatusText, matchaRefusal,
-  type AnswerHit, type BookHitCourt, type CreateHit, type Hit, type HitResponse, type HitResponseStatus, type RespondHit,
+  fitsHit, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
+  type BookHitCourt, type CreateHit, type Hit, type HitResponse, type HitResponseStatus, type PlayerLevelBadge,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -16,14 +16,14 @@ import { bookHitCourt, cancelHitCourt, hitCourtNames } from '../bookings/hit-cou
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { levelsOfPlayers } from '../matches/levels.service';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
-import { hitAcceptedMail, hitCancelledMail, hitResponseMail } from './matcha.mail';
+import { hitCancelledMail } from './matcha.mail';
 
 // Find-a-hit (spec 3 §3-4, §7 "Hit requests"; issue 14; docs/matcha.md has the decisions). Every
 // command runs in one transaction with the hit row locked (FOR UPDATE), so two players taking the
 // last place, or the creator accepting two responses at once, cannot both win.
 
-type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'mailer' | 'config'>;
-type HitRow = typeof matchaHits.$inferSelect;
+export type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'mailer' | 'config'>;
+export type HitRow = typeof matchaHits.$inferSelect;
 type ResponseRow = typeof matchaHitResponses.$inferSelect;
 
 export type HitListQuery = {
@@ -38,39 +38,47 @@ export type HitListQuery = {
   mine?: boolean;
 };
 
-const actorOf = (ctx: Ctx) => {
+export const actorOf = (ctx: Ctx) => {
   if (!ctx.actor) throw unauthorized();
   return ctx.actor;
 };
 
 /** An instant of a hit time: with an offset as given, otherwise the club's wall-clock time. */
-function instantOf(text: string, zone: string, field: string): Date {
+export function instantOf(text: string, zone: string, field: string): Date {
   const parsed = DateTime.fromISO(text, { zone });
   if (!parsed.isValid) throw invalid(hitMessages.dateTime, { [field]: [hitMessages.dateTime] });
   return parsed.toJSDate();
 }
 
-const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
+export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
 
 /** The hit in the API's shape; `viewer` sees every response when they created the hit or moderate it, else only their own. */
-async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorClubs: ReadonlySet<number> = new Set()): Promise<Hit[]> {
+export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorClubs: ReadonlySet<number> = new Set()): Promise<Hit[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [responses, targets] = await Promise.all([
     db.select().from(matchaHitResponses).where(inArray(matchaHitResponses.hit_id, ids)).orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
     db.select().from(matchaHitTargets).where(inArray(matchaHitTargets.hit_id, ids)),
   ]);
-  const names = await namesAndEmailsOf(db, [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)]);
+  const people = [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)];
+  const [names, levels] = await Promise.all([namesAndEmailsOf(db, people), levelsOfPlayers(db, people)]);
+  // A player's level in the hit's format, with how sure it is (docs/matcha.md "Levels").
+  const badgeOf = (player: number, format: 'S' | 'D'): PlayerLevelBadge | null => {
+    const l = format === 'S' ? levels.get(player)?.singles : levels.get(player)?.doubles;
+    return l ? { number: l.number, name: l.name, rgb: l.rgb, rating: l.rating, rd: l.rd, confidence: levelConfidence(l.rd) } : null;
+  };
   const facts = await getClubsMatchaFacts(db, rows.map((r) => r.club_id));
   const courtNames = new Map<number, string>();
   for (const clubId of new Set(rows.filter((r) => r.court_booking_id).map((r) => r.club_id))) {
     const found = await hitCourtNames(db, clubId, rows.filter((r) => r.club_id === clubId && r.court_booking_id).map((r) => r.court_booking_id!));
     for (const [k, v] of found) courtNames.set(k, v);
   }
+  const formatOf = new Map(rows.map((r) => [r.id, r.play_format]));
   const responseOf = (r: ResponseRow): HitResponse => ({
     id: r.id,
     responder: r.responder_id,
     responder_name: names.get(r.responder_id)?.full_name ?? '',
+    responder_level: badgeOf(r.responder_id, formatOf.get(r.hit_id) ?? 'S'),
     start_time: r.start_time.toISOString(),
     comments: r.comments,
     status: r.status as HitResponseStatus,
@@ -89,6 +97,7 @@ async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorC
       time_zone: facts.get(row.club_id)?.zone ?? 'UTC',
       hit_creator: row.creator_id,
       hit_creator_name: names.get(row.creator_id)?.full_name ?? '',
+      hit_creator_level: badgeOf(row.creator_id, row.play_format),
       start_time: row.start_time.toISOString(),
       end_time: row.end_time.toISOString(),
       agreed_start: row.agreed_start?.toISOString() ?? null,
@@ -117,7 +126,7 @@ async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorC
 }
 
 /** The rules of the hit's club for the caller: refused with the club's sentence (400) when they may not. */
-async function assertMayUse(db: Db | Tx, clubId: number, playerId: number, action: 'request' | 'accept'): Promise<ClubMatchaFacts> {
+export async function assertMayUse(db: Db | Tx, clubId: number, playerId: number, action: 'request' | 'accept'): Promise<ClubMatchaFacts> {
   const facts = (await getClubsMatchaFacts(db, [clubId])).get(clubId);
   if (!facts) throw notFound('Club not found.');
   const clubs = await findPlayerClubs(db, playerId);
@@ -127,7 +136,7 @@ async function assertMayUse(db: Db | Tx, clubId: number, playerId: number, actio
 }
 
 /** The caller's level for a format (singles or doubles), or null before they have one. */
-async function levelOf(db: Db | Tx, playerId: number, format: 'S' | 'D') {
+export async function levelOf(db: Db | Tx, playerId: number, format: 'S' | 'D') {
   const levels = (await levelsOfPlayers(db, [playerId])).get(playerId);
   return (format === 'S' ? levels?.singles : levels?.doubles)?.number ?? null;
 }
@@ -235,7 +244,7 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
 const HIT_NOT_FOUND = hitMessages.notFound;
 
 /** The hit and whether the caller moderates its club; 404 when the caller may not see it. */
-async function loadVisibleHit(ctx: Ctx, id: number, db: Db | Tx = ctx.db, lock = false) {
+export async function loadVisibleHit(ctx: Ctx, id: number, db: Db | Tx = ctx.db, lock = false) {
   const me = actorOf(ctx).playerId;
   const query = db.select().from(matchaHits).where(eq(matchaHits.id, id));
   const [hit] = lock ? await query.for('update') : await query;
@@ -256,106 +265,9 @@ export async function getHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<Hit
   return (await recordsOf(ctx.db, [hit], actorOf(ctx).playerId, moderator ? new Set([hit.club_id]) : undefined))[0];
 }
 
-const assertOpen = (hit: HitRow) => {
+export const assertOpen = (hit: HitRow) => {
   if (hit.cancelled_at || hit.end_time <= new Date()) throw conflict(hitMessages.notOpen);
 };
-
-/** POST /api/matchahitrequest/{id}/respond/: offer to play at a start inside the window; the creator gets an e-mail. */
-export async function respondToHit({ ctx, input }: { ctx: Ctx; input: { id: number; body: RespondHit } }): Promise<Hit> {
-  const me = actorOf(ctx).playerId;
-  await loadVisibleHit(ctx, input.id);
-  return ctx.db.transaction(async (tx) => {
-    const { hit } = await loadVisibleHit(ctx, input.id, tx, true);
-    if (hit.creator_id === me) throw invalid(hitMessages.ownHit, { non_field_errors: [hitMessages.ownHit] });
-    assertOpen(hit);
-    if (hit.players_needed === 0) throw conflict(hitMessages.full);
-    const facts = await assertMayUse(tx, hit.club_id, me, 'accept');
-    const self = (await playerFactsOf(tx, [me])).get(me);
-    if (!fitsHit(hit, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level: await levelOf(tx, me, hit.play_format) }, todayIn(facts.zone))) {
-      throw forbidden(hitMessages.doesNotFit);
-    }
-    const start = instantOf(input.body.start_time, facts.zone, 'start_time');
-    if (start < hit.start_time || start >= hit.end_time) throw invalid(hitMessages.startInWindow, { start_time: [hitMessages.startInWindow] });
-    const [existing] = await tx.select().from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.responder_id, me)));
-    if (existing && existing.status !== 'W') throw conflict(hitMessages.alreadyResponded);
-    if (existing) {
-      await tx.update(matchaHitResponses).set({ start_time: start, comments: input.body.comments, status: 'P', created_at: new Date() }).where(eq(matchaHitResponses.id, existing.id));
-    } else {
-      await tx.insert(matchaHitResponses).values({ club_id: hit.club_id, hit_id: hit.id, responder_id: me, start_time: start, comments: input.body.comments });
-    }
-    const people = await namesAndEmailsOf(tx, [hit.creator_id, me]);
-    const creator = people.get(hit.creator_id);
-    if (creator?.email) {
-      await ctx.mailer.queue(tx, hitResponseMail({ to: creator.email, creator: creator.full_name, responder: people.get(me)?.full_name ?? 'A player', club: facts.name, start, zone: facts.zone, comments: input.body.comments, link: `${ctx.config.publicUrl}/matches?tab=hits` }));
-    }
-    return (await recordsOf(tx, [hit], me))[0];
-  });
-}
-
-/** The creator's hit, locked, with one of its responses. */
-async function creatorsResponse(ctx: Ctx, tx: Tx, hitId: number, responseId: number) {
-  const me = actorOf(ctx).playerId;
-  const { hit } = await loadVisibleHit(ctx, hitId, tx, true);
-  if (hit.creator_id !== me) throw forbidden(hitMessages.notCreator);
-  const [response] = await tx.select().from(matchaHitResponses).where(and(eq(matchaHitResponses.id, responseId), eq(matchaHitResponses.hit_id, hit.id))).for('update');
-  if (!response) throw notFound(hitMessages.responseNotFound);
-  return { hit, response };
-}
-
-/** POST /api/matchahitrequest/{id}/accept/ {response}: the creator takes a responder; the hit is Confirmed when no players are needed; the responder gets an e-mail. */
-export async function acceptResponse({ ctx, input }: { ctx: Ctx; input: { id: number; body: AnswerHit } }): Promise<Hit> {
-  const me = actorOf(ctx).playerId;
-  await loadVisibleHit(ctx, input.id);
-  return ctx.db.transaction(async (tx) => {
-    const { hit, response } = await creatorsResponse(ctx, tx, input.id, input.body.response);
-    assertOpen(hit);
-    if (response.status !== 'P') throw conflict(hitMessages.notPending);
-    if (hit.players_needed === 0) throw conflict(hitMessages.full);
-    await tx.update(matchaHitResponses).set({ status: 'A' }).where(eq(matchaHitResponses.id, response.id));
-    const [row] = await tx
-      .update(matchaHits)
-      .set({ players_needed: hit.players_needed - 1, agreed_start: hit.agreed_start ?? response.start_time })
-      .where(eq(matchaHits.id, hit.id))
-      .returning();
-    const facts = (await getClubsMatchaFacts(tx, [hit.club_id])).get(hit.club_id)!;
-    const people = await namesAndEmailsOf(tx, [hit.creator_id, response.responder_id]);
-    const responder = people.get(response.responder_id);
-    if (responder?.email) {
-      await ctx.mailer.queue(tx, hitAcceptedMail({ to: responder.email, responder: responder.full_name, creator: people.get(me)?.full_name ?? 'The player', club: facts.name, start: row.agreed_start!, zone: facts.zone, link: `${ctx.config.publicUrl}/matches?tab=hits` }));
-    }
-    return (await recordsOf(tx, [row], me))[0];
-  });
-}
-
-/** POST /api/matchahitrequest/{id}/decline/ {response}: the creator turns a response down. */
-export async function declineResponse({ ctx, input }: { ctx: Ctx; input: { id: number; body: AnswerHit } }): Promise<Hit> {
-  const me = actorOf(ctx).playerId;
-  await loadVisibleHit(ctx, input.id);
-  return ctx.db.transaction(async (tx) => {
-    const { hit, response } = await creatorsResponse(ctx, tx, input.id, input.body.response);
-    if (response.status !== 'P') throw conflict(hitMessages.notPending);
-    await tx.update(matchaHitResponses).set({ status: 'D' }).where(eq(matchaHitResponses.id, response.id));
-    return (await recordsOf(tx, [hit], me))[0];
-  });
-}
-
-/** POST /api/matchahitrequest/{id}/withdraw/: a responder takes their response back; an accepted place opens again. */
-export async function withdrawResponse({ ctx, id }: { ctx: Ctx; id: number }): Promise<Hit> {
-  const me = actorOf(ctx).playerId;
-  await loadVisibleHit(ctx, id);
-  return ctx.db.transaction(async (tx) => {
-    const { hit } = await loadVisibleHit(ctx, id, tx, true);
-    const [response] = await tx.select().from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.responder_id, me))).for('update');
-    if (!response || response.status === 'W') throw notFound(hitMessages.responseNotFound);
-    await tx.update(matchaHitResponses).set({ status: 'W' }).where(eq(matchaHitResponses.id, response.id));
-    let row = hit;
-    if (response.status === 'A') {
-      const [others] = await tx.select({ start: matchaHitResponses.start_time }).from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.status, 'A'))).orderBy(asc(matchaHitResponses.id)).limit(1);
-      [row] = await tx.update(matchaHits).set({ players_needed: hit.players_needed + 1, agreed_start: others?.start ?? null }).where(eq(matchaHits.id, hit.id)).returning();
-    }
-    return (await recordsOf(tx, [row], me))[0];
-  });
-}
 
 /** POST /api/matchahitrequest/{id}/cancel/: the creator (or the club's MATCHA administrators) call the hit off; its court booking is cancelled within the group's matcha_booking_cancel_advance. */
 export async function cancelHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<Hit> {

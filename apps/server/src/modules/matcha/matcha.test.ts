@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitMessages } from '@rally/domain';
-import { bookingSeries, courtGroups, players } from '../../db/schema';
+import { bookingSeries, courtGroups, playerRatings, players } from '../../db/schema';
 import { matchaFixture, type MatchaFixture } from './matcha.test-helpers';
 
 let f: MatchaFixture;
@@ -126,6 +126,23 @@ describe('respond, accept, book a court, cancel', () => {
     expect((await f.expectCall(200, 'pat', 'GET', url(hit))).responses).toHaveLength(2);
     const seen = (await f.expectCall(200, 'andy', 'GET', url(hit))).responses;
     expect(seen.map((r: { responder: number }) => r.responder)).toEqual([f.ids.andy]);
+  });
+
+  it("shows each player's level in the hit's format, with how sure it is", async () => {
+    const before = await f.expectCall(200, 'pat', 'GET', url(hit));
+    expect(before.hit_creator_level).toBeNull();
+    // Pat has a settled singles rating, Carlos a new doubles one only.
+    await f.t.db.insert(playerRatings).values([
+      { player_id: f.ids.pat, format: 'S', rating: 1690, rd: 80, vol: 0.06, wins: 9, losses: 3 },
+      { player_id: f.ids.carlos, format: 'D', rating: 1400, rd: 300, vol: 0.06, wins: 1, losses: 0 },
+      { player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 },
+    ]);
+    const seen = await f.expectCall(200, 'pat', 'GET', url(hit));
+    expect(seen.hit_creator_level).toEqual({ number: 6, name: expect.any(String), rgb: expect.any(String), rating: 1690, rd: 80, confidence: 'settled' });
+    const levels = Object.fromEntries(seen.responses.map((r: { responder: number; responder_level: unknown }) => [r.responder, r.responder_level]));
+    expect(levels[f.ids.andy]).toMatchObject({ number: 5, rating: 1450, rd: 150, confidence: 'provisional' });
+    expect(levels[f.ids.carlos]).toBeNull();
+    await f.t.db.delete(playerRatings);
   });
 
   it('refuses a court before the hit is confirmed', async () => {

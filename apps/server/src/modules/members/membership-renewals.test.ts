@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { simulatedPaymentMethodId } from '@rally/domain';
+import { login } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { enqueue } from '../../integrations/jobs/queue';
 import { clubFeatures } from '../clubs/clubs.tables';
@@ -112,4 +114,73 @@ describe('optional renewal', () => {
     expect(await mailsTo('optin@example.com')).toBe(0);
     await setMembershipParams({ membershipRenewal: 'forced' });
   });
+});
+
+describe('renewals by card (members who bought online)', () => {
+  const playerOf = async (email: string) =>
+    (await f.t.db.select({ p: clubMembers.player_id }).from(clubMembers).where(sql`${clubMembers.email_set} @> ${JSON.stringify([email])}::jsonb and ${clubMembers.player_id} is not null`))[0].p!;
+  /** A member linked to the player whose last period was paid by card (as after buying online). */
+  const cardMember = async (email: string, values: Partial<typeof clubMembers.$inferInsert>) => {
+    const member = await addMember(email, { player_id: await playerOf(email), ...values });
+    await f.t.db.insert(membershipCharges).values({
+      club_id: f.riverside, member_id: member.id, player_id: member.player_id, membership_type_id: typeId, billing_cycle: member.billing_cycle!,
+      amount: '0.00', currency: 'aud', status: 'P', method: 'C', recurring: true, period_start: '2026-01-01', period_end: member.expires!, paid_at: new Date(),
+    });
+    return member;
+  };
+
+  it('charges the card once a month for a year, on the 1st in Sydney, however often the job runs', async () => {
+    await setMembershipParams({ MonthlyCycleEnabled: true, monthlyRolloverDay: 1, membershipRenewal: 'forced' });
+    const member = await cardMember('player@example.com', { billing_cycle: 'M', expires: '2026-12-31', email_set: ['card-monthly@example.com'] });
+    for (let month = 1; month <= 12; month += 1) {
+      const first = DateTime.fromObject({ year: 2027, month, day: 1 }, { zone: 'Australia/Sydney' });
+      await renewAt(first.minus({ minutes: 30 }).toJSDate());
+      await renewAt(first.plus({ minutes: 30 }).toJSDate());
+      await renewAt(first.plus({ hours: 5 }).toJSDate());
+      const row = await memberRow(member.id);
+      expect(row, `on ${first.toISODate()}`).toMatchObject({ subscription_status: 'C', expires: first.endOf('month').toISODate() });
+    }
+    const charges = (await chargesOf(member.id)).slice(1);
+    expect(charges.map((c) => c.period_start)).toEqual(Array.from({ length: 12 }, (_, i) => DateTime.fromObject({ year: 2027, month: i + 1, day: 1 }).toISODate()));
+    expect(charges.every((c) => c.status === 'P' && c.method === 'C' && c.amount === '30.00')).toBe(true);
+    const ids = charges.map((c) => c.transaction_id);
+    expect(new Set(ids).size).toBe(12);
+    const mine = (await f.t.app.inject({ url: '/api/transaction/mine/?page_size=100', headers: { authorization: await login(f.t.app, 'player@example.com') } })).json();
+    const renewals = mine.results.filter((t: { item_ref: string | null }) => charges.some((c) => t.item_ref === `membership_charge:${c.id}`));
+    expect(renewals).toHaveLength(12);
+    expect(renewals.every((t: { status: string; kind: string }) => t.status === 'P' && t.kind === 'M')).toBe(true);
+    expect(await mailsTo('card-monthly@example.com')).toBe(0);
+  }, 300_000);
+
+  it('a declined renewal: overdue, e-mailed a pay link, retried on the schedule; a good card restores C', async () => {
+    const auth = await login(f.t.app, 'applicant@example.com');
+    const { id: customer } = (await f.t.app.inject({ url: '/api/stripecustomer/', headers: { authorization: auth } })).json();
+    const addCard = (number: string) =>
+      f.t.app.inject({ method: 'POST', url: `/api/stripecustomer/${customer}/add_payment_method/`, headers: { authorization: auth }, payload: { payment_method_id: simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 }), make_default: true } });
+    expect((await addCard('4000000000000002')).statusCode).toBe(201);
+    const member = await cardMember('applicant@example.com', { billing_cycle: 'A', expires: '2029-06-30', email_set: ['card-declined@example.com'] });
+
+    await renewAt(sydney('2029-07-01T00:30'));
+    let [, charge] = await chargesOf(member.id);
+    expect(charge).toMatchObject({ status: 'O', method: 'C', period_start: '2029-07-01', next_charge: '2029-07-02', transaction_id: expect.any(Number) });
+    expect((await memberRow(member.id)).subscription_status).toBe('O');
+    const [mail] = await f.t.db.select().from(outbox).where(eq(outbox.to, 'card-declined@example.com'));
+    expect(mail.text).toContain('Your card was declined.');
+    expect(mail.text).toContain(`/clubs/membership?clubId=${f.riverside}`);
+
+    await renewAt(sydney('2029-07-01T05:00')); // same day: nothing new
+    expect(await mailsTo('card-declined@example.com')).toBe(1);
+    await renewAt(sydney('2029-07-02T01:00')); // retry 1: declined again
+    [, charge] = await chargesOf(member.id);
+    expect(charge).toMatchObject({ status: 'O', next_charge: '2029-07-04' });
+    expect(await mailsTo('card-declined@example.com')).toBe(2);
+
+    expect((await addCard('4242424242424242')).statusCode).toBe(201);
+    await renewAt(sydney('2029-07-04T01:00')); // retry 2: paid
+    [, charge] = await chargesOf(member.id);
+    expect(charge).toMatchObject({ status: 'P', method: 'C', next_charge: null });
+    expect(await memberRow(member.id)).toMatchObject({ subscription_status: 'C', expires: '2030-06-30' });
+    await renewAt(sydney('2029-07-08T01:00'));
+    expect(await mailsTo('card-declined@example.com')).toBe(2);
+  }, 120_000);
 });

@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { membershipPrice, nextMembershipPeriod } from '@rally/domain';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Tx } from '../../db/client';
+import type { ServiceContext } from '../../context';
+import type { Deps } from '../../http/route-helpers';
 import type { JobHandlers } from '../../integrations/jobs/worker';
 import type { RecurringJob } from '../../integrations/jobs/recurring';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
+import { chargeMembershipCard, renewsByCard } from './membership-card.service';
 
 // Membership renewals (issue 11, docs/membership-fees.md), run by the jobs queue every hour so
 // each club's local midnight is seen within the hour. A member whose membership has expired
@@ -17,18 +19,30 @@ import { clubMembers, membershipCharges, membershipTypes } from './members.table
 //   reminder is repeated every REMINDER_DAYS while the charge is outstanding (next_charge);
 // - optional renewal (opt-in): the membership lapses (U), nothing is charged.
 // One outstanding charge per member (a unique index), each member changed under FOR UPDATE, so
-// two workers, or a run repeated after a crash, charge and remind once. Card charges wait for
-// the payments area: then the outstanding charge is what the card pays.
+// two workers, or a run repeated after a crash, charge and remind once.
+// A member whose last period was paid by card (bought online) renews by card: the outstanding
+// charge is charged at once to the card on file (the payments transaction's key is the charge
+// record's, so it is captured once however often it is tried); paid, the member stays current;
+// declined, the member is overdue, is e-mailed a link to pay, and the card is tried again on the
+// retry schedule (RETRY_AFTER_DAYS after the period's start, then with each weekly reminder).
 
 export const MEMBERSHIP_RENEWALS_JOB = 'members.renewals';
+const plusDays = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate()!;
 export const REMINDER_DAYS = 7;
+/** Days after a failed renewal's period start when the card is tried again (then weekly). */
+export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
+
+/** The next date the renewal charge starting `periodStart` is tried or reminded again, after `today`. */
+export function nextAttempt(periodStart: string, today: string): string {
+  const next = RETRY_AFTER_DAYS.map((d) => plusDays(periodStart, d)).find((d) => d > today);
+  return next ?? plusDays(today, REMINDER_DAYS);
+}
 
 export const membershipRenewalRecurringJobs: RecurringJob[] = [{ name: MEMBERSHIP_RENEWALS_JOB, everyMs: 3_600_000 }];
 
 const localToday = (zone: string, now: Date) => DateTime.fromJSDate(now).setZone(zone).toISODate() ?? DateTime.fromJSDate(now).toISODate()!;
-const plusDays = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate()!;
 
-function reminder(to: string, club: { name: string }, name: string, typeName: string, amount: string, currency: string, since: string, publicUrl: string) {
+function reminder(to: string, club: { id: number; name: string }, name: string, typeName: string, amount: string, currency: string, since: string, publicUrl: string, declined?: string) {
   return {
     to,
     subject: `${club.name}: your membership fee is overdue`,
@@ -36,16 +50,32 @@ function reminder(to: string, club: { name: string }, name: string, typeName: st
       `Hello ${name},`,
       '',
       `Your ${typeName} membership of ${club.name} has been unpaid since ${since}. The amount due is ${amount} ${currency.toUpperCase()}.`,
-      `Pay it at the club, or online once your club takes card payments: ${publicUrl.replace(/\/$/, '')}/clubs`,
+      ...(declined ? [`We tried to charge your card on file: ${declined}`] : []),
+      `Pay it online at ${publicUrl.replace(/\/$/, '')}/clubs/membership?clubId=${club.id} or at the club.`,
       '',
       'Until it is paid you book courts at the non-member rate.',
     ].join('\n'),
   };
 }
 
+export type RenewalDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'payments'> & { log: ServiceContext['log'] };
+
+/**
+ * Tries the member's card for the outstanding charge (both locked by the caller), acting for the
+ * member: their card on file was authorised for renewals when they bought the membership online.
+ * Answers null when paid, else the card's reason.
+ */
+async function tryCard(deps: RenewalDeps, tx: Tx, member: typeof clubMembers.$inferSelect, charge: typeof membershipCharges.$inferSelect, clubName: string, typeName: string) {
+  const ctx: ServiceContext = { ...deps, actor: { userId: 0, playerId: member.player_id! } };
+  const { result } = await chargeMembershipCard(ctx, tx, member, charge, `${clubName} membership renewal: ${typeName}`);
+  return result.paid ? null : (result.transaction.failure_reason ?? 'The payment did not go through.');
+}
+
 /** One run over every club: renewals due and reminders due, at `now`. Answers what it did. */
-export async function runMembershipRenewals(db: Db, mailer: Mailer, publicUrl: string, now: Date) {
-  const done = { renewed: 0, lapsed: 0, reminded: 0 };
+export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
+  const { db, mailer } = deps;
+  const publicUrl = deps.config.publicUrl;
+  const done = { renewed: 0, lapsed: 0, reminded: 0, charged: 0, declined: 0 };
   // Candidates: expired on some club's date (any zone is at most a day ahead of UTC + 14 h).
   const horizon = DateTime.fromJSDate(now).toUTC().plus({ days: 1 }).toISODate()!;
   const expired = await db
@@ -85,12 +115,27 @@ export async function runMembershipRenewals(db: Db, mailer: Mailer, publicUrl: s
           })
           .onConflictDoNothing()
           .returning({ id: membershipCharges.id });
-        await tx.update(clubMembers).set({ subscription_status: 'O' }).where(eq(clubMembers.id, m.id));
-        if (!inserted.length) return;
+        if (!inserted.length) {
+          await tx.update(clubMembers).set({ subscription_status: 'O' }).where(eq(clubMembers.id, m.id));
+          return;
+        }
         done.renewed += 1;
+        let declined: string | undefined;
+        if (m.player_id && (await renewsByCard(tx, clubId, m.id))) {
+          const [charge] = await tx.select().from(membershipCharges).where(eq(membershipCharges.id, inserted[0].id));
+          await tx.update(membershipCharges).set({ method: 'C', next_charge: nextAttempt(period.start, today) }).where(eq(membershipCharges.id, charge.id));
+          const failure = await tryCard(deps, tx, m, { ...charge, method: 'C' }, club.name, type.name);
+          if (failure === null) {
+            done.charged += 1;
+            return;
+          }
+          done.declined += 1;
+          declined = failure;
+        }
+        await tx.update(clubMembers).set({ subscription_status: 'O' }).where(eq(clubMembers.id, m.id));
         const to = m.email_set[0];
         if (to) {
-          await mailer.queue(tx, reminder(to, club, `${m.first_name} ${m.last_name}`.trim(), type.name, amount, club.currency, period.start, publicUrl));
+          await mailer.queue(tx, reminder(to, club, `${m.first_name} ${m.last_name}`.trim(), type.name, amount, club.currency, period.start, publicUrl, declined));
           done.reminded += 1;
         }
       });
@@ -107,10 +152,22 @@ export async function runMembershipRenewals(db: Db, mailer: Mailer, publicUrl: s
         .where(and(inArray(membershipCharges.id, ids), eq(membershipCharges.status, 'O'), lte(membershipCharges.next_charge, today)))
         .for('update', { of: membershipCharges });
       for (const { charge, member, typeName } of due) {
-        await tx.update(membershipCharges).set({ next_charge: plusDays(today, REMINDER_DAYS) }).where(eq(membershipCharges.id, charge.id));
+        const byCard = charge.method === 'C' && member.player_id !== null;
+        await tx.update(membershipCharges).set({ next_charge: byCard ? nextAttempt(charge.period_start, today) : plusDays(today, REMINDER_DAYS) }).where(eq(membershipCharges.id, charge.id));
+        let declined: string | undefined;
+        if (byCard) {
+          const [locked] = await tx.select().from(clubMembers).where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, clubId))).for('update');
+          const failure = await tryCard(deps, tx, locked, charge, club.name, typeName ?? 'club');
+          if (failure === null) {
+            done.charged += 1;
+            continue;
+          }
+          done.declined += 1;
+          declined = failure;
+        }
         const to = member.email_set[0];
         if (!to) continue;
-        await mailer.queue(tx, reminder(to, club, `${member.first_name} ${member.last_name}`.trim(), typeName ?? 'club', charge.amount, charge.currency, charge.period_start, publicUrl));
+        await mailer.queue(tx, reminder(to, club, `${member.first_name} ${member.last_name}`.trim(), typeName ?? 'club', charge.amount, charge.currency, charge.period_start, publicUrl, declined));
         done.reminded += 1;
       }
     });
@@ -119,10 +176,10 @@ export async function runMembershipRenewals(db: Db, mailer: Mailer, publicUrl: s
 }
 
 /** The renewal job's handler, on the app's mailer. */
-export function membershipRenewalJobHandlers(mailer: Mailer, publicUrl: string): JobHandlers {
+export function membershipRenewalJobHandlers(deps: Omit<RenewalDeps, 'log' | 'db'>): JobHandlers {
   return {
     async [MEMBERSHIP_RENEWALS_JOB](_job, { db, log, now }) {
-      const done = await runMembershipRenewals(db, mailer, publicUrl, now());
+      const done = await runMembershipRenewals({ ...deps, db, log: log as ServiceContext['log'] }, now());
       if (done.renewed || done.lapsed || done.reminded) log.info(done, 'membership renewals');
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne } from 'drizzle-orm';
 import { toMinor, type TransactionKind } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import { findClubStanding } from '../../access/standing';
@@ -37,14 +37,25 @@ async function customerRecordOf(db: Db | Tx, customer: typeof paymentCustomers.$
   return { id: customer.id, player: customer.player_id, cards: cards.map(cardRecordOf) };
 }
 
+/** An id the simulated gateway made (cus_sim_…, pm_sim_…): Stripe does not know it. */
+const isSimulatedId = (id: string) => /^[a-z]+_sim_/.test(id);
+
 /** The player's gateway customer, created (once, however many ask at once) when missing. */
 export async function ensureCustomer(ctx: Ctx, playerId: number) {
   const [existing] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.player_id, playerId));
-  if (existing) return existing;
+  if (existing && !(ctx.payments.name === 'stripe' && isSimulatedId(existing.gateway_customer))) return existing;
   const person = (await namesAndEmailsOf(ctx.db, [playerId])).get(playerId);
   const email = (await verifiedEmailOf(ctx.db, playerId)) ?? person?.email ?? '';
   // The gateway's own idempotency makes two concurrent first visits one customer there too.
   const created = await ctx.payments.createCustomer({ email, name: person?.full_name ?? '', idempotency_key: `player-customer-${playerId}` });
+  if (existing) {
+    // Kept from the simulated gateway (demo data, or a server that got its Stripe key later): the
+    // customer moves to Stripe, and the simulated cards, which Stripe cannot charge, are dropped.
+    await ctx.db.transaction(async (tx) => {
+      const [moved] = await tx.update(paymentCustomers).set({ gateway_customer: created.id }).where(and(eq(paymentCustomers.id, existing.id), eq(paymentCustomers.gateway_customer, existing.gateway_customer))).returning({ id: paymentCustomers.id });
+      if (moved) await tx.delete(paymentCards).where(and(eq(paymentCards.customer_id, existing.id), like(paymentCards.payment_method_id, 'pm\\_sim\\_%')));
+    });
+  }
   await ctx.db.insert(paymentCustomers).values({ player_id: playerId, gateway_customer: created.id }).onConflictDoNothing({ target: paymentCustomers.player_id });
   const [row] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.player_id, playerId));
   return row;

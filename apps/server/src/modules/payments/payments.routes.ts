@@ -7,6 +7,7 @@ import { pageParam, pageQuerySchema, pageSizeParam, toPage } from '../../http/pa
 import * as customers from './customers.service';
 import * as txns from './transactions.service';
 import { TRANSACTION_NOT_FOUND } from './payments.service';
+import { stripeRoutes } from './stripe.routes';
 
 const tags = ['payments'];
 const idParams = z.object({ id: recordId() });
@@ -33,6 +34,8 @@ const transactionRecord = { area: 'payments', club: 'record', table: 'transactio
 
 /** Payments and Transactions (spec 2 §7); docs/payments.md has the decisions. */
 export async function paymentsRoutes(app: App) {
+  await app.register(stripeRoutes);
+
   app.get('/stripe_key/', {
     config: { access: 'public' },
     schema: { tags, summary: "The gateway's publishable key for the browser ('pk_simulated' with the simulated gateway)" },

@@ -323,7 +323,7 @@ export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): P
   let values: Partial<RefundRow> = { status: 'P' };
   if (t.payment_method === 'C' && t.gateway_ref) {
     try {
-      const outcome = await ctx.payments.refund({ charge: t.gateway_ref, amount, idempotency_key: key, reason });
+      const outcome = await ctx.payments.refund({ charge: t.gateway_ref, amount, idempotency_key: key, reason, reverse_transfer: Boolean(t.receiver_account) });
       values = outcome.status === 'failed' ? { status: 'F', refund_id: outcome.id, ...outcome.failure } : { status: outcome.status === 'pending' ? 'S' : 'P', refund_id: outcome.id };
     } catch (error) {
       ctx.log.error({ err: error, transaction: t.id }, 'payment gateway refund failed');

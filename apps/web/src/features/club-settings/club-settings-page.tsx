@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClubDetailsCard } from '../../components/club-details-card';
 import { ClubSectionPage, type ClubSectionScreens } from '../../components/club-section-page';
-import { notifySuccess } from '../../components/notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { ReadOnlyNote } from '../../components/read-only-note';
 import { useDashboardClub } from '../../lib/dashboard';
 import { AdminsTab } from './components/admins-tab';
@@ -30,6 +30,8 @@ function useStripeReturn() {
   useEffect(() => {
     if (!stripe) return;
     if (stripe.endsWith('connected')) notifySuccess("The club's payment account is connected");
+    else if (stripe === 'denied') notifyError('The payment account was not connected: the authorisation was declined at Stripe.');
+    else if (stripe === 'failed' || stripe === 'invalid') notifyError('The payment account could not be connected. Please start again from the Subscription tab.');
     setParams((next) => {
       next.delete('stripe');
       return next;

@@ -5,6 +5,7 @@ import {
   IconCalendarPlus,
   IconClock,
   IconHourglass,
+  IconId,
   IconLayoutDashboard,
   IconMail,
   IconMapPin,
@@ -92,6 +93,9 @@ function ClubDetails({ club }: { club: ClubDetail }) {
           <FollowButton club={club} />
           <Button component={Link} to={`/clubs/clinics?clubId=${club.id}`} variant="light">
             Clinics
+          </Button>
+          <Button component={Link} to={`/clubs/membership?clubId=${club.id}`} variant="light" leftSection={<IconId size={16} aria-hidden />}>
+            Membership
           </Button>
           {standing === 'dashboard' && (
             <Button component={Link} to={clubDashboardHref(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>

@@ -4,6 +4,8 @@ export const clubsPages = {
   clubs: () => import('./clubs-page'),
   details: () => import('./club-details-page'),
   application: () => import('./club-application-page'),
+  /** /clubs/membership?clubId: a player buys a membership by card, sees it and its receipts, cancels renewal. */
+  membership: () => import('./club-membership-page'),
   accessDenied: () => import('./access-denied-page'),
   /** /register-club: a player registers a club (public layout; signed-out visitors go through /signup). */
   registerClub: () => import('./register-club-page'),

@@ -2,5 +2,7 @@
 // loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
 export const competitionsPages = {
   competitions: () => import('./competitions-page'),
+  tournamentAdd: () => import('./tournament-add-page'),
+  tournamentEdit: () => import('./tournament-edit-page'),
   tournamentComingSoon: () => import('./tournament-coming-soon-page'),
 };

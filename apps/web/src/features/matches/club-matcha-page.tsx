@@ -9,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { useCurrentPlayer } from '../../lib/session';
 import { useClubHits } from './api/matcha.api';
 import { HitCard } from './components/hit-card';
+import { InvitePlayers } from './components/invites/invite-players';
 import { MatchaSettings } from './components/matcha-settings';
 
 /** Matcha › Hit requests: every hit request of the club (private and cancelled too), for its MATCHA administrators to see and cancel. */
@@ -53,10 +54,11 @@ function ClubHits({ club }: { club: ClubDetail }) {
 
 const tabs: ClubSectionScreens = {
   'hit-requests': (club) => <ClubHits club={club} />,
+  'invite-players': (club) => <InvitePlayers club={club} />,
   settings: (club) => <MatchaSettings club={club} />,
 };
 
-/** Matcha (/clubs/dashboard/matcha): the club's hit requests and its find-a-hit settings as tabs (`?tab=`). */
+/** Matcha (/clubs/dashboard/matcha): the club's hit requests, player invitations and find-a-hit settings as tabs (`?tab=`). */
 export default function ClubMatchaPage() {
   return <ClubSectionPage tabs={tabs} />;
 }

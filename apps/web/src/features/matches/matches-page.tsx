@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { MatchDiary } from './components/match-diary';
 import { HitBoard } from './components/hit-board';
+import { ClubInviteBanner } from './components/invites/club-invite-banner';
 
 const tabs = [
   { key: 'hits', label: 'Find a hit' },
@@ -13,9 +14,11 @@ const tabs = [
 export default function MatchesPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'hits';
+  const invite = params.get('invite');
   return (
     <>
       <PageHeader title="My Matches" description="Find someone to hit with at your clubs, and keep a diary of the matches you play." />
+      {invite && <ClubInviteBanner key={invite} inviteKey={invite} onDone={() => setParams({ tab })} />}
       <Tabs value={tab} onChange={(v) => v && setParams({ tab: v })} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.map((t) => (

@@ -2,4 +2,6 @@
 // loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
 export const newsPages = {
   news: () => import('./news-page'),
+  /** The club dashboard's News section (a club's news items). */
+  clubNews: () => import('./club-news-page'),
 };

@@ -1,24 +1,41 @@
 import { EmptyState } from '../../components/empty-state';
 import { MessageText } from '../../components/message-text';
-import { Anchor, Box, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconNews } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { NewsItem } from '@rally/domain';
 import { useNews } from './api/news.api';
 import { failureText } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { NewsCard } from './components/news-card';
+import { SelectField } from '../../components/select-field';
+import { useCurrentPlayer } from '../../lib/session';
 
 /** /news: Rally's news for players, newest first, paged. */
 export default function NewsPage() {
   const [page, setPage] = useState(1);
-  const news = useNews(page);
+  const [club, setClub] = useState<number | null>(null);
+  const news = useNews(page, club);
+  const clubs = useCurrentPlayer().data?.club_set ?? [];
 
   return (
     <>
       <PageHeader title="News" description="What's happening in tennis and on Rally: competitions opening, club updates and tips for your game." />
       <Box maw={840}>
+        {clubs.length > 0 && (
+          <SelectField
+            label="Show news from"
+            data={[{ value: '', label: 'Rally and all your clubs' }, ...clubs.map((c) => ({ value: String(c.id), label: c.name }))]}
+            value={club === null ? '' : String(club)}
+            onChange={(v) => {
+              setClub(v ? Number(v) : null);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            maw={360}
+            mb="md"
+          />
+        )}
         {news.isPending ? (
           <Stack gap="md" role="status" aria-busy aria-label="Loading news">
             {[0, 1, 2].map((i) => (
@@ -39,7 +56,7 @@ export default function NewsPage() {
             </Button>
           </MessageText>
         ) : news.data.results.length === 0 ? (
-          <EmptyState icon={<IconNews size={28} aria-hidden />} title="No news yet" description="News from Rally and the tennis world will show up here." />
+          <EmptyState icon={<IconNews size={28} aria-hidden />} title="No news yet" description={club === null ? "News from Rally and your clubs will show up here." : "This club has not published any news yet."} />
         ) : (
           <Box style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={news.isFetching}>
             <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -52,26 +69,5 @@ export default function NewsPage() {
         )}
       </Box>
     </>
-  );
-}
-
-function NewsCard({ item }: { item: NewsItem }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="li">
-      <Stack gap={6}>
-        <Text size="sm" c="dimmed" component="time" dateTime={item.created}>
-          {dayjs(item.created).format('MMM DD, YYYY')}
-          {item.club_name ? ` · ${item.club_name}` : ''}
-        </Text>
-        <Title order={2} size="h4">
-          <Anchor href={item.url} target="_blank" rel="noopener noreferrer" inherit c="dark.8" underline="hover">
-            {item.title}
-            <IconExternalLink size={16} aria-hidden style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }} />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Anchor>
-        </Title>
-        {item.summary && <Text>{item.summary}</Text>}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assignCourts } from './courts';
 import { roundRobinProblems } from './draw-check';
-import { datesUpdatedFrom, drawWeekday, fixtureDates } from './fixture-dates';
+import { datesUpdatedFrom, drawWeekday, fixtureDates, weekdayFromMondayZero } from './fixture-dates';
 import { advanceKnockout, bracketSeedOrder, knockoutBracket, knockoutSeeding } from './knockout';
 import { ladder, ladderPositions, type LadderKey, type TeamResultTotals } from './ladder';
 import { roundRobin } from './round-robin';
+import { manualDrawProblems } from './manual-draw';
 import { playerLadderTotals, teamLadderTotals, type MatchResult } from './totals';
 import { finishedSetScores, scoreTotals, validateTennisScore, type TennisScoreRules } from './tennis-score';
 
@@ -30,6 +31,19 @@ describe('roundRobin', () => {
     }
     const two = roundRobin(ids(6), 2);
     for (const t of ids(6)) expect(two.flatMap((r) => r.fixtures).filter((f) => f.home === t).length).toBe(5);
+  });
+
+  it('alternates home and away: never twice running for an odd count, n-2 breaks in all for an even one', () => {
+    for (let n = 2; n <= 40; n++) {
+      const teams = ids(n);
+      const rounds = roundRobin(teams);
+      let breaks = 0;
+      for (const t of teams) {
+        const seq = rounds.filter((r) => r.bye !== t).map((r) => (r.fixtures.some((f) => f.home === t) ? 'H' : 'A'));
+        for (let i = 1; i < seq.length; i++) if (seq[i] === seq[i - 1]) breaks += 1;
+      }
+      expect(breaks).toBe(n % 2 === 1 ? 0 : n - 2);
+    }
   });
 
   it('swaps home and away in the second cycle and numbers rounds on', () => {
@@ -81,6 +95,12 @@ describe('fixtureDates', () => {
     // 2027-03-30 is the 5th Tuesday of March; April's last Tuesday is the 27th.
     expect(fixtureDates({ ...base, start: '2027-03-30', frequency: 'monthly', rounds: 3 })).toEqual(['2027-03-30', '2027-04-27', '2027-05-25']);
     expect(fixtureDates({ ...base, start: '2027-11-01', frequency: 'monthly', rounds: 3 })).toEqual(['2027-11-02', '2027-12-07', '2028-01-04']);
+  });
+
+  it('converts the params\' Monday-0 weekday', () => {
+    expect([0, 1, 5, 6].map(weekdayFromMondayZero)).toEqual([1, 2, 6, 0]);
+    // DaysOfWeek [1] = Tuesday.
+    expect(drawWeekday(fixtureDates({ ...base, weekday: weekdayFromMondayZero(1), frequency: 'weekly' })[0])).toBe(2);
   });
 
   it('every date is on the weekday; refuses a date that is not real', () => {
@@ -330,5 +350,29 @@ describe('ladder totals from results', () => {
     expect(points(2, 'both')).toEqual([[4, 0], [3, 0]]);
     expect(points(2, 'not_cancelling')).toEqual([[4, 0], [0, 0]]);
     expect(points(null, 'not_cancelling')).toEqual([[4, 0], [4, 0]]);
+  });
+});
+
+describe('manualDrawProblems', () => {
+  it('accepts a drawn round robin and a partial hand-made draw', () => {
+    const teams = [1, 2, 3, 4, 5];
+    expect(manualDrawProblems(teams, roundRobin(teams))).toEqual([]);
+    expect(manualDrawProblems(teams, [{ round: 1, date: '2027-03-02', fixtures: [{ home: 1, away: 2 }] }, { round: 2, date: '2027-03-09', fixtures: [{ home: 3, away: 1 }] }])).toEqual([]);
+  });
+
+  it('names every broken rule', () => {
+    expect(manualDrawProblems([1, 2, 3, 4], [
+      { round: 1, date: '2027-03-09', fixtures: [{ home: 1, away: 2 }, { home: 2, away: 3 }, { home: 4, away: 4 }] },
+      { round: 2, date: '2027-03-09', fixtures: [{ home: 2, away: 1 }, { home: 3, away: 9 }] },
+      { round: 3, date: '2027-03-16', fixtures: [] },
+    ], { notPlayed: ['2027-03-16'] })).toEqual([
+      'Round 1: team 2 plays twice',
+      'Round 1: team 4 cannot play itself',
+      'Teams 1 and 2 meet more than once (again in round 2)',
+      'Round 2: team 9 is not in this tournament',
+      'Round 2 on 2027-03-09 must come after round 1 on 2027-03-09',
+      'Round 3: 2027-03-16 is a date not played',
+    ]);
+    expect(manualDrawProblems([1, 2], [{ round: 1, fixtures: [{ home: 1, away: 2 }] }, { round: 2, fixtures: [{ home: 2, away: 1 }] }], { cycles: 2 })).toEqual([]);
   });
 });

@@ -125,3 +125,11 @@ export function datesUpdatedFrom(input: UpdateFromInput): string[] {
   }
   return [...dates.slice(0, round - 1), ...moved];
 }
+
+/**
+ * The params' DaysOfWeek number (spec 3 §9: Monday 0 … Sunday 6) as the `weekday` these
+ * functions take (Sunday 0 … Saturday 6).
+ */
+export function weekdayFromMondayZero(day: number): number {
+  return (day + 1) % 7;
+}

@@ -8,3 +8,4 @@ export * from './knockout';
 export * from './ladder';
 export * from './tennis-score';
 export * from './totals';
+export * from './manual-draw';

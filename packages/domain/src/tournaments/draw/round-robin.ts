@@ -1,15 +1,17 @@
 // Round robin by the circle (polygon) method, issue 15.
 //
 // For an odd number of teams n, picture them on the corners of a regular n-gon. In round r team r
-// sits out (its bye) and the others pair off across the axis through it: r-k meets r+k (mod n)
+// sits out (its bye) and the others pair off across the axis through it: r+k meets r-k (mod n)
 // for k = 1..(n-1)/2. Every pair {a, b} has exactly one "midpoint" r with a + b ≡ 2r (mod n), so
-// it meets exactly once in n rounds. Home is the team from which the other lies 1..(n-1)/2 steps
-// clockwise; that makes every team home exactly (n-1)/2 times and away (n-1)/2 times.
+// it meets exactly once in n rounds. Home and away follow the canonical orientation (de Werra):
+// r+k is home when k is odd, r-k when k is even. Every team then alternates home and away round
+// after round (its bye between), so each is home exactly (n-1)/2 times and never twice running.
 //
 // For an even number m = n + 1, the last team stands at the centre of the circle of the other n
-// and plays the team that would have sat out (round r: the centre meets team r). The centre is
-// home in even rounds and away in odd ones; each other team's one game against the centre makes
-// its home and away differ by exactly one, the least possible with an odd number of games.
+// and plays the team that would have sat out (round r: the centre meets team r), the centre home
+// in odd-numbered rounds and away in even ones. Each other team's one game against the centre
+// makes its home and away differ by exactly one, the least possible with an odd number of games,
+// and the whole draw has m-2 "breaks" (a team home, or away, twice running), the least possible.
 //
 // Further cycles repeat the rounds of the first with home and away swapped, so an even number of
 // cycles balances every team exactly.
@@ -35,10 +37,9 @@ export function roundRobin(teamIds: number[], cycles = 1): RoundRobinRound[] {
     const fixtures: RoundRobinFixture[] = [];
     if (centre !== null) fixtures.push(r % 2 === 0 ? { home: centre, away: teamIds[r] } : { home: teamIds[r], away: centre });
     for (let k = 1; k <= half; k++) {
-      const a = teamIds[(r - k + n) % n];
-      const b = teamIds[(r + k) % n];
-      // b lies 2k steps clockwise of a; a is home when that is at most half way round.
-      fixtures.push(2 * k <= half ? { home: a, away: b } : { home: b, away: a });
+      const ahead = teamIds[(r + k) % n];
+      const behind = teamIds[(r - k + n) % n];
+      fixtures.push(k % 2 === 1 ? { home: ahead, away: behind } : { home: behind, away: ahead });
     }
     first.push({ round: r + 1, fixtures, bye: odd ? teamIds[r] : null });
   }

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Hit, HitResponse } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
+import { LevelChip } from './level-chip';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAnswerHit, useHitCommand, type HitClub } from '../api/matcha.api';
 import { hitLimits, hitTime, hitWindow, statusColour } from '../hit-format';
@@ -59,6 +60,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
             <Text size="sm" c="dimmed">
               {hit.club_name} · posted by {mine ? 'you' : hit.hit_creator_name}
             </Text>
+            {!mine && <LevelChip level={hit.hit_creator_level} format={hit.play_format} />}
           </div>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {hit.is_private && (
@@ -88,6 +90,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
                   <Text size="sm" fw={500}>
                     {r.responder_name} · from {hitTime(r.start_time, hit.time_zone)}
                   </Text>
+                  <LevelChip level={r.responder_level} format={hit.play_format} />
                   {r.comments && <Text size="sm" c="dimmed">{r.comments}</Text>}
                 </div>
                 {mine && open && r.status === 'P' && hit.players_needed > 0 ? (

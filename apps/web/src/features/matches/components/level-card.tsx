@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { levelConfidence, levelConfidenceLabels } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { usePlayerMatcha, type PlayerLevel } from '../api/matches.api';
 
@@ -15,7 +16,9 @@ function Level({ label, level }: { label: string; level: PlayerLevel | null }) {
         <Text fw={500}>No level yet</Text>
       )}
       <Text size="xs" c="dimmed">
-        {level ? `Rating ${level.rating} ± ${level.rd * 2} · ${level.wins} won, ${level.losses} lost` : 'Play and approve a match to get one.'}
+        {level
+          ? `Rating ${level.rating} ± ${level.rd * 2} (${levelConfidenceLabels[levelConfidence(level.rd)].toLowerCase()}) · ${level.wins} won, ${level.losses} lost`
+          : 'Play and approve a match to get one.'}
       </Text>
     </Stack>
   );

@@ -6,10 +6,10 @@ import { queryKeys } from '../../../lib/query-keys';
 /** News items per page. */
 export const NEWS_PAGE_SIZE = 10;
 
-/** GET /api/news/?page=: newest first; the previous page stays while the next loads. */
-export const useNews = (page: number) =>
+/** GET /api/news/?page=[&club=]: newest first (one club's only with `club`); the previous page stays while the next loads. */
+export const useNews = (page: number, club: number | null = null) =>
   useQuery({
-    queryKey: queryKeys.news.list(null, { page }),
-    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: NEWS_PAGE_SIZE }, signal }),
+    queryKey: queryKeys.news.list(club, { page }),
+    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: NEWS_PAGE_SIZE, club: club ?? undefined }, signal }),
     placeholderData: keepPreviousData,
   });

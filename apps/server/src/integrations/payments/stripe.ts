@@ -1,0 +1,226 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { CardBrand } from '@rally/domain';
+import type { Config } from '../../config';
+import {
+  GatewayRefusal, type ChargeOutcome, type ChargeRequest, type ClubAdminRef, type GatewayCard, type PaymentGateway, type RefundOutcome, type RefundRequest,
+} from './gateway';
+
+// The Stripe face of the payment gateway (docs/payments.md "Stripe"), with the official SDK.
+// Payments are destination charges: the PaymentIntent is created on the platform with
+// `transfer_data.destination` = the club's connected account, so the club receives the money.
+// Every call that moves money (or creates a customer) carries the idempotency key the payments
+// area stored before the call. The SDK is loaded on first use: a server without a Stripe key
+// never loads it. STRIPE_API_BASE (tests only) points the SDK at another host, such as the
+// project's fake Stripe server (test/fake-stripe.ts).
+
+export type StripeGatewayConfig = Pick<Config, 'publicUrl' | 'stripeConnectClientId'> & {
+  stripeSecretKey: string;
+  stripePublishableKey?: string;
+  /** 'http://127.0.0.1:4010': another API host (tests); unset is api.stripe.com. */
+  stripeApiBase?: string;
+};
+
+/** Stripe's card brands as the project's one-letter codes. */
+const brands: Record<string, CardBrand> = { visa: 'V', mastercard: 'M', amex: 'A', american_express: 'A', discover: 'C', diners: 'D', diners_club: 'D', jcb: 'J', unionpay: 'U' };
+export const brandOf = (brand: string | null | undefined): CardBrand => brands[(brand ?? '').toLowerCase()] ?? 'V';
+
+/** SDK options for an API base URL ('http://127.0.0.1:4010' → host, port, protocol). */
+export function sdkAddress(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+let sdk: Promise<typeof Stripe> | undefined;
+/** The SDK's class, imported once on first use. */
+export const loadStripeSdk = () => (sdk ??= import('stripe').then((m) => m.default));
+
+/** A client for the key and address (one per gateway). */
+export async function stripeClient(config: { stripeSecretKey: string; stripeApiBase?: string }): Promise<Stripe> {
+  const StripeSdk = await loadStripeSdk();
+  return new StripeSdk(config.stripeSecretKey, { ...sdkAddress(config.stripeApiBase), maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Rally' } });
+}
+
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
+  typeof error === 'object' && error !== null && 'type' in error && typeof (error as { type: unknown }).type === 'string' && (error as { type: string }).type.startsWith('Stripe');
+
+const cardOf = (pm: Stripe.PaymentMethod | string | null | undefined) =>
+  pm && typeof pm === 'object' && pm.card ? { brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year } : null;
+
+/** A failure's code: the specific decline reason (insufficient_funds…), else Stripe's error code (card_declined), as the simulated gateway answers. */
+const codeOf = (declineCode: string | null | undefined, code: string | null | undefined) =>
+  declineCode && declineCode !== 'generic_decline' ? declineCode : (code ?? 'card_declined');
+
+/** A PaymentIntent as the gateway's outcome. */
+export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
+  switch (intent.status) {
+    case 'succeeded': {
+      const destination = intent.transfer_data?.destination;
+      const account = typeof destination === 'string' ? destination : (destination?.id ?? null);
+      return {
+        status: 'succeeded', id: intent.id, card: cardOf(intent.payment_method), receiver_account: account,
+        destination_amount: account ? (intent.transfer_data?.amount ?? intent.amount - (intent.application_fee_amount ?? 0)) : null,
+      };
+    }
+    case 'requires_action':
+    case 'requires_confirmation':
+    case 'processing':
+      return { status: 'requires_action', id: intent.id, client_secret: intent.client_secret ?? '' };
+    default: {
+      const error = intent.last_payment_error;
+      return {
+        status: 'failed', id: intent.id,
+        failure: error
+          ? { code: codeOf(error.decline_code, error.code), message: error.message ?? 'Your card was declined.', type: error.type ?? 'card_error' }
+          : intent.status === 'canceled'
+            ? { code: 'payment_intent_canceled', message: 'The payment was cancelled.', type: 'invalid_request_error' }
+            : { code: 'payment_intent_authentication_failure', message: 'The card could not be authenticated.', type: 'card_error' },
+      };
+    }
+  }
+}
+
+/** A card or request error of a charge as a failed outcome; anything else (network, server) is thrown: the payment's outcome is unknown. */
+function failureOf(error: unknown): ChargeOutcome {
+  if (isStripeError(error) && (error.type === 'StripeCardError' || error.type === 'StripeInvalidRequestError')) {
+    return {
+      status: 'failed',
+      id: error.payment_intent?.id ?? null,
+      failure: { code: codeOf(error.decline_code, error.code), message: error.message, type: error.rawType ?? (error.type === 'StripeCardError' ? 'card_error' : 'invalid_request_error') },
+    };
+  }
+  throw error;
+}
+
+/** The signed `state` of a Connect link: the administrator and club, with the time it was made. */
+export function connectState(secret: string, admin: Pick<ClubAdminRef, 'id' | 'club_id'>, now = Date.now()): string {
+  const payload = `${admin.id}.${admin.club_id}.${now}`;
+  return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+}
+
+/** The administrator and club a Connect `state` names, when its signature holds and it is at most `maxAgeMs` old. */
+export function readConnectState(secret: string, state: string, now = Date.now(), maxAgeMs = 60 * 60 * 1000): { adminId: number; clubId: number } | null {
+  const m = /^(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]+)$/.exec(state);
+  if (!m) return null;
+  const expected = createHmac('sha256', secret).update(`${m[1]}.${m[2]}.${m[3]}`).digest();
+  const given = Buffer.from(m[4], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const made = Number(m[3]);
+  if (now - made > maxAgeMs || made - now > 60_000) return null;
+  return { adminId: Number(m[1]), clubId: Number(m[2]) };
+}
+
+/** Where Stripe sends the administrator back after authorising (the callback route, payments routes). */
+export const connectCallbackPath = '/api/stripe/connect/callback/';
+
+/**
+ * Stripe (STRIPE_SECRET_KEY set). Connect uses OAuth for Standard accounts: the authorisation link
+ * carries a signed `state` naming the club administrator, so the callback can trust whom it
+ * connects; the callback exchanges the code for the club's account id (`connectAccount`).
+ */
+export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
+  /** The callback's code exchanged for the connected account's id (acct_…). */
+  connectAccount(code: string): Promise<string>;
+} {
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= stripeClient(config));
+  return {
+    name: 'stripe',
+    publishableKey: config.stripePublishableKey ?? '',
+    async authorizeAccountUrl(admin) {
+      if (!config.stripeConnectClientId) throw new Error('Stripe Connect needs STRIPE_CONNECT_CLIENT_ID');
+      const url = new URL('https://connect.stripe.com/oauth/authorize');
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('client_id', config.stripeConnectClientId);
+      url.searchParams.set('scope', 'read_write');
+      url.searchParams.set('state', connectState(config.stripeSecretKey, admin));
+      url.searchParams.set('redirect_uri', `${config.publicUrl}${connectCallbackPath}`);
+      return { url: url.toString() };
+    },
+    async connectAccount(code) {
+      const token = await (await stripe()).oauth.token({ grant_type: 'authorization_code', code });
+      if (!token.stripe_user_id) throw new Error('Stripe answered no connected account');
+      return token.stripe_user_id;
+    },
+    async createCustomer(input) {
+      const customer = await (await stripe()).customers.create({ email: input.email || undefined, name: input.name || undefined }, { idempotencyKey: input.idempotency_key });
+      return { id: customer.id };
+    },
+    async createSetupIntent(customer) {
+      const intent = await (await stripe()).setupIntents.create({ customer, automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, usage: 'off_session' });
+      return { id: intent.id, client_secret: intent.client_secret ?? '' };
+    },
+    async attachPaymentMethod(customer, paymentMethodId): Promise<GatewayCard> {
+      let pm: Stripe.PaymentMethod;
+      try {
+        pm = await (await stripe()).paymentMethods.attach(paymentMethodId, { customer });
+      } catch (error) {
+        if (isStripeError(error) && (error.type === 'StripeInvalidRequestError' || error.type === 'StripeCardError')) {
+          if (error.code === 'resource_missing') throw new GatewayRefusal('This card could not be found. Add it again.', 'resource_missing');
+          throw new GatewayRefusal(error.message, error.code ?? 'invalid_request');
+        }
+        throw error;
+      }
+      if (pm.type !== 'card' || !pm.card) throw new GatewayRefusal('Only cards can be kept on file.', 'not_a_card');
+      return { payment_method_id: pm.id, brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year, country: pm.card.country ?? '' };
+    },
+    async detachPaymentMethod(paymentMethodId) {
+      await (await stripe()).paymentMethods.detach(paymentMethodId);
+    },
+    async charge(request: ChargeRequest) {
+      const client = await stripe();
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency.toLowerCase(),
+            customer: request.customer ?? undefined,
+            payment_method: request.payment_method,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            description: request.description || undefined,
+            metadata: request.metadata,
+            ...(request.connected_account ? { transfer_data: { destination: request.connected_account } } : {}),
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: request.idempotency_key },
+        );
+        return outcomeOfIntent(intent);
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+    async completeAuthentication(paymentId) {
+      // The cardholder completed (or abandoned) the step in the browser with Stripe.js: Stripe knows the outcome.
+      const intent = await (await stripe()).paymentIntents.retrieve(paymentId, { expand: ['payment_method'] });
+      return outcomeOfIntent(intent);
+    },
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      try {
+        const refund = await (await stripe()).refunds.create(
+          {
+            payment_intent: request.charge,
+            amount: request.amount,
+            reason: 'requested_by_customer',
+            metadata: request.reason ? { reason: request.reason.slice(0, 500) } : undefined,
+            // A destination charge's refund takes the money back from the club's account too.
+            ...(request.reverse_transfer ? { reverse_transfer: true } : {}),
+          },
+          { idempotencyKey: request.idempotency_key },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { status: 'failed', id: refund.id, failure: { failure_reason: refund.failure_reason ?? 'unknown', failure_message: 'The refund failed at the card issuer.', error_code: refund.failure_reason ?? 'refund_failed' } };
+        }
+        return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', id: refund.id };
+      } catch (error) {
+        if (isStripeError(error) && error.type === 'StripeInvalidRequestError') {
+          return { status: 'failed', id: null, failure: { failure_reason: 'unknown', failure_message: error.message, error_code: error.code ?? 'invalid_request' } };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type StripePaymentGateway = ReturnType<typeof stripeGateway>;

@@ -1,0 +1,234 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubAdmins, clubs, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
+import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
+
+// The payments area with Stripe configured, through the API, the SDK talking to the project's fake
+// Stripe server: the publishable key, a card saved, Connect's link and callback, a store charge on
+// the club's connected account, authentication, a refund, and the signed webhook applied once.
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let fake: FakeStripe;
+let t: TestApp;
+let club = 0;
+let customer = 0;
+const tokens: Record<string, string> = {};
+
+const call = (who: string | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...(who ? { authorization: tokens[who] } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const adminIdOf = async (email: string) =>
+  (await t.db.select({ id: clubAdmins.id }).from(clubAdmins).innerJoin(players, eq(players.id, clubAdmins.player_id)).innerJoin(users, eq(users.id, players.user_id)).where(and(eq(users.email, email), eq(clubAdmins.club_id, club))))[0].id;
+
+/** Posts an event to the webhook, signed as Stripe signs (or with another secret). */
+const deliver = (event: { id: string; type: string; data: { object: unknown } }, secret = WEBHOOK_SECRET) => {
+  const payload = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, ...event });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+};
+
+const transactionRow = async (id: number) => (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0];
+const clubRow = async () => (await t.db.select().from(clubs).where(eq(clubs.id, club)))[0];
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake', stripeConnectClientId: 'ca_test_client', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiBase: fake.url,
+  });
+  [{ id: club }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+  for (const who of ['agent', 'player', 'pos', 'fees']) tokens[who] = await login(t.app, `${who}@example.com`);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('Stripe configured', () => {
+  it('gives the browser the publishable key', async () => {
+    expect((await call(null, 'GET', '/api/stripe_key/')).json()).toEqual({ key: 'pk_test_fake', publishable_key: 'pk_test_fake', gateway: 'stripe' });
+  });
+
+  it("creates the player's Stripe customer once and saves a card from a SetupIntent", async () => {
+    const mine = await call('player', 'GET', '/api/stripecustomer/');
+    expect(mine.statusCode, mine.body).toBe(200);
+    customer = mine.json().id;
+    await call('player', 'GET', '/api/stripecustomer/');
+    expect(fake.customers.size).toBe(1);
+    const intent = await call('player', 'POST', `/api/stripecustomer/${customer}/create_new_intent/`);
+    expect(intent.json()).toMatchObject({ client_secret: expect.stringMatching(/^seti_.*_secret_/), publishable_key: 'pk_test_fake', gateway: 'stripe' });
+    const card = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_card_visa', make_default: true });
+    expect(card.statusCode, card.body).toBe(201);
+    expect(card.json()).toMatchObject({ card_type: 'V', last4: '4242', is_default: true, payment_method_id: expect.stringMatching(/^pm_/) });
+    const unknown = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_gone' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().reason).toBe('This card could not be found. Add it again.');
+  });
+});
+
+describe('Connect: the link and its callback', () => {
+  const linkState = async () => {
+    const res = await call('agent', 'GET', `/api/clubadmin/${await adminIdOf('agent@example.com')}/stripe_authorize/`, undefined, { accept: 'application/json' });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/stripe/connect/callback/');
+    return url.searchParams.get('state')!;
+  };
+  const back = (query: Record<string, string>) => call(null, 'GET', `/api/stripe/connect/callback/?${new URLSearchParams(query)}`);
+  const subscriptionTab = (outcome: string, withClub = true) => `http://localhost:3000/clubs/dashboard/club-info?${withClub ? `clubId=${club}&` : ''}tab=subscription&stripe=${outcome}`;
+
+  it("records the club's connected account and sends the administrator back to the Subscription tab", async () => {
+    const state = await linkState();
+    const res = await back({ code: fake.connectCode('acct_1Riverside'), state, scope: 'read_write' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(subscriptionTab('connected'));
+    expect(await clubRow()).toMatchObject({ stripe_account: 'acct_1Riverside', connect_available: true });
+  });
+
+  it('says so when the administrator declined, the code is spent, or the state is not ours', async () => {
+    const state = await linkState();
+    expect((await back({ error: 'access_denied', error_description: 'The user denied your request', state })).headers.location).toBe(subscriptionTab('denied'));
+    expect((await back({ code: 'ac_spent', state })).headers.location).toBe(subscriptionTab('failed'));
+    expect((await back({ code: fake.connectCode('acct_1Intruder'), state: state.replace(/\.[^.]+$/, '.forged') })).headers.location).toBe(subscriptionTab('invalid', false));
+    expect((await back({ code: fake.connectCode('acct_1Intruder') })).headers.location).toBe(subscriptionTab('invalid', false));
+    expect((await clubRow()).stripe_account).toBe('acct_1Riverside');
+  });
+
+  it("refuses a link whose administrator no longer has the club's Subscription area", async () => {
+    const state = await linkState();
+    await t.db.update(clubAdmins).set({ status: 'S' }).where(eq(clubAdmins.id, await adminIdOf('agent@example.com')));
+    try {
+      expect((await back({ code: fake.connectCode('acct_1Intruder'), state })).headers.location).toBe(subscriptionTab('invalid'));
+      expect((await clubRow()).stripe_account).toBe('acct_1Riverside');
+    } finally {
+      await t.db.update(clubAdmins).set({ status: 'A' }).where(eq(clubAdmins.id, await adminIdOf('agent@example.com')));
+    }
+  });
+});
+
+describe('charges and refunds on the connected account', () => {
+  let paid = 0;
+
+  it('charges a store sale as a destination charge with the stored idempotency key', async () => {
+    const res = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 40 }, { 'idempotency-key': 'stripe-sale-1' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'P', amount: '40.00', receiver_account: 'acct_1Riverside', destination_amount: '40.00', card_brand: 'V', card_last4: '4242' });
+    paid = res.json().id;
+    const row = await transactionRow(paid);
+    const sent = fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST').at(-1)!;
+    expect(sent.idempotencyKey).toBe(row.gateway_key);
+    expect(sent.params).toMatchObject({ amount: '4000', transfer_data: { destination: 'acct_1Riverside' } });
+    expect(row.gateway_ref).toMatch(/^pi_/);
+    // Asked again with the key: the same transaction, no second PaymentIntent.
+    const intents = fake.paymentIntents.size;
+    expect((await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 40 }, { 'idempotency-key': 'stripe-sale-1' })).json().id).toBe(paid);
+    expect(fake.paymentIntents.size).toBe(intents);
+  });
+
+  it("answers a decline with the card's reason and keeps the failed transaction", async () => {
+    const card = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_card_chargeDeclined' });
+    const res = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 5, payment_method_id: card.json().payment_method_id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().reason).toBe('Your card was declined.');
+    const [failed] = await t.db.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.failure_code, 'card_declined')));
+    expect(failed).toMatchObject({ status: 'F', failure_reason: 'Your card was declined.' });
+  });
+
+  it('waits for authentication, then the transaction completes', async () => {
+    const card = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_card_authenticationRequired' });
+    const res = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 7, payment_method_id: card.json().payment_method_id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'A', client_secret: expect.stringMatching(/^pi_.*_secret_/) });
+    const row = await transactionRow(res.json().id);
+    await fetch(`${fake.url}/_test/payment_intents/${row.gateway_ref}/authenticate`, { method: 'POST', body: 'approved=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const done = await call('player', 'POST', `/api/transaction/${row.id}/authenticate/`, { approved: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'P', receiver_account: 'acct_1Riverside' });
+  });
+
+  it("refunds in part at Stripe, reversing the club's transfer", async () => {
+    const res = await call('fees', 'POST', `/api/transaction/${paid}/refund/`, { amount: 15, reason: 'Wrong size' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ refund: { amount: '15.00', status: 'P', refund_id: expect.stringMatching(/^re_/) }, transaction: { status: 'R', refunded: '15.00', refundable: '25.00' } });
+    const sent = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
+    expect(sent.params).toMatchObject({ amount: '1500', reverse_transfer: 'true', metadata: { reason: 'Wrong size' } });
+    expect(sent.idempotencyKey).toMatch(/^refund-/);
+  });
+});
+
+describe('POST /api/stripe/webhook/', () => {
+  it('refuses a wrong signature, or none (400), and applies nothing', async () => {
+    const wrong = await deliver({ id: 'evt_wrong', type: 'account.updated', data: { object: { id: 'acct_1Riverside', object: 'account', charges_enabled: false } } }, 'whsec_other');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().reason).toBe('The webhook signature does not match.');
+    const none = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json' }, payload: '{"id":"evt_none"}' });
+    expect(none.statusCode).toBe(400);
+    expect(await t.db.select().from(paymentWebhookEvents)).toHaveLength(0);
+    expect((await clubRow()).connect_available).toBe(true);
+  });
+
+  it('applies account.updated: whether the club can take payments', async () => {
+    const res = await deliver({ id: 'evt_account_1', type: 'account.updated', data: { object: { id: 'acct_1Riverside', object: 'account', charges_enabled: false } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, applied: true });
+    expect((await clubRow()).connect_available).toBe(false);
+    await deliver({ id: 'evt_account_2', type: 'account.updated', data: { object: { id: 'acct_1Riverside', object: 'account', charges_enabled: true } } });
+    expect((await clubRow()).connect_available).toBe(true);
+  });
+
+  it('applies a refund made in Stripe once when the event is sent twice', async () => {
+    const sale = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 20 }, { 'idempotency-key': 'stripe-sale-2' });
+    const row = await transactionRow(sale.json().id);
+    const event = {
+      id: 'evt_refunded_1', type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: row.gateway_ref, amount: 2000, amount_refunded: 500, refunds: { object: 'list', data: [{ id: 're_dashboard_1', object: 'refund', amount: 500, status: 'succeeded' }] } } },
+    };
+    expect((await deliver(event)).json()).toEqual({ received: true, applied: true });
+    const again = await deliver(event);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true, applied: false });
+    const made = await t.db.select().from(refunds).where(eq(refunds.transaction_id, row.id));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amount_minor: 500, refund_id: 're_dashboard_1', status: 'P' });
+    expect((await transactionRow(row.id)).status).toBe('R');
+  });
+
+  it('settles a payment waiting for authentication: payment_intent.succeeded and payment_failed', async () => {
+    const outcomes: Record<string, string> = {};
+    for (const [type, expected] of [['payment_intent.succeeded', 'P'], ['payment_intent.payment_failed', 'F']] as const) {
+      const card = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_card_authenticationRequired' });
+      const res = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 3, payment_method_id: card.json().payment_method_id });
+      const row = await transactionRow(res.json().id);
+      expect(row.status).toBe('A');
+      const intent = type === 'payment_intent.succeeded'
+        ? { id: row.gateway_ref, object: 'payment_intent', status: 'succeeded', amount: 300, transfer_data: { destination: 'acct_1Riverside' } }
+        : { id: row.gateway_ref, object: 'payment_intent', status: 'requires_payment_method', amount: 300, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
+      expect((await deliver({ id: `evt_${type}`, type, data: { object: intent } })).statusCode).toBe(200);
+      const after = await transactionRow(row.id);
+      outcomes[type] = after.status;
+      expect(after.status).toBe(expected);
+      if (expected === 'F') expect(after).toMatchObject({ failure_code: 'payment_intent_authentication_failure', client_secret: null });
+      else expect(after).toMatchObject({ receiver_account: 'acct_1Riverside', destination_amount: 300 });
+    }
+    // A late failure never undoes a payment.
+    const [done] = await t.db.select().from(transactions).where(eq(transactions.status, 'P')).limit(1);
+    await deliver({ id: 'evt_late', type: 'payment_intent.payment_failed', data: { object: { id: done.gateway_ref, object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'x' } } } });
+    expect((await transactionRow(done.id)).status).toBe('P');
+  });
+
+  it('stores and ignores other events', async () => {
+    expect((await deliver({ id: 'evt_other', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } })).json()).toEqual({ received: true, applied: true });
+  });
+
+  it('refuses every event when no webhook secret is set', async () => {
+    const plain = await createTestApp({ stripeSecretKey: 'sk_test_fake', stripeApiBase: fake.url });
+    try {
+      const res = await plain.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().reason).toBe('Stripe webhooks are not set up on this server.');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  recordId, tournamentInvalidReason, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
+  type TournamentInput,
+} from '@rally/domain';
+import { ctxOf, type App } from '../../http/route-helpers';
+import { pageParam, pageSizeParam, toPage } from '../../http/paging';
+import * as tour from './tournaments.service';
+import * as teams from './tournament-teams.service';
+
+// Tournaments (spec 3 §7 "Tournaments"; docs/tournaments.md). A tournament spans clubs, so every
+// route is a user route: the service checks the caller's standing in the tournament itself
+// (organiser, member, or anyone for a published one). /member/ here is the tournament member;
+// the club register is /cmember/ (spec 2), so the paths do not collide.
+
+const tags = ['tournaments'];
+const idParams = z.object({ id: recordId() });
+const flag = z.enum(['1', '0', 'true', 'false', 'True', 'False'], { error: 'Must be True or False' }).transform((v) => v === '1' || v.toLowerCase() === 'true').optional();
+const tournamentQuery = z.object({ tournament: recordId('tournament is required') });
+
+export const tournamentExample: TournamentInput = {
+  name: 'Winter pennant',
+  desc: 'Tuesday night doubles between the clubs',
+  start: '2031-05-06',
+  finish: '2031-08-26',
+  club_set: [1],
+  params: {
+    Type: 'RRKO', FixtureType: 'interclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 1,
+    CancelledPoints: 1, TimePlayed: '19:00', DaysOfWeek: [1], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 5, NumberOfMatchesPerRound: 3,
+    NumberOfTeams: 6, NumberOfTeamsKnockout: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Doubles 1', format: 'D', number_of_sets: 3 }],
+  },
+};
+
+export async function tournamentsRoutes(app: App) {
+  app.get('/tournament/', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: "Tournaments: a player's (member_set__player, the caller's own or another's published ones), those the caller organises (member_set__is_organiser=True), or the caller's and the published ones",
+      querystring: z.object({ page: pageParam(), page_size: pageSizeParam(10), brief: flag, member_set__player: recordId().optional(), member_set__is_organiser: flag }),
+    },
+  }, async (req) => {
+    const { count, rows } = await tour.listTournaments({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows as unknown[]);
+  });
+
+  app.get('/tournament/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'A tournament with its clubs, rounds, teams and members (its members, or anyone once published)', params: idParams },
+  }, async (req) => tour.getTournament({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/tournament/', {
+    config: { access: 'user', invalidReason: tournamentInvalidReason },
+    schema: { tags, summary: 'Create a tournament (every params rule of spec 3 §5); the caller becomes its organiser', body: tournamentSchema.meta({ examples: [tournamentExample] }) },
+  }, async (req, reply) => reply.code(201).send(await tour.createTournament({ ctx: ctxOf(req), input: req.body })));
+
+  app.put('/tournament/:id/', {
+    config: { access: 'user', invalidReason: tournamentInvalidReason },
+    schema: { tags, summary: 'Replace a tournament (organisers only)', params: idParams, body: tournamentSchema.meta({ examples: [tournamentExample] }) },
+  }, async (req) => tour.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: true } }));
+
+  app.patch('/tournament/:id/', {
+    config: { access: 'user', invalidReason: tournamentInvalidReason },
+    schema: { tags, summary: 'Change some fields (params merged key by key), read again by the whole schema (organisers only)', params: idParams, body: tournamentPatchSchema.meta({ examples: [{ name: 'Winter pennant' }] }) },
+  }, async (req) => tour.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: false } }));
+
+  app.get('/member/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A tournament's members (players, their teams, ranks and genders, organisers)", querystring: tournamentQuery },
+  }, async (req) => teams.listMembers({ ctx: ctxOf(req), tournament: req.query.tournament }));
+
+  app.post('/member/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Add a player to a tournament, by id or validated e-mail; team size and gender mix checked (organisers only)', body: tournamentMemberSchema.meta({ examples: [{ tournament: 1, player: 1, gender: 'M' }] }) },
+  }, async (req, reply) => reply.code(201).send(await teams.addMember({ ctx: ctxOf(req), input: req.body })));
+
+  app.patch('/member/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Change a member's team, rank, gender or organiser flag (organisers only)", params: idParams, body: tournamentMemberPatchSchema.meta({ examples: [{ rank: 1 }] }) },
+  }, async (req) => teams.updateMember({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.delete('/member/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Remove a member from a tournament (organisers only; the last organiser stays)', params: idParams },
+  }, async (req, reply) => {
+    await teams.deleteMember({ ctx: ctxOf(req), id: req.params.id });
+    return reply.code(204).send();
+  });
+
+  app.get('/team/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A tournament's teams, by ladder order", querystring: tournamentQuery },
+  }, async (req) => teams.listTeams({ ctx: ctxOf(req), tournament: req.query.tournament }));
+
+  app.post('/team/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Add a team of one of the tournament’s clubs (organisers only, before the draw)', body: tournamentTeamSchema.meta({ examples: [{ tournament: 1, club: 1, name: 'Riverside 1' }] }) },
+  }, async (req, reply) => reply.code(201).send(await teams.createTeam({ ctx: ctxOf(req), input: req.body })));
+
+  app.patch('/team/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Change a team's name, club (before the draw) or ladder order (organisers only)", params: idParams, body: tournamentTeamPatchSchema.meta({ examples: [{ name: 'Riverside 1' }] }) },
+  }, async (req) => teams.updateTeam({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+}

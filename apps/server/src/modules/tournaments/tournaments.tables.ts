@@ -1,0 +1,71 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { TournamentParams } from '@rally/domain';
+import { clubs } from '../clubs/clubs.tables';
+import { players } from '../players/players.tables';
+import { sports } from '../reference/reference.tables';
+
+// Tournaments and leagues (spec 3 §3; docs/tournaments.md). Tenant keys: a tournament spans
+// clubs, so it is NOT a club table (no club_id): it belongs to its organisers (tournament members
+// with is_organiser) and lists its clubs in tournament_clubs (the spec's club_set). A team belongs
+// to one club, so tournament_teams is a club table: club_id with a unique (club_id, id), and the
+// clubs a team may have are the tournament's (checked by the service). Tournament members are
+// players (a platform table) and carry no club_id; they point at a team by its id alone, which the
+// tenant rule allows (only links between two club tables must carry club_id).
+
+export const tournaments = pgTable('tournaments', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  desc: text().notNull().default(''),
+  start: date({ mode: 'string' }).notNull(),
+  finish: date({ mode: 'string' }).notNull(),
+  sport_id: integer().references(() => sports.id, { onDelete: 'set null' }),
+  rules: text().notNull().default(''),
+  params: jsonb().$type<TournamentParams>().notNull(),
+  published: boolean().notNull().default(false),
+  ready_to_draw: boolean().notNull().default(false),
+  draw_complete: boolean().notNull().default(false),
+  created_by: integer().references(() => players.id, { onDelete: 'set null' }),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tournament's clubs (club_set): at least one. */
+export const tournamentClubs = pgTable(
+  'tournament_clubs',
+  {
+    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tournament_id, t.club_id] }), index('tournament_clubs_club_idx').on(t.club_id)],
+);
+
+/** A team of one club in a tournament, with its ladder order (a club table). */
+export const tournamentTeams = pgTable(
+  'tournament_teams',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    ladder_order: integer(),
+  },
+  (t) => [unique('tournament_teams_tenant_uq').on(t.club_id, t.id), index('tournament_teams_tournament_idx').on(t.tournament_id)],
+);
+
+/** A player in a tournament: team, rank, gender, and whether they organise it. */
+export const tournamentMembers = pgTable(
+  'tournament_members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    team_id: integer().references(() => tournamentTeams.id, { onDelete: 'set null' }),
+    player_id: integer().notNull().references(() => players.id, { onDelete: 'cascade' }),
+    rank: integer(),
+    gender: text({ enum: ['M', 'F', 'U'] }).notNull().default('U'),
+    is_organiser: boolean().notNull().default(false),
+  },
+  (t) => [
+    unique('tournament_members_once').on(t.tournament_id, t.player_id),
+    index('tournament_members_player_idx').on(t.player_id),
+    index('tournament_members_team_idx').on(t.team_id),
+  ],
+);

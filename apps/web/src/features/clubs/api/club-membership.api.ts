@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClubMember, JoinMembership, MembershipOffer, MembershipPaymentResult, MyMembership, PaymentCustomer } from '@rally/domain';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+// A player's own membership of a club, bought and paid online (issue 11, docs/membership-fees.md).
+
+/** GET /api/clubmembership/offer/?club: the types, allowed cycles, terms, and the caller's membership. */
+export const useMembershipOffer = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.clubMembership.detail(clubId),
+    queryFn: ({ signal }) => api<MembershipOffer>('clubmembership/offer/', { query: { club: clubId }, signal }),
+  });
+
+/** GET /api/clubmembership/mine/: every membership of the caller. */
+export const useMyMemberships = () =>
+  useQuery({
+    queryKey: queryKeys.clubMembership.list(null, { mine: true }),
+    queryFn: ({ signal }) => api<MyMembership[]>('clubmembership/mine/', { signal }),
+  });
+
+/** GET /api/stripecustomer/: the caller's cards on file (the payments area's record; same key, so adding a card there refreshes this). */
+export const useCardsOnFile = () =>
+  useQuery({
+    queryKey: queryKeys.stripeCustomer.all,
+    queryFn: ({ signal }) => api<PaymentCustomer>('stripecustomer/', { signal }),
+  });
+
+const invalidates = [queryKeys.clubMembership.all, queryKeys.transactions.all];
+
+/** POST /api/clubmembership/join/: buy the membership by card. */
+export const useJoinMembership = () =>
+  useApiMutation({
+    mutationFn: (body: JoinMembership) => api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }),
+    invalidates,
+  });
+
+/** POST /api/clubmembership/{id}/pay/: pay the overdue renewal by card. */
+export const usePayMembership = () =>
+  useApiMutation({
+    mutationFn: (member: number) => api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} }),
+    invalidates,
+  });
+
+/** POST /api/clubmembership/{id}/cancel_renewal/. */
+export const useCancelRenewal = () =>
+  useApiMutation({
+    mutationFn: (member: number) => api<ClubMember>(`clubmembership/${member}/cancel_renewal/`, { method: 'POST' }),
+    invalidates,
+  });

@@ -1,0 +1,266 @@
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Paper, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { cardBrandLabels, formatMoney, joinMembershipSchema, paymentMethodLabels, toMinor, type MembershipOffer, type MyMembership } from '@rally/domain';
+import { IconArrowLeft, IconCreditCard, IconId } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { confirmAction } from '../../components/confirm-action';
+import { ErrorState } from '../../components/data-states';
+import { EmptyState } from '../../components/empty-state';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { failureText } from '../../lib/api';
+import { parseClubId } from '../../lib/dashboard';
+import { usePageTitle } from '../../lib/page-title';
+import { useCancelRenewal, useCardsOnFile, useJoinMembership, useMembershipOffer, usePayMembership } from './api/club-membership.api';
+
+// /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
+// (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
+
+const money = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
+const cycleLabels = { A: 'Yearly', M: 'Monthly' } as const;
+const statusLabels = { C: 'Current', O: 'Overdue', U: 'Renewal cancelled', P: 'Waiting for payment' } as const;
+const chargeStatusLabels = { O: 'Due', P: 'Paid', F: 'Failed', D: 'Cancelled' } as const;
+
+export default function ClubMembershipPage() {
+  const [params] = useSearchParams();
+  const clubId = parseClubId(params.get('clubId'));
+  usePageTitle('Membership');
+  return (
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <Anchor component={Link} to={clubId ? `/clubs/details?clubId=${clubId}` : '/clubs'} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          Back to the club
+        </Group>
+      </Anchor>
+      {clubId === null ? <EmptyState title="No club chosen" description="Open a club from the Clubs page first." /> : <Membership clubId={clubId} />}
+    </Stack>
+  );
+}
+
+function Membership({ clubId }: { clubId: number }) {
+  const offer = useMembershipOffer(clubId);
+  if (offer.isError) return <ErrorState title="We couldn't load the club's memberships" error={offer.error} onRetry={() => void offer.refetch()} />;
+  if (offer.isPending) return <Skeleton h={320} />;
+  const { membership } = offer.data;
+  const active = membership && membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P');
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Membership of {offer.data.club_name}
+      </Title>
+      {active ? <MyMembershipCard membership={membership} /> : <JoinForm offer={offer.data} />}
+      {membership && membership.charges.length > 0 && <Receipts membership={membership} />}
+    </Stack>
+  );
+}
+
+function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
+  const pay = usePayMembership();
+  const cancel = useCancelRenewal();
+  const next = m.next_charge;
+  const onPay = async () => {
+    try {
+      await pay.mutateAsync(m.member);
+      notifySuccess('Paid: your membership is current again.');
+    } catch (error) {
+      notifyError(failureText(error));
+    }
+  };
+  const onCancel = async () => {
+    const ok = await confirmAction({
+      title: 'Cancel renewal?',
+      message: `Your membership stays until ${m.expires} and is then not renewed; nothing more is charged.${m.sub_status === 'O' ? ' The overdue amount is cancelled and you book as a non-member.' : ''}`,
+      confirmLabel: 'Cancel renewal',
+      cancelLabel: 'Keep renewing',
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(m.member);
+      notifySuccess('Renewal cancelled.');
+    } catch (error) {
+      notifyError(failureText(error));
+    }
+  };
+  return (
+    <Card withBorder padding="lg" aria-label="Your membership" component="section">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconId size={20} aria-hidden />
+            <Text fw={600}>{m.membership_type_name}</Text>
+            {m.billing_cycle && <Badge variant="light" c="dark.7" tt="none">{cycleLabels[m.billing_cycle]}</Badge>}
+          </Group>
+          {m.sub_status && (
+            <Badge color={m.sub_status === 'C' ? 'green' : m.sub_status === 'O' ? 'red' : 'gray'} variant="light" c="dark.7" tt="none">
+              {statusLabels[m.sub_status]}
+            </Badge>
+          )}
+        </Group>
+        <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>
+        {next && !next.overdue && <Text>Next charge: {money(next.amount, next.currency)} on {next.date}{m.renews_by_card ? ', to your card on file' : ''}.</Text>}
+        {!next && m.sub_status === 'U' && <Text c="dimmed">Renewal is cancelled: nothing more will be charged.</Text>}
+        {next?.overdue && (
+          <Alert color="red" title={`Overdue: ${money(next.amount, next.currency)}`}>
+            Until it is paid you book courts at the non-member rate.
+          </Alert>
+        )}
+        <Group>
+          {next?.overdue && (
+            <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
+              Pay {money(next.amount, next.currency)} by card
+            </Button>
+          )}
+          {m.sub_status !== 'U' && (
+            <Button variant="subtle" color="red" onClick={() => void onCancel()} loading={cancel.isPending}>
+              Cancel renewal
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function JoinForm({ offer }: { offer: MembershipOffer }) {
+  const cards = useCardsOnFile();
+  const join = useJoinMembership();
+  const open = offer.types.filter((t) => !t.full && (t.annual_price || t.monthly_price));
+  const [cycle, setCycle] = useState<'A' | 'M'>(offer.default_cycle);
+  const [typeId, setTypeId] = useState<string>('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const priceOf = (t: MembershipOffer['types'][number]) => (cycle === 'A' ? t.annual_price : t.monthly_price);
+  const chosen = open.find((t) => String(t.id) === typeId && priceOf(t));
+  const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
+
+  if (offer.cycles.length === 0 || open.length === 0) {
+    return <EmptyState title="No memberships on sale" description={`${offer.club_name} does not sell memberships online yet. Ask the club how to join.`} />;
+  }
+  const submit = async () => {
+    const parsed = joinMembershipSchema.safeParse({ club: offer.club, membership_type: chosen?.id, billing_cycle: cycle, agree_terms: agreed });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await join.mutateAsync(parsed.data);
+      notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
+    } catch (error) {
+      notifyError(failureText(error));
+    }
+  };
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Become a member">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Become a member
+        </Title>
+        {offer.cycles.length > 1 && (
+          <SegmentedControl aria-label="Billing cycle" value={cycle} onChange={(v) => setCycle(v as 'A' | 'M')} data={offer.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))} w="fit-content" />
+        )}
+        <Radio.Group label="Membership type" value={typeId} onChange={(v) => {
+          setTypeId(v);
+          setErrors(({ membership_type: _done, ...rest }) => rest);
+        }} error={errors.membership_type}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+            {open.map((t) => {
+              const price = priceOf(t);
+              return (
+                <Radio.Card key={t.id} value={String(t.id)} disabled={!price} p="md" radius="md" withBorder>
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <Stack gap={2}>
+                      <Text fw={600}>{t.name}</Text>
+                      <Text size="sm">{price ? `${money(price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}` : `No ${cycleLabels[cycle].toLowerCase()} price`}</Text>
+                      {t.comments && (
+                        <Text size="sm" c="dimmed">
+                          {t.comments}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
+          </SimpleGrid>
+        </Radio.Group>
+        <Stack gap={4}>
+          <Text fw={600}>The club&apos;s membership terms</Text>
+          <List size="sm" spacing={4}>
+            {offer.terms.map((t) => (
+              <List.Item key={t}>{t}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Checkbox label="I agree to the club's membership terms" checked={agreed} onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            setAgreed(checked);
+            if (checked) setErrors(({ agree_terms: _done, ...rest }) => rest);
+          }} error={errors.agree_terms} />
+        {cards.isPending ? (
+          <Skeleton h={24} w={240} />
+        ) : card ? (
+          <Group gap="xs">
+            <IconCreditCard size={18} aria-hidden />
+            <Text size="sm">
+              Pays with {cardBrandLabels[card.card_type] ?? card.card_type} ending {card.last4}.{' '}
+              <Anchor component={Link} to="/payments" inherit>
+                Change card
+              </Anchor>
+            </Text>
+          </Group>
+        ) : (
+          <Alert color="yellow" title="No card on file">
+            Add a card on your{' '}
+            <Anchor component={Link} to="/payments" inherit>
+              Payments page
+            </Anchor>{' '}
+            first, then come back here.
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={() => void submit()} loading={join.isPending} disabled={!card} leftSection={<IconCreditCard size={16} aria-hidden />}>
+            {chosen ? `Pay ${money(priceOf(chosen)!, offer.currency)} and join` : 'Pay and join'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Receipts({ membership }: { membership: MyMembership }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Receipts">
+      <Title order={2} size="h3">
+        Receipts
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Period</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Paid by</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {membership.charges.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{(c.paid_at ?? c.created).slice(0, 10)}</Table.Td>
+                <Table.Td>
+                  {c.period_start} – {c.period_end}
+                </Table.Td>
+                <Table.Td>{money(c.amount, c.currency)}</Table.Td>
+                <Table.Td>{c.method ? paymentMethodLabels[c.method] : '—'}</Table.Td>
+                <Table.Td>{chargeStatusLabels[c.status]}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

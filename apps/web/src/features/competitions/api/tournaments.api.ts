@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Tournament, TournamentBrief, TournamentInput, TournamentMember, TournamentMemberInput, TournamentTeam } from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+export const TOUR_PAGE_SIZE = 10;
+
+/** GET /api/tournament/?brief&member_set__player&page&page_size[&member_set__is_organiser=True]: my competitions, or those I organise. */
+export const useMyTournaments = (player: number | undefined, organiser: boolean, page: number) =>
+  useQuery({
+    queryKey: queryKeys.tournaments.list(null, { player, organiser, page }),
+    queryFn: ({ signal }) =>
+      api<Page<TournamentBrief>>('tournament/', {
+        query: { brief: 'True', member_set__player: player, page, page_size: TOUR_PAGE_SIZE, ...(organiser ? { member_set__is_organiser: 'True' } : {}) },
+        signal,
+      }),
+    enabled: player !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/tournament/{id}/. */
+export const useTournament = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.tournaments.detail(id ?? 0),
+    queryFn: ({ signal }) => api<Tournament>(`tournament/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+
+const tournamentKeys = (id?: number) => (id ? [queryKeys.tournaments.all, queryKeys.tournamentMembers.all, queryKeys.tournamentTeams.all] : [queryKeys.tournaments.all]);
+
+export const useCreateTournament = () =>
+  useApiMutation({ mutationFn: (body: TournamentInput) => api<Tournament>('tournament/', { method: 'POST', body }), invalidates: tournamentKeys() });
+
+export const useSaveTournament = (id: number) =>
+  useApiMutation({ mutationFn: (body: TournamentInput) => api<Tournament>(`tournament/${id}/`, { method: 'PUT', body }), invalidates: tournamentKeys(id) });
+
+export const usePatchTournament = (id: number) =>
+  useApiMutation({ mutationFn: (body: Record<string, unknown>) => api<Tournament>(`tournament/${id}/`, { method: 'PATCH', body }), invalidates: tournamentKeys(id) });
+
+export const useAddMember = () =>
+  useApiMutation({ mutationFn: (body: TournamentMemberInput) => api<TournamentMember>('member/', { method: 'POST', body }), invalidates: tournamentKeys(1) });
+export const useUpdateMember = () =>
+  useApiMutation({ mutationFn: ({ id, ...body }: { id: number; team?: number | null; rank?: number | null; gender?: 'M' | 'F' | 'U'; is_organiser?: boolean }) => api<TournamentMember>(`member/${id}/`, { method: 'PATCH', body }), invalidates: tournamentKeys(1) });
+export const useRemoveMember = () => useApiMutation({ mutationFn: (id: number) => api<void>(`member/${id}/`, { method: 'DELETE' }), invalidates: tournamentKeys(1) });
+
+export const useAddTeam = () =>
+  useApiMutation({ mutationFn: (body: { tournament: number; club: number; name: string; ladder_order?: number | null }) => api<TournamentTeam>('team/', { method: 'POST', body }), invalidates: tournamentKeys(1) });
+export const useUpdateTeam = () =>
+  useApiMutation({ mutationFn: ({ id, ...body }: { id: number; name?: string; club?: number; ladder_order?: number | null }) => api<TournamentTeam>(`team/${id}/`, { method: 'PATCH', body }), invalidates: tournamentKeys(1) });
+
+/** The clubs a tournament can take (the public club list). */
+export const useClubChoices = () =>
+  useQuery({
+    queryKey: queryKeys.club.list(null, { choices: true }),
+    queryFn: ({ signal }) => api<Page<{ id: number; name: string }>>('club/', { query: { page_size: 200 }, signal }),
+    staleTime: 5 * 60_000,
+  });

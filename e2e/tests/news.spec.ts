@@ -1,0 +1,62 @@
+import { clubId, expect, logIn, screenshot, test } from './support';
+
+// Club news (issue 14): the club's COMMUNCIATIONS volunteer writes an item with a preview,
+// publishes it, players read it on /news (all their clubs, or one), and it is deleted after a question.
+
+const TITLE = 'E2E: floodlights on court 3 from Monday';
+
+test.describe('club news', () => {
+  test('staff write, preview and publish an item; a player reads it; staff delete it', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'comms@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/news?clubId=${riverside}`);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await expect(page.getByText('Club championships: entries open')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Write a news item' }).click();
+    const form = page.getByRole('form', { name: 'Write a news item' });
+    await form.getByLabel(/^Title/).fill(TITLE);
+    await form.getByLabel(/^Summary/).fill('Book evening hits on court 3 until 10 pm.');
+    await form.getByLabel(/^Link/).fill('ftp://example.org/lights');
+    await form.getByText('Now (published)').click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(form.getByText('Enter a link that starts with http:// or https://, or a path on this site that starts with /')).toBeVisible();
+    await form.getByLabel(/^Link/).fill('/clubs/book');
+    await expect(form.getByRole('region', { name: 'Preview' }).getByText(TITLE)).toBeVisible();
+    await screenshot(page, 'news-write');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('News item published')).toBeVisible();
+    const item = page.getByTestId('club-news-item').filter({ hasText: TITLE });
+    await expect(item.getByText('Published')).toBeVisible();
+    await screenshot(page, 'news-staff');
+
+    // Pat (on Riverside's register) reads it among all news, and in Riverside's alone.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, 'player@example.com');
+    await page.goto('/news');
+    await expect(page.getByText(TITLE)).toBeVisible();
+    await screenshot(page, 'news-player');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, 'comms@example.com');
+    await page.goto(`/clubs/dashboard/news?clubId=${riverside}`);
+    await page.getByTestId('club-news-item').filter({ hasText: TITLE }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete news item' }).click();
+    await expect(page.getByText('News item deleted')).toBeVisible();
+    await expect(page.getByTestId('club-news-item').filter({ hasText: TITLE })).toHaveCount(0);
+  });
+
+  test('the news screen at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'comms@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/news?clubId=${riverside}`);
+    await expect(page.getByText('Club championships: entries open')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'news-phone');
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { clubMemberSchema } from './member.schema';
+import { membershipChargeSchema } from './membership-fees';
+
+// Members paying online (issue 11): a player chooses one of the club's membership types and a
+// billing cycle the club's membership feature allows, agrees to the club's terms, pays with their
+// card on file and becomes a member; renewals then charge that card (docs/membership-fees.md).
+
+export const membershipOnlineMessages = {
+  terms: "Agree to the club's membership terms first.",
+  cycle: 'Choose yearly (A) or monthly (M)',
+  type: 'Choose a membership type',
+  typeNotFound: 'Membership type not found.',
+  alreadyMember: 'You are already a member of this club until {expires}.',
+  full: 'This membership type is full.',
+  nothingOwed: 'Nothing is owed on this membership.',
+  notCard: 'Only memberships paid online renew by card.',
+  alreadyCancelled: 'Renewal is already cancelled.',
+  overdue: 'Your membership is overdue: pay the amount due instead.',
+  notOnSale: "This club does not sell memberships online: its subscription does not include the Membership feature.",
+} as const;
+
+/** POST /api/clubmembership/join/: buy a membership of the club by card. */
+export const joinMembershipSchema = z.object({
+  club: z.number().int().positive(),
+  membership_type: z.number({ error: membershipOnlineMessages.type }).int().positive(),
+  billing_cycle: z.enum(['A', 'M'], { error: membershipOnlineMessages.cycle }),
+  agree_terms: z.literal(true, { error: membershipOnlineMessages.terms }),
+  /** A card other than the player's default (a gateway payment method id). */
+  payment_method_id: z.string().trim().min(1).max(200).optional(),
+});
+export type JoinMembership = z.infer<typeof joinMembershipSchema>;
+
+/** POST /api/clubmembership/{id}/pay/: pay what the membership owes (the overdue renewal) by card. */
+export const payMembershipSchema = z.object({ payment_method_id: z.string().trim().min(1).max(200).optional() });
+export type PayMembership = z.infer<typeof payMembershipSchema>;
+
+/** A player's membership of one club, as they see it: the next charge and the receipts. */
+export const myMembershipSchema = z.object({
+  member: z.number(),
+  club: z.number(),
+  club_name: z.string(),
+  membership_type: z.number().nullable(),
+  membership_type_name: z.string(),
+  billing_cycle: z.enum(['A', 'M']).nullable(),
+  expires: z.string().nullable(),
+  sub_status: z.enum(['C', 'O', 'U', 'P']).nullable(),
+  /** Renews by charging the card on file (bought or last paid online). */
+  renews_by_card: z.boolean(),
+  /** The next charge: a renewal on `date` (the day after expiry), or the overdue amount now; null when renewal is cancelled. */
+  next_charge: z.object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() }).nullable(),
+  charges: z.array(membershipChargeSchema),
+});
+export type MyMembership = z.infer<typeof myMembershipSchema>;
+
+/** GET /api/clubmembership/offer/?club: what the club sells online and the caller's membership there. */
+export const membershipOfferSchema = z.object({
+  club: z.number(),
+  club_name: z.string(),
+  currency: z.string(),
+  today: z.string(),
+  cycles: z.array(z.enum(['A', 'M'])),
+  default_cycle: z.enum(['A', 'M']),
+  renewal: z.enum(['forced', 'optional']),
+  types: z.array(z.object({ id: z.number(), name: z.string(), comments: z.string(), annual_price: z.string().nullable(), monthly_price: z.string().nullable(), full: z.boolean() })),
+  /** Sentences the player agrees to before paying. */
+  terms: z.array(z.string()),
+  membership: myMembershipSchema.nullable(),
+});
+export type MembershipOffer = z.infer<typeof membershipOfferSchema>;
+
+/** POST /api/clubmembership/join/ and …/pay/: the member, the charge record and the payment. */
+export const membershipPaymentResultSchema = z.object({
+  member: clubMemberSchema,
+  charge: membershipChargeSchema,
+  transaction: z.number().nullable(),
+  client_secret: z.string().nullable(),
+});
+export type MembershipPaymentResult = z.infer<typeof membershipPaymentResultSchema>;
