@@ -81,3 +81,6 @@ export const eventMessages = {
   hasParticipants: 'Sessions cannot be recreated once players have joined.',
   cloneStart: 'A start date is required to clone',
 } as const;
+
+/** How long a place freed in a full session is held for the first player waiting (docs/clinics.md "Waiting list"). */
+export const EVENT_WAITLIST_OFFER_HOURS = 24;

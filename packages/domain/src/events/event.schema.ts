@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { isEmail } from '../validation/patterns';
 import { changesOf, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from '../courts/court-fields';
+import { PAYMENT_METHODS } from '../payments/payment-codes';
 import { EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPE_CODES, MAX_EVENT_SESSIONS, NTRP_VALUES, SKILL_LEVELS, eventMessages } from './event-codes';
 
 // The payloads of the Events calls (spec 3 §3, §5, §7): one schema per payload, shared by the
@@ -97,6 +98,9 @@ export const joinEventSchema = z.object({
   email: z.string().trim().max(254, messages.max(254)).refine((v) => v === '' || isEmail(v), messages.email).optional().default(''),
   paying: flag(true),
   notes: notesText(500).optional().default(''),
+  /** Pay at once (docs/clinics.md): C the card on file (or `payment_method_id`); staff may record Q cheque or S cash. Left out: joined "to pay". */
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).optional(),
+  payment_method_id: z.string().trim().min(1).max(255).optional(),
 });
 export type JoinEventInput = z.input<typeof joinEventSchema>;
 export type JoinEvent = z.output<typeof joinEventSchema>;
@@ -126,6 +130,13 @@ export type EditEventParticipant = z.output<typeof editEventParticipantSchema>;
 /** POST /api/eventparticipant/{id}/withdraw/ and add_sessions/: the sessions. */
 export const participantSessionsSchema = z.object({ session_set: z.array(requiredId('Choose a session'), { error: 'Choose a session' }).min(1, 'Choose a session').max(MAX_EVENT_SESSIONS) });
 export type ParticipantSessions = z.output<typeof participantSessionsSchema>;
+
+/** POST /api/eventparticipant/{id}/pay/: what the participant owes, by card (default) or, for staff, cheque or cash. */
+export const payParticipantSchema = z.object({
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).default('C'),
+  payment_method_id: z.string().trim().min(1).max(255).optional(),
+});
+export type PayParticipant = z.output<typeof payParticipantSchema>;
 
 const rateFields = {
   event: requiredId('event is required'),

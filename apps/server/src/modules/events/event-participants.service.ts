@@ -1,9 +1,13 @@
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  EVENT_GENDERS, eventMessages, fromMinor, joinPrice, toLocalDateTime, type EditEventParticipant, type JoinEvent, type Joiner, type ParticipantSessions, type PriceRate,
+  EVENT_GENDERS, eventMessages, fromMinor, joinPrice, toLocalDateTime, type EditEventParticipant, type JoinEvent, type Joiner, type ParticipantSessions, type PayParticipant, type PriceRate,
 } from '@rally/domain';
+import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { assertPaid } from '../payments/payments.service';
+import { chargeParticipant, paymentsOf, refundParticipant, settlePaymentStatus } from './event-payments.service';
+import { markTaken, offerFreedPlaces, offeredPlaces } from './event-waitlist.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -11,7 +15,7 @@ import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { findPlayerFacts } from '../players/player-facts.service';
-import { isClinicStaff, loadEvent, type Ctx } from './events.service';
+import { isClinicStaff, loadEvent, loadEventForCoach, type Ctx } from './events.service';
 import { participantRecord, participantSessions, type EventRow, type ParticipantRow, type SessionRow } from './event-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessions, events } from './events.tables';
 
@@ -78,16 +82,20 @@ async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen: numbe
   return { sessions: picked, whole: picked.length === open.length && event.can_join_single_session === false };
 }
 
-/** Refuses when a session has no place left (the event row is locked by the caller). */
-async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string) {
+/**
+ * Refuses when a session has no place left (the event row is locked by the caller): places held
+ * by live waiting-list offers count as taken, except the joiner's own offer.
+ */
+async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string, playerId: number | null) {
   if (event.max_participant_session === null || !sessions.length) return;
+  const offered = await offeredPlaces(tx, event.club_id, sessions.map((s) => s.id), new Date(), playerId);
   const taken = await tx
     .select({ session: eventParticipantSessions.session_id, n: count() })
     .from(eventParticipantSessions)
     .where(and(eq(eventParticipantSessions.club_id, event.club_id), inArray(eventParticipantSessions.session_id, sessions.map((s) => s.id)), eq(eventParticipantSessions.status, 'J')))
     .groupBy(eventParticipantSessions.session_id);
   for (const s of sessions) {
-    const n = taken.find((t) => t.session === s.id)?.n ?? 0;
+    const n = (taken.find((t) => t.session === s.id)?.n ?? 0) + (offered.get(s.id) ?? 0);
     if (n >= event.max_participant_session) throw conflict(eventMessages.full(DateTime.fromJSDate(s.starts_at).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')));
   }
 }
@@ -96,7 +104,7 @@ async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zon
  * POST /api/event/{id}/join/: with `check`, the price only ({ price, currency, member, sessions });
  * else the join: a participant with its sessions, "to pay" (U) when it costs something.
  */
-export async function joinEvent({ ctx, input }: { ctx: Ctx; input: { id: number; body: JoinEvent } }) {
+export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: JoinEvent } }) {
   const found = await loadEvent(ctx, input.id, { area: 'clinics', player: true });
   const staff = await isClinicStaff(ctx, found.club_id);
   const body = input.body;
@@ -127,7 +135,9 @@ export async function joinEvent({ ctx, input }: { ctx: Ctx; input: { id: number;
   }
   const terms = await findEventTerms(ctx.db, found.club_id, found.terms_id);
   if (terms && !forSomeoneElse && !body.agreed_terms) throw invalid(eventMessages.terms, { agreed_terms: [eventMessages.terms] });
-  return ctx.db.transaction(async (tx) => {
+  // A player pays by card; staff may record a cheque or cash for someone they add.
+  if (body.payment_method && body.payment_method !== 'C' && !forSomeoneElse) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
+  const joined = await ctx.db.transaction(async (tx) => {
     const event = await lockRecord(tx, events, found.id, found.club_id);
     if (!event) throw notFound(eventMessages.notFound);
     if (event.status === 'C') throw invalid(eventMessages.cancelled);
@@ -135,7 +145,7 @@ export async function joinEvent({ ctx, input }: { ctx: Ctx; input: { id: number;
       const [already] = await tx.select({ id: eventParticipants.id }).from(eventParticipants).where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.event_id, event.id), eq(eventParticipants.player_id, playerId)));
       if (already) throw conflict(eventMessages.alreadyJoined);
     }
-    await assertPlaces(tx, event, sessions, facts.zone);
+    await assertPlaces(tx, event, sessions, facts.zone, playerId);
     const [row] = await tx
       .insert(eventParticipants)
       .values({
@@ -157,8 +167,47 @@ export async function joinEvent({ ctx, input }: { ctx: Ctx; input: { id: number;
       })
       .returning();
     await tx.insert(eventParticipantSessions).values(sessions.map((s) => ({ club_id: event.club_id, participant_id: row.id, session_id: s.id })));
-    return participantRecord(row, sessions.map((s) => ({ session: s.id, status: 'J' })), currency);
+    if (playerId !== null) await markTaken(tx, event.club_id, playerId, sessions.map((s) => s.id));
+    // Paying at once: charged in this transaction, so the place and its payment are one command.
+    const paid = body.payment_method && price > 0
+      ? await chargeParticipant(ctx, tx, row, event, { method: body.payment_method, paymentMethodId: body.payment_method_id, access: { area: 'clinics', owner: playerId } })
+      : { result: null, row };
+    return { row: paid.row, result: paid.result };
   });
+  const { row, result } = joined;
+  if (result && !result.paid && result.transaction.status !== 'A') {
+    // A declined card: the failed payment stays on record, the place is given up again.
+    await ctx.db.transaction(async (tx) => {
+      await lockRecord(tx, events, found.id, found.club_id);
+      await tx.delete(eventParticipants).where(and(eq(eventParticipants.club_id, row.club_id), eq(eventParticipants.id, row.id), eq(eventParticipants.payment_status, 'U')));
+    });
+    assertPaid(result);
+  }
+  return {
+    ...participantRecord(row, sessions.map((s) => ({ session: s.id, status: 'J' })), currency),
+    transaction: result?.transaction ?? null,
+    client_secret: result?.client_secret ?? null,
+  };
+}
+
+/**
+ * POST /api/eventparticipant/{id}/pay/: charges what the participant owes (the participant's
+ * player by card; the clinics staff also by cheque or cash). After a card's authentication the
+ * same call settles the payment: nothing is charged twice (docs/clinics.md "Paying").
+ */
+export async function payParticipant({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: PayParticipant } }) {
+  const { row: found, event } = await loadParticipant(ctx, input.id);
+  const staff = await isClinicStaff(ctx, found.club_id);
+  if (input.body.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
+  if (event.status === 'C') throw invalid(eventMessages.cancelled);
+  const { row, result } = await ctx.db.transaction(async (tx) => {
+    const locked = (await lockRecord(tx, eventParticipants, found.id, found.club_id))!;
+    return chargeParticipant(ctx, tx, locked, event, { method: input.body.payment_method, paymentMethodId: input.body.payment_method_id, access: { area: 'clinics', owner: found.player_id } });
+  });
+  if (result) assertPaid(result);
+  if (!result && row.payment_status === 'N') throw invalid('There is nothing to pay.');
+  const { set } = await paymentsOf(ctx.db, row, event.currency_code);
+  return { ...(await answer(ctx.db, row, event.currency_code)), transaction: result?.transaction ?? set.at(-1) ?? null, client_secret: result?.client_secret ?? null, transaction_set: set };
 }
 
 /** The participant `id` after the access check: the clinics staff, or the participant's own player. */
@@ -187,7 +236,8 @@ export async function addSessions({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const wanted = input.body.session_set.filter((s) => !have.some((h) => h.session_id === s && h.status === 'J'));
     if (!wanted.length) return answer(tx, row, event.currency_code);
     const { sessions } = await sessionsToJoin(tx, event, wanted);
-    await assertPlaces(tx, event, sessions, facts.zone);
+    await assertPlaces(tx, event, sessions, facts.zone, row.player_id);
+    if (row.player_id !== null) await markTaken(tx, row.club_id, row.player_id, sessions.map((s) => s.id));
     const joiner = await joinerOf(tx, event, row.player_id, facts.zone);
     const rates = priceRates(await tx.select().from(eventMembershipTypeRates).where(and(eq(eventMembershipTypeRates.club_id, event.club_id), eq(eventMembershipTypeRates.event_id, event.id))));
     const priced = joinPrice(
@@ -222,15 +272,17 @@ export async function editParticipant({ ctx, input }: { ctx: Ctx; input: { id: n
 
 /**
  * POST /api/eventparticipant/{id}/withdraw/ {session_set}: leaves those sessions. Per the event's
- * terms: a session at least player_cancel_days away gives back its share of the price: taken off
- * what is owed when unpaid, else refunded (player action R) or credited (C); N gives nothing back.
+ * terms: a session at least player_cancel_days away gives back its share of the price (the price
+ * less it); what was paid beyond the new price is refunded to the card (player action R) or kept
+ * as club credit (C); N gives nothing back.
  */
-export async function withdrawParticipant({ ctx, input }: { ctx: Ctx; input: { id: number; body: ParticipantSessions } }) {
+export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: ParticipantSessions } }) {
   const { row: found, event: ev } = await loadParticipant(ctx, input.id);
   const terms = await findEventTerms(ctx.db, found.club_id, ev.terms_id);
   const cancelDays = terms?.player_cancel_days ?? 0;
   const action = terms?.cancel_by_player_action ?? 'R';
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
+  const currency = ev.currency_code;
   return ctx.db.transaction(async (tx) => {
     await lockRecord(tx, events, ev.id, ev.club_id);
     const row = (await lockRecord(tx, eventParticipants, found.id, found.club_id))!;
@@ -245,33 +297,38 @@ export async function withdrawParticipant({ ctx, input }: { ctx: Ctx; input: { i
     const now = DateTime.now().setZone(zone);
     const share = joined.length ? Math.floor(row.price_minor / joined.length) : 0;
     const refundable = leaving.filter((m) => DateTime.fromJSDate(m.start).setZone(zone).diff(now, 'days').days >= cancelDays);
-    // An unpaid share is taken off what is owed; a paid one is refunded (R) or credited (C) per the terms.
-    const back = action === 'N' ? 0 : share * refundable.length;
-    const unpaid = row.payment_status === 'U';
-    const refund = !unpaid && action === 'R' ? back : 0;
-    const credit = !unpaid && action === 'C' ? back : 0;
+    // Leaving every session gives back the whole price (no rounding left over).
+    const back = action === 'N' ? 0 : refundable.length === joined.length ? row.price_minor : share * refundable.length;
     await tx
       .update(eventParticipantSessions)
       .set({ status: 'X', withdrawn_at: new Date() })
       .where(and(eq(eventParticipantSessions.club_id, row.club_id), eq(eventParticipantSessions.participant_id, row.id), inArray(eventParticipantSessions.session_id, leaving.map((m) => m.session))));
-    const price = unpaid ? row.price_minor - back : row.price_minor;
-    const [saved] = await tx
+    const price = row.price_minor - back;
+    const { net } = await paymentsOf(tx, row, currency);
+    const over = Math.max(0, net - price);
+    const refund = action === 'R' ? await refundParticipant(ctx, tx, row, currency, over, `Withdrawn from ${leaving.length} session${leaving.length === 1 ? '' : 's'} of ${ev.name}`, { area: 'clinics', owner: row.player_id }) : 0;
+    const credit = action === 'C' ? Math.min(over, back) : 0;
+    const [updated] = await tx
       .update(eventParticipants)
-      .set({ price_minor: price, all_sessions: false, payment_status: row.payment_status === 'U' && price === 0 ? 'N' : row.payment_status })
+      .set({ price_minor: price, all_sessions: false })
       .where(and(eq(eventParticipants.id, row.id), eq(eventParticipants.club_id, row.club_id)))
       .returning();
+    const saved = await settlePaymentStatus(tx, updated, currency);
+    // The places freed go to the first players waiting for them.
+    const event = await tx.select().from(events).where(and(eq(events.club_id, ev.club_id), eq(events.id, ev.id)));
+    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), new Date());
     return {
-      ...(await answer(tx, saved, ev.currency_code)),
-      refund: fromMinor(refund, ev.currency_code),
-      credit: fromMinor(credit, ev.currency_code),
+      ...(await answer(tx, saved, currency)),
+      refund: fromMinor(refund, currency),
+      credit: fromMinor(credit, currency),
       refund_text: terms?.player_refund_text ?? '',
     };
   });
 }
 
-/** POST /api/event/{id}/get_participants/: every participant with their sessions (staff). */
+/** POST /api/event/{id}/get_participants/: every participant with their sessions (the clinics staff, or a coach of the event). */
 export async function eventParticipantsOf({ ctx, id }: { ctx: Ctx; id: number }) {
-  const event = await loadEvent(ctx, id, { area: 'clinics' });
+  const event = await loadEventForCoach(ctx, id);
   const rows = await ctx.db.select().from(eventParticipants).where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.event_id, event.id))).orderBy(asc(eventParticipants.name), asc(eventParticipants.id));
   const sessions = await participantSessions(ctx.db, event.club_id, rows.map((r) => r.id));
   return rows.map((r) => participantRecord(r, sessions.get(r.id) ?? [], event.currency_code));
@@ -294,6 +351,7 @@ export async function myParticipations({ ctx, club }: { ctx: Ctx; club: number }
     ...participantRecord(r.p, sessions.get(r.p.id) ?? [], r.event.currency),
     event_name: r.event.name,
     event_status: r.event.status,
+    currency: r.event.currency.toUpperCase(),
     sessions: (sessions.get(r.p.id) ?? []).map((s) => {
       const t = times.find((x) => x.id === s.session)!;
       return { id: s.session, status: s.status, start: toLocalDateTime(t.start, zone), end: toLocalDateTime(t.end, zone), cancelled: t.cancelled !== null };

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { eventMessages, type EditEventSession } from '@rally/domain';
+import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { clubCancelledSessions } from './event-payments.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -69,8 +71,8 @@ export async function editSession({ ctx, input }: { ctx: Ctx; input: { id: numbe
   });
 }
 
-/** POST /api/eventsession/{id}/cancel/: the session is cancelled and its court booking with it. */
-export async function cancelSession({ ctx, id }: { ctx: Ctx; id: number }) {
+/** POST /api/eventsession/{id}/cancel/: the session is cancelled and its court booking with it; its participants are refunded per the club's rule. */
+export async function cancelSession({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const found = await loadSession(ctx, id);
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
@@ -78,6 +80,7 @@ export async function cancelSession({ ctx, id }: { ctx: Ctx; id: number }) {
     if (session.cancelled_at) return answer(tx, session, event.max_participant_session, zone);
     if (session.booking_series_id) await cancelEventSessionBookings(ctx, tx, session.club_id, [session.booking_series_id]);
     const [saved] = await tx.update(eventSessions).set({ cancelled_at: new Date() }).where(and(eq(eventSessions.id, session.id), eq(eventSessions.club_id, session.club_id))).returning();
+    await clubCancelledSessions(ctx, tx, event, [session.id]);
     return answer(tx, saved, event.max_participant_session, zone);
   });
 }

@@ -45,4 +45,37 @@ describe.runIf(Boolean(inject('pgUrl')))('clinic places under many joins at once
     const answers = await atOnce(f.t.app, times(10, () => ({ method: 'POST', url: `/api/event/${event.id}/join/`, authorization: player, payload: { agreed_terms: true } })));
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 9 });
   });
+
+  it('waiting list: two places freed at once go to exactly the first two waiting; joins at once never take a held place', async () => {
+    const start = weekdayIn(7);
+    const event = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
+      club: f.club, name: 'Waiting race', desc: 'Two places', ttype: 'C', start_date: start, num_sessions: 1, recurrence: 'W', max_participant_session: 2,
+      days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '18:00', end_time: '19:00' }],
+    });
+    await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/create_sessions/`);
+    const ev = await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/publish/`);
+    const session = ev.session_set[0].id;
+    const a = await f.expectCall(200, 'player', 'POST', `/api/event/${event.id}/join/`, { agreed_terms: true });
+    const b = await f.expectCall(200, 'coach', 'POST', `/api/event/${event.id}/join/`, { agreed_terms: true });
+    for (const who of ['coach2', 'fees', 'bookings'] as const) await f.expectCall(200, who, 'POST', `/api/eventsession/${session}/join_waitlist/`);
+    const [player, coach] = [await login(f.t.app, 'player@example.com'), await login(f.t.app, 'coach@example.com')];
+    const freed = await atOnce(f.t.app, [
+      { method: 'POST', url: `/api/eventparticipant/${a.id}/withdraw/`, authorization: player, payload: { session_set: [session] } },
+      { method: 'POST', url: `/api/eventparticipant/${b.id}/withdraw/`, authorization: coach, payload: { session_set: [session] } },
+    ]);
+    expect(statusCounts(freed)).toEqual({ 200: 2 });
+    const statusOf = async (who: 'coach2' | 'fees' | 'bookings') => (await f.expectCall(200, who, 'GET', `/api/eventwaitlist/mine/?club=${f.club}`)).find((e: { session: number }) => e.session === session)?.status;
+    expect([await statusOf('coach2'), await statusOf('fees'), await statusOf('bookings')]).toEqual(['O', 'O', 'W']);
+    // Both places are held: 20 guests added at once all find the session full.
+    const rush = await atOnce(f.t.app, times(20, (i) => ({ method: 'POST', url: `/api/event/${event.id}/join/`, authorization: agent, payload: { name: `Rusher ${i}`, email: `rusher${i}@example.com` } })));
+    expect(statusCounts(rush)).toEqual({ 409: 20 });
+    const [coach2, fees] = [await login(f.t.app, 'coach2@example.com'), await login(f.t.app, 'fees@example.com')];
+    const taken = await atOnce(f.t.app, [
+      { method: 'POST', url: `/api/event/${event.id}/join/`, authorization: coach2, payload: { agreed_terms: true } },
+      { method: 'POST', url: `/api/event/${event.id}/join/`, authorization: fees, payload: { agreed_terms: true } },
+    ]);
+    expect(statusCounts(taken)).toEqual({ 200: 2 });
+    const detail = await f.expectCall(200, 'agent', 'GET', `/api/event/${event.id}/`);
+    expect(detail.session_set[0].participants).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   EVENT_TYPE_CODES, cloneEventSchema, createEventSchema, editEventParticipantSchema, editEventSessionSchema, eventMapSchema, eventMessages, eventRateSchema,
-  joinEventSchema, participantSessionsSchema, recordId, updateEventRateSchema, updateEventSchema,
+  joinEventSchema, participantSessionsSchema, payParticipantSchema, recordId, updateEventRateSchema, updateEventSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
@@ -9,6 +9,7 @@ import * as ev from './events.service';
 import * as sessions from './event-sessions.service';
 import * as participants from './event-participants.service';
 import * as rates from './event-rates.service';
+import * as waitlist from './event-waitlist.service';
 
 const tags = ['events'];
 const idParams = z.object({ id: recordId() });
@@ -50,6 +51,11 @@ export async function eventsRoutes(app: App) {
     const { count, rows } = await ev.listEvents({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
+
+  app.get('/event/coached/', {
+    config: { access: { area: 'clinics', player: true, club: 'query' } },
+    schema: { tags, summary: "The club's published events the caller coaches (they see their participants)", querystring: clubQuery },
+  }, async (req) => ev.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
 
   app.post('/event/', {
     config: { access: { area: 'clinics', club: 'body' }, invalidReason },
@@ -102,7 +108,7 @@ export async function eventsRoutes(app: App) {
   }, async (req) => participants.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/event/:id/get_participants/', {
-    config: { access: eventRecord },
+    config: { access: eventForPlayers },
     schema: { tags, summary: "The event's participants with their sessions", params: idParams },
   }, async (req) => participants.eventParticipantsOf({ ctx: ctxOf(req), id: req.params.id }));
 
@@ -126,6 +132,21 @@ export async function eventsRoutes(app: App) {
     schema: { tags, summary: "A session's participants", params: idParams },
   }, async (req) => sessions.sessionParticipants({ ctx: ctxOf(req), id: req.params.id }));
 
+  app.post('/eventsession/:id/join_waitlist/', {
+    config: { access: { ...sessionRecord, player: true } },
+    schema: { tags, summary: 'Queue for a place in a full session (the first one waiting is offered a freed place)', params: idParams },
+  }, async (req) => waitlist.joinWaitlist({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/eventwaitlist/mine/', {
+    config: { access: { area: 'clinics', player: true, club: 'query' } },
+    schema: { tags, summary: "The caller's live waiting-list entries at a club (W waiting with position, O offered until offer_expires)", querystring: clubQuery },
+  }, async (req) => waitlist.myWaitlist({ ctx: ctxOf(req), club: req.query.club }));
+
+  app.post('/eventwaitlist/:id/leave/', {
+    config: { access: { area: 'clinics', club: 'record', table: 'event_waitlist', notFound: 'Waiting list entry not found.', owner: true } },
+    schema: { tags, summary: 'Leave the waiting list (a place offered passes to the next one waiting)', params: idParams },
+  }, async (req) => waitlist.leaveWaitlist({ ctx: ctxOf(req), id: req.params.id }));
+
   app.get('/eventparticipant/mine/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
     schema: { tags, summary: "The caller's own participations at a club", querystring: clubQuery },
@@ -135,6 +156,11 @@ export async function eventsRoutes(app: App) {
     config: { access: participantRecord, invalidReason },
     schema: { tags, summary: 'Add sessions to a participant', params: idParams, body: withdrawBody },
   }, async (req) => participants.addSessions({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.post('/eventparticipant/:id/pay/', {
+    config: { access: participantRecord, invalidReason },
+    schema: { tags, summary: "Pay what the participant owes (card; staff also cheque or cash); after a card's authentication it settles the payment", params: idParams, body: payParticipantSchema.meta({ examples: [{ payment_method: 'C' }] }) },
+  }, async (req) => participants.payParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/eventparticipant/:id/edit/', {
     config: { access: participantRecord, invalidReason },

@@ -12,8 +12,9 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { getClinicParams } from '../clubs/club-clinic-params.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { findClubCoaches } from '../coaches/coach-booking-reads.service';
+import { findClubCoachOfPlayer, findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
+import { clubCancelledSessions } from './event-payments.service';
 import {
   eventParts, eventRecord, eventSpans, rateRecord, sessionParts, sessionRecord, type EventRow, type SessionRow,
 } from './event-records';
@@ -46,6 +47,56 @@ export async function loadEvent(ctx: Ctx, id: number, check: { area: 'clinics'; 
   // A player who is not staff sees only published and cancelled events.
   if (check.player && row.status !== 'P' && row.status !== 'C' && !(await isClinicStaff(ctx, row.club_id))) throw notFound(NOT_FOUND);
   return row;
+}
+
+/** The club coach ids of the caller at the club (none when they do not coach there). */
+async function coachIdOf(ctx: Ctx, clubId: number) {
+  return ctx.actor ? ((await findClubCoachOfPlayer(ctx.db, clubId, ctx.actor.playerId))?.id ?? null) : null;
+}
+
+/** The ids of the club's events the caller coaches: as one of the event's coaches or of one of its sessions. */
+async function coachedEventIds(ctx: Ctx, clubId: number, coachId: number, eventIds?: number[]) {
+  const byEvent = await ctx.db
+    .select({ id: eventCoaches.event_id })
+    .from(eventCoaches)
+    .where(and(eq(eventCoaches.club_id, clubId), eq(eventCoaches.club_coach_id, coachId), eventIds ? inArray(eventCoaches.event_id, eventIds) : undefined));
+  const bySession = await ctx.db
+    .selectDistinct({ id: eventSessions.event_id })
+    .from(eventSessionCoaches)
+    .innerJoin(eventSessions, and(eq(eventSessions.club_id, eventSessionCoaches.club_id), eq(eventSessions.id, eventSessionCoaches.session_id)))
+    .where(and(eq(eventSessionCoaches.club_id, clubId), eq(eventSessionCoaches.club_coach_id, coachId), eventIds ? inArray(eventSessions.event_id, eventIds) : undefined));
+  return [...new Set([...byEvent, ...bySession].map((r) => r.id))];
+}
+
+/**
+ * The event `id` for its clinics staff or one of its coaches (they see its sessions and
+ * participants, docs/clinics.md): anyone else at the club is refused as the area refuses them.
+ */
+export async function loadEventForCoach(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'clinics', player: true, notFound: NOT_FOUND });
+  if (await isClinicStaff(ctx, row.club_id)) return row;
+  const coachId = await coachIdOf(ctx, row.club_id);
+  if (coachId !== null && (await coachedEventIds(ctx, row.club_id, coachId, [row.id])).length) return row;
+  await assertAccess(ctx, row.club_id, { area: 'clinics', notFound: NOT_FOUND });
+  return row;
+}
+
+/** GET /api/event/coached/?club: the club's events (not drafts) the caller coaches, soonest first. */
+export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number }) {
+  await assertAccess(ctx, club, { area: 'clinics', player: true });
+  const coachId = await coachIdOf(ctx, club);
+  const ids = coachId === null ? [] : await coachedEventIds(ctx, club, coachId);
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
+    .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
+  const [parts, spans] = await Promise.all([eventParts(ctx.db, club, rows.map((r) => r.id)), eventSpans(ctx.db, club, rows.map((r) => r.id))]);
+  const now = new Date();
+  return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
 }
 
 const minor = (v: number | null | undefined, currency: string) => (v === null || v === undefined ? null : toMinor(v, currency));
@@ -186,8 +237,8 @@ export async function deleteEvent({ ctx, id }: { ctx: Ctx; id: number }) {
   });
 }
 
-/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled and free their courts). */
-export async function setEventStatus({ ctx, id, action }: { ctx: Ctx; id: number; action: 'publish' | 'unpublish' | 'cancel' }) {
+/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants). */
+export async function setEventStatus({ ctx, id, action }: { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel' }) {
   const found = await loadEvent(ctx, id, { area: 'clinics' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, events, found.id, found.club_id);
@@ -200,8 +251,10 @@ export async function setEventStatus({ ctx, id, action }: { ctx: Ctx; id: number
         .update(eventSessions)
         .set({ cancelled_at: now })
         .where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), gte(eventSessions.ends_at, now)))
-        .returning({ series: eventSessions.booking_series_id });
+        .returning({ id: eventSessions.id, series: eventSessions.booking_series_id });
       await cancelEventSessionBookings(ctx, tx, row.club_id, live.flatMap((s) => (s.series ? [s.series] : [])));
+      // Their participants are refunded by the club's rule (the terms' cancel_by_club_action).
+      await clubCancelledSessions(ctx, tx, row, live.map((s) => s.id));
     }
     const [saved] = await tx.update(events).set({ status }).where(and(eq(events.id, row.id), eq(events.club_id, row.club_id))).returning();
     return eventAnswer(tx, saved);

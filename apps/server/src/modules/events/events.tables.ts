@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, jsonb, pgTable, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DayWindow } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
@@ -197,5 +198,34 @@ export const eventMembershipTypeRates = pgTable(
     foreignKey({ name: 'event_membership_type_rates_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
     foreignKey({ name: 'event_membership_type_rates_type_fk', columns: [t.club_id, t.membership_type_id], foreignColumns: [membershipTypes.club_id, membershipTypes.id] }).onDelete('cascade'),
     index('event_membership_type_rates_event_idx').on(t.event_id),
+  ],
+);
+
+/**
+ * A player waiting for a place in a full session (docs/clinics.md "Waiting list"): W waiting,
+ * O offered (held for them until offer_expires_at), T taken, X gone (left, or the offer lapsed).
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer().notNull(),
+    event_id: integer().notNull(),
+    session_id: integer().notNull(),
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['W', 'O', 'T', 'X'] }).notNull().default('W'),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    offered_at: timestamp({ withTimezone: true }),
+    offer_expires_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('event_waitlist_tenant_uq').on(t.club_id, t.id),
+    foreignKey({ name: 'event_waitlist_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
+    foreignKey({ name: 'event_waitlist_session_fk', columns: [t.club_id, t.session_id], foreignColumns: [eventSessions.club_id, eventSessions.id] }).onDelete('cascade'),
+    // One live entry per player and session.
+    uniqueIndex('event_waitlist_live_uq').on(t.session_id, t.player_id).where(sql`${t.status} in ('W', 'O')`),
+    index('event_waitlist_session_idx').on(t.session_id, t.status, t.created_at),
   ],
 );

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
+import { cardBrandLabels } from '@rally/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +13,10 @@ import { failureText } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
-import { priceCheck, useEvent, useEvents, useJoinEvent, useMyParticipations, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation } from './api/events.api';
+import {
+  priceCheck, settleCardPayment, useAddSessions, useCoachedEvents, useEvent, useEventParticipants, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
+  useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
+} from './api/events.api';
 import { dayText, money, sessionText, typeLabel } from './clinic-format';
 
 /** A player's view of a club's clinics (/clubs/clinics?clubId=): the published ones to join, and their own with withdraw. */
@@ -29,6 +34,7 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
   const mine = useMyParticipations(clubId);
   const [joining, setJoining] = useState<number | null>(null);
   const joinedIds = new Set((mine.data ?? []).map((p) => p.event));
+  const open = list.data?.results.filter((e) => e.display_status !== 'Completed' && e.status !== 'C') ?? [];
 
   return (
     <Stack gap="lg">
@@ -36,53 +42,80 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
         <Title order={1} size="h2">Clinics</Title>
         <Text c="dimmed">{clubName ? `Clinics, camps and classes at ${clubName}` : 'Clinics, camps and classes'}</Text>
       </div>
+      <CoachedClinics clubId={clubId} />
       <MyClinics clubId={clubId} mine={mine} />
-      <Title order={2} size="h4">Open for joining</Title>
-      {list.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : list.isError ? (
-        <ErrorState title="We couldn't load the clinics" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
-      ) : list.data.results.filter((e) => e.display_status !== 'Completed').length === 0 ? (
-        <EmptyState title="No clinics open right now" description="When the club publishes a clinic, it appears here for you to join." />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {list.data.results.filter((e) => e.display_status !== 'Completed').map((e) => (
-            <ClinicCard key={e.id} event={e} joined={joinedIds.has(e.id)} onJoin={() => setJoining(e.id)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <MyWaitingLists clubId={clubId} mine={mine.data ?? []} onJoin={setJoining} />
+      <Stack gap="sm" component="section" aria-labelledby="open-clinics">
+        <Title order={2} size="h4" id="open-clinics">Open for joining</Title>
+        {list.isPending ? (
+          <Skeleton h={160} radius="md" />
+        ) : list.isError ? (
+          <ErrorState title="We couldn't load the clinics" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        ) : open.length === 0 ? (
+          <EmptyState title="No clinics open right now" description="When the club publishes a clinic, it appears here for you to join." />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {open.map((e) => (
+              <ClinicCard key={e.id} event={e} joined={joinedIds.has(e.id)} onJoin={() => setJoining(e.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
       <JoinDialog clubId={clubId} id={joining} onClose={() => setJoining(null)} />
     </Stack>
   );
 }
 
+/** The price line of a card: whole clinic, and one session when single sessions may be joined. */
+function priceText(e: EventSummary) {
+  const whole = `Members ${money(e.member_price, e.currency_code)}${e.allow_nonmember ? ` · Non-members ${money(e.nonmember_price, e.currency_code)}` : ' · Members only'}`;
+  return e.can_join_single_session && e.member_session_price !== null ? `${whole} · One session from ${money(e.member_session_price, e.currency_code)}` : whole;
+}
+
 function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined: boolean; onJoin: () => void }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap={6}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={e.name}>
+      <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5">{e.name}</Title>
-          <Badge variant="light" tt="none" color={e.display_status === 'Published|Live' ? 'green' : 'blue'}>{e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}</Badge>
+          <Badge c="dark.7" variant="light" tt="none" color={e.display_status === 'Published|Live' ? 'green' : 'blue'} style={{ flexShrink: 0 }}>{e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>{e.desc}</Text>
-        <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}</Text>
-        <Text size="sm">Members {money(e.member_price, e.currency_code)}{e.allow_nonmember ? ` · Non-members ${money(e.nonmember_price, e.currency_code)}` : ' · Members only'}</Text>
-        <Group justify="flex-end">
-          {joined ? <Badge variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin} disabled={e.status === 'C'}>Join</Button>}
+        <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
+        <Text size="sm">{priceText(e)}</Text>
+        <Group justify="flex-end" mt="auto">
+          {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-/** Join: the whole clinic or chosen sessions, the price before joining, the terms to agree to. */
+/** The cardholder's confirmation a card may ask for (status A): the simulated bank's question. */
+const confirmCard = (amount: string) => () =>
+  confirmAction({ title: 'Confirm this payment', message: `Your bank asks you to confirm the payment of ${amount}.`, confirmLabel: 'Confirm payment', cancelLabel: 'Cancel payment', danger: false });
+
+/** Join: the whole clinic or chosen sessions, the price before paying, the card it is paid with, the terms to agree to. */
 function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null; onClose: () => void }) {
   const event = useEvent(id);
   const join = useJoinEvent(clubId);
+  const cards = useMyCards(id !== null);
+  const waitlist = useMyWaitlist(clubId);
+  const queue = useJoinWaitlist(clubId);
+  const waiting = new Map((waitlist.data ?? []).map((w) => [w.session, w]));
+  const joinQueue = async (session: number) => {
+    try {
+      const entry = await queue.mutateAsync(session);
+      notifySuccess(`You're number ${entry.position} on the waiting list`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
   const [mode, setMode] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
   const [agreed, setAgreed] = useState(false);
-  const [joined, setJoined] = useState<{ price: string; currency: string } | null>(null);
+  const [joined, setJoined] = useState<{ price: string; currency: string; payment: PaymentAnswer } | null>(null);
+  const [paying, setPaying] = useState(false);
   useEffect(() => {
     if (id !== null) {
       setMode('all');
@@ -100,15 +133,24 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   });
   const e = event.data;
   const open = (e?.session_set ?? []).filter((s) => !s.cancelled && new Date(s.start) > new Date());
+  const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
+  const cardText = card ? `${cardBrandLabels[card.card_type] ?? 'Card'} •••• ${card.last4}` : null;
+  const toPay = price.data && Number(price.data.price) > 0;
+  const amount = price.data ? `${price.data.currency} ${price.data.price}` : '';
   const submit = async () => {
+    setPaying(true);
     try {
-      const p = await join.mutateAsync({ id: id!, session_set: sessionSet, agreed_terms: agreed });
-      setJoined({ price: p.price, currency: e!.currency_code });
+      const answer = await join.mutateAsync({ id: id!, session_set: sessionSet, agreed_terms: agreed, ...(toPay ? { payment_method: 'C' as const } : {}) });
+      const payment = toPay ? await settleCardPayment(answer.id, answer, confirmCard(amount)) : answer;
+      setJoined({ price: answer.price, currency: e!.currency_code, payment });
       notifySuccess(`You joined ${e!.name}`);
     } catch (error) {
       notifyError(error);
+    } finally {
+      setPaying(false);
     }
   };
+  const paid = joined?.payment.transaction?.status === 'P';
 
   return (
     <PopupModal opened={id !== null} onClose={onClose} size="lg" title={<Text fw={700}>{e ? `Join ${e.name}` : 'Join'}</Text>}>
@@ -118,8 +160,12 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
         <ErrorState title="We couldn't load this clinic" error={event.error} onRetry={() => event.refetch()} />
       ) : joined ? (
         <Stack gap="sm">
-          <Alert color="green" title="You're in">
-            {Number(joined.price) > 0 ? `${joined.currency} ${joined.price} to pay. The club will ask you to pay by card before the first session.` : 'Nothing to pay.'}
+          <Alert color={paid || Number(joined.price) === 0 ? 'green' : 'orange'} title="You're in">
+            {Number(joined.price) === 0
+              ? 'Nothing to pay.'
+              : paid
+                ? `Paid ${joined.currency} ${joined.price}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
+                : `${joined.currency} ${joined.price} to pay: the payment did not go through. Pay from Your clinics.`}
           </Alert>
           <Group justify="flex-end"><Button onClick={onClose}>Done</Button></Group>
         </Stack>
@@ -129,29 +175,49 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
           {e!.can_join_single_session && (
             <Radio.Group label="What would you like to join?" value={mode} onChange={(v) => setMode(v as 'all' | 'some')}>
               <Group mt={4}>
-                <Radio value="all" label="The whole clinic" />
+                <Radio value="all" label={`The whole clinic (${open.length} sessions)`} />
                 <Radio value="some" label="Chosen sessions" />
               </Group>
             </Radio.Group>
           )}
           {mode === 'some' ? (
             <Checkbox.Group label="Sessions" value={chosen} onChange={setChosen}>
-              <Stack gap={4} mt={4}>
-                {open.map((s) => (
-                  <Checkbox key={s.id} value={String(s.id)} disabled={s.places_left === 0} label={`${sessionText(s.start, s.end)}${s.places_left === 0 ? ' (full)' : s.places_left !== null ? ` (${s.places_left} left)` : ''}`} />
-                ))}
-              </Stack>
+              <Box role="region" aria-label="Sessions to choose" tabIndex={0} mah={260} style={{ overflowY: 'auto' }} mt={4}>
+                <Stack gap={6} py={2}>
+                  {open.map((s) => {
+                    const entry = waiting.get(s.id);
+                    const full = s.places_left === 0 && entry?.status !== 'O';
+                    return (
+                      <Group key={s.id} justify="space-between" gap="xs" wrap="nowrap">
+                        <Checkbox value={String(s.id)} disabled={full} label={`${sessionText(s.start, s.end)}${full ? ' · full' : entry?.status === 'O' ? ' · held for you' : s.places_left !== null ? ` · ${s.places_left} place${s.places_left === 1 ? '' : 's'} left` : ''}`} />
+                        {full && (entry ? (
+                          <Badge c="dark.7" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>Waiting list #{entry.position}</Badge>
+                        ) : (
+                          <Button size="compact-xs" variant="light" onClick={() => joinQueue(s.id)} loading={queue.isPending} aria-label={`Join the waiting list for ${sessionText(s.start, s.end)}`} style={{ flexShrink: 0 }}>Waiting list</Button>
+                        ))}
+                      </Group>
+                    );
+                  })}
+                </Stack>
+              </Box>
             </Checkbox.Group>
           ) : (
-            <Text size="sm">{open.length} sessions: {open.slice(0, 3).map((s) => sessionText(s.start, s.end)).join('; ')}{open.length > 3 ? '; …' : ''}</Text>
+            <Text size="sm">{open.slice(0, 3).map((s) => sessionText(s.start, s.end)).join('; ')}{open.length > 3 ? `; and ${open.length - 3} more` : ''}</Text>
           )}
           <Paper withBorder p="sm" radius="md" aria-live="polite">
             {price.isFetching ? (
               <Text size="sm">Checking the price…</Text>
             ) : price.isError ? (
-              <Text size="sm" c="red">{failureText(price.error)}</Text>
+              <Text size="sm" c="red.8">{failureText(price.error)}</Text>
             ) : price.data ? (
-              <Text fw={600}>Price: {price.data.currency} {price.data.price} {price.data.member ? '(member price)' : '(non-member price)'}</Text>
+              <Stack gap={4}>
+                <Text fw={600}>Price: {amount} {price.data.member ? '(member price)' : '(non-member price)'}</Text>
+                {toPay && (cardText ? (
+                  <Group gap={6}><IconCreditCard size={16} aria-hidden /><Text size="sm">Paid now with your {cardText}</Text></Group>
+                ) : cards.isPending ? null : (
+                  <Text size="sm" c="red.8">No card on file: <Anchor component={Link} to="/payments" size="sm">add a card on your Payments page</Anchor> first.</Text>
+                ))}
+              </Stack>
             ) : (
               <Text size="sm" c="dimmed">Choose sessions to see the price.</Text>
             )}
@@ -159,7 +225,7 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
           <Checkbox label={<>I agree to the club's clinic terms (cancellation and refunds). <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} size="sm">Club details</Anchor></>} checked={agreed} onChange={(ev) => setAgreed(ev.currentTarget.checked)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={submit} loading={join.isPending} disabled={!price.data || !agreed}>Join</Button>
+            <Button onClick={submit} loading={paying} disabled={!price.data || !agreed || Boolean(toPay && !cardText)}>{toPay ? `Join and pay ${amount}` : 'Join'}</Button>
           </Group>
         </Stack>
       )}
@@ -167,40 +233,171 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   );
 }
 
+const paymentBadge = (p: MyParticipation, currency: string) =>
+  p.payment_status === 'U' ? { color: 'orange', text: `To pay: ${currency} ${p.price}` } : p.payment_status === 'P' ? { color: 'green', text: `Paid ${currency} ${p.price}` } : { color: 'gray', text: 'Nothing to pay' };
+
 function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof useMyParticipations> }) {
   const withdraw = useWithdraw(clubId);
+  const pay = usePayParticipant(clubId);
   if (mine.isPending) return <Skeleton h={80} radius="md" />;
   if (mine.isError) return <ErrorState title="We couldn't load your clinics" error={mine.error} onRetry={() => mine.refetch()} isRetrying={mine.isFetching} />;
   if (!mine.data.length) return null;
   const leave = async (p: MyParticipation, session: MyParticipation['sessions'][number]) => {
     const when = sessionText(session.start, session.end);
-    if (!(await confirmAction({ title: 'Withdraw from this session?', message: `You leave the session on ${when}. Refunds follow the club's clinic terms.`, confirmLabel: 'Withdraw', cancelLabel: 'Stay in' }))) return;
+    if (!(await confirmAction({ title: `Withdraw from ${p.event_name}?`, message: `You leave the session on ${when}. Refunds follow the club's clinic terms.`, confirmLabel: 'Withdraw', cancelLabel: 'Stay in' }))) return;
     try {
       const answer = await withdraw.mutateAsync({ id: p.id, session_set: [session.id] });
-      notifySuccess(Number(answer.refund) > 0 ? `Withdrawn: ${answer.refund} refunded` : Number(answer.credit) > 0 ? `Withdrawn: ${answer.credit} club credit` : 'Withdrawn');
+      notifySuccess(Number(answer.refund) > 0 ? `Withdrawn: ${answer.refund} refunded to your card` : Number(answer.credit) > 0 ? `Withdrawn: ${answer.credit} kept as club credit` : answer.refund_text ? `Withdrawn. ${answer.refund_text}` : 'Withdrawn');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const payNow = async (p: MyParticipation, currency: string) => {
+    try {
+      const answer = await pay.mutateAsync({ id: p.id, confirm: confirmCard(`${currency} ${p.price}`) });
+      if (answer.transaction?.status === 'P') notifySuccess(`Paid ${currency} ${p.price}`);
     } catch (error) {
       notifyError(error);
     }
   };
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="section" aria-label="Your clinics">
       <Title order={2} size="h4">Your clinics</Title>
-      {mine.data.map((p) => (
-        <Paper key={p.id} withBorder radius="md" p="md">
-          <Group justify="space-between" mb={6}>
-            <Text fw={600}>{p.event_name}</Text>
-            <Badge variant="light" tt="none" color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'}>
-              {p.payment_status === 'U' ? `To pay: ${p.price}` : p.payment_status === 'P' ? 'Paid' : 'Nothing to pay'}
-            </Badge>
-          </Group>
-          <Stack gap={4}>
-            {p.sessions.map((s) => (
-              <Group key={s.id} justify="space-between" wrap="nowrap">
-                <Text size="sm" c={s.status === 'X' || s.cancelled ? 'dimmed' : undefined} td={s.status === 'X' ? 'line-through' : undefined}>{sessionText(s.start, s.end)}{s.cancelled ? ' (cancelled)' : ''}</Text>
-                {s.status === 'J' && !s.cancelled && <Button size="xs" variant="subtle" color="red" onClick={() => leave(p, s)}>Withdraw</Button>}
+      {mine.data.map((p) => {
+        const currency = p.currency;
+        const badge = paymentBadge(p, currency);
+        return (
+          <Paper key={p.id} withBorder radius="md" p="md">
+            <Group justify="space-between" mb={6} gap="xs">
+              <Text fw={600}>{p.event_name}</Text>
+              <Group gap="xs">
+                <Badge c="dark.7" variant="light" tt="none" color={badge.color}>{badge.text}</Badge>
+                {p.payment_status === 'U' && p.event_status !== 'C' && <Button size="xs" onClick={() => payNow(p, currency)} loading={pay.isPending}>Pay by card</Button>}
               </Group>
-            ))}
-          </Stack>
+            </Group>
+            <Stack gap={4}>
+              {p.sessions.map((s) => (
+                <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }} c={s.status === 'X' || s.cancelled ? 'dimmed' : undefined} td={s.status === 'X' && !s.cancelled ? 'line-through' : undefined}>
+                    {sessionText(s.start, s.end)}{s.cancelled ? ' (cancelled by the club)' : s.status === 'X' ? ' (withdrawn)' : ''}
+                  </Text>
+                  {s.status === 'J' && !s.cancelled && new Date(s.start) > new Date() && (
+                    <Button size="xs" variant="subtle" color="red" style={{ flexShrink: 0 }} onClick={() => leave(p, s)} aria-label={`Withdraw from ${sessionText(s.start, s.end)}`}>Withdraw</Button>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Clinics the caller coaches: each one's participants, opened in place (a coach's view). */
+function CoachedClinics({ clubId }: { clubId: number }) {
+  const coached = useCoachedEvents(clubId);
+  const [open, setOpen] = useState<number | null>(null);
+  if (coached.isPending || coached.isError || !coached.data.length) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label="Clinics you coach">
+      <Title order={2} size="h4">Clinics you coach</Title>
+      {coached.data.map((e) => (
+        <Paper key={e.id} withBorder radius="md">
+          <UnstyledButton w="100%" p="md" onClick={() => setOpen(open === e.id ? null : e.id)} aria-expanded={open === e.id}>
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text fw={600}>{e.name}</Text>
+                <Text size="sm" c="dimmed">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''} · {e.participants_count} participant{e.participants_count === 1 ? '' : 's'}</Text>
+              </div>
+              {open === e.id ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+            </Group>
+          </UnstyledButton>
+          {open === e.id && <CoachedParticipants clubId={clubId} event={e} />}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
+
+function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSummary }) {
+  const people = useEventParticipants(clubId, event.id);
+  if (people.isPending) return <Skeleton h={60} m="md" />;
+  if (people.isError) return <ErrorState title="We couldn't load the participants" error={people.error} onRetry={() => people.refetch()} isRetrying={people.isFetching} />;
+  const here = people.data.filter((p) => p.session_set.length > 0);
+  if (!here.length) return <Text size="sm" c="dimmed" px="md" pb="md">Nobody has joined yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing="xs" aria-label={`Participants of ${event.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Sessions</Table.Th>
+            <Table.Th>Payment</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {here.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Text size="sm">{p.name || '—'}</Text>
+                <Text size="xs" c="dimmed">{p.email}</Text>
+              </Table.Td>
+              <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
+              <Table.Td>{paymentLabels[p.payment_status]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The player's waiting lists: their place in the queue, or a place held for them with its time limit. */
+function MyWaitingLists({ clubId, mine, onJoin }: { clubId: number; mine: MyParticipation[]; onJoin: (event: number) => void }) {
+  const list = useMyWaitlist(clubId);
+  const leave = useLeaveWaitlist(clubId);
+  const add = useAddSessions(clubId);
+  if (!list.data?.length) return null;
+  const take = async (w: WaitlistEntry) => {
+    const participation = mine.find((p) => p.event === w.event);
+    if (!participation) return onJoin(w.event);
+    try {
+      await add.mutateAsync({ id: participation.id, session_set: [w.session] });
+      notifySuccess('The place is yours');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const quit = async (w: WaitlistEntry) => {
+    if (!(await confirmAction({ title: 'Leave the waiting list?', message: w.status === 'O' ? 'The place held for you goes to the next player waiting.' : 'You lose your place in the queue.', confirmLabel: 'Leave', cancelLabel: 'Stay' }))) return;
+    try {
+      await leave.mutateAsync(w.id);
+      notifySuccess('You left the waiting list');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Stack gap="sm" component="section" aria-label="Your waiting lists">
+      <Title order={2} size="h4">Waiting lists</Title>
+      {list.data.map((w) => (
+        <Paper key={w.id} withBorder radius="md" p="md">
+          <Group justify="space-between" gap="xs">
+            <div>
+              <Text fw={600}>{w.event_name}</Text>
+              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end) : ''}</Text>
+              <Text size="sm" c={w.status === 'O' ? 'green.9' : 'dimmed'}>
+                {w.status === 'O' ? `A place is free for you until ${w.offer_expires ? sessionText(w.offer_expires, w.offer_expires).replace(/–\d\d:\d\d$/, '') : 'soon'}` : `Number ${w.position} on the waiting list`}
+              </Text>
+            </div>
+            <Group gap="xs">
+              {w.status === 'O' && <Button size="xs" onClick={() => take(w)} loading={add.isPending}>Take the place</Button>}
+              <Button size="xs" variant="subtle" color="red" onClick={() => quit(w)}>Leave</Button>
+            </Group>
+          </Group>
         </Paper>
       ))}
     </Stack>

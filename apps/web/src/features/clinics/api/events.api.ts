@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubCoach, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput } from '@rally/domain';
+import type { ClubCoach, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput, PaymentCustomer } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -92,6 +92,7 @@ export type Participant = {
 export type MyParticipation = Participant & {
   event_name: string;
   event_status: string;
+  currency: string;
   sessions: { id: number; status: string; start: string; end: string; cancelled: boolean }[];
 };
 
@@ -184,16 +185,91 @@ export const useSessionAction = (clubId: number) =>
 /** POST /api/event/{id}/join/ with check: the price only (changes nothing). */
 export const priceCheck = (id: number, body: Omit<JoinEventInput, 'check'>) => api<JoinPriceAnswer>(`event/${id}/join/`, { body: { ...body, check: true } });
 
-/** POST /api/event/{id}/join/. */
+/** The payment a join or a pay/ answers (the payments area's transaction, in part). */
+export type PaymentAnswer = {
+  transaction: { id: number; status: string; amount: string; currency: string; card_brand: string | null; card_last4: string | null; failure_reason: string | null } | null;
+  client_secret: string | null;
+};
+
+/** POST /api/event/{id}/join/ (with payment_method C: paid by card at once). */
 export const useJoinEvent = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...body }: JoinEventInput & { id: number }) => api<Participant>(`event/${id}/join/`, { body }),
+    mutationFn: ({ id, ...body }: JoinEventInput & { id: number }) => api<Participant & PaymentAnswer>(`event/${id}/join/`, { body }),
     invalidates: stale(clubId),
+  });
+
+/**
+ * Pays what a participant owes by card: POST /api/eventparticipant/{id}/pay/. A card that asks
+ * for authentication (status A) is confirmed by the cardholder (`confirm`), then
+ * POST /api/transaction/{id}/authenticate/ and pay/ again settles it (nothing is charged twice).
+ */
+export async function settleCardPayment(participant: number, answer: PaymentAnswer, confirm: () => Promise<boolean>): Promise<PaymentAnswer> {
+  if (answer.transaction?.status !== 'A') return answer;
+  const approved = await confirm();
+  await api(`transaction/${answer.transaction.id}/authenticate/`, { body: { approved } });
+  return api<Participant & PaymentAnswer>(`eventparticipant/${participant}/pay/`, { body: { payment_method: 'C' } });
+}
+
+/** POST /api/eventparticipant/{id}/pay/ by card, with the card's authentication when it asks for one. */
+export const usePayParticipant = (clubId: number) =>
+  useApiMutation({
+    mutationFn: async ({ id, confirm }: { id: number; confirm: () => Promise<boolean> }) =>
+      settleCardPayment(id, await api<Participant & PaymentAnswer>(`eventparticipant/${id}/pay/`, { body: { payment_method: 'C' } }), confirm),
+    invalidates: stale(clubId),
+  });
+
+/** GET /api/stripecustomer/: the player's cards on file (the payments area's call, same key and shape). */
+export const useMyCards = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.stripeCustomer.all,
+    queryFn: ({ signal }) => api<PaymentCustomer>('stripecustomer/', { signal }),
+    enabled,
+  });
+
+/** GET /api/event/coached/?club: the published clinics the caller coaches. */
+export const useCoachedEvents = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.events.list(clubId, { coached: true }),
+    queryFn: ({ signal }) => api<EventSummary[]>('event/coached/', { query: { club: clubId }, signal }),
   });
 
 /** POST /api/eventparticipant/{id}/withdraw/. */
 export const useWithdraw = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant & { refund: string; credit: string; refund_text: string }>(`eventparticipant/${id}/withdraw/`, { body: { session_set } }),
+    invalidates: stale(clubId),
+  });
+
+export type WaitlistEntry = {
+  id: number;
+  event: number;
+  session: number;
+  status: 'W' | 'O';
+  position: number | null;
+  offer_expires: string | null;
+  event_name?: string;
+  start?: string;
+  end?: string;
+};
+
+/** GET /api/eventwaitlist/mine/?club: the player's live waiting-list entries. */
+export const useMyWaitlist = (clubId: number) =>
+  useQuery({
+    queryKey: queryKeys.eventParticipants.list(clubId, { waitlist: true }),
+    queryFn: ({ signal }) => api<WaitlistEntry[]>('eventwaitlist/mine/', { query: { club: clubId }, signal }),
+  });
+
+/** POST /api/eventsession/{id}/join_waitlist/. */
+export const useJoinWaitlist = (clubId: number) =>
+  useApiMutation({ mutationFn: (session: number) => api<WaitlistEntry>(`eventsession/${session}/join_waitlist/`, { method: 'POST' }), invalidates: stale(clubId) });
+
+/** POST /api/eventwaitlist/{id}/leave/. */
+export const useLeaveWaitlist = (clubId: number) =>
+  useApiMutation({ mutationFn: (id: number) => api<WaitlistEntry>(`eventwaitlist/${id}/leave/`, { method: 'POST' }), invalidates: stale(clubId) });
+
+/** POST /api/eventparticipant/{id}/add_sessions/. */
+export const useAddSessions = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant>(`eventparticipant/${id}/add_sessions/`, { body: { session_set } }),
     invalidates: stale(clubId),
   });

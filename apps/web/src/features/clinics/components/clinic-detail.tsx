@@ -140,7 +140,7 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
         <Group gap="sm" mb={4}>
           <Title order={2} size="h3">{e.name}</Title>
           <StatusBadge event={e} />
-          <Badge variant="outline" color="gray" tt="none">{typeLabel(e.ttype)}</Badge>
+          <Badge c="dark.7" variant="outline" color="gray" tt="none">{typeLabel(e.ttype)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" mb="sm">{e.desc}</Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -188,13 +188,13 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
                   <Table.Td>{s.courts.map(courtName).join(', ') || '—'}</Table.Td>
                   <Table.Td>{s.participants}{e.max_participant_session !== null ? ` of ${e.max_participant_session}` : ''}</Table.Td>
                   <Table.Td>
-                    {s.cancelled ? <Badge color="red" variant="light" tt="none">Cancelled</Badge> : s.booked ? <Badge color="green" variant="light" tt="none">Booked</Badge> : <Badge color="gray" variant="light" tt="none">Not booked</Badge>}
+                    {s.cancelled ? <Badge c="dark.7" color="red" variant="light" tt="none">Cancelled</Badge> : s.booked ? <Badge c="dark.7" color="green" variant="light" tt="none">Booked</Badge> : <Badge c="dark.7" color="gray" variant="light" tt="none">Not booked</Badge>}
                   </Table.Td>
                   <Table.Td>
                     {!s.cancelled && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {!s.booked && <Button size="xs" variant="light" onClick={() => bookSession(s.id)}>Book court</Button>}
-                        <Button size="xs" variant="subtle" color="red" onClick={() => cancelSession(s.id, sessionText(s.start, s.end))}>Cancel</Button>
+                        {!s.booked && <Button size="xs" variant="light" onClick={() => bookSession(s.id)} aria-label={`Book the court of session ${s.number}`}>Book court</Button>}
+                        <Button size="xs" variant="subtle" color="red" onClick={() => cancelSession(s.id, sessionText(s.start, s.end))} aria-label={`Cancel session ${s.number}`}>Cancel</Button>
                       </Group>
                     )}
                   </Table.Td>
@@ -242,9 +242,9 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
                     <Table.Td>{p.member ? 'Member' : 'Non-member'}</Table.Td>
                     <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
                     <Table.Td>{money(p.price, e.currency_code)}</Table.Td>
-                    <Table.Td><Badge variant="light" color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'} tt="none">{paymentLabels[p.payment_status]}</Badge></Table.Td>
+                    <Table.Td><Badge c="dark.7" variant="light" color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'} tt="none">{paymentLabels[p.payment_status]}</Badge></Table.Td>
                     <Table.Td>
-                      {p.session_set.length > 0 && <Button size="xs" variant="subtle" color="red" onClick={() => withdrawAll(p.id, p.name || 'This participant', p.session_set)}>Withdraw</Button>}
+                      {p.session_set.length > 0 && <Button size="xs" variant="subtle" color="red" aria-label={`Withdraw ${p.name || 'this participant'}`} onClick={() => withdrawAll(p.id, p.name || 'This participant', p.session_set)}>Withdraw</Button>}
                     </Table.Td>
                   </Table.Tr>
                 ))}

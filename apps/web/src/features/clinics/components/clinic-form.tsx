@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPES, EVENT_WEEKDAYS, createEventSchema, planEventSessions, type ClubDetail, type CreateEventInput, type DayWindow,
@@ -114,6 +114,11 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
   });
 
   const field = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name) });
+  // NumberField holds a number or the text typed: an empty (null) value shows as an empty box.
+  const numField = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { key: form.key(name), ...props, value: (props.value ?? '') as number | string };
+  };
   const toggle = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
   const freeDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => !values.days_of_week.some((w) => w.day === d));
 
@@ -142,16 +147,28 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
           {hasParticipants && <Text size="sm" c="dimmed">Players have joined: the sessions stay as they are; edit single sessions on the clinic page.</Text>}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DatePickerField label="Start date" required region={club.country} {...field('start_date')} />
-            <DatePickerField label="End date" description="Or a number of sessions" clearable region={club.country} {...field('end_date')} />
-            <NumberField label="Number of sessions" allowDecimal={false} {...field('num_sessions')} />
+            <DatePickerField label="End date" clearable region={club.country} {...field('end_date')} />
+            <NumberField label="Number of sessions" allowDecimal={false} {...numField('num_sessions')} />
           </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-8}>An end date, or a number of sessions: when both are set, the end date wins.</Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <SelectField label="Repeats" data={Object.entries(EVENT_RECURRENCES).map(([value, label]) => ({ value, label }))} {...field('recurrence')} />
             <TextInputField label="Default start time" placeholder="18:00" {...field('def_start_time')} />
-            <NumberField label="Session length (minutes)" allowDecimal={false} {...field('def_session_dur_mins')} />
+            <NumberField label="Session length (minutes)" allowDecimal={false} {...numField('def_session_dur_mins')} />
           </SimpleGrid>
           <Stack gap={6}>
-            <Text size="sm" fw={500}>Days of the week</Text>
+            <div>
+              <Text size="sm" fw={500}>Days of the week</Text>
+              <Text size="xs" c="dimmed">Each day with its own times; none: the start date's weekday at the default start time.</Text>
+            </div>
+            {values.days_of_week.length > 0 && (
+              <Group gap="xs" wrap="nowrap" aria-hidden>
+                <Text size="xs" c="dimmed" style={{ flex: 2 }}>Day</Text>
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>Starts</Text>
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>Ends</Text>
+                <Box w={34} />
+              </Group>
+            )}
             {values.days_of_week.map((w, i) => (
               <Group key={form.key(`days_of_week.${i}.day`)} gap="xs" wrap="nowrap" align="flex-start">
                 <SelectField aria-label="Day" style={{ flex: 2 }} data={EVENT_WEEKDAYS.map((label, day) => ({ value: String(day), label, disabled: day !== w.day && !freeDays.includes(day) }))} value={String(w.day)} onChange={(v) => v !== null && form.setFieldValue(`days_of_week.${i}.day`, Number(v))} />
@@ -182,7 +199,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
               {preview.length ? `${preview.length} session${preview.length === 1 ? '' : 's'}` : 'No sessions yet: choose a start date and an end date or a number of sessions'}
             </Text>
             {preview.length > 0 && (
-              <Table.ScrollContainer minWidth={280} mah={220}>
+              <Box role="region" aria-label="Planned sessions" tabIndex={0} mah={220} style={{ overflowY: 'auto' }}>
                 <Table fz="sm" verticalSpacing={2}>
                   <Table.Tbody>
                     {preview.slice(0, 60).map((s) => (
@@ -193,7 +210,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </Box>
             )}
           </Paper>
 
@@ -205,7 +222,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
 
           <Title order={3} size="h5">Participants</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberField label="Places per session" allowDecimal={false} {...field('max_participant_session')} />
+            <NumberField label="Places per session" allowDecimal={false} {...numField('max_participant_session')} />
             <SelectField label="Gender" data={Object.entries(EVENT_GENDERS).map(([value, label]) => ({ value, label: value === 'U' ? 'Anyone' : label }))} {...field('allowed_gender')} />
           </SimpleGrid>
           <Group gap="lg">
@@ -215,10 +232,10 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
 
           <Title order={3} size="h5">Prices ({club.currency.toUpperCase()})</Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <NumberField label="Members, whole clinic" decimalScale={2} {...field('member_price')} />
-            <NumberField label="Non-members, whole clinic" decimalScale={2} {...field('nonmember_price')} />
-            <NumberField label="Members, one session" decimalScale={2} {...field('member_session_price')} />
-            <NumberField label="Non-members, one session" decimalScale={2} {...field('nonmember_session_price')} />
+            <NumberField label="Members, whole clinic" decimalScale={2} {...numField('member_price')} />
+            <NumberField label="Non-members, whole clinic" decimalScale={2} {...numField('nonmember_price')} />
+            <NumberField label="Members, one session" decimalScale={2} {...numField('member_session_price')} />
+            <NumberField label="Non-members, one session" decimalScale={2} {...numField('nonmember_session_price')} />
           </SimpleGrid>
         </Stack>
       </form>

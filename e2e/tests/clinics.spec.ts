@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { clubId, expect, logIn, screenshot, test } from './support';
+
+// Clinics (issue 13): Riverside's AGENT creates a weekly clinic over 8 weeks on two courts (the
+// form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
+// follows Riverside, joins two sessions, pays by card and withdraws from one; the clinic's coach
+// sees the participant list. Screenshots: clinics-form, clinics-preview, clinics-detail,
+// clinics-player, clinics-coach, and the same screens at 390 px.
+
+/** A Wednesday at least five weeks ahead (clear of the demo's bookings), as YYYY-MM-DD. */
+function startDay() {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 35);
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('Clinics', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 20_000 });
+
+  test('a weekly clinic over 8 weeks on two courts, joined by a player who pays and withdraws, seen by its coach', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const name = `Wednesday squad ${Date.now() % 100000}`;
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}`);
+    await expect(page.getByRole('table', { name: 'Clinics' })).toBeVisible();
+    await page.getByRole('button', { name: 'New clinic' }).first().click();
+
+    const form = page.getByRole('form', { name: 'New clinic' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Drills, serve practice and match play for intermediate players.');
+    await form.getByRole('textbox', { name: /^Start date/ }).fill(startDay());
+    await form.getByRole('textbox', { name: /^Start date/ }).blur();
+    await form.getByLabel('Number of sessions').fill('8');
+    await form.getByLabel('Default start time').fill('20:00');
+    await form.getByRole('button', { name: 'Add a day' }).click();
+    await form.getByLabel('Wednesday start').fill('20:00');
+    await form.getByLabel('Wednesday end').fill('21:00');
+    const preview = form.getByRole('region', { name: 'Session preview' });
+    await expect(preview).toContainText('8 sessions');
+    await expect(preview.getByRole('row')).toHaveCount(8);
+    await screenshot(page, 'clinics-preview');
+
+    await form.getByRole('combobox', { name: 'Courts' }).click();
+    const courtOptions = page.getByRole('option');
+    await courtOptions.nth(0).click();
+    await courtOptions.nth(1).click();
+    await page.keyboard.press('Escape');
+    await choose(page, 'Coaches', /Carlos/);
+    await page.keyboard.press('Escape');
+    await form.getByRole('textbox', { name: 'Places per session', exact: true }).fill('6');
+    await form.getByRole('textbox', { name: 'Members, whole clinic', exact: true }).fill('160');
+    await form.getByRole('textbox', { name: 'Non-members, whole clinic', exact: true }).fill('200');
+    await form.getByRole('textbox', { name: 'Members, one session', exact: true }).fill('22');
+    await form.getByRole('textbox', { name: 'Non-members, one session', exact: true }).fill('28');
+    await screenshot(page, 'clinics-form');
+    await page.getByRole('button', { name: 'Create clinic' }).click();
+    await expect(page.getByText(`${name} created with 8 sessions`)).toBeVisible();
+
+    // The clinic page: book the courts, publish.
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const sessions = page.getByRole('table', { name: 'Sessions' });
+    await expect(sessions.getByRole('row')).toHaveCount(9);
+    await page.getByRole('button', { name: 'Book courts' }).click();
+    await expect(page.getByText('Courts booked')).toBeVisible();
+    await expect(sessions.getByText('Booked', { exact: true })).toHaveCount(8);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(`${name} published`)).toBeVisible();
+    await screenshot(page, 'clinics-detail');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'clinics-detail-390');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('form', { name: 'Edit clinic' })).toBeVisible();
+    await screenshot(page, 'clinics-form-390');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // The player follows Riverside, joins two sessions and pays by card (the demo Visa 4242).
+    const player = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(player, 'player@example.com');
+    await player.goto(`/clubs/details?clubId=${riverside}`);
+    await expect(player.getByRole('button', { name: /^(Follow|Unfollow) Riverside/ })).toBeVisible();
+    const follow = player.getByRole('button', { name: /^Follow Riverside/ });
+    if (await follow.isVisible()) {
+      await follow.click();
+      await expect(player.getByRole('button', { name: /^Unfollow Riverside/ })).toBeVisible();
+    }
+    await player.goto(`/clubs/clinics?clubId=${riverside}`);
+    const card = player.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Join' }).click();
+    const dialog = player.getByRole('dialog', { name: `Join ${name}` });
+    await dialog.getByRole('radio', { name: 'Chosen sessions' }).check();
+    const boxes = dialog.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    await screenshot(player, 'clinics-join');
+    await dialog.getByRole('button', { name: /^Join and pay/ }).click();
+    await expect(dialog.getByText(/Paid AUD 44\.00/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const mine = player.getByRole('region', { name: 'Your clinics' });
+    await expect(mine.getByText(name)).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(2);
+    await screenshot(player, 'clinics-player');
+    await mine.getByRole('button', { name: 'Withdraw' }).first().click();
+    await player.getByRole('dialog', { name: /Withdraw from/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(player.getByText(/^Withdrawn/).first()).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(1);
+    await player.setViewportSize({ width: 390, height: 844 });
+    await screenshot(player, 'clinics-player-390');
+    await player.close();
+
+    // The coach of the clinic sees its participants.
+    const coach = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(coach, 'coach@example.com');
+    await coach.goto(`/clubs/clinics?clubId=${riverside}`);
+    const coaching = coach.getByRole('region', { name: 'Clinics you coach' });
+    await coaching.getByRole('button', { name: new RegExp(name) }).click();
+    const list = coach.getByRole('table', { name: `Participants of ${name}` });
+    await expect(list.getByRole('row')).toHaveCount(2);
+    await expect(list).toContainText('Paid');
+    await screenshot(coach, 'clinics-coach');
+    await coach.close();
+  });
+});
