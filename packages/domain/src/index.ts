@@ -33,5 +33,6 @@ export * from './insights';
 export * from './payments';
 export * from './matcha';
 export * from './matches';
+export * from './store';
 export * from './tournaments/draw';
 export * from './tournaments';

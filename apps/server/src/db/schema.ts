@@ -19,4 +19,5 @@ export * from '../modules/bookings/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/matcha/matcha.tables';
 export * from '../modules/matches/matches.tables';
+export * from '../modules/store/store.tables';
 export * from '../modules/tournaments/tournaments.tables';

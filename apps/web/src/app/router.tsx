@@ -15,6 +15,7 @@ import { newsPages } from '../features/news';
 import { playerBookingsPages } from '../features/player-bookings';
 import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
+import { storePages } from '../features/store';
 import { page, type PageModule } from './lazy-page';
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
@@ -66,6 +67,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   news: newsPages.clubNews,
   newsletters: messagesPages.newsletters,
   transactions: paymentsPages.transactions,
+  'point-of-sale': storePages.pointOfSale,
 };
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 

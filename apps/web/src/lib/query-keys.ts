@@ -95,6 +95,14 @@ export const queryKeys = {
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */
   stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/clubproduct/?club: the Club Store's products. */
+  clubProducts: resourceKeys('clubproduct'),
+  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
+  cartDetails: resourceKeys('cart_details'),
+  /** GET /api/pos/members/?club&search: members to sell to. */
+  storeMembers: resourceKeys('pos-members'),
+  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
+  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;

@@ -15,6 +15,7 @@ import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
 import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
+import { seedDemoStore } from '../../modules/store/store.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -171,6 +172,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       author: playerIds['fees@example.com'],
       demoPlayer: playerIds['player@example.com'],
     });
+
+    // Riverside's shop at the desk (modules/store/store.seed.ts).
+    await seedDemoStore(tx, { club: riverside.id, author: playerIds['pos@example.com'] });
 
     // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).
     await seedDemoHits(tx, { club: riverside.id, zone: riverside.time_zone, pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });

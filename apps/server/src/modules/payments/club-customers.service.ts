@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { luhnValid, simulatedPaymentMethodId, storeMessages } from '@rally/domain';
+import { assertAccess } from '../../access/access';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { GatewayRefusal, type PaymentGateway } from '../../integrations/payments/gateway';
+import { clubCustomers } from './payments.tables';
+
+// A club's walk-in customers (spec 2 §3 club customer; §7 Point of sale: /api/clubcustomer/…),
+// used by the Club Store: a buyer who is not a player, with a name, an e-mail for the receipt and
+// at most one card (a payment method id, brand, last four and expiry; never the number or CVC).
+// The store area's routes call these verbs (areas meet through services); they are staff-only
+// (area 'store').
+
+type Ctx = ServiceContext;
+type Row = typeof clubCustomers.$inferSelect;
+
+export type ClubCustomerRecord = ReturnType<typeof clubCustomerRecordOf>;
+
+export const clubCustomerRecordOf = (c: Row) => ({
+  id: c.id,
+  club: c.club_id,
+  name: c.name,
+  email: c.email,
+  card: c.payment_method_id
+    ? { card_type: c.card_brand, last4: c.card_last4, exp_month: c.card_exp_month, exp_year: c.card_exp_year }
+    : null,
+});
+
+/** The club's customer, or 404 (another club's customer too). */
+export async function getClubCustomerRow(db: Db | Tx, club: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, id)));
+  if (!row) throw notFound(storeMessages.customerNotFound);
+  return row;
+}
+
+/** A customer by id with its club's access checked (store staff). */
+async function customerForStaff(ctx: Ctx, id: number): Promise<Row> {
+  const [row] = await ctx.db.select().from(clubCustomers).where(eq(clubCustomers.id, id));
+  if (!row) throw notFound(storeMessages.customerNotFound);
+  await assertAccess(ctx, row.club_id, { area: 'store', notFound: storeMessages.customerNotFound });
+  return row;
+}
+
+/** GET /api/clubcustomer/?club&search: the club's customers, newest first (at most 20). */
+export async function listClubCustomers({ ctx, input }: { ctx: Ctx; input: { club: number; search?: string } }) {
+  await assertAccess(ctx, input.club, { area: 'store' });
+  const search = input.search?.trim();
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await ctx.db
+    .select()
+    .from(clubCustomers)
+    .where(and(eq(clubCustomers.club_id, input.club), like ? sql`(${clubCustomers.name} ilike ${like} or ${clubCustomers.email} ilike ${like})` : undefined))
+    .orderBy(asc(sql`lower(${clubCustomers.name})`), asc(clubCustomers.id))
+    .limit(20);
+  return rows.map(clubCustomerRecordOf);
+}
+
+/** POST /api/clubcustomer/: a walk-in buyer with a name and e-mail; the gateway customer is made with it. */
+export async function createClubCustomer({ ctx, input }: { ctx: Ctx; input: { club: number; name: string; email: string } }) {
+  await assertAccess(ctx, input.club, { area: 'store' });
+  const [row] = await ctx.db.insert(clubCustomers).values({ club_id: input.club, name: input.name, email: input.email }).returning();
+  const created = await ctx.payments.createCustomer({ email: input.email, name: input.name, idempotency_key: `club-customer-${row.id}` });
+  const [saved] = await ctx.db.update(clubCustomers).set({ gateway_customer: created.id }).where(eq(clubCustomers.id, row.id)).returning();
+  return clubCustomerRecordOf(saved);
+}
+
+/** Keeps the customer's card (attached at the gateway): brand, last four and expiry only. */
+async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string) {
+  let gatewayCustomer = customer.gateway_customer;
+  if (!gatewayCustomer) {
+    gatewayCustomer = (await ctx.payments.createCustomer({ email: customer.email, name: customer.name, idempotency_key: `club-customer-${customer.id}` })).id;
+  }
+  let card;
+  try {
+    card = await ctx.payments.attachPaymentMethod(gatewayCustomer, paymentMethodId);
+  } catch (error) {
+    if (error instanceof GatewayRefusal) throw invalid(error.message, { payment_method_id: [error.message] });
+    throw error;
+  }
+  const [saved] = await ctx.db
+    .update(clubCustomers)
+    .set({ gateway_customer: gatewayCustomer, payment_method_id: card.payment_method_id, card_brand: card.brand, card_last4: card.last4, card_exp_month: card.exp_month, card_exp_year: card.exp_year })
+    .where(and(eq(clubCustomers.club_id, customer.club_id), eq(clubCustomers.id, customer.id)))
+    .returning();
+  return clubCustomerRecordOf(saved);
+}
+
+/** POST /api/clubcustomer/{id}/add_payment_method/: a card the browser got from the gateway. */
+export async function addClubCustomerPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string } }) {
+  return keepCard(ctx, await customerForStaff(ctx, id), input.payment_method_id);
+}
+
+/** A gateway that can take a card read out by phone (mail order / telephone order). */
+type MotoGateway = PaymentGateway & {
+  createMotoPaymentMethod?: (card: { number: string; exp_month: number; exp_year: number; cvc: string }) => Promise<string>;
+};
+
+/**
+ * POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. The number and CVC go
+ * to the gateway's mail-order flow and are dropped: only brand, last four digits and expiry stay.
+ */
+export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: number; input: { card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string } }) {
+  const customer = await customerForStaff(ctx, id);
+  const number = input.card_number.replace(/\D/g, '');
+  if (!luhnValid(number)) throw invalid(storeMessages.cardNumberInvalid, { card_number: [storeMessages.cardNumberInvalid] });
+  const now = new Date();
+  if (input.card_expiry_year < now.getUTCFullYear() || (input.card_expiry_year === now.getUTCFullYear() && input.card_expiry_month < now.getUTCMonth() + 1)) {
+    throw invalid(storeMessages.cardExpired, { card_expiry_month: [storeMessages.cardExpired] });
+  }
+  const gateway = ctx.payments as MotoGateway;
+  const card = { number, exp_month: input.card_expiry_month, exp_year: input.card_expiry_year, cvc: input.cvc };
+  let paymentMethodId: string;
+  if (gateway.createMotoPaymentMethod) paymentMethodId = await gateway.createMotoPaymentMethod(card);
+  else if (gateway.name === 'simulated') paymentMethodId = simulatedPaymentMethodId(card);
+  else throw invalid('Cards taken by phone are not available with this payment service.', { card_number: ['Cards taken by phone are not available with this payment service.'] });
+  return keepCard(ctx, customer, paymentMethodId);
+}

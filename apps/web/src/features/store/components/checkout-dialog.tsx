@@ -1,0 +1,169 @@
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { cardBrandLabels, cardBrandOf, luhnValid, simulatedPaymentMethodId, TEST_CARDS, type CardBrand, type ClubDetail } from '@rally/domain';
+import { PopupModal } from '../../../components/popup-modal';
+import { ApiError } from '../../../lib/api';
+import { useChargeCustomer, useCheckout, useCreateCustomer, useGatewayKey, useMotoDetails, type SalePriceResult, type SaleResult } from '../api/store.api';
+import { moneyText } from '../store-format';
+import type { CartControls } from '../use-cart';
+
+type Method = 'onfile' | 'card' | 'S' | 'Q';
+const newKey = () => `pos-${crypto.randomUUID()}`;
+
+/**
+ * Checkout: a member's card on file, a card typed in (a member's, or a walk-in customer's taken at
+ * the counter or by phone: create_moto_details), cash or cheque. One idempotency key per dialog,
+ * so a retry after a decline or a lost answer never charges twice. The cart is cleared only once
+ * the sale is paid.
+ */
+export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetail; cart: CartControls; price: SalePriceResult; onClose: () => void }) {
+  const member = price.member;
+  const [method, setMethod] = useState<Method>(member ? 'onfile' : 'card');
+  const [key, setKey] = useState(newKey);
+  const [buyer, setBuyer] = useState({ name: '', email: '' });
+  const [card, setCard] = useState({ number: '', exp_month: '', exp_year: '', cvc: '' });
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<SaleResult | null>(null);
+  const gateway = useGatewayKey();
+  const checkout = useCheckout(club.id);
+  const createCustomer = useCreateCustomer(club.id);
+  const moto = useMotoDetails(club.id);
+  const chargeCustomer = useChargeCustomer(club.id);
+  const busy = checkout.isPending || createCustomer.isPending || moto.isPending || chargeCustomer.isPending;
+  const total = moneyText(price.total_cost, price.currency);
+  const lines = cart.cart.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+  const cartBody = { club: club.id, member: cart.cart.member, discount: cart.cart.discount, products: lines };
+  const walkIn = !member;
+  const typedCardForMember = method === 'card' && !walkIn;
+
+  const check = (): boolean => {
+    const errors: Record<string, string> = {};
+    if (walkIn && method === 'card') {
+      if (!buyer.name.trim()) errors.name = 'Name is required';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyer.email.trim())) errors.email = 'Enter an e-mail address for the receipt';
+    }
+    if (method === 'card') {
+      if (!luhnValid(card.number)) errors.number = 'Enter a valid card number';
+      const month = Number(card.exp_month);
+      if (!Number.isInteger(month) || month < 1 || month > 12) errors.exp_month = 'Enter a month from 1 to 12';
+      if (!/^\d{4}$/.test(card.exp_year.trim())) errors.exp_year = 'Enter a four-digit year';
+      if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit code';
+    }
+    setFieldErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
+
+  const pay = async () => {
+    setError(null);
+    if (!check()) return;
+    try {
+      let result: SaleResult;
+      if (method === 'card' && walkIn) {
+        const id = customerId ?? (await createCustomer.mutateAsync({ name: buyer.name.trim(), email: buyer.email.trim() })).id;
+        setCustomerId(id);
+        await moto.mutateAsync({ id, card_number: card.number, card_expiry_month: Number(card.exp_month), card_expiry_year: Number(card.exp_year), cvc: card.cvc });
+        result = await chargeCustomer.mutateAsync({ id, ...cartBody, idempotency_key: key });
+      } else {
+        result = await checkout.mutateAsync({
+          ...cartBody,
+          payment_method: method === 'S' || method === 'Q' ? method : 'C',
+          ...(typedCardForMember ? { payment_method_id: simulatedPaymentMethodId({ number: card.number, exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) }) } : {}),
+          ...(walkIn ? { name: buyer.name.trim(), email: buyer.email.trim() } : {}),
+          idempotency_key: key,
+        });
+      }
+      if (result.transaction?.status === 'A') {
+        setError('The card needs the cardholder to confirm the payment with their bank. Ask them to try another card.');
+        setKey(newKey());
+        return;
+      }
+      setDone(result);
+      cart.clear();
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) {
+        const fields = Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^card_expiry_month$/, 'exp_month').replace(/^card_expiry_year$/, 'exp_year').replace(/^card_number$/, 'number'), v[0]]));
+        setFieldErrors(fields);
+      }
+      setError(e instanceof Error ? e.message : 'The payment did not go through.');
+    }
+  };
+
+  const err = (name: string) => fieldErrors[name];
+  const paidBy = (r: SaleResult) =>
+    r.transaction?.payment_method === 'C'
+      ? `${r.transaction.card_brand ? cardBrandLabels[r.transaction.card_brand as CardBrand] : 'Card'}${r.transaction.card_last4 ? ` ending ${r.transaction.card_last4}` : ''}`
+      : r.transaction?.payment_method === 'Q' ? 'cheque' : 'cash';
+
+  return (
+    <PopupModal opened onClose={busy ? () => {} : onClose} title={<Text fw={700} size="lg">{done ? 'Sale complete' : `Checkout ${total}`}</Text>} size="lg">
+      {done ? (
+        <Stack gap="md" aria-live="polite">
+          <Group gap="sm" wrap="nowrap">
+            <IconCircleCheck size={32} color="var(--mantine-color-teal-7)" aria-hidden />
+            <div>
+              <Text fw={600}>{moneyText(done.sale.total_cost, done.sale.currency)} paid by {paidBy(done)}</Text>
+              <Text size="sm" c="dimmed">Sale S-{done.sale.id}{done.sale.buyer_email ? `: the receipt is on its way to ${done.sale.buyer_email}` : ''}</Text>
+            </div>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>New sale</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">
+            {member ? `Selling to ${member.name}` : 'Selling to a non-member'}: {lines.reduce((n, l) => n + l.quantity, 0)} items, total <b>{total}</b>
+            {Number(price.discount) > 0 ? ` after a ${cart.cart.discount} % discount` : ''}.
+          </Text>
+          <Radio.Group label="How does the buyer pay?" value={method} onChange={(v) => { setMethod(v as Method); setError(null); setFieldErrors({}); }}>
+            <Stack gap={8} mt={6}>
+              {member && <Radio value="onfile" label={`${member.name}'s card on file`} />}
+              {(walkIn || gateway.data?.gateway === 'simulated') && <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />}
+              <Radio value="S" label="Cash" />
+              <Radio value="Q" label="Cheque" />
+            </Stack>
+          </Radio.Group>
+
+          {walkIn && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Buyer's name" required={method === 'card'} value={buyer.name} error={err('name')} onChange={(e) => setBuyer({ ...buyer, name: e.currentTarget.value })} />
+              <TextInput label="E-mail for the receipt" type="email" required={method === 'card'} value={buyer.email} error={err('email')} onChange={(e) => setBuyer({ ...buyer, email: e.currentTarget.value })} />
+            </SimpleGrid>
+          )}
+
+          {method === 'card' && (
+            <Stack gap="sm">
+              <Title order={3} size="h5">Card</Title>
+              <TextInput label="Card number" required inputMode="numeric" autoComplete="off" value={card.number} error={err('number')} onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
+                description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined} />
+              <Group grow align="flex-start">
+                <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" value={card.exp_month} error={err('exp_month')} onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })} />
+                <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" value={card.exp_year} error={err('exp_year')} onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })} />
+                <TextInput label="CVC" required inputMode="numeric" value={card.cvc} error={err('cvc')} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                Only the brand, last four digits and expiry are kept.
+                {gateway.data?.gateway === 'simulated' ? ` Test mode: ${TEST_CARDS[0].number} is approved, ${TEST_CARDS[3].number} declined.` : ''}
+              </Text>
+            </Stack>
+          )}
+
+          {error && (
+            <Alert color="red" title="The payment did not go through" role="alert">
+              {error} The cart is kept: change the payment and try again.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
+            <Button onClick={pay} loading={busy}>
+              {method === 'S' ? `Record cash ${total}` : method === 'Q' ? `Record cheque ${total}` : `Charge ${total}`}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PopupModal>
+  );
+}

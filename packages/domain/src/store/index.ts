@@ -1,0 +1,3 @@
+export * from './store-codes';
+export * from './store-pricing';
+export * from './store.schema';
