@@ -65,4 +65,28 @@ test.describe('insights', () => {
     await expect(page.getByRole('heading', { name: 'Hours by coach' })).toBeVisible();
     await screenshot(page, 'insights-coaches-phone');
   });
+
+  test('revenue by source, by week and by month, with its export', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=revenue`);
+    // The demo's payments of the last weeks: court hire among the sources, week by week.
+    await expect(page.getByRole('heading', { name: /Net revenue by week and source/ })).toBeVisible();
+    await expect(page.getByText('Net revenue', { exact: true })).toBeVisible();
+    const sources = page.getByRole('region', { name: 'By source', exact: true });
+    await expect(sources.getByRole('row', { name: /Court hire/ })).toBeVisible();
+    await page.getByText('By month', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: /Net revenue by month and source/ })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'insights-revenue-desktop');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).first().click();
+    expect((await download).suggestedFilename()).toMatch(/^rally_insights_revenue_by_source_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=revenue`);
+    await expect(page.getByRole('heading', { name: /Net revenue by week and source/ })).toBeVisible();
+    await screenshot(page, 'insights-revenue-phone');
+  });
 });

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, screenshot, test } from './support';
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
-// 6 teams through the wizard, adds its players and teams; see docs/tournaments.md.
+// 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
+// docs/tournaments.md.
 
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -53,6 +54,8 @@ test.describe('tournaments', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Number of teams must be at least twice the number of matches per round.')).toBeVisible();
     await page.getByLabel(/^Number of teams/).fill('6');
+    // Three fixtures a night of two matches each, all at Riverside's six courts.
+    await page.getByLabel(/^Number of courts/).fill('6');
     await screenshot(page, 'tournaments-wizard-format');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -69,7 +72,7 @@ test.describe('tournaments', () => {
     await page.getByRole('button', { name: 'Next: team set-up' }).click();
 
     // Team set-up: six teams, three a club
-    for (const [club, name] of [['Riverside Tennis Club', 'Riverside 1'], ['Riverside Tennis Club', 'Riverside 2'], ['Riverside Tennis Club', 'Riverside 3'], ['Harbour Tennis Centre', 'Harbour 1'], ['Harbour Tennis Centre', 'Harbour 2'], ['Harbour Tennis Centre', 'Harbour 3']]) {
+    for (const [club, name] of [['Riverside Tennis Club', 'Riverside Aces'], ['Riverside Tennis Club', 'Riverside Volleys'], ['Riverside Tennis Club', 'Riverside Lobs'], ['Riverside Tennis Club', 'Riverside Slices'], ['Riverside Tennis Club', 'Riverside Smashes'], ['Riverside Tennis Club', 'Riverside Drops']]) {
       await choose(page, main, /^Club/, club);
       await page.getByLabel(/^Team name/).fill(name);
       await page.getByRole('button', { name: 'Add team' }).click();
@@ -79,6 +82,38 @@ test.describe('tournaments', () => {
     await screenshot(page, 'tournaments-team-setup');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/tournament\/manageplayers\?id=\d+/);
+
+    // The draw: five rounds of three fixtures, dated and on courts.
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/tournament/draw?id=${id}`);
+    await expect(page.getByText('No draw yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    await expect(page.getByText('The draw is made')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Round 5 ·/ })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: ' v ' })).toHaveCount(15);
+    await expect(page.getByRole('listitem').first()).toContainText('Court');
+    await screenshot(page, 'tournaments-fixtures');
+
+    // Results: a score that is not real tennis is refused; real ones update the ladder.
+    const first = page.getByRole('listitem').filter({ hasText: ' v ' }).first();
+    const home = (await first.getByRole('heading').innerText()).split(' v ')[0];
+    await first.getByRole('button', { name: /^Score of Doubles 1/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-5 6-0');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog.getByText(/6-5/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-4 7-6(5)');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(page.getByText('Score saved')).toBeVisible();
+    await first.getByRole('button', { name: /^Score of Doubles 2/ }).click();
+    await dialog.getByRole('textbox', { name: 'Score' }).fill('6-2 6-1');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(first.getByText('2–0')).toBeVisible();
+    const leader = page.getByRole('region', { name: 'Team ladder' }).getByRole('row').nth(1);
+    await expect(leader).toContainText(home);
+    await screenshot(page, 'tournaments-ladder');
+    await page.getByRole('button', { name: 'Publish fixtures' }).click();
+    await expect(page.getByText('Fixtures published to the players')).toBeVisible();
 
     await page.goto('/tour?tab=organise');
     await expect(page.getByRole('heading', { name: NAME })).toBeVisible();

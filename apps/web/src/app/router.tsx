@@ -72,7 +72,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
-const tournamentLaterPaths = ['draw', 'manualdraw', 'createknockoutround'];
+const tournamentLaterPaths = ['manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -116,6 +116,7 @@ const appRoutes: RouteObject[] = [
           { path: '/payments', element: page(paymentsPages.myPayments) },
           { path: '/tour', element: page(competitionsPages.competitions) },
           { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
+          { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
           ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
           ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
         ],

@@ -82,6 +82,10 @@ export const queryKeys = {
   tournamentMembers: resourceKeys('member'),
   /** GET /api/team/?tournament (the tournament's teams; `list(null, {tournament})`). */
   tournamentTeams: resourceKeys('team'),
+  /** GET /api/fixture/?tournament (the draw: fixtures by round with their matches). */
+  tournamentFixtures: resourceKeys('fixture'),
+  /** GET /api/ladder/?tournament (the team ladder). */
+  tournamentLadder: resourceKeys('ladder'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */

@@ -28,7 +28,7 @@ describe('dashboardMenu', () => {
       ['Bookings', 'court-bookings', ['court-bookings', 'courts', 'settings']],
       ['Matcha', 'matcha', ['hit-requests', 'invite-players', 'settings']],
       ['Clinics', 'clinics', ['clinics', 'settings']],
-      ['Insights', 'insights', ['court-bookings', 'coaches', 'membership']],
+      ['Insights', 'insights', ['court-bookings', 'coaches', 'membership', 'revenue']],
       ['Messages', 'messages', ['messages', 'manage-groups']],
       ['Newsletters', 'newsletters', []],
       ['News', 'news', []],

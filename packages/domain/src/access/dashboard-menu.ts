@@ -100,6 +100,8 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'coaches', label: 'Coaches', area: 'insights' },
       // Not in spec 1 §2's list: membership trends, which a manager asks for next (issue 16).
       { key: 'membership', label: 'Membership', area: 'insights' },
+      // Not in spec 1 §2's list either: revenue by source, netted of refunds (issue 16).
+      { key: 'revenue', label: 'Revenue', area: 'insights' },
     ],
   },
   {

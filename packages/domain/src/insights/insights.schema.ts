@@ -132,3 +132,28 @@ export const membersReportSchema = z.object({
   months: z.array(z.object({ month: z.string(), joined: z.number().int(), lapsed: z.number().int() })),
 });
 export type MembersReport = z.output<typeof membersReportSchema>;
+
+/** Money of one source (or all) in a period: captured, refunded and what stays, in minor units. */
+const revenueFigures = z.object({ gross_minor: z.number().int(), refunds_minor: z.number().int(), net_minor: z.number().int() });
+export type RevenueFigures = z.output<typeof revenueFigures>;
+
+/** The sources revenue is split by: the transaction kinds (B court hire, S store, M memberships, E clinics, O other). */
+const bySource = z.object({ B: revenueFigures, S: revenueFigures, M: revenueFigures, E: revenueFigures, O: revenueFigures });
+
+/**
+ * GET /reports/revenue/ (ours; docs/insights.md): money by source per week or month, refunds
+ * netted in the period they were made, with the range's totals and the previous period's.
+ */
+export const revenueReportSchema = z.object({
+  club: z.number().int(),
+  datefrom: z.string(),
+  dateto: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  interval: z.enum(['week', 'month']),
+  totals: revenueFigures.extend({ by_source: bySource, payments: z.number().int(), refunds: z.number().int() }),
+  previous: revenueFigures,
+  /** One per week (Monday first) or calendar month touching the range, clipped to it. */
+  periods: z.array(revenueFigures.extend({ start: z.string(), end: z.string(), by_source: bySource })),
+});
+export type RevenueReport = z.output<typeof revenueReportSchema>;

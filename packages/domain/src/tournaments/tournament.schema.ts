@@ -100,6 +100,11 @@ export const tournamentMessages = {
   teamClubNotInTournament: 'The team’s club must be one of the tournament’s clubs.',
   lastOrganiser: 'A tournament keeps at least one organiser.',
   drawLocked: 'The draw is made: teams cannot change any more.',
+  drawAlreadyMade: 'The draw is made already.',
+  drawNeedsTeams: 'The draw needs at least two teams.',
+  publishNeedsDraw: 'Make the draw before publishing the fixtures.',
+  roundNotFound: 'Round not found.',
+  roundEndBeforeStart: 'A round cannot end before it starts.',
 } as const;
 
 const dateString = (message: string) => z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format must be YYYY-MM-DD');
@@ -317,3 +322,43 @@ export type TournamentBrief = Pick<Tournament, 'id' | 'name' | 'start' | 'finish
   club_set: number[];
   type: TournamentParams['Type'];
 };
+
+/** POST /api/round/: a round added by hand (manual draw, knockout). */
+export const tournamentRoundSchema = z.object({
+  tournament: recordId('A valid tournament is required'),
+  start: dateString('Start is required.'),
+  end: dateString('End must be YYYY-MM-DD').nullable().optional(),
+  kind: z.enum(['RR', 'KO'], { error: 'A round is RR (round robin) or KO (knockout)' }).default('RR'),
+});
+export type TournamentRoundInput = z.input<typeof tournamentRoundSchema>;
+
+/** POST /api/round/{id}/updatefrom/: the round's new date (left out: the next playing date after its current one). */
+export const roundUpdateFromSchema = z.object({ to: dateString('The new date must be YYYY-MM-DD').nullable().optional() });
+
+export type TournamentFixtureMatch = {
+  id: number; number: number; name: string; format: 'S' | 'D'; number_of_sets: number; court: number | null; court_name: string;
+  sets: { games: [number, number]; tiebreak?: [number, number] | null }[] | null; winner: number | null; cancelled: boolean; home_players: number[]; away_players: number[];
+};
+export type TournamentFixture = {
+  id: number; round: number; kind: 'RR' | 'KO'; slot: number | null; dated: string; time: string; club: number; club_name: string;
+  team_set: ({ id: number; name: string } | null)[];
+  /** Matches won by home and away, once any is played or cancelled. */
+  score: [number, number] | null;
+  match_set: TournamentFixtureMatch[];
+};
+
+/** PATCH /api/tournamentmatch/{id}/: a match's result (real tennis scores under the tournament's rules), or its cancellation. */
+export const tournamentMatchResultSchema = z.object({
+  sets: z.array(z.object({ games: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { error: 'A set is two numbers of games' }), tiebreak: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).nullable().optional() })).max(5).default([]),
+  cancelled: z.boolean().default(false),
+  /** The team that cancelled (left out or null: nobody, e.g. rain). */
+  cancelled_by: recordId('A valid team is required').nullable().optional(),
+});
+export type TournamentMatchResult = z.input<typeof tournamentMatchResultSchema>;
+export const tournamentResultMessages = {
+  matchNotFound: 'Match not found.',
+  scoreRequired: 'Enter the score of each set, or mark the match cancelled.',
+  cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
+} as const;
+export type LadderRow = { id: number; name: string; position: number; points: number; played: number; matchesWon: number; matchesLost: number; setsWon: number; setsLost: number; gamesWon: number; gamesLost: number };
+export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import {
   BOOKING_TYPES, cellKey, daysOf, hoursOf, openMinutes, openMinutesByCell, previousPeriod, ratio,
   type BookingType, type BookingsReport, type BookingsReportQuery, type CoachesReport, type MembersReport, type OpeningHours, type ReportRangeQuery,
+  type RevenueFigures, type RevenueReport, type RevenueReportQuery, TRANSACTION_KINDS,
 } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext as Ctx } from '../../context';
@@ -10,6 +11,7 @@ import { getClubRow, listClubOpeningHours } from '../clubs/club-reads.service';
 import { listClubCoachesWithSettings } from '../coaches/coach-booking-reads.service';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
 import { membershipTrend } from '../members/member-trends.service';
+import { revenueByPeriod, revenueTotals, type KindMoney } from '../payments/payment-reports.service';
 
 // The Insights section (spec 3: GET /reports/bookings/ and /reports/coaches/; this product adds
 // /reports/members/). The database aggregates what was booked (bookings' report reads); this
@@ -182,5 +184,47 @@ export async function membersReport({ ctx, input }: { ctx: Ctx; input: ReportRan
     joined: trend.months.reduce((n, m) => n + m.joined, 0),
     lapsed: trend.months.reduce((n, m) => n + m.lapsed, 0),
     months: trend.months,
+  };
+}
+
+const figures = (m: KindMoney): RevenueFigures => ({ gross_minor: m.gross_minor, refunds_minor: m.refunds_minor, net_minor: m.gross_minor - m.refunds_minor });
+const addUp = (all: readonly KindMoney[]): KindMoney => ({
+  gross_minor: all.reduce((n, m) => n + m.gross_minor, 0),
+  refunds_minor: all.reduce((n, m) => n + m.refunds_minor, 0),
+});
+const bySource = (byKind: Record<(typeof TRANSACTION_KINDS)[number], KindMoney>) =>
+  Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, figures(byKind[k])])) as RevenueReport['totals']['by_source'];
+
+/** GET /reports/revenue/: money by source (court hire, store, memberships, clinics) per week or month, refunds netted. */
+export async function revenueReport({ ctx, input }: { ctx: Ctx; input: RevenueReportQuery }): Promise<RevenueReport> {
+  await assertAccess(ctx, input.club, access);
+  const club = await getClubRow(ctx.db, input.club);
+  const scope = { clubId: club.id, zone: club.time_zone, from: input.datefrom, to: input.dateto };
+  const previous = previousPeriod(input.datefrom, input.dateto);
+  const [periods, totals, before] = await Promise.all([
+    revenueByPeriod(ctx.db, { ...scope, interval: input.interval }),
+    revenueTotals(ctx.db, scope),
+    revenueTotals(ctx.db, { ...scope, from: previous.datefrom, to: previous.dateto }),
+  ]);
+  const byKind = Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, addUp(periods.map((p) => p.byKind[k]))])) as Record<(typeof TRANSACTION_KINDS)[number], KindMoney>;
+  const lastDay = (start: string) => {
+    const end = DateTime.fromISO(start).plus(input.interval === 'week' ? { weeks: 1 } : { months: 1 }).minus({ days: 1 }).toISODate()!;
+    return end < input.dateto ? end : input.dateto;
+  };
+  return {
+    club: club.id,
+    datefrom: input.datefrom,
+    dateto: input.dateto,
+    time_zone: club.time_zone,
+    currency: club.currency,
+    interval: input.interval,
+    totals: { ...figures(totals), by_source: bySource(byKind), payments: totals.payments, refunds: totals.refunds },
+    previous: figures(before),
+    periods: periods.map((p) => ({
+      start: p.start < input.datefrom ? input.datefrom : p.start,
+      end: lastDay(p.start),
+      ...figures(addUp(Object.values(p.byKind))),
+      by_source: bySource(p.byKind),
+    })),
   };
 }

@@ -140,6 +140,7 @@ export const refunds = pgTable(
     unique('refunds_idempotency_uq').on(t.idempotency_key),
     foreignKey({ name: 'refunds_transaction_fk', columns: [t.club_id, t.transaction_id], foreignColumns: [transactions.club_id, transactions.id] }).onDelete('cascade'),
     index('refunds_transaction_idx').on(t.transaction_id),
+    index('refunds_club_created_idx').on(t.club_id, t.created_at),
   ],
 );
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
-  recordId, tournamentInvalidReason, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
+  recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
   type TournamentInput,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as tour from './tournaments.service';
 import * as teams from './tournament-teams.service';
+import * as draw from './tournament-draw.service';
+import * as results from './tournament-results.service';
 
 // Tournaments (spec 3 §7 "Tournaments"; docs/tournaments.md). A tournament spans clubs, so every
 // route is a user route: the service checks the caller's standing in the tournament itself
@@ -100,4 +102,43 @@ export async function tournamentsRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: "Change a team's name, club (before the draw) or ladder order (organisers only)", params: idParams, body: tournamentTeamPatchSchema.meta({ examples: [{ name: 'Riverside 1' }] }) },
   }, async (req) => teams.updateTeam({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+}
+
+export async function tournamentDrawRoutes(app: App) {
+  app.post('/tournament/:id/draw/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Make the round robin draw: rounds dated by weekday and frequency (skipping dates not played), fixtures on the home clubs’ courts, each with the match sets’ matches; sets draw_complete (organisers only)', params: idParams },
+  }, async (req) => draw.drawTournament({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/tournament/:id/publish/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Publish the fixtures to the players (organisers only, after the draw)', params: idParams },
+  }, async (req) => draw.publishTournament({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/round/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Add a round by hand, numbered after the last (organisers only)', body: tournamentRoundSchema.meta({ examples: [{ tournament: 1, start: '2031-06-03', kind: 'KO' }] }) },
+  }, async (req, reply) => reply.code(201).send(await draw.createRound({ ctx: ctxOf(req), input: req.body })));
+
+  app.post('/round/:id/updatefrom/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Move this round and every later one (same kind), keeping the weekday and frequency and skipping dates not played; answers every round (organisers only)', params: idParams, body: roundUpdateFromSchema.meta({ examples: [{}] }) },
+  }, async (req) => draw.updateRoundFrom({ ctx: ctxOf(req), input: { id: req.params.id, to: req.body?.to } }));
+
+  app.get('/fixture/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A tournament's fixtures by round with dates, courts, teams and match results (organisers always; members once published)", querystring: z.object({ tournament: recordId('tournament is required'), round: recordId('round must be a round number').optional() }) },
+  }, async (req) => draw.listFixtures({ ctx: ctxOf(req), input: req.query }));
+}
+
+export async function tournamentResultRoutes(app: App) {
+  app.patch('/tournamentmatch/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Enter a tournament match's score (a real tennis score under the tournament's rules) or cancel it (organisers only)", params: idParams, body: tournamentMatchResultSchema.meta({ examples: [{ sets: [{ games: [6, 4] }, { games: [6, 3] }] }] }) },
+  }, async (req) => results.enterResult({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.get('/ladder/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A tournament's team ladder, ordered by its TeamLadderOrder chain, with positions (ties share one)", querystring: tournamentQuery },
+  }, async (req) => results.teamLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
 }

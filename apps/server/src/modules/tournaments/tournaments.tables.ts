@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { TournamentParams } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
+import { courts } from '../courts/courts.tables';
 import { players } from '../players/players.tables';
 import { sports } from '../reference/reference.tables';
 
@@ -67,5 +68,73 @@ export const tournamentMembers = pgTable(
     unique('tournament_members_once').on(t.tournament_id, t.player_id),
     index('tournament_members_player_idx').on(t.player_id),
     index('tournament_members_team_idx').on(t.team_id),
+  ],
+);
+
+// The draw (spec 3 §3 "Round", "Fixture", "Match"). A fixture is played at its host club (the home
+// team's), named by host_club_id: a fixture joins teams of two clubs, so it is not one club's row.
+// Its matches are played on the host club's courts, so a match IS a club table: club_id (the host
+// club) with a unique (club_id, id), and its court is referenced by (club_id, court_id), so the
+// database refuses a court of another club. Match groups of the diary are not used: a tournament
+// match exists before it is played (no players, no score yet), which the diary's match cannot.
+
+export const tournamentRounds = pgTable(
+  'tournament_rounds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    start: date({ mode: 'string' }).notNull(),
+    end: date({ mode: 'string' }).notNull(),
+    /** RR round robin, KO knockout. */
+    kind: text({ enum: ['RR', 'KO'] }).notNull().default('RR'),
+  },
+  (t) => [unique('tournament_rounds_number_uq').on(t.tournament_id, t.number)],
+);
+
+export const tournamentFixtures = pgTable(
+  'tournament_fixtures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    round_id: integer().notNull().references(() => tournamentRounds.id, { onDelete: 'cascade' }),
+    host_club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    dated: date({ mode: 'string' }).notNull(),
+    time: text().notNull(),
+    home_team_id: integer().references(() => tournamentTeams.id, { onDelete: 'cascade' }),
+    away_team_id: integer().references(() => tournamentTeams.id, { onDelete: 'cascade' }),
+    /** Knockout bracket slot (KO rounds). */
+    slot: integer(),
+  },
+  (t) => [index('tournament_fixtures_round_idx').on(t.round_id), index('tournament_fixtures_tournament_idx').on(t.tournament_id)],
+);
+
+export type TournamentSet = { games: [number, number]; tiebreak?: [number, number] | null };
+
+export const tournamentMatches = pgTable(
+  'tournament_matches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The host club (where it is played). */
+    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    fixture_id: integer().notNull().references(() => tournamentFixtures.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    name: text().notNull().default(''),
+    format: text({ enum: ['S', 'D'] }).notNull(),
+    number_of_sets: integer().notNull(),
+    court_id: integer(),
+    sets: jsonb().$type<TournamentSet[]>(),
+    /** 1 home, 2 away; null until played. */
+    winner: integer(),
+    cancelled: boolean().notNull().default(false),
+    /** The team that cancelled (null: nobody, e.g. rain). */
+    cancelled_by: integer(),
+    home_players: jsonb().$type<number[]>().notNull().default([]),
+    away_players: jsonb().$type<number[]>().notNull().default([]),
+  },
+  (t) => [
+    unique('tournament_matches_tenant_uq').on(t.club_id, t.id),
+    foreignKey({ name: 'tournament_matches_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }),
+    index('tournament_matches_fixture_idx').on(t.fixture_id),
   ],
 );

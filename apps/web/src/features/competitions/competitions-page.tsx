@@ -32,8 +32,8 @@ function TournamentCard({ t, me }: { t: TournamentBrief; me: number }) {
           </Text>
         </div>
         <Group gap={6}>
-          {organiser && <Badge variant="light" color="blue">Organiser</Badge>}
-          <Badge variant="light" color={t.published ? 'green' : 'gray'}>{t.published ? 'Published' : t.draw_complete ? 'Drawn' : 'Setting up'}</Badge>
+          {organiser && <Badge variant="light" c="dark.7" color="blue">Organiser</Badge>}
+          <Badge variant="light" c="dark.7" color={t.published ? 'green' : 'gray'}>{t.published ? 'Published' : t.draw_complete ? 'Drawn' : 'Setting up'}</Badge>
         </Group>
       </Group>
       <Group gap="xs" mt="xs">

@@ -4,5 +4,6 @@ export const competitionsPages = {
   competitions: () => import('./competitions-page'),
   tournamentAdd: () => import('./tournament-add-page'),
   tournamentEdit: () => import('./tournament-edit-page'),
+  tournamentDraw: () => import('./tournament-draw-page'),
   tournamentComingSoon: () => import('./tournament-coming-soon-page'),
 };

@@ -129,7 +129,7 @@ function Figures({ report: r }: { report: BookingsReport }) {
       <StatCard label="Bookings" value={count(r.total)} current={r.total} previous={r.previous.total} hint={r.upcoming ? `${count(r.upcoming)} still to come` : undefined} />
       <StatCard label="Completed" value={count(r.completed)} current={r.completed} previous={r.previous.completed} />
       <StatCard label="Cancelled" value={count(r.cancelled)} current={r.cancelled} previous={r.previous.cancelled} hint={`${count(r.late_cancelled)} within 24 hours of the start`} />
-      <StatCard label="Booked court hours" value={hours(r.total_hours)} current={r.total_hours} previous={r.previous.total_hours} hint={`of ${hours(r.available_hours)} open`} />
+      <StatCard label="Booked court hours" value={hours(r.total_hours)} current={r.total_hours} previous={r.previous.total_hours} format={hours} hint={`of ${hours(r.available_hours)} open`} />
       <StatCard label="Utilisation" value={percent(r.utilisation)} hint="Booked over open court hours" />
       <StatCard label="Members / guests" value={`${count(r.members)} / ${count(r.guests)}`} hint="People on live bookings" />
     </SimpleGrid>

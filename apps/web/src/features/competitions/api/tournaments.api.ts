@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Tournament, TournamentBrief, TournamentInput, TournamentMember, TournamentMemberInput, TournamentTeam } from '@rally/domain';
+import type { LadderRow, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -55,4 +55,32 @@ export const useClubChoices = () =>
     queryKey: queryKeys.club.list(null, { choices: true }),
     queryFn: ({ signal }) => api<Page<{ id: number; name: string }>>('club/', { query: { page_size: 200 }, signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** GET /api/fixture/?tournament: fixtures by round with dates, courts and results. */
+export const useFixtures = (tournament: number | null) =>
+  useQuery({
+    queryKey: queryKeys.tournamentFixtures.list(null, { tournament }),
+    queryFn: ({ signal }) => api<TournamentFixture[]>('fixture/', { query: { tournament }, signal }),
+    enabled: tournament !== null,
+  });
+
+const drawKeys = [queryKeys.tournaments.all, queryKeys.tournamentFixtures.all];
+export const useDraw = (id: number) => useApiMutation({ mutationFn: () => api<Tournament>(`tournament/${id}/draw/`, { method: 'POST' }), invalidates: drawKeys });
+export const usePublish = (id: number) => useApiMutation({ mutationFn: () => api<Tournament>(`tournament/${id}/publish/`, { method: 'POST' }), invalidates: drawKeys });
+export const useUpdateRoundFrom = () =>
+  useApiMutation({ mutationFn: ({ id, to }: { id: number; to?: string }) => api<TournamentRound[]>(`round/${id}/updatefrom/`, { method: 'POST', body: to ? { to } : {} }), invalidates: drawKeys });
+
+/** GET /api/ladder/?tournament: the team ladder in the configured order. */
+export const useLadder = (tournament: number | null) =>
+  useQuery({
+    queryKey: queryKeys.tournamentLadder.list(null, { tournament }),
+    queryFn: ({ signal }) => api<LadderRow[]>('ladder/', { query: { tournament }, signal }),
+    enabled: tournament !== null,
+  });
+
+export const useEnterResult = () =>
+  useApiMutation({
+    mutationFn: ({ id, ...body }: { id: number } & TournamentMatchResult) => api<unknown>(`tournamentmatch/${id}/`, { method: 'PATCH', body }),
+    invalidates: [queryKeys.tournamentFixtures.all, queryKeys.tournamentLadder.all],
   });

@@ -73,7 +73,7 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
             {tournament.member_set.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>
-                  {m.name} {m.is_organiser && <Badge size="xs" variant="light">Organiser</Badge>}
+                  {m.name} {m.is_organiser && <Badge size="xs" variant="light" c="dark.7">Organiser</Badge>}
                 </Table.Td>
                 <Table.Td>
                   <SelectField aria-label={`Team of ${m.name}`} data={teamData} value={m.team === null ? '' : String(m.team)} onChange={(v) => change(m.id, { team: v ? Number(v) : null })} allowDeselect={false} />
@@ -143,7 +143,7 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
                   <Text fw={600}>{t.name}</Text>
                   <Text size="sm" c="dimmed">{t.club_name} · {players.length ? players.map((m) => m.name).join(', ') : 'No players yet'}</Text>
                 </div>
-                <Badge variant="light" color={players.length === p.PlayersPerTeam ? 'green' : 'yellow'}>
+                <Badge variant="light" c="dark.7" color={players.length === p.PlayersPerTeam ? 'green' : 'yellow'}>
                   {players.length}/{p.PlayersPerTeam}
                 </Badge>
               </Group>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookingsReport, CoachesReport, MembersReport } from '@rally/domain';
+import type { BookingsReport, CoachesReport, MembersReport, RevenueReport } from '@rally/domain';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -30,5 +30,13 @@ export const useMembersReport = (clubId: number, range: ReportRange) =>
   useQuery({
     queryKey: queryKeys.reports.list(clubId, { report: 'members', ...range }),
     queryFn: ({ signal }) => api<MembersReport>('reports/members/', { query: { club: clubId, datefrom: range.from, dateto: range.to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/reports/revenue/?club&datefrom&dateto&interval: money by source per week or month. */
+export const useRevenueReport = (clubId: number, range: ReportRange, interval: 'week' | 'month') =>
+  useQuery({
+    queryKey: queryKeys.reports.list(clubId, { report: 'revenue', ...range, interval }),
+    queryFn: ({ signal }) => api<RevenueReport>('reports/revenue/', { query: { club: clubId, datefrom: range.from, dateto: range.to, interval }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -13,20 +13,22 @@ type StatCardProps = {
   current?: number;
   previous?: number;
   hint?: ReactNode;
+  /** How the previous figure is written (money, hours); a plain number by default. */
+  format?: (n: number) => string;
 };
 
 /** A headline figure with, where it has one, its change against the previous period. */
-export function StatCard({ label, value, current, previous, hint }: StatCardProps) {
+export function StatCard({ label, value, current, previous, hint, format = (n) => n.toLocaleString() }: StatCardProps) {
   const change = current !== undefined && previous !== undefined ? changeFrom(current, previous) : undefined;
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2} mt={4}>
+      <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
-      {change !== undefined && <Change change={change} previous={previous ?? 0} />}
+      {change !== undefined && <Change change={change} previous={format(previous ?? 0)} />}
       {hint && (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}
@@ -36,7 +38,7 @@ export function StatCard({ label, value, current, previous, hint }: StatCardProp
   );
 }
 
-function Change({ change, previous }: { change: number | null; previous: number }) {
+function Change({ change, previous }: { change: number | null; previous: string }) {
   if (change === null) {
     return (
       <Text size="xs" c="dimmed" mt={4}>
@@ -54,7 +56,7 @@ function Change({ change, previous }: { change: number | null; previous: number 
         {Math.round(change * 100)}%
       </Text>
       <Text size="xs" c="dimmed">
-        vs {previous.toLocaleString()} before
+        vs {previous} before
       </Text>
     </Group>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_club_created_idx" ON "refunds" USING btree ("club_id","created_at");

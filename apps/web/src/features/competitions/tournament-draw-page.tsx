@@ -1,0 +1,136 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { timePlayedLabel, type TournamentFixture } from '@rally/domain';
+import { confirmAction } from '../../components/confirm-action';
+import { ErrorState } from '../../components/data-states';
+import { EmptyState } from '../../components/empty-state';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { PageHeader } from '../../components/page-header';
+import { usePageTitle } from '../../lib/page-title';
+import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
+import { dayLabel, tournamentIdOf } from './tournament-format';
+import { ScoreModal, TeamLadder } from './components/ladder-and-score';
+
+const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
+
+function FixtureCard({ f, organiser }: { f: TournamentFixture; organiser: boolean }) {
+  const [home, away] = f.team_set;
+  const [scoring, setScoring] = useState<TournamentFixture['match_set'][number] | null>(null);
+  const titleId = `fixture-${f.id}`;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-labelledby={titleId}>
+      <Group justify="space-between" gap="xs" mb={6}>
+        <Title order={4} size="h6" id={titleId}>
+          {home?.name ?? 'Bye'} v {away?.name ?? 'Bye'}
+        </Title>
+        {f.score ? <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge> : <Badge variant="light" c="dark.7" color="gray">Not played</Badge>}
+      </Group>
+      <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
+      <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {f.match_set.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>{m.name}</Table.Td>
+              <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
+              <Table.Td ta="right">
+                {organiser ? (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
+                    {m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : 'Enter score'}
+                  </Button>
+                ) : m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : '–'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {scoring && <ScoreModal fixture={f} match={scoring} onClose={() => setScoring(null)} />}
+    </Paper>
+  );
+}
+
+/** /tournament/draw?id=: fixtures by round with dates, courts and results; organisers make the draw, publish it and move a washed-out round. */
+export default function TournamentDrawPage() {
+  const [params] = useSearchParams();
+  const id = tournamentIdOf(params);
+  const tournament = useTournament(id);
+  const fixtures = useFixtures(id);
+  const draw = useDraw(id ?? 0);
+  const publish = usePublish(id ?? 0);
+  const move = useUpdateRoundFrom();
+  usePageTitle('Draw', tournament.data?.name);
+  const t = tournament.data;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notifySuccess(done);
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+  const moveRound = async (roundId: number, number: number) => {
+    const ok = await confirmAction({ title: `Move round ${number} and every later round?`, message: 'Each moves to its next playing date, keeping the day of the week and the frequency.', confirmLabel: 'Move rounds', cancelLabel: 'Keep dates', danger: false });
+    if (ok) await run(() => move.mutateAsync({ id: roundId }), `Round ${number} and the later rounds moved`);
+  };
+
+  if (id === null) return <EmptyState title="No competition chosen" description="Open a competition from your competitions list." action={<Button component={Link} to="/tour">Competitions</Button>} />;
+  return (
+    <>
+      <PageHeader
+        title={t ? `${t.name}: draw` : 'Draw'}
+        description="Fixtures by round, with dates, courts and results."
+        actions={
+          t?.is_organiser ? (
+            <>
+              {!t.draw_complete && <Button onClick={() => run(() => draw.mutateAsync(), 'The draw is made')} loading={draw.isPending}>Make the draw</Button>}
+              {t.draw_complete && !t.published && <Button onClick={() => run(() => publish.mutateAsync(), 'Fixtures published to the players')} loading={publish.isPending}>Publish fixtures</Button>}
+              <Button component={Link} to={`/tournament/manageplayers?id=${id}`} variant="default">Manage players</Button>
+            </>
+          ) : undefined
+        }
+      />
+      {tournament.isPending || fixtures.isPending ? (
+        <Stack gap="sm" aria-busy aria-label="Loading the draw">
+          {[0, 1, 2].map((i) => <Skeleton key={i} h={120} radius="md" />)}
+        </Stack>
+      ) : tournament.isError ? (
+        <ErrorState title="We couldn't load the competition" error={tournament.error} onRetry={() => tournament.refetch()} isRetrying={tournament.isFetching} />
+      ) : fixtures.isError ? (
+        <ErrorState title="We couldn't load the fixtures" error={fixtures.error} onRetry={() => fixtures.refetch()} isRetrying={fixtures.isFetching} />
+      ) : fixtures.data.length === 0 ? (
+        <EmptyState
+          title={t!.draw_complete ? 'The fixtures are not published yet' : 'No draw yet'}
+          description={t!.is_organiser ? `Add the ${t!.params.NumberOfTeams ?? ''} teams, then make the draw: every team meets every other, dated from the start on the chosen day.` : 'The organisers publish the fixtures once the draw is made.'}
+        />
+      ) : (
+        <Stack gap="lg">
+          <TeamLadder tournament={id} />
+          {t!.draw_complete && !t!.published && t!.is_organiser && <Alert color="blue" variant="light">Only organisers see these fixtures until you publish them.</Alert>}
+          {t!.round_set.map((r) => {
+            const own = fixtures.data.filter((f) => f.round === r.number);
+            if (own.length === 0) return null;
+            return (
+              <section key={r.id} aria-labelledby={`round-${r.id}`}>
+                <Group justify="space-between" mb="xs">
+                  <Title order={2} size="h4" id={`round-${r.id}`}>
+                    {r.kind === 'KO' ? 'Knockout' : 'Round'} {r.number} · {dayLabel(r.start)}
+                  </Title>
+                  {t!.is_organiser && (
+                    <Button size="xs" variant="default" onClick={() => moveRound(r.id, r.number)}>
+                      Washed out: move from here
+                    </Button>
+                  )}
+                </Group>
+                <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+                  {own.map((f) => <FixtureCard key={f.id} f={f} organiser={t!.is_organiser} />)}
+                </Stack>
+              </section>
+            );
+          })}
+        </Stack>
+      )}
+      <Anchor component={Link} to="/tour" size="sm" mt="lg" display="inline-block">Back to competitions</Anchor>
+    </>
+  );
+}
