@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
+import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/events/event-waitlist.service';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
@@ -13,7 +14,7 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers };
+  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers, ...newsletterJobHandlers(deps) };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */

@@ -27,6 +27,7 @@ export * from './courts';
 export * from './validation/ids';
 export * from './bookings';
 export * from './messaging/messaging.schema';
+export * from './messaging/newsletter.schema';
 export * from './events';
 export * from './insights';
 export * from './payments';

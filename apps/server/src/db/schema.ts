@@ -13,6 +13,7 @@ export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../modules/messaging/messaging.tables';
+export * from '../modules/messaging/newsletters.tables';
 export * from '../modules/events/events.tables';
 export * from '../modules/bookings/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';

@@ -16,6 +16,7 @@ import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { newslettersRoutes } from './messaging/newsletters.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { matchaRoutes } from './matcha/matcha.routes';
@@ -27,4 +28,4 @@ import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from 
 import { storeRoutes } from './store/store.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, membershipCardRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, storeRoutes, tournamentsRoutes, tournamentDrawRoutes, tournamentResultRoutes, messagingRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, membershipCardRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, storeRoutes, tournamentsRoutes, tournamentDrawRoutes, tournamentResultRoutes, messagingRoutes, newslettersRoutes, invitationsRoutes, healthRoutes, devRoutes];

@@ -65,6 +65,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   matcha: matchesPages.clubMatcha,
   messages: messagesPages.messages,
   news: newsPages.clubNews,
+  newsletters: messagesPages.newsletters,
   transactions: paymentsPages.transactions,
   'point-of-sale': storePages.pointOfSale,
 };
@@ -88,6 +89,7 @@ const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: page(authPages.forgotPassword) },
       { path: '/forgotpassword', element: page(authPages.forgotPassword) },
       { path: '/reset-password', element: page(authPages.resetPassword) },
+      { path: '/unsubscribe', element: page(messagesPages.unsubscribe) },
       ...featurePaths.map((p) => ({ path: `/${p}`, element: page(sitePages.feature) })),
       ...caseStudyPaths.map((p) => ({ path: `/${p}`, element: page(sitePages.caseStudy) })),
       { path: '*', element: page(sitePages.notFound) },

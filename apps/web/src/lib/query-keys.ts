@@ -64,6 +64,8 @@ export const queryKeys = {
   messageGroups: resourceKeys('messagegroup'),
   /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
   threads: resourceKeys('thread'),
+  /** GET /api/newsletter/?club (lists, a member: the sent ones) and /api/newsletter/{id}/ (detail; its recipients under it). */
+  newsletters: resourceKeys('newsletter'),
   /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
   inbox: resourceKeys('inbox'),
   /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clubMembers, membershipTypes } from '../members/members.tables';
+import { seedDemoNewsletters } from './newsletters.seed';
 import { comments, messageGroupMembers, messageGroups, messageGroupTypes, playerThreads, threadGroups, threads } from './messaging.tables';
 
 // Demo messages: Riverside's groups (all members, one membership type, a hand-picked committee)
@@ -53,4 +54,5 @@ export async function seedDemoMessages(tx: Tx, club: number, people: { agent: nu
     await tx.update(threads).set({ notified_up_to: lastId }).where(eq(threads.id, thread.id));
     await tx.insert(playerThreads).values({ club_id: club, thread_id: thread.id, player_id: people.agent, read_up_to: lastId }).onConflictDoNothing();
   }
+  await seedDemoNewsletters(tx, club, people.comms, picked.id);
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Box, Grid, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentPlayer } from '../../lib/session';
 import { useInboxClubs } from './api/messages.api';
+import { MemberNewsletters } from './components/member-newsletters';
 import { ThreadList } from './components/thread-list';
 import { ThreadView } from './components/thread-view';
 
-/** /inbox: a member reads and answers their clubs' messages (`?club=&thread=`), with unread counts. */
+/** /inbox: a member reads and answers their clubs' messages (`?club=&thread=`), with unread counts, and reads their sent newsletters (`?view=newsletters`). */
 export default function InboxPage() {
   const [params, setParams] = useSearchParams();
   const clubs = useInboxClubs();
@@ -19,6 +20,7 @@ export default function InboxPage() {
   const wanted = Number(params.get('club')) || null;
   const clubId = clubs.data?.find((c) => c.club === wanted)?.club ?? clubs.data?.[0]?.club ?? null;
   const selected = Number(params.get('thread')) || null;
+  const view = params.get('view') === 'newsletters' ? 'newsletters' : 'messages';
   const set = (changes: Record<string, string | null>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -61,18 +63,29 @@ export default function InboxPage() {
               {clubs.data[0].unread > 0 && <Badge aria-label={`${clubs.data[0].unread} unread`}>{clubs.data[0].unread} unread</Badge>}
             </Group>
           )}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <ThreadList clubId={clubId} selected={selected} onSelect={(id) => set({ club: String(clubId), thread: String(id) })} page={page} onPageChange={setPage} emptyText="Your club has not sent you a message yet." />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              {selected ? (
-                <ThreadView key={selected} clubId={clubId} threadId={selected} playerId={player.data?.id} canAlwaysReply={false} />
-              ) : (
-                <Text c="dimmed" size="sm">Choose a message to read it.</Text>
-              )}
-            </Grid.Col>
-          </Grid>
+          <Tabs value={view} onChange={(v) => set({ view: v === 'newsletters' ? 'newsletters' : null })} keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="messages">Messages</Tabs.Tab>
+              <Tabs.Tab value="newsletters">Newsletters</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="messages">
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <ThreadList clubId={clubId} selected={selected} onSelect={(id) => set({ club: String(clubId), thread: String(id) })} page={page} onPageChange={setPage} emptyText="Your club has not sent you a message yet." />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  {selected ? (
+                    <ThreadView key={selected} clubId={clubId} threadId={selected} playerId={player.data?.id} canAlwaysReply={false} />
+                  ) : (
+                    <Text c="dimmed" size="sm">Choose a message to read it.</Text>
+                  )}
+                </Grid.Col>
+              </Grid>
+            </Tabs.Panel>
+            <Tabs.Panel value="newsletters">
+              <MemberNewsletters clubId={clubId} />
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       )}
     </>

@@ -3,4 +3,6 @@
 export const messagesPages = {
   messages: () => import('./messages-page'),
   inbox: () => import('./inbox-page'),
+  newsletters: () => import('./newsletters-page'),
+  unsubscribe: () => import('./unsubscribe-page'),
 };
