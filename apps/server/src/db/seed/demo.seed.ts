@@ -162,6 +162,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       author: playerIds['bookings@example.com'],
       adultType: adultType?.id ?? null,
+      // The club's AGENT waits for a place as a player: a waiting-list row the access checks can aim at.
+      waiter: playerIds['agent@example.com'],
     });
     // Six weeks of Riverside's payments and refunds, and the demo player's test card (modules/payments/payments.seed.ts).
     await seedDemoPayments(tx, {

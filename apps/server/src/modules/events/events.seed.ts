@@ -4,7 +4,7 @@ import { planEventSessions, type DayWindow } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { bookingInstances, bookingSeries, bookingSlots } from '../bookings/bookings.tables';
-import { eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, events } from './events.tables';
+import { eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, eventWaitlist, events } from './events.tables';
 
 // The demo's clinics at Riverside, seeded after its court bookings: a weekly adult squad running
 // now (published, with participants and a members' rate), a junior holiday camp ahead (published,
@@ -34,7 +34,7 @@ type Plan = {
 
 const rangeOf = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
 
-export async function seedDemoEvents(tx: Tx, input: { club: number; zone: string; currency: string; people: Person[]; coaches: { carlos: number; paula: number }; author: number; adultType: number | null }) {
+export async function seedDemoEvents(tx: Tx, input: { club: number; zone: string; currency: string; people: Person[]; coaches: { carlos: number; paula: number }; author: number; adultType: number | null; waiter?: number }) {
   const { club, zone, currency } = input;
   const courts = await findClubCourts(tx, club);
   const courtId = (n: number) => courts.find((c) => c.number === n)?.id;
@@ -64,6 +64,7 @@ export async function seedDemoEvents(tx: Tx, input: { club: number; zone: string
   ];
 
   let person = 0;
+  let waitFor: { event: number; session: number } | undefined;
   for (const plan of plans) {
     const courtIds = plan.courts.map(courtId).filter((id): id is number => id !== undefined);
     const [event] = await tx
@@ -125,5 +126,10 @@ export async function seedDemoEvents(tx: Tx, input: { club: number; zone: string
         .returning({ id: eventParticipants.id });
       await tx.insert(eventParticipantSessions).values(chosen.map((s) => ({ club_id: club, participant_id: row.id, session_id: s.id })));
     }
+    waitFor = { event: event.id, session: sessions[sessions.length - 1].id };
+  }
+  // One player waiting for a place in the last clinic's last session.
+  if (waitFor && input.waiter) {
+    await tx.insert(eventWaitlist).values({ club_id: club, event_id: waitFor.event, session_id: waitFor.session, player_id: input.waiter });
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId } from '@rally/domain';
-import { clubs, outbox, storeProducts, transactions } from '../../db/schema';
+import { clubFeatures, clubs, marketFeatures, outbox, storeProducts, transactions } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
 // The Club Store through the API (spec 2 §7 Point of sale; docs/store.md): products, the cart's
@@ -219,7 +219,13 @@ describe('access: AGENT and POINT_OF_SALE only', () => {
     expect((await call('fees', 'POST', '/api/pos/checkout/', { club, products: [{ product_id: a.id, quantity: 1 }], payment_method: 'S', idempotency_key: key() })).statusCode).toBe(403);
     expect((await call('other', 'PATCH', `/api/clubproduct/${a.id}/`, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await call('other', 'POST', `/api/clubproduct/${a.id}/delete_product/`)).statusCode).toBe(404);
-    // Harbour's AGENT cannot sell Riverside's product in Harbour's store.
+    // Harbour's package (Starter) has no Point of sale: its store answers 403 naming the feature.
+    const gated = await call('other', 'POST', '/api/pos/cart_details/', { club: harbour, products: [{ product_id: a.id, quantity: 1 }] });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().reason).toContain('Point of sale');
+    // With the feature, Harbour's AGENT still cannot sell Riverside's product in Harbour's store.
+    const [pos] = await t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'pointofsale'));
+    await t.db.insert(clubFeatures).values({ club_id: harbour, feature_id: pos.id, enabled: true, params: {} }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
     const cross = await call('other', 'POST', '/api/pos/cart_details/', { club: harbour, products: [{ product_id: a.id, quantity: 1 }] });
     expect(cross.statusCode).toBe(400);
     expect(cross.json().reason).toBe('A product in the cart is no longer in the store.');
