@@ -147,13 +147,15 @@ test.describe('find-a-hit', () => {
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/matcha?clubId=${riverside}&tab=invite-players`);
     const add = page.getByRole('form', { name: 'Add a player to invite' });
-    await add.getByLabel(/^First name/).fill('Pat');
-    await add.getByLabel(/^Last name/).fill('Player');
+    // Olivia (Harbour's AGENT) is on Rally and no other spec makes her follow Riverside (Pat follows
+    // it once the clinics spec has run).
+    await add.getByLabel(/^First name/).fill('Olivia');
+    await add.getByLabel(/^Last name/).fill('Other');
     await add.getByLabel(/^Email/).fill('not-an-email');
     await add.getByRole('button', { name: 'Add to the list' }).click();
     await expect(add.getByText('Please provide a valid email address')).toBeVisible();
-    await add.getByLabel(/^Email/).fill('player@example.com');
-    await choose(page, add, 'Gender', 'Male');
+    await add.getByLabel(/^Email/).fill('other-agent@example.com');
+    await choose(page, add, 'Gender', 'Female');
     await add.getByRole('button', { name: 'Add to the list' }).click();
     await expect(page.getByTestId('invite-row')).toHaveCount(1);
 
@@ -169,7 +171,7 @@ test.describe('find-a-hit', () => {
     await expect(page.getByRole('alert').filter({ hasText: '2 invitations sent' }).first()).toBeVisible();
     const sent = page.getByTestId('sent-invitation');
     await expect(sent.filter({ hasText: 'e2e.invitee@example.org' }).getByText('Waiting')).toBeVisible();
-    await expect(sent.filter({ hasText: 'player@example.com' }).getByText('on Rally', { exact: false })).toBeVisible();
+    await expect(sent.filter({ hasText: 'other-agent@example.com' }).getByText('on Rally', { exact: false })).toBeVisible();
 
     // Taking one back asks first.
     await sent.filter({ hasText: 'e2e.invitee@example.org' }).getByRole('button', { name: 'Take back' }).click();
@@ -177,11 +179,11 @@ test.describe('find-a-hit', () => {
     await expect(sent.filter({ hasText: 'e2e.invitee@example.org' }).getByText('Taken back')).toBeVisible();
     await screenshot(page, 'matcha-invitations-sent');
 
-    // Pat opens the link of the e-mail, logged in, and follows Riverside.
-    const mails = (await (await page.request.get('/api/dev/outbox/?to=player%40example.com')).json()) as { subject: string; text: string }[];
+    // Olivia opens the link of the e-mail, logged in, and follows Riverside.
+    const mails = (await (await page.request.get('/api/dev/outbox/?to=other-agent%40example.com')).json()) as { subject: string; text: string }[];
     const mail = mails.find((m) => m.subject === 'Rally: Riverside Tennis Club invites you to follow the club')!;
     const link = new URL(mail.text.match(/http\S+\/matches\?invite=[0-9a-f]+/)![0]);
-    await switchTo(page, 'player@example.com');
+    await switchTo(page, 'other-agent@example.com');
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByText('A club invites you to follow it')).toBeVisible();
     await page.getByRole('button', { name: 'Follow the club' }).click();
