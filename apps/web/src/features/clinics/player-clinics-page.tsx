@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { cardBrandLabels } from '@rally/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,10 +14,11 @@ import { parseClubId, useClub } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import {
-  priceCheck, settleCardPayment, useAddSessions, useCoachedEvents, useEvent, useEventParticipants, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
+  priceCheck, settleCardPayment, useAddSessions, useEvent, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
   useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
 } from './api/events.api';
 import { dayText, money, sessionText, typeLabel } from './clinic-format';
+import { CoachedClinics } from './components/coached-clinics';
 
 /** A player's view of a club's clinics (/clubs/clinics?clubId=): the published ones to join, and their own with withdraw. */
 export default function PlayerClinicsPage() {
@@ -291,67 +292,6 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
         );
       })}
     </Stack>
-  );
-}
-
-/** Clinics the caller coaches: each one's participants, opened in place (a coach's view). */
-function CoachedClinics({ clubId }: { clubId: number }) {
-  const coached = useCoachedEvents(clubId);
-  const [open, setOpen] = useState<number | null>(null);
-  if (coached.isPending || coached.isError || !coached.data.length) return null;
-  return (
-    <Stack gap="sm" component="section" aria-label="Clinics you coach">
-      <Title order={2} size="h4">Clinics you coach</Title>
-      {coached.data.map((e) => (
-        <Paper key={e.id} withBorder radius="md">
-          <UnstyledButton w="100%" p="md" onClick={() => setOpen(open === e.id ? null : e.id)} aria-expanded={open === e.id}>
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text fw={600}>{e.name}</Text>
-                <Text size="sm" c="dimmed">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''} · {e.participants_count} participant{e.participants_count === 1 ? '' : 's'}</Text>
-              </div>
-              {open === e.id ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-            </Group>
-          </UnstyledButton>
-          {open === e.id && <CoachedParticipants clubId={clubId} event={e} />}
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
-
-function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSummary }) {
-  const people = useEventParticipants(clubId, event.id);
-  if (people.isPending) return <Skeleton h={60} m="md" />;
-  if (people.isError) return <ErrorState title="We couldn't load the participants" error={people.error} onRetry={() => people.refetch()} isRetrying={people.isFetching} />;
-  const here = people.data.filter((p) => p.session_set.length > 0);
-  if (!here.length) return <Text size="sm" c="dimmed" px="md" pb="md">Nobody has joined yet.</Text>;
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" aria-label={`Participants of ${event.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Sessions</Table.Th>
-            <Table.Th>Payment</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {here.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Text size="sm">{p.name || '—'}</Text>
-                <Text size="xs" c="dimmed">{p.email}</Text>
-              </Table.Td>
-              <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
-              <Table.Td>{paymentLabels[p.payment_status]}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 
