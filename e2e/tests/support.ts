@@ -19,6 +19,11 @@ async function axeFindings(page: Page): Promise<AxeFinding[]> {
   if (page.isClosed() || !page.url().startsWith('http')) return [];
   // A prerendered page is inert until the app has taken it over.
   await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
+  // A menu section still sliding open measures its links a few pixels tall (target-size fails at
+  // random): wait for finite animations and transitions to end. Endless ones (loaders) are left.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .catch(() => {});
   // Toasts are left out: one caught mid-fade (react-toastify's first toast is the element with id
   // "1") reads as low contrast at random. Settled, they are the library's light theme (#757575 on
   // white, 4.6:1). Ending animations early is no way out: a toast closes when its progress
