@@ -87,6 +87,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/openapi.json': 'public',
   'GET /api/packageforclub/': 'public',
   'GET /api/player/:id/matcha/': 'user',
+  'GET /api/player/:id/profile/': 'user',
   'GET /api/playerinvitation/': 'matcha @query',
   'GET /api/pos/members/': 'store @query',
   'GET /api/pos/prod_categories/': 'public',
