@@ -137,7 +137,7 @@ test.describe('players', () => {
     await switchTo(page, 'player@example.com');
     await page.goto('/matches?tab=hits');
     const hit = page.getByRole('listitem').filter({ hasText: ASK });
-    await expect(hit.getByText('Private')).toBeVisible();
+    await expect(hit.getByText('Private', { exact: true })).toBeVisible();
     // The creator's name opens Carlos' profile.
     await hit.getByRole('link', { name: 'Carlos Coach' }).click();
     await expect(page.getByRole('heading', { name: 'Carlos Coach', level: 1 })).toBeVisible();
