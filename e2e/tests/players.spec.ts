@@ -55,6 +55,7 @@ test.describe('players', () => {
     await logOut(page);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/signup\?next=%2Fmatches%3Finvite%3D[0-9a-f]+$/);
+    await expect(page.getByText('A club has invited you to follow it on Rally.', { exact: false })).toBeVisible();
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Full name').fill('Nina Newcomer');
     await signUp.getByLabel('Email').fill(email);

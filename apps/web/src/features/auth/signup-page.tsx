@@ -1,4 +1,5 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../lib/next-path';
 import { isLoggedIn } from '../../lib/auth-token';
@@ -12,6 +13,9 @@ export default function SignupPage() {
   // ?next=: where the visitor was going (e.g. /register-club); read on submit, so the prerendered page is the same.
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  // A club's invitation link brought them here: said once the app runs (the prerendered page has no query).
+  const [invited, setInvited] = useState(false);
+  useEffect(() => setInvited(Boolean(next?.startsWith('/matches?invite='))), [next]);
   if (isLoggedIn()) return <Navigate to={next ?? '/clubs'} replace />;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -20,6 +24,11 @@ export default function SignupPage() {
         <Text c="dimmed" maw={560}>
           Follow your clubs, keep your match diary and enter competitions. Log in, or create a free account in a minute.
         </Text>
+        {invited && (
+          <Text fw={500} maw={560}>
+            A club has invited you to follow it on Rally. Log in or sign up, and you come straight back to the invitation.
+          </Text>
+        )}
         <Text size="sm" hiddenFrom="md">
           New here?{' '}
           <Anchor href="#signup-box">Create an account</Anchor>
