@@ -375,6 +375,8 @@ export type TournamentFixture = {
   team_set: ({ id: number; name: string } | null)[];
   /** Matches won by home and away, once any is played or cancelled. */
   score: [number, number] | null;
+  /** A knockout fixture's winner once decided (more matches, then sets, then games); null otherwise. */
+  winner: number | null;
   match_set: TournamentFixtureMatch[];
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, max, or } from 'drizzle-orm';
 import {
-  assignCourts, datesUpdatedFrom, fixtureDates, manualDrawProblems, roundRobin, roundRobinRoundCount, tournamentMessages,
-  type MyFixture, type Tournament, type TournamentFixture, type TournamentParams, type TournamentRound, type TournamentTeam,
+  assignCourts, datesUpdatedFrom, fixtureWinner, fixtureDates, manualDrawProblems, roundRobin, roundRobinRoundCount, tournamentMessages,
+  type MyFixture, type TennisScoreRules, type Tournament, type TournamentFixture, type TournamentParams, type TournamentRound, type TournamentTeam,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -231,6 +231,12 @@ async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<Tour
   const matches = ids.length ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)).orderBy(asc(tournamentMatches.number)) : [];
   const teams = new Map<number, TournamentTeam>();
   for (const tid of new Set(fixtures.map((x) => x.f.tournament_id))) for (const t of await teamsOf(db, tid)) teams.set(t.id, t);
+  const rulesOf = new Map<number, TennisScoreRules>();
+  for (const tid of new Set(fixtures.map((x) => x.f.tournament_id))) {
+    const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tid));
+    const p = paramsOf(row);
+    rulesOf.set(tid, { setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
+  }
   const courtNames = new Map<number, string>();
   for (const club of new Set(fixtures.map((x) => x.f.host_club_id))) for (const c of await findClubCourts(db, club)) courtNames.set(c.id, c.name);
   return fixtures.map(({ f, round, kind }) => {
@@ -240,6 +246,7 @@ async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<Tour
       id: f.id, round, kind, slot: f.slot, dated: f.dated, time: f.time, club: f.host_club_id, club_name: f.home_team_id ? (teams.get(f.home_team_id)?.club_name ?? '') : '',
       team_set: [f.home_team_id, f.away_team_id].map((t) => (t ? { id: t, name: teams.get(t)?.name ?? '' } : null)),
       score: own.some((m) => m.winner !== null || m.cancelled) ? [won(1), won(2)] : null,
+      winner: kind === 'KO' ? fixtureWinner(f.home_team_id, f.away_team_id, own, rulesOf.get(f.tournament_id)!) : null,
       match_set: own.map((m) => ({
         id: m.id, number: m.number, name: m.name, format: m.format, number_of_sets: m.number_of_sets, court: m.court_id, court_name: m.court_id ? (courtNames.get(m.court_id) ?? '') : '',
         sets: m.sets, winner: m.winner, cancelled: m.cancelled, home_players: m.home_players, away_players: m.away_players,

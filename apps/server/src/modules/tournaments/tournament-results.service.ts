@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  ladderPositions, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
+  fixtureWinner, ladderPositions, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
   type LadderKey, type LadderRow, type TennisScoreRules, type TournamentMatchResultBody, type TournamentParams,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
@@ -13,7 +13,7 @@ import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } 
 // the tournament's rules (the domain's validateTennisScore), the ladder is the domain's
 // teamLadderTotals ordered by the configured chain (ladderPositions), read afresh on every request.
 
-const scoreRules = (p: TournamentParams): TennisScoreRules => ({ setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
+export const scoreRules = (p: TournamentParams): TennisScoreRules => ({ setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
 
 /** PATCH /api/tournamentmatch/{id}/: an organiser enters a match's score, or cancels it. */
 export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentMatchResultBody } }) {
@@ -87,36 +87,7 @@ export async function ladderOf(db: Db | Tx, row: typeof tournaments.$inferSelect
   return ladderPositions(totals, params.TeamLadderOrder as LadderKey[]).map((r) => ({ ...r, name: names.get(r.id) ?? '' }));
 }
 
-type MatchRow = typeof tournamentMatches.$inferSelect;
 type FixtureRow = typeof tournamentFixtures.$inferSelect;
-
-/**
- * The winner of a knockout fixture once every match has a result: the team that won more matches
- * (a cancelled match goes to the team that did not cancel it), then more sets, then more games;
- * null while a match is unplayed or the two sides are level on all three.
- */
-export function knockoutWinner(f: FixtureRow, matches: MatchRow[], params: TournamentParams): number | null {
-  if (!f.home_team_id || !f.away_team_id || matches.length === 0) return null;
-  if (matches.some((m) => m.winner === null && !m.cancelled)) return null;
-  const won = [0, 0];
-  const sets = [0, 0];
-  const games = [0, 0];
-  for (const m of matches) {
-    if (m.cancelled) {
-      if (m.cancelled_by === f.home_team_id) won[1] += 1;
-      else if (m.cancelled_by === f.away_team_id) won[0] += 1;
-      continue;
-    }
-    won[m.winner! - 1] += 1;
-    const t = scoreTotals(m.sets ?? [], scoreRules(params), m.number_of_sets as 1 | 3 | 5);
-    sets[0] += t.sets[0];
-    sets[1] += t.sets[1];
-    games[0] += t.games[0];
-    games[1] += t.games[1];
-  }
-  for (const [h, a] of [won, sets, games]) if (h !== a) return h > a ? f.home_team_id : f.away_team_id;
-  return null;
-}
 
 /**
  * After a knockout result: puts the fixture's winner (or nobody, while undecided) into its place in
@@ -136,7 +107,7 @@ async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: 
   const [next] = await tx.select().from(tournamentFixtures).where(and(eq(tournamentFixtures.round_id, nextRound.id), eq(tournamentFixtures.slot, Math.ceil(f.slot / 2)))).for('update');
   if (!next) return;
   const own = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, f.id));
-  const winner = knockoutWinner(f, own, params);
+  const winner = fixtureWinner(f.home_team_id, f.away_team_id, own, scoreRules(params));
   const home = f.slot % 2 === 1;
   const current = home ? next.home_team_id : next.away_team_id;
   if (current === winner) return;
