@@ -18,7 +18,7 @@ function Side({ team, won, bye }: { team: { id: number; name: string } | null; w
       <Text size="sm" fw={won ? 700 : 400} c={team ? undefined : 'dimmed'} truncate>
         {team ? team.name : bye ? 'Bye' : 'To be decided'}
       </Text>
-      {won && <Text size="xs" c="green.9" fw={700}>Won</Text>}
+      {won && <Text size="xs" fw={700}>Won</Text>}
     </Group>
   );
 }
