@@ -164,3 +164,22 @@ describe("the players' next fixtures", () => {
     expect(mine.map((f) => f.dated)).toEqual([...mine.map((f) => f.dated)].sort());
   });
 });
+
+describe('the demo league', () => {
+  it('Riverside Club Night League: published, three rounds played (a ladder with a shape), Pat and Carlos with fixtures to come', async () => {
+    const list = (await call('pat', 'GET', `/api/tournament/?brief=True&member_set__player=${ids.pat}`)).json() as { results: { id: number; name: string; published: boolean }[] };
+    const league = list.results.find((r) => r.name === 'Riverside Club Night League')!;
+    expect(league).toMatchObject({ published: true });
+    const ladder = (await call('pat', 'GET', `/api/ladder/?tournament=${league.id}`)).json() as { played: number; points: number }[];
+    expect(ladder).toHaveLength(6);
+    expect(ladder.every((r) => r.played === 3)).toBe(true);
+    expect(ladder[0].points).toBeGreaterThan(ladder[5].points);
+    const fixtures = await fixturesOf(league.id);
+    expect(fixtures).toHaveLength(15);
+    expect(fixtures.filter((f) => f.match_set.every((m) => m.court !== null))).toHaveLength(15);
+    for (const w of ['pat', 'carlos'] as const) {
+      const mine = ((await call(w, 'GET', '/api/fixture/mine/')).json() as { tournament: number }[]).filter((f) => f.tournament === league.id);
+      expect(mine).toHaveLength(2);
+    }
+  });
+});
