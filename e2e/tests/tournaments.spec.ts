@@ -124,7 +124,7 @@ test.describe('tournaments', () => {
     await expect(page.getByText(/round robin matches have no result yet/)).toBeVisible();
     await screenshot(page, 'tournaments-create-knockout');
     await page.getByRole('button', { name: 'Create the knockout' }).click();
-    await expect(page.getByText('The knockout is made')).toBeVisible();
+    await expect(page.getByText('The knockout is made', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/tournament\/draw\?id=\d+/);
     const bracket = page.getByRole('region', { name: 'Knockout bracket' });
     await expect(page.getByRole('heading', { name: 'Knockout bracket' })).toBeVisible();

@@ -3,7 +3,9 @@ import {
   assignCourts, datesUpdatedFrom, fixtureWinner, fixtureDates, manualDrawProblems, roundRobin, roundRobinRoundCount, tournamentMessages,
   type MyFixture, type TennisScoreRules, type Tournament, type TournamentFixture, type TournamentParams, type TournamentRound, type TournamentTeam,
 } from '@rally/domain';
+import { DateTime } from 'luxon';
 import type { Db, Tx } from '../../db/client';
+import { getClubRow } from '../clubs/club-reads.service';
 import { invalid, notFound } from '../../http/errors';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { me, paramsOf, paramsProblems, recordOf, requireOrganiser, setRoundsReader, standingIn, teamsOf, todayUtc, type Ctx } from './tournaments.service';
@@ -202,25 +204,56 @@ export async function listFixtures({ ctx, input }: { ctx: Ctx; input: { tourname
 
 /** GET /api/fixture/mine/: the caller's next fixtures (today on) in the published competitions they play in, soonest first. */
 export async function myFixtures({ ctx, limit = 10 }: { ctx: Ctx; limit?: number }): Promise<MyFixture[]> {
-  const player = me(ctx);
-  const mine = await ctx.db
+  return fixturesOfPlayer(ctx.db, me(ctx), todayUtc(), limit);
+}
+
+/** A player's fixtures from `since` (YYYY-MM-DD) on, in the published competitions where they are in a team, soonest first. */
+async function fixturesOfPlayer(db: Db | Tx, player: number, since: string, limit: number): Promise<MyFixture[]> {
+  const mine = await db
     .select({ tournament: tournaments.id, name: tournaments.name, team: tournamentMembers.team_id })
     .from(tournamentMembers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentMembers.tournament_id))
     .where(and(eq(tournamentMembers.player_id, player), isNotNull(tournamentMembers.team_id), eq(tournaments.published, true)));
   const teamIds = mine.map((m) => m.team!);
   if (teamIds.length === 0) return [];
-  const fixtures = await ctx.db
+  const fixtures = await db
     .select({ f: tournamentFixtures, round: tournamentRounds.number, kind: tournamentRounds.kind })
     .from(tournamentFixtures)
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
-    .where(and(or(inArray(tournamentFixtures.home_team_id, teamIds), inArray(tournamentFixtures.away_team_id, teamIds)), gte(tournamentFixtures.dated, todayUtc())))
+    .where(and(or(inArray(tournamentFixtures.home_team_id, teamIds), inArray(tournamentFixtures.away_team_id, teamIds)), gte(tournamentFixtures.dated, since)))
     .orderBy(asc(tournamentFixtures.dated), asc(tournamentFixtures.id))
     .limit(limit);
-  const shaped = await shapeFixtures(ctx.db, fixtures);
+  const shaped = await shapeFixtures(db, fixtures);
   return shaped.map((f, i) => {
     const own = mine.find((m) => m.tournament === fixtures[i].f.tournament_id && (m.team === fixtures[i].f.home_team_id || m.team === fixtures[i].f.away_team_id))!;
     return { ...f, tournament: own.tournament, tournament_name: own.name, my_team: own.team! };
+  });
+}
+
+/** How long a fixture night is shown in a calendar. */
+const FIXTURE_HOURS = 3;
+
+/**
+ * A player's fixtures for their calendar feed (the bookings area's iCal): from `since` on, each
+ * with its start and end instants (the date and time played at the host club's time zone).
+ */
+export async function calendarFixturesOf(db: Db | Tx, player: number, since: Date) {
+  const fixtures = await fixturesOfPlayer(db, player, since.toISOString().slice(0, 10), 500);
+  const zones = new Map<number, string>();
+  for (const club of new Set(fixtures.map((f) => f.club))) zones.set(club, (await getClubRow(db, club)).time_zone);
+  return fixtures.map((f) => {
+    const start = DateTime.fromISO(`${f.dated}T${f.time}`, { zone: zones.get(f.club) });
+    const [home, away] = f.team_set;
+    const courts = [...new Set(f.match_set.map((m) => m.court_name).filter(Boolean))];
+    return {
+      id: f.id,
+      start: start.toJSDate(),
+      end: start.plus({ hours: FIXTURE_HOURS }).toJSDate(),
+      summary: `${home?.name ?? 'To be decided'} v ${away?.name ?? 'To be decided'} · ${f.tournament_name}`,
+      location: f.club_name,
+      description: [f.kind === 'KO' ? 'Knockout' : `Round ${f.round}`, courts.join(', ')].filter(Boolean).join(' · '),
+      tournament: f.tournament,
+    };
   });
 }
 

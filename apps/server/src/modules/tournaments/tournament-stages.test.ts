@@ -182,4 +182,17 @@ describe('the demo league', () => {
       expect(mine).toHaveLength(2);
     }
   });
+
+  it("puts a player's fixtures (played in the last 60 days and to come) in their calendar feed", async () => {
+    const mine = (await call('pat', 'GET', '/api/fixture/mine/')).json() as { id: number; team_set: { name: string }[]; tournament_name: string }[];
+    const feed = (await call('pat', 'GET', '/api/calendar/feed/')).json() as { url: string };
+    const ics = (await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body.replace(/\r\n[ \t]/g, '');
+    for (const f of mine) expect(ics).toContain(`UID:fixture-${f.id}@rally`);
+    expect(ics).toContain(`SUMMARY:${mine[0].team_set[0].name} v ${mine[0].team_set[1].name} · Riverside Club Night League`);
+    // Three played rounds and two to come: five nights for Riverside Aces.
+    expect(ics.match(/UID:fixture-/g)).toHaveLength(5);
+    const other = (await call('carlos', 'GET', '/api/calendar/feed/')).json() as { url: string };
+    const notCarlos = mine.find((f) => !f.team_set.some((x) => x.name === 'Riverside Volleys'))!;
+    expect((await t.app.inject({ method: 'GET', url: new URL(other.url).pathname })).body).not.toContain(`UID:fixture-${notCarlos.id}@rally`);
+  });
 });
