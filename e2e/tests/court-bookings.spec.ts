@@ -209,7 +209,7 @@ test.describe('court bookings calendar', () => {
     await expect(page.getByRole('button', { name: 'Save booking' })).toHaveCount(0);
     await expect(edit.getByRole('button', { name: /^Cancel this booking|^Cancel booking/ })).toHaveCount(0);
     await screenshot(page, 'court-bookings-coach-read-only');
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
 
     // Dragging it is asked, and refused by the server in words.

@@ -96,8 +96,14 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   });
 
   const step = view === 'week' ? 7 : 1;
-  const openSelection = (s: GridSelection) => setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
-  const openInstance = (i: InstanceRow) => setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
+  const openSelection = (s: GridSelection) => {
+    setRefusal(null);
+    setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
+  };
+  const openInstance = (i: InstanceRow) => {
+    setRefusal(null);
+    setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
+  };
   const newBooking = () => setTarget({ kind: 'new', draft: { date, start: '09:00', end: '10:00', courts: view === 'week' && courtId ? [courtId] : [] } });
   const courtName = (id: number) => allCourts.find((c) => c.id === id)?.name ?? `Court ${id}`;
   // A booking dragged elsewhere: asked in words, then the instance's PATCH (the allowed-check and clash rules of any change).
