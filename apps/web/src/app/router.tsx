@@ -80,7 +80,6 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
-const tournamentLaterPaths = ['manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -127,7 +126,8 @@ const appRoutes: RouteObject[] = [
           { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
           { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
           ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
-          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/manualdraw', element: page(competitionsPages.tournamentManualDraw) },
+          { path: '/tournament/createknockoutround', element: page(competitionsPages.tournamentKnockout) },
         ],
       },
       {
