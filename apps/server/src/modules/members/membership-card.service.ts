@@ -259,7 +259,8 @@ async function membershipsOf(ctx: Ctx, playerId: number, clubId?: number): Promi
     }
     result.push({
       member: m.id, club: m.club_id, club_name: club.name, membership_type: m.membership_type_id, membership_type_name: typeName ?? '',
-      billing_cycle: m.billing_cycle, expires: m.expires, sub_status: m.subscription_status, renews_by_card: byCard, next_charge: next, charges: own.map(toMembershipCharge),
+      billing_cycle: m.billing_cycle, expires: m.expires, sub_status: m.subscription_status, renews_by_card: byCard, auto_renew: params.membershipRenewal === 'forced' && m.subscription_status !== 'U',
+      next_charge: next, charges: own.map(toMembershipCharge),
     });
   }
   return result;

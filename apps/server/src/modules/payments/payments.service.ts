@@ -43,6 +43,8 @@ export type ChargeInput = {
   paymentMethodId?: string;
   /** Who may make this charge; default the club's Payments staff or the paying player themself. */
   access?: AccessCheck;
+  /** The product charges the club (its subscription): the money stays with the platform, never sent to the club's connected account. */
+  toPlatform?: boolean;
 };
 
 export type ChargeResult = {
@@ -248,7 +250,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
         const failure = { code: 'no_card', message: 'No card on file: add a card first.', type: 'invalid_request_error' };
         return resultOf(tx, await applyOutcome(tx, row, { status: 'failed', id: null, failure }), false);
       }
-      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, club.stripe_account), false);
+      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, input.toPlatform ? null : club.stripe_account), false);
     }
     // The key is taken: lock its payment (waiting for a concurrent one to commit) and answer it.
     const [existing] = await tx.select().from(transactions).where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key))).for('update');
@@ -261,7 +263,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
     }
     if (existing.status === 'U' && existing.payment_method === 'C' && card) {
       // The gateway's answer was lost: ask again with the same gateway key, which cannot charge twice.
-      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, club.stripe_account), false);
+      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, input.toPlatform ? null : club.stripe_account), false);
     }
     return resultOf(tx, existing, true);
   }

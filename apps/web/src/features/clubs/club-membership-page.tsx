@@ -42,7 +42,8 @@ function Membership({ clubId }: { clubId: number }) {
   if (offer.isError) return <ErrorState title="We couldn't load the club's memberships" error={offer.error} onRetry={() => void offer.refetch()} />;
   if (offer.isPending) return <Skeleton h={320} />;
   const { membership } = offer.data;
-  const active = membership && membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P');
+  const waiting = membership?.sub_status === 'P' && membership.next_charge !== null;
+  const active = membership && (waiting || (membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P')));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -54,14 +55,18 @@ function Membership({ clubId }: { clubId: number }) {
   );
 }
 
+/** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
+const confirmWithBank = () =>
+  confirmAction({ title: 'Confirm the payment with your bank', message: 'Your card asks you to confirm this payment before it goes through.', confirmLabel: 'Confirm payment', cancelLabel: 'Not now', danger: false });
+
 function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
-  const pay = usePayMembership();
+  const pay = usePayMembership(confirmWithBank);
   const cancel = useCancelRenewal();
   const next = m.next_charge;
   const onPay = async () => {
     try {
-      await pay.mutateAsync(m.member);
-      notifySuccess('Paid: your membership is current again.');
+      const result = await pay.mutateAsync(m.member);
+      if (result.member.sub_status === 'C') notifySuccess(m.sub_status === 'P' ? 'Paid: you are a member.' : 'Paid: your membership is current again.');
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -96,7 +101,7 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
             </Badge>
           )}
         </Group>
-        <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>
+        {m.expires && <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>}
         {next && !next.overdue && <Text>Next charge: {money(next.amount, next.currency)} on {next.date}{m.renews_by_card ? ', to your card on file' : ''}.</Text>}
         {!next && m.sub_status === 'U' && <Text c="dimmed">Renewal is cancelled: nothing more will be charged.</Text>}
         {next?.overdue && (
@@ -104,7 +109,17 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
             Until it is paid you book courts at the non-member rate.
           </Alert>
         )}
+        {m.sub_status === 'P' && next && !next.overdue && (
+          <Alert color="ball" title="Waiting for your bank">
+            Your card asked you to confirm the payment of {money(next.amount, next.currency)}. Your membership starts once it is confirmed.
+          </Alert>
+        )}
         <Group>
+          {m.sub_status === 'P' && next && !next.overdue && (
+            <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
+              Complete payment
+            </Button>
+          )}
           {next?.overdue && (
             <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
               Pay {money(next.amount, next.currency)} by card
@@ -123,7 +138,7 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
 
 function JoinForm({ offer }: { offer: MembershipOffer }) {
   const cards = useCardsOnFile();
-  const join = useJoinMembership();
+  const join = useJoinMembership(confirmWithBank);
   const open = offer.types.filter((t) => !t.full && (t.annual_price || t.monthly_price));
   const [cycle, setCycle] = useState<'A' | 'M'>(offer.default_cycle);
   const [typeId, setTypeId] = useState<string>('');
@@ -145,7 +160,7 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
     setErrors({});
     try {
       const result = await join.mutateAsync(parsed.data);
-      notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
+      if (result.member.sub_status === 'C') notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
     } catch (error) {
       notifyError(failureText(error));
     }
