@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import {
-  billingCycleLabels, fromMinor, prorate, subscriptionBillingMessages as msg, subscriptionPeriodEnd, SUBSCRIPTION_GRACE_DAYS, SUBSCRIPTION_RETRY_AFTER_DAYS,
+  billingCycleLabels, cardBrandLabels, fromMinor, prorate, subscriptionBillingMessages as msg, subscriptionPeriodEnd, SUBSCRIPTION_GRACE_DAYS, SUBSCRIPTION_RETRY_AFTER_DAYS,
   type PaySubscription, type SubscriptionBilling, type SubscriptionCharge, type SubscriptionPayment,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
@@ -101,7 +101,7 @@ async function billingOf(db: Db | Tx, sub: SubRow): Promise<SubscriptionBilling>
     const person = (await namesAndEmailsOf(db, [sub.payer_player_id])).get(sub.payer_player_id);
     const lastPaid = charges.find((c) => c.status === 'P' && c.amount_minor > 0);
     const [t] = lastPaid ? await transactionsOfItem(db, sub.club_id, subscriptionChargeRef(lastPaid.id)) : [];
-    payer = { player: sub.payer_player_id, name: person?.full_name ?? '', card: t?.card_last4 ? `${t.card_brand ?? 'Card'} •••• ${t.card_last4}` : null };
+    payer = { player: sub.payer_player_id, name: person?.full_name ?? '', card: t?.card_last4 ? `${(t.card_brand && cardBrandLabels[t.card_brand as keyof typeof cardBrandLabels]) || 'Card'} •••• ${t.card_last4}` : null };
   }
   const outstanding = charges.find((c) => c.status === 'O');
   const renewal = Math.max(0, price.of(sub.billing_cycle) - sub.credit_minor);
