@@ -58,6 +58,13 @@ export const usePayMembership = (confirm: () => Promise<boolean>) =>
     invalidates,
   });
 
+/** POST /api/clubmembership/{id}/auto_renew/: opt-in renewal on or off (clubs whose renewal is optional). */
+export const useSetAutoRenew = () =>
+  useApiMutation({
+    mutationFn: ({ member, auto_renew }: { member: number; auto_renew: boolean }) => api<MyMembership>(`clubmembership/${member}/auto_renew/`, { method: 'POST', body: { auto_renew } }),
+    invalidates,
+  });
+
 /** POST /api/clubmembership/{id}/cancel_renewal/. */
 export const useCancelRenewal = () =>
   useApiMutation({
