@@ -1,1 +1,0 @@
-ALTER TABLE "club_members" ADD COLUMN "auto_renew" boolean DEFAULT false NOT NULL;
