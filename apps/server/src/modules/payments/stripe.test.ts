@@ -47,7 +47,13 @@ afterAll(async () => {
 
 describe('Stripe configured', () => {
   it('gives the browser the publishable key', async () => {
-    expect((await call(null, 'GET', '/api/stripe_key/')).json()).toEqual({ key: 'pk_test_fake', publishable_key: 'pk_test_fake', gateway: 'stripe' });
+    const res = await call(null, 'GET', '/api/stripe_key/');
+    expect(res.json()).toEqual({ key: 'pk_test_fake', publishable_key: 'pk_test_fake', gateway: 'stripe' });
+    // The page may load Stripe.js and its card iframe (Stripe Elements), and nothing else of Stripe's.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
   it("creates the player's Stripe customer once and saves a card from a SetupIntent", async () => {
