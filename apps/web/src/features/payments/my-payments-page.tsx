@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   cardBrandLabels, cardFormSchema, luhnValid, paymentMethodLabels, simulatedPaymentMethodId, TEST_CARDS, transactionKindLabels,
-  type CardOnFile, type PaymentCustomer,
+  type CardOnFile, type PaymentCustomer, type TransactionRecord,
 } from '@rally/domain';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/empty-state';
 import { zodFormResolver } from '../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
+import { SlideInModal } from '../../components/slide-in-modal';
 import { usePageTitle } from '../../lib/page-title';
 import { createSetupIntent, useAddCard, useGatewayKey, useMyCustomer, useMyTransactions, useRemoveCard } from './api/payments.api';
 import { moneyOf, StatusBadge } from './components/transaction-list';
@@ -191,8 +192,55 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   );
 }
 
+/** A payment's receipt, as the player keeps it: what, when, how it was paid, and its refunds. */
+function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord | null; onClose: () => void }) {
+  const sale = t?.item_ref?.startsWith('store_sale:') ? `S-${t.item_ref.slice('store_sale:'.length)}` : null;
+  return (
+    <SlideInModal opened={t !== null} onClose={onClose} title={<Title order={2} size="h3">{t ? `Receipt for payment #${t.id}` : 'Receipt'}</Title>}>
+      {t && (
+        <Stack gap="md">
+          <Table withRowBorders={false} verticalSpacing={4} aria-label="Receipt">
+            <Table.Tbody>
+              {[
+                ['Date', new Date(t.created).toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short' })],
+                ['Item', `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}`],
+                ['Kind', transactionKindLabels[t.kind]],
+                ['Amount', moneyOf(t.amount, t.currency)],
+                ['Paid by', t.card_brand ? `${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : paymentMethodLabels[t.payment_method]],
+                ...(sale ? [['Receipt number', sale]] : []),
+                ...(t.refund_set.length ? [['Refunded', moneyOf(t.refunded, t.currency)]] : []),
+              ].map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" w="40%" fw={500} c="dimmed">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row" w="40%" fw={500} c="dimmed">Status</Table.Th>
+                <Table.Td><StatusBadge status={t.status} /></Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          {t.failure_reason && t.status === 'F' && <Text size="sm" c="red.9">Not paid: {t.failure_reason}</Text>}
+          {t.refund_set.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} size="h5">Refunds</Title>
+              {t.refund_set.map((r) => (
+                <Text size="sm" key={r.id}>
+                  {new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium' })}: {moneyOf(r.amount, t.currency)}{r.reason ? ` (${r.reason})` : ''}{r.status === 'F' ? ' — failed' : ''}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </SlideInModal>
+  );
+}
+
 function MyTransactions() {
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<TransactionRecord | null>(null);
   const transactions = useMyTransactions(page);
   const data = transactions.data;
   if (transactions.isError && !data) return <ErrorState title="We couldn't load your payments" error={transactions.error} onRetry={() => transactions.refetch()} isRetrying={transactions.isFetching} />;
@@ -206,16 +254,28 @@ function MyTransactions() {
         records={data.results}
         idAccessor="id"
         aria-label="Your payments"
+        onRowClick={({ record }) => setOpen(record)}
+        highlightOnHover
         columns={[
           { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleDateString('en-AU', { dateStyle: 'medium' }) },
-          { accessor: 'item_name', title: 'Item', render: (t) => `${t.item_name} (${transactionKindLabels[t.kind]})` },
+          {
+            accessor: 'item_name',
+            title: 'Item',
+            render: (t) => (
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={(e) => { e.stopPropagation(); setOpen(t); }} title="See the receipt">
+                {t.item_name} ({transactionKindLabels[t.kind]})
+              </Anchor>
+            ),
+          },
           { accessor: 'payment_method', title: 'Paid by', render: (t) => (t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4}` : paymentMethodLabels[t.payment_method]) },
           { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
           { accessor: 'refunded', title: 'Refunded', textAlign: 'right', render: (t) => (t.refund_set.length ? moneyOf(t.refunded, t.currency) : '—') },
           { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
         ]}
       />
+      <Text size="xs" c="dimmed">Choose a payment to see its receipt.</Text>
       <Pager page={page} next={data.next} previous={data.previous} onPageChange={setPage} disabled={transactions.isFetching} />
+      <Receipt transaction={open} onClose={() => setOpen(null)} />
     </>
   );
 }
