@@ -5,6 +5,7 @@ import type { CalendarFeed } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unauthorized } from '../../http/errors';
+import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
 import { liveBookingsOf } from './player-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
 
@@ -57,7 +58,8 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
 
 /**
  * GET /api/calendar/{token}.ics (public: the token is the access): the token's player's live
- * bookings from 60 days ago on, one event per booking instance, times in UTC.
+ * bookings from 60 days ago on, one event per booking instance, times in UTC; and the clinic
+ * sessions they hold a place in (the events area's `clinicSessionsOfPlayer`).
  */
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
   const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
@@ -75,6 +77,17 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
       description: [b.name, b.payment === 'none' ? '' : `${b.price} ${b.currency} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`].filter(Boolean).join('\n'),
       location: b.club_name,
       url: `${base}/mybookings`,
+    });
+  }
+  for (const s of await clinicSessionsOfPlayer(ctx.db, row.player_id, since)) {
+    calendar.createEvent({
+      id: `clinic-session-${s.id}@rally`,
+      start: s.start,
+      end: s.end,
+      summary: `${s.name} · ${s.club_name}`,
+      description: `Session ${s.number} of ${s.name}`,
+      location: s.club_name,
+      url: `${base}/clubs/clinics?clubId=${s.club}`,
     });
   }
   return calendar.toString();
