@@ -238,6 +238,7 @@ export const routeAreas: Record<string, string> = {
   'POST /api/player/bulk/': 'matcha @query',
   'POST /api/pos/cart_details/': 'store @body',
   'POST /api/pos/checkout/': 'store @body',
+  'POST /api/pos/sale/:id/authenticate/': 'store @record:store_sales',
   'POST /api/register/': 'public',
   'POST /api/round/': 'user',
   'POST /api/round/:id/updatefrom/': 'user',
