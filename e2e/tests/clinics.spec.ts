@@ -5,7 +5,8 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
 // follows Riverside, joins two sessions, pays by card and withdraws from one; the clinic's coach
 // sees the participant list. Screenshots: clinics-form, clinics-preview, clinics-detail,
-// clinics-player, clinics-coach, and the same screens at 390 px.
+// clinics-settings (with the default clinic terms), clinics-join (the terms shown before joining),
+// clinics-calendar (Add to calendar), clinics-player, clinics-coach, and some at 390 px.
 
 /** A Wednesday at least five weeks ahead (clear of the demo's bookings), as YYYY-MM-DD. */
 function startDay() {
@@ -80,6 +81,14 @@ test.describe('Clinics', () => {
     await screenshot(page, 'clinics-form-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
 
+    // Settings: the clinic parameters and the club's default clinic terms, which players agree to.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}&tab=settings`);
+    const terms = page.getByRole('form', { name: 'Clinic terms' });
+    await expect(terms.getByLabel('Participants may cancel up to (days before)')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Clinic settings' })).toBeVisible();
+    await screenshot(page, 'clinics-settings');
+
     // The player follows Riverside, joins two sessions and pays by card (the demo Visa 4242).
     const player = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await logIn(player, 'player@example.com');
@@ -99,7 +108,9 @@ test.describe('Clinics', () => {
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
-    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    // The clinic's terms (the club's default) are shown before joining and agreed to.
+    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText(/Withdraw from a session at least \d+ days? before it starts/);
+    await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
     await screenshot(player, 'clinics-join');
     await dialog.getByRole('button', { name: /^Join and pay/ }).click();
     await expect(dialog.getByText(/Paid AUD 44\.00/)).toBeVisible();
@@ -108,6 +119,12 @@ test.describe('Clinics', () => {
     const mine = player.getByRole('region', { name: 'Your clinics' });
     await expect(mine.getByText(name)).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(2);
+    // Add to calendar: the private feed that carries the clinic sessions.
+    await mine.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(player.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
+    await expect(player.getByRole('menuitem', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:/);
+    await screenshot(player, 'clinics-calendar');
+    await player.keyboard.press('Escape');
     await screenshot(player, 'clinics-player');
     await mine.getByRole('button', { name: 'Withdraw' }).first().click();
     await player.getByRole('dialog', { name: /Withdraw from/ }).getByRole('button', { name: 'Withdraw' }).click();

@@ -147,6 +147,28 @@ describe('charges and refunds on the connected account', () => {
     expect(done.json()).toMatchObject({ status: 'P', receiver_account: 'acct_1Riverside' });
   });
 
+  it("takes a walk-in customer's card by phone (MOTO) and sells the cart on it, flagged MOTO", async () => {
+    const year = new Date().getUTCFullYear() + 2;
+    const walkIn = await call('pos', 'POST', '/api/clubcustomer/', { club, name: 'Moe Phone', email: 'moe@example.com' });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const id = walkIn.json().id;
+    // An authentication-required card: by phone there is no cardholder to authenticate, and MOTO is out of scope.
+    const moto = await call('pos', 'POST', `/api/clubcustomer/${id}/create_moto_details/`, { card_number: '4000 0025 0000 3155', card_expiry_month: 10, card_expiry_year: year, cvc: '321' });
+    expect(moto.statusCode, moto.body).toBe(201);
+    expect(moto.json().card).toEqual({ card_type: 'V', last4: '3155', exp_month: 10, exp_year: year });
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_methods').at(-1)!;
+    expect(created.params).toMatchObject({ type: 'card', card: { number: '4000002500003155', cvc: '321' }, metadata: { moto: 'true' } });
+    const product = await call('pos', 'POST', '/api/clubproduct/', { club, name: 'Phone order balls', category: 'balls', member_price: 9, nonmember_price: 11 });
+    const sale = await call('pos', 'POST', `/api/clubcustomer/${id}/charge/`, { club, member: null, discount: 0, products: [{ product_id: product.json().id, quantity: 2 }], purpose: 'S', idempotency_key: 'moto-sale-1' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json()).toMatchObject({ sale: { status: 'paid', total_cost: '22.00' }, transaction: { status: 'P', card_last4: '3155', receiver_account: 'acct_1Riverside' } });
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
+    expect(sent.params).toMatchObject({ amount: '2200', payment_method_options: { card: { moto: 'true' } } });
+    // Nothing of the number or CVC is kept.
+    const stored = JSON.stringify((await call('pos', 'GET', `/api/clubcustomer/?club=${club}&search=Moe`)).json());
+    expect(stored).not.toMatch(/4000002500003155|321"/);
+  });
+
   it("refunds in part at Stripe, reversing the club's transfer", async () => {
     const res = await call('fees', 'POST', `/api/transaction/${paid}/refund/`, { amount: 15, reason: 'Wrong size' });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubCoach, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput, PaymentCustomer } from '@rally/domain';
+import type { CalendarFeed, ClubCoach, ClubTerms, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput, PaymentCustomer } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -272,4 +272,21 @@ export const useAddSessions = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant>(`eventparticipant/${id}/add_sessions/`, { body: { session_set } }),
     invalidates: stale(clubId),
+  });
+
+/** GET /api/clubterms/?event: the terms the clinic is joined on (its own, else the club's default clinic terms), or null. */
+export const useEventTerms = (clubId: number, id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.clubTerms.list(clubId, { event: id }),
+    queryFn: async ({ signal }) => (await api<Page<ClubTerms>>('clubterms/', { query: { event: id! }, signal })).results[0] ?? null,
+    enabled: id !== null,
+  });
+
+/** GET /api/calendar/feed/: the player's private calendar feed (bookings and clinic sessions) and its subscribe links. */
+export const useCalendarFeed = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.calendarFeed.all,
+    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
+    enabled,
+    staleTime: Infinity,
   });
