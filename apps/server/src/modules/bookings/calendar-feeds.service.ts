@@ -6,10 +6,12 @@ import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unauthorized } from '../../http/errors';
 import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
+import { calendarFixturesOf } from '../tournaments/tournament-draw.service';
 import { liveBookingsOf } from './player-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
 
-// A player's private calendar feed (issue 9): their live bookings at every club as iCal, read by
+// A player's private calendar feed (issue 9): their live bookings at every club (and their
+// competition fixtures, issue 15, and clinic sessions, issue 13) as iCal, read by
 // a secret token in the URL (calendar apps cannot log in). One token a player, made when first
 // asked for; resetting makes a new one and the old link answers 404 from then on.
 
@@ -78,6 +80,10 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
       location: b.club_name,
       url: `${base}/mybookings`,
     });
+  }
+  // The player's fixtures in the competitions they play in (issue 15; docs/tournaments.md).
+  for (const f of await calendarFixturesOf(ctx.db, row.player_id, since)) {
+    calendar.createEvent({ id: `fixture-${f.id}@rally`, start: f.start, end: f.end, summary: f.summary, description: f.description, location: f.location, url: `${base}/tournament/draw?id=${f.tournament}` });
   }
   for (const s of await clinicSessionsOfPlayer(ctx.db, row.player_id, since)) {
     calendar.createEvent({

@@ -307,6 +307,25 @@ export async function authenticateCharge(ctx: Ctx, tx: Tx, input: { transaction:
   return resultOf(tx, await applyOutcome(tx, t, outcome), false);
 }
 
+/** What an area does when one of its payments settles after its request (see onPaymentSettled). */
+export type PaymentSettledHandler = (ctx: Ctx, tx: Tx, transaction: TransactionRow) => Promise<void>;
+const settledHandlers = new Map<string, PaymentSettledHandler>();
+
+/**
+ * An area whose payments may settle later than their request (a card's authentication the browser
+ * never finished, settled by the gateway's webhook) registers what to do then, by the prefix of
+ * its `item_ref` ('store_sale:'): the handler runs in the webhook's transaction, once per outcome.
+ */
+export function onPaymentSettled(itemRefPrefix: string, handler: PaymentSettledHandler): void {
+  settledHandlers.set(itemRefPrefix, handler);
+}
+
+/** Tells the paying area that its transaction has settled (P or F) outside its own request. */
+export async function paymentSettled(ctx: Ctx, tx: Tx, transaction: TransactionRow): Promise<void> {
+  const ref = transaction.item_ref ?? '';
+  for (const [prefix, handler] of settledHandlers) if (ref.startsWith(prefix)) await handler(ctx, tx, transaction);
+}
+
 export type RefundInput = {
   transaction: number;
   /** Minor units; left out: all that was captured and is not yet refunded. */
