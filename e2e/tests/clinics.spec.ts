@@ -5,7 +5,8 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
 // follows Riverside, joins two sessions, pays by card and withdraws from one; the clinic's coach
 // sees the participant list. Screenshots: clinics-form, clinics-preview, clinics-detail,
-// clinics-player, clinics-coach, and the same screens at 390 px.
+// clinics-settings (with the default clinic terms), clinics-join (the terms shown before joining),
+// clinics-calendar (Add to calendar), clinics-player, clinics-coach, and some at 390 px.
 
 /** A Wednesday at least five weeks ahead (clear of the demo's bookings), as YYYY-MM-DD. */
 function startDay() {
@@ -72,13 +73,38 @@ test.describe('Clinics', () => {
     await expect(sessions.getByText('Booked', { exact: true })).toHaveCount(8);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(`${name} published`)).toBeVisible();
+    // A membership type's own prices (a rate), and one session moved half an hour later.
+    await page.getByRole('button', { name: 'Add rate' }).click();
+    const rateForm = page.getByRole('form', { name: 'Membership type rate' });
+    await choose(page, 'Who', 'Junior');
+    await rateForm.getByRole('textbox', { name: /^Whole clinic/ }).fill('120');
+    await rateForm.getByRole('textbox', { name: /^One session/ }).fill('15');
+    await rateForm.getByRole('switch', { name: 'May join single sessions' }).check();
+    await rateForm.getByRole('button', { name: 'Save rate' }).click();
+    const rates = page.getByRole('table', { name: 'Membership type rates' });
+    await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('AUD 120.00');
+    await page.getByRole('button', { name: 'Edit session 8' }).click();
+    const sessionForm = page.getByRole('form', { name: 'Edit session' });
+    const end = sessionForm.getByLabel('End');
+    await end.fill((await end.inputValue()).replace('T21:00', 'T21:30'));
+    await sessionForm.getByRole('button', { name: 'Save session' }).click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+    await expect(sessions.getByRole('row').nth(8)).toContainText('20:00–21:30');
     await screenshot(page, 'clinics-detail');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'clinics-detail-390');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Edit clinic' })).toBeVisible();
     await screenshot(page, 'clinics-form-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // Settings: the clinic parameters and the club's default clinic terms, which players agree to.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}&tab=settings`);
+    const terms = page.getByRole('form', { name: 'Clinic terms' });
+    await expect(terms.getByLabel('Participants may cancel up to (days before)')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Clinic settings' })).toBeVisible();
+    await screenshot(page, 'clinics-settings');
 
     // The player follows Riverside, joins two sessions and pays by card (the demo Visa 4242).
     const player = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -99,7 +125,9 @@ test.describe('Clinics', () => {
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
-    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    // The clinic's terms (the club's default) are shown before joining and agreed to.
+    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText(/Withdraw from a session at least \d+ days? before it starts/);
+    await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
     await screenshot(player, 'clinics-join');
     await dialog.getByRole('button', { name: /^Join and pay/ }).click();
     await expect(dialog.getByText(/Paid AUD 44\.00/)).toBeVisible();
@@ -108,6 +136,12 @@ test.describe('Clinics', () => {
     const mine = player.getByRole('region', { name: 'Your clinics' });
     await expect(mine.getByText(name)).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(2);
+    // Add to calendar: the private feed that carries the clinic sessions.
+    await mine.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(player.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
+    await expect(player.getByRole('menuitem', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:/);
+    await screenshot(player, 'clinics-calendar');
+    await player.keyboard.press('Escape');
     await screenshot(player, 'clinics-player');
     await mine.getByRole('button', { name: 'Withdraw' }).first().click();
     await player.getByRole('dialog', { name: /Withdraw from/ }).getByRole('button', { name: 'Withdraw' }).click();
@@ -116,6 +150,16 @@ test.describe('Clinics', () => {
     await player.setViewportSize({ width: 390, height: 844 });
     await screenshot(player, 'clinics-player-390');
     await player.close();
+
+    // Staff edit the participant's details.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Pat Player' }).click();
+    const personForm = page.getByRole('form', { name: 'Edit participant' });
+    await personForm.getByLabel('Notes').fill('Left-handed; working on the kick serve.');
+    await personForm.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Pat Player saved')).toBeVisible();
 
     // The coach of the clinic sees its participants.
     const coach = await browser.newPage({ viewport: { width: 1440, height: 900 } });

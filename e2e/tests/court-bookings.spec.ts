@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
 // The Court bookings calendar (issue 9): an administrator books by dragging on the day view and
-// sees the price before saving, books a weekly series and cancels one of its dates; screenshots
-// of the day view at desktop and tablet width and of the booking form.
+// sees the price before saving, books a weekly series and cancels one of its dates; staff move a
+// booking by dragging it (asked in words, the server's refusal shown) and take its payment by the
+// booked member's card; a coach sees the calendar but not to change others' bookings; a clinic's
+// sessions in their own style. Screenshots of each.
 
 /** A local date `days` from today (the demo is in Australia/Sydney; a day's margin either way is fine here). */
 const dayIn = (days: number) => {
@@ -27,7 +29,28 @@ async function drag(page: Page, col: number, from: string, toRowsLater: number) 
   await page.mouse.up();
 }
 
+/** Drags a booking block to column `toCol`, `rows` half-hour rows later (earlier when negative); `during` runs before the release. */
+async function dragBooking(page: Page, block: Locator, toCol: number, rows: number, during?: () => Promise<void>) {
+  await block.scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('booking-grid').boundingBox())!;
+  const width = box.width / (await page.locator('[data-column-head]').count());
+  const b = (await block.boundingBox())!;
+  const x = b.x + b.width / 2;
+  const y = b.y + 8;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 8, y + 4, { steps: 2 });
+  await page.mouse.move(box.x + width * toCol + width / 2, y + 28 * rows, { steps: 6 });
+  if (during) await during();
+  await page.mouse.up();
+}
+
+/** Today's date at Riverside (Australia/Sydney). */
+const riversideToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+
 test.describe('court bookings calendar', () => {
+  test.describe.configure({ mode: 'serial' });
+
   test('an administrator books by dragging, sees the price, and cancels one date of a weekly series', async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -99,5 +122,116 @@ test.describe('court bookings calendar', () => {
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}`);
     await expect(page.getByTestId('booking-grid').locator('[data-booking]').first()).toBeVisible();
     await screenshot(page, 'court-bookings-day-tablet');
+  });
+
+  test("staff move a booking by dragging it, see the server's refusal, and take its payment by card", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const date = dayIn(63);
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${date}`);
+    const grid = page.getByTestId('booking-grid');
+    await expect(grid).toBeVisible();
+    const heads = await page.locator('[data-column-head]').allTextContents();
+
+    // Pat Player (a member with a Visa on file) on the first court at 08:00, and another booking on the third court at 10:00.
+    await drag(page, 0, '08:00', 1);
+    const form = page.getByRole('form', { name: 'New booking' });
+    await form.getByLabel(/^Name/).fill("Pat's hire");
+    await form.getByLabel('Members', { exact: true }).fill('Pat Pla');
+    await page.getByRole('option', { name: /^Pat Player/ }).click();
+    await expect(page.getByTestId('booking-price')).toContainText(/Price: \d+\.\d{2} AUD/);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(form).toBeHidden();
+    const pats = grid.getByRole('button', { name: /^Pat's hire, Pat Player/ });
+    await expect(pats).toHaveAccessibleName(`Pat's hire, Pat Player, 08:00–09:00, ${heads[0]}`);
+    await drag(page, 2, '10:00', 1);
+    await form.getByLabel(/^Name/).fill('Ladder match');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(grid.getByRole('button', { name: /^Ladder match/ })).toBeVisible();
+
+    // Drag Pat's booking to 09:00 on the third court: its landing place is drawn, then the question in words.
+    await dragBooking(page, pats, 2, 2, async () => {
+      await expect(page.getByTestId('booking-move-ghost')).toContainText('09:00–10:00');
+      await screenshot(page, 'court-bookings-move-drag');
+    });
+    const ask = page.getByRole('dialog', { name: 'Move this booking?' });
+    await expect(ask.getByText(`Move Pat's hire from 08:00 on ${heads[0]} to 09:00 on ${heads[2]}?`)).toBeVisible();
+    await screenshot(page, 'court-bookings-move-confirm');
+    await ask.getByRole('button', { name: 'Move booking' }).click();
+    await expect(pats).toHaveAccessibleName(`Pat's hire, Pat Player, 09:00–10:00, ${heads[2]}`);
+
+    // Onto the other booking's time: the server refuses, and says why above the calendar; nothing moves.
+    await dragBooking(page, pats, 2, 2);
+    await page.getByRole('dialog', { name: 'Move this booking?' }).getByRole('button', { name: 'Move booking' }).click();
+    const refusal = page.getByTestId('move-refusal');
+    await expect(refusal).toContainText("Pat's hire was not moved");
+    await expect(refusal).toContainText('That time is already taken: the booking clashes with Ladder match');
+    await expect(pats).toHaveAccessibleName(`Pat's hire, Pat Player, 09:00–10:00, ${heads[2]}`);
+    await screenshot(page, 'court-bookings-move-refused');
+
+    // The keyboard's way to change it: Enter opens the booking's form. There staff take its payment by Pat's card on file.
+    await pats.focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('form', { name: 'Edit booking' });
+    await expect(edit).toBeVisible();
+    const payment = page.getByTestId('booking-payment');
+    await expect(payment.getByText('Not paid')).toBeVisible();
+    await payment.getByRole('button', { name: 'Pay by card' }).click();
+    const charge = page.getByRole('dialog', { name: 'Charge the card on file?' });
+    await expect(charge.getByText(/will be charged to Pat Player's card on file for Pat's hire/)).toBeVisible();
+    await charge.getByRole('button', { name: /^Charge \d+\.\d{2} AUD$/ }).click();
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+    const paid = payment.getByRole('table', { name: 'Payments of this booking' }).getByRole('row').nth(1);
+    await expect(paid).toContainText('4242');
+    await expect(payment.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+    await screenshot(page, 'court-bookings-paid');
+  });
+
+  test("a coach sees the calendar but may not change another's booking", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'coach@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    // The day the administrator booked above.
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${dayIn(63)}`);
+    const grid = page.getByTestId('booking-grid');
+    const ladder = grid.getByRole('button', { name: /^Ladder match/ });
+    await expect(ladder).toBeVisible();
+
+    await ladder.click();
+    const edit = page.getByRole('form', { name: 'Edit booking' });
+    await expect(edit).toBeVisible();
+    await expect(edit.getByText('Coaches can change only the bookings they made or coach on.')).toBeVisible();
+    await expect(edit.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save booking' })).toHaveCount(0);
+    await expect(edit.getByRole('button', { name: /^Cancel this booking|^Cancel booking/ })).toHaveCount(0);
+    await screenshot(page, 'court-bookings-coach-read-only');
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+
+    // Dragging it is asked, and refused by the server in words.
+    await dragBooking(page, ladder, 3, 0);
+    await page.getByRole('dialog', { name: 'Move this booking?' }).getByRole('button', { name: 'Move booking' }).click();
+    await expect(page.getByTestId('move-refusal')).toContainText('A coach can only change bookings they made or coach on.');
+    await expect(ladder).toHaveAccessibleName(/, 10:00–10:30|, 10:00–11:00/);
+  });
+
+  test("a clinic's sessions are drawn in their own style with the clinic's name", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    // The demo's Tuesday adult squad books courts 5 and 6 every Tuesday at 20:00 for eight weeks from two weeks ago.
+    const today = riversideToday();
+    const tuesday = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i + 1) * 86_400_000))
+      .find((d) => d.getUTCDay() === 2)!.toISOString().slice(0, 10);
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${tuesday}`);
+    const sessions = page.getByTestId('booking-grid').getByRole('button', { name: /^Clinic session: Tuesday adult squad, .*20:00–21:00/ });
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.first()).toContainText('Clinic session');
+    await sessions.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'court-bookings-clinic-session');
   });
 });

@@ -33,6 +33,16 @@ test.describe('Messages', () => {
     await expect(page.getByText('Ball machine users added')).toBeVisible();
     const row = page.getByRole('row', { name: /Ball machine users/ });
     await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+    // A clinic group: the participants of a clinic chosen from the club's clinics.
+    await page.getByRole('button', { name: 'Add message group' }).click();
+    await form.getByLabel('Name').fill('Tuesday squad players');
+    await form.getByRole('combobox', { name: /Who it reaches/ }).click();
+    await page.getByRole('option', { name: 'Clinic', exact: true }).click();
+    await form.getByRole('combobox', { name: /^Clinic/ }).click();
+    await page.getByRole('option', { name: /^Tuesday adult squad/ }).click();
+    await form.getByRole('button', { name: 'Add group' }).click();
+    await expect(page.getByText('Tuesday squad players added')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Tuesday squad players/ })).toBeVisible();
     await screenshot(page, 'messages-groups');
 
     // Messages: send to the group; the thread opens.

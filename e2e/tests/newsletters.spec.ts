@@ -3,10 +3,13 @@ import { xssVectors } from '../../apps/server/test/fixtures/xss-vectors';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Newsletters as Riverside's COMMUNCIATIONS administrator: write one with a heading, a link, an
-// image and a button, preview it at desktop and phone widths, send it to a group and watch the
+// image (one by https address, one uploaded) and a button, preview it at desktop and phone widths, send it to a group and watch the
 // statuses. And the XSS corpus: stored through the API, rendered raw and in the app, runs nothing.
 // Then a member reads it in their inbox's Newsletters tab.
 // Screenshots: newsletter-editor, newsletter-preview-phone, newsletter-statuses, newsletter-member.
+
+/** A 48×24 PNG (a checked pattern) to upload into the newsletter. */
+const COURTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAYCAIAAAAzn+mLAAAAPklEQVR4nGP4cEIDK5KrsMGKaK2eYdRBow4addCIc9BAWYxL/aiDRh006qCR56CBshiX+lEHjTpo1EEjzkEAmyMQ2+PZP0oAAAAASUVORK5CYII=';
 
 /** The API token of the logged-in page (the token cookie). */
 async function apiToken(page: Page) {
@@ -61,6 +64,10 @@ test.describe('Newsletters', () => {
     await page.getByRole('button', { name: 'Insert image' }).click();
     await page.getByLabel('Image address (https)').fill('https://riverside-tennis.example/court.png');
     await page.getByRole('button', { name: 'Insert', exact: true }).click();
+    // And one uploaded from the computer: stored by the server, inserted by its path.
+    await editor.press('End');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'courts.png', mimeType: 'image/png', buffer: Buffer.from(COURTS_PNG, 'base64') });
+    await expect(editor.locator('img[src^="/api/newsletterimage/"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Insert button' }).click();
     await page.getByLabel('Button text').fill('Book a court');
     await page.getByLabel('Button link (https)').fill('https://riverside-tennis.example/book');
@@ -75,7 +82,11 @@ test.describe('Newsletters', () => {
     const preview = page.getByTestId('newsletter-preview');
     await expect(preview.getByRole('heading', { name: 'Spring season opens' })).toBeVisible();
     await expect(preview.getByRole('link', { name: 'site.' })).toHaveAttribute('href', 'https://riverside-tennis.example/plan');
-    await expect(preview.locator('img')).toHaveAttribute('src', 'https://riverside-tennis.example/court.png');
+    await expect(preview.locator('img').first()).toHaveAttribute('src', 'https://riverside-tennis.example/court.png');
+    // The uploaded image survived both sanitisers and loads.
+    const uploaded = preview.locator('img[src^="/api/newsletterimage/"]');
+    await expect(uploaded).toHaveCount(1);
+    await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await page.getByText('Phone').click();
     await screenshot(page, 'newsletter-preview-phone');
     await page.keyboard.press('Escape');

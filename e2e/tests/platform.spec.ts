@@ -34,7 +34,7 @@ test.describe('the platform frame', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/matches');
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\?next=%2Fmatches$/);
   });
 
   test('a MATCHA-only administrator sees the dashboard with the items they cannot enter disabled', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, screenshot, test } from './support';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
 // 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
@@ -115,9 +115,111 @@ test.describe('tournaments', () => {
     await page.getByRole('button', { name: 'Publish fixtures' }).click();
     await expect(page.getByText('Fixtures published to the players')).toBeVisible();
 
+
+    // The knockout: the top 4 of the ladder, 1 v 4 and 2 v 3, then the final.
+    await page.getByRole('link', { name: 'Create the knockout' }).click();
+    await expect(page).toHaveURL(/\/tournament\/createknockoutround\?id=\d+/);
+    await expect(page.getByRole('heading', { name: 'Seeds' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Semi-finals' })).toBeVisible();
+    await expect(page.getByText(/round robin matches have no result yet/)).toBeVisible();
+    await screenshot(page, 'tournaments-create-knockout');
+    await page.getByRole('button', { name: 'Create the knockout' }).click();
+    await expect(page.getByText('The knockout is made', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/tournament\/draw\?id=\d+/);
+    const bracket = page.getByRole('region', { name: 'Knockout bracket' });
+    await expect(page.getByRole('heading', { name: 'Knockout bracket' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^To be decided v to be decided$/ })).toBeVisible();
+
+    /** Enters 6-1 6-1 (home wins) for every match of every fixture of a knockout round. */
+    const playRound = async (heading: RegExp) => {
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+      const cards = section.getByRole('listitem').filter({ hasText: ' v ' });
+      for (let i = 0; i < (await cards.count()); i += 1) {
+        for (const match of ['Doubles 1', 'Doubles 2']) {
+          await cards.nth(i).getByRole('button', { name: new RegExp(`^Score of ${match}`) }).click();
+          await dialog.getByRole('textbox', { name: 'Score' }).fill('6-1 6-1');
+          await dialog.getByRole('button', { name: 'Save score' }).click();
+          await expect(dialog).toBeHidden();
+        }
+        await expect(cards.nth(i).getByText('2–0')).toBeVisible();
+      }
+    };
+    await playRound(/^Knockout round 1 ·/);
+    await expect(page.getByRole('group', { name: /^To be decided/ })).toHaveCount(0);
+    await playRound(/^Knockout round 2 ·/);
+    await expect(bracket.getByText('Won')).toHaveCount(3);
+    await expect(bracket.getByText(/^Champions: Riverside /)).toBeVisible();
+    await bracket.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tournaments-bracket');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bracket.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Scroll Knockout bracket right' })).toBeVisible();
+    await screenshot(page, 'tournaments-bracket-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.goto('/tour?tab=organise');
     await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tournaments-tour-phone');
   });
+
+  test('an organiser places the teams by hand (manual draw); the players see their next fixtures', async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const headers = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside Tennis Club');
+    const created = await page.request.post('/api/tournament/', {
+      headers,
+      data: {
+        name: 'E2E Manual League', desc: 'Placed by hand', start: dayAhead(14), finish: dayAhead(90), club_set: [riverside],
+        params: {
+          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
+          CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 1, NumberOfMatchesPerRound: 2,
+          NumberOfTeams: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const t = await created.json();
+    const teams: number[] = [];
+    for (const name of ['Manual Aces', 'Manual Lobs', 'Manual Volleys', 'Manual Drops']) {
+      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+    }
+    // Pat, the organiser, plays for Manual Aces.
+    await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0] } });
+
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await page.getByRole('link', { name: 'Manual draw' }).click();
+    await expect(page.getByRole('heading', { name: 'Round 1', level: 2 })).toBeVisible();
+    const main = page.locator('main');
+    await choose(page, main, 'Round 1, fixture 1: home', 'Manual Aces');
+    await choose(page, main, 'Round 1, fixture 1: away', 'Manual Lobs');
+    await choose(page, main, 'Round 1, fixture 2: home', 'Manual Aces');
+    await choose(page, main, 'Round 1, fixture 2: away', 'Manual Volleys');
+    await page.getByRole('button', { name: 'Save the draw' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Round 1: Manual Aces plays twice' })).toBeVisible();
+    await screenshot(page, 'tournaments-manual-draw');
+    await choose(page, main, 'Round 1, fixture 2: home', 'Manual Drops');
+    await page.getByRole('button', { name: 'Save the draw' }).click();
+    await expect(page.getByText('The manual draw is saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/tournament\/draw\?id=\d+/);
+    await expect(page.getByRole('listitem').filter({ hasText: ' v ' })).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Manual Drops v Manual Volleys' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish fixtures' }).click();
+    await expect(page.getByText('Fixtures published to the players')).toBeVisible();
+
+    await page.goto('/tour');
+    const next = page.getByRole('region', { name: 'Your next fixtures' });
+    await expect(next.getByText('Manual Aces v Manual Lobs')).toBeVisible();
+    await expect(next.getByText(/E2E Manual League · Round 1/)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tournaments-next-fixtures-phone');
+  });
 });
+
+async function authHeader(page: Page) {
+  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
+  return { authorization: `Token ${decodeURIComponent(token)}` };
+}

@@ -15,7 +15,7 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...clubSubscriptionJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers, ...newsletterJobHandlers(deps) };
+  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...clubSubscriptionJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers(deps.config), ...newsletterJobHandlers(deps) };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */

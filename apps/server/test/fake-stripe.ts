@@ -28,6 +28,18 @@ export const FAKE_TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa_chargeDeclinedProcessingError: { brand: 'visa', last4: '0119', behaviour: 'attach_fail', message: 'An error occurred while processing your card. Try again in a little bit.' },
 };
 
+/** Stripe's test card numbers (raw card data, as a MOTO payment method is made) and the test card each behaves as. */
+export const FAKE_TEST_NUMBERS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '378282246310005': 'pm_card_amex',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
+  '4000002500003155': 'pm_card_authenticationRequired',
+  '4000008260003178': 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds',
+};
+
 type Obj = Record<string, unknown>;
 type Params = { [key: string]: string | Params | Params[] | string[] };
 export type FakeRequest = { method: string; path: string; params: Params; idempotencyKey: string | null; account: string | null };
@@ -58,6 +70,16 @@ export function parseForm(body: string): Params {
   return root;
 }
 
+const luhn = (digits: string) => {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -116,16 +138,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     payment_method: paymentMethods.get(String(intent.payment_method)), doc_url: 'https://docs.stripe.com/error-codes/card-declined',
   });
 
-  /** Confirms an intent: succeeds, declines (402 with the intent), or waits for authentication. */
-  const confirm = (intent: Obj) => {
+  /** Confirms an intent: succeeds, declines (402 with the intent), or waits for authentication (not a MOTO payment: it is out of scope). */
+  const confirm = (intent: Obj, moto = false) => {
     const card = behaviourOf.get(String(intent.payment_method)) ?? { brand: 'visa', last4: '4242', behaviour: 'approve' as const };
-    if (card.behaviour === 'decline') {
+    // A MOTO payment skips authentication: the issuer answers at once.
+    if (card.behaviour === 'decline' || (moto && card.behaviour === 'authenticate_decline')) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = declineOf(card, intent);
       intent.latest_charge = newId('ch');
       throw new StripeFail(402, { error: { ...(intent.last_payment_error as Obj), charge: intent.latest_charge, payment_intent: intent } });
     }
-    if (card.behaviour === 'authenticate' || card.behaviour === 'authenticate_decline') {
+    if (!moto && (card.behaviour === 'authenticate' || card.behaviour === 'authenticate_decline')) {
       intent.status = 'requires_action';
       intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
       return;
@@ -187,6 +210,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     },
     {
+      // Raw card data (a MOTO card typed by staff): Stripe keeps brand, last four and expiry on the
+      // payment method; the number and CVC are not kept here either.
+      method: 'POST', pattern: /^\/v1\/payment_methods$/,
+      run: (_m, p) => {
+        if (p.type !== 'card') throw invalidRequest('Only card payment methods are supported here.', 'parameter_invalid', 'type');
+        const card = (p.card ?? {}) as Params;
+        const number = String(card.number ?? '').replace(/\D/g, '');
+        if (!luhn(number)) throw new StripeFail(402, { error: { type: 'card_error', code: 'incorrect_number', param: 'card[number]', message: 'Your card number is incorrect.' } });
+        const month = Number(card.exp_month);
+        const year = Number(card.exp_year);
+        const today = new Date();
+        if (!(month >= 1 && month <= 12) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+          throw new StripeFail(402, { error: { type: 'card_error', code: 'invalid_expiry_year', param: 'card[exp_year]', message: "Your card's expiration year is invalid." } });
+        }
+        if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) throw new StripeFail(402, { error: { type: 'card_error', code: 'invalid_cvc', param: 'card[cvc]', message: "Your card's security code is invalid." } });
+        const alias = FAKE_TEST_CARDS[FAKE_TEST_NUMBERS[number] ?? 'pm_card_visa'];
+        const brand = number.startsWith('4') ? 'visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : 'unknown';
+        const pm = {
+          id: newId('pm'), object: 'payment_method', type: 'card', created: now(), customer: null, livemode: false, metadata: p.metadata ?? {},
+          billing_details: { address: null, email: null, name: null, phone: null },
+          card: { brand, last4: number.slice(-4), exp_month: month, exp_year: year, country: 'US', funding: 'credit', checks: { cvc_check: 'pass' } },
+        };
+        paymentMethods.set(pm.id, pm);
+        behaviourOf.set(pm.id, FAKE_TEST_NUMBERS[number] ? alias : { brand, last4: number.slice(-4), behaviour: 'approve' });
+        return pm;
+      },
+    },
+    {
       method: 'GET', pattern: /^\/v1\/payment_methods\/([^/]+)$/,
       run: (m) => paymentMethods.get(m[1]) ?? (() => { throw missing('PaymentMethod', m[1]); })(),
     },
@@ -213,7 +264,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         paymentIntents.set(id, intent);
         if (p.confirm === 'true') {
           if (!pm) throw invalidRequest('You cannot confirm this PaymentIntent because it\'s missing a payment method.', 'payment_intent_unexpected_state');
-          confirm(intent);
+          const options = p.payment_method_options as Params | undefined;
+          intent.payment_method_options = options ?? {};
+          confirm(intent, (options?.card as Params | undefined)?.moto === 'true');
         }
         return expanded(intent, p.expand);
       },

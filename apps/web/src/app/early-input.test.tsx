@@ -43,6 +43,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Lets timers and React run (inside act) until `done` holds, or 5 s pass: a loaded machine is slow. */
+async function settle(done: () => boolean) {
+  for (const until = Date.now() + 5_000; !done() && Date.now() < until; ) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
 describe('holdEarlyInput', () => {
   it('holds a click until the app has adopted the page, then does it with what was typed meanwhile', async () => {
     const onSend = vi.fn();
@@ -63,8 +72,8 @@ describe('holdEarlyInput', () => {
     expect(container.querySelector<HTMLInputElement>('input:not([type])')!.value).toBe('Ada');
     await act(async () => {
       early.release();
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    await settle(() => onSend.mock.calls.length > 0);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ name: 'Ada', agree: true });
     document.removeEventListener('submit', submitted);
@@ -106,8 +115,8 @@ describe('holdEarlyInput', () => {
       // Enter in the field, after the app took the page over but before the values were replayed.
       container.querySelector('form')!.requestSubmit();
       expect(onSend).not.toHaveBeenCalled();
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    await settle(() => onSend.mock.calls.length > 0);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ name: 'Ada', agree: false });
   });

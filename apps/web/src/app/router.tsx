@@ -56,6 +56,14 @@ const courtBookingsSection: PageModule = () =>
     },
   }));
 
+/** A club's page: the clubs area's details with the news area's latest items of the club under them. */
+const clubDetails: PageModule = () =>
+  Promise.all([clubsPages.details(), newsPages.clubNewsPanel()]).then(([details, news]) => ({
+    default: function ClubDetailsWithNews() {
+      return <details.default news={news.default} />;
+    },
+  }));
+
 const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
   members: membersPages.members,
   'club-info': clubSettingsPages.clubSettings,
@@ -72,7 +80,6 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
 
 const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
-const tournamentLaterPaths = ['manualdraw', 'createknockoutround'];
 
 const appRoutes: RouteObject[] = [
   {
@@ -103,7 +110,7 @@ const appRoutes: RouteObject[] = [
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
           { path: '/clubs', element: page(clubsPages.clubs) },
-          { path: '/clubs/details', element: page(clubsPages.details) },
+          { path: '/clubs/details', element: page(clubDetails) },
           { path: '/clubs/application', element: page(clubsPages.application) },
           { path: '/clubs/membership', element: page(clubsPages.membership) },
           { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
@@ -111,6 +118,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/book', element: page(playerBookingsPages.book) },
           { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
           { path: '/matches', element: page(matchesPages.matches) },
+          { path: '/matches/player', element: page(matchesPages.playerProfile) },
           { path: '/news', element: page(newsPages.news) },
           { path: '/inbox', element: page(messagesPages.inbox) },
           { path: '/payments', element: page(paymentsPages.myPayments) },
@@ -118,7 +126,8 @@ const appRoutes: RouteObject[] = [
           { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
           { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
           ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
-          ...tournamentLaterPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentComingSoon) })),
+          { path: '/tournament/manualdraw', element: page(competitionsPages.tournamentManualDraw) },
+          { path: '/tournament/createknockoutround', element: page(competitionsPages.tournamentKnockout) },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text, TextInput, getDefaultZIndex } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { notifyError } from './notify';
 import { modalBehaviour } from './popup-modal';
@@ -72,6 +72,9 @@ export function ConfirmDialog({
       centered
       size="sm"
       {...modalBehaviour}
+      // Above any drawer or modal: a question asked from a slide-in panel stays on top even when its
+      // portal was made before the panel's (an earlier question on the page keeps its portal).
+      zIndex={getDefaultZIndex('modal') + 10}
       transitionProps={{ transition: 'pop', duration: 150 }}
     >
       <Text size="sm" component="div">

@@ -101,3 +101,34 @@ export type Match = {
   recorded_by: number | null;
   created: string;
 };
+
+/** A player's level in one format, with their record in it (GET /api/player/{id}/matcha/ and /profile/). */
+export type PlayerFormatLevel = { number: number; name: string; rgb: string; rating: number; rd: number; wins: number; losses: number };
+
+/** One of a player's approved matches on their profile, told from their side. */
+export type ProfileMatch = {
+  id: number;
+  start: string;
+  format: 'S' | 'D';
+  won: boolean;
+  /** Their games first: '6-3 7-6(7-4)'. */
+  score_text: string;
+  partners: { id: number; name: string }[];
+  opponents: { id: number; name: string }[];
+};
+
+/**
+ * GET /api/player/{id}/profile/: what another player may see of a player (no e-mail or phone):
+ * name, levels, record, recent form, the clubs both belong to and their last approved matches.
+ */
+export type PlayerProfile = {
+  id: number;
+  full_name: string;
+  is_me: boolean;
+  matcha_level: PlayerFormatLevel | null;
+  matcha_doubles_level: PlayerFormatLevel | null;
+  record: { wins: number; losses: number };
+  recent_form: ('W' | 'L')[];
+  clubs_in_common: { id: number; name: string }[];
+  recent_matches: ProfileMatch[];
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScore, scoreText, type MatchScore } from './score.rules';
+import { checkScore, scoreText, scoreTextFor, type MatchScore } from './score.rules';
 
 const s = (...sets: [number, number][]): MatchScore['sets'] => sets.map((games) => ({ games }));
 
@@ -50,5 +50,14 @@ describe('parseScoreText', () => {
     expect(parseScoreText('6-4, 3-6, 10-8')).toEqual([{ games: [6, 4] }, { games: [3, 6] }, { games: [10, 8] }]);
     expect(parseScoreText('six four')).toBeNull();
     expect(parseScoreText('')).toBeNull();
+  });
+});
+
+describe('scoreTextFor', () => {
+  it("tells the score from either side, tie-breaks and retirements too", () => {
+    const score = { sets: [{ games: [6, 3] as [number, number] }, { games: [7, 6] as [number, number], tiebreak: [7, 4] as [number, number] }], retired: null };
+    expect(scoreTextFor(score, 1)).toBe('6-3 7-6(7-4)');
+    expect(scoreTextFor(score, 2)).toBe('3-6 6-7(4-7)');
+    expect(scoreTextFor({ sets: [{ games: [6, 4] }, { games: [2, 1] }], retired: 1 }, 2)).toBe('4-6 1-2 ret.');
   });
 });

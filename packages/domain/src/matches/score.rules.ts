@@ -91,3 +91,10 @@ export function parseScoreText(text: string): SetScore[] | null {
   }
   return sets;
 }
+
+/** The score as one side tells it (their games first): side 2's '3-6 6-7(4-7)' for side 1's '6-3 7-6(7-4)'. */
+export function scoreTextFor(score: Pick<MatchScore, 'sets' | 'retired'>, side: 1 | 2): string {
+  if (side === 1) return scoreText(score);
+  const flip = (p: [number, number]): [number, number] => [p[1], p[0]];
+  return scoreText({ sets: score.sets.map((s) => ({ games: flip(s.games), tiebreak: s.tiebreak ? flip(s.tiebreak) : s.tiebreak })), retired: score.retired });
+}

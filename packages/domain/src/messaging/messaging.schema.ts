@@ -19,7 +19,8 @@ export const messagingMessages = {
   threadNotFound: 'Message not found.',
   playerThreadNotFound: 'Message not found.',
   ttype: 'Choose who the group is for',
-  clinicGroups: 'Clinic groups become available once the club runs clinics.',
+  chooseClinic: 'Choose a clinic',
+  clinicOfClub: 'This clinic is not a clinic of this club.',
   chooseTypes: 'Choose at least one membership type',
   typesOfClub: 'Some of these membership types are not types of this club.',
   membersOfClub: 'Some of these members are not members of this club.',
@@ -42,12 +43,14 @@ export const messageGroupFields = {
   membership_type_set: ids(messagingMessages.typesOfClub).default([]),
   /** Club member ids of a P group. */
   player_set: ids(messagingMessages.membersOfClub).default([]),
+  /** The clinic (event id) of a C group: its participants are the group. */
+  clinic: z.number({ error: messagingMessages.chooseClinic }).int(messagingMessages.chooseClinic).positive(messagingMessages.chooseClinic).max(2_147_483_647).nullable().default(null),
 };
 
-/** A message group as saved (spec 2 §5: name required); M needs a type, C waits for clinics. */
+/** A message group as saved (spec 2 §5: name required); M needs a type, C a clinic. */
 export const messageGroupSchema = z.object(messageGroupFields).superRefine((g, ctx) => {
   if (g.ttype === 'M' && g.membership_type_set.length === 0) ctx.addIssue({ code: 'custom', path: ['membership_type_set'], message: messagingMessages.chooseTypes });
-  if (g.ttype === 'C') ctx.addIssue({ code: 'custom', path: ['ttype'], message: messagingMessages.clinicGroups });
+  if (g.ttype === 'C' && g.clinic === null) ctx.addIssue({ code: 'custom', path: ['clinic'], message: messagingMessages.chooseClinic });
 });
 export type MessageGroupInput = z.input<typeof messageGroupSchema>;
 export type MessageGroupValues = z.output<typeof messageGroupSchema>;
@@ -59,6 +62,7 @@ export const messageGroupChangesSchema = z.object({
   allow_response: z.boolean({ error: 'Must be true or false' }),
   membership_type_set: ids(messagingMessages.typesOfClub),
   player_set: ids(messagingMessages.membersOfClub),
+  clinic: z.number({ error: messagingMessages.chooseClinic }).int(messagingMessages.chooseClinic).positive(messagingMessages.chooseClinic).max(2_147_483_647).nullable(),
 }).partial();
 
 /** POST /messagegroup/{id}/group_club_members/: club members added to a custom group. */
@@ -77,6 +81,8 @@ export const messageGroupRecordSchema = z.object({
   thread: z.number().nullable(),
   membership_type_set: z.array(z.number()),
   player_set: z.array(z.number()),
+  /** The clinic of a C group (null otherwise). */
+  clinic: z.number().nullable(),
 });
 export type MessageGroupRecord = z.infer<typeof messageGroupRecordSchema>;
 

@@ -22,7 +22,33 @@ export const newsletterMessages = {
   empty: 'Write the newsletter first',
   noEmail: 'Your account has no e-mail address to send a test to.',
   unsubscribeToken: 'This unsubscribe link is not valid.',
+  imageType: 'Choose a PNG, JPEG, GIF or WebP image',
+  imageSize: 'The image is larger than 2 MB',
+  imageNotFound: 'Image not found.',
 } as const;
+
+/** Uploaded newsletter images: at most this many bytes, of these types (read from the file's first bytes). */
+export const NEWSLETTER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const newsletterImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** POST /newsletterimage/: an image for a newsletter, its bytes in base64. */
+export const newsletterImageSchema = z.object({
+  name: z.string().max(200).default(''),
+  data: z
+    .string({ error: newsletterMessages.imageType })
+    .min(8, newsletterMessages.imageType)
+    .max(Math.ceil(NEWSLETTER_IMAGE_MAX_BYTES / 3) * 4 + 4, newsletterMessages.imageSize)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, newsletterMessages.imageType),
+});
+export type NewsletterImageInput = z.input<typeof newsletterImageSchema>;
+export const newsletterImageRecordSchema = z.object({
+  /** Where the app shows it (relative, as the newsletter's HTML holds it); e-mails carry it absolute. */
+  src: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+export type NewsletterImageRecord = z.infer<typeof newsletterImageRecordSchema>;
 
 const groupIds = z.array(z.number({ error: 'Must be a list of group ids' }).int().positive(), { error: 'Must be a list of group ids' }).max(1000);
 

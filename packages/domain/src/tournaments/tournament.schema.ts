@@ -105,6 +105,16 @@ export const tournamentMessages = {
   publishNeedsDraw: 'Make the draw before publishing the fixtures.',
   roundNotFound: 'Round not found.',
   roundEndBeforeStart: 'A round cannot end before it starts.',
+  // The knockout stage and the manual draw
+  knockoutNeedsType: 'Only a round robin plus knockout has a knockout stage.',
+  knockoutNeedsDraw: 'Make the round robin draw before the knockout.',
+  knockoutAlreadyMade: 'The knockout is made already.',
+  knockoutTooFewTeams: (n: number) => `The knockout takes ${n} teams and the tournament has fewer.`,
+  knockoutStartAfterRoundRobin: (last: string) => `The knockout must start after the last round robin round (${last}).`,
+  knockoutUnderWay: 'The next knockout round is under way: this result can no longer change.',
+  manualDrawBroken: 'The manual draw breaks a rule.',
+  manualDrawEmpty: 'Add at least one round with a fixture.',
+  manualDrawOutside: (round: number, date: string) => `Round ${round} on ${date} is outside the tournament's dates.`,
 } as const;
 
 const dateString = (message: string) => z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format must be YYYY-MM-DD');
@@ -332,6 +342,27 @@ export const tournamentRoundSchema = z.object({
 });
 export type TournamentRoundInput = z.input<typeof tournamentRoundSchema>;
 
+/** POST /api/tournament/{id}/knockout/: the knockout stage; start left out: the next playing date after the round robin. */
+export const knockoutSchema = z.object({ start: dateString('The knockout start must be YYYY-MM-DD').nullable().optional() });
+export type KnockoutInput = z.input<typeof knockoutSchema>;
+
+/** POST /api/tournament/{id}/manualdraw/: the organiser's own rounds (dated) and fixtures (home and away teams). */
+export const manualDrawSchema = z.object({
+  rounds: z
+    .array(
+      z.object({
+        date: dateString('Each round needs a date.'),
+        fixtures: z.array(z.object({ home: recordId('Choose the home team'), away: recordId('Choose the away team') })).min(1, 'Each round needs at least one fixture.').max(200),
+      }),
+    )
+    .min(1, tournamentMessages.manualDrawEmpty)
+    .max(200),
+});
+export type ManualDrawInput = z.input<typeof manualDrawSchema>;
+
+/** GET /api/fixture/mine/: a player's next fixtures in the published competitions they play in. */
+export type MyFixture = TournamentFixture & { tournament: number; tournament_name: string; my_team: number };
+
 /** POST /api/round/{id}/updatefrom/: the round's new date (left out: the next playing date after its current one). */
 export const roundUpdateFromSchema = z.object({ to: dateString('The new date must be YYYY-MM-DD').nullable().optional() });
 
@@ -344,6 +375,8 @@ export type TournamentFixture = {
   team_set: ({ id: number; name: string } | null)[];
   /** Matches won by home and away, once any is played or cancelled. */
   score: [number, number] | null;
+  /** A knockout fixture's winner once decided (more matches, then sets, then games); null otherwise. */
+  winner: number | null;
   match_set: TournamentFixtureMatch[];
 };
 

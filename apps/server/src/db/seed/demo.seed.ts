@@ -16,6 +16,7 @@ import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
+import { seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -180,6 +181,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).
     await seedDemoHits(tx, { club: riverside.id, zone: riverside.time_zone, pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
+
+    // Riverside's club night league: three rounds played, two to come (modules/tournaments/tournaments.seed.ts).
+    await seedDemoTournaments(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
 
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },

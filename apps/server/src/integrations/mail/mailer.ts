@@ -12,6 +12,12 @@ export type Mail = {
   html?: string;
   /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, when the sender needs a stable one: its idempotency key. A message sent again
+   * after an interrupted try keeps it, so relays and mailboxes that deduplicate by Message-ID
+   * (Gmail among them) show one copy. Without it the transport makes a fresh one.
+   */
+  messageId?: string;
 };
 /** A message as the outbox holds it. */
 export type OutboxMail = Mail & { id: number };
@@ -76,7 +82,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
         options.log.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, 'mail (outbox only)');
         return 'logged';
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId: mail.messageId });
       return 'sent';
     },
   };

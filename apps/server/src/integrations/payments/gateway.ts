@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseSimulatedPaymentMethod, testDecline, type CardBrand } from '@rally/domain';
+import { parseSimulatedPaymentMethod, simulatedPaymentMethodId, testDecline, type CardBrand, type SimulatedCard } from '@rally/domain';
 import type { Config } from '../../config';
 
 // The payment integration (ARCHITECTURE.md): a simulated gateway by default, Stripe when
@@ -36,7 +36,16 @@ export type ChargeRequest = {
   /** The club's connected account that receives the money (destination charge), if it has one. */
   connected_account: string | null;
   metadata?: Record<string, string>;
+  /**
+   * A card taken by mail or telephone order (createMotoPaymentMethod): the cardholder is not there
+   * to authenticate, so the payment is flagged MOTO (Stripe's `payment_method_options.card.moto`),
+   * which is out of scope of strong customer authentication.
+   */
+  moto?: boolean;
 };
+
+/** A card read out by phone or written on a mail order: it goes to the gateway once and is dropped. */
+export type MotoCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
 export type ChargeOutcome =
   | { status: 'succeeded'; id: string; card: Omit<GatewayCard, 'payment_method_id' | 'country'> | null; receiver_account: string | null; destination_amount: number | null }
@@ -79,6 +88,11 @@ export type PaymentGateway = {
   /** After the cardholder's authentication step: the payment's final outcome. `approved` is read only by the simulated gateway. */
   completeAuthentication(paymentId: string, approved: boolean): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Mail / telephone order: the card details a member of staff typed go to the gateway, which
+   * answers a payment method id (charged with `moto: true`). GatewayRefusal when the card is refused.
+   */
+  createMotoPaymentMethod?(card: MotoCard): Promise<string>;
   /** Stripe Connect's callback: the authorisation code exchanged for the connected account's id (acct_…). Absent where accounts connect at once. */
   connectAccount?(code: string): Promise<string>;
 };
@@ -116,6 +130,13 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     receiver_account: request.connected_account,
     destination_amount: request.connected_account ? request.amount : null,
   });
+  /** The intent id carries what the authentication step needs, so no state is kept. */
+  const requiresAction = (card: SimulatedCard, request: { amount: number; connected_account: string | null }): ChargeOutcome => {
+    const code = card.outcome === 'authenticate' ? 'auth' : 'authdec';
+    const account = (request.connected_account ?? 'none').toLowerCase().replace(/[^a-z0-9_]/g, '');
+    const intent = `pi_sim_${code}_${card.brand}_${card.last4}_${String(card.exp_month).padStart(2, '0')}_${card.exp_year}_${request.amount}_${account}_${randomBytes(6).toString('hex')}`;
+    return { status: 'requires_action', id: intent, client_secret: `${intent}_secret_simulated` };
+  };
   return {
     name: 'simulated',
     publishableKey: 'pk_simulated',
@@ -136,6 +157,10 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
       return { payment_method_id: paymentMethodId, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, country: 'AU' };
     },
     async detachPaymentMethod() {},
+    // The card becomes a simulated payment method id, as it does in the browser; number and CVC are dropped.
+    async createMotoPaymentMethod(card) {
+      return simulatedPaymentMethodId(card);
+    },
     charge: (request) =>
       once(`charge:${request.idempotency_key}`, (): ChargeOutcome => {
         const card = parseSimulatedPaymentMethod(request.payment_method);
@@ -147,15 +172,13 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
             const decline = testDecline(card.declineCode);
             return { status: 'failed', id: id('pi'), failure: { code: decline.code, message: decline.message, type: 'card_error' } };
           }
+          case 'authenticate':
+          case 'authenticate_decline':
+            // A mail or telephone order is out of scope of authentication (as with Stripe): the issuer answers at once.
+            if (request.moto) return card.outcome === 'authenticate' ? succeeded(card, request) : { status: 'failed', id: id('pi'), failure: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' } };
+            return requiresAction(card, request);
           case 'capture_fail':
             return { status: 'failed', id: id('pi'), failure: { code: 'capture_failed', message: 'The payment was authorised but could not be captured.', type: 'api_error' } };
-          default: {
-            // The intent id carries what the authentication step needs, so no state is kept.
-            const code = card.outcome === 'authenticate' ? 'auth' : 'authdec';
-            const account = (request.connected_account ?? 'none').toLowerCase().replace(/[^a-z0-9_]/g, '');
-            const intent = `pi_sim_${code}_${card.brand}_${card.last4}_${String(card.exp_month).padStart(2, '0')}_${card.exp_year}_${request.amount}_${account}_${randomBytes(6).toString('hex')}`;
-            return { status: 'requires_action', id: intent, client_secret: `${intent}_secret_simulated` };
-          }
         }
       }),
     completeAuthentication: (paymentId, approved) =>

@@ -115,6 +115,42 @@ describe('charges', () => {
   }, 20_000);
 });
 
+describe('mail / telephone order (MOTO)', () => {
+  const year = new Date().getUTCFullYear() + 2;
+  const moto = (number: string, amount = 4000) =>
+    gateway.createMotoPaymentMethod({ number, exp_month: 11, exp_year: year, cvc: '123' }).then(async (pm) => {
+      await gateway.attachPaymentMethod(customer, pm);
+      return { pm, outcome: await gateway.charge({ amount, currency: 'aud', customer, payment_method: pm, description: 'By phone', idempotency_key: `club-1-moto-${++keys}`, connected_account: account, moto: true }) };
+    });
+
+  it('sends the typed card to Stripe once and keeps only brand, last four and expiry', async () => {
+    const pm = await gateway.createMotoPaymentMethod({ number: '4242 4242 4242 4242', exp_month: 11, exp_year: year, cvc: '123' });
+    expect(pm).toMatch(/^pm_/);
+    const sent = requestsTo('/v1/payment_methods').at(-1)!;
+    expect(sent.params).toMatchObject({ type: 'card', card: { number: '4242424242424242', exp_month: '11', exp_year: String(year), cvc: '123' }, metadata: { moto: 'true' } });
+    const card = await gateway.attachPaymentMethod(customer, pm);
+    expect(card).toMatchObject({ payment_method_id: pm, brand: 'V', last4: '4242', exp_month: 11, exp_year: year });
+    expect(JSON.stringify(fake.paymentMethods.get(pm))).not.toMatch(/4242424242424242|"cvc"/);
+  });
+
+  it('charges with the MOTO flag on the connected account', async () => {
+    const { outcome } = await moto('5555555555554444');
+    expect(outcome).toMatchObject({ status: 'succeeded', receiver_account: account, card: { brand: 'M', last4: '4444' } });
+    expect(requestsTo('/v1/payment_intents').at(-1)!.params).toMatchObject({ payment_method_options: { card: { moto: 'true' } }, transfer_data: { destination: account } });
+  });
+
+  it('is out of scope of authentication: a card that would ask for it is answered at once', async () => {
+    expect((await moto('4000002500003155')).outcome).toMatchObject({ status: 'succeeded', card: { last4: '3155' } });
+    expect((await moto('4000008260003178')).outcome).toMatchObject({ status: 'failed', failure: { code: 'insufficient_funds' } });
+    expect((await moto('4000000000000002')).outcome).toMatchObject({ status: 'failed', failure: { code: 'card_declined' } });
+  });
+
+  it("refuses a card Stripe refuses with Stripe's sentence", async () => {
+    await expect(gateway.createMotoPaymentMethod({ number: '4242424242424241', exp_month: 11, exp_year: year, cvc: '123' })).rejects.toMatchObject({ name: 'GatewayRefusal', message: 'Your card number is incorrect.', code: 'incorrect_number' });
+    await expect(gateway.createMotoPaymentMethod({ number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123' })).rejects.toBeInstanceOf(GatewayRefusal);
+  });
+});
+
 describe('refunds', () => {
   it('refunds in part, then the rest, with the key and the transfer reversed; never more than captured', async () => {
     const paid = await charge('pm_card_visa', 5000);

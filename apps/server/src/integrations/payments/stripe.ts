@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { CardBrand } from '@rally/domain';
 import type { Config } from '../../config';
 import {
-  GatewayRefusal, type ChargeOutcome, type ChargeRequest, type ClubAdminRef, type GatewayCard, type PaymentGateway, type RefundOutcome, type RefundRequest,
+  GatewayRefusal, type ChargeOutcome, type ChargeRequest, type ClubAdminRef, type GatewayCard, type MotoCard, type PaymentGateway, type RefundOutcome, type RefundRequest,
 } from './gateway';
 
 // The Stripe face of the payment gateway (docs/payments.md "Stripe"), with the official SDK.
@@ -122,6 +122,7 @@ export const connectCallbackPath = '/api/stripe/connect/callback/';
 export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
   /** The callback's code exchanged for the connected account's id (acct_…). */
   connectAccount(code: string): Promise<string>;
+  createMotoPaymentMethod(card: MotoCard): Promise<string>;
 } {
   let client: Promise<Stripe> | undefined;
   const stripe = () => (client ??= stripeClient(config));
@@ -168,6 +169,26 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
     async detachPaymentMethod(paymentMethodId) {
       await (await stripe()).paymentMethods.detach(paymentMethodId);
     },
+    async createMotoPaymentMethod(card: MotoCard) {
+      // Stripe's mail / telephone order flow: the card details go straight to Stripe (the one
+      // place they pass through this server, never stored or logged), which answers a payment
+      // method; its charges carry `payment_method_options.card.moto` (see charge). The account
+      // must have MOTO (and raw card data) enabled by Stripe: until then Stripe refuses, and the
+      // refusal is shown to the member of staff.
+      try {
+        const pm = await (await stripe()).paymentMethods.create({
+          type: 'card',
+          card: { number: card.number.replace(/\D/g, ''), exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc },
+          metadata: { moto: 'true' },
+        });
+        return pm.id;
+      } catch (error) {
+        if (isStripeError(error) && (error.type === 'StripeCardError' || error.type === 'StripeInvalidRequestError')) {
+          throw new GatewayRefusal(error.message, error.code ?? 'card_declined');
+        }
+        throw error;
+      }
+    },
     async charge(request: ChargeRequest) {
       const client = await stripe();
       try {
@@ -182,6 +203,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
             description: request.description || undefined,
             metadata: request.metadata,
             ...(request.connected_account ? { transfer_data: { destination: request.connected_account } } : {}),
+            ...(request.moto ? { payment_method_options: { card: { moto: true } } } : {}),
             expand: ['payment_method'],
           },
           { idempotencyKey: request.idempotency_key },

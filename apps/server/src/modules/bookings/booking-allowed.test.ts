@@ -95,6 +95,32 @@ describe('the allowed-check, rule by rule', () => {
     expect(series.price).toBe('20.00');
   });
 
+  it('admin-only groups', async () => {
+    const date = weekdayIn(2);
+    await sql(`update court_groups set admin_only_booking = true where id = ${f.group.id}`);
+    try {
+      expect((await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:00` })).reasons).toEqual(["Courts in Test courts can only be booked by the club's administrators."]);
+      expect(await f.allowed('agent', { start: `${date}T10:00`, end: `${date}T11:00` })).toMatchObject({ allowed: true, reasons: [] });
+    } finally {
+      await sql(`update court_groups set admin_only_booking = false where id = ${f.group.id}`);
+    }
+  });
+
+  it('an expired membership books as a non-member, by its rules and at its price', async () => {
+    const date = weekdayIn(2);
+    const pat = `club_id = ${f.club} and player_id = ${await f.playerOf('player@example.com')}`;
+    const [{ expires }] = (await sql(`select expires::text from club_members where ${pat}`) as unknown as { rows: { expires: string | null }[] }).rows;
+    await sql(`update club_members set expires = current_date - 3 where ${pat}`);
+    try {
+      // Pat books 90 minutes: a member may (up to 120), a non-member at most 60.
+      const res = await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:30` });
+      expect(res.reasons).toContain('Non-members can book courts in Test courts for at most 60 minutes.');
+      expect(await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:00` })).toMatchObject({ allowed: true, price: '20.00' });
+    } finally {
+      await sql(`update club_members set expires = ${expires ? `'${expires}'` : 'null'} where ${pat}`);
+    }
+  });
+
   it('the court booking feature switched off, and a coach who may not book recurring', async () => {
     const date = weekdayIn(2);
     const feature = `(select cf.id from club_features cf join market_features mf on mf.id = cf.feature_id where cf.club_id = ${f.club} and mf.name = 'courtbooking')`;

@@ -101,6 +101,35 @@ describe('booking series', () => {
     expect(two.id).toBeGreaterThan(0);
   });
 
+  it("staff cancelling one date refunds its share by the group's refund rule, once, never more than was paid", async () => {
+    const sql = (text: string) => f.t.db.execute(text as never);
+    await sql(`update court_groups set refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
+    try {
+      const first = weekdayIn(52);
+      const player = await f.playerOf('player@example.com');
+      const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+        name: 'Pat weekly', start_date: `${first}T08:00`, end_date: `${first}T09:00`, recurrence: 'W', recurrence_end: plusWeeks(first, 1), court_set: [f.courts[0]], booked_person_set: [{ player }],
+      });
+      expect(series.price).toBe('20.00');
+      const [one, two] = series.booking_instance_set;
+      const paid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/pay_booking/`, { payment_method: 'C' });
+      expect(paid.transaction).toMatchObject({ status: 'P', amount: '20.00' });
+      const payment = async () => (await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${series.id}/`)).transaction_set[0];
+
+      // Well before its start: that date's price (the series' over its dates) comes back; asked twice, once.
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${one.id}/cancel/`);
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${one.id}/cancel/`);
+      expect(await payment()).toMatchObject({ amount: '20.00', refunded: '10.00' });
+
+      // A group that does not refund: the other date's cancel gives nothing back.
+      await sql(`update court_groups set refund_cancelled = false where id = ${f.group.id}`);
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${two.id}/cancel/`);
+      expect(await payment()).toMatchObject({ amount: '20.00', refunded: '10.00' });
+    } finally {
+      await sql(`update court_groups set refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+    }
+  });
+
   it('edits one instance, the whole series, and this-and-following as a new series', async () => {
     const first = weekdayIn(60);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Weekly', start_date: `${first}T13:00`, end_date: `${first}T14:00`, recurrence: 'W', recurrence_end: plusWeeks(first, 3), court_set: [f.courts[0]] });

@@ -5,10 +5,13 @@ import type { CalendarFeed } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unauthorized } from '../../http/errors';
+import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
+import { calendarFixturesOf } from '../tournaments/tournament-draw.service';
 import { liveBookingsOf } from './player-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
 
-// A player's private calendar feed (issue 9): their live bookings at every club as iCal, read by
+// A player's private calendar feed (issue 9): their live bookings at every club (and their
+// competition fixtures, issue 15, and clinic sessions, issue 13) as iCal, read by
 // a secret token in the URL (calendar apps cannot log in). One token a player, made when first
 // asked for; resetting makes a new one and the old link answers 404 from then on.
 
@@ -57,7 +60,8 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
 
 /**
  * GET /api/calendar/{token}.ics (public: the token is the access): the token's player's live
- * bookings from 60 days ago on, one event per booking instance, times in UTC.
+ * bookings from 60 days ago on, one event per booking instance, times in UTC; and the clinic
+ * sessions they hold a place in (the events area's `clinicSessionsOfPlayer`).
  */
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
   const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
@@ -75,6 +79,21 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
       description: [b.name, b.payment === 'none' ? '' : `${b.price} ${b.currency} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`].filter(Boolean).join('\n'),
       location: b.club_name,
       url: `${base}/mybookings`,
+    });
+  }
+  // The player's fixtures in the competitions they play in (issue 15; docs/tournaments.md).
+  for (const f of await calendarFixturesOf(ctx.db, row.player_id, since)) {
+    calendar.createEvent({ id: `fixture-${f.id}@rally`, start: f.start, end: f.end, summary: f.summary, description: f.description, location: f.location, url: `${base}/tournament/draw?id=${f.tournament}` });
+  }
+  for (const s of await clinicSessionsOfPlayer(ctx.db, row.player_id, since)) {
+    calendar.createEvent({
+      id: `clinic-session-${s.id}@rally`,
+      start: s.start,
+      end: s.end,
+      summary: `${s.name} · ${s.club_name}`,
+      description: `Session ${s.number} of ${s.name}`,
+      location: s.club_name,
+      url: `${base}/clubs/clinics?clubId=${s.club}`,
     });
   }
   return calendar.toString();

@@ -11,11 +11,17 @@ import * as packages from './club-packages.service';
 import * as price from './club-subscription-price.service';
 import * as terms from './club-terms.service';
 import * as billing from './club-subscription.service';
+import { eventClubTerms } from '../events/events.service';
 
 const tags = ['club subscription'];
 /** The record a PATCH on a collection path names, and (optionally) its club. */
 const byId = { id: recordId(), club: clubIdParam().optional() };
-const termsQuery = clubQuery.extend({ default: flagParam(), ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional() });
+const termsQuery = clubQuery.extend({
+  club: clubIdParam().optional(),
+  event: recordId('event is required').optional(),
+  default: flagParam(),
+  ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional(),
+});
 
 /** The club's package, subscription and price (AGENT only), and its terms. */
 export async function clubPackagesRoutes(app: App) {
@@ -78,11 +84,16 @@ export async function clubPackagesRoutes(app: App) {
     schema: { tags, summary: 'Undo a cancellation before the period ends', params: idParams, response: { 200: subscriptionBillingSchema } },
   }, async (req) => billing.resumeSubscription({ ctx: ctxOf(req), input: { id: req.params.id } }));
 
+  // ?club: the club's terms, for its dashboard. ?event: the terms a clinic is joined on (its own,
+  // else the club's default clinic terms), for the club's players too (shown before joining).
   app.get('/clubterms/', {
-    config: { access: { area: 'dashboard', club: 'query' } },
-    schema: { tags: ['club terms'], summary: "The club's terms, the default first; filter by default=True and ttype=C", querystring: termsQuery, response: { 200: pageOf(clubTermsSchema) } },
+    config: { access: { area: 'dashboard', player: true, club: 'query' }, clubOf: { in: 'query', field: 'event', table: 'events', notFound: 'Event not found.' } },
+    schema: { tags: ['club terms'], summary: "The club's terms, the default first (filter by default=True and ttype=C); or ?event: the terms of that event (a page of one, or none)", querystring: termsQuery, response: { 200: pageOf(clubTermsSchema) } },
   }, async (req) => {
-    const { count, rows } = await terms.listClubTerms({ ctx: ctxOf(req), input: req.query });
+    const { club, event, ...query } = req.query;
+    const { count, rows } = event !== undefined
+      ? await eventClubTerms({ ctx: ctxOf(req), input: { event, club } })
+      : await terms.listClubTerms({ ctx: ctxOf(req), input: { ...query, club: club! } });
     return toPage(req, req.query, count, rows);
   });
 

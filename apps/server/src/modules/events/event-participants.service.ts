@@ -316,7 +316,7 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
     const saved = await settlePaymentStatus(tx, updated, currency);
     // The places freed go to the first players waiting for them.
     const event = await tx.select().from(events).where(and(eq(events.club_id, ev.club_id), eq(events.id, ev.id)));
-    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), new Date());
+    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), new Date(), ctx.config.publicUrl);
     return {
       ...(await answer(tx, saved, currency)),
       refund: fromMinor(refund, currency),

@@ -9,7 +9,11 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { enqueue } from '../../integrations/jobs/queue';
 import type { Job, JobHandlers } from '../../integrations/jobs/worker';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { queueMail } from '../../integrations/mail/mailer';
+import type { Config } from '../../config';
+import { namesAndEmailsOf } from '../players/people.service';
 import type { EventRow } from './event-records';
+import { waitlistOfferMail } from './events.mail';
 import { eventParticipantSessions, eventSessions, eventWaitlist, events } from './events.tables';
 
 // The waiting list of a full session (docs/clinics.md "Waiting list"): players queue in order;
@@ -18,7 +22,7 @@ import { eventParticipantSessions, eventSessions, eventWaitlist, events } from '
 // (the jobs queue's `events.waitlist-expire` at the offer's end) the offer passes on. Every
 // change runs under the event row's lock, like every change of places.
 
-type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'config'>;
 const EXPIRE_JOB = 'events.waitlist-expire';
 const SESSION_NOT_FOUND = eventMessages.sessionNotFound;
 
@@ -50,13 +54,18 @@ export async function markTaken(tx: Tx, clubId: number, playerId: number, sessio
     .where(and(eq(eventWaitlist.club_id, clubId), eq(eventWaitlist.player_id, playerId), inArray(eventWaitlist.session_id, sessionIds), inArray(eventWaitlist.status, ['W', 'O'])));
 }
 
+/** The player's clinics page at the club (the link of the offer's e-mail). */
+const clinicsLink = (publicUrl: string, clubId: number) => `${publicUrl.replace(/\/$/, '')}/clubs/clinics?clubId=${clubId}`;
+
 /**
  * Offers the free places of these sessions to the first players waiting (the caller holds the
- * event row locked): each offer is held until now + the offer time, and its expiry is queued.
+ * event row locked): each offer is held until now + the offer time, its expiry is queued, and
+ * the player is sent an e-mail with the offer's end in the club's time (in the same transaction).
  */
-export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: number[], now: Date) {
+export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: number[], now: Date, publicUrl: string) {
   if (event.max_participant_session === null || event.status !== 'P') return [];
   const made: number[] = [];
+  const mails: { player: number; start: Date; expires: Date }[] = [];
   for (const sessionId of sessionIds) {
     const [session] = await tx.select().from(eventSessions).where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.id, sessionId)));
     if (!session || session.cancelled_at || session.starts_at <= now) continue;
@@ -68,7 +77,7 @@ export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: numb
     const free = event.max_participant_session - joined - offered;
     if (free <= 0) continue;
     const next = await tx
-      .select({ id: eventWaitlist.id })
+      .select({ id: eventWaitlist.id, player: eventWaitlist.player_id })
       .from(eventWaitlist)
       .where(and(eq(eventWaitlist.club_id, event.club_id), eq(eventWaitlist.session_id, sessionId), eq(eventWaitlist.status, 'W')))
       .orderBy(asc(eventWaitlist.created_at), asc(eventWaitlist.id))
@@ -80,6 +89,16 @@ export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: numb
       await tx.update(eventWaitlist).set({ status: 'O', offered_at: now, offer_expires_at: expires }).where(and(eq(eventWaitlist.club_id, event.club_id), eq(eventWaitlist.id, entry.id)));
       await enqueue(tx, EXPIRE_JOB, { club: event.club_id, entry: entry.id }, { runAt: expires, key: `${EXPIRE_JOB}:${entry.id}:${expires.toISOString()}` });
       made.push(entry.id);
+      mails.push({ player: entry.player, start: session.starts_at, expires });
+    }
+  }
+  if (mails.length) {
+    const facts = await getClubBookingFacts(tx, event.club_id);
+    const people = await namesAndEmailsOf(tx, mails.map((m) => m.player));
+    for (const m of mails) {
+      const person = people.get(m.player);
+      if (!person?.email) continue;
+      await queueMail(tx, waitlistOfferMail({ to: person.email, name: person.full_name, event: event.name, club: facts.name, start: m.start, expires: m.expires, zone: facts.zone, link: clinicsLink(publicUrl, event.club_id) }));
     }
   }
   return made;
@@ -152,7 +171,7 @@ export async function leaveWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
   return ctx.db.transaction(async (tx) => {
     const event = (await lockRecord(tx, events, found.event_id, found.club_id))!;
     const [entry] = await tx.update(eventWaitlist).set({ status: 'X' }).where(and(eq(eventWaitlist.club_id, found.club_id), eq(eventWaitlist.id, found.id), inArray(eventWaitlist.status, ['W', 'O']))).returning();
-    if (entry && found.status === 'O') await offerFreedPlaces(tx, event, [found.session_id], new Date());
+    if (entry && found.status === 'O') await offerFreedPlaces(tx, event, [found.session_id], new Date(), ctx.config.publicUrl);
     return entryAnswer(tx, entry ?? found, zone);
   });
 }
@@ -174,7 +193,7 @@ export async function myWaitlist({ ctx, club }: { ctx: Ctx; club: number }) {
 }
 
 /** The job at an offer's end: an offer not taken lapses (X) and the place passes to the next one waiting. */
-export async function expireWaitlistOffer(db: Db, payload: { club: number; entry: number }, now: Date) {
+export async function expireWaitlistOffer(db: Db, payload: { club: number; entry: number }, now: Date, publicUrl: string) {
   await db.transaction(async (tx) => {
     const [found] = await tx.select().from(eventWaitlist).where(and(eq(eventWaitlist.club_id, payload.club), eq(eventWaitlist.id, payload.entry)));
     if (!found) return;
@@ -184,13 +203,13 @@ export async function expireWaitlistOffer(db: Db, payload: { club: number; entry
     // Taken, left, or offered again later: nothing to do (the job may run twice).
     if (entry.status !== 'O' || !entry.offer_expires_at || entry.offer_expires_at > now) return;
     await tx.update(eventWaitlist).set({ status: 'X' }).where(and(eq(eventWaitlist.club_id, entry.club_id), eq(eventWaitlist.id, entry.id)));
-    await offerFreedPlaces(tx, event, [entry.session_id], now);
+    await offerFreedPlaces(tx, event, [entry.session_id], now, publicUrl);
   });
 }
 
 /** The events area's jobs (registered in src/jobs.ts). */
-export const eventJobHandlers: JobHandlers = {
+export const eventJobHandlers = (config: Pick<Config, 'publicUrl'>): JobHandlers => ({
   async [EXPIRE_JOB](job: Job<{ club: number; entry: number }>, { db, now }) {
-    await expireWaitlistOffer(db, job.payload, now());
+    await expireWaitlistOffer(db, job.payload, now(), config.publicUrl);
   },
-};
+});

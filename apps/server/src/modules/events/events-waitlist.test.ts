@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { EVENT_WAITLIST_OFFER_HOURS } from '@rally/domain';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
+import { and, eq, like } from 'drizzle-orm';
+import { outbox } from '../../integrations/mail/mail.tables';
+import { ZONE, bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
 
 // The waiting list of a full session (docs/clinics.md "Waiting list"): a freed place is offered to
 // the first player waiting, held for them for EVENT_WAITLIST_OFFER_HOURS; the jobs queue ends an
@@ -47,6 +49,14 @@ describe('events: waiting list', () => {
     const offer = await live('coach', session);
     expect(offer.status).toBe('O');
     expect(offer.offer_expires).toBeTruthy();
+    // The player offered the place is told by e-mail, with the offer's end in the club's time.
+    const expiresText = DateTime.fromISO(offer.offer_expires, { zone: ZONE }).toFormat("cccc d LLLL yyyy 'at' h:mm a");
+    const offerMails = () => f.t.db.select().from(outbox).where(like(outbox.subject, '%a place in Waiting squad%'));
+    const [mail] = await f.t.db.select().from(outbox).where(and(eq(outbox.to, 'coach@example.com'), like(outbox.subject, '%Waiting squad%')));
+    expect(mail.subject).toBe(`Rally: a place in Waiting squad is yours until ${expiresText}`);
+    expect(mail.text).toContain(`held for you until ${expiresText} (Riverside Tennis Club's time)`);
+    expect(mail.text).toContain(`http://localhost:3000/clubs/clinics?clubId=${f.club}`);
+    expect(await offerMails()).toHaveLength(1);
     expect((await f.call('coach2', 'POST', join, { session_set: [session], agreed_terms: true })).statusCode).toBe(409);
     expect(await live('coach2', session)).toMatchObject({ status: 'W', position: 1 });
 
@@ -56,6 +66,7 @@ describe('events: waiting list', () => {
     await f.t.runJobs(hoursFromNow(EVENT_WAITLIST_OFFER_HOURS + 1));
     expect(await live('coach', session)).toBe(null);
     expect((await live('coach2', session)).status).toBe('O');
+    expect((await offerMails()).map((m) => m.to)).toEqual(['coach@example.com', 'coach2@example.com']);
     expect((await f.call('coach', 'POST', join, { session_set: [session], agreed_terms: true })).statusCode).toBe(409);
 
     // The second one takes it: their entry is done, the session is full again.

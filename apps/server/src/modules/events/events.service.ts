@@ -11,6 +11,7 @@ import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { getClinicParams } from '../clubs/club-clinic-params.service';
+import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { findClubCoachOfPlayer, findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
@@ -47,6 +48,20 @@ export async function loadEvent(ctx: Ctx, id: number, check: { area: 'clinics'; 
   // A player who is not staff sees only published and cancelled events.
   if (check.player && row.status !== 'P' && row.status !== 'C' && !(await isClinicStaff(ctx, row.club_id))) throw notFound(NOT_FOUND);
   return row;
+}
+
+/**
+ * GET /api/clubterms/?event: the terms the event is joined on (its own, else the club's default
+ * clinic terms), a page of one or none; its players see them before joining. `club`, when sent,
+ * must be the event's.
+ */
+export async function eventClubTerms({ ctx, input }: { ctx: Ctx; input: { event: number; club?: number } }) {
+  const row = await loadEvent(ctx, input.event, { area: 'clinics', player: true });
+  if (input.club !== undefined && input.club !== row.club_id) throw notFound(NOT_FOUND);
+  const found = await findEventTerms(ctx.db, row.club_id, row.terms_id);
+  if (!found) return { count: 0, rows: [] };
+  const { club_id, ...terms } = found;
+  return { count: 1, rows: [{ ...terms, club: club_id }] };
 }
 
 /** The club coach ids of the caller at the club (none when they do not coach there). */

@@ -35,7 +35,7 @@ export function playerInviteMail({ to, firstName, clubName, inviter, link, regis
       '',
       registered
         ? 'Open this link, logged in to Rally, to follow the club:'
-        : 'Sign up to Rally with this address (it is free), then open this link, logged in, to follow the club:',
+        : 'Open this link to sign up to Rally with this address (it is free); once you are in, it asks you to follow the club:',
       '',
       link,
       '',

@@ -63,7 +63,7 @@ describe('player invitations (POST /api/player/bulk/)', () => {
     });
     const mail = await lastMailTo(state.t.db, 'nora.new@example.org');
     expect(mail.subject).toBe('Rally: Harbour Tennis Centre invites you to follow the club');
-    expect(mail.text).toMatch(/Hi Nora,[\s\S]*Sign up to Rally with this address[\s\S]*http:\/\/localhost:3000\/matches\?invite=[0-9a-f]{40}/);
+    expect(mail.text).toMatch(/Hi Nora,[\s\S]*sign up to Rally with this address[\s\S]*http:\/\/localhost:3000\/matches\?invite=[0-9a-f]{40}/);
     expect((await lastMailTo(state.t.db, 'coach@example.com')).text).toMatch(/Open this link, logged in to Rally/);
     expect(await mailsTo('player@example.com')).toBe(0);
 

@@ -1,11 +1,29 @@
 import { DateTime } from 'luxon';
 import type { Mail } from '../../integrations/mail/mailer';
 
-// The e-mails of find-a-hit: to the creator when someone responds, to the responder when the
-// creator accepts, to the players when a hit is called off. Times in the club's zone.
+// The e-mails of find-a-hit: to the players a private hit is meant for, to the creator when
+// someone responds, to the responder when the creator accepts, to the players when a hit is
+// called off. Times in the club's zone.
 
 const when = (start: Date, zone: string) => DateTime.fromJSDate(start).setZone(zone).toFormat("cccc d LLLL 'at' h:mm a");
 const first = (name: string) => name.split(' ')[0] || 'there';
+
+export function hitAskedMail(m: { to: string; name: string; creator: string; club: string; start: Date; end: Date; zone: string; comments: string; link: string }): Mail {
+  return {
+    to: m.to,
+    subject: `Rally: ${m.creator} asks you for a hit`,
+    text: [
+      `Hi ${first(m.name)},`,
+      '',
+      `${m.creator} asks you for a hit at ${m.club}, ${when(m.start, m.zone)} to ${DateTime.fromJSDate(m.end).setZone(m.zone).toFormat('h:mm a')}. Only you see this request.`,
+      ...(m.comments ? ['', `"${m.comments}"`] : []),
+      '',
+      `Respond with a start time in Rally: ${m.link}`,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
 
 export function hitResponseMail(m: { to: string; creator: string; responder: string; club: string; start: Date; zone: string; comments: string; link: string }): Mail {
   return {

@@ -16,7 +16,7 @@ import { bookHitCourt, cancelHitCourt, hitCourtNames } from '../bookings/hit-cou
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { levelsOfPlayers } from '../matches/levels.service';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
-import { hitCancelledMail } from './matcha.mail';
+import { hitAskedMail, hitCancelledMail } from './matcha.mail';
 
 // Find-a-hit (spec 3 §3-4, §7 "Hit requests"; issue 14; docs/matcha.md has the decisions). Every
 // command runs in one transaction with the hit row locked (FOR UPDATE), so two players taking the
@@ -176,7 +176,17 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
         cost: input.cost.toFixed(2),
       })
       .returning();
-    if (targets.length) await tx.insert(matchaHitTargets).values(targets.map((p) => ({ club_id: input.club, hit_id: row.id, player_id: p })));
+    if (targets.length) {
+      await tx.insert(matchaHitTargets).values(targets.map((p) => ({ club_id: input.club, hit_id: row.id, player_id: p })));
+      // A private hit is an invitation: each player it is meant for hears of it.
+      const people = await namesAndEmailsOf(tx, [me, ...targets]);
+      const creator = people.get(me)?.full_name ?? 'A player';
+      for (const target of targets) {
+        const person = people.get(target);
+        if (!person?.email) continue;
+        await ctx.mailer.queue(tx, hitAskedMail({ to: person.email, name: person.full_name, creator, club: facts.name, start, end, zone: facts.zone, comments: input.comments, link: `${ctx.config.publicUrl}/matches?tab=hits` }));
+      }
+    }
     return (await recordsOf(tx, [row], me))[0];
   });
 }

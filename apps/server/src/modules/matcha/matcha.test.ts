@@ -67,6 +67,17 @@ describe('the hit board', () => {
     expect((await f.board('other')).map((h) => h.id)).not.toContain(open);
   });
 
+  it('e-mails the players a private hit is meant for, and nobody else', async () => {
+    const andyBefore = (await f.mailsTo('andy')).length;
+    const carlosBefore = (await f.mailsTo('carlos')).length;
+    await f.post('pat', { target_players_set: [f.ids.andy], comments: 'Just you and me' });
+    const mails = await f.mailsTo('andy');
+    expect(mails.length).toBe(andyBefore + 1);
+    expect(mails.at(-1)!.subject).toBe('Rally: Pat Player asks you for a hit');
+    expect(mails.at(-1)!.text).toMatch(/Only you see this request[\s\S]*"Just you and me"[\s\S]*\/matches\?tab=hits/);
+    expect((await f.mailsTo('carlos')).length).toBe(carlosBefore);
+  });
+
   it('follows the club setting for non-members', async () => {
     expect((await f.board('fees')).map((h) => h.id)).not.toContain(open);
     await f.setMatcha({ matchaMembersOnly: false });

@@ -45,6 +45,11 @@ export async function matchesRoutes(app: App) {
     schema: { tags, summary: "A player's singles and doubles levels, record and recent form", params: idParams },
   }, async (req) => diary.playerMatchaProfile({ ctx: ctxOf(req), id: req.params.id }));
 
+  app.get('/player/:id/profile/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Another player's profile: name, levels, record, recent form, clubs in common and last approved matches (seen by players who share a club or a match with them; never an e-mail or phone)", params: idParams },
+  }, async (req) => diary.playerProfile({ ctx: ctxOf(req), id: req.params.id }));
+
   app.get('/matchgroup/', {
     config: { access: 'user' },
     schema: { tags, summary: 'Match groups, of a tournament', querystring: z.object({ page: pageParam(), page_size: pageSizeParam(10), tournament: recordId().optional() }) },

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  checkScore, glicko2Update, GLICKO_DEFAULT, matchMessages, scoreText,
-  type CreateMatch, type Glicko, type Match, type MatchGroupInput, type UpdateMatch,
+  checkScore, glicko2Update, GLICKO_DEFAULT, matchMessages, scoreText, scoreTextFor,
+  type CreateMatch, type Glicko, type Match, type MatchGroupInput, type PlayerProfile, type ProfileMatch, type UpdateMatch,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, invalid, notFound, unauthorized } from '../../http/errors';
+import { findPlayerClubs } from '../../access/player-clubs';
+import { clubNamesOf } from '../clubs/player-clubs.service';
 import { findPlayersByValidatedEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
 import { levelsOfPlayers } from './levels.service';
 import { matchGroups, matches, matchPlayers, playerRatings } from './matches.tables';
@@ -209,6 +211,68 @@ export async function playerMatchaProfile({ ctx, id }: { ctx: Ctx; id: number })
   const wins = (levels.singles?.wins ?? 0) + (levels.doubles?.wins ?? 0);
   const losses = (levels.singles?.losses ?? 0) + (levels.doubles?.losses ?? 0);
   return { player: id, matcha_level: levels.singles, matcha_doubles_level: levels.doubles, record: { wins, losses }, recent_form: form };
+}
+
+/** How many approved matches a player's profile lists. */
+export const PROFILE_MATCHES = 5;
+export const PLAYER_NOT_FOUND = 'Player not found.';
+
+/**
+ * GET /api/player/{id}/profile/: another player's profile (their own too). Seen by players who
+ * share a club with them (follow, on the register, coach, administer) or have played a match with
+ * them; anyone else gets 404, as for a player who does not exist. Only what players show each
+ * other: name, levels, record, form, clubs in common and the last approved matches (the other
+ * players by name). Never an e-mail address or phone number.
+ */
+export async function playerProfile({ ctx, id }: { ctx: Ctx; id: number }): Promise<PlayerProfile> {
+  const viewer = me(ctx);
+  const names = await namesAndEmailsOf(ctx.db, [id]);
+  const name = names.get(id);
+  if (!name) throw notFound(PLAYER_NOT_FOUND);
+  const [mine, theirs] = await Promise.all([findPlayerClubs(ctx.db, viewer), findPlayerClubs(ctx.db, id)]);
+  const common = [...theirs.keys()].filter((c) => mine.has(c));
+  if (viewer !== id && !common.length) {
+    const mineMatches = ctx.db.select({ id: matchPlayers.match_id }).from(matchPlayers).where(eq(matchPlayers.player_id, viewer));
+    const [shared] = await ctx.db.select({ n: count() }).from(matchPlayers).where(and(eq(matchPlayers.player_id, id), inArray(matchPlayers.match_id, mineMatches)));
+    if (!shared.n) throw notFound(PLAYER_NOT_FOUND);
+  }
+  const clubNames = await clubNamesOf(ctx.db, common);
+  const matcha = await playerMatchaProfile({ ctx, id });
+  const rated = await ctx.db
+    .select({ match: matches, side: matchPlayers.side })
+    .from(matchPlayers)
+    .innerJoin(matches, eq(matches.id, matchPlayers.match_id))
+    .where(and(eq(matchPlayers.player_id, id), eq(matches.cancelled, false), isNotNull(matches.rated_at)))
+    .orderBy(desc(matches.start), desc(matches.id))
+    .limit(PROFILE_MATCHES);
+  const entries = rated.length
+    ? await ctx.db.select().from(matchPlayers).where(inArray(matchPlayers.match_id, rated.map((r) => r.match.id))).orderBy(asc(matchPlayers.id))
+    : [];
+  const others = await namesAndEmailsOf(ctx.db, entries.map((e) => e.player_id));
+  const person = (playerId: number) => ({ id: playerId, name: others.get(playerId)?.full_name ?? '' });
+  const recent: ProfileMatch[] = rated.map(({ match, side }) => {
+    const own = entries.filter((e) => e.match_id === match.id);
+    return {
+      id: match.id,
+      start: match.start.toISOString(),
+      format: match.format,
+      won: match.winner === side,
+      score_text: scoreTextFor({ sets: match.sets, retired: (match.retired as 1 | 2 | null) ?? null }, side as 1 | 2),
+      partners: own.filter((e) => e.side === side && e.player_id !== id).map((e) => person(e.player_id)),
+      opponents: own.filter((e) => e.side !== side).map((e) => person(e.player_id)),
+    };
+  });
+  return {
+    id,
+    full_name: name.full_name,
+    is_me: viewer === id,
+    matcha_level: matcha.matcha_level,
+    matcha_doubles_level: matcha.matcha_doubles_level,
+    record: matcha.record,
+    recent_form: matcha.recent_form as ('W' | 'L')[],
+    clubs_in_common: common.map((c) => ({ id: c, name: clubNames.get(c) ?? '' })).sort((a, b) => a.name.localeCompare(b.name)),
+    recent_matches: recent,
+  };
 }
 
 // Match groups (spec 3 §7): a tournament's groups of matches, for the tournaments issue.

@@ -6,12 +6,14 @@ import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
-import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, memberNames, searchMembersToPick, type Audience } from '../members/member-audience.service';
+import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, listAudience, memberNames, searchMembersToPick, type Audience } from '../members/member-audience.service';
+import { clinicParticipants, clinicsToChoose } from '../events/clinic-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
 
 // Message groups (spec 2 §3, §4): who a message goes to. Members are never copied into a group:
 // an M or D group reads the register when used, so num_players stays true as members join and
-// leave; a P group holds hand-picked members (leaving the register removes them).
+// leave; a P group holds hand-picked members (leaving the register removes them); a C group reads
+// its clinic's participants through the clinics area's service (they join and withdraw).
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 type GroupRow = typeof messageGroups.$inferSelect;
@@ -23,7 +25,7 @@ const typeIds = sql<number[]>`coalesce((select array_agg(t.membership_type_id or
 const memberIds = sql<number[]>`coalesce((select array_agg(m.member_id order by m.member_id) from ${messageGroupMembers} m where m.group_id = ${messageGroups}.id), '{}')`;
 const latestThread = sql<number | null>`(select max(tg.thread_id) from ${threadGroups} tg where tg.group_id = ${messageGroups}.id)`;
 
-/** Who a group reaches (C: nobody until clinics exist). */
+/** Which register members a group reaches (null for a C group: its clinic's participants). */
 export function audienceOf(group: Pick<GroupWithSets, 'ttype' | 'types' | 'members'>): Audience | null {
   if (group.ttype === 'D') return { kind: 'all' };
   if (group.ttype === 'M') return { kind: 'types', types: group.types };
@@ -31,8 +33,35 @@ export function audienceOf(group: Pick<GroupWithSets, 'ttype' | 'types' | 'membe
   return null;
 }
 
-async function toRecord(db: Db | Tx, row: GroupWithSets & { thread: number | null }): Promise<MessageGroupRecord> {
+/** A person a group reaches now: a register member (member_id) or a clinic participant (member_id null). */
+export type GroupPerson = { member_id: number | null; player_id: number | null; name: string; email: string };
+
+/** Everyone a group reaches now, a page at a time (members by id; a clinic's participants in one page). */
+export async function* groupPeople(db: Db | Tx, group: Pick<GroupWithSets, 'club_id' | 'ttype' | 'types' | 'members' | 'clinic_id'>): AsyncGenerator<GroupPerson[]> {
+  const audience = audienceOf(group);
+  if (!audience) {
+    if (group.clinic_id === null) return;
+    const people = await clinicParticipants(db, { club: group.club_id, clinics: [group.clinic_id] });
+    if (people.length) yield people.map((p) => ({ member_id: null, player_id: p.player_id, name: p.name, email: p.email }));
+    return;
+  }
+  for (let afterId = 0; ; ) {
+    const batch = await listAudience(db, group.club_id, audience, { afterId, limit: 1000 });
+    if (!batch.length) return;
+    afterId = batch[batch.length - 1].member_id;
+    yield batch;
+  }
+}
+
+/** How many a group reaches now: current members, or the clinic's participants (one per player, guests each). */
+async function countGroup(db: Db | Tx, row: GroupWithSets): Promise<number> {
   const audience = audienceOf(row);
+  if (audience) return countAudience(db, row.club_id, audience);
+  if (row.clinic_id === null) return 0;
+  return (await clinicParticipants(db, { club: row.club_id, clinics: [row.clinic_id] })).length;
+}
+
+async function toRecord(db: Db | Tx, row: GroupWithSets & { thread: number | null }): Promise<MessageGroupRecord> {
   return {
     id: row.id,
     created: row.created.toISOString(),
@@ -40,11 +69,12 @@ async function toRecord(db: Db | Tx, row: GroupWithSets & { thread: number | nul
     name: row.name,
     club: row.club_id,
     ttype: row.ttype,
-    num_players: audience ? await countAudience(db, row.club_id, audience) : 0,
+    num_players: await countGroup(db, row),
     allow_response: row.allow_response,
     thread: row.thread === null ? null : Number(row.thread),
     membership_type_set: row.types.map(Number),
     player_set: row.members.map(Number),
+    clinic: row.clinic_id,
   };
 }
 
@@ -87,12 +117,17 @@ function parseGroup(body: object): MessageGroupValues {
   return parsed.data;
 }
 
+async function checkClinic(tx: Tx, clubId: number, values: MessageGroupValues) {
+  if (values.ttype === 'C' && (await clinicsToChoose(tx, clubId, [values.clinic!])).length !== 1) throw invalid(M.clinicOfClub, { clinic: [M.clinicOfClub] });
+}
+
 /** Checks the sets against the club and writes them: the types for M, the members for P, none otherwise. */
 async function writeSets(tx: Tx, clubId: number, groupId: number, values: MessageGroupValues) {
   const types = values.ttype === 'M' ? [...new Set(values.membership_type_set)] : [];
   const members = values.ttype === 'P' ? [...new Set(values.player_set)] : [];
   if (!(await allTypesOfClub(tx, clubId, types))) throw invalid(M.typesOfClub, { membership_type_set: [M.typesOfClub] });
   if (!(await allMembersOfClub(tx, clubId, members))) throw invalid(M.membersOfClub, { player_set: [M.membersOfClub] });
+  await checkClinic(tx, clubId, values);
   await tx.delete(messageGroupTypes).where(eq(messageGroupTypes.group_id, groupId));
   await tx.delete(messageGroupMembers).where(eq(messageGroupMembers.group_id, groupId));
   if (types.length) await tx.insert(messageGroupTypes).values(types.map((t) => ({ club_id: clubId, group_id: groupId, membership_type_id: t })));
@@ -106,7 +141,8 @@ export async function createMessageGroup({ ctx, input }: { ctx: Ctx; input: { cl
   await assertAccess(ctx, input.club, { area: 'messages' });
   const values = parseGroup(input.body);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(messageGroups).values({ club_id: input.club, name: values.name, ttype: values.ttype, allow_response: values.allow_response }).returning();
+    await checkClinic(tx, input.club, values);
+    const [row] = await tx.insert(messageGroups).values({ club_id: input.club, name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null }).returning();
     await writeSets(tx, input.club, row.id, values);
     return readGroup(tx, row.id);
   });
@@ -126,8 +162,8 @@ export async function updateMessageGroup({ ctx, input }: { ctx: Ctx; input: { id
     const row = await lockRecord(tx, messageGroups, found.id, found.club_id);
     if (!row) throw notFound(GROUP_NOT_FOUND);
     const [current] = await readGroups(tx, eq(messageGroups.id, row.id));
-    const values = parseGroup({ name: row.name, ttype: row.ttype, allow_response: row.allow_response, membership_type_set: current.types, player_set: current.members, ...input.changes });
-    await tx.update(messageGroups).set({ name: values.name, ttype: values.ttype, allow_response: values.allow_response, modified: new Date() }).where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
+    const values = parseGroup({ name: row.name, ttype: row.ttype, allow_response: row.allow_response, membership_type_set: current.types, player_set: current.members, clinic: row.clinic_id, ...input.changes });
+    await tx.update(messageGroups).set({ name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null, modified: new Date() }).where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
     await writeSets(tx, row.club_id, row.id, values);
     return readGroup(tx, row.id);
   });
@@ -162,7 +198,8 @@ export async function groupClubMembers({ ctx, input }: { ctx: Ctx; input: { id: 
 /** The ids of the club's groups the player is in today (through their current memberships). */
 export async function groupsOfPlayer(db: Db | Tx, clubId: number, playerId: number): Promise<number[]> {
   const memberships = await currentMembershipsOf(db, clubId, playerId);
-  if (!memberships.length) return [];
+  const clinics = [...new Set((await clinicParticipants(db, { player: playerId })).filter((p) => p.club === clubId).map((p) => p.clinic))];
+  if (!memberships.length && !clinics.length) return [];
   const memberIdList = memberships.map((m) => m.member_id);
   const types = memberships.map((m) => m.membership_type_id).filter((t): t is number => t !== null);
   const rows = await db
@@ -173,10 +210,17 @@ export async function groupsOfPlayer(db: Db | Tx, clubId: number, playerId: numb
         eq(messageGroups.club_id, clubId),
         sql`(${messageGroups.ttype} = 'D'
           or (${messageGroups.ttype} = 'M' and exists (select 1 from ${messageGroupTypes} t where t.group_id = ${messageGroups}.id and t.membership_type_id = any(${sql.param(types.length ? types : [0])}::int[])))
-          or (${messageGroups.ttype} = 'P' and exists (select 1 from ${messageGroupMembers} m where m.group_id = ${messageGroups}.id and m.member_id = any(${sql.param(memberIdList)}::int[]))))`,
+          or (${messageGroups.ttype} = 'P' and exists (select 1 from ${messageGroupMembers} m where m.group_id = ${messageGroups}.id and m.member_id = any(${sql.param(memberIdList.length ? memberIdList : [0])}::int[])))
+          or (${messageGroups.ttype} = 'C' and ${messageGroups.clinic_id} = any(${sql.param(clinics.length ? clinics : [0])}::int[])))`,
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** GET /api/messagegroup/clinics/?club: the club's clinics to choose a clinic group's from (Messages staff may not open Clinics). */
+export async function clinicsForGroups({ ctx, club }: { ctx: Ctx; club: number }) {
+  await assertAccess(ctx, club, { area: 'messages' });
+  return clinicsToChoose(ctx.db, club);
 }
 
 /** GET /api/messagegroup/members/?club&search&ids: members to pick for a custom group (Messages staff may not open the register). */

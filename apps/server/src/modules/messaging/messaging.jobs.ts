@@ -3,8 +3,7 @@ import type { Config } from '../../config';
 import type { Job, JobHandlers } from '../../integrations/jobs/worker';
 import { queueMails, type Mail } from '../../integrations/mail/mailer';
 import { getClubRow } from '../clubs/club-reads.service';
-import { listAudience } from '../members/member-audience.service';
-import { audienceOf, findGroups } from './message-groups.service';
+import { findGroups, groupPeople } from './message-groups.service';
 import { comments, playerThreads, threadGroups, threads } from './messaging.tables';
 import { NOTIFY_THREAD_JOB } from './threads.service';
 
@@ -30,13 +29,8 @@ export function messagingJobHandlers(config: Pick<Config, 'publicUrl'>): JobHand
         const sentTo = new Set<string>();
         const link = `${config.publicUrl}/inbox?club=${thread.club_id}&thread=${thread.id}`;
         for (const group of groups) {
-          const audience = audienceOf(group);
-          if (!audience) continue;
-          for (let afterId = 0; ; ) {
-            const batch = await listAudience(tx, thread.club_id, audience, { afterId, limit: 1000 });
-            if (!batch.length) break;
+          for await (const batch of groupPeople(tx, group)) {
             const mails: Mail[] = [];
-            afterId = batch[batch.length - 1].member_id;
             for (const person of batch) {
               const email = person.email.trim().toLowerCase();
               if (!email || sentTo.has(email)) continue;

@@ -11,7 +11,8 @@ import * as threadsService from './threads.service';
 
 const tags = ['messages'];
 const groupRecord = { area: 'messages', club: 'record', table: 'message_groups', notFound: M.groupNotFound } as const;
-const threadRecord = { area: 'messages', member: true, club: 'record', table: 'threads', notFound: M.threadNotFound } as const;
+// Members read their groups' threads; a player of the club too (a clinic group's participant need not be a member).
+const threadRecord = { area: 'messages', member: true, player: true, club: 'record', table: 'threads', notFound: M.threadNotFound } as const;
 const groupQuery = clubQuery.extend({ search: z.string().max(200).optional() });
 
 export async function messagingRoutes(app: App) {
@@ -33,11 +34,21 @@ export async function messagingRoutes(app: App) {
     },
   }, async (req) => groups.pickableMembers({ ctx: ctxOf(req), input: { club: req.query.club, search: req.query.search, ids: req.query.ids?.split(',').map(Number) } }));
 
+  app.get('/messagegroup/clinics/', {
+    config: { access: { area: 'messages', club: 'query' } },
+    schema: {
+      tags,
+      summary: "The club's clinics (events not cancelled) to choose a clinic group's clinic from, newest first",
+      querystring: z.object({ club: clubParam }),
+      response: { 200: z.array(z.object({ id: z.number(), name: z.string(), ttype: z.string(), start_date: z.string().nullable() })) },
+    },
+  }, async (req) => groups.clinicsForGroups({ ctx: ctxOf(req), club: req.query.club }));
+
   app.post('/messagegroup/', {
     config: { access: { area: 'messages', club: 'body' } },
     schema: {
       tags,
-      summary: 'Add a message group: ttype P (player_set: club member ids), M (membership_type_set), D (all members); C waits for clinics',
+      summary: "Add a message group: ttype P (player_set: club member ids), M (membership_type_set), D (all members), C (clinic: an event id; its participants)",
       body: z.object(messageGroupFields).extend({ club: clubParam }),
       response: { 201: messageGroupRecordSchema },
     },
@@ -70,7 +81,7 @@ export async function messagingRoutes(app: App) {
   }, async (req) => threadsService.inboxClubs({ ctx: ctxOf(req) }));
 
   app.get('/thread/', {
-    config: { access: { area: 'messages', member: true, club: 'query' } },
+    config: { access: { area: 'messages', member: true, player: true, club: 'query' } },
     schema: { tags, summary: "The club's threads the caller may read (staff: all; a member: their groups'), latest activity first, with unread counts", querystring: clubQuery, response: { 200: pageOf(threadRecordSchema) } },
   }, async (req) => {
     const { count, rows } = await threadsService.listThreads({ ctx: ctxOf(req), input: req.query });

@@ -3,6 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timesta
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { clubMembers, membershipTypes } from '../members/members.tables';
+import { events } from '../events/events.tables';
 
 // Messages (spec 2 §3): message groups, threads and comments, each player's read position.
 
@@ -18,10 +19,17 @@ export const messageGroups = pgTable(
     /** P custom (hand-picked members), M membership types, D all members, C clinic. */
     ttype: text({ enum: ['P', 'M', 'D', 'C'] }).notNull().default('D'),
     allow_response: boolean().notNull().default(true),
+    /** The clinic (an event) of a C group: its participants are the group; the group goes with the clinic. */
+    clinic_id: integer(),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
     modified: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('message_groups_tenant_uq').on(t.club_id, t.id), index('message_groups_club_idx').on(t.club_id, sql`lower(${t.name})`)],
+  (t) => [
+    unique('message_groups_tenant_uq').on(t.club_id, t.id),
+    index('message_groups_club_idx').on(t.club_id, sql`lower(${t.name})`),
+    foreignKey({ name: 'message_groups_clinic_fk', columns: [t.club_id, t.clinic_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
+    index('message_groups_clinic_idx').on(t.clinic_id),
+  ],
 );
 
 /** The membership types of an M group. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentRecord, MessageGroupRecord, ThreadDetail, ThreadRecord } from '@rally/domain';
-import { clubMembers } from '../../db/schema';
+import { clubMembers, eventParticipants, events, outbox } from '../../db/schema';
 import { messagingFixture, type MessagingFixture } from './messaging.test-helpers';
 
 let f: MessagingFixture;
@@ -50,10 +50,45 @@ describe('message groups', () => {
     expect(await group(p.id)).toMatchObject({ num_players: 2, player_set: [ids[0], ids[2]] });
   });
 
-  it('refuses a clinic group until clinics exist, an M group without types, a blank name, another club’s members', async () => {
-    const clinic = await f.call('comms', 'POST', '/api/messagegroup/', { club: f.riverside, name: 'Clinic', ttype: 'C' });
-    expect(clinic.statusCode).toBe(400);
-    expect(clinic.json().reason).toBe('Clinic groups become available once the club runs clinics.');
+  it('C follows its clinic: participants who join count and read its threads, who withdraw from every session leave; the clinic list is the club’s', async () => {
+    const [clinic] = await f.t.db.select({ id: events.id }).from(events).where(and(eq(events.club_id, f.riverside), eq(events.name, 'Tuesday adult squad')));
+    const choices = (await f.call('comms', 'GET', `/api/messagegroup/clinics/?club=${f.riverside}`)).json();
+    expect(choices.map((c: { id: number }) => c.id)).toContain(clinic.id);
+    expect((await f.call('fees', 'GET', `/api/messagegroup/clinics/?club=${f.riverside}`)).statusCode).toBe(403);
+    const c = await f.addGroup({ name: 'Doubles clinic', ttype: 'C', clinic: clinic.id, allow_response: true });
+    expect(c).toMatchObject({ ttype: 'C', clinic: clinic.id });
+    const before = c.num_players;
+    const thread: ThreadDetail = (await f.call('comms', 'POST', '/api/thread/', { club: f.riverside, subject: 'Bring water', text: 'Hot day tomorrow.', group_set: [c.id] })).json();
+    // Pat is not in the clinic yet: the thread is not theirs.
+    const participating = async () => (await f.t.db.select({ id: eventParticipants.id }).from(eventParticipants).where(and(eq(eventParticipants.event_id, clinic.id), eq(eventParticipants.player_id, f.pat.player)))).length > 0;
+    expect(await participating()).toBe(false);
+    expect((await f.call('player', 'GET', `/api/thread/${thread.id}/`)).statusCode).toBe(404);
+    // A guest added by the clinic staff, then Pat joining: both count.
+    const guest = await f.call('agent', 'POST', `/api/event/${clinic.id}/join/`, { name: 'Gina Guest', email: 'gina@guest.example' });
+    expect(guest.statusCode, guest.body).toBe(200);
+    const joined = await f.call('player', 'POST', `/api/event/${clinic.id}/join/`, { agreed_terms: true });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await group(c.id)).num_players).toBe(before + 2);
+    expect((await f.call('player', 'GET', `/api/thread/${thread.id}/`)).statusCode).toBe(200);
+    expect((await f.call('player', 'POST', '/api/comment/', { thread: thread.id, text: 'Will do' })).statusCode).toBe(201);
+    // The e-mail notice reaches the participants (the guest among them).
+    await f.t.runJobs(new Date(Date.now() + 60 * 60_000));
+    const [notice] = await f.t.db.select().from(outbox).where(and(eq(outbox.to, 'gina@guest.example'), eq(outbox.subject, 'Riverside Tennis Club: Bring water')));
+    expect(notice?.text).toContain(`/inbox?club=${f.riverside}&thread=${thread.id}`);
+    // Pat withdraws from every session: out of the group and its thread.
+    const sessions = joined.json().session_set as number[];
+    const left = await f.call('player', 'POST', `/api/eventparticipant/${joined.json().id}/withdraw/`, { session_set: sessions });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await group(c.id)).num_players).toBe(before + 1);
+    expect((await f.call('player', 'GET', `/api/thread/${thread.id}/`)).statusCode).toBe(404);
+    // A clinic is required, and must be the club's.
+    expect((await f.call('comms', 'POST', '/api/messagegroup/', { club: f.riverside, name: 'Clinic', ttype: 'C' })).json()).toMatchObject({ reason: 'Choose a clinic', errors: { clinic: ['Choose a clinic'] } });
+    expect((await f.call('comms', 'POST', '/api/messagegroup/', { club: f.riverside, name: 'Clinic', ttype: 'C', clinic: 10 ** 6 })).json().reason).toBe('This clinic is not a clinic of this club.');
+    // Another type drops the clinic.
+    expect((await f.call('comms', 'PATCH', `/api/messagegroup/${c.id}/`, { ttype: 'D' })).json()).toMatchObject({ ttype: 'D', clinic: null });
+  });
+
+  it('refuses an M group without types, a blank name, another club’s members', async () => {
     const noTypes = await f.call('comms', 'POST', '/api/messagegroup/', { club: f.riverside, name: 'Typeless', ttype: 'M' });
     expect(noTypes.json()).toMatchObject({ reason: 'Choose at least one membership type' });
     const blank = await f.call('comms', 'POST', '/api/messagegroup/', { club: f.riverside, name: ' ' });

@@ -2,8 +2,16 @@ import sanitizeHtml from 'sanitize-html';
 
 // The newsletter HTML allow-list (issue 12): what the editor makes (headings, bold, italics,
 // lists, links, images, a button, quotes, rules) and nothing else: no script, no event handler,
-// no style, no javascript: or data: link, images only over https. The browser sanitises again
-// with DOMPurify where it shows a newsletter.
+// no style, no javascript: or data: link, images only over https or uploaded (the path of an
+// image uploaded for newsletters, made absolute in the e-mail). The browser sanitises again with
+// DOMPurify where it shows a newsletter.
+
+/** The path of an uploaded newsletter image, as the newsletter's HTML holds it. */
+export const imageSrc = (key: string) => `/api/newsletterimage/${key}/`;
+const uploaded = /^\/api\/newsletterimage\/[A-Za-z0-9_-]{16,64}\/$/;
+
+/** The HTML with uploaded images' paths made absolute (for the e-mail). */
+export const absoluteImageSources = (html: string, publicUrl: string) => html.replace(/(<img\b[^>]*\bsrc=")(\/api\/newsletterimage\/)/g, `$1${publicUrl}$2`);
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'hr', 'span', 'div'],
@@ -21,9 +29,10 @@ const options: sanitizeHtml.IOptions = {
     // Every image has a text alternative, empty when decorative.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
-  // Images only over https (no relative, data: or http: source).
+  // Images only over https or uploaded here (no other relative, no data: or http: source).
   // An anchor with neither a link nor text is dropped (it would be an empty link).
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !/^https:\/\//i.test(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !/^https:\/\/\S+$/i.test(frame.attribs.src ?? '') && !uploaded.test(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 
 /** The newsletter's HTML as stored and sent: only the allow-list survives. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newsletterChangesSchema, newsletterFields, newsletterMessages as N, newsletterRecipientSchema, newsletterRecordSchema, deliveryStatuses, sendNewsletterSchema } from '@rally/domain';
+import { newsletterChangesSchema, newsletterFields, newsletterImageRecordSchema, newsletterImageSchema, newsletterMessages as N, newsletterRecipientSchema, newsletterRecordSchema, deliveryStatuses, sendNewsletterSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubParam, clubQuery, detailSchema, idParams } from '../../http/route-parts';
@@ -65,6 +65,32 @@ export async function newslettersRoutes(app: App) {
   }, async (req) => {
     const { count, rows } = await service.listRecipients({ ctx: ctxOf(req), input: { ...req.query, id: req.params.id } });
     return toPage(req, req.query, count, rows);
+  });
+
+  app.post('/newsletterimage/', {
+    config: { access: { area: 'messages', club: 'body' } },
+    // 2 MB of image is about 2.7 MB of base64.
+    bodyLimit: 3 * 1024 * 1024,
+    schema: {
+      tags,
+      summary: 'Upload an image for newsletters (PNG, JPEG, GIF or WebP, at most 2 MB; data in base64): answers src (the path the HTML holds) and url (absolute)',
+      body: newsletterImageSchema.extend({ club: clubParam }).meta({ examples: [{ club: 1, name: 'dot.gif', data: 'R0lGODlhAQABAAAAACw=' }] }),
+      response: { 201: newsletterImageRecordSchema },
+    },
+  }, async (req, reply) => reply.code(201).send(await service.uploadImage({ ctx: ctxOf(req), input: { club: req.body.club, name: req.body.name ?? '', data: req.body.data } })));
+
+  app.get('/newsletterimage/:key/', {
+    config: { access: 'public' },
+    schema: { tags, summary: "An uploaded newsletter image (public: mail clients load it; the key is the secret); cached for a year, it never changes", params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, N.imageNotFound) }) },
+  }, async (req, reply) => {
+    const image = await service.readImage(ctxOf(req).db, req.params.key);
+    return reply
+      .header('content-type', image.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(image.bytes);
   });
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { newsletterMessages as N, newsletterSchema, fieldErrorsOf, messagingMessages as M, type NewsletterProgress, type NewsletterRecipient, type NewsletterRecord } from '@rally/domain';
+import { NEWSLETTER_IMAGE_MAX_BYTES, newsletterMessages as N, newsletterSchema, fieldErrorsOf, messagingMessages as M, type NewsletterProgress, type NewsletterRecipient, type NewsletterRecord } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -13,10 +13,9 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { queueMail } from '../../integrations/mail/mailer';
 import { getClubRow } from '../clubs/club-reads.service';
 import { verifiedEmailOf } from '../players/people.service';
-import { listAudience, type Audience } from '../members/member-audience.service';
-import { audienceOf, findGroups } from './message-groups.service';
-import { newsletterGroups, newsletterRecipients, newsletters, newsletterUnsubscribes } from './newsletters.tables';
-import { newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
+import { findGroups, groupPeople, type GroupPerson } from './message-groups.service';
+import { newsletterGroups, newsletterImages, newsletterRecipients, newsletters, newsletterUnsubscribes } from './newsletters.tables';
+import { absoluteImageSources, imageSrc, newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
 
 // Newsletters (issue 12): drafts of sanitised HTML; sending is a job that resolves the recipients
 // at send time (one row per address: nobody twice), then batch jobs deliver them with retries,
@@ -173,7 +172,8 @@ export function newsletterMail(options: { publicUrl: string; clubName: string; s
   const footer = page
     ? `<hr><p style="font-size:12px;color:#555">You receive this because you are a member of ${escapeHtml(options.clubName)}. <a href="${page}">Unsubscribe</a></p>`
     : `<hr><p style="font-size:12px;color:#555">A test of a newsletter of ${escapeHtml(options.clubName)}.</p>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;max-width:640px;margin:auto">${options.html}${footer}</body></html>`;
+  // Uploaded images are stored by their path; a mail client needs the whole address.
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;max-width:640px;margin:auto">${absoluteImageSources(options.html, options.publicUrl)}${footer}</body></html>`;
   const text = `${newsletterText(options.html)}\n\n--\n${page ? `Unsubscribe: ${page}` : `A test of a newsletter of ${options.clubName}.`}\n`;
   return {
     to: options.to,
@@ -226,17 +226,18 @@ export async function startSending(db: Db, id: number, sendAt: string) {
     const [row] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for('update');
     if (!row || row.status !== 'S' || row.send_at?.toISOString() !== sendAt) return;
     const [current] = await tx.select({ groups: groupIdsOf }).from(newsletters).where(eq(newsletters.id, id));
-    const audiences: Audience[] = row.all_members ? [{ kind: 'all' }] : (await findGroups(tx, row.club_id, current.groups)).map(audienceOf).filter((a): a is Audience => a !== null);
+    const everyone = { club_id: row.club_id, ttype: 'D' as const, types: [], members: [], clinic_id: null };
+    const groups = row.all_members ? [everyone] : await findGroups(tx, row.club_id, current.groups);
     const unsubscribed = new Set((await tx.select({ email: newsletterUnsubscribes.email }).from(newsletterUnsubscribes).where(eq(newsletterUnsubscribes.club_id, row.club_id))).map((u) => u.email));
-    for (const audience of audiences) {
-      for (let afterId = 0; ; ) {
-        const batch = await listAudience(tx, row.club_id, audience, { afterId, limit: 1000 });
-        if (!batch.length) break;
-        afterId = batch[batch.length - 1].member_id;
-        const rows = batch.map((p) => {
+    let nobody = 0;
+    for (const group of groups) {
+      for await (const batch of groupPeople(tx, group)) {
+        const rows = batch.map((p: GroupPerson) => {
           const email = p.email.trim().toLowerCase();
           const skip = !email ? 'No e-mail address' : unsubscribed.has(email) ? 'Unsubscribed' : null;
-          return { club_id: row.club_id, newsletter_id: id, member_id: p.member_id, name: p.name, email: email || `member-${p.member_id}@no-email.invalid`, status: skip ? ('skipped' as const) : ('queued' as const), reason: skip, token: randomBytes(18).toString('base64url') };
+          // An address stands for the recipient (unique per newsletter); one without an address gets a placeholder, unique too.
+          const placeholder = p.member_id !== null ? `member-${p.member_id}@no-email.invalid` : `participant-${(nobody += 1)}-${randomBytes(4).toString('hex')}@no-email.invalid`;
+          return { club_id: row.club_id, newsletter_id: id, member_id: p.member_id, name: p.name, email: email || placeholder, status: skip ? ('skipped' as const) : ('queued' as const), reason: skip, token: randomBytes(18).toString('base64url') };
         });
         await tx.insert(newsletterRecipients).values(rows).onConflictDoNothing({ target: [newsletterRecipients.newsletter_id, newsletterRecipients.email] });
       }
@@ -248,7 +249,7 @@ export async function startSending(db: Db, id: number, sendAt: string) {
   });
 }
 
-export const INTERRUPTED = 'Interrupted while sending; not sent again so that nobody receives it twice';
+export const INTERRUPTED = 'Interrupted while sending; sent again with the same Message-ID';
 const OPEN_STATUSES = ['queued', 'claimed', 'sending'] as const;
 
 /**
@@ -272,12 +273,26 @@ export async function claimRecipients(db: Db, id: number, now: () => Date) {
 }
 
 /**
+ * The Message-ID of one recipient's copy: its idempotency key. Every try for that recipient
+ * carries the same one, so a copy sent again after an interrupted try is the same message to
+ * relays and mailboxes that deduplicate by Message-ID.
+ */
+export function newsletterMessageId(publicUrl: string, recipient: { id: number; newsletter_id: number; token: string }) {
+  return `<newsletter-${recipient.newsletter_id}.${recipient.id}.${recipient.token.slice(0, 8)}@${new URL(publicUrl).hostname}>`;
+}
+
+/**
  * A batch job: claims up to NEWSLETTER_BATCH queued recipients, then for each, one at a time,
- * marks it 'sending' (committed) just before handing it to SMTP and 'sent' after. If the worker
- * dies, what it had claimed but not begun goes back to the queue once the claim's lease has
- * passed and is sent by a later run; only the one delivery it was in the middle of ('sending')
- * may or may not have gone out, and it is failed with that reason rather than sent twice. A
- * refused delivery is retried (RECIPIENT_MAX_ATTEMPTS) by later runs; the run that finds nothing
+ * marks it 'sending' (committed) just before handing it to SMTP and 'sent' after.
+ *
+ * A worker that dies (docs/messages-newsletters.md, "Exactly once"): once the claim's lease has
+ * passed, what it had claimed but not begun goes back to the queue and a later run sends it (it
+ * was never handed over: no copy). The one delivery it was in the middle of ('sending') may or
+ * may not have been accepted by the SMTP server; it is sent again (at least once), with the same
+ * Message-ID, so that where the first try did go out the reader still sees one message. Losing a
+ * newsletter silently was judged worse than a duplicate handoff that the Message-ID collapses.
+ *
+ * A refused delivery is retried (RECIPIENT_MAX_ATTEMPTS) by later runs; the run that finds nothing
  * open marks the newsletter sent. The job throws (and the queue runs it again with backoff) while
  * recipients it could not take are still open: refused ones, or claims of a worker that may be dead.
  */
@@ -286,9 +301,12 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
   if (!row || row.status !== 'G') return;
   const club = await getClubRow(db, row.club_id);
   const stale = sql`${newsletterRecipients.claimed_at} < ${new Date(now().getTime() - leaseMs).toISOString()}::timestamptz`;
-  // A dead worker's claims: back to the queue. Its delivery in flight: failed, never sent twice.
+  // A dead worker's claims: back to the queue. Its delivery in flight: again, same Message-ID (or failed when out of tries).
   await db.update(newsletterRecipients).set({ status: 'queued', claimed_at: null }).where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'claimed'), stale));
-  await db.update(newsletterRecipients).set({ status: 'failed', reason: INTERRUPTED }).where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'sending'), stale));
+  await db
+    .update(newsletterRecipients)
+    .set({ status: sql`case when ${newsletterRecipients.attempts} >= ${RECIPIENT_MAX_ATTEMPTS} then 'failed' else 'queued' end`, reason: INTERRUPTED, claimed_at: null })
+    .where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'sending'), stale));
   const { at, claimed } = await claimRecipients(db, id, now);
   let retry = false;
   for (const c of claimed) {
@@ -301,7 +319,7 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
     if (!r) continue;
     const mail = newsletterMail({ publicUrl, clubName: club.name, subject: row.subject, html: row.html, to: r.email, token: r.token });
     try {
-      await mailer.deliver({ id: -r.id, ...mail });
+      await mailer.deliver({ id: -r.id, ...mail, messageId: newsletterMessageId(publicUrl, r) });
       await db.update(newsletterRecipients).set({ status: 'sent', sent_at: now(), reason: null }).where(eq(newsletterRecipients.id, r.id));
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -318,4 +336,32 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
   // Still open: refused ones to retry, or claims held elsewhere (perhaps by a dead worker) that
   // nobody else may send until their lease passes. This job runs again later.
   if (retry || claimed.length === 0) throw new Error(`${open} recipients still to send`);
+}
+
+/** The type of an image from its first bytes (PNG, JPEG, GIF, WebP), or null: the name and the sender's claim are not trusted. */
+export function imageTypeOf(bytes: Buffer): string | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** POST /api/newsletterimage/: stores an image for the club's newsletters; answers its address. */
+export async function uploadImage({ ctx, input }: { ctx: Ctx; input: { club: number; name: string; data: string } }) {
+  await assertAccess(ctx, input.club, { area: 'messages' });
+  const bytes = Buffer.from(input.data, 'base64');
+  if (bytes.length > NEWSLETTER_IMAGE_MAX_BYTES) throw invalid(N.imageSize, { data: [N.imageSize] });
+  const type = imageTypeOf(bytes);
+  if (!type) throw invalid(N.imageType, { data: [N.imageType] });
+  const key = randomBytes(18).toString('base64url');
+  await ctx.db.insert(newsletterImages).values({ club_id: input.club, key, name: input.name.slice(0, 200), content_type: type, size: bytes.length, bytes, uploaded_by: ctx.actor!.playerId });
+  return { src: imageSrc(key), url: `${ctx.config.publicUrl}${imageSrc(key)}`, content_type: type, size: bytes.length };
+}
+
+/** GET /api/newsletterimage/{key}/: the image (public: mail clients load it without a login). */
+export async function readImage(db: Db, key: string) {
+  const [row] = await db.select({ content_type: newsletterImages.content_type, bytes: newsletterImages.bytes }).from(newsletterImages).where(eq(newsletterImages.key, key));
+  if (!row) throw notFound(N.imageNotFound);
+  return row;
 }

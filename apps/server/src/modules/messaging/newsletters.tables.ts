@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { messageGroups } from './messaging.tables';
@@ -83,4 +83,33 @@ export const newsletterUnsubscribes = pgTable(
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.club_id, t.email] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * An image uploaded for a club's newsletters (docs/messages-newsletters.md, "Images"): kept in the
+ * database (the one store the platform has), served publicly by its unguessable key so that mail
+ * clients can load it; never changed, so served as immutable.
+ */
+export const newsletterImages = pgTable(
+  'newsletter_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** The secret in its address. */
+    key: text().notNull(),
+    name: text().notNull().default(''),
+    content_type: text().notNull(),
+    size: integer().notNull(),
+    bytes: bytea().notNull(),
+    uploaded_by: integer().references(() => players.id, { onDelete: 'set null' }),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('newsletter_images_tenant_uq').on(t.club_id, t.id), unique('newsletter_images_key_uq').on(t.key)],
 );

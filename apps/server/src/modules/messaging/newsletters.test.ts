@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterRecipient, NewsletterRecord } from '@rally/domain';
-import { clubMembers, clubs, newsletterRecipients, newsletters } from '../../db/schema';
+import { clubMembers, clubs, newsletterRecipients, newsletters, outbox } from '../../db/schema';
 import type { Mailer, OutboxMail } from '../../integrations/mail/mailer';
 import { queueMail } from '../../integrations/mail/mailer';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
@@ -120,7 +120,7 @@ describe('newsletters', () => {
     expect((await call('comms', 'DELETE', `/api/newsletter/${n.id}/`)).statusCode).toBe(204);
   });
 
-  it('sends to a group in batches through the queue: each once, a refusing server retried, unsubscribed skipped, statuses and progress', async () => {
+  it('sends to a group in batches through the queue: each once, a refusing server retried, unsubscribed skipped, statuses and progress', { timeout: 120_000 }, async () => {
     const ids = await members(240, 'Batch');
     const group = (await call('comms', 'POST', '/api/messagegroup/', { club: riverside, name: 'Batch', ttype: 'P', player_set: ids })).json();
     // The same address on two members: it gets one newsletter.
@@ -174,5 +174,32 @@ describe('newsletters', () => {
     expect(test.json().detail).toBe('A test was sent to comms@example.com.');
     const none = await draft({ subject: 'Nobody' });
     expect((await call('comms', 'POST', `/api/newsletter/${none.id}/send/`, {})).json().reason).toBe('Choose groups or all members');
+  });
+
+  it('uploads an image (type by its bytes, at most 2 MB), keeps it through the sanitiser, serves it publicly and puts its absolute address in the e-mail', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const up = await call('comms', 'POST', '/api/newsletterimage/', { club: riverside, name: 'court.png', data: png.toString('base64') });
+    expect(up.statusCode, up.body).toBe(201);
+    const image = up.json();
+    expect(image).toMatchObject({ content_type: 'image/png', size: png.length, src: expect.stringMatching(/^\/api\/newsletterimage\/[\w-]+\/$/), url: `http://localhost:3000${image.src}` });
+    // Served to anyone (a mail client has no login), as it was uploaded, cached as immutable.
+    const served = await t.app.inject({ method: 'GET', url: image.src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/newsletterimage/not-a-real-key-at-all/' })).statusCode).toBe(404);
+    // Refused: a file that is not one of the image types whatever its name, one over 2 MB, a role without Messages, another club.
+    expect((await call('comms', 'POST', '/api/newsletterimage/', { club: riverside, name: 'x.png', data: Buffer.from('<svg onload=alert(1)>').toString('base64') })).json().reason).toBe('Choose a PNG, JPEG, GIF or WebP image');
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]).toString('base64');
+    expect((await call('comms', 'POST', '/api/newsletterimage/', { club: riverside, name: 'big.png', data: big })).json().reason).toBe('The image is larger than 2 MB');
+    expect((await call('fees', 'POST', '/api/newsletterimage/', { club: riverside, data: png.toString('base64') })).statusCode).toBe(403);
+    expect((await call('other', 'POST', '/api/newsletterimage/', { club: riverside, data: png.toString('base64') })).statusCode).toBe(404);
+    // The uploaded path survives the sanitiser; another relative path does not.
+    const n = await draft({ subject: 'With a picture', html: `<p>Look</p><img src="${image.src}" alt="Court 1"><img src="/api/user/">`, all_members: true });
+    expect(n.html).toBe(`<p>Look</p><img src="${image.src}" alt="Court 1" />`);
+    await call('comms', 'POST', `/api/newsletter/${n.id}/test/`);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.subject, '[Test] With a picture'));
+    expect(mail.html).toContain(`<img src="http://localhost:3000${image.src}" alt="Court 1" />`);
   });
 });

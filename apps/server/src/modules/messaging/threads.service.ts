@@ -10,12 +10,14 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { namesAndEmailsOf } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { registerClubsOf } from '../members/member-audience.service';
+import { clinicParticipants } from '../events/clinic-audience.service';
 import { findGroups, groupsOfPlayer } from './message-groups.service';
 import { comments, messageGroups, playerThreads, threadGroups, threads } from './messaging.tables';
 
 // Threads (spec 2 §3, §4): a message to groups starts one; replies are comments; each reader's
 // position is a player thread (read_up_to: the last comment id read). Staff of the Messages area
-// see every thread of the club; a member sees the threads of the groups they are in today.
+// see every thread of the club; a member (or a clinic's participant) sees the threads of the groups
+// they are in today.
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 type ThreadRow = typeof threads.$inferSelect;
@@ -99,7 +101,7 @@ async function readThreads(ctx: Ctx, clubId: number, where: SQL | undefined, win
 
 /** GET /api/thread/?club: the threads the caller may read, latest activity first, with unread counts. */
 export async function listThreads({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
-  await assertAccess(ctx, input.club, { area: 'messages', member: true });
+  await assertAccess(ctx, input.club, { area: 'messages', member: true, player: true });
   const where = await visibleThreadsWhere(ctx, input.club);
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(threads).where(where);
   return { count: Number(total), rows: await readThreads(ctx, input.club, where, pageWindow(input)) };
@@ -109,7 +111,7 @@ export async function listThreads({ ctx, input }: { ctx: Ctx; input: PageQuery &
 async function visibleThread(ctx: Ctx, id: number): Promise<{ row: ThreadRow; standing: Standing }> {
   const [row] = await ctx.db.select().from(threads).where(eq(threads.id, id));
   if (!row) throw notFound(THREAD_NOT_FOUND);
-  await assertAccess(ctx, row.club_id, { area: 'messages', member: true, notFound: THREAD_NOT_FOUND });
+  await assertAccess(ctx, row.club_id, { area: 'messages', member: true, player: true, notFound: THREAD_NOT_FOUND });
   const where = await visibleThreadsWhere(ctx, row.club_id);
   const [visible] = await ctx.db.select({ id: threads.id }).from(threads).where(and(where, eq(threads.id, id)));
   if (!visible) throw notFound(THREAD_NOT_FOUND);
@@ -206,7 +208,7 @@ export async function newComments({ ctx, input }: { ctx: Ctx; input: { thread: n
 export async function markRead({ ctx, input }: { ctx: Ctx; input: { id: number; read_up_to: number } }): Promise<PlayerThreadRecord> {
   const [pt] = await ctx.db.select().from(playerThreads).where(eq(playerThreads.id, input.id));
   if (!pt || pt.player_id !== ctx.actor!.playerId) throw notFound(M.playerThreadNotFound);
-  await assertAccess(ctx, pt.club_id, { area: 'messages', member: true, notFound: M.playerThreadNotFound });
+  await assertAccess(ctx, pt.club_id, { area: 'messages', member: true, player: true, notFound: M.playerThreadNotFound });
   // One statement: two tabs marking at once can only move it forward, never past the last comment.
   const [updated] = await ctx.db
     .update(playerThreads)
@@ -232,13 +234,14 @@ export async function unreadCount(ctx: Ctx, clubId: number): Promise<number> {
   return Number(n);
 }
 
-/** GET /api/inbox/: the clubs whose messages the caller reads as a member, with their unread counts. */
+/** GET /api/inbox/: the clubs whose messages the caller reads as a member (or a clinic's participant), with their unread counts. */
 export async function inboxClubs({ ctx }: { ctx: Ctx }): Promise<{ club: number; club_name: string; unread: number }[]> {
-  const clubIds = await registerClubsOf(ctx.db, ctx.actor!.playerId);
+  const clinicClubs = new Set((await clinicParticipants(ctx.db, { player: ctx.actor!.playerId })).map((p) => p.club));
+  const clubIds = [...new Set([...(await registerClubsOf(ctx.db, ctx.actor!.playerId)), ...clinicClubs])];
   const result: { club: number; club_name: string; unread: number }[] = [];
   for (const clubId of clubIds) {
     const standing = await standingOf(ctx, clubId);
-    if (!standing.isMember) continue;
+    if (!standing.isMember && !(standing.isPlayer && clinicClubs.has(clubId))) continue;
     const club = await getClubRow(ctx.db, clubId);
     result.push({ club: clubId, club_name: club.name, unread: await unreadCount(ctx, clubId) });
   }

@@ -4,7 +4,7 @@ import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
-import { GatewayRefusal, type PaymentGateway } from '../../integrations/payments/gateway';
+import { GatewayRefusal } from '../../integrations/payments/gateway';
 import { clubCustomers } from './payments.tables';
 
 // A club's walk-in customers (spec 2 §3 club customer; §7 Point of sale: /api/clubcustomer/…),
@@ -67,7 +67,7 @@ export async function createClubCustomer({ ctx, input }: { ctx: Ctx; input: { cl
 }
 
 /** Keeps the customer's card (attached at the gateway): brand, last four and expiry only. */
-async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string) {
+async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string, moto = false) {
   let gatewayCustomer = customer.gateway_customer;
   if (!gatewayCustomer) {
     gatewayCustomer = (await ctx.payments.createCustomer({ email: customer.email, name: customer.name, idempotency_key: `club-customer-${customer.id}` })).id;
@@ -81,7 +81,7 @@ async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string) {
   }
   const [saved] = await ctx.db
     .update(clubCustomers)
-    .set({ gateway_customer: gatewayCustomer, payment_method_id: card.payment_method_id, card_brand: card.brand, card_last4: card.last4, card_exp_month: card.exp_month, card_exp_year: card.exp_year })
+    .set({ gateway_customer: gatewayCustomer, payment_method_id: card.payment_method_id, card_brand: card.brand, card_last4: card.last4, card_exp_month: card.exp_month, card_exp_year: card.exp_year, card_moto: moto })
     .where(and(eq(clubCustomers.club_id, customer.club_id), eq(clubCustomers.id, customer.id)))
     .returning();
   return clubCustomerRecordOf(saved);
@@ -91,11 +91,6 @@ async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string) {
 export async function addClubCustomerPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string } }) {
   return keepCard(ctx, await customerForStaff(ctx, id), input.payment_method_id);
 }
-
-/** A gateway that can take a card read out by phone (mail order / telephone order). */
-type MotoGateway = PaymentGateway & {
-  createMotoPaymentMethod?: (card: { number: string; exp_month: number; exp_year: number; cvc: string }) => Promise<string>;
-};
 
 /**
  * POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. The number and CVC go
@@ -109,11 +104,17 @@ export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: numb
   if (input.card_expiry_year < now.getUTCFullYear() || (input.card_expiry_year === now.getUTCFullYear() && input.card_expiry_month < now.getUTCMonth() + 1)) {
     throw invalid(storeMessages.cardExpired, { card_expiry_month: [storeMessages.cardExpired] });
   }
-  const gateway = ctx.payments as MotoGateway;
+  const gateway = ctx.payments;
   const card = { number, exp_month: input.card_expiry_month, exp_year: input.card_expiry_year, cvc: input.cvc };
   let paymentMethodId: string;
-  if (gateway.createMotoPaymentMethod) paymentMethodId = await gateway.createMotoPaymentMethod(card);
-  else if (gateway.name === 'simulated') paymentMethodId = simulatedPaymentMethodId(card);
+  if (gateway.createMotoPaymentMethod) {
+    try {
+      paymentMethodId = await gateway.createMotoPaymentMethod(card);
+    } catch (error) {
+      if (error instanceof GatewayRefusal) throw invalid(error.message, { card_number: [error.message] });
+      throw error;
+    }
+  } else if (gateway.name === 'simulated') paymentMethodId = simulatedPaymentMethodId(card);
   else throw invalid('Cards taken by phone are not available with this payment service.', { card_number: ['Cards taken by phone are not available with this payment service.'] });
-  return keepCard(ctx, customer, paymentMethodId);
+  return keepCard(ctx, customer, paymentMethodId, true);
 }

@@ -135,7 +135,7 @@ async function payerOf(db: Db | Tx, club: number, payer: Payer) {
   if (payer.clubCustomer) {
     const [customer] = await db.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, payer.clubCustomer)));
     if (!customer) throw notFound('Customer not found.');
-    return { player: null, clubCustomer: customer.id, name: payer.name ?? customer.name, email: payer.email ?? customer.email, card: customer.payment_method_id ? { customer: customer.gateway_customer, paymentMethod: customer.payment_method_id } : null };
+    return { player: null, clubCustomer: customer.id, name: payer.name ?? customer.name, email: payer.email ?? customer.email, card: customer.payment_method_id ? { customer: customer.gateway_customer, paymentMethod: customer.payment_method_id, moto: customer.card_moto } : null };
   }
   if (payer.player) {
     const person = (await namesAndEmailsOf(db, [payer.player])).get(payer.player);
@@ -169,7 +169,7 @@ async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome)
 }
 
 /** The gateway call of one attempt; an error (not a decline) leaves the payment's outcome unknown (U), to be asked again with the same key. */
-async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { customer: string | null; paymentMethod: string }, connectedAccount: string | null) {
+async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { customer: string | null; paymentMethod: string; moto?: boolean }, connectedAccount: string | null) {
   let outcome: ChargeOutcome;
   try {
     outcome = await ctx.payments.charge({
@@ -181,6 +181,7 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
       idempotency_key: row.gateway_key,
       connected_account: connectedAccount,
       metadata: { club: String(row.club_id), transaction: String(row.id), kind: row.kind },
+      ...(card.moto ? { moto: true } : {}),
     });
   } catch (error) {
     ctx.log.error({ err: error, transaction: row.id }, 'payment gateway call failed');
@@ -281,6 +282,50 @@ export function assertPaid(result: ChargeResult): void {
   if (result.paid || t.status === 'A') return;
   const reason = t.failure_reason ?? 'The payment did not go through.';
   throw invalid(reason, { non_field_errors: [reason] });
+}
+
+/**
+ * The outcome of a payment after the cardholder's authentication step (status A), inside the
+ * caller's transaction: the transaction is locked, the gateway asked (Stripe reads the
+ * PaymentIntent back; the simulated gateway takes `approved`), and the outcome recorded. A payment
+ * no longer waiting answers as it stands (`replayed`). Declines are outcomes: call `assertPaid`
+ * after the caller's transaction commits. Other areas call this with their own `access` (the Club
+ * Store's till: area 'store').
+ */
+export async function authenticateCharge(ctx: Ctx, tx: Tx, input: { transaction: number; approved: boolean; access?: AccessCheck }): Promise<ChargeResult> {
+  const [found] = await tx.select({ club_id: transactions.club_id, player_id: transactions.player_id }).from(transactions).where(eq(transactions.id, input.transaction));
+  if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments', owner: found.player_id }), notFound: TRANSACTION_NOT_FOUND });
+  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
+  if (t.status !== 'A' || !t.gateway_ref) return resultOf(tx, t, true);
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.payments.completeAuthentication(t.gateway_ref, input.approved);
+  } catch (error) {
+    // The gateway did not answer: the payment still waits; asking again is safe.
+    ctx.log.error({ err: error, transaction: t.id }, 'payment gateway authentication call failed');
+    return resultOf(tx, t, false);
+  }
+  return resultOf(tx, await applyOutcome(tx, t, outcome), false);
+}
+
+/** What an area does when one of its payments settles after its request (see onPaymentSettled). */
+export type PaymentSettledHandler = (ctx: Ctx, tx: Tx, transaction: TransactionRow) => Promise<void>;
+const settledHandlers = new Map<string, PaymentSettledHandler>();
+
+/**
+ * An area whose payments may settle later than their request (a card's authentication the browser
+ * never finished, settled by the gateway's webhook) registers what to do then, by the prefix of
+ * its `item_ref` ('store_sale:'): the handler runs in the webhook's transaction, once per outcome.
+ */
+export function onPaymentSettled(itemRefPrefix: string, handler: PaymentSettledHandler): void {
+  settledHandlers.set(itemRefPrefix, handler);
+}
+
+/** Tells the paying area that its transaction has settled (P or F) outside its own request. */
+export async function paymentSettled(ctx: Ctx, tx: Tx, transaction: TransactionRow): Promise<void> {
+  const ref = transaction.item_ref ?? '';
+  for (const [prefix, handler] of settledHandlers) if (ref.startsWith(prefix)) await handler(ctx, tx, transaction);
 }
 
 export type RefundInput = {

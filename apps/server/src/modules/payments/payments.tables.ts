@@ -56,6 +56,8 @@ export const clubCustomers = pgTable(
     card_last4: text(),
     card_exp_month: integer(),
     card_exp_year: integer(),
+    /** The card was taken by mail or telephone order (create_moto_details): its charges are flagged MOTO. */
+    card_moto: boolean().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('club_customers_tenant_uq').on(t.club_id, t.id)],

@@ -5,9 +5,8 @@ import { assertAccess } from '../../access/access';
 import { requireActor, type ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
-import { recordsOf, refundTransaction, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
+import { authenticateCharge, recordsOf, refundTransaction, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
 import { transactions } from './payments.tables';
-import type { ChargeOutcome } from '../../integrations/payments/gateway';
 
 // The Payments section's calls (spec 2 §7 Transactions): the club's list with its filters, one
 // transaction, a refund, and the authentication step of a card that asked for it; and a player's
@@ -91,21 +90,5 @@ export async function refundTransactionRoute({ ctx, id, input }: { ctx: Ctx; id:
 export async function authenticateTransaction({ ctx, id, input }: { ctx: Ctx; id: number; input: { approved: boolean } }): Promise<ChargeResult> {
   const row = await loadTransaction(ctx, id);
   await assertAccess(ctx, row.club_id, { area: 'payments', owner: row.player_id, notFound: TRANSACTION_NOT_FOUND });
-  return ctx.db.transaction(async (tx) => {
-    const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, id))).for('update');
-    if (t.status !== 'A' || !t.gateway_ref) {
-      const [record] = await recordsOf(tx, [t]);
-      return { transaction: record, replayed: true, paid: t.status === 'P' || t.status === 'R', client_secret: null };
-    }
-    const outcome: ChargeOutcome = await ctx.payments.completeAuthentication(t.gateway_ref, input.approved);
-    const values =
-      outcome.status === 'succeeded'
-        ? { status: 'P' as const, client_secret: null, receiver_account: outcome.receiver_account, destination_amount: outcome.destination_amount, ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}) }
-        : outcome.status === 'failed'
-          ? { status: 'F' as const, client_secret: null, failure_code: outcome.failure.code, failure_reason: outcome.failure.message, failure_detail: outcome.failure }
-          : { status: 'A' as const };
-    const [saved] = await tx.update(transactions).set({ ...values, updated_at: new Date() }).where(eq(transactions.id, t.id)).returning();
-    const [record] = await recordsOf(tx, [saved]);
-    return { transaction: record, replayed: false, paid: saved.status === 'P', client_secret: saved.status === 'A' ? saved.client_secret : null };
-  });
+  return ctx.db.transaction((tx) => authenticateCharge(ctx, tx, { transaction: id, approved: input.approved, access: { area: 'payments', owner: row.player_id } }));
 }

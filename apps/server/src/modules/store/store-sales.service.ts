@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
-import { assertPaid, chargeTransaction, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
+import { assertPaid, authenticateCharge, chargeTransaction, onPaymentSettled, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
 
@@ -257,6 +257,55 @@ export async function chargeClubCustomer({ ctx, id, input }: { ctx: Ctx; id: num
     input: { ...input, club_customer: customer.id, payment_method: 'C', name: customer.name, email: customer.email, payment_method_id: undefined },
   });
 }
+
+/**
+ * POST /api/pos/sale/{id}/authenticate/: the till completes a sale whose card asked for the
+ * cardholder's authentication (status A): after the step (Stripe.js's next action, or the
+ * simulated gateway's dialog) the payment's outcome settles the sale: paid (with its receipt) or
+ * failed (400 with the card's reason, as a checkout's decline). A sale no longer pending answers
+ * as it stands.
+ */
+export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: number; input: { approved: boolean } }) {
+  const [found] = await ctx.db.select({ club_id: storeSales.club_id }).from(storeSales).where(eq(storeSales.id, id));
+  if (!found) throw notFound(storeMessages.saleNotFound);
+  await assertAccess(ctx, found.club_id, { area: 'store', notFound: storeMessages.saleNotFound });
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, found.club_id), eq(storeSales.id, id))).for('update');
+    const lines = await linesOf(tx, sale);
+    if (sale.status !== 'pending' || !sale.transaction_id) return { sale, lines, charge: null as ChargeResult | null };
+    const charge = await authenticateCharge(ctx, tx, { transaction: sale.transaction_id, approved: input.approved, access: { area: 'store' } });
+    const status = charge.paid ? 'paid' : charge.transaction.status === 'A' ? 'pending' : 'failed';
+    if (status === sale.status) return { sale, lines, charge };
+    const [saved] = await tx.update(storeSales).set({ status }).where(eq(storeSales.id, sale.id)).returning();
+    if (status === 'paid' && saved.buyer_email) {
+      const club = await getClubRow(tx, saved.club_id);
+      await ctx.mailer.queue(tx, receiptOf(club.name, saved, lines, charge.transaction));
+    }
+    return { sale: saved, lines, charge };
+  });
+  if (outcome.charge) assertPaid(outcome.charge);
+  const transaction = outcome.charge?.transaction ?? (await transactionOf(ctx.db, outcome.sale));
+  return { sale: saleRecordOf(outcome.sale, outcome.lines, transaction), transaction, client_secret: outcome.charge?.client_secret ?? null, replayed: outcome.charge === null || outcome.charge.replayed };
+}
+
+/**
+ * A sale left pending (its card asked for authentication and the till never came back) is settled
+ * when its payment settles later, through the gateway's webhook: paid with its receipt, or failed.
+ */
+onPaymentSettled('store_sale:', async (ctx, tx, t) => {
+  const saleId = Number(t.item_ref?.slice('store_sale:'.length));
+  if (!Number.isSafeInteger(saleId)) return;
+  const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, t.club_id), eq(storeSales.id, saleId))).for('update');
+  if (!sale || sale.status !== 'pending' || sale.transaction_id !== t.id) return;
+  const status = t.status === 'P' ? 'paid' : t.status === 'F' ? 'failed' : null;
+  if (!status) return;
+  const [saved] = await tx.update(storeSales).set({ status }).where(eq(storeSales.id, sale.id)).returning();
+  if (status === 'paid' && saved.buyer_email) {
+    const club = await getClubRow(tx, saved.club_id);
+    const [record] = await recordsOf(tx, [t]);
+    await ctx.mailer.queue(tx, receiptOf(club.name, saved, await linesOf(tx, saved), record));
+  }
+});
 
 /** GET /api/pos/sale/{id}/: a sale with its lines and transaction. */
 export async function getSale({ ctx, id }: { ctx: Ctx; id: number }) {

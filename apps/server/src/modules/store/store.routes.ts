@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addPaymentMethodSchema, cartRequestSchema, checkoutSchema, clubCustomerSchema, createProductSchema, customerSaleSchema, motoDetailsSchema,
+  addPaymentMethodSchema, authenticateSchema, cartRequestSchema, checkoutSchema, clubCustomerSchema, createProductSchema, customerSaleSchema, motoDetailsSchema,
   PRODUCT_CATEGORIES, recordId, storeMessages, updateProductSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -81,6 +81,14 @@ export async function storeRoutes(app: App) {
     config: { access: saleRecord },
     schema: { tags, summary: 'A sale with its lines and its transaction', params: idParams },
   }, async (req) => sales.getSale({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/pos/sale/:id/authenticate/', {
+    config: { access: saleRecord },
+    schema: {
+      tags, summary: "Complete a sale whose card asked for the cardholder's authentication (status A): paid, or 400 with the card's reason",
+      params: idParams, body: authenticateSchema.meta({ examples: [{ approved: true }] }),
+    },
+  }, async (req) => sales.authenticateSale({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
   app.get('/clubcustomer/', {
     config: { access: staffQuery },

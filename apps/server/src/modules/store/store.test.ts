@@ -179,6 +179,52 @@ describe('checkout', () => {
     expect(stored).not.toContain('123"');
   });
 
+  it("completes at the till a sale whose card asks for the cardholder's authentication", async () => {
+    const a = await product({ name: 'Auth A', member_price: 20, nonmember_price: 20 });
+    const member = await memberId('player@example.com');
+    const threeDs = (number: string) => simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 });
+    const body = { club, member, products: [{ product_id: a.id, quantity: 1 }], payment_method: 'C', payment_method_id: threeDs('4000002500003155'), idempotency_key: key() };
+    const waiting = await ok(201, 'pos', 'POST', '/api/pos/checkout/', body);
+    expect(waiting.sale.status).toBe('pending');
+    expect(waiting.transaction).toMatchObject({ status: 'A' });
+    expect(waiting.client_secret).toMatch(/_secret_/);
+    const mails = async () => (await t.db.select().from(outbox).where(eq(outbox.to, 'player@example.com'))).filter((m) => m.text.includes(`S-${waiting.sale.id}`));
+    expect(await mails()).toHaveLength(0);
+    // Staff of the store only (FEES has Payments but not the store): 403.
+    expect((await call('fees', 'POST', `/api/pos/sale/${waiting.sale.id}/authenticate/`, { approved: true })).statusCode).toBe(403);
+    const done = await ok(200, 'pos', 'POST', `/api/pos/sale/${waiting.sale.id}/authenticate/`, { approved: true });
+    expect(done.sale).toMatchObject({ id: waiting.sale.id, status: 'paid' });
+    expect(done.transaction).toMatchObject({ id: waiting.transaction.id, status: 'P', card_last4: '3155' });
+    expect(await mails()).toHaveLength(1);
+    // Asked again: as it stands, nothing charged or mailed again.
+    expect(await ok(200, 'pos', 'POST', `/api/pos/sale/${waiting.sale.id}/authenticate/`, { approved: true })).toMatchObject({ sale: { status: 'paid' }, replayed: true });
+    expect(await mails()).toHaveLength(1);
+
+    // The cardholder fails the step: 400 with the reason, the sale failed; the same key pays with another card.
+    const second = { ...body, idempotency_key: key() };
+    const pending = await ok(201, 'pos', 'POST', '/api/pos/checkout/', second);
+    const failed = await call('pos', 'POST', `/api/pos/sale/${pending.sale.id}/authenticate/`, { approved: false });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json().reason).toBe('The card could not be authenticated.');
+    expect(await ok(200, 'pos', 'GET', `/api/pos/sale/${pending.sale.id}/`)).toMatchObject({ status: 'failed', transaction: { status: 'F', failure_code: 'payment_intent_authentication_failure' } });
+    const paid = await ok(201, 'pos', 'POST', '/api/pos/checkout/', { ...second, payment_method_id: undefined });
+    expect(paid.sale).toMatchObject({ id: pending.sale.id, status: 'paid' });
+
+    // Authenticated, then declined by the issuer.
+    const third = await ok(201, 'pos', 'POST', '/api/pos/checkout/', { ...body, payment_method_id: threeDs('4000008260003178'), idempotency_key: key() });
+    const declined = await call('pos', 'POST', `/api/pos/sale/${third.sale.id}/authenticate/`, { approved: true });
+    expect(declined.json().reason).toBe('Your card has insufficient funds.');
+    expect((await call('other', 'POST', `/api/pos/sale/${third.sale.id}/authenticate/`, { approved: true })).statusCode).toBe(404);
+  });
+
+  it('a walk-in card taken by phone is a mail / telephone order: no authentication step', async () => {
+    const a = await product({ name: 'Phone A', member_price: 8, nonmember_price: 8 });
+    const c = await ok(201, 'pos', 'POST', '/api/clubcustomer/', { club, name: 'Tele Phone', email: 'tele@example.com' });
+    await ok(201, 'pos', 'POST', `/api/clubcustomer/${c.id}/create_moto_details/`, { card_number: '4000 0025 0000 3155', card_expiry_month: 12, card_expiry_year: 2034, cvc: '123' });
+    const sold = await ok(201, 'pos', 'POST', `/api/clubcustomer/${c.id}/charge/`, { club, products: [{ product_id: a.id, quantity: 1 }], idempotency_key: key() });
+    expect(sold).toMatchObject({ sale: { status: 'paid' }, transaction: { status: 'P', card_last4: '3155' } });
+  });
+
   it('refuses a moto card with a bad number or a past expiry', async () => {
     const c = await ok(201, 'pos', 'POST', '/api/clubcustomer/', { club, name: 'Phone Order', email: 'phone@example.com' });
     const bad = await call('pos', 'POST', `/api/clubcustomer/${c.id}/create_moto_details/`, { card_number: '4242424242424241', card_expiry_month: 12, card_expiry_year: 2034, cvc: '123' });

@@ -1,17 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  ladderPositions, scoreTotals, teamLadderTotals, tournamentResultMessages as msg, validateTennisScore,
+  fixtureWinner, ladderPositions, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
   type LadderKey, type LadderRow, type TennisScoreRules, type TournamentMatchResultBody, type TournamentParams,
 } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
+import { storeFixtureMatches } from './tournament-draw.service';
 import { me, paramsOf, requireOrganiser, standingIn, teamsOf, type Ctx } from './tournaments.service';
-import { tournamentFixtures, tournamentMatches } from './tournaments.tables';
+import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } from './tournaments.tables';
 
 // Results and the team ladder (docs/tournaments.md): scores are checked as real tennis scores under
 // the tournament's rules (the domain's validateTennisScore), the ladder is the domain's
 // teamLadderTotals ordered by the configured chain (ladderPositions), read afresh on every request.
 
-const scoreRules = (p: TournamentParams): TennisScoreRules => ({ setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
+export const scoreRules = (p: TournamentParams): TennisScoreRules => ({ setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
 
 /** PATCH /api/tournamentmatch/{id}/: an organiser enters a match's score, or cancels it. */
 export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentMatchResultBody } }) {
@@ -42,6 +44,7 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
       .set({ sets: cancelled ? null : sets, winner, cancelled, cancelled_by: cancelled ? by : null })
       .where(eq(tournamentMatches.id, first.m.id))
       .returning();
+    await advanceKnockout(tx, row, first.f);
     return { id: m.id, sets: m.sets, winner: m.winner, cancelled: m.cancelled, cancelled_by: m.cancelled_by };
   });
 }
@@ -50,11 +53,22 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
 export async function teamLadder({ ctx, tournament }: { ctx: Ctx; tournament: number }): Promise<LadderRow[]> {
   const player = me(ctx);
   const s = await standingIn(ctx.db, tournament, player);
-  const params = paramsOf(s.row);
-  const teams = await teamsOf(ctx.db, tournament);
-  const fixtures = await ctx.db.select().from(tournamentFixtures).where(eq(tournamentFixtures.tournament_id, tournament)).orderBy(asc(tournamentFixtures.id));
+  return ladderOf(ctx.db, s.row);
+}
+
+/** The round robin ladder of a tournament (knockout fixtures do not count), in its TeamLadderOrder. */
+export async function ladderOf(db: Db | Tx, row: typeof tournaments.$inferSelect): Promise<LadderRow[]> {
+  const tournament = row.id;
+  const params = paramsOf(row);
+  const teams = await teamsOf(db, tournament);
+  const fixtures = (await db
+    .select({ f: tournamentFixtures })
+    .from(tournamentFixtures)
+    .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
+    .where(and(eq(tournamentFixtures.tournament_id, tournament), eq(tournamentRounds.kind, 'RR')))
+    .orderBy(asc(tournamentFixtures.id))).map((x) => x.f);
   const ids = fixtures.map((f) => f.id);
-  const matches = ids.length ? await ctx.db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)) : [];
+  const matches = ids.length ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)) : [];
   const results = fixtures
     .filter((f) => f.home_team_id && f.away_team_id)
     .map((f) => ({
@@ -71,4 +85,39 @@ export async function teamLadder({ ctx, tournament }: { ctx: Ctx; tournament: nu
   }, { matchSets, rules: scoreRules(params) });
   const names = new Map(teams.map((t) => [t.id, t.name]));
   return ladderPositions(totals, params.TeamLadderOrder as LadderKey[]).map((r) => ({ ...r, name: names.get(r.id) ?? '' }));
+}
+
+type FixtureRow = typeof tournamentFixtures.$inferSelect;
+
+/**
+ * After a knockout result: puts the fixture's winner (or nobody, while undecided) into its place in
+ * the next knockout round (odd slots at home). Once a fixture has both teams it is moved to the
+ * home team's club and its matches are made, on free courts. A place whose fixture has results
+ * already cannot change (the caller's transaction is rolled back with the rule's sentence).
+ */
+async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: FixtureRow) {
+  const params = paramsOf(row);
+  const [round] = await tx.select().from(tournamentRounds).where(eq(tournamentRounds.id, f.round_id));
+  if (round.kind !== 'KO' || f.slot === null) return;
+  const [nextRound] = await tx
+    .select()
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournament_id, row.id), eq(tournamentRounds.kind, 'KO'), eq(tournamentRounds.number, round.number + 1)));
+  if (!nextRound) return;
+  const [next] = await tx.select().from(tournamentFixtures).where(and(eq(tournamentFixtures.round_id, nextRound.id), eq(tournamentFixtures.slot, Math.ceil(f.slot / 2)))).for('update');
+  if (!next) return;
+  const own = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, f.id));
+  const winner = fixtureWinner(f.home_team_id, f.away_team_id, own, scoreRules(params));
+  const home = f.slot % 2 === 1;
+  const current = home ? next.home_team_id : next.away_team_id;
+  if (current === winner) return;
+  const nextMatches = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, next.id));
+  if (nextMatches.some((m) => m.sets || m.cancelled)) throw invalid(tournamentMessages.knockoutUnderWay);
+  const homeTeam = home ? winner : next.home_team_id;
+  const awayTeam = home ? next.away_team_id : winner;
+  const teams = await teamsOf(tx, row.id);
+  const host = homeTeam ? teams.find((t) => t.id === homeTeam)!.club : next.host_club_id;
+  await tx.delete(tournamentMatches).where(eq(tournamentMatches.fixture_id, next.id));
+  await tx.update(tournamentFixtures).set({ home_team_id: homeTeam, away_team_id: awayTeam, host_club_id: host }).where(eq(tournamentFixtures.id, next.id));
+  if (homeTeam && awayTeam) await storeFixtureMatches(tx, row.id, params, [{ id: next.id, host, date: next.dated, time: next.time }], false);
 }

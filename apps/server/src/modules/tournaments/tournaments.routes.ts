@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
+  knockoutSchema, manualDrawSchema, recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
   type TournamentInput,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -9,6 +9,7 @@ import * as tour from './tournaments.service';
 import * as teams from './tournament-teams.service';
 import * as draw from './tournament-draw.service';
 import * as results from './tournament-results.service';
+import * as knockout from './tournament-knockout.service';
 
 // Tournaments (spec 3 §7 "Tournaments"; docs/tournaments.md). A tournament spans clubs, so every
 // route is a user route: the service checks the caller's standing in the tournament itself
@@ -124,6 +125,21 @@ export async function tournamentDrawRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: 'Move this round and every later one (same kind), keeping the weekday and frequency and skipping dates not played; answers every round (organisers only)', params: idParams, body: roundUpdateFromSchema.meta({ examples: [{}] }) },
   }, async (req) => draw.updateRoundFrom({ ctx: ctxOf(req), input: { id: req.params.id, to: req.body?.to } }));
+
+  app.post('/tournament/:id/manualdraw/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The manual draw: the organiser's own dated rounds and fixtures, checked like the drawn one (known teams, nobody twice in a round, no pair meeting too often, dates in order, within the tournament and not on a date not played); stored on courts; sets draw_complete (organisers only)", params: idParams, body: manualDrawSchema.meta({ examples: [{ rounds: [{ date: '2031-05-06', fixtures: [{ home: 1, away: 2 }] }] }] }) },
+  }, async (req) => draw.manualDraw({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+
+  app.post('/tournament/:id/knockout/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'The knockout stage of a round robin plus knockout: the top NumberOfTeamsKnockout teams of the ladder seeded into a bracket (1 v lowest seed, top two only in the final, byes to the top seeds), one KO round per bracket round from `start` or the next playing date after the round robin (organisers only)', params: idParams, body: knockoutSchema.meta({ examples: [{}] }) },
+  }, async (req) => knockout.createKnockout({ ctx: ctxOf(req), input: { id: req.params.id, start: req.body?.start } }));
+
+  app.get('/fixture/mine/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The caller's next fixtures (today on) in the published competitions they play in, soonest first" },
+  }, async (req) => draw.myFixtures({ ctx: ctxOf(req) }));
 
   app.get('/fixture/', {
     config: { access: 'user' },

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
   addDays, calendarHours, hhmmOf, longDayLabel, minutesIntoDay, minutesOf, todayInZone, weekStartOf, weekdayOf, zoneDayBounds,
@@ -6,10 +6,14 @@ import {
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { confirmAction } from '../../components/confirm-action';
 import { DatePickerField } from '../../components/date-picker-field';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
-import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances, type InstanceRow } from './api/bookings.api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { ApiError } from '../../lib/api';
+import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances, useSaveInstance, type InstanceRow } from './api/bookings.api';
+import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { BookingForm, type BookingTarget } from './components/booking-form';
 import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
 import { BookingSearch } from './components/booking-search';
@@ -52,6 +56,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const groupsQuery = useCalendarGroups(club.id);
   const coachesQuery = useBookingCoaches(club.id);
   const [target, setTarget] = useState<BookingTarget | null>(null);
+  const saveInstance = useSaveInstance(club.id);
+  /** The server's refusal of the last move, shown above the grid until dismissed or the next move. */
+  const [refusal, setRefusal] = useState<{ title: string; reasons: string[] } | null>(null);
 
   const groups = useMemo(() => groupsQuery.data ?? [], [groupsQuery.data]);
   const allCourts = useMemo(() => (courtsQuery.data ?? []).filter((c) => c.bookable && c.group !== null), [courtsQuery.data]);
@@ -89,9 +96,33 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   });
 
   const step = view === 'week' ? 7 : 1;
-  const openSelection = (s: GridSelection) => setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
-  const openInstance = (i: InstanceRow) => setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
+  const openSelection = (s: GridSelection) => {
+    setRefusal(null);
+    setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
+  };
+  const openInstance = (i: InstanceRow) => {
+    setRefusal(null);
+    setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
+  };
   const newBooking = () => setTarget({ kind: 'new', draft: { date, start: '09:00', end: '10:00', courts: view === 'week' && courtId ? [courtId] : [] } });
+  const courtName = (id: number) => allCourts.find((c) => c.id === id)?.name ?? `Court ${id}`;
+  // A booking dragged elsewhere: asked in words, then the instance's PATCH (the allowed-check and clash rules of any change).
+  const moveBooking = async (move: BookingMove) => {
+    const body = moveBody(move);
+    if (!body) return;
+    setRefusal(null);
+    const question = moveQuestion(move, courtName);
+    if (!(await confirmAction({ title: 'Move this booking?', message: question, confirmLabel: 'Move booking', cancelLabel: 'Keep it', danger: false }))) return;
+    try {
+      await saveInstance.mutateAsync({ id: move.instance.id, body });
+      notifySuccess(`${move.instance.name} moved to ${body.start.slice(11)} on ${body.courts.map(courtName).join(', ')}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        const reasons = error.fieldErrors.non_field_errors ?? [];
+        setRefusal({ title: `${move.instance.name} was not moved`, reasons: reasons.length ? [...reasons] : [error.message] });
+      } else notifyError(error);
+    }
+  };
   const now = date === today || days.includes(today) ? minutesIntoDay(new Date().toISOString(), today, zone) : null;
 
   const loadError = courtsQuery.error ?? groupsQuery.error;
@@ -148,8 +179,13 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
         <Text size="sm" c="dimmed" aria-live="polite">
           {view === 'week' ? `${court?.name ?? ''}, week of ${longDayLabel(days[0])}` : longDayLabel(date)}
           {instances.data ? ` · ${instances.data.length} booking${instances.data.length === 1 ? '' : 's'}` : ''}
-          {' · drag across free slots to book'}
+          {' · drag across free slots to book; drag a booking to move it, or open it to change its time and courts'}
         </Text>
+      )}
+      {refusal && (
+        <Alert color="red" variant="light" title={refusal.title} withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)} data-testid="move-refusal" role="alert">
+          {refusal.reasons.length === 1 ? refusal.reasons[0] : <List size="sm" spacing={2}>{refusal.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>}
+        </Alert>
       )}
       {loadError ? (
         <ErrorState title="The courts could not be loaded" error={loadError} onRetry={() => { void courtsQuery.refetch(); void groupsQuery.refetch(); }} isRetrying={courtsQuery.isFetching} />
@@ -172,6 +208,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           minColumnWidth={view === 'week' ? 120 : 96}
           onSelect={openSelection}
           onOpen={openInstance}
+          onMove={moveBooking}
         />
       )}
       <BookingForm club={club} target={target} courts={allCourts as CourtRecord[]} coaches={coachesQuery.data ?? []} onClose={() => setTarget(null)} />

@@ -15,9 +15,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import {
   priceCheck, settleCardPayment, useAddSessions, useEvent, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
-  useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
+  useEventTerms, useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
 } from './api/events.api';
-import { dayText, money, sessionText, typeLabel } from './clinic-format';
+import { dayText, limitsText, money, sessionText, typeLabel } from './clinic-format';
+import { AddToCalendar } from './components/add-to-calendar';
+import { ClinicTerms } from './components/clinic-terms';
 import { CoachedClinics } from './components/coached-clinics';
 
 /** A player's view of a club's clinics (/clubs/clinics?clubId=): the published ones to join, and their own with withdraw. */
@@ -83,6 +85,7 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>{e.desc}</Text>
         <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
+        {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
         <Text size="sm">{priceText(e)}</Text>
         <Group justify="flex-end" mt="auto">
           {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
@@ -99,6 +102,7 @@ const confirmCard = (amount: string) => () =>
 /** Join: the whole clinic or chosen sessions, the price before paying, the card it is paid with, the terms to agree to. */
 function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null; onClose: () => void }) {
   const event = useEvent(id);
+  const terms = useEventTerms(clubId, id);
   const join = useJoinEvent(clubId);
   const cards = useMyCards(id !== null);
   const waitlist = useMyWaitlist(clubId);
@@ -137,6 +141,8 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
   const cardText = card ? `${cardBrandLabels[card.card_type] ?? 'Card'} •••• ${card.last4}` : null;
   const toPay = price.data && Number(price.data.price) > 0;
+  // A club without terms asks for no agreement.
+  const mustAgree = terms.data !== null;
   const amount = price.data ? `${price.data.currency} ${price.data.price}` : '';
   const submit = async () => {
     setPaying(true);
@@ -223,10 +229,10 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
               <Text size="sm" c="dimmed">Choose sessions to see the price.</Text>
             )}
           </Paper>
-          <Checkbox label={<>I agree to the club's clinic terms (cancellation and refunds). <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} size="sm">Club details</Anchor></>} checked={agreed} onChange={(ev) => setAgreed(ev.currentTarget.checked)} />
+          <ClinicTerms terms={terms} agreed={agreed} onAgree={setAgreed} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={submit} loading={paying} disabled={!price.data || !agreed || Boolean(toPay && !cardText)}>{toPay ? `Join and pay ${amount}` : 'Join'}</Button>
+            <Button onClick={submit} loading={paying} disabled={!price.data || terms.isPending || terms.isError || (mustAgree && !agreed) || Boolean(toPay && !cardText)}>{toPay ? `Join and pay ${amount}` : 'Join'}</Button>
           </Group>
         </Stack>
       )}
@@ -263,7 +269,10 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
   };
   return (
     <Stack gap="sm" component="section" aria-label="Your clinics">
-      <Title order={2} size="h4">Your clinics</Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4">Your clinics</Title>
+        <AddToCalendar />
+      </Group>
       {mine.data.map((p) => {
         const currency = p.currency;
         const badge = paymentBadge(p, currency);

@@ -14,7 +14,7 @@ import {
   IconSparkles,
   IconWorld,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { clubDashboardHref, parseClubId, useClub } from '../../lib/dashboard';
@@ -26,8 +26,11 @@ import { clubStandingOf } from './components/club-standing';
 import { failureText } from '../../lib/api';
 import { FollowButton } from './components/follow-button';
 
-/** /clubs/details?clubId=N: where the club is, how to reach it, when it is open, and what it has. */
-export default function ClubDetailsPage() {
+/** The club's latest news under its details: the news area's panel, handed in by the router. */
+export type ClubNewsSlot = ComponentType<{ clubId: number; clubName: string }>;
+
+/** /clubs/details?clubId=N: where the club is, how to reach it, when it is open, what it has, and its news. */
+export default function ClubDetailsPage({ news }: { news?: ClubNewsSlot }) {
   const [params] = useSearchParams();
   const clubId = parseClubId(params.get('clubId'));
   const club = useClub(clubId);
@@ -55,13 +58,13 @@ export default function ClubDetailsPage() {
       ) : club.isPending ? (
         <DetailsSkeleton />
       ) : (
-        <ClubDetails club={club.data} />
+        <ClubDetails club={club.data} news={news} />
       )}
     </Stack>
   );
 }
 
-function ClubDetails({ club }: { club: ClubDetail }) {
+function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSlot }) {
   const { data: player } = useCurrentPlayer();
   const standing = clubStandingOf(player, club.id);
   const address = [club.street_address, [club.city, club.state, club.postcode].filter(Boolean).join(' '), club.country].filter(Boolean);
@@ -200,6 +203,7 @@ function ClubDetails({ club }: { club: ClubDetail }) {
           </Stack>
         </InfoCard>
       </SimpleGrid>
+      {News && <News clubId={club.id} clubName={club.name} />}
     </>
   );
 }

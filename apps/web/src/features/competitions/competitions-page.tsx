@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useCurrentPlayer } from '../../lib/session';
 import { useMyTournaments } from './api/tournaments.api';
 import { dayLabel } from './tournament-format';
+import { MyNextFixtures } from './components/my-fixtures';
 
 const tabs = [
   { key: 'mine', label: 'My competitions' },
@@ -110,6 +111,9 @@ export default function CompetitionsPage() {
         description="Tournaments and leagues you play in or organise: teams, fixtures, results and ladders."
         actions={<Button component={Link} to="/tournament/add" leftSection={<IconPlus size={16} aria-hidden />}>Create a competition</Button>}
       />
+      <Box mb="lg">
+        <MyNextFixtures />
+      </Box>
       <Tabs value={tab} onChange={(v) => v && setParams({ tab: v })} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.map((t) => (

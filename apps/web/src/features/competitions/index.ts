@@ -5,5 +5,6 @@ export const competitionsPages = {
   tournamentAdd: () => import('./tournament-add-page'),
   tournamentEdit: () => import('./tournament-edit-page'),
   tournamentDraw: () => import('./tournament-draw-page'),
-  tournamentComingSoon: () => import('./tournament-coming-soon-page'),
+  tournamentManualDraw: () => import('./tournament-manual-draw-page'),
+  tournamentKnockout: () => import('./tournament-knockout-page'),
 };

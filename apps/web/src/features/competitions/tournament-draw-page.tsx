@@ -11,10 +11,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
 import { dayLabel, tournamentIdOf } from './tournament-format';
 import { ScoreModal, TeamLadder } from './components/ladder-and-score';
+import { KnockoutBracket } from './components/knockout-bracket';
 
 const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
-function FixtureCard({ f, organiser }: { f: TournamentFixture; organiser: boolean }) {
+function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organiser: boolean; firstKo?: number }) {
   const [home, away] = f.team_set;
   const [scoring, setScoring] = useState<TournamentFixture['match_set'][number] | null>(null);
   const titleId = `fixture-${f.id}`;
@@ -22,9 +23,13 @@ function FixtureCard({ f, organiser }: { f: TournamentFixture; organiser: boolea
     <Paper component="li" withBorder radius="md" p="sm" aria-labelledby={titleId}>
       <Group justify="space-between" gap="xs" mb={6}>
         <Title order={4} size="h6" id={titleId}>
-          {home?.name ?? 'Bye'} v {away?.name ?? 'Bye'}
+          {home?.name ?? 'To be decided'} v {away?.name ?? (f.kind === 'KO' && f.round === firstKo ? 'Bye' : 'To be decided')}
         </Title>
-        {f.score ? <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge> : <Badge variant="light" c="dark.7" color="gray">Not played</Badge>}
+        {f.score ? (
+          <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge>
+        ) : (
+          <Badge variant="light" c="dark.7" color="gray">{f.kind === 'KO' && home && !away && f.round === firstKo ? 'Bye' : 'Not played'}</Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
@@ -74,6 +79,7 @@ export default function TournamentDrawPage() {
     if (ok) await run(() => move.mutateAsync({ id: roundId }), `Round ${number} and the later rounds moved`);
   };
 
+  const firstKo = t?.round_set.find((r) => r.kind === 'KO')?.number;
   if (id === null) return <EmptyState title="No competition chosen" description="Open a competition from your competitions list." action={<Button component={Link} to="/tour">Competitions</Button>} />;
   return (
     <>
@@ -84,6 +90,10 @@ export default function TournamentDrawPage() {
           t?.is_organiser ? (
             <>
               {!t.draw_complete && <Button onClick={() => run(() => draw.mutateAsync(), 'The draw is made')} loading={draw.isPending}>Make the draw</Button>}
+              {!t.draw_complete && <Button component={Link} to={`/tournament/manualdraw?id=${id}`} variant="default">Manual draw</Button>}
+              {t.draw_complete && t.params.Type === 'RRKO' && !t.round_set.some((r) => r.kind === 'KO') && (
+                <Button component={Link} to={`/tournament/createknockoutround?id=${id}`} variant="light">Create the knockout</Button>
+              )}
               {t.draw_complete && !t.published && <Button onClick={() => run(() => publish.mutateAsync(), 'Fixtures published to the players')} loading={publish.isPending}>Publish fixtures</Button>}
               <Button component={Link} to={`/tournament/manageplayers?id=${id}`} variant="default">Manage players</Button>
             </>
@@ -106,6 +116,7 @@ export default function TournamentDrawPage() {
       ) : (
         <Stack gap="lg">
           <TeamLadder tournament={id} />
+          <KnockoutBracket fixtures={fixtures.data.filter((f) => f.kind === 'KO')} />
           {t!.draw_complete && !t!.published && t!.is_organiser && <Alert color="blue" variant="light">Only organisers see these fixtures until you publish them.</Alert>}
           {t!.round_set.map((r) => {
             const own = fixtures.data.filter((f) => f.round === r.number);
@@ -114,7 +125,7 @@ export default function TournamentDrawPage() {
               <section key={r.id} aria-labelledby={`round-${r.id}`}>
                 <Group justify="space-between" mb="xs">
                   <Title order={2} size="h4" id={`round-${r.id}`}>
-                    {r.kind === 'KO' ? 'Knockout' : 'Round'} {r.number} · {dayLabel(r.start)}
+                    {r.kind === 'KO' ? `Knockout round ${r.number - (firstKo ?? 1) + 1}` : `Round ${r.number}`} · {dayLabel(r.start)}
                   </Title>
                   {t!.is_organiser && (
                     <Button size="xs" variant="default" onClick={() => moveRound(r.id, r.number)}>
@@ -123,7 +134,7 @@ export default function TournamentDrawPage() {
                   )}
                 </Group>
                 <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-                  {own.map((f) => <FixtureCard key={f.id} f={f} organiser={t!.is_organiser} />)}
+                  {own.map((f) => <FixtureCard key={f.id} f={f} organiser={t!.is_organiser} firstKo={firstKo} />)}
                 </Stack>
               </section>
             );

@@ -4,4 +4,6 @@ export const newsPages = {
   news: () => import('./news-page'),
   /** The club dashboard's News section (a club's news items). */
   clubNews: () => import('./club-news-page'),
+  /** Not a page: the club's latest news for its page (/clubs/details), handed to the clubs area's page by the router. */
+  clubNewsPanel: () => import('./components/club-news-panel'),
 };

@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/empty-state';
 import { MessageText } from '../../components/message-text';
 import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useNews } from './api/news.api';
 import { failureText } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
@@ -10,13 +10,21 @@ import { Pager } from '../../components/pager';
 import { NewsCard } from './components/news-card';
 import { SelectField } from '../../components/select-field';
 import { useCurrentPlayer } from '../../lib/session';
+import { parseClubId } from '../../lib/dashboard';
 
-/** /news: Rally's news for players, newest first, paged. */
+/** /news: Rally's news for players, newest first, paged; `?club=N` one club's (a club page's "All news" link). */
 export default function NewsPage() {
-  const [page, setPage] = useState(1);
-  const [club, setClub] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const club = parseClubId(params.get('club'));
+  const setPage = (p: number) => setParams({ ...(club === null ? {} : { club: String(club) }), ...(p > 1 ? { page: String(p) } : {}) });
+  const setClub = (c: number | null) => setParams(c === null ? {} : { club: String(c) });
   const news = useNews(page, club);
-  const clubs = useCurrentPlayer().data?.club_set ?? [];
+  const followed = useCurrentPlayer().data?.club_set ?? [];
+  // A club reached from its page may not be one the player follows: it still gets its line.
+  const clubs = club !== null && !followed.some((c) => c.id === club) && news.data?.results[0]?.club_name
+    ? [...followed, { id: club, name: news.data.results[0].club_name }]
+    : followed;
 
   return (
     <>
@@ -27,10 +35,7 @@ export default function NewsPage() {
             label="Show news from"
             data={[{ value: '', label: 'Rally and all your clubs' }, ...clubs.map((c) => ({ value: String(c.id), label: c.name }))]}
             value={club === null ? '' : String(club)}
-            onChange={(v) => {
-              setClub(v ? Number(v) : null);
-              setPage(1);
-            }}
+            onChange={(v) => setClub(v ? Number(v) : null)}
             allowDeselect={false}
             maw={360}
             mb="md"

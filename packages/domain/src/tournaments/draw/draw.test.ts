@@ -6,6 +6,7 @@ import { advanceKnockout, bracketSeedOrder, knockoutBracket, knockoutSeeding } f
 import { ladder, ladderPositions, type LadderKey, type TeamResultTotals } from './ladder';
 import { roundRobin } from './round-robin';
 import { manualDrawProblems } from './manual-draw';
+import { fixtureWinner, type FixtureMatchResult } from './fixture-winner';
 import { playerLadderTotals, teamLadderTotals, type MatchResult } from './totals';
 import { finishedSetScores, scoreTotals, validateTennisScore, type TennisScoreRules } from './tennis-score';
 
@@ -374,5 +375,32 @@ describe('manualDrawProblems', () => {
       'Round 3: 2027-03-16 is a date not played',
     ]);
     expect(manualDrawProblems([1, 2], [{ round: 1, fixtures: [{ home: 1, away: 2 }] }, { round: 2, fixtures: [{ home: 2, away: 1 }] }], { cycles: 2 })).toEqual([]);
+  });
+});
+
+describe('fixtureWinner (a knockout fixture)', () => {
+  const rules: TennisScoreRules = { setsUpTo: 'standard', tieBreak: 'standard', tieBreakOther: null };
+  const m = (winner: 1 | 2 | null, sets: [number, number][] | null, extra: Partial<FixtureMatchResult> = {}): FixtureMatchResult => ({ winner, cancelled: false, cancelled_by: null, sets: sets && sets.map((g) => ({ games: g })), number_of_sets: 3, ...extra });
+  it('is undecided while a match is unplayed', () => {
+    expect(fixtureWinner(1, 2, [m(1, [[6, 1], [6, 1]]), m(null, null)], rules)).toBeNull();
+  });
+  it('goes to more matches, then sets, then games', () => {
+    expect(fixtureWinner(1, 2, [m(2, [[1, 6], [1, 6]]), m(2, [[4, 6], [4, 6]])], rules)).toBe(2);
+    // 1-1 in matches: sets 3-2 to home; then level on sets: games decide; level on all: undecided.
+    expect(fixtureWinner(1, 2, [m(1, [[6, 4], [6, 4]]), m(2, [[6, 4], [4, 6], [4, 6]])], rules)).toBe(1);
+    expect(fixtureWinner(1, 2, [m(1, [[6, 0], [6, 0]]), m(2, [[4, 6], [4, 6]])], rules)).toBe(1);
+    expect(fixtureWinner(1, 2, [m(1, [[6, 4], [6, 4]]), m(2, [[4, 6], [4, 6]])], rules)).toBeNull();
+  });
+  it('gives a cancelled match to the team that did not cancel', () => {
+    expect(fixtureWinner(1, 2, [m(null, null, { cancelled: true, cancelled_by: 1 })], rules)).toBe(2);
+    expect(fixtureWinner(1, 2, [m(null, null, { cancelled: true })], rules)).toBeNull();
+  });
+});
+
+describe('manualDrawProblems with team names', () => {
+  it('names the teams in its sentences', () => {
+    const names = new Map([[1, 'Aces'], [2, 'Lobs'], [3, 'Volleys']]);
+    expect(manualDrawProblems([1, 2, 3], [{ round: 1, fixtures: [{ home: 1, away: 2 }, { home: 1, away: 3 }] }], { names })).toEqual(['Round 1: Aces plays twice']);
+    expect(manualDrawProblems([1, 2, 3], [{ round: 1, fixtures: [{ home: 1, away: 2 }] }, { round: 2, fixtures: [{ home: 2, away: 1 }] }], { names })).toEqual(['Aces and Lobs meet more than once (again in round 2)']);
   });
 });

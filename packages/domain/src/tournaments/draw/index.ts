@@ -9,3 +9,4 @@ export * from './ladder';
 export * from './tennis-score';
 export * from './totals';
 export * from './manual-draw';
+export * from './fixture-winner';

@@ -8,7 +8,8 @@ import { drawDayNumber } from './fixture-dates';
 
 export type ManualRound = { round: number; date?: string | null; fixtures: { home: number; away: number }[] };
 
-export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], options: { cycles?: number; notPlayed?: string[] } = {}): string[] {
+export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], options: { cycles?: number; notPlayed?: string[]; names?: Map<number, string> } = {}): string[] {
+  const name = (id: number) => options.names?.get(id) ?? `team ${id}`;
   const problems: string[] = [];
   const known = new Set(teamIds);
   const cycles = options.cycles ?? 1;
@@ -19,20 +20,20 @@ export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], opt
     const seen = new Set<number>();
     for (const { home, away } of round.fixtures) {
       for (const team of [home, away]) {
-        if (!known.has(team)) problems.push(`Round ${round.round}: team ${team} is not in this tournament`);
+        if (!known.has(team)) problems.push(`Round ${round.round}: ${name(team)} is not in this tournament`);
       }
       if (home === away) {
-        problems.push(`Round ${round.round}: team ${home} cannot play itself`);
+        problems.push(`Round ${round.round}: ${name(home)} cannot play itself`);
         continue;
       }
       for (const team of [home, away]) {
-        if (seen.has(team)) problems.push(`Round ${round.round}: team ${team} plays twice`);
+        if (seen.has(team)) problems.push(`Round ${round.round}: ${name(team)} plays twice`);
         seen.add(team);
       }
       const key = home < away ? `${home}-${away}` : `${away}-${home}`;
       const times = (met.get(key) ?? 0) + 1;
       met.set(key, times);
-      if (times === cycles + 1) problems.push(`Teams ${Math.min(home, away)} and ${Math.max(home, away)} meet more than ${cycles === 1 ? 'once' : `${cycles} times`} (again in round ${round.round})`);
+      if (times === cycles + 1) problems.push(`${options.names ? `${name(Math.min(home, away))} and ${name(Math.max(home, away))}` : `Teams ${Math.min(home, away)} and ${Math.max(home, away)}`} meet more than ${cycles === 1 ? 'once' : `${cycles} times`} (again in round ${round.round})`);
     }
     if (round.date) {
       let day: number;

@@ -1,12 +1,15 @@
 import { CALENDAR_ROW_MINUTES, bookingTypeColour, hhmmOf, minutesIntoDay, rowsOfBooking, selectionOf, toLocalDateTime } from '@rally/domain';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { InstanceRow } from '../api/bookings.api';
+import type { BookingMove } from '../booking-move';
 import classes from './booking-grid.module.css';
 
 // The calendar's grid: columns (courts of one day, or the days of one court's week) by 30-minute
 // rows within the opening hours. Bookings are drawn in place with their type's colour and the
 // players' names; dragging across slots (mouse, pen, or a finger after a short press) selects a
-// time on one or more columns, a tap or click on a slot selects an hour there.
+// time on one or more columns, a tap or click on a slot selects an hour there. With a mouse or pen
+// a booking can be dragged to another time or column (`onMove`, which asks before moving it); a
+// click, Enter or Space opens it, and its form changes the time and courts from the keyboard.
 
 export const ROW_HEIGHT = 28;
 const TIME_WIDTH = 56;
@@ -29,8 +32,15 @@ type BookingGridProps = {
   minColumnWidth?: number;
   onSelect: (selection: GridSelection) => void;
   onOpen: (instance: InstanceRow) => void;
+  /** A booking dragged to another time or column (mouse and pen; the booking form is the keyboard's way). */
+  onMove?: (move: BookingMove) => void;
   label: string;
 };
+
+/** A booking being dragged: where it was grabbed, and where it would land (column, start in minutes). */
+type Moving = { p: Placed; x0: number; y0: number; active: boolean; col: number; start: number };
+/** How far (px) a pressed booking must move before it is being dragged rather than clicked. */
+const MOVE_THRESHOLD = 6;
 
 type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
 
@@ -52,10 +62,15 @@ function place(columns: GridColumn[], instances: InstanceRow[], zone: string, ho
   return placed;
 }
 
-const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void }) {
+/** A clinic's session (type E: the clinics area books its courts), drawn in its own style with the clinic's name. */
+const isSession = (i: InstanceRow) => i.ttype === 'E';
+const SESSION_LABEL = 'Clinic session';
+
+const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen, lifted }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void; lifted: boolean }) {
   const colour = bookingTypeColour(p.instance.ttype);
   const time = `${hhmmOf(Math.max(0, p.start))}–${hhmmOf(Math.min(24 * 60, p.end))}`;
   const people = p.instance.people.length ? p.instance.people.join(', ') : p.instance.player_name;
+  const session = isSession(p.instance);
   const style = {
     top: p.row * ROW_HEIGHT + 1,
     height: p.span * ROW_HEIGHT - 2,
@@ -71,9 +86,13 @@ const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, o
       className={classes.booking}
       style={style}
       data-booking={p.instance.id}
-      aria-label={`${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
+      data-col={p.col}
+      data-type={p.instance.ttype}
+      data-lifted={lifted || undefined}
+      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
       onClick={() => onOpen(p.instance)}
     >
+      {session && <span className={classes.bookingKind} aria-hidden>{SESSION_LABEL}</span>}
       <span className={classes.bookingName}>{p.instance.name}</span>
       {p.span > 1 && people && <span className={classes.bookingLine}>{people}</span>}
       {p.span > 2 && <span className={classes.bookingLine}>{time}</span>}
@@ -81,13 +100,38 @@ const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, o
   );
 });
 
-export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, label }: BookingGridProps) {
+/** Where a dragged booking would land, with its new time. */
+function MoveGhost({ moving, hours, left, width }: { moving: Moving; hours: { from: number; to: number }; left: string; width: string }) {
+  const end = moving.start + moving.p.end - moving.p.start;
+  const rows = rowsOfBooking(moving.start, end, hours);
+  if (!rows) return null;
+  return (
+    <div
+      className={classes.moveGhost}
+      data-testid="booking-move-ghost"
+      style={{ left: `calc(${left} + 2px)`, width: `calc(${width} - 4px)`, top: rows.row * ROW_HEIGHT + 1, height: rows.span * ROW_HEIGHT - 2 }}
+    >
+      <span className={classes.bookingName}>{moving.p.instance.name}</span>
+      <span className={classes.bookingLine}>{hhmmOf(moving.start)}–{hhmmOf(Math.min(24 * 60, end))}</span>
+    </div>
+  );
+}
+
+export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, onMove, label }: BookingGridProps) {
   const rows = Math.max(1, (hours.to - hours.from) / CALENDAR_ROW_MINUTES);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ anchor: Cell; current: Cell } | null>(null);
   const dragRef = useRef(drag);
   dragRef.current = drag;
   const placed = useMemo(() => place(columns, instances, zone, hours), [columns, instances, zone, hours]);
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const movingRef = useRef<Moving | null>(null);
+  // The click that ends a drag of a booking does not open it.
+  const dropped = useRef(false);
+  const open = useCallback((i: InstanceRow) => {
+    if (dropped.current) dropped.current = false;
+    else onOpen(i);
+  }, [onOpen]);
   const width = (col: number) => `${(100 / columns.length) * col}%`;
   const colWidth = `${100 / columns.length}%`;
 
@@ -114,22 +158,62 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
     });
   };
 
+  /** Where a dragged booking would land: the column under the pointer, its start moved by whole rows and kept within the rows. */
+  const landing = (m: Moving, clientX: number, clientY: number): Moving => {
+    const cell = cellAt(clientX, clientY);
+    const length = m.p.end - m.p.start;
+    const moved = m.p.start + Math.round((clientY - m.y0) / ROW_HEIGHT) * CALENDAR_ROW_MINUTES;
+    const start = Math.min(Math.max(moved, hours.from), Math.max(hours.from, hours.to - length));
+    return { ...m, col: cell?.col ?? m.col, start };
+  };
+
   // Mouse and pen: press, drag, release.
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    dropped.current = false;
     if (e.pointerType === 'touch' || e.button !== 0) return;
-    if ((e.target as HTMLElement).closest('[data-booking]')) return;
+    const block = (e.target as HTMLElement).closest<HTMLElement>('[data-booking]');
+    if (block) {
+      // A clinic's session moves with its clinic (the clinics screen), not here.
+      const p = onMove && placed.find((x) => x.instance.id === Number(block.dataset.booking) && x.col === Number(block.dataset.col) && !isSession(x.instance));
+      if (p) movingRef.current = { p, x0: e.clientX, y0: e.clientY, active: false, col: p.col, start: p.start };
+      return;
+    }
     const cell = cellAt(e.clientX, e.clientY);
     if (!cell) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     setDrag({ anchor: cell, current: cell });
   };
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    const m = movingRef.current;
+    if (m && e.pointerType !== 'touch') {
+      if (!m.active && Math.hypot(e.clientX - m.x0, e.clientY - m.y0) < MOVE_THRESHOLD) return;
+      if (!m.active) e.currentTarget.setPointerCapture(e.pointerId);
+      const next = landing({ ...m, active: true }, e.clientX, e.clientY);
+      movingRef.current = next;
+      if (!moving || next.col !== moving.col || next.start !== moving.start) setMoving(next);
+      return;
+    }
     const d = dragRef.current;
     if (!d || e.pointerType === 'touch') return;
     const cell = cellAt(e.clientX, e.clientY);
     if (cell && (cell.col !== d.current.col || cell.row !== d.current.row)) setDrag({ ...d, current: cell });
   };
   const onPointerUp = (e: React.PointerEvent<HTMLDivElement>) => {
+    const m = movingRef.current;
+    if (m) {
+      movingRef.current = null;
+      setMoving(null);
+      if (!m.active || !onMove) return;
+      // The click that may follow this release is the drop's own; a later click or Enter opens the booking again.
+      dropped.current = true;
+      setTimeout(() => {
+        dropped.current = false;
+      }, 0);
+      const from = columns[m.p.col];
+      const to = columns[m.col];
+      onMove({ instance: m.p.instance, from: { date: from.date, court: from.court, start: m.p.start, end: m.p.end }, to: { date: to.date, court: to.court, start: m.start } });
+      return;
+    }
     const d = dragRef.current;
     if (!d || e.pointerType === 'touch') return;
     finish(d, d.anchor.col === d.current.col && d.anchor.row === d.current.row);
@@ -210,7 +294,11 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => setDrag(null)}
+          onPointerCancel={() => {
+            setDrag(null);
+            movingRef.current = null;
+            setMoving(null);
+          }}
           data-testid="booking-grid"
         >
           {columns.map((c, i) => (
@@ -222,8 +310,9 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
             </div>
           ))}
           {placed.map((p) => (
-            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={onOpen} />
+            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={open} lifted={moving?.p === p} />
           ))}
+          {moving && <MoveGhost moving={moving} hours={hours} left={width(moving.col)} width={colWidth} />}
           {now != null && now >= hours.from && now <= hours.to && <div className={classes.now} style={{ top: ((now - hours.from) / CALENDAR_ROW_MINUTES) * ROW_HEIGHT }} />}
           {selection && (
             <div

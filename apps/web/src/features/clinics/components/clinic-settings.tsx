@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { clinicsParamsSchema, mergeFeatureParams, type ClubDetail, type ClubFeature } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
@@ -7,7 +6,8 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { api } from '../../../lib/api';
-import { dashboardHref, useClubFeatures } from '../../../lib/dashboard';
+import { useClubFeatures } from '../../../lib/dashboard';
+import { ClubTermsCard } from '../../../components/club-terms-card';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -19,8 +19,18 @@ const valuesOf = (feature: ClubFeature | null): Values => {
   return { sessionDurationMins: params.sessionDurationMins, allowNonMembers: params.allowNonMembers };
 };
 
-/** Clinic settings (spec 3 §3 clinics params): the default session length and whether non-members may join. */
+/** Clinics › Settings: the clinic parameters, and the club's default clinic terms (the card Club Settings › Facilities shows too). */
 export function ClinicSettings({ club }: { club: ClubDetail }) {
+  return (
+    <Stack gap="lg" maw={720}>
+      <ClinicParams club={club} />
+      <ClubTermsCard clubId={club.id} />
+    </Stack>
+  );
+}
+
+/** Clinic parameters (spec 3 §3 clinics params): the default session length and whether non-members may join. */
+function ClinicParams({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'clinics') ?? null;
   const save = useApiMutation({
@@ -41,16 +51,12 @@ export function ClinicSettings({ club }: { club: ClubDetail }) {
   if (features.isPending) return <Skeleton h={200} radius="md" />;
   if (features.isError) return <ErrorState title="We couldn't load the clinic settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={submit} noValidate aria-label="Clinic settings">
         <Stack gap="sm">
           <Title order={2} size="h4">Clinic settings</Title>
           <NumberField label="Default session length (minutes)" description="New clinics start with this; in 15-minute steps" allowDecimal={false} {...form.getInputProps('sessionDurationMins')} key={form.key('sessionDurationMins')} />
           <Switch label="Non-members may join clinics" {...form.getInputProps('allowNonMembers', { type: 'checkbox' })} key={form.key('allowNonMembers')} />
-          <Text size="sm" c="dimmed">
-            The default clinic terms (cancellation and refunds) are in{' '}
-            <Anchor component={Link} to={dashboardHref('club-info', club.id, 'facilities')}>Club Settings › Facilities</Anchor>.
-          </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!feature}>Save settings</Button>
           </Group>

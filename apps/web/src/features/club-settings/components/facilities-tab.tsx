@@ -7,7 +7,7 @@ import { useDashboardClub } from '../../../lib/dashboard';
 import { TextInputField } from '../../../components/text-input';
 import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
 import { useSetFacilities } from '../api/club.api';
-import { ClubTermsCard } from './club-terms-card';
+import { ClubTermsCard } from '../../../components/club-terms-card';
 
 /** Club Settings › Facilities: what the club offers besides its courts, and its clinic terms. */
 export function FacilitiesTab({ club }: { club: ClubDetail }) {

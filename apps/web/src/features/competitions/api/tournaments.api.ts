@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LadderRow, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
+import type { KnockoutInput, LadderRow, ManualDrawInput, MyFixture, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -83,4 +83,19 @@ export const useEnterResult = () =>
   useApiMutation({
     mutationFn: ({ id, ...body }: { id: number } & TournamentMatchResult) => api<unknown>(`tournamentmatch/${id}/`, { method: 'PATCH', body }),
     invalidates: [queryKeys.tournamentFixtures.all, queryKeys.tournamentLadder.all],
+  });
+
+/** POST /api/tournament/{id}/knockout/: the knockout stage seeded from the ladder. */
+export const useCreateKnockout = (id: number) =>
+  useApiMutation({ mutationFn: (body: KnockoutInput) => api<Tournament>(`tournament/${id}/knockout/`, { method: 'POST', body }), invalidates: drawKeys });
+
+/** POST /api/tournament/{id}/manualdraw/: the organiser's own rounds and fixtures. */
+export const useManualDraw = (id: number) =>
+  useApiMutation({ mutationFn: (body: ManualDrawInput) => api<Tournament>(`tournament/${id}/manualdraw/`, { method: 'POST', body }), invalidates: drawKeys });
+
+/** GET /api/fixture/mine/: my next fixtures in the published competitions I play in. */
+export const useMyFixtures = () =>
+  useQuery({
+    queryKey: queryKeys.tournamentFixtures.list(null, { mine: true }),
+    queryFn: ({ signal }) => api<MyFixture[]>('fixture/mine/', { signal }),
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TournamentFixture } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
@@ -19,8 +19,8 @@ export function TeamLadder({ tournament }: { tournament: number }) {
       ) : ladder.isError ? (
         <ErrorState title="We couldn't load the ladder" error={ladder.error} onRetry={() => ladder.refetch()} isRetrying={ladder.isFetching} />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
+        <Box role="group" aria-label="Ladder table (scrolls sideways on a narrow screen)" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table striped miw={520}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -48,7 +48,7 @@ export function TeamLadder({ tournament }: { tournament: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </section>
   );

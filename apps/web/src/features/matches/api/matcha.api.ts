@@ -7,14 +7,15 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 /** A club where the player may use find-a-hit (GET /api/matchahitrequest/clubs/). */
 export type HitClub = { id: number; name: string; time_zone: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
 
-export type HitBoardParams = { page: number; mine?: boolean; players_needed?: 'P' | 'C'; inclubs?: number };
+/** `day`: only hits whose window meets that day (YYYY-MM-DD: a day the player is free). */
+export type HitBoardParams = { page: number; mine?: boolean; players_needed?: 'P' | 'C'; inclubs?: number; day?: string };
 
 /** GET /api/matchahitrequest/: the player's board (open hits that fit them), or `mine`. 100 a page, as the spec says. */
 export const useHitBoard = (params: HitBoardParams) =>
   useQuery({
     queryKey: queryKeys.hits.list(null, params),
     queryFn: ({ signal }) =>
-      api<Page<Hit>>('matchahitrequest/', { query: { page: params.page, page_size: 100, mine: params.mine ? 'true' : undefined, players_needed: params.players_needed, inclubs: params.inclubs }, signal }),
+      api<Page<Hit>>('matchahitrequest/', { query: { page: params.page, page_size: 100, mine: params.mine ? 'true' : undefined, players_needed: params.players_needed, inclubs: params.inclubs, datefrom: params.day, dateto: params.day }, signal }),
     placeholderData: keepPreviousData,
   });
 

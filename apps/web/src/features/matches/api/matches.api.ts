@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreateMatchInput, Match, UpdateMatch } from '@rally/domain';
+import type { CreateMatchInput, Match, PlayerFormatLevel, PlayerProfile, UpdateMatch } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
-export type PlayerLevel = { number: number; name: string; rgb: string; rating: number; rd: number; wins: number; losses: number };
+export type PlayerLevel = PlayerFormatLevel;
 export type PlayerMatcha = { player: number; matcha_level: PlayerLevel | null; matcha_doubles_level: PlayerLevel | null; record: { wins: number; losses: number }; recent_form: ('W' | 'L')[] };
 
 export const DIARY_PAGE_SIZE = 10;
@@ -23,6 +23,14 @@ export const usePlayerMatcha = (player: number | undefined) =>
   useQuery({
     queryKey: queryKeys.playerMatcha.detail(player ?? 0),
     queryFn: ({ signal }) => api<PlayerMatcha>(`player/${player}/matcha/`, { signal }),
+    enabled: player !== undefined,
+  });
+
+/** GET /api/player/{id}/profile/: another player's profile (kept under the levels' keys: an approval refreshes it). */
+export const usePlayerProfile = (player: number | undefined) =>
+  useQuery({
+    queryKey: queryKeys.playerMatcha.list(null, { profile: player ?? 0 }),
+    queryFn: ({ signal }) => api<PlayerProfile>(`player/${player}/profile/`, { signal }),
     enabled: player !== undefined,
   });
 

@@ -5,6 +5,9 @@ import { sidebarIcons } from '../../../components/icons';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/data-states';
 import { Pager } from '../../../components/pager';
+import { DatePickerField } from '../../../components/date-picker-field';
+import { SelectField } from '../../../components/select-field';
+import { browserToday } from '../../../components/today';
 import { useCurrentPlayer } from '../../../lib/session';
 import { useHitBoard, useHitClubs } from '../api/matcha.api';
 import { HitCard } from './hit-card';
@@ -17,9 +20,12 @@ export function HitBoard() {
   const [view, setView] = useState<View>('open');
   const [page, setPage] = useState(1);
   const [posting, setPosting] = useState(false);
+  // The player's availability: one of their clubs, and a day they are free.
+  const [club, setClub] = useState<number | undefined>(undefined);
+  const [day, setDay] = useState<string | null>(null);
   const player = useCurrentPlayer();
   const clubs = useHitClubs();
-  const board = useHitBoard({ page, mine: view === 'mine' || undefined, players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined });
+  const board = useHitBoard({ page, mine: view === 'mine' || undefined, players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined, inclubs: club, day: day ?? undefined });
   const canPost = (clubs.data ?? []).some((c) => c.can_request);
   const choose = (v: string) => {
     setView(v as View);
@@ -44,6 +50,36 @@ export function HitBoard() {
           Post a hit request
         </Button>
       </Group>
+      {(clubs.data?.length ?? 0) > 0 && (
+        <Group gap="sm" align="flex-end">
+          {(clubs.data?.length ?? 0) > 1 && (
+            <SelectField
+              label="Club"
+              data={[{ value: '', label: 'All my clubs' }, ...(clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+              value={club === undefined ? '' : String(club)}
+              onChange={(v) => {
+                setClub(v ? Number(v) : undefined);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 260 }}
+            />
+          )}
+          <DatePickerField
+            label="A day I’m free"
+            placeholder="Any day"
+            fullDate
+            clearable
+            minDate={browserToday()}
+            value={day}
+            onChange={(v) => {
+              setDay(v);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
+      )}
       {clubs.data && !canPost && (
         <Alert color="gray" title="No club of yours takes hit requests from you yet">
           {clubs.data[0]?.refusal ?? 'Follow a club with find-a-hit (or join it as a member) to post and answer hit requests there.'}
@@ -60,7 +96,7 @@ export function HitBoard() {
       ) : board.data.results.length === 0 ? (
         <EmptyState
           icon={<MatchaIcon size={28} aria-hidden />}
-          title={view === 'mine' ? 'You have no hit requests yet' : view === 'confirmed' ? 'No confirmed hits' : 'No open hit requests'}
+          title={view === 'mine' ? 'You have no hit requests yet' : view === 'confirmed' ? 'No confirmed hits' : day || club ? 'No open hit requests then and there' : 'No open hit requests'}
           description={view === 'open' ? 'When players at your clubs look for a hit that suits you, it shows up here. Or post your own.' : 'Hits you post or respond to are listed here.'}
           action={canPost ? <Button onClick={() => setPosting(true)}>Post a hit request</Button> : undefined}
         />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Hit, HitResponse } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
 import { LevelChip } from './level-chip';
+import { PlayerLink } from './player-link';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAnswerHit, useHitCommand, type HitClub } from '../api/matcha.api';
 import { hitLimits, hitTime, hitWindow, statusColour } from '../hit-format';
@@ -58,7 +59,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
               {hitWindow(hit)}
             </Title>
             <Text size="sm" c="dimmed">
-              {hit.club_name} · posted by {mine ? 'you' : hit.hit_creator_name}
+              {hit.club_name} · posted by {mine ? 'you' : <PlayerLink id={hit.hit_creator} name={hit.hit_creator_name} />}
             </Text>
             {!mine && <LevelChip level={hit.hit_creator_level} format={hit.play_format} />}
           </div>
@@ -88,7 +89,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
               <Group key={r.id} component="li" justify="space-between" gap="xs" wrap="wrap" p={8} style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-sm)' }}>
                 <div>
                   <Text size="sm" fw={500}>
-                    {r.responder_name} · from {hitTime(r.start_time, hit.time_zone)}
+                    <PlayerLink id={r.responder} name={r.responder_name} /> · from {hitTime(r.start_time, hit.time_zone)}
                   </Text>
                   <LevelChip level={r.responder_level} format={hit.play_format} />
                   {r.comments && <Text size="sm" c="dimmed">{r.comments}</Text>}

@@ -34,7 +34,7 @@ const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: z
 
 const orNull = (v: number | string | null) => (v === '' || v === null ? null : Number(v));
 /** The payload of the form: times as the club's wall-clock times, which the server reads in its zone. */
-const toInput = (v: Values): CreateHitInput => ({
+const toInput = (v: Values, target: number | null = null): CreateHitInput => ({
   club: Number(v.club),
   start_time: `${v.date ?? ''}T${v.from}`,
   end_time: `${v.date ?? ''}T${v.to}`,
@@ -47,6 +47,7 @@ const toInput = (v: Values): CreateHitInput => ({
   gender: v.gender,
   cost: Number(v.cost || 0),
   comments: v.comments,
+  target_players_set: target === null ? [] : [target],
 });
 
 /** The schema's messages under the form's fields (the window's times under From and To). */
@@ -56,8 +57,11 @@ function validate(v: Values) {
   return { ...rest, ...(!v.date ? { date: 'Choose a day' } : {}), ...(start_time ? { from: start_time } : {}), ...(end_time ? { to: end_time } : {}) };
 }
 
-/** Post a hit request (spec 3 §3 "Hit"): where, when, what kind of hit and for whom. */
-export function HitForm({ clubs, opened, onClose }: { clubs: HitClub[]; opened: boolean; onClose: () => void }) {
+/**
+ * Post a hit request (spec 3 §3 "Hit"): where, when, what kind of hit and for whom. With
+ * `target` (a player's profile, "Ask for a hit") it is a private hit only that player sees.
+ */
+export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; target?: { id: number; name: string }; opened: boolean; onClose: () => void }) {
   const create = useCreateHit();
   const usable = clubs.filter((c) => c.can_request);
   const form = useRecordForm({
@@ -86,8 +90,8 @@ export function HitForm({ clubs, opened, onClose }: { clubs: HitClub[]; opened: 
 
   const submit = form.onSubmit(async (v) => {
     try {
-      await create.mutateAsync(toInput(v));
-      notifySuccess('Your hit request is posted');
+      await create.mutateAsync(toInput(v, target?.id ?? null));
+      notifySuccess(target ? `Your hit request is sent to ${target.name}` : 'Your hit request is posted');
       onClose();
     } catch (error) {
       const errors = error instanceof ApiError ? error.fieldErrors : {};
@@ -104,15 +108,20 @@ export function HitForm({ clubs, opened, onClose }: { clubs: HitClub[]; opened: 
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">Post a hit request</Text>}
+      title={<Text fw={700} size="lg">{target ? `Ask ${target.name} for a hit` : 'Post a hit request'}</Text>}
       footer={
         <FormPanelActions form="hit-form" submitting={create.isPending} onCancel={onClose}>
-          Post hit request
+          {target ? 'Send hit request' : 'Post hit request'}
         </FormPanelActions>
       }
     >
       <form id="hit-form" onSubmit={submit} noValidate aria-label="Post a hit request">
         <Stack gap="sm">
+          {target && (
+            <Text size="sm" c="dimmed">
+              A private hit request: only {target.name} sees it and can respond.
+            </Text>
+          )}
           <SelectField label="Club" required data={usable.map((c) => ({ value: String(c.id), label: c.name }))} allowDeselect={false} {...field('club')} />
           <DatePickerField label="Day" required fullDate today={club ? todayIn(club.time_zone) : undefined} minDate={club ? todayIn(club.time_zone) : undefined} {...field('date')} />
           <SimpleGrid cols={2} spacing="sm">

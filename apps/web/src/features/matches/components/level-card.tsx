@@ -1,7 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { levelConfidence, levelConfidenceLabels } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
-import { usePlayerMatcha, type PlayerLevel } from '../api/matches.api';
+import { usePlayerMatcha, type PlayerLevel, type PlayerMatcha } from '../api/matches.api';
+import { playerProfileHref } from './player-link';
 
 function Level({ label, level }: { label: string; level: PlayerLevel | null }) {
   return (
@@ -24,20 +27,21 @@ function Level({ label, level }: { label: string; level: PlayerLevel | null }) {
   );
 }
 
-/** The player's matcha levels (singles, doubles), record and recent form: their profile in the diary. */
-export function LevelCard({ player }: { player: number | undefined }) {
-  const profile = usePlayerMatcha(player);
-  if (profile.isPending) return <Skeleton h={120} radius="md" />;
-  if (profile.isError) return <ErrorState title="We couldn't load your levels" error={profile.error} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />;
-  const p = profile.data;
+type LevelData = Pick<PlayerMatcha, 'matcha_level' | 'matcha_doubles_level' | 'record' | 'recent_form'>;
+
+/** A player's matcha levels (singles, doubles), record and recent form, under a title. */
+export function LevelPanel({ profile: p, title, action }: { profile: LevelData; title: string; action?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="level-card-title">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4" id="level-card-title">Your level</Title>
-          <Text size="sm">
-            Record {p.record.wins}–{p.record.losses}
-          </Text>
+          <Title order={2} size="h4">{title}</Title>
+          <Group gap="md">
+            <Text size="sm">
+              Record {p.record.wins}–{p.record.losses}
+            </Text>
+            {action}
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Level label="Singles" level={p.matcha_level} />
@@ -59,5 +63,23 @@ export function LevelCard({ player }: { player: number | undefined }) {
         </SimpleGrid>
       </Stack>
     </Paper>
+  );
+}
+
+/** The player's own levels in the diary, with a link to their profile as others see it. */
+export function LevelCard({ player }: { player: number | undefined }) {
+  const profile = usePlayerMatcha(player);
+  if (profile.isPending) return <Skeleton h={120} radius="md" />;
+  if (profile.isError) return <ErrorState title="We couldn't load your levels" error={profile.error} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />;
+  return (
+    <LevelPanel
+      profile={profile.data}
+      title="Your level"
+      action={
+        <Anchor component={Link} to={playerProfileHref(profile.data.player)} size="sm">
+          Your profile
+        </Anchor>
+      }
+    />
   );
 }

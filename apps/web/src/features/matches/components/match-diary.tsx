@@ -11,6 +11,7 @@ import { Pager } from '../../../components/pager';
 import { useCurrentPlayer } from '../../../lib/session';
 import { useMatches, useUpdateMatch } from '../api/matches.api';
 import { LevelCard } from './level-card';
+import { PlayerLink } from './player-link';
 import { MatchForm } from './match-form';
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
@@ -20,7 +21,14 @@ function MatchCard({ match, me }: { match: Match; me: number }) {
   const mine = match.playermatch_set.find((p) => p.player === me);
   const mySide = mine?.side ?? 1;
   const other = mySide === 1 ? 2 : 1;
-  const names = (side: 1 | 2) => match.sides[side - 1].players.map((p) => (p.id === me ? 'You' : p.name)).join(' & ');
+  // The other players' names open their profiles.
+  const names = (side: 1 | 2) =>
+    match.sides[side - 1].players.map((p, i) => (
+      <span key={p.id}>
+        {i > 0 && ' & '}
+        {p.id === me ? 'You' : <PlayerLink id={p.id} name={p.name} />}
+      </span>
+    ));
   const won = match.winner === mySide;
   // The score from the caller's side.
   const score = match.sets.map((s) => `${s.games[mySide - 1]}-${s.games[other - 1]}${s.tiebreak ? `(${s.tiebreak[mySide - 1]}-${s.tiebreak[other - 1]})` : ''}`).join(' ') + (match.retired ? ' ret.' : '');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryStatus, NewsletterInput, NewsletterRecipient, NewsletterRecord } from '@rally/domain';
+import type { DeliveryStatus, NewsletterImageRecord, NewsletterInput, NewsletterRecipient, NewsletterRecord } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -53,3 +53,10 @@ export const useSendTest = () =>
 
 export const useDeleteNewsletter = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<void>(`newsletter/${id}/`, { method: 'DELETE' }), invalidates: keys(clubId) });
+
+/** POST /api/newsletterimage/: uploads an image (base64) for the club's newsletters; nothing cached changes. */
+export const useUploadNewsletterImage = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (image: { name: string; data: string }) => api<NewsletterImageRecord>('newsletterimage/', { method: 'POST', body: { club: clubId, ...image } }),
+    invalidates: [],
+  });

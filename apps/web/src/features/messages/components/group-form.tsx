@@ -2,7 +2,7 @@ import { MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageGroupSchema, messageGroupTypeLabels, messagingMessages, type ClubDetail, type MessageGroupInput, type MessageGroupRecord, type MessageGroupType } from '@rally/domain';
+import { EVENT_TYPES, messageGroupSchema, messageGroupTypeLabels, type ClubDetail, type MessageGroupInput, type MessageGroupRecord, type MessageGroupType } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -14,7 +14,7 @@ import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMessageGroup } from '../api/messages.api';
 
-type Values = { name: string; ttype: MessageGroupType; allow_response: boolean; membership_type_set: string[]; player_set: string[] };
+type Values = { name: string; ttype: MessageGroupType; allow_response: boolean; membership_type_set: string[]; player_set: string[]; clinic: string | null };
 
 const valuesOf = (g: MessageGroupRecord | null): Values => ({
   name: g?.name ?? '',
@@ -22,6 +22,7 @@ const valuesOf = (g: MessageGroupRecord | null): Values => ({
   allow_response: g?.allow_response ?? true,
   membership_type_set: (g?.membership_type_set ?? []).map(String),
   player_set: (g?.player_set ?? []).map(String),
+  clinic: g?.clinic ? String(g.clinic) : null,
 });
 const toInput = (v: Values): MessageGroupInput => ({
   name: v.name,
@@ -29,6 +30,7 @@ const toInput = (v: Values): MessageGroupInput => ({
   allow_response: v.allow_response,
   membership_type_set: v.ttype === 'M' ? v.membership_type_set.map(Number) : [],
   player_set: v.ttype === 'P' ? v.player_set.map(Number) : [],
+  clinic: v.ttype === 'C' && v.clinic ? Number(v.clinic) : null,
 });
 
 type Pick = { id: number; name: string; email: string };
@@ -68,6 +70,30 @@ function MemberPicker({ clubId, value, onChange, error }: { clubId: number; valu
   );
 }
 
+type Clinic = { id: number; name: string; ttype: string; start_date: string | null };
+
+/** The clinic of a clinic group: the club's clinics (Messages staff may not open Clinics: the messages area lists them). */
+function ClinicPicker({ clubId, error, ...input }: { clubId: number; value: string | null; onChange: (v: string | null) => void; error?: React.ReactNode }) {
+  const clinics = useQuery({
+    queryKey: [...queryKeys.messageGroups.list(clubId, { clinics: true })],
+    queryFn: ({ signal }) => api<Clinic[]>('messagegroup/clinics/', { query: { club: clubId }, signal }),
+    staleTime: 60_000,
+  });
+  const label = (c: Clinic) => `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${c.start_date}` : ''}`;
+  return (
+    <SelectField
+      label="Clinic"
+      required
+      searchable
+      placeholder={clinics.isPending ? 'Loading clinics…' : 'Choose a clinic'}
+      data={(clinics.data ?? []).map((c) => ({ value: String(c.id), label: label(c) }))}
+      nothingFoundMessage={clinics.isError ? 'The clinics could not be loaded' : 'The club has no clinics yet'}
+      error={error}
+      {...input}
+    />
+  );
+}
+
 /** Adds or edits a message group: who it reaches (ttype and its set) and whether members may reply. */
 export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; group: MessageGroupRecord | null; opened: boolean; onClose: () => void }) {
   const save = useSaveMessageGroup(club.id);
@@ -90,7 +116,7 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
     }
   });
 
-  const typeOptions = (['D', 'M', 'P', 'C'] as const).map((t) => ({ value: t, label: t === 'C' ? `${messageGroupTypeLabels[t]} (once clinics exist)` : messageGroupTypeLabels[t], disabled: t === 'C' }));
+  const typeOptions = (['D', 'M', 'P', 'C'] as const).map((t) => ({ value: t, label: messageGroupTypeLabels[t] }));
 
   return (
     <SlideInModal
@@ -109,7 +135,7 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
             {ttype === 'D' && 'Every current member of the club, as the register changes.'}
             {ttype === 'M' && 'Every current member holding one of these memberships, as the register changes.'}
             {ttype === 'P' && 'The members you choose.'}
-            {ttype === 'C' && messagingMessages.clinicGroups}
+            {ttype === 'C' && "The clinic's participants, as they join and withdraw."}
           </Text>
           {ttype === 'M' && (
             <MultiSelect
@@ -124,6 +150,7 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
           {ttype === 'P' && (
             <MemberPicker clubId={club.id} value={form.getValues().player_set} onChange={(v) => form.setFieldValue('player_set', v)} error={form.errors.player_set} />
           )}
+          {ttype === 'C' && <ClinicPicker clubId={club.id} value={form.getValues().clinic} onChange={(v) => form.setFieldValue('clinic', v)} error={form.errors.clinic} />}
           <Switch label="Members may reply" key={form.key('allow_response')} {...form.getInputProps('allow_response', { type: 'checkbox' })} />
         </Stack>
       </form>

@@ -26,7 +26,7 @@ export function GroupsScreen({ club }: { club: ClubDetail }) {
       <Group justify="space-between" wrap="wrap">
         <div>
           <Title order={2} size="h4">Message groups</Title>
-          <Text size="sm" c="dimmed">Who your messages reach: all members, members of some memberships, or people you choose.</Text>
+          <Text size="sm" c="dimmed">Who your messages reach: all members, members of some memberships, a clinic's participants, or people you choose.</Text>
         </div>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>Add message group</Button>
       </Group>

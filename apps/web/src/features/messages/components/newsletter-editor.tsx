@@ -1,12 +1,15 @@
 import '@mantine/tiptap/styles.css';
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconClick, IconPhoto } from '@tabler/icons-react';
+import { IconClick, IconPhoto, IconUpload } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
+import { NEWSLETTER_IMAGE_MAX_BYTES, newsletterImageTypes, newsletterMessages } from '@rally/domain';
+import { notifyError } from '../../../components/notify';
+import { useUploadNewsletterImage } from '../api/newsletters.api';
 import classes from './newsletter-html.module.css';
 
 /** A link that may carry the button class (the "button" of a newsletter). */
@@ -18,6 +21,48 @@ const ButtonLink = Link.extend({
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isHttps = (url: string) => /^https:\/\/\S+$/i.test(url.trim());
+
+/** A file's bytes in base64 (what POST /newsletterimage/ takes). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Uploads an image from the computer (PNG, JPEG, GIF, WebP, at most 2 MB) and inserts it. */
+function UploadImageControl({ clubId, onInsert }: { clubId: number; onInsert: (src: string, alt: string) => void }) {
+  const upload = useUploadNewsletterImage(clubId);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    if (!(newsletterImageTypes as readonly string[]).includes(file.type)) return setError(newsletterMessages.imageType);
+    if (file.size > NEWSLETTER_IMAGE_MAX_BYTES) return setError(newsletterMessages.imageSize);
+    try {
+      const saved = await upload.mutateAsync({ name: file.name, data: await base64Of(file) });
+      onInsert(saved.src, '');
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+  return (
+    <>
+      <FileButton onChange={(file) => void choose(file)} accept={newsletterImageTypes.join(',')}>
+        {(props) => (
+          <RichTextEditor.Control {...props} aria-label="Upload image" title="Upload image (PNG, JPEG, GIF or WebP, at most 2 MB)" disabled={upload.isPending}>
+            <IconUpload size={16} stroke={1.5} />
+          </RichTextEditor.Control>
+        )}
+      </FileButton>
+      {error && (
+        <Text size="xs" c="red.8" role="alert" px={4}>
+          {error}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** A toolbar control that asks for a URL (and a label) in a small popover, then inserts. */
 function InsertControl({ label, icon, withText, onInsert }: { label: string; icon: React.ReactNode; withText: boolean; onInsert: (url: string, text: string) => void }) {
@@ -57,7 +102,7 @@ function InsertControl({ label, icon, withText, onInsert }: { label: string; ico
 }
 
 /** The newsletter's rich-text editor: headings, bold, lists, links, images and a button. */
-export function NewsletterEditor({ value, onChange, onReady }: { value: string; onChange: (html: string) => void; onReady?: (editor: Editor) => void }) {
+export function NewsletterEditor({ clubId, value, onChange, onReady }: { clubId: number; value: string; onChange: (html: string) => void; onReady?: (editor: Editor) => void }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), ButtonLink, Image.configure({ HTMLAttributes: {} })],
     content: value,
@@ -97,6 +142,7 @@ export function NewsletterEditor({ value, onChange, onReady }: { value: string; 
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
+          <UploadImageControl clubId={clubId} onInsert={(src, alt) => editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src, alt }).run()} />
           <InsertControl label="Insert image" icon={<IconPhoto size={16} stroke={1.5} />} withText={false} onInsert={(url) => editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt: '' }).run()} />
           <InsertControl
             label="Insert button"

@@ -114,7 +114,7 @@ export function NewsletterForm({ club, newsletter, onSaved }: { club: ClubDetail
             </Group>
             <div>
               <Text size="sm" fw={500} mb={4}>Content</Text>
-              <NewsletterEditor value={newsletter?.html ?? ''} onChange={(html) => form.setFieldValue('html', html)} />
+              <NewsletterEditor clubId={club.id} value={newsletter?.html ?? ''} onChange={(html) => form.setFieldValue('html', html)} />
               {form.errors.html && <Text c="red.9" size="sm">{form.errors.html}</Text>}
             </div>
             <Group justify="space-between" wrap="wrap">

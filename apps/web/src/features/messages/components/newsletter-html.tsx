@@ -8,7 +8,8 @@ export const purifyNewsletter = (html: string) =>
   DOMPurify.sanitize(html, {
     ALLOWED_TAGS: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'hr', 'span', 'div'],
     ALLOWED_ATTR: ['href', 'target', 'rel', 'class', 'src', 'alt', 'width', 'height'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    // https, http and mailto links; images over https or uploaded here (the server's rule too).
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/api\/newsletterimage\/[A-Za-z0-9_-]{16,64}\/$)/i,
   });
 
 /** A newsletter's HTML, sanitised again in the browser (the server stored it sanitised). */

@@ -7,9 +7,9 @@ import { queryKeys } from '../../../lib/query-keys';
 export const NEWS_PAGE_SIZE = 10;
 
 /** GET /api/news/?page=[&club=]: newest first (one club's only with `club`); the previous page stays while the next loads. */
-export const useNews = (page: number, club: number | null = null) =>
+export const useNews = (page: number, club: number | null = null, pageSize = NEWS_PAGE_SIZE) =>
   useQuery({
-    queryKey: queryKeys.news.list(club, { page }),
-    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: NEWS_PAGE_SIZE, club: club ?? undefined }, signal }),
+    queryKey: queryKeys.news.list(club, { page, pageSize }),
+    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: pageSize, club: club ?? undefined }, signal }),
     placeholderData: keepPreviousData,
   });

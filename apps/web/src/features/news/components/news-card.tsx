@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export type NewsCardItem = { title: string; summary: string; url: string; created: string; club_name: string | null };
 
 /** A news item as players read it: date and club, the title linking to the story, the summary. */
-export function NewsCard({ item, component = 'li', children, ...paper }: { item: NewsCardItem; component?: 'li' | 'div'; children?: ReactNode } & PaperProps) {
+export function NewsCard({ item, component = 'li', headingOrder = 2, children, ...paper }: { item: NewsCardItem; component?: 'li' | 'div'; headingOrder?: 2 | 3; children?: ReactNode } & PaperProps) {
   return (
     <Paper withBorder radius="md" p="lg" component={component} {...paper}>
       <Stack gap={6}>
@@ -14,7 +14,7 @@ export function NewsCard({ item, component = 'li', children, ...paper }: { item:
           {dayjs(item.created).format('MMM DD, YYYY')}
           {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
-        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
           <Anchor href={item.url || undefined} target="_blank" rel="noopener noreferrer" inherit c="dark.8" underline="hover">
             {item.title || 'Untitled'}
             <IconExternalLink size={16} aria-hidden style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }} />

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClubTerms, ClubTermsValues } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { api, type Page } from './api';
+import { queryKeys } from './query-keys';
+import { useApiMutation } from './use-api-mutation';
 
 const defaultTermsKey = (clubId: number) => queryKeys.clubTerms.list(clubId, { default: true, ttype: 'C' });
 

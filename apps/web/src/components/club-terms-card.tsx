@@ -1,14 +1,14 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { cancelActionLabels, cancelActions, clubTermsDefaults, clubTermsFormSchema, type ClubTerms, type ClubTermsValues } from '@rally/domain';
-import { ErrorState } from '../../../components/data-states';
-import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { NumberField } from '../../../components/number-field';
-import { SelectField } from '../../../components/select-field';
-import { TextAreaField } from '../../../components/text-area';
-import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
-import { useDashboardClub } from '../../../lib/dashboard';
-import { useDefaultClubTerms, useSaveClubTerms } from '../api/club-terms.api';
+import { ErrorState } from './data-states';
+import { applyServerErrors, zodFormResolver } from './form-helpers';
+import { notifyError, notifySuccess } from './notify';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area';
+import { loadRecordValues, useRecordForm } from './use-record-form';
+import { useDashboardClub } from '../lib/dashboard';
+import { useDefaultClubTerms, useSaveClubTerms } from '../lib/club-terms';
 
 const actionData = cancelActions.map((value) => ({ value, label: cancelActionLabels[value] }));
 const valuesOf = (terms: ClubTerms | null): ClubTermsValues => {

@@ -1,0 +1,1 @@
+ALTER TABLE "club_customers" ADD COLUMN "card_moto" boolean DEFAULT false NOT NULL;

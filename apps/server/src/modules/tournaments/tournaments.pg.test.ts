@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tournamentMessages as msg, type TournamentInput } from '@rally/domain';
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { clubs } from '../../db/schema';
+import { tournamentExample } from './tournaments.routes';
+
+// The draw, the manual draw and the knockout are made once, however many organisers press the
+// button at once: each takes the tournament row FOR UPDATE and checks again under the lock. On
+// PostgreSQL only (npm run test:pg): PGlite runs one transaction at a time, so there the requests
+// would queue and the test would prove nothing.
+describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests at once (PostgreSQL)', () => {
+  let t: TestApp;
+  let token = '';
+  let riverside = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app, 'player@example.com');
+    riverside = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club')))[0].id;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  async function league() {
+    const body = { ...tournamentExample, club_set: [riverside], params: { ...tournamentExample.params, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, NumberOfCourts: 6, NumberOfTeamsKnockout: 2, match_sets: [{ name: 'D', format: 'D', number_of_sets: 3 }] } } as TournamentInput;
+    const tt = (await call('POST', '/api/tournament/', body)).json() as { id: number };
+    const teams: number[] = [];
+    for (const name of ['A', 'B', 'C', 'D']) teams.push((await call('POST', '/api/team/', { tournament: tt.id, club: riverside, name })).json().id);
+    return { id: tt.id, teams };
+  }
+  const tally = (answers: { statusCode: number }[]) => answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.statusCode]: (acc[a.statusCode] ?? 0) + 1 }), {});
+
+  it('20 draws and 20 manual draws at once: one draw is made, every other answer names the rule', async () => {
+    const { id, teams } = await league();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? call('POST', `/api/tournament/${id}/draw/`) : call('POST', `/api/tournament/${id}/manualdraw/`, { rounds: [{ date: '2031-05-06', fixtures: [{ home: teams[0], away: teams[1] }] }] }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 200: 1, 400: 39 });
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().reason === msg.drawAlreadyMade)).toBe(true);
+    const rounds = (await call('GET', `/api/tournament/${id}/`)).json().round_set as unknown[];
+    expect([1, 3]).toContain(rounds.length);
+  });
+
+  it('20 knockouts at once: one bracket, 19 × the knockout is made already', async () => {
+    const { id } = await league();
+    await call('POST', `/api/tournament/${id}/draw/`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/api/tournament/${id}/knockout/`, {})));
+    expect(tally(answers)).toEqual({ 200: 1, 400: 19 });
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().reason === msg.knockoutAlreadyMade)).toBe(true);
+    const ko = ((await call('GET', `/api/fixture/?tournament=${id}`)).json() as { kind: string }[]).filter((f) => f.kind === 'KO');
+    expect(ko).toHaveLength(1);
+  });
+});

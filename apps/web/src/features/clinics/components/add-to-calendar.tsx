@@ -1,0 +1,36 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconBrandApple, IconBrandGoogle, IconBrandWindows, IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { failureText } from '../../../lib/api';
+import { useCalendarFeed } from '../api/events.api';
+
+/**
+ * "Add to calendar": subscribes the player's calendar to their private feed (GET
+ * /api/calendar/feed/), which carries the clinic sessions they hold a place in with their
+ * bookings; sessions joined later appear and those left go. The link is made on first asking.
+ */
+export function AddToCalendar() {
+  const [opened, setOpened] = useState(false);
+  const feed = useCalendarFeed(opened);
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />}>Add to calendar</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {feed.isPending ? (
+          <Menu.Label>Making your calendar link…</Menu.Label>
+        ) : feed.isError ? (
+          <Text size="sm" c="red.8" p="xs" role="alert">{failureText(feed.error)}</Text>
+        ) : (
+          <>
+            <Menu.Label>Your clinic sessions and bookings, kept up to date</Menu.Label>
+            <Menu.Item component="a" href={feed.data.google} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandGoogle size={16} aria-hidden />}>Google Calendar</Menu.Item>
+            <Menu.Item component="a" href={feed.data.webcal} leftSection={<IconBrandApple size={16} aria-hidden />}>Apple Calendar</Menu.Item>
+            <Menu.Item component="a" href={feed.data.outlook} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWindows size={16} aria-hidden />}>Outlook</Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
