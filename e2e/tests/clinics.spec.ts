@@ -73,10 +73,27 @@ test.describe('Clinics', () => {
     await expect(sessions.getByText('Booked', { exact: true })).toHaveCount(8);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(`${name} published`)).toBeVisible();
+    // A membership type's own prices (a rate), and one session moved half an hour later.
+    await page.getByRole('button', { name: 'Add rate' }).click();
+    const rateForm = page.getByRole('form', { name: 'Membership type rate' });
+    await choose(page, 'Who', 'Junior');
+    await rateForm.getByRole('textbox', { name: /^Whole clinic/ }).fill('120');
+    await rateForm.getByRole('textbox', { name: /^One session/ }).fill('15');
+    await rateForm.getByRole('switch', { name: 'May join single sessions' }).check();
+    await rateForm.getByRole('button', { name: 'Save rate' }).click();
+    const rates = page.getByRole('table', { name: 'Membership type rates' });
+    await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('AUD 120.00');
+    await page.getByRole('button', { name: 'Edit session 8' }).click();
+    const sessionForm = page.getByRole('form', { name: 'Edit session' });
+    const end = sessionForm.getByLabel('End');
+    await end.fill((await end.inputValue()).replace('T21:00', 'T21:30'));
+    await sessionForm.getByRole('button', { name: 'Save session' }).click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+    await expect(sessions.getByRole('row').nth(8)).toContainText('20:00–21:30');
     await screenshot(page, 'clinics-detail');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'clinics-detail-390');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Edit clinic' })).toBeVisible();
     await screenshot(page, 'clinics-form-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -133,6 +150,16 @@ test.describe('Clinics', () => {
     await player.setViewportSize({ width: 390, height: 844 });
     await screenshot(player, 'clinics-player-390');
     await player.close();
+
+    // Staff edit the participant's details.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Pat Player' }).click();
+    const personForm = page.getByRole('form', { name: 'Edit participant' });
+    await personForm.getByLabel('Notes').fill('Left-handed; working on the kick serve.');
+    await personForm.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Pat Player saved')).toBeVisible();
 
     // The coach of the clinic sees its participants.
     const coach = await browser.newPage({ viewport: { width: 1440, height: 900 } });

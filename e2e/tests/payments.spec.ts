@@ -65,6 +65,12 @@ test.describe('Payments', () => {
     // The player sees the sale and its refund on their own page.
     await page.reload();
     await expect(page.getByRole('row', { name: /Racquet grip and balls/ })).toContainText('10.00 AUD');
+    // …and its receipt, with the refund.
+    await page.getByRole('row', { name: /Racquet grip and balls/ }).getByRole('button', { name: /Racquet grip and balls/ }).click();
+    const receipt = page.getByRole('dialog', { name: /Receipt for payment #\d+/ });
+    await expect(receipt.getByRole('table', { name: 'Receipt' })).toContainText('Refunded10.00 AUD');
+    await expect(receipt.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+    await screenshot(page, 'payments-receipt');
     await staff.close();
   });
 });

@@ -3,8 +3,9 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // The Club Store: Riverside's POINT_OF_SALE login sells two items to a member with a discount
 // and takes a test card; the cart empties once the card is charged; Riverside's AGENT finds the
 // sale in Payments and refunds part of it. Manage items adds a product; Settings shows the tax.
-// Screenshots: store, store-cart, store-paid, store-payments-list, store-manage-items,
-// store-settings, store-390.
+// A card that asks for the cardholder's authentication is completed at the till (test card 3155).
+// Screenshots: store, store-cart, store-paid, store-payments-list, store-authentication,
+// store-manage-items, store-settings, store-390.
 
 test.describe('Club Store', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -75,6 +76,37 @@ test.describe('Club Store', () => {
     await staff.getByRole('dialog', { name: 'Refund this payment?' }).getByRole('button', { name: 'Refund 9.90 AUD' }).click();
     await expect(panel.getByText('18.90 AUD can still be refunded.')).toBeVisible();
     await staff.close();
+  });
+
+  test("a card that asks for the cardholder's authentication is completed at the till", async ({ page }) => {
+    test.slow();
+    await logIn(page, 'pos@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
+    await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: 'Add Water 600 ml to the cart' }).click();
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await cart.getByLabel('Member').fill('Pat');
+    await page.getByRole('option', { name: /Pat Player/ }).first().click();
+    const checkout = cart.getByRole('button', { name: /^Checkout / });
+    await expect(checkout).toBeEnabled();
+    const total = ((await checkout.textContent()) ?? '').replace('Checkout ', '').trim();
+    await checkout.click();
+    const dialog = page.getByRole('dialog', { name: `Checkout ${total}` });
+    await dialog.getByRole('radio', { name: 'Another card' }).check();
+    await dialog.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await dialog.getByLabel('Expiry month').fill('12');
+    await dialog.getByLabel('Expiry year').fill('2034');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: `Charge ${total}` }).click();
+    // The bank asks the cardholder: the till shows the step (test mode: two buttons stand in for it).
+    await expect(dialog.getByText("The card's bank asks the cardholder to confirm this payment")).toBeVisible();
+    await expect(cart.getByRole('button', { name: `Checkout ${total}` })).toBeAttached(); // the cart is kept meanwhile
+    await screenshot(page, 'store-authentication');
+    await dialog.getByRole('button', { name: 'Cardholder confirmed' }).click();
+    const done = page.getByRole('dialog', { name: 'Sale complete' });
+    await expect(done.getByText(`${total} paid by Visa ending 3155`)).toBeVisible();
+    await done.getByRole('button', { name: 'New sale' }).click();
+    await expect(cart.getByText('Choose products to add them to the cart.')).toBeVisible();
   });
 
   test('manage items adds a product; settings show the tax; the store fits a phone', async ({ page }) => {

@@ -148,6 +148,7 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('group', { name: /^To be decided/ })).toHaveCount(0);
     await playRound(/^Knockout round 2 ·/);
     await expect(bracket.getByText('Won')).toHaveCount(3);
+    await expect(bracket.getByText(/^Champions: Riverside /)).toBeVisible();
     await bracket.scrollIntoViewIfNeeded();
     await screenshot(page, 'tournaments-bracket');
     await page.setViewportSize({ width: 390, height: 844 });

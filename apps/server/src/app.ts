@@ -60,15 +60,20 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
     done();
   });
 
+  // With Stripe, the card form is Stripe Elements: Stripe.js from js.stripe.com, its iframes, and
+  // its calls to api.stripe.com (docs/payments.md "The card form in the browser"). Without a key
+  // nothing of Stripe's is allowed.
+  const stripe = config.stripeSecretKey ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe?.connect ?? [])],
         fontSrc: ["'self'", 'data:'],
+        ...(stripe ? { frameSrc: stripe.frame } : {}),
         upgradeInsecureRequests: null,
       },
     },

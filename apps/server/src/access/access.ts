@@ -1,4 +1,4 @@
-import { areaAccess, areaFeature, canEnter, featureRefusal, type Area, type FeatureName } from '@rally/domain';
+import { areaAccess, areaFeature, canEnter, featureRefusal, subscriptionBillingMessages, type Area, type FeatureName } from '@rally/domain';
 import { asc, eq } from 'drizzle-orm';
 import { marketFeatures, packageFeatures, packages } from '../db/schema';
 import type { ServiceContext } from '../context';
@@ -78,6 +78,8 @@ export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck)
     // The package gate: staff let in by an area the club's package lacks hear which feature and package it takes.
     const feature = check.area ? areaFeature[check.area] : undefined;
     const byOtherKind = (check.member && standing.isMember) || (check.player && standing.isPlayer);
+    // A suspended subscription (U: unpaid past its grace period, or cancelled and ended) restricts every gated area.
+    if (feature && !byOtherKind && standing.suspended) throw forbidden(subscriptionBillingMessages.suspended);
     if (feature && !byOtherKind && !standing.features.includes(feature)) throw forbidden(featureRefusal(feature, await packageWith(ctx, feature)));
     return;
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClubStanding, RoleCode, AdminStatus } from '@rally/domain';
 import type { Db, Tx } from '../db/client';
-import { clubAdmins, clubCoaches, clubFeatures, clubMembers, clubs, coaches, marketFeatures, playerFollowedClubs } from '../db/schema';
+import { clubAdmins, clubCoaches, clubFeatures, clubMembers, clubs, clubSubscriptions, coaches, marketFeatures, playerFollowedClubs } from '../db/schema';
 
 // The platform's access check reads across areas on purpose (administrators, coaches, the member
 // register, followers): one query per club and request answers every access kind, where asking
@@ -17,9 +17,11 @@ export type Standing = ClubStanding & {
   isPlayer: boolean;
   /** The market features the club has switched on (its package's): the areas they gate answer 403 without them. */
   features: readonly string[];
+  /** The club's subscription is U (unpaid past its grace period, or cancelled and ended): every gated area answers 403. */
+  suspended?: boolean;
 };
 
-type Row = { features: string[] | null; club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
+type Row = { suspended?: boolean; features: string[] | null; club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
 
 /** The player's standing at one club, in one round trip. */
 export async function findClubStanding(db: Db | Tx, clubId: number, playerId: number): Promise<Standing> {
@@ -36,7 +38,8 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
       ) as is_member,
       exists (select 1 from ${clubMembers} m where m.club_id = ${clubId} and m.player_id = ${playerId}) as on_register,
       exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows,
-      (select coalesce(json_agg(mf.name), '[]'::json) from ${clubFeatures} cf join ${marketFeatures} mf on mf.id = cf.feature_id where cf.club_id = ${clubId} and cf.enabled) as features
+      (select coalesce(json_agg(mf.name), '[]'::json) from ${clubFeatures} cf join ${marketFeatures} mf on mf.id = cf.feature_id where cf.club_id = ${clubId} and cf.enabled) as features,
+      exists (select 1 from ${clubSubscriptions} s where s.club_id = ${clubId} and s.status = 'U') as suspended
     from (select ${clubId}::int as id) wanted
     left join ${clubs} c on c.id = wanted.id
     left join ${clubAdmins} a on a.club_id = wanted.id and a.player_id = ${playerId}`);
@@ -51,6 +54,7 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
     isCoach,
     isMember,
     isPlayer: Boolean(row.follows || row.on_register || isCoach || adminStatus === 'A'),
+    suspended: Boolean(row.suspended),
     features: typeof row.features === 'string' ? (JSON.parse(row.features) as string[]) : (row.features ?? []),
   };
 }

@@ -41,6 +41,8 @@ export const queryKeys = {
   clubPackage: resourceKeys('clubpackage'),
   packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
+  /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
+  clubSubscription: resourceKeys('clubsubscription'),
   members: resourceKeys('clubmember'),
   /** GET /api/membershipfees/?club: the fees view of the register. */
   membershipFees: resourceKeys('membershipfees'),

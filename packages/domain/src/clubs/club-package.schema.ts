@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { requiredNumber } from '../validation/rules';
 import { billingCycles, clubSubscriptionSchema } from './club.schema';
+import { prorationQuoteSchema, subscriptionChargeSchema } from './club-subscription-billing';
 
 // The club's package and its subscription (spec 2 §3, spec 3 §3, §4): AGENT only. Changing the
 // package switches the club's features to the package's; changing the billing cycle answers the
@@ -38,7 +39,14 @@ export const changeBillingCycleSchema = z.object({ billing_cycle: billingCycle }
 export type ChangeBillingCycle = z.infer<typeof changeBillingCycleSchema>;
 
 /** The answer of change_billing_cycle/ (and of the package calls): the club package and its subscription. */
-export const clubPackageChangeSchema = z.object({ clubpackage: clubPackageSchema, subscription: clubSubscriptionSchema });
+export const clubPackageChangeSchema = z.object({
+  clubpackage: clubPackageSchema,
+  subscription: clubSubscriptionSchema,
+  /** The prorated charge a change of a paid subscription made (none when nothing was charged). */
+  charge: subscriptionChargeSchema.nullable().optional(),
+  /** The charge's card authentication step, when the card asks for one: the change applies once it is paid. */
+  client_secret: z.string().nullable().optional(),
+});
 export type ClubPackageChange = z.infer<typeof clubPackageChangeSchema>;
 
 /** POST /api/clubsubscriptionprice/ {club}: the club's price; `package`/`billing_cycle` quote another choice. */
@@ -70,6 +78,8 @@ export const subscriptionPriceSchema = z.object({
   monthly_price: z.string(),
   price: z.string(),
   features: z.array(featurePriceLineSchema),
+  /** Moving a paid subscription to the quoted package or cycle now: credit for the unused days, the charge for the rest. */
+  proration: prorationQuoteSchema.nullable().optional(),
 });
 export type SubscriptionPrice = z.infer<typeof subscriptionPriceSchema>;
 

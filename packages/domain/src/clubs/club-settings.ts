@@ -4,6 +4,7 @@ export * from './club-settings.schema';
 export * from './club-admin.schema';
 export * from './club-feature.schema';
 export * from './club-package.schema';
+export * from './club-subscription-billing';
 export * from './club-terms.schema';
 export * from './time-options';
 export * from './club-signup.schema';

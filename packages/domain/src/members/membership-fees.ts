@@ -93,6 +93,8 @@ export const memberFeeSchema = z.object({
   currency: z.string(),
   days_overdue: z.number(),
   last_paid: z.string().nullable(),
+  /** Linked to a player's account (so a card on file may be charged). */
+  has_account: z.boolean().optional(),
 });
 export type MemberFee = z.infer<typeof memberFeeSchema>;
 

@@ -18,6 +18,8 @@ export const membershipOnlineMessages = {
   alreadyCancelled: 'Renewal is already cancelled.',
   overdue: 'Your membership is overdue: pay the amount due instead.',
   notOnSale: "This club does not sell memberships online: its subscription does not include the Membership feature.",
+  renewalForced: 'This club renews memberships automatically: cancel renewal instead.',
+  noPlayer: 'This member has no Rally account, so no card on file.',
 } as const;
 
 /** POST /api/clubmembership/join/: buy a membership of the club by card. */
@@ -28,6 +30,8 @@ export const joinMembershipSchema = z.object({
   agree_terms: z.literal(true, { error: membershipOnlineMessages.terms }),
   /** A card other than the player's default (a gateway payment method id). */
   payment_method_id: z.string().trim().min(1).max(200).optional(),
+  /** Renew automatically (by the card) at the end of each period: a club with opt-in renewal asks; default off there, on where renewal is forced. */
+  auto_renew: z.boolean().optional(),
 });
 export type JoinMembership = z.infer<typeof joinMembershipSchema>;
 
@@ -47,6 +51,8 @@ export const myMembershipSchema = z.object({
   sub_status: z.enum(['C', 'O', 'U', 'P']).nullable(),
   /** Renews by charging the card on file (bought or last paid online). */
   renews_by_card: z.boolean(),
+  /** Renews at the end of the period: always where the club forces renewal (until cancelled), by the member's choice where it is opt-in. */
+  auto_renew: z.boolean(),
   /** The next charge: a renewal on `date` (the day after expiry), or the overdue amount now; null when renewal is cancelled. */
   next_charge: z.object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() }).nullable(),
   charges: z.array(membershipChargeSchema),
@@ -68,6 +74,17 @@ export const membershipOfferSchema = z.object({
   membership: myMembershipSchema.nullable(),
 });
 export type MembershipOffer = z.infer<typeof membershipOfferSchema>;
+
+/** POST /api/clubmembership/{id}/auto_renew/: a member of a club with opt-in renewal chooses automatic renewal, or stops it. */
+export const setAutoRenewSchema = z.object({ auto_renew: z.boolean({ error: 'auto_renew must be true or false' }) });
+export type SetAutoRenew = z.infer<typeof setAutoRenewSchema>;
+
+/** POST /api/clubmember/{id}/charge_card/: staff charge the member's card on file for an amount with a purpose. */
+export const chargeMemberCardSchema = z.object({
+  amount: z.number({ error: 'Enter an amount' }).positive('Must be a number greater than 0').max(100_000, 'At most 100000'),
+  description: z.string({ error: 'Say what the charge is for' }).trim().min(1, 'Say what the charge is for').max(200, 'At most 200 characters'),
+});
+export type ChargeMemberCard = z.infer<typeof chargeMemberCardSchema>;
 
 /** POST /api/clubmembership/join/ and …/pay/: the member, the charge record and the payment. */
 export const membershipPaymentResultSchema = z.object({

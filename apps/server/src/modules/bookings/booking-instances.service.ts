@@ -118,6 +118,10 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
   const [occurrence] = bctx.occurrences;
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Locked before it changes: a cancel or another move of it waits, then finds it as this one left it.
+      const [locked] = await tx.select({ cancelled_at: bookingInstances.cancelled_at }).from(bookingInstances).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id))).for('update');
+      if (!locked) throw notFound(INSTANCE_NOT_FOUND);
+      if (locked.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
       const clashes = await findClashes(tx, series.club_id, zone, bctx.courts, bctx.occurrences, [instance.id]);
       if (clashes.length) throw clashConflict(clashes, zone);
       const [saved] = await tx

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   changeBillingCycleSchema, clubPackageChangeSchema, clubPackageMessages, clubTermsMessages, clubPackageSchema, clubTermsSchema, clubTermsTypes, createClubPackageSchema,
   clubIdParam, createClubTermsSchema, flagParam, recordId, subscriptionPriceRequestSchema, subscriptionPriceSchema, updateClubPackageSchema, updateClubTermsSchema,
+  paySubscriptionSchema, subscriptionBillingMessages, subscriptionBillingSchema, subscriptionPaymentSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
@@ -9,6 +10,7 @@ import { clubQuery, idParams } from '../../http/route-parts';
 import * as packages from './club-packages.service';
 import * as price from './club-subscription-price.service';
 import * as terms from './club-terms.service';
+import * as billing from './club-subscription.service';
 import { eventClubTerms } from '../events/events.service';
 
 const tags = ['club subscription'];
@@ -59,6 +61,28 @@ export async function clubPackagesRoutes(app: App) {
     config: { access: { area: 'subscription', club: 'body' } },
     schema: { tags, summary: "The price of the club's package a year and a month (or of another package or cycle)", body: subscriptionPriceRequestSchema, response: { 200: subscriptionPriceSchema } },
   }, async (req) => price.quoteSubscription({ ctx: ctxOf(req), input: req.body }));
+
+  const subscriptionRecord = { area: 'subscription', club: 'record', table: 'club_subscriptions', notFound: subscriptionBillingMessages.notFound } as const;
+
+  app.get('/clubsubscription/', {
+    config: { access: { area: 'subscription', club: 'query' } },
+    schema: { tags, summary: "The club's subscription: status, who pays, the next charge and the charge history", querystring: clubQuery.pick({ club: true }), response: { 200: subscriptionBillingSchema } },
+  }, async (req) => billing.getSubscriptionBilling({ ctx: ctxOf(req), input: { club: req.query.club } }));
+
+  app.post('/clubsubscription/:id/pay/', {
+    config: { access: subscriptionRecord },
+    schema: { tags, summary: "The caller's card on file pays the subscription: what is due now (a first period, an overdue renewal, a payment waiting for authentication)", params: idParams, body: paySubscriptionSchema, response: { 200: subscriptionPaymentSchema } },
+  }, async (req) => billing.paySubscription({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body ?? {} } }));
+
+  app.post('/clubsubscription/:id/cancel/', {
+    config: { access: subscriptionRecord },
+    schema: { tags, summary: 'Cancel: current to the end of the paid period, then unsubscribed (U)', params: idParams, response: { 200: subscriptionBillingSchema } },
+  }, async (req) => billing.cancelSubscription({ ctx: ctxOf(req), input: { id: req.params.id } }));
+
+  app.post('/clubsubscription/:id/resume/', {
+    config: { access: subscriptionRecord },
+    schema: { tags, summary: 'Undo a cancellation before the period ends', params: idParams, response: { 200: subscriptionBillingSchema } },
+  }, async (req) => billing.resumeSubscription({ ctx: ctxOf(req), input: { id: req.params.id } }));
 
   // ?club: the club's terms, for its dashboard. ?event: the terms a clinic is joined on (its own,
   // else the club's default clinic terms), for the club's players too (shown before joining).

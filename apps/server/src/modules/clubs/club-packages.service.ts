@@ -11,13 +11,14 @@ import { marketFeatures, packageFeatures, packages } from '../reference/referenc
 import { clubFeatures, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
 import { assertAccess } from '../../access/access';
 import { findClubSubscription, getClubRow } from './club-reads.service';
+import { assertChangePaid, changePlan, type PlanChange } from './club-subscription.service';
 
 // The club's package and subscription (spec 2 §3, spec 3 §3, §4), AGENT only ('subscription').
 // Moving to a package switches the club's features to the package's: features new to the club
 // start on with their default params, features the package lacks are switched off (their params
 // kept for a later return), so the dashboard's gating follows the package.
 
-type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+type Ctx = ServiceContext;
 type PackageRow = typeof clubPackages.$inferSelect;
 
 const packageName = async (db: Db | Tx, packageId: number) =>
@@ -98,28 +99,39 @@ export async function createClubPackage({ ctx, input }: { ctx: Ctx; input: Creat
   });
 }
 
-/** PATCH /api/clubpackage/{id}/ {package}: moves the club to another package. */
+/** PATCH /api/clubpackage/{id}/ {package}: moves the club to another package (a paid subscription: prorated, applied once paid). */
 export async function updateClubPackage({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubPackage } }): Promise<ClubPackageChange> {
   const found = await getClubPackageRow(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
   await requirePackage(ctx.db, input.body.package);
-  return ctx.db.transaction(async (tx) => {
+  const out = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(clubPackages).where(eq(clubPackages.id, found.id)).for('update');
     if (!row) throw notFound(clubPackageMessages.notFound);
-    if (row.package_id === input.body.package) return changeOf(tx, row);
+    if (row.package_id === input.body.package) return { answer: await changeOf(tx, row), plan: null };
+    const plan = await changePlan(ctx, tx, row.club_id, { package: input.body.package });
+    if (plan.handled) return { answer: await changeOf(tx, (await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id)))[0]), plan };
     const [updated] = await tx.update(clubPackages).set({ package_id: input.body.package }).where(eq(clubPackages.id, row.id)).returning();
     await upsertSubscription(tx, row.club_id, input.body.package);
     await syncFeatures(tx, row.club_id, row.package_id, input.body.package);
-    return changeOf(tx, updated);
+    return { answer: await changeOf(tx, updated), plan: null };
   });
+  return answerChange(out);
 }
 
-/** POST /api/clubpackage/{id}/change_billing_cycle/ {billing_cycle}: from the next period on; answers the club package and subscription. */
+function answerChange({ answer, plan }: { answer: ClubPackageChange; plan: PlanChange | null }): ClubPackageChange {
+  if (plan) assertChangePaid(plan);
+  return plan?.charge ? { ...answer, charge: plan.charge, client_secret: plan.result?.client_secret ?? null } : answer;
+}
+
+/** POST /api/clubpackage/{id}/change_billing_cycle/ {billing_cycle}: a paid subscription starts a new period on the new cycle now (prorated); otherwise from the next period on. */
 export async function changeBillingCycle({ ctx, input }: { ctx: Ctx; input: { id: number; body: ChangeBillingCycle } }): Promise<ClubPackageChange> {
   const row = await getClubPackageRow(ctx.db, input.id);
   await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
-  return ctx.db.transaction(async (tx) => {
-    await upsertSubscription(tx, row.club_id, row.package_id, input.body.billing_cycle);
-    return changeOf(tx, row);
+  const out = await ctx.db.transaction(async (tx) => {
+    const plan = await changePlan(ctx, tx, row.club_id, { billing_cycle: input.body.billing_cycle });
+    if (!plan.handled) await upsertSubscription(tx, row.club_id, row.package_id, input.body.billing_cycle);
+    const [fresh] = await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id));
+    return { answer: await changeOf(tx, fresh), plan: plan.handled ? plan : null };
   });
+  return answerChange(out);
 }

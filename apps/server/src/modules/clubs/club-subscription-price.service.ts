@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { clubPackageMessages, fromMinor, toMinor, type SubscriptionPrice, type SubscriptionPriceRequest } from '@rally/domain';
 import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { marketFeatures, packageFeatures, packages, type FeaturePrice } from '../reference/reference.tables';
 import { countClubMembers } from '../members/members.service';
 import { clubPackages } from './clubs.tables';
 import { findClubSubscription, getClubRow } from './club-reads.service';
+import { quoteChange } from './club-subscription.service';
 
 // POST /api/clubsubscriptionprice/ {club} (spec 2 §7, spec 3 §3): what the club's package costs
 // a year and a month: each feature's lump sum plus its per-player price times the club's members,
@@ -17,18 +19,11 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 const HOME_CURRENCY = 'aud';
 
-/** The quote for the club's package and billing cycle, or for the ones asked about. */
-export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
-  await assertAccess(ctx, input.club, { area: 'subscription' });
-  const club = await getClubRow(ctx.db, input.club);
-  const subscription = await findClubSubscription(ctx.db, club.id);
-  const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));
-  const packageId = input.package ?? current?.package_id;
-  if (packageId === undefined) throw invalid(clubPackageMessages.noPackage);
-  const [pkg] = await ctx.db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.id, packageId));
+/** A package's price for a club, in integer minor units of `currency`, a year and a month, with its features' lines. */
+export async function packagePrice(db: Db | Tx, club: { id: number; currency: string }, packageId: number) {
+  const [pkg] = await db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.id, packageId));
   if (!pkg) throw invalid(clubPackageMessages.packageNotFound, { package: [clubPackageMessages.packageNotFound] });
-
-  const features = await ctx.db
+  const features = await db
     .select({ name: marketFeatures.name, prices: marketFeatures.prices })
     .from(packageFeatures)
     .innerJoin(marketFeatures, eq(marketFeatures.id, packageFeatures.feature_id))
@@ -37,37 +32,60 @@ export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: Subsc
   const priceIn = (prices: FeaturePrice[], currency: string) => prices.find((p) => p.currency.toLowerCase() === currency);
   const currency = [club.currency.toLowerCase(), HOME_CURRENCY].find((c) => features.every((f) => priceIn(f.prices, c)));
   if (!currency) throw invalid(clubPackageMessages.noPrice);
-  const members = await countClubMembers(ctx.db, club.id);
-
+  const members = await countClubMembers(db, club.id);
   const minor = (value: string) => toMinor(value || '0', currency) ?? 0;
-  const money = (value: number) => fromMinor(value, currency);
-  let [annualTotal, monthlyTotal] = [0, 0];
+  let [annual, monthly] = [0, 0];
   const lines = features.map((f) => {
     const p = priceIn(f.prices, currency)!;
-    const annual = minor(p.lump_sum_price) + minor(p.per_player_price) * members;
-    const monthly = minor(p.monthly_lump_sum_price) + minor(p.monthly_per_player_price) * members;
-    annualTotal += annual;
-    monthlyTotal += monthly;
-    return {
-      name: f.name,
-      annual_price: money(annual),
-      monthly_price: money(monthly),
-      transaction_fee: money(minor(p.transaction_fee)),
-      processing_fee: p.processing_fee,
-      processing_fee_unit: p.processing_fee_unit,
-    };
+    const a = minor(p.lump_sum_price) + minor(p.per_player_price) * members;
+    const m = minor(p.monthly_lump_sum_price) + minor(p.monthly_per_player_price) * members;
+    annual += a;
+    monthly += m;
+    return { name: f.name, annual: a, monthly: m, transaction_fee: minor(p.transaction_fee), processing_fee: p.processing_fee, processing_fee_unit: p.processing_fee_unit };
   });
+  return { package: pkg, currency, members, annual, monthly, lines, of: (cycle: 'A' | 'M') => (cycle === 'A' ? annual : monthly) };
+}
+
+/** The quote for the club's package and billing cycle, or for the ones asked about; with the proration of moving there now. */
+export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
+  await assertAccess(ctx, input.club, { area: 'subscription' });
+  const club = await getClubRow(ctx.db, input.club);
+  const subscription = await findClubSubscription(ctx.db, club.id);
+  const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));
+  const packageId = input.package ?? current?.package_id;
+  if (packageId === undefined) throw invalid(clubPackageMessages.noPackage);
+  const price = await packagePrice(ctx.db, club, packageId);
+  const { currency } = price;
+  const money = (value: number) => fromMinor(value, currency);
   const billing_cycle = input.billing_cycle ?? subscription?.billing_cycle ?? 'A';
+  const isChange = Boolean(subscription && (packageId !== subscription.package || billing_cycle !== subscription.billing_cycle));
+  const proration = isChange ? await quoteChange(ctx.db, club, packageId, billing_cycle, new Date()) : null;
   return {
     club: club.id,
-    package: pkg.id,
-    package_name: pkg.name,
+    package: price.package.id,
+    package_name: price.package.name,
     billing_cycle,
     currency,
-    members,
-    annual_price: money(annualTotal),
-    monthly_price: money(monthlyTotal),
-    price: money(billing_cycle === 'A' ? annualTotal : monthlyTotal),
-    features: lines,
+    members: price.members,
+    annual_price: money(price.annual),
+    monthly_price: money(price.monthly),
+    price: money(price.of(billing_cycle)),
+    features: price.lines.map((l) => ({
+      name: l.name,
+      annual_price: money(l.annual),
+      monthly_price: money(l.monthly),
+      transaction_fee: money(l.transaction_fee),
+      processing_fee: l.processing_fee,
+      processing_fee_unit: l.processing_fee_unit,
+    })),
+    proration: proration && {
+      days_left: proration.days_left,
+      period_days: proration.period_days,
+      unused_credit: fromMinor(proration.unused_credit, proration.currency),
+      price: fromMinor(proration.price, proration.currency),
+      due_now: fromMinor(proration.due, proration.currency),
+      credit_left: fromMinor(proration.credit_left, proration.currency),
+      period_end: proration.period_end.toISOString(),
+    },
   };
 }

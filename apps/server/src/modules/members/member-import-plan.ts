@@ -81,7 +81,7 @@ async function findNamedMembers(tx: Tx, clubId: number, members: Member[]) {
   return { byNumber, byEmail };
 }
 
-const sameMember = (a: Omit<MemberRow, 'created_at'>, b: Member, today: string) =>
+const sameMember = (a: Omit<MemberRow, 'created_at' | 'auto_renew'>, b: Member, today: string) =>
   JSON.stringify(memberInputOf(toClubMember(a, today))) === JSON.stringify(memberInputOf({ ...toClubMember(a, today), ...memberAsClubFields(b) }));
 
 // The member's fields as a ClubMember holds them (the API names, ntrp as a number).

@@ -22,7 +22,7 @@ export type MemberRow = typeof clubMembers.$inferSelect;
 export type NewMemberRow = typeof clubMembers.$inferInsert;
 
 /** The API's member of a stored row. */
-export function toClubMember(row: Omit<MemberRow, 'created_at'>, today: string): ClubMember {
+export function toClubMember(row: Omit<MemberRow, 'created_at' | 'auto_renew'>, today: string): ClubMember {
   return {
     id: row.id,
     club: row.club_id,

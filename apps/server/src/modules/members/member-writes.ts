@@ -12,8 +12,8 @@ import { toMemberColumns, type MemberRow } from './member-records';
 /** Rows per statement: big enough to amortise a round trip, small enough for a modest JSON text. */
 export const WRITE_BATCH_ROWS = 2000;
 
-/** A member row as it is written: every stored column but created_at. */
-export type MemberWrite = Omit<MemberRow, 'created_at'>;
+/** A member row as it is written: every stored column but created_at and auto_renew (the member's own choice, never imported). */
+export type MemberWrite = Omit<MemberRow, 'created_at' | 'auto_renew'>;
 
 // The columns jsonb_to_recordset reads, with their SQL types (those of club_members).
 const columns: [keyof MemberWrite, string][] = [

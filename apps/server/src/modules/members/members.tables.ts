@@ -77,6 +77,8 @@ export const clubMembers = pgTable(
     group_id: integer(),
     /** The membership's subscription status (the API's sub_status): C current, O overdue, U unsubscribed, P pending authorisation. */
     subscription_status: text({ enum: ['C', 'O', 'U', 'P'] }),
+    /** Opt-in renewal: the member chose to renew automatically (only read where the membership feature's renewal is 'optional'). */
+    auto_renew: boolean().notNull().default(false),
     stripe_customer: text(),
     has_club_matcha: jsonb().$type<boolean>().notNull().default(false),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

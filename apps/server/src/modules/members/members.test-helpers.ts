@@ -27,8 +27,8 @@ export async function membersFixture() {
   const tokens = {} as Record<Caller, string>;
   for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
 
-  const call = (who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { authorization: tokens[who], ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   /** Today in Riverside's time zone, and dates relative to it. */
   const today = DateTime.now().setZone('Australia/Sydney').toISODate()!;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clubIdParam, clubMemberSchema, joinMembershipSchema, membershipOfferSchema, membershipPaymentResultSchema, myMembershipSchema, payMembershipSchema, recordId } from '@rally/domain';
+import { clubIdParam, clubMemberSchema, joinMembershipSchema, membershipOfferSchema, membershipPaymentResultSchema, myMembershipSchema, payMembershipSchema, recordId, setAutoRenewSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import * as card from './membership-card.service';
 
@@ -27,6 +27,11 @@ export async function membershipCardRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: "Pay the membership's overdue renewal by card; paid, the member is current (C) again", params: idParams, body: payMembershipSchema, response: { 200: membershipPaymentResultSchema } },
   }, async (req) => card.payMembership({ ctx: ctxOf(req), id: req.params.id, body: req.body ?? {} }));
+
+  app.post('/clubmembership/:id/auto_renew/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Opt-in renewal (clubs whose renewal is optional): renew automatically by card at the end of each period, or stop', params: idParams, body: setAutoRenewSchema, response: { 200: myMembershipSchema } },
+  }, async (req) => card.setAutoRenew({ ctx: ctxOf(req), id: req.params.id, body: req.body }));
 
   app.post('/clubmembership/:id/cancel_renewal/', {
     config: { access: 'user' },

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, ne, or, isNull, sql, count } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
   cycleAllowed, membershipFeeMessages, membershipOnlineMessages, membershipPrice, nextMembershipPeriod, toMinor,
-  type JoinMembership, type MembershipOffer, type MembershipPaymentResult, type MyMembership, type PayMembership, type ClubMember,
+  type ChargeMemberCard, type JoinMembership, type MembershipOffer, type MembershipPaymentResult, type MyMembership, type PayMembership, type ClubMember, type SetAutoRenew,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -166,6 +167,8 @@ export async function joinMembership({ ctx, body }: { ctx: Ctx; body: JoinMember
         amount, currency: club.currency, status: 'O', method: 'C', recurring: true, period_start: period.start, period_end: period.end,
       })
       .returning();
+    const autoRenew = params.membershipRenewal === 'optional' && body.auto_renew === true;
+    if (member.auto_renew !== autoRenew) [member] = await tx.update(clubMembers).set({ auto_renew: autoRenew }).where(eq(clubMembers.id, member.id)).returning();
     const paid = await chargeMembershipCard(ctx, tx, member, charge, `${clubName} membership: ${type.name}`, body.payment_method_id);
     member = paid.member;
     let kept = paid.charge;
@@ -179,6 +182,54 @@ export async function joinMembership({ ctx, body }: { ctx: Ctx; body: JoinMember
   });
   assertPaid(done.result);
   return { member: toClubMember(done.member, club.today), charge: toMembershipCharge(done.charge), transaction: done.result.transaction.id, client_secret: done.result.client_secret };
+}
+
+/**
+ * POST /api/clubmember/{id}/charge_card/ (AGENT, MEMBERSHIP_FEES): charges the member's card on
+ * file (their player's default card) for an amount with a purpose, in the club's currency, as a
+ * payments transaction of kind M on the member (`club_member:{id}`). `Idempotency-Key` makes a
+ * repeated request charge once. A decline answers 400 with the card's reason (kept on record).
+ */
+export async function chargeMemberCard({ ctx, id, body, idempotencyKey }: { ctx: Ctx; id: number; body: ChargeMemberCard; idempotencyKey?: string }) {
+  const [member] = await ctx.db.select().from(clubMembers).where(eq(clubMembers.id, id));
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  await assertAccess(ctx, member.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
+  if (!member.player_id) throw invalid(membershipOnlineMessages.noPlayer);
+  const club = await getClubRow(ctx.db, member.club_id);
+  const amount = toMinor(body.amount, club.currency);
+  if (!amount || amount <= 0) throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  const result = await ctx.db.transaction((tx) =>
+    chargeTransaction(ctx, tx, {
+      club: club.id, payer: { player: member.player_id }, kind: 'M', description: body.description,
+      item: { name: body.description, ref: `club_member:${member.id}`, quantity: 1, membershipType: member.membership_type_id },
+      amount, method: 'C', idempotencyKey: `member-charge-${idempotencyKey ?? randomUUID()}`, access: { area: 'members' },
+    }),
+  );
+  assertPaid(result);
+  return { ...result.transaction, client_secret: result.client_secret };
+}
+
+/** True when the membership renews at the end of its period: forced renewal until cancelled (U), opt-in renewal when the member chose it. */
+const renews = (renewal: 'forced' | 'optional', m: MemberRow) => (renewal === 'forced' ? m.subscription_status !== 'U' : m.auto_renew && m.subscription_status !== 'U');
+
+/**
+ * POST /api/clubmembership/{id}/auto_renew/: in a club with opt-in renewal, the member chooses
+ * automatic renewal (the card they paid with is charged at the end of each period) or stops it.
+ * Choosing it again on a running membership whose renewal was cancelled makes it current (C).
+ */
+export async function setAutoRenew({ ctx, id, body }: { ctx: Ctx; id: number; body: SetAutoRenew }): Promise<MyMembership> {
+  const found = await ownMember(ctx, id);
+  const club = await getClubFacts(ctx.db, found.club_id);
+  const { params } = await featureParamsOf(ctx.db, club.id, 'membership');
+  if (params.membershipRenewal !== 'optional') throw invalid(membershipOnlineMessages.renewalForced);
+  await ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select().from(clubMembers).where(and(eq(clubMembers.id, id), eq(clubMembers.club_id, club.id))).for('update');
+    const running = member.expires !== null && member.expires >= club.today;
+    const status = body.auto_renew && running && member.subscription_status === 'U' ? 'C' : member.subscription_status;
+    await tx.update(clubMembers).set({ auto_renew: body.auto_renew, subscription_status: status }).where(eq(clubMembers.id, id));
+  });
+  const [membership] = (await membershipsOf(ctx, ctx.actor!.playerId, club.id)).filter((m) => m.member === id);
+  return membership;
 }
 
 /** The caller's own member record `id` (404 'Member not found.' for anyone else's). */
@@ -253,13 +304,14 @@ async function membershipsOf(ctx: Ctx, playerId: number, clubId?: number): Promi
     const outstanding = own.find((c) => c.status === 'O');
     let next: MyMembership['next_charge'] = null;
     if (outstanding) next = { date: outstanding.period_start, amount: outstanding.amount, currency: outstanding.currency, overdue: m.subscription_status === 'O' };
-    else if (m.expires && m.billing_cycle && annual_price !== null && (m.subscription_status === 'C' || m.subscription_status === null) && params.membershipRenewal === 'forced') {
+    else if (m.expires && m.billing_cycle && annual_price !== null && (m.subscription_status === 'C' || m.subscription_status === null) && renews(params.membershipRenewal, m)) {
       const amount = membershipPrice({ annual_price, monthly_price: monthly_price ?? '0' }, m.billing_cycle);
       if (amount) next = { date: plusDays(m.expires, 1), amount, currency: club.currency, overdue: false };
     }
     result.push({
       member: m.id, club: m.club_id, club_name: club.name, membership_type: m.membership_type_id, membership_type_name: typeName ?? '',
-      billing_cycle: m.billing_cycle, expires: m.expires, sub_status: m.subscription_status, renews_by_card: byCard, next_charge: next, charges: own.map(toMembershipCharge),
+      billing_cycle: m.billing_cycle, expires: m.expires, sub_status: m.subscription_status, renews_by_card: byCard, auto_renew: renews(params.membershipRenewal, m),
+      next_charge: next, charges: own.map(toMembershipCharge),
     });
   }
   return result;
@@ -288,7 +340,7 @@ export async function membershipOffer({ ctx, club: clubId }: { ctx: Ctx; club: n
   const [membership] = await membershipsOf(ctx, actor.playerId, clubId);
   const renewal = params.membershipRenewal === 'forced'
     ? 'Your membership renews at the end of each period: the card you pay with is charged the price of the next period then, until you cancel renewal.'
-    : 'Your membership ends at the end of the period you pay for; renew it here before then.';
+    : 'Your membership ends at the end of the period you pay for, unless you choose automatic renewal: then the card you pay with is charged the price of the next period, until you turn it off.';
   return {
     club: clubId,
     club_name: name,

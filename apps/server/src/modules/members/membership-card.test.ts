@@ -140,3 +140,34 @@ describe('an overdue renewal', () => {
     expect((await as(player, 'POST', `/api/clubmembership/${member.id}/pay/`, {})).json().reason).toBe('Nothing is owed on this membership.');
   });
 });
+
+describe('a card that asks for authentication', () => {
+  it('leaves the membership waiting (P, a non-member) until the cardholder confirms, then pay/ completes it once', async () => {
+    await setParams(f.harbour, { AnnualCycleEnabled: true, MonthlyCycleEnabled: true, DefaultCycle: 'A', membershipRenewal: 'forced' });
+    const coach = await login(f.t.app, 'coach2@example.com');
+    const { id: customer } = (await as(coach, 'GET', '/api/stripecustomer/')).json();
+    expect((await as(coach, 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: card('4000002500003155'), make_default: true })).statusCode).toBe(201);
+    const res = await as(coach, 'POST', '/api/clubmembership/join/', { club: f.harbour, membership_type: typeId, billing_cycle: 'A', agree_terms: true });
+    expect(res.statusCode).toBe(201);
+    const joined = res.json();
+    expect(joined.client_secret).toEqual(expect.any(String));
+    expect(joined.member).toMatchObject({ sub_status: 'P' });
+    expect(joined.charge).toMatchObject({ status: 'O', method: 'C' });
+    const waiting = await findMemberStandings(f.t.db, f.harbour, f.today, { memberIds: [joined.member.id], playerIds: [] });
+    expect(waiting.byMember.get(joined.member.id)?.kind).toBe('nonmember');
+    const mine = (await as(coach, 'GET', '/api/clubmembership/mine/')).json().find((m: { club: number }) => m.club === f.harbour);
+    expect(mine).toMatchObject({ sub_status: 'P', next_charge: { overdue: false } });
+    // Paying again before the cardholder confirms answers the same waiting payment: nothing new is charged.
+    const again = (await as(coach, 'POST', `/api/clubmembership/${joined.member.id}/pay/`, {})).json();
+    expect(again).toMatchObject({ transaction: joined.transaction, client_secret: expect.any(String), member: { sub_status: 'P' } });
+
+    expect((await as(coach, 'POST', `/api/transaction/${joined.transaction}/authenticate/`, { approved: true })).json().status).toBe('P');
+    const paid = await as(coach, 'POST', `/api/clubmembership/${joined.member.id}/pay/`, {});
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ member: { sub_status: 'C' }, charge: { status: 'P' }, transaction: joined.transaction, client_secret: null });
+    const after = await findMemberStandings(f.t.db, f.harbour, f.today, { memberIds: [joined.member.id], playerIds: [] });
+    expect(after.byMember.get(joined.member.id)?.kind).toBe('member');
+    const charges = await f.t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, joined.member.id));
+    expect(charges).toEqual([expect.objectContaining({ status: 'P', transaction_id: joined.transaction })]);
+  });
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  clubIdParam, clubMemberSchema, feeStates, membershipChargeSchema, membershipFeesSchema, membershipReminderSchema, recordId, recordMembershipPaymentSchema,
+  chargeMemberCardSchema, clubIdParam, clubMemberSchema, feeStates, membershipChargeSchema, membershipFeesSchema, membershipReminderSchema, recordId, recordMembershipPaymentSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import * as fees from './membership-fees.service';
+import * as card from './membership-card.service';
 import { MEMBER_NOT_FOUND } from './members.service';
 
 const tags = ['membership fees'];
@@ -27,6 +28,14 @@ export async function membershipFeesRoutes(app: App) {
     config: { access: memberRecord },
     schema: { tags, summary: "Record a cash (S) or cheque (Q) payment of the member's next period: a paid charge record; the membership runs to the period's end, status C", params: idParams, body: recordMembershipPaymentSchema, response: { 201: z.object({ member: clubMemberSchema, charge: membershipChargeSchema }) } },
   }, async (req, reply) => reply.code(201).send(await fees.recordMembershipPayment({ ctx: ctxOf(req), id: req.params.id, body: req.body })));
+
+  app.post('/clubmember/:id/charge_card/', {
+    config: { access: memberRecord },
+    schema: { tags, summary: "Charge the member's card on file for an amount with a purpose (the club's currency); Idempotency-Key header charges once", params: idParams, body: chargeMemberCardSchema.meta({ examples: [{ amount: 25, description: 'Ball machine hire' }] }) },
+  }, async (req, reply) => {
+    const key = req.headers['idempotency-key'];
+    return reply.code(201).send(await card.chargeMemberCard({ ctx: ctxOf(req), id: req.params.id, body: req.body, idempotencyKey: typeof key === 'string' ? key.slice(0, 200) : undefined }));
+  });
 
   app.get('/clubmember/:id/charges/', {
     config: { access: memberRecord },

@@ -89,6 +89,7 @@ async function feeRows(db: Db | Tx, clubId: number, currency: string, today: str
       currency,
       days_overdue: daysOverdue,
       last_paid: last,
+      has_account: m.player_id !== null,
     };
   });
 }

@@ -103,3 +103,19 @@ describe('the fees view and reminders', () => {
     expect(res.json().reason).toBe('None of these members is overdue.');
   });
 });
+
+describe("charging a member's card on file (the desk)", () => {
+  it("charges the linked player's default card for an amount and purpose, once per Idempotency-Key; refuses a member without an account and other roles", async () => {
+    const [linked] = await f.t.db.select().from(clubMembers).where(and(eq(clubMembers.club_id, f.riverside), eq(clubMembers.email_set, ['player@example.com'])));
+    expect(linked.player_id).not.toBeNull();
+    const charge = () => f.call('fees', 'POST', `/api/clubmember/${linked.id}/charge_card/`, { amount: 25, description: 'Ball machine hire' }, { 'idempotency-key': 'desk-1' });
+    const res = await charge();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'M', status: 'P', amount: '25.00', desc: 'Ball machine hire', item_ref: `club_member:${linked.id}`, player: linked.player_id, card_last4: '4242' });
+    expect((await charge()).json().id).toBe(res.json().id);
+    const noAccount = await addMember({ email_set: ['no-account@example.com'] });
+    expect((await f.call('fees', 'POST', `/api/clubmember/${noAccount.id}/charge_card/`, { amount: 5, description: 'Balls' })).json()).toEqual({ reason: 'This member has no Rally account, so no card on file.' });
+    expect((await f.call('bookings', 'POST', `/api/clubmember/${linked.id}/charge_card/`, { amount: 5, description: 'Balls' })).statusCode).toBe(403);
+    expect((await f.call('fees', 'POST', `/api/clubmember/${linked.id}/charge_card/`, { amount: 0, description: 'Balls' })).statusCode).toBe(400);
+  });
+});

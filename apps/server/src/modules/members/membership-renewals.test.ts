@@ -152,6 +152,30 @@ describe('renewals by card (members who bought online)', () => {
     expect(await mailsTo('card-monthly@example.com')).toBe(0);
   }, 300_000);
 
+  it('opt-in renewal: the member who chose it (auto_renew) is charged by card, the one who did not lapses; the member switches it by the API', async () => {
+    await setMembershipParams({ membershipRenewal: 'optional' });
+    const auth = await login(f.t.app, 'player@example.com');
+    const optedIn = await cardMember('player@example.com', { billing_cycle: 'A', expires: '2030-06-30', email_set: ['optin-card@example.com'] });
+    const switched = await f.t.app.inject({ method: 'POST', url: `/api/clubmembership/${optedIn.id}/auto_renew/`, headers: { authorization: auth }, payload: { auto_renew: true } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ member: optedIn.id, auto_renew: true, next_charge: { date: '2030-07-01', amount: '300.00', overdue: false } });
+    const stays = await addMember('optout@example.com', { expires: '2030-06-30' });
+    await renewAt(sydney('2030-07-01T01:00'));
+    await renewAt(sydney('2030-07-01T02:00'));
+    expect(await memberRow(optedIn.id)).toMatchObject({ subscription_status: 'C', expires: '2031-06-30' });
+    expect((await chargesOf(optedIn.id)).filter((c) => c.period_start === '2030-07-01')).toEqual([expect.objectContaining({ status: 'P', method: 'C', amount: '300.00' })]);
+    expect((await memberRow(stays.id)).subscription_status).toBe('U');
+    expect(await chargesOf(stays.id)).toEqual([]);
+    // Switched off: the next period end lapses it.
+    const off = await f.t.app.inject({ method: 'POST', url: `/api/clubmembership/${optedIn.id}/auto_renew/`, headers: { authorization: auth }, payload: { auto_renew: false } });
+    expect(off.json()).toMatchObject({ auto_renew: false, next_charge: null });
+    await renewAt(sydney('2031-07-01T01:00'));
+    expect((await memberRow(optedIn.id)).subscription_status).toBe('U');
+    await setMembershipParams({ membershipRenewal: 'forced' });
+    const refused = await f.t.app.inject({ method: 'POST', url: `/api/clubmembership/${optedIn.id}/auto_renew/`, headers: { authorization: auth }, payload: { auto_renew: true } });
+    expect(refused.json()).toEqual({ reason: 'This club renews memberships automatically: cancel renewal instead.' });
+  }, 120_000);
+
   it('a declined renewal: overdue, e-mailed a pay link, retried on the schedule; a good card restores C', async () => {
     const auth = await login(f.t.app, 'applicant@example.com');
     const { id: customer } = (await f.t.app.inject({ url: '/api/stripecustomer/', headers: { authorization: auth } })).json();

@@ -17,7 +17,8 @@ import { chargeMembershipCard, renewsByCard } from './membership-card.service';
 // - forced renewal: an outstanding charge (status O) for the next period, starting the day after
 //   the expiry, is kept; the member becomes overdue (O) and is e-mailed what they owe; the
 //   reminder is repeated every REMINDER_DAYS while the charge is outstanding (next_charge);
-// - optional renewal (opt-in): the membership lapses (U), nothing is charged.
+// - optional renewal (opt-in): the membership lapses (U), nothing is charged, unless the member
+//   chose automatic renewal (auto_renew): then it renews as under forced renewal.
 // One outstanding charge per member (a unique index), each member changed under FOR UPDATE, so
 // two workers, or a run repeated after a crash, charge and remind once.
 // A member whose last period was paid by card (bought online) renews by card: the outstanding
@@ -97,7 +98,8 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         const [m] = await tx.select().from(clubMembers).where(and(eq(clubMembers.id, id), eq(clubMembers.club_id, clubId))).for('update');
         if (!m?.expires || m.expires >= today || !m.membership_type_id || !m.billing_cycle) return;
         if (m.subscription_status !== null && m.subscription_status !== 'C') return;
-        if (params.membershipRenewal === 'optional') {
+        // Opt-in renewal: only the members who chose it renew; the others lapse.
+        if (params.membershipRenewal === 'optional' && !m.auto_renew) {
           await tx.update(clubMembers).set({ subscription_status: 'U' }).where(eq(clubMembers.id, m.id));
           done.lapsed += 1;
           return;

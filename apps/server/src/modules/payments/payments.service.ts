@@ -43,6 +43,8 @@ export type ChargeInput = {
   paymentMethodId?: string;
   /** Who may make this charge; default the club's Payments staff or the paying player themself. */
   access?: AccessCheck;
+  /** The product charges the club (its subscription): the money stays with the platform, never sent to the club's connected account. */
+  toPlatform?: boolean;
 };
 
 export type ChargeResult = {
@@ -249,7 +251,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
         const failure = { code: 'no_card', message: 'No card on file: add a card first.', type: 'invalid_request_error' };
         return resultOf(tx, await applyOutcome(tx, row, { status: 'failed', id: null, failure }), false);
       }
-      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, club.stripe_account), false);
+      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, input.toPlatform ? null : club.stripe_account), false);
     }
     // The key is taken: lock its payment (waiting for a concurrent one to commit) and answer it.
     const [existing] = await tx.select().from(transactions).where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key))).for('update');
@@ -262,7 +264,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
     }
     if (existing.status === 'U' && existing.payment_method === 'C' && card) {
       // The gateway's answer was lost: ask again with the same gateway key, which cannot charge twice.
-      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, club.stripe_account), false);
+      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, input.toPlatform ? null : club.stripe_account), false);
     }
     return resultOf(tx, existing, true);
   }
@@ -305,6 +307,25 @@ export async function authenticateCharge(ctx: Ctx, tx: Tx, input: { transaction:
     return resultOf(tx, t, false);
   }
   return resultOf(tx, await applyOutcome(tx, t, outcome), false);
+}
+
+/** What an area does when one of its payments settles after its request (see onPaymentSettled). */
+export type PaymentSettledHandler = (ctx: Ctx, tx: Tx, transaction: TransactionRow) => Promise<void>;
+const settledHandlers = new Map<string, PaymentSettledHandler>();
+
+/**
+ * An area whose payments may settle later than their request (a card's authentication the browser
+ * never finished, settled by the gateway's webhook) registers what to do then, by the prefix of
+ * its `item_ref` ('store_sale:'): the handler runs in the webhook's transaction, once per outcome.
+ */
+export function onPaymentSettled(itemRefPrefix: string, handler: PaymentSettledHandler): void {
+  settledHandlers.set(itemRefPrefix, handler);
+}
+
+/** Tells the paying area that its transaction has settled (P or F) outside its own request. */
+export async function paymentSettled(ctx: Ctx, tx: Tx, transaction: TransactionRow): Promise<void> {
+  const ref = transaction.item_ref ?? '';
+  for (const [prefix, handler] of settledHandlers) if (ref.startsWith(prefix)) await handler(ctx, tx, transaction);
 }
 
 export type RefundInput = {

@@ -45,6 +45,8 @@ describe('cards on file', () => {
   it('gives the publishable key to anyone', async () => {
     const res = await f.t.app.inject({ url: '/api/stripe_key/' });
     expect(res.json()).toMatchObject({ key: 'pk_simulated', gateway: 'simulated' });
+    // The simulated gateway's card form is the app's own: nothing of Stripe's may load.
+    expect(String(res.headers['content-security-policy'])).not.toContain('stripe.com');
   });
 
   it('adds a card as brand, last four and expiry only; the first is the default', async () => {

@@ -6,6 +6,7 @@ import { invalid } from '../../http/errors';
 import { loadStripeSdk, outcomeOfIntent, readConnectState } from '../../integrations/payments/stripe';
 import { paymentAccountAdmin, recordPaymentAccount, setPaymentAccountReady } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
+import { paymentSettled } from './payments.service';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
 // applied once, and the Connect callback that records a club's connected account.
@@ -46,7 +47,7 @@ export async function applyStripeEvent(ctx: Ctx, event: Pick<Stripe.Event, 'id' 
     switch (event.type) {
       case 'payment_intent.succeeded':
       case 'payment_intent.payment_failed':
-        await applyIntent(tx, object as Stripe.PaymentIntent);
+        await applyIntent(ctx, tx, object as Stripe.PaymentIntent);
         break;
       case 'charge.refunded':
         await applyChargeRefunded(tx, object as Stripe.Charge);
@@ -71,26 +72,31 @@ async function transactionOfIntent(tx: Tx, intent: string) {
 }
 
 /** payment_intent.succeeded / payment_failed: the outcome of a payment still open here (S, A, U; a success also over F). */
-async function applyIntent(tx: Tx, intent: Stripe.PaymentIntent) {
+async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
   const row = await transactionOfIntent(tx, intent.id);
   if (!row) return;
   const outcome = outcomeOfIntent(intent);
   const now = new Date();
+  let saved: typeof row | undefined;
   if (outcome.status === 'succeeded' && ['S', 'A', 'U', 'F'].includes(row.status)) {
-    await tx
+    [saved] = await tx
       .update(transactions)
       .set({
         status: 'P', client_secret: null, failure_code: null, failure_reason: null, failure_detail: null, updated_at: now,
         receiver_account: outcome.receiver_account, destination_amount: outcome.destination_amount,
         ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}),
       })
-      .where(eq(transactions.id, row.id));
+      .where(eq(transactions.id, row.id))
+      .returning();
   } else if (outcome.status === 'failed' && ['S', 'A', 'U'].includes(row.status)) {
-    await tx
+    [saved] = await tx
       .update(transactions)
       .set({ status: 'F', client_secret: null, failure_code: outcome.failure.code, failure_reason: outcome.failure.message, failure_detail: outcome.failure, updated_at: now })
-      .where(eq(transactions.id, row.id));
+      .where(eq(transactions.id, row.id))
+      .returning();
   }
+  // The paying area settles its own record (a store sale left pending: paid with its receipt, or failed).
+  if (saved) await paymentSettled(ctx, tx, saved);
 }
 
 const refundStatusOf = (status: string | null | undefined) => (status === 'succeeded' ? 'P' : status === 'failed' || status === 'canceled' ? 'F' : 'S');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, clubs, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
+import { clubAdmins, clubs, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
@@ -47,7 +47,13 @@ afterAll(async () => {
 
 describe('Stripe configured', () => {
   it('gives the browser the publishable key', async () => {
-    expect((await call(null, 'GET', '/api/stripe_key/')).json()).toEqual({ key: 'pk_test_fake', publishable_key: 'pk_test_fake', gateway: 'stripe' });
+    const res = await call(null, 'GET', '/api/stripe_key/');
+    expect(res.json()).toEqual({ key: 'pk_test_fake', publishable_key: 'pk_test_fake', gateway: 'stripe' });
+    // The page may load Stripe.js and its card iframe (Stripe Elements), and nothing else of Stripe's.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
   it("creates the player's Stripe customer once and saves a card from a SetupIntent", async () => {
@@ -169,6 +175,22 @@ describe('charges and refunds on the connected account', () => {
     expect(stored).not.toMatch(/4000002500003155|321"/);
   });
 
+  it('settles a till sale left waiting for authentication when the webhook says the payment succeeded', async () => {
+    const product = await call('pos', 'POST', '/api/clubproduct/', { club, name: 'Webhook grip', category: 'accessories', member_price: 6, nonmember_price: 6 });
+    const [member] = (await call('pos', 'GET', `/api/pos/members/?club=${club}&search=player@example.com`)).json();
+    const sale = await call('pos', 'POST', '/api/pos/checkout/', { club, member: member.id, products: [{ product_id: product.json().id, quantity: 1 }], payment_method: 'C', payment_method_id: 'pm_card_authenticationRequired', idempotency_key: 'webhook-sale-1' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json()).toMatchObject({ sale: { status: 'pending' }, transaction: { status: 'A' } });
+    // The cardholder completes the step, but the till never calls back: Stripe's webhook settles it.
+    const row = await transactionRow(sale.json().transaction.id);
+    await fetch(`${fake.url}/_test/payment_intents/${row.gateway_ref}/authenticate`, { method: 'POST', body: 'approved=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const delivered = await deliver({ id: 'evt_sale_paid', type: 'payment_intent.succeeded', data: { object: fake.paymentIntents.get(row.gateway_ref!) } });
+    expect(delivered.json()).toEqual({ received: true, applied: true });
+    expect((await call('pos', 'GET', `/api/pos/sale/${sale.json().sale.id}/`)).json()).toMatchObject({ status: 'paid', transaction: { status: 'P' } });
+    const receipts = (await t.db.select().from(outbox).where(eq(outbox.to, 'player@example.com'))).filter((m) => m.text.includes(`S-${sale.json().sale.id}`));
+    expect(receipts).toHaveLength(1);
+  });
+
   it("refunds in part at Stripe, reversing the club's transfer", async () => {
     const res = await call('fees', 'POST', `/api/transaction/${paid}/refund/`, { amount: 15, reason: 'Wrong size' });
     expect(res.statusCode, res.body).toBe(201);
@@ -186,7 +208,8 @@ describe('POST /api/stripe/webhook/', () => {
     expect(wrong.json().reason).toBe('The webhook signature does not match.');
     const none = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json' }, payload: '{"id":"evt_none"}' });
     expect(none.statusCode).toBe(400);
-    expect(await t.db.select().from(paymentWebhookEvents)).toHaveLength(0);
+    expect((await t.db.select().from(paymentWebhookEvents)).map((e) => e.id)).not.toEqual(expect.arrayContaining(['evt_wrong']));
+    expect((await t.db.select().from(paymentWebhookEvents)).map((e) => e.id)).not.toEqual(expect.arrayContaining(['evt_none']));
     expect((await clubRow()).connect_available).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
-import { assertPaid, authenticateCharge, chargeTransaction, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
+import { assertPaid, authenticateCharge, chargeTransaction, onPaymentSettled, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
 
@@ -287,6 +287,25 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
   const transaction = outcome.charge?.transaction ?? (await transactionOf(ctx.db, outcome.sale));
   return { sale: saleRecordOf(outcome.sale, outcome.lines, transaction), transaction, client_secret: outcome.charge?.client_secret ?? null, replayed: outcome.charge === null || outcome.charge.replayed };
 }
+
+/**
+ * A sale left pending (its card asked for authentication and the till never came back) is settled
+ * when its payment settles later, through the gateway's webhook: paid with its receipt, or failed.
+ */
+onPaymentSettled('store_sale:', async (ctx, tx, t) => {
+  const saleId = Number(t.item_ref?.slice('store_sale:'.length));
+  if (!Number.isSafeInteger(saleId)) return;
+  const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, t.club_id), eq(storeSales.id, saleId))).for('update');
+  if (!sale || sale.status !== 'pending' || sale.transaction_id !== t.id) return;
+  const status = t.status === 'P' ? 'paid' : t.status === 'F' ? 'failed' : null;
+  if (!status) return;
+  const [saved] = await tx.update(storeSales).set({ status }).where(eq(storeSales.id, sale.id)).returning();
+  if (status === 'paid' && saved.buyer_email) {
+    const club = await getClubRow(tx, saved.club_id);
+    const [record] = await recordsOf(tx, [t]);
+    await ctx.mailer.queue(tx, receiptOf(club.name, saved, await linesOf(tx, saved), record));
+  }
+});
 
 /** GET /api/pos/sale/{id}/: a sale with its lines and transaction. */
 export async function getSale({ ctx, id }: { ctx: Ctx; id: number }) {

@@ -17,7 +17,7 @@ import {
   priceCheck, settleCardPayment, useAddSessions, useEvent, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
   useEventTerms, useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
 } from './api/events.api';
-import { dayText, money, sessionText, typeLabel } from './clinic-format';
+import { dayText, limitsText, money, sessionText, typeLabel } from './clinic-format';
 import { AddToCalendar } from './components/add-to-calendar';
 import { ClinicTerms } from './components/clinic-terms';
 import { CoachedClinics } from './components/coached-clinics';
@@ -85,6 +85,7 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>{e.desc}</Text>
         <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
+        {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
         <Text size="sm">{priceText(e)}</Text>
         <Group justify="flex-end" mt="auto">
           {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}

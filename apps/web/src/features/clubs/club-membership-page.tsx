@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Paper, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Paper, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { cardBrandLabels, formatMoney, joinMembershipSchema, paymentMethodLabels, toMinor, type MembershipOffer, type MyMembership } from '@rally/domain';
 import { IconArrowLeft, IconCreditCard, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
 import { parseClubId } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
-import { useCancelRenewal, useCardsOnFile, useJoinMembership, useMembershipOffer, usePayMembership } from './api/club-membership.api';
+import { useCancelRenewal, useCardsOnFile, useJoinMembership, useMembershipOffer, usePayMembership, useSetAutoRenew } from './api/club-membership.api';
 
 // /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
 // (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
@@ -42,26 +42,40 @@ function Membership({ clubId }: { clubId: number }) {
   if (offer.isError) return <ErrorState title="We couldn't load the club's memberships" error={offer.error} onRetry={() => void offer.refetch()} />;
   if (offer.isPending) return <Skeleton h={320} />;
   const { membership } = offer.data;
-  const active = membership && membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P');
+  const waiting = membership?.sub_status === 'P' && membership.next_charge !== null;
+  const active = membership && (waiting || (membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P')));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Membership of {offer.data.club_name}
       </Title>
-      {active ? <MyMembershipCard membership={membership} /> : <JoinForm offer={offer.data} />}
+      {active ? <MyMembershipCard membership={membership} renewal={offer.data.renewal} /> : <JoinForm offer={offer.data} />}
       {membership && membership.charges.length > 0 && <Receipts membership={membership} />}
     </Stack>
   );
 }
 
-function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
-  const pay = usePayMembership();
+/** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
+const confirmWithBank = () =>
+  confirmAction({ title: 'Confirm the payment with your bank', message: 'Your card asks you to confirm this payment before it goes through.', confirmLabel: 'Confirm payment', cancelLabel: 'Not now', danger: false });
+
+function MyMembershipCard({ membership: m, renewal }: { membership: MyMembership; renewal: MembershipOffer['renewal'] }) {
+  const pay = usePayMembership(confirmWithBank);
+  const autoRenew = useSetAutoRenew();
+  const onAutoRenew = async (on: boolean) => {
+    try {
+      await autoRenew.mutateAsync({ member: m.member, auto_renew: on });
+      notifySuccess(on ? 'Your membership renews automatically by card.' : 'Automatic renewal is off: your membership ends with its period.');
+    } catch (error) {
+      notifyError(failureText(error));
+    }
+  };
   const cancel = useCancelRenewal();
   const next = m.next_charge;
   const onPay = async () => {
     try {
-      await pay.mutateAsync(m.member);
-      notifySuccess('Paid: your membership is current again.');
+      const result = await pay.mutateAsync(m.member);
+      if (result.member.sub_status === 'C') notifySuccess(m.sub_status === 'P' ? 'Paid: you are a member.' : 'Paid: your membership is current again.');
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -96,7 +110,7 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
             </Badge>
           )}
         </Group>
-        <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>
+        {m.expires && <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>}
         {next && !next.overdue && <Text>Next charge: {money(next.amount, next.currency)} on {next.date}{m.renews_by_card ? ', to your card on file' : ''}.</Text>}
         {!next && m.sub_status === 'U' && <Text c="dimmed">Renewal is cancelled: nothing more will be charged.</Text>}
         {next?.overdue && (
@@ -104,13 +118,26 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
             Until it is paid you book courts at the non-member rate.
           </Alert>
         )}
+        {m.sub_status === 'P' && next && !next.overdue && (
+          <Alert color="ball" title="Waiting for your bank">
+            Your card asked you to confirm the payment of {money(next.amount, next.currency)}. Your membership starts once it is confirmed.
+          </Alert>
+        )}
         <Group>
+          {m.sub_status === 'P' && next && !next.overdue && (
+            <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
+              Complete payment
+            </Button>
+          )}
           {next?.overdue && (
             <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
               Pay {money(next.amount, next.currency)} by card
             </Button>
           )}
-          {m.sub_status !== 'U' && (
+          {renewal === 'optional' && m.renews_by_card && m.sub_status !== 'O' && m.sub_status !== 'P' && (
+            <Switch label="Renew automatically by card" checked={m.auto_renew} disabled={autoRenew.isPending} onChange={(e) => void onAutoRenew(e.currentTarget.checked)} />
+          )}
+          {renewal === 'forced' && m.sub_status !== 'U' && (
             <Button variant="subtle" color="red" onClick={() => void onCancel()} loading={cancel.isPending}>
               Cancel renewal
             </Button>
@@ -123,11 +150,13 @@ function MyMembershipCard({ membership: m }: { membership: MyMembership }) {
 
 function JoinForm({ offer }: { offer: MembershipOffer }) {
   const cards = useCardsOnFile();
-  const join = useJoinMembership();
+  const join = useJoinMembership(confirmWithBank);
   const open = offer.types.filter((t) => !t.full && (t.annual_price || t.monthly_price));
   const [cycle, setCycle] = useState<'A' | 'M'>(offer.default_cycle);
   const [typeId, setTypeId] = useState<string>('');
   const [agreed, setAgreed] = useState(false);
+  // Opt-in renewal (the club's membership feature: 'optional'): off unless the player chooses it.
+  const [autoRenew, setAutoRenew] = useState(offer.renewal === 'forced');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const priceOf = (t: MembershipOffer['types'][number]) => (cycle === 'A' ? t.annual_price : t.monthly_price);
   const chosen = open.find((t) => String(t.id) === typeId && priceOf(t));
@@ -137,7 +166,7 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
     return <EmptyState title="No memberships on sale" description={`${offer.club_name} does not sell memberships online yet. Ask the club how to join.`} />;
   }
   const submit = async () => {
-    const parsed = joinMembershipSchema.safeParse({ club: offer.club, membership_type: chosen?.id, billing_cycle: cycle, agree_terms: agreed });
+    const parsed = joinMembershipSchema.safeParse({ club: offer.club, membership_type: chosen?.id, billing_cycle: cycle, agree_terms: agreed, ...(offer.renewal === 'optional' ? { auto_renew: autoRenew } : {}) });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -145,7 +174,7 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
     setErrors({});
     try {
       const result = await join.mutateAsync(parsed.data);
-      notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
+      if (result.member.sub_status === 'C') notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -193,6 +222,9 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
             ))}
           </List>
         </Stack>
+        {offer.renewal === 'optional' && (
+          <Checkbox label="Renew automatically: charge my card at the end of each period (you can turn this off later)" checked={autoRenew} onChange={(e) => setAutoRenew(e.currentTarget.checked)} />
+        )}
         <Checkbox label="I agree to the club's membership terms" checked={agreed} onChange={(e) => {
             const checked = e.currentTarget.checked;
             setAgreed(checked);

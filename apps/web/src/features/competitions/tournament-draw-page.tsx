@@ -25,7 +25,11 @@ function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organise
         <Title order={4} size="h6" id={titleId}>
           {home?.name ?? 'To be decided'} v {away?.name ?? (f.kind === 'KO' && f.round === firstKo ? 'Bye' : 'To be decided')}
         </Title>
-        {f.score ? <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge> : <Badge variant="light" c="dark.7" color="gray">Not played</Badge>}
+        {f.score ? (
+          <Badge variant="light" c="dark.7" color="green">{f.score[0]}–{f.score[1]}</Badge>
+        ) : (
+          <Badge variant="light" c="dark.7" color="gray">{f.kind === 'KO' && home && !away && f.round === firstKo ? 'Bye' : 'Not played'}</Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>

@@ -1,27 +1,30 @@
 import 'mantine-datatable/styles.css';
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   cardBrandLabels, cardFormSchema, luhnValid, paymentMethodLabels, simulatedPaymentMethodId, TEST_CARDS, transactionKindLabels,
-  type CardOnFile, type PaymentCustomer,
+  type CardOnFile, type PaymentCustomer, type TransactionRecord,
 } from '@rally/domain';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { CardEntry, cardFormKind, type StripeCardApi } from '../../components/card-entry/card-entry';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState, TableSkeleton } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { zodFormResolver } from '../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
+import { SlideInModal } from '../../components/slide-in-modal';
 import { usePageTitle } from '../../lib/page-title';
-import { useAddCard, useGatewayKey, useMyCustomer, useMyTransactions, useRemoveCard } from './api/payments.api';
+import { createSetupIntent, useAddCard, useGatewayKey, useMyCustomer, useMyTransactions, useRemoveCard } from './api/payments.api';
 import { moneyOf, StatusBadge } from './components/transaction-list';
 
 /**
  * The player's payments (/payments): cards on file (add, see brand and last four, remove) and
  * their own payments with refunds. No card number is sent to the server: with the simulated
- * gateway the browser turns the card into a payment method id, as Stripe.js does.
+ * gateway the browser turns the card into a payment method id, as Stripe.js does; with Stripe the
+ * card is typed into Stripe Elements (components/card-entry).
  */
 export default function MyPaymentsPage() {
   usePageTitle('Payments');
@@ -113,10 +116,16 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
 
 type CardValues = { number: string; exp_month: string; exp_year: string; cvc: string };
 
-/** The card form. With the simulated gateway the card becomes a payment method id here, in the browser. */
+/**
+ * The card form. With the simulated gateway the card becomes a payment method id here, in the
+ * browser; with Stripe the card is typed into Stripe's secure field and confirmed on a SetupIntent
+ * (create_new_intent/), and only the resulting payment method id reaches the server.
+ */
 function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () => void }) {
   const gateway = useGatewayKey();
   const add = useAddCard(customer.id);
+  const [stripeCard, setStripeCard] = useState<StripeCardApi | null>(null);
+  const [saving, setSaving] = useState(false);
   const form = useForm<CardValues>({
     initialValues: { number: '', exp_month: '', exp_year: '', cvc: '' },
     validate: (values) => {
@@ -125,37 +134,55 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
       return errors;
     },
   });
-  if (gateway.data && gateway.data.gateway !== 'simulated') {
-    return <Alert color="yellow">Cards are added through the payment provider's secure form, which is not available on this server yet.</Alert>;
-  }
-  const submit = form.onSubmit(async (values) => {
+  const stripe = cardFormKind(gateway.data) === 'stripe';
+  const keep = async (paymentMethodId: string) => {
+    const card = await add.mutateAsync({ payment_method_id: paymentMethodId });
+    notifySuccess(`${cardBrandLabels[card.card_type]} ending ${card.last4} added`);
+    onDone();
+  };
+  const submitSimulated = form.onSubmit(async (values) => {
     try {
-      const paymentMethodId = simulatedPaymentMethodId({ number: values.number, exp_month: Number(values.exp_month), exp_year: Number(values.exp_year) });
-      const card = await add.mutateAsync({ payment_method_id: paymentMethodId });
-      notifySuccess(`${cardBrandLabels[card.card_type]} ending ${card.last4} added`);
-      onDone();
+      await keep(simulatedPaymentMethodId({ number: values.number, exp_month: Number(values.exp_month), exp_year: Number(values.exp_year) }));
     } catch (error) {
       notifyError(error);
     }
   });
+  const submitStripe = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripeCard) return notifyError(new Error('The secure card form is still loading. Try again in a moment.'));
+    setSaving(true);
+    try {
+      const intent = await createSetupIntent(customer.id);
+      await keep(await stripeCard.confirmSetup(intent.client_secret));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const simulatedFields = (
+    <>
+      <TextInput label="Card number" required inputMode="numeric" autoComplete="cc-number" {...form.getInputProps('number')} />
+      <Group grow align="flex-start">
+        <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" autoComplete="cc-exp-month" {...form.getInputProps('exp_month')} />
+        <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" autoComplete="cc-exp-year" {...form.getInputProps('exp_year')} />
+        <TextInput label="CVC" required inputMode="numeric" autoComplete="cc-csc" {...form.getInputProps('cvc')} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Test mode: no real card is charged. Try {TEST_CARDS[0].number} (approved) or {TEST_CARDS[3].number} (declined).
+      </Text>
+    </>
+  );
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={stripe ? submitStripe : submitSimulated} noValidate>
         <Stack gap="sm">
-          <TextInput label="Card number" required inputMode="numeric" autoComplete="cc-number" {...form.getInputProps('number')} />
-          <Group grow align="flex-start">
-            <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" autoComplete="cc-exp-month" {...form.getInputProps('exp_month')} />
-            <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" autoComplete="cc-exp-year" {...form.getInputProps('exp_year')} />
-            <TextInput label="CVC" required inputMode="numeric" autoComplete="cc-csc" {...form.getInputProps('cvc')} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            Test mode: no real card is charged. Try {TEST_CARDS[0].number} (approved) or {TEST_CARDS[3].number} (declined).
-          </Text>
+          <CardEntry gateway={gateway.data} simulated={simulatedFields} onStripeReady={setStripeCard} label="Card" />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.isPending}>
+            <Button type="submit" loading={add.isPending || saving} disabled={!gateway.data}>
               Save card
             </Button>
           </Group>
@@ -165,8 +192,55 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   );
 }
 
+/** A payment's receipt, as the player keeps it: what, when, how it was paid, and its refunds. */
+function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord | null; onClose: () => void }) {
+  const sale = t?.item_ref?.startsWith('store_sale:') ? `S-${t.item_ref.slice('store_sale:'.length)}` : null;
+  return (
+    <SlideInModal opened={t !== null} onClose={onClose} title={<Title order={2} size="h3">{t ? `Receipt for payment #${t.id}` : 'Receipt'}</Title>}>
+      {t && (
+        <Stack gap="md">
+          <Table withRowBorders={false} verticalSpacing={4} aria-label="Receipt">
+            <Table.Tbody>
+              {[
+                ['Date', new Date(t.created).toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short' })],
+                ['Item', `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}`],
+                ['Kind', transactionKindLabels[t.kind]],
+                ['Amount', moneyOf(t.amount, t.currency)],
+                ['Paid by', t.card_brand ? `${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : paymentMethodLabels[t.payment_method]],
+                ...(sale ? [['Receipt number', sale]] : []),
+                ...(t.refund_set.length ? [['Refunded', moneyOf(t.refunded, t.currency)]] : []),
+              ].map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" w="40%" fw={500} c="dimmed">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row" w="40%" fw={500} c="dimmed">Status</Table.Th>
+                <Table.Td><StatusBadge status={t.status} /></Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          {t.failure_reason && t.status === 'F' && <Text size="sm" c="red.9">Not paid: {t.failure_reason}</Text>}
+          {t.refund_set.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} size="h5">Refunds</Title>
+              {t.refund_set.map((r) => (
+                <Text size="sm" key={r.id}>
+                  {new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium' })}: {moneyOf(r.amount, t.currency)}{r.reason ? ` (${r.reason})` : ''}{r.status === 'F' ? ' — failed' : ''}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </SlideInModal>
+  );
+}
+
 function MyTransactions() {
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<TransactionRecord | null>(null);
   const transactions = useMyTransactions(page);
   const data = transactions.data;
   if (transactions.isError && !data) return <ErrorState title="We couldn't load your payments" error={transactions.error} onRetry={() => transactions.refetch()} isRetrying={transactions.isFetching} />;
@@ -180,16 +254,28 @@ function MyTransactions() {
         records={data.results}
         idAccessor="id"
         aria-label="Your payments"
+        onRowClick={({ record }) => setOpen(record)}
+        highlightOnHover
         columns={[
           { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleDateString('en-AU', { dateStyle: 'medium' }) },
-          { accessor: 'item_name', title: 'Item', render: (t) => `${t.item_name} (${transactionKindLabels[t.kind]})` },
+          {
+            accessor: 'item_name',
+            title: 'Item',
+            render: (t) => (
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={(e) => { e.stopPropagation(); setOpen(t); }} title="See the receipt">
+                {t.item_name} ({transactionKindLabels[t.kind]})
+              </Anchor>
+            ),
+          },
           { accessor: 'payment_method', title: 'Paid by', render: (t) => (t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4}` : paymentMethodLabels[t.payment_method]) },
           { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
           { accessor: 'refunded', title: 'Refunded', textAlign: 'right', render: (t) => (t.refund_set.length ? moneyOf(t.refunded, t.currency) : '—') },
           { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
         ]}
       />
+      <Text size="xs" c="dimmed">Choose a payment to see its receipt.</Text>
       <Pager page={page} next={data.next} previous={data.previous} onPageChange={setPage} disabled={transactions.isFetching} />
+      <Receipt transaction={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarFeed, ClubCoach, ClubTerms, CourtRecord, CreateEventInput, DayWindow, EventDisplayStatus, JoinEventInput, PaymentCustomer } from '@rally/domain';
+import type {
+  CalendarFeed, ClubCoach, ClubTerms, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
+  PaymentCustomer,
+} from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -55,6 +58,9 @@ export type EventSummary = {
   max_participant_session: number | null;
   min_age: number | null;
   max_age: number | null;
+  min_ntrp: number | null;
+  max_ntrp: number | null;
+  generic_levels: string[];
   currency_code: string;
   member_price: string | null;
   nonmember_price: string | null;
@@ -80,6 +86,8 @@ export type Participant = {
   name: string;
   email: string;
   number: string;
+  dob: string | null;
+  gender: string;
   price: string;
   paying: boolean;
   payment_status: 'U' | 'P' | 'N';
@@ -290,3 +298,31 @@ export const useCalendarFeed = (enabled: boolean) =>
     enabled,
     staleTime: Infinity,
   });
+
+/** POST /api/eventparticipant/{id}/edit/: dob, email, name, gender, number, notes. */
+export const useEditParticipant = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, ...body }: EditEventParticipant & { id: number }) => api<Participant>(`eventparticipant/${id}/edit/`, { body }),
+    invalidates: stale(clubId),
+  });
+
+/** POST /api/eventsession/{id}/edit/: start, end, courts, coaches (a booked session is booked again). */
+export const useEditSession = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, ...body }: EditEventSession & { id: number }) => api<EventSession>(`eventsession/${id}/edit/`, { body }),
+    invalidates: stale(clubId),
+  });
+
+/** POST /api/eventmembershiptyperate/?club or PATCH …/{id}/. */
+export const useSaveRate = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: EventRateInput }) =>
+      id === null
+        ? api<EventRate>('eventmembershiptyperate/', { query: { club: clubId }, body: values })
+        : api<EventRate>(`eventmembershiptyperate/${id}/`, { method: 'PATCH', body: values }),
+    invalidates: stale(clubId),
+  });
+
+/** DELETE /api/eventmembershiptyperate/{id}/. */
+export const useDeleteRate = (clubId: number) =>
+  useApiMutation({ mutationFn: (id: number) => api<null>(`eventmembershiptyperate/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });

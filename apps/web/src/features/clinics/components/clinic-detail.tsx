@@ -6,9 +6,12 @@ import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifyInfo, notifySuccess } from '../../../components/notify';
 import {
-  useClubCourts, useCoaches, useDeleteEvent, useEvent, useEventAction, useEventParticipants, useSessionAction, useWithdraw, type EventDetail, type FailedSession,
+  useClubCourts, useCoaches, useDeleteEvent, useEvent, useEventAction, useEventParticipants, useSessionAction, useWithdraw, type EventDetail, type EventSession,
+  type FailedSession, type Participant,
 } from '../api/events.api';
-import { money, sessionText, typeLabel } from '../clinic-format';
+import { limitsText, money, sessionText, typeLabel } from '../clinic-format';
+import { EditParticipant, EditSession } from './edit-dialogs';
+import { RatesPanel } from './rates-panel';
 import { StatusBadge } from './clinics-list';
 import { CloneDialog } from './clone-dialog';
 import { AddParticipant } from './add-participant';
@@ -30,6 +33,8 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
   const [failed, setFailed] = useState<FailedSession[]>([]);
   const [cloning, setCloning] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [editingSession, setEditingSession] = useState<EventSession | null>(null);
+  const [editingPerson, setEditingPerson] = useState<Participant | null>(null);
 
   if (event.isPending) return <Skeleton h={420} radius="md" />;
   if (event.isError) return <ErrorState title="We couldn't load this clinic" error={event.error} onRetry={() => event.refetch()} isRetrying={event.isFetching} />;
@@ -151,8 +156,11 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
           <Fact label="Members, one session" value={e.can_join_single_session ? money(e.member_session_price, e.currency_code) : 'Whole clinic only'} />
           <Fact label="Courts" value={e.court_set.map(courtName).join(', ') || 'None yet'} />
           <Fact label="Coaches" value={e.coach_set.map(coachName).join(', ') || 'None'} />
+          <Fact label="For" value={limitsText(e) || 'Anyone'} />
         </SimpleGrid>
       </Paper>
+
+      <RatesPanel club={club} event={e} readOnly={cancelled} />
 
       {failed.length > 0 && (
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-red-0)" role="alert">
@@ -193,6 +201,7 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
                   <Table.Td>
                     {!s.cancelled && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button size="xs" variant="subtle" onClick={() => setEditingSession(s)} aria-label={`Edit session ${s.number}`}>Edit</Button>
                         {!s.booked && <Button size="xs" variant="light" onClick={() => bookSession(s.id)} aria-label={`Book the court of session ${s.number}`}>Book court</Button>}
                         <Button size="xs" variant="subtle" color="red" onClick={() => cancelSession(s.id, sessionText(s.start, s.end))} aria-label={`Cancel session ${s.number}`}>Cancel</Button>
                       </Group>
@@ -244,7 +253,10 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
                     <Table.Td>{money(p.price, e.currency_code)}</Table.Td>
                     <Table.Td><Badge c="dark.7" variant="light" color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'} tt="none">{paymentLabels[p.payment_status]}</Badge></Table.Td>
                     <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="subtle" aria-label={`Edit ${p.name || 'this participant'}`} onClick={() => setEditingPerson(p)}>Edit</Button>
                       {p.session_set.length > 0 && <Button size="xs" variant="subtle" color="red" aria-label={`Withdraw ${p.name || 'this participant'}`} onClick={() => withdrawAll(p.id, p.name || 'This participant', p.session_set)}>Withdraw</Button>}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -253,6 +265,8 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
           </Table.ScrollContainer>
         )}
       </Paper>
+      <EditSession club={club} session={editingSession} onClose={() => setEditingSession(null)} />
+      <EditParticipant club={club} participant={editingPerson} onClose={() => setEditingPerson(null)} />
       <CloneDialog club={club} event={e} opened={cloning} onClose={() => setCloning(false)} onCloned={(id2) => { setCloning(false); onOpen(id2); }} />
       <AddParticipant club={club} event={e} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

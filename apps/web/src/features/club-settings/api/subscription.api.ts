@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CanEnableResult, ClubFeature, ClubPackage, ClubPackageChange, Package, SubscriptionPrice, UpdateClubFeature,
+  CanEnableResult, ClubFeature, ClubPackage, ClubPackageChange, Package, SubscriptionBilling, SubscriptionPayment, SubscriptionPrice, UpdateClubFeature,
 } from '@rally/domain';
 import { api, ApiError, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -29,20 +29,56 @@ export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?:
 const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({
     mutationFn,
-    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubFeatures.club(clubId), queryKeys.clubPackage.club(clubId), queryKeys.subscriptionPrice.club(clubId)],
+    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubFeatures.club(clubId), queryKeys.clubPackage.club(clubId), queryKeys.subscriptionPrice.club(clubId), queryKeys.clubSubscription.club(clubId)],
   });
 
+/** GET /api/clubsubscription/?club: status, who pays, the next charge and the history. */
+export const useSubscriptionBilling = (clubId: number) =>
+  useQuery({ queryKey: queryKeys.clubSubscription.list(clubId), queryFn: ({ signal }) => api<SubscriptionBilling>('clubsubscription/', { query: { club: clubId }, signal }) });
+
+/**
+ * A card that asks for authentication (the answer carries `client_secret`) is confirmed by the
+ * cardholder (`confirm`), then POST /api/transaction/{id}/authenticate/ and `again()` settles it
+ * (the same charge record: nothing is charged twice).
+ */
+async function withAuthentication<T>(answer: T, transaction: number | null, clientSecret: string | null | undefined, confirm: () => Promise<boolean>, again: () => Promise<T>): Promise<T> {
+  if (!clientSecret || !transaction) return answer;
+  const approved = await confirm();
+  await api(`transaction/${transaction}/authenticate/`, { body: { approved } });
+  return again();
+}
+
+/** POST /api/clubsubscription/{id}/pay/: the caller's card on file pays what is due (and pays from now on). */
+export const usePaySubscription = (clubId: number) =>
+  useSubscriptionCommand(clubId, async ({ id, confirm }: { id: number; confirm: () => Promise<boolean> }) => {
+    const pay = () => api<SubscriptionPayment>(`clubsubscription/${id}/pay/`, { body: {} });
+    const answer = await pay();
+    return withAuthentication(answer, answer.transaction, answer.client_secret, confirm, pay);
+  });
+
+/** POST /api/clubsubscription/{id}/cancel/ or resume/. */
+export const useCancelSubscription = (clubId: number) =>
+  useSubscriptionCommand(clubId, ({ id, resume }: { id: number; resume: boolean }) => api<SubscriptionBilling>(`clubsubscription/${id}/${resume ? 'resume' : 'cancel'}/`, { method: 'POST' }));
+
 /** POST /api/clubpackage/ (no package yet) or PATCH /api/clubpackage/{id}/: choose the package. */
-export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null | undefined) =>
-  useSubscriptionCommand(clubId, (packageId: number) =>
-    clubPackage
-      ? api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, { method: 'PATCH', body: { package: packageId } })
-      : api<ClubPackageChange>('clubpackage/', { body: { club: clubId, package: packageId } }),
-  );
+export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null | undefined, confirm: () => Promise<boolean> = async () => true) =>
+  useSubscriptionCommand(clubId, async (packageId: number) => {
+    const answer = clubPackage
+      ? await api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, { method: 'PATCH', body: { package: packageId } })
+      : await api<ClubPackageChange>('clubpackage/', { body: { club: clubId, package: packageId } });
+    return completeChange(answer, confirm);
+  });
+
+/** A prorated change whose card asked for authentication: confirmed, then paid (pay/ applies it). */
+async function completeChange(answer: ClubPackageChange, confirm: () => Promise<boolean>): Promise<ClubPackageChange> {
+  if (!answer.client_secret || !answer.charge?.transaction) return answer;
+  await withAuthentication(null, answer.charge.transaction, answer.client_secret, confirm, () => api<SubscriptionPayment>(`clubsubscription/${answer.subscription.id}/pay/`, { body: {} }).then(() => null));
+  return answer;
+}
 
 /** POST /api/clubpackage/{id}/change_billing_cycle/. */
-export const useChangeBillingCycle = (clubId: number, clubPackageId: number | undefined) =>
-  useSubscriptionCommand(clubId, (billing_cycle: 'A' | 'M') => api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }));
+export const useChangeBillingCycle = (clubId: number, clubPackageId: number | undefined, confirm: () => Promise<boolean> = async () => true) =>
+  useSubscriptionCommand(clubId, async (billing_cycle: 'A' | 'M') => completeChange(await api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }), confirm));
 
 /** PATCH /api/clubfeature/{id}/: switch a feature on or off, or change its params. */
 export const useUpdateClubFeature = (clubId: number) =>

@@ -1,24 +1,38 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail } from '@rally/domain';
+import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type SubscriptionPrice } from '@rally/domain';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
+import { api } from '../../../lib/api';
 import { useCurrentPlayer } from '../../../lib/session';
 import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
 import { useChangeBillingCycle, useChoosePackage, useClubPackage, usePackages, useSubscriptionPrice } from '../api/subscription.api';
 import { FeaturesCard } from './features-card';
+import { confirmCardAuthentication, SubscriptionBillingCard } from './subscription-billing';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
 const money = (amount: string | undefined, currency: string | undefined) => (amount && currency ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '…');
+
+/** The quote of moving to a package or cycle now, read just before asking (the figure the change charges). */
+const quoteOf = (club: number, body: { package?: number; billing_cycle?: 'A' | 'M' }) => api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club, ...body } });
+
+/** The sentence naming what a paid subscription's change costs now (credit for the unused days, the charge for the rest). */
+function prorationSentence(quote: SubscriptionPrice): string {
+  const p = quote.proration;
+  if (!p) return '';
+  const m = (amount: string) => money(amount, quote.currency);
+  const left = Number(p.credit_left) > 0 ? ` ${m(p.credit_left)} of credit is left for later charges.` : '';
+  return ` You are credited ${m(p.unused_credit)} for the ${p.days_left} unused days of this period and charged ${m(p.price)} for ${quote.billing_cycle === 'A' ? 'the period' : 'the rest of it'}: ${m(p.due_now)} is charged to the card on file now.${left}`;
+}
 
 /** The package, its status, billing cycle and price; the cycle can be changed here. */
 function SubscriptionSummary({ club }: { club: ClubDetail }) {
   const clubPackage = useClubPackage(club.id);
   const quote = useSubscriptionPrice(club.id);
-  const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id);
+  const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id, confirmCardAuthentication);
   const subscription = club.subscription;
   if (!subscription || !club.package) {
     return <Alert color="ball" title="No package yet">Choose a package below to start your subscription.</Alert>;
@@ -26,8 +40,12 @@ function SubscriptionSummary({ club }: { club: ClubDetail }) {
   const change = async (cycle: string) => {
     if (cycle === subscription.billing_cycle || !clubPackage.data) return;
     const label = billingCycleLabels[cycle as 'A' | 'M'].toLowerCase();
-    if (!(await confirmAction({ title: `Pay ${label}?`, message: `From your next renewal the club pays ${label}: ${money(cycle === 'A' ? quote.data?.annual_price : quote.data?.monthly_price, quote.data?.currency)}.`, confirmLabel: `Pay ${label}`, danger: false }))) return;
     try {
+      const next = await quoteOf(club.id, { billing_cycle: cycle as 'A' | 'M' });
+      const message = next.proration
+        ? `A new ${label} period starts today at ${money(next.price, next.currency)}.${prorationSentence(next)}`
+        : `From your next renewal the club pays ${label}: ${money(next.price, next.currency)}.`;
+      if (!(await confirmAction({ title: `Pay ${label}?`, message, confirmLabel: `Pay ${label}`, danger: false }))) return;
       await changeCycle.mutateAsync(cycle as 'A' | 'M');
       notifySuccess(`Billing changed to ${label}`);
     } catch (error) {
@@ -129,13 +147,14 @@ function PaymentAccountCard({ club }: { club: ClubDetail }) {
 function PackagesCard({ club }: { club: ClubDetail }) {
   const packages = usePackages();
   const clubPackage = useClubPackage(club.id);
-  const choose = useChoosePackage(club.id, clubPackage.data);
+  const choose = useChoosePackage(club.id, clubPackage.data, confirmCardAuthentication);
   const pick = async (id: number, name: string) => {
-    const message = club.package
-      ? `The club moves from ${club.package.name} to ${name}. Features ${name} lacks are switched off; new ones are switched on.`
-      : `The club starts on ${name}.`;
-    if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
     try {
+      const next = club.package ? await quoteOf(club.id, { package: id }) : null;
+      const message = club.package
+        ? `The club moves from ${club.package.name} to ${name}. Features ${name} lacks are switched off; new ones are switched on.${next ? prorationSentence(next) : ''}`
+        : `The club starts on ${name}.`;
+      if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
       await choose.mutateAsync(id);
       notifySuccess(`The club is now on ${name}`);
     } catch (error) {
@@ -196,6 +215,7 @@ export function SubscriptionTab({ club }: { club: ClubDetail }) {
   return (
     <Stack gap="lg">
       <SubscriptionSummary club={club} />
+      {club.subscription && <SubscriptionBillingCard clubId={club.id} />}
       <PaymentAccountCard club={club} />
       <FeaturesCard club={club} />
       <PackagesCard club={club} />

@@ -29,17 +29,39 @@ export const useCardsOnFile = () =>
 
 const invalidates = [queryKeys.clubMembership.all, queryKeys.transactions.all];
 
-/** POST /api/clubmembership/join/: buy the membership by card. */
-export const useJoinMembership = () =>
+const payMembership = (member: number) => api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} });
+
+/**
+ * A card that asks for authentication (the answer carries `client_secret`; the membership waits,
+ * status P): the cardholder confirms (`confirm`), POST /api/transaction/{id}/authenticate/, then
+ * pay/ again settles the same charge record (nothing is charged twice). Declined at the bank: the
+ * membership keeps waiting and the page offers to complete it again.
+ */
+async function withAuthentication(answer: MembershipPaymentResult, confirm: () => Promise<boolean>): Promise<MembershipPaymentResult> {
+  if (!answer.client_secret || !answer.transaction) return answer;
+  const approved = await confirm();
+  await api(`transaction/${answer.transaction}/authenticate/`, { body: { approved } });
+  return approved ? payMembership(answer.member.id) : answer;
+}
+
+/** POST /api/clubmembership/join/: buy the membership by card (with the card's authentication when it asks). */
+export const useJoinMembership = (confirm: () => Promise<boolean>) =>
   useApiMutation({
-    mutationFn: (body: JoinMembership) => api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }),
+    mutationFn: async (body: JoinMembership) => withAuthentication(await api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }), confirm),
     invalidates,
   });
 
-/** POST /api/clubmembership/{id}/pay/: pay the overdue renewal by card. */
-export const usePayMembership = () =>
+/** POST /api/clubmembership/{id}/pay/: pay the overdue renewal, or complete a payment waiting for the bank, by card. */
+export const usePayMembership = (confirm: () => Promise<boolean>) =>
   useApiMutation({
-    mutationFn: (member: number) => api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} }),
+    mutationFn: async (member: number) => withAuthentication(await payMembership(member), confirm),
+    invalidates,
+  });
+
+/** POST /api/clubmembership/{id}/auto_renew/: opt-in renewal on or off (clubs whose renewal is optional). */
+export const useSetAutoRenew = () =>
+  useApiMutation({
+    mutationFn: ({ member, auto_renew }: { member: number; auto_renew: boolean }) => api<MyMembership>(`clubmembership/${member}/auto_renew/`, { method: 'POST', body: { auto_renew } }),
     invalidates,
   });
 

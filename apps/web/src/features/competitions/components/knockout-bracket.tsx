@@ -12,13 +12,13 @@ export function knockoutRoundName(index: number, count: number): string {
   return `Round of ${2 ** left}`;
 }
 
-function Side({ team, won, bye }: { team: { id: number; name: string } | null; won: boolean; bye: boolean }) {
+function Side({ team, won, bye, through }: { team: { id: number; name: string } | null; won: boolean; bye: boolean; through?: boolean }) {
   return (
     <Group justify="space-between" gap={4} wrap="nowrap">
       <Text size="sm" fw={won ? 700 : 400} c={team ? undefined : 'dimmed'} truncate>
         {team ? team.name : bye ? 'Bye' : 'To be decided'}
       </Text>
-      {won && <Text size="xs" fw={700}>Won</Text>}
+      {won && <Text size="xs" fw={700}>{through ? 'Through' : 'Won'}</Text>}
     </Group>
   );
 }
@@ -50,9 +50,12 @@ export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] })
                   const winner = f.winner ?? (i === 0 && home && !away ? home.id : null);
                   return (
                     <Paper key={f.id} withBorder radius="sm" p={6} aria-label={`${home?.name ?? 'To be decided'} v ${away?.name ?? (i === 0 && home ? 'bye' : 'to be decided')}`} role="group">
-                      <Side team={home} won={winner !== null && winner === home?.id} bye={false} />
+                      <Side team={home} won={winner !== null && winner === home?.id} bye={false} through={i === 0 && home !== null && away === null} />
                       <Side team={away} won={winner !== null && winner === away?.id} bye={i === 0 && home !== null} />
                       {f.score && <Text size="xs" c="dimmed">Matches {f.score[0]}–{f.score[1]}</Text>}
+                      {i === columns.length - 1 && winner !== null && (
+                        <Text size="sm" fw={700} mt={4}>Champions: {winner === home?.id ? home.name : away?.name}</Text>
+                      )}
                     </Paper>
                   );
                 })}

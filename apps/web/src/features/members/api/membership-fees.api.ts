@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubMember, FeeState, MembershipCharge, MembershipFees, RecordMembershipPayment } from '@rally/domain';
+import type { ChargeMemberCard, ClubMember, FeeState, MembershipCharge, MembershipFees, RecordMembershipPayment, TransactionRecord } from '@rally/domain';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -17,6 +17,14 @@ export const useRecordMembershipPayment = (clubId: number) =>
     mutationFn: ({ member, body }: { member: number; body: RecordMembershipPayment }) =>
       api<{ member: ClubMember; charge: MembershipCharge }>(`clubmember/${member}/record_payment/`, { method: 'POST', body }),
     invalidates: [queryKeys.membershipFees.club(clubId), queryKeys.members.club(clubId)],
+  });
+
+/** POST /api/clubmember/{id}/charge_card/: charge the member's card on file for an amount with a purpose . */
+export const useChargeMemberCard = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ member, body }: { member: number; body: ChargeMemberCard }) =>
+      api<TransactionRecord>(`clubmember/${member}/charge_card/`, { method: 'POST', body }),
+    invalidates: [queryKeys.transactions.club(clubId)],
   });
 
 /** POST /api/membershipfees/remind/: e-mails overdue members (the ones named, or all). */

@@ -127,6 +127,13 @@ export const useCheckout = (clubId: number) =>
     invalidates: [queryKeys.transactions.club(clubId), queryKeys.clubProducts.club(clubId)],
   });
 
+/** POST /api/pos/sale/{id}/authenticate/: settles a sale whose card asked for the cardholder's authentication; a failure rejects with the card's reason. */
+export const useAuthenticateSale = (clubId: number) =>
+  useApiMutation({
+    mutationFn: ({ id, approved }: { id: number; approved: boolean }) => api<SaleResult>(`pos/sale/${id}/authenticate/`, { method: 'POST', body: { approved } }),
+    invalidates: [queryKeys.transactions.club(clubId)],
+  });
+
 /** PATCH /api/clubfeature/{id}/ with the pointofsale params. */
 export const useSaveStoreSettings = (clubId: number) =>
   useApiMutation({

@@ -1,43 +1,52 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AuthenticationStep, CardEntry, cardFormKind, type StripeCardApi } from '../../../components/card-entry/card-entry';
 import { cardBrandLabels, cardBrandOf, luhnValid, simulatedPaymentMethodId, TEST_CARDS, type CardBrand, type ClubDetail } from '@rally/domain';
 import { PopupModal } from '../../../components/popup-modal';
 import { ApiError } from '../../../lib/api';
-import { useChargeCustomer, useCheckout, useCreateCustomer, useGatewayKey, useMotoDetails, type SalePriceResult, type SaleResult } from '../api/store.api';
+import { useAuthenticateSale, useChargeCustomer, useCheckout, useCreateCustomer, useGatewayKey, useMotoDetails, type SalePriceResult, type SaleResult } from '../api/store.api';
 import { moneyText } from '../store-format';
 import type { CartControls } from '../use-cart';
 
 type Method = 'onfile' | 'card' | 'S' | 'Q';
 const newKey = () => `pos-${crypto.randomUUID()}`;
+const authCard = TEST_CARDS.find((c) => c.outcome === 'authenticate')!.number;
 
 /**
- * Checkout: a member's card on file, a card typed in (a member's, or a walk-in customer's taken at
- * the counter or by phone: create_moto_details), cash or cheque. One idempotency key per dialog,
- * so a retry after a decline or a lost answer never charges twice. The cart is cleared only once
- * the sale is paid.
+ * Checkout: a member's card on file, a card typed in (a member's: the simulated fields, or Stripe's
+ * secure field when the server uses Stripe; a walk-in customer's taken at the counter or by phone:
+ * create_moto_details), cash or cheque. One idempotency key per dialog, so a retry after a decline
+ * or a lost answer never charges twice. A card that asks for the cardholder's authentication shows
+ * that step, then the sale is settled (POST /api/pos/sale/{id}/authenticate/). The cart is cleared
+ * only once the sale is paid.
  */
 export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetail; cart: CartControls; price: SalePriceResult; onClose: () => void }) {
   const member = price.member;
   const [method, setMethod] = useState<Method>(member ? 'onfile' : 'card');
-  const [key, setKey] = useState(newKey);
+  const [key] = useState(newKey);
   const [buyer, setBuyer] = useState({ name: '', email: '' });
   const [card, setCard] = useState({ number: '', exp_month: '', exp_year: '', cvc: '' });
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<SaleResult | null>(null);
+  const [waiting, setWaiting] = useState<SaleResult | null>(null);
+  const [stripeCard, setStripeCard] = useState<StripeCardApi | null>(null);
   const gateway = useGatewayKey();
+  const authenticate = useAuthenticateSale(club.id);
   const checkout = useCheckout(club.id);
   const createCustomer = useCreateCustomer(club.id);
   const moto = useMotoDetails(club.id);
   const chargeCustomer = useChargeCustomer(club.id);
-  const busy = checkout.isPending || createCustomer.isPending || moto.isPending || chargeCustomer.isPending;
+  const busy = checkout.isPending || createCustomer.isPending || moto.isPending || chargeCustomer.isPending || authenticate.isPending;
   const total = moneyText(price.total_cost, price.currency);
   const lines = cart.cart.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   const cartBody = { club: club.id, member: cart.cart.member, discount: cart.cart.discount, products: lines };
   const walkIn = !member;
   const typedCardForMember = method === 'card' && !walkIn;
+  // A member's typed card goes through Stripe's field with Stripe; a walk-in's is a mail / telephone order typed here either way.
+  const stripeField = typedCardForMember && cardFormKind(gateway.data) === 'stripe';
 
   const check = (): boolean => {
     const errors: Record<string, string> = {};
@@ -45,7 +54,7 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
       if (!buyer.name.trim()) errors.name = 'Name is required';
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyer.email.trim())) errors.email = 'Enter an e-mail address for the receipt';
     }
-    if (method === 'card') {
+    if (method === 'card' && !stripeField) {
       if (!luhnValid(card.number)) errors.number = 'Enter a valid card number';
       const month = Number(card.exp_month);
       if (!Number.isInteger(month) || month < 1 || month > 12) errors.exp_month = 'Enter a month from 1 to 12';
@@ -56,11 +65,48 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
     return Object.keys(errors).length === 0;
   };
 
+  const showError = (e: unknown) => {
+    if (e instanceof ApiError && e.fieldErrors) {
+      const fields = Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^card_expiry_month$/, 'exp_month').replace(/^card_expiry_year$/, 'exp_year').replace(/^card_number$/, 'number'), v[0]]));
+      setFieldErrors(fields);
+    }
+    setError(e instanceof Error ? e.message : 'The payment did not go through.');
+  };
+
+  const settled = (result: SaleResult) => {
+    if (result.transaction?.status === 'A') {
+      setWaiting(result);
+      return;
+    }
+    setWaiting(null);
+    setDone(result);
+    cart.clear();
+  };
+
+  /** After the authentication step: paid (the receipt goes out), or the card's reason and the cart kept; the same key pays with another card. */
+  const finishAuthentication = async (approved: boolean) => {
+    if (!waiting) return;
+    setError(null);
+    try {
+      settled(await authenticate.mutateAsync({ id: waiting.sale.id, approved }));
+    } catch (e) {
+      setWaiting(null);
+      showError(e);
+    }
+  };
+
   const pay = async () => {
     setError(null);
     if (!check()) return;
     try {
       let result: SaleResult;
+      let typedPaymentMethod: string | undefined;
+      if (stripeField) {
+        if (!stripeCard) throw new Error('The secure card form is still loading. Try again in a moment.');
+        typedPaymentMethod = await stripeCard.createPaymentMethod();
+      } else if (typedCardForMember) {
+        typedPaymentMethod = simulatedPaymentMethodId({ number: card.number, exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) });
+      }
       if (method === 'card' && walkIn) {
         const id = customerId ?? (await createCustomer.mutateAsync({ name: buyer.name.trim(), email: buyer.email.trim() })).id;
         setCustomerId(id);
@@ -70,28 +116,34 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
         result = await checkout.mutateAsync({
           ...cartBody,
           payment_method: method === 'S' || method === 'Q' ? method : 'C',
-          ...(typedCardForMember ? { payment_method_id: simulatedPaymentMethodId({ number: card.number, exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) }) } : {}),
+          ...(typedPaymentMethod ? { payment_method_id: typedPaymentMethod } : {}),
           ...(walkIn ? { name: buyer.name.trim(), email: buyer.email.trim() } : {}),
           idempotency_key: key,
         });
       }
-      if (result.transaction?.status === 'A') {
-        setError('The card needs the cardholder to confirm the payment with their bank. Ask them to try another card.');
-        setKey(newKey());
-        return;
-      }
-      setDone(result);
-      cart.clear();
+      settled(result);
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        const fields = Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^card_expiry_month$/, 'exp_month').replace(/^card_expiry_year$/, 'exp_year').replace(/^card_number$/, 'number'), v[0]]));
-        setFieldErrors(fields);
-      }
-      setError(e instanceof Error ? e.message : 'The payment did not go through.');
+      showError(e);
     }
   };
 
   const err = (name: string) => fieldErrors[name];
+  // Typed here: a walk-in's card (by phone or at the counter: a mail / telephone order) with any gateway, a member's with the simulated one.
+  const typedFields = (
+    <>
+      <TextInput label="Card number" required inputMode="numeric" autoComplete="off" value={card.number} error={err('number')} onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
+        description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined} />
+      <Group grow align="flex-start">
+        <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" value={card.exp_month} error={err('exp_month')} onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })} />
+        <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" value={card.exp_year} error={err('exp_year')} onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })} />
+        <TextInput label="CVC" required inputMode="numeric" value={card.cvc} error={err('cvc')} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Only the brand, last four digits and expiry are kept.
+        {gateway.data?.gateway === 'simulated' ? ` Test mode: ${TEST_CARDS[0].number} is approved, ${TEST_CARDS[3].number} declined, ${authCard} asks for the cardholder's authentication.` : ''}
+      </Text>
+    </>
+  );
   const paidBy = (r: SaleResult) =>
     r.transaction?.payment_method === 'C'
       ? `${r.transaction.card_brand ? cardBrandLabels[r.transaction.card_brand as CardBrand] : 'Card'}${r.transaction.card_last4 ? ` ending ${r.transaction.card_last4}` : ''}`
@@ -112,6 +164,8 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
             <Button onClick={onClose}>New sale</Button>
           </Group>
         </Stack>
+      ) : waiting ? (
+        <AuthenticationStep gateway={gateway.data} clientSecret={waiting.client_secret ?? ''} amount={total} busy={authenticate.isPending} onDone={finishAuthentication} />
       ) : (
         <Stack gap="md">
           <Text size="sm">
@@ -121,7 +175,7 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
           <Radio.Group label="How does the buyer pay?" value={method} onChange={(v) => { setMethod(v as Method); setError(null); setFieldErrors({}); }}>
             <Stack gap={8} mt={6}>
               {member && <Radio value="onfile" label={`${member.name}'s card on file`} />}
-              {(walkIn || gateway.data?.gateway === 'simulated') && <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />}
+              <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />
               <Radio value="S" label="Cash" />
               <Radio value="Q" label="Cheque" />
             </Stack>
@@ -137,17 +191,7 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
           {method === 'card' && (
             <Stack gap="sm">
               <Title order={3} size="h5">Card</Title>
-              <TextInput label="Card number" required inputMode="numeric" autoComplete="off" value={card.number} error={err('number')} onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-                description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined} />
-              <Group grow align="flex-start">
-                <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" value={card.exp_month} error={err('exp_month')} onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })} />
-                <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" value={card.exp_year} error={err('exp_year')} onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })} />
-                <TextInput label="CVC" required inputMode="numeric" value={card.cvc} error={err('cvc')} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                Only the brand, last four digits and expiry are kept.
-                {gateway.data?.gateway === 'simulated' ? ` Test mode: ${TEST_CARDS[0].number} is approved, ${TEST_CARDS[3].number} declined.` : ''}
-              </Text>
+              {walkIn ? typedFields : <CardEntry gateway={gateway.data} simulated={typedFields} onStripeReady={setStripeCard} label="Card" />}
             </Stack>
           )}
 

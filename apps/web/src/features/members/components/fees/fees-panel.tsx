@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../../components/notify';
 import { PopupModal } from '../../../../components/popup-modal';
 import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
 import { downloadText } from '../../../../lib/download';
+import { ChargeCardModal } from './charge-card-modal';
 
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
@@ -76,6 +77,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
   const remind = useSendFeeReminders(club.id);
   const [filter, setFilter] = useState<Filter>('all');
   const [paying, setPaying] = useState<MemberFee | null>(null);
+  const [charging, setCharging] = useState<MemberFee | null>(null);
   const [page, setPage] = useState(1);
 
   const sendReminders = async (members?: number[]) => {
@@ -202,6 +204,11 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         <Button size="xs" variant="light" onClick={() => setPaying(r)} disabled={!r.amount || !r.billing_cycle} aria-label={`Record a payment by ${r.name}`}>
                           Record payment
                         </Button>
+                        {r.has_account && (
+                          <Button size="xs" variant="subtle" onClick={() => setCharging(r)} aria-label={`Charge ${r.name}'s card`}>
+                            Charge card
+                          </Button>
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -220,6 +227,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
         </Card>
       )}
       <RecordPaymentModal clubId={club.id} fee={paying} onClose={() => setPaying(null)} />
+      <ChargeCardModal clubId={club.id} currency={club.currency} fee={charging} onClose={() => setCharging(null)} />
     </Stack>
   );
 }

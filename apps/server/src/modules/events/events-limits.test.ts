@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { eq } from 'drizzle-orm';
+import { players } from '../players/players.tables';
+import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
+
+// Each participant limit of an event (spec 3 §3: gender, age, NTRP, members only), checked against
+// the joining player's profile; every limit broken is named in the reason.
+
+let f: BookingsFixture;
+let pat: number;
+beforeAll(async () => {
+  f = await bookingsFixture();
+  pat = await f.playerOf('player@example.com');
+});
+afterAll(() => f.close());
+
+async function published(fields: Record<string, unknown>) {
+  const start = weekdayIn(6);
+  const made = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
+    club: f.club, name: `Limits ${Object.keys(fields).join(' ')}`, desc: 'Limits', ttype: 'C', start_date: start, num_sessions: 2, recurrence: 'W',
+    days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '06:00', end_time: '07:00' }], member_price: 0, nonmember_price: 0, ...fields,
+  });
+  await f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/create_sessions/`);
+  return f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/publish/`);
+}
+
+const check = (id: number) => f.call('player', 'POST', `/api/event/${id}/join/`, { check: true });
+
+describe('events: participant limits', () => {
+  it('gender, age and NTRP, each at its boundary, all broken ones named', async () => {
+    const thirty = DateTime.now().setZone('Australia/Sydney').minus({ years: 30 }).toISODate()!;
+    await f.t.db.update(players).set({ gender: 'M', dob: thirty, ntrp_level: '3.5' }).where(eq(players.id, pat));
+
+    expect((await check((await published({ allowed_gender: 'M', min_age: 30, max_age: 30, min_ntrp: 3.5, max_ntrp: 3.5 })).id)).statusCode).toBe(200);
+
+    const women = await check((await published({ allowed_gender: 'F' })).id);
+    expect(women.statusCode).toBe(400);
+    expect(women.json().reason).toBe('This event is for female players only.');
+    expect((await check((await published({ min_age: 31 })).id)).json().reason).toBe('This event is for players aged 31 or older.');
+    expect((await check((await published({ max_age: 29 })).id)).json().reason).toBe('This event is for players aged 29 or younger.');
+    expect((await check((await published({ min_ntrp: 4 })).id)).json().reason).toBe('This event is for NTRP 4.0 and above.');
+    expect((await check((await published({ max_ntrp: 3 })).id)).json().reason).toBe('This event is for NTRP 3.0 and below.');
+
+    const all = await check((await published({ allowed_gender: 'F', min_age: 40, max_ntrp: 2 })).id);
+    expect(all.json().errors.non_field_errors).toEqual(['This event is for female players only.', 'This event is for players aged 40 or older.', 'This event is for NTRP 2.0 and below.']);
+  });
+});

@@ -1,0 +1,68 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { chargeMemberCardSchema, formatMoney, toMinor, type MemberFee } from '@rally/domain';
+import { useState } from 'react';
+import { confirmAction } from '../../../../components/confirm-action';
+import { notifyError, notifySuccess } from '../../../../components/notify';
+import { NumberField } from '../../../../components/number-field';
+import { PopupModal } from '../../../../components/popup-modal';
+import { useChargeMemberCard } from '../../api/membership-fees.api';
+
+/**
+ * Members › Fees: charge a member's card on file for an amount with a purpose (AGENT,
+ * MEMBERSHIP_FEES). The amount and purpose are checked by the payload's schema, then confirmed in
+ * words ("Charge 25.00 AUD to …") with a danger button before anything is charged.
+ */
+export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: number; currency: string; fee: MemberFee | null; onClose: () => void }) {
+  const charge = useChargeMemberCard(clubId);
+  const [amount, setAmount] = useState<number | string>('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const close = () => {
+    setAmount('');
+    setDescription('');
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    if (!fee) return;
+    const parsed = chargeMemberCardSchema.safeParse({ amount: typeof amount === 'number' ? amount : undefined, description });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    const figure = formatMoney(toMinor(parsed.data.amount, currency) ?? 0, currency);
+    const ok = await confirmAction({
+      title: `Charge ${figure}?`,
+      message: `${fee.name}'s card on file is charged ${figure} now for "${parsed.data.description}". This cannot be undone here; a refund is made from Payments.`,
+      confirmLabel: `Charge ${figure}`,
+    });
+    if (!ok) return;
+    try {
+      const t = await charge.mutateAsync({ member: fee.member, body: parsed.data });
+      notifySuccess(`${figure} charged to ${fee.name}'s card${t.card_last4 ? ` •••• ${t.card_last4}` : ''}`);
+      close();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <PopupModal opened={fee !== null} onClose={close} title="Charge the card on file" centered>
+      {fee && (
+        <Stack gap="md">
+          <Text size="sm">{fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}.</Text>
+          <NumberField label="Amount" required decimalScale={2} value={amount} onChange={setAmount} error={errors.amount} />
+          <TextInput label="What for" required placeholder="Ball machine hire" value={description} maxLength={200} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={charge.isPending}>
+              Charge card
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PopupModal>
+  );
+}

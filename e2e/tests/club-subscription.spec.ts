@@ -1,0 +1,75 @@
+import { expect, screenshot, test } from './support';
+
+// Issue 11: the club's own subscription, billed. A new user adds a card, registers a club
+// (subscription P), pays it from Club Settings › Subscription (C, the first charge in the
+// history), then moves to a bigger package: the confirmation names the prorated figure before
+// anything is charged, and the change charge joins the history.
+// Screenshots: club-subscription-pending, club-subscription-paid, club-subscription-proration,
+// club-subscription-changed, club-subscription-390.
+
+test.describe('the club subscription', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a new club pays its subscription and changes package with proration', async ({ page }) => {
+    test.slow();
+    await page.goto('/signup');
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full name').fill('Robin Treasurer');
+    await signUp.getByLabel('Email').fill(`subs-${Date.now()}@example.com`);
+    await signUp.getByLabel(/^Password/).fill('a-long-password');
+    await signUp.getByLabel('Confirm password').fill('a-long-password');
+    await signUp.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/clubs$/);
+
+    // A card on file pays the subscription.
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry month').fill('11');
+    await page.getByLabel('Expiry year').fill('2033');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+
+    // The club (registered through the API: the form has its own spec, club-signup.spec.ts).
+    const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
+    const headers = { Authorization: `Token ${token}` };
+    const packages = (await (await page.request.get('/api/packageforclub/')).json()).results as { id: number; name: string }[];
+    const created = await page.request.post('/api/club/', {
+      headers,
+      data: { name: 'Ledger Park Tennis', street_address: '9 Ledger Park', city: 'Newcastle', state: 'NSW', postcode: '2300', phone: '', url: '', email: 'hello@ledger-park.example', country: 'AU', currency: 'AUD', time_zone: 'Australia/Sydney', package: packages.find((p) => p.name === 'Club')!.id, billing_cycle: 'M' },
+    });
+    expect(created.status()).toBe(201);
+    const clubId = (await created.json()).id;
+
+    await page.goto(`/clubs/dashboard/club-info?clubId=${clubId}&tab=subscription`);
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await expect(billing.getByText('Not paid yet')).toBeVisible();
+    await expect(billing.getByText('No charges yet')).toBeVisible();
+    await screenshot(page, 'club-subscription-pending');
+
+    await billing.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Your default card on file is charged', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('Subscription paid')).toBeVisible();
+    await expect(billing.getByText('First payment: Club, monthly')).toBeVisible();
+    await expect(billing.getByText('Paid by Robin Treasurer with Visa •••• 4242.')).toBeVisible();
+    await expect(billing.getByText(/Next charge on/)).toBeVisible();
+    await screenshot(page, 'club-subscription-paid');
+
+    // A bigger package: the figure is shown before confirming.
+    await page.getByRole('button', { name: 'Switch to Club Plus' }).click();
+    await expect(dialog.getByText(/is charged to the card on file now/)).toBeVisible();
+    await expect(dialog.getByText(/unused days of this period/)).toBeVisible();
+    await screenshot(page, 'club-subscription-proration');
+    await dialog.getByRole('button', { name: 'Switch to Club Plus' }).click();
+    await expect(page.getByText('The club is now on Club Plus')).toBeVisible();
+    await expect(billing.getByText('Package or billing change: Club Plus, monthly')).toBeVisible();
+    await screenshot(page, 'club-subscription-changed');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(billing.getByText('First payment: Club, monthly')).toBeVisible();
+    await screenshot(page, 'club-subscription-390');
+  });
+});
