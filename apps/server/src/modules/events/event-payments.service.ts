@@ -4,11 +4,11 @@ import type { AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
-import { chargeTransaction, refundTransaction, transactionsOfItem, type ChargeResult } from '../payments/payments.service';
+import { chargeTransaction, onPaymentSettled, refundTransaction, transactionsOfItem, type ChargeResult } from '../payments/payments.service';
 import type { EventRow, ParticipantRow } from './event-records';
 import { lockRecord } from '../../db/lock-record';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
-import { eventParticipantSessions, eventParticipants } from './events.tables';
+import { eventParticipantSessions, eventParticipants, events } from './events.tables';
 
 // Paying for a place in a clinic (docs/clinics.md "Paying") through the payments area's verbs:
 // a participant is one item (`event_participant:{id}`); its price is what the sessions held cost,
@@ -37,6 +37,20 @@ export async function settlePaymentStatus(tx: Tx, row: ParticipantRow, currency:
   const [saved] = await tx.update(eventParticipants).set({ payment_status: status }).where(and(eq(eventParticipants.club_id, row.club_id), eq(eventParticipants.id, row.id))).returning();
   return saved;
 }
+
+/**
+ * A card payment that settles after its request (the cardholder confirmed with their bank but the
+ * browser never came back; the gateway's webhook says so, docs/payments.md) brings the
+ * participant's payment_status with it, as paying again would.
+ */
+onPaymentSettled('event_participant:', async (_ctx, tx, t) => {
+  const id = Number(t.item_ref?.slice('event_participant:'.length));
+  if (!Number.isSafeInteger(id)) return;
+  const row = await lockRecord(tx, eventParticipants, id, t.club_id);
+  if (!row) return;
+  const [event] = await tx.select({ currency: events.currency_code }).from(events).where(and(eq(events.club_id, row.club_id), eq(events.id, row.event_id)));
+  if (event) await settlePaymentStatus(tx, row, event.currency);
+});
 
 /**
  * Charges what the participant owes inside `tx` (the caller holds the participant's row locked).

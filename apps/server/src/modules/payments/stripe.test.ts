@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubAdmins, clubs, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
+import { DateTime } from 'luxon';
+import { clubAdmins, clubs, courts, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
@@ -189,6 +190,30 @@ describe('charges and refunds on the connected account', () => {
     expect((await call('pos', 'GET', `/api/pos/sale/${sale.json().sale.id}/`)).json()).toMatchObject({ status: 'paid', transaction: { status: 'P' } });
     const receipts = (await t.db.select().from(outbox).where(eq(outbox.to, 'player@example.com'))).filter((m) => m.text.includes(`S-${sale.json().sale.id}`));
     expect(receipts).toHaveLength(1);
+  });
+
+  it("settles a clinic place left waiting for authentication: the participant's payment follows the webhook", async () => {
+    const [court] = await t.db.select({ id: courts.id }).from(courts).where(eq(courts.club_id, club)).limit(1);
+    let day = DateTime.now().setZone('Australia/Sydney').startOf('day').plus({ days: 45 });
+    while (day.weekday > 5) day = day.plus({ days: 1 });
+    const created = await call('agent', 'POST', '/api/event/', {
+      club, name: 'Webhook squad', desc: 'Drills', ttype: 'C', start_date: day.toISODate(), num_sessions: 1, recurrence: 'W',
+      days_of_week: [{ day: day.weekday - 1, start_time: '18:00', end_time: '19:00' }], court_set: [court.id], member_price: 30, nonmember_price: 40,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect((await call('agent', 'POST', `/api/event/${id}/create_sessions/`)).statusCode).toBe(200);
+    expect((await call('agent', 'POST', `/api/event/${id}/publish/`)).statusCode).toBe(200);
+    const joined = await call('player', 'POST', `/api/event/${id}/join/`, { agreed_terms: true, payment_method: 'C', payment_method_id: 'pm_card_authenticationRequired' });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ payment_status: 'U', transaction: { status: 'A' } });
+    // The cardholder confirms with their bank; the browser never comes back; the webhook settles it.
+    const row = await transactionRow(joined.json().transaction.id);
+    await fetch(`${fake.url}/_test/payment_intents/${row.gateway_ref}/authenticate`, { method: 'POST', body: 'approved=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const delivered = await deliver({ id: 'evt_clinic_paid', type: 'payment_intent.succeeded', data: { object: fake.paymentIntents.get(row.gateway_ref!) } });
+    expect(delivered.json()).toEqual({ received: true, applied: true });
+    const [participant] = (await call('agent', 'POST', `/api/event/${id}/get_participants/`)).json();
+    expect(participant).toMatchObject({ id: joined.json().id, payment_status: 'P' });
   });
 
   it("refunds in part at Stripe, reversing the club's transfer", async () => {
