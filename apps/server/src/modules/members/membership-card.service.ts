@@ -11,7 +11,8 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { getClubRow } from '../clubs/club-reads.service';
-import { chargeTransaction, assertPaid, type ChargeResult } from '../payments/payments.service';
+import { chargeTransaction, assertPaid, onPaymentSettled, type ChargeResult } from '../payments/payments.service';
+import { lockRecord } from '../../db/lock-record';
 import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { getClubFacts, toClubMember, type MemberRow } from './member-records';
@@ -61,9 +62,14 @@ export async function chargeMembershipCard(ctx: Ctx, tx: Tx, member: MemberRow, 
     const [kept] = await tx.update(membershipCharges).set({ transaction_id: result.transaction.id }).where(eq(membershipCharges.id, charge.id)).returning();
     return { result, charge: kept, member };
   }
+  return { result, ...(await markChargePaid(tx, member, charge, result.transaction.id)) };
+}
+
+/** The charge record paid by card (P) and its member current (C) to the period's end, with its type and cycle. */
+async function markChargePaid(tx: Tx, member: MemberRow, charge: ChargeRow, transactionId: number) {
   const [paid] = await tx
     .update(membershipCharges)
-    .set({ status: 'P', method: 'C', paid_at: new Date(), next_charge: null, transaction_id: result.transaction.id })
+    .set({ status: 'P', method: 'C', paid_at: new Date(), next_charge: null, transaction_id: transactionId })
     .where(eq(membershipCharges.id, charge.id))
     .returning();
   const [updated] = await tx
@@ -71,8 +77,24 @@ export async function chargeMembershipCard(ctx: Ctx, tx: Tx, member: MemberRow, 
     .set({ expires: paid.period_end, subscription_status: 'C', membership_type_id: paid.membership_type_id, billing_cycle: paid.billing_cycle, date_joined: member.date_joined ?? paid.period_start })
     .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, member.club_id)))
     .returning();
-  return { result, charge: paid, member: updated };
+  return { charge: paid, member: updated };
 }
+
+/**
+ * A card payment that settles after its request (the cardholder confirmed with their bank but the
+ * browser never came back; the gateway's webhook says so, docs/payments.md): its charge record is
+ * paid and the member current, as paying again would. A charge already paid is left alone.
+ */
+onPaymentSettled('membership_charge:', async (_ctx, tx, t) => {
+  if (t.status !== 'P') return;
+  const id = Number(t.item_ref?.slice('membership_charge:'.length));
+  if (!Number.isSafeInteger(id)) return;
+  // The member first, then its charge: the order paying takes them in.
+  const [found] = await tx.select({ member: membershipCharges.member_id }).from(membershipCharges).where(and(eq(membershipCharges.club_id, t.club_id), eq(membershipCharges.id, id)));
+  const member = found && (await lockRecord(tx, clubMembers, found.member, t.club_id));
+  const charge = member && (await lockRecord(tx, membershipCharges, id, t.club_id));
+  if (member && charge && charge.status !== 'P') await markChargePaid(tx, member, charge, t.id);
+});
 
 /** True when the member's last paid period was paid by card: their renewals charge the card. */
 export async function renewsByCard(db: Pick<Tx, 'select'>, clubId: number, memberId: number): Promise<boolean> {

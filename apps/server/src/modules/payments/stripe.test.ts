@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { clubAdmins, clubs, courts, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
+import { clubAdmins, clubFeatures, clubMembers, clubs, courts, marketFeatures, membershipCharges, membershipTypes, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
@@ -214,6 +214,28 @@ describe('charges and refunds on the connected account', () => {
     expect(delivered.json()).toEqual({ received: true, applied: true });
     const [participant] = (await call('agent', 'POST', `/api/event/${id}/get_participants/`)).json();
     expect(participant).toMatchObject({ id: joined.json().id, payment_status: 'P' });
+  });
+
+  it('settles a membership left waiting for authentication: the member is current once the webhook says it was paid', async () => {
+    // Harbour sells memberships online (its demo package has no Membership feature: switched on here).
+    const [harbour] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Harbour Tennis Centre'));
+    const [market] = await t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
+    const params = { AnnualCycleEnabled: true, MonthlyCycleEnabled: false, DefaultCycle: 'A', membershipRenewal: 'forced' };
+    await t.db.insert(clubFeatures).values({ club_id: harbour.id, feature_id: market.id, enabled: true, params }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true, params } });
+    const [type] = await t.db.select({ id: membershipTypes.id }).from(membershipTypes).where(and(eq(membershipTypes.club_id, harbour.id), eq(membershipTypes.name, 'Full member')));
+    const joined = await call('player', 'POST', '/api/clubmembership/join/', { club: harbour.id, membership_type: type.id, billing_cycle: 'A', agree_terms: true, payment_method_id: 'pm_card_authenticationRequired' });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json()).toMatchObject({ member: { sub_status: 'P' }, charge: { status: 'O' } });
+    const row = await transactionRow(joined.json().transaction);
+    await fetch(`${fake.url}/_test/payment_intents/${row.gateway_ref}/authenticate`, { method: 'POST', body: 'approved=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const delivered = await deliver({ id: 'evt_membership_paid', type: 'payment_intent.succeeded', data: { object: fake.paymentIntents.get(row.gateway_ref!) } });
+    expect(delivered.json()).toEqual({ received: true, applied: true });
+    const [member] = await t.db.select().from(clubMembers).where(eq(clubMembers.id, joined.json().member.id));
+    expect(member).toMatchObject({ subscription_status: 'C' });
+    const charges = await t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, member.id));
+    expect(charges).toEqual([expect.objectContaining({ status: 'P', transaction_id: row.id })]);
+    // Paying again afterwards finds nothing owed.
+    expect((await call('player', 'POST', `/api/clubmembership/${member.id}/pay/`, {})).json().reason).toBe('Nothing is owed on this membership.');
   });
 
   it("refunds in part at Stripe, reversing the club's transfer", async () => {
