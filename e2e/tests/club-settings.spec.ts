@@ -79,7 +79,8 @@ test.describe('Club Settings', () => {
     // Subscription: the AGENT's package, billing, payment account and features.
     await openTab(page, riverside, 'subscription');
     await expect(page.getByText('Your package', { exact: true })).toBeVisible();
-    await expect(page.getByText('1,080.00 AUD')).toBeVisible();
+    // The package's price (the Billing card below repeats it as the next charge).
+    await expect(page.getByText('1,080.00 AUD').first()).toBeVisible();
     await settledShot(page, 'club-subscription');
   });
 

@@ -43,6 +43,8 @@ export const theme = createTheme({
   variantColorResolver,
   components: {
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Mantine draws an Alert's close button 16 px square: too small a target (WCAG 2.2, 24 px).
+    Alert: { styles: { closeButton: { minWidth: 24, minHeight: 24 } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     DatePickerInput: clearable,
