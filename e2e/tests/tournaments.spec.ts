@@ -219,6 +219,85 @@ test.describe('tournaments', () => {
   });
 });
 
+test.describe('tournaments: court bookings and the player ladder', () => {
+  test("an organiser who is the host club's staff books a fixture's courts; they move with a washed-out round; the players see them", async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Riverside's AGENT organises: the host club's staff may book its courts (a block booking).
+    // Two months ahead on Wednesdays at 18:30, past the demo's bookings (three weeks ahead).
+    await logIn(page, 'agent@example.com');
+    const headers = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside Tennis Club');
+    const created = await page.request.post('/api/tournament/', {
+      headers,
+      data: {
+        name: 'E2E Booked League', desc: 'League nights on the calendar', start: dayAhead(60), finish: dayAhead(150), club_set: [riverside],
+        params: {
+          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
+          CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
+          NumberOfTeams: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const t = await created.json();
+    const teams: number[] = [];
+    for (const name of ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops']) {
+      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+    }
+    expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email: 'player@example.com', team: teams[0] } })).status()).toBe(201);
+    expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
+    expect((await page.request.post(`/api/tournament/${t.id}/publish/`, { headers })).status()).toBe(200);
+
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Booked Aces v / }) }).first();
+    const title = await card.getByRole('heading').innerText();
+    await card.getByRole('button', { name: `Book courts for ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book courts for the fixture' });
+    await expect(dialog.getByText(/as a block booking on the club's calendar/)).toBeVisible();
+    await screenshot(page, 'tournaments-fixture-book-dialog');
+    await dialog.getByRole('button', { name: 'Book courts' }).click();
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await screenshot(page, 'tournaments-fixture-booked');
+
+    // On the club's calendar: one block booking named after the fixture.
+    const booked = await page.request.get(`/api/courtbookinginstance/future/?club=${riverside}&booking_type=B&name=${encodeURIComponent(title)}`, { headers });
+    expect((await booked.json()).count).toBe(1);
+
+    // Washed out: the round moves a week, and its courts with it.
+    const round1 = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Round 1 ·/ }) });
+    const before = await round1.getByRole('heading', { name: /^Round 1 ·/ }).innerText();
+    await round1.getByRole('button', { name: 'Washed out: move from here' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move rounds' }).click();
+    await expect(page.getByText('Round 1 and the later rounds moved')).toBeVisible();
+    await expect(round1.getByRole('heading', { name: /^Round 1 ·/ })).not.toHaveText(before);
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm/)).toBeVisible();
+
+    // Pat plays for Booked Aces and sees the booked courts on the fixtures.
+    await switchTo(page, 'player@example.com');
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Book courts/ })).toHaveCount(0);
+
+    // The organiser cancels the booking: confirmed in words, the courts are free again.
+    await switchTo(page, 'agent@example.com');
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await card.getByRole('button', { name: `Cancel the court booking of ${title}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText(/become free for other bookings/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('The courts are free again')).toBeVisible();
+    await expect(card.getByText(/^Courts booked/)).toHaveCount(0);
+  });
+});
+
+async function switchTo(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email);
+}
+
 async function authHeader(page: Page) {
   const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
   return { authorization: `Token ${decodeURIComponent(token)}` };

@@ -1,1 +1,2 @@
 export * from './tournament.schema';
+export * from './fixture.schema';

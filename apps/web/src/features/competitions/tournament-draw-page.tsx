@@ -12,6 +12,7 @@ import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } f
 import { dayLabel, tournamentIdOf } from './tournament-format';
 import { ScoreModal, TeamLadder } from './components/ladder-and-score';
 import { KnockoutBracket } from './components/knockout-bracket';
+import { FixtureBookingActions, FixtureBookingLine } from './components/fixture-booking';
 
 const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
@@ -31,7 +32,11 @@ function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organise
           <Badge variant="light" c="dark.7" color="gray">{f.kind === 'KO' && home && !away && f.round === firstKo ? 'Bye' : 'Not played'}</Badge>
         )}
       </Group>
-      <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
+        {organiser && <FixtureBookingActions f={f} />}
+      </Group>
+      <FixtureBookingLine f={f} />
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {f.match_set.map((m) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_fixtures" ADD COLUMN "court_booking_id" integer;
