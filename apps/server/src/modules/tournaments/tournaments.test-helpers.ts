@@ -8,9 +8,9 @@ import { tournamentExample } from './tournaments.routes';
 // What the tournaments tests share: a test app per file, logins of the demo people, their player
 // ids, Riverside's and Harbour's ids, a request helper naming the caller, and a league of Riverside
 // teams ready to draw. Pat Player organises (unless a test says otherwise); Carlos Coach and Andy
-// Applicant join; the agent is Riverside's AGENT, staff its COURT_BOOKINGS administrator.
+// Applicant join; the agent is Riverside's AGENT, staff its COURT_BOOKINGS administrator, other Harbour's AGENT.
 
-export const tournamentEmails = { pat: 'player@example.com', carlos: 'coach@example.com', andy: 'applicant@example.com', agent: 'agent@example.com', staff: 'bookings@example.com' } as const;
+export const tournamentEmails = { pat: 'player@example.com', carlos: 'coach@example.com', andy: 'applicant@example.com', agent: 'agent@example.com', staff: 'bookings@example.com', other: 'other-agent@example.com' } as const;
 export type Who = keyof typeof tournamentEmails;
 
 export type Fx = {

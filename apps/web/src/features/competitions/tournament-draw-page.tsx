@@ -5,7 +5,6 @@ import { timePlayedLabel, type TournamentFixture } from '@rally/domain';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
@@ -13,6 +12,7 @@ import { dayLabel, tournamentIdOf } from './tournament-format';
 import { ScoreModal, TeamLadder } from './components/ladder-and-score';
 import { KnockoutBracket } from './components/knockout-bracket';
 import { FixtureBookingActions, FixtureBookingLine } from './components/fixture-booking';
+import { runWithToast } from './components/run-with-toast';
 
 const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
@@ -71,14 +71,7 @@ export default function TournamentDrawPage() {
   usePageTitle('Draw', tournament.data?.name);
   const t = tournament.data;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notifySuccess(done);
-    } catch (e) {
-      notifyError(e);
-    }
-  };
+  const run = runWithToast;
   const moveRound = async (roundId: number, number: number) => {
     const ok = await confirmAction({ title: `Move round ${number} and every later round?`, message: 'Each moves to its next playing date, keeping the day of the week and the frequency.', confirmLabel: 'Move rounds', cancelLabel: 'Keep dates', danger: false });
     if (ok) await run(() => move.mutateAsync({ id: roundId }), `Round ${number} and the later rounds moved`);
