@@ -56,7 +56,7 @@ function LadderTable({ ladder }: { ladder: PlayerLadder }) {
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <span>{p.name}</span>
-                  {p.id === ladder.me && <Badge size="sm" variant="light" c="dark.7" color="green">You</Badge>}
+                  {p.id === ladder.me && <Badge size="sm" variant="light" c="dark.7" color="green" style={{ flexShrink: 0 }}>You</Badge>}
                 </Group>
               </Table.Td>
               <Table.Td ta="right">{p.won}–{p.lost}</Table.Td>

@@ -48,14 +48,14 @@ export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
       }
     };
     return (
-      <Button size="xs" variant="subtle" color="red.9" onClick={free} loading={cancel.isPending} aria-label={`Cancel the court booking of ${title}`}>
+      <Button size="xs" variant="subtle" color="red.9" style={{ flexShrink: 0 }} onClick={free} loading={cancel.isPending} aria-label={`Cancel the court booking of ${title}`}>
         Cancel booking
       </Button>
     );
   }
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => setOpened(true)} aria-label={`Book courts for ${title}`}>
+      <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setOpened(true)} aria-label={`Book courts for ${title}`}>
         Book courts
       </Button>
       {opened && <BookFixtureModal f={f} opened={opened} onClose={() => setOpened(false)} />}
