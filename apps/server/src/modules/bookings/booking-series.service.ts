@@ -8,13 +8,14 @@ import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
-import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
-import { transactionsOfItem } from '../payments/payments.service';
+import { loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { SERIES_NOT_FOUND, partsOf, seriesItemRef, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
-import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { paymentStateOf } from './booking-payment.service';
+import { shareRecordOf, shareStatesOf } from './booking-shares';
 
 // Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
@@ -228,46 +229,18 @@ export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
 }
 
-/** The price of a series' live instances, priced as its author booked it (a coach at the coach price), whoever asks. */
-export async function priceOfSeries(ctx: Ctx, series: SeriesRow, caller: Awaited<ReturnType<typeof findBooker>>) {
-  const booker = series.author_id ? await findBooker(ctx.db, series.club_id, series.author_id) : caller;
-  const instances = await ctx.db
-    .select()
-    .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at)));
-  const parts = await partsOf(ctx.db, series.club_id, instances.map((i) => i.id));
-  const persons = await ctx.db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
-  const courtIds = [...new Set(instances.flatMap((i) => parts.courts.get(i.id) ?? []))];
-  const coachIds = [...new Set(instances.flatMap((i) => parts.coaches.get(i.id) ?? []))];
-  const draft: BookingDraft = {
-    ttype: series.ttype,
-    start: '',
-    end: '',
-    recurrence: 'N',
-    court_set: courtIds,
-    coach_set: coachIds,
-    booked_person_set: persons.map((p) => ({ player: p.player_id ?? undefined, club_member: p.club_member_id ?? undefined, full_name: p.full_name, email: p.email, number: p.number, notes: p.notes, paying: p.paying, primary: p.primary })),
-  };
-  const occurrences = instances.map((i) => ({ start: i.starts_at, end: i.ends_at, date: '' }));
-  const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, occurrences);
-  return { cost: costOf(bctx), currency: bctx.club.currency, instances, persons };
-}
-
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
+/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share, with what it has paid and still owes. */
 export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  const { cost, currency, instances, persons } = await priceOfSeries(ctx, series, caller);
+  const { cost, currency, instances, states } = await shareStatesOf(ctx.db, series, caller);
   return {
     booking_series: series.id,
     currency: currency.toUpperCase(),
     price: fromMinor(cost.total, currency),
     instances: instances.length,
-    shares: cost.shares.map((s) => ({
-      booked_person: s.payer.person >= 0 ? (persons[s.payer.person]?.id ?? null) : null,
-      name: s.payer.name,
-      kind: s.payer.kind,
-      amount: fromMinor(s.amount, currency),
-    })),
+    paid: fromMinor(states.reduce((sum, s) => sum + s.paid, 0), currency),
+    to_pay: fromMinor(states.reduce((sum, s) => sum + s.outstanding, 0), currency),
+    shares: states.map((s) => shareRecordOf(s, currency)),
   };
 }
 
@@ -283,6 +256,12 @@ export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const booker = await dashboardBooker(ctx, series.club_id);
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
-  const transaction_set = await transactionsOfItem(ctx.db, series.club_id, seriesItemRef(series.id));
-  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change, transaction_set };
+  const record = await seriesRecordOf(ctx.db, series, zone);
+  const { transaction_set, payment_shares } = await paymentStateOf(ctx, series.id, booker);
+  // Each booked person's payment beside them: what their share is, has paid and still owes.
+  const booked_person_set = record.booked_person_set.map((p) => {
+    const share = payment_shares.find((s) => s.booked_person === p.id);
+    return { ...p, paid: share?.paid ?? null, to_pay: share?.to_pay ?? null };
+  });
+  return { ...record, booked_person_set, may_change, transaction_set, payment_shares };
 }
