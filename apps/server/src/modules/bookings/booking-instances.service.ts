@@ -10,7 +10,7 @@ import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from 
 import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
 import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './booking-records';
-import { applyRefund, planRefund } from './booking-shares';
+import { applyRefund, cancelPreviewOf, planRefund } from './booking-shares';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Booking instances (spec 2 §3, §7): the calendar's and the search's list with every filter, and
@@ -166,6 +166,17 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
     await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
   });
+}
+
+/**
+ * GET /api/courtbookinginstance/{id}/cancel_preview/: what cancelling this date now would give
+ * back to each payer by its court group's rule, asked before confirming.
+ */
+export async function instanceCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { instance, series, booker } = await getInstanceForChange(ctx, id);
+  if (instance.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This date is already cancelled.');
+  if (booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) return cancelPreviewOf(ctx.db, series, null, lateCancelMessage(booker));
+  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, [instance], new Date()));
 }
 
 /** DELETE /api/courtbookinginstance/{id}/: the instance with its slots and coaches; its series stays. */

@@ -75,6 +75,7 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
 /** The series' transactions with the shares they pay, and each share's state, as the booking panel shows them. */
 export async function paymentStateOf(ctx: Pick<ServiceContext, 'db'>, seriesId: number, caller: Awaited<ReturnType<typeof findBooker>>) {
   const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series) throw notFound(SERIES_NOT_FOUND);
   const state = await shareStatesOf(ctx.db, series, caller);
   return {
     transaction_set: transactionSetOf(state.transactions, state.allocations, state.states, state.currency),

@@ -6,7 +6,6 @@ import {
 import { invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
 import { loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
@@ -15,7 +14,7 @@ import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } f
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { paymentStateOf } from './booking-payment.service';
-import { shareRecordOf, shareStatesOf } from './booking-shares';
+import { applyRefund, cancelPreviewOf, planRefund, shareRecordOf, shareStatesOf } from './booking-shares';
 
 // Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
@@ -198,29 +197,52 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
   return rows.map((r) => ({ ...r, date: '' }));
 }
 
+/** The instances a series cancel would cancel now: live, not started (a coach: not inside their advance_hours_cancel). */
+const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker, now: Date, lock = false) => {
+  const query = db
+    .select()
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
+    .orderBy(asc(bookingInstances.starts_at));
+  return lock ? query.for('update') : query;
+};
+
 /**
  * POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are
  * cancelled and free their courts. A coach's cancel leaves the instances inside their
- * advance_hours_cancel as they are.
+ * advance_hours_cancel as they are. Each cancelled date gives each payer their share of it back
+ * by its court group's refund rule, never more than they paid (as cancelling one date does).
  */
 export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
   const now = new Date();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
-    const instances = await tx
-      .update(bookingInstances)
-      .set({ cancelled_at: now, cancelled_by: booker.playerId })
-      .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
-      .returning({ id: bookingInstances.id });
-    if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
-    // The club cancels the whole booking: what was paid for it goes back (payments area). A cancel
-    // that leaves instances live (a coach inside their notice) refunds nothing by itself.
-    const [live] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at))).limit(1);
-    if (!live) await refundItem(ctx, tx, { club: series.club_id, itemRef: `booking_series:${series.id}`, reason: 'Booking cancelled by the club', access: { area: 'courtBookings' } });
+    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
+    if (!locked) throw notFound(SERIES_NOT_FOUND);
+    const instances = await instancesToCancel(tx, locked, booker, now, true);
+    const plan = await planRefund(tx, locked, booker, instances, now);
+    const [row] = await tx.update(bookingSeries).set({ cancelled_at: locked.cancelled_at ?? now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+    if (instances.length) {
+      const ids = instances.map((i) => i.id);
+      await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: booker.playerId }).where(and(eq(bookingInstances.club_id, series.club_id), inArray(bookingInstances.id, ids)));
+      await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
+    }
+    await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     return seriesRecordOf(tx, row, zone);
   });
+}
+
+/**
+ * GET /api/courtbookingseries/{id}/cancel_preview/: what cancelling the series now would do,
+ * asked before confirming: how many dates, and what each payer gets back by the group's rule.
+ */
+export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { series, booker } = await getSeriesForChange(ctx, id);
+  const now = new Date();
+  if (series.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This booking is already cancelled.');
+  const instances = await instancesToCancel(ctx.db, series, booker, now);
+  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, instances, now));
 }
 
 /** DELETE /api/courtbookingseries/{id}/: the series with its instances, slots, coaches and booked persons. */

@@ -130,4 +130,45 @@ describe('per-person shares', () => {
       await sql(`update court_groups set refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
     }
   });
+
+  it("staff cancelling a whole series refunds each date by the group's rule, to each payer, shown before confirming", async () => {
+    const first = weekdayIn(25);
+    const weekly = (name: string, court: number) => f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name, ttype: 'C', recurrence: 'W', recurrence_end: weekdayIn(39), court_set: [court], start_date: `${first}T15:00`, end_date: `${first}T16:00`, booked_person_set: three().slice(0, 2),
+    });
+    // A group that does not refund: the preview says so, and the cancel gives nothing back.
+    const kept = await weekly('No refund weekly', f.courts[0]);
+    const keptAndy = kept.booked_person_set[1].id;
+    const keptPaid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${kept.id}/pay_booking/`, { booked_person: keptAndy });
+    const none = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${kept.id}/cancel_preview/`);
+    expect(none).toMatchObject({ can_cancel: true, instances: 3, refunded_instances: 0, paid: keptPaid.transaction.amount, refund: '0.00', reason: 'Riverside Tennis Club does not refund cancelled bookings.' });
+    await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${kept.id}/cancel/`);
+    expect((await f.expectCall(200, 'agent', 'GET', `/api/transaction/${keptPaid.transaction.id}/`)).refunded).toBe('0.00');
+
+    await sql(`update court_groups set refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
+    try {
+      const series = await weekly('Refund weekly', f.courts[1]);
+      const [, andyP] = series.booked_person_set as { id: number }[];
+      const [one] = series.booking_instance_set as { id: number }[];
+      // Andy pays his share of the three dates; Pat pays nothing.
+      const paid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/pay_booking/`, { booked_person: andyP.id });
+      const perDate = Math.round(money(paid.transaction.amount) / 3);
+      const date = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/${one.id}/cancel_preview/`);
+      expect(date).toMatchObject({ instances: 1, refunded_instances: 1, refund: (perDate / 100).toFixed(2), shares: [{ booked_person: andyP.id, name: 'Andy Applicant', paid: paid.transaction.amount }] });
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${one.id}/cancel/`);
+
+      // The rest of the series: its two dates' share of what Andy paid, and nothing for Pat.
+      const preview = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${series.id}/cancel_preview/`);
+      expect(preview).toMatchObject({ can_cancel: true, instances: 2, refunded_instances: 2, reason: 'Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.' });
+      expect(money(preview.refund)).toBe(money(paid.transaction.amount) - perDate);
+      expect(preview.shares).toEqual([{ booked_person: andyP.id, name: 'Andy Applicant', paid: ((money(paid.transaction.amount) - perDate) / 100).toFixed(2), refund: preview.refund }]);
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/cancel/`);
+      const after = await f.expectCall(200, 'agent', 'GET', `/api/transaction/${paid.transaction.id}/`);
+      expect(after).toMatchObject({ refunded: paid.transaction.amount, refundable: '0.00' });
+      const done = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${series.id}/cancel_preview/`);
+      expect(done).toMatchObject({ can_cancel: false, reason: 'This booking is already cancelled.' });
+    } finally {
+      await sql(`update court_groups set refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+    }
+  });
 });

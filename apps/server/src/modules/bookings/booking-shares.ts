@@ -224,10 +224,13 @@ export async function planRefund(db: Db | Tx, series: SeriesRow, caller: Booker,
   const { refundable, groups } = await refundableInstances(db, series, instances, now);
   const { allocations, transactions } = await allocationsOf(db, series);
   const portion = refundable.length ? (await priceOfInstances(db, series, caller, refundable)).shares : [];
+  const persons = await db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
   const shares = [...new Set(allocations.map((a) => a.share))].map((share) => {
     const paid = allocations.filter((a) => a.share === share).reduce((sum, a) => sum + a.paid, 0);
     const part = portion.find((p) => p.share === share);
-    return { share, booked_person: part?.booked_person ?? null, name: part?.name ?? '', paid, refund: Math.min(paid, part?.amount ?? 0) };
+    const person = persons.find((p) => shareKeyOf(p) === share);
+    const name = part?.name || person?.full_name || (share === 'author' ? series.player_name : '') || 'A former booked person';
+    return { share, booked_person: person?.id ?? null, name, paid, refund: Math.min(paid, part?.amount ?? 0) };
   });
   const paid = allocations.reduce((sum, a) => sum + a.paid, 0);
   return { shares, allocations, transactions, paid, refund: shares.reduce((sum, s) => sum + s.refund, 0), refundable: refundable.length, instances: instances.length, groups };
@@ -259,7 +262,31 @@ export function refundRuleText(clubName: string, plan: RefundPlan): string {
     : `${clubName} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
   if (plan.paid === 0) return `Nothing has been paid for this booking, so there is nothing to refund. ${rule}`;
   if (group?.refund_cancelled && plan.refundable < plan.instances) {
-    return plan.refundable === 0 ? `${rule} This booking starts in less than that, so nothing is refunded.` : `${rule} ${plan.instances - plan.refundable} of these dates start in less than that and are not refunded.`;
+    if (plan.refundable > 0) return `${rule} ${plan.instances - plan.refundable} of these dates start in less than that and are not refunded.`;
+    return plan.instances > 1 ? `${rule} These dates start in less than that, so nothing is refunded.` : `${rule} This booking starts in less than that, so nothing is refunded.`;
   }
   return rule;
+}
+
+/**
+ * The answer of a cancel_preview (series or instance): whether it may be cancelled now, how many
+ * dates it cancels and how many of them refund, what was paid, the refund in all and per payer,
+ * and the club's rule in words.
+ */
+export async function cancelPreviewOf(db: Db | Tx, series: SeriesRow, plan: RefundPlan | null, refusal = '') {
+  const currency = series.currency;
+  const base = { instances: 0, refunded_instances: 0, paid: fromMinor(0, currency), refund: fromMinor(0, currency), currency: currency.toUpperCase(), shares: [] as { booked_person: number | null; name: string; paid: string; refund: string }[] };
+  if (!plan) return { ...base, can_cancel: false, reason: refusal };
+  if (!plan.instances) return { ...base, can_cancel: false, reason: 'Nothing is left to cancel: every date has started or is cancelled.' };
+  const facts = await getClubBookingFacts(db, series.club_id);
+  return {
+    can_cancel: true,
+    reason: refundRuleText(facts.name, plan),
+    instances: plan.instances,
+    refunded_instances: plan.refundable,
+    paid: fromMinor(plan.paid, currency),
+    refund: fromMinor(plan.refund, currency),
+    currency: currency.toUpperCase(),
+    shares: plan.shares.filter((s) => s.paid > 0).map((s) => ({ booked_person: s.booked_person, name: s.name, paid: fromMinor(s.paid, currency), refund: fromMinor(s.refund, currency) })),
+  };
 }

@@ -209,6 +209,20 @@ export const useSaveInstance = (clubId: number) =>
     invalidates: stale(clubId),
   });
 
+/** GET .../cancel_preview/: what cancelling would do, asked before confirming (dates, each payer's refund by the group's rule). */
+export type CancelPreview = {
+  can_cancel: boolean;
+  reason: string;
+  instances: number;
+  refunded_instances: number;
+  paid: string;
+  refund: string;
+  currency: string;
+  shares: { booked_person: number | null; name: string; paid: string; refund: string }[];
+};
+export const fetchSeriesCancelPreview = (id: number) => api<CancelPreview>(`courtbookingseries/${id}/cancel_preview/`);
+export const fetchInstanceCancelPreview = (id: number) => api<CancelPreview>(`courtbookinginstance/${id}/cancel_preview/`);
+
 /** POST /api/courtbookinginstance/{id}/cancel/. */
 export const useCancelInstance = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<InstanceRow>(`courtbookinginstance/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
