@@ -143,6 +143,7 @@ test.describe('players book courts for themselves', () => {
     const series = (await booked.json()).id as number;
 
     // Pat finds it on My bookings (on whichever page it falls) with her share and Andy's.
+    await page.context().clearCookies();
     await logIn(page, 'player@example.com');
     const mine = await (await page.request.get('/api/mybooking/?when=upcoming&page_size=1000', { headers: await authHeader(page) })).json();
     const index = mine.results.findIndex((b: { booking_series: number }) => b.booking_series === series);
