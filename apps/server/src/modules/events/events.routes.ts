@@ -10,6 +10,8 @@ import * as sessions from './event-sessions.service';
 import * as participants from './event-participants.service';
 import * as rates from './event-rates.service';
 import * as waitlist from './event-waitlist.service';
+import * as coaching from './event-coaches.service';
+import * as joining from './event-join.service';
 
 const tags = ['events'];
 const idParams = z.object({ id: recordId() });
@@ -55,7 +57,7 @@ export async function eventsRoutes(app: App) {
   app.get('/event/coached/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
     schema: { tags, summary: "The club's published events the caller coaches (they see their participants)", querystring: clubQuery },
-  }, async (req) => ev.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
+  }, async (req) => coaching.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
 
   app.post('/event/', {
     config: { access: { area: 'clinics', club: 'body' }, invalidReason },
@@ -105,7 +107,7 @@ export async function eventsRoutes(app: App) {
   app.post('/event/:id/join/', {
     config: { access: eventForPlayers, invalidReason },
     schema: { tags, summary: 'Join the event whole or by sessions; check: true answers the price only', params: idParams, body: joinEventSchema.meta({ examples: [{ check: true }] }) },
-  }, async (req) => participants.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+  }, async (req) => joining.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/event/:id/get_participants/', {
     config: { access: eventForPlayers },

@@ -13,7 +13,7 @@ import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { getClinicParams } from '../clubs/club-clinic-params.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { findClubCoachOfPlayer, findClubCoaches } from '../coaches/coach-booking-reads.service';
+import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
 import { clubCancelledSessions } from './event-payments.service';
 import {
@@ -62,56 +62,6 @@ export async function eventClubTerms({ ctx, input }: { ctx: Ctx; input: { event:
   if (!found) return { count: 0, rows: [] };
   const { club_id, ...terms } = found;
   return { count: 1, rows: [{ ...terms, club: club_id }] };
-}
-
-/** The club coach ids of the caller at the club (none when they do not coach there). */
-async function coachIdOf(ctx: Ctx, clubId: number) {
-  return ctx.actor ? ((await findClubCoachOfPlayer(ctx.db, clubId, ctx.actor.playerId))?.id ?? null) : null;
-}
-
-/** The ids of the club's events the caller coaches: as one of the event's coaches or of one of its sessions. */
-async function coachedEventIds(ctx: Ctx, clubId: number, coachId: number, eventIds?: number[]) {
-  const byEvent = await ctx.db
-    .select({ id: eventCoaches.event_id })
-    .from(eventCoaches)
-    .where(and(eq(eventCoaches.club_id, clubId), eq(eventCoaches.club_coach_id, coachId), eventIds ? inArray(eventCoaches.event_id, eventIds) : undefined));
-  const bySession = await ctx.db
-    .selectDistinct({ id: eventSessions.event_id })
-    .from(eventSessionCoaches)
-    .innerJoin(eventSessions, and(eq(eventSessions.club_id, eventSessionCoaches.club_id), eq(eventSessions.id, eventSessionCoaches.session_id)))
-    .where(and(eq(eventSessionCoaches.club_id, clubId), eq(eventSessionCoaches.club_coach_id, coachId), eventIds ? inArray(eventSessions.event_id, eventIds) : undefined));
-  return [...new Set([...byEvent, ...bySession].map((r) => r.id))];
-}
-
-/**
- * The event `id` for its clinics staff or one of its coaches (they see its sessions and
- * participants, docs/clinics.md): anyone else at the club is refused as the area refuses them.
- */
-export async function loadEventForCoach(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  await assertAccess(ctx, row.club_id, { area: 'clinics', player: true, notFound: NOT_FOUND });
-  if (await isClinicStaff(ctx, row.club_id)) return row;
-  const coachId = await coachIdOf(ctx, row.club_id);
-  if (coachId !== null && (await coachedEventIds(ctx, row.club_id, coachId, [row.id])).length) return row;
-  await assertAccess(ctx, row.club_id, { area: 'clinics', notFound: NOT_FOUND });
-  return row;
-}
-
-/** GET /api/event/coached/?club: the club's events (not drafts) the caller coaches, soonest first. */
-export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number }) {
-  await assertAccess(ctx, club, { area: 'clinics', player: true });
-  const coachId = await coachIdOf(ctx, club);
-  const ids = coachId === null ? [] : await coachedEventIds(ctx, club, coachId);
-  if (!ids.length) return [];
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
-    .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
-  const [parts, spans] = await Promise.all([eventParts(ctx.db, club, rows.map((r) => r.id)), eventSpans(ctx.db, club, rows.map((r) => r.id))]);
-  const now = new Date();
-  return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
 }
 
 const minor = (v: number | null | undefined, currency: string) => (v === null || v === undefined ? null : toMinor(v, currency));

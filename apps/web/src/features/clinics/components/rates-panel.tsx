@@ -1,11 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventRateSchema, type ClubDetail, type EventRateInput } from '@rally/domain';
-import { confirmAction } from '../../../components/confirm-action';
+import { confirmThenRun } from '../../../components/confirm-action';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { PopupModal } from '../../../components/popup-modal';
+import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteRate, useSaveRate, type EventDetail, type EventRate } from '../api/events.api';
@@ -40,15 +41,8 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
   const remove = useDeleteRate(club.id);
   const typeName = (id: number | null) => club.membership_type_set.find((t) => t.id === id)?.name ?? 'Membership type';
   const label = (r: EventRate) => (r.all_members ? 'All members' : r.non_members ? 'Non-members' : typeName(r.membership_type));
-  const drop = async (r: EventRate) => {
-    if (!(await confirmAction({ title: `Remove the rate for ${label(r)}?`, message: 'They pay the clinic’s own member or non-member prices from then on.', confirmLabel: 'Remove rate' }))) return;
-    try {
-      await remove.mutateAsync(r.id);
-      notifySuccess('Rate removed');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const drop = (r: EventRate) =>
+    confirmThenRun({ title: `Remove the rate for ${label(r)}?`, message: 'They pay the clinic’s own member or non-member prices from then on.', confirmLabel: 'Remove rate' }, () => remove.mutateAsync(r.id), 'Rate removed');
   const rates = event.membershiptype_rate_set;
   return (
     <Stack gap="sm" component="section" aria-labelledby="clinic-rates">
@@ -78,10 +72,10 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
                     <Table.Td>{r.can_join_single_session ? money(r.single_session_price, event.currency_code) : 'Whole clinic only'}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="subtle" onClick={() => setEditing({ rate: r })} aria-label={`Edit the rate for ${label(r)}`}>Edit</Button>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => drop(r)} aria-label={`Remove the rate for ${label(r)}`}>Remove</Button>
-                        </Group>
+                        <RowActions actions={[
+                          { text: 'Edit', label: `Edit the rate for ${label(r)}`, onClick: () => setEditing({ rate: r }) },
+                          { text: 'Remove', label: `Remove the rate for ${label(r)}`, danger: true, onClick: () => drop(r) },
+                        ]} />
                       )}
                     </Table.Td>
                   </Table.Tr>
