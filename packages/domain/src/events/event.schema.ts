@@ -97,6 +97,8 @@ export const joinEventSchema = z.object({
   name: notesText(100).optional().default(''),
   email: z.string().trim().max(254, messages.max(254)).refine((v) => v === '' || isEmail(v), messages.email).optional().default(''),
   paying: flag(true),
+  /** Staff adding someone whose level is outside the event's levels, after confirming (docs/clinics.md "Levels"). */
+  level_override: flag(false),
   notes: notesText(500).optional().default(''),
   /** Pay at once (docs/clinics.md): C the card on file (or `payment_method_id`); staff may record Q cheque or S cash. Left out: joined "to pay". */
   payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).optional(),

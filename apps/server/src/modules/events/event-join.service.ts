@@ -6,10 +6,11 @@ import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
+import { findPlayerIdByVerifiedEmail } from '../players/people.service';
 import { chargeParticipant } from './event-payments.service';
 import { markTaken } from './event-waitlist.service';
-import { isClinicStaff, loadEvent } from './events.service';
-import { assertPlaces, joinerOf, limitRefusals, priceRates, sessionsToJoin } from './event-joining';
+import { isClinicStaff, listEvents, loadEvent, type Ctx, type EventListQuery } from './events.service';
+import { assertPlaces, joinRefusals, joinerOf, priceRates, sessionsToJoin } from './event-joining';
 import { participantRecord } from './event-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventParticipants, events } from './events.tables';
 
@@ -28,16 +29,16 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   const staff = await isClinicStaff(ctx, found.club_id);
   const body = input.body;
   const forSomeoneElse = staff && (body.player !== null || body.name !== '' || body.email !== '');
-  const playerId = forSomeoneElse ? body.player : ctx.actor!.playerId;
   if (found.status === 'C') throw invalid(eventMessages.cancelled);
   if (found.status !== 'P' && !staff) throw invalid(eventMessages.notPublished);
   if (forSomeoneElse && body.player === null && (!body.name || !body.email)) throw invalid(eventMessages.invalid, { name: ['A participant needs a player, or a name and e-mail'] });
+  // Someone added by the validated e-mail of a player is that player (their standing, limits and level count).
+  const playerId = forSomeoneElse ? (body.player ?? (await findPlayerIdByVerifiedEmail(ctx.db, body.email))) : ctx.actor!.playerId;
   const facts = await getClubBookingFacts(ctx.db, found.club_id);
   const joiner = await joinerOf(ctx.db, found, playerId, facts.zone);
-  const refusals = limitRefusals(found, joiner);
-  if (!staff && joiner.who.kind === 'member' && !found.member_app_join) refusals.push('Members join this event through the club.');
-  if (!staff && joiner.who.kind !== 'member' && !found.nonmember_app_join) refusals.push('Non-members join this event through the club.');
-  if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals });
+  const whose = forSomeoneElse ? `${body.name || joiner.name || 'This participant'}’s` : 'your';
+  const { refusals, level } = joinRefusals(found, joiner, { byStaff: staff, whose, levelOverride: body.level_override });
+  if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals, ...(level && refusals.includes(level) ? { level: [level] } : {}) });
   const { sessions, whole } = await sessionsToJoin(ctx.db, found, body.session_set);
   const rates = priceRates(await ctx.db.select().from(eventMembershipTypeRates).where(and(eq(eventMembershipTypeRates.club_id, found.club_id), eq(eventMembershipTypeRates.event_id, found.id))));
   const priced = joinPrice(
@@ -109,3 +110,17 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   };
 }
 
+
+/**
+ * GET /api/event/?club: the club's events (events.service `listEvents`); for a logged-in caller
+ * each one carries `join_refusals`, the reasons they may not join it themselves (limits, level,
+ * app-join flags; none when they may), so the players' list says why before they try.
+ */
+export async function listEventsToJoin({ ctx, input }: { ctx: Ctx; input: EventListQuery }) {
+  const page = await listEvents({ ctx, input });
+  if (!ctx.actor || !page.rows.length) return page;
+  const staff = await isClinicStaff(ctx, input.club);
+  const zone = (await getClubBookingFacts(ctx.db, input.club)).zone;
+  const joiner = await joinerOf(ctx.db, { club_id: input.club }, ctx.actor.playerId, zone);
+  return { ...page, rows: page.rows.map((e) => ({ ...e, join_refusals: joinRefusals(e, joiner, { byStaff: staff, whose: 'your', levelOverride: false }).refusals })) };
+}

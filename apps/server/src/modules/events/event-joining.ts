@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { EVENT_GENDERS, eventMessages, type Joiner, type PriceRate } from '@rally/domain';
+import { EVENT_GENDERS, eventMessages, fitsSkillLevels, type Joiner, type PriceRate } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { conflict, invalid } from '../../http/errors';
+import { levelsOfPlayers } from '../matches/levels.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { findPlayerFacts } from '../players/player-facts.service';
 import { offeredPlaces } from './event-waitlist.service';
@@ -23,23 +24,38 @@ export const priceRates = (rows: (typeof eventMembershipTypeRates.$inferSelect)[
 const ageOn = (dob: string, today: string) => Math.floor(DateTime.fromISO(today).diff(DateTime.fromISO(dob), 'years').years);
 
 /** The joiner's standing, and the profile the limits read. */
-export async function joinerOf(db: Ctx['db'] | Tx, event: EventRow, playerId: number | null, zone: string) {
+export async function joinerOf(db: Ctx['db'] | Tx, event: Pick<EventRow, 'club_id'>, playerId: number | null, zone: string) {
   const today = DateTime.now().setZone(zone).toISODate()!;
-  if (playerId === null) return { who: { kind: 'nonmember', membership_type: null } as Joiner, facts: null, today, name: '', email: '' };
+  if (playerId === null) return { who: { kind: 'nonmember', membership_type: null } as Joiner, facts: null, level: null, today, name: '', email: '' };
   const standings = await findMemberStandings(db, event.club_id, today, { memberIds: [], playerIds: [playerId] });
   const standing = standings.byPlayer.get(playerId);
   const facts = (await findPlayerFacts(db, [playerId])).get(playerId) ?? null;
+  // The matcha level (docs/clinics.md "Levels"): singles, else doubles; none before a first rated match.
+  const levels = (await levelsOfPlayers(db, [playerId])).get(playerId);
+  const level = levels?.singles ?? levels?.doubles ?? null;
   return {
     who: { kind: standing?.kind ?? 'nonmember', membership_type: standing?.membership_type ?? null } as Joiner,
     facts,
+    level: level && { number: level.number, name: level.name },
     today,
     name: facts?.full_name ?? standing?.name ?? '',
     email: standing?.email ?? '',
   };
 }
 
+export type JoinerFacts = Awaited<ReturnType<typeof joinerOf>>;
+
+/** What the limits read of an event (its row, or its API record). */
+export type EventLimits = Pick<EventRow, 'allow_nonmember' | 'allowed_gender' | 'min_age' | 'max_age' | 'min_ntrp' | 'max_ntrp' | 'generic_levels' | 'member_app_join' | 'nonmember_app_join'>;
+
+/** The sentence refusing a joiner whose level is outside the event's levels, else null; `whose` is 'your' or "Pat Player's". */
+export function levelRefusal(event: EventLimits, joiner: JoinerFacts, whose: string) {
+  if (!joiner.level || fitsSkillLevels(event.generic_levels, joiner.level.number)) return null;
+  return eventMessages.level(event.generic_levels, whose, joiner.level);
+}
+
 /** Every limit of the event the joiner breaks (spec 3 §3: members only, gender, age, NTRP). */
-export function limitRefusals(event: EventRow, joiner: Awaited<ReturnType<typeof joinerOf>>) {
+export function limitRefusals(event: EventLimits, joiner: JoinerFacts) {
   const out: string[] = [];
   if (!event.allow_nonmember && joiner.who.kind !== 'member') out.push(eventMessages.membersOnly);
   const f = joiner.facts;
@@ -49,6 +65,20 @@ export function limitRefusals(event: EventRow, joiner: Awaited<ReturnType<typeof
   if (f?.ntrp != null && event.min_ntrp !== null && f.ntrp < event.min_ntrp) out.push(`This event is for NTRP ${event.min_ntrp.toFixed(1)} and above.`);
   if (f?.ntrp != null && event.max_ntrp !== null && f.ntrp > event.max_ntrp) out.push(`This event is for NTRP ${event.max_ntrp.toFixed(1)} and below.`);
   return out;
+}
+
+/**
+ * Every reason the joiner may not join: the limits, the level (unless staff override it), and for
+ * a join by someone other than the clinics staff the app-join flags. `level` is the level's
+ * sentence when it is outside the event's levels (staff are asked to confirm it).
+ */
+export function joinRefusals(event: EventLimits, joiner: JoinerFacts, opts: { byStaff: boolean; whose: string; levelOverride: boolean }) {
+  const refusals = limitRefusals(event, joiner);
+  const level = levelRefusal(event, joiner, opts.whose);
+  if (level && !(opts.byStaff && opts.levelOverride)) refusals.push(level);
+  if (!opts.byStaff && joiner.who.kind === 'member' && !event.member_app_join) refusals.push('Members join this event through the club.');
+  if (!opts.byStaff && joiner.who.kind !== 'member' && !event.nonmember_app_join) refusals.push('Non-members join this event through the club.');
+  return { refusals, level };
 }
 
 /** The live sessions not yet started, and those of them chosen (all when none is). */

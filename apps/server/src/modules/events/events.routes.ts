@@ -48,9 +48,9 @@ const withdrawBody = participantSessionsSchema.meta({ examples: [{ session_set: 
 export async function eventsRoutes(app: App) {
   app.get('/event/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
-    schema: { tags, summary: "A club's events (staff: all; players: the published ones), 20 a page", querystring: listQuery },
+    schema: { tags, summary: "A club's events (staff: all; players: the published ones), 20 a page; join_refusals: why the caller may not join each", querystring: listQuery },
   }, async (req) => {
-    const { count, rows } = await ev.listEvents({ ctx: ctxOf(req), input: req.query });
+    const { count, rows } = await joining.listEventsToJoin({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
 

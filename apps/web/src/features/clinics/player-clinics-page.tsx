@@ -76,6 +76,7 @@ function priceText(e: EventSummary) {
 }
 
 function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined: boolean; onJoin: () => void }) {
+  const refusals = e.join_refusals ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={e.name}>
       <Stack gap={6} h="100%">
@@ -87,8 +88,15 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
         <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
         {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
         <Text size="sm">{priceText(e)}</Text>
+        {!joined && refusals.length > 0 && (
+          <Text size="sm" c="red.8" id={`cannot-join-${e.id}`}>You can't join: {refusals.join(' ')}</Text>
+        )}
         <Group justify="flex-end" mt="auto">
-          {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
+          {joined ? (
+            <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge>
+          ) : (
+            <Button onClick={onJoin} disabled={refusals.length > 0} aria-describedby={refusals.length ? `cannot-join-${e.id}` : undefined}>Join</Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -73,6 +73,8 @@ export type EventSummary = {
   last_end: string | null;
   sessions_count: number;
   participants_count: number;
+  /** In the list, for the caller: why they may not join it themselves (empty: they may). */
+  join_refusals?: string[];
 };
 
 export type EventDetail = EventSummary & { session_set: EventSession[]; membershiptype_rate_set: EventRate[] };
