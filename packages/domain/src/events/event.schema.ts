@@ -133,6 +133,10 @@ export type EditEventParticipant = z.output<typeof editEventParticipantSchema>;
 export const participantSessionsSchema = z.object({ session_set: z.array(requiredId('Choose a session'), { error: 'Choose a session' }).min(1, 'Choose a session').max(MAX_EVENT_SESSIONS) });
 export type ParticipantSessions = z.output<typeof participantSessionsSchema>;
 
+/** POST /api/eventparticipant/{id}/withdraw/: the sessions; `check` asks the refund outcome only (docs/clinics.md "Refunds"). */
+export const withdrawParticipantSchema = participantSessionsSchema.extend({ check: flag(false) });
+export type WithdrawParticipant = z.output<typeof withdrawParticipantSchema>;
+
 /** POST /api/eventparticipant/{id}/pay/: what the participant owes, by card (default) or, for staff, cheque or cash. */
 export const payParticipantSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).default('C'),

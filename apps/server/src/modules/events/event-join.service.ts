@@ -51,7 +51,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   const price = body.paying ? priced.price : 0;
   const currency = found.currency_code;
   if (body.check) {
-    return { price: fromMinor(price, currency), currency: currency.toUpperCase(), member: joiner.who.kind === 'member', sessions: sessions.length, session_set: sessions.map((s) => s.id), all_sessions: !body.session_set.length };
+    return { price: fromMinor(price, currency), currency: currency.toUpperCase(), member: joiner.who.kind === 'member', sessions: sessions.length, session_set: sessions.map((s) => s.id), all_sessions: !body.session_set.length, refund: priced.rate?.refund ?? true, refund_club_cancel: priced.rate?.refund_club_cancel ?? true };
   }
   const terms = await findEventTerms(ctx.db, found.club_id, found.terms_id);
   if (terms && !forSomeoneElse && !body.agreed_terms) throw invalid(eventMessages.terms, { agreed_terms: [eventMessages.terms] });
@@ -84,6 +84,8 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
         payment_status: price > 0 ? 'U' : 'N',
         all_sessions: !body.session_set.length,
         notes: body.notes,
+        refund: priced.rate?.refund ?? true,
+        refund_club_cancel: priced.rate?.refund_club_cancel ?? true,
       })
       .returning();
     await tx.insert(eventParticipantSessions).values(sessions.map((s) => ({ club_id: event.club_id, participant_id: row.id, session_id: s.id })));

@@ -19,6 +19,7 @@ export const priceRates = (rows: (typeof eventMembershipTypeRates.$inferSelect)[
   rows.map((r) => ({
     all_members: r.all_members, non_members: r.non_members, membership_type: r.membership_type_id, can_join_all_sessions: r.can_join_all_sessions,
     can_join_single_session: r.can_join_single_session, single_minor: r.single_session_price_minor, all_minor: r.all_sessions_price_minor,
+    refund: r.refund, refund_club_cancel: r.refund_club_cancel,
   }));
 
 const ageOn = (dob: string, today: string) => Math.floor(DateTime.fromISO(today).diff(DateTime.fromISO(dob), 'years').years);

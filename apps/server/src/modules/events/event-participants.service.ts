@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  eventMessages, fromMinor, joinPrice, toLocalDateTime, type EditEventParticipant, type ParticipantSessions, type PayParticipant,
+  eventMessages, fromMinor, joinPrice, toLocalDateTime, type EditEventParticipant, type ParticipantSessions, type PayParticipant, type WithdrawParticipant,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assertPaid } from '../payments/payments.service';
 import { chargeParticipant, paymentsOf, refundParticipant, settlePaymentStatus } from './event-payments.service';
+import { withdrawalOutcome } from './event-refunds';
 import { markTaken, offerFreedPlaces } from './event-waitlist.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
@@ -106,21 +107,22 @@ export async function editParticipant({ ctx, input }: { ctx: Ctx; input: { id: n
 }
 
 /**
- * POST /api/eventparticipant/{id}/withdraw/ {session_set}: leaves those sessions. Per the event's
- * terms: a session at least player_cancel_days away gives back its share of the price (the price
- * less it); what was paid beyond the new price is refunded to the card (player action R) or kept
- * as club credit (C); N gives nothing back.
+ * POST /api/eventparticipant/{id}/withdraw/ {session_set, check?}: leaves those sessions. Per the
+ * event's terms: a session at least player_cancel_days away gives back its share of the price
+ * (the price less it); what was paid beyond the new price is refunded to the card (player action
+ * R) or kept as club credit (C); N gives nothing back, nor does a place bought at a rate without
+ * `refund`. With `check`, the outcome only (docs/clinics.md "Refunds"); nothing changes.
  */
-export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: ParticipantSessions } }) {
+export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: WithdrawParticipant } }) {
   const { row: found, event: ev } = await loadParticipant(ctx, input.id);
   const terms = await findEventTerms(ctx.db, found.club_id, ev.terms_id);
   const cancelDays = terms?.player_cancel_days ?? 0;
-  const action = terms?.cancel_by_player_action ?? 'R';
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
   const currency = ev.currency_code;
   return ctx.db.transaction(async (tx) => {
     await lockRecord(tx, events, ev.id, ev.club_id);
     const row = (await lockRecord(tx, eventParticipants, found.id, found.club_id))!;
+    const action = row.refund ? (terms?.cancel_by_player_action ?? 'R') : 'N';
     const mine = await tx
       .select({ session: eventParticipantSessions.session_id, status: eventParticipantSessions.status, start: eventSessions.starts_at })
       .from(eventParticipantSessions)
@@ -134,13 +136,20 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
     const refundable = leaving.filter((m) => DateTime.fromJSDate(m.start).setZone(zone).diff(now, 'days').days >= cancelDays);
     // Leaving every session gives back the whole price (no rounding left over).
     const back = action === 'N' ? 0 : refundable.length === joined.length ? row.price_minor : share * refundable.length;
+    const price = row.price_minor - back;
+    const { net } = await paymentsOf(tx, row, currency);
+    const over = Math.max(0, net - price);
+    if (input.body.check) {
+      const outcome = withdrawalOutcome({
+        currency, refund: action === 'R' ? over : 0, credit: action === 'C' ? Math.min(over, back) : 0, back, paid: net,
+        why: !row.refund ? 'rate' : action === 'N' ? 'terms' : refundable.length < leaving.length ? 'late' : null, cancelDays, late: leaving.length - refundable.length,
+      });
+      return { sessions: leaving.length, refund: fromMinor(action === 'R' ? over : 0, currency), credit: fromMinor(action === 'C' ? Math.min(over, back) : 0, currency), price: fromMinor(price, currency), outcome, refund_text: terms?.player_refund_text ?? '' };
+    }
     await tx
       .update(eventParticipantSessions)
       .set({ status: 'X', withdrawn_at: new Date() })
       .where(and(eq(eventParticipantSessions.club_id, row.club_id), eq(eventParticipantSessions.participant_id, row.id), inArray(eventParticipantSessions.session_id, leaving.map((m) => m.session))));
-    const price = row.price_minor - back;
-    const { net } = await paymentsOf(tx, row, currency);
-    const over = Math.max(0, net - price);
     const refund = action === 'R' ? await refundParticipant(ctx, tx, row, currency, over, `Withdrawn from ${leaving.length} session${leaving.length === 1 ? '' : 's'} of ${ev.name}`, { area: 'clinics', owner: row.player_id }) : 0;
     const credit = action === 'C' ? Math.min(over, back) : 0;
     const [updated] = await tx

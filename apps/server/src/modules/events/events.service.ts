@@ -15,7 +15,7 @@ import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
-import { clubCancelledSessions } from './event-payments.service';
+import { clubCancelPreview, clubCancelledSessions } from './event-payments.service';
 import {
   eventParts, eventRecord, eventSpans, rateRecord, sessionParts, sessionRecord, type EventRow, type SessionRow,
 } from './event-records';
@@ -202,16 +202,21 @@ export async function deleteEvent({ ctx, id }: { ctx: Ctx; id: number }) {
   });
 }
 
-/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants). */
-export async function setEventStatus({ ctx, id, action }: { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel' }) {
+/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants; `check`: the refund outcome only). */
+export async function setEventStatus({ ctx, id, action, check = false }: { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel'; check?: boolean }) {
   const found = await loadEvent(ctx, id, { area: 'clinics' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, events, found.id, found.club_id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status === 'C') throw invalid(eventMessages.cancelled);
     const status = action === 'publish' ? 'P' : action === 'unpublish' ? 'D' : 'C';
+    const now = new Date();
+    if (action === 'cancel' && check) {
+      // ?check=true: what cancelling does to the participants' money, shown before confirming.
+      const left = await tx.select({ id: eventSessions.id }).from(eventSessions).where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), gte(eventSessions.ends_at, now)));
+      return clubCancelPreview(ctx, tx, row, left.map((s) => s.id));
+    }
     if (action === 'cancel') {
-      const now = new Date();
       const live = await tx
         .update(eventSessions)
         .set({ cancelled_at: now })

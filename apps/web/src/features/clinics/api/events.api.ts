@@ -106,7 +106,7 @@ export type MyParticipation = Participant & {
   sessions: { id: number; status: string; start: string; end: string; cancelled: boolean }[];
 };
 
-export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean };
+export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean; refund: boolean; refund_club_cancel: boolean };
 
 export type EventListParams = { page: number; status?: string; search?: string; ttype?: string };
 
@@ -242,6 +242,14 @@ export const useCoachedEvents = (clubId: number) =>
     queryKey: queryKeys.events.list(clubId, { coached: true }),
     queryFn: ({ signal }) => api<EventSummary[]>('event/coached/', { query: { club: clubId }, signal }),
   });
+
+/** What withdrawing would give back (withdraw with check: changes nothing): `outcome` in words. */
+export type WithdrawOutcome = { sessions: number; refund: string; credit: string; price: string; outcome: string; refund_text: string };
+export const withdrawCheck = (id: number, session_set: number[]) => api<WithdrawOutcome>(`eventparticipant/${id}/withdraw/`, { body: { session_set, check: true } });
+
+/** What the club cancelling would do to the participants' money (cancel/?check=true: changes nothing). */
+export type CancelOutcome = { participants: number; refund: string; credit: string; not_refunded: number; outcome: string };
+export const cancelCheck = (what: 'event' | 'eventsession', id: number) => api<CancelOutcome>(`${what}/${id}/cancel/`, { method: 'POST', query: { check: 'true' } });
 
 /** POST /api/eventparticipant/{id}/withdraw/. */
 export const useWithdraw = (clubId: number) =>

@@ -5,7 +5,7 @@ import type { ClubDetail } from '@rally/domain';
 import { confirmThenRun } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifyInfo, notifySuccess } from '../../../components/notify';
-import { useClubCourts, useCoaches, useDeleteEvent, useEvent, useEventAction, type EventDetail, type FailedSession } from '../api/events.api';
+import { cancelCheck, useClubCourts, useCoaches, useDeleteEvent, useEvent, useEventAction, type EventDetail, type FailedSession } from '../api/events.api';
 import { limitsText, money, sessionText, typeLabel } from '../clinic-format';
 import { RatesPanel } from './rates-panel';
 import { StatusBadge } from './clinics-list';
@@ -45,12 +45,15 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
       notifyError(error);
     }
   };
-  const cancelEvent = () =>
-    confirmThenRun(
-      { title: `Cancel ${e.name}?`, message: 'Its sessions not yet over are cancelled and their courts freed. Participants are refunded per the terms. This cannot be undone.', confirmLabel: 'Cancel clinic', cancelLabel: 'Keep clinic' },
+  const cancelEvent = async () => {
+    // The refund outcome (the terms and each place's rate) is shown before confirming.
+    const outcome = await cancelCheck('event', e.id).then((p) => p.outcome, () => 'Participants are refunded per the terms.');
+    return confirmThenRun(
+      { title: `Cancel ${e.name}?`, message: `Its sessions not yet over are cancelled and their courts freed. ${outcome} This cannot be undone.`, confirmLabel: 'Cancel clinic', cancelLabel: 'Keep clinic' },
       () => action.mutateAsync({ id: e.id, action: 'cancel' }),
       `${e.name} cancelled`,
     );
+  };
   const deleteEvent = async () => {
     const deleted = await confirmThenRun(
       { title: `Delete ${e.name}?`, message: 'The draft and its sessions are removed, and their court bookings with them.', confirmLabel: 'Delete clinic' },

@@ -4,7 +4,7 @@ import type { ClubDetail } from '@rally/domain';
 import { confirmThenRun } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { RowActions } from '../../../components/row-actions';
-import { useSessionAction, type EventDetail, type EventSession } from '../api/events.api';
+import { cancelCheck, useSessionAction, type EventDetail, type EventSession } from '../api/events.api';
 import { sessionText } from '../clinic-format';
 import { EditSession } from './edit-dialogs';
 
@@ -12,12 +12,15 @@ import { EditSession } from './edit-dialogs';
 export function ClinicSessions({ club, event: e, courtName }: { club: ClubDetail; event: EventDetail; courtName: (id: number) => string }) {
   const sessionAction = useSessionAction(club.id);
   const [editingSession, setEditingSession] = useState<EventSession | null>(null);
-  const cancelSession = (sid: number, when: string) =>
-    confirmThenRun(
-      { title: 'Cancel this session?', message: `The session on ${when} is cancelled and its court freed.`, confirmLabel: 'Cancel session', cancelLabel: 'Keep session' },
+  const cancelSession = async (sid: number, when: string) => {
+    // The refund outcome (the terms and each place's rate) is shown before confirming.
+    const outcome = await cancelCheck('eventsession', sid).then((p) => p.outcome, () => 'Participants are refunded per the terms.');
+    return confirmThenRun(
+      { title: 'Cancel this session?', message: `The session on ${when} is cancelled and its court freed. ${outcome}`, confirmLabel: 'Cancel session', cancelLabel: 'Keep session' },
       () => sessionAction.mutateAsync({ id: sid, action: 'cancel' }),
       'Session cancelled',
     );
+  };
   const bookSession = async (sid: number) => {
     try {
       await sessionAction.mutateAsync({ id: sid, action: 'create_booking' });
