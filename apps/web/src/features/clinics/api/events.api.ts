@@ -34,6 +34,8 @@ export type EventRate = {
   can_join_single_session: boolean;
   single_session_price: string | null;
   all_sessions_price: string | null;
+  refund: boolean;
+  refund_club_cancel: boolean;
 };
 
 export type EventSummary = {
