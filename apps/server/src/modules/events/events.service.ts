@@ -78,8 +78,9 @@ function columnsOf(body: Partial<CreateEvent>, currency: string) {
   return out;
 }
 
-/** Refuses courts or coaches that are not the club's. */
-async function assertClubParts(tx: Tx, clubId: number, courtIds?: number[], coachIds?: number[]) {
+/** Refuses courts, coaches or terms that are not the club's. */
+async function assertClubParts(tx: Tx, clubId: number, courtIds?: number[], coachIds?: number[], termsId?: number | null) {
+  if (termsId != null && (await findEventTerms(tx, clubId, termsId))?.id !== termsId) throw invalid(eventMessages.invalid, { terms: ['Choose terms of this club'] });
   if (courtIds?.length) {
     const found = await findClubCourts(tx, clubId, courtIds);
     if (found.length !== new Set(courtIds).size) throw invalid(eventMessages.invalid, { court_set: ['Choose courts of this club'] });
@@ -154,7 +155,7 @@ export async function createEvent({ ctx, input }: { ctx: Ctx; input: CreateEvent
   const facts = await getClubBookingFacts(ctx.db, input.club);
   const params = await getClinicParams(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
-    await assertClubParts(tx, input.club, input.court_set, input.coach_set);
+    await assertClubParts(tx, input.club, input.court_set, input.coach_set, input.terms);
     const [row] = await tx
       .insert(events)
       .values({
@@ -181,7 +182,7 @@ export async function updateEvent({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const body = input.body;
     const merged = { ...row, start_date: body.start_date !== undefined ? body.start_date : row.start_date, end_date: body.end_date !== undefined ? body.end_date : row.end_date };
     if (merged.start_date && merged.end_date && merged.end_date < merged.start_date) throw invalid(eventMessages.invalid, { end_date: [eventMessages.endBeforeStart] });
-    await assertClubParts(tx, row.club_id, body.court_set, body.coach_set);
+    await assertClubParts(tx, row.club_id, body.court_set, body.coach_set, body.terms);
     const values = Object.fromEntries(Object.entries(columnsOf(body as Partial<CreateEvent>, row.currency_code)).filter(([, v]) => v !== undefined));
     const [saved] = Object.keys(values).length ? await tx.update(events).set(values).where(and(eq(events.id, row.id), eq(events.club_id, row.club_id))).returning() : [row];
     await writeEventParts(tx, row.club_id, row.id, body.court_set, body.coach_set);

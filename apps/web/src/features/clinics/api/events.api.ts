@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CalendarFeed, ClubCoach, ClubTerms, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
+  CalendarFeed, ClubCoach, ClubTerms, ClubTermsValues, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
   PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
@@ -338,3 +338,22 @@ export const useSaveRate = (clubId: number) =>
 /** DELETE /api/eventmembershiptyperate/{id}/. */
 export const useDeleteRate = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<null>(`eventmembershiptyperate/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });
+
+/**
+ * A clinic's terms: `own` writes the clinic's own set (POST /api/clubterms/ not default, then
+ * PATCH /api/event/{id}/ {terms}; PATCH /api/clubterms/{id}/ when it has one), `default` goes
+ * back to the club's default clinic terms (terms null).
+ */
+export const useSaveClinicTerms = (clubId: number) =>
+  useApiMutation({
+    mutationFn: async ({ event, ownId, values }: { event: number; ownId: number | null; values: ClubTermsValues | null }) => {
+      if (!values) return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: null } });
+      if (ownId !== null) {
+        await api<ClubTerms>(`clubterms/${ownId}/`, { method: 'PATCH', body: { ...values, default: false } });
+        return api<EventDetail>(`event/${event}/`);
+      }
+      const own = await api<ClubTerms>('clubterms/', { body: { ...values, club: clubId, default: false, ttype: 'C' } });
+      return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: own.id } });
+    },
+    invalidates: [...stale(clubId), queryKeys.clubTerms.club(clubId)],
+  });

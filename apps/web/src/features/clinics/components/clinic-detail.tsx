@@ -12,6 +12,7 @@ import { StatusBadge } from './clinics-list';
 import { CloneDialog } from './clone-dialog';
 import { ClinicParticipants } from './clinic-participants';
 import { ClinicSessions } from './clinic-sessions';
+import { ClinicTermsPanel } from './clinic-terms-panel';
 
 export type ClinicDetailProps = { club: ClubDetail; id: number; onBack: () => void; onEdit: (event: EventDetail) => void; onOpen: (id: number) => void };
 
@@ -107,6 +108,8 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
       </Paper>
 
       <RatesPanel club={club} event={e} readOnly={cancelled} />
+
+      <ClinicTermsPanel club={club} event={e} readOnly={cancelled} />
 
       {failed.length > 0 && (
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-red-0)" role="alert">
