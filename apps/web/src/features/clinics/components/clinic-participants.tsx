@@ -2,31 +2,25 @@ import { Badge, Button, Group, Paper, Skeleton, Table, Text, Title } from '@mant
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClubDetail } from '@rally/domain';
-import { confirmThenRun } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { RowActions } from '../../../components/row-actions';
-import { useEventParticipants, useWithdraw, type EventDetail, type Participant } from '../api/events.api';
+import { useEventParticipants, type EventDetail, type Participant } from '../api/events.api';
 import { money } from '../clinic-format';
 import { AddParticipant } from './add-participant';
 import { EditParticipant } from './edit-dialogs';
+import { WithdrawDialog } from './withdraw-dialog';
 
 const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
 
-/** The clinic page's participants: sessions, price, payment; add, edit, withdraw, export. */
+/** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
   const people = useEventParticipants(club.id, e.id);
-  const withdraw = useWithdraw(club.id);
   const [adding, setAdding] = useState(false);
   const [editingPerson, setEditingPerson] = useState<Participant | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
   const cancelled = e.status === 'C';
 
-  const withdrawAll = (pid: number, name: string, sessions: number[]) =>
-    confirmThenRun(
-      { title: `Withdraw ${name}?`, message: `${name} leaves all their sessions; the refund follows the clinic's terms.`, confirmLabel: 'Withdraw' },
-      () => withdraw.mutateAsync({ id: pid, session_set: sessions }),
-      `${name} withdrawn`,
-    );
   const exportCsv = () => {
     try {
       const rows = [['Name', 'Email', 'Member', 'Sessions', 'Price', 'Payment'], ...(people.data ?? []).map((p) => [p.name, p.email, p.member ? 'yes' : 'no', String(p.session_set.length), p.price, paymentLabels[p.payment_status]])];
@@ -86,7 +80,7 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
                     <Table.Td>
                       <RowActions actions={[
                         { text: 'Edit', label: `Edit ${p.name || 'this participant'}`, onClick: () => setEditingPerson(p) },
-                        p.session_set.length > 0 && { text: 'Withdraw', label: `Withdraw ${p.name || 'this participant'}`, danger: true, onClick: () => withdrawAll(p.id, p.name || 'This participant', p.session_set) },
+                        p.session_set.length > 0 && { text: 'Withdraw', label: `Withdraw ${p.name || 'this participant'}`, danger: true, onClick: () => setWithdrawing(p) },
                       ]} />
                     </Table.Td>
                   </Table.Tr>
@@ -98,6 +92,7 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
       </Paper>
       <EditParticipant club={club} participant={editingPerson} onClose={() => setEditingPerson(null)} />
       <AddParticipant club={club} event={e} opened={adding} onClose={() => setAdding(false)} />
+      <WithdrawDialog key={withdrawing?.id ?? 0} club={club} event={e} participant={withdrawing} onClose={() => setWithdrawing(null)} />
     </>
   );
 }
