@@ -112,7 +112,6 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   };
 }
 
-
 /**
  * GET /api/event/?club: the club's events (events.service `listEvents`); for a logged-in caller
  * each one carries `join_refusals`, the reasons they may not join it themselves (limits, level,
