@@ -1,2 +1,0 @@
-ALTER TABLE "event_participants" ADD COLUMN "refund" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE "event_participants" ADD COLUMN "refund_club_cancel" boolean DEFAULT true NOT NULL;
