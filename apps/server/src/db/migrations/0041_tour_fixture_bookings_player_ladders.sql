@@ -40,6 +40,7 @@ CREATE TABLE "player_ladders" (
 	CONSTRAINT "player_ladders_tenant_uq" UNIQUE("club_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "tournament_fixtures" ADD COLUMN "court_booking_id" integer;--> statement-breakpoint
 ALTER TABLE "ladder_challenges" ADD CONSTRAINT "ladder_challenges_created_by_players_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ladder_challenges" ADD CONSTRAINT "ladder_challenges_ladder_fk" FOREIGN KEY ("club_id","ladder_id") REFERENCES "public"."player_ladders"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ladder_challenges" ADD CONSTRAINT "ladder_challenges_challenger_fk" FOREIGN KEY ("club_id","challenger_id") REFERENCES "public"."ladder_players"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
