@@ -1,1 +1,0 @@
-ALTER TABLE "tournament_fixtures" ADD COLUMN "court_booking_id" integer;
