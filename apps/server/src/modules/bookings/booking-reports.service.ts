@@ -42,9 +42,8 @@ function instancesOf(scope: ReportScope): SQL {
 /**
  * The scope read once, as common table expressions the figures share: `ranged` (the club's
  * instances starting on a local day of the range), `touched` (their slots on the scope's courts,
- * with their instance's fields), `per_instance` (the instances of `touched` with their number of
- * slots and booked time) and `inst` (the scope's instances: all ranged ones without a filter, else
- * those with a court among the filter's, which are `per_instance`).
+ * with their instance's fields) and `inst` (the scope's instances: all ranged ones without a
+ * filter, else those with a court among the filter's, grouped from `touched`).
  *
  * A slot's time is its instance's (every write sets both from one occurrence), so the slots are
  * found by their own start through `booking_slots_club_start_idx`, as the instances are through
