@@ -93,6 +93,8 @@ export const bookingSlots = pgTable(
     unique('booking_slots_tenant_uq').on(t.club_id, t.id),
     unique('booking_slots_instance_court').on(t.instance_id, t.court_id),
     index('booking_slots_court_idx').on(t.court_id),
+    // The insights report reads a club's slots by start (a slot's time is its instance's).
+    index('booking_slots_club_start_idx').on(t.club_id, sql`lower(${t.during})`),
   ],
 );
 
