@@ -7,7 +7,7 @@ import { eventJobHandlers } from './modules/events/event-waitlist.service';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
-import { clubSubscriptionJobHandlers, clubSubscriptionRecurringJobs } from './modules/clubs/club-subscription.service';
+import { clubSubscriptionJobHandlers, clubSubscriptionRecurringJobs } from './modules/clubs/club-subscription-billing.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
 
 // Every job the server runs, by name, like modules/index.ts lists the routes: an area adds its

@@ -82,13 +82,3 @@ export const subscriptionPriceSchema = z.object({
   proration: prorationQuoteSchema.nullable().optional(),
 });
 export type SubscriptionPrice = z.infer<typeof subscriptionPriceSchema>;
-
-/** The end of a billing period that starts at `from`: a year or a month later, on the same day or the month's last. */
-export function periodEnd(from: Date, cycle: (typeof billingCycles)[number]): Date {
-  const months = from.getUTCFullYear() * 12 + from.getUTCMonth() + (cycle === 'A' ? 12 : 1);
-  const [year, month] = [Math.floor(months / 12), months % 12];
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const end = new Date(from);
-  end.setUTCFullYear(year, month, Math.min(from.getUTCDate(), lastDay));
-  return end;
-}

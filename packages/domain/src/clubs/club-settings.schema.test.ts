@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminChangeRefusal, clubAdminMessages, clubAdminRolesSchema, clubDetailsSchema, defaultFeatureParams, mergeFeatureParams,
-  normaliseFacilities, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, periodEnd, setFacilitiesSchema,
-  setOpeningHoursSchema, timeLabel, timeOptions, timeOptionsWithin,
+  normaliseFacilities, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, setFacilitiesSchema,
+  setOpeningHoursSchema, subscriptionPeriodEnd as periodEnd, timeLabel, timeOptions, timeOptionsWithin,
 } from '../index';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

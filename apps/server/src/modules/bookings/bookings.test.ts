@@ -105,7 +105,7 @@ describe('booking series', () => {
     const sql = (text: string) => f.t.db.execute(text as never);
     await sql(`update court_groups set refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
     try {
-      const first = weekdayIn(52);
+      const first = weekdayIn(80);
       const player = await f.playerOf('player@example.com');
       const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
         name: 'Pat weekly', start_date: `${first}T08:00`, end_date: `${first}T09:00`, recurrence: 'W', recurrence_end: plusWeeks(first, 1), court_set: [f.courts[0]], booked_person_set: [{ player }],

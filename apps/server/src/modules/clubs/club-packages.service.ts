@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
-  clubPackageMessages, defaultFeatureParams, isFeatureName, periodEnd,
+  clubPackageMessages, defaultFeatureParams, isFeatureName, subscriptionPeriodEnd,
   type ChangeBillingCycle, type ClubPackage, type ClubPackageChange, type CreateClubPackage, type UpdateClubPackage,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
@@ -64,7 +64,7 @@ async function upsertSubscription(tx: Tx, clubId: number, packageId: number, cyc
     await tx.update(clubSubscriptions).set({ package_id: packageId, ...(cycle ? { billing_cycle: cycle } : {}) }).where(eq(clubSubscriptions.id, current.id));
   } else {
     const billing = cycle ?? 'A';
-    await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: packageId, billing_cycle: billing, status: 'C', expires: periodEnd(new Date(), billing) });
+    await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: packageId, billing_cycle: billing, status: 'C', expires: subscriptionPeriodEnd(new Date(), billing) });
   }
 }
 

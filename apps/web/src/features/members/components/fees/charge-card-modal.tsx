@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { chargeMemberCardSchema, formatMoney, toMinor, type MemberFee } from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { NumberField } from '../../../../components/number-field';
-import { PopupModal } from '../../../../components/popup-modal';
 import { useChargeMemberCard } from '../../api/membership-fees.api';
+import { FeeActionModal } from './fee-action-modal';
 
 /**
  * Members › Fees: charge a member's card on file for an amount with a purpose (AGENT,
@@ -47,22 +47,14 @@ export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: nu
     }
   };
   return (
-    <PopupModal opened={fee !== null} onClose={close} title="Charge the card on file" centered>
-      {fee && (
-        <Stack gap="md">
+    <FeeActionModal fee={fee} title="Charge the card on file" action="Charge card" pending={charge.isPending} onAction={submit} onClose={close}>
+      {(fee) => (
+        <>
           <Text size="sm">{fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}.</Text>
           <NumberField label="Amount" required decimalScale={2} value={amount} onChange={setAmount} error={errors.amount} />
           <TextInput label="What for" required placeholder="Ball machine hire" value={description} maxLength={200} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={charge.isPending}>
-              Charge card
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </PopupModal>
+    </FeeActionModal>
   );
 }

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { ErrorState, TableSkeleton } from '../../../../components/data-states';
 import { EmptyState } from '../../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../../components/notify';
-import { PopupModal } from '../../../../components/popup-modal';
 import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
 import { downloadText } from '../../../../lib/download';
 import { ChargeCardModal } from './charge-card-modal';
+import { FeeActionModal } from './fee-action-modal';
 
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
@@ -44,9 +44,9 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
     }
   };
   return (
-    <PopupModal opened={fee !== null} onClose={onClose} title="Record a payment" centered>
-      {fee && (
-        <Stack gap="md">
+    <FeeActionModal fee={fee} title="Record a payment" action="Record payment" pending={record.isPending} onAction={submit} onClose={onClose}>
+      {(fee) => (
+        <>
           <Text size="sm">
             {fee.name} pays {money(fee.amount, fee.currency)} for their {fee.membership_type_name} membership ({fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
           </Text>
@@ -57,17 +57,9 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
             </Group>
           </Radio.Group>
           <TextInput label="Note" description="A cheque number or who took the cash" value={note} maxLength={200} onChange={(e) => setNote(e.currentTarget.value)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={record.isPending}>
-              Record payment
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </PopupModal>
+    </FeeActionModal>
   );
 }
 
