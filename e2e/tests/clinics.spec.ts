@@ -6,7 +6,9 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // follows Riverside, joins two sessions, pays by card and withdraws from one; the clinic's coach
 // sees the participant list. Screenshots: clinics-form, clinics-preview, clinics-detail,
 // clinics-settings (with the default clinic terms), clinics-join (the terms shown before joining),
-// clinics-calendar (Add to calendar), clinics-player, clinics-coach, and some at 390 px.
+// clinics-calendar (Add to calendar), clinics-player, clinics-coach, clinics-terms-form (the clinic's
+// own terms), clinics-withdraw-player and clinics-withdraw-staff (the refund before confirming),
+// and some at 390 px.
 
 /** A Wednesday at least five weeks ahead (clear of the demo's bookings), as YYYY-MM-DD. */
 function startDay() {
@@ -80,9 +82,25 @@ test.describe('Clinics', () => {
     await rateForm.getByRole('textbox', { name: /^Whole clinic/ }).fill('120');
     await rateForm.getByRole('textbox', { name: /^One session/ }).fill('15');
     await rateForm.getByRole('switch', { name: 'May join single sessions' }).check();
+    // Juniors at this price get no refund when they withdraw (the club cancelling still refunds).
+    await rateForm.getByRole('switch', { name: 'Refund when they withdraw (per the terms)' }).uncheck();
     await rateForm.getByRole('button', { name: 'Save rate' }).click();
     const rates = page.getByRole('table', { name: 'Membership type rates' });
     await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('AUD 120.00');
+    await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('None on withdrawing');
+    // The clinic's own terms: a day's notice, refunds to the card.
+    await page.getByRole('button', { name: 'Change terms' }).click();
+    const termsForm = page.getByRole('form', { name: "Clinic's terms" });
+    await termsForm.getByRole('radio', { name: "This clinic's own terms" }).check();
+    await termsForm.getByRole('textbox', { name: 'Participants may cancel up to (days before)' }).fill('1');
+    await choose(page, 'When a participant cancels in time', 'Refund');
+    await termsForm.getByLabel('Terms', { exact: true }).fill('Wednesday squad terms: a day’s notice for a refund.');
+    await screenshot(page, 'clinics-terms-form');
+    await termsForm.getByRole('button', { name: 'Save terms' }).click();
+    await expect(page.getByText(`${name} has its own terms`)).toBeVisible();
+    const termsPanel = page.getByRole('region', { name: 'Terms', exact: true });
+    await expect(termsPanel).toContainText("This clinic's own terms");
+    await expect(termsPanel).toContainText('Withdraw from a session at least 1 day before it starts and your share of the price is refunded to your card');
     await page.getByRole('button', { name: 'Edit session 8' }).click();
     const sessionForm = page.getByRole('form', { name: 'Edit session' });
     const end = sessionForm.getByLabel('End');
@@ -126,7 +144,8 @@ test.describe('Clinics', () => {
     await boxes.nth(1).check();
     await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
     // The clinic's terms (the club's default) are shown before joining and agreed to.
-    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText(/Withdraw from a session at least \d+ days? before it starts/);
+    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText('Withdraw from a session at least 1 day before it starts');
+    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText('Wednesday squad terms');
     await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
     await screenshot(player, 'clinics-join');
     await dialog.getByRole('button', { name: /^Join and pay/ }).click();
@@ -144,7 +163,11 @@ test.describe('Clinics', () => {
     await player.keyboard.press('Escape');
     await screenshot(player, 'clinics-player');
     await mine.getByRole('button', { name: 'Withdraw' }).first().click();
-    await player.getByRole('dialog', { name: /Withdraw from/ }).getByRole('button', { name: 'Withdraw' }).click();
+    // The refund is said before confirming.
+    const leaving = player.getByRole('dialog', { name: /Withdraw from/ });
+    await expect(leaving).toContainText('AUD 22.00 is refunded to the card.');
+    await screenshot(player, 'clinics-withdraw-player');
+    await leaving.getByRole('button', { name: 'Withdraw' }).click();
     await expect(player.getByText(/^Withdrawn/).first()).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(1);
     await player.setViewportSize({ width: 390, height: 844 });
@@ -172,5 +195,15 @@ test.describe('Clinics', () => {
     await expect(list).toContainText('Paid');
     await screenshot(coach, 'clinics-coach');
     await coach.close();
+
+    // Staff withdraw Pat from chosen sessions (the one left), the refund shown before confirming.
+    await page.getByRole('button', { name: 'Withdraw Pat Player' }).click();
+    const withdrawing = page.getByRole('dialog', { name: 'Withdraw Pat Player' });
+    await withdrawing.getByRole('region', { name: 'Their sessions' }).getByRole('checkbox').first().check();
+    await expect(withdrawing).toContainText('AUD 22.00 is refunded to the card.');
+    await screenshot(page, 'clinics-withdraw-staff');
+    await withdrawing.getByRole('button', { name: 'Withdraw from 1 session' }).click();
+    await expect(page.getByText('Pat Player withdrawn from 1 session: AUD 22.00 refunded')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Participants' }).getByRole('row', { name: /Pat Player/ })).toContainText('Nothing to pay');
   });
 });

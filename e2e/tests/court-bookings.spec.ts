@@ -4,7 +4,8 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // The Court bookings calendar (issue 9): an administrator books by dragging on the day view and
 // sees the price before saving, books a weekly series and cancels one of its dates; staff move a
 // booking by dragging it (asked in words, the server's refusal shown) and take its payment by the
-// booked member's card; a coach sees the calendar but not to change others' bookings; a clinic's
+// booked member's card; staff take each person's share of a shared booking, and see the refund
+// before cancelling a series; a coach sees the calendar but not to change others' bookings; a clinic's
 // sessions in their own style. Screenshots of each.
 
 /** A local date `days` from today (the demo is in Australia/Sydney; a day's margin either way is fine here). */
@@ -188,6 +189,108 @@ test.describe('court bookings calendar', () => {
     await expect(paid).toContainText('4242');
     await expect(payment.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
     await screenshot(page, 'court-bookings-paid');
+  });
+
+  test("staff take each person's share at the desk, and see the refund before cancelling a series", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const date = dayIn(77);
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${date}`);
+    const grid = page.getByTestId('booking-grid');
+    await expect(grid).toBeVisible();
+
+    // Pat Player and Andy Applicant share a weekly court for two weeks; both pay.
+    await drag(page, 1, '16:00', 1);
+    const form = page.getByRole('form', { name: 'New booking' });
+    await form.getByLabel(/^Name/).fill('Shared weekly');
+    await form.getByLabel('Members', { exact: true }).fill('Pat Pla');
+    await page.getByRole('option', { name: /^Pat Player/ }).click();
+    await form.getByLabel('Members', { exact: true }).fill('Andy App');
+    await page.getByRole('option', { name: /^Andy Applicant/ }).click();
+    await form.getByRole('combobox', { name: /^Repeats/ }).click();
+    await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+    const until = form.getByRole('textbox', { name: /^Until/ });
+    await until.fill(dayIn(77 + 7));
+    await until.press('Enter');
+    await expect(page.getByTestId('booking-price')).toContainText('for 2 dates');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(form).toBeHidden();
+
+    // Each person's share, paid or not: Pat's by her card on file, Andy's in cash at the desk.
+    await grid.getByRole('button', { name: /^Shared weekly/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit booking' });
+    await expect(edit).toBeVisible();
+    const payment = page.getByTestId('booking-payment');
+    const shares = payment.getByRole('table', { name: 'Who pays what' });
+    await expect(shares.getByTestId('share-row')).toHaveCount(2);
+    await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Not paid');
+    await payment.getByRole('button', { name: /^Charge Pat Player's card \d+\.\d{2}$/ }).click();
+    const charge = page.getByRole('dialog', { name: 'Charge the card on file?' });
+    await expect(charge.getByText(/will be charged to Pat Player's card on file for their share of Shared weekly/)).toBeVisible();
+    await charge.getByRole('button', { name: /^Charge \d+\.\d{2} AUD$/ }).click();
+    await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Paid');
+    await expect(shares.getByTestId('share-row').filter({ hasText: 'Andy Applicant' })).toContainText('Not paid');
+    await payment.getByRole('button', { name: /^Andy Applicant paid \d+\.\d{2} in cash$/ }).click();
+    await expect(shares.getByTestId('share-row').filter({ hasText: 'Andy Applicant' })).toContainText('Paid');
+    const payments = payment.getByRole('table', { name: 'Payments of this booking' }).getByRole('row');
+    await expect(payments).toHaveCount(3);
+    await expect(payments.filter({ hasText: 'Pat Player' })).toContainText('4242');
+    await expect(payments.filter({ hasText: 'Andy Applicant' })).toContainText('Cash');
+    await payment.scrollIntoViewIfNeeded();
+    await screenshot(page, 'court-bookings-shares');
+
+    // Cancelling the whole series asks first, with what each payer gets back by the group's rule.
+    await edit.getByRole('button', { name: 'Cancel series' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel the whole series?' });
+    const refund = ask.getByTestId('cancel-refund');
+    await expect(refund).toContainText(/No money will be refunded\.|\d+\.\d{2} AUD will be refunded\./);
+    await expect(refund.getByRole('list', { name: 'Refund to each payer' }).getByRole('listitem')).toHaveCount(2);
+    await expect(refund).toContainText(/Riverside Tennis Club (does not refund cancelled bookings|refunds bookings cancelled at least \d+ hours before they start)\./);
+    await screenshot(page, 'court-bookings-cancel-series-refund');
+    await ask.getByRole('button', { name: 'Cancel series' }).click();
+    await expect(edit).toBeHidden();
+    await expect(grid.getByRole('button', { name: /^Shared weekly/ })).toHaveCount(0);
+  });
+
+  test('the day view in 15-minute rows books from a quarter hour', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${dayIn(81)}`);
+    const grid = page.getByTestId('booking-grid');
+    await expect(grid).toHaveAttribute('data-row-minutes', '30');
+    await page.getByRole('radiogroup', { name: 'Row length' }).getByText('15 min').click();
+    await expect(grid).toHaveAttribute('data-row-minutes', '15');
+
+    // From 10:15 (one 20 px row under the 10:00 label) down two rows: 10:15–10:45 on the third court.
+    const box = (await grid.boundingBox())!;
+    const width = box.width / (await page.locator('[data-column-head]').count());
+    const label = (await page.getByText('10:00', { exact: true }).first().boundingBox())!;
+    const x = box.x + width * 2 + width / 2;
+    const y = label.y + 7 + 20 + 6;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 2 });
+    await page.mouse.move(x, y + 20, { steps: 3 });
+    await page.mouse.up();
+    const form = page.getByRole('form', { name: 'New booking' });
+    await expect(form.getByRole('combobox', { name: /^Start/ })).toHaveValue('10:15');
+    await expect(form.getByRole('combobox', { name: /^End/ })).toHaveValue('10:45');
+    await form.getByLabel(/^Name/).fill('Quarter hire');
+    await expect(page.getByTestId('booking-price')).toContainText(/Price: \d+\.\d{2} AUD/);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(form).toBeHidden();
+    const booked = grid.getByRole('button', { name: /^Quarter hire, 10:15–10:45/ });
+    await expect(booked).toBeVisible();
+    await booked.scrollIntoViewIfNeeded();
+    await screenshot(page, 'court-bookings-quarter-rows');
+
+    // The choice stays on this browser.
+    await page.reload();
+    await expect(grid).toHaveAttribute('data-row-minutes', '15');
   });
 
   test("a coach sees the calendar but may not change another's booking", async ({ page }) => {

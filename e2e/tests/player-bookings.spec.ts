@@ -1,7 +1,18 @@
+import type { Page } from '@playwright/test';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
-// A player books a free court from the club's page and cancels it from My bookings (issue 9).
+// A player books a free court from the club's page and cancels it from My bookings (issue 9);
+// a player booked with someone else pays their own share from My bookings.
 // Pat Player is a member at Riverside; the demo's bookings fill part of each day.
+
+/** The logged-in user's API header (the token cookie). */
+async function authHeader(page: Page) {
+  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
+  return { authorization: `Token ${decodeURIComponent(token)}` };
+}
+
+/** The local date (Australia/Sydney, Riverside's zone) `days` from today. */
+const sydneyDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + days * 86_400_000));
 
 test.describe('players book courts for themselves', () => {
   test("a player books a free time from the club's page and cancels it from My bookings", async ({ page }) => {
@@ -93,6 +104,65 @@ test.describe('players book courts for themselves', () => {
     await screenshot(page, 'player-cancel-refund');
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByText('Your booking is cancelled.')).toBeVisible();
+  });
+
+  test('a player booked with someone else pays their own share from My bookings', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The club books a free hour of the Indoor centre (it asks for payment in the app) for Andy
+    // Applicant (the primary) and Pat Player, both paying.
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const staff = await authHeader(page);
+    const person = async (search: string) => (await (await page.request.get(`/api/courtbookingperson/?club=${riverside}&search=${encodeURIComponent(search)}`, { headers: staff })).json())[0];
+    const [andy, pat] = [await person('Andy Applicant'), await person('Pat Player')];
+    let free: { date: string; court: number; start: string; end: string } | null = null;
+    for (let day = 2; day < 7 && !free; day += 1) {
+      const date = sydneyDayIn(day);
+      const day_ = await (await page.request.get(`/api/club/${riverside}/availability/?date=${date}`, { headers: staff })).json();
+      for (const court of day_.courts.filter((c: { group: string }) => c.group === 'Indoor centre')) {
+        const slot = court.slots.find((s: { free: boolean }) => s.free);
+        if (slot) {
+          free = { date, court: court.id, start: slot.start, end: slot.end };
+          break;
+        }
+      }
+    }
+    expect(free).not.toBeNull();
+    const booked = await page.request.post(`/api/courtbookingseries/?club=${riverside}`, {
+      headers: staff,
+      data: {
+        name: 'Doubles for two', ttype: 'C', recurrence: 'N', court_set: [free!.court], start_date: `${free!.date}T${free!.start}`, end_date: `${free!.date}T${free!.end}`,
+        booked_person_set: [
+          { club_member: andy.id, player: andy.player, full_name: andy.name, email: andy.email, paying: true, primary: true },
+          { club_member: pat.id, player: pat.player, full_name: pat.name, email: pat.email, paying: true },
+        ],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const series = (await booked.json()).id as number;
+
+    // Pat finds it on My bookings (on whichever page it falls) with her share and Andy's.
+    await page.context().clearCookies();
+    await logIn(page, 'player@example.com');
+    const mine = await (await page.request.get('/api/mybooking/?when=upcoming&page_size=1000', { headers: await authHeader(page) })).json();
+    const index = mine.results.findIndex((b: { booking_series: number }) => b.booking_series === series);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await page.goto(`/mybookings${index >= 10 ? `?page=${Math.floor(index / 10) + 1}` : ''}`);
+    const card = page.getByRole('article').filter({ hasText: 'Doubles for two' });
+    const who = card.getByRole('list', { name: 'Who pays' });
+    await expect(who.getByRole('listitem')).toHaveCount(2);
+    await expect(who).toContainText(/Andy Applicant: \d+\.\d\d AUD · not paid/);
+    await expect(who).toContainText(/You: \d+\.\d\d AUD · not paid/);
+    await expect(card.getByText(/^Your share \d+\.\d\d AUD · To pay in the app$/)).toBeVisible();
+    await card.getByRole('button', { name: /^Pay my share \d+\.\d\d AUD$/ }).click();
+    await expect(page.getByText(/^Paid \d+\.\d\d AUD\.$/)).toBeVisible();
+    await expect(card.getByText(/^Your share is paid \(\d+\.\d\d AUD\)$/)).toBeVisible();
+    await expect(who).toContainText(/You: \d+\.\d\d AUD · paid/);
+    await expect(who).toContainText(/Andy Applicant: \d+\.\d\d AUD · not paid/);
+    await expect(card.getByRole('button', { name: /^Pay my share/ })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'player-my-bookings-share');
   });
 
   test('My bookings at phone width', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+import { notifyError, notifySuccess } from './notify';
 
 type Request = ConfirmOptions & { resolve: (isConfirmed: boolean) => void };
 // `request` outlives `opened` so the dialog keeps its words while it fades out.
@@ -31,6 +32,22 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   // A second question replaces the first, which counts as cancelled.
   state.request?.resolve(false);
   return new Promise((resolve) => setState({ request: { ...options, resolve }, opened: true }));
+}
+
+/**
+ * A row action behind a confirmation: asks, then runs `run` and toasts `done` (words, or words
+ * made from the answer) or the error. Resolves true when it ran and succeeded.
+ */
+export async function confirmThenRun<T>(options: ConfirmOptions, run: () => Promise<T>, done: string | ((answer: T) => string)): Promise<boolean> {
+  if (!(await confirmAction(options))) return false;
+  try {
+    const answer = await run();
+    notifySuccess(typeof done === 'string' ? done : done(answer));
+    return true;
+  } catch (error) {
+    notifyError(error);
+    return false;
+  }
 }
 
 /** Renders the dialog of `confirmAction`; render it once near the root. */

@@ -25,6 +25,7 @@ export * from './pager';
 export * from './popup-modal';
 export * from './range-slider';
 export * from './read-only-note';
+export * from './row-actions';
 export * from './select-field';
 export * from './slide-in-modal';
 export * from './text-area';

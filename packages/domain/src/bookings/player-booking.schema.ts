@@ -65,8 +65,25 @@ export type MyBooking = {
   can_cancel: boolean;
   /** What has been paid for its series in the app and not refunded (0 when paid at the club or not yet). */
   paid: string;
-  /** The group asks for payment in the app, nothing is paid yet, and the caller is its player: they may pay by card here. */
+  /** The group asks for payment in the app and the caller's own share is not paid yet: they may pay it by card here. */
   can_pay: boolean;
+  /** The caller's share of the booking (its live dates) when they pay part of it, and what of it is still to pay. */
+  my_share?: string | null;
+  my_to_pay?: string | null;
+  /** Each paying person's share, when several pay: paid or not (`mine` is the caller's). */
+  shares?: MyBookingShare[];
+};
+
+/** One paying person's share of a booking, as My bookings and the booking panel show it. */
+export type MyBookingShare = {
+  booked_person: number | null;
+  name: string;
+  amount: string;
+  paid: string;
+  pending: string;
+  to_pay: string;
+  settled: boolean;
+  mine?: boolean;
 };
 
 /** GET /api/mybooking/{id}/refund/: what cancelling now would give back, asked before confirming. */

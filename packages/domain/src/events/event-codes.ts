@@ -16,6 +16,41 @@ export const EVENT_GENDERS = { U: 'Unspecified', M: 'Male', F: 'Female' } as con
 export type EventGender = keyof typeof EVENT_GENDERS;
 
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+
+/**
+ * The matcha levels (1–10, `MATCHA_LEVELS`) each skill level of a clinic stands for
+ * (docs/clinics.md "Levels"): a clinic's `generic_levels` let in the players whose level is in
+ * one of their ranges.
+ */
+export const SKILL_LEVEL_RANGES: Record<SkillLevel, readonly [number, number]> = {
+  Beginner: [1, 3],
+  Intermediate: [4, 5],
+  Advanced: [6, 8],
+  Professional: [9, 10],
+};
+
+const rangesOf = (levels: readonly string[]) =>
+  SKILL_LEVELS.filter((l) => levels.includes(l)).map((l) => SKILL_LEVEL_RANGES[l]);
+
+/** True when a player of matcha level `level` may join a clinic for `levels` (none: anyone; no level yet: not shut out). */
+export const fitsSkillLevels = (levels: readonly string[], level: number | null) =>
+  !levels.length || level === null || rangesOf(levels).some(([lo, hi]) => level >= lo && level <= hi);
+
+/** 'Intermediate and Advanced players (levels 4–8)': who a clinic's levels are for, in words. */
+export function skillLevelsText(levels: readonly string[]) {
+  const chosen = SKILL_LEVELS.filter((l) => levels.includes(l));
+  if (!chosen.length) return '';
+  // Adjacent ranges read as one (4–5 and 6–8: 4–8).
+  const merged: [number, number][] = [];
+  for (const [lo, hi] of rangesOf(chosen)) {
+    const last = merged.at(-1);
+    if (last && last[1] + 1 === lo) last[1] = hi;
+    else merged.push([lo, hi]);
+  }
+  const names = chosen.length === 1 ? chosen[0] : `${chosen.slice(0, -1).join(', ')} and ${chosen.at(-1)}`;
+  return `${names} players (level${merged.length === 1 && merged[0][0] === merged[0][1] ? '' : 's'} ${merged.map(([lo, hi]) => (lo === hi ? String(lo) : `${lo}–${hi}`)).join(', ')})`;
+}
 
 /** Weekdays Monday 0 to Sunday 6 (spec 3 §9). */
 export const EVENT_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -72,6 +107,8 @@ export const eventMessages = {
   gender: (label: string) => `This event is for ${label.toLowerCase()} players only.`,
   tooYoung: (age: number) => `This event is for players aged ${age} or older.`,
   tooOld: (age: number) => `This event is for players aged ${age} or younger.`,
+  /** `whose`: 'your', or the participant's name with 's. */
+  level: (levels: readonly string[], whose: string, level: { number: number; name: string }) => `This event is for ${skillLevelsText(levels)}; ${whose} level is ${level.number} (${level.name}).`,
   singleSessions: 'This event can only be joined as a whole.',
   alreadyJoined: 'You have already joined this event.',
   sessionsOfEvent: 'Choose sessions of this event',

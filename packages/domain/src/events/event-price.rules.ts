@@ -13,6 +13,9 @@ export type PriceRate = {
   can_join_single_session: boolean;
   single_minor: Minor | null;
   all_minor: Minor | null;
+  /** Money back on withdrawing, and when the club cancels (spec 3 §3; docs/clinics.md "Refunds"). */
+  refund?: boolean;
+  refund_club_cancel?: boolean;
 };
 
 export type PriceEvent = {

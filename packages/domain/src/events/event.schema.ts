@@ -97,6 +97,8 @@ export const joinEventSchema = z.object({
   name: notesText(100).optional().default(''),
   email: z.string().trim().max(254, messages.max(254)).refine((v) => v === '' || isEmail(v), messages.email).optional().default(''),
   paying: flag(true),
+  /** Staff adding someone whose level is outside the event's levels, after confirming (docs/clinics.md "Levels"). */
+  level_override: flag(false),
   notes: notesText(500).optional().default(''),
   /** Pay at once (docs/clinics.md): C the card on file (or `payment_method_id`); staff may record Q cheque or S cash. Left out: joined "to pay". */
   payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).optional(),
@@ -130,6 +132,10 @@ export type EditEventParticipant = z.output<typeof editEventParticipantSchema>;
 /** POST /api/eventparticipant/{id}/withdraw/ and add_sessions/: the sessions. */
 export const participantSessionsSchema = z.object({ session_set: z.array(requiredId('Choose a session'), { error: 'Choose a session' }).min(1, 'Choose a session').max(MAX_EVENT_SESSIONS) });
 export type ParticipantSessions = z.output<typeof participantSessionsSchema>;
+
+/** POST /api/eventparticipant/{id}/withdraw/: the sessions; `check` asks the refund outcome only (docs/clinics.md "Refunds"). */
+export const withdrawParticipantSchema = participantSessionsSchema.extend({ check: flag(false) });
+export type WithdrawParticipant = z.output<typeof withdrawParticipantSchema>;
 
 /** POST /api/eventparticipant/{id}/pay/: what the participant owes, by card (default) or, for staff, cheque or cash. */
 export const payParticipantSchema = z.object({

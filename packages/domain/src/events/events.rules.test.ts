@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { eventDisplayStatus } from './event-codes';
+import { eventDisplayStatus, fitsSkillLevels, skillLevelsText } from './event-codes';
 import { joinPrice, type PriceRate } from './event-price.rules';
 import { planEventSessions } from './event-sessions.rules';
 
@@ -67,5 +67,25 @@ describe('joinPrice', () => {
     expect(joinPrice(event, rates, { kind: 'member', membership_type: 2 }, 3).price).toBe(6000);
     expect(joinPrice(event, rates, { kind: 'nonmember', membership_type: null }, null).price).toBe(11000);
     expect(joinPrice({ ...event, can_join_single_session: false }, [], { kind: 'member', membership_type: 1 }, 1).refusal).toBe('This event can only be joined as a whole.');
+  });
+});
+
+describe('skill levels and matcha levels', () => {
+  it('lets in the levels of the chosen ranges, at their boundaries; no levels or no level yet shuts nobody out', () => {
+    expect(fitsSkillLevels(['Intermediate'], 4)).toBe(true);
+    expect(fitsSkillLevels(['Intermediate'], 5)).toBe(true);
+    expect(fitsSkillLevels(['Intermediate'], 3)).toBe(false);
+    expect(fitsSkillLevels(['Intermediate'], 6)).toBe(false);
+    expect(fitsSkillLevels(['Beginner', 'Professional'], 9)).toBe(true);
+    expect(fitsSkillLevels(['Beginner', 'Professional'], 5)).toBe(false);
+    expect(fitsSkillLevels([], 10)).toBe(true);
+    expect(fitsSkillLevels(['Advanced'], null)).toBe(true);
+  });
+
+  it('says who the levels are for, adjacent ranges as one', () => {
+    expect(skillLevelsText([])).toBe('');
+    expect(skillLevelsText(['Advanced'])).toBe('Advanced players (levels 6–8)');
+    expect(skillLevelsText(['Advanced', 'Intermediate'])).toBe('Intermediate and Advanced players (levels 4–8)');
+    expect(skillLevelsText(['Beginner', 'Advanced', 'Professional'])).toBe('Beginner, Advanced and Professional players (levels 1–3, 6–10)');
   });
 });

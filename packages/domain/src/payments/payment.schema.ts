@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveNumber } from '../validation/rules';
-import { clubIdParam } from '../validation/ids';
+import { clubIdParam, recordId } from '../validation/ids';
 import { PAYMENT_METHODS } from './payment-codes';
 
 // One zod schema per payment payload (spec 2 §7 Payments and Transactions), shared by the web's
@@ -42,10 +42,22 @@ export const customerChargeSchema = z.object({
   payment_method_id: z.string().trim().max(255).optional(),
 });
 
-/** POST /api/courtbookingseries/{id}/pay_booking/: pay the series' price once. */
+/**
+ * POST /api/courtbookingseries/{id}/pay_booking/: pay one booked person's share (`booked_person`),
+ * or the rest for everyone (`for_everyone`, charged to the primary payer); neither pays the only
+ * share, or the caller's own. A share is charged once, whatever the retries.
+ */
 export const payBookingSchema = z.object({
-  /** C card (the booked player's card on file, or `payment_method_id`), Q cheque, S cash. */
+  /** C card (the payer's card on file, or `payment_method_id`), Q cheque, S cash. */
   payment_method: z.enum(PAYMENT_METHODS).default('C'),
+  payment_method_id: z.string().trim().max(255).optional(),
+  booked_person: recordId().optional(),
+  for_everyone: z.boolean().default(false),
+});
+export type PayBooking = z.output<typeof payBookingSchema>;
+
+/** POST /api/mybooking/{id}/pay/: a player pays their own share of a booking by card. */
+export const payMyShareSchema = z.object({
   payment_method_id: z.string().trim().max(255).optional(),
 });
 

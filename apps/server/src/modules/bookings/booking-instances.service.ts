@@ -1,17 +1,16 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { createBookingSeriesSchema, fieldErrorsOf, toMinor, type UpdateBookingInstance } from '@rally/domain';
+import { createBookingSeriesSchema, fieldErrorsOf, type UpdateBookingInstance } from '@rally/domain';
 import type { ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { findBookingGroups, findClubCourts, findCourtIdsOfGroups } from '../courts/court-booking-reads.service';
-import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
+import { findCourtIdsOfGroups } from '../courts/court-booking-reads.service';
 import { registerCourtDeleteCheck } from '../courts/court-delete-checks.service';
 import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from './booking-access';
 import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
 import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
-import { INSTANCE_NOT_FOUND, partsOf, rangeOf, seriesItemRef, toInstanceRecord, type InstanceRow, type SeriesRow } from './booking-records';
+import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './booking-records';
+import { applyRefund, cancelPreviewOf, planRefund } from './booking-shares';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Booking instances (spec 2 §3, §7): the calendar's and the search's list with every filter, and
@@ -143,37 +142,9 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
 }
 
 /**
- * What cancelling one live instance gives back of what was paid in the app for its series, in
- * minor units: the court group's refund_cancelled and refund_cancelled_by (hours before the start)
- * decide, and it is at most the instance's price (the series' price over its instances) and what
- * was captured and not yet refunded. Refunded through the payments area, oldest payment first.
- */
-async function refundCancelledInstance(ctx: ServiceContext, tx: Tx, series: SeriesRow, instance: InstanceRow, now: Date): Promise<number> {
-  const club = series.club_id;
-  const payments = await transactionsOfItem(tx, club, seriesItemRef(series.id));
-  const paid = payments.reduce((sum, t) => sum + (toMinor(t.refundable, series.currency) ?? 0), 0);
-  if (paid <= 0) return 0;
-  const facts = await getClubBookingFacts(tx, club);
-  const courts = await findClubCourts(tx, club, (await partsOf(tx, club, [instance.id])).courts.get(instance.id) ?? []);
-  const [group] = await findBookingGroups(tx, club, facts.currency, courts);
-  const hoursAhead = (instance.starts_at.getTime() - now.getTime()) / 3_600_000;
-  if (!group?.refund_cancelled || hoursAhead < group.refund_cancelled_by) return 0;
-  const [{ n }] = await tx.select({ n: count() }).from(bookingInstances).where(and(eq(bookingInstances.club_id, club), eq(bookingInstances.series_id, series.id)));
-  let left = Math.min(paid, Math.round(series.price_minor / Math.max(1, Number(n))));
-  const refunded = left;
-  for (const t of payments) {
-    const refundable = toMinor(t.refundable, series.currency) ?? 0;
-    if (left <= 0 || refundable <= 0) continue;
-    const amount = Math.min(left, refundable);
-    await refundTransaction(ctx, tx, { transaction: t.id, amount, reason: 'Booking cancelled by the club', access: { area: 'courtBookings' } });
-    left -= amount;
-  }
-  return refunded;
-}
-
-/**
  * POST /api/courtbookinginstance/{id}/cancel/: the instance (locked) is cancelled and frees its
- * courts; what was paid for it comes back by its court group's refund rule. Cancelling it again
+ * courts; each payer's share of it comes back by its court group's refund rule (booking-shares.ts),
+ * never more than that payer paid. Cancelling it again
  * changes nothing.
  */
 export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; id: number }) {
@@ -190,9 +161,22 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
       .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
       .returning();
     await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
-    await refundCancelledInstance(ctx, tx, series, locked, now);
+    // Each payer gets their share of this date back by the court group's rule, never more than they paid.
+    const plan = await planRefund(tx, series, booker, [locked], now);
+    await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
   });
+}
+
+/**
+ * GET /api/courtbookinginstance/{id}/cancel_preview/: what cancelling this date now would give
+ * back to each payer by its court group's rule, asked before confirming.
+ */
+export async function instanceCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { instance, series, booker } = await getInstanceForChange(ctx, id);
+  if (instance.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This date is already cancelled.');
+  if (booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) return cancelPreviewOf(ctx.db, series, null, lateCancelMessage(booker));
+  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, [instance], new Date()));
 }
 
 /** DELETE /api/courtbookinginstance/{id}/: the instance with its slots and coaches; its series stays. */

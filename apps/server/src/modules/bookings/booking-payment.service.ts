@@ -1,59 +1,84 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaymentMethod } from '@rally/domain';
+import type { PayBooking } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import { requireActor, type ServiceContext } from '../../context';
-import { invalid, notFound } from '../../http/errors';
-import { assertPaid, chargeTransaction, transactionsOfItem } from '../payments/payments.service';
+import { forbidden, invalid, notFound } from '../../http/errors';
+import { assertPaid, type Payer } from '../payments/payments.service';
 import { findBooker } from './booking-context';
-import { SERIES_NOT_FOUND, seriesItemRef } from './booking-records';
-import { priceOfSeries } from './booking-series.service';
+import { SERIES_NOT_FOUND } from './booking-records';
+import { payShares, shareRecordOf, shareStatesOf, transactionSetOf, type ShareState } from './booking-shares';
 import { bookingSeries } from './bookings.tables';
 
 // Paying for a booking (spec 2 §7: POST /courtbookingseries/{id}/pay_booking/) through the
-// payments area's verbs. The series' item reference is the idempotency key, stored before the
-// card is charged: paying twice (or twice at once) charges once, and a failed attempt can be tried
-// again with another card.
+// payments area's verbs, share by share (docs/bookings.md "Per-person shares"): each paying
+// person's share is payable on its own, or the primary pays the rest for everyone. The series is
+// locked before anything is read, so two payers at once, or one share paid twice at once, queue
+// and the second finds what the first paid: a share is never charged more than it owes.
 
-/** The payments area's reference (and idempotency key) of a series. */
+const CHOOSE = 'Choose whose share to pay, or pay the rest for everyone.';
+
+/** Who pays a share: the booked person (their card on file when they are a player), or the booking's author for their own booking. */
+const payerOfShare = (s: ShareState): Payer => ({ player: s.player, name: s.name || undefined, email: s.email || undefined });
 
 /**
- * POST /api/courtbookingseries/{id}/pay_booking/: charges the price of the series' live instances
- * to the booked player's card on file (or `payment_method_id`), or records cash or cheque.
- * Booking staff, or the booked player themself. Answers the series' id and its transaction.
+ * POST /api/courtbookingseries/{id}/pay_booking/: `booked_person` pays that person's share;
+ * `for_everyone` charges the primary payer what every share still owes; neither pays the only
+ * share, or the caller's own. Card (the payer's card on file, or `payment_method_id`), or cash or
+ * cheque taken by staff. Booking staff, or the primary booked player themself (their own share or
+ * everyone's). Answers the transaction, its client_secret while it waits for authentication, the
+ * series' transactions with the shares they pay, and every share's state.
  */
-export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext; id: number; input: { payment_method: PaymentMethod; payment_method_id?: string } }) {
+export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext; id: number; input: PayBooking }) {
   const actor = requireActor(ctx);
   const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
   if (!series) throw notFound(SERIES_NOT_FOUND);
   const access = { area: 'courtBookings', owner: series.player_id, notFound: SERIES_NOT_FOUND } as const;
   await assertAccess(ctx, series.club_id, access);
+  const caller = await findBooker(ctx.db, series.club_id, actor.playerId);
+  const staff = caller.kind !== 'player';
   // Only staff take cash or a cheque; a player pays by card.
-  if (input.payment_method !== 'C' && series.player_id === actor.playerId) {
-    const me = await findBooker(ctx.db, series.club_id, actor.playerId);
-    if (me.kind === 'player') throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
-  }
+  if (input.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
   if (series.cancelled_at) throw invalid('This booking is cancelled.');
   if (!series.paying) throw invalid('This booking is not paid for.');
-  const { cost, currency } = await priceOfSeries(ctx, series, await findBooker(ctx.db, series.club_id, actor.playerId));
-  if (cost.total <= 0) throw invalid('This booking has nothing to pay.');
   const result = await ctx.db.transaction(async (tx) => {
-    // The series is the lock: a concurrent payment of it waits here, then finds the key taken.
-    const [locked] = await tx.select({ id: bookingSeries.id }).from(bookingSeries).where(and(eq(bookingSeries.club_id, series.club_id), eq(bookingSeries.id, series.id))).for('update');
+    // The series is the lock: a concurrent payment of it waits here, then reads what this one paid.
+    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.club_id, series.club_id), eq(bookingSeries.id, series.id))).for('update');
     if (!locked) throw notFound(SERIES_NOT_FOUND);
-    return chargeTransaction(ctx, tx, {
-      club: series.club_id,
-      payer: { player: series.player_id, name: series.player_name || undefined, email: series.player_email || undefined },
-      kind: 'B',
-      description: `Court booking: ${series.name}`,
-      item: { name: series.name, ref: seriesItemRef(series.id) },
-      amount: cost.total,
-      currency,
-      method: input.payment_method,
-      idempotencyKey: seriesItemRef(series.id),
-      paymentMethodId: input.payment_method_id,
-      access,
+    if (locked.cancelled_at) throw invalid('This booking is cancelled.');
+    const state = await shareStatesOf(tx, locked, caller);
+    if (state.cost.total <= 0) throw invalid('This booking has nothing to pay.');
+    const payable = state.states.filter((s) => s.amount > 0);
+    if (input.for_everyone) {
+      return payShares(ctx, tx, locked, state, {
+        targets: payable, keyBase: 'all', method: input.payment_method, paymentMethodId: input.payment_method_id, access,
+        payer: { player: locked.player_id, name: locked.player_name || undefined, email: locked.player_email || undefined },
+      });
+    }
+    let target: ShareState | undefined;
+    if (input.booked_person !== undefined) {
+      target = state.states.find((s) => s.booked_person === input.booked_person);
+      if (!target) throw invalid('That person does not pay for this booking.', { booked_person: ['That person does not pay for this booking.'] });
+    } else {
+      target = payable.length === 1 ? payable[0] : payable.find((s) => s.player === actor.playerId);
+      if (!target) throw invalid(CHOOSE, { booked_person: [CHOOSE] });
+    }
+    // A player pays their own share (or everyone's, as the primary); staff take any share.
+    if (!staff && target.player !== actor.playerId) throw forbidden('You can only pay your own share.');
+    return payShares(ctx, tx, locked, state, {
+      targets: [target], keyBase: target.share, method: input.payment_method, paymentMethodId: input.payment_method_id, access, payer: payerOfShare(target),
     });
   });
   assertPaid(result);
-  return { booking_series: series.id, transaction: result.transaction, client_secret: result.client_secret, transaction_set: await transactionsOfItem(ctx.db, series.club_id, seriesItemRef(series.id)) };
+  return { booking_series: series.id, transaction: result.transaction, client_secret: result.client_secret, ...(await paymentStateOf(ctx, series.id, caller)) };
+}
+
+/** The series' transactions with the shares they pay, and each share's state, as the booking panel shows them. */
+export async function paymentStateOf(ctx: Pick<ServiceContext, 'db'>, seriesId: number, caller: Awaited<ReturnType<typeof findBooker>>) {
+  const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series) throw notFound(SERIES_NOT_FOUND);
+  const state = await shareStatesOf(ctx.db, series, caller);
+  return {
+    transaction_set: transactionSetOf(state.transactions, state.allocations, state.states, state.currency),
+    payment_shares: state.states.map((s) => shareRecordOf(s, state.currency)),
+  };
 }

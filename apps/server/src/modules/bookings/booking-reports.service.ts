@@ -39,91 +39,154 @@ function instancesOf(scope: ReportScope): SQL {
       select 1 from booking_slots fs where fs.club_id = i.club_id and fs.instance_id = i.id and fs.court_id = any(${courts}::int[])))`;
 }
 
-/** Slots of live instances in the scope, on the scope's courts. */
-function liveSlotsOf(scope: ReportScope): SQL {
+/**
+ * The scope read once, as common table expressions the figures share: `ranged` (the club's
+ * instances starting on a local day of the range), `touched` (their slots on the scope's courts,
+ * with their instance's fields) and `inst` (the scope's instances: all ranged ones without a
+ * filter, else those with a court among the filter's, grouped from `touched`).
+ *
+ * A slot's time is its instance's (every write sets both from one occurrence), so the slots are
+ * found by their own start through `booking_slots_club_start_idx`, as the instances are through
+ * `booking_instances_club_time_idx`, and the two meet in one hash join: no probe per instance,
+ * no scan of the club's every slot.
+ */
+function scopeCtes(scope: ReportScope): SQL {
   const courts = intArray(scope.courtIds);
+  const from = sql`(${scope.from}::date)::timestamp at time zone ${scope.zone}`;
+  const to = sql`(${scope.to}::date + 1)::timestamp at time zone ${scope.zone}`;
   return sql`
-    from booking_slots s
-    join booking_instances i on i.club_id = s.club_id and i.id = s.instance_id
-    where ${instancesOf(scope)} and i.cancelled_at is null
-      and (${courts}::int[] is null or s.court_id = any(${courts}::int[]))`;
-}
-
-const slotMinutes = sql`extract(epoch from upper(s.during) - lower(s.during)) / 60`;
-
-/** Completed, cancelled (late ones too), upcoming and total bookings, and the booked court-minutes. */
-export async function bookingCounts(db: Db | Tx, scope: ReportScope): Promise<BookingCounts> {
-  const [counts] = await rowsOf(db, sql`
-    select
-      count(*) filter (where i.cancelled_at is null and i.ends_at <= now()) as completed,
-      count(*) filter (where i.cancelled_at is not null) as cancelled,
-      count(*) filter (where i.cancelled_at is not null and i.cancelled_at > i.starts_at - make_interval(hours => ${LATE_CANCEL_HOURS})) as late_cancelled,
-      count(*) filter (where i.cancelled_at is null and i.ends_at > now()) as upcoming,
-      count(*) as total
-    from booking_instances i where ${instancesOf(scope)}`);
-  const [minutes] = await rowsOf(db, sql`select coalesce(sum(${slotMinutes}), 0) as minutes ${liveSlotsOf(scope)}`);
-  return {
-    completed: num(counts.completed),
-    cancelled: num(counts.cancelled),
-    late_cancelled: num(counts.late_cancelled),
-    upcoming: num(counts.upcoming),
-    total: num(counts.total),
-    booked_minutes: num(minutes.minutes),
-  };
-}
-
-/** Booked court-minutes and bookings per court (a booking of two courts counts on each). */
-export async function bookedByCourt(db: Db | Tx, scope: ReportScope): Promise<Map<number, { bookings: number; minutes: number }>> {
-  const rows = await rowsOf(db, sql`select s.court_id, count(*) as bookings, sum(${slotMinutes}) as minutes ${liveSlotsOf(scope)} group by s.court_id`);
-  return new Map(rows.map((r) => [num(r.court_id), { bookings: num(r.bookings), minutes: num(r.minutes) }]));
-}
-
-/** Live bookings and booked court-minutes per booking type. */
-export async function bookedByType(db: Db | Tx, scope: ReportScope): Promise<{ code: string; bookings: number; minutes: number }[]> {
-  const courts = intArray(scope.courtIds);
-  const rows = await rowsOf(db, sql`
-    select b.ttype, count(distinct s.instance_id) as bookings, sum(${slotMinutes}) as minutes
-    from booking_slots s
-    join booking_instances i on i.club_id = s.club_id and i.id = s.instance_id
-    join booking_series b on b.club_id = i.club_id and b.id = i.series_id
-    where ${instancesOf(scope)} and i.cancelled_at is null
-      and (${courts}::int[] is null or s.court_id = any(${courts}::int[]))
-    group by b.ttype`);
-  return rows.map((r) => ({ code: String(r.ttype), bookings: num(r.bookings), minutes: num(r.minutes) }));
-}
-
-/** Booked persons of live bookings: members (on the register) and the rest (guests). */
-export async function membersAndGuests(db: Db | Tx, scope: ReportScope): Promise<{ members: number; guests: number }> {
-  const [row] = await rowsOf(db, sql`
-    select count(*) filter (where p.club_member_id is not null) as members, count(*) filter (where p.club_member_id is null) as guests
-    from booking_instances i
-    join booked_persons p on p.club_id = i.club_id and p.series_id = i.series_id
-    where ${instancesOf(scope)} and i.cancelled_at is null`);
-  return { members: num(row.members), guests: num(row.guests) };
+    ranged as materialized (
+      select i.id, i.series_id, i.starts_at, i.ends_at, i.cancelled_at
+      from booking_instances i
+      where i.club_id = ${scope.clubId} and i.starts_at >= ${from} and i.starts_at < ${to}),
+    touched as materialized (
+      select s.court_id, lower(s.during) as b, upper(s.during) as e, r.cancelled_at is null as live, r.id, r.series_id, r.starts_at, r.ends_at, r.cancelled_at
+      from booking_slots s
+      join ranged r on r.id = s.instance_id
+      where s.club_id = ${scope.clubId} and lower(s.during) >= ${from} and lower(s.during) < ${to}
+        and (${courts}::int[] is null or s.court_id = any(${courts}::int[]))),
+    inst as ${
+      courts === null
+        ? sql`not materialized (select * from ranged)`
+        : sql`materialized (select id, series_id, starts_at, ends_at, cancelled_at from touched group by id, series_id, starts_at, ends_at, cancelled_at)`
+    }`;
 }
 
 /**
- * Booked court-minutes per local weekday (0 = Monday) and hour: each slot spread over the real
- * hours it covers, so a day when the clocks go back counts its repeated hour twice, as its
- * opening hours do.
+ * Runs a report statement in a transaction of its own with the settings its plans want: no JIT
+ * (compiling costs more than these plans run) and the memory to hash one row per instance.
  */
-export async function bookedByHour(db: Db | Tx, scope: ReportScope): Promise<{ weekday: number; hour: number; minutes: number }[]> {
-  const rows = await rowsOf(db, sql`
-    select extract(isodow from h at time zone ${scope.zone})::int - 1 as weekday, extract(hour from h at time zone ${scope.zone})::int as hour,
-      sum(extract(epoch from least(h + interval '1 hour', x.e) - greatest(h, x.b)) / 60) as minutes
-    from (select lower(s.during) as b, upper(s.during) as e ${liveSlotsOf(scope)}) x
-    cross join lateral generate_series(date_trunc('hour', x.b, ${scope.zone}), x.e - interval '1 microsecond', interval '1 hour') h
-    group by 1, 2`);
-  return rows.map((r) => ({ weekday: num(r.weekday), hour: num(r.hour), minutes: num(r.minutes) }));
+async function reading<T>(db: Db | Tx, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    return read(tx);
+  });
 }
 
-/** Live bookings and booked court-minutes per local day. */
-export async function bookedByDay(db: Db | Tx, scope: ReportScope): Promise<{ date: string; bookings: number; minutes: number }[]> {
-  const rows = await rowsOf(db, sql`
-    select to_char(i.starts_at at time zone ${scope.zone}, 'YYYY-MM-DD') as day, count(distinct i.id) as bookings, sum(${slotMinutes}) as minutes
-    ${liveSlotsOf(scope)}
-    group by 1 order by 1`);
-  return rows.map((r) => ({ date: String(r.day), bookings: num(r.bookings), minutes: num(r.minutes) }));
+/** The counts of the scope's instances, as one JSON object (a select over `inst`). */
+const countsJson = sql`
+  select json_build_object(
+    'completed', count(*) filter (where cancelled_at is null and ends_at <= now()),
+    'cancelled', count(*) filter (where cancelled_at is not null),
+    'late_cancelled', count(*) filter (where cancelled_at is not null and cancelled_at > starts_at - make_interval(hours => ${LATE_CANCEL_HOURS})),
+    'upcoming', count(*) filter (where cancelled_at is null and ends_at > now()),
+    'total', count(*))
+  from inst`;
+
+/**
+ * Minutes of a group's slots from their number per length (`n`, `length`): each length's minutes
+ * computed once and multiplied, which is exactly the sum of every slot's minutes.
+ */
+const minutesOf = sql`coalesce(sum(n * (extract(epoch from length) / 60)), 0)`;
+
+type CountsJson = { completed: number; cancelled: number; late_cancelled: number; upcoming: number; total: number };
+const countsOf = (c: CountsJson, minutes: unknown): BookingCounts => ({
+  completed: num(c.completed),
+  cancelled: num(c.cancelled),
+  late_cancelled: num(c.late_cancelled),
+  upcoming: num(c.upcoming),
+  total: num(c.total),
+  booked_minutes: num(minutes),
+});
+
+/** Completed, cancelled (late ones too), upcoming and total bookings, and the booked court-minutes. */
+export async function bookingCounts(db: Db | Tx, scope: ReportScope): Promise<BookingCounts> {
+  const [row] = await reading(db, (tx) => rowsOf(tx, sql`
+    with ${scopeCtes(scope)}
+    select (${countsJson}) as counts,
+      (select ${minutesOf} from (select e - b as length, count(*) as n from touched where live group by 1) x) as minutes`));
+  return countsOf(row.counts as CountsJson, row.minutes);
+}
+
+export type BookedFigures = {
+  counts: BookingCounts;
+  /** Booked court-minutes and bookings per court (a booking of two courts counts on each). */
+  byCourt: Map<number, { bookings: number; minutes: number }>;
+  /** Live bookings and booked court-minutes per booking type. */
+  byType: { code: string; bookings: number; minutes: number }[];
+  /** Booked persons of live bookings: members (on the register) and the rest (guests). */
+  people: { members: number; guests: number };
+  /**
+   * Booked court-minutes per local weekday (0 = Monday) and hour: each slot spread over the real
+   * hours it covers, so a day when the clocks go back counts its repeated hour twice, as its
+   * opening hours do.
+   */
+  byHour: { weekday: number; hour: number; minutes: number }[];
+  /** Live bookings and booked court-minutes per local day. */
+  byDay: { date: string; bookings: number; minutes: number }[];
+};
+
+/**
+ * Every booked figure of the court bookings report in one statement over the scope read once
+ * (`scopeCtes`). The live slots are counted per court and length (`by_court`), per time
+ * (`by_time`: a club books the same hours over and over, so the spread over local hours is
+ * worked out per distinct time, not per slot) and the live instances per start and type
+ * (`by_start`), before the days and the types are.
+ */
+export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<BookedFigures> {
+  const zone = scope.zone;
+  const [row] = await reading(db, (tx) => rowsOf(tx, sql`
+    with ${scopeCtes(scope)},
+    by_court as materialized (
+      select court_id, e - b as length, count(*) as n from touched where live group by 1, 2),
+    by_start as materialized (
+      select t.starts_at, b.ttype, count(distinct t.id) as bookings, sum(t.e - t.b) as booked
+      from touched t
+      join booking_series b on b.club_id = ${scope.clubId} and b.id = t.series_id
+      where t.live
+      group by t.starts_at, b.ttype),
+    by_time as (
+      select b, e, count(*) as n from touched where live group by b, e)
+    select
+      (${countsJson}) as counts,
+      (select ${minutesOf} from by_court) as minutes,
+      (select json_agg(json_build_array(x.court_id, x.bookings, x.minutes)) from (
+        select court_id, sum(n) as bookings, ${minutesOf} as minutes from by_court group by court_id) x) as by_court,
+      (select json_agg(json_build_array(x.ttype, x.bookings, extract(epoch from x.booked) / 60)) from (
+        select ttype, sum(bookings) as bookings, sum(booked) as booked from by_start group by ttype) x) as by_type,
+      (select json_agg(json_build_array(x.day, x.bookings, extract(epoch from x.booked) / 60) order by x.day) from (
+        select to_char(starts_at at time zone ${zone}, 'YYYY-MM-DD') as day, sum(bookings) as bookings, sum(booked) as booked from by_start group by 1) x) as by_day,
+      (select json_build_array(count(*) filter (where p.club_member_id is not null), count(*) filter (where p.club_member_id is null))
+        from inst i
+        join booked_persons p on p.club_id = ${scope.clubId} and p.series_id = i.series_id
+        where i.cancelled_at is null) as people,
+      (select json_agg(json_build_array(x.weekday, x.hour, x.minutes)) from (
+        select extract(isodow from h at time zone ${zone})::int - 1 as weekday, extract(hour from h at time zone ${zone})::int as hour,
+          sum(t.n * (extract(epoch from least(h + interval '1 hour', t.e) - greatest(h, t.b)) / 60)) as minutes
+        from by_time t
+        cross join lateral generate_series(date_trunc('hour', t.b, ${zone}), t.e - interval '1 microsecond', interval '1 hour') h
+        group by 1, 2) x) as by_hour`));
+  type Triple = [unknown, unknown, unknown];
+  const list = (v: unknown) => (v ?? []) as Triple[];
+  const [members, guests] = row.people as [unknown, unknown];
+  return {
+    counts: countsOf(row.counts as CountsJson, row.minutes),
+    byCourt: new Map(list(row.by_court).map(([court, bookings, minutes]) => [num(court), { bookings: num(bookings), minutes: num(minutes) }])),
+    byType: list(row.by_type).map(([code, bookings, minutes]) => ({ code: String(code), bookings: num(bookings), minutes: num(minutes) })),
+    people: { members: num(members), guests: num(guests) },
+    byHour: list(row.by_hour).map(([weekday, hour, minutes]) => ({ weekday: num(weekday), hour: num(hour), minutes: num(minutes) })),
+    byDay: list(row.by_day).map(([date, bookings, minutes]) => ({ date: String(date), bookings: num(bookings), minutes: num(minutes) })),
+  };
 }
 
 export type CoachBookingFigures = { sessions: number; clinics: number; minutes: number; cancellations: number; revenue_minor: number; students: number };

@@ -6,15 +6,15 @@ import {
 import { invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { refundItem } from '../payments/payments.service';
 import type { Tx } from '../../db/client';
-import { costOf, findBooker, loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
-import { transactionsOfItem } from '../payments/payments.service';
+import { loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { SERIES_NOT_FOUND, partsOf, seriesItemRef, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
-import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { paymentStateOf } from './booking-payment.service';
+import { applyRefund, cancelPreviewOf, planRefund, shareRecordOf, shareStatesOf } from './booking-shares';
 
 // Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
@@ -197,29 +197,52 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
   return rows.map((r) => ({ ...r, date: '' }));
 }
 
+/** The instances a series cancel would cancel now: live, not started (a coach: not inside their advance_hours_cancel). */
+const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker, now: Date, lock = false) => {
+  const query = db
+    .select()
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
+    .orderBy(asc(bookingInstances.starts_at));
+  return lock ? query.for('update') : query;
+};
+
 /**
  * POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are
  * cancelled and free their courts. A coach's cancel leaves the instances inside their
- * advance_hours_cancel as they are.
+ * advance_hours_cancel as they are. Each cancelled date gives each payer their share of it back
+ * by its court group's refund rule, never more than they paid (as cancelling one date does).
  */
 export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
   const now = new Date();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
-    const instances = await tx
-      .update(bookingInstances)
-      .set({ cancelled_at: now, cancelled_by: booker.playerId })
-      .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
-      .returning({ id: bookingInstances.id });
-    if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
-    // The club cancels the whole booking: what was paid for it goes back (payments area). A cancel
-    // that leaves instances live (a coach inside their notice) refunds nothing by itself.
-    const [live] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at))).limit(1);
-    if (!live) await refundItem(ctx, tx, { club: series.club_id, itemRef: `booking_series:${series.id}`, reason: 'Booking cancelled by the club', access: { area: 'courtBookings' } });
+    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
+    if (!locked) throw notFound(SERIES_NOT_FOUND);
+    const instances = await instancesToCancel(tx, locked, booker, now, true);
+    const plan = await planRefund(tx, locked, booker, instances, now);
+    const [row] = await tx.update(bookingSeries).set({ cancelled_at: locked.cancelled_at ?? now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+    if (instances.length) {
+      const ids = instances.map((i) => i.id);
+      await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: booker.playerId }).where(and(eq(bookingInstances.club_id, series.club_id), inArray(bookingInstances.id, ids)));
+      await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
+    }
+    await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     return seriesRecordOf(tx, row, zone);
   });
+}
+
+/**
+ * GET /api/courtbookingseries/{id}/cancel_preview/: what cancelling the series now would do,
+ * asked before confirming: how many dates, and what each payer gets back by the group's rule.
+ */
+export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { series, booker } = await getSeriesForChange(ctx, id);
+  const now = new Date();
+  if (series.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This booking is already cancelled.');
+  const instances = await instancesToCancel(ctx.db, series, booker, now);
+  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, instances, now));
 }
 
 /** DELETE /api/courtbookingseries/{id}/: the series with its instances, slots, coaches and booked persons. */
@@ -228,46 +251,18 @@ export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number })
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
 }
 
-/** The price of a series' live instances, priced as its author booked it (a coach at the coach price), whoever asks. */
-export async function priceOfSeries(ctx: Ctx, series: SeriesRow, caller: Awaited<ReturnType<typeof findBooker>>) {
-  const booker = series.author_id ? await findBooker(ctx.db, series.club_id, series.author_id) : caller;
-  const instances = await ctx.db
-    .select()
-    .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at)));
-  const parts = await partsOf(ctx.db, series.club_id, instances.map((i) => i.id));
-  const persons = await ctx.db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
-  const courtIds = [...new Set(instances.flatMap((i) => parts.courts.get(i.id) ?? []))];
-  const coachIds = [...new Set(instances.flatMap((i) => parts.coaches.get(i.id) ?? []))];
-  const draft: BookingDraft = {
-    ttype: series.ttype,
-    start: '',
-    end: '',
-    recurrence: 'N',
-    court_set: courtIds,
-    coach_set: coachIds,
-    booked_person_set: persons.map((p) => ({ player: p.player_id ?? undefined, club_member: p.club_member_id ?? undefined, full_name: p.full_name, email: p.email, number: p.number, notes: p.notes, paying: p.paying, primary: p.primary })),
-  };
-  const occurrences = instances.map((i) => ({ start: i.starts_at, end: i.ends_at, date: '' }));
-  const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, occurrences);
-  return { cost: costOf(bctx), currency: bctx.club.currency, instances, persons };
-}
-
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share. */
+/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share, with what it has paid and still owes. */
 export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  const { cost, currency, instances, persons } = await priceOfSeries(ctx, series, caller);
+  const { cost, currency, instances, states } = await shareStatesOf(ctx.db, series, caller);
   return {
     booking_series: series.id,
     currency: currency.toUpperCase(),
     price: fromMinor(cost.total, currency),
     instances: instances.length,
-    shares: cost.shares.map((s) => ({
-      booked_person: s.payer.person >= 0 ? (persons[s.payer.person]?.id ?? null) : null,
-      name: s.payer.name,
-      kind: s.payer.kind,
-      amount: fromMinor(s.amount, currency),
-    })),
+    paid: fromMinor(states.reduce((sum, s) => sum + s.paid, 0), currency),
+    to_pay: fromMinor(states.reduce((sum, s) => sum + s.outstanding, 0), currency),
+    shares: states.map((s) => shareRecordOf(s, currency)),
   };
 }
 
@@ -283,6 +278,12 @@ export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const booker = await dashboardBooker(ctx, series.club_id);
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
-  const transaction_set = await transactionsOfItem(ctx.db, series.club_id, seriesItemRef(series.id));
-  return { ...(await seriesRecordOf(ctx.db, series, zone)), may_change, transaction_set };
+  const record = await seriesRecordOf(ctx.db, series, zone);
+  const { transaction_set, payment_shares } = await paymentStateOf(ctx, series.id, booker);
+  // Each booked person's payment beside them: what their share is, has paid and still owes.
+  const booked_person_set = record.booked_person_set.map((p) => {
+    const share = payment_shares.find((s) => s.booked_person === p.id);
+    return { ...p, paid: share?.paid ?? null, to_pay: share?.to_pay ?? null };
+  });
+  return { ...record, booked_person_set, may_change, transaction_set, payment_shares };
 }

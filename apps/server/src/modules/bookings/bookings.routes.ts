@@ -70,8 +70,13 @@ export async function bookingsRoutes(app: App) {
 
   app.post('/courtbookingseries/:id/cancel/', {
     config: { access: seriesRecord.access },
-    schema: { tags, summary: 'Cancel a series: its instances not yet started free their courts', params: idParams },
+    schema: { tags, summary: "Cancel a series: its instances not yet started free their courts; each payer's share of each date comes back by the court group's rule", params: idParams },
   }, async (req) => series.cancelBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/courtbookingseries/:id/cancel_preview/', {
+    config: { access: seriesRecord.access },
+    schema: { tags, summary: "What cancelling the series now would do, asked before confirming: its dates to cancel and each payer's refund by the court group's rule", params: idParams },
+  }, async (req) => series.seriesCancelPreview({ ctx: ctxOf(req), id: req.params.id }));
 
   app.post('/courtbookingseries/:id/booking_cost/', {
     config: { access: seriesRecord.access },
@@ -117,6 +122,11 @@ export async function bookingsRoutes(app: App) {
     config: { access: instanceRecord.access },
     schema: { tags, summary: 'Cancel one instance: it frees its courts', params: idParams },
   }, async (req) => instances.cancelBookingInstance({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.get('/courtbookinginstance/:id/cancel_preview/', {
+    config: { access: instanceRecord.access },
+    schema: { tags, summary: "What cancelling this date now would give back to each payer by the court group's rule, asked before confirming", params: idParams },
+  }, async (req) => instances.instanceCancelPreview({ ctx: ctxOf(req), id: req.params.id }));
 
   app.delete('/courtbookinginstance/:id/', {
     config: { access: instanceRecord.access },

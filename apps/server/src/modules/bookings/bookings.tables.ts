@@ -4,6 +4,7 @@ import { clubs } from '../clubs/clubs.tables';
 import { clubCoaches } from '../coaches/coaches.tables';
 import { courts } from '../courts/courts.tables';
 import { players } from '../players/players.tables';
+import { transactions } from '../payments/payments.tables';
 import { sports } from '../reference/reference.tables';
 
 // Court bookings (spec 2 §3): a series is what was booked (who, what, how it repeats), its
@@ -92,6 +93,8 @@ export const bookingSlots = pgTable(
     unique('booking_slots_tenant_uq').on(t.club_id, t.id),
     unique('booking_slots_instance_court').on(t.instance_id, t.court_id),
     index('booking_slots_court_idx').on(t.court_id),
+    // The insights report reads a club's slots by start (a slot's time is its instance's).
+    index('booking_slots_club_start_idx').on(t.club_id, sql`lower(${t.during})`),
   ],
 );
 
@@ -135,5 +138,35 @@ export const bookedPersons = pgTable(
     unique('booked_persons_tenant_uq').on(t.club_id, t.id),
     index('booked_persons_series_idx').on(t.series_id),
     index('booked_persons_player_idx').on(t.player_id),
+  ],
+);
+
+/**
+ * Which share of a series a payment pays (docs/bookings.md "Per-person shares"): one row per
+ * transaction and share. `share` is the booked person's stable key (`m<member id>`, `p<player id>`,
+ * `g:<e-mail or name>`, or `author` for a coach paying their own booking), so the row survives an
+ * edit that rewrites the booked persons. A "for everyone" payment has one row per share it pays.
+ * `refunded_minor` is what cancellations gave back of this row's amount.
+ */
+export const bookingSharePayments = pgTable(
+  'booking_share_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer().notNull(),
+    series_id: integer().notNull(),
+    share: text().notNull(),
+    transaction_id: integer().notNull(),
+    amount_minor: integer().notNull(),
+    refunded_minor: integer().notNull().default(0),
+    /** The payment's idempotency key: asked again while the payment is unsettled (authentication, a lost answer). */
+    idempotency_key: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'booking_share_payments_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
+    foreignKey({ name: 'booking_share_payments_transaction_fk', columns: [t.club_id, t.transaction_id], foreignColumns: [transactions.club_id, transactions.id] }).onDelete('cascade'),
+    unique('booking_share_payments_tenant_uq').on(t.club_id, t.id),
+    unique('booking_share_payments_transaction_share').on(t.transaction_id, t.share),
+    index('booking_share_payments_series_idx').on(t.series_id),
   ],
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingInvalidReason, playerBookingSchema, recordId } from '@rally/domain';
+import { bookingInvalidReason, payMyShareSchema, playerBookingSchema, recordId } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, toPage } from '../../http/paging';
 import * as player from './player-bookings.service';
@@ -47,6 +47,11 @@ export async function playerBookingsRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: 'Whether the caller may cancel this booking now and what would be refunded', params: idParams },
   }, async (req) => player.myBookingRefund({ ctx: ctxOf(req), id: req.params.id }));
+
+  app.post('/mybooking/:id/pay/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Pay your own share of a booking by card (once, whatever the retries or another payer at the same moment)', params: idParams, body: z.preprocess((v) => v ?? {}, payMyShareSchema) },
+  }, async (req) => player.payMyShare({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
   app.post('/mybooking/:id/cancel/', {
     config: { access: 'user' },

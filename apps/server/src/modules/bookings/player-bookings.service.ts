@@ -14,7 +14,8 @@ import { costOf, loadBookingContext, refusalsOf, type Booker, type BookingContex
 import { clashText, findClashes } from './booking-clashes';
 import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
 import { createSeriesAs } from './booking-series.service';
-import { refundTransaction, transactionsOfItem } from '../payments/payments.service';
+import { assertPaid, transactionsOfItem } from '../payments/payments.service';
+import { applyRefund, payShares, planRefund, refundRuleText, shareRecordOf, shareStatesOf, type RefundPlan, type ShareState } from './booking-shares';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
@@ -199,8 +200,13 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
   }
   const counts = await instancePrices(db, [...new Set(rows.map((r) => r.series.id))]);
   const paidBySeries = new Map<number, number>();
+  const sharesBySeries = new Map<number, ShareState[]>();
   if (withPayments) {
-    for (const series of new Map(rows.map((r) => [r.series.id, r.series])).values()) paidBySeries.set(series.id, await paidOf(db, series));
+    const me: Booker = { kind: 'player', playerId, coach: null };
+    for (const series of new Map(rows.map((r) => [r.series.id, r.series])).values()) {
+      paidBySeries.set(series.id, await paidOf(db, series));
+      if (series.paying) sharesBySeries.set(series.id, (await shareStatesOf(db, series, me)).states);
+    }
   }
   return rows.map(({ instance, series }) => {
     const club = clubs.get(series.club_id)!;
@@ -211,6 +217,8 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
     const payment = paymentOf(group, series.paying ? priceMinor : 0);
     const paid = paidBySeries.get(series.id) ?? 0;
     const live = instance.cancelled_at === null && instance.starts_at > now;
+    const shares = (sharesBySeries.get(series.id) ?? []).filter((s) => s.amount > 0);
+    const mine = shares.find((s) => s.player === playerId);
     return {
       id: instance.id,
       booking_series: series.id,
@@ -229,7 +237,10 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
       cancelled: instance.cancelled_at !== null,
       can_cancel: live && series.author_id === playerId,
       paid: fromMinor(paid, series.currency),
-      can_pay: withPayments && live && payment === 'app' && paid === 0 && series.cancelled_at === null && series.player_id === playerId,
+      can_pay: withPayments && live && payment === 'app' && series.cancelled_at === null && mine !== undefined && mine.outstanding > 0,
+      my_share: mine ? fromMinor(mine.amount, series.currency) : null,
+      my_to_pay: mine ? fromMinor(mine.outstanding, series.currency) : null,
+      shares: shares.length > 1 ? shares.map((s) => ({ ...shareRecordOf(s, series.currency), mine: s === mine })) : [],
     };
   });
 }
@@ -276,35 +287,28 @@ async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = false): P
   return row;
 }
 
-/** What cancelling now gives back: the group's refund_cancelled and refund_cancelled_by (hours) over what was paid. */
-async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date()): Promise<MyBookingRefund> {
-  const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now);
+/**
+ * What cancelling now gives back: each payer's share of this date by the group's refund_cancelled
+ * and refund_cancelled_by (hours), never more than that payer paid (booking-shares.ts).
+ */
+async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date()): Promise<MyBookingRefund & { plan?: RefundPlan }> {
+  const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now, false);
   const facts = await getClubBookingFacts(db, row.series.club_id);
-  const courts = await findClubCourts(db, row.series.club_id, (await partsOf(db, row.series.club_id, [row.instance.id])).courts.get(row.instance.id) ?? []);
-  const [group] = await findBookingGroups(db, row.series.club_id, facts.currency, courts);
   const currency = row.series.currency;
   const zero = fromMinor(0, currency);
   const base = { price: booking.price, paid: zero, refund: zero, currency: currency.toUpperCase() };
   if (row.instance.cancelled_at) return { ...base, can_cancel: false, reason: 'This booking is already cancelled.' };
   if (row.instance.starts_at <= now) return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
   if (row.series.author_id !== ctx.actor!.playerId) return { ...base, can_cancel: false, reason: `${facts.name} made this booking for you; ask the club to cancel it.` };
-  // What was paid in the app for the series; a refund gives back at most this instance's price of it.
-  const paidMinor = await paidOf(db, row.series);
-  const priceMinor = toMinor(booking.price, currency) ?? 0;
-  const hoursAhead = (row.instance.starts_at.getTime() - now.getTime()) / 3_600_000;
-  const inWindow = Boolean(group?.refund_cancelled) && hoursAhead >= (group?.refund_cancelled_by ?? 0);
-  const refundMinor = inWindow ? Math.min(paidMinor, priceMinor) : 0;
-  const rule = !group?.refund_cancelled
-    ? `${facts.name} does not refund cancelled bookings.`
-    : `${facts.name} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
-  const reason = paidMinor === 0 ? `Nothing has been paid for this booking, so there is nothing to refund. ${rule}` : inWindow || !group?.refund_cancelled ? rule : `${rule} This booking starts in less than that, so nothing is refunded.`;
-  return { ...base, paid: fromMinor(paidMinor, currency), refund: fromMinor(refundMinor, currency), can_cancel: true, reason };
+  const plan = await planRefund(db, row.series, playerBooker(ctx), [row.instance], now);
+  return { ...base, paid: fromMinor(plan.paid, currency), refund: fromMinor(plan.refund, currency), can_cancel: true, reason: refundRuleText(facts.name, plan), plan };
 }
 
 /** GET /api/mybooking/{id}/refund/: whether the caller may cancel it and what would be refunded, asked before confirming. */
 export async function myBookingRefund({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBookingRefund> {
   const row = await getMyInstance(ctx, ctx.db, id);
-  return refundOf(ctx, ctx.db, row);
+  const { plan: _plan, ...refund } = await refundOf(ctx, ctx.db, row);
+  return refund;
 }
 
 /**
@@ -316,8 +320,8 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
   return ctx.db.transaction(async (tx) => {
     const row = await getMyInstance(ctx, tx, id, true);
     const now = new Date();
-    const refund = await refundOf(ctx, tx, row, now);
-    if (!refund.can_cancel) throw invalid(refund.reason);
+    const { plan, ...refund } = await refundOf(ctx, tx, row, now);
+    if (!refund.can_cancel || !plan) throw invalid(refund.reason);
     const club = row.series.club_id;
     const [saved] = await tx
       .update(bookingInstances)
@@ -331,20 +335,39 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
       .where(and(eq(bookingInstances.club_id, club), eq(bookingInstances.series_id, row.series.id), isNull(bookingInstances.cancelled_at)))
       .limit(1);
     if (!live) await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
-    // The refund through the payments area, from the series' payments oldest first, never more than captured.
-    let left = toMinor(refund.refund, row.series.currency) ?? 0;
-    if (left > 0) {
-      for (const t of await transactionsOfItem(tx, club, seriesItemRef(row.series.id))) {
-        const refundable = toMinor(t.refundable, row.series.currency) ?? 0;
-        if (left <= 0 || refundable <= 0) continue;
-        const amount = Math.min(left, refundable);
-        await refundTransaction(ctx, tx, { transaction: t.id, amount, reason: 'Booking cancelled by the player', access: { ...PLAYER_ACCESS, owner: ctx.actor!.playerId } });
-        left -= amount;
-      }
-    }
+    // Each payer's share of this date through the payments area, never more than they paid.
+    await applyRefund(ctx, tx, row.series, plan, 'Booking cancelled by the player', { ...PLAYER_ACCESS, owner: ctx.actor!.playerId });
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
   });
+}
+
+/**
+ * POST /api/mybooking/{id}/pay/: the caller pays their own share of a booking they are booked on
+ * (the primary or another paying person) by card, when the court group asks for payment in the
+ * app. The series is locked first, as pay_booking does: the share is charged once, whatever the
+ * retries or another payer paying at the same moment.
+ */
+export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id?: string } }) {
+  const row = await getMyInstance(ctx, ctx.db, id);
+  const me = playerBooker(ctx);
+  const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], new Date(), false);
+  if (row.instance.cancelled_at || row.series.cancelled_at) throw invalid('This booking is cancelled.');
+  if (booking.payment !== 'app') throw invalid(booking.payment === 'club' ? 'This booking is paid at the club.' : 'This booking has nothing to pay.');
+  const access = { ...PLAYER_ACCESS, owner: me.playerId, notFound: INSTANCE_NOT_FOUND };
+  const result = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.club_id, row.series.club_id), eq(bookingSeries.id, row.series.id))).for('update');
+    if (!locked || locked.cancelled_at) throw invalid('This booking is cancelled.');
+    const state = await shareStatesOf(tx, locked, me);
+    const target = state.states.find((s) => s.player === me.playerId && s.amount > 0);
+    if (!target) throw invalid('You have no share to pay in this booking.');
+    return payShares(ctx, tx, locked, state, {
+      targets: [target], keyBase: target.share, method: 'C', paymentMethodId: input.payment_method_id, access, payer: { player: me.playerId, name: target.name || undefined, email: target.email || undefined },
+    });
+  });
+  assertPaid(result);
+  const [fresh] = await myBookingsOf(ctx.db, me.playerId, [row], new Date());
+  return { booking: fresh, transaction: result.transaction, client_secret: result.client_secret };
 }
 
 /** The player's live bookings ending after `since`, soonest first, at most 1,000 (the calendar feed). */

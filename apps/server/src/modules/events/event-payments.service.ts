@@ -1,14 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { toMinor, type PaymentMethod } from '@rally/domain';
+import { fromMinor, toMinor, type PaymentMethod } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
-import { chargeTransaction, onPaymentSettled, refundTransaction, transactionsOfItem, type ChargeResult } from '../payments/payments.service';
+import { onPaymentSettled } from '../payments/payment-settlement.service';
+import { chargeTransaction, refundTransaction, transactionsOfItem, type ChargeResult } from '../payments/payments.service';
 import type { EventRow, ParticipantRow } from './event-records';
 import { lockRecord } from '../../db/lock-record';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { eventParticipantSessions, eventParticipants, events } from './events.tables';
+import { clubCancelOutcome, type ClubCancelTotals } from './event-refunds';
 
 // Paying for a place in a clinic (docs/clinics.md "Paying") through the payments area's verbs:
 // a participant is one item (`event_participant:{id}`); its price is what the sessions held cost,
@@ -111,36 +113,54 @@ export async function refundParticipant(ctx: ServiceContext, tx: Tx, row: Partic
 /**
  * The club cancelling sessions (one, or every one left of a cancelled event), inside the caller's
  * transaction: each participant holding a place in them gives up those places; per the terms'
- * cancel_by_club_action their share of the price is refunded (R), kept as credit (C) or not (N).
+ * cancel_by_club_action their share of the price is refunded (R), kept as credit (C) or not (N),
+ * and not at all for a place bought at a rate without `refund_club_cancel`. With `dryRun`, the
+ * totals only (the outcome shown before confirming); nothing changes.
  */
-export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: EventRow, sessionIds: number[]) {
-  if (!sessionIds.length) return { refunded: 0 };
+export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: EventRow, sessionIds: number[], opts: { dryRun?: boolean } = {}): Promise<ClubCancelTotals> {
   const terms = await findEventTerms(tx, event.club_id, event.terms_id);
   const action = terms?.cancel_by_club_action ?? 'R';
+  const totals: ClubCancelTotals = { participants: 0, refunded: 0, credit: 0, unrefunded: 0, action };
+  if (!sessionIds.length) return totals;
   const held = await tx
     .select({ participant: eventParticipantSessions.participant_id, session: eventParticipantSessions.session_id })
     .from(eventParticipantSessions)
     .where(and(eq(eventParticipantSessions.club_id, event.club_id), inArray(eventParticipantSessions.session_id, sessionIds), eq(eventParticipantSessions.status, 'J')));
-  let refunded = 0;
   for (const pid of [...new Set(held.map((h) => h.participant))]) {
-    const row = (await lockRecord(tx, eventParticipants, pid, event.club_id))!;
+    const row = opts.dryRun
+      ? (await tx.select().from(eventParticipants).where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.id, pid))))[0]
+      : (await lockRecord(tx, eventParticipants, pid, event.club_id))!;
     const joined = await tx
       .select({ n: count() })
       .from(eventParticipantSessions)
       .where(and(eq(eventParticipantSessions.club_id, event.club_id), eq(eventParticipantSessions.participant_id, pid), eq(eventParticipantSessions.status, 'J')));
     const total = joined[0]?.n ?? 0;
     const lost = held.filter((h) => h.participant === pid).length;
-    const back = action === 'N' ? 0 : lost >= total ? row.price_minor : Math.floor(row.price_minor / Math.max(total, 1)) * lost;
+    const back = action === 'N' || !row.refund_club_cancel ? 0 : lost >= total ? row.price_minor : Math.floor(row.price_minor / Math.max(total, 1)) * lost;
     const price = row.price_minor - back;
+    const { net } = await paymentsOf(tx, row, event.currency_code);
+    const over = Math.max(0, net - price);
+    totals.participants += 1;
+    if (!row.refund_club_cancel && row.price_minor > 0) totals.unrefunded += 1;
+    if (action === 'C') totals.credit += Math.min(over, back);
+    if (opts.dryRun) {
+      if (action === 'R') totals.refunded += over;
+      continue;
+    }
     await tx
       .update(eventParticipantSessions)
       .set({ status: 'X', withdrawn_at: new Date() })
       .where(and(eq(eventParticipantSessions.club_id, event.club_id), eq(eventParticipantSessions.participant_id, pid), inArray(eventParticipantSessions.session_id, sessionIds)));
-    const { net } = await paymentsOf(tx, row, event.currency_code);
-    const over = Math.max(0, net - price);
-    if (action === 'R' && over > 0) refunded += await refundParticipant(ctx, tx, row, event.currency_code, over, `Cancelled by the club: ${event.name}`, { area: 'clinics' });
+    if (action === 'R' && over > 0) totals.refunded += await refundParticipant(ctx, tx, row, event.currency_code, over, `Cancelled by the club: ${event.name}`, { area: 'clinics' });
     const [updated] = await tx.update(eventParticipants).set({ price_minor: price }).where(and(eq(eventParticipants.id, pid), eq(eventParticipants.club_id, event.club_id))).returning();
     await settlePaymentStatus(tx, updated, event.currency_code);
   }
-  return { refunded };
+  return totals;
+}
+
+/** `?check=true` of the club's cancel calls: what cancelling `sessionIds` would do to the participants' money, changing nothing. */
+export async function clubCancelPreview(ctx: ServiceContext, tx: Tx, event: EventRow, sessionIds: number[]) {
+  const t = await clubCancelledSessions(ctx, tx, event, sessionIds, { dryRun: true });
+  const c = event.currency_code;
+  return { participants: t.participants, refund: fromMinor(t.refunded, c), credit: fromMinor(t.credit, c), not_refunded: t.unrefunded, outcome: clubCancelOutcome(t, c) };
 }

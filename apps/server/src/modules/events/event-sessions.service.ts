@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { eventMessages, type EditEventSession } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { clubCancelledSessions } from './event-payments.service';
+import { clubCancelPreview, clubCancelledSessions } from './event-payments.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -71,12 +71,14 @@ export async function editSession({ ctx, input }: { ctx: Ctx; input: { id: numbe
   });
 }
 
-/** POST /api/eventsession/{id}/cancel/: the session is cancelled and its court booking with it; its participants are refunded per the club's rule. */
-export async function cancelSession({ ctx, id }: { ctx: ServiceContext; id: number }) {
+/** POST /api/eventsession/{id}/cancel/: the session is cancelled and its court booking with it; its participants are refunded per the club's rule (`?check=true`: the outcome only). */
+export async function cancelSession({ ctx, id, check = false }: { ctx: ServiceContext; id: number; check?: boolean }) {
   const found = await loadSession(ctx, id);
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
     const { event, session } = await lockBoth(tx, found);
+    // ?check=true: the refund outcome only, shown before confirming.
+    if (check) return clubCancelPreview(ctx, tx, event, session.cancelled_at ? [] : [session.id]);
     if (session.cancelled_at) return answer(tx, session, event.max_participant_session, zone);
     if (session.booking_series_id) await cancelEventSessionBookings(ctx, tx, session.club_id, [session.booking_series_id]);
     const [saved] = await tx.update(eventSessions).set({ cancelled_at: new Date() }).where(and(eq(eventSessions.id, session.id), eq(eventSessions.club_id, session.club_id))).returning();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import { players } from '../players/players.tables';
+import { playerRatings } from '../matches/matches.tables';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
 
 // Each participant limit of an event (spec 3 §3: gender, age, NTRP, members only), checked against
@@ -44,5 +45,40 @@ describe('events: participant limits', () => {
 
     const all = await check((await published({ allowed_gender: 'F', min_age: 40, max_ntrp: 2 })).id);
     expect(all.json().errors.non_field_errors).toEqual(['This event is for female players only.', 'This event is for players aged 40 or older.', 'This event is for NTRP 2.0 and below.']);
+  });
+
+  it("levels: a player outside the event's levels is refused in words, the list says why, staff may add them after confirming", async () => {
+    // Pat's singles rating 1500 is level 5 (Club player): Intermediate (levels 4–5) fits, Advanced (6–8) does not.
+    await f.t.db.delete(playerRatings).where(eq(playerRatings.player_id, pat));
+    await f.t.db.insert(playerRatings).values({ player_id: pat, format: 'S', rating: 1500, rd: 80, vol: 0.06 });
+    await f.t.db.update(players).set({ gender: 'U', dob: null, ntrp_level: null }).where(eq(players.id, pat));
+
+    expect((await check((await published({ generic_levels: ['Intermediate'] })).id)).statusCode).toBe(200);
+    const advanced = await published({ generic_levels: ['Advanced'] });
+    const refused = await check(advanced.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().reason).toBe('This event is for Advanced players (levels 6–8); your level is 5 (Club player).');
+    const split = await check((await published({ generic_levels: ['Beginner', 'Advanced', 'Professional'] })).id);
+    expect(split.json().reason).toBe('This event is for Beginner, Advanced and Professional players (levels 1–3, 6–10); your level is 5 (Club player).');
+
+    // The players' list carries the reasons; an event that fits has none.
+    const list = await f.expectCall(200, 'player', 'GET', `/api/event/?club=${f.club}&page_size=100`);
+    const row = list.results.find((e: { id: number }) => e.id === advanced.id);
+    expect(row.join_refusals).toEqual(['This event is for Advanced players (levels 6–8); your level is 5 (Club player).']);
+
+    // A player's level_override is ignored; staff adding Pat are refused with the level named, then add after confirming.
+    expect((await f.call('player', 'POST', `/api/event/${advanced.id}/join/`, { level_override: true })).statusCode).toBe(400);
+    const staffAdd = await f.call('agent', 'POST', `/api/event/${advanced.id}/join/`, { player: pat });
+    expect(staffAdd.statusCode).toBe(400);
+    expect(staffAdd.json().errors.level).toEqual(['This event is for Advanced players (levels 6–8); Pat Player’s level is 5 (Club player).']);
+    // Added by e-mail, Pat is recognised as the player (their level counts).
+    const byEmail = await f.call('agent', 'POST', `/api/event/${advanced.id}/join/`, { name: 'Pat P', email: 'player@example.com' });
+    expect(byEmail.json().errors.level).toHaveLength(1);
+    const added = await f.expectCall(200, 'agent', 'POST', `/api/event/${advanced.id}/join/`, { player: pat, level_override: true });
+    expect(added.player).toBe(pat);
+
+    // No level yet: not shut out.
+    await f.t.db.delete(playerRatings).where(eq(playerRatings.player_id, pat));
+    expect((await check((await published({ generic_levels: ['Professional'] })).id)).statusCode).toBe(200);
   });
 });

@@ -47,6 +47,12 @@ describe('GET /api/clubterms/?event', () => {
     const ev = await event('Own terms camp', true, { terms: own.id });
     const answer = await f.expectCall(200, 'player', 'GET', `/api/clubterms/?event=${ev.id}`);
     expect(answer.results).toEqual([own]);
+    // Back to the club's default (terms null); terms that are not the club's are refused.
+    await f.expectCall(200, 'agent', 'PATCH', `/api/event/${ev.id}/`, { terms: null });
+    expect((await f.expectCall(200, 'player', 'GET', `/api/clubterms/?event=${ev.id}`)).results[0]).toMatchObject({ default: true });
+    const foreign = await f.call('agent', 'PATCH', `/api/event/${ev.id}/`, { terms: 999999 });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.terms).toEqual(['Choose terms of this club']);
   });
 });
 

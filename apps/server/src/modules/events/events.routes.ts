@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   EVENT_TYPE_CODES, cloneEventSchema, createEventSchema, editEventParticipantSchema, editEventSessionSchema, eventMapSchema, eventMessages, eventRateSchema,
-  joinEventSchema, participantSessionsSchema, payParticipantSchema, recordId, updateEventRateSchema, updateEventSchema,
+  joinEventSchema, participantSessionsSchema, payParticipantSchema, recordId, updateEventRateSchema, updateEventSchema, withdrawParticipantSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
@@ -10,10 +10,13 @@ import * as sessions from './event-sessions.service';
 import * as participants from './event-participants.service';
 import * as rates from './event-rates.service';
 import * as waitlist from './event-waitlist.service';
+import * as coaching from './event-coaches.service';
+import * as joining from './event-join.service';
 
 const tags = ['events'];
 const idParams = z.object({ id: recordId() });
 const clubQuery = z.object({ club: recordId('club is required') });
+const checkQuery = z.object({ check: z.enum(['true', 'false'], { error: 'check must be true or false' }).optional() });
 const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format must be YYYY-MM-DD');
 
 const listQuery = z.object({
@@ -46,16 +49,16 @@ const withdrawBody = participantSessionsSchema.meta({ examples: [{ session_set: 
 export async function eventsRoutes(app: App) {
   app.get('/event/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
-    schema: { tags, summary: "A club's events (staff: all; players: the published ones), 20 a page", querystring: listQuery },
+    schema: { tags, summary: "A club's events (staff: all; players: the published ones), 20 a page; join_refusals: why the caller may not join each", querystring: listQuery },
   }, async (req) => {
-    const { count, rows } = await ev.listEvents({ ctx: ctxOf(req), input: req.query });
+    const { count, rows } = await joining.listEventsToJoin({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
 
   app.get('/event/coached/', {
     config: { access: { area: 'clinics', player: true, club: 'query' } },
     schema: { tags, summary: "The club's published events the caller coaches (they see their participants)", querystring: clubQuery },
-  }, async (req) => ev.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
+  }, async (req) => coaching.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
 
   app.post('/event/', {
     config: { access: { area: 'clinics', club: 'body' }, invalidReason },
@@ -90,12 +93,17 @@ export async function eventsRoutes(app: App) {
     schema: { tags, summary: "Book the courts of the event's sessions; failed_sessions lists those that could not be booked", params: idParams },
   }, async (req) => ev.bookCourts({ ctx: ctxOf(req), id: req.params.id }));
 
-  for (const action of ['publish', 'unpublish', 'cancel'] as const) {
+  for (const action of ['publish', 'unpublish'] as const) {
     app.post(`/event/:id/${action}/`, {
       config: { access: eventRecord },
       schema: { tags, summary: `${action[0].toUpperCase()}${action.slice(1)} the event`, params: idParams },
     }, async (req) => ev.setEventStatus({ ctx: ctxOf(req), id: (req.params as { id: number }).id, action }));
   }
+
+  app.post('/event/:id/cancel/', {
+    config: { access: eventRecord },
+    schema: { tags, summary: 'Cancel the event (its sessions not yet over; participants refunded per the terms and their rates); ?check=true answers the refund outcome only', params: idParams, querystring: checkQuery },
+  }, async (req) => ev.setEventStatus({ ctx: ctxOf(req), id: req.params.id, action: 'cancel', check: req.query.check === 'true' }));
 
   app.post('/event/:id/clone/', {
     config: { access: eventRecord, invalidReason },
@@ -105,7 +113,7 @@ export async function eventsRoutes(app: App) {
   app.post('/event/:id/join/', {
     config: { access: eventForPlayers, invalidReason },
     schema: { tags, summary: 'Join the event whole or by sessions; check: true answers the price only', params: idParams, body: joinEventSchema.meta({ examples: [{ check: true }] }) },
-  }, async (req) => participants.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
+  }, async (req) => joining.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/event/:id/get_participants/', {
     config: { access: eventForPlayers },
@@ -119,8 +127,8 @@ export async function eventsRoutes(app: App) {
 
   app.post('/eventsession/:id/cancel/', {
     config: { access: sessionRecord },
-    schema: { tags, summary: 'Cancel a session and its court booking', params: idParams },
-  }, async (req) => sessions.cancelSession({ ctx: ctxOf(req), id: req.params.id }));
+    schema: { tags, summary: 'Cancel a session and its court booking; ?check=true answers the refund outcome only', params: idParams, querystring: checkQuery },
+  }, async (req) => sessions.cancelSession({ ctx: ctxOf(req), id: req.params.id, check: req.query.check === 'true' }));
 
   app.post('/eventsession/:id/create_booking/', {
     config: { access: sessionRecord },
@@ -169,7 +177,7 @@ export async function eventsRoutes(app: App) {
 
   app.post('/eventparticipant/:id/withdraw/', {
     config: { access: participantRecord, invalidReason },
-    schema: { tags, summary: 'Withdraw a participant from sessions, refunded per the terms', params: idParams, body: withdrawBody },
+    schema: { tags, summary: 'Withdraw a participant from sessions, refunded per the terms and their rate; check: true answers the refund outcome only', params: idParams, body: withdrawParticipantSchema.meta({ examples: [{ session_set: [1] }] }) },
   }, async (req) => participants.withdrawParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/eventmembershiptyperate/', {

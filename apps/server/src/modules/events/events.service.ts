@@ -13,9 +13,9 @@ import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { getClinicParams } from '../clubs/club-clinic-params.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { findClubCoachOfPlayer, findClubCoaches } from '../coaches/coach-booking-reads.service';
+import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
-import { clubCancelledSessions } from './event-payments.service';
+import { clubCancelPreview, clubCancelledSessions } from './event-payments.service';
 import {
   eventParts, eventRecord, eventSpans, rateRecord, sessionParts, sessionRecord, type EventRow, type SessionRow,
 } from './event-records';
@@ -64,56 +64,6 @@ export async function eventClubTerms({ ctx, input }: { ctx: Ctx; input: { event:
   return { count: 1, rows: [{ ...terms, club: club_id }] };
 }
 
-/** The club coach ids of the caller at the club (none when they do not coach there). */
-async function coachIdOf(ctx: Ctx, clubId: number) {
-  return ctx.actor ? ((await findClubCoachOfPlayer(ctx.db, clubId, ctx.actor.playerId))?.id ?? null) : null;
-}
-
-/** The ids of the club's events the caller coaches: as one of the event's coaches or of one of its sessions. */
-async function coachedEventIds(ctx: Ctx, clubId: number, coachId: number, eventIds?: number[]) {
-  const byEvent = await ctx.db
-    .select({ id: eventCoaches.event_id })
-    .from(eventCoaches)
-    .where(and(eq(eventCoaches.club_id, clubId), eq(eventCoaches.club_coach_id, coachId), eventIds ? inArray(eventCoaches.event_id, eventIds) : undefined));
-  const bySession = await ctx.db
-    .selectDistinct({ id: eventSessions.event_id })
-    .from(eventSessionCoaches)
-    .innerJoin(eventSessions, and(eq(eventSessions.club_id, eventSessionCoaches.club_id), eq(eventSessions.id, eventSessionCoaches.session_id)))
-    .where(and(eq(eventSessionCoaches.club_id, clubId), eq(eventSessionCoaches.club_coach_id, coachId), eventIds ? inArray(eventSessions.event_id, eventIds) : undefined));
-  return [...new Set([...byEvent, ...bySession].map((r) => r.id))];
-}
-
-/**
- * The event `id` for its clinics staff or one of its coaches (they see its sessions and
- * participants, docs/clinics.md): anyone else at the club is refused as the area refuses them.
- */
-export async function loadEventForCoach(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  await assertAccess(ctx, row.club_id, { area: 'clinics', player: true, notFound: NOT_FOUND });
-  if (await isClinicStaff(ctx, row.club_id)) return row;
-  const coachId = await coachIdOf(ctx, row.club_id);
-  if (coachId !== null && (await coachedEventIds(ctx, row.club_id, coachId, [row.id])).length) return row;
-  await assertAccess(ctx, row.club_id, { area: 'clinics', notFound: NOT_FOUND });
-  return row;
-}
-
-/** GET /api/event/coached/?club: the club's events (not drafts) the caller coaches, soonest first. */
-export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number }) {
-  await assertAccess(ctx, club, { area: 'clinics', player: true });
-  const coachId = await coachIdOf(ctx, club);
-  const ids = coachId === null ? [] : await coachedEventIds(ctx, club, coachId);
-  if (!ids.length) return [];
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
-    .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
-  const [parts, spans] = await Promise.all([eventParts(ctx.db, club, rows.map((r) => r.id)), eventSpans(ctx.db, club, rows.map((r) => r.id))]);
-  const now = new Date();
-  return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
-}
-
 const minor = (v: number | null | undefined, currency: string) => (v === null || v === undefined ? null : toMinor(v, currency));
 
 /** The columns of the event fields given (a PATCH gives some). */
@@ -128,8 +78,9 @@ function columnsOf(body: Partial<CreateEvent>, currency: string) {
   return out;
 }
 
-/** Refuses courts or coaches that are not the club's. */
-async function assertClubParts(tx: Tx, clubId: number, courtIds?: number[], coachIds?: number[]) {
+/** Refuses courts, coaches or terms that are not the club's. */
+async function assertClubParts(tx: Tx, clubId: number, courtIds?: number[], coachIds?: number[], termsId?: number | null) {
+  if (termsId != null && (await findEventTerms(tx, clubId, termsId))?.id !== termsId) throw invalid(eventMessages.invalid, { terms: ['Choose terms of this club'] });
   if (courtIds?.length) {
     const found = await findClubCourts(tx, clubId, courtIds);
     if (found.length !== new Set(courtIds).size) throw invalid(eventMessages.invalid, { court_set: ['Choose courts of this club'] });
@@ -204,7 +155,7 @@ export async function createEvent({ ctx, input }: { ctx: Ctx; input: CreateEvent
   const facts = await getClubBookingFacts(ctx.db, input.club);
   const params = await getClinicParams(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
-    await assertClubParts(tx, input.club, input.court_set, input.coach_set);
+    await assertClubParts(tx, input.club, input.court_set, input.coach_set, input.terms);
     const [row] = await tx
       .insert(events)
       .values({
@@ -231,7 +182,7 @@ export async function updateEvent({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const body = input.body;
     const merged = { ...row, start_date: body.start_date !== undefined ? body.start_date : row.start_date, end_date: body.end_date !== undefined ? body.end_date : row.end_date };
     if (merged.start_date && merged.end_date && merged.end_date < merged.start_date) throw invalid(eventMessages.invalid, { end_date: [eventMessages.endBeforeStart] });
-    await assertClubParts(tx, row.club_id, body.court_set, body.coach_set);
+    await assertClubParts(tx, row.club_id, body.court_set, body.coach_set, body.terms);
     const values = Object.fromEntries(Object.entries(columnsOf(body as Partial<CreateEvent>, row.currency_code)).filter(([, v]) => v !== undefined));
     const [saved] = Object.keys(values).length ? await tx.update(events).set(values).where(and(eq(events.id, row.id), eq(events.club_id, row.club_id))).returning() : [row];
     await writeEventParts(tx, row.club_id, row.id, body.court_set, body.coach_set);
@@ -252,16 +203,21 @@ export async function deleteEvent({ ctx, id }: { ctx: Ctx; id: number }) {
   });
 }
 
-/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants). */
-export async function setEventStatus({ ctx, id, action }: { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel' }) {
+/** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants; `check`: the refund outcome only). */
+export async function setEventStatus({ ctx, id, action, check = false }: { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel'; check?: boolean }) {
   const found = await loadEvent(ctx, id, { area: 'clinics' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, events, found.id, found.club_id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status === 'C') throw invalid(eventMessages.cancelled);
     const status = action === 'publish' ? 'P' : action === 'unpublish' ? 'D' : 'C';
+    const now = new Date();
+    if (action === 'cancel' && check) {
+      // ?check=true: what cancelling does to the participants' money, shown before confirming.
+      const left = await tx.select({ id: eventSessions.id }).from(eventSessions).where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), gte(eventSessions.ends_at, now)));
+      return clubCancelPreview(ctx, tx, row, left.map((s) => s.id));
+    }
     if (action === 'cancel') {
-      const now = new Date();
       const live = await tx
         .update(eventSessions)
         .set({ cancelled_at: now })

@@ -147,6 +147,9 @@ export const eventParticipants = pgTable(
     payment_status: text().notNull().default('U'),
     all_sessions: boolean().notNull().default(true),
     notes: text().notNull().default(''),
+    /** The refund flags of the membership type rate the place was bought at (true without a rate): withdrawing, the club cancelling. */
+    refund: boolean().notNull().default(true),
+    refund_club_cancel: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

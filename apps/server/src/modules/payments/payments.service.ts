@@ -151,8 +151,8 @@ async function payerOf(db: Db | Tx, club: number, payer: Payer) {
   return { player: null, clubCustomer: null, name: payer.name ?? '', email: payer.email ?? '', card: null };
 }
 
-/** Writes a gateway outcome onto the transaction. */
-async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome): Promise<TransactionRow> {
+/** Writes a gateway outcome onto the transaction (also payment-settlement.service.ts). */
+export async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome): Promise<TransactionRow> {
   const now = new Date();
   const values: Partial<TransactionRow> =
     outcome.status === 'succeeded'
@@ -195,7 +195,8 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
   return applyOutcome(tx, row, outcome);
 }
 
-async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boolean): Promise<ChargeResult> {
+/** A charge's answer from its row (also payment-settlement.service.ts). */
+export async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boolean): Promise<ChargeResult> {
   const [record] = await recordsOf(db, [row]);
   return { transaction: record, replayed, paid: row.status === 'P' || row.status === 'R', client_secret: row.status === 'A' ? row.client_secret : null };
 }
@@ -282,50 +283,6 @@ export function assertPaid(result: ChargeResult): void {
   if (result.paid || t.status === 'A') return;
   const reason = t.failure_reason ?? 'The payment did not go through.';
   throw invalid(reason, { non_field_errors: [reason] });
-}
-
-/**
- * The outcome of a payment after the cardholder's authentication step (status A), inside the
- * caller's transaction: the transaction is locked, the gateway asked (Stripe reads the
- * PaymentIntent back; the simulated gateway takes `approved`), and the outcome recorded. A payment
- * no longer waiting answers as it stands (`replayed`). Declines are outcomes: call `assertPaid`
- * after the caller's transaction commits. Other areas call this with their own `access` (the Club
- * Store's till: area 'store').
- */
-export async function authenticateCharge(ctx: Ctx, tx: Tx, input: { transaction: number; approved: boolean; access?: AccessCheck }): Promise<ChargeResult> {
-  const [found] = await tx.select({ club_id: transactions.club_id, player_id: transactions.player_id }).from(transactions).where(eq(transactions.id, input.transaction));
-  if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments', owner: found.player_id }), notFound: TRANSACTION_NOT_FOUND });
-  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
-  if (t.status !== 'A' || !t.gateway_ref) return resultOf(tx, t, true);
-  let outcome: ChargeOutcome;
-  try {
-    outcome = await ctx.payments.completeAuthentication(t.gateway_ref, input.approved);
-  } catch (error) {
-    // The gateway did not answer: the payment still waits; asking again is safe.
-    ctx.log.error({ err: error, transaction: t.id }, 'payment gateway authentication call failed');
-    return resultOf(tx, t, false);
-  }
-  return resultOf(tx, await applyOutcome(tx, t, outcome), false);
-}
-
-/** What an area does when one of its payments settles after its request (see onPaymentSettled). */
-export type PaymentSettledHandler = (ctx: Ctx, tx: Tx, transaction: TransactionRow) => Promise<void>;
-const settledHandlers = new Map<string, PaymentSettledHandler>();
-
-/**
- * An area whose payments may settle later than their request (a card's authentication the browser
- * never finished, settled by the gateway's webhook) registers what to do then, by the prefix of
- * its `item_ref` ('store_sale:'): the handler runs in the webhook's transaction, once per outcome.
- */
-export function onPaymentSettled(itemRefPrefix: string, handler: PaymentSettledHandler): void {
-  settledHandlers.set(itemRefPrefix, handler);
-}
-
-/** Tells the paying area that its transaction has settled (P or F) outside its own request. */
-export async function paymentSettled(ctx: Ctx, tx: Tx, transaction: TransactionRow): Promise<void> {
-  const ref = transaction.item_ref ?? '';
-  for (const [prefix, handler] of settledHandlers) if (ref.startsWith(prefix)) await handler(ctx, tx, transaction);
 }
 
 export type RefundInput = {

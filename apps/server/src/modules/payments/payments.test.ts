@@ -155,16 +155,22 @@ describe('paying a booking', () => {
     expect(cash.transaction).toMatchObject({ status: 'P', payment_method: 'S', card_last4: null });
   });
 
-  it('refunds what was paid when the club cancels the booking', async () => {
+  it("refunds what was paid when the club cancels the booking, by the court group's refund rule", async () => {
     await useCard('4242424242424242');
-    const id = await bookForPlayer();
-    const paid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
-    await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${id}/cancel/`);
-    const after = await f.expectCall(200, 'agent', 'GET', `/api/transaction/${paid.transaction.id}/`);
-    expect(after).toMatchObject({ status: 'R', refunded: paid.transaction.amount, refundable: '0.00' });
-    expect(after.refund_set[0].reason).toBe('Booking cancelled by the club');
-    // A booking never paid for cancels as before.
-    await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${await bookForPlayer()}/cancel/`);
+    const sql = (text: string) => f.t.db.execute(text as never);
+    await sql(`update court_groups set refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
+    try {
+      const id = await bookForPlayer();
+      const paid = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
+      await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${id}/cancel/`);
+      const after = await f.expectCall(200, 'agent', 'GET', `/api/transaction/${paid.transaction.id}/`);
+      expect(after).toMatchObject({ status: 'R', refunded: paid.transaction.amount, refundable: '0.00' });
+      expect(after.refund_set[0].reason).toBe('Booking cancelled by the club');
+      // A booking never paid for cancels as before.
+      await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${await bookForPlayer()}/cancel/`);
+    } finally {
+      await sql(`update court_groups set refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+    }
   });
 
   it('keeps other people out of a booking’s payment', async () => {

@@ -6,7 +6,7 @@ import { invalid } from '../../http/errors';
 import { loadStripeSdk, outcomeOfIntent, readConnectState } from '../../integrations/payments/stripe';
 import { paymentAccountAdmin, recordPaymentAccount, setPaymentAccountReady } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
-import { paymentSettled } from './payments.service';
+import { paymentSettled } from './payment-settlement.service';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
 // applied once, and the Connect callback that records a club's connected account.

@@ -11,7 +11,8 @@ import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
-import { assertPaid, authenticateCharge, chargeTransaction, onPaymentSettled, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
+import { authenticateCharge, onPaymentSettled } from '../payments/payment-settlement.service';
+import { assertPaid, chargeTransaction, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
 

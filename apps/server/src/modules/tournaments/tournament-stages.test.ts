@@ -1,51 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tournamentMessages as msg, type TournamentInput } from '@rally/domain';
-import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { clubs, players, users } from '../../db/schema';
-import { tournamentExample } from './tournaments.routes';
+import { describe, expect, it } from 'vitest';
+import { tournamentMessages as msg } from '@rally/domain';
+import { tournamentTestApp, type Fx } from './tournaments.test-helpers';
 
 // The knockout stage, the manual draw and the players' next fixtures (docs/tournaments.md).
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const who = { pat: 'player@example.com', carlos: 'coach@example.com' } as const;
-type Who = keyof typeof who;
-let riverside = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(who)) {
-    tokens[k] = await login(t.app, email);
-    ids[k] = (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
-  }
-  riverside = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club')))[0].id;
-});
-afterAll(() => t.close());
-
-const call = (w: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: tokens[w] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-type Fx = { id: number; round: number; kind: 'RR' | 'KO'; slot: number | null; dated: string; team_set: ({ id: number; name: string } | null)[]; match_set: { id: number; court: number | null }[] };
-
-/** A tournament of `n` Riverside teams (Team 1 … Team n, ladder order 1 … n), one doubles match a fixture. */
-async function league(n: number, params: Record<string, unknown> = {}) {
-  const b = {
-    ...tournamentExample,
-    club_set: [riverside],
-    params: { ...tournamentExample.params, NumberOfTeams: n, NumberOfMatchesPerRound: Math.floor(n / 2), NumberOfRounds: n % 2 ? n : n - 1, NumberOfCourts: 6, NumberOfSpareCourts: 0, match_sets: [{ name: 'Doubles', format: 'D', number_of_sets: 3 }], ...params },
-  } as TournamentInput;
-  const res = await call('pat', 'POST', '/api/tournament/', b);
-  expect(res.statusCode, res.body).toBe(201);
-  const tt = res.json() as { id: number };
-  const teams: number[] = [];
-  for (let i = 0; i < n; i += 1) teams.push((await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name: `Team ${i + 1}`, ladder_order: i + 1 })).json().id);
-  return { id: tt.id, teams };
-}
-
-const fixturesOf = async (id: number) => (await call('pat', 'GET', `/api/fixture/?tournament=${id}`)).json() as Fx[];
-const win = (matchId: number, home: boolean) => call('pat', 'PATCH', `/api/tournamentmatch/${matchId}/`, { sets: home ? [{ games: [6, 1] }, { games: [6, 2] }] : [{ games: [1, 6] }, { games: [2, 6] }] });
+const { s, call, league, fixturesOf, win } = tournamentTestApp();
+const { ids } = s;
 
 /** Plays the whole round robin so that the lower-numbered team always wins: the ladder is Team 1, Team 2, … */
 async function playRoundRobin(id: number, teams: number[]) {
@@ -186,13 +146,13 @@ describe('the demo league', () => {
   it("puts a player's fixtures (played in the last 60 days and to come) in their calendar feed", async () => {
     const mine = (await call('pat', 'GET', '/api/fixture/mine/')).json() as { id: number; team_set: { name: string }[]; tournament_name: string }[];
     const feed = (await call('pat', 'GET', '/api/calendar/feed/')).json() as { url: string };
-    const ics = (await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body.replace(/\r\n[ \t]/g, '');
+    const ics = (await s.t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body.replace(/\r\n[ \t]/g, '');
     for (const f of mine) expect(ics).toContain(`UID:fixture-${f.id}@rally`);
     expect(ics).toContain(`SUMMARY:${mine[0].team_set[0].name} v ${mine[0].team_set[1].name} · Riverside Club Night League`);
     // Three played rounds and two to come: five nights for Riverside Aces.
     expect(ics.match(/UID:fixture-/g)).toHaveLength(5);
     const other = (await call('carlos', 'GET', '/api/calendar/feed/')).json() as { url: string };
     const notCarlos = mine.find((f) => !f.team_set.some((x) => x.name === 'Riverside Volleys'))!;
-    expect((await t.app.inject({ method: 'GET', url: new URL(other.url).pathname })).body).not.toContain(`UID:fixture-${notCarlos.id}@rally`);
+    expect((await s.t.app.inject({ method: 'GET', url: new URL(other.url).pathname })).body).not.toContain(`UID:fixture-${notCarlos.id}@rally`);
   });
 });

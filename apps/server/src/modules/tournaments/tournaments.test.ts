@@ -1,35 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tournamentMessages as msg, type TournamentInput } from '@rally/domain';
-import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { clubs, players, users } from '../../db/schema';
+import { clubs } from '../../db/schema';
 import { tournamentExample } from './tournaments.routes';
+import { tournamentTestApp, tournamentEmails as who, type Who } from './tournaments.test-helpers';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const who = { pat: 'player@example.com', carlos: 'coach@example.com', andy: 'applicant@example.com', agent: 'agent@example.com' } as const;
-type Who = keyof typeof who;
-let riverside = 0;
-let harbour = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(who)) {
-    tokens[k] = await login(t.app, email);
-    ids[k] = (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
-  }
-  riverside = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club')))[0].id;
-  harbour = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Harbour Tennis Centre')))[0].id;
-});
-afterAll(() => t.close());
-
-const call = (w: Who, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: tokens[w] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const { s, call } = tournamentTestApp();
+const { ids } = s;
 
 const body = (params: Record<string, unknown> = {}, top: Record<string, unknown> = {}): TournamentInput => ({
   ...tournamentExample,
-  club_set: [riverside, harbour],
+  club_set: [s.riverside, s.harbour],
   ...top,
   params: { ...tournamentExample.params, ...params },
 } as TournamentInput);
@@ -46,7 +26,7 @@ describe('POST /api/tournament/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Winter pennant', published: false, draw_complete: false, is_organiser: true,
-      club_set: [{ id: riverside, name: 'Riverside Tennis Club' }, { id: harbour, name: 'Harbour Tennis Centre' }].sort((a, b) => a.id - b.id),
+      club_set: [{ id: s.riverside, name: 'Riverside Tennis Club' }, { id: s.harbour, name: 'Harbour Tennis Centre' }].sort((a, b) => a.id - b.id),
       member_set: [{ player: ids.pat, is_organiser: true }],
       params: { Type: 'RRKO', NumberOfTeams: 6, TeamLadderOrder: ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'] },
     });
@@ -126,9 +106,9 @@ describe('reading and changing a tournament', () => {
     const bad = await call('pat', 'PATCH', `/api/tournament/${tt.id}/`, { params: { NumberOfTeams: 4 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['params.NumberOfTeams']).toContain(msg.teamsTwiceMatches);
-    const put = await call('pat', 'PUT', `/api/tournament/${tt.id}/`, body({}, { name: 'Summer pennant', club_set: [riverside] }));
+    const put = await call('pat', 'PUT', `/api/tournament/${tt.id}/`, body({}, { name: 'Summer pennant', club_set: [s.riverside] }));
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'Summer pennant', club_set: [{ id: riverside }] });
+    expect(put.json()).toMatchObject({ name: 'Summer pennant', club_set: [{ id: s.riverside }] });
   });
 
   it('lists my competitions and those I organise, paged (brief)', async () => {
@@ -153,13 +133,13 @@ describe('reading and changing a tournament', () => {
 describe('members and teams', () => {
   it('team set-up: a team of a tournament club, players per team and the gender mix', async () => {
     const tt = await create('pat', body({ PlayerGender: 'mixed', PlayersPerTeam: 2, MenPerTeam: 1, WomenPerTeam: 1 }));
-    const foreign = (await t.db.insert(clubs).values({ name: 'Elsewhere TC' } as typeof clubs.$inferInsert).returning())[0];
+    const foreign = (await s.t.db.insert(clubs).values({ name: 'Elsewhere TC' } as typeof clubs.$inferInsert).returning())[0];
     const wrongClub = await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: foreign.id, name: 'Elsewhere' });
     expect(wrongClub.json()).toMatchObject({ reason: msg.teamClubNotInTournament });
-    const team = await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name: 'Riverside 1' });
+    const team = await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: s.riverside, name: 'Riverside 1' });
     expect(team.statusCode).toBe(201);
     const teamId = team.json().id as number;
-    expect(team.json()).toMatchObject({ club: riverside, club_name: 'Riverside Tennis Club', name: 'Riverside 1' });
+    expect(team.json()).toMatchObject({ club: s.riverside, club_name: 'Riverside Tennis Club', name: 'Riverside 1' });
     expect((await call('pat', 'PATCH', `/api/member/${tt.member_set[0].id}/`, { team: teamId, gender: 'M' })).statusCode).toBe(200);
     const secondMan = await call('pat', 'POST', '/api/member/', { tournament: tt.id, player: ids.carlos, gender: 'M', team: teamId });
     expect(secondMan.json()).toMatchObject({ reason: msg.teamMenFull(1) });
@@ -174,7 +154,7 @@ describe('members and teams', () => {
 
   it('mens and womens tournaments take one gender', async () => {
     const tt = await create('pat', body({ PlayerGender: 'womens' }));
-    const team = (await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name: 'R1' })).json();
+    const team = (await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: s.riverside, name: 'R1' })).json();
     expect((await call('pat', 'POST', '/api/member/', { tournament: tt.id, player: ids.carlos, gender: 'M', team: team.id })).json()).toMatchObject({ reason: msg.teamGenderWomens });
   });
 
@@ -196,7 +176,7 @@ describe('the draw', () => {
   async function withTeams(n: number, params: Record<string, unknown> = {}) {
     const tt = await create('pat', body({ NumberOfTeams: n, NumberOfMatchesPerRound: Math.floor(n / 2), NumberOfRounds: n % 2 ? n : n - 1, NumberOfCourts: 4, NumberOfSpareCourts: 0, Type: 'RR', NumberOfTeamsKnockout: null, DatesNotPlayed: ['2031-05-13'], ...params }));
     for (let i = 0; i < n; i += 1) {
-      const res = await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name: `Team ${i + 1}` });
+      const res = await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: s.riverside, name: `Team ${i + 1}` });
       expect(res.statusCode, res.body).toBe(201);
     }
     return tt;
@@ -228,7 +208,7 @@ describe('the draw', () => {
     expect(new Set(used).size).toBe(used.length);
     expect((await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`)).json()).toMatchObject({ reason: msg.drawAlreadyMade });
     // Teams are locked once drawn.
-    expect((await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name: 'Late' })).json()).toMatchObject({ reason: msg.drawLocked });
+    expect((await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: s.riverside, name: 'Late' })).json()).toMatchObject({ reason: msg.drawLocked });
   });
 
   it('a bye each round for an odd count', async () => {
@@ -278,7 +258,7 @@ describe('the draw', () => {
 describe('results and the ladder', () => {
   it('enters real tennis scores only, cancels with cancelled points, and orders the team ladder', async () => {
     const tt = await create('pat', body({ Type: 'RR', NumberOfTeamsKnockout: null, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, PointsPerWin: 2, BonusPointsPerRound: 1, CancelledPoints: 1 }));
-    for (const name of ['A', 'B', 'C', 'D']) await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: riverside, name });
+    for (const name of ['A', 'B', 'C', 'D']) await call('pat', 'POST', '/api/team/', { tournament: tt.id, club: s.riverside, name });
     await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`);
     const fixtures = (await call('pat', 'GET', `/api/fixture/?tournament=${tt.id}&round=1`)).json() as { team_set: { id: number; name: string }[]; match_set: { id: number }[] }[];
     const [first, second] = fixtures;

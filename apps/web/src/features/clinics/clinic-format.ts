@@ -1,4 +1,4 @@
-import { EVENT_TYPES, EVENT_WEEKDAYS, type EventDisplayStatus } from '@rally/domain';
+import { EVENT_TYPES, EVENT_WEEKDAYS, skillLevelsText, type EventDisplayStatus } from '@rally/domain';
 
 // How the clinics screens show dates, times and statuses.
 
@@ -34,14 +34,14 @@ export function localOf(instant: Date, zone: string): string {
 
 export const money = (amount: string | null, currency: string) => (amount === null ? '—' : `${currency} ${amount}`);
 
-/** Who a clinic is for, in words ('Intermediate, Advanced · Ages 8–14 · NTRP 3.0 and above · Women'), or ''. */
+/** Who a clinic is for, in words ('Intermediate and Advanced players (levels 4–8) · Ages 8–14 · NTRP 3.0 and above · Women'), or ''. */
 export function limitsText(e: { generic_levels: string[]; min_age: number | null; max_age: number | null; min_ntrp: number | null; max_ntrp: number | null; allowed_gender: string }) {
   const range = (lo: number | null, hi: number | null, show: (n: number) => string) =>
     lo !== null && hi !== null ? `${show(lo)}–${show(hi)}` : lo !== null ? `${show(lo)} and above` : hi !== null ? `up to ${show(hi)}` : '';
   const ages = range(e.min_age, e.max_age, String);
   const ntrp = range(e.min_ntrp, e.max_ntrp, (n) => n.toFixed(1));
   return [
-    e.generic_levels.join(', '),
+    skillLevelsText(e.generic_levels),
     ages && `Ages ${ages}`,
     ntrp && `NTRP ${ntrp}`,
     e.allowed_gender === 'M' ? 'Men' : e.allowed_gender === 'F' ? 'Women' : '',

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import {
   priceCheck, settleCardPayment, useAddSessions, useEvent, useEvents, useJoinEvent, useJoinWaitlist, useLeaveWaitlist, useMyCards,
-  useEventTerms, useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
+  useEventTerms, useMyParticipations, useMyWaitlist, usePayParticipant, useWithdraw, withdrawCheck, type EventSummary, type JoinPriceAnswer, type MyParticipation, type PaymentAnswer, type WaitlistEntry,
 } from './api/events.api';
 import { dayText, limitsText, money, sessionText, typeLabel } from './clinic-format';
 import { AddToCalendar } from './components/add-to-calendar';
@@ -76,6 +76,7 @@ function priceText(e: EventSummary) {
 }
 
 function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined: boolean; onJoin: () => void }) {
+  const refusals = e.join_refusals ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={e.name}>
       <Stack gap={6} h="100%">
@@ -87,13 +88,28 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
         <Text size="sm">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}{e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}</Text>
         {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
         <Text size="sm">{priceText(e)}</Text>
+        {!joined && refusals.length > 0 && (
+          <Text size="sm" c="red.8" id={`cannot-join-${e.id}`}>You can't join: {refusals.join(' ')}</Text>
+        )}
         <Group justify="flex-end" mt="auto">
-          {joined ? <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge> : <Button onClick={onJoin}>Join</Button>}
+          {joined ? (
+            <Badge c="dark.7" variant="light" color="green" tt="none">You're in</Badge>
+          ) : (
+            <Button onClick={onJoin} disabled={refusals.length > 0} aria-describedby={refusals.length ? `cannot-join-${e.id}` : undefined}>Join</Button>
+          )}
         </Group>
       </Stack>
     </Paper>
   );
 }
+
+/** The refunds the joiner's rate does not give (docs/clinics.md "Refunds"). */
+const noRefundText = (p: JoinPriceAnswer) =>
+  !p.refund && !p.refund_club_cancel
+    ? 'Your rate gives no refund, whether you withdraw or the club cancels.'
+    : !p.refund
+      ? 'Your rate gives no refund if you withdraw.'
+      : 'Your rate gives no refund if the club cancels a session.';
 
 /** The cardholder's confirmation a card may ask for (status A): the simulated bank's question. */
 const confirmCard = (amount: string) => () =>
@@ -219,6 +235,9 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
             ) : price.data ? (
               <Stack gap={4}>
                 <Text fw={600}>Price: {amount} {price.data.member ? '(member price)' : '(non-member price)'}</Text>
+                {toPay && (!price.data.refund || !price.data.refund_club_cancel) && (
+                  <Text size="sm" fw={500}>{noRefundText(price.data)}</Text>
+                )}
                 {toPay && (cardText ? (
                   <Group gap={6}><IconCreditCard size={16} aria-hidden /><Text size="sm">Paid now with your {cardText}</Text></Group>
                 ) : cards.isPending ? null : (
@@ -251,7 +270,15 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
   if (!mine.data.length) return null;
   const leave = async (p: MyParticipation, session: MyParticipation['sessions'][number]) => {
     const when = sessionText(session.start, session.end);
-    if (!(await confirmAction({ title: `Withdraw from ${p.event_name}?`, message: `You leave the session on ${when}. Refunds follow the club's clinic terms.`, confirmLabel: 'Withdraw', cancelLabel: 'Stay in' }))) return;
+    let outcome: string;
+    try {
+      // What withdrawing gives back (the terms and the rate of the place), before confirming.
+      outcome = (await withdrawCheck(p.id, [session.id])).outcome;
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    if (!(await confirmAction({ title: `Withdraw from ${p.event_name}?`, message: `You leave the session on ${when}. ${outcome}`, confirmLabel: 'Withdraw', cancelLabel: 'Stay in' }))) return;
     try {
       const answer = await withdraw.mutateAsync({ id: p.id, session_set: [session.id] });
       notifySuccess(Number(answer.refund) > 0 ? `Withdrawn: ${answer.refund} refunded to your card` : Number(answer.credit) > 0 ? `Withdrawn: ${answer.credit} kept as club credit` : answer.refund_text ? `Withdrawn. ${answer.refund_text}` : 'Withdrawn');

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
 import { usePageTitle } from '../../lib/page-title';
-import { fetchRefund, useCancelMyBooking, useMyBookings, usePayBooking } from './api/player-bookings.api';
+import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from './api/player-bookings.api';
 import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -80,11 +80,11 @@ export default function MyBookingsPage() {
 
 function BookingCard({ booking }: { booking: MyBooking }) {
   const cancel = useCancelMyBooking();
-  const pay = usePayBooking();
+  const pay = usePayMyShare();
   const [asking, setAsking] = useState(false);
   const payNow = async () => {
     try {
-      const result = await pay.mutateAsync(booking.booking_series);
+      const result = await pay.mutateAsync(booking.id);
       if (result.transaction.status === 'P') notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
       else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
     } catch (error) {
@@ -92,6 +92,9 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     }
   };
   const paid = Number(booking.paid) > 0;
+  // Several people pay: each pays their own share (the others' are listed, paid or not).
+  const shared = (booking.shares?.length ?? 0) > 1;
+  const toPay = shared ? (booking.my_to_pay ?? booking.price) : booking.price;
   const start = dayjs(booking.local_start);
   const end = dayjs(booking.local_end);
 
@@ -156,6 +159,15 @@ function BookingCard({ booking }: { booking: MyBooking }) {
               </Anchor>
             </Group>
             <Text size="sm">{booking.name}</Text>
+            {shared && !booking.cancelled && (
+              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Who pays">
+                {booking.shares!.map((s) => (
+                  <Text key={`${s.booked_person}-${s.name}`} component="li" size="xs" c="dimmed">
+                    {s.mine ? 'You' : s.name}: {s.amount} {booking.currency} · {s.settled ? 'paid' : Number(s.pending) > 0 ? 'waiting for the bank' : 'not paid'}
+                  </Text>
+                ))}
+              </Stack>
+            )}
           </Stack>
         </Group>
         <Stack gap={6} align="flex-end">
@@ -165,12 +177,20 @@ function BookingCard({ booking }: { booking: MyBooking }) {
             </Badge>
           ) : (
             <Badge color={paid ? 'court' : booking.payment === 'app' ? 'yellow' : 'gray'} variant="light" tt="none">
-              {booking.payment === 'none' ? 'Nothing to pay' : paid ? `Paid ${booking.paid} ${booking.currency}` : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
+              {booking.payment === 'none'
+                ? 'Nothing to pay'
+                : shared && booking.my_share
+                  ? Number(booking.my_to_pay) > 0
+                    ? `Your share ${booking.my_to_pay} ${booking.currency} · ${paymentText[booking.payment]}`
+                    : `Your share is paid (${booking.my_share} ${booking.currency})`
+                  : paid
+                    ? `Paid ${booking.paid} ${booking.currency}`
+                    : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
             </Badge>
           )}
           {booking.can_pay && (
             <Button size="xs" loading={pay.isPending} onClick={payNow}>
-              Pay {booking.price} {booking.currency}
+              {shared ? 'Pay my share' : 'Pay'} {toPay} {booking.currency}
             </Button>
           )}
           {booking.can_cancel && (

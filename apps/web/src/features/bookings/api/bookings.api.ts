@@ -36,6 +36,23 @@ export type BookedPersonRecord = {
   paying: boolean;
   primary: boolean;
   share: string;
+  /** What this person's share has paid and still owes (null when they do not pay). */
+  paid?: string | null;
+  to_pay?: string | null;
+};
+
+/** One paying person's share of the live dates, with what it has paid (pay_booking pays it on its own). */
+export type PaymentShare = {
+  booked_person: number | null;
+  name: string;
+  kind: string;
+  primary: boolean;
+  player: number | null;
+  amount: string;
+  paid: string;
+  pending: string;
+  to_pay: string;
+  settled: boolean;
 };
 
 /** GET /api/courtbookingseries/{id}/. */
@@ -62,6 +79,7 @@ export type SeriesRecord = {
   may_change: boolean;
   player: number | null;
   transaction_set?: BookingTransaction[];
+  payment_shares?: PaymentShare[];
   skipped_dates?: string[];
 };
 
@@ -77,6 +95,8 @@ export type BookingTransaction = {
   failure_reason: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  /** The shares this payment pays. */
+  shares?: { booked_person: number | null; name: string; amount: string }[];
 };
 
 /** POST /api/club/{id}/booking_allowed/. */
@@ -189,6 +209,20 @@ export const useSaveInstance = (clubId: number) =>
     invalidates: stale(clubId),
   });
 
+/** GET .../cancel_preview/: what cancelling would do, asked before confirming (dates, each payer's refund by the group's rule). */
+export type CancelPreview = {
+  can_cancel: boolean;
+  reason: string;
+  instances: number;
+  refunded_instances: number;
+  paid: string;
+  refund: string;
+  currency: string;
+  shares: { booked_person: number | null; name: string; paid: string; refund: string }[];
+};
+export const fetchSeriesCancelPreview = (id: number) => api<CancelPreview>(`courtbookingseries/${id}/cancel_preview/`);
+export const fetchInstanceCancelPreview = (id: number) => api<CancelPreview>(`courtbookinginstance/${id}/cancel_preview/`);
+
 /** POST /api/courtbookinginstance/{id}/cancel/. */
 export const useCancelInstance = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<InstanceRow>(`courtbookinginstance/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
@@ -197,10 +231,15 @@ export const useCancelInstance = (clubId: number) =>
 export const useCancelSeries = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<SeriesRecord>(`courtbookingseries/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
 
-/** POST /api/courtbookingseries/{id}/pay_booking/: the booked player's card on file, or cash (S) or a cheque (Q) taken at the desk. */
+/**
+ * POST /api/courtbookingseries/{id}/pay_booking/: one person's share (`bookedPerson`) or the rest
+ * for everyone (the primary's card), by the payer's card on file, or cash (S) or a cheque (Q) taken at the desk.
+ */
 export const usePayBooking = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, method }: { id: number; method: 'C' | 'Q' | 'S' }) =>
-      api<{ transaction: BookingTransaction; client_secret: string | null }>(`courtbookingseries/${id}/pay_booking/`, { body: { payment_method: method } }),
+    mutationFn: ({ id, method, bookedPerson, forEveryone }: { id: number; method: 'C' | 'Q' | 'S'; bookedPerson?: number | null; forEveryone?: boolean }) =>
+      api<{ transaction: BookingTransaction; client_secret: string | null }>(`courtbookingseries/${id}/pay_booking/`, {
+        body: { payment_method: method, ...(bookedPerson != null ? { booked_person: bookedPerson } : {}), ...(forEveryone ? { for_everyone: true } : {}) },
+      }),
     invalidates: (input) => [queryKeys.bookingSeries.detail(input.id), queryKeys.bookingInstances.club(clubId)],
   });

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Checkbox, Fieldset, Group, List, MultiSelect, Seg
 import { useDebouncedValue } from '@mantine/hooks';
 import { BOOKING_TYPES, RECURRENCES, hhmmOf, longDayLabel, toLocalDateTime, type ClubCoach, type ClubDetail, type CourtRecord } from '@rally/domain';
 import { useMemo, useState } from 'react';
-import { confirmAction } from '../../../components/confirm-action';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorState } from '../../../components/data-states';
 import { requiredLabelProps } from '../../../components/field-label';
@@ -18,8 +17,9 @@ import { TokenInput, type Token } from '../../../components/token-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
 import {
-  useBookingAllowed, useBookingSeries, useCancelInstance, useCancelSeries, useSaveBooking, useSaveInstance, type BookablePerson, type SeriesRecord,
+  fetchInstanceCancelPreview, fetchSeriesCancelPreview, useBookingAllowed, useBookingSeries, useCancelInstance, useCancelSeries, useSaveBooking, useSaveInstance, type BookablePerson, type SeriesRecord,
 } from '../api/bookings.api';
+import { confirmCancel } from './cancel-preview';
 import {
   allowedBodyOf, needsCoach, newBookingValues, nextPersonKey, seriesValues, toSeriesInput, validateBooking, type BookingDraftStart, type BookingFormValues, type PersonValue,
 } from '../booking-form-values';
@@ -39,7 +39,8 @@ export type BookingFormProps = {
   onClose: () => void;
 };
 
-const timeOptions = Array.from({ length: 49 }, (_, i) => hhmmOf(i * 30));
+// Quarter hours: the calendar's 15-minute rows start bookings there (the allowed-check still asks for 30-minute durations).
+const timeOptions = Array.from({ length: 97 }, (_, i) => hhmmOf(i * 15));
 const typeOptions = Object.entries(BOOKING_TYPES).map(([value, t]) => ({ value, label: t.label }));
 const recurrenceOptions = Object.entries(RECURRENCES).map(([value, label]) => ({ value, label }));
 
@@ -141,7 +142,12 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   const cancelThis = async () => {
     if (!instance || !series) return;
     const when = `${longDayLabel(toLocalDateTime(instance.start, zone).slice(0, 10))} ${toLocalDateTime(instance.start, zone).slice(11, 16)}`;
-    if (!(await confirmAction({ title: 'Cancel this booking?', message: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`, confirmLabel: 'Cancel booking', cancelLabel: 'Keep it' }))) return;
+    if (!(await confirmCancel({
+      load: () => fetchInstanceCancelPreview(instance.id),
+      title: 'Cancel this booking?',
+      what: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`,
+      confirmLabel: 'Cancel booking',
+    }))) return;
     try {
       await cancelInstance.mutateAsync(instance.id);
       notifySuccess(`${series.name} on ${when} cancelled`);
@@ -152,7 +158,12 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   };
   const cancelAll = async () => {
     if (!series) return;
-    if (!(await confirmAction({ title: 'Cancel the whole series?', message: `Every date of ${series.name} not yet started will be cancelled and its courts freed.`, confirmLabel: 'Cancel series', cancelLabel: 'Keep it' }))) return;
+    if (!(await confirmCancel({
+      load: () => fetchSeriesCancelPreview(series.id),
+      title: recurring ? 'Cancel the whole series?' : 'Cancel this booking?',
+      what: recurring ? `Every date of ${series.name} not yet started will be cancelled and its courts freed.` : `${series.name} will be cancelled and its court freed.`,
+      confirmLabel: recurring ? 'Cancel series' : 'Cancel booking',
+    }))) return;
     try {
       await cancelSeries.mutateAsync(series.id);
       notifySuccess(`${series.name} cancelled`);

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { longDayLabel, toLocalDateTime, type ClubDetail, type CourtRecord } from '@rally/domain';
-import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { useCancelInstance, type SeriesRecord } from '../api/bookings.api';
+import { fetchInstanceCancelPreview, useCancelInstance, type SeriesRecord } from '../api/bookings.api';
+import { confirmCancel } from './cancel-preview';
 
 /** The series view's dates: each instance with its time, courts and state; one may be cancelled alone. */
 export function SeriesInstances({ club, series, courts, current }: { club: ClubDetail; series: SeriesRecord; courts: CourtRecord[]; current?: number }) {
@@ -10,7 +10,12 @@ export function SeriesInstances({ club, series, courts, current }: { club: ClubD
   const names = new Map(courts.map((c) => [c.id, c.name]));
   const now = Date.now();
   const cancelOne = async (id: number, label: string) => {
-    if (!(await confirmAction({ title: 'Cancel this date?', message: `${series.name} on ${label} will be cancelled and its court freed. The other dates stay booked.`, confirmLabel: 'Cancel date', cancelLabel: 'Keep it' }))) return;
+    if (!(await confirmCancel({
+      load: () => fetchInstanceCancelPreview(id),
+      title: 'Cancel this date?',
+      what: `${series.name} on ${label} will be cancelled and its court freed. The other dates stay booked.`,
+      confirmLabel: 'Cancel date',
+    }))) return;
     try {
       await cancel.mutateAsync(id);
       notifySuccess(`${series.name} on ${label} cancelled`);

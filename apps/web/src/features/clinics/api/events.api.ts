@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CalendarFeed, ClubCoach, ClubTerms, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
+  CalendarFeed, ClubCoach, ClubTerms, ClubTermsValues, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
   PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
@@ -34,6 +34,8 @@ export type EventRate = {
   can_join_single_session: boolean;
   single_session_price: string | null;
   all_sessions_price: string | null;
+  refund: boolean;
+  refund_club_cancel: boolean;
 };
 
 export type EventSummary = {
@@ -73,6 +75,8 @@ export type EventSummary = {
   last_end: string | null;
   sessions_count: number;
   participants_count: number;
+  /** In the list, for the caller: why they may not join it themselves (empty: they may). */
+  join_refusals?: string[];
 };
 
 export type EventDetail = EventSummary & { session_set: EventSession[]; membershiptype_rate_set: EventRate[] };
@@ -104,7 +108,7 @@ export type MyParticipation = Participant & {
   sessions: { id: number; status: string; start: string; end: string; cancelled: boolean }[];
 };
 
-export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean };
+export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean; refund: boolean; refund_club_cancel: boolean };
 
 export type EventListParams = { page: number; status?: string; search?: string; ttype?: string };
 
@@ -241,6 +245,14 @@ export const useCoachedEvents = (clubId: number) =>
     queryFn: ({ signal }) => api<EventSummary[]>('event/coached/', { query: { club: clubId }, signal }),
   });
 
+/** What withdrawing would give back (withdraw with check: changes nothing): `outcome` in words. */
+export type WithdrawOutcome = { sessions: number; refund: string; credit: string; price: string; outcome: string; refund_text: string };
+export const withdrawCheck = (id: number, session_set: number[]) => api<WithdrawOutcome>(`eventparticipant/${id}/withdraw/`, { body: { session_set, check: true } });
+
+/** What the club cancelling would do to the participants' money (cancel/?check=true: changes nothing). */
+export type CancelOutcome = { participants: number; refund: string; credit: string; not_refunded: number; outcome: string };
+export const cancelCheck = (what: 'event' | 'eventsession', id: number) => api<CancelOutcome>(`${what}/${id}/cancel/`, { method: 'POST', query: { check: 'true' } });
+
 /** POST /api/eventparticipant/{id}/withdraw/. */
 export const useWithdraw = (clubId: number) =>
   useApiMutation({
@@ -326,3 +338,22 @@ export const useSaveRate = (clubId: number) =>
 /** DELETE /api/eventmembershiptyperate/{id}/. */
 export const useDeleteRate = (clubId: number) =>
   useApiMutation({ mutationFn: (id: number) => api<null>(`eventmembershiptyperate/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });
+
+/**
+ * A clinic's terms: `own` writes the clinic's own set (POST /api/clubterms/ not default, then
+ * PATCH /api/event/{id}/ {terms}; PATCH /api/clubterms/{id}/ when it has one), `default` goes
+ * back to the club's default clinic terms (terms null).
+ */
+export const useSaveClinicTerms = (clubId: number) =>
+  useApiMutation({
+    mutationFn: async ({ event, ownId, values }: { event: number; ownId: number | null; values: ClubTermsValues | null }) => {
+      if (!values) return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: null } });
+      if (ownId !== null) {
+        await api<ClubTerms>(`clubterms/${ownId}/`, { method: 'PATCH', body: { ...values, default: false } });
+        return api<EventDetail>(`event/${event}/`);
+      }
+      const own = await api<ClubTerms>('clubterms/', { body: { ...values, club: clubId, default: false, ttype: 'C' } });
+      return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: own.id } });
+    },
+    invalidates: [...stale(clubId), queryKeys.clubTerms.club(clubId)],
+  });

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
-  EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPES, EVENT_WEEKDAYS, NTRP_VALUES, SKILL_LEVELS, createEventSchema, planEventSessions, type ClubDetail, type CreateEventInput, type DayWindow,
+  EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPES, EVENT_WEEKDAYS, NTRP_VALUES, SKILL_LEVELS, SKILL_LEVEL_RANGES, createEventSchema, planEventSessions, type ClubDetail, type CreateEventInput, type DayWindow,
 } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -48,6 +48,8 @@ type Values = {
 const num = (v: string | null) => (v === null ? null : Number(v));
 const ntrpText = (v: number | null) => (v === null ? null : v.toFixed(1));
 const ntrpData = NTRP_VALUES.map((n) => ({ value: n.toFixed(1), label: n.toFixed(1) }));
+// Each skill level with the players' levels it lets in (docs/clinics.md "Levels").
+const levelData = SKILL_LEVELS.map((l) => ({ value: l, label: `${l} (levels ${SKILL_LEVEL_RANGES[l][0]}–${SKILL_LEVEL_RANGES[l][1]})` }));
 
 function valuesOf(event: EventDetail | null): Values {
   if (!event) {
@@ -238,7 +240,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberField label="Places per session" allowDecimal={false} {...numField('max_participant_session')} />
             <SelectField label="Gender" data={Object.entries(EVENT_GENDERS).map(([value, label]) => ({ value, label: value === 'U' ? 'Anyone' : label }))} {...field('allowed_gender')} />
-            <MultiSelect label="Levels" placeholder="Any level" data={[...SKILL_LEVELS]} {...field('generic_levels')} />
+            <MultiSelect label="Levels" placeholder="Any level" data={levelData} {...field('generic_levels')} />
             <NumberField label="Minimum age" allowDecimal={false} {...numField('min_age')} />
             <NumberField label="Maximum age" allowDecimal={false} {...numField('max_age')} />
             <Group grow gap="sm" align="flex-start">

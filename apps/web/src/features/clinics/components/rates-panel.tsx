@@ -1,11 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventRateSchema, type ClubDetail, type EventRateInput } from '@rally/domain';
-import { confirmAction } from '../../../components/confirm-action';
+import { confirmThenRun } from '../../../components/confirm-action';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { PopupModal } from '../../../components/popup-modal';
+import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteRate, useSaveRate, type EventDetail, type EventRate } from '../api/events.api';
@@ -14,7 +15,7 @@ import { money } from '../clinic-format';
 // Prices by membership type (spec 3 §3 event membership type rate): all members, non-members, or
 // one membership type (never with either), each with its whole-clinic and one-session price.
 
-type Values = { who: string; all_sessions_price: number | string | null; single_session_price: number | string | null; can_join_single_session: boolean };
+type Values = { who: string; all_sessions_price: number | string | null; single_session_price: number | string | null; can_join_single_session: boolean; refund: boolean; refund_club_cancel: boolean };
 
 const whoOf = (r: EventRate | null) => (!r ? '' : r.all_members ? 'all' : r.non_members ? 'non' : `type:${r.membership_type}`);
 const valuesOf = (r: EventRate | null): Values => ({
@@ -22,6 +23,8 @@ const valuesOf = (r: EventRate | null): Values => ({
   all_sessions_price: r?.all_sessions_price === null || r?.all_sessions_price === undefined ? null : Number(r.all_sessions_price),
   single_session_price: r?.single_session_price === null || r?.single_session_price === undefined ? null : Number(r.single_session_price),
   can_join_single_session: r?.can_join_single_session ?? false,
+  refund: r?.refund ?? true,
+  refund_club_cancel: r?.refund_club_cancel ?? true,
 });
 const blank = (v: number | string | null) => (v === '' ? null : v);
 const toInput = (event: number, v: Values): EventRateInput => ({
@@ -32,7 +35,13 @@ const toInput = (event: number, v: Values): EventRateInput => ({
   all_sessions_price: blank(v.all_sessions_price) as number | null,
   single_session_price: blank(v.single_session_price) as number | null,
   can_join_single_session: v.can_join_single_session,
+  refund: v.refund,
+  refund_club_cancel: v.refund_club_cancel,
 });
+
+/** Which refunds a rate gives (spec 3 §3: refund on withdrawing, refund_club_cancel when the club cancels). */
+const refundsText = (r: EventRate) =>
+  r.refund && r.refund_club_cancel ? 'Per the terms' : r.refund ? 'None if the club cancels' : r.refund_club_cancel ? 'None on withdrawing' : 'None';
 
 /** The clinic page's "Prices by membership type": the rates with add, edit and remove. */
 export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event: EventDetail; readOnly: boolean }) {
@@ -40,15 +49,8 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
   const remove = useDeleteRate(club.id);
   const typeName = (id: number | null) => club.membership_type_set.find((t) => t.id === id)?.name ?? 'Membership type';
   const label = (r: EventRate) => (r.all_members ? 'All members' : r.non_members ? 'Non-members' : typeName(r.membership_type));
-  const drop = async (r: EventRate) => {
-    if (!(await confirmAction({ title: `Remove the rate for ${label(r)}?`, message: 'They pay the clinic’s own member or non-member prices from then on.', confirmLabel: 'Remove rate' }))) return;
-    try {
-      await remove.mutateAsync(r.id);
-      notifySuccess('Rate removed');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const drop = (r: EventRate) =>
+    confirmThenRun({ title: `Remove the rate for ${label(r)}?`, message: 'They pay the clinic’s own member or non-member prices from then on.', confirmLabel: 'Remove rate' }, () => remove.mutateAsync(r.id), 'Rate removed');
   const rates = event.membershiptype_rate_set;
   return (
     <Stack gap="sm" component="section" aria-labelledby="clinic-rates">
@@ -60,13 +62,14 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
         {rates.length === 0 ? (
           <Text size="sm" c="dimmed" p="md">No rates: members and non-members pay the clinic’s prices. Add a rate to price a membership type differently.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" aria-label="Membership type rates">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Who</Table.Th>
                   <Table.Th>Whole clinic</Table.Th>
                   <Table.Th>One session</Table.Th>
+                  <Table.Th>Refunds</Table.Th>
                   <Table.Th><span className="visually-hidden">Actions</span></Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -76,12 +79,13 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
                     <Table.Td>{label(r)}</Table.Td>
                     <Table.Td>{money(r.all_sessions_price, event.currency_code)}</Table.Td>
                     <Table.Td>{r.can_join_single_session ? money(r.single_session_price, event.currency_code) : 'Whole clinic only'}</Table.Td>
+                    <Table.Td>{refundsText(r)}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="subtle" onClick={() => setEditing({ rate: r })} aria-label={`Edit the rate for ${label(r)}`}>Edit</Button>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => drop(r)} aria-label={`Remove the rate for ${label(r)}`}>Remove</Button>
-                        </Group>
+                        <RowActions actions={[
+                          { text: 'Edit', label: `Edit the rate for ${label(r)}`, onClick: () => setEditing({ rate: r }) },
+                          { text: 'Remove', label: `Remove the rate for ${label(r)}`, danger: true, onClick: () => drop(r) },
+                        ]} />
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -132,6 +136,8 @@ function RateDialog({ club, event, rate, opened, onClose }: { club: ClubDetail; 
             <NumberField label={`One session (${event.currency_code})`} decimalScale={2} {...numField('single_session_price')} />
           </SimpleGrid>
           <Switch label="May join single sessions" key={form.key('can_join_single_session')} {...form.getInputProps('can_join_single_session', { type: 'checkbox' })} />
+          <Switch label="Refund when they withdraw (per the terms)" key={form.key('refund')} {...form.getInputProps('refund', { type: 'checkbox' })} />
+          <Switch label="Refund when the club cancels (per the terms)" key={form.key('refund_club_cancel')} {...form.getInputProps('refund_club_cancel', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>
             <Button type="submit" loading={save.isPending}>Save rate</Button>

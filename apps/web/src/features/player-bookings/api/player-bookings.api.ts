@@ -80,3 +80,10 @@ export const usePayBooking = () =>
     mutationFn: (seriesId: number) => api<PayResult>(`courtbookingseries/${seriesId}/pay_booking/`, { method: 'POST', body: { payment_method: 'C' } }),
     invalidates: [queryKeys.myBookings.all],
   });
+
+/** POST /api/mybooking/{id}/pay/: pays my own share of a booking (the instance's series) with my card on file, once. */
+export const usePayMyShare = () =>
+  useApiMutation({
+    mutationFn: (instanceId: number) => api<Omit<PayResult, 'booking_series'>>(`mybooking/${instanceId}/pay/`, { method: 'POST', body: {} }),
+    invalidates: [queryKeys.myBookings.all],
+  });

@@ -1,14 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PRODUCT_CATEGORIES, productCategoryLabels, productFormSchema, type ClubDetail, type ProductCategoryName, type ProductFormValues } from '@rally/domain';
-import { confirmAction } from '../../../components/confirm-action';
+import { confirmThenRun } from '../../../components/confirm-action';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
+import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextAreaField } from '../../../components/text-area';
@@ -27,21 +28,12 @@ export function ManageItems({ club }: { club: ClubDetail }) {
   const remove = useDeleteProduct(club.id);
   const [editing, setEditing] = useState<{ product: ClubProduct | null } | null>(null);
 
-  const deleteProduct = async (product: ClubProduct) => {
-    const confirmed = await confirmAction({
-      title: `Delete ${product.name}?`,
-      message: 'The product leaves the store. If it has been sold, it is disabled instead, so its sales keep their lines.',
-      confirmLabel: 'Delete product',
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      const result = await remove.mutateAsync(product.id);
-      notifySuccess(result.deleted ? `${product.name} deleted` : `${product.name} has sales, so it was disabled instead of deleted`);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const deleteProduct = (product: ClubProduct) =>
+    confirmThenRun(
+      { title: `Delete ${product.name}?`, message: 'The product leaves the store. If it has been sold, it is disabled instead, so its sales keep their lines.', confirmLabel: 'Delete product', danger: true },
+      () => remove.mutateAsync(product.id),
+      (result) => (result.deleted ? `${product.name} deleted` : `${product.name} has sales, so it was disabled instead of deleted`),
+    );
 
   const rows = products.data?.results ?? [];
   return (
@@ -99,14 +91,10 @@ export function ManageItems({ club }: { club: ClubDetail }) {
                     <Table.Td ta="right">{p.tax_rate === null ? 'Club default' : `${p.tax_rate} %`}</Table.Td>
                     <Table.Td>{p.enabled ? <Badge color="teal" variant="light" c="dark.7" tt="none">For sale</Badge> : <Badge color="gray" variant="light" c="dark.7" tt="none">Disabled</Badge>}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}>
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => deleteProduct(p)}>
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions actions={[
+                        { text: 'Edit', label: `Edit ${p.name}`, icon: <IconPencil size={16} aria-hidden />, onClick: () => setEditing({ product: p }) },
+                        { text: 'Delete', label: `Delete ${p.name}`, icon: <IconTrash size={16} aria-hidden />, danger: true, onClick: () => deleteProduct(p) },
+                      ]} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

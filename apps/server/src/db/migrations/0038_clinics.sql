@@ -1,0 +1,2 @@
+ALTER TABLE "event_participants" ADD COLUMN "refund" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_participants" ADD COLUMN "refund_club_cancel" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_slots_club_start_idx" ON "booking_slots" USING btree ("club_id",lower("during"));
