@@ -219,6 +219,140 @@ test.describe('tournaments', () => {
   });
 });
 
+test.describe('tournaments: court bookings and the player ladder', () => {
+  test("an organiser who is the host club's staff books a fixture's courts; they move with a washed-out round; the players see them", async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Riverside's AGENT organises: the host club's staff may book its courts (a block booking).
+    // Two months ahead on Wednesdays at 18:30, past the demo's bookings (three weeks ahead).
+    await logIn(page, 'agent@example.com');
+    const headers = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside Tennis Club');
+    const created = await page.request.post('/api/tournament/', {
+      headers,
+      data: {
+        name: 'E2E Booked League', desc: 'League nights on the calendar', start: dayAhead(60), finish: dayAhead(150), club_set: [riverside],
+        params: {
+          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
+          CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
+          NumberOfTeams: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const t = await created.json();
+    const teams: number[] = [];
+    for (const name of ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops']) {
+      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+    }
+    expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email: 'player@example.com', team: teams[0] } })).status()).toBe(201);
+    expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
+    expect((await page.request.post(`/api/tournament/${t.id}/publish/`, { headers })).status()).toBe(200);
+
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Booked Aces v / }) }).first();
+    const title = await card.getByRole('heading').innerText();
+    await card.getByRole('button', { name: `Book courts for ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book courts for the fixture' });
+    await expect(dialog.getByText(/as a block booking on the club's calendar/)).toBeVisible();
+    await screenshot(page, 'tournaments-fixture-book-dialog');
+    await dialog.getByRole('button', { name: 'Book courts' }).click();
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await screenshot(page, 'tournaments-fixture-booked');
+
+    // On the club's calendar: one block booking named after the fixture.
+    const booked = await page.request.get(`/api/courtbookinginstance/future/?club=${riverside}&booking_type=B&name=${encodeURIComponent(title)}`, { headers });
+    expect((await booked.json()).count).toBe(1);
+
+    // Washed out: the round moves a week, and its courts with it.
+    const round1 = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Round 1 ·/ }) });
+    const before = await round1.getByRole('heading', { name: /^Round 1 ·/ }).innerText();
+    await round1.getByRole('button', { name: 'Washed out: move from here' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move rounds' }).click();
+    await expect(page.getByText('Round 1 and the later rounds moved')).toBeVisible();
+    await expect(round1.getByRole('heading', { name: /^Round 1 ·/ })).not.toHaveText(before);
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm/)).toBeVisible();
+
+    // Pat plays for Booked Aces and sees the booked courts on the fixtures.
+    await switchTo(page, 'player@example.com');
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Book courts/ })).toHaveCount(0);
+
+    // The organiser cancels the booking: confirmed in words, the courts are free again.
+    await switchTo(page, 'agent@example.com');
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await card.getByRole('button', { name: `Cancel the court booking of ${title}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText(/become free for other bookings/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('The courts are free again')).toBeVisible();
+    await expect(card.getByText(/^Courts booked/)).toHaveCount(0);
+  });
+
+  test('a player ladder: the organiser makes it and adds players; a player challenges up and takes the place', async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    await page.goto('/tour?tab=ladders');
+    await page.getByRole('button', { name: 'New ladder' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New player ladder' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('E2E Singles Ladder');
+    await dialog.getByRole('combobox', { name: /^Club/ }).fill('Riverside');
+    await page.getByRole('option', { name: 'Riverside Tennis Club' }).click();
+    await choose(page, dialog, /^Players may challenge up to/, '2 places up');
+    await screenshot(page, 'tournaments-ladder-new');
+    await dialog.getByRole('button', { name: 'Create ladder' }).click();
+    await expect(page).toHaveURL(/\/tournament\/ladder\?id=\d+/);
+    await expect(page.getByRole('heading', { name: 'E2E Singles Ladder', level: 1 })).toBeVisible();
+    for (const email of ['coach@example.com', 'applicant@example.com', 'agent@example.com']) {
+      await page.getByRole('textbox', { name: 'Add a player by e-mail' }).fill(email);
+      await page.getByRole('button', { name: 'Add to the bottom' }).click();
+      await expect(page.getByRole('textbox', { name: 'Add a player by e-mail' })).toHaveValue('');
+    }
+    const rows = page.getByRole('region', { name: /^Ladder positions/ }).getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(4)).toContainText('4');
+    await screenshot(page, 'tournaments-player-ladder');
+    const url = page.url();
+
+    // The agent, 4th, may challenge the 2nd and 3rd, not the 1st; challenges Andy (3rd) and wins.
+    await switchTo(page, 'agent@example.com');
+    await page.goto(url);
+    const ladder = page.getByRole('region', { name: /^Ladder positions/ });
+    await expect(ladder.getByRole('button', { name: /^Challenge / })).toHaveCount(2);
+    const andy = (await ladder.getByRole('row').nth(3).getByRole('cell').nth(1).innerText()).trim();
+    await ladder.getByRole('button', { name: `Challenge ${andy}` }).click();
+    await expect(page.getByRole('dialog').getByText(/you take place 3/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Challenge' }).click();
+    await expect(page.getByText(`You challenged ${andy}`)).toBeVisible();
+    const open = page.getByRole('region', { name: 'Open challenges' });
+    await expect(open.getByRole('listitem')).toHaveCount(1);
+    await open.getByRole('button', { name: 'Enter result' }).click();
+    const result = page.getByRole('dialog');
+    await result.getByRole('textbox', { name: 'Score' }).fill('6-5 6-0');
+    await result.getByRole('button', { name: 'Save result' }).click();
+    await expect(result.getByText(/6-5/)).toBeVisible();
+    await result.getByRole('textbox', { name: 'Score' }).fill('6-4 6-3');
+    await result.getByRole('button', { name: 'Save result' }).click();
+    await expect(page.getByText(/won: the ladder is updated/)).toBeVisible();
+    await expect(ladder.getByRole('row').nth(3)).toContainText('You');
+    await expect(ladder.getByRole('row').nth(4)).toContainText(andy);
+    await expect(page.getByRole('region', { name: 'Recent results' }).getByText(/beat .* 6-4 6-3 · up from 4 to 3/)).toBeVisible();
+    await screenshot(page, 'tournaments-player-ladder-after');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tournaments-player-ladder-phone');
+  });
+});
+
+async function switchTo(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email);
+}
+
 async function authHeader(page: Page) {
   const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
   return { authorization: `Token ${decodeURIComponent(token)}` };

@@ -21,3 +21,4 @@ export * from '../modules/matcha/matcha.tables';
 export * from '../modules/matches/matches.tables';
 export * from '../modules/store/store.tables';
 export * from '../modules/tournaments/tournaments.tables';
+export * from '../modules/tournaments/player-ladders.tables';

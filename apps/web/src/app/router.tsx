@@ -128,6 +128,7 @@ const appRoutes: RouteObject[] = [
           ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
           { path: '/tournament/manualdraw', element: page(competitionsPages.tournamentManualDraw) },
           { path: '/tournament/createknockoutround', element: page(competitionsPages.tournamentKnockout) },
+          { path: '/tournament/ladder', element: page(competitionsPages.playerLadder) },
         ],
       },
       {

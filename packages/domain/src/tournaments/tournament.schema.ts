@@ -360,25 +360,8 @@ export const manualDrawSchema = z.object({
 });
 export type ManualDrawInput = z.input<typeof manualDrawSchema>;
 
-/** GET /api/fixture/mine/: a player's next fixtures in the published competitions they play in. */
-export type MyFixture = TournamentFixture & { tournament: number; tournament_name: string; my_team: number };
-
 /** POST /api/round/{id}/updatefrom/: the round's new date (left out: the next playing date after its current one). */
 export const roundUpdateFromSchema = z.object({ to: dateString('The new date must be YYYY-MM-DD').nullable().optional() });
-
-export type TournamentFixtureMatch = {
-  id: number; number: number; name: string; format: 'S' | 'D'; number_of_sets: number; court: number | null; court_name: string;
-  sets: { games: [number, number]; tiebreak?: [number, number] | null }[] | null; winner: number | null; cancelled: boolean; home_players: number[]; away_players: number[];
-};
-export type TournamentFixture = {
-  id: number; round: number; kind: 'RR' | 'KO'; slot: number | null; dated: string; time: string; club: number; club_name: string;
-  team_set: ({ id: number; name: string } | null)[];
-  /** Matches won by home and away, once any is played or cancelled. */
-  score: [number, number] | null;
-  /** A knockout fixture's winner once decided (more matches, then sets, then games); null otherwise. */
-  winner: number | null;
-  match_set: TournamentFixtureMatch[];
-};
 
 /** PATCH /api/tournamentmatch/{id}/: a match's result (real tennis scores under the tournament's rules), or its cancellation. */
 export const tournamentMatchResultSchema = z.object({

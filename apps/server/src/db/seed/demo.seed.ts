@@ -17,6 +17,7 @@ import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
 import { seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
+import { seedDemoLadder } from '../../modules/tournaments/player-ladders.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -184,6 +185,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     // Riverside's club night league: three rounds played, two to come (modules/tournaments/tournaments.seed.ts).
     await seedDemoTournaments(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
+    // Riverside's singles ladder: six players, two challenges played, one open (modules/tournaments/player-ladders.seed.ts).
+    await seedDemoLadder(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], players: ['coach2@example.com', 'coach@example.com', 'player@example.com', 'matcha@example.com', 'fees@example.com', 'comms@example.com'].map((e) => playerIds[e]) });
 
     await tx.insert(newsItems).values([
       { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },

@@ -8,6 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { getClubRow } from '../clubs/club-reads.service';
 import { invalid, notFound } from '../../http/errors';
 import { findClubCourts } from '../courts/court-booking-reads.service';
+import { fixtureCourtBookings } from '../bookings/fixture-court.service';
+import { moveFixtureBooking } from './fixture-booking-follow';
 import { me, paramsOf, paramsProblems, recordOf, requireOrganiser, setRoundsReader, standingIn, teamsOf, todayUtc, type Ctx } from './tournaments.service';
 import { tournamentFixtures, tournamentMatches, tournamentMembers, tournamentRounds, tournaments } from './tournaments.tables';
 
@@ -182,7 +184,9 @@ export async function updateRoundFrom({ ctx, input }: { ctx: Ctx; input: { id: n
     for (const [i, r] of rounds.entries()) {
       if (i < index || dates[i] === r.start) continue;
       await tx.update(tournamentRounds).set({ start: dates[i], end: dates[i] }).where(eq(tournamentRounds.id, r.id));
-      await tx.update(tournamentFixtures).set({ dated: dates[i] }).where(eq(tournamentFixtures.round_id, r.id));
+      const moved = await tx.update(tournamentFixtures).set({ dated: dates[i] }).where(eq(tournamentFixtures.round_id, r.id)).returning();
+      // Booked courts move with their fixtures (refused whole with the clash when a court is taken then).
+      for (const f of moved) await moveFixtureBooking(tx, f, dates[i]);
     }
     return roundsOf(tx, row.id);
   });
@@ -259,6 +263,16 @@ export async function calendarFixturesOf(db: Db | Tx, player: number, since: Dat
 
 type FixtureRead = { f: typeof tournamentFixtures.$inferSelect; round: number; kind: 'RR' | 'KO' };
 
+/** One fixture as the fixtures answer shapes it. */
+export async function fixtureById(db: Db | Tx, id: number): Promise<TournamentFixture> {
+  const fixtures = await db
+    .select({ f: tournamentFixtures, round: tournamentRounds.number, kind: tournamentRounds.kind })
+    .from(tournamentFixtures)
+    .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
+    .where(eq(tournamentFixtures.id, id));
+  return (await shapeFixtures(db, fixtures))[0];
+}
+
 async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<TournamentFixture[]> {
   const ids = fixtures.map((x) => x.f.id);
   const matches = ids.length ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)).orderBy(asc(tournamentMatches.number)) : [];
@@ -271,7 +285,12 @@ async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<Tour
     rulesOf.set(tid, { setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
   }
   const courtNames = new Map<number, string>();
-  for (const club of new Set(fixtures.map((x) => x.f.host_club_id))) for (const c of await findClubCourts(db, club)) courtNames.set(c.id, c.name);
+  const bookings = new Map<number, { courts: string[]; start: string; end: string }>();
+  for (const club of new Set(fixtures.map((x) => x.f.host_club_id))) {
+    for (const c of await findClubCourts(db, club)) courtNames.set(c.id, c.name);
+    const booked = fixtures.filter((x) => x.f.host_club_id === club && x.f.court_booking_id).map((x) => x.f.court_booking_id!);
+    for (const [series, b] of await fixtureCourtBookings(db, club, booked)) bookings.set(series, b);
+  }
   return fixtures.map(({ f, round, kind }) => {
     const own = matches.filter((m) => m.fixture_id === f.id);
     const won = (side: 1 | 2) => own.filter((m) => m.winner === side).length;
@@ -284,6 +303,7 @@ async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<Tour
         id: m.id, number: m.number, name: m.name, format: m.format, number_of_sets: m.number_of_sets, court: m.court_id, court_name: m.court_id ? (courtNames.get(m.court_id) ?? '') : '',
         sets: m.sets, winner: m.winner, cancelled: m.cancelled, home_players: m.home_players, away_players: m.away_players,
       })),
+      booking: f.court_booking_id && bookings.has(f.court_booking_id) ? { id: f.court_booking_id, ...bookings.get(f.court_booking_id)! } : null,
     };
   });
 }

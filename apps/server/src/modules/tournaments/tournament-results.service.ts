@@ -6,6 +6,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { storeFixtureMatches } from './tournament-draw.service';
+import { dropFixtureBooking } from './fixture-booking-follow';
 import { me, paramsOf, requireOrganiser, standingIn, teamsOf, type Ctx } from './tournaments.service';
 import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } from './tournaments.tables';
 
@@ -44,7 +45,12 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
       .set({ sets: cancelled ? null : sets, winner, cancelled, cancelled_by: cancelled ? by : null })
       .where(eq(tournamentMatches.id, first.m.id))
       .returning();
-    await advanceKnockout(tx, row, first.f);
+    // Every match called off: the fixture is off, and its booked courts are freed.
+    if (cancelled) {
+      const all = await tx.select({ cancelled: tournamentMatches.cancelled }).from(tournamentMatches).where(eq(tournamentMatches.fixture_id, first.f.id));
+      if (all.every((x) => x.cancelled)) await dropFixtureBooking(tx, first.f, player);
+    }
+    await advanceKnockout(tx, row, first.f, player);
     return { id: m.id, sets: m.sets, winner: m.winner, cancelled: m.cancelled, cancelled_by: m.cancelled_by };
   });
 }
@@ -95,7 +101,7 @@ type FixtureRow = typeof tournamentFixtures.$inferSelect;
  * home team's club and its matches are made, on free courts. A place whose fixture has results
  * already cannot change (the caller's transaction is rolled back with the rule's sentence).
  */
-async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: FixtureRow) {
+async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: FixtureRow, player: number) {
   const params = paramsOf(row);
   const [round] = await tx.select().from(tournamentRounds).where(eq(tournamentRounds.id, f.round_id));
   if (round.kind !== 'KO' || f.slot === null) return;
@@ -117,6 +123,8 @@ async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: 
   const awayTeam = home ? next.away_team_id : winner;
   const teams = await teamsOf(tx, row.id);
   const host = homeTeam ? teams.find((t) => t.id === homeTeam)!.club : next.host_club_id;
+  // The place's teams change: courts booked for it (at the old host club, for other teams) are freed.
+  await dropFixtureBooking(tx, next, player);
   await tx.delete(tournamentMatches).where(eq(tournamentMatches.fixture_id, next.id));
   await tx.update(tournamentFixtures).set({ home_team_id: homeTeam, away_team_id: awayTeam, host_club_id: host }).where(eq(tournamentFixtures.id, next.id));
   if (homeTeam && awayTeam) await storeFixtureMatches(tx, row.id, params, [{ id: next.id, host, date: next.dated, time: next.time }], false);

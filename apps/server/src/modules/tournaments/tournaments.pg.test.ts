@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tournamentMessages as msg, type TournamentInput } from '@rally/domain';
+import { fixtureBookingMessages, tournamentMessages as msg, type TournamentInput } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs } from '../../db/schema';
 import { tournamentExample } from './tournaments.routes';
@@ -13,14 +13,16 @@ describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests
   let t: TestApp;
   let token = '';
   let riverside = 0;
+  let agent = '';
   beforeAll(async () => {
     t = await createTestApp();
     token = await login(t.app, 'player@example.com');
+    agent = await login(t.app, 'agent@example.com');
     riverside = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club')))[0].id;
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   async function league() {
     const body = { ...tournamentExample, club_set: [riverside], params: { ...tournamentExample.params, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, NumberOfCourts: 6, NumberOfTeamsKnockout: 2, match_sets: [{ name: 'D', format: 'D', number_of_sets: 3 }] } } as TournamentInput;
@@ -52,5 +54,14 @@ describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests
     expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().reason === msg.knockoutAlreadyMade)).toBe(true);
     const ko = ((await call('GET', `/api/fixture/?tournament=${id}`)).json() as { kind: string }[]).filter((f) => f.kind === 'KO');
     expect(ko).toHaveLength(1);
+  });
+
+  it("20 bookings of a fixture's courts at once: one booking, 19 × booked already", async () => {
+    const { id } = await league();
+    await call('POST', `/api/tournament/${id}/draw/`);
+    const [fixture] = (await call('GET', `/api/fixture/?tournament=${id}`)).json() as { id: number }[];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/fixture/${fixture.id}/booking/`, headers: { authorization: agent }, payload: {} })));
+    expect(tally(answers)).toEqual({ 201: 1, 409: 19 });
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().reason === fixtureBookingMessages.alreadyBooked)).toBe(true);
   });
 });

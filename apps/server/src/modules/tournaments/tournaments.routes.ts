@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  knockoutSchema, manualDrawSchema, recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
+  fixtureBookingSchema, knockoutSchema, manualDrawSchema, recordId, roundUpdateFromSchema, tournamentMatchResultSchema, tournamentInvalidReason, tournamentRoundSchema, tournamentMemberPatchSchema, tournamentMemberSchema, tournamentPatchSchema, tournamentSchema, tournamentTeamPatchSchema, tournamentTeamSchema,
   type TournamentInput,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -10,6 +10,7 @@ import * as teams from './tournament-teams.service';
 import * as draw from './tournament-draw.service';
 import * as results from './tournament-results.service';
 import * as knockout from './tournament-knockout.service';
+import * as bookings from './tournament-bookings.service';
 
 // Tournaments (spec 3 §7 "Tournaments"; docs/tournaments.md). A tournament spans clubs, so every
 // route is a user route: the service checks the caller's standing in the tournament itself
@@ -145,6 +146,16 @@ export async function tournamentDrawRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: "A tournament's fixtures by round with dates, courts, teams and match results (organisers always; members once published)", querystring: z.object({ tournament: recordId('tournament is required'), round: recordId('round must be a round number').optional() }) },
   }, async (req) => draw.listFixtures({ ctx: ctxOf(req), input: req.query }));
+
+  app.post('/fixture/:id/booking/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Book the courts of the fixture's matches at its date and time for `minutes` (default 120), as a block booking of the host club through the bookings allowed-check and clash check; answers the fixture with its booking (an organiser, or the host club's booking staff)", params: idParams, body: fixtureBookingSchema.meta({ examples: [{ minutes: 120 }] }) },
+  }, async (req, reply) => reply.code(201).send(await bookings.bookFixture({ ctx: ctxOf(req), input: { id: req.params.id, minutes: req.body?.minutes ?? 120 } })));
+
+  app.delete('/fixture/:id/booking/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Cancel the fixture's court booking, freeing the courts; answers the fixture (an organiser, or the host club's booking staff)", params: idParams },
+  }, async (req) => bookings.cancelFixtureBooking({ ctx: ctxOf(req), id: req.params.id }));
 }
 
 export async function tournamentResultRoutes(app: App) {

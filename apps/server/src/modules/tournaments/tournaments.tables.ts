@@ -105,6 +105,8 @@ export const tournamentFixtures = pgTable(
     away_team_id: integer().references(() => tournamentTeams.id, { onDelete: 'cascade' }),
     /** Knockout bracket slot (KO rounds). */
     slot: integer(),
+    /** The booking series of the fixture's courts at the host club (bookings area; cleared when it goes: no FK across the areas' lifecycles, as a hit's court). */
+    court_booking_id: integer(),
   },
   (t) => [index('tournament_fixtures_round_idx').on(t.round_id), index('tournament_fixtures_tournament_idx').on(t.tournament_id)],
 );

@@ -8,15 +8,16 @@ import { tournamentExample } from './tournaments.routes';
 // What the tournaments tests share: a test app per file, logins of the demo people, their player
 // ids, Riverside's and Harbour's ids, a request helper naming the caller, and a league of Riverside
 // teams ready to draw. Pat Player organises (unless a test says otherwise); Carlos Coach and Andy
-// Applicant join; the agent is Riverside's AGENT.
+// Applicant join; the agent is Riverside's AGENT, staff its COURT_BOOKINGS administrator, other Harbour's AGENT.
 
-export const tournamentEmails = { pat: 'player@example.com', carlos: 'coach@example.com', andy: 'applicant@example.com', agent: 'agent@example.com' } as const;
+export const tournamentEmails = { pat: 'player@example.com', carlos: 'coach@example.com', andy: 'applicant@example.com', agent: 'agent@example.com', staff: 'bookings@example.com', other: 'other-agent@example.com' } as const;
 export type Who = keyof typeof tournamentEmails;
 
 export type Fx = {
   id: number; round: number; kind: 'RR' | 'KO'; slot: number | null; dated: string; time: string; club: number;
   team_set: ({ id: number; name: string } | null)[];
   match_set: { id: number; court: number | null; court_name: string }[];
+  booking: { id: number; courts: string[]; start: string; end: string } | null;
 };
 
 /** Registers beforeAll/afterAll for a fresh test app; the answer's fields are filled once they have run. */

@@ -12,10 +12,12 @@ import { useCurrentPlayer } from '../../lib/session';
 import { useMyTournaments } from './api/tournaments.api';
 import { dayLabel } from './tournament-format';
 import { MyNextFixtures } from './components/my-fixtures';
+import { LadderList } from './components/ladder-list';
 
 const tabs = [
   { key: 'mine', label: 'My competitions' },
   { key: 'organise', label: 'I organise' },
+  { key: 'ladders', label: 'Player ladders' },
 ] as const;
 
 function TournamentCard({ t, me }: { t: TournamentBrief; me: number }) {
@@ -108,7 +110,7 @@ export default function CompetitionsPage() {
     <>
       <PageHeader
         title="Competitions"
-        description="Tournaments and leagues you play in or organise: teams, fixtures, results and ladders."
+        description="Tournaments, leagues and player ladders you play in or organise: teams, fixtures, results and ladders."
         actions={<Button component={Link} to="/tournament/add" leftSection={<IconPlus size={16} aria-hidden />}>Create a competition</Button>}
       />
       <Box mb="lg">
@@ -127,6 +129,9 @@ export default function CompetitionsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="organise">
           <TournamentList organiser />
+        </Tabs.Panel>
+        <Tabs.Panel value="ladders">
+          <LadderList />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -7,4 +7,5 @@ export const competitionsPages = {
   tournamentDraw: () => import('./tournament-draw-page'),
   tournamentManualDraw: () => import('./tournament-manual-draw-page'),
   tournamentKnockout: () => import('./tournament-knockout-page'),
+  playerLadder: () => import('./player-ladder-page'),
 };

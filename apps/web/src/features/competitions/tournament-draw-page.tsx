@@ -5,13 +5,14 @@ import { timePlayedLabel, type TournamentFixture } from '@rally/domain';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
 import { dayLabel, tournamentIdOf } from './tournament-format';
 import { ScoreModal, TeamLadder } from './components/ladder-and-score';
 import { KnockoutBracket } from './components/knockout-bracket';
+import { FixtureBookingActions, FixtureBookingLine } from './components/fixture-booking';
+import { runWithToast } from './components/run-with-toast';
 
 const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
@@ -31,7 +32,11 @@ function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organise
           <Badge variant="light" c="dark.7" color="gray">{f.kind === 'KO' && home && !away && f.round === firstKo ? 'Bye' : 'Not played'}</Badge>
         )}
       </Group>
-      <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">{f.club_name} · {timePlayedLabel(f.time)}</Text>
+        {organiser && <FixtureBookingActions f={f} />}
+      </Group>
+      <FixtureBookingLine f={f} />
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {f.match_set.map((m) => (
@@ -66,14 +71,7 @@ export default function TournamentDrawPage() {
   usePageTitle('Draw', tournament.data?.name);
   const t = tournament.data;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notifySuccess(done);
-    } catch (e) {
-      notifyError(e);
-    }
-  };
+  const run = runWithToast;
   const moveRound = async (roundId: number, number: number) => {
     const ok = await confirmAction({ title: `Move round ${number} and every later round?`, message: 'Each moves to its next playing date, keeping the day of the week and the frequency.', confirmLabel: 'Move rounds', cancelLabel: 'Keep dates', danger: false });
     if (ok) await run(() => move.mutateAsync({ id: roundId }), `Round ${number} and the later rounds moved`);

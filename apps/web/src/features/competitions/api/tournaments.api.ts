@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { KnockoutInput, LadderRow, ManualDrawInput, MyFixture, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
+import type { FixtureBookingInput, KnockoutInput, LadderRow, ManualDrawInput, MyFixture, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -99,3 +99,10 @@ export const useMyFixtures = () =>
     queryKey: queryKeys.tournamentFixtures.list(null, { mine: true }),
     queryFn: ({ signal }) => api<MyFixture[]>('fixture/mine/', { signal }),
   });
+
+/** POST /api/fixture/{id}/booking/ and DELETE: the fixture's courts booked at its host club (on the club's calendar), or freed. */
+const bookingKeys = [queryKeys.tournamentFixtures.all, queryKeys.bookingInstances.all, queryKeys.bookingSeries.all];
+export const useBookFixture = () =>
+  useApiMutation({ mutationFn: ({ id, ...body }: { id: number } & FixtureBookingInput) => api<TournamentFixture>(`fixture/${id}/booking/`, { method: 'POST', body }), invalidates: bookingKeys });
+export const useCancelFixtureBooking = () =>
+  useApiMutation({ mutationFn: (id: number) => api<TournamentFixture>(`fixture/${id}/booking/`, { method: 'DELETE' }), invalidates: bookingKeys });

@@ -4,6 +4,7 @@ import { timePlayedLabel } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { useMyFixtures } from '../api/tournaments.api';
 import { dayLabel } from '../tournament-format';
+import { FixtureBookingLine } from './fixture-booking';
 
 /** "Your next fixtures": the caller's coming fixtures in the published competitions they play in. */
 export function MyNextFixtures() {
@@ -30,6 +31,7 @@ export function MyNextFixtures() {
                 </Text>
                 <Text size="sm">{dayLabel(f.dated)} · {timePlayedLabel(f.time)}</Text>
                 <Text size="sm" c="dimmed">{f.club_name}{courts.length ? ` · ${courts.join(', ')}` : ''}</Text>
+                <FixtureBookingLine f={f} />
                 <Anchor component={Link} to={`/tournament/draw?id=${f.tournament}`} size="sm">Fixtures and ladder</Anchor>
               </Paper>
             );
