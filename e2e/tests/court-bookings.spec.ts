@@ -254,6 +254,45 @@ test.describe('court bookings calendar', () => {
     await expect(grid.getByRole('button', { name: /^Shared weekly/ })).toHaveCount(0);
   });
 
+  test('the day view in 15-minute rows books from a quarter hour', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${dayIn(81)}`);
+    const grid = page.getByTestId('booking-grid');
+    await expect(grid).toHaveAttribute('data-row-minutes', '30');
+    await page.getByRole('radiogroup', { name: 'Row length' }).getByText('15 min').click();
+    await expect(grid).toHaveAttribute('data-row-minutes', '15');
+
+    // From 10:15 (one 20 px row under the 10:00 label) down two rows: 10:15–10:45 on the third court.
+    const box = (await grid.boundingBox())!;
+    const width = box.width / (await page.locator('[data-column-head]').count());
+    const label = (await page.getByText('10:00', { exact: true }).first().boundingBox())!;
+    const x = box.x + width * 2 + width / 2;
+    const y = label.y + 7 + 20 + 6;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 2 });
+    await page.mouse.move(x, y + 20, { steps: 3 });
+    await page.mouse.up();
+    const form = page.getByRole('form', { name: 'New booking' });
+    await expect(form.getByRole('combobox', { name: /^Start/ })).toHaveValue('10:15');
+    await expect(form.getByRole('combobox', { name: /^End/ })).toHaveValue('10:45');
+    await form.getByLabel(/^Name/).fill('Quarter hire');
+    await expect(page.getByTestId('booking-price')).toContainText(/Price: \d+\.\d{2} AUD/);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(form).toBeHidden();
+    const booked = grid.getByRole('button', { name: /^Quarter hire, 10:15–10:45/ });
+    await expect(booked).toBeVisible();
+    await booked.scrollIntoViewIfNeeded();
+    await screenshot(page, 'court-bookings-quarter-rows');
+
+    // The choice stays on this browser.
+    await page.reload();
+    await expect(grid).toHaveAttribute('data-row-minutes', '15');
+  });
+
   test("a coach sees the calendar but may not change another's booking", async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });

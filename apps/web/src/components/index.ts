@@ -10,6 +10,7 @@ export * from './date-range-picker';
 export * from './empty-state';
 export * from './field-label';
 export * from './form-helpers';
+export * from './form-panel';
 export * from './form-panel-actions';
 export * from './global-loading';
 export * from './icons';

@@ -7,6 +7,8 @@ export const cacheKeys = {
   player: 'player',
   tennisSportId: 'tennisSportId',
   activeMenu: 'dashboard.activeMenu',
+  /** The court calendar's row length (15 or 30 minutes), the user's choice on this browser. */
+  calendarRows: 'bookings.calendarRows',
   countries: 'ref.countries',
   sports: 'ref.sports',
   surfaces: 'ref.surfaces',

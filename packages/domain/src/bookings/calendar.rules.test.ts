@@ -30,6 +30,15 @@ describe('the calendar day', () => {
     expect(rowsOfBooking(18 * 60 + 15, 18 * 60 + 45, hours)).toEqual({ row: 24, span: 2 });
   });
 
+  it('rows of 15 minutes: a quarter-hour opening and booking take their own rows', () => {
+    const b = [{ weekday: 1, open: '06:15', close: '21:45' }];
+    expect(calendarHours([b], 1, 15)).toEqual({ from: 375, to: 1305, closed: false });
+    expect(calendarHours([b], 1)).toEqual({ from: 360, to: 1320, closed: false });
+    const hours = { from: 360, to: 1320 };
+    expect(rowsOfBooking(18 * 60 + 15, 18 * 60 + 45, hours, 15)).toEqual({ row: 49, span: 2 });
+    expect(rowsOfBooking(18 * 60, 19 * 60, hours, 15)).toEqual({ row: 48, span: 4 });
+  });
+
   it('orders a dragged selection whichever way it went', () => {
     expect(selectionOf({ court: 3, row: 8 }, { court: 1, row: 2 })).toEqual({ courts: [1, 3], rows: [2, 8] });
   });

@@ -5,8 +5,12 @@ import { BOOKING_TYPES, type BookingType } from './booking-codes';
 // falls in that day's rows, which hours the rows cover, and a dragged range of slots. Everything
 // is in the club's time zone, whatever the browser's own zone.
 
-/** Minutes of a calendar row. */
+/** Minutes of a calendar row by default; the day and week views also offer 15-minute rows (spec 2 §9: 30 or 15). */
 export const CALENDAR_ROW_MINUTES = 30;
+
+/** The row lengths the calendar offers, in minutes. */
+export const CALENDAR_ROW_CHOICES = [30, 15] as const;
+export type CalendarRowMinutes = (typeof CALENDAR_ROW_CHOICES)[number];
 
 /** The rows shown when no group is open that day: a usual club day. */
 export const DEFAULT_CALENDAR_HOURS = { from: 6 * 60, to: 22 * 60 } as const;
@@ -53,21 +57,19 @@ type Hours = { weekday: number; open: string; close: string };
  * The minutes the rows cover on a weekday: from the earliest opening to the latest closing of
  * the groups shown, whole rows; the usual day when none of them is open.
  */
-export function calendarHours(groupsHours: readonly (readonly Hours[])[], weekday: number): { from: number; to: number; closed: boolean } {
+export function calendarHours(groupsHours: readonly (readonly Hours[])[], weekday: number, step: number = CALENDAR_ROW_MINUTES): { from: number; to: number; closed: boolean } {
   const open = groupsHours.flatMap((hours) => hours.filter((h) => h.weekday === weekday));
   if (!open.length) return { ...DEFAULT_CALENDAR_HOURS, closed: true };
   const from = Math.min(...open.map((h) => minutesOf(h.open)));
   const to = Math.max(...open.map((h) => (minutesOf(h.close) || 24 * 60)));
-  const step = CALENDAR_ROW_MINUTES;
   return { from: Math.floor(from / step) * step, to: Math.ceil(to / step) * step, closed: false };
 }
 
-/** A booking placed in a day's rows: the first row (0-based) and how many rows it spans, clipped to the rows shown. */
-export function rowsOfBooking(start: number, end: number, hours: { from: number; to: number }): { row: number; span: number } | null {
+/** A booking placed in a day's rows of `step` minutes: the first row (0-based) and how many rows it spans, clipped to the rows shown. */
+export function rowsOfBooking(start: number, end: number, hours: { from: number; to: number }, step: number = CALENDAR_ROW_MINUTES): { row: number; span: number } | null {
   const from = Math.max(start, hours.from);
   const to = Math.min(end, hours.to);
   if (to <= from) return null;
-  const step = CALENDAR_ROW_MINUTES;
   const row = Math.floor((from - hours.from) / step);
   return { row, span: Math.max(1, Math.ceil((to - hours.from) / step) - row) };
 }

@@ -111,17 +111,20 @@ const weekdayAsId = (value: unknown) => {
   return { id: weekday, ...rest };
 };
 
+/** A list of days names each weekday once: a second one is refused at its `id`. */
+const eachWeekdayOnce = (list: { id: number }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<number>();
+  list.forEach((entry, index) => {
+    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
+    seen.add(entry.id);
+  });
+};
+
 /** Open weekdays, each once (a weekday left out is closed): a court group's own hours. */
 export const openingDaysSchema = z
   .array(z.preprocess(weekdayAsId, openingHoursEntrySchema), { error: clubSettingsRefusals.openingHours })
   .max(7, clubSettingsMessages.weekdayTwice)
-  .superRefine((list, ctx) => {
-    const seen = new Set<number>();
-    list.forEach((entry, index) => {
-      if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
-      seen.add(entry.id);
-    });
-  });
+  .superRefine(eachWeekdayOnce);
 
 /** A weekday closed by `set_opening_hours/`: `{id, closed: true}`. */
 export type ClosedDay = { id: number; closed: true };
@@ -148,13 +151,7 @@ export const setOpeningHoursSchema = z.preprocess(
   z
     .array(z.preprocess(weekdayAsId, openingHoursDaySchema), { error: clubSettingsRefusals.openingHours })
     .max(7, clubSettingsMessages.weekdayTwice)
-    .superRefine((list, ctx) => {
-      const seen = new Set<number>();
-      list.forEach((entry, index) => {
-        if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
-        seen.add(entry.id);
-      });
-    }),
+    .superRefine(eachWeekdayOnce),
 );
 export type SetOpeningHours = z.infer<typeof setOpeningHoursSchema>;
 

@@ -42,8 +42,8 @@ function instancesOf(scope: ReportScope): SQL {
 /**
  * The scope read once, as common table expressions the figures share: `ranged` (the club's
  * instances starting on a local day of the range), `touched` (their slots on the scope's courts,
- * with the instance's start, series and whether it is live), `inst` (the scope's instances: all
- * ranged ones without a filter, else those with a court among the filter's).
+ * with their instance's fields) and `inst` (the scope's instances: all ranged ones without a
+ * filter, else those with a court among the filter's, grouped from `touched`).
  *
  * A slot's time is its instance's (every write sets both from one occurrence), so the slots are
  * found by their own start through `booking_slots_club_start_idx`, as the instances are through
@@ -60,7 +60,7 @@ function scopeCtes(scope: ReportScope): SQL {
       from booking_instances i
       where i.club_id = ${scope.clubId} and i.starts_at >= ${from} and i.starts_at < ${to}),
     touched as materialized (
-      select s.instance_id, s.court_id, lower(s.during) as b, upper(s.during) as e, r.cancelled_at is null as live, r.starts_at, r.series_id
+      select s.court_id, lower(s.during) as b, upper(s.during) as e, r.cancelled_at is null as live, r.id, r.series_id, r.starts_at, r.ends_at, r.cancelled_at
       from booking_slots s
       join ranged r on r.id = s.instance_id
       where s.club_id = ${scope.clubId} and lower(s.during) >= ${from} and lower(s.during) < ${to}
@@ -68,7 +68,7 @@ function scopeCtes(scope: ReportScope): SQL {
     inst as ${
       courts === null
         ? sql`not materialized (select * from ranged)`
-        : sql`materialized (select r.* from ranged r where r.id in (select t.instance_id from touched t))`
+        : sql`materialized (select id, series_id, starts_at, ends_at, cancelled_at from touched group by id, series_id, starts_at, ends_at, cancelled_at)`
     }`;
 }
 
@@ -140,8 +140,8 @@ export type BookedFigures = {
  * Every booked figure of the court bookings report in one statement over the scope read once
  * (`scopeCtes`). The live slots are counted per court and length (`by_court`), per time
  * (`by_time`: a club books the same hours over and over, so the spread over local hours is
- * worked out per distinct time, not per slot) and per instance (`by_start`: then per start and
- * type, before the days and the types are).
+ * worked out per distinct time, not per slot) and the live instances per start and type
+ * (`by_start`), before the days and the types are.
  */
 export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<BookedFigures> {
   const zone = scope.zone;
@@ -149,13 +149,12 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
     with ${scopeCtes(scope)},
     by_court as materialized (
       select court_id, e - b as length, count(*) as n from touched where live group by 1, 2),
-    per_instance as (
-      select instance_id, starts_at, series_id, sum(e - b) as booked from touched where live group by 1, 2, 3),
     by_start as materialized (
-      select p.starts_at, b.ttype, count(*) as bookings, sum(p.booked) as booked
-      from per_instance p
-      join booking_series b on b.club_id = ${scope.clubId} and b.id = p.series_id
-      group by p.starts_at, b.ttype),
+      select t.starts_at, b.ttype, count(distinct t.id) as bookings, sum(t.e - t.b) as booked
+      from touched t
+      join booking_series b on b.club_id = ${scope.clubId} and b.id = t.series_id
+      where t.live
+      group by t.starts_at, b.ttype),
     by_time as (
       select b, e, count(*) as n from touched where live group by b, e)
     select

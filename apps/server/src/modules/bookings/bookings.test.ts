@@ -108,7 +108,7 @@ describe('booking series', () => {
       const first = weekdayIn(80);
       const player = await f.playerOf('player@example.com');
       const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
-        name: 'Pat weekly', start_date: `${first}T11:00`, end_date: `${first}T12:00`, recurrence: 'W', recurrence_end: plusWeeks(first, 1), court_set: [f.courts[0]], booked_person_set: [{ player }],
+        name: 'Pat weekly', start_date: `${first}T08:00`, end_date: `${first}T09:00`, recurrence: 'W', recurrence_end: plusWeeks(first, 1), court_set: [f.courts[0]], booked_person_set: [{ player }],
       });
       expect(series.price).toBe('20.00');
       const [one, two] = series.booking_instance_set;

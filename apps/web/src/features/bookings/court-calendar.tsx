@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, List, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
-  addDays, calendarHours, hhmmOf, longDayLabel, minutesIntoDay, minutesOf, todayInZone, weekStartOf, weekdayOf, zoneDayBounds,
+  CALENDAR_ROW_MINUTES, addDays, calendarHours, hhmmOf, longDayLabel, minutesIntoDay, minutesOf, todayInZone, weekStartOf, weekdayOf, zoneDayBounds,
   type ClubDetail, type CourtGroupRecord, type CourtRecord,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../lib/api';
+import { cacheKeys, readCache, writeCache } from '../../lib/cache';
 import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances, useSaveInstance, type InstanceRow } from './api/bookings.api';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { BookingForm, type BookingTarget } from './components/booking-form';
@@ -56,6 +57,13 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const groupsQuery = useCalendarGroups(club.id);
   const coachesQuery = useBookingCoaches(club.id);
   const [target, setTarget] = useState<BookingTarget | null>(null);
+  // Rows of 30 or 15 minutes: the user's choice, kept on this browser.
+  const [rowMinutes, setRowMinutes] = useState<number>(() => (readCache<number>(cacheKeys.calendarRows, CALENDAR_ROW_MINUTES) === 15 ? 15 : CALENDAR_ROW_MINUTES));
+  const chooseRows = (value: string) => {
+    const minutes = value === '15' ? 15 : CALENDAR_ROW_MINUTES;
+    setRowMinutes(minutes);
+    writeCache(cacheKeys.calendarRows, minutes);
+  };
   const saveInstance = useSaveInstance(club.id);
   /** The server's refusal of the last move, shown above the grid until dismissed or the next move. */
   const [refusal, setRefusal] = useState<{ title: string; reasons: string[] } | null>(null);
@@ -74,10 +82,10 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     [view, groups, court, groupId],
   );
   const hours = useMemo(() => {
-    const each = days.map((d) => calendarHours(shownGroups.map((g) => g.opening_hours), weekdayOf(d)));
+    const each = days.map((d) => calendarHours(shownGroups.map((g) => g.opening_hours), weekdayOf(d), rowMinutes));
     const open = each.filter((h) => !h.closed);
     return open.length ? { from: Math.min(...open.map((h) => h.from)), to: Math.max(...open.map((h) => h.to)) } : { from: each[0].from, to: each[0].to };
-  }, [days, shownGroups]);
+  }, [days, shownGroups, rowMinutes]);
 
   const columns: GridColumn[] = useMemo(() => {
     if (view === 'week') {
@@ -147,6 +155,14 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
             <DatePickerField aria-label="Date" value={date} region={club.country} onChange={(d) => d && /^\d{4}-\d{2}-\d{2}$/.test(d) && set({ date: d === today ? null : d })} w={150} />
           </>
         )}
+        {view !== 'list' && (
+          <SegmentedControl
+            aria-label="Row length"
+            value={String(rowMinutes)}
+            onChange={chooseRows}
+            data={[{ value: '30', label: '30 min' }, { value: '15', label: '15 min' }]}
+          />
+        )}
         {view === 'day' && groups.length > 1 && (
           <Select
             aria-label="Court group"
@@ -209,6 +225,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           onSelect={openSelection}
           onOpen={openInstance}
           onMove={moveBooking}
+          rowMinutes={rowMinutes}
         />
       )}
       <BookingForm club={club} target={target} courts={allCourts as CourtRecord[]} coaches={coachesQuery.data ?? []} onClose={() => setTarget(null)} />

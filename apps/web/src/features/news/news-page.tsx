@@ -1,13 +1,12 @@
 import { EmptyState } from '../../components/empty-state';
-import { MessageText } from '../../components/message-text';
-import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useNews } from './api/news.api';
-import { failureText } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { NewsCard } from './components/news-card';
+import { NewsLoadError } from './components/news-load-error';
 import { SelectField } from '../../components/select-field';
 import { useCurrentPlayer } from '../../lib/session';
 import { parseClubId } from '../../lib/dashboard';
@@ -54,12 +53,7 @@ export default function NewsPage() {
             ))}
           </Stack>
         ) : news.isError ? (
-          <MessageText kind="error" title="We couldn't load the news">
-            {failureText(news.error)}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => news.refetch()}>
-              Try again
-            </Button>
-          </MessageText>
+          <NewsLoadError title="We couldn't load the news" error={news.error} onRetry={() => news.refetch()} />
         ) : news.data.results.length === 0 ? (
           <EmptyState icon={<IconNews size={28} aria-hidden />} title="No news yet" description={club === null ? "News from Rally and your clubs will show up here." : "This club has not published any news yet."} />
         ) : (

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
-import { escapeNulLead, exportToasts, transactionExportHeader, transactionExportRow, transactionsExportFileName, type TransactionRecord } from '@rally/domain';
+import { exportToasts, transactionExportHeader, transactionExportRow, transactionsExportFileName, type TransactionRecord } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { downloadText, toCsv } from '../../lib/download';
 import { fetchAllTransactions, type TransactionFilters } from './api/payments.api';
 
 /** The club's date today as YYYY-MM-DD. */
@@ -14,18 +14,7 @@ export function clubToday(timeZone: string, now = new Date()): string {
 
 /** The CSV text of transactions; formula-like cells are escaped so a spreadsheet never runs a payer's name. */
 export function transactionsCsv(rows: TransactionRecord[]): string {
-  return stringify([[...transactionExportHeader], ...rows.map(transactionExportRow)], { escape_formulas: true, cast: { string: escapeNulLead }, bom: true });
-}
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return toCsv([[...transactionExportHeader], ...rows.map(transactionExportRow)]);
 }
 
 /** Exports every transaction the filters match as rally_transactions_YYYY-MM-DD.csv, with the spec's toasts. */

@@ -39,7 +39,8 @@ export type BookingFormProps = {
   onClose: () => void;
 };
 
-const timeOptions = Array.from({ length: 49 }, (_, i) => hhmmOf(i * 30));
+// Quarter hours: the calendar's 15-minute rows start bookings there (the allowed-check still asks for 30-minute durations).
+const timeOptions = Array.from({ length: 97 }, (_, i) => hhmmOf(i * 15));
 const typeOptions = Object.entries(BOOKING_TYPES).map(([value, t]) => ({ value, label: t.label }));
 const recurrenceOptions = Object.entries(RECURRENCES).map(([value, label]) => ({ value, label }));
 

@@ -4,14 +4,16 @@ import type { InstanceRow } from '../api/bookings.api';
 import type { BookingMove } from '../booking-move';
 import classes from './booking-grid.module.css';
 
-// The calendar's grid: columns (courts of one day, or the days of one court's week) by 30-minute
-// rows within the opening hours. Bookings are drawn in place with their type's colour and the
+// The calendar's grid: columns (courts of one day, or the days of one court's week) by rows of 30
+// (or 15) minutes within the opening hours; selections and moves snap to the rows. Bookings are drawn in place with their type's colour and the
 // players' names; dragging across slots (mouse, pen, or a finger after a short press) selects a
 // time on one or more columns, a tap or click on a slot selects an hour there. With a mouse or pen
 // a booking can be dragged to another time or column (`onMove`, which asks before moving it); a
 // click, Enter or Space opens it, and its form changes the time and courts from the keyboard.
 
 export const ROW_HEIGHT = 28;
+/** 15-minute rows are lower, so a day stays readable: an hour is 80 px instead of 56. */
+const QUARTER_ROW_HEIGHT = 20;
 const TIME_WIDTH = 56;
 /** How long a finger must rest on a slot before moving it selects instead of scrolling. */
 const TOUCH_HOLD_MS = 250;
@@ -35,6 +37,8 @@ type BookingGridProps = {
   /** A booking dragged to another time or column (mouse and pen; the booking form is the keyboard's way). */
   onMove?: (move: BookingMove) => void;
   label: string;
+  /** Minutes of a row: 30 (default) or 15. */
+  rowMinutes?: number;
 };
 
 /** A booking being dragged: where it was grabbed, and where it would land (column, start in minutes). */
@@ -45,7 +49,7 @@ const MOVE_THRESHOLD = 6;
 type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
 
 /** Where each booking goes: one block per column it holds (court × date). */
-function place(columns: GridColumn[], instances: InstanceRow[], zone: string, hours: { from: number; to: number }): Placed[] {
+function place(columns: GridColumn[], instances: InstanceRow[], zone: string, hours: { from: number; to: number }, step: number): Placed[] {
   const byKey = new Map(columns.map((c, i) => [`${c.date}|${c.court}`, i]));
   const placed: Placed[] = [];
   for (const instance of instances) {
@@ -55,7 +59,7 @@ function place(columns: GridColumn[], instances: InstanceRow[], zone: string, ho
       if (col === undefined) continue;
       const start = minutesIntoDay(instance.start, date, zone);
       const end = minutesIntoDay(instance.end, date, zone);
-      const rows = rowsOfBooking(start, end, hours);
+      const rows = rowsOfBooking(start, end, hours, step);
       if (rows) placed.push({ instance, col, ...rows, start, end });
     }
   }
@@ -66,14 +70,16 @@ function place(columns: GridColumn[], instances: InstanceRow[], zone: string, ho
 const isSession = (i: InstanceRow) => i.ttype === 'E';
 const SESSION_LABEL = 'Clinic session';
 
-const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen, lifted }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void; lifted: boolean }) {
+const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen, lifted, rowHeight }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void; lifted: boolean; rowHeight: number }) {
   const colour = bookingTypeColour(p.instance.ttype);
   const time = `${hhmmOf(Math.max(0, p.start))}–${hhmmOf(Math.min(24 * 60, p.end))}`;
   const people = p.instance.people.length ? p.instance.people.join(', ') : p.instance.player_name;
   const session = isSession(p.instance);
+  // How many lines fit: the name, then the people, then the time.
+  const lines = Math.floor((p.span * rowHeight - 2) / 14);
   const style = {
-    top: p.row * ROW_HEIGHT + 1,
-    height: p.span * ROW_HEIGHT - 2,
+    top: p.row * rowHeight + 1,
+    height: p.span * rowHeight - 2,
     left: `calc(${left} + 2px)`,
     width: `calc(${width} - 4px)`,
     right: 'auto',
@@ -94,22 +100,22 @@ const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, o
     >
       {session && <span className={classes.bookingKind} aria-hidden>{SESSION_LABEL}</span>}
       <span className={classes.bookingName}>{p.instance.name}</span>
-      {p.span > 1 && people && <span className={classes.bookingLine}>{people}</span>}
-      {p.span > 2 && <span className={classes.bookingLine}>{time}</span>}
+      {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}
+      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
     </button>
   );
 });
 
 /** Where a dragged booking would land, with its new time. */
-function MoveGhost({ moving, hours, left, width }: { moving: Moving; hours: { from: number; to: number }; left: string; width: string }) {
+function MoveGhost({ moving, hours, left, width, step, rowHeight }: { moving: Moving; hours: { from: number; to: number }; left: string; width: string; step: number; rowHeight: number }) {
   const end = moving.start + moving.p.end - moving.p.start;
-  const rows = rowsOfBooking(moving.start, end, hours);
+  const rows = rowsOfBooking(moving.start, end, hours, step);
   if (!rows) return null;
   return (
     <div
       className={classes.moveGhost}
       data-testid="booking-move-ghost"
-      style={{ left: `calc(${left} + 2px)`, width: `calc(${width} - 4px)`, top: rows.row * ROW_HEIGHT + 1, height: rows.span * ROW_HEIGHT - 2 }}
+      style={{ left: `calc(${left} + 2px)`, width: `calc(${width} - 4px)`, top: rows.row * rowHeight + 1, height: rows.span * rowHeight - 2 }}
     >
       <span className={classes.bookingName}>{moving.p.instance.name}</span>
       <span className={classes.bookingLine}>{hhmmOf(moving.start)}–{hhmmOf(Math.min(24 * 60, end))}</span>
@@ -117,13 +123,15 @@ function MoveGhost({ moving, hours, left, width }: { moving: Moving; hours: { fr
   );
 }
 
-export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, onMove, label }: BookingGridProps) {
-  const rows = Math.max(1, (hours.to - hours.from) / CALENDAR_ROW_MINUTES);
+export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, onMove, label, rowMinutes = CALENDAR_ROW_MINUTES }: BookingGridProps) {
+  const step = rowMinutes;
+  const rowHeight = step < CALENDAR_ROW_MINUTES ? QUARTER_ROW_HEIGHT : ROW_HEIGHT;
+  const rows = Math.max(1, Math.ceil((hours.to - hours.from) / step));
   const bodyRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ anchor: Cell; current: Cell } | null>(null);
   const dragRef = useRef(drag);
   dragRef.current = drag;
-  const placed = useMemo(() => place(columns, instances, zone, hours), [columns, instances, zone, hours]);
+  const placed = useMemo(() => place(columns, instances, zone, hours, step), [columns, instances, zone, hours, step]);
   const [moving, setMoving] = useState<Moving | null>(null);
   const movingRef = useRef<Moving | null>(null);
   // The click that ends a drag of a booking does not open it.
@@ -139,7 +147,7 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
     const rect = bodyRef.current?.getBoundingClientRect();
     if (!rect || !columns.length) return null;
     const col = Math.floor(((clientX - rect.left) / rect.width) * columns.length);
-    const row = Math.floor((clientY - rect.top) / ROW_HEIGHT);
+    const row = Math.floor((clientY - rect.top) / rowHeight);
     return { col: Math.min(columns.length - 1, Math.max(0, col)), row: Math.min(rows - 1, Math.max(0, row)) };
   };
 
@@ -148,12 +156,12 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
     const sameDay = columns[d.current.col]?.date === columns[d.anchor.col]?.date;
     const sel = selectionOf({ court: d.anchor.col, row: d.anchor.row }, { court: sameDay ? d.current.col : d.anchor.col, row: d.current.row });
     // A tap or a click books an hour from that slot; a drag books what was dragged over.
-    const lastRow = tap ? Math.min(rows - 1, sel.rows[0] + 1) : sel.rows[1];
+    const lastRow = tap ? Math.min(rows - 1, sel.rows[0] + 60 / step - 1) : sel.rows[1];
     const picked = columns.slice(sel.courts[0], sel.courts[1] + 1);
     onSelect({
       date: columns[sel.courts[0]].date,
-      from: hours.from + sel.rows[0] * CALENDAR_ROW_MINUTES,
-      to: hours.from + (lastRow + 1) * CALENDAR_ROW_MINUTES,
+      from: hours.from + sel.rows[0] * step,
+      to: hours.from + (lastRow + 1) * step,
       courts: [...new Set(picked.map((c) => c.court))],
     });
   };
@@ -162,7 +170,7 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
   const landing = (m: Moving, clientX: number, clientY: number): Moving => {
     const cell = cellAt(clientX, clientY);
     const length = m.p.end - m.p.start;
-    const moved = m.p.start + Math.round((clientY - m.y0) / ROW_HEIGHT) * CALENDAR_ROW_MINUTES;
+    const moved = m.p.start + Math.round((clientY - m.y0) / rowHeight) * step;
     const start = Math.min(Math.max(moved, hours.from), Math.max(hours.from, hours.to - length));
     return { ...m, col: cell?.col ?? m.col, start };
   };
@@ -273,24 +281,24 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
   });
 
   const selection = drag ? selectionOf({ court: drag.anchor.col, row: drag.anchor.row }, { court: columns[drag.current.col]?.date === columns[drag.anchor.col]?.date ? drag.current.col : drag.anchor.col, row: drag.current.row }) : null;
-  const times = Array.from({ length: rows }, (_, i) => hours.from + i * CALENDAR_ROW_MINUTES);
+  const times = Array.from({ length: rows }, (_, i) => hours.from + i * step);
 
   return (
     <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
-      <div className={classes.table} style={{ gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`, gridTemplateRows: `40px ${rows * ROW_HEIGHT}px` }}>
+      <div className={classes.table} style={{ gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`, gridTemplateRows: `40px ${rows * rowHeight}px` }}>
         <div className={classes.corner} aria-hidden />
         {columns.map((c) => (
           <div key={c.key} className={classes.head} data-column-head>{c.label}</div>
         ))}
         <div className={classes.times} style={{ gridRow: 2 }} aria-hidden>
           {times.map((m) => (
-            <div key={m} className={classes.time} style={{ height: ROW_HEIGHT }}>{m % 60 === 0 ? hhmmOf(m) : ''}</div>
+            <div key={m} className={classes.time} style={{ height: rowHeight }}>{m % 60 === 0 ? hhmmOf(m) : ''}</div>
           ))}
         </div>
         <div
           ref={bodyRef}
           className={classes.body}
-          style={{ gridRow: 2, backgroundSize: `100% ${ROW_HEIGHT * 2}px` }}
+          style={{ gridRow: 2, backgroundSize: `100% ${rowHeight * (60 / step)}px` }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -300,31 +308,32 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
             setMoving(null);
           }}
           data-testid="booking-grid"
+          data-row-minutes={step}
         >
           {columns.map((c, i) => (
             <div key={c.key} className={classes.column} style={{ left: width(i), width: colWidth }}>
               {c.closed.map((z) => {
-                const r = rowsOfBooking(z.from, z.to, hours);
-                return r && <div key={`${z.from}`} className={classes.closed} style={{ top: r.row * ROW_HEIGHT, height: r.span * ROW_HEIGHT }} />;
+                const r = rowsOfBooking(z.from, z.to, hours, step);
+                return r && <div key={`${z.from}`} className={classes.closed} style={{ top: r.row * rowHeight, height: r.span * rowHeight }} />;
               })}
             </div>
           ))}
           {placed.map((p) => (
-            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={open} lifted={moving?.p === p} />
+            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={open} lifted={moving?.p === p} rowHeight={rowHeight} />
           ))}
-          {moving && <MoveGhost moving={moving} hours={hours} left={width(moving.col)} width={colWidth} />}
-          {now != null && now >= hours.from && now <= hours.to && <div className={classes.now} style={{ top: ((now - hours.from) / CALENDAR_ROW_MINUTES) * ROW_HEIGHT }} />}
+          {moving && <MoveGhost moving={moving} hours={hours} left={width(moving.col)} width={colWidth} step={step} rowHeight={rowHeight} />}
+          {now != null && now >= hours.from && now <= hours.to && <div className={classes.now} style={{ top: ((now - hours.from) / step) * rowHeight }} />}
           {selection && (
             <div
               className={classes.selection}
               style={{
                 left: `calc(${width(selection.courts[0])} + 2px)`,
                 width: `calc(${(100 / columns.length) * (selection.courts[1] - selection.courts[0] + 1)}% - 4px)`,
-                top: selection.rows[0] * ROW_HEIGHT,
-                height: (selection.rows[1] - selection.rows[0] + 1) * ROW_HEIGHT,
+                top: selection.rows[0] * rowHeight,
+                height: (selection.rows[1] - selection.rows[0] + 1) * rowHeight,
               }}
             >
-              {hhmmOf(hours.from + selection.rows[0] * CALENDAR_ROW_MINUTES)}–{hhmmOf(hours.from + (selection.rows[1] + 1) * CALENDAR_ROW_MINUTES)}
+              {hhmmOf(hours.from + selection.rows[0] * step)}–{hhmmOf(hours.from + (selection.rows[1] + 1) * step)}
             </div>
           )}
         </div>

@@ -1,11 +1,10 @@
-import { Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { courtSchema, defaultCourtName, nextCourtNumber, type ClubDetail, type CourtGroupRecord, type CourtInput, type CourtRecord, type Sport, type Surface } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { useRecordForm } from '../../../components/use-record-form';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
@@ -86,41 +85,39 @@ export function CourtForm(props: CourtFormProps) {
   };
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="court-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">{court ? `Edit ${court.name}` : 'Add a court'}</Text>}
-      footer={
-        <FormPanelActions form="court-form" submitting={save.isPending} onCancel={onClose}>
-          {court ? 'Save court' : 'Add court'}
-        </FormPanelActions>
-      }
+      title={court ? `Edit ${court.name}` : 'Add a court'}
+      label={court ? 'Edit court' : 'Add court'}
+      submitLabel={court ? 'Save court' : 'Add court'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="court-form" onSubmit={submit} noValidate aria-label={court ? 'Edit court' : 'Add court'}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInputField label="Name" required {...field('name')} />
-            <NumberField label="Number" allowDecimal={false} {...field('number')} onChange={changeNumber} />
-          </SimpleGrid>
-          <SelectField label="Court group" data={groups.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="No group" {...field('group')} />
-          {offered.length > 1 && (
-            <SelectField label="Sport" required data={offered.map((s) => ({ value: String(s.id), label: s.name[0].toUpperCase() + s.name.slice(1) }))} {...field('sport')} onChange={(v) => { form.setFieldValue('sport', v); form.setFieldValue('surface', null); }} />
-          )}
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <SelectField label="Surface" required style={{ flex: 1 }} data={sportSurfaces.map((s) => ({ value: String(s.id), label: s.name }))} placeholder="Choose a surface" {...field('surface')} />
-            {surfaceName && <CourtImage surfaceName={surfaceName} size={54} />}
-          </Group>
-          <Group gap="lg" mt={4}>
-            <Switch label="Lights" {...toggle('has_lights')} />
-            <Switch label="Indoor" {...toggle('indoor')} />
-            <Switch label="Can be booked" {...toggle('bookable')} />
-          </Group>
-          <TextAreaField label="Access notes" description="How players get onto the court: gate codes, keys" autosize minRows={2} {...field('access_notes')} />
-          <TextAreaField label="Notes" description="Anything players should know about this court" autosize minRows={2} {...field('notes')} />
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInputField label="Name" required {...field('name')} />
+          <NumberField label="Number" allowDecimal={false} {...field('number')} onChange={changeNumber} />
+        </SimpleGrid>
+        <SelectField label="Court group" data={groups.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="No group" {...field('group')} />
+        {offered.length > 1 && (
+          <SelectField label="Sport" required data={offered.map((s) => ({ value: String(s.id), label: s.name[0].toUpperCase() + s.name.slice(1) }))} {...field('sport')} onChange={(v) => { form.setFieldValue('sport', v); form.setFieldValue('surface', null); }} />
+        )}
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <SelectField label="Surface" required style={{ flex: 1 }} data={sportSurfaces.map((s) => ({ value: String(s.id), label: s.name }))} placeholder="Choose a surface" {...field('surface')} />
+          {surfaceName && <CourtImage surfaceName={surfaceName} size={54} />}
+        </Group>
+        <Group gap="lg" mt={4}>
+          <Switch label="Lights" {...toggle('has_lights')} />
+          <Switch label="Indoor" {...toggle('indoor')} />
+          <Switch label="Can be booked" {...toggle('bookable')} />
+        </Group>
+        <TextAreaField label="Access notes" description="How players get onto the court: gate codes, keys" autosize minRows={2} {...field('access_notes')} />
+        <TextAreaField label="Notes" description="Anything players should know about this court" autosize minRows={2} {...field('notes')} />
+      </Stack>
+    </FormPanel>
   );
 }

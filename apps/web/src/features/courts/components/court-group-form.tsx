@@ -4,11 +4,10 @@ import {
   type ClubDetail, type CourtGroupInput, type CourtGroupRecord, type OpeningHoursFormDay,
 } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 import { useSaveCourtGroup } from '../api/courts.api';
@@ -82,53 +81,50 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
   const values = form.getValues();
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="court-group-form"
       opened={opened}
       onClose={onClose}
       form={form}
-      size="lg"
-      title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a court group'}</Text>}
-      footer={
-        <FormPanelActions form="court-group-form" submitting={save.isPending} onCancel={onClose}>
-          {group ? 'Save group' : 'Add group'}
-        </FormPanelActions>
-      }
+      title={group ? `Edit ${group.name}` : 'Add a court group'}
+      label={group ? 'Edit court group' : 'Add court group'}
+      submitLabel={group ? 'Save group' : 'Add group'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="court-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit court group' : 'Add court group'}>
-        <Stack gap="sm">
-          <TextInputField label="Name" required placeholder="Outdoor courts" {...field('name')} />
-          <Switch label="Default group" description="The booking screen opens on it" disabled={group?.default} {...toggle('default')} />
-          <Switch label="Open for bookings" {...toggle('ready')} />
-          <Switch label="Only administrators can book" {...toggle('admin_only_booking')} />
+      <Stack gap="sm">
+        <TextInputField label="Name" required placeholder="Outdoor courts" {...field('name')} />
+        <Switch label="Default group" description="The booking screen opens on it" disabled={group?.default} {...toggle('default')} />
+        <Switch label="Open for bookings" {...toggle('ready')} />
+        <Switch label="Only administrators can book" {...toggle('admin_only_booking')} />
 
-          <Divider label="Booking rules" labelPosition="left" mt="xs" />
-          <NumberField label="Days ahead a court can be booked" allowDecimal={false} {...field('advance_days_booking')} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <SelectField label="Shortest booking, members" data={durations} allowDeselect={false} {...field('min_booking_duration_members')} />
-            <SelectField label="Longest booking, members" data={durations} allowDeselect={false} {...field('max_booking_duration_members')} />
-            <SelectField label="Longest booking, visitors" data={durations} allowDeselect={false} {...field('max_booking_duration_nonmembers')} />
-          </SimpleGrid>
+        <Divider label="Booking rules" labelPosition="left" mt="xs" />
+        <NumberField label="Days ahead a court can be booked" allowDecimal={false} {...field('advance_days_booking')} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SelectField label="Shortest booking, members" data={durations} allowDeselect={false} {...field('min_booking_duration_members')} />
+          <SelectField label="Longest booking, members" data={durations} allowDeselect={false} {...field('max_booking_duration_members')} />
+          <SelectField label="Longest booking, visitors" data={durations} allowDeselect={false} {...field('max_booking_duration_nonmembers')} />
+        </SimpleGrid>
 
-          <Divider label="Cancelling and paying" labelPosition="left" mt="xs" />
-          <SelectField label="Matcha bookings can be cancelled" data={cancelAdvances} allowDeselect={false} {...field('matcha_booking_cancel_advance')} />
-          <Switch label="Refund cancelled bookings" {...toggle('refund_cancelled')} />
-          {values.refund_cancelled && <NumberField label="Refund when cancelled at least this many hours before" allowDecimal={false} {...field('refund_cancelled_by')} />}
-          <Switch label="Players pay in the app when they book" {...toggle('payment_on_app')} />
+        <Divider label="Cancelling and paying" labelPosition="left" mt="xs" />
+        <SelectField label="Matcha bookings can be cancelled" data={cancelAdvances} allowDeselect={false} {...field('matcha_booking_cancel_advance')} />
+        <Switch label="Refund cancelled bookings" {...toggle('refund_cancelled')} />
+        {values.refund_cancelled && <NumberField label="Refund when cancelled at least this many hours before" allowDecimal={false} {...field('refund_cancelled_by')} />}
+        <Switch label="Players pay in the app when they book" {...toggle('payment_on_app')} />
 
-          <Divider label="Hours" labelPosition="left" mt="xs" />
-          <SegmentedControl
-            aria-label="Hours of the group"
-            data={[{ value: 'club', label: "The club's hours" }, { value: 'own', label: 'Its own hours' }]}
-            value={values.inherit_club_hours ? 'club' : 'own'}
-            onChange={(v) => form.setFieldValue('inherit_club_hours', v === 'club')}
-          />
-          {values.inherit_club_hours ? (
-            <Text size="sm" c="dimmed">The group opens and closes with the club; change those under Club Settings › Hours.</Text>
-          ) : (
-            <GroupHoursField form={form} error={form.errors.days as string | undefined} />
-          )}
-        </Stack>
-      </form>
-    </SlideInModal>
+        <Divider label="Hours" labelPosition="left" mt="xs" />
+        <SegmentedControl
+          aria-label="Hours of the group"
+          data={[{ value: 'club', label: "The club's hours" }, { value: 'own', label: 'Its own hours' }]}
+          value={values.inherit_club_hours ? 'club' : 'own'}
+          onChange={(v) => form.setFieldValue('inherit_club_hours', v === 'club')}
+        />
+        {values.inherit_club_hours ? (
+          <Text size="sm" c="dimmed">The group opens and closes with the club; change those under Club Settings › Hours.</Text>
+        ) : (
+          <GroupHoursField form={form} error={form.errors.days as string | undefined} />
+        )}
+      </Stack>
+    </FormPanel>
   );
 }

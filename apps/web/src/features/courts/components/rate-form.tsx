@@ -2,11 +2,10 @@ import { Alert, Button, Checkbox, Chip, Divider, Group, Input, SimpleGrid, Stack
 import { bookingRateSchema, timeLabel, weekdayShortNames, type BookingRateRecord, type ClubDetail, type CourtGroupRecord } from '@rally/domain';
 import { useMemo } from 'react';
 import { zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api';
@@ -63,64 +62,61 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
   );
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="rate-form"
       opened={opened}
       onClose={onClose}
       form={form}
-      size="lg"
-      title={<Text fw={700} size="lg">{rate ? `Edit ${rate.name}` : `Add a rate to ${group.name}`}</Text>}
-      footer={
-        <FormPanelActions form="rate-form" submitting={save.isPending} onCancel={onClose}>
-          {rate ? 'Save rate' : 'Add rate'}
-        </FormPanelActions>
-      }
+      title={rate ? `Edit ${rate.name}` : `Add a rate to ${group.name}`}
+      label={rate ? 'Edit rate' : 'Add rate'}
+      submitLabel={rate ? 'Save rate' : 'Add rate'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="rate-form" onSubmit={submit} noValidate aria-label={rate ? 'Edit rate' : 'Add rate'}>
-        <Stack gap="sm">
-          <TextInputField label="Name" required placeholder="Weekday peak" {...field('name')} />
-          <Input.Wrapper label="Days" error={form.errors.weekdays}>
-            <Chip.Group multiple value={v.weekdays} onChange={(days) => form.setFieldValue('weekdays', days)}>
-              <Group gap={6} mt={4}>
-                {weekdayShortNames.map((day, i) => (
-                  <Chip key={day} value={String(i)} size="sm">{day}</Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <Group gap="xs" mt={6}>
-              {dayPresets.map((p) => (
-                <Button key={p.label} size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('weekdays', p.days)}>{p.label}</Button>
+      <Stack gap="sm">
+        <TextInputField label="Name" required placeholder="Weekday peak" {...field('name')} />
+        <Input.Wrapper label="Days" error={form.errors.weekdays}>
+          <Chip.Group multiple value={v.weekdays} onChange={(days) => form.setFieldValue('weekdays', days)}>
+            <Group gap={6} mt={4}>
+              {weekdayShortNames.map((day, i) => (
+                <Chip key={day} value={String(i)} size="sm">{day}</Chip>
               ))}
             </Group>
-          </Input.Wrapper>
-          <SimpleGrid cols={2} spacing="sm">
-            <SelectField label="Start" required data={timeData} allowDeselect={false} {...field('start')} />
-            <SelectField label="End" required data={timeData} allowDeselect={false} {...field('end')} />
-          </SimpleGrid>
+          </Chip.Group>
+          <Group gap="xs" mt={6}>
+            {dayPresets.map((p) => (
+              <Button key={p.label} size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('weekdays', p.days)}>{p.label}</Button>
+            ))}
+          </Group>
+        </Input.Wrapper>
+        <SimpleGrid cols={2} spacing="sm">
+          <SelectField label="Start" required data={timeData} allowDeselect={false} {...field('start')} />
+          <SelectField label="End" required data={timeData} allowDeselect={false} {...field('end')} />
+        </SimpleGrid>
 
-          <Divider label={`Prices an hour, in whole ${currency}`} labelPosition="left" mt="xs" />
-          {priceRow('Members', 'member_can_book', 'member_def_price')}
-          {priceRow('Visitors', 'nonmember_can_book', 'nonmember_def_price')}
-          {priceRow('Coaches', 'coach_can_book', 'coach_book_price')}
+        <Divider label={`Prices an hour, in whole ${currency}`} labelPosition="left" mt="xs" />
+        {priceRow('Members', 'member_can_book', 'member_def_price')}
+        {priceRow('Visitors', 'nonmember_can_book', 'nonmember_def_price')}
+        {priceRow('Coaches', 'coach_can_book', 'coach_book_price')}
 
-          <Divider label="Membership types" labelPosition="left" mt="xs" />
-          {v.types.length === 0 ? (
-            <Alert color="gray" variant="light">The club has no membership types yet; every member pays the members' price.</Alert>
-          ) : (
-            <Text size="xs" c="dimmed">A type without its own price pays the members' price.</Text>
-          )}
-          {v.types.map((t, i) => (
-            <Stack key={t.membership_type} gap={6}>
-              <Switch label={`${t.name}: own price`} {...toggle(`types.${i}.own`)} />
-              {t.own && (
-                <Group gap="sm" align="flex-start" wrap="nowrap" pl="xl">
-                  <Checkbox label="Can book" w={130} mt={8} {...toggle(`types.${i}.can_book`)} />
-                  <NumberField aria-label={`${t.name} price an hour (${currency})`} allowDecimal={false} disabled={!t.can_book} rightSection={<Text size="xs" c="dimmed">{currency}</Text>} rightSectionWidth={48} style={{ flex: 1 }} {...field(`types.${i}.price`)} />
-                </Group>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      </form>
-    </SlideInModal>
+        <Divider label="Membership types" labelPosition="left" mt="xs" />
+        {v.types.length === 0 ? (
+          <Alert color="gray" variant="light">The club has no membership types yet; every member pays the members' price.</Alert>
+        ) : (
+          <Text size="xs" c="dimmed">A type without its own price pays the members' price.</Text>
+        )}
+        {v.types.map((t, i) => (
+          <Stack key={t.membership_type} gap={6}>
+            <Switch label={`${t.name}: own price`} {...toggle(`types.${i}.own`)} />
+            {t.own && (
+              <Group gap="sm" align="flex-start" wrap="nowrap" pl="xl">
+                <Checkbox label="Can book" w={130} mt={8} {...toggle(`types.${i}.can_book`)} />
+                <NumberField aria-label={`${t.name} price an hour (${currency})`} allowDecimal={false} disabled={!t.can_book} rightSection={<Text size="xs" c="dimmed">{currency}</Text>} rightSectionWidth={48} style={{ flex: 1 }} {...field(`types.${i}.price`)} />
+              </Group>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </FormPanel>
   );
 }

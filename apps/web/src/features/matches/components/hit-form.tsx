@@ -2,11 +2,10 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createHitSchema, timeOptions, type CreateHitInput } from '@rally/domain';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextAreaField } from '../../../components/text-area';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
@@ -103,59 +102,57 @@ export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; 
   const field = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name) });
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="hit-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">{target ? `Ask ${target.name} for a hit` : 'Post a hit request'}</Text>}
-      footer={
-        <FormPanelActions form="hit-form" submitting={create.isPending} onCancel={onClose}>
-          {target ? 'Send hit request' : 'Post hit request'}
-        </FormPanelActions>
-      }
+      title={target ? `Ask ${target.name} for a hit` : 'Post a hit request'}
+      label="Post a hit request"
+      submitLabel={target ? 'Send hit request' : 'Post hit request'}
+      submitting={create.isPending}
+      onSubmit={submit}
     >
-      <form id="hit-form" onSubmit={submit} noValidate aria-label="Post a hit request">
-        <Stack gap="sm">
-          {target && (
-            <Text size="sm" c="dimmed">
-              A private hit request: only {target.name} sees it and can respond.
-            </Text>
-          )}
-          <SelectField label="Club" required data={usable.map((c) => ({ value: String(c.id), label: c.name }))} allowDeselect={false} {...field('club')} />
-          <DatePickerField label="Day" required fullDate today={club ? todayIn(club.time_zone) : undefined} minDate={club ? todayIn(club.time_zone) : undefined} {...field('date')} />
-          <SimpleGrid cols={2} spacing="sm">
-            <SelectField label="From" required data={times} allowDeselect={false} {...field('from')} />
-            <SelectField label="To" required data={times} allowDeselect={false} {...field('to')} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" mt={-6}>
-            The window you could play in, in the club’s time. Players who respond suggest a start inside it.
+      <Stack gap="sm">
+        {target && (
+          <Text size="sm" c="dimmed">
+            A private hit request: only {target.name} sees it and can respond.
           </Text>
-          <div>
-            <Text size="sm" fw={500} mb={4} id="hit-format-label">Format</Text>
-            <SegmentedControl
-              aria-labelledby="hit-format-label"
-              data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]}
-              value={values.play_format}
-              onChange={(v) => form.setFieldValue('play_format', v as 'S' | 'D')}
-            />
-          </div>
-          {values.play_format === 'D' && (
-            <SelectField label="Players needed" data={['1', '2', '3'].map((n) => ({ value: n, label: n === '3' ? '3 (a full four)' : n }))} allowDeselect={false} {...field('num_players_requested')} />
-          )}
-          <SimpleGrid cols={2} spacing="sm">
-            <SelectField label="Lowest level" placeholder="Any" data={levels} clearable {...field('min_level')} />
-            <SelectField label="Highest level" placeholder="Any" data={levels} clearable {...field('max_level')} />
-          </SimpleGrid>
-          <SimpleGrid cols={2} spacing="sm">
-            <NumberField label="Youngest age" placeholder="Any" allowDecimal={false} {...field('min_age')} />
-            <NumberField label="Oldest age" placeholder="Any" allowDecimal={false} {...field('max_age')} />
-          </SimpleGrid>
-          <SelectField label="Who can respond" data={[{ value: 'A', label: 'Anyone' }, { value: 'M', label: 'Men' }, { value: 'F', label: 'Women' }]} allowDeselect={false} {...field('gender')} />
-          <NumberField label="Cost per player" description="Towards the court, in the club’s currency (0 when free)" {...field('cost')} />
-          <TextAreaField label="Comments" placeholder="What you’d like to work on, where to meet…" {...field('comments')} />
-        </Stack>
-      </form>
-    </SlideInModal>
+        )}
+        <SelectField label="Club" required data={usable.map((c) => ({ value: String(c.id), label: c.name }))} allowDeselect={false} {...field('club')} />
+        <DatePickerField label="Day" required fullDate today={club ? todayIn(club.time_zone) : undefined} minDate={club ? todayIn(club.time_zone) : undefined} {...field('date')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <SelectField label="From" required data={times} allowDeselect={false} {...field('from')} />
+          <SelectField label="To" required data={times} allowDeselect={false} {...field('to')} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-6}>
+          The window you could play in, in the club’s time. Players who respond suggest a start inside it.
+        </Text>
+        <div>
+          <Text size="sm" fw={500} mb={4} id="hit-format-label">Format</Text>
+          <SegmentedControl
+            aria-labelledby="hit-format-label"
+            data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]}
+            value={values.play_format}
+            onChange={(v) => form.setFieldValue('play_format', v as 'S' | 'D')}
+          />
+        </div>
+        {values.play_format === 'D' && (
+          <SelectField label="Players needed" data={['1', '2', '3'].map((n) => ({ value: n, label: n === '3' ? '3 (a full four)' : n }))} allowDeselect={false} {...field('num_players_requested')} />
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          <SelectField label="Lowest level" placeholder="Any" data={levels} clearable {...field('min_level')} />
+          <SelectField label="Highest level" placeholder="Any" data={levels} clearable {...field('max_level')} />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberField label="Youngest age" placeholder="Any" allowDecimal={false} {...field('min_age')} />
+          <NumberField label="Oldest age" placeholder="Any" allowDecimal={false} {...field('max_age')} />
+        </SimpleGrid>
+        <SelectField label="Who can respond" data={[{ value: 'A', label: 'Anyone' }, { value: 'M', label: 'Men' }, { value: 'F', label: 'Women' }]} allowDeselect={false} {...field('gender')} />
+        <NumberField label="Cost per player" description="Towards the court, in the club’s currency (0 when free)" {...field('cost')} />
+        <TextAreaField label="Comments" placeholder="What you’d like to work on, where to meet…" {...field('comments')} />
+      </Stack>
+    </FormPanel>
   );
 }

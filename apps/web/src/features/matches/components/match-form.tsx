@@ -2,10 +2,9 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createMatchSchema, parseScoreText, type CreateMatchInput } from '@rally/domain';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
@@ -79,35 +78,33 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
     }
   });
   return (
-    <SlideInModal
+    <FormPanel
+      id="match-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">Record a match</Text>}
-      footer={
-        <FormPanelActions form="match-form" submitting={record.isPending} onCancel={onClose}>
-          Record match
-        </FormPanelActions>
-      }
+      title="Record a match"
+      label="Record a match"
+      submitLabel="Record match"
+      submitting={record.isPending}
+      onSubmit={submit}
     >
-      <form id="match-form" onSubmit={submit} noValidate aria-label="Record a match">
-        <Stack gap="sm">
-          <DatePickerField label="Played on" required maxDate={today()} {...field('start')} />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="match-format-label">Format</Text>
-            <SegmentedControl aria-labelledby="match-format-label" data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]} value={v.format} onChange={(f) => form.setFieldValue('format', f as 'S' | 'D')} />
-          </div>
-          {v.format === 'D' && <TextInputField type="email" label="Your partner's e-mail" required {...field('partner')} />}
-          <TextInputField type="email" label={v.format === 'D' ? 'First opponent’s e-mail' : 'Opponent’s e-mail'} required description="The e-mail they use for Rally: they approve the result." {...field('opponent1')} />
-          {v.format === 'D' && <TextInputField type="email" label="Second opponent’s e-mail" required {...field('opponent2')} />}
-          <SimpleGrid cols={2} spacing="sm">
-            <SelectField label="Best of" data={[{ value: '1', label: '1 set' }, { value: '3', label: '3 sets' }, { value: '5', label: '5 sets' }]} allowDeselect={false} {...field('number_of_sets')} />
-            <SelectField label="Retired" data={[{ value: '', label: 'Nobody' }, { value: '1', label: v.format === 'D' ? 'Our side' : 'Me' }, { value: '2', label: v.format === 'D' ? 'Their side' : 'My opponent' }]} allowDeselect={false} {...field('retired')} />
-          </SimpleGrid>
-          <TextInputField label="Score" required placeholder="6-4 3-6 7-6(7-5)" description="Your side’s games first in each set; a tie-break’s points in brackets." {...field('score')} />
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <DatePickerField label="Played on" required maxDate={today()} {...field('start')} />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="match-format-label">Format</Text>
+          <SegmentedControl aria-labelledby="match-format-label" data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]} value={v.format} onChange={(f) => form.setFieldValue('format', f as 'S' | 'D')} />
+        </div>
+        {v.format === 'D' && <TextInputField type="email" label="Your partner's e-mail" required {...field('partner')} />}
+        <TextInputField type="email" label={v.format === 'D' ? 'First opponent’s e-mail' : 'Opponent’s e-mail'} required description="The e-mail they use for Rally: they approve the result." {...field('opponent1')} />
+        {v.format === 'D' && <TextInputField type="email" label="Second opponent’s e-mail" required {...field('opponent2')} />}
+        <SimpleGrid cols={2} spacing="sm">
+          <SelectField label="Best of" data={[{ value: '1', label: '1 set' }, { value: '3', label: '3 sets' }, { value: '5', label: '5 sets' }]} allowDeselect={false} {...field('number_of_sets')} />
+          <SelectField label="Retired" data={[{ value: '', label: 'Nobody' }, { value: '1', label: v.format === 'D' ? 'Our side' : 'Me' }, { value: '2', label: v.format === 'D' ? 'Their side' : 'My opponent' }]} allowDeselect={false} {...field('retired')} />
+        </SimpleGrid>
+        <TextInputField label="Score" required placeholder="6-4 3-6 7-6(7-5)" description="Your side’s games first in each set; a tie-break’s points in brackets." {...field('score')} />
+      </Stack>
+    </FormPanel>
   );
 }

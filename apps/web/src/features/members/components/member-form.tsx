@@ -5,10 +5,9 @@ import {
 } from '@rally/domain';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { fieldErrorsOfError } from '../api/member-store';
@@ -131,70 +130,68 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
   const field = (name: keyof MemberFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="member-form"
       opened={opened}
       onClose={onClose}
       form={form}
-      title={<Text fw={700} size="lg">{member ? `Edit ${fullName(member)}` : 'Add a member'}</Text>}
-      footer={
-        <FormPanelActions form="member-form" submitting={save.isPending} onCancel={onClose}>
-          {member ? 'Save member' : 'Add member'}
-        </FormPanelActions>
-      }
+      title={member ? `Edit ${fullName(member)}` : 'Add a member'}
+      label={member ? 'Edit member' : 'Add member'}
+      submitLabel={member ? 'Save member' : 'Add member'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="member-form" onSubmit={submit} noValidate aria-label={member ? 'Edit member' : 'Add member'}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInputField label="First name" required autoComplete="off" {...field('first_name')} />
-            <TextInputField label="Last name" required autoComplete="off" {...field('last_name')} />
-            <TextInputField label="Membership number" {...field('membership_number')} />
-            <SelectField label="Gender" data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))} allowDeselect={false} {...field('gender')} />
-            <DatePickerField label="Date of birth" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} openOn={yearsBefore(today, 30)} openLevel="decade" {...field('dob')} />
-            <SelectField label="NTRP level" clearable data={ntrpOptions} {...field('ntrp_level')} />
-          </SimpleGrid>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInputField label="First name" required autoComplete="off" {...field('first_name')} />
+          <TextInputField label="Last name" required autoComplete="off" {...field('last_name')} />
+          <TextInputField label="Membership number" {...field('membership_number')} />
+          <SelectField label="Gender" data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))} allowDeselect={false} {...field('gender')} />
+          <DatePickerField label="Date of birth" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} openOn={yearsBefore(today, 30)} openLevel="decade" {...field('dob')} />
+          <SelectField label="NTRP level" clearable data={ntrpOptions} {...field('ntrp_level')} />
+        </SimpleGrid>
 
-          <Divider label="Contact" labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInputField label="Email" type="email" {...field('email_set.0' as keyof MemberFormValues)} />
-            <TextInputField label="Other emails" description="Separate addresses with commas" {...field('email_set.1' as keyof MemberFormValues)} />
-            <TextInputField label="Phone" type="tel" {...field('phone_number')} />
-            <TextInputField label="Street" {...field('street_addr')} />
-            <TextInputField label="City" {...field('city')} />
-            <SimpleGrid cols={2} spacing="sm">
-              <TextInputField label="State" {...field('state')} />
-              <TextInputField label="Postcode" {...field('postcode')} />
-            </SimpleGrid>
+        <Divider label="Contact" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInputField label="Email" type="email" {...field('email_set.0' as keyof MemberFormValues)} />
+          <TextInputField label="Other emails" description="Separate addresses with commas" {...field('email_set.1' as keyof MemberFormValues)} />
+          <TextInputField label="Phone" type="tel" {...field('phone_number')} />
+          <TextInputField label="Street" {...field('street_addr')} />
+          <TextInputField label="City" {...field('city')} />
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInputField label="State" {...field('state')} />
+            <TextInputField label="Postcode" {...field('postcode')} />
           </SimpleGrid>
+        </SimpleGrid>
 
-          <Divider label="Membership" labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <SelectField
-              label="Membership type"
-              placeholder="No membership"
-              clearable
-              data={optionsOf(types)}
-              {...field('membership_type')}
-              onChange={chooseType}
-            />
-            <SelectField label="Billing cycle" data={cycleOptions} disabled={!type} {...field('billing_cycle')} />
-            <DatePickerField label="Expires" clearable region={club.country} minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
-            <SelectField
-              label="Subscription status"
-              clearable
-              disabled={!type}
-              data={subscriptionStatuses.map((s) => ({ value: s, label: subStatusLabels[s] }))}
-              {...field('sub_status')}
-            />
-            <SelectField label="Group" placeholder="No group" clearable data={optionsOf(groups)} {...field('group')} />
-            <DatePickerField label="Date joined" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
-          </SimpleGrid>
-          {member && (
-            <Text size="xs" c="dimmed">
-              {member.is_user ? 'Linked to a Rally account through a verified e-mail address.' : 'Not linked to a Rally account. Saving links the member when one of these addresses is a player’s verified e-mail.'}
-            </Text>
-          )}
-        </Stack>
-      </form>
-    </SlideInModal>
+        <Divider label="Membership" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SelectField
+            label="Membership type"
+            placeholder="No membership"
+            clearable
+            data={optionsOf(types)}
+            {...field('membership_type')}
+            onChange={chooseType}
+          />
+          <SelectField label="Billing cycle" data={cycleOptions} disabled={!type} {...field('billing_cycle')} />
+          <DatePickerField label="Expires" clearable region={club.country} minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
+          <SelectField
+            label="Subscription status"
+            clearable
+            disabled={!type}
+            data={subscriptionStatuses.map((s) => ({ value: s, label: subStatusLabels[s] }))}
+            {...field('sub_status')}
+          />
+          <SelectField label="Group" placeholder="No group" clearable data={optionsOf(groups)} {...field('group')} />
+          <DatePickerField label="Date joined" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
+        </SimpleGrid>
+        {member && (
+          <Text size="xs" c="dimmed">
+            {member.is_user ? 'Linked to a Rally account through a verified e-mail address.' : 'Not linked to a Rally account. Saving links the member when one of these addresses is a player’s verified e-mail.'}
+          </Text>
+        )}
+      </Stack>
+    </FormPanel>
   );
 }

@@ -1,9 +1,8 @@
-import { MultiSelect, Stack, Text } from '@mantine/core';
+import { MultiSelect, Stack } from '@mantine/core';
 import { newThreadSchema, type MessageGroupRecord, type NewThreadInput, type ThreadDetail } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
@@ -36,29 +35,30 @@ export function ComposeMessage({ clubId, groups, opened, onClose, onSent }: { cl
   });
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="compose-message"
       opened={opened}
       onClose={onClose}
       form={form}
-      size="lg"
-      title={<Text fw={700} size="lg">New message</Text>}
-      footer={<FormPanelActions form="compose-message" submitting={send.isPending} onCancel={onClose}>Send message</FormPanelActions>}
+      title="New message"
+      label="New message"
+      submitLabel="Send message"
+      submitting={send.isPending}
+      onSubmit={submit}
     >
-      <form id="compose-message" onSubmit={submit} noValidate aria-label="New message">
-        <Stack gap="sm">
-          <MultiSelect
-            label="To"
-            required
-            placeholder={groups.length ? 'Choose groups' : 'Add a group first (Manage groups)'}
-            data={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.num_players})` }))}
-            searchable
-            key={form.key('group_set')}
-            {...form.getInputProps('group_set')}
-          />
-          <TextInputField label="Subject" required maxLength={200} key={form.key('subject')} {...form.getInputProps('subject')} />
-          <TextAreaField label="Message" required minRows={5} maxRows={14} maxLength={10000} key={form.key('text')} {...form.getInputProps('text')} />
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <MultiSelect
+          label="To"
+          required
+          placeholder={groups.length ? 'Choose groups' : 'Add a group first (Manage groups)'}
+          data={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.num_players})` }))}
+          searchable
+          key={form.key('group_set')}
+          {...form.getInputProps('group_set')}
+        />
+        <TextInputField label="Subject" required maxLength={200} key={form.key('subject')} {...form.getInputProps('subject')} />
+        <TextAreaField label="Message" required minRows={5} maxRows={14} maxLength={10000} key={form.key('text')} {...form.getInputProps('text')} />
+      </Stack>
+    </FormPanel>
   );
 }

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EVENT_TYPES, messageGroupSchema, messageGroupTypeLabels, type ClubDetail, type MessageGroupInput, type MessageGroupRecord, type MessageGroupType } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { api } from '../../../lib/api';
@@ -119,41 +118,43 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
   const typeOptions = (['D', 'M', 'P', 'C'] as const).map((t) => ({ value: t, label: messageGroupTypeLabels[t] }));
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="message-group-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a message group'}</Text>}
-      footer={<FormPanelActions form="message-group-form" submitting={save.isPending} onCancel={onClose}>{group ? 'Save group' : 'Add group'}</FormPanelActions>}
+      title={group ? `Edit ${group.name}` : 'Add a message group'}
+      label={group ? 'Edit message group' : 'Add message group'}
+      submitLabel={group ? 'Save group' : 'Add group'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="message-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit message group' : 'Add message group'}>
-        <Stack gap="sm">
-          <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
-          <SelectField label="Who it reaches" required data={typeOptions} allowDeselect={false} key={form.key('ttype')} {...form.getInputProps('ttype')} />
-          <Text size="xs" c="dimmed">
-            {ttype === 'D' && 'Every current member of the club, as the register changes.'}
-            {ttype === 'M' && 'Every current member holding one of these memberships, as the register changes.'}
-            {ttype === 'P' && 'The members you choose.'}
-            {ttype === 'C' && "The clinic's participants, as they join and withdraw."}
-          </Text>
-          {ttype === 'M' && (
-            <MultiSelect
-              label="Membership types"
-              required
-              placeholder="Choose memberships"
-              data={club.membership_type_set.map((t) => ({ value: String(t.id), label: t.name }))}
-              key={form.key('membership_type_set')}
-              {...form.getInputProps('membership_type_set')}
-            />
-          )}
-          {ttype === 'P' && (
-            <MemberPicker clubId={club.id} value={form.getValues().player_set} onChange={(v) => form.setFieldValue('player_set', v)} error={form.errors.player_set} />
-          )}
-          {ttype === 'C' && <ClinicPicker clubId={club.id} value={form.getValues().clinic} onChange={(v) => form.setFieldValue('clinic', v)} error={form.errors.clinic} />}
-          <Switch label="Members may reply" key={form.key('allow_response')} {...form.getInputProps('allow_response', { type: 'checkbox' })} />
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
+        <SelectField label="Who it reaches" required data={typeOptions} allowDeselect={false} key={form.key('ttype')} {...form.getInputProps('ttype')} />
+        <Text size="xs" c="dimmed">
+          {ttype === 'D' && 'Every current member of the club, as the register changes.'}
+          {ttype === 'M' && 'Every current member holding one of these memberships, as the register changes.'}
+          {ttype === 'P' && 'The members you choose.'}
+          {ttype === 'C' && "The clinic's participants, as they join and withdraw."}
+        </Text>
+        {ttype === 'M' && (
+          <MultiSelect
+            label="Membership types"
+            required
+            placeholder="Choose memberships"
+            data={club.membership_type_set.map((t) => ({ value: String(t.id), label: t.name }))}
+            key={form.key('membership_type_set')}
+            {...form.getInputProps('membership_type_set')}
+          />
+        )}
+        {ttype === 'P' && (
+          <MemberPicker clubId={club.id} value={form.getValues().player_set} onChange={(v) => form.setFieldValue('player_set', v)} error={form.errors.player_set} />
+        )}
+        {ttype === 'C' && <ClinicPicker clubId={club.id} value={form.getValues().clinic} onChange={(v) => form.setFieldValue('clinic', v)} error={form.errors.clinic} />}
+        <Switch label="Members may reply" key={form.key('allow_response')} {...form.getInputProps('allow_response', { type: 'checkbox' })} />
+      </Stack>
+    </FormPanel>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MessageText } from '../../../components/message-text';
-import { failureText } from '../../../lib/api';
 import { useNews } from '../api/news.api';
 import { NewsCard } from './news-card';
+import { NewsLoadError } from './news-load-error';
 
 /** How many of the club's items its page shows. */
 export const CLUB_PAGE_NEWS = 3;
@@ -37,12 +36,7 @@ export default function ClubNewsPanel({ clubId, clubName }: { clubId: number; cl
           ))}
         </Stack>
       ) : news.isError ? (
-        <MessageText kind="error" title="We couldn't load the club's news">
-          {failureText(news.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => news.refetch()}>
-            Try again
-          </Button>
-        </MessageText>
+        <NewsLoadError title="We couldn't load the club's news" error={news.error} onRetry={() => news.refetch()} />
       ) : news.data.results.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Text c="dimmed">{clubName} has not published any news yet. Follow the club to see its news on your News page when it does.</Text>

@@ -1,9 +1,8 @@
 import { Box, SegmentedControl, Stack, Text } from '@mantine/core';
 import { createNewsItemSchema, type ClubDetail, type NewsItem } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
-import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { SlideInModal } from '../../../components/slide-in-modal';
+import { FormPanel } from '../../../components/form-panel';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
@@ -30,45 +29,42 @@ export function NewsItemForm({ club, item, opened, onClose }: { club: ClubDetail
     }
   });
   return (
-    <SlideInModal
+    <FormPanel
+      id="news-item-form"
       opened={opened}
       onClose={onClose}
       form={form}
-      size="lg"
-      title={<Text fw={700} size="lg">{item ? 'Edit news item' : 'Write a news item'}</Text>}
-      footer={
-        <FormPanelActions form="news-item-form" submitting={save.isPending} onCancel={onClose}>
-          {v.status === 'P' ? (item?.status === 'P' ? 'Save' : 'Publish') : 'Save draft'}
-        </FormPanelActions>
-      }
+      title={item ? 'Edit news item' : 'Write a news item'}
+      label={item ? 'Edit news item' : 'Write a news item'}
+      submitLabel={v.status === 'P' ? (item?.status === 'P' ? 'Save' : 'Publish') : 'Save draft'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="news-item-form" onSubmit={submit} noValidate aria-label={item ? 'Edit news item' : 'Write a news item'}>
-        <Stack gap="sm">
-          <TextInputField label="Title" required maxLength={200} {...field('title')} />
-          <TextAreaField label="Summary" required autosize minRows={3} maxRows={8} maxLength={2000} {...field('summary')} />
-          <TextInputField
-            label="Link"
-            required
-            type="url"
-            description="Where the title leads: an address starting with https:// (or http://), or a page of Rally starting with /"
-            placeholder="https://"
-            {...field('url')}
+      <Stack gap="sm">
+        <TextInputField label="Title" required maxLength={200} {...field('title')} />
+        <TextAreaField label="Summary" required autosize minRows={3} maxRows={8} maxLength={2000} {...field('summary')} />
+        <TextInputField
+          label="Link"
+          required
+          type="url"
+          description="Where the title leads: an address starting with https:// (or http://), or a page of Rally starting with /"
+          placeholder="https://"
+          {...field('url')}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="news-status-label">Players see it</Text>
+          <SegmentedControl
+            aria-labelledby="news-status-label"
+            data={[{ value: 'D', label: 'Not yet (draft)' }, { value: 'P', label: 'Now (published)' }]}
+            value={v.status}
+            onChange={(s) => form.setFieldValue('status', s as Values['status'])}
           />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="news-status-label">Players see it</Text>
-            <SegmentedControl
-              aria-labelledby="news-status-label"
-              data={[{ value: 'D', label: 'Not yet (draft)' }, { value: 'P', label: 'Now (published)' }]}
-              value={v.status}
-              onChange={(s) => form.setFieldValue('status', s as Values['status'])}
-            />
-          </div>
-          <Box component="section" aria-labelledby="news-preview-title" mt="xs">
-            <Text size="sm" fw={600} mb={4} id="news-preview-title">Preview</Text>
-            <NewsCard component="div" item={{ ...v, created: item?.created ?? new Date().toISOString(), club_name: club.name }} bg="gray.0" />
-          </Box>
-        </Stack>
-      </form>
-    </SlideInModal>
+        </div>
+        <Box component="section" aria-labelledby="news-preview-title" mt="xs">
+          <Text size="sm" fw={600} mb={4} id="news-preview-title">Preview</Text>
+          <NewsCard component="div" item={{ ...v, created: item?.created ?? new Date().toISOString(), club_name: club.name }} bg="gray.0" />
+        </Box>
+      </Stack>
+    </FormPanel>
   );
 }

@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { memberGroupSchema, type ClubDetail, type MemberGroupRecord, type MembershipTypeRecord } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../../components/form-helpers';
-import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { SelectField } from '../../../../components/select-field';
-import { SlideInModal } from '../../../../components/slide-in-modal';
+import { FormPanel } from '../../../../components/form-panel';
 import { useRecordForm } from '../../../../components/use-record-form';
 import { TextInputField } from '../../../../components/text-input';
 import { useSaveMemberGroup } from '../../api/members.api';
@@ -33,32 +32,30 @@ export function MemberGroupForm({ club, group, types, opened, onClose }: MemberG
   });
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="member-group-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">{group ? `Edit ${group.name}` : 'Add a member group'}</Text>}
-      footer={
-        <FormPanelActions form="member-group-form" submitting={save.isPending} onCancel={onClose}>
-          {group ? 'Save group' : 'Add group'}
-        </FormPanelActions>
-      }
+      title={group ? `Edit ${group.name}` : 'Add a member group'}
+      label={group ? 'Edit member group' : 'Add member group'}
+      submitLabel={group ? 'Save group' : 'Add group'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="member-group-form" onSubmit={submit} noValidate aria-label={group ? 'Edit member group' : 'Add member group'}>
-        <Stack gap="sm">
-          <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
-          <SelectField
-            label="Membership type"
-            placeholder="Any membership"
-            clearable
-            data={optionsOf(types)}
-            key={form.key('membership_type')}
-            {...form.getInputProps('membership_type')}
-          />
-          <Text size="xs" c="dimmed">Put members in the group from their own form (Membership › Group).</Text>
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
+        <SelectField
+          label="Membership type"
+          placeholder="Any membership"
+          clearable
+          data={optionsOf(types)}
+          key={form.key('membership_type')}
+          {...form.getInputProps('membership_type')}
+        />
+        <Text size="xs" c="dimmed">Put members in the group from their own form (Membership › Group).</Text>
+      </Stack>
+    </FormPanel>
   );
 }

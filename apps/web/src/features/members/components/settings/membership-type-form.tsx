@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { membershipTypeSchema, type ClubDetail, type MembershipTypeRecord } from '@rally/domain';
 import { zodFormResolver } from '../../../../components/form-helpers';
-import { FormPanelActions } from '../../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { NumberField } from '../../../../components/number-field';
-import { SlideInModal } from '../../../../components/slide-in-modal';
+import { FormPanel } from '../../../../components/form-panel';
 import { useRecordForm } from '../../../../components/use-record-form';
 import { TextAreaField } from '../../../../components/text-area';
 import { TextInputField } from '../../../../components/text-input';
@@ -53,31 +52,29 @@ export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTy
   const field = (name: keyof TypeFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
 
   return (
-    <SlideInModal
+    <FormPanel
+      id="membership-type-form"
       opened={opened}
       onClose={onClose}
       form={form}
       size="md"
-      title={<Text fw={700} size="lg">{type ? `Edit ${type.name}` : 'Add a membership type'}</Text>}
-      footer={
-        <FormPanelActions form="membership-type-form" submitting={save.isPending} onCancel={onClose}>
-          {type ? 'Save type' : 'Add type'}
-        </FormPanelActions>
-      }
+      title={type ? `Edit ${type.name}` : 'Add a membership type'}
+      label={type ? 'Edit membership type' : 'Add membership type'}
+      submitLabel={type ? 'Save type' : 'Add type'}
+      submitting={save.isPending}
+      onSubmit={submit}
     >
-      <form id="membership-type-form" onSubmit={submit} noValidate aria-label={type ? 'Edit membership type' : 'Add membership type'}>
-        <Stack gap="sm">
-          <TextInputField label="Name" required {...field('name')} />
-          <TextInputField label="Group" description="A heading to gather types under, such as Playing or Social" {...field('group')} />
-          <TextAreaField label="Comments" autosize minRows={2} {...field('comments')} />
-          <SimpleGrid cols={2} spacing="sm">
-            <NumberField label={`Yearly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('annual_price')} />
-            <NumberField label={`Monthly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('monthly_price')} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">A price of 0 means that cycle is not offered; at least one must be above 0.</Text>
-          <NumberField label="Most members" description="0 for no limit; no one can join past it" allowDecimal={false} {...field('max_number')} />
-        </Stack>
-      </form>
-    </SlideInModal>
+      <Stack gap="sm">
+        <TextInputField label="Name" required {...field('name')} />
+        <TextInputField label="Group" description="A heading to gather types under, such as Playing or Social" {...field('group')} />
+        <TextAreaField label="Comments" autosize minRows={2} {...field('comments')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberField label={`Yearly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('annual_price')} />
+          <NumberField label={`Monthly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('monthly_price')} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">A price of 0 means that cycle is not offered; at least one must be above 0.</Text>
+        <NumberField label="Most members" description="0 for no limit; no one can join past it" allowDecimal={false} {...field('max_number')} />
+      </Stack>
+    </FormPanel>
   );
 }
