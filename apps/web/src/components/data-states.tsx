@@ -34,7 +34,7 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
     <Alert color="red" variant="light" radius="md" title={title} icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
         <span>{loadFailureText(error)}</span>
-        <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => onRetry()} loading={isRetrying}>
+        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => onRetry()} loading={isRetrying}>
           Retry
         </Button>
       </Stack>
