@@ -225,14 +225,15 @@ test.describe('tournaments: court bookings and the player ladder', () => {
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     // Riverside's AGENT organises: the host club's staff may book its courts (a block booking).
-    // Two months ahead on Wednesdays at 18:30, past the demo's bookings (three weeks ahead).
+    // Four months ahead on Wednesdays at 18:30: past the demo's bookings (three weeks ahead) and the
+    // clinics spec's eight Wednesday evenings (from six weeks ahead), which it would clash with.
     await logIn(page, 'agent@example.com');
     const headers = await authHeader(page);
     const riverside = await clubId(page, 'Riverside Tennis Club');
     const created = await page.request.post('/api/tournament/', {
       headers,
       data: {
-        name: 'E2E Booked League', desc: 'League nights on the calendar', start: dayAhead(60), finish: dayAhead(150), club_set: [riverside],
+        name: 'E2E Booked League', desc: 'League nights on the calendar', start: dayAhead(120), finish: dayAhead(210), club_set: [riverside],
         params: {
           Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
           CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
