@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { BookedPerson, BookingType, Occurrence } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { costOf, type BookingContext } from './booking-context';
@@ -101,4 +101,23 @@ export async function deleteInstancesFrom(tx: Tx, clubId: number, seriesId: numb
   const rows = await tx.select({ id: bookingInstances.id, start: bookingInstances.starts_at, cancelled: bookingInstances.cancelled_at }).from(bookingInstances).where(where);
   if (rows.length) await tx.delete(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, rows.map((r) => r.id))));
   return rows.filter((r) => r.cancelled !== null).map((r) => r.start.getTime());
+}
+
+/** Locks a series and reads its live instances; null when it is gone or already cancelled. */
+export async function lockLiveInstances(tx: Tx, clubId: number, seriesId: number): Promise<{ id: number; start: Date }[] | null> {
+  const [series] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId))).for('update');
+  if (!series || series.cancelled_at) return null;
+  return tx
+    .select({ id: bookingInstances.id, start: bookingInstances.starts_at })
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), isNull(bookingInstances.cancelled_at)));
+}
+
+/** Cancels these instances of a series and frees their courts; then marks the series cancelled. */
+export async function cancelInstancesAndSeries(tx: Tx, clubId: number, seriesId: number, instanceIds: readonly number[], playerId: number, now: Date) {
+  if (instanceIds.length) {
+    await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: playerId }).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, [...instanceIds])));
+    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, [...instanceIds])));
+  }
+  await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
 }

@@ -7,7 +7,7 @@ import { findClubCourts } from '../courts/court-booking-reads.service';
 import { findBooker, loadBookingContext, refusalsOf, type BookingDraft } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { rangeOf } from './booking-records';
-import { insertSeries } from './booking-writes';
+import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // A tournament fixture's courts (issue 15; docs/tournaments.md "Court bookings for fixtures"), the
@@ -117,16 +117,7 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
 
 /** Cancels a fixture's booking: its instance not yet started frees its courts; the series is marked cancelled. */
 export async function cancelFixtureCourts(tx: Tx, clubId: number, seriesId: number, playerId: number, now = new Date()): Promise<void> {
-  const [series] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId))).for('update');
-  if (!series || series.cancelled_at) return;
-  const live = await tx
-    .select({ id: bookingInstances.id, start: bookingInstances.starts_at })
-    .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), isNull(bookingInstances.cancelled_at)));
-  const future = live.filter((i) => i.start > now).map((i) => i.id);
-  if (future.length) {
-    await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: playerId }).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, future)));
-    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, future)));
-  }
-  await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
+  const live = await lockLiveInstances(tx, clubId, seriesId);
+  if (!live) return;
+  await cancelInstancesAndSeries(tx, clubId, seriesId, live.filter((i) => i.start > now).map((i) => i.id), playerId, now);
 }

@@ -6,8 +6,8 @@ import { findClubCourts } from '../courts/court-booking-reads.service';
 import { matchaCancelAdvanceOf } from '../courts/court-matcha-reads.service';
 import { findBooker, loadBookingContext, refusalsOf, toClubLocal, type BookingDraft } from './booking-context';
 import { clashConflict, findClashes } from './booking-clashes';
-import { insertSeries } from './booking-writes';
-import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
+import { bookingInstances, bookingSlots } from './bookings.tables';
 
 // A find-a-hit's court (issue 14): the hit's creator books one court at the agreed start as a Hit
 // booking (type H), through the same allowed-check as every player booking (the club's rules for
@@ -68,19 +68,13 @@ export async function hitCourtNames(tx: Db | Tx, clubId: number, seriesIds: read
  * the booking starts within the court group's matcha_booking_cancel_advance minutes from `now`.
  */
 export async function cancelHitCourt(tx: Tx, clubId: number, seriesId: number, playerId: number, now = new Date()): Promise<void> {
-  const [series] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId))).for('update');
-  if (!series || series.cancelled_at) return;
-  const live = await tx
-    .select({ id: bookingInstances.id, start: bookingInstances.starts_at })
-    .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), isNull(bookingInstances.cancelled_at)));
+  const live = await lockLiveInstances(tx, clubId, seriesId);
+  if (!live) return;
   if (live.length) {
     const slots = await tx.select({ court: bookingSlots.court_id }).from(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, live.map((i) => i.id))));
     const advance = await matchaCancelAdvanceOf(tx, clubId, [...new Set(slots.map((s) => s.court))]);
     const first = Math.min(...live.map((i) => i.start.getTime()));
     if (first - now.getTime() < advance * 60_000) throw invalid(hitMessages.lateCancel(advance), { non_field_errors: [hitMessages.lateCancel(advance)] });
-    await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: playerId }).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, live.map((i) => i.id))));
-    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, live.map((i) => i.id))));
   }
-  await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
+  await cancelInstancesAndSeries(tx, clubId, seriesId, live.map((i) => i.id), playerId, now);
 }
