@@ -11,22 +11,21 @@
 //   the issue's targets (API alone within 1.5× the bare SQL; day view p99 ≤ 50 ms on PostgreSQL).
 // Figures are printed, not asserted. Run: npm run bench -- bookings  (BENCH_DATABASES=pglite or
 // postgres for one; BENCH_SECONDS per read, default 6)
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import { clubs, courtBookingRates, courtGroups, courts, sports, surfaces } from '../apps/server/src/db/schema';
+import { clubs } from '../apps/server/src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.seed';
 import { seedReference } from '../apps/server/src/db/seed/reference.seed';
+import { instancePageQuery } from '../apps/server/src/modules/bookings/booking-instances.service';
 import { onEachDatabase } from './lib/databases';
 import { httpLoad, runLoad, type LoadResult } from './lib/load';
+import { COURTS, seedLoad } from './lib/bookings-load';
 
-const INSTANCES = 100_000;
-const COURTS = 20;
-const HOURS = 14; // bookings a court a day
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CREATES = 500;
@@ -53,41 +52,6 @@ async function apiAlone(url: string, headers: Record<string, string>) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function seedLoad(database: Database, clubId: number) {
-  const db = database.db;
-  const [tennis] = await db.select().from(sports).where(eq(sports.name, 'tennis'));
-  const [hard] = await db.select().from(surfaces).where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
-  const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '00:00' }));
-  const [group] = await db.insert(courtGroups).values({ club_id: clubId, name: 'Bench courts', inherit_club_hours: false, opening_hours: allDay, advance_days_booking: 30, max_booking_duration_members: 240, max_booking_duration_nonmembers: 240 }).returning();
-  await db.insert(courtBookingRates).values({ club_id: clubId, court_group_id: group.id, name: 'All day', weekdays: [0, 1, 2, 3, 4, 5, 6], start_hour: 0, end_hour: 24, member_def_price: '12', nonmember_def_price: '20', coach_book_price: '15' });
-  const courtRows = await db.insert(courts).values(Array.from({ length: COURTS }, (_, i) => ({ club_id: clubId, group_id: group.id, number: 101 + i, name: `Bench ${i + 1}`, sport_id: tennis.id, surface_id: hard.id }))).returning();
-  const days = Math.ceil(INSTANCES / (COURTS * HOURS));
-  const t = performance.now();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into booking_series (club_id, name, ttype, start_date, end_date, recurrence, price_minor, currency, paying)
-      select ${clubId}, 'Bench ' || c.number, 'C', now(), now() + interval '1 hour', 'N', 0, 'aud', false
-      from courts c where c.group_id = ${group.id}`);
-    await tx.execute(sql`
-      insert into booking_instances (club_id, series_id, starts_at, ends_at)
-      select ${clubId}, s.id, d + make_interval(hours => h), d + make_interval(hours => h + 1)
-      from booking_series s
-      cross join generate_series(date_trunc('day', now()) - make_interval(days => ${Math.floor(days / 2)}), date_trunc('day', now()) + make_interval(days => ${days - Math.floor(days / 2) - 1}), interval '1 day') d
-      cross join generate_series(${24 - HOURS}, 23) h
-      where s.club_id = ${clubId} and s.name like 'Bench %'`);
-    await tx.execute(sql`
-      insert into booking_slots (club_id, instance_id, court_id, during)
-      select i.club_id, i.id, c.id, tstzrange(i.starts_at, i.ends_at, '[)')
-      from booking_instances i
-      join booking_series s on s.id = i.series_id and s.club_id = i.club_id
-      join courts c on c.club_id = s.club_id and c.group_id = ${group.id} and 'Bench ' || c.number = s.name`);
-  });
-  await db.execute(sql`analyze`);
-  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from booking_instances i join booking_series s on s.id = i.series_id where s.name like 'Bench %'`)) as unknown as { rows: { n: number }[] }).rows;
-  console.log(`seeded ${n.toLocaleString('en')} instances on ${COURTS} courts in ${(performance.now() - t).toFixed(0)} ms`);
-  return { group, courts: courtRows, days };
-}
 
 /** The median time of running `query` sequentially, through the app's own driver. */
 async function bareSql(database: Database, query: ReturnType<typeof sql>) {
@@ -125,13 +89,8 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     const dayUrl = `${base}/api/courtbookinginstance/?club=${club}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&page_size=1000`;
     const count = ((await (await fetch(dayUrl, { headers: staff })).json()) as { count: number }).count;
     console.log(`the day view of ${day.toISODate()} holds ${count} bookings`);
-    const daySql = sql`
-      select i.*, s.name, s.ttype, s.player_name, s.author_id,
-        (select array_agg(court_id order by court_id) from booking_slots b where b.club_id = i.club_id and b.instance_id = i.id) as courts,
-        (select array_agg(club_coach_id) from booking_coaches k where k.club_id = i.club_id and k.instance_id = i.id) as coaches
-      from booking_instances i join booking_series s on s.id = i.series_id and s.club_id = i.club_id
-      where i.club_id = ${club} and i.cancelled_at is null and i.ends_at >= ${start}::timestamptz and i.starts_at < ${end}::timestamptz
-      order by i.starts_at, i.id limit 1000`;
+    // The statement the API runs for this request (booking-instances.service.ts), not a look-alike.
+    const daySql = await instancePageQuery(database.db, { club, start, end, page: 1, page_size: 1000 });
     const dayLoad = await httpLoad({ url: dayUrl, headers: staff, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 });
     rows.push({ database: label, what: `day view (${count} bookings)`, result: dayLoad, bareSql: await bareSql(database, daySql), alone: await apiAlone(dayUrl, staff), ...memory() });
 

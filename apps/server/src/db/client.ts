@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
+import { trackCommits } from './after-commit';
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,7 +72,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // pg_trgm: the trigram indexes of the text searches (migration members_search_trgm).
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = trackCommits(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
+  // One process, but NOTIFY still tells of writes no code announced (another table's cascade).
+  subscribers.set(db, (channel, listener) => {
+    client.listen(channel, listener.onNotify).then(listener.onReady, listener.onLost);
+  });
   return {
     db,
     kind: 'pglite',
@@ -84,18 +89,80 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** What a LISTEN subscriber hears: each notification's payload, and when it is (again) listening or has lost the connection. */
+export type ChannelListener = { onNotify: (payload: string) => void; onReady: () => void; onLost: () => void };
+type Subscribe = (channel: string, listener: ChannelListener) => void;
+const subscribers = new WeakMap<object, Subscribe>();
+
+/**
+ * Listens on a NOTIFY channel: on PostgreSQL on a connection of its own (reconnected a second
+ * after it drops; `onLost` then `onReady` again), on PGlite on its one connection. False when the
+ * database handle is not one this file opened, and nothing is started.
+ */
+export function listenFor(db: object, channel: string, listener: ChannelListener): boolean {
+  const subscribe = subscribers.get(db);
+  if (!subscribe) return false;
+  subscribe(channel, listener);
+  return true;
+}
+
+/** LISTEN connections of a pool's database: one per channel, kept open until `stop`. */
+function channelListeners(url: string) {
+  const open = new Set<pg.Client>();
+  let stopped = false;
+  const subscribe: Subscribe = (channel, listener) => {
+    const connect = () => {
+      if (stopped) return;
+      const client = new pg.Client({ connectionString: url });
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        open.delete(client);
+        listener.onLost();
+        client.end().catch(() => {});
+        if (!stopped) setTimeout(connect, 1000).unref();
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) listener.onNotify(message.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', lose);
+      open.add(client);
+      client
+        .connect()
+        .then(() => client.query(`LISTEN ${channel}`))
+        .then(() => {
+          if (!lost) listener.onReady();
+        })
+        .catch(lose);
+    };
+    connect();
+  };
+  const stop = async () => {
+    stopped = true;
+    await Promise.all([...open].map((client) => client.end().catch(() => {})));
+  };
+  return { subscribe, stop };
+}
+
 /** Opens a pool on a PostgreSQL server. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (a restart, a failover, a dropped database) emits 'error' on
   // the pool; unhandled, that would end the whole process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = trackCommits(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
+  const listeners = channelListeners(url);
+  subscribers.set(db, listeners.subscribe);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await listeners.stop();
+      await pool.end();
+    },
   };
 }
 

@@ -40,6 +40,19 @@ export const pageWindow = (q: PageQuery) => ({ limit: q.page_size, offset: (q.pa
  * those say `http://` and the internal host, and a client would follow them out of HTTPS.
  */
 export function toPage<T>(request: FastifyRequest, q: PageQuery, count: number, results: T[]): Page<T> {
+  return { ...pageLinks(request, q, count), results };
+}
+
+/**
+ * The same page as `toPage` as JSON text, around results already serialised (a JSON array's text,
+ * such as PostgreSQL's json_agg): nothing is parsed or serialised again.
+ */
+export function toPageJson(request: FastifyRequest, q: PageQuery, count: number, resultsJson: string): string {
+  const { next, previous } = pageLinks(request, q, count);
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${resultsJson}}`;
+}
+
+function pageLinks(request: FastifyRequest, q: PageQuery, count: number) {
   const link = (page: number) => {
     // Appended, not resolved against it, so a PUBLIC_URL with a path prefix keeps its prefix.
     const url = new URL(`${request.server.deps.config.publicUrl}${request.url}`);
@@ -51,6 +64,5 @@ export function toPage<T>(request: FastifyRequest, q: PageQuery, count: number, 
     count,
     next: q.page * q.page_size < count ? link(q.page + 1) : null,
     previous: q.page > 1 ? link(q.page - 1) : null,
-    results,
   };
 }

@@ -15,6 +15,7 @@ import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writ
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { paymentStateOf } from './booking-payment.service';
 import { applyRefund, cancelPreviewOf, planRefund, shareRecordOf, shareStatesOf } from './booking-shares';
+import { bookingsChanged } from './day-view-cache';
 
 // Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
@@ -156,6 +157,7 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
     ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
       if (!locked) throw notFound();
+      bookingsChanged(tx, series.club_id);
       if (!splitAt && !rescheduled) {
         // Name, type, notes or booked persons only: the instances stay as they are (their ids too).
         const values = { ...parsed.data, ttype: draft.ttype, start_date: series.start_date, end_date: series.end_date };
@@ -220,6 +222,7 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
     if (!locked) throw notFound(SERIES_NOT_FOUND);
+    bookingsChanged(tx, series.club_id);
     const instances = await instancesToCancel(tx, locked, booker, now, true);
     const plan = await planRefund(tx, locked, booker, instances, now);
     const [row] = await tx.update(bookingSeries).set({ cancelled_at: locked.cancelled_at ?? now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
@@ -249,6 +252,7 @@ export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number })
 export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series } = await getSeriesForChange(ctx, id);
   await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
+  bookingsChanged(ctx.db, series.club_id);
 }
 
 /** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share, with what it has paid and still owes. */

@@ -10,6 +10,7 @@ import { chargeTransaction, refundTransaction, transactionsOfItem, type ChargeRe
 import { costOf, findBooker, loadBookingContext, type Booker, type BookingDraft } from './booking-context';
 import { partsOf, seriesItemRef, type InstanceRow, type SeriesRow } from './booking-records';
 import { bookedPersons, bookingInstances, bookingSharePayments } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // Per-person shares of a booking (docs/bookings.md "Per-person shares"): the price of a series'
 // live instances split among its paying persons (bookingCost's shares), what each share has paid
@@ -193,6 +194,7 @@ export async function payShares(ctx: Ctx, tx: Tx, series: SeriesRow, state: Awai
   const rows = input.targets.filter((t) => t.outstanding > 0).map((t) => ({
     club_id: series.club_id, series_id: series.id, share: t.share, transaction_id: result.transaction.id, amount_minor: t.outstanding, idempotency_key: key,
   }));
+  bookingsChanged(tx, series.club_id);
   if (rows.length) await tx.insert(bookingSharePayments).values(rows).onConflictDoNothing({ target: [bookingSharePayments.transaction_id, bookingSharePayments.share] });
   return result;
 }
@@ -238,6 +240,7 @@ export async function planRefund(db: Db | Tx, series: SeriesRow, caller: Booker,
 
 /** Gives each share its refund of the plan through the payments area, from the payments of that share, oldest first. */
 export async function applyRefund(ctx: Ctx, tx: Tx, series: SeriesRow, plan: RefundPlan, reason: string, access: AccessCheck): Promise<number> {
+  bookingsChanged(tx, series.club_id);
   let total = 0;
   for (const s of plan.shares) {
     let left = s.refund;

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { costOf, type BookingContext } from './booking-context';
 import { rangeOf } from './booking-records';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // Writing a series' rows: the series, its booked persons with their shares, and its instances
 // with their court slots and coaches, inserted in batches (one statement per 1,000 rows).
@@ -13,6 +14,7 @@ const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BA
 
 /** Inserts the instances of `occurrences` with their slots on `courtIds` and their coaches. */
 export async function insertInstances(tx: Tx, clubId: number, seriesId: number, occurrences: readonly Occurrence[], courtIds: readonly number[], coachIds: readonly number[], guests = '') {
+  bookingsChanged(tx, clubId);
   const ids: number[] = [];
   for (const part of chunks([...occurrences])) {
     const rows = await tx.insert(bookingInstances).values(part.map((o) => ({ club_id: clubId, series_id: seriesId, starts_at: o.start, ends_at: o.end, guests }))).returning({ id: bookingInstances.id });
@@ -69,6 +71,7 @@ export function seriesColumns(values: SeriesValues, ctx: BookingContext, occurre
 
 /** Replaces the series' booked persons, each with their share of `cost`. */
 export async function writePersons(tx: Tx, clubId: number, seriesId: number, persons: BookedPerson[], cost: ReturnType<typeof costOf>) {
+  bookingsChanged(tx, clubId);
   await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
   if (!persons.length) return;
   await tx.insert(bookedPersons).values(persons.map((p, index) => ({
@@ -88,6 +91,7 @@ export async function writePersons(tx: Tx, clubId: number, seriesId: number, per
 
 /** Inserts a new series with its persons and instances; returns its row. */
 export async function insertSeries(tx: Tx, ctx: BookingContext, values: SeriesValues, occurrences: readonly Occurrence[], courtIds: number[], coachIds: number[]) {
+  bookingsChanged(tx, ctx.club.id);
   const { cost, columns } = seriesColumns(values, ctx, occurrences);
   const [row] = await tx.insert(bookingSeries).values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId }).returning();
   await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost);
@@ -97,6 +101,7 @@ export async function insertSeries(tx: Tx, ctx: BookingContext, values: SeriesVa
 
 /** Deletes the series' instances starting at or after `from` (with their slots and coaches); returns the dates of those that were cancelled. */
 export async function deleteInstancesFrom(tx: Tx, clubId: number, seriesId: number, from: Date) {
+  bookingsChanged(tx, clubId);
   const where = and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), gte(bookingInstances.starts_at, from));
   const rows = await tx.select({ id: bookingInstances.id, start: bookingInstances.starts_at, cancelled: bookingInstances.cancelled_at }).from(bookingInstances).where(where);
   if (rows.length) await tx.delete(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, rows.map((r) => r.id))));
@@ -115,6 +120,7 @@ export async function lockLiveInstances(tx: Tx, clubId: number, seriesId: number
 
 /** Cancels these instances of a series and frees their courts; then marks the series cancelled. */
 export async function cancelInstancesAndSeries(tx: Tx, clubId: number, seriesId: number, instanceIds: readonly number[], playerId: number, now: Date) {
+  bookingsChanged(tx, clubId);
   if (instanceIds.length) {
     await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: playerId }).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, [...instanceIds])));
     await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, [...instanceIds])));

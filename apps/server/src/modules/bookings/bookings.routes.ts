@@ -3,7 +3,7 @@ import {
   BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageQuerySchema, toPage } from '../../http/paging';
+import { pageQuerySchema, toPageJson } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
@@ -99,18 +99,18 @@ export async function bookingsRoutes(app: App) {
   app.get('/courtbookinginstance/', {
     config: { access: courtBookings },
     schema: { tags, summary: 'Booking instances by start, with every filter; search by name with paging', querystring: instanceQuery },
-  }, async (req) => {
-    const { count, rows } = await instances.listBookingInstances({ ctx: ctxOf(req), input: req.query });
-    return toPage(req, req.query, count, rows);
+  }, async (req, reply) => {
+    const { count, results } = await instances.listBookingInstances({ ctx: ctxOf(req), input: req.query, cached: true });
+    return reply.type('application/json; charset=utf-8').send(toPageJson(req, req.query, count, results));
   });
 
   app.get('/courtbookinginstance/future/', {
     config: { access: courtBookings },
     schema: { tags, summary: "The series-future fetch: instances from now on (or from start), 1000 a page by default", querystring: seriesInstanceQuery },
-  }, async (req) => {
+  }, async (req, reply) => {
     const input = { ...req.query, start: req.query.start ?? new Date().toISOString() };
-    const { count, rows } = await instances.listBookingInstances({ ctx: ctxOf(req), input });
-    return toPage(req, req.query, count, rows);
+    const { count, results } = await instances.listBookingInstances({ ctx: ctxOf(req), input });
+    return reply.type('application/json; charset=utf-8').send(toPageJson(req, req.query, count, results));
   });
 
   app.patch('/courtbookinginstance/:id/', {

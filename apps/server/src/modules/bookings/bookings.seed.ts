@@ -3,6 +3,7 @@ import { bookingCost, daySlices, expandSeries, type BookingType, type CostPayer,
 import type { Tx } from '../../db/client';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // The demo's court bookings at Riverside: thirteen weeks around the day the demo is seeded (ten
 // back, so the insights reports have a quarter to show, and three ahead) of a real club's calendar — weekly groups, coaching, the Friday club night block
@@ -34,6 +35,7 @@ const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BA
 /** Seeds Riverside's bookings; `members` are some of its members, `coaches` its club coach ids, `author` the staff login that books. */
 export async function seedDemoBookings(tx: Tx, input: { club: number; zone: string; currency: string; members: Member[]; coaches: { carlos: number; paula: number }; author: number; coachPlayers: { carlos: number; paula: number } }) {
   const { club, zone, currency, members } = input;
+  bookingsChanged(tx, club);
   const courts = await findClubCourts(tx, club);
   const groups = await findBookingGroups(tx, club, currency, courts);
   const courtId = (n: number) => courts.find((c) => c.number === n)!.id;

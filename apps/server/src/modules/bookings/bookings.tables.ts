@@ -72,6 +72,10 @@ export const bookingInstances = pgTable(
     index('booking_instances_series_idx').on(t.series_id),
     // The day view and the search read a club's instances by time.
     index('booking_instances_club_time_idx').on(t.club_id, t.starts_at),
+    // The day view's "overlapping [start, end)" read: a GiST over the closed range (ends_at >= start
+    // and starts_at < end is `&&` with [start, end)), where the btree above scans every earlier
+    // instance of the club (half a year of them for a day in the middle).
+    index('booking_instances_club_during_idx').using('gist', t.club_id, sql`tstzrange(${t.starts_at}, ${t.ends_at}, '[]')`),
   ],
 );
 

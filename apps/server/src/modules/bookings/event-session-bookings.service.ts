@@ -7,6 +7,7 @@ import { findClubCourts } from '../courts/court-booking-reads.service';
 import { clashText, findClashes, isOverlapError } from './booking-clashes';
 import { insertInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // The events area's way into court bookings (areas meet through services): a clinic session books
 // its courts as a type E booking series of one instance, so the same exclusion constraint keeps a
@@ -49,6 +50,7 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
     }
     try {
       // A savepoint: losing a race on the no-overlap constraint fails this session only.
+      bookingsChanged(tx, clubId);
       const series = await tx.transaction(async (sp) => {
         const [row] = await sp
           .insert(bookingSeries)
@@ -76,6 +78,7 @@ export async function cancelEventSessionBookings(ctx: Ctx, tx: Tx, clubId: numbe
   if (!seriesIds.length) return;
   const now = new Date();
   const ids = [...seriesIds];
+  bookingsChanged(tx, clubId);
   await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, ids), isNull(bookingSeries.cancelled_at)));
   const instances = await tx
     .update(bookingInstances)
@@ -89,5 +92,6 @@ export async function cancelEventSessionBookings(ctx: Ctx, tx: Tx, clubId: numbe
 export async function deleteEventSessionBookings(ctx: Ctx, tx: Tx, clubId: number, seriesIds: readonly number[]) {
   await assertAccess(ctx, clubId, { area: 'clinics' });
   if (!seriesIds.length) return;
+  bookingsChanged(tx, clubId);
   await tx.delete(bookingSeries).where(and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, [...seriesIds])));
 }

@@ -9,6 +9,7 @@ import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { rangeOf } from './booking-records';
 import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // A tournament fixture's courts (issue 15; docs/tournaments.md "Court bookings for fixtures"), the
 // way a find-a-hit books its court (hit-court.service.ts): the tournaments area calls these inside
@@ -100,6 +101,7 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
   const courts = await findClubCourts(tx, clubId, courtIds);
   const clashes = await findClashes(tx, clubId, zone, courts, [occurrence], [instance.id]);
   if (clashes.length) throw clashConflict(clashes, zone);
+  bookingsChanged(tx, clubId);
   try {
     await tx.transaction(async (sp) => {
       await sp.update(bookingInstances).set({ starts_at: occurrence.start, ends_at: occurrence.end }).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, clubId)));

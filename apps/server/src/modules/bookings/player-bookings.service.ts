@@ -17,6 +17,7 @@ import { createSeriesAs } from './booking-series.service';
 import { assertPaid, transactionsOfItem } from '../payments/payments.service';
 import { applyRefund, payShares, planRefund, refundRuleText, shareRecordOf, shareStatesOf, type RefundPlan, type ShareState } from './booking-shares';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
 // the booking, "My bookings" and cancelling with the refund shown first. A player is always held
@@ -323,6 +324,7 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
     const { plan, ...refund } = await refundOf(ctx, tx, row, now);
     if (!refund.can_cancel || !plan) throw invalid(refund.reason);
     const club = row.series.club_id;
+    bookingsChanged(tx, club);
     const [saved] = await tx
       .update(bookingInstances)
       .set({ cancelled_at: now, cancelled_by: ctx.actor!.playerId })
