@@ -101,7 +101,7 @@ const caches = new WeakMap<object, DayViewCache>();
  * the database, and everything stored before is dropped.
  */
 export function dayViewCacheOf(db: object): DayViewCache {
-  let cache = caches.get(db);
+  const cache = caches.get(db);
   if (cache) return cache;
   const created = new DayViewCache();
   caches.set(db, created);
