@@ -37,6 +37,9 @@ const ctxOf = async (email: string) => {
 describe('the day view cache', () => {
   it('answers a repeated day view from the cache, the same page, for staff and coaches alike', async () => {
     const date = weekdayIn(9);
+    // On PostgreSQL the cache serves once its LISTEN is confirmed (the first read starts it).
+    await dayView(date);
+    await expect.poll(() => cache().enabled).toBe(true);
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Cached hire', start_date: `${date}T07:00`, end_date: `${date}T08:00`, court_set: [f.courts[0]] });
     const first = await dayView(date);
     const stored = cache().size.entries;
