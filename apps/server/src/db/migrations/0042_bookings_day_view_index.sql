@@ -1,1 +1,0 @@
-CREATE INDEX "booking_instances_club_during_idx" ON "booking_instances" USING gist ("club_id",tstzrange("starts_at", "ends_at", '[]'));
