@@ -71,6 +71,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/inbox/': 'user',
   'GET /api/invitation/': 'user',
   'GET /api/ladder/': 'user',
+  'GET /api/ladder/players/': 'user',
   'GET /api/marketfeature/': 'public',
   'GET /api/match/': 'user',
   'GET /api/match/:id/': 'user',
