@@ -21,7 +21,7 @@ const NAME = 'E2E Winter Pennant';
 
 test.describe('tournaments', () => {
   test('an organiser creates a round robin plus knockout league of 6 teams with the wizard', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000); // a long walk through every screen; slow on a loaded machine
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');

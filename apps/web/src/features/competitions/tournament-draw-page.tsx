@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { timePlayedLabel, type Tournament, type TournamentFixture } from '@rally/domain';
 import { confirmAction } from '../../components/confirm-action';
@@ -42,20 +42,26 @@ function FixtureCard({ f, t, firstKo }: { f: TournamentFixture; t: Tournament; f
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {f.match_set.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                {m.name}
-                {m.home_players.length > 0 && <Text size="xs" c="dimmed">{who(m.home_players)} v {who(m.away_players)}</Text>}
-              </Table.Td>
-              <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
-              <Table.Td ta="right">
-                {organiser ? (
-                  <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
-                    {m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : 'Enter score'}
-                  </Button>
-                ) : m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : '–'}
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={m.id}>
+              <Table.Tr>
+                <Table.Td>{m.name}</Table.Td>
+                <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
+                <Table.Td ta="right">
+                  {organiser ? (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
+                      {m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : 'Enter score'}
+                    </Button>
+                  ) : m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : '–'}
+                </Table.Td>
+              </Table.Tr>
+              {m.home_players.length > 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={3} pt={0}>
+                    <Text size="xs" c="dimmed">{who(m.home_players)} v {who(m.away_players)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>
