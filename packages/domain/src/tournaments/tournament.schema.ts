@@ -387,8 +387,8 @@ export const tournamentResultMessages = {
 export type LadderRow = { id: number; name: string; position: number; points: number; played: number; matchesWon: number; matchesLost: number; setsWon: number; setsLost: number; gamesWon: number; gamesLost: number };
 /**
  * GET /api/ladder/players/?tournament: a row of the player ladder. `id` is the player; `played` is
- * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament);
- * `fillins` the matches they played as a fill-in for another team.
+ * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament:
+ * `member` false); `fillins` the matches they played as a fill-in for another team.
  */
-export type PlayerLadderRow = LadderRow & { team: number | null; team_name: string; fillins: number };
+export type PlayerLadderRow = LadderRow & { team: number | null; team_name: string; member: boolean; fillins: number };
 export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

@@ -137,12 +137,16 @@ describe("a league's player ladder", () => {
     expect(ladder.map((r) => [r.name, r.position, r.points])).toEqual([
       ['Pat Player', 1, 2], ['Alex Agent', 2, 1], ['Andy Applicant', 3, 1], ['Ben Bookings', 4, 0], ['Carlos Coach', 5, 0],
     ]);
-    expect(row('staff')).toMatchObject({ team_name: 'Team 3', fillins: 1, played: 1, matchesLost: 1, setsWon: 1, setsLost: 2 });
+    expect(row('staff')).toMatchObject({ team_name: 'Team 3', member: true, fillins: 1, played: 1, matchesLost: 1, setsWon: 1, setsLost: 2 });
     expect(row('pat')).toMatchObject({ team_name: 'Team 1', fillins: 0, played: 2, matchesWon: 1, matchesLost: 1, gamesWon: 12 + 7, gamesLost: 8 + 15 });
     expect(row('carlos')).toMatchObject({ played: 0, points: 0 });
     // Members who do not organise read it once the fixtures are published.
     expect(await read('carlos')).toEqual([]);
     await call('pat', 'POST', `/api/tournament/${id}/publish/`);
     expect((await read('carlos')).length).toBe(5);
+    // A player taken out of the tournament keeps their record on the ladder.
+    const members = (await call('pat', 'GET', `/api/member/?tournament=${id}`)).json() as { id: number; player: number }[];
+    expect((await call('pat', 'DELETE', `/api/member/${members.find((m) => m.player === s.ids.staff)!.id}/`)).statusCode).toBe(204);
+    expect((await read()).find((r) => r.id === s.ids.staff)).toMatchObject({ member: false, team: null, team_name: '', played: 1, position: 4 });
   });
 });

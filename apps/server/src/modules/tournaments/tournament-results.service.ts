@@ -178,7 +178,7 @@ export async function playerLadderOf(db: Db | Tx, row: typeof tournaments.$infer
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   return ladderPositions(totals, params.PlayerLadderOrder as LadderKey[]).map((r) => {
     const team = teamOf.get(r.id) ?? null;
-    return { ...r, name: names.get(r.id)?.full_name ?? '', team, team_name: team ? (teamNames.get(team) ?? '') : '', fillins: fillins.get(r.id) ?? 0 };
+    return { ...r, name: names.get(r.id)?.full_name ?? '', team, team_name: team ? (teamNames.get(team) ?? '') : '', member: teamOf.has(r.id), fillins: fillins.get(r.id) ?? 0 };
   });
 }
 

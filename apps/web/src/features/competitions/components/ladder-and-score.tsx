@@ -104,7 +104,7 @@ function PlayerLadderTable({ tournament }: { tournament: number }) {
                 <Table.Td>
                   <Text size="sm" fw={500}>{r.name}</Text>
                   <Group gap={4}>
-                    <Text size="xs" c="dimmed">{r.team_name || 'Reserve'}</Text>
+                    <Text size="xs" c="dimmed">{r.team_name || (r.member ? 'Reserve' : 'No longer in the competition')}</Text>
                     {r.fillins > 0 && <Badge size="xs" variant="light" color="grape" c="dark.7">Fill-in ×{r.fillins}</Badge>}
                   </Group>
                 </Table.Td>
