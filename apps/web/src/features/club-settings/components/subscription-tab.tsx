@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type SubscriptionPrice } from '@rally/domain';
+import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type Package, type SubscriptionPrice } from '@rally/domain';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useCurrentPlayer } from '../../../lib/session';
 import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
 import { useChangeBillingCycle, useChoosePackage, useClubPackage, usePackages, useSubscriptionPrice } from '../api/subscription.api';
 import { FeaturesCard } from './features-card';
+import { packageSwitchText } from './package-switch';
 import { confirmCardAuthentication, SubscriptionBillingCard } from './subscription-billing';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
@@ -148,12 +149,12 @@ function PackagesCard({ club }: { club: ClubDetail }) {
   const packages = usePackages();
   const clubPackage = useClubPackage(club.id);
   const choose = useChoosePackage(club.id, clubPackage.data, confirmCardAuthentication);
-  const pick = async (id: number, name: string) => {
+  const pick = async (target: Package) => {
+    const { id, name } = target;
     try {
       const next = club.package ? await quoteOf(club.id, { package: id }) : null;
-      const message = club.package
-        ? `The club moves from ${club.package.name} to ${name}. Features ${name} lacks are switched off; new ones are switched on.${next ? prorationSentence(next) : ''}`
-        : `The club starts on ${name}.`;
+      const current = packages.data?.results.find((p) => p.id === club.package?.id);
+      const message = club.package ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next) : ''}` : `The club starts on ${name}.`;
       if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
       await choose.mutateAsync(id);
       notifySuccess(`The club is now on ${name}`);
@@ -196,7 +197,7 @@ function PackagesCard({ club }: { club: ClubDetail }) {
                     ))}
                   </Stack>
                   {!isCurrent && (
-                    <Button variant="light" onClick={() => pick(p.id, p.name)} loading={choose.isPending && choose.variables === p.id}>
+                    <Button variant="light" onClick={() => pick(p)} loading={choose.isPending && choose.variables === p.id}>
                       Switch to {p.name}
                     </Button>
                   )}
