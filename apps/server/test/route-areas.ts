@@ -74,6 +74,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/marketfeature/': 'public',
   'GET /api/match/': 'user',
   'GET /api/match/:id/': 'user',
+  'GET /api/matchaavailability/': 'user',
   'GET /api/matchahitrequest/': 'user',
   'GET /api/matchahitrequest/:id/': 'matcha | player | owner:creator_id @record:matcha_hits',
   'GET /api/matchahitrequest/clubs/': 'user',
@@ -281,5 +282,6 @@ export const routeAreas: Record<string, string> = {
   'POST /api/transaction/:id/authenticate/': 'payments | owner:player_id @record:transactions',
   'POST /api/transaction/:id/refund/': 'payments @record:transactions',
   'POST /api/verify-email/': 'public',
+  'PUT /api/matchaavailability/': 'user',
   'PUT /api/tournament/:id/': 'user',
 };
