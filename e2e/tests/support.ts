@@ -76,11 +76,23 @@ async function settle(page: Page, inFlight: () => number) {
     .catch(() => {});
 }
 
-async function axeFindings(page: Page, inFlight: () => number): Promise<AxeFinding[]> {
-  if (page.isClosed() || !page.url().startsWith('http')) return [];
-  await settle(page, inFlight);
-  if (page.isClosed()) return [];
-  const url = page.url();
+async function axeFindings(page: Page, inFlight: () => number, legacy: boolean): Promise<AxeFinding[]> {
+  // A page that navigates while axe runs (a redirect of its own) is checked again once settled.
+  for (let attempt = 1; ; attempt++) {
+    if (page.isClosed() || !page.url().startsWith('http')) return [];
+    await settle(page, inFlight);
+    if (page.isClosed()) return [];
+    const url = page.url();
+    try {
+      return await runAxe(page, url, legacy);
+    } catch (error) {
+      if (page.isClosed()) return [];
+      if (attempt === 2) throw new Error(`axe-core could not check ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function runAxe(page: Page, url: string, legacy: boolean): Promise<AxeFinding[]> {
   // Toasts are left out: one caught mid-fade (react-toastify's first toast is the element with id
   // "1") reads as low contrast at random. Settled, they are the library's light theme (#757575 on
   // white, 4.6:1). Ending animations early is no way out: a toast closes when its progress
@@ -88,7 +100,10 @@ async function axeFindings(page: Page, inFlight: () => number): Promise<AxeFindi
   // A toast also lies over what is under it for its few seconds (a panel's close button at the top
   // right measured too small a target): it is hidden while axe runs.
   const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none !important; }' }).catch(() => null);
+  // A page of browser.newPage() has a context that opens no other page, where axe-core would
+  // gather its frames' results: there it runs the legacy way (all frames are the app's own).
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(legacy)
     .exclude('.Toastify')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -109,7 +124,7 @@ const pageKey = (url: string) => url.split('#')[0];
  * Checks `page` with axe-core at every page it reaches (see above), adding what it finds to
  * `findings`. Returns the check to run when the test ends.
  */
-function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testInfo: TestInfo, test: { over: boolean }) {
+function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testInfo: TestInfo, test: { over: boolean }, legacy = false) {
   patchLocators(page);
   const checkedUrls = new Set<string>();
   let reached = false;
@@ -129,7 +144,7 @@ function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testIn
     running ??= (async () => {
       const started = Date.now();
       try {
-        for (const finding of await axeFindings(page, () => requests.size)) {
+        for (const finding of await axeFindings(page, () => requests.size, legacy)) {
           const key = `${finding.url} ${finding.rule} ${finding.targets.join(',')}`;
           if (!seen.has(key)) findings.push(finding);
           seen.add(key);
@@ -220,8 +235,7 @@ export const test = base.extend({
     browser.newPage = async (options) => {
       const other = await newPage(options);
       if (options?.javaScriptEnabled !== false) {
-        watchContext(other.context(), options);
-        endChecks.push(watchPage(other, findings, seen, testInfo, state));
+        endChecks.push(watchPage(other, findings, seen, testInfo, state, true));
       }
       return other;
     };
