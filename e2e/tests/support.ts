@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 export { expect };
@@ -225,18 +225,19 @@ export const test = base.extend({
     };
     // Pages the test opens in contexts of its own are checked the same way.
     const newContext = browser.newContext.bind(browser);
-    const watchContext = (context: BrowserContext, options?: BrowserContextOptions) => {
-      if (options?.javaScriptEnabled === false) return context;
-      context.on('page', (other) => endChecks.push(watchPage(other, findings, seen, testInfo, state)));
+    const newPage = browser.newPage.bind(browser);
+    // browser.newPage() makes its context through browser.newContext(): that page is watched by newPage.
+    let openingPage = false;
+    browser.newContext = async (options) => {
+      const forPage = openingPage;
+      const context = await newContext(options);
+      if (!forPage && options?.javaScriptEnabled !== false) context.on('page', (other) => endChecks.push(watchPage(other, findings, seen, testInfo, state)));
       return context;
     };
-    browser.newContext = async (options) => watchContext(await newContext(options), options);
-    const newPage = browser.newPage.bind(browser);
     browser.newPage = async (options) => {
-      const other = await newPage(options);
-      if (options?.javaScriptEnabled !== false) {
-        endChecks.push(watchPage(other, findings, seen, testInfo, state, true));
-      }
+      openingPage = true;
+      const other = await newPage(options).finally(() => (openingPage = false));
+      if (options?.javaScriptEnabled !== false) endChecks.push(watchPage(other, findings, seen, testInfo, state, true));
       return other;
     };
     try {
