@@ -27,6 +27,15 @@ const keyboardActions = ['down', 'insertText', 'press', 'type', 'up'] as const;
 const mouseActions = ['click', 'dblclick', 'down', 'move', 'up', 'wheel'] as const;
 let locatorsPatched = false;
 
+/** Called through a wrapper, the runner names an action 'locator.apply': its error says which it was. */
+function named(error: unknown, name: string) {
+  if (error instanceof Error) {
+    error.message = error.message.replace(/\b(locator|keyboard|mouse)\.apply\b/g, `$1.${name}`);
+    error.stack = error.stack?.replace(/\b(locator|keyboard|mouse)\.apply\b/g, `$1.${name}`);
+  }
+  return error;
+}
+
 function patchLocators(page: Page) {
   if (locatorsPatched) return;
   locatorsPatched = true;
@@ -36,7 +45,11 @@ function patchLocators(page: Page) {
     if (typeof original !== 'function') continue;
     proto[name] = async function (this: Locator, ...args: unknown[]) {
       await beforeActions.get(this.page())?.();
-      return original.apply(this, args);
+      try {
+        return await original.apply(this, args);
+      } catch (error) {
+        throw named(error, name);
+      }
     };
   }
 }
@@ -48,7 +61,11 @@ function patchInput(target: object, names: readonly string[], before: () => Prom
     if (typeof original !== 'function') continue;
     object[name] = async (...args: unknown[]) => {
       await before();
-      return original.apply(target, args);
+      try {
+        return await original.apply(target, args);
+      } catch (error) {
+        throw named(error, name);
+      }
     };
   }
 }
