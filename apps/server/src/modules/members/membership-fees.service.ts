@@ -131,7 +131,6 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
   return ctx.db.transaction(async (tx) => {
     const member = await lockRecord(tx, clubMembers, id, club.id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
-    if (!member.membership_type_id) throw invalid(membershipFeeMessages.noType);
     // An outstanding renewal charge (the renewal job's) is what this payment pays: its period
     // runs on from the old expiry, so the membership has no gap, on the cycle the renewal chose.
     const [outstanding] = await tx
@@ -139,7 +138,9 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
       .from(membershipCharges)
       .where(and(eq(membershipCharges.club_id, club.id), eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
       .for('update');
-    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, outstanding?.membership_type_id ?? member.membership_type_id)));
+    const typeId = outstanding ? outstanding.membership_type_id : member.membership_type_id;
+    if (!typeId) throw invalid(membershipFeeMessages.noType);
+    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, typeId)));
     let charge: ChargeRow;
     if (outstanding) {
       charge = outstanding;
@@ -153,7 +154,7 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
       [charge] = await tx
         .insert(membershipCharges)
         .values({
-          club_id: club.id, member_id: member.id, player_id: member.player_id, membership_type_id: member.membership_type_id, billing_cycle: cycle,
+          club_id: club.id, member_id: member.id, player_id: member.player_id, membership_type_id: typeId, billing_cycle: cycle,
           amount, currency: club.currency, status: 'O', method: body.method, recurring: false, period_start: period.start, period_end: period.end,
         })
         .returning();
