@@ -318,9 +318,10 @@ export type GatewayCharge = {
  * with it; otherwise it is recorded as a paid transaction under the request's idempotency key,
  * flagged RECORDED_FROM_GATEWAY for staff: a retry of the request then finds it and charges
  * nothing (and clears the flag); staff refund it if no retry comes. Null when the payment names
- * no club of ours. Answers the row and whether it was an open attempt (its area settles it).
+ * no club of ours (or a concurrent delivery recorded it). Answers the row and what it was: an open
+ * attempt settled (its area settles its record), a payment recorded, or one already known.
  */
-export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promise<{ row: TransactionRow; attempt: boolean } | null> {
+export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promise<{ row: TransactionRow; found: 'attempt' | 'recorded' | 'known' } | null> {
   const club = Number(charge.metadata.club);
   if (!Number.isSafeInteger(club) || club <= 0) return null;
   let clubRow;
@@ -336,9 +337,11 @@ export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promis
     .where(and(eq(transactions.club_id, club), eq(transactions.gateway_key, gatewayKey), inArray(transactions.status, ['S', 'U', 'A'])))
     .limit(1)
     .for('update');
-  if (open) return { row: await applyOutcome(tx, open, charge.outcome), attempt: true };
+  if (open) return { row: await applyOutcome(tx, open, charge.outcome), found: 'attempt' };
   const requestKey = charge.metadata.idempotency_key || `gateway-${charge.gatewayRef}`;
-  const [taken] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
+  const [taken] = await tx.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
+  // Committed meanwhile (the request itself, or another delivery reporting this payment): already recorded.
+  if (taken?.gateway_ref === charge.gatewayRef) return { row: taken, found: 'known' };
   const player = Number(charge.metadata.player) || null;
   const person = player ? (await namesAndEmailsOf(tx, [player])).get(player) : undefined;
   const customerId = Number(charge.metadata.club_customer) || null;
@@ -373,7 +376,7 @@ export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promis
     })
     .onConflictDoNothing({ target: [transactions.club_id, transactions.idempotency_key] })
     .returning();
-  return row ? { row, attempt: false } : null;
+  return row ? { row, found: 'recorded' } : null;
 }
 
 /**

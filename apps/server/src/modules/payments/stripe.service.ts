@@ -82,9 +82,9 @@ async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
     const recorded = await recordGatewayCharge(tx, {
       gatewayRef: intent.id, amount: intent.amount, currency: intent.currency, description: intent.description ?? '', metadata: intent.metadata ?? {}, outcome,
     });
-    if (!recorded) ctx.log.warn({ intent: intent.id }, 'payment_intent.succeeded for a payment that names no club here');
-    else if (recorded.attempt) await paymentSettled(ctx, tx, recorded.row);
-    else ctx.log.warn({ intent: intent.id, transaction: recorded.row.id }, 'payment taken at Stripe with no transaction here: recorded for staff to check');
+    if (!recorded) ctx.log.warn({ intent: intent.id }, 'payment_intent.succeeded for a payment that names no club here, or recorded by another delivery');
+    else if (recorded.found === 'attempt') await paymentSettled(ctx, tx, recorded.row);
+    else if (recorded.found === 'recorded') ctx.log.warn({ intent: intent.id, transaction: recorded.row.id }, 'payment taken at Stripe with no transaction here: recorded for staff to check');
     return;
   }
   const now = new Date();
