@@ -8,6 +8,7 @@ import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import type { ServiceContext } from '../../context';
 import { assertAccess } from '../../access/access';
 import { chargeTransaction, RECORDED_FROM_GATEWAY, type ChargeInput } from './payments.service';
+import { REFUND_FAILED_LATER } from './stripe.service';
 
 // The payments area with Stripe configured, through the API, the SDK talking to the project's fake
 // Stripe server: the publishable key, a card saved, Connect's link and callback, a store charge on
@@ -310,6 +311,23 @@ describe('POST /api/stripe/webhook/', () => {
     const [done] = await t.db.select().from(transactions).where(eq(transactions.status, 'P')).limit(1);
     await deliver({ id: 'evt_late', type: 'payment_intent.payment_failed', data: { object: { id: done.gateway_ref, object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'x' } } } });
     expect((await transactionRow(done.id)).status).toBe('P');
+  });
+
+  it("a refund the card's bank returns after the fact (charge.refund.updated: failed) is failed here, and the payment is paid again", async () => {
+    const card = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_card_visa' });
+    const sale = await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club, purpose: 'S', amount: 12, payment_method_id: card.json().payment_method_id });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const refunded = (await call('agent', 'POST', `/api/transaction/${sale.json().id}/refund/`, { reason: 'Not collected' })).json();
+    expect(refunded).toMatchObject({ refund: { status: 'P', refund_id: expect.stringMatching(/^re_/) }, transaction: { status: 'R', refundable: '0.00' } });
+    const event = {
+      id: 'evt_refund_failed_later', type: 'charge.refund.updated',
+      data: { object: { id: refunded.refund.refund_id, object: 'refund', amount: 1200, status: 'failed', failure_reason: 'expired_or_canceled_card' } },
+    };
+    expect((await deliver(event)).json()).toEqual({ received: true, applied: true });
+    expect((await deliver(event)).json()).toEqual({ received: true, applied: false });
+    const shown = (await call('agent', 'GET', `/api/transaction/${sale.json().id}/`)).json();
+    expect(shown).toMatchObject({ status: 'P', refunded: '0.00', refundable: '12.00' });
+    expect(shown.refund_set).toEqual([expect.objectContaining({ status: 'F', failure_reason: 'expired_or_canceled_card', error_code: 'expired_or_canceled_card', failure_message: REFUND_FAILED_LATER })]);
   });
 
   it('stores and ignores other events', async () => {
