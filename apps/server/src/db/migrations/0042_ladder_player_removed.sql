@@ -1,1 +1,0 @@
-ALTER TABLE "ladder_players" ADD COLUMN "removed_at" timestamp with time zone;
