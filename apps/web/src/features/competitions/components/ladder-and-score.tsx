@@ -1,12 +1,11 @@
 import { Box, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { TournamentFixture } from '@rally/domain';
+import { formatWinLossRatio, type TournamentFixture } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { notifySuccess } from '../../../components/notify';
 import { TextInputField } from '../../../components/text-input';
 import { useEnterResult, useLadder } from '../api/tournaments.api';
 
-const ratio = (w: number, l: number) => (l === 0 ? (w === 0 ? '–' : '∞') : (w / l).toFixed(2));
 
 /** The team ladder: position, points, fixtures played, matches, sets and games won and lost. */
 export function TeamLadder({ tournament }: { tournament: number }) {
@@ -43,7 +42,7 @@ export function TeamLadder({ tournament }: { tournament: number }) {
                   <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
                   <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
                   <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
-                  <Table.Td ta="right">{ratio(r.matchesWon, r.matchesLost)}</Table.Td>
+                  <Table.Td ta="right">{formatWinLossRatio(r.matchesWon, r.matchesLost)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
