@@ -7,6 +7,7 @@ import { loadStripeSdk, outcomeOfIntent, readConnectState } from '../../integrat
 import { paymentAccountAdmin, recordPaymentAccount, setPaymentAccountReady } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
 import { paymentSettled } from './payment-settlement.service';
+import { recordGatewayCharge } from './payments.service';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
 // applied once, and the Connect callback that records a club's connected account.
@@ -74,8 +75,18 @@ async function transactionOfIntent(tx: Tx, intent: string) {
 /** payment_intent.succeeded / payment_failed: the outcome of a payment still open here (S, A, U; a success also over F). */
 async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
   const row = await transactionOfIntent(tx, intent.id);
-  if (!row) return;
   const outcome = outcomeOfIntent(intent);
+  if (!row) {
+    // A payment Stripe took that no transaction here has (the request's database transaction rolled back after the call): recorded and flagged, or its open attempt settled.
+    if (outcome.status !== 'succeeded') return;
+    const recorded = await recordGatewayCharge(tx, {
+      gatewayRef: intent.id, amount: intent.amount, currency: intent.currency, description: intent.description ?? '', metadata: intent.metadata ?? {}, outcome,
+    });
+    if (!recorded) ctx.log.warn({ intent: intent.id }, 'payment_intent.succeeded for a payment that names no club here');
+    else if (recorded.attempt) await paymentSettled(ctx, tx, recorded.row);
+    else ctx.log.warn({ intent: intent.id, transaction: recorded.row.id }, 'payment taken at Stripe with no transaction here: recorded for staff to check');
+    return;
+  }
   const now = new Date();
   let saved: typeof row | undefined;
   if (outcome.status === 'succeeded' && ['S', 'A', 'U', 'F'].includes(row.status)) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Tournament, TournamentFixture } from '@rally/domain';
+import { formatWinLossRatio, type Tournament, type TournamentFixture } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/api';
 import { useEnterResult, useLadder, usePlayerLadder } from '../api/tournaments.api';
 import { lineupChoices } from './lineup-choices';
 
-const ratio = (w: number, l: number) => (l === 0 ? (w === 0 ? '–' : '∞') : (w / l).toFixed(2));
 
 /** The ladders of a competition: teams and players, one tab each. */
 export function Ladders({ tournament }: { tournament: number }) {
@@ -63,7 +62,7 @@ function TeamLadder({ tournament }: { tournament: number }) {
                   <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
                   <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
                   <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
-                  <Table.Td ta="right">{ratio(r.matchesWon, r.matchesLost)}</Table.Td>
+                  <Table.Td ta="right">{formatWinLossRatio(r.matchesWon, r.matchesLost)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
