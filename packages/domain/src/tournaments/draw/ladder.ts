@@ -32,6 +32,15 @@ export function winLossRatio(won: number, lost: number): number {
   return won / lost;
 }
 
+/**
+ * A win/loss ratio as a ladder shows it: two decimals; 'Unbeaten' with something won and nothing
+ * lost (the ratio is infinite, and ∞ reads as an error); '–' when nothing was played.
+ */
+export function formatWinLossRatio(won: number, lost: number): string {
+  if (lost === 0) return won > 0 ? 'Unbeaten' : '–';
+  return (won / lost).toFixed(2);
+}
+
 function keyValue(row: TeamResultTotals, key: LadderKey): number {
   switch (key) {
     case 'points': return row.points;
