@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { useEnterResult, useLadder, usePlayerLadder } from '../api/tournaments.api';
 import { lineupChoices } from './lineup-choices';
 
-const ratio = (w: number, l: number) => (l === 0 ? (w === 0 ? '–' : '∞') : (w / l).toFixed(2));
+/** A won/lost ratio as the ladder shows it: two decimals; 'Unbeaten' with nothing lost (not ∞); '–' with nothing played. */
+export const ratio = (w: number, l: number) => (l === 0 ? (w === 0 ? '–' : 'Unbeaten') : (w / l).toFixed(2));
 
 /** The ladders of a competition: teams and players, one tab each. */
 export function Ladders({ tournament }: { tournament: number }) {
