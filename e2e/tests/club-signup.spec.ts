@@ -55,12 +55,16 @@ test.describe('a club signs up', () => {
     await checklist.getByRole('link', { name: 'Create membership types' }).click();
     await expect(page).toHaveURL(/\/clubs\/dashboard\/members\?clubId=\d+&tab=settings/);
     const clubId = Number(new URL(page.url()).searchParams.get('clubId'));
-    const token = (await page.context().cookies()).find((c) => c.name === 'rally_token')!.value;
-    const created = await page.request.post('/api/clubmembershiptype/', {
-      headers: { Authorization: `Token ${decodeURIComponent(token)}` },
-      data: { club: clubId, name: 'Adult', annual_price: '300.00', monthly_price: '30.00' },
-    });
-    expect(created.status()).toBe(201);
+    await page.getByRole('button', { name: 'Add membership type' }).click();
+    const typeForm = page.getByRole('form', { name: 'Add membership type' });
+    await typeForm.getByRole('textbox', { name: 'Name (required)' }).fill('Adult');
+    await typeForm.getByLabel('Yearly price (AUD)').fill('300');
+    await typeForm.getByLabel('Monthly price (AUD)').fill('30');
+    await screenshot(page, 'club-signup-membership-type');
+    await page.getByRole('button', { name: 'Add type' }).click();
+    await expect(page.getByText('Adult added')).toBeVisible();
+    await expect(page.getByRole('cell', { name: '300.00 AUD', exact: true })).toBeVisible();
+    await screenshot(page, 'club-signup-membership-types');
     await page.goto(`/clubs/dashboard/club-info?clubId=${clubId}`);
     await expect(checklist.getByText('1 of 5 done')).toBeVisible();
     await expect(checklist.getByText('Create membership types (done)')).toBeVisible();

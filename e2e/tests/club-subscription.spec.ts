@@ -62,6 +62,8 @@ test.describe('the club subscription', () => {
     await page.getByRole('button', { name: 'Switch to Club Plus' }).click();
     await expect(dialog.getByText(/is charged to the card on file now/)).toBeVisible();
     await expect(dialog.getByText(/unused days of this period/)).toBeVisible();
+    // An upgrade switches nothing off: the confirmation says so and names what is switched on.
+    await expect(dialog.getByText(/Switched on: Point of sale, Clinics and events\. Nothing is switched off\./)).toBeVisible();
     await screenshot(page, 'club-subscription-proration');
     await dialog.getByRole('button', { name: 'Switch to Club Plus' }).click();
     await expect(page.getByText('The club is now on Club Plus')).toBeVisible();

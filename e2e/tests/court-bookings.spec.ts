@@ -264,6 +264,8 @@ test.describe('court bookings calendar', () => {
     await expect(grid).toHaveAttribute('data-row-minutes', '30');
     await page.getByRole('radiogroup', { name: 'Row length' }).getByText('15 min').click();
     await expect(grid).toHaveAttribute('data-row-minutes', '15');
+    // A background line per 20 px row, the hour's (every 80 px) stronger.
+    await expect(grid).toHaveCSS('background-size', '100% 80px, 100% 20px');
 
     // From 10:15 (one 20 px row under the 10:00 label) down two rows: 10:15–10:45 on the third court.
     const box = (await grid.boundingBox())!;

@@ -130,6 +130,19 @@ test.describe('screens a manager lives in', () => {
     await expect(facilities.getByRole('checkbox').first()).toBeDisabled();
     await expect(facilities.getByRole('button', { name: 'Save facilities' })).toHaveCount(0);
 
+    // The package, billing, payment account and features: shown, not changeable.
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await expect(page.getByText("Only the club's AGENT can change the package, billing, payment account and features")).toBeVisible();
+    await expect(page.getByText('Your package')).toBeVisible();
+    await expect(page.getByRole('switch').first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Switch to / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Connect payment account' })).toHaveCount(0);
+    await settled(page);
+    await screenshot(page, 'club-settings-subscription-read-only');
+    const feature = await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: await authHeader(page) });
+    const switchOff = await page.request.patch(`/api/clubfeature/${(await feature.json()).results[0].id}/`, { headers: await authHeader(page), data: { enabled: false } });
+    expect(switchOff.status()).toBe(403);
+
     // The server refuses the same change the screen no longer offers.
     const res = await page.request.patch(`/api/club/${riverside}/`, { headers: await authHeader(page), data: { phone: '+61 2 1111 1111' } });
     expect(res.status()).toBe(403);

@@ -26,6 +26,9 @@ async function switchTo(page: Page, email: string) {
 
 const COMMENT = 'E2E: forehand cross-courts, then points';
 
+/** The English weekday of a YYYY-MM-DD day. */
+const weekdayName = (day: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
 test.describe('find-a-hit', () => {
   test('a player posts a hit, another responds, the first accepts and books a court', async ({ page }) => {
     test.setTimeout(180_000);
@@ -101,6 +104,65 @@ test.describe('find-a-hit', () => {
     await expect(club.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(club.getByText('Carlos Coach · from 1:30 pm')).toBeVisible();
     await screenshot(page, 'matcha-dashboard');
+  });
+
+  test('a player sets the times they can play and sees the requests that fit them', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Carlos posts two hits at Riverside on two days in a row, well after the demo's and the other
+    // tests' hits: an early one, and an evening one on the day Pat will say she can play.
+    const [earlyDay, eveningDay] = [sydneyDay(11), sydneyDay(12)];
+    const [EARLY, EVENING] = ['E2E availability: early hit', 'E2E availability: evening hit'];
+    await logIn(page, 'coach@example.com');
+    const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
+    const riverside = await clubId(page, 'Riverside');
+    for (const [day, from, to, comments] of [[earlyDay, '07:00', '09:00', EARLY], [eveningDay, '18:00', '20:00', EVENING]]) {
+      const res = await page.request.post('/api/matchahitrequest/', { headers: { Authorization: `Token ${token}` }, data: { club: riverside, start_time: `${day}T${from}`, end_time: `${day}T${to}`, comments } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    await switchTo(page, 'player@example.com');
+    await page.goto('/matches');
+    const times = page.getByRole('region', { name: 'When you can play' });
+    await expect(times.getByText('Not set: every time fits')).toBeVisible();
+    const early = page.getByRole('listitem').filter({ hasText: EARLY });
+    const evening = page.getByRole('listitem').filter({ hasText: EVENING });
+    await expect(early).toBeVisible();
+    await expect(evening).toBeVisible();
+
+    // Pat can play on the evening hit's weekday, 17:00 to 21:00.
+    const dayName = weekdayName(eveningDay);
+    await times.getByRole('button', { name: 'Set my times' }).click();
+    const form = page.getByRole('form', { name: 'When you can play' });
+    await form.getByRole('button', { name: `Add a time on ${dayName}` }).click();
+    await choose(page, form, `${dayName} from`, '17:00');
+    await choose(page, form, `${dayName} to`, '21:00');
+    await screenshot(page, 'matcha-availability-form');
+    await page.getByRole('button', { name: 'Save times', exact: true }).click();
+    await expect(page.getByText('Your times are saved')).toBeVisible();
+    await expect(times.getByText(`${dayName.slice(0, 3)} 17:00–21:00`, { exact: false })).toBeVisible();
+    await expect(evening).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await screenshot(page, 'matcha-availability-board');
+
+    // The switch shows every open request; the early one says why it does not fit.
+    await page.getByRole('switch', { name: /Show all open requests/ }).check();
+    await expect(early.getByText('Not a fit for you: Outside the times you are usually free')).toBeVisible();
+    await expect(early.getByRole('button', { name: 'Respond' })).toBeEnabled();
+    await expect(evening.getByTestId('hit-misfits')).toHaveCount(0);
+    await screenshot(page, 'matcha-availability-all');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(early.getByTestId('hit-misfits')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'matcha-availability-phone');
+
+    // Clearing the times makes every time fit again (the other tests see Pat's board as before).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await times.getByRole('button', { name: 'Change times' }).click();
+    await form.getByRole('button', { name: 'Clear all times' }).click();
+    await page.getByRole('button', { name: 'Save times', exact: true }).click();
+    await expect(times.getByText('Not set: every time fits')).toBeVisible();
   });
 
   test('a player records a match, the opponent approves it, both see their levels', async ({ page }) => {

@@ -64,6 +64,8 @@ test.describe('Newsletters', () => {
     await page.getByRole('button', { name: 'Insert image' }).click();
     await page.getByLabel('Image address (https)').fill('https://riverside-tennis.example/court.png');
     await page.getByRole('button', { name: 'Insert', exact: true }).click();
+    // That address does not load: the editor shows a placeholder instead of nothing.
+    await expect(editor.locator('img[src="https://riverside-tennis.example/court.png"]')).toHaveAttribute('data-broken', 'Image could not be loaded');
     // And one uploaded from the computer: stored by the server, inserted by its path.
     await editor.press('End');
     await page.locator('input[type="file"]').setInputFiles({ name: 'courts.png', mimeType: 'image/png', buffer: Buffer.from(COURTS_PNG, 'base64') });
@@ -83,10 +85,13 @@ test.describe('Newsletters', () => {
     await expect(preview.getByRole('heading', { name: 'Spring season opens' })).toBeVisible();
     await expect(preview.getByRole('link', { name: 'site.' })).toHaveAttribute('href', 'https://riverside-tennis.example/plan');
     await expect(preview.locator('img').first()).toHaveAttribute('src', 'https://riverside-tennis.example/court.png');
+    await expect(preview.locator('img').first()).toHaveAttribute('data-broken', 'Image could not be loaded');
     // The uploaded image survived both sanitisers and loads.
     const uploaded = preview.locator('img[src^="/api/newsletterimage/"]');
     await expect(uploaded).toHaveCount(1);
     await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await expect(uploaded).not.toHaveAttribute('data-broken');
+    await screenshot(page, 'newsletter-preview');
     await page.getByText('Phone').click();
     await screenshot(page, 'newsletter-preview-phone');
     await page.keyboard.press('Escape');

@@ -116,6 +116,8 @@ test.describe('players', () => {
     await expect(page).toHaveURL(/\/matches\/player\?playerId=\d+$/);
     await expect(page.getByRole('heading', { name: 'Pat Player', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pat’s level' }).getByText(/^Level \d+ · /).first()).toBeVisible();
+    // The record shows once, in the level panel (not again under the name).
+    await expect(page.getByText(/Record \d+–\d+/)).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Clubs in common' }).getByRole('link', { name: 'Riverside Tennis Club', exact: true })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent matches' });
     await expect(recent.getByRole('listitem').filter({ hasText: 'Won 6-2 6-1' }).getByText('Pat Player v Carlos Coach')).toBeVisible();

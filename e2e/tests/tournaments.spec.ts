@@ -21,7 +21,7 @@ const NAME = 'E2E Winter Pennant';
 
 test.describe('tournaments', () => {
   test('an organiser creates a round robin plus knockout league of 6 teams with the wizard', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000); // a long walk through every screen; slow on a loaded machine
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
@@ -109,7 +109,7 @@ test.describe('tournaments', () => {
     await dialog.getByRole('textbox', { name: 'Score' }).fill('6-2 6-1');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(first.getByText('2–0')).toBeVisible();
-    const leader = page.getByRole('region', { name: 'Team ladder' }).getByRole('row').nth(1);
+    const leader = page.getByRole('region', { name: 'Ladder', exact: true }).getByRole('row').nth(1);
     await expect(leader).toContainText(home);
     await screenshot(page, 'tournaments-ladder');
     await page.getByRole('button', { name: 'Publish fixtures' }).click();
@@ -153,7 +153,12 @@ test.describe('tournaments', () => {
     await screenshot(page, 'tournaments-bracket');
     await page.setViewportSize({ width: 390, height: 844 });
     await bracket.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: 'Scroll Knockout bracket right' })).toBeVisible();
+    // The bracket scrolls sideways in its own focusable region: the final is reachable.
+    const rounds = bracket.getByRole('region', { name: 'Every round of the bracket (scrolls sideways)' });
+    await expect.poll(() => rounds.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await rounds.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(bracket.getByText(/^Champions: Riverside /)).toBeInViewport();
+    await expect(page.getByText('∞')).toHaveCount(0);
     await screenshot(page, 'tournaments-bracket-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -216,6 +221,86 @@ test.describe('tournaments', () => {
     await expect(next.getByText(/E2E Manual League · Round 1/)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tournaments-next-fixtures-phone');
+  });
+});
+
+test.describe("tournaments: a league's player ladder", () => {
+  test('an organiser enters a match with its players (a fill-in of the same rank); the player ladder shows them', async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const headers = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside Tennis Club');
+    // Sunday mornings three weeks on: no other spec's league plays then, so the courts are free.
+    const created = await page.request.post('/api/tournament/', {
+      headers,
+      data: {
+        name: 'E2E Players League', desc: 'Singles and doubles, fill-ins allowed', start: dayAhead(21), finish: dayAhead(90), club_set: [riverside],
+        params: {
+          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
+          CancelledPoints: 0, TimePlayed: '10:00', DaysOfWeek: [6], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
+          NumberOfTeams: 4, PlayersPerTeam: 4, FillinSameRank: true, NumPlayerPointsSinglesMatch: 2, NumPlayerPointsDoublesMatch: 1,
+          match_sets: [{ name: 'Singles 1', format: 'S', number_of_sets: 3 }, { name: 'Doubles 1', format: 'D', number_of_sets: 3 }],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const t = await created.json();
+    const teams: number[] = [];
+    for (const name of ['Ladder Aces', 'Ladder Volleys', 'Ladder Lobs', 'Ladder Drops']) {
+      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+    }
+    // Pat (rank 1) and Carlos (rank 2) play for the Aces, Andy and Alex for the Volleys; Ben (rank 2) for the Lobs.
+    expect((await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0], rank: 1 } })).status()).toBe(200);
+    for (const [email, team, rank] of [['coach@example.com', teams[0], 2], ['applicant@example.com', teams[1], 1], ['agent@example.com', teams[1], 2], ['bookings@example.com', teams[2], 2]] as const) {
+      expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email, team, rank } })).status()).toBe(201);
+    }
+    expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
+
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    const fixture = page.getByRole('listitem').filter({ hasText: 'Ladder Aces' }).filter({ hasText: 'Ladder Volleys' });
+    const acesHome = (await fixture.getByRole('heading').innerText()).startsWith('Ladder Aces');
+    const score = (aces: string) => (acesHome ? aces : aces.split(' ').map((set) => set.split('-').reverse().join('-')).join(' '));
+    const dialog = page.getByRole('dialog');
+
+    // Singles: Pat beats Andy.
+    await fixture.getByRole('button', { name: /^Score of Singles 1/ }).click();
+    await dialog.getByRole('textbox', { name: 'Score' }).fill(score('6-3 6-2'));
+    await choose(page, dialog, 'Ladder Aces player', 'Pat Player (rank 1)');
+    await choose(page, dialog, 'Ladder Volleys player', 'Andy Applicant (rank 1)');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(page.getByText('Score saved')).toBeVisible();
+    await expect(fixture.getByText(acesHome ? 'Pat Player v Andy Applicant' : 'Andy Applicant v Pat Player')).toBeVisible();
+
+    // Doubles: Ben of the Lobs cannot stand in for a rank 2 player while Carlos (the rank 2) plays …
+    await fixture.getByRole('button', { name: /^Score of Doubles 1/ }).click();
+    await dialog.getByRole('textbox', { name: 'Score' }).fill(score('6-4 6-4'));
+    await choose(page, dialog, 'Ladder Aces player 1', 'Carlos Coach (rank 2)');
+    await choose(page, dialog, 'Ladder Aces player 2', 'Ben Bookings (rank 2, Ladder Lobs)');
+    await choose(page, dialog, 'Ladder Volleys player 1', 'Andy Applicant (rank 1)');
+    await choose(page, dialog, 'Ladder Volleys player 2', 'Alex Agent (rank 2)');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog.getByText('Ben Bookings can fill in for Ladder Aces only for a rank 2 player of the team who is not playing this match.')).toBeVisible();
+    await screenshot(page, 'tournaments-match-players-refused');
+    // … but stands in for Carlos beside Pat.
+    await choose(page, dialog, 'Ladder Aces player 1', 'Pat Player (rank 1)');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The player ladder: Pat first (a singles won, 2 points, and a doubles won, 1), Ben a fill-in.
+    const ladder = page.getByRole('region', { name: 'Ladder', exact: true });
+    await ladder.getByRole('tab', { name: 'Players' }).click();
+    const rows = ladder.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Pat Player');
+    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('3');
+    await expect(ladder.getByRole('row').filter({ hasText: 'Ben Bookings' })).toContainText('Fill-in ×1');
+    await expect(rows).toHaveCount(6);
+    await ladder.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tournaments-player-ladder-league');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(rows.nth(1)).toContainText('Pat Player');
+    await screenshot(page, 'tournaments-player-ladder-league-phone');
   });
 });
 

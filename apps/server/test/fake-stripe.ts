@@ -105,7 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const codes = new Map<string, string>();
-  const idempotent = new Map<string, { path: string; status: number; body: Obj }>();
+  const idempotent = new Map<string, { path: string; params: string; status: number; body: Obj }>();
   const behaviourOf = new Map<string, TestCard>();
 
   /** A test payment method alias makes a new payment method each time it is used, as Stripe does. */
@@ -350,6 +350,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const seen = idempotent.get(key);
       if (seen) {
         if (seen.path !== url.pathname) return send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used for the same endpoint they were first used for.' } });
+        // As Stripe: the same key with other parameters is refused, not answered with the first payment.
+        if (seen.params !== JSON.stringify(params)) {
+          return send(res, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+        }
         res.setHeader('idempotent-replayed', 'true');
         return send(res, seen.status, seen.body);
       }
@@ -370,7 +374,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
     }
     // Stripe keeps the answer of a key (errors of the card too) and answers it again.
-    if (key && method === 'POST' && status !== 401 && status < 500) idempotent.set(key, { path: url.pathname, status, body: JSON.parse(JSON.stringify(body)) as Obj });
+    if (key && method === 'POST' && status !== 401 && status < 500) idempotent.set(key, { path: url.pathname, params: JSON.stringify(params), status, body: JSON.parse(JSON.stringify(body)) as Obj });
     send(res, status, body);
   };
 

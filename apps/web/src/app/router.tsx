@@ -1,28 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
-import { clinicsPages } from '../features/clinics';
-import { bookingsPages } from '../features/bookings';
-import { clubSettingsPages } from '../features/club-settings';
-import { clubsPages } from '../features/clubs';
-import { competitionsPages } from '../features/competitions';
-import { courtsPages } from '../features/courts';
-import { dashboardPages } from '../features/dashboard';
-import { insightsPages } from '../features/insights';
-import { matchesPages } from '../features/matches';
-import { membersPages } from '../features/members';
-import { messagesPages } from '../features/messages';
-import { newsPages } from '../features/news';
-import { playerBookingsPages } from '../features/player-bookings';
-import { paymentsPages } from '../features/payments';
 import { sitePages } from '../features/site';
-import { storePages } from '../features/store';
 import { page, type PageModule } from './lazy-page';
+import type { areaPages as AreaPages } from './area-pages';
+
+const loadAreaPages = () => import('./area-pages');
+/**
+ * An area's page, reached through the area pages' chunk (area-pages.tsx): one small request
+ * before the page's own on the first such page, and a smaller start for every page.
+ */
+const area = (pick: (pages: typeof AreaPages) => PageModule): PageModule => () => loadAreaPages().then(({ areaPages }) => pick(areaPages)());
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
 // reached through their public entries (features/<area>/index.ts), whose pages are chunk loaders.
 const publicLayout: PageModule = sitePages.layout;
-const playerLayout: PageModule = () => import('./layouts/player-layout');
-const dashboardLayout: PageModule = () => import('./layouts/dashboard-layout');
+const playerLayout: PageModule = area((p) => p.layouts.player);
+const dashboardLayout: PageModule = area((p) => p.layouts.dashboard);
 const requireAuth: PageModule = authPages.requireAuth;
 const queryLayout: PageModule = () => import('./query-layout');
 
@@ -48,36 +41,21 @@ export const dashboardSections = ['club-info', 'members', 'matcha', 'court-booki
  * The screen of each dashboard section: an area adds its own line here when it is built; the
  * others show the section's "coming soon" panel inside the dashboard.
  */
-/** Bookings: the courts area's section page with the bookings area's calendar as its first tab (the two chunks load together). */
-const courtBookingsSection: PageModule = () =>
-  Promise.all([courtsPages.courtBookings(), bookingsPages.calendar()]).then(([section, calendar]) => ({
-    default: function CourtBookingsSection() {
-      return <section.default calendar={calendar.default} />;
-    },
-  }));
-
-/** A club's page: the clubs area's details with the news area's latest items of the club under them. */
-const clubDetails: PageModule = () =>
-  Promise.all([clubsPages.details(), newsPages.clubNewsPanel()]).then(([details, news]) => ({
-    default: function ClubDetailsWithNews() {
-      return <details.default news={news.default} />;
-    },
-  }));
-
 const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModule>> = {
-  members: membersPages.members,
-  'club-info': clubSettingsPages.clubSettings,
-  clinics: clinicsPages.clinics,
-  'court-bookings': courtBookingsSection,
-  insights: insightsPages.insights,
-  matcha: matchesPages.clubMatcha,
-  messages: messagesPages.messages,
-  news: newsPages.clubNews,
-  newsletters: messagesPages.newsletters,
-  transactions: paymentsPages.transactions,
-  'point-of-sale': storePages.pointOfSale,
+  members: area((p) => p.members.members),
+  'club-info': area((p) => p.clubSettings.clubSettings),
+  clinics: area((p) => p.clinics.clinics),
+  'court-bookings': area((p) => p.courtBookings),
+  insights: area((p) => p.insights.insights),
+  matcha: area((p) => p.matches.clubMatcha),
+  messages: area((p) => p.messages.messages),
+  news: area((p) => p.news.clubNews),
+  newsletters: area((p) => p.messages.newsletters),
+  transactions: area((p) => p.payments.transactions),
+  'point-of-sale': area((p) => p.store.pointOfSale),
 };
-const comingSoonSection: PageModule = dashboardPages.comingSoonSection;
+const comingSoonSection: PageModule = area((p) => p.dashboard.comingSoonSection);
+const tournamentEdit: PageModule = area((p) => p.competitions.tournamentEdit);
 
 const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
 
@@ -88,7 +66,7 @@ const appRoutes: RouteObject[] = [
       { path: '/', element: page(sitePages.home) },
       { path: '/faq', element: page(sitePages.faq) },
       { path: '/pricing', element: page(sitePages.pricing) },
-      { path: '/register-club', element: page(clubsPages.registerClub) },
+      { path: '/register-club', element: page(area((p) => p.clubs.registerClub)) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },
       { path: '/verified', element: page(sitePages.verified) },
@@ -96,7 +74,7 @@ const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: page(authPages.forgotPassword) },
       { path: '/forgotpassword', element: page(authPages.forgotPassword) },
       { path: '/reset-password', element: page(authPages.resetPassword) },
-      { path: '/unsubscribe', element: page(messagesPages.unsubscribe) },
+      { path: '/unsubscribe', element: page(area((p) => p.messages.unsubscribe)) },
       ...featurePaths.map((p) => ({ path: `/${p}`, element: page(sitePages.feature) })),
       ...caseStudyPaths.map((p) => ({ path: `/${p}`, element: page(sitePages.caseStudy) })),
       { path: '*', element: page(sitePages.notFound) },
@@ -109,26 +87,26 @@ const appRoutes: RouteObject[] = [
         element: page(playerLayout),
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
-          { path: '/clubs', element: page(clubsPages.clubs) },
-          { path: '/clubs/details', element: page(clubDetails) },
-          { path: '/clubs/application', element: page(clubsPages.application) },
-          { path: '/clubs/membership', element: page(clubsPages.membership) },
-          { path: '/clubs/access-denied', element: page(clubsPages.accessDenied) },
-          { path: '/clubs/clinics', element: page(clinicsPages.playerClinics) },
-          { path: '/clubs/book', element: page(playerBookingsPages.book) },
-          { path: '/mybookings', element: page(playerBookingsPages.myBookings) },
-          { path: '/matches', element: page(matchesPages.matches) },
-          { path: '/matches/player', element: page(matchesPages.playerProfile) },
-          { path: '/news', element: page(newsPages.news) },
-          { path: '/inbox', element: page(messagesPages.inbox) },
-          { path: '/payments', element: page(paymentsPages.myPayments) },
-          { path: '/tour', element: page(competitionsPages.competitions) },
-          { path: '/tournament/add', element: page(competitionsPages.tournamentAdd) },
-          { path: '/tournament/draw', element: page(competitionsPages.tournamentDraw) },
-          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(competitionsPages.tournamentEdit) })),
-          { path: '/tournament/manualdraw', element: page(competitionsPages.tournamentManualDraw) },
-          { path: '/tournament/createknockoutround', element: page(competitionsPages.tournamentKnockout) },
-          { path: '/tournament/ladder', element: page(competitionsPages.playerLadder) },
+          { path: '/clubs', element: page(area((p) => p.clubs.clubs)) },
+          { path: '/clubs/details', element: page(area((p) => p.clubDetails)) },
+          { path: '/clubs/application', element: page(area((p) => p.clubs.application)) },
+          { path: '/clubs/membership', element: page(area((p) => p.clubs.membership)) },
+          { path: '/clubs/access-denied', element: page(area((p) => p.clubs.accessDenied)) },
+          { path: '/clubs/clinics', element: page(area((p) => p.clinics.playerClinics)) },
+          { path: '/clubs/book', element: page(area((p) => p.playerBookings.book)) },
+          { path: '/mybookings', element: page(area((p) => p.playerBookings.myBookings)) },
+          { path: '/matches', element: page(area((p) => p.matches.matches)) },
+          { path: '/matches/player', element: page(area((p) => p.matches.playerProfile)) },
+          { path: '/news', element: page(area((p) => p.news.news)) },
+          { path: '/inbox', element: page(area((p) => p.messages.inbox)) },
+          { path: '/payments', element: page(area((p) => p.payments.myPayments)) },
+          { path: '/tour', element: page(area((p) => p.competitions.competitions)) },
+          { path: '/tournament/add', element: page(area((p) => p.competitions.tournamentAdd)) },
+          { path: '/tournament/draw', element: page(area((p) => p.competitions.tournamentDraw)) },
+          ...tournamentEditPaths.map((p) => ({ path: `/tournament/${p}`, element: page(tournamentEdit) })),
+          { path: '/tournament/manualdraw', element: page(area((p) => p.competitions.tournamentManualDraw)) },
+          { path: '/tournament/createknockoutround', element: page(area((p) => p.competitions.tournamentKnockout)) },
+          { path: '/tournament/ladder', element: page(area((p) => p.competitions.playerLadder)) },
         ],
       },
       {

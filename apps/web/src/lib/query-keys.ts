@@ -74,6 +74,8 @@ export const queryKeys = {
   reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
+  /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
+  hitAvailability: resourceKeys('matchaavailability'),
   /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
   playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */

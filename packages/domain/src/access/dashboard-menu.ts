@@ -145,7 +145,7 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'admins', label: 'Admins', area: 'clubSettings' },
       { key: 'facilities', label: 'Facilities', area: 'clubSettings' },
       { key: 'coaches', label: 'Coaches', area: 'clubSettings' },
-      { key: 'subscription', label: 'Subscription', area: 'subscription', hideWithoutAccess: true },
+      { key: 'subscription', label: 'Subscription', area: 'clubSettings' },
     ],
   },
 ];

@@ -22,21 +22,39 @@ export function matchaRefusal(club: MatchaClubRules, isMember: boolean, action: 
 export type HitLimits = { min_level: number | null; max_level: number | null; min_age: number | null; max_age: number | null; gender: 'A' | 'M' | 'F' };
 export type HitPlayer = { gender: 'U' | 'M' | 'F'; dob: string | null; level: number | null };
 
+/** Why a hit is not for a player: a rule and its sentence (shown on the board's card when "all open requests" are shown). */
+export type HitMisfit = { rule: 'gender' | 'age' | 'level' | 'availability'; reason: string };
+
+const range = (min: number | null, max: number | null, unit: string) =>
+  min != null && max != null ? `${unit}s ${min}–${max}` : min != null ? `${unit} ${min} and over` : `${unit}s up to ${max}`;
+
+export const hitFitMessages = {
+  gender: (gender: 'M' | 'F') => (gender === 'F' ? 'Only for women' : 'Only for men'),
+  age: (hit: Pick<HitLimits, 'min_age' | 'max_age'>, age: number) => `For ${range(hit.min_age, hit.max_age, 'age')}: you are ${age}`,
+  level: (hit: Pick<HitLimits, 'min_level' | 'max_level'>, level: number) => `For ${range(hit.min_level, hit.max_level, 'level')}: yours is ${level}`,
+  availability: 'Outside the times you are usually free',
+} as const;
+
 /**
- * Whether a player fits a hit's limits. A limit the player's record cannot answer (no date of
- * birth, no level yet) does not shut them out: new players have no rating, and many never give a
- * birth date. A gender limit needs the player's gender.
+ * Why a player does not fit a hit's limits (empty when they do). A limit the player's record
+ * cannot answer (no date of birth, no level yet) does not shut them out: new players have no
+ * rating, and many never give a birth date. A gender limit needs the player's gender.
  */
-export function fitsHit(hit: HitLimits, player: HitPlayer, today: string): boolean {
-  if (hit.gender !== 'A' && player.gender !== hit.gender) return false;
+export function hitLimitMisfits(hit: HitLimits, player: HitPlayer, today: string): HitMisfit[] {
+  const misfits: HitMisfit[] = [];
+  if (hit.gender !== 'A' && player.gender !== hit.gender) misfits.push({ rule: 'gender', reason: hitFitMessages.gender(hit.gender) });
   if (player.dob) {
     const age = ageOn(player.dob, today) ?? 0;
-    if (hit.min_age != null && age < hit.min_age) return false;
-    if (hit.max_age != null && age > hit.max_age) return false;
+    if ((hit.min_age != null && age < hit.min_age) || (hit.max_age != null && age > hit.max_age)) misfits.push({ rule: 'age', reason: hitFitMessages.age(hit, age) });
   }
   if (player.level != null) {
-    if (hit.min_level != null && player.level < hit.min_level) return false;
-    if (hit.max_level != null && player.level > hit.max_level) return false;
+    const level = player.level;
+    if ((hit.min_level != null && level < hit.min_level) || (hit.max_level != null && level > hit.max_level)) misfits.push({ rule: 'level', reason: hitFitMessages.level(hit, level) });
   }
-  return true;
+  return misfits;
+}
+
+/** Whether a player fits a hit's limits (gender, age, level): what responding requires. */
+export function fitsHit(hit: HitLimits, player: HitPlayer, today: string): boolean {
+  return hitLimitMisfits(hit, player, today).length === 0;
 }

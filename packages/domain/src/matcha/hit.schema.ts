@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlayerLevelBadge } from '../matches/levels';
+import type { HitMisfit } from './hit.rules';
 import { messages } from '../validation/messages';
 import { recordId } from '../validation/ids';
 
@@ -156,6 +157,8 @@ export type Hit = {
   /** The caller's own response, when they made one. */
   my_response: HitResponse | null;
   created: string;
+  /** On the caller's board only: why the hit is not for them (empty when it fits, and for their own hits and those they answered). */
+  misfits?: HitMisfit[];
 };
 
 /** Status text of spec 3 §4: Confirmed when no players are needed, else Pending (n). */

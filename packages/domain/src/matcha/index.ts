@@ -1,2 +1,3 @@
 export * from './hit.schema';
 export * from './hit.rules';
+export * from './availability';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeStateOf, nextMembershipPeriod } from './membership-fees';
+import { allowedCycleFor, feeStateOf, nextMembershipPeriod } from './membership-fees';
 
 const rollover = { SingleRolloverDate: true, annualRolloverDate: '07-01', monthlyRolloverDay: 1 };
 const anniversary = { ...rollover, SingleRolloverDate: false };
@@ -31,5 +31,16 @@ describe('feeStateOf', () => {
     expect(feeStateOf('2026-12-20', null, '2026-11-26')).toEqual({ state: 'upcoming', daysOverdue: 0 });
     expect(feeStateOf('2026-11-16', null, '2026-11-26')).toEqual({ state: 'overdue', daysOverdue: 10 });
     expect(feeStateOf(null, null, '2026-11-26')).toEqual({ state: 'unpaid', daysOverdue: 0 });
+  });
+});
+
+describe('allowedCycleFor', () => {
+  const both = { annual_price: '300.00', monthly_price: '30.00' };
+  it("prefers the given cycle, then the club's DefaultCycle, among the allowed cycles the type prices", () => {
+    expect(allowedCycleFor(both, { AnnualCycleEnabled: true, MonthlyCycleEnabled: true, DefaultCycle: 'M' })).toBe('M');
+    expect(allowedCycleFor(both, { AnnualCycleEnabled: true, MonthlyCycleEnabled: true, DefaultCycle: 'M' }, 'A')).toBe('A');
+    expect(allowedCycleFor(both, { AnnualCycleEnabled: true, MonthlyCycleEnabled: false, DefaultCycle: 'A' }, 'M')).toBe('A');
+    expect(allowedCycleFor({ annual_price: '0', monthly_price: '30.00' }, { AnnualCycleEnabled: true, MonthlyCycleEnabled: true, DefaultCycle: 'A' })).toBe('M');
+    expect(allowedCycleFor({ annual_price: '0', monthly_price: '30.00' }, { AnnualCycleEnabled: true, MonthlyCycleEnabled: false, DefaultCycle: 'A' })).toBeNull();
   });
 });

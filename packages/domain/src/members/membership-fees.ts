@@ -126,6 +126,21 @@ export const cycleAllowed = (params: Pick<MembershipParams, 'AnnualCycleEnabled'
   cycle === 'A' ? params.AnnualCycleEnabled : params.MonthlyCycleEnabled;
 
 /**
+ * The cycle a membership of `type` gets when the club chooses it (a new member with no cycle
+ * given, or a renewal whose cycle the club has since switched off): `preferred` when the club
+ * allows it and the type prices it, else the club's DefaultCycle, else the other allowed cycle the
+ * type prices. Null when no allowed cycle has a price in the type.
+ */
+export function allowedCycleFor(
+  type: { annual_price: string | number; monthly_price: string | number },
+  params: Pick<MembershipParams, 'AnnualCycleEnabled' | 'MonthlyCycleEnabled' | 'DefaultCycle'>,
+  preferred?: Cycle | null,
+): Cycle | null {
+  const order: Cycle[] = [...(preferred ? [preferred] : []), params.DefaultCycle, 'A', 'M'];
+  return order.find((c) => cycleAllowed(params, c) && Number(c === 'A' ? type.annual_price : type.monthly_price) > 0) ?? null;
+}
+
+/**
  * The period a payment made on `today` buys (ISO dates): from the day after the current expiry
  * when the membership is still running (an early renewal extends it), else from today. Without a
  * single rollover date a period is a year or a month from its start; with one, it ends the day

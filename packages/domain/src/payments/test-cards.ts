@@ -15,7 +15,9 @@ export type TestCardOutcome =
   /** Requires authentication; declined after it (insufficient funds). */
   | 'authenticate_decline'
   /** Authorised, but the capture fails. */
-  | 'capture_fail';
+  | 'capture_fail'
+  /** Approved and captured; a refund of it fails (the issuer refuses it: the card was closed, say). */
+  | 'refund_fail';
 
 export type TestCard = { number: string; outcome: TestCardOutcome; label: string; decline?: { code: string; message: string } };
 
@@ -30,9 +32,10 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000002500003155', outcome: 'authenticate', label: 'Authentication required, then approved' },
   { number: '4000008260003178', outcome: 'authenticate_decline', label: 'Authentication required, then declined' },
   { number: '4000000000000341', outcome: 'capture_fail', label: 'Capture fails' },
+  { number: '4000000000005126', outcome: 'refund_fail', label: 'Approved; its refunds fail' },
 ];
 
-const outcomeCodes: Record<TestCardOutcome, string> = { approve: 'ok', decline: 'dec', authenticate: 'auth', authenticate_decline: 'authdec', capture_fail: 'capfail' };
+const outcomeCodes: Record<TestCardOutcome, string> = { approve: 'ok', decline: 'dec', authenticate: 'auth', authenticate_decline: 'authdec', capture_fail: 'capfail', refund_fail: 'reffail' };
 
 /** What a simulated payment method id says about its card. */
 export type SimulatedCard = { outcome: TestCardOutcome; declineCode?: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number };

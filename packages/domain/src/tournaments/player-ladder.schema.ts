@@ -64,6 +64,8 @@ export type LadderChallenge = {
   id: number;
   challenger: number; challenger_name: string; challenger_position: number;
   defender: number; defender_name: string; defender_position: number;
+  /** Taken off the ladder since (their past challenges stay, shown with "removed"). */
+  challenger_removed: boolean; defender_removed: boolean;
   status: 'open' | 'played' | 'withdrawn';
   created: string;
   played: string | null;

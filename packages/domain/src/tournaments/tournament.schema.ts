@@ -369,12 +369,26 @@ export const tournamentMatchResultSchema = z.object({
   cancelled: z.boolean().default(false),
   /** The team that cancelled (left out or null: nobody, e.g. rain). */
   cancelled_by: recordId('A valid team is required').nullable().optional(),
+  /**
+   * Who played (player ids; singles one a side, doubles two): team members, or fill-ins when
+   * FillinSameRank allows (the domain's lineupProblems). Left out: the players stored stay; [] for
+   * both: none. A cancelled match keeps no players.
+   */
+  home_players: z.array(recordId('A valid player is required')).max(2, 'A side has at most two players').optional(),
+  away_players: z.array(recordId('A valid player is required')).max(2, 'A side has at most two players').optional(),
 });
 export type TournamentMatchResult = z.input<typeof tournamentMatchResultSchema>;
 export const tournamentResultMessages = {
   matchNotFound: 'Match not found.',
   scoreRequired: 'Enter the score of each set, or mark the match cancelled.',
   cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
+  lineupNoTeams: 'This knockout place has no teams yet, so it has no players.',
 } as const;
 export type LadderRow = { id: number; name: string; position: number; points: number; played: number; matchesWon: number; matchesLost: number; setsWon: number; setsLost: number; gamesWon: number; gamesLost: number };
+/**
+ * GET /api/ladder/players/?tournament: a row of the player ladder. `id` is the player; `played` is
+ * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament:
+ * `member` false); `fillins` the matches they played as a fill-in for another team.
+ */
+export type PlayerLadderRow = LadderRow & { team: number | null; team_name: string; member: boolean; fillins: number };
 export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

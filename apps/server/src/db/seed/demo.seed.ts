@@ -16,7 +16,7 @@ import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
-import { seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
+import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
 import { seedDemoLadder } from '../../modules/tournaments/player-ladders.seed';
 
 export const DEMO_PASSWORD = 'tennis-demo';
@@ -184,7 +184,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoHits(tx, { club: riverside.id, zone: riverside.time_zone, pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
 
     // Riverside's club night league: three rounds played, two to come (modules/tournaments/tournaments.seed.ts).
-    await seedDemoTournaments(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'] });
+    // Its other players have no login and are in no club.
+    const leaguePlayers = await tx.insert(players).values(LEAGUE_PLAYERS.map((name) => ({ full_name: name, first_name: name.split(' ')[0], last_name: name.split(' ')[1] }))).returning({ id: players.id });
+    await seedDemoTournaments(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], pat: playerIds['player@example.com'], carlos: playerIds['coach@example.com'], others: leaguePlayers.map((p) => p.id) });
     // Riverside's singles ladder: six players, two challenges played, one open (modules/tournaments/player-ladders.seed.ts).
     await seedDemoLadder(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], players: ['coach2@example.com', 'coach@example.com', 'player@example.com', 'matcha@example.com', 'fees@example.com', 'comms@example.com'].map((e) => playerIds[e]) });
 

@@ -64,6 +64,13 @@ export type RefundOutcome =
   | { status: 'succeeded' | 'pending'; id: string }
   | { status: 'failed'; id: string | null; failure: { failure_reason: string; failure_message: string; error_code: string } };
 
+/** A refund the card's issuer refused (Stripe's refund failure_reason 'declined'): the sentence shown to staff. */
+export const REFUND_DECLINED = {
+  failure_reason: 'declined',
+  failure_message: "The card's bank refused the refund (the card may be closed or cancelled). Nothing was refunded: give the money back another way, such as cash or a cheque.",
+  error_code: 'refund_declined',
+};
+
 /** A gateway call refused for a reason the person can act on (a bad payment method id). */
 export class GatewayRefusal extends Error {
   constructor(message: string, readonly code: string) {
@@ -179,6 +186,9 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
             return requiresAction(card, request);
           case 'capture_fail':
             return { status: 'failed', id: id('pi'), failure: { code: 'capture_failed', message: 'The payment was authorised but could not be captured.', type: 'api_error' } };
+          case 'refund_fail':
+            // Approved; the payment id says that its refunds fail (no state is kept).
+            return { ...succeeded(card, request), id: `pi_sim_reffail_${randomBytes(8).toString('hex')}` };
         }
       }),
     completeAuthentication: (paymentId, approved) =>
@@ -193,6 +203,8 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     refund: (request) =>
       once(`refund:${request.idempotency_key}`, (): RefundOutcome => {
         if (!request.charge.startsWith('pi_sim_')) return { status: 'failed', id: null, failure: { failure_reason: 'unknown', failure_message: 'No such payment.', error_code: 'resource_missing' } };
+        // A card whose refunds fail (test card 4000 0000 0000 5126): the issuer refuses to take the money back, as a closed card's would.
+        if (request.charge.startsWith('pi_sim_reffail_')) return { status: 'failed', id: id('re'), failure: REFUND_DECLINED };
         return { status: 'succeeded', id: id('re') };
       }),
   };

@@ -80,6 +80,18 @@ describe('charges', () => {
     expect(fake.paymentIntents.size).toBe(before + 1);
   });
 
+  it('refuses the same key with other parameters (so what a retry sends must not change: no row id in the metadata)', async () => {
+    const request = { amount: 1300, currency: 'aud', customer, payment_method: 'pm_card_visa', description: 'Retried', idempotency_key: 'club-1-retried', connected_account: account };
+    const first = await gateway.charge({ ...request, metadata: { club: '1', idempotency_key: 'retried' } });
+    expect(first.status).toBe('succeeded');
+    // The retry of a request whose database transaction rolled back: the same parameters are answered with the first payment…
+    expect(await gateway.charge({ ...request, metadata: { club: '1', idempotency_key: 'retried' } })).toEqual(first);
+    // …other ones (a new row's id, another amount) are refused by Stripe: the outcome is unknown, nothing is charged.
+    await expect(gateway.charge({ ...request, metadata: { club: '1', idempotency_key: 'retried', transaction: '2' } })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(gateway.charge({ ...request, amount: 1400, metadata: { club: '1', idempotency_key: 'retried' } })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    expect([...fake.paymentIntents.values()].filter((pi) => pi.description === 'Retried')).toHaveLength(1);
+  });
+
   it('without a connected account charges the platform only', async () => {
     const outcome = await charge('pm_card_visa', 900, null);
     expect(outcome).toMatchObject({ status: 'succeeded', receiver_account: null, destination_amount: null });

@@ -64,15 +64,17 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
     for (let k = 0; k < 5; k++) {
       const time = hireTimes[(day * 3 + k * 5) % hireTimes.length];
       if (weekend && time === '19:00') continue; // weekends close at 20:00; keep to the earlier slots
+      // The hire is named after the member who booked it.
+      const booker = m(day * 5 + k + 20);
       plans.push({
-        name: `${m(day * 5 + k).name} hire`,
+        name: `${booker.name} hire`,
         ttype: k === 4 ? 'H' : 'C',
         weekday: 0,
         start: `${date.toISODate()}T${time}`,
         end: `${date.toISODate()}T${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`,
         recurrence: 'N',
         courts: [1 + ((day + k * 2) % 6)],
-        member: m(day * 5 + k + 20),
+        member: booker,
         payer: (day + k) % 7 === 0 ? 'nonmember' : 'member',
         author: input.author,
         ...(date < today && (day * 5 + k) % 9 === 0 ? { cancelled: day % 2 ? ('late' as const) : ('early' as const) } : {}),

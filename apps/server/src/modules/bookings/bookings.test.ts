@@ -18,6 +18,10 @@ describe('the demo calendar', () => {
     for (const name of ['Friday club night', 'Private lesson', 'Tuesday ladies doubles']) expect(names).toContain(name);
     const types = new Set(page.results.map((r: { ttype: string }) => r.ttype));
     expect([...types].sort()).toEqual(['B', 'C', 'E', 'H', 'L', 'M']);
+    // A one-off hire is named after the member it books.
+    const hires = page.results.filter((r: { name: string }) => / hire$/.test(r.name)) as { name: string; player_name: string }[];
+    expect(hires.length).toBeGreaterThan(20);
+    for (const hire of hires) expect(hire.name).toBe(`${hire.player_name} hire`);
     const coaching = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_type=L&coaches=${await f.coachOf('coach@example.com')}`);
     expect(coaching.count).toBeGreaterThan(5);
   });

@@ -23,10 +23,10 @@ const termsQuery = clubQuery.extend({
   ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional(),
 });
 
-/** The club's package, subscription and price (AGENT only), and its terms. */
+/** The club's package, subscription and price (read by every administrator, changed by the AGENT), and its terms. */
 export async function clubPackagesRoutes(app: App) {
   app.get('/clubpackage/', {
-    config: { access: { area: 'subscription', club: 'query' } },
+    config: { access: { area: 'clubSettings', club: 'query' } },
     schema: { tags, summary: "The club's package (a page of one, or none)", querystring: clubQuery, response: { 200: pageOf(clubPackageSchema) } },
   }, async (req) => {
     const { count, rows } = await packages.listClubPackages({ ctx: ctxOf(req), input: req.query });
@@ -58,14 +58,14 @@ export async function clubPackagesRoutes(app: App) {
   }, async (req) => packages.changeBillingCycle({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.post('/clubsubscriptionprice/', {
-    config: { access: { area: 'subscription', club: 'body' } },
+    config: { access: { area: 'clubSettings', club: 'body' } },
     schema: { tags, summary: "The price of the club's package a year and a month (or of another package or cycle)", body: subscriptionPriceRequestSchema, response: { 200: subscriptionPriceSchema } },
   }, async (req) => price.quoteSubscription({ ctx: ctxOf(req), input: req.body }));
 
   const subscriptionRecord = { area: 'subscription', club: 'record', table: 'club_subscriptions', notFound: subscriptionBillingMessages.notFound } as const;
 
   app.get('/clubsubscription/', {
-    config: { access: { area: 'subscription', club: 'query' } },
+    config: { access: { area: 'clubSettings', club: 'query' } },
     schema: { tags, summary: "The club's subscription: status, who pays, the next charge and the charge history", querystring: clubQuery.pick({ club: true }), response: { 200: subscriptionBillingSchema } },
   }, async (req) => billing.getSubscriptionBilling({ ctx: ctxOf(req), input: { club: req.query.club } }));
 

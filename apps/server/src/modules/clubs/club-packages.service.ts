@@ -75,7 +75,7 @@ async function changeOf(db: Db | Tx, row: PackageRow): Promise<ClubPackageChange
 
 /** GET /api/clubpackage/?club: the club's package (a page of one, or none). */
 export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
-  await assertAccess(ctx, input.club, { area: 'subscription' });
+  await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const where = eq(clubPackages.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubPackages).where(where);
   const { limit, offset } = pageWindow(input);

@@ -42,14 +42,18 @@ describe('PATCH /api/clubpackage/{id}/', () => {
     expect(res.json()).toEqual({ reason: 'Choose a package from the list', errors: { package: ['Choose a package from the list'] } });
   });
 
-  it('refuses subscription changes to every role but AGENT', async () => {
+  it('refuses subscription changes to every role but AGENT; every administrator reads them (Club Settings read-only)', async () => {
     const id = await clubPackageId(state.riverside);
     for (const email of ['fees@example.com', 'bookings@example.com', 'matcha@example.com', 'comms@example.com', 'pos@example.com', 'coach@example.com']) {
       expect((await call('PATCH', `/api/clubpackage/${id}/`, email, { package: await packageId('Starter') })).statusCode, email).toBe(403);
       expect((await call('POST', `/api/clubpackage/${id}/change_billing_cycle/`, email, { billing_cycle: 'M' })).statusCode, email).toBe(403);
-      expect((await call('POST', '/api/clubsubscriptionprice/', email, { club: state.riverside })).statusCode, email).toBe(403);
-      expect((await call('GET', `/api/clubpackage/?club=${state.riverside}`, email)).statusCode, email).toBe(403);
+      // A coach is no administrator: Club Settings is closed to them.
+      const reads = email === 'coach@example.com' ? 403 : 200;
+      expect((await call('POST', '/api/clubsubscriptionprice/', email, { club: state.riverside })).statusCode, email).toBe(reads);
+      expect((await call('GET', `/api/clubpackage/?club=${state.riverside}`, email)).statusCode, email).toBe(reads);
+      expect((await call('GET', `/api/clubsubscription/?club=${state.riverside}`, email)).statusCode, email).toBe(reads);
     }
+    expect((await call('GET', `/api/clubpackage/?club=${state.riverside}`, 'player@example.com')).statusCode).toBe(404);
     expect((await call('PATCH', `/api/clubpackage/${id}/`, 'other-agent@example.com', { package: await packageId('Starter') })).statusCode).toBe(404);
     expect(await enabledFeatures(state.riverside)).toEqual(['membership', 'courtbooking', 'pointofsale', 'matcha', 'clinics']);
   });

@@ -48,7 +48,7 @@ export async function packagePrice(db: Db | Tx, club: { id: number; currency: st
 
 /** The quote for the club's package and billing cycle, or for the ones asked about; with the proration of moving there now. */
 export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
-  await assertAccess(ctx, input.club, { area: 'subscription' });
+  await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const club = await getClubRow(ctx.db, input.club);
   const subscription = await findClubSubscription(ctx.db, club.id);
   const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));

@@ -155,7 +155,7 @@ async function subscriptionById(db: Db | Tx, id: number): Promise<SubRow> {
 
 /** GET /api/clubsubscription/?club: the subscription, its payer, next charge and history (AGENT). */
 export async function getSubscriptionBilling({ ctx, input }: { ctx: Ctx; input: { club: number } }): Promise<SubscriptionBilling> {
-  await assertAccess(ctx, input.club, { area: 'subscription' });
+  await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const [sub] = await ctx.db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, input.club));
   if (!sub) throw notFound(msg.notFound);
   return billingOf(ctx.db, sub);

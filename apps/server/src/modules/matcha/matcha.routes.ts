@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { answerHitSchema, bookHitCourtSchema, createHitSchema, hitInvalidReason, hitMessages, recordId, respondHitSchema } from '@rally/domain';
+import { answerHitSchema, playerAvailabilitySchema, bookHitCourtSchema, createHitSchema, hitInvalidReason, hitMessages, recordId, respondHitSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as matcha from './matcha.service';
 import * as responses from './hit-responses.service';
+import * as availability from './availability.service';
 
 const tags = ['matcha'];
 const idParams = z.object({ id: recordId() });
@@ -24,6 +25,7 @@ const listQuery = z.object({
   dateto: day,
   players_needed: z.enum(['P', 'C'], { error: 'players_needed is P (still needs players) or C (complete)' }).optional(),
   mine: yes,
+  showall: yes,
 });
 
 const createBody = createHitSchema.meta({ examples: [{ club: 1, start_time: '2030-01-08T07:00:00Z', end_time: '2030-01-08T09:00:00Z', play_format: 'S', num_players_requested: 1 }] });
@@ -34,7 +36,7 @@ const hitRecord = { club: 'record', table: 'matcha_hits', notFound: hitMessages.
 export async function matchaRoutes(app: App) {
   app.get('/matchahitrequest/', {
     config: { access: 'user' },
-    schema: { tags, summary: "Hit requests: the caller's board (open requests that fit them at their clubs, their own, those they answered), or with adminview=True&club the club's for its MATCHA administrators", querystring: listQuery },
+    schema: { tags, summary: "Hit requests: the caller's board (open requests that fit them at their clubs: limits and availability; showall=True adds those that do not, with misfits saying why; their own, those they answered), or with adminview=True&club the club's for its MATCHA administrators", querystring: listQuery },
   }, async (req) => {
     const { count, rows } = await matcha.listHits({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
@@ -44,6 +46,16 @@ export async function matchaRoutes(app: App) {
     config: { access: 'user' },
     schema: { tags, summary: "The caller's clubs with find-a-hit on: whether they may post and respond there, and the courts a hit may book" },
   }, async (req) => matcha.listHitClubs({ ctx: ctxOf(req) }));
+
+  app.get('/matchaavailability/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The caller's weekly availability for find-a-hit: the times they can usually play, per weekday (0 Monday … 6 Sunday), in each club's own time" },
+  }, async (req) => availability.getAvailability({ ctx: ctxOf(req) }));
+
+  app.put('/matchaavailability/', {
+    config: { access: 'user', invalidReason: 'Invalid availability' },
+    schema: { tags, summary: "Replace the caller's weekly availability (an empty list clears it: every time fits)", body: playerAvailabilitySchema.meta({ examples: [{ windows: [{ weekday: 1, from: '18:00', to: '21:00' }] }] }) },
+  }, async (req) => availability.setAvailability({ ctx: ctxOf(req), input: req.body }));
 
   app.post('/matchahitrequest/', {
     config: { access: { player: true, club: 'body' }, invalidReason: hitInvalidReason },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  fitsHit, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
-  type BookHitCourt, type CreateHit, type Hit, type HitResponse, type HitResponseStatus, type PlayerLevelBadge,
+  fitsAvailability, hitFitMessages, hitLimitMisfits, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
+  type BookHitCourt, type CreateHit, type Hit, type HitMisfit, type HitResponse, type HitResponseStatus, type PlayerLevelBadge,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -17,6 +17,7 @@ import { findClubCourts } from '../courts/court-booking-reads.service';
 import { levelsOfPlayers } from '../matches/levels.service';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
 import { hitAskedMail, hitCancelledMail } from './matcha.mail';
+import { availabilityOf } from './availability.service';
 
 // Find-a-hit (spec 3 §3-4, §7 "Hit requests"; issue 14; docs/matcha.md has the decisions). Every
 // command runs in one transaction with the hit row locked (FOR UPDATE), so two players taking the
@@ -36,6 +37,8 @@ export type HitListQuery = {
   dateto?: string;
   players_needed?: 'P' | 'C';
   mine?: boolean;
+  /** The board: also the open requests that do not fit the caller (each says why). */
+  showall?: boolean;
 };
 
 export const actorOf = (ctx: Ctx) => {
@@ -204,7 +207,8 @@ function playerVisibility(me: number, clubIds: number[]): SQL {
  * GET /api/matchahitrequest/: with adminview=True and club, the club's hit requests for its
  * MATCHA administrators (every one, private and cancelled too); otherwise the hit board of the
  * caller: open requests at their clubs that they may respond to and that fit them (level, age,
- * gender), with their own and those they responded to. `mine` keeps only their own and those
+ * gender, their availability; `showall` adds those that do not, each record's `misfits` saying
+ * why), with their own and those they responded to. `mine` keeps only their own and those
  * they responded to. Filters: inclubs, datefrom/dateto (the window meets those days), players_needed P or C.
  */
 export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }) {
@@ -234,21 +238,35 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
   // Without a date, the board shows what is still to come.
   if (!input.datefrom && !input.mine) filters.push(gt(matchaHits.end_time, new Date()));
   const candidates = await ctx.db.select().from(matchaHits).where(and(visibility, ...filters)).orderBy(asc(matchaHits.start_time), asc(matchaHits.id)).limit(2000);
-  // Fit (level, age, gender) is the player's own question about other players' hits.
+  // Fit is the player's own question about other players' hits: the hit's limits (level, age,
+  // gender) and their own availability, in the hit's club zone. Their own hits and those they
+  // answered always show; a hit meant for them (private) shows too: it is an invitation.
   const self = (await playerFactsOf(ctx.db, [me])).get(me);
   const levels = (await levelsOfPlayers(ctx.db, [me])).get(me);
-  const responded = new Set(
-    candidates.length
-      ? (await ctx.db.select({ hit: matchaHitResponses.hit_id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.responder_id, me), inArray(matchaHitResponses.hit_id, candidates.map((c) => c.id))))).map((r) => r.hit)
-      : [],
-  );
-  const fitting = candidates.filter((h) => {
-    if (h.creator_id === me || responded.has(h.id)) return true;
+  const windows = (await availabilityOf(ctx.db, [me])).get(me) ?? [];
+  const ids = candidates.map((c) => c.id);
+  const [responded, targeted] = ids.length
+    ? await Promise.all([
+        ctx.db.select({ hit: matchaHitResponses.hit_id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.responder_id, me), inArray(matchaHitResponses.hit_id, ids))),
+        ctx.db.select({ hit: matchaHitTargets.hit_id }).from(matchaHitTargets).where(and(eq(matchaHitTargets.player_id, me), inArray(matchaHitTargets.hit_id, ids))),
+      ]).then(([r, t]) => [new Set(r.map((x) => x.hit)), new Set(t.map((x) => x.hit))])
+    : [new Set<number>(), new Set<number>()];
+  const misfitsOf = new Map<number, HitMisfit[]>();
+  const shown = candidates.filter((h) => {
+    if (h.creator_id === me || responded.has(h.id)) {
+      misfitsOf.set(h.id, []);
+      return true;
+    }
+    const zone = facts.get(h.club_id)?.zone ?? 'UTC';
     const level = (h.play_format === 'S' ? levels?.singles : levels?.doubles)?.number ?? null;
-    return fitsHit(h, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level }, todayIn(facts.get(h.club_id)?.zone ?? 'UTC'));
+    const misfits = hitLimitMisfits(h, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level }, todayIn(zone));
+    if (!fitsAvailability(windows, h.start_time, h.end_time, zone)) misfits.push({ rule: 'availability', reason: hitFitMessages.availability });
+    misfitsOf.set(h.id, misfits);
+    return input.showall || input.mine || misfits.length === 0 || (targeted.has(h.id) && misfits.every((m) => m.rule === 'availability'));
   });
-  const pageRows = fitting.slice((input.page - 1) * input.page_size, input.page * input.page_size);
-  return { count: fitting.length, rows: await recordsOf(ctx.db, pageRows, me) };
+  const pageRows = shown.slice((input.page - 1) * input.page_size, input.page * input.page_size);
+  const records = await recordsOf(ctx.db, pageRows, me);
+  return { count: shown.length, rows: records.map((r) => ({ ...r, misfits: misfitsOf.get(r.id) ?? [] })) };
 }
 
 const HIT_NOT_FOUND = hitMessages.notFound;

@@ -1,4 +1,5 @@
-import { foreignKey, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { AvailabilityWindow } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 
@@ -81,3 +82,18 @@ export const matchaHitResponses = pgTable(
     index('matcha_hit_responses_responder_idx').on(t.responder_id),
   ],
 );
+
+/**
+ * A player's weekly availability for find-a-hit (docs/matcha.md "Availability"): the times they
+ * can usually play, per weekday, as wall-clock times read in each hit's club zone. One row per
+ * player (a platform table, not a club's: it holds for every club); no row or an empty list means
+ * every time fits.
+ */
+export const matchaAvailability = pgTable('matcha_availability', {
+  player_id: integer()
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  /** [{ weekday 0 Monday … 6 Sunday, from 'HH:MM', to 'HH:MM' }], sorted, checked by playerAvailabilitySchema. */
+  windows: jsonb().$type<AvailabilityWindow[]>().notNull().default([]),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -31,9 +31,9 @@ export async function matchaFixture() {
     ids[who] = (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
   }
   await t.db.update(clubMembers).set({ expires: null, subscription_status: 'C' }).where(and(eq(clubMembers.club_id, b.club), eq(clubMembers.player_id, ids.andy)));
-  const call = (who: HitCaller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (who: HitCaller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const expectCall = async (status: number, who: HitCaller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const expectCall = async (status: number, who: HitCaller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await call(who, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.body ? res.json() : null;

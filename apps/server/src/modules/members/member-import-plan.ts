@@ -45,9 +45,9 @@ export function checkRow(raw: unknown): RowCheck {
 }
 
 /** Then checks a good row's membership against the club (in the transaction, with the types locked). */
-export function settleRow(checked: RowCheck, refs: MembershipRefs, previousType: number | null): RowCheck {
+export function settleRow(checked: RowCheck, refs: MembershipRefs, previous: MemberRow | null): RowCheck {
   if (!checked.ok) return checked;
-  const settled = settleMembership(checked.member, refs, previousType);
+  const settled = settleMembership(checked.member, refs, { type: previous?.membership_type_id ?? null, cycle: previous?.billing_cycle ?? null });
   return settled.ok ? { ok: true, member: settled.membership } : settled;
 }
 
@@ -121,7 +121,7 @@ export async function planImport(
     if (existing) {
       // The row's fields replace the member's; fields it leaves out keep their value.
       const merged = { ...memberInputOf(toClubMember(existing, today)), ...pickMemberFields(rows[index] as Record<string, unknown>) };
-      const settled = settleRow(checkRow(merged), refs, existing.membership_type_id);
+      const settled = settleRow(checkRow(merged), refs, existing);
       if (!settled.ok) return plan.error_rows.push(errorRowOf(index, settled.errors, rows[index]));
       const matched_by: MatchedBy = byNumber ? 'membership_number' : 'email';
       const changes = !sameMember(existing, settled.member, today);

@@ -123,7 +123,7 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
       if (seen.has(id)) return errorRows.push(errorRowOf(i, { non_field_errors: ['This member is already in the batch'] }, raw));
       seen.add(id);
       const merged = { ...memberInputOf(toClubMember(row, club.today)), ...pickMemberFields(raw as Record<string, unknown>) };
-      const checked = settleRow(checkRow(merged), refs, row.membership_type_id);
+      const checked = settleRow(checkRow(merged), refs, row);
       if (checked.ok) updates.push({ row, member: checked.member });
       else errorRows.push(errorRowOf(i, checked.errors, raw));
     });

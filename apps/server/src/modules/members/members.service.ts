@@ -8,7 +8,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
 import { getClubFacts, toClubMember, type ClubFacts } from './member-records';
-import { loadMembershipRefs, settleMembership } from './membership-checks';
+import { loadMembershipRefs, membershipRefusal, settleMembership } from './membership-checks';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
@@ -106,7 +106,8 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }) {
 /**
  * PATCH /api/clubmember/{id}/membership/: the member's type, billing cycle, expiry, subscription
  * status and group; fields left out keep their value. Refused with 'Invalid membership details'
- * (the route's refusal of a bad field, and this one's of a membership the club cannot give).
+ * (the route's refusal of a bad field, and this one's of a membership the club cannot give), or
+ * with the club's cycle rule ('This club does not offer monthly memberships.').
  */
 export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: Partial<Membership> }): Promise<ClubMember> {
   const found = await getMemberForChange(ctx, id);
@@ -119,8 +120,8 @@ export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number
     const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
     const parsed = membershipSchema.safeParse({ ...current, ...body });
     if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
-    const settled = settleMembership(parsed.data, refs, row.membership_type_id);
-    if (!settled.ok) throw invalid(memberRefusals.membership, settled.errors);
+    const settled = settleMembership(parsed.data, refs, { type: row.membership_type_id, cycle: row.billing_cycle });
+    if (!settled.ok) throw invalid(membershipRefusal(settled.errors), settled.errors);
     const m = settled.membership;
     const [updated] = await tx
       .update(clubMembers)

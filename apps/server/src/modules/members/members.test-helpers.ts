@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { yearsBefore } from '@rally/domain';
 import { clubFeatures, clubs, marketFeatures } from '../../db/schema';
@@ -24,6 +24,15 @@ export async function membersFixture() {
   // (the package gate); these tests use Harbour as a second club with a register: switch it on.
   const [membership] = await t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'membership'));
   await t.db.insert(clubFeatures).values({ club_id: harbour, feature_id: membership.id, enabled: true, params: {} }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
+  /** Merges `params` into the club's membership feature params (billing cycles, rollover, renewal). */
+  const setMembershipParams = async (club: number, params: Record<string, unknown>) => {
+    const [row] = await t.db.select({ params: clubFeatures.params }).from(clubFeatures).where(and(eq(clubFeatures.club_id, club), eq(clubFeatures.feature_id, membership.id)));
+    await t.db.update(clubFeatures).set({ params: { ...row.params, ...params } }).where(and(eq(clubFeatures.club_id, club), eq(clubFeatures.feature_id, membership.id)));
+  };
+  // The demo register has monthly members, but Riverside's demo feature keeps the default cycles
+  // (yearly only): these tests let Riverside offer monthly memberships too, as a club with monthly
+  // members would (membership-cycles.test.ts switches it off again).
+  await setMembershipParams(riverside, { MonthlyCycleEnabled: true });
   const tokens = {} as Record<Caller, string>;
   for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
 
@@ -36,7 +45,7 @@ export async function membersFixture() {
   /** A date of birth that makes someone exactly `age` today (plus `days` later, so slightly younger). */
   const bornAged = (age: number, days = 0) => DateTime.fromISO(yearsBefore(today, age)).plus({ days }).toISODate()!;
 
-  return { t, riverside, harbour, call, today, daysFromToday, bornAged, close: () => t.close() };
+  return { t, riverside, harbour, setMembershipParams, call, today, daysFromToday, bornAged, close: () => t.close() };
 }
 
 export type MembersFixture = Awaited<ReturnType<typeof membersFixture>>;

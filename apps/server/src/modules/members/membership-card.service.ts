@@ -18,7 +18,7 @@ import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { getClubFacts, toClubMember, type MemberRow } from './member-records';
 import { MEMBER_NOT_FOUND } from './members.service';
-import { toMembershipCharge } from './membership-fees.service';
+import { chargeRef, toMembershipCharge } from './membership-fees.service';
 
 // Members paying online (issue 11, docs/membership-fees.md "Card payments"). A player buys a
 // membership of a club with their card on file (join), pays an overdue renewal (pay), cancels
@@ -34,7 +34,6 @@ type ChargeRow = typeof membershipCharges.$inferSelect;
 /** First key of the advisory lock pair of a join (the second is the player's id). */
 const JOIN_LOCK_KEY = 72_617_012;
 
-export const chargeRef = (chargeId: number) => `membership_charge:${chargeId}`;
 const plusDays = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate()!;
 
 /**

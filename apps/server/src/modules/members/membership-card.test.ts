@@ -7,6 +7,7 @@ import { marketFeatures } from '../reference/reference.tables';
 import { findMemberStandings } from './member-standing.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
+import { CARD_PAYMENT_WAITING } from './membership-fees.service';
 
 // Members paying online (issue 11): a player buys a membership of Harbour with their card on
 // file, sees it, cancels renewal; an overdue renewal is paid by card and the member is current
@@ -157,6 +158,10 @@ describe('a card that asks for authentication', () => {
     expect(waiting.byMember.get(joined.member.id)?.kind).toBe('nonmember');
     const mine = (await as(coach, 'GET', '/api/clubmembership/mine/')).json().find((m: { club: number }) => m.club === f.harbour);
     expect(mine).toMatchObject({ sub_status: 'P', next_charge: { overdue: false } });
+    // The desk cannot record cash for it meanwhile: the charge's payment is the card's, waiting for the bank.
+    const desk = await f.call('other', 'POST', `/api/clubmember/${joined.member.id}/record_payment/`, { method: 'S' });
+    expect(desk.statusCode).toBe(409);
+    expect(desk.json().reason).toBe(CARD_PAYMENT_WAITING);
     // Paying again before the cardholder confirms answers the same waiting payment: nothing new is charged.
     const again = (await as(coach, 'POST', `/api/clubmembership/${joined.member.id}/pay/`, {})).json();
     expect(again).toMatchObject({ transaction: joined.transaction, client_secret: expect.any(String), member: { sub_status: 'P' } });

@@ -5,7 +5,8 @@ import {
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { chargeTransaction } from '../payments/payments.service';
 import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { featureParamsOf } from '../clubs/club-features.service';
@@ -16,12 +17,16 @@ import { MEMBER_NOT_FOUND } from './members.service';
 
 // Membership fees (issue 11, docs/membership-fees.md): the fees view of the register, cash and
 // cheque payments recorded by staff (each a charge record that extends the membership by one
-// period under the club's billing cycles and rollover), and reminders to overdue members.
-// Card payments wait for the payments area (its chargeTransaction), which the charge record's
-// transaction_id is ready for.
+// period under the club's billing cycles and rollover, with its payments transaction: method S
+// cash or Q cheque, recorded as paid), and reminders to overdue members.
 
-type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'mailer' | 'config'>;
+type Ctx = ServiceContext;
 type ChargeRow = typeof membershipCharges.$inferSelect;
+
+/** A charge record's payments item reference, also its transaction's idempotency key: one payment per charge record, whoever pays it. */
+export const chargeRef = (chargeId: number) => `membership_charge:${chargeId}`;
+
+export const CARD_PAYMENT_WAITING = "A card payment of this membership is waiting for the cardholder's bank: wait for it, or cancel it, before recording cash or a cheque.";
 
 export const toMembershipCharge = (row: ChargeRow): MembershipCharge => ({
   id: row.id,
@@ -112,69 +117,76 @@ export async function listMembershipFees({ ctx, input }: { ctx: Ctx; input: { cl
 /**
  * POST /api/clubmember/{id}/record_payment/ {method: 'S'|'Q', note}: the member paid their next
  * period in cash or by cheque. The member is locked, the period follows the club's cycles and
- * rollover, the charge record is kept as paid, and the member is current ('C') to the period's end.
+ * rollover, the charge record is kept as paid with its payments transaction (kind M, method S or
+ * Q, paid at once; key and item `membership_charge:{id}`), and the member is current ('C') to the
+ * period's end.
  */
 export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id: number; body: RecordMembershipPayment }): Promise<{ member: ClubMember; charge: MembershipCharge }> {
   const [found] = await ctx.db.select({ club_id: clubMembers.club_id }).from(clubMembers).where(eq(clubMembers.id, id));
   if (!found) throw notFound(MEMBER_NOT_FOUND);
   await assertAccess(ctx, found.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
   const club = await getClubFacts(ctx.db, found.club_id);
+  const { name: clubName } = await getClubRow(ctx.db, club.id);
   const feature = await featureParamsOf(ctx.db, club.id, 'membership');
   return ctx.db.transaction(async (tx) => {
     const member = await lockRecord(tx, clubMembers, id, club.id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
-    if (!member.membership_type_id) throw invalid(membershipFeeMessages.noType);
-    const cycle = member.billing_cycle;
-    if (!cycle) throw invalid(membershipFeeMessages.noCycle);
-    if (!cycleAllowed(feature.params, cycle)) throw invalid(membershipFeeMessages.cycleNotAllowed(cycle));
-    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, member.membership_type_id)));
-    const amount = type && membershipPrice(type, cycle);
-    if (!amount) throw invalid(membershipFeeMessages.noPrice(cycle));
     // An outstanding renewal charge (the renewal job's) is what this payment pays: its period
-    // runs on from the old expiry, so the membership has no gap.
+    // runs on from the old expiry, so the membership has no gap, on the cycle the renewal chose.
     const [outstanding] = await tx
       .select()
       .from(membershipCharges)
       .where(and(eq(membershipCharges.club_id, club.id), eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
       .for('update');
-    const paid = { status: 'P' as const, method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null };
+    const typeId = outstanding ? outstanding.membership_type_id : member.membership_type_id;
+    if (!typeId) throw invalid(membershipFeeMessages.noType);
+    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, typeId)));
+    let charge: ChargeRow;
     if (outstanding) {
-      const [charge] = await tx.update(membershipCharges).set(paid).where(eq(membershipCharges.id, outstanding.id)).returning();
-      const [updated] = await tx
-        .update(clubMembers)
-        .set({ expires: charge.period_end, subscription_status: 'C' })
-        .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, club.id)))
+      charge = outstanding;
+    } else {
+      const cycle = member.billing_cycle;
+      if (!cycle) throw invalid(membershipFeeMessages.noCycle, { billing_cycle: [membershipFeeMessages.noCycle] });
+      if (!cycleAllowed(feature.params, cycle)) throw invalid(membershipFeeMessages.cycleNotAllowed(cycle), { billing_cycle: [membershipFeeMessages.cycleNotAllowed(cycle)] });
+      const amount = type && membershipPrice(type, cycle);
+      if (!amount) throw invalid(membershipFeeMessages.noPrice(cycle), { billing_cycle: [membershipFeeMessages.noPrice(cycle)] });
+      const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
+      [charge] = await tx
+        .insert(membershipCharges)
+        .values({
+          club_id: club.id, member_id: member.id, player_id: member.player_id, membership_type_id: typeId, billing_cycle: cycle,
+          amount, currency: club.currency, status: 'O', method: body.method, recurring: false, period_start: period.start, period_end: period.end,
+        })
         .returning();
-      return { member: toClubMember(updated, club.today), charge: toMembershipCharge(charge) };
     }
-    const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
-    const [charge] = await tx
-      .insert(membershipCharges)
-      .values({
-        club_id: club.id,
-        member_id: member.id,
-        player_id: member.player_id,
-        membership_type_id: member.membership_type_id,
-        billing_cycle: cycle,
-        amount,
-        currency: club.currency,
-        status: 'P',
-        method: body.method,
-        recurring: false,
-        period_start: period.start,
-        period_end: period.end,
-        next_charge: null,
-        paid_at: new Date(),
-        note: body.note,
-        recorded_by: ctx.actor?.playerId ?? null,
-      })
+    // Every charge record has its transaction: cash and cheque are recorded as paid, nothing is charged.
+    const description = `${clubName} membership: ${type?.name ?? 'renewal'}`;
+    const name = `${member.first_name} ${member.last_name}`.trim();
+    const payment = await chargeTransaction(ctx, tx, {
+      club: club.id,
+      payer: member.player_id ? { player: member.player_id, name } : { name, email: member.email_set[0] ?? '' },
+      kind: 'M',
+      description,
+      item: { name: description, ref: chargeRef(charge.id), quantity: 1, membershipType: charge.membership_type_id },
+      amount: toMinor(charge.amount, charge.currency) ?? 0,
+      currency: charge.currency,
+      method: body.method,
+      idempotencyKey: chargeRef(charge.id),
+      access: { area: 'members' },
+    });
+    // The charge's key already names a card payment waiting for the bank (or whose outcome is unknown).
+    if (!payment.paid) throw conflict(CARD_PAYMENT_WAITING);
+    const [paid] = await tx
+      .update(membershipCharges)
+      .set({ status: 'P', method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
+      .where(eq(membershipCharges.id, charge.id))
       .returning();
     const [updated] = await tx
       .update(clubMembers)
-      .set({ expires: period.end, subscription_status: 'C' })
+      .set({ expires: paid.period_end, subscription_status: 'C', billing_cycle: paid.billing_cycle })
       .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, club.id)))
       .returning();
-    return { member: toClubMember(updated, club.today), charge: toMembershipCharge(charge) };
+    return { member: toClubMember(updated, club.today), charge: toMembershipCharge(paid) };
   });
 }
 

@@ -35,18 +35,22 @@ describe('recording a cash or cheque payment', () => {
     expect(body.member).toMatchObject({ id: member.id, expires: period.end, sub_status: 'C', is_expired: false });
     expect(body.charge).toMatchObject({
       member: member.id, purpose: 'membership', membership_type: typeId, billing_cycle: 'A', amount: '300.00', currency: 'aud',
-      status: 'P', method: 'S', recurring: false, period_start: period.start, period_end: period.end, note: 'Paid at the desk', transaction: null,
+      status: 'P', method: 'S', recurring: false, period_start: period.start, period_end: period.end, note: 'Paid at the desk', transaction: expect.any(Number),
     });
+    // Every charge record has its payments transaction: cash (S), paid, kind M, on the charge record.
+    const txn = (await f.call('agent', 'GET', `/api/transaction/${body.charge.transaction}/`)).json();
+    expect(txn).toMatchObject({ kind: 'M', status: 'P', payment_method: 'S', amount: '300.00', item_ref: `membership_charge:${body.charge.id}`, payer_name: 'Fay Feepayer' });
     const receipts = (await f.call('agent', 'GET', `/api/clubmember/${member.id}/charges/`)).json();
     expect(receipts).toEqual([body.charge]);
     expect((await feesOf(member.id)).state).not.toBe('unpaid');
   });
 
   it('refuses a cycle the club does not offer, a member with no type, and a method other than cash or cheque', async () => {
+    await f.setMembershipParams(f.riverside, { MonthlyCycleEnabled: false });
     const monthly = await addMember({ billing_cycle: 'M' });
     const refused = await f.call('fees', 'POST', `/api/clubmember/${monthly.id}/record_payment/`, { method: 'Q' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().reason).toBe('This club does not offer monthly memberships.');
+    expect(refused.json()).toEqual({ reason: 'This club does not offer monthly memberships.', errors: { billing_cycle: ['This club does not offer monthly memberships.'] } });
 
     // Once the club's membership feature allows monthly billing, the same payment goes through.
     const [feature] = await f.t.db
@@ -57,7 +61,8 @@ describe('recording a cash or cheque payment', () => {
     await f.t.db.update(clubFeatures).set({ params: { ...feature.params, MonthlyCycleEnabled: true } }).where(eq(clubFeatures.id, feature.id));
     const paid = await f.call('fees', 'POST', `/api/clubmember/${monthly.id}/record_payment/`, { method: 'Q' });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().charge).toMatchObject({ amount: '30.00', method: 'Q', period_end: nextMembershipPeriod(null, f.today, 'M', rolloverParams).end });
+    expect(paid.json().charge).toMatchObject({ amount: '30.00', method: 'Q', period_end: nextMembershipPeriod(null, f.today, 'M', rolloverParams).end, transaction: expect.any(Number) });
+    expect((await f.call('agent', 'GET', `/api/transaction/${paid.json().charge.transaction}/`)).json()).toMatchObject({ status: 'P', payment_method: 'Q', amount: '30.00' });
 
     const typeless = await addMember({ membership_type_id: null });
     expect((await f.call('fees', 'POST', `/api/clubmember/${typeless.id}/record_payment/`, { method: 'S' })).json().reason).toBe('This member has no membership type. Give them one first.');

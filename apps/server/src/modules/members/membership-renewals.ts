@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { membershipPrice, nextMembershipPeriod } from '@rally/domain';
+import { allowedCycleFor, cycleAllowed, membershipPrice, nextMembershipPeriod } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import type { Deps } from '../../http/route-helpers';
@@ -19,6 +19,9 @@ import { chargeMembershipCard, renewsByCard } from './membership-card.service';
 //   reminder is repeated every REMINDER_DAYS while the charge is outstanding (next_charge);
 // - optional renewal (opt-in): the membership lapses (U), nothing is charged, unless the member
 //   chose automatic renewal (auto_renew): then it renews as under forced renewal.
+// The renewal's billing cycle is the member's while the club's membership feature allows it; a
+// cycle the club has since switched off renews on its DefaultCycle (else the other allowed cycle
+// the type prices), and the member's cycle becomes that one.
 // One outstanding charge per member (a unique index), each member changed under FOR UPDATE, so
 // two workers, or a run repeated after a crash, charge and remind once.
 // A member whose last period was paid by card (bought online) renews by card: the outstanding
@@ -105,13 +108,17 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
           return;
         }
         const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, clubId), eq(membershipTypes.id, m.membership_type_id)));
-        const amount = type && membershipPrice(type, m.billing_cycle);
-        if (!amount) return;
-        const period = nextMembershipPeriod(null, plusDays(m.expires, 1), m.billing_cycle, params);
+        if (!type) return;
+        // A cycle the club has since switched off renews on an allowed one (its DefaultCycle first).
+        const cycle = cycleAllowed(params, m.billing_cycle) ? m.billing_cycle : allowedCycleFor(type, params);
+        const amount = cycle && membershipPrice(type, cycle);
+        if (!cycle || !amount) return;
+        if (cycle !== m.billing_cycle) await tx.update(clubMembers).set({ billing_cycle: cycle }).where(eq(clubMembers.id, m.id));
+        const period = nextMembershipPeriod(null, plusDays(m.expires, 1), cycle, params);
         const inserted = await tx
           .insert(membershipCharges)
           .values({
-            club_id: clubId, member_id: m.id, player_id: m.player_id, membership_type_id: m.membership_type_id, billing_cycle: m.billing_cycle,
+            club_id: clubId, member_id: m.id, player_id: m.player_id, membership_type_id: m.membership_type_id, billing_cycle: cycle,
             amount, currency: club.currency, status: 'O', recurring: true, period_start: period.start, period_end: period.end,
             next_charge: plusDays(today, REMINDER_DAYS),
           })

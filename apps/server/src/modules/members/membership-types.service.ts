@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { canEnableMessages, defaultBillingCycle, fieldErrorsOf, memberRefusals, membershipTypeFullMessage, membershipTypeSchema, offersCycle, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
+import { allowedCycleFor, canEnableMessages, cycleAllowed, defaultBillingCycle, fieldErrorsOf, memberRefusals, membershipTypeFullMessage, membershipTypeSchema, offersCycle, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -7,6 +7,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubMembers, membershipTypes } from './members.tables';
 import { getClubFacts, priceText } from './member-records';
 import { registerFeatureCheck } from '../clubs/club-checks.service';
+import { featureParamsOf } from '../clubs/club-features.service';
 import { assertAccess } from '../../access/access';
 
 // Membership types (spec 2 §3, §5): name, comments, group, max_number, yearly and monthly prices
@@ -163,8 +164,8 @@ const MOVE_TO_INVALID = 'Choose another membership type of this club to move the
 /**
  * DELETE /api/clubmembershiptype/{id}/[?move_to={id}]: a type no member holds goes at once. A
  * type members hold is refused with their count, unless `move_to` names another type of the club:
- * then its members move there first (keeping their billing cycle where the new type prices it,
- * else its default cycle; expiry and status stay), within its max_number.
+ * then its members move there first (keeping their billing cycle where the new type prices it and
+ * the club allows it, else the club's default cycle; expiry and status stay), within its max_number.
  */
 export async function deleteMembershipType({ ctx, id, moveTo }: { ctx: Ctx; id: number; moveTo?: number }) {
   const found = await getTypeForChange(ctx, id);
@@ -184,13 +185,16 @@ export async function deleteMembershipType({ ctx, id, moveTo }: { ctx: Ctx; id: 
       if (target.max_number !== null && already + held > target.max_number) {
         throw invalid(membershipTypeFullMessage(target.name, target.max_number), { move_to: [membershipTypeFullMessage(target.name, target.max_number)] });
       }
-      const fallback = defaultBillingCycle(target, club.currency);
+      // A cycle kept must be priced by the new type and allowed by the club's membership feature.
+      const { params } = await featureParamsOf(tx, club.id, 'membership');
+      const keeps = (cycle: 'A' | 'M') => offersCycle(target, cycle, club.currency) && cycleAllowed(params, cycle);
+      const fallback = allowedCycleFor(target, params) ?? defaultBillingCycle(target, club.currency);
       await tx
         .update(clubMembers)
         .set({
           membership_type_id: target.id,
-          billing_cycle: sql`case when ${clubMembers.billing_cycle} = 'A' and ${offersCycle(target, 'A', club.currency)} then 'A'
-            when ${clubMembers.billing_cycle} = 'M' and ${offersCycle(target, 'M', club.currency)} then 'M' else ${fallback} end`,
+          billing_cycle: sql`case when ${clubMembers.billing_cycle} = 'A' and ${keeps('A')} then 'A'
+            when ${clubMembers.billing_cycle} = 'M' and ${keeps('M')} then 'M' else ${fallback} end`,
         })
         .where(and(eq(clubMembers.club_id, club.id), eq(clubMembers.membership_type_id, row.id)));
     }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fromMinor, type PaymentMethod, type TransactionKind } from '@rally/domain';
+import { fromMinor, TRANSACTION_KINDS, type PaymentMethod, type TransactionKind } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -168,6 +168,23 @@ export async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeO
   return saved;
 }
 
+/**
+ * What the gateway keeps with a payment: the same for every attempt under one gateway key (no row
+ * id: after a rollback the retry's row is another, and Stripe refuses a key asked again with other
+ * parameters), and enough to record the payment here from the gateway alone (recordGatewayCharge).
+ */
+function gatewayMetadataOf(row: TransactionRow): Record<string, string> {
+  return {
+    club: String(row.club_id),
+    kind: row.kind,
+    idempotency_key: row.idempotency_key.slice(0, 500),
+    gateway_key: row.gateway_key.slice(0, 500),
+    ...(row.item_ref ? { item_ref: row.item_ref.slice(0, 500) } : {}),
+    ...(row.player_id ? { player: String(row.player_id) } : {}),
+    ...(row.club_customer_id ? { club_customer: String(row.club_customer_id) } : {}),
+  };
+}
+
 /** The gateway call of one attempt; an error (not a decline) leaves the payment's outcome unknown (U), to be asked again with the same key. */
 async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { customer: string | null; paymentMethod: string; moto?: boolean }, connectedAccount: string | null) {
   let outcome: ChargeOutcome;
@@ -180,7 +197,7 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
       description: row.description,
       idempotency_key: row.gateway_key,
       connected_account: connectedAccount,
-      metadata: { club: String(row.club_id), transaction: String(row.id), kind: row.kind },
+      metadata: gatewayMetadataOf(row),
       ...(card.moto ? { moto: true } : {}),
     });
   } catch (error) {
@@ -267,9 +284,99 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
       // The gateway's answer was lost: ask again with the same gateway key, which cannot charge twice.
       return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, input.toPlatform ? null : club.stripe_account), false);
     }
+    if (existing.failure_detail?.code === RECORDED_FROM_GATEWAY.code) {
+      // Recorded from the gateway after this request's first try was rolled back: the request is back and settles its side now.
+      const [settled] = await tx.update(transactions).set({ failure_detail: null, updated_at: new Date() }).where(eq(transactions.id, existing.id)).returning();
+      return resultOf(tx, settled, true);
+    }
     return resultOf(tx, existing, true);
   }
   throw new Error(`chargeTransaction could not settle key ${key}`);
+}
+
+/** The note on a payment the gateway took that no request here recorded (recordGatewayCharge). */
+export const RECORDED_FROM_GATEWAY = {
+  code: 'recorded_from_gateway',
+  type: 'reconciliation',
+  message: 'The payment service took this payment, but the request that made it did not finish, so nothing here was recorded as paid with it. Check the item, and refund the payment if it was not meant.',
+};
+
+/** A payment the gateway reports as taken (a webhook), with what it keeps of it (gatewayMetadataOf). */
+export type GatewayCharge = {
+  gatewayRef: string;
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  outcome: Extract<ChargeOutcome, { status: 'succeeded' }>;
+};
+
+/**
+ * Reconciliation (docs/payments.md "An idempotency key stored before every call that moves
+ * money"): the gateway took a payment no transaction here has (the caller's database transaction
+ * rolled back after the call). An attempt still open under its gateway key (S, U, A) is settled
+ * with it; otherwise it is recorded as a paid transaction under the request's idempotency key,
+ * flagged RECORDED_FROM_GATEWAY for staff: a retry of the request then finds it and charges
+ * nothing (and clears the flag); staff refund it if no retry comes. Null when the payment names
+ * no club of ours (or a concurrent delivery recorded it). Answers the row and what it was: an open
+ * attempt settled (its area settles its record), a payment recorded, or one already known.
+ */
+export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promise<{ row: TransactionRow; found: 'attempt' | 'recorded' | 'known' } | null> {
+  const club = Number(charge.metadata.club);
+  if (!Number.isSafeInteger(club) || club <= 0) return null;
+  let clubRow;
+  try {
+    clubRow = await getClubRow(tx, club);
+  } catch {
+    return null;
+  }
+  const gatewayKey = charge.metadata.gateway_key || `gateway-${charge.gatewayRef}`;
+  const [open] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, club), eq(transactions.gateway_key, gatewayKey), inArray(transactions.status, ['S', 'U', 'A'])))
+    .limit(1)
+    .for('update');
+  if (open) return { row: await applyOutcome(tx, open, charge.outcome), found: 'attempt' };
+  const requestKey = charge.metadata.idempotency_key || `gateway-${charge.gatewayRef}`;
+  const [taken] = await tx.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
+  // Committed meanwhile (the request itself, or another delivery reporting this payment): already recorded.
+  if (taken?.gateway_ref === charge.gatewayRef) return { row: taken, found: 'known' };
+  const player = Number(charge.metadata.player) || null;
+  const person = player ? (await namesAndEmailsOf(tx, [player])).get(player) : undefined;
+  const customerId = Number(charge.metadata.club_customer) || null;
+  const [customer] = customerId ? await tx.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, customerId))) : [];
+  const kind = (TRANSACTION_KINDS as readonly string[]).includes(charge.metadata.kind) ? (charge.metadata.kind as TransactionKind) : 'O';
+  const { outcome } = charge;
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      club_id: club,
+      kind,
+      description: charge.description,
+      status: 'P',
+      payment_method: 'C',
+      player_id: person ? player : null,
+      club_customer_id: customer?.id ?? null,
+      payer_name: person?.full_name ?? customer?.name ?? '',
+      payer_email: person?.email ?? customer?.email ?? '',
+      item_name: charge.description,
+      item_ref: charge.metadata.item_ref || null,
+      amount_minor: charge.amount,
+      currency: (charge.currency || clubRow.currency).toLowerCase(),
+      // The request's key, unless a later attempt of it already holds that key: then this payment is one of its own.
+      idempotency_key: taken ? `${requestKey}#gateway-${charge.gatewayRef}` : requestKey,
+      gateway_key: gatewayKey,
+      gateway_ref: charge.gatewayRef,
+      receiver_account: outcome.receiver_account,
+      destination_amount: outcome.destination_amount,
+      card_brand: outcome.card?.brand ?? null,
+      card_last4: outcome.card?.last4 ?? null,
+      failure_detail: RECORDED_FROM_GATEWAY,
+    })
+    .onConflictDoNothing({ target: [transactions.club_id, transactions.idempotency_key] })
+    .returning();
+  return row ? { row, found: 'recorded' } : null;
 }
 
 /**

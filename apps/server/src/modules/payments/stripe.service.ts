@@ -7,6 +7,7 @@ import { loadStripeSdk, outcomeOfIntent, readConnectState } from '../../integrat
 import { paymentAccountAdmin, recordPaymentAccount, setPaymentAccountReady } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
 import { paymentSettled } from './payment-settlement.service';
+import { recordGatewayCharge } from './payments.service';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
 // applied once, and the Connect callback that records a club's connected account.
@@ -49,6 +50,11 @@ export async function applyStripeEvent(ctx: Ctx, event: Pick<Stripe.Event, 'id' 
       case 'payment_intent.payment_failed':
         await applyIntent(ctx, tx, object as Stripe.PaymentIntent);
         break;
+      case 'charge.refund.updated':
+      case 'refund.updated':
+      case 'refund.failed':
+        await applyRefundUpdated(tx, object as Stripe.Refund);
+        break;
       case 'charge.refunded':
         await applyChargeRefunded(tx, object as Stripe.Charge);
         break;
@@ -74,8 +80,18 @@ async function transactionOfIntent(tx: Tx, intent: string) {
 /** payment_intent.succeeded / payment_failed: the outcome of a payment still open here (S, A, U; a success also over F). */
 async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
   const row = await transactionOfIntent(tx, intent.id);
-  if (!row) return;
   const outcome = outcomeOfIntent(intent);
+  if (!row) {
+    // A payment Stripe took that no transaction here has (the request's database transaction rolled back after the call): recorded and flagged, or its open attempt settled.
+    if (outcome.status !== 'succeeded') return;
+    const recorded = await recordGatewayCharge(tx, {
+      gatewayRef: intent.id, amount: intent.amount, currency: intent.currency, description: intent.description ?? '', metadata: intent.metadata ?? {}, outcome,
+    });
+    if (!recorded) ctx.log.warn({ intent: intent.id }, 'payment_intent.succeeded for a payment that names no club here, or recorded by another delivery');
+    else if (recorded.found === 'attempt') await paymentSettled(ctx, tx, recorded.row);
+    else if (recorded.found === 'recorded') ctx.log.warn({ intent: intent.id, transaction: recorded.row.id }, 'payment taken at Stripe with no transaction here: recorded for staff to check');
+    return;
+  }
   const now = new Date();
   let saved: typeof row | undefined;
   if (outcome.status === 'succeeded' && ['S', 'A', 'U', 'F'].includes(row.status)) {
@@ -138,6 +154,33 @@ async function applyChargeRefunded(tx: Tx, charge: Stripe.Charge) {
     .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id), sql`${refunds.status} <> 'F'`));
   if (live.n > 0 && t.status === 'P') await tx.update(transactions).set({ status: 'R', updated_at: new Date() }).where(eq(transactions.id, t.id));
 }
+
+/**
+ * charge.refund.updated (refund.updated, refund.failed): a refund that failed after the fact (the
+ * card's bank returned it: Stripe's refund goes from succeeded or pending to failed). Our refund
+ * becomes F with Stripe's failure_reason and the sentence staff see; a transaction left with no
+ * refund that did not fail is paid (P) again, so it can be refunded another way.
+ */
+async function applyRefundUpdated(tx: Tx, refund: Stripe.Refund) {
+  const [mine] = await tx.select().from(refunds).where(eq(refunds.refund_id, refund.id)).for('update');
+  if (!mine) return;
+  const status = refundStatusOf(refund.status);
+  if (mine.status === status || mine.status === 'F') return;
+  const failed = status === 'F'
+    ? { failure_reason: refund.failure_reason ?? 'unknown', failure_message: REFUND_FAILED_LATER, error_code: refund.failure_reason ?? 'refund_failed' }
+    : {};
+  await tx.update(refunds).set({ status, ...failed }).where(eq(refunds.id, mine.id));
+  if (status !== 'F') return;
+  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, mine.club_id), eq(transactions.id, mine.transaction_id))).for('update');
+  const [live] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id), sql`${refunds.status} <> 'F'`));
+  if (live.n === 0 && t.status === 'R') await tx.update(transactions).set({ status: 'P', updated_at: new Date() }).where(eq(transactions.id, t.id));
+}
+
+/** The sentence staff see on a refund the card's bank returned after Stripe had accepted it. */
+export const REFUND_FAILED_LATER = "The card's bank returned the refund (the card may be closed or cancelled). Nothing was refunded: give the money back another way, such as cash or a cheque.";
 
 /** The dashboard tab the administrator comes back to, saying how the connection went. */
 export const connectReturnUrl = (publicUrl: string, clubId: number | null, outcome: 'connected' | 'denied' | 'failed' | 'invalid') =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   afterChallenge, challengeProblem, playerLadderMessages as msg, withoutPlayer,
   type PlayerLadder, type SetScore,
@@ -93,7 +93,11 @@ export async function withdrawChallenge({ ctx, id }: { ctx: Ctx; id: number }): 
   });
 }
 
-/** DELETE /api/ladderplayer/{id}/: an organiser takes a player off (or a player leaves): those below move up, their open challenges are withdrawn. */
+/**
+ * DELETE /api/ladderplayer/{id}/: an organiser takes a player off (or a player leaves): those below
+ * move up, their open challenges are withdrawn. The row stays, marked removed (removed_at, no
+ * position, no longer organising), so their past challenges keep their names and results.
+ */
 export async function removeLadderPlayer({ ctx, id }: { ctx: Ctx; id: number }): Promise<PlayerLadder> {
   const caller = meOf(ctx);
   const [first] = await ctx.db.select({ ladder: ladderPlayers.ladder_id }).from(ladderPlayers).where(eq(ladderPlayers.id, id));
@@ -102,20 +106,21 @@ export async function removeLadderPlayer({ ctx, id }: { ctx: Ctx; id: number }):
   return ctx.db.transaction(async (tx) => {
     const { row, organiser } = await lockedLadder(tx, first.ladder, caller);
     const [person] = await tx.select().from(ladderPlayers).where(eq(ladderPlayers.id, id));
-    if (!person) throw notFound(msg.notFound);
+    if (!person || person.removed_at) throw notFound(msg.notFound);
     if (!organiser && person.player_id !== caller) throw forbidden(msg.organiserOnly);
     const open = await tx.select().from(ladderChallenges).where(and(eq(ladderChallenges.ladder_id, row.id), eq(ladderChallenges.status, 'open')));
     const theirs = open.filter((c) => c.challenger_id === id || c.defender_id === id).map((c) => c.id);
     if (theirs.length) await tx.update(ladderChallenges).set({ status: 'withdrawn', played_at: new Date() }).where(inArray(ladderChallenges.id, theirs));
     const order = (await playingOrder(tx, row.id)).map((p) => p.id);
+    const takeOff = () => tx.update(ladderPlayers).set({ position: null, is_organiser: false, removed_at: new Date() }).where(eq(ladderPlayers.id, id));
     if (person.is_organiser) {
-      const organisers = await tx.select({ id: ladderPlayers.id }).from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.is_organiser, true)));
+      const organisers = await tx.select({ id: ladderPlayers.id }).from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.is_organiser, true), isNull(ladderPlayers.removed_at)));
       // An organiser stays on as organiser (off the ladder) unless another organiser remains.
       if (organisers.length === 1) {
         await tx.update(ladderPlayers).set({ position: null }).where(eq(ladderPlayers.id, id));
         if (!person.position) throw invalid(msg.lastOrganiser);
-      } else await tx.delete(ladderPlayers).where(eq(ladderPlayers.id, id));
-    } else await tx.delete(ladderPlayers).where(eq(ladderPlayers.id, id));
+      } else await takeOff();
+    } else await takeOff();
     await writeOrder(tx, withoutPlayer(order, id));
     return ladderRecord(tx, row, caller);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import {
   challengeProblem, playerLadderMessages as msg,
   type LadderChallenge, type LadderPlayer, type PlayerLadder, type PlayerLadderBody, type PlayerLadderBrief,
@@ -36,7 +36,7 @@ export async function ladderFor(ctx: Ctx, id: number) {
   const player = meOf(ctx);
   const [row] = await ctx.db.select().from(playerLadders).where(eq(playerLadders.id, id));
   if (!row) throw notFound(msg.notFound);
-  const [mine] = await ctx.db.select().from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.player_id, player)));
+  const [mine] = await ctx.db.select().from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.player_id, player), isNull(ladderPlayers.removed_at)));
   await assertAccess(ctx, row.club_id, { player: true, owner: mine ? player : null, notFound: msg.notFound });
   return { row, mine: mine ?? null, organiser: Boolean(mine?.is_organiser), player };
 }
@@ -45,7 +45,7 @@ export async function ladderFor(ctx: Ctx, id: number) {
 export async function lockedLadder(tx: Tx, id: number, player: number) {
   const [row] = await tx.select().from(playerLadders).where(eq(playerLadders.id, id)).for('update');
   if (!row) throw notFound(msg.notFound);
-  const [mine] = await tx.select().from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.player_id, player)));
+  const [mine] = await tx.select().from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.player_id, player), isNull(ladderPlayers.removed_at)));
   return { row, mine: mine ?? null, organiser: Boolean(mine?.is_organiser), player };
 }
 
@@ -63,7 +63,8 @@ export async function ladderRecord(db: Db | Tx, row: LadderRow, caller: number):
   const playing = people.filter((p) => p.position !== null);
   const order = playing.map((p) => p.id);
   const open = challenges.filter((c) => c.status === 'open').map((c) => ({ challenger: c.challenger_id, defender: c.defender_id }));
-  const mine = people.find((p) => p.player_id === caller);
+  const mine = people.find((p) => p.player_id === caller && !p.removed_at);
+  const removed = (id: number) => Boolean(byId.get(id)?.removed_at);
   const played = challenges.filter((c) => c.status === 'played');
   const players: LadderPlayer[] = playing.map((p) => ({
     id: p.id, player: p.player_id, name: nameOf(p), position: p.position!, is_organiser: p.is_organiser,
@@ -77,15 +78,15 @@ export async function ladderRecord(db: Db | Tx, row: LadderRow, caller: number):
     .slice(0, 50)
     .map((c) => ({
       id: c.id,
-      challenger: c.challenger_id, challenger_name: nameOf(byId.get(c.challenger_id)), challenger_position: c.challenger_position,
-      defender: c.defender_id, defender_name: nameOf(byId.get(c.defender_id)), defender_position: c.defender_position,
+      challenger: c.challenger_id, challenger_name: nameOf(byId.get(c.challenger_id)), challenger_position: c.challenger_position, challenger_removed: removed(c.challenger_id),
+      defender: c.defender_id, defender_name: nameOf(byId.get(c.defender_id)), defender_position: c.defender_position, defender_removed: removed(c.defender_id),
       status: c.status, created: c.created_at.toISOString(), played: c.played_at?.toISOString() ?? null, winner: c.winner_id, score_text: c.score_text, match: c.match_id,
     }));
   const club = await getClubRow(db, row.club_id);
   return {
     id: row.id, name: row.name, desc: row.desc, club: row.club_id, club_name: club.name, challenge_places: row.challenge_places, number_of_sets: row.number_of_sets as 1 | 3 | 5,
     is_organiser: Boolean(mine?.is_organiser), me: mine?.position ? mine.id : null,
-    organisers: people.filter((p) => p.is_organiser).map((p) => ({ player: p.player_id, name: nameOf(p) })),
+    organisers: people.filter((p) => p.is_organiser && !p.removed_at).map((p) => ({ player: p.player_id, name: nameOf(p) })),
     players, challenges: shaped,
   };
 }
@@ -93,7 +94,7 @@ export async function ladderRecord(db: Db | Tx, row: LadderRow, caller: number):
 /** GET /api/playerladder/: the ladders the caller plays on or organises, by name. */
 export async function listLadders({ ctx, input }: { ctx: Ctx; input: { page: number; page_size: number } }): Promise<{ count: number; rows: PlayerLadderBrief[] }> {
   const player = meOf(ctx);
-  const where = eq(ladderPlayers.player_id, player);
+  const where = and(eq(ladderPlayers.player_id, player), isNull(ladderPlayers.removed_at));
   const [{ total }] = await ctx.db.select({ total: count() }).from(ladderPlayers).where(where);
   const rows = await ctx.db
     .select({ l: playerLadders, me: ladderPlayers })
@@ -152,7 +153,8 @@ export async function addLadderPlayer({ ctx, input }: { ctx: Ctx; input: { id: n
     const [{ last }] = await tx.select({ last: max(ladderPlayers.position) }).from(ladderPlayers).where(eq(ladderPlayers.ladder_id, row.id));
     const [existing] = await tx.select().from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.player_id, player)));
     if (existing?.position) throw conflict(msg.onLadderAlready);
-    if (existing) await tx.update(ladderPlayers).set({ position: (last ?? 0) + 1 }).where(eq(ladderPlayers.id, existing.id));
+    // An organiser who did not play starts playing; a player taken off comes back (their past challenges are theirs again).
+    if (existing) await tx.update(ladderPlayers).set({ position: (last ?? 0) + 1, removed_at: null }).where(eq(ladderPlayers.id, existing.id));
     else await tx.insert(ladderPlayers).values({ club_id: row.club_id, ladder_id: row.id, player_id: player, position: (last ?? 0) + 1 });
     return ladderRecord(tx, row, caller);
   });

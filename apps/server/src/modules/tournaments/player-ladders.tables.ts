@@ -25,7 +25,7 @@ export const playerLadders = pgTable(
   (t) => [unique('player_ladders_tenant_uq').on(t.club_id, t.id), index('player_ladders_club_idx').on(t.club_id)],
 );
 
-/** A person on a ladder: a player with a position, an organiser (position null unless they play too), or both. */
+/** A person on a ladder: a player with a position, an organiser (position null unless they play too), or both; or someone taken off it (removed_at), kept for the history. */
 export const ladderPlayers = pgTable(
   'ladder_players',
   {
@@ -36,6 +36,8 @@ export const ladderPlayers = pgTable(
     /** 1 is the top; null: an organiser who does not play. */
     position: integer(),
     is_organiser: boolean().notNull().default(false),
+    /** Taken off the ladder: the row stays (position null) so their past challenges keep their names and results. */
+    removed_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('ladder_players_tenant_uq').on(t.club_id, t.id),

@@ -99,4 +99,30 @@ describe('the player ladder', () => {
     expect(now.players.map((p) => [p.id, p.position])).toEqual([[pat, 1], [carlos, 2], [agent, 3], [staff, 4]]);
     expect(now.challenges.some((x) => x.status === 'open')).toBe(false);
   });
+
+  it('taking a player off keeps their past challenges, shown as removed; they may come back', async () => {
+    const l = await ladder();
+    const [pat, carlos, andy] = (['pat', 'carlos', 'andy'] as const).map((w) => idOf(l, w));
+    const made = (await call('andy', 'POST', `/api/playerladder/${l.id}/challenge/`, { defender: carlos })).json() as PlayerLadder;
+    const played = await call('andy', 'POST', `/api/ladderchallenge/${made.challenges[0].id}/result/`, { sets: [{ games: [6, 2] }, { games: [6, 3] }] });
+    expect(played.statusCode, played.body).toBe(200);
+    const withdrawn = (await call('agent', 'POST', `/api/playerladder/${l.id}/challenge/`, { defender: andy })).json() as PlayerLadder;
+    const open = withdrawn.challenges.find((c) => c.status === 'open')!;
+    const gone = await call('pat', 'DELETE', `/api/ladderplayer/${andy}/`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const now = gone.json() as PlayerLadder;
+    expect(now.players.map((p) => p.id)).not.toContain(andy);
+    const past = now.challenges.find((c) => c.id === made.challenges[0].id)!;
+    expect(past).toMatchObject({ status: 'played', challenger: andy, challenger_name: 'Andy Applicant', challenger_removed: true, defender_removed: false, winner: andy, score_text: '6-2 6-3' });
+    expect(now.challenges.find((c) => c.id === open.id)).toMatchObject({ status: 'withdrawn', defender_removed: true });
+    // Carlos's record keeps the loss; Andy no longer lists the ladder as his, and cannot be taken off twice.
+    expect(now.players.find((p) => p.id === carlos)).toMatchObject({ won: 0, lost: 1 });
+    expect(((await call('andy', 'GET', '/api/playerladder/')).json().results as { id: number }[]).map((x) => x.id)).not.toContain(l.id);
+    expect((await call('pat', 'DELETE', `/api/ladderplayer/${andy}/`)).statusCode).toBe(404);
+    // Added again: at the bottom, with his past challenge his again.
+    const back = (await call('pat', 'POST', `/api/playerladder/${l.id}/player/`, { email: tournamentEmails.andy })).json() as PlayerLadder;
+    expect(back.players.at(-1)).toMatchObject({ id: andy, position: 5, won: 1, lost: 0 });
+    expect(back.challenges.find((c) => c.id === past.id)).toMatchObject({ challenger_removed: false });
+    expect(back.players[0].id).toBe(pat);
+  });
 });

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  fixtureWinner, ladderPositions, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
-  type LadderKey, type LadderRow, type TennisScoreRules, type TournamentMatchResultBody, type TournamentParams,
+  fixtureWinner, ladderPositions, lineupProblems, playerLadderTotals, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
+  type LadderKey, type LadderRow, type MatchResult, type PlayerLadderRow, type TennisScoreRules, type TournamentMatchResultBody, type TournamentParams,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
+import { namesAndEmailsOf } from '../players/people.service';
 import { storeFixtureMatches } from './tournament-draw.service';
 import { dropFixtureBooking } from './fixture-booking-follow';
-import { me, paramsOf, requireOrganiser, standingIn, teamsOf, type Ctx } from './tournaments.service';
+import { me, membersOf, paramsOf, requireOrganiser, standingIn, teamsOf, type Ctx } from './tournaments.service';
 import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } from './tournaments.tables';
 
 // Results and the team ladder (docs/tournaments.md): scores are checked as real tennis scores under
@@ -40,9 +41,14 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
     }
     const by = input.body.cancelled_by ?? null;
     if (cancelled && by !== null && by !== first.f.home_team_id && by !== first.f.away_team_id) throw invalid(msg.cancelledByTeam, { cancelled_by: [msg.cancelledByTeam] });
+    // Who played: left out, the stored players stay; a cancelled match keeps none.
+    let homePlayers = input.body.home_players ?? first.m.home_players;
+    let awayPlayers = input.body.away_players ?? first.m.away_players;
+    if (cancelled) homePlayers = awayPlayers = [];
+    else if (input.body.home_players !== undefined || input.body.away_players !== undefined) await checkLineup(tx, row.id, params, first, homePlayers, awayPlayers);
     const [m] = await tx
       .update(tournamentMatches)
-      .set({ sets: cancelled ? null : sets, winner, cancelled, cancelled_by: cancelled ? by : null })
+      .set({ sets: cancelled ? null : sets, winner, cancelled, cancelled_by: cancelled ? by : null, home_players: homePlayers, away_players: awayPlayers })
       .where(eq(tournamentMatches.id, first.m.id))
       .returning();
     // Every match called off: the fixture is off, and its booked courts are freed.
@@ -51,8 +57,37 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
       if (all.every((x) => x.cancelled)) await dropFixtureBooking(tx, first.f, player);
     }
     await advanceKnockout(tx, row, first.f, player);
-    return { id: m.id, sets: m.sets, winner: m.winner, cancelled: m.cancelled, cancelled_by: m.cancelled_by };
+    return { id: m.id, sets: m.sets, winner: m.winner, cancelled: m.cancelled, cancelled_by: m.cancelled_by, home_players: m.home_players, away_players: m.away_players };
   });
+}
+
+/**
+ * Refuses players who may not play this match (the domain's lineupProblems: team members, fill-ins
+ * of the same rank when FillinSameRank allows, PlayerGender, one match of each format a fixture),
+ * every sentence under the side it is about. Runs with the tournament row locked (requireOrganiser),
+ * so two matches of one fixture cannot take the same player at once.
+ */
+async function checkLineup(tx: Tx, tournament: number, params: TournamentParams, at: { m: typeof tournamentMatches.$inferSelect; f: FixtureRow }, home: number[], away: number[]) {
+  const { f, m } = at;
+  if (!f.home_team_id || !f.away_team_id) throw invalid(msg.lineupNoTeams, { home_players: [msg.lineupNoTeams] });
+  const teams = new Map((await teamsOf(tx, tournament)).map((t) => [t.id, t.name]));
+  const members = await membersOf(tx, tournament);
+  const others = (await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, f.id)))
+    .filter((o) => o.id !== m.id)
+    .map((o) => ({ name: o.name || `Match ${o.number}`, format: o.format, players: [...o.home_players, ...o.away_players] }));
+  const problems = lineupProblems(
+    {
+      format: m.format,
+      sides: [{ team: f.home_team_id, teamName: teams.get(f.home_team_id) ?? '', players: home }, { team: f.away_team_id, teamName: teams.get(f.away_team_id) ?? '', players: away }],
+      members: members.map((x) => ({ player: x.player, name: x.name, team: x.team, rank: x.rank, gender: x.gender })),
+      others,
+    },
+    { playerGender: params.PlayerGender, fillinSameRank: params.FillinSameRank },
+  );
+  if (!problems.length) return;
+  const errors: Record<string, string[]> = {};
+  for (const p of problems) (errors[p.side === 0 ? 'home_players' : 'away_players'] ??= []).push(p.message);
+  throw invalid(problems[0].message, errors);
 }
 
 /** GET /api/ladder/?tournament: the team ladder in the configured order (organisers always; members once published). */
@@ -94,6 +129,58 @@ export async function ladderOf(db: Db | Tx, row: typeof tournaments.$inferSelect
 }
 
 type FixtureRow = typeof tournamentFixtures.$inferSelect;
+
+/** Points a player scores for a match won: the params' points per singles / doubles match; a format without its figure takes the other's, then the team's points per win. */
+export function playerPoints(p: TournamentParams) {
+  const singles = p.NumPlayerPointsSinglesMatch ?? p.NumPlayerPointsDoublesMatch ?? p.PointsPerWin ?? 1;
+  const doubles = p.NumPlayerPointsDoublesMatch ?? p.NumPlayerPointsSinglesMatch ?? p.PointsPerWin ?? 1;
+  return { pointsSingles: singles, pointsDoubles: doubles, cancelledPoints: 0 };
+}
+
+/** GET /api/ladder/players/?tournament: the player ladder in the configured PlayerLadderOrder (organisers always; members once published). */
+export async function playerLadder({ ctx, tournament }: { ctx: Ctx; tournament: number }): Promise<PlayerLadderRow[]> {
+  const s = await standingIn(ctx.db, tournament, me(ctx));
+  if (!s.organiser && !s.row.published) return [];
+  return playerLadderOf(ctx.db, s.row);
+}
+
+/**
+ * The player ladder: every match of the round robin with its players entered (cancelled matches
+ * have none), scored by the domain's playerLadderTotals with `playerPoints`; fill-ins score like
+ * anyone (for themselves; their wins count to the team they played for on the team ladder). Every
+ * player in a team is listed, played or not; so is anyone who played (a fill-in, a reserve, or a
+ * player since taken out of the tournament).
+ */
+export async function playerLadderOf(db: Db | Tx, row: typeof tournaments.$inferSelect): Promise<PlayerLadderRow[]> {
+  const params = paramsOf(row);
+  const teams = await teamsOf(db, row.id);
+  const members = await membersOf(db, row.id);
+  const rows = await db
+    .select({ m: tournamentMatches, home: tournamentFixtures.home_team_id, away: tournamentFixtures.away_team_id })
+    .from(tournamentMatches)
+    .innerJoin(tournamentFixtures, eq(tournamentFixtures.id, tournamentMatches.fixture_id))
+    .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
+    .where(and(eq(tournamentFixtures.tournament_id, row.id), eq(tournamentRounds.kind, 'RR')))
+    .orderBy(asc(tournamentFixtures.dated), asc(tournamentMatches.id));
+  const played = rows.filter((r) => r.m.sets && !r.m.cancelled && r.m.home_players.length && r.m.away_players.length && r.home && r.away);
+  const teamOf = new Map(members.map((m) => [m.player, m.team]));
+  const fillins = new Map<number, number>();
+  const results: MatchResult[] = played.map((r) => {
+    for (const [team, players] of [[r.home!, r.m.home_players], [r.away!, r.m.away_players]] as const) {
+      for (const p of players) if (teamOf.get(p) !== team) fillins.set(p, (fillins.get(p) ?? 0) + 1);
+    }
+    return { sides: [{ team: r.home!, players: r.m.home_players }, { team: r.away!, players: r.m.away_players }], sets: r.m.sets! };
+  });
+  const inTeams = members.filter((m) => m.team !== null).map((m) => m.player);
+  const matchSets = (params.match_sets[0]?.number_of_sets ?? 3) as 1 | 3 | 5;
+  const totals = playerLadderTotals(results, playerPoints(params), { matchSets, rules: scoreRules(params) }, inTeams);
+  const names = await namesAndEmailsOf(db, totals.map((t) => t.id));
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+  return ladderPositions(totals, params.PlayerLadderOrder as LadderKey[]).map((r) => {
+    const team = teamOf.get(r.id) ?? null;
+    return { ...r, name: names.get(r.id)?.full_name ?? '', team, team_name: team ? (teamNames.get(team) ?? '') : '', member: teamOf.has(r.id), fillins: fillins.get(r.id) ?? 0 };
+  });
+}
 
 /**
  * After a knockout result: puts the fixture's winner (or nobody, while undecided) into its place in

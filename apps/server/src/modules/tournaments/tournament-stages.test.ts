@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { tournamentMessages as msg } from '@rally/domain';
 import { tournamentTestApp, type Fx } from './tournaments.test-helpers';
@@ -123,6 +124,29 @@ describe("the players' next fixtures", () => {
     expect(mine.every((f) => f.my_team === teams[2] && f.team_set.some((x) => x?.id === teams[2]) && f.tournament_name === 'Winter pennant')).toBe(true);
     expect(mine.map((f) => f.dated)).toEqual([...mine.map((f) => f.dated)].sort());
   });
+
+  it("puts a published league's fixtures in its players' calendar feeds (not before publishing, not a team they are not in)", async () => {
+    const { id, teams } = await league(4, { Type: 'RR', NumberOfTeamsKnockout: null });
+    await call('pat', 'POST', '/api/member/', { tournament: id, player: ids.andy, team: teams[1] });
+    await call('pat', 'POST', `/api/tournament/${id}/draw/`);
+    const feed = (await call('andy', 'GET', '/api/calendar/feed/')).json() as { url: string };
+    const ics = async () => (await s.t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body.replace(/\r\n[ \t]/g, '');
+    const fixtures = await fixturesOf(id);
+    const theirs = fixtures.filter((f) => f.team_set.some((x) => x?.id === teams[1]));
+    expect(theirs).toHaveLength(3);
+    for (const f of fixtures) expect(await ics()).not.toContain(`UID:fixture-${f.id}@rally`);
+    await call('pat', 'POST', `/api/tournament/${id}/publish/`);
+    const published = await ics();
+    for (const f of theirs) expect(published).toContain(`UID:fixture-${f.id}@rally`);
+    for (const f of fixtures.filter((x) => !theirs.includes(x))) expect(published).not.toContain(`UID:fixture-${f.id}@rally`);
+    const first = theirs[0];
+    expect(published).toContain(`SUMMARY:${first.team_set[0]!.name} v ${first.team_set[1]!.name} · Winter pennant`);
+    expect(published).toContain('LOCATION:Riverside Tennis Club');
+    // Riverside plays in Sydney time: the event starts at the time played there (iCal in UTC).
+    const event = published.split('BEGIN:VEVENT').find((e) => e.includes(`UID:fixture-${first.id}@rally`))!;
+    const start = DateTime.fromISO(`${first.dated}T${first.time}`, { zone: 'Australia/Sydney' }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+    expect(event).toContain(`DTSTART:${start}`);
+  });
 });
 
 describe('the demo league', () => {
@@ -141,6 +165,12 @@ describe('the demo league', () => {
       const mine = ((await call(w, 'GET', '/api/fixture/mine/')).json() as { tournament: number }[]).filter((f) => f.tournament === league.id);
       expect(mine).toHaveLength(2);
     }
+    // The played matches have their players: four a team, each played one match a round.
+    const players = (await call('pat', 'GET', `/api/ladder/players/?tournament=${league.id}`)).json() as { name: string; played: number; points: number; position: number }[];
+    expect(players).toHaveLength(24);
+    expect(players.every((r) => r.played === 3)).toBe(true);
+    expect(players[0].points).toBeGreaterThan(players[23].points);
+    expect(players.map((r) => r.position)).toEqual([...players.map((r) => r.position)].sort((a, b) => a - b));
   });
 
   it("puts a player's fixtures (played in the last 60 days and to come) in their calendar feed", async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fixtureBookingMessages, tournamentMessages as msg, type TournamentInput } from '@rally/domain';
+import { fixtureBookingMessages, lineupMessages, tournamentMessages as msg, type TournamentInput } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { clubs } from '../../db/schema';
+import { clubs, players, users } from '../../db/schema';
 import { tournamentExample } from './tournaments.routes';
 
 // The draw, the manual draw and the knockout are made once, however many organisers press the
@@ -22,7 +22,7 @@ describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   async function league() {
     const body = { ...tournamentExample, club_set: [riverside], params: { ...tournamentExample.params, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, NumberOfCourts: 6, NumberOfTeamsKnockout: 2, match_sets: [{ name: 'D', format: 'D', number_of_sets: 3 }] } } as TournamentInput;
@@ -63,5 +63,33 @@ describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/fixture/${fixture.id}/booking/`, headers: { authorization: agent }, payload: {} })));
     expect(tally(answers)).toEqual({ 201: 1, 409: 19 });
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().reason === fixtureBookingMessages.alreadyBooked)).toBe(true);
+  });
+
+  it("10 entries of Pat in Doubles 1 and 10 in Doubles 2 of one fixture at once: Pat plays one of them; the other's answers name the rule", async () => {
+    const body = { ...tournamentExample, club_set: [riverside], params: { ...tournamentExample.params, NumberOfTeams: 4, NumberOfMatchesPerRound: 2, NumberOfRounds: 3, NumberOfCourts: 6, NumberOfTeamsKnockout: 2, match_sets: [{ name: 'Doubles 1', format: 'D', number_of_sets: 3 }, { name: 'Doubles 2', format: 'D', number_of_sets: 3 }] } } as TournamentInput;
+    const tt = (await call('POST', '/api/tournament/', body)).json() as { id: number; member_set: { id: number }[] };
+    const teams: number[] = [];
+    for (const name of ['A', 'B', 'C', 'D']) teams.push((await call('POST', '/api/team/', { tournament: tt.id, club: riverside, name })).json().id);
+    const idOf = async (email: string) => (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
+    const [pat, carlos, fees, matcha, andy, agentId, bookings, comms] = await Promise.all(
+      ['player', 'coach', 'fees', 'matcha', 'applicant', 'agent', 'bookings', 'comms'].map((w) => idOf(`${w}@example.com`)),
+    );
+    await call('PATCH', `/api/member/${tt.member_set[0].id}/`, { team: teams[0] });
+    for (const p of [carlos, fees, matcha]) await call('POST', '/api/member/', { tournament: tt.id, player: p, team: teams[0] });
+    for (const p of [andy, agentId, bookings, comms]) await call('POST', '/api/member/', { tournament: tt.id, player: p, team: teams[1] });
+    await call('POST', `/api/tournament/${tt.id}/draw/`);
+    const fixtures = (await call('GET', `/api/fixture/?tournament=${tt.id}`)).json() as { team_set: { id: number }[]; match_set: { id: number; name: string }[] }[];
+    const f = fixtures.find((x) => x.team_set.every((team) => [teams[0], teams[1]].includes(team.id)))!;
+    const aHome = f.team_set[0].id === teams[0];
+    const lineup = (a: number[], b: number[]) => ({ sets: [{ games: [6, 1] }, { games: [6, 1] }], home_players: aHome ? a : b, away_players: aHome ? b : a });
+    const [d1, d2] = f.match_set;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? call('PATCH', `/api/tournamentmatch/${d1.id}/`, lineup([pat, carlos], [andy, agentId])) : call('PATCH', `/api/tournamentmatch/${d2.id}/`, lineup([pat, fees], [bookings, comms])))),
+    );
+    expect(tally(answers)).toEqual({ 200: 10, 400: 10 });
+    const refused = answers.filter((a) => a.statusCode === 400).map((a) => a.json().reason as string);
+    expect(refused.every((r) => r === lineupMessages.twiceInFixture('Pat Player', 'D', 'Doubles 1') || r === lineupMessages.twiceInFixture('Pat Player', 'D', 'Doubles 2'))).toBe(true);
+    const stored = ((await call('GET', `/api/fixture/?tournament=${tt.id}`)).json() as { id: number; match_set: { home_players: number[]; away_players: number[] }[] }[]).find((x) => x.id === (f as unknown as { id: number }).id)!;
+    expect(stored.match_set.filter((m) => [...m.home_players, ...m.away_players].includes(pat))).toHaveLength(1);
   });
 });

@@ -161,11 +161,16 @@ export async function tournamentDrawRoutes(app: App) {
 export async function tournamentResultRoutes(app: App) {
   app.patch('/tournamentmatch/:id/', {
     config: { access: 'user' },
-    schema: { tags, summary: "Enter a tournament match's score (a real tennis score under the tournament's rules) or cancel it (organisers only)", params: idParams, body: tournamentMatchResultSchema.meta({ examples: [{ sets: [{ games: [6, 4] }, { games: [6, 3] }] }] }) },
+    schema: { tags, summary: "Enter a tournament match's score (a real tennis score under the tournament's rules) and its players (singles one a side, doubles two: team members, or fill-ins of the same rank when FillinSameRank allows; PlayerGender; one match of each format a fixture), or cancel it (organisers only)", params: idParams, body: tournamentMatchResultSchema.meta({ examples: [{ sets: [{ games: [6, 4] }, { games: [6, 3] }], home_players: [1, 2], away_players: [3, 4] }] }) },
   }, async (req) => results.enterResult({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }));
 
   app.get('/ladder/', {
     config: { access: 'user' },
     schema: { tags, summary: "A tournament's team ladder, ordered by its TeamLadderOrder chain, with positions (ties share one)", querystring: tournamentQuery },
   }, async (req) => results.teamLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
+
+  app.get('/ladder/players/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "A league's player ladder: every team player and anyone who played (fill-ins too), points per singles or doubles match won, ordered by its PlayerLadderOrder chain with positions (ties share one); from the round robin matches whose players were entered (organisers always; members once published)", querystring: tournamentQuery },
+  }, async (req) => results.playerLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
 }

@@ -158,9 +158,12 @@ function Challenges({ ladder }: { ladder: PlayerLadder }) {
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {done.map((c) => {
               const up = c.winner === c.challenger;
+              // A player taken off the ladder since keeps their past results, marked removed.
+              const challenger = `${c.challenger_name}${c.challenger_removed ? ' (removed)' : ''}`;
+              const defender = `${c.defender_name}${c.defender_removed ? ' (removed)' : ''}`;
               return (
                 <Text key={c.id} component="li" size="sm">
-                  {up ? `${c.challenger_name} beat ${c.defender_name}` : `${c.defender_name} held off ${c.challenger_name}`} {c.score_text}
+                  {up ? `${challenger} beat ${defender}` : `${defender} held off ${challenger}`} {c.score_text}
                   {up ? ` · up from ${c.challenger_position} to ${c.defender_position}` : ' · no change'}
                 </Text>
               );

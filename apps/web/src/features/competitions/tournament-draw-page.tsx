@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { timePlayedLabel, type TournamentFixture } from '@rally/domain';
+import { timePlayedLabel, type Tournament, type TournamentFixture } from '@rally/domain';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
@@ -9,15 +9,17 @@ import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
 import { dayLabel, tournamentIdOf } from './tournament-format';
-import { ScoreModal, TeamLadder } from './components/ladder-and-score';
+import { formatScore, Ladders, ScoreModal } from './components/ladder-and-score';
 import { KnockoutBracket } from './components/knockout-bracket';
 import { FixtureBookingActions, FixtureBookingLine } from './components/fixture-booking';
 import { runWithToast } from './components/run-with-toast';
 
-const scoreText = (sets: TournamentFixture['match_set'][number]['sets']) => (sets ?? []).map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak ? `(${Math.min(...s.tiebreak)})` : ''}`).join(' ');
 
-function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organiser: boolean; firstKo?: number }) {
+function FixtureCard({ f, t, firstKo }: { f: TournamentFixture; t: Tournament; firstKo?: number }) {
+  const organiser = t.is_organiser;
   const [home, away] = f.team_set;
+  const names = new Map(t.member_set.map((m) => [m.player, m.name]));
+  const who = (ids: number[]) => ids.map((p) => names.get(p) ?? 'A former player').join(' & ');
   const [scoring, setScoring] = useState<TournamentFixture['match_set'][number] | null>(null);
   const titleId = `fixture-${f.id}`;
   return (
@@ -40,21 +42,30 @@ function FixtureCard({ f, organiser, firstKo }: { f: TournamentFixture; organise
       <Table mt={6} fz="sm" withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {f.match_set.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>{m.name}</Table.Td>
-              <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
-              <Table.Td ta="right">
-                {organiser ? (
-                  <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
-                    {m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : 'Enter score'}
-                  </Button>
-                ) : m.cancelled ? 'Cancelled' : m.sets ? scoreText(m.sets) : '–'}
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={m.id}>
+              <Table.Tr>
+                <Table.Td>{m.name}</Table.Td>
+                <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
+                <Table.Td ta="right">
+                  {organiser ? (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
+                      {m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : 'Enter score'}
+                    </Button>
+                  ) : m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : '–'}
+                </Table.Td>
+              </Table.Tr>
+              {m.home_players.length > 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={3} pt={0}>
+                    <Text size="xs" c="dimmed">{who(m.home_players)} v {who(m.away_players)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>
-      {scoring && <ScoreModal fixture={f} match={scoring} onClose={() => setScoring(null)} />}
+      {scoring && <ScoreModal tournament={t} fixture={f} match={scoring} onClose={() => setScoring(null)} />}
     </Paper>
   );
 }
@@ -113,7 +124,7 @@ export default function TournamentDrawPage() {
         />
       ) : (
         <Stack gap="lg">
-          <TeamLadder tournament={id} />
+          <Ladders tournament={id} />
           <KnockoutBracket fixtures={fixtures.data.filter((f) => f.kind === 'KO')} />
           {t!.draw_complete && !t!.published && t!.is_organiser && <Alert color="blue" variant="light">Only organisers see these fixtures until you publish them.</Alert>}
           {t!.round_set.map((r) => {
@@ -132,7 +143,7 @@ export default function TournamentDrawPage() {
                   )}
                 </Group>
                 <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-                  {own.map((f) => <FixtureCard key={f.id} f={f} organiser={t!.is_organiser} firstKo={firstKo} />)}
+                  {own.map((f) => <FixtureCard key={f.id} f={f} t={t!} firstKo={firstKo} />)}
                 </Stack>
               </section>
             );

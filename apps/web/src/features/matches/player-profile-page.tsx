@@ -56,7 +56,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <Title order={1} size="h2">
             {profile.full_name}
           </Title>
-          <Text c="dimmed">{profile.is_me ? 'Your profile, as other players see it.' : `Record ${profile.record.wins}–${profile.record.losses} in approved matches.`}</Text>
+          <Text c="dimmed">{profile.is_me ? 'Your profile, as other players see it.' : `${first}’s level, the clubs you share and their approved matches.`}</Text>
         </Stack>
         {!profile.is_me && (
           <Stack gap={4} align="flex-end">

@@ -10,3 +10,4 @@ export * from './tennis-score';
 export * from './totals';
 export * from './manual-draw';
 export * from './fixture-winner';
+export * from './lineup';

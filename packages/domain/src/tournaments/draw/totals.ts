@@ -93,9 +93,10 @@ export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], r
   return [...rows.values()];
 }
 
-/** One row per player who played (or had a match cancelled), in order of first appearance. */
-export function playerLadderTotals(matches: MatchResult[], rules: PlayerPointsRules, score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules }): TeamResultTotals[] {
+/** One row per player of `playerIds` (in that order, played or not), then per other player who played (or had a match cancelled), in order of first appearance. */
+export function playerLadderTotals(matches: MatchResult[], rules: PlayerPointsRules, score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules }, playerIds: number[] = []): TeamResultTotals[] {
   const rows = new Map<number, TeamResultTotals>();
+  for (const id of playerIds) rowOf(rows, id);
   for (const match of matches) {
     const sides = match.sides.map((side) => side.players.map((id) => rowOf(rows, id)));
     if (match.cancelled) {

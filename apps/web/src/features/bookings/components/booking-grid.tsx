@@ -298,7 +298,7 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
         <div
           ref={bodyRef}
           className={classes.body}
-          style={{ gridRow: 2, backgroundSize: `100% ${rowHeight * (60 / step)}px` }}
+          style={{ gridRow: 2, '--grid-hour-height': `${rowHeight * (60 / step)}px`, '--grid-row-height': `${rowHeight}px` } as CSSProperties}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}

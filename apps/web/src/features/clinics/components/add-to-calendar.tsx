@@ -13,7 +13,9 @@ export function AddToCalendar() {
   const [opened, setOpened] = useState(false);
   const feed = useCalendarFeed(opened);
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+    // No initial-focus placeholder: Mantine's role="presentation" div with tabindex is a child a
+    // role="menu" may not have (axe aria-required-children); focus goes to the menu itself.
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />}>Add to calendar</Button>
       </Menu.Target>

@@ -9,7 +9,7 @@ import { checkCanEnable, useUpdateClubFeature } from '../api/subscription.api';
 import { FeatureSettingsPanel } from './feature-settings-panel';
 
 /** The club's features: switched on or off (readiness checked first), and their settings. */
-export function FeaturesCard({ club }: { club: ClubDetail }) {
+export function FeaturesCard({ club, readOnly = false }: { club: ClubDetail; readOnly?: boolean }) {
   const features = useClubFeatures(club.id);
   const update = useUpdateClubFeature(club.id);
   const [editing, setEditing] = useState<ClubFeature | null>(null);
@@ -66,7 +66,7 @@ export function FeaturesCard({ club }: { club: ClubDetail }) {
                   </Button>
                   <Switch
                     checked={f.enabled}
-                    disabled={busy === f.id}
+                    disabled={readOnly || busy === f.id}
                     onChange={(event) => toggle(f, event.currentTarget.checked)}
                     aria-label={`${labelOf(f)} ${f.enabled ? 'on' : 'off'}`}
                   />

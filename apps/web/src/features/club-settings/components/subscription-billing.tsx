@@ -60,7 +60,7 @@ function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
 }
 
 /** Who pays, the next charge, pay / cancel / resume, and the charge history. */
-export function SubscriptionBillingCard({ clubId }: { clubId: number }) {
+export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: number; readOnly?: boolean }) {
   const billing = useSubscriptionBilling(clubId);
   const pay = usePaySubscription(clubId);
   const cancel = useCancelSubscription(clubId);
@@ -117,16 +117,18 @@ export function SubscriptionBillingCard({ clubId }: { clubId: number }) {
               </Text>
             )}
           </Stack>
-          <Group gap="xs">
-            <Button onClick={payNow} loading={pay.isPending} variant={b.status === 'C' ? 'default' : 'filled'}>
-              {b.status === 'C' ? 'Pay with my card' : 'Pay now'}
-            </Button>
-            {b.status === 'C' && (
-              <Button onClick={cancelOrResume} loading={cancel.isPending} variant="default" color={b.cancel_at_period_end ? undefined : 'red'}>
-                {b.cancel_at_period_end ? 'Keep the subscription' : 'Cancel subscription'}
+          {!readOnly && (
+            <Group gap="xs">
+              <Button onClick={payNow} loading={pay.isPending} variant={b.status === 'C' ? 'default' : 'filled'}>
+                {b.status === 'C' ? 'Pay with my card' : 'Pay now'}
               </Button>
-            )}
-          </Group>
+              {b.status === 'C' && (
+                <Button onClick={cancelOrResume} loading={cancel.isPending} variant="default" color={b.cancel_at_period_end ? undefined : 'red'}>
+                  {b.cancel_at_period_end ? 'Keep the subscription' : 'Cancel subscription'}
+                </Button>
+              )}
+            </Group>
+          )}
         </Group>
         {line && (
           <Alert color={line.colour} title={line.title}>

@@ -1,16 +1,19 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type SubscriptionPrice } from '@rally/domain';
+import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type Package, type SubscriptionPrice } from '@rally/domain';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
+import { ReadOnlyNote } from '../../../components/read-only-note';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { api } from '../../../lib/api';
+import { useDashboardClub } from '../../../lib/dashboard';
 import { useCurrentPlayer } from '../../../lib/session';
 import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
 import { useChangeBillingCycle, useChoosePackage, useClubPackage, usePackages, useSubscriptionPrice } from '../api/subscription.api';
 import { FeaturesCard } from './features-card';
+import { packageSwitchText } from './package-switch';
 import { confirmCardAuthentication, SubscriptionBillingCard } from './subscription-billing';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
@@ -29,7 +32,7 @@ function prorationSentence(quote: SubscriptionPrice): string {
 }
 
 /** The package, its status, billing cycle and price; the cycle can be changed here. */
-function SubscriptionSummary({ club }: { club: ClubDetail }) {
+function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
   const clubPackage = useClubPackage(club.id);
   const quote = useSubscriptionPrice(club.id);
   const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id, confirmCardAuthentication);
@@ -87,7 +90,7 @@ function SubscriptionSummary({ club }: { club: ClubDetail }) {
           <SegmentedControl
             value={subscription.billing_cycle}
             onChange={change}
-            disabled={changeCycle.isPending || !clubPackage.data}
+            disabled={readOnly || changeCycle.isPending || !clubPackage.data}
             aria-label="Billing cycle"
             data={[
               { value: 'A', label: 'Yearly' },
@@ -101,7 +104,7 @@ function SubscriptionSummary({ club }: { club: ClubDetail }) {
 }
 
 /** The club's payment account: connected, or a button to authorise it. */
-function PaymentAccountCard({ club }: { club: ClubDetail }) {
+function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
   const player = useCurrentPlayer();
   const [isBusy, setIsBusy] = useState(false);
   const record = player.data?.club_admin_set.find((a) => a.club === club.id && a.status === 'A');
@@ -133,6 +136,10 @@ function PaymentAccountCard({ club }: { club: ClubDetail }) {
           <Badge color="court" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />} tt="none" size="lg">
             Connected
           </Badge>
+        ) : readOnly ? (
+          <Badge color="gray" variant="light" tt="none" size="lg">
+            Not connected
+          </Badge>
         ) : (
           <Button onClick={connect} loading={isBusy} disabled={!record}>
             Connect payment account
@@ -144,16 +151,16 @@ function PaymentAccountCard({ club }: { club: ClubDetail }) {
 }
 
 /** The packages on offer; the club moves to another one after a confirmation. */
-function PackagesCard({ club }: { club: ClubDetail }) {
+function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
   const packages = usePackages();
   const clubPackage = useClubPackage(club.id);
   const choose = useChoosePackage(club.id, clubPackage.data, confirmCardAuthentication);
-  const pick = async (id: number, name: string) => {
+  const pick = async (target: Package) => {
+    const { id, name } = target;
     try {
       const next = club.package ? await quoteOf(club.id, { package: id }) : null;
-      const message = club.package
-        ? `The club moves from ${club.package.name} to ${name}. Features ${name} lacks are switched off; new ones are switched on.${next ? prorationSentence(next) : ''}`
-        : `The club starts on ${name}.`;
+      const current = packages.data?.results.find((p) => p.id === club.package?.id);
+      const message = club.package ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next) : ''}` : `The club starts on ${name}.`;
       if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
       await choose.mutateAsync(id);
       notifySuccess(`The club is now on ${name}`);
@@ -195,8 +202,8 @@ function PackagesCard({ club }: { club: ClubDetail }) {
                       </Group>
                     ))}
                   </Stack>
-                  {!isCurrent && (
-                    <Button variant="light" onClick={() => pick(p.id, p.name)} loading={choose.isPending && choose.variables === p.id}>
+                  {!isCurrent && !readOnly && (
+                    <Button variant="light" onClick={() => pick(p)} loading={choose.isPending && choose.variables === p.id}>
                       Switch to {p.name}
                     </Button>
                   )}
@@ -210,15 +217,20 @@ function PackagesCard({ club }: { club: ClubDetail }) {
   );
 }
 
-/** Club Settings › Subscription (AGENT only): package, billing, payment account and features. */
+/**
+ * Club Settings › Subscription: package, billing, payment account and features. Every
+ * administrator reads it; only the AGENT changes it (the server refuses the others with 403).
+ */
 export function SubscriptionTab({ club }: { club: ClubDetail }) {
+  const readOnly = !useDashboardClub().canEnter('subscription');
   return (
     <Stack gap="lg">
-      <SubscriptionSummary club={club} />
-      {club.subscription && <SubscriptionBillingCard clubId={club.id} />}
-      <PaymentAccountCard club={club} />
-      <FeaturesCard club={club} />
-      <PackagesCard club={club} />
+      {readOnly && <ReadOnlyNote>Only the club's AGENT can change the package, billing, payment account and features</ReadOnlyNote>}
+      <SubscriptionSummary club={club} readOnly={readOnly} />
+      {club.subscription && <SubscriptionBillingCard clubId={club.id} readOnly={readOnly} />}
+      <PaymentAccountCard club={club} readOnly={readOnly} />
+      <FeaturesCard club={club} readOnly={readOnly} />
+      <PackagesCard club={club} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FixtureBookingInput, KnockoutInput, LadderRow, ManualDrawInput, MyFixture, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
+import type { FixtureBookingInput, KnockoutInput, LadderRow, PlayerLadderRow, ManualDrawInput, MyFixture, Tournament, TournamentBrief, TournamentFixture, TournamentMatchResult, TournamentInput, TournamentMember, TournamentMemberInput, TournamentRound, TournamentTeam } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -76,6 +76,14 @@ export const useLadder = (tournament: number | null) =>
   useQuery({
     queryKey: queryKeys.tournamentLadder.list(null, { tournament }),
     queryFn: ({ signal }) => api<LadderRow[]>('ladder/', { query: { tournament }, signal }),
+    enabled: tournament !== null,
+  });
+
+/** GET /api/ladder/players/?tournament: the player ladder in the configured order. */
+export const usePlayerLadder = (tournament: number | null) =>
+  useQuery({
+    queryKey: queryKeys.tournamentLadder.list(null, { tournament, players: true }),
+    queryFn: ({ signal }) => api<PlayerLadderRow[]>('ladder/players/', { query: { tournament }, signal }),
     enabled: tournament !== null,
   });
 

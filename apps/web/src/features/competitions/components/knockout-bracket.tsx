@@ -1,6 +1,5 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TournamentFixture } from '@rally/domain';
-import { SideScroller } from '../../../components/side-scroller';
 import { dayLabel } from '../tournament-format';
 
 /** 'Final', 'Semi-finals', 'Quarter-finals', then 'Round of 16' … from the rounds still to play. */
@@ -25,8 +24,8 @@ function Side({ team, won, bye, through }: { team: { id: number; name: string } 
 
 /**
  * The knockout drawn as a bracket: one column per round (first round left, final right), each
- * match a card of its two teams, the winner in bold. It scrolls sideways on a narrow screen with
- * an arrow and a shadow on the edge that has more.
+ * match a card of its two teams, the winner in bold. On a narrow screen it scrolls sideways in a
+ * focusable region (a keyboard scrolls it with the arrow keys), so every round can be reached.
  */
 export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] }) {
   const rounds = [...new Set(fixtures.map((f) => f.round))].sort((a, b) => a - b);
@@ -36,8 +35,8 @@ export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] })
     <section aria-labelledby="bracket-title">
       <Title order={2} size="h4" id="bracket-title" mb={4}>Knockout bracket</Title>
       <Text size="sm" c="dimmed" mb="xs" hiddenFrom="sm">Scroll sideways for every round.</Text>
-      <SideScroller label="Knockout bracket" focusable>
-        <Group align="stretch" wrap="nowrap" gap="md" pb="xs">
+      <Box role="region" aria-label="Every round of the bracket (scrolls sideways)" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Group align="stretch" wrap="nowrap" gap="md" pb="xs" w="max-content">
           {columns.map((column, i) => (
             <Stack key={rounds[i]} w={220} miw={220} gap={0} justify="space-around" data-testid="bracket-round">
               <Box mb="xs">
@@ -63,7 +62,7 @@ export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] })
             </Stack>
           ))}
         </Group>
-      </SideScroller>
+      </Box>
     </section>
   );
 }

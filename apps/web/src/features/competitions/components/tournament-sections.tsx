@@ -124,13 +124,15 @@ export function RulesSection({ form }: { form: Form }) {
         <SelectField label="Bonus when cancelled" data={asStrings(CANCELLED_OPTIONS, cancelledOptionLabels)} {...form.getInputProps('params.BonusPointsWhenCancelledOptions')} />
         <SelectField label="Team bonus for a draw" data={pointsData(true)} {...numberSelect(form, 'params.TeamBonusForDraw')} />
       </SimpleGrid>
-      <CheckboxField label="Fill-ins play at the rank they replace (fill-in same rank)" {...form.getInputProps('params.FillinSameRank', { type: 'checkbox' })} />
-      {p.FillinSameRank && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField label="Player points per singles match" data={pointsData(true)} {...numberSelect(form, 'params.NumPlayerPointsSinglesMatch')} />
-          <SelectField label="Player points per doubles match" data={pointsData(true)} {...numberSelect(form, 'params.NumPlayerPointsDoublesMatch')} />
-        </SimpleGrid>
-      )}
+      <CheckboxField
+        label="Fill-ins allowed, at the rank they replace (fill-in same rank)"
+        description="A reserve, or a player of a team not in the fixture, may stand in for a team player of the same rank who is not playing"
+        {...form.getInputProps('params.FillinSameRank', { type: 'checkbox' })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField label="Player points per singles match" description={p.FillinSameRank ? 'Each match won, fill-ins too' : 'Each match won (player ladder)'} data={pointsData(true)} {...numberSelect(form, 'params.NumPlayerPointsSinglesMatch')} />
+        <SelectField label="Player points per doubles match" description={p.FillinSameRank ? 'Each match won, fill-ins too' : 'Each match won (player ladder)'} data={pointsData(true)} {...numberSelect(form, 'params.NumPlayerPointsDoublesMatch')} />
+      </SimpleGrid>
       <MultiSelect label="Team ladder order" description="Ties are broken by each in turn, in the order chosen" data={asStrings(LADDER_ORDER_KEYS, ladderOrderLabels)} {...form.getInputProps('params.TeamLadderOrder')} />
       <MultiSelect label="Player ladder order" data={asStrings(LADDER_ORDER_KEYS, ladderOrderLabels)} {...form.getInputProps('params.PlayerLadderOrder')} />
       <TextAreaField label="Other rules" description="Anything players should know: dress, balls, late arrivals" {...form.getInputProps('rules')} />

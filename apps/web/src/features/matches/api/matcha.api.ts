@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnswerHit, BookHitCourt, CreateHitInput, Hit, RespondHit } from '@rally/domain';
+import type { AnswerHit, BookHitCourt, CreateHitInput, Hit, PlayerAvailability, RespondHit } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -7,15 +7,15 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 /** A club where the player may use find-a-hit (GET /api/matchahitrequest/clubs/). */
 export type HitClub = { id: number; name: string; time_zone: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
 
-/** `day`: only hits whose window meets that day (YYYY-MM-DD: a day the player is free). */
-export type HitBoardParams = { page: number; mine?: boolean; players_needed?: 'P' | 'C'; inclubs?: number; day?: string };
+/** `day`: only hits whose window meets that day (YYYY-MM-DD: a day the player is free); `all`: also the open requests that do not fit the player. */
+export type HitBoardParams = { page: number; mine?: boolean; players_needed?: 'P' | 'C'; inclubs?: number; day?: string; all?: boolean };
 
 /** GET /api/matchahitrequest/: the player's board (open hits that fit them), or `mine`. 100 a page, as the spec says. */
 export const useHitBoard = (params: HitBoardParams) =>
   useQuery({
     queryKey: queryKeys.hits.list(null, params),
     queryFn: ({ signal }) =>
-      api<Page<Hit>>('matchahitrequest/', { query: { page: params.page, page_size: 100, mine: params.mine ? 'true' : undefined, players_needed: params.players_needed, inclubs: params.inclubs, datefrom: params.day, dateto: params.day }, signal }),
+      api<Page<Hit>>('matchahitrequest/', { query: { page: params.page, page_size: 100, mine: params.mine ? 'true' : undefined, players_needed: params.players_needed, inclubs: params.inclubs, datefrom: params.day, dateto: params.day, showall: params.all ? 'True' : undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,4 +47,17 @@ export const useBookHitCourt = () =>
   useApiMutation({
     mutationFn: ({ id, ...body }: BookHitCourt & { id: number }) => api<Hit>(`matchahitrequest/${id}/book_court/`, { method: 'POST', body }),
     invalidates: (_input, hit) => [...hitKeys, ...(hit ? [queryKeys.club.club(hit.club)] : [])],
+  });
+
+/** The player's weekly availability (GET /api/matchaavailability/): an empty list means every time fits. */
+export type HitAvailability = PlayerAvailability & { updated: string | null };
+
+export const useHitAvailability = () =>
+  useQuery({ queryKey: queryKeys.hitAvailability.all, queryFn: ({ signal }) => api<HitAvailability>('matchaavailability/', { signal }) });
+
+/** PUT /api/matchaavailability/: the board's fit follows it. */
+export const useSaveHitAvailability = () =>
+  useApiMutation({
+    mutationFn: (body: PlayerAvailability) => api<HitAvailability>('matchaavailability/', { method: 'PUT', body }),
+    invalidates: [queryKeys.hitAvailability.all, ...hitKeys],
   });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { sidebarIcons } from '../../../components/icons';
@@ -12,6 +12,7 @@ import { useCurrentPlayer } from '../../../lib/session';
 import { useHitBoard, useHitClubs } from '../api/matcha.api';
 import { HitCard } from './hit-card';
 import { HitForm } from './hit-form';
+import { AvailabilityPanel } from './availability-panel';
 
 type View = 'open' | 'mine' | 'confirmed';
 
@@ -23,9 +24,11 @@ export function HitBoard() {
   // The player's availability: one of their clubs, and a day they are free.
   const [club, setClub] = useState<number | undefined>(undefined);
   const [day, setDay] = useState<string | null>(null);
+  // Off: only the open requests that fit the player (limits and their times); on: every open one, each saying why it does not fit.
+  const [all, setAll] = useState(false);
   const player = useCurrentPlayer();
   const clubs = useHitClubs();
-  const board = useHitBoard({ page, mine: view === 'mine' || undefined, players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined, inclubs: club, day: day ?? undefined });
+  const board = useHitBoard({ page, mine: view === 'mine' || undefined, players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined, inclubs: club, day: day ?? undefined, all: view !== 'mine' && all });
   const canPost = (clubs.data ?? []).some((c) => c.can_request);
   const choose = (v: string) => {
     setView(v as View);
@@ -80,6 +83,17 @@ export function HitBoard() {
           />
         </Group>
       )}
+      <AvailabilityPanel />
+      {view !== 'mine' && (
+        <Switch
+          label="Show all open requests, also those that do not fit me"
+          checked={all}
+          onChange={(e) => {
+            setAll(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+      )}
       {clubs.data && !canPost && (
         <Alert color="gray" title="No club of yours takes hit requests from you yet">
           {clubs.data[0]?.refusal ?? 'Follow a club with find-a-hit (or join it as a member) to post and answer hit requests there.'}
@@ -96,8 +110,14 @@ export function HitBoard() {
       ) : board.data.results.length === 0 ? (
         <EmptyState
           icon={<MatchaIcon size={28} aria-hidden />}
-          title={view === 'mine' ? 'You have no hit requests yet' : view === 'confirmed' ? 'No confirmed hits' : day || club ? 'No open hit requests then and there' : 'No open hit requests'}
-          description={view === 'open' ? 'When players at your clubs look for a hit that suits you, it shows up here. Or post your own.' : 'Hits you post or respond to are listed here.'}
+          title={view === 'mine' ? 'You have no hit requests yet' : view === 'confirmed' ? 'No confirmed hits' : day || club ? 'No open hit requests then and there' : all ? 'No open hit requests' : 'No open hit requests that fit you'}
+          description={
+            view !== 'open'
+              ? 'Hits you post or respond to are listed here.'
+              : all
+                ? 'When players at your clubs look for a hit, it shows up here. Or post your own.'
+                : 'When players at your clubs look for a hit that suits your level and your times, it shows up here. Switch on “Show all open requests” to see the others, or post your own.'
+          }
           action={canPost ? <Button onClick={() => setPosting(true)}>Post a hit request</Button> : undefined}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Hit, HitResponse } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
@@ -27,6 +27,9 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
   const command = useHitCommand();
   const open = !hit.cancelled && Date.parse(hit.end_time) > Date.now();
   const titleId = `hit-${hit.id}-title`;
+  const misfits = hit.misfits ?? [];
+  // The creator's limits bar a response; the player's own times do not.
+  const barred = misfits.find((m) => m.rule !== 'availability');
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -75,6 +78,17 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
           </Group>
         </Group>
         <Text size="sm">{hitLimits(hit)}</Text>
+        {misfits.length > 0 && (
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="hit-misfits">
+            <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: 'var(--mantine-color-orange-9)' }} />
+            <Text size="sm">
+              <Text span fw={600} inherit>
+                Not a fit for you:
+              </Text>{' '}
+              {misfits.map((m) => m.reason).join(' · ')}
+            </Text>
+          </Group>
+        )}
         {hit.comments && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{hit.comments}</Text>}
         {hit.agreed_start && (
           <Text size="sm" fw={500}>
@@ -128,7 +142,7 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
         {open && (
           <Group gap="xs" justify="flex-end">
             {!mine && !moderator && (!hit.my_response || hit.my_response.status === 'W') && hit.players_needed > 0 && (
-              <Button size="sm" onClick={() => setResponding(true)} disabled={club ? !club.can_accept : false}>
+              <Button size="sm" onClick={() => setResponding(true)} disabled={Boolean(barred) || (club ? !club.can_accept : false)} title={barred ? barred.reason : undefined}>
                 Respond
               </Button>
             )}

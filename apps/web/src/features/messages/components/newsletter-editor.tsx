@@ -6,10 +6,11 @@ import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_IMAGE_MAX_BYTES, newsletterImageTypes, newsletterMessages } from '@rally/domain';
 import { notifyError } from '../../../components/notify';
 import { useUploadNewsletterImage } from '../api/newsletters.api';
+import { useBrokenImages } from './newsletter-html';
 import classes from './newsletter-html.module.css';
 
 /** A link that may carry the button class (the "button" of a newsletter). */
@@ -119,8 +120,11 @@ export function NewsletterEditor({ clubId, value, onChange, onReady }: { clubId:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the record changes, not on every keystroke echo
   }, [editor, value === '' ? 'empty' : 'filled']);
 
+  const box = useRef<HTMLDivElement>(null);
+  useBrokenImages(box, editor);
+
   return (
-    <RichTextEditor editor={editor} mih={320} className={classes.editor}>
+    <RichTextEditor ref={box} editor={editor} mih={320} className={classes.editor}>
       <RichTextEditor.Toolbar sticky stickyOffset={0}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H1 />

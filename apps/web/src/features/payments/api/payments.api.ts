@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentCustomer, TransactionRecord, TransactionKind, TransactionStatus, CardOnFile } from '@rally/domain';
+import type { PaymentCustomer, RefundRecord, TransactionRecord, TransactionKind, TransactionStatus, CardOnFile } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -58,7 +58,7 @@ export const useTransaction = (id: number | null) =>
 export const useRefund = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, amount, reason }: { id: number; amount?: number; reason: string }) =>
-      api<{ transaction: TransactionRecord }>(`transaction/${id}/refund/`, { method: 'POST', body: { ...(amount === undefined ? {} : { amount }), reason } }),
+      api<{ refund: RefundRecord; transaction: TransactionRecord }>(`transaction/${id}/refund/`, { method: 'POST', body: { ...(amount === undefined ? {} : { amount }), reason } }),
     invalidates: (input) => [queryKeys.transactions.club(clubId), queryKeys.transactions.detail(input.id)],
   });
 

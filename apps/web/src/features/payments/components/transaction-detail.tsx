@@ -52,7 +52,12 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
           </Table>
 
           {t.failure_detail && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Why it failed">
+            <Alert
+              color={t.failure_detail.type === 'reconciliation' ? 'yellow' : 'red'}
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={t.failure_detail.type === 'reconciliation' ? 'Recorded from the payment service' : 'Why it failed'}
+            >
               <Text size="sm">{t.failure_detail.message}</Text>
               <Text size="xs" c="dimmed" mt={4}>
                 Code {t.failure_detail.code} · {t.failure_detail.type}
@@ -116,8 +121,13 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
     });
     if (!confirmed) return;
     try {
-      await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim() });
-      notifySuccess(`Refunded ${shown}`);
+      const done = await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim() });
+      // A refund the card's bank refused is recorded as failed (see Refunds): say so with its reason.
+      if (done.refund.status === 'F') {
+        notifyError(`The refund of ${shown} failed: ${done.refund.failure_message ?? done.refund.error_code ?? 'the payment service refused it.'}`);
+        return;
+      }
+      notifySuccess(done.refund.status === 'S' ? `Refund of ${shown} is pending at the bank` : `Refunded ${shown}`);
       form.reset();
     } catch (error) {
       notifyError(error);

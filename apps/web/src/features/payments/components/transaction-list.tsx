@@ -146,6 +146,9 @@ export function TransactionList({ club }: { club: ClubDetail }) {
           fetching={transactions.isFetching}
           onRowClick={({ record }) => setOpenId(record.id)}
           aria-label="Payments"
+          // A list whose rows hold no button (the failed payments of people with no account)
+          // scrolls sideways with nothing to focus: its scroll box takes the focus itself.
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Payments table' } }}
           columns={[
             { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: club.time_zone }) },
             {

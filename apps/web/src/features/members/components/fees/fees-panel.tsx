@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, NativeSelect, Pagination, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   exportToasts, feeStateLabels, feeStates, formatMoney, paymentMethodLabels, toMinor,
   type ClubDetail, type FeeState, type MemberFee,
@@ -13,6 +12,7 @@ import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } fr
 import { downloadText } from '../../../../lib/download';
 import { ChargeCardModal } from './charge-card-modal';
 import { FeeActionModal } from './fee-action-modal';
+import { feesCsv } from './fees-csv';
 
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
@@ -21,12 +21,6 @@ const stateColour: Record<FeeState, string> = { paid: 'court', due: 'ball', over
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
 const money = (amount: string, currency: string) => (amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—');
 
-/** The fees view as CSV (two-decimal amounts, formulas escaped). */
-function feesCsv(rows: MemberFee[]) {
-  const header = ['Name', 'Email', 'Membership number', 'Membership type', 'Billing cycle', 'Expires', 'State', 'Days overdue', 'Amount', 'Currency', 'Last paid'];
-  const body = rows.map((r) => [r.name, r.email, r.membership_number, r.membership_type_name, r.billing_cycle ? cycleLabel[r.billing_cycle] : '', r.expires ?? '', feeStateLabels[r.state], r.days_overdue, r.amount, r.currency.toUpperCase(), r.last_paid ?? '']);
-  return stringify([header, ...body], { escape_formulas: true, bom: true });
-}
 
 function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: MemberFee | null; onClose: () => void }) {
   const record = useRecordMembershipPayment(clubId);

@@ -1,0 +1,1 @@
+ALTER TABLE "ladder_players" ADD COLUMN "removed_at" timestamp with time zone;
