@@ -41,7 +41,10 @@ export async function instancePageQuery(db: Ctx['db'], input: PageQuery & Instan
   const club = input.club;
   const where: SQL[] = [sql`i.club_id = ${club}`];
   if (!input.cancelled) where.push(sql`i.cancelled_at is null`);
-  if (input.start && input.end) {
+  if (input.start && input.end && Date.parse(input.end) < Date.parse(input.start)) {
+    // A window that ends before it starts holds nothing (and tstzrange would refuse it).
+    where.push(sql`false`);
+  } else if (input.start && input.end) {
     // ends_at >= start and starts_at < end, as the GiST over the closed range answers it.
     where.push(sql`tstzrange(i.starts_at, i.ends_at, '[]') && tstzrange(${new Date(input.start).toISOString()}::timestamptz, ${new Date(input.end).toISOString()}::timestamptz, '[)')`);
   } else {
