@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { isEmail } from '../validation/patterns';
+import { withPhoneRule } from '../validation/rules';
 import { changesOf, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from '../courts/court-fields';
 import { PAYMENT_METHODS } from '../payments/payment-codes';
 import { EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPE_CODES, MAX_EVENT_SESSIONS, NTRP_VALUES, SKILL_LEVELS, eventMessages } from './event-codes';
@@ -124,7 +125,8 @@ export const editEventParticipantSchema = z.object({
   email: z.string().trim().max(254, messages.max(254)).refine((v) => v === '' || isEmail(v), messages.email).optional(),
   name: notesText(100).optional(),
   gender: z.enum(Object.keys(EVENT_GENDERS) as [string, ...string[]], { error: 'Choose a gender' }).optional(),
-  number: notesText(30).optional(),
+  /** The participant's phone number: the one phone rule of every form (issue 8). */
+  number: withPhoneRule(notesText(30)).optional(),
   notes: notesText(500).optional(),
 });
 export type EditEventParticipant = z.output<typeof editEventParticipantSchema>;

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import { eventDisplayStatus, fitsSkillLevels, skillLevelsText } from './event-codes';
 import { joinPrice, type PriceRate } from './event-price.rules';
 import { planEventSessions } from './event-sessions.rules';
+import { editEventParticipantSchema } from './event.schema';
+import { phoneMessages } from '../validation/rules';
 
 const zone = 'Australia/Sydney';
 const local = (d: Date) => DateTime.fromJSDate(d).setZone(zone).toFormat("yyyy-MM-dd'T'HH:mm");
@@ -87,5 +89,16 @@ describe('skill levels and matcha levels', () => {
     expect(skillLevelsText(['Advanced'])).toBe('Advanced players (levels 6–8)');
     expect(skillLevelsText(['Advanced', 'Intermediate'])).toBe('Intermediate and Advanced players (levels 4–8)');
     expect(skillLevelsText(['Beginner', 'Advanced', 'Professional'])).toBe('Beginner, Advanced and Professional players (levels 1–3, 6–10)');
+  });
+});
+
+describe("a participant's phone number", () => {
+  it('follows the one phone rule of every form', () => {
+    expect(editEventParticipantSchema.safeParse({ number: '+61 412 345 678' }).success).toBe(true);
+    expect(editEventParticipantSchema.safeParse({ number: '' }).success).toBe(true);
+    const letters = editEventParticipantSchema.safeParse({ number: 'call me' });
+    expect(letters.success).toBe(false);
+    expect(letters.error?.issues[0]).toMatchObject({ path: ['number'], message: phoneMessages.characters });
+    expect(editEventParticipantSchema.safeParse({ number: '123' }).error?.issues[0].message).toBe(phoneMessages.digits);
   });
 });
