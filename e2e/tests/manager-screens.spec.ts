@@ -133,7 +133,7 @@ test.describe('screens a manager lives in', () => {
     // The package, billing, payment account and features: shown, not changeable.
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page.getByText("Only the club's AGENT can change the package, billing, payment account and features")).toBeVisible();
-    await expect(page.getByText('Your package')).toBeVisible();
+    await expect(page.getByText('Your package', { exact: true })).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Switch to / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Connect payment account' })).toHaveCount(0);

@@ -86,14 +86,15 @@ test.describe('players book courts for themselves', () => {
       await expect(page.getByText(/You book as a member/)).toBeVisible();
       if ((await indoorSlots.count()) > 0) break;
     }
-    const slot = indoorSlots.last();
-    const [, court, from, to] = /^Book (.*) (\d\d:\d\d) to (\d\d:\d\d), /.exec((await slot.getAttribute('aria-label'))!)!;
-    await slot.click();
+    await indoorSlots.last().click();
     const dialog = page.getByRole('dialog', { name: 'Book this court?' });
     await expect(dialog.getByText('By card now')).toBeVisible();
     await dialog.getByRole('button', { name: /^Book and pay \d+\.\d\d AUD$/ }).click();
     const done = page.getByRole('dialog', { name: 'Court booked' });
     await expect(done.getByText(/^Paid \d+\.\d\d AUD with your card\./)).toBeVisible();
+    // The court and time as booked (read from the confirmation, not from the button: the list of
+    // free times may have been redrawn for the chosen day between reading a button and clicking).
+    const [, court, from, to] = /^(.*) is yours on .*, (\d\d:\d\d)–(\d\d:\d\d)\.$/.exec((await done.getByText(/ is yours on /).textContent())!)!;
     await done.getByRole('link', { name: 'See my bookings' }).click();
 
     const card = page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` });
