@@ -52,7 +52,10 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
 
   // One log line per request, with what a reader needs to follow it.
   // A callback hook, not an async one: no promise per request for a line that is often not written.
+  // Not even the line's URL is worked out when the level leaves info lines out (LOG_LEVEL=warn).
+  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   app.addHook('onResponse', (request, reply, done) => {
+    if (!logsRequests) return done();
     request.log.info(
       { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { PaymentGateway } from './integrations/payments/gateway';
 import type { Standing } from './access/standing';
+import type { StandingCache } from './access/standing-cache';
 
 /** Who is calling: the logged-in user and their player. */
 export type Actor = { userId: number; playerId: number };
@@ -21,6 +22,11 @@ export type ServiceContext = {
    * guard and every service verb check access, and one read per club serves them all.
    */
   standings?: Map<number, Standing>;
+  /**
+   * For reads (GET, HEAD) only: standings read by earlier requests, kept a few seconds and dropped
+   * by any change this process makes (access/standing-cache.ts). Unset, every request reads its own.
+   */
+  sharedStandings?: StandingCache;
 };
 
 /** The actor, or a 401 when the call needs a login (the route guard normally ensures one). */

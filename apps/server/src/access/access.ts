@@ -30,7 +30,7 @@ export type ClubNeed =
  */
 export type AccessCheck = { area?: Area; member?: true; player?: true; owner?: number | null; notFound?: string };
 
-type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'sharedStandings'>;
 
 export const CLUB_NOT_FOUND = 'Club not found.';
 
@@ -55,11 +55,20 @@ export function passes(need: AccessCheck, standing: Standing): boolean {
   return Boolean(need.player && standing.isPlayer);
 }
 
-/** The caller's standing at the club, read once per request (ctx.standings) however often it is asked. */
+/**
+ * The caller's standing at the club, read once per request (ctx.standings) however often it is
+ * asked, and for reads taken from an earlier request's when one is kept (ctx.sharedStandings).
+ */
 async function standingOf(ctx: Ctx, clubId: number, playerId: number): Promise<Standing> {
-  const cached = ctx.standings?.get(clubId);
-  if (cached) return cached;
-  const standing = await findClubStanding(ctx.db, clubId, playerId);
+  const mine = ctx.standings?.get(clubId);
+  if (mine) return mine;
+  const shared = ctx.sharedStandings;
+  let standing = shared?.get(clubId, playerId);
+  if (!standing) {
+    const epoch = shared?.begin();
+    standing = await findClubStanding(ctx.db, clubId, playerId);
+    if (shared) shared.set(clubId, playerId, standing, epoch!);
+  }
   ctx.standings?.set(clubId, standing);
   return standing;
 }

@@ -13,6 +13,8 @@ import type { Db, Tx } from './client';
 
 type Pending = { root: Db; callbacks: ((root: Db) => void)[] };
 const pendingOf = new WeakMap<object, Pending>();
+/** What runs after every outermost commit of a database (afterEveryCommit). */
+const everyCommit = new WeakMap<object, (() => void)[]>();
 
 type TransactionFn = (run: (tx: Tx) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 
@@ -36,6 +38,7 @@ export function trackCommits(db: Db): Db {
       return run(tx);
     }, config);
     for (const callback of pending.callbacks) callback(db);
+    for (const callback of everyCommit.get(db) ?? []) callback();
     return result;
   };
   return db;
@@ -46,4 +49,12 @@ export function afterCommit(dbOrTx: Db | Tx, fn: (root: Db) => void) {
   const pending = pendingOf.get(dbOrTx);
   if (pending) pending.callbacks.push(fn);
   else fn(dbOrTx as Db);
+}
+
+/**
+ * Runs `fn` after every transaction of `db` commits, whatever it wrote: for a cache of data too
+ * spread out to name each write (the access standings, access/standing-cache.ts).
+ */
+export function afterEveryCommit(db: object, fn: () => void) {
+  everyCommit.set(db, [...(everyCommit.get(db) ?? []), fn]);
 }

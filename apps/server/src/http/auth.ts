@@ -8,6 +8,7 @@ import { authTokens, users } from '../modules/auth/auth.tables';
 import { players } from '../modules/players/players.tables';
 import { assertAccess, type ClubNeed } from '../access/access';
 import type { Standing } from '../access/standing';
+import { standingCacheOf, type StandingCache } from '../access/standing-cache';
 import { invalid, notFound, unauthorized } from './errors';
 import { tokenCacheOf } from './token-cache';
 
@@ -54,6 +55,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The caller's standing per club, read once per request (ServiceContext.standings). */
     standings: Map<number, Standing>;
+    /** For reads (GET, HEAD): standings kept from earlier requests (ServiceContext.sharedStandings). */
+    sharedStandings: StandingCache | undefined;
   }
 }
 
@@ -96,6 +99,10 @@ export function tokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+// Built once: a zod schema costs far more to build than to run, and the guard runs on every request.
+const recordIdSchema = recordId();
+const clubIdSchema = clubIdParam();
+
 /**
  * The id the guard goes by: `:id` for 'params' and 'record' routes, `club` in the query or body
  * otherwise. The guard runs before validation, on raw values, so it reads the id as the route
@@ -104,11 +111,14 @@ export function tokenOf(request: FastifyRequest): string | null {
 function idOf(request: FastifyRequest, where: 'query' | 'params' | 'body' | 'record'): number {
   const source = (where === 'query' ? request.query : where === 'body' ? request.body : request.params) as Record<string, unknown> | null | undefined;
   const field = where === 'params' || where === 'record' ? 'id' : 'club';
-  const parsed = (field === 'id' ? recordId() : clubIdParam()).safeParse(source?.[field]);
+  const parsed = (field === 'id' ? recordIdSchema : clubIdSchema).safeParse(source?.[field]);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0].message;
   throw invalid(message, { [field]: [message] });
 }
+
+/** GET and HEAD: the methods that change nothing, whose access checks may use kept standings. */
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 const ownerColumnOf = (access: RecordAccess) => (access.owner === true ? 'player_id' : access.owner);
 
@@ -129,10 +139,13 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
   // A fresh map per request (onRequest): Fastify decorators may not hold shared reference values.
   app.decorateRequest('standings', null as unknown as Map<number, Standing>);
+  app.decorateRequest('sharedStandings', undefined);
+  const standingCache = standingCacheOf(db);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     request.standings = new Map();
+    request.sharedStandings = isRead(request) ? standingCache : undefined;
     if (!access) return; // unknown route: the not-found handler answers
     const key = tokenOf(request);
     request.actor = key ? await findActorByToken(db, key) : null;
@@ -144,7 +157,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || typeof access === 'string') return;
-    const ctx = { db, actor: request.actor, standings: request.standings };
+    const ctx = { db, actor: request.actor, standings: request.standings, sharedStandings: request.sharedStandings };
     if (access.club !== 'record') {
       await assertAccess(ctx, idOf(request, access.club), needOf(access));
       return;
@@ -152,6 +165,13 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const record = await recordOf(db, access, idOf(request, 'record'));
     if (!record) throw notFound(access.notFound);
     await assertAccess(ctx, record.club_id, { ...needOf(access), owner: record.owner, notFound: access.notFound });
+  });
+
+  // A request that is not a read may have changed someone's standing (outside a transaction too):
+  // the kept standings go before its answer leaves, so the caller's next request reads afresh.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isRead(request)) standingCache.clear();
+    done(null, payload);
   });
 
   app.addHook('onRoute', (route) => {

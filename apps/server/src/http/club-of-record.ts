@@ -50,7 +50,7 @@ export function registerClubOfRecord(app: FastifyInstance, db: Db) {
     const access = request.routeOptions.config.access;
     if (typeof access === 'object') {
       const { area, member, player } = access;
-      await assertAccess({ db, actor: request.actor, standings: request.standings }, row.club_id, { area, member, player, notFound: rule.notFound });
+      await assertAccess({ db, actor: request.actor, standings: request.standings, sharedStandings: request.sharedStandings }, row.club_id, { area, member, player, notFound: rule.notFound });
     }
     source.club = row.club_id;
   });

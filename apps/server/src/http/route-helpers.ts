@@ -30,4 +30,5 @@ export const ctxOf = (request: FastifyRequest): ServiceContext => ({
   log: request.log,
   actor: request.actor,
   standings: request.standings,
+  sharedStandings: request.sharedStandings,
 });

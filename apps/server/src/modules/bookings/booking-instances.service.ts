@@ -113,8 +113,7 @@ export async function listBookingInstances({ ctx, input, cached = false }: { ctx
   const result = await ctx.db.execute(await instancePageQuery(ctx.db, input));
   const [row] = (result as unknown as { rows: { count: number; results: string }[] }).rows;
   const page = { count: Number(row.count), results: row.results };
-  if (key) cache.set(input.club, key, page, version);
-  return page;
+  return key ? cache.set(input.club, key, page, version) : page;
 }
 
 /** The instance with its series, after checking the caller may change it. */

@@ -3,7 +3,7 @@ import {
   BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageQuerySchema, toPageJson } from '../../http/paging';
+import { pageQuerySchema, sendJsonPage } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
@@ -100,8 +100,8 @@ export async function bookingsRoutes(app: App) {
     config: { access: courtBookings },
     schema: { tags, summary: 'Booking instances by start, with every filter; search by name with paging', querystring: instanceQuery },
   }, async (req, reply) => {
-    const { count, results } = await instances.listBookingInstances({ ctx: ctxOf(req), input: req.query, cached: true });
-    return reply.type('application/json; charset=utf-8').send(toPageJson(req, req.query, count, results));
+    const page = await instances.listBookingInstances({ ctx: ctxOf(req), input: req.query, cached: true });
+    return sendJsonPage(req, reply, req.query, page);
   });
 
   app.get('/courtbookinginstance/future/', {
@@ -109,8 +109,8 @@ export async function bookingsRoutes(app: App) {
     schema: { tags, summary: "The series-future fetch: instances from now on (or from start), 1000 a page by default", querystring: seriesInstanceQuery },
   }, async (req, reply) => {
     const input = { ...req.query, start: req.query.start ?? new Date().toISOString() };
-    const { count, results } = await instances.listBookingInstances({ ctx: ctxOf(req), input });
-    return reply.type('application/json; charset=utf-8').send(toPageJson(req, req.query, count, results));
+    const page = await instances.listBookingInstances({ ctx: ctxOf(req), input });
+    return sendJsonPage(req, reply, req.query, page);
   });
 
   app.patch('/courtbookinginstance/:id/', {

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '../../../test/helpers';
 import { assertAccess } from '../../access/access';
 import { players, users } from '../../db/schema';
 import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from './event-session-bookings.service';
@@ -137,6 +139,28 @@ describe('the day view cache', () => {
     await f.t.db.execute(`update booking_series set name = 'Renamed by hand' where id = ${series.id}` as never);
     // The notification arrives at the commit, on the listener's own connection: soon, not at once.
     await vi.waitFor(async () => expect(names(await dayView(date))).toEqual(['Renamed by hand']), { timeout: 5_000, interval: 50 });
+  });
+
+  it('sends a page served again gzipped to a client that takes it, the same JSON; as it is to one that does not', async () => {
+    const date = weekdayIn(13);
+    const start = DateTime.fromISO(date, { zone: ZONE });
+    const url = `/api/courtbookinginstance/?club=${f.club}&start=${encodeURIComponent(start.toUTC().toISO()!)}&end=${encodeURIComponent(start.plus({ days: 1 }).toUTC().toISO()!)}&page_size=1000`;
+    const authorization = await login(f.t.app, 'agent@example.com');
+    const get = (encoding?: string) => f.t.app.inject({ url, headers: { authorization, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Gzipped hire', start_date: `${date}T07:00`, end_date: `${date}T08:00`, court_set: [f.courts[0]] });
+    await expect.poll(() => cache().enabled).toBe(true);
+    const first = await get('gzip, deflate, br'); // read and stored: sent as it is
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const again = await get('gzip, deflate, br');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(again.rawPayload).toString())).toEqual(first.json());
+    expect(first.json().results.map((r: Row) => r.name)).toContain('Gzipped hire');
+    for (const refused of [undefined, 'identity', 'gzip;q=0, identity']) {
+      const plain = await get(refused);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(first.json());
+    }
   });
 
   it('moves the club on only after the commit, and not at all on a rollback', async () => {

@@ -1,5 +1,6 @@
 import { afterCommit } from '../../db/after-commit';
 import { listenFor, type Db, type Tx } from '../../db/client';
+import type { JsonPage } from '../../http/paging';
 
 // The instance list's pages (the day view: GET /api/courtbookinginstance/?club&start&end), kept
 // per club and never stale in this process: every write to the bookings tables calls
@@ -13,10 +14,10 @@ import { listenFor, type Db, type Tx } from '../../db/client';
 
 /** At most this many pages, all clubs together; the least recently used go first. */
 export const DAY_VIEW_CACHE_ENTRIES = 500;
-/** And at most this many characters of JSON (about 2 bytes each in memory): ~64 MB. */
+/** And at most this many characters of JSON (about 2 bytes each in memory: the text, and its bytes once served): ~64 MB. */
 export const DAY_VIEW_CACHE_CHARS = 32 * 2 ** 20;
 
-export type CachedPage = { count: number; results: string };
+export type CachedPage = JsonPage;
 type Entry = CachedPage & { club: number; version: number };
 
 export class DayViewCache {
@@ -52,19 +53,25 @@ export class DayViewCache {
     return entry;
   }
 
-  /** Stores a page read after `version` was taken, unless the club changed since (the read may predate the change). */
-  set(club: number, key: string, page: CachedPage, version: number) {
-    if (!this.enabled || version !== this.version(club)) return;
+  /**
+   * Stores a page read after `version` was taken, unless the club changed since (the read may
+   * predate the change). Returns the page as stored (answer with it: what the answer keeps on it,
+   * its bytes, is kept for the next request), or `page` itself when it was not stored.
+   */
+  set(club: number, key: string, page: CachedPage, version: number): CachedPage {
+    if (!this.enabled || version !== this.version(club)) return page;
     const size = page.results.length;
-    if (size > this.maxChars) return;
+    if (size > this.maxChars) return page;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { ...page, club, version });
+    const entry = { ...page, club, version };
+    this.entries.set(key, entry);
     this.chars += size;
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.drop(oldestKey, oldest);
     }
+    return entry;
   }
 
   /** The club's bookings changed (committed): its stored pages are stale. */

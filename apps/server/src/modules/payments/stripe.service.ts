@@ -201,8 +201,9 @@ export async function connectCallback({ ctx, query }: { ctx: Ctx; query: { code?
   const admin = await paymentAccountAdmin(ctx.db, named.adminId, named.clubId);
   if (!admin) return connectReturnUrl(publicUrl, null, 'invalid');
   if (query.error || !query.code) return connectReturnUrl(publicUrl, named.clubId, 'denied');
-  // The signed state stands for the administrator who asked for the link: act as them.
-  const asAdmin: Ctx = { ...ctx, actor: { userId: 0, playerId: admin.player_id }, standings: undefined };
+  // The signed state stands for the administrator who asked for the link: act as them, on their
+  // standing read now (this GET changes the club's account, so never a kept one).
+  const asAdmin: Ctx = { ...ctx, actor: { userId: 0, playerId: admin.player_id }, standings: undefined, sharedStandings: undefined };
   let account: string;
   try {
     account = await ctx.payments.connectAccount(query.code);

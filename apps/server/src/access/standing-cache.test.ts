@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clubAdmins } from '../db/schema';
+import { useClubTestApp } from '../modules/clubs/club-settings.test-helpers';
+import type { Standing } from './standing';
+import { forgetStandings, STANDING_CACHE_TTL_MS, StandingCache } from './standing-cache';
+
+// Reads take the caller's standing from an earlier request for a few seconds (standing-cache.ts):
+// never after a change this process made, and within STANDING_CACHE_TTL_MS of one made elsewhere.
+
+const { state, call, playerIdOf } = useClubTestApp();
+afterEach(() => vi.useRealTimers());
+
+const STAFF = 'bookings@example.com';
+const dayView = () => call('GET', `/api/courtbookinginstance/?club=${state.riverside}&page_size=1`, STAFF);
+const adminRow = async () =>
+  (await state.t.db.select({ id: clubAdmins.id }).from(clubAdmins).where(and(eq(clubAdmins.club_id, state.riverside), eq(clubAdmins.player_id, await playerIdOf(STAFF)))))[0].id;
+const setStatus = async (status: 'A' | 'S') => {
+  await state.t.db.update(clubAdmins).set({ status }).where(eq(clubAdmins.id, await adminRow()));
+};
+
+describe('the standing cache', () => {
+  it('refuses the next read after an administrator is suspended through the API, though the standing was just used', async () => {
+    expect((await dayView()).statusCode).toBe(200);
+    expect((await dayView()).statusCode).toBe(200); // the standing kept from the request before
+    const id = await adminRow();
+    expect((await call('PATCH', `/api/clubadmin/${id}/`, 'agent@example.com', { status: 'S' })).statusCode).toBe(200);
+    expect((await dayView()).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/clubadmin/${id}/`, 'agent@example.com', { status: 'A' })).statusCode).toBe(200);
+    expect((await dayView()).statusCode).toBe(200);
+  });
+
+  it('reads afresh after any transaction this process commits, outside a request too (a job)', async () => {
+    expect((await dayView()).statusCode).toBe(200);
+    const id = await adminRow();
+    await state.t.db.transaction(async (tx) => {
+      await tx.update(clubAdmins).set({ status: 'S' }).where(eq(clubAdmins.id, id));
+    });
+    expect((await dayView()).statusCode).toBe(404);
+    await state.t.db.transaction(async (tx) => {
+      await tx.update(clubAdmins).set({ status: 'A' }).where(eq(clubAdmins.id, id));
+    });
+    expect((await dayView()).statusCode).toBe(200);
+  });
+
+  it('never lets a change through on a kept standing: requests that are not reads read their own', async () => {
+    expect((await dayView()).statusCode).toBe(200);
+    await setStatus('S'); // autocommitted, outside any request: as another process would
+    const create = await call('POST', `/api/courtbookingseries/?club=${state.riverside}`, STAFF, {});
+    expect(create.statusCode).toBe(404);
+    // That request also dropped the kept standings: the next read asks the database.
+    expect((await dayView()).statusCode).toBe(404);
+    await setStatus('A');
+    forgetStandings(state.t.db);
+    expect((await dayView()).statusCode).toBe(200);
+  });
+
+  it('follows a change made elsewhere (another process, SQL by hand) within STANDING_CACHE_TTL_MS', async () => {
+    expect((await dayView()).statusCode).toBe(200);
+    await setStatus('S');
+    expect((await dayView()).statusCode).toBe(200); // kept: the bound, written in docs/PERFORMANCE.md
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STANDING_CACHE_TTL_MS + 1 });
+    expect((await dayView()).statusCode).toBe(404);
+    vi.useRealTimers();
+    await setStatus('A');
+    forgetStandings(state.t.db);
+    expect((await dayView()).statusCode).toBe(200);
+  });
+});
+
+describe('StandingCache', () => {
+  const standing = { clubExists: true, isMember: true } as Standing;
+
+  it('does not store a read that started before a drop', () => {
+    const cache = new StandingCache(1000);
+    const epoch = cache.begin();
+    cache.clear();
+    cache.set(1, 2, standing, epoch, 0);
+    expect(cache.get(1, 2, 1)).toBeUndefined();
+  });
+
+  it('keeps one that did not, per club and player, until the TTL passes', () => {
+    const cache = new StandingCache(1000);
+    cache.set(1, 2, standing, cache.begin(), 0);
+    expect(cache.get(1, 2, 999)).toBe(standing);
+    expect(cache.get(1, 3, 999)).toBeUndefined();
+    expect(cache.get(2, 2, 999)).toBeUndefined();
+    expect(cache.get(1, 2, 1000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

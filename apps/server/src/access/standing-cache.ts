@@ -1,0 +1,81 @@
+import { afterEveryCommit } from '../db/after-commit';
+import type { Standing } from './standing';
+
+// Every request to a club's data checks the caller's standing there (access.ts), one database
+// round trip that a cached answer (the day view) otherwise spends most of its time waiting for:
+// with 50 requests at once on a pool of 10 connections, that round trip is the queue. Reads (GET
+// and HEAD) take a standing read by an earlier request for a few seconds instead; anything that
+// changes data reads it fresh.
+//
+// Never stale after a change this process made:
+// - every transaction this process commits drops every entry (db/after-commit.ts
+//   afterEveryCommit), and so does every request that is not a read, when it answers (an
+//   autocommitted write needs no transaction): the standing tables (administrators, coaches,
+//   the member register, followers, features, the subscription) are only ever written so;
+// - a read that started before such a drop does not store what it read (the epoch below).
+// A change made elsewhere (another server process, the jobs process, SQL by hand) is seen within
+// STANDING_CACHE_TTL_MS, the same bound as the token cache's (http/token-cache.ts); so is the day
+// a membership expires. Written in docs/PERFORMANCE.md ("Standing cache").
+
+/** How long a standing read by a request serves later reads of the same caller at the same club. */
+export const STANDING_CACHE_TTL_MS = 5_000;
+/** At most this many (club, player) standings per database; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { standing: Standing; until: number };
+
+export class StandingCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every drop: a read that saw another epoch at its start must not store. */
+  private epoch = 0;
+
+  constructor(private readonly ttlMs = STANDING_CACHE_TTL_MS) {}
+
+  get(club: number, player: number, now = Date.now()): Standing | undefined {
+    const key = `${club}:${player}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.standing;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The epoch to hand back to `set`, taken before the database is read. */
+  begin(): number {
+    return this.epoch;
+  }
+
+  /** Remembers a standing read since `begin`, unless anything was dropped in between. */
+  set(club: number, player: number, standing: Standing, startedAt: number, now = Date.now()) {
+    if (startedAt !== this.epoch) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(`${club}:${player}`, { standing, until: now + this.ttlMs });
+  }
+
+  /** Something may have changed a standing: every entry goes, and reads in flight store nothing. */
+  clear() {
+    this.epoch++;
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+// One cache per database handle: tests open many databases (clones holding the same ids) in one process.
+const caches = new WeakMap<object, StandingCache>();
+
+/** The standing cache of a database handle (the app's `db`, never a transaction's). */
+export function standingCacheOf(db: object): StandingCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = (cache = new StandingCache());
+    caches.set(db, created);
+    afterEveryCommit(db, () => created.clear());
+  }
+  return cache;
+}
+
+/** After a write this process made outside a request and a transaction (a test's set-up, a script): the next read asks the database. */
+export const forgetStandings = (db: object) => caches.get(db)?.clear();
