@@ -62,8 +62,27 @@ export type AllowedInput = {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * daySlices' answers by zone and instants, most recent last: a pure function whose luxon zone
+ * arithmetic is the costly part of the allowed-check, asked for the same times again and again
+ * (the availability search asks it for each court group and start time, the price for each too).
+ */
+const slicesMemo = new Map<string, readonly DaySlice[]>();
+const SLICES_MEMO_ENTRIES = 4096;
+
 /** The local day pieces of an occurrence: one, or two when it runs past midnight. */
-export function daySlices(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string): DaySlice[] {
+export function daySlices(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string): readonly DaySlice[] {
+  const key = `${zone} ${occurrence.start.getTime()} ${occurrence.end.getTime()}`;
+  let slices = slicesMemo.get(key);
+  if (!slices) {
+    slices = Object.freeze(slicesOf(occurrence, zone).map((slice) => Object.freeze(slice)));
+    if (slicesMemo.size >= SLICES_MEMO_ENTRIES) slicesMemo.delete(slicesMemo.keys().next().value!);
+    slicesMemo.set(key, slices);
+  }
+  return slices;
+}
+
+function slicesOf(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string): DaySlice[] {
   const start = DateTime.fromJSDate(occurrence.start).setZone(zone);
   const end = DateTime.fromJSDate(occurrence.end).setZone(zone);
   const slices: DaySlice[] = [];
@@ -78,6 +97,19 @@ export function daySlices(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: s
   return slices;
 }
 
+/** The local date (YYYY-MM-DD) of an instant; the last one asked is kept (the allowed-check asks for "today" on every call). */
+let lastLocalDate = { ms: NaN, zone: '', date: '' };
+function localDateOf(instant: Date, zone: string): string {
+  const ms = instant.getTime();
+  if (lastLocalDate.ms !== ms || lastLocalDate.zone !== zone) {
+    lastLocalDate = { ms, zone, date: DateTime.fromMillis(ms, { zone }).toISODate()! };
+  }
+  return lastLocalDate.date;
+}
+
+/** Whole days from one local date to another (YYYY-MM-DD): calendar days, whatever daylight saving does. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 /** Every rule the booking breaks, as sentences; empty when it is allowed. */
 export function bookingRefusals(input: AllowedInput): string[] {
   const refusals = new Set<string>();
@@ -86,13 +118,14 @@ export function bookingRefusals(input: AllowedInput): string[] {
   if (!input.booking_enabled) refuse('Court bookings are not enabled for this club.');
   if (BOOKING_TYPES[input.type].needsCoach && input.coaches.length === 0) refuse('A coach booking needs at least one coach.');
   if (!staff && isClosureType(input.type)) refuse(`Only the club's administrators can make a ${BOOKING_TYPES[input.type].label.toLowerCase()}.`);
-  const today = DateTime.fromJSDate(input.now).setZone(input.zone).startOf('day');
+  const today = localDateOf(input.now, input.zone);
 
   for (const occurrence of input.occurrences) {
     const minutes = Math.round((occurrence.end.getTime() - occurrence.start.getTime()) / 60_000);
     const slices = daySlices(occurrence, input.zone);
-    const localStart = DateTime.fromJSDate(occurrence.start).setZone(input.zone);
-    const daysAhead = Math.round(localStart.startOf('day').diff(today, 'days').days);
+    // The local date it starts on: its first day piece's (none when it has no length).
+    const startDate = slices[0]?.date ?? localDateOf(occurrence.start, input.zone);
+    const daysAhead = daysBetween(today, startDate);
     if (!staff && occurrence.start < input.now) refuse('A booking cannot start in the past.');
     if (minutes % BOOKING_STEP_MINUTES !== 0) refuse(`Bookings go in steps of ${BOOKING_STEP_MINUTES} minutes.`);
 
@@ -123,13 +156,13 @@ export function bookingRefusals(input: AllowedInput): string[] {
 
     if (!staff && input.booker_kind !== 'coach') {
       const cap = input.booker_kind === 'member' ? input.daily_minutes.member : input.daily_minutes.nonmember;
-      const date = localStart.toISODate()!;
+      const date = startDate;
       const total = (input.booked_minutes[date] ?? 0) + minutes * Math.max(1, input.groups.length);
       const who = input.booker_kind === 'member' ? 'Members' : 'Non-members';
       if (cap > 0 && total > cap) refuse(`${who} can book at most ${cap} minutes a day; this booking makes ${total} minutes on ${date}.`);
     }
     for (const coach of input.coaches) {
-      const date = localStart.toISODate()!;
+      const date = startDate;
       const total = (coach.booked_minutes[date] ?? 0) + minutes;
       if (total > coach.max_hours_day * 60) refuse(`${coach.name} can coach at most ${coach.max_hours_day} hours a day; this booking makes ${total / 60} hours on ${date}.`);
       if (!staff && daysAhead > coach.advance_days_booking) refuse(`${coach.name} can be booked at most ${coach.advance_days_booking} days ahead.`);
