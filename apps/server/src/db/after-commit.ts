@@ -58,3 +58,6 @@ export function afterCommit(dbOrTx: Db | Tx, fn: (root: Db) => void) {
 export function afterEveryCommit(db: object, fn: () => void) {
   everyCommit.set(db, [...(everyCommit.get(db) ?? []), fn]);
 }
+
+/** True for a transaction (or savepoint) of a tracked database: one connection, one statement at a time. */
+export const isTransaction = (dbOrTx: object) => pendingOf.has(dbOrTx);

@@ -121,7 +121,7 @@ export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Bo
 }
 
 /** Minutes already booked by local date: the booker's own (player bookings) and each coach's, leaving out one series. */
-export async function bookedMinutes(db: Db | Tx, ctx: BookingContext, exceptSeries?: number) {
+export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club' | 'booker' | 'coaches' | 'occurrences'>, exceptSeries?: number) {
   const zone = ctx.club.zone;
   const dates = [...new Set(ctx.occurrences.flatMap((o) => daySlices(o, zone).map((s) => s.date)))];
   const localDate = sql<string>`to_char(${bookingInstances.starts_at} at time zone ${zone}, 'YYYY-MM-DD')`;

@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { bookingRefusals, fromMinor, type Availability, type AvailabilityCourt, type Occurrence } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
+import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
@@ -29,20 +31,31 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const zone = club.zone;
   const day = DateTime.fromISO(input.date, { zone });
   if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
-  const allCourts = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
-  const groups = (await findBookingGroups(ctx.db, input.club, club.currency, allCourts)).filter((g) => !g.admin_only_booking);
-  const courts = allCourts.filter((c) => groups.some((g) => g.id === c.group_id));
   const today = DateTime.now().setZone(zone).toISODate()!;
-  const own = (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId);
-  const kind = own?.kind ?? 'nonmember';
-  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
   const dayStart = day.startOf('day');
   const dayEnd = dayStart.plus({ days: 1 });
-  const probe: BookingContext = {
-    club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind,
-    occurrences: [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }],
-  };
-  const [{ own: minutes }, taken] = await Promise.all([bookedMinutes(ctx.db, probe), liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate())]);
+  const occurrences = [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }];
+  // Three independent chains of reads, side by side on the pool: the courts with their groups and
+  // the day's live slots; the caller's membership; the minutes the caller has booked that day.
+  const [{ courts, groups, taken }, own, minutes] = await readTogether(
+    ctx.db,
+    async () => {
+      const bookable = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
+      const [allGroups, slots] = await readTogether(
+        ctx.db,
+        () => findBookingGroups(ctx.db, input.club, club.currency, bookable),
+        // Every bookable court's; those of admin-only groups are left out below.
+        () => liveSlotsOn(ctx.db, input.club, bookable.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate()),
+      );
+      const open = allGroups.filter((g) => !g.admin_only_booking);
+      return { groups: open, courts: bookable.filter((c) => open.some((g) => g.id === c.group_id)), taken: slots };
+    },
+    async () => (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId),
+    async () => (await bookedMinutes(ctx.db, { club, booker, coaches: [], occurrences })).own,
+  );
+  const kind = own?.kind ?? 'nonmember';
+  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
+  const probe: BookingContext = { club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind, occurrences };
   const now = new Date();
   const weekday = dayStart.weekday - 1;
   const reasons = new Set<string>();
@@ -106,11 +119,9 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, courts: out, reasons: anyFree ? [] : [...reasons] };
 }
 
-/** The live slots of these courts overlapping [from, to), by court: their instants in milliseconds. */
-async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
-  const byCourt = new Map<number, { start: number; end: number }[]>();
-  if (!courtIds.length) return byCourt;
-  const rows = await db
+// Built once (db/prepared-read.ts): every availability search reads the day's slots.
+const liveSlotsOf = preparedRead('availability_live_slots', (db) =>
+  db
     .select({
       court: bookingSlots.court_id,
       start: sql<number>`(extract(epoch from lower(${bookingSlots.during})) * 1000)::float8`,
@@ -118,11 +129,18 @@ async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from
     })
     .from(bookingSlots)
     .where(and(
-      eq(bookingSlots.club_id, clubId),
+      eq(bookingSlots.club_id, sql.placeholder('club')),
       eq(bookingSlots.live, true),
-      inArray(bookingSlots.court_id, courtIds),
-      sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-    ));
+      sql`${bookingSlots.court_id} = any(${sql.placeholder('courts')})`,
+      sql`${bookingSlots.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
+    )),
+);
+
+/** The live slots of these courts overlapping [from, to), by court: their instants in milliseconds. */
+async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
+  const byCourt = new Map<number, { start: number; end: number }[]>();
+  if (!courtIds.length) return byCourt;
+  const rows = await liveSlotsOf(db, { club: clubId, courts: courtIds, from: from.toISOString(), to: to.toISOString() });
   for (const r of rows) {
     const held = byCourt.get(r.court) ?? [];
     held.push({ start: Number(r.start), end: Number(r.end) });

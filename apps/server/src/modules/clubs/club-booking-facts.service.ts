@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
-import { getClubRow } from './club-reads.service';
-import { clubFeatures } from './clubs.tables';
+import { notFound } from '../../http/errors';
+import { CLUB_NOT_FOUND } from './club-reads.service';
+import { clubFeatures, clubs } from './clubs.tables';
 
 // What the bookings area needs to know of a club (areas meet through services): its time zone and
 // currency, whether its courtbooking feature is on, and the feature's daily limits (spec 2 §3
@@ -19,21 +21,28 @@ export type ClubBookingFacts = {
 
 const minutesParam = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
 
-/** The club's booking facts; 404 'Club not found.' when there is no such club. */
+// Built once (db/prepared-read.ts): every booking and availability search starts here.
+const factsOf = preparedRead('club_booking_facts', (db) =>
+  db
+    .select({ id: clubs.id, name: clubs.name, time_zone: clubs.time_zone, currency: clubs.currency, enabled: clubFeatures.enabled, params: clubFeatures.params })
+    .from(clubs)
+    .leftJoin(marketFeatures, eq(marketFeatures.name, 'courtbooking'))
+    .leftJoin(clubFeatures, and(eq(clubFeatures.club_id, clubs.id), eq(clubFeatures.feature_id, marketFeatures.id)))
+    .where(eq(clubs.id, sql.placeholder('club'))),
+);
+
+/** The club's booking facts, in one round trip (every booking read starts here); 404 'Club not found.' when there is no such club. */
 export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<ClubBookingFacts> {
-  const club = await getClubRow(db, clubId);
-  const [feature] = await db
-    .select({ enabled: clubFeatures.enabled, params: clubFeatures.params })
-    .from(clubFeatures)
-    .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
-    .where(and(eq(clubFeatures.club_id, clubId), eq(marketFeatures.name, 'courtbooking')));
-  const params = feature?.params ?? {};
+  const [club] = await factsOf(db, { club: clubId });
+  if (!club) throw notFound(CLUB_NOT_FOUND);
+  // No feature row: the club has no courtbooking feature (off, default limits).
+  const params = club.params ?? {};
   return {
     id: club.id,
     name: club.name,
     zone: club.time_zone,
     currency: club.currency,
-    booking_enabled: Boolean(feature?.enabled),
+    booking_enabled: Boolean(club.enabled),
     daily_minutes: {
       member: minutesParam(params.MaxBookingMinutesPerDayMember, 120),
       nonmember: minutesParam(params.MaxBookingMinutesPerDayNonMember, 120),

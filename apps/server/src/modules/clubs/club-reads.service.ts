@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { normaliseOpeningHours, type ClubSubscription, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
 import { notFound } from '../../http/errors';
 import { clubOpeningHours, clubs, clubSubscriptions } from './clubs.tables';
 
@@ -16,14 +17,18 @@ export async function getClubRow(db: Db | Tx, clubId: number) {
   return club;
 }
 
-/** The club's opening hours by weekday, as 'HH:MM' wall-clock times. */
-export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise<OpeningHours[]> {
-  const rows = await db
+// Built once (db/prepared-read.ts): every booking and availability search reads the hours.
+const openingHoursOf = preparedRead('club_opening_hours', (db) =>
+  db
     .select({ weekday: clubOpeningHours.weekday, open: clubOpeningHours.open, close: clubOpeningHours.close })
     .from(clubOpeningHours)
-    .where(eq(clubOpeningHours.club_id, clubId))
-    .orderBy(asc(clubOpeningHours.weekday));
-  return normaliseOpeningHours(rows);
+    .where(eq(clubOpeningHours.club_id, sql.placeholder('club')))
+    .orderBy(asc(clubOpeningHours.weekday)),
+);
+
+/** The club's opening hours by weekday, as 'HH:MM' wall-clock times. */
+export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise<OpeningHours[]> {
+  return normaliseOpeningHours(await openingHoursOf(db, { club: clubId }));
 }
 
 /** The club's subscription to its package, or null. */

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { courtGroupOpeningHours, toMinor, type AllowedGroup, type CostRate } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
+import { readTogether } from '../../db/read-together';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
 import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } from './courts.tables';
 
@@ -11,15 +13,38 @@ import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } fr
 export type BookingCourt = { id: number; name: string; number: number; group_id: number | null; bookable: boolean };
 export type BookingGroup = AllowedGroup & { court_ids: number[]; refund_cancelled: boolean; refund_cancelled_by: number; payment_on_app: boolean };
 
-/** The club's courts among `courtIds` (others are left out), by number. */
+const courtColumns = { id: courts.id, name: courts.name, number: courts.number, group_id: courts.group_id, bookable: courts.bookable };
+/** Every court of the club (the availability search asks on every request). */
+const allClubCourts = preparedRead('club_courts', (db) =>
+  db.select(courtColumns).from(courts).where(eq(courts.club_id, sql.placeholder('club'))).orderBy(asc(courts.number)),
+);
+
+/** The club's courts among `courtIds` (others are left out), by number; every court without `courtIds`. */
 export async function findClubCourts(db: Db | Tx, clubId: number, courtIds?: readonly number[]): Promise<BookingCourt[]> {
-  if (courtIds && courtIds.length === 0) return [];
+  if (!courtIds) return allClubCourts(db, { club: clubId });
+  if (courtIds.length === 0) return [];
   return db
-    .select({ id: courts.id, name: courts.name, number: courts.number, group_id: courts.group_id, bookable: courts.bookable })
+    .select(courtColumns)
     .from(courts)
-    .where(and(eq(courts.club_id, clubId), courtIds ? inArray(courts.id, [...courtIds]) : undefined))
+    .where(and(eq(courts.club_id, clubId), inArray(courts.id, [...courtIds])))
     .orderBy(asc(courts.number));
 }
+
+// The booking reads of groups and rates, built once (db/prepared-read.ts): every booking and
+// availability search makes them. A list goes as one array parameter (= any), so the statement
+// is the same whatever its length.
+const groupsOf = preparedRead('booking_groups', (db) =>
+  db.select().from(courtGroups).where(and(eq(courtGroups.club_id, sql.placeholder('club')), sql`${courtGroups.id} = any(${sql.placeholder('groups')})`)).orderBy(asc(courtGroups.id)),
+);
+const ratesOf = preparedRead('booking_group_rates', (db) =>
+  db.select().from(courtBookingRates).where(and(eq(courtBookingRates.club_id, sql.placeholder('club')), sql`${courtBookingRates.court_group_id} = any(${sql.placeholder('groups')})`)),
+);
+const typeRatesOf = preparedRead('booking_type_rates', (db) =>
+  db
+    .select()
+    .from(membershipTypeBookingRates)
+    .where(and(eq(membershipTypeBookingRates.club_id, sql.placeholder('club')), sql`${membershipTypeBookingRates.booking_rate_id} = any(${sql.placeholder('rates')})`)),
+);
 
 /** The ids of the club's courts in these groups. */
 export async function findCourtIdsOfGroups(db: Db | Tx, clubId: number, groupIds: readonly number[]): Promise<number[]> {
@@ -32,14 +57,13 @@ export async function findCourtIdsOfGroups(db: Db | Tx, clubId: number, groupIds
 export async function findBookingGroups(db: Db | Tx, clubId: number, currency: string, courtList: readonly BookingCourt[]): Promise<BookingGroup[]> {
   const groupIds = [...new Set(courtList.map((c) => c.group_id).filter((g): g is number => g !== null))];
   if (!groupIds.length) return [];
-  const [groups, clubHours, rates] = await Promise.all([
-    db.select().from(courtGroups).where(and(eq(courtGroups.club_id, clubId), inArray(courtGroups.id, groupIds))).orderBy(asc(courtGroups.id)),
-    listClubOpeningHours(db, clubId),
-    db.select().from(courtBookingRates).where(and(eq(courtBookingRates.club_id, clubId), inArray(courtBookingRates.court_group_id, groupIds))),
-  ]);
-  const typeRows = rates.length
-    ? await db.select().from(membershipTypeBookingRates).where(and(eq(membershipTypeBookingRates.club_id, clubId), inArray(membershipTypeBookingRates.booking_rate_id, rates.map((r) => r.id))))
-    : [];
+  const [groups, clubHours, rates] = await readTogether(
+    db,
+    () => groupsOf(db, { club: clubId, groups: groupIds }),
+    () => listClubOpeningHours(db, clubId),
+    () => ratesOf(db, { club: clubId, groups: groupIds }),
+  );
+  const typeRows = rates.length ? await typeRatesOf(db, { club: clubId, rates: rates.map((r) => r.id) }) : [];
   const minor = (value: string) => toMinor(value, currency) ?? 0;
   const toCostRate = (r: (typeof rates)[number]): CostRate => ({
     id: r.id,

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubMembers } from './members.tables';
 
@@ -36,6 +37,15 @@ const standingOf = (row: Row, today: string): MemberStanding => {
 /** Rank of a standing: a current member record wins over a lapsed one for the same player. */
 const better = (a: MemberStanding | undefined, b: MemberStanding) => (!a || (a.kind === 'nonmember' && b.kind === 'member') ? b : a);
 
+// Built once (db/prepared-read.ts): every booking, quote and availability search asks. The lists
+// go as array parameters (= any), so the statement is the same whatever their lengths.
+const membersOf = preparedRead('member_standings', (db) =>
+  db
+    .select({ id: clubMembers.id, player_id: clubMembers.player_id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set, membership_type_id: clubMembers.membership_type_id, expires: clubMembers.expires, subscription_status: clubMembers.subscription_status })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.club_id, sql.placeholder('club')), or(sql`${clubMembers.id} = any(${sql.placeholder('members')})`, sql`${clubMembers.player_id} = any(${sql.placeholder('players')})`))),
+);
+
 /**
  * The standing of the club's members `memberIds` and of the players `playerIds` at the club, on
  * the club's local date `today`. A player without a member record is a non-member under their
@@ -45,10 +55,7 @@ export async function findMemberStandings(db: Db | Tx, clubId: number, today: st
   const byMember = new Map<number, MemberStanding>();
   const byPlayer = new Map<number, MemberStanding>();
   if (ids.memberIds.length || ids.playerIds.length) {
-    const rows = await db
-      .select({ id: clubMembers.id, player_id: clubMembers.player_id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set, membership_type_id: clubMembers.membership_type_id, expires: clubMembers.expires, subscription_status: clubMembers.subscription_status })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.club_id, clubId), or(ids.memberIds.length ? inArray(clubMembers.id, [...ids.memberIds]) : undefined, ids.playerIds.length ? inArray(clubMembers.player_id, [...ids.playerIds]) : undefined)));
+    const rows = await membersOf(db, { club: clubId, members: [...ids.memberIds], players: [...ids.playerIds] });
     for (const row of rows) {
       const standing = standingOf(row, today);
       byMember.set(row.id, standing);
