@@ -17,6 +17,29 @@ function dayAhead(days: number) {
   return d.toISOString().slice(0, 10);
 }
 
+/** The rules the E2E leagues share: a weekly round robin of four teams of four at Riverside, three rounds of two matches on four courts. */
+const LEAGUE_RULES = {
+  Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
+  CancelledPoints: 0, PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2, NumberOfTeams: 4, PlayersPerTeam: 4,
+};
+
+/** A league at Riverside made through the API as the logged-in organiser (`params`: what it changes of LEAGUE_RULES; days ahead of today), with its teams. */
+async function createLeague(page: Page, league: { name: string; desc: string; start: number; finish: number; teams: string[]; params: Record<string, unknown> }) {
+  const headers = await authHeader(page);
+  const riverside = await clubId(page, 'Riverside Tennis Club');
+  const created = await page.request.post('/api/tournament/', {
+    headers,
+    data: { name: league.name, desc: league.desc, start: dayAhead(league.start), finish: dayAhead(league.finish), club_set: [riverside], params: { ...LEAGUE_RULES, ...league.params } },
+  });
+  expect(created.status()).toBe(201);
+  const t = await created.json();
+  const teams: number[] = [];
+  for (const name of league.teams) {
+    teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+  }
+  return { t, teams, headers, riverside };
+}
+
 const NAME = 'E2E Winter Pennant';
 
 test.describe('tournaments', () => {
@@ -173,25 +196,10 @@ test.describe('tournaments', () => {
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
-    const headers = await authHeader(page);
-    const riverside = await clubId(page, 'Riverside Tennis Club');
-    const created = await page.request.post('/api/tournament/', {
-      headers,
-      data: {
-        name: 'E2E Manual League', desc: 'Placed by hand', start: dayAhead(14), finish: dayAhead(90), club_set: [riverside],
-        params: {
-          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
-          CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 1, NumberOfMatchesPerRound: 2,
-          NumberOfTeams: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
-        },
-      },
+    const { t, teams, headers } = await createLeague(page, {
+      name: 'E2E Manual League', desc: 'Placed by hand', start: 14, finish: 90, teams: ['Manual Aces', 'Manual Lobs', 'Manual Volleys', 'Manual Drops'],
+      params: { TimePlayed: '18:30', DaysOfWeek: [2], NumberOfRounds: 1, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }] },
     });
-    expect(created.status()).toBe(201);
-    const t = await created.json();
-    const teams: number[] = [];
-    for (const name of ['Manual Aces', 'Manual Lobs', 'Manual Volleys', 'Manual Drops']) {
-      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
-    }
     // Pat, the organiser, plays for Manual Aces.
     await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0] } });
 
@@ -230,27 +238,14 @@ test.describe("tournaments: a league's player ladder", () => {
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
-    const headers = await authHeader(page);
-    const riverside = await clubId(page, 'Riverside Tennis Club');
     // Sunday mornings three weeks on: no other spec's league plays then, so the courts are free.
-    const created = await page.request.post('/api/tournament/', {
-      headers,
-      data: {
-        name: 'E2E Players League', desc: 'Singles and doubles, fill-ins allowed', start: dayAhead(21), finish: dayAhead(90), club_set: [riverside],
-        params: {
-          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
-          CancelledPoints: 0, TimePlayed: '10:00', DaysOfWeek: [6], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
-          NumberOfTeams: 4, PlayersPerTeam: 4, FillinSameRank: true, NumPlayerPointsSinglesMatch: 2, NumPlayerPointsDoublesMatch: 1,
-          match_sets: [{ name: 'Singles 1', format: 'S', number_of_sets: 3 }, { name: 'Doubles 1', format: 'D', number_of_sets: 3 }],
-        },
+    const { t, teams, headers } = await createLeague(page, {
+      name: 'E2E Players League', desc: 'Singles and doubles, fill-ins allowed', start: 21, finish: 90, teams: ['Ladder Aces', 'Ladder Volleys', 'Ladder Lobs', 'Ladder Drops'],
+      params: {
+        TimePlayed: '10:00', DaysOfWeek: [6], FillinSameRank: true, NumPlayerPointsSinglesMatch: 2, NumPlayerPointsDoublesMatch: 1,
+        match_sets: [{ name: 'Singles 1', format: 'S', number_of_sets: 3 }, { name: 'Doubles 1', format: 'D', number_of_sets: 3 }],
       },
     });
-    expect(created.status()).toBe(201);
-    const t = await created.json();
-    const teams: number[] = [];
-    for (const name of ['Ladder Aces', 'Ladder Volleys', 'Ladder Lobs', 'Ladder Drops']) {
-      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
-    }
     // Pat (rank 1) and Carlos (rank 2) play for the Aces, Andy and Alex for the Volleys; Ben (rank 2) for the Lobs.
     expect((await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0], rank: 1 } })).status()).toBe(200);
     for (const [email, team, rank] of [['coach@example.com', teams[0], 2], ['applicant@example.com', teams[1], 1], ['agent@example.com', teams[1], 2], ['bookings@example.com', teams[2], 2]] as const) {
@@ -313,25 +308,10 @@ test.describe('tournaments: court bookings and the player ladder', () => {
     // Four months ahead on Wednesdays at 18:30: past the demo's bookings (three weeks ahead) and the
     // clinics spec's eight Wednesday evenings (from six weeks ahead), which it would clash with.
     await logIn(page, 'agent@example.com');
-    const headers = await authHeader(page);
-    const riverside = await clubId(page, 'Riverside Tennis Club');
-    const created = await page.request.post('/api/tournament/', {
-      headers,
-      data: {
-        name: 'E2E Booked League', desc: 'League nights on the calendar', start: dayAhead(120), finish: dayAhead(210), club_set: [riverside],
-        params: {
-          Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
-          CancelledPoints: 0, TimePlayed: '18:30', DaysOfWeek: [2], PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2,
-          NumberOfTeams: 4, PlayersPerTeam: 4, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
-        },
-      },
+    const { t, teams, headers, riverside } = await createLeague(page, {
+      name: 'E2E Booked League', desc: 'League nights on the calendar', start: 120, finish: 210, teams: ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops'],
+      params: { TimePlayed: '18:30', DaysOfWeek: [2], match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }] },
     });
-    expect(created.status()).toBe(201);
-    const t = await created.json();
-    const teams: number[] = [];
-    for (const name of ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops']) {
-      teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
-    }
     expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email: 'player@example.com', team: teams[0] } })).status()).toBe(201);
     expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
     expect((await page.request.post(`/api/tournament/${t.id}/publish/`, { headers })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Tournament, TournamentFixture } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { notifySuccess } from '../../../components/notify';
@@ -30,6 +30,24 @@ export function Ladders({ tournament }: { tournament: number }) {
   );
 }
 
+/** A ladder's table in its own focusable box that scrolls sideways on a narrow screen: "#", the name column, then numbers on the right. */
+function LadderTable({ label, minWidth, headers: [name, ...numbers], children }: { label: string; minWidth: number; headers: string[]; children: ReactNode }) {
+  return (
+    <Box role="group" aria-label={`${label} (scrolls sideways on a narrow screen)`} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped miw={minWidth}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{name}</Table.Th>
+            {numbers.map((header) => <Table.Th key={header} ta="right">{header}</Table.Th>)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
 /** The team ladder: position, points, fixtures played, matches, sets and games won and lost. */
 function TeamLadder({ tournament }: { tournament: number }) {
   const ladder = useLadder(tournament);
@@ -40,36 +58,20 @@ function TeamLadder({ tournament }: { tournament: number }) {
       ) : ladder.isError ? (
         <ErrorState title="We couldn't load the ladder" error={ladder.error} onRetry={() => ladder.refetch()} isRetrying={ladder.isFetching} />
       ) : (
-        <Box role="group" aria-label="Ladder table (scrolls sideways on a narrow screen)" tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table striped miw={520}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Team</Table.Th>
-                <Table.Th ta="right">Points</Table.Th>
-                <Table.Th ta="right">Played</Table.Th>
-                <Table.Th ta="right">Matches</Table.Th>
-                <Table.Th ta="right">Sets</Table.Th>
-                <Table.Th ta="right">Games</Table.Th>
-                <Table.Th ta="right">Match ratio</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ladder.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.position}</Table.Td>
-                  <Table.Td>{r.name}</Table.Td>
-                  <Table.Td ta="right" fw={700}>{r.points}</Table.Td>
-                  <Table.Td ta="right">{r.played}</Table.Td>
-                  <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
-                  <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
-                  <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
-                  <Table.Td ta="right">{ratio(r.matchesWon, r.matchesLost)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        <LadderTable label="Ladder table" minWidth={520} headers={['Team', 'Points', 'Played', 'Matches', 'Sets', 'Games', 'Match ratio']}>
+          {ladder.data.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{r.position}</Table.Td>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td ta="right" fw={700}>{r.points}</Table.Td>
+              <Table.Td ta="right">{r.played}</Table.Td>
+              <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
+              <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
+              <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
+              <Table.Td ta="right">{ratio(r.matchesWon, r.matchesLost)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </LadderTable>
       )}
     </>
   );
@@ -85,40 +87,25 @@ function PlayerLadderTable({ tournament }: { tournament: number }) {
   return (
     <Stack gap={6}>
       {!played && <Text size="sm" c="dimmed">No match has its players entered yet: the organisers enter them with each score.</Text>}
-      <Box role="group" aria-label="Player ladder table (scrolls sideways on a narrow screen)" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Player</Table.Th>
-              <Table.Th ta="right">Points</Table.Th>
-              <Table.Th ta="right">Played</Table.Th>
-              <Table.Th ta="right">Matches</Table.Th>
-              <Table.Th ta="right">Sets</Table.Th>
-              <Table.Th ta="right">Games</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ladder.data.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.position}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>{r.name}</Text>
-                  <Group gap={4}>
-                    <Text size="xs" c="dimmed">{r.team_name || (r.member ? 'Reserve' : 'No longer in the competition')}</Text>
-                    {r.fillins > 0 && <Badge size="xs" variant="light" color="grape" c="dark.7">Fill-in ×{r.fillins}</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right" fw={700}>{r.points}</Table.Td>
-                <Table.Td ta="right">{r.played}</Table.Td>
-                <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
-                <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
-                <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+      <LadderTable label="Player ladder table" minWidth={560} headers={['Player', 'Points', 'Played', 'Matches', 'Sets', 'Games']}>
+        {ladder.data.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{r.position}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={500}>{r.name}</Text>
+              <Group gap={4}>
+                <Text size="xs" c="dimmed">{r.team_name || (r.member ? 'Reserve' : 'No longer in the competition')}</Text>
+                {r.fillins > 0 && <Badge size="xs" variant="light" color="grape" c="dark.7">Fill-in ×{r.fillins}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>{r.points}</Table.Td>
+            <Table.Td ta="right">{r.played}</Table.Td>
+            <Table.Td ta="right">{r.matchesWon}–{r.matchesLost}</Table.Td>
+            <Table.Td ta="right">{r.setsWon}–{r.setsLost}</Table.Td>
+            <Table.Td ta="right">{r.gamesWon}–{r.gamesLost}</Table.Td>
+          </Table.Tr>
+        ))}
+      </LadderTable>
     </Stack>
   );
 }
