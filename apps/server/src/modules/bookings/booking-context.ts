@@ -6,6 +6,7 @@ import {
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubStanding } from '../clubs/club-access.service';
@@ -75,17 +76,23 @@ export function occurrencesOf(draft: Pick<BookingDraft, 'start' | 'end' | 'recur
 /** Loads the context of a draft at a club for the calling booker. Unknown courts or coaches are the store's refusal. */
 export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Booker, draft: BookingDraft, occurrences?: Occurrence[]): Promise<BookingContext> {
   const club = await getClubBookingFacts(db, clubId);
-  const courts = await findClubCourts(db, clubId, draft.court_set);
-  if (courts.length !== new Set(draft.court_set).size) throw invalid('Invalid booking details', { court_set: ['A valid court is required'] });
-  const coaches = await findClubCoaches(db, clubId, draft.coach_set);
-  if (coaches.length !== new Set(draft.coach_set).size) throw invalid('Invalid booking details', { coach_set: ['A valid coach is required'] });
-  const groups = await findBookingGroups(db, clubId, club.currency, courts);
   const today = DateTime.now().setZone(club.zone).toISODate()!;
   const persons = draft.booked_person_set;
-  const { byMember, byPlayer } = await findMemberStandings(db, clubId, today, {
-    memberIds: persons.flatMap((p) => (p.club_member != null ? [p.club_member] : [])),
-    playerIds: [...persons.flatMap((p) => (p.player != null ? [p.player] : [])), booker.playerId],
-  });
+  // Side by side on the pool (in turn on a transaction); the refusals below keep their order.
+  const [{ courts, groups }, coaches, { byMember, byPlayer }] = await readTogether(
+    db,
+    async () => {
+      const found = await findClubCourts(db, clubId, draft.court_set);
+      return { courts: found, groups: await findBookingGroups(db, clubId, club.currency, found) };
+    },
+    () => findClubCoaches(db, clubId, draft.coach_set),
+    () => findMemberStandings(db, clubId, today, {
+      memberIds: persons.flatMap((p) => (p.club_member != null ? [p.club_member] : [])),
+      playerIds: [...persons.flatMap((p) => (p.player != null ? [p.player] : [])), booker.playerId],
+    }),
+  );
+  if (courts.length !== new Set(draft.court_set).size) throw invalid('Invalid booking details', { court_set: ['A valid court is required'] });
+  if (coaches.length !== new Set(draft.coach_set).size) throw invalid('Invalid booking details', { coach_set: ['A valid coach is required'] });
   const coachPlayers = new Set([...coaches.map((c) => c.player_id), ...(booker.coach ? [booker.coach.player_id] : [])]);
   const closure = isClosureType(draft.ttype);
   let payers: Payer[] = [];
