@@ -13,7 +13,7 @@ import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tabl
 /** The caller as a booker at the club; only staff and coaches reach the dashboard's booking verbs. */
 export async function dashboardBooker(ctx: Ctx, clubId: number): Promise<Booker> {
   if (!ctx.actor) throw unauthorized();
-  const booker = await findBooker(ctx.db, clubId, ctx.actor.playerId);
+  const booker = await findBooker(ctx.db, clubId, ctx.actor.playerId, ctx.standings?.get(clubId));
   if (booker.kind === 'player') throw notFound(SERIES_NOT_FOUND);
   return booker;
 }

@@ -12,7 +12,7 @@ import { instanceIdsOfSeries } from './booking-records';
  */
 export async function checkBookingAllowed({ ctx, input }: { ctx: Ctx; input: { club: number; body: BookingAllowedInput } }) {
   if (!ctx.actor) throw unauthorized();
-  const booker = await findBooker(ctx.db, input.club, ctx.actor.playerId);
+  const booker = await findBooker(ctx.db, input.club, ctx.actor.playerId, ctx.standings?.get(input.club));
   const ttype = input.body.ttype as BookingType;
   const draft = { ...input.body, ttype, recurrence: input.body.recurrence as 'N', court_set: [...new Set(input.body.court_set)], coach_set: [...new Set(input.body.coach_set)] };
   let bctx;

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { findClubStanding } from '../clubs/club-access.service';
+import { findClubStanding, type Standing } from '../clubs/club-access.service';
 import { findClubCoaches, findClubCoachOfPlayer, type BookingCoach } from '../coaches/coach-booking-reads.service';
 import { findBookingGroups, findClubCourts, type BookingCourt, type BookingGroup } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
@@ -20,7 +20,7 @@ import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tabl
 // rates, the coaches' settings, the paying persons with their kinds, and the minutes already
 // booked. The allowed-check and the price are then the domain's pure functions over it.
 
-export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+export type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 export type Booker = { kind: 'staff' | 'coach' | 'player'; playerId: number; coach: BookingCoach | null };
 
 /** What a booking is, whether a new series, an edit, or the allowed-check's question. */
@@ -55,9 +55,13 @@ export function toClubLocal(text: string, zone: string): string {
   return DateTime.fromISO(text, { setZone: true }).setZone(zone).toFormat("yyyy-MM-dd'T'HH:mm");
 }
 
-/** Who books at this club: staff with the Court Bookings area, a coach of the club, or a player. */
-export async function findBooker(db: Db | Tx, clubId: number, playerId: number): Promise<Booker> {
-  const standing = await findClubStanding(db, clubId, playerId);
+/**
+ * Who books at this club: staff with the Court Bookings area, a coach of the club, or a player.
+ * `known`: the player's standing there when this request has read it already (the access check's,
+ * ctx.standings), so it is not read twice.
+ */
+export async function findBooker(db: Db | Tx, clubId: number, playerId: number, known?: Standing): Promise<Booker> {
+  const standing = known ?? (await findClubStanding(db, clubId, playerId));
   const staff = standing.adminStatus === 'A' && standing.roles.some((r) => r === 'A' || r === 'C');
   const coach = standing.isCoach ? await findClubCoachOfPlayer(db, clubId, playerId) : null;
   return { kind: staff ? 'staff' : coach ? 'coach' : 'player', playerId, coach };

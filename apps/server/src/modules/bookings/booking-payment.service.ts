@@ -34,7 +34,7 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
   if (!series) throw notFound(SERIES_NOT_FOUND);
   const access = { area: 'courtBookings', owner: series.player_id, notFound: SERIES_NOT_FOUND } as const;
   await assertAccess(ctx, series.club_id, access);
-  const caller = await findBooker(ctx.db, series.club_id, actor.playerId);
+  const caller = await findBooker(ctx.db, series.club_id, actor.playerId, ctx.standings?.get(series.club_id));
   const staff = caller.kind !== 'player';
   // Only staff take cash or a cheque; a player pays by card.
   if (input.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
