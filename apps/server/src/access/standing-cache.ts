@@ -1,4 +1,5 @@
 import { afterEveryCommit } from '../db/after-commit';
+import { KeptValues } from '../http/kept-values';
 import type { Standing } from './standing';
 
 // Every request to a club's data checks the caller's standing there (access.ts), one database
@@ -22,44 +23,35 @@ export const STANDING_CACHE_TTL_MS = 5_000;
 /** At most this many (club, player) standings per database; the oldest go first. */
 const MAX_ENTRIES = 10_000;
 
-type Entry = { standing: Standing; until: number };
-
+/** Standings by club and player (http/kept-values.ts holds the epoch rule). */
 export class StandingCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every drop: a read that saw another epoch at its start must not store. */
-  private epoch = 0;
+  private readonly kept: KeptValues<Standing>;
 
-  constructor(private readonly ttlMs = STANDING_CACHE_TTL_MS) {}
+  constructor(ttlMs = STANDING_CACHE_TTL_MS) {
+    this.kept = new KeptValues(ttlMs, MAX_ENTRIES);
+  }
 
   get(club: number, player: number, now = Date.now()): Standing | undefined {
-    const key = `${club}:${player}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.standing;
-    this.entries.delete(key);
-    return undefined;
+    return this.kept.get(`${club}:${player}`, now);
   }
 
   /** The epoch to hand back to `set`, taken before the database is read. */
   begin(): number {
-    return this.epoch;
+    return this.kept.begin();
   }
 
   /** Remembers a standing read since `begin`, unless anything was dropped in between. */
   set(club: number, player: number, standing: Standing, startedAt: number, now = Date.now()) {
-    if (startedAt !== this.epoch) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(`${club}:${player}`, { standing, until: now + this.ttlMs });
+    this.kept.set(`${club}:${player}`, standing, startedAt, now);
   }
 
   /** Something may have changed a standing: every entry goes, and reads in flight store nothing. */
   clear() {
-    this.epoch++;
-    this.entries.clear();
+    this.kept.drop();
   }
 
   get size() {
-    return this.entries.size;
+    return this.kept.size;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../context';
+import { KeptValues } from './kept-values';
 
 // Every authenticated request starts with the token lookup (http/auth.ts findActorByToken), a
 // three-table join that, on PGlite, costs as much as the read the request is for. Known tokens
@@ -17,44 +18,35 @@ export const TOKEN_CACHE_TTL_MS = 5_000;
 /** At most this many tokens per database; the oldest go first. */
 const MAX_ENTRIES = 10_000;
 
-type Entry = { actor: Actor; until: number };
-
+/** Tokens found valid, by key hash (kept-values.ts holds the epoch rule). */
 export class TokenCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every revocation: a lookup that saw another epoch at its start must not store. */
-  private epoch = 0;
+  private readonly kept: KeptValues<Actor>;
 
-  constructor(private readonly ttlMs = TOKEN_CACHE_TTL_MS) {}
+  constructor(ttlMs = TOKEN_CACHE_TTL_MS) {
+    this.kept = new KeptValues(ttlMs, MAX_ENTRIES);
+  }
 
   /** The actor of a token hash, while its entry is fresh. */
   get(keyHash: string, now = Date.now()): Actor | undefined {
-    const entry = this.entries.get(keyHash);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.actor;
-    this.entries.delete(keyHash);
-    return undefined;
+    return this.kept.get(keyHash, now);
   }
 
   /** The epoch to hand back to `set`, taken before the database is read. */
   begin(): number {
-    return this.epoch;
+    return this.kept.begin();
   }
 
   /** Remembers a token found valid, unless a revocation happened since `begin`; never past the token's own expiry. */
   set(keyHash: string, actor: Actor, expiresAt: Date, startedAt: number, now = Date.now()) {
-    if (startedAt !== this.epoch) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(keyHash, { actor, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
+    this.kept.set(keyHash, actor, startedAt, now, expiresAt.getTime());
   }
 
   forgetKey(keyHash: string) {
-    this.epoch++;
-    this.entries.delete(keyHash);
+    this.kept.drop((key) => key === keyHash);
   }
 
   forgetUser(userId: number) {
-    this.epoch++;
-    for (const [keyHash, entry] of this.entries) if (entry.actor.userId === userId) this.entries.delete(keyHash);
+    this.kept.drop((_, actor) => actor.userId === userId);
   }
 }
 

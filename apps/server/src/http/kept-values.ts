@@ -1,0 +1,44 @@
+// Values read from the database and believed for a few seconds without asking again (the token
+// cache, http/token-cache.ts; the access standings, access/standing-cache.ts), with the rule both
+// need to stay right: anything that drops entries moves an epoch on, and a read that started
+// before a drop (it may have read the old rows) does not store what it read.
+
+export class KeptValues<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  /** Bumped by every drop: a read that saw another epoch at its start must not store. */
+  private epoch = 0;
+
+  constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
+
+  /** The value kept under `key`, while it is fresh. */
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The epoch to hand back to `set`, taken before the database is read. */
+  begin(): number {
+    return this.epoch;
+  }
+
+  /** Keeps a value read since `begin` for the TTL (never past `until`), unless anything was dropped in between; the oldest goes when full. */
+  set(key: string, value: V, startedAt: number, now = Date.now(), until = Infinity) {
+    if (startedAt !== this.epoch) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, until: Math.min(now + this.ttlMs, until) });
+  }
+
+  /** Drops the entries `which` names (every entry without it); reads in flight store nothing. */
+  drop(which?: (key: string, value: V) => boolean) {
+    this.epoch++;
+    if (!which) return this.entries.clear();
+    for (const [key, entry] of this.entries) if (which(key, entry.value)) this.entries.delete(key);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
