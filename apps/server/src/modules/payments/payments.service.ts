@@ -10,11 +10,10 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubCustomers, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
 
-// The payments area's verbs for every other area (docs/payments.md, /work/wt/pay-api.md): charge
-// and refund inside the caller's own database transaction. The idempotency key is stored (a unique
-// (club_id, idempotency_key)) before the gateway is called, and the gateway gets a key of its own
-// for the attempt, so asking twice, or fifty times at once, charges once. A refund locks its
-// transaction (FOR UPDATE) and never takes more than what was captured and not yet refunded.
+// The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
+// database transaction (refunds: payment-refunds.service.ts). The idempotency key is stored (a
+// unique (club_id, idempotency_key)) before the gateway is called, and the gateway gets a key of its
+// own for the attempt, so asking twice, or fifty times at once, charges once.
 
 type Ctx = ServiceContext;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -71,7 +70,7 @@ export type RefundRecord = {
 
 export type TransactionRecord = ReturnType<typeof transactionRecordOf>;
 
-const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => ({
+export const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => ({
   id: r.id,
   amount: fromMinor(r.amount_minor, currency),
   refund_id: r.refund_id,
@@ -84,7 +83,7 @@ const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => ({
 });
 
 /** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */
-const refundedOf = (rows: RefundRow[]) => rows.filter((r) => r.status !== 'F').reduce((sum, r) => sum + r.amount_minor, 0);
+export const refundedOf = (rows: RefundRow[]) => rows.filter((r) => r.status !== 'F').reduce((sum, r) => sum + r.amount_minor, 0);
 const captured = (t: TransactionRow) => (t.status === 'P' || t.status === 'R' ? t.amount_minor : 0);
 
 /** The API shape of a transaction (spec 2 §3), amounts as decimal text of its currency. */
@@ -390,85 +389,6 @@ export function assertPaid(result: ChargeResult): void {
   if (result.paid || t.status === 'A') return;
   const reason = t.failure_reason ?? 'The payment did not go through.';
   throw invalid(reason, { non_field_errors: [reason] });
-}
-
-export type RefundInput = {
-  transaction: number;
-  /** Minor units; left out: all that was captured and is not yet refunded. */
-  amount?: number;
-  reason: string;
-  /** Who may refund; default the club's Payments staff. */
-  access?: AccessCheck;
-  idempotencyKey?: string;
-};
-
-/**
- * Refunds (part of) a transaction inside the caller's transaction. The transaction is locked
- * (FOR UPDATE), so concurrent refunds queue and the sum of refunds never passes what was captured.
- * A card payment is refunded at the gateway; cash and cheque refunds are recorded. The transaction
- * becomes R (refunded) with its first successful refund, partial or whole.
- */
-export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): Promise<{ refund: RefundRecord; transaction: TransactionRecord }> {
-  const [found] = await tx.select({ club_id: transactions.club_id }).from(transactions).where(eq(transactions.id, input.transaction));
-  if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments' }), notFound: TRANSACTION_NOT_FOUND });
-  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
-  if (t.status !== 'P' && t.status !== 'R') throw invalid('Only a successful payment can be refunded.');
-  const existing = await tx.select().from(refunds).where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id)));
-  const remaining = t.amount_minor - refundedOf(existing);
-  const amount = input.amount ?? remaining;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    if (remaining <= 0) throw invalid('This payment has been refunded in full.');
-    throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
-  }
-  if (amount > remaining) {
-    const message = `The refund cannot be more than the ${fromMinor(remaining, t.currency)} ${t.currency.toUpperCase()} not yet refunded.`;
-    throw invalid(message, { amount: [message] });
-  }
-  const reason = input.reason.trim();
-  const key = input.idempotencyKey ?? `refund-${t.club_id}-${t.id}-${existing.length + 1}`;
-  const [pending] = await tx
-    .insert(refunds)
-    .values({ club_id: t.club_id, transaction_id: t.id, amount_minor: amount, reason, status: 'S', idempotency_key: key, created_by: ctx.actor?.playerId ?? null })
-    .returning();
-  let values: Partial<RefundRow> = { status: 'P' };
-  if (t.payment_method === 'C' && t.gateway_ref) {
-    try {
-      const outcome = await ctx.payments.refund({ charge: t.gateway_ref, amount, idempotency_key: key, reason, reverse_transfer: Boolean(t.receiver_account) });
-      values = outcome.status === 'failed' ? { status: 'F', refund_id: outcome.id, ...outcome.failure } : { status: outcome.status === 'pending' ? 'S' : 'P', refund_id: outcome.id };
-    } catch (error) {
-      ctx.log.error({ err: error, transaction: t.id }, 'payment gateway refund failed');
-      values = { status: 'F', failure_reason: 'unknown', failure_message: 'The payment service could not be reached. Try again.', error_code: 'gateway_error' };
-    }
-  }
-  const [refund] = await tx.update(refunds).set(values).where(eq(refunds.id, pending.id)).returning();
-  let saved = t;
-  if (refund.status !== 'F' && t.status !== 'R') {
-    [saved] = await tx.update(transactions).set({ status: 'R', updated_at: new Date() }).where(eq(transactions.id, t.id)).returning();
-  }
-  const [record] = await recordsOf(tx, [saved]);
-  return { refund: refundRecordOf(refund, t.currency), transaction: record };
-}
-
-/**
- * Refunds what is left of every captured payment for an item ('booking_series:12'): a cancellation
- * with refund calls this. Returns the refunds made (none when nothing was paid).
- */
-export async function refundItem(ctx: Ctx, tx: Tx, input: { club: number; itemRef: string; reason: string; access?: AccessCheck }) {
-  await assertAccess(ctx, input.club, input.access ?? { area: 'payments' });
-  const paid = await tx
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.club_id, input.club), eq(transactions.item_ref, input.itemRef), inArray(transactions.status, ['P', 'R'])))
-    .orderBy(asc(transactions.id));
-  const made: RefundRecord[] = [];
-  for (const t of paid) {
-    const [record] = await recordsOf(tx, [t]);
-    if (record.refundable === fromMinor(0, t.currency)) continue;
-    const { refund } = await refundTransaction(ctx, tx, { transaction: t.id, reason: input.reason, access: input.access ?? { area: 'payments' } });
-    made.push(refund);
-  }
-  return made;
 }
 
 /** The transactions of an item ('booking_series:12'), oldest first: an area shows its `transaction_set` with this. */

@@ -6,7 +6,8 @@ import { requireActor, type ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { authenticateCharge } from './payment-settlement.service';
-import { recordsOf, refundTransaction, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
+import { refundTransaction } from './payment-refunds.service';
+import { recordsOf, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
 import { transactions } from './payments.tables';
 
 // The Payments section's calls (spec 2 §7 Transactions): the club's list with its filters, one
