@@ -121,8 +121,11 @@ test.describe('players book courts for themselves', () => {
     for (let day = 2; day < 7 && !free; day += 1) {
       const date = sydneyDayIn(day);
       const day_ = await (await page.request.get(`/api/club/${riverside}/availability/?date=${date}`, { headers: staff })).json();
-      for (const court of day_.courts.filter((c: { group: string }) => c.group === 'Indoor centre')) {
-        const slot = court.slots.find((s: { free: boolean }) => s.free);
+      // Each group's times once; each court says which of them are free (GET .../availability/).
+      type Day = { groups: { name: string; times: { start: string; end: string }[] }[]; courts: { id: number; group: number; free: boolean[] }[] };
+      const { groups, courts } = day_ as Day;
+      for (const court of courts.filter((c) => groups[c.group].name === 'Indoor centre')) {
+        const slot = groups[court.group].times[court.free.indexOf(true)];
         if (slot) {
           free = { date, court: court.id, start: slot.start, end: slot.end };
           break;

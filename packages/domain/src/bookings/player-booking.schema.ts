@@ -27,18 +27,28 @@ export type PlayerBooking = z.output<typeof playerBookingSchema>;
 /** How a player's booking is paid: by card in the app when the court group asks for it, else at the club. */
 export type PlayerPayment = 'app' | 'club' | 'none';
 
-/** GET /api/club/{id}/availability/: one bookable time of one court. */
-export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
-export type AvailabilityCourt = { id: number; name: string; number: number; group: string; payment: PlayerPayment; slots: AvailabilitySlot[] };
+/**
+ * GET /api/club/{id}/availability/: a court group's bookable times that day, each with its price
+ * for the caller. Every court of the group has these times, so they are sent once per group.
+ */
+export type AvailabilityGroup = { name: string; payment: PlayerPayment; times: { start: string; end: string; price: string }[] };
+/** A court the caller may book: its group (an index into `groups`) and, time by time, whether it is free for the caller. */
+export type AvailabilityCourt = { id: number; name: string; number: number; group: number; free: boolean[] };
 export type Availability = {
   date: string;
   duration: number;
   currency: string;
   as: 'member' | 'nonmember';
+  groups: AvailabilityGroup[];
   courts: AvailabilityCourt[];
-  /** When no slot is free: the rules that refused them (past times and taken courts left out). */
+  /** When no time is free: the rules that refused them (past times and taken courts left out). */
   reasons: string[];
 };
+/** One bookable time of one court, as the booking page lists it. */
+export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
+/** A court's times with whether each is free: its group's times beside its own flags. */
+export const courtSlots = (availability: Pick<Availability, 'groups'>, court: AvailabilityCourt): AvailabilitySlot[] =>
+  availability.groups[court.group].times.map((time, i) => ({ ...time, free: court.free[i] }));
 
 /** POST /api/club/{id}/book/quote/. */
 export type PlayerBookingQuote = { allowed: boolean; reasons: string[]; price: string; currency: string; as: 'member' | 'nonmember'; payment: PlayerPayment };

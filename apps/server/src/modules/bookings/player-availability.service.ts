@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { bookingRefusals, fromMinor, type Availability, type AvailabilityCourt, type Occurrence } from '@rally/domain';
+import { bookingRefusals, fromMinor, type Availability, type AvailabilityCourt, type AvailabilityGroup, type Occurrence } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
+import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookedMinutes, costOf, type BookingContext } from './booking-context';
 import { bookingSlots } from './bookings.tables';
@@ -27,7 +27,14 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club: number; date: string; duration: number } }): Promise<Availability> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
-  const club = await getClubBookingFacts(ctx.db, input.club);
+  // Two rounds of reads, each side by side on the pool. First what does not depend on the club's
+  // zone: its booking facts, its courts, and all its groups with their hours and rates.
+  const [club, allCourts, groupRows] = await readTogether(
+    ctx.db,
+    () => getClubBookingFacts(ctx.db, input.club),
+    () => findClubCourts(ctx.db, input.club),
+    () => readBookingGroupRows(ctx.db, input.club, 'all'),
+  );
   const zone = club.zone;
   const day = DateTime.fromISO(input.date, { zone });
   if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
@@ -35,21 +42,14 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const dayStart = day.startOf('day');
   const dayEnd = dayStart.plus({ days: 1 });
   const occurrences = [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }];
-  // Three independent chains of reads, side by side on the pool: the courts with their groups and
-  // the day's live slots; the caller's membership; the minutes the caller has booked that day.
-  const [{ courts, groups, taken }, own, minutes] = await readTogether(
+  const bookable = allCourts.filter((c) => c.bookable && c.group_id !== null);
+  const groups = bookingGroupsOf(groupRows, club.currency, bookable).filter((g) => !g.admin_only_booking);
+  const courts = bookable.filter((c) => groups.some((g) => g.id === c.group_id));
+  // Then, for that day: the open courts' live slots, the caller's membership and the minutes the
+  // caller has booked.
+  const [taken, own, minutes] = await readTogether(
     ctx.db,
-    async () => {
-      const bookable = (await findClubCourts(ctx.db, input.club)).filter((c) => c.bookable && c.group_id !== null);
-      const [allGroups, slots] = await readTogether(
-        ctx.db,
-        () => findBookingGroups(ctx.db, input.club, club.currency, bookable),
-        // Every bookable court's; those of admin-only groups are left out below.
-        () => liveSlotsOn(ctx.db, input.club, bookable.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate()),
-      );
-      const open = allGroups.filter((g) => !g.admin_only_booking);
-      return { groups: open, courts: bookable.filter((c) => open.some((g) => g.id === c.group_id)), taken: slots };
-    },
+    () => liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate()),
     async () => (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId),
     async () => (await bookedMinutes(ctx.db, { club, booker, coaches: [], occurrences })).own,
   );
@@ -57,66 +57,53 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
   const probe: BookingContext = { club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind, occurrences };
   const now = new Date();
-  const weekday = dayStart.weekday - 1;
-  const reasons = new Set<string>();
-  const out: AvailabilityCourt[] = [];
-  // The rules and the price of a time depend on the court's group, not the court: each is worked
-  // out once per group and time, and only "is this court taken" per court.
-  const verdicts = new Map<string, { refusals: string[]; price: string }>();
-  const verdictOf = (group: BookingGroup, from: number, occurrence: Occurrence) => {
-    const key = `${group.id}:${from}`;
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      const refusals = bookingRefusals({
-        now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
-        payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
-      });
-      // Priced as the booking would be: one court of its group.
-      const cost = costOf({ ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] }, [occurrence]);
-      verdict = { refusals, price: fromMinor(cost.total, club.currency) };
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-  // Each start of the day once. Minutes after the local midnight are added in absolute time, as
-  // luxon's plus({ minutes }) does, without its zone arithmetic per call.
-  // Numbers, not Dates, in the per-court loop: comparing Dates converts each one every time.
-  const midnight = dayStart.toMillis();
   const nowMs = now.getTime();
-  const times = new Map<number, { start: Date; end: Date; startMs: number; endMs: number; from: string; to: string }>();
-  const timesOf = (from: number) => {
-    let t = times.get(from);
-    if (!t) {
-      const startMs = midnight + from * 60_000;
-      const endMs = midnight + (from + input.duration) * 60_000;
-      times.set(from, (t = { start: new Date(startMs), end: new Date(endMs), startMs, endMs, from: hhmm(from), to: hhmm(from + input.duration) }));
-    }
-    return t;
-  };
-  const groupById = new Map(groups.map((g) => [g.id, g]));
-  for (const court of courts) {
-    const group = groupById.get(court.group_id!)!;
+  const weekday = dayStart.weekday - 1;
+  // Minutes after the local midnight are added in absolute time, as luxon's plus({ minutes })
+  // does, without its zone arithmetic per call; the per-court loop compares numbers, not Dates.
+  const midnight = dayStart.toMillis();
+  const reasons = new Set<string>();
+  // The times, their rules and their price depend on the court's group, not the court: each is
+  // worked out once per group, and only "is this court taken" per court.
+  const byGroup = new Map<number, { index: number; times: { startMs: number; endMs: number; open: boolean }[] }>();
+  const shownGroups: AvailabilityGroup[] = [];
+  for (const group of groups) {
     const hours = group.hours.find((h) => h.weekday === weekday);
-    const slots: AvailabilityCourt['slots'] = [];
+    const times: { startMs: number; endMs: number; open: boolean }[] = [];
+    const shown: AvailabilityGroup['times'] = [];
     if (hours) {
+      // Priced as the booking would be: one court of its group.
+      const priced: BookingContext = { ...probe, groups: [{ ...group, court_ids: [group.court_ids[0]] }] };
       const [oh, om] = hours.open.split(':').map(Number);
       const [ch, cm] = hours.close.split(':').map(Number);
       const open = oh * 60 + om;
       const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
-      const held = taken.get(court.id) ?? [];
       for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
-        const time = timesOf(from);
-        const { refusals, price } = verdictOf(group, from, { date: input.date, start: time.start, end: time.end });
-        const busy = held.some((h) => h.start < time.endMs && time.startMs < h.end);
-        const past = time.startMs < nowMs;
+        const startMs = midnight + from * 60_000;
+        const endMs = midnight + (from + input.duration) * 60_000;
+        const occurrence: Occurrence = { date: input.date, start: new Date(startMs), end: new Date(endMs) };
+        const refusals = bookingRefusals({
+          now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
+          payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+        });
+        const past = startMs < nowMs;
         if (!past) for (const r of refusals) reasons.add(r);
-        slots.push({ start: time.from, end: time.to, free: !past && !busy && refusals.length === 0, price });
+        times.push({ startMs, endMs, open: !past && refusals.length === 0 });
+        shown.push({ start: hhmm(from), end: hhmm(from + input.duration), price: fromMinor(costOf(priced, [occurrence]).total, club.currency) });
       }
     }
-    out.push({ id: court.id, name: court.name, number: court.number, group: group.name, payment: group.payment_on_app ? 'app' : 'club', slots });
+    byGroup.set(group.id, { index: shownGroups.length, times });
+    shownGroups.push({ name: group.name, payment: group.payment_on_app ? 'app' : 'club', times: shown });
   }
-  const anyFree = out.some((c) => c.slots.some((s) => s.free));
-  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, courts: out, reasons: anyFree ? [] : [...reasons] };
+  let anyFree = false;
+  const out: AvailabilityCourt[] = courts.map((court) => {
+    const { index, times } = byGroup.get(court.group_id!)!;
+    const held = taken.get(court.id) ?? [];
+    const free = times.map((t) => t.open && !held.some((h) => h.start < t.endMs && t.startMs < h.end));
+    anyFree ||= free.includes(true);
+    return { id: court.id, name: court.name, number: court.number, group: index, free };
+  });
+  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, groups: shownGroups, courts: out, reasons: anyFree ? [] : [...reasons] };
 }
 
 // Built once (db/prepared-read.ts): every availability search reads the day's slots.

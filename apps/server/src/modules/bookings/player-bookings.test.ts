@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { courtSlots, type AvailabilityCourt } from '@rally/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { playerFollowedClubs } from '../../db/schema';
@@ -28,13 +29,16 @@ describe('a player books a court for themself', () => {
     const date = weekdayIn(2);
     const before = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${date}`);
     expect(before).toMatchObject({ date, duration: 60, currency: 'AUD', as: 'member', reasons: [] });
-    const t1 = before.courts.find((c: { id: number }) => c.id === f.courts[0]);
-    expect(t1).toMatchObject({ name: 'Court T1', group: 'Test courts', payment: 'club' });
-    expect(t1.slots[0]).toEqual({ start: '06:00', end: '07:00', free: true, price: '10.00' });
-    expect(t1.slots.at(-1)).toMatchObject({ start: '21:00', end: '22:00', free: true });
+    const t1 = before.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
+    expect(t1).toMatchObject({ name: 'Court T1' });
+    expect(before.groups[t1.group]).toMatchObject({ name: 'Test courts', payment: 'club' });
+    // Each time once for the group, and for each court whether it is free.
+    expect(courtSlots(before, t1)[0]).toEqual({ start: '06:00', end: '07:00', free: true, price: '10.00' });
+    expect(courtSlots(before, t1).at(-1)).toMatchObject({ start: '21:00', end: '22:00', free: true });
+    expect(t1.free).toHaveLength(before.groups[t1.group].times.length);
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Ladies', start_date: `${date}T10:00`, end_date: `${date}T11:00`, court_set: [f.courts[0]] });
     const after = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${date}`);
-    const slots = after.courts.find((c: { id: number }) => c.id === f.courts[0]).slots;
+    const slots = courtSlots(after, after.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]));
     expect(slots.filter((s: { free: boolean }) => !s.free).map((s: { start: string }) => s.start)).toEqual(['09:30', '10:00', '10:30']);
     // Booking a taken time: the create path's 409 naming the booking.
     const taken = await book('player', date, '10:00', '11:00');
@@ -101,8 +105,8 @@ describe('a player books a court for themself', () => {
 
   it('says why nothing is free on a date beyond the advance days', async () => {
     const res = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${weekdayIn(12)}`);
-    const t1 = res.courts.find((c: { id: number }) => c.id === f.courts[0]);
-    expect(t1.slots.some((s: { free: boolean }) => s.free)).toBe(false);
+    const t1 = res.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
+    expect(t1.free.includes(true)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { simulatedPaymentMethodId } from '@rally/domain';
+import { courtSlots, simulatedPaymentMethodId, type Availability } from '@rally/domain';
 import { login } from '../../../test/helpers';
 import { enqueue } from '../../integrations/jobs/queue';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
@@ -36,15 +36,14 @@ const bookingDate = () => {
   while (d.weekday > 5) d = d.plus({ days: 1 });
   return d.toISODate()!;
 };
-type Slot = { start: string; end: string; free: boolean; price: string };
 /** Free off-peak hours (before 17:00) of the demo's outdoor courts on `date`, as the caller sees them. */
 async function freeOffPeak(date: string) {
   const res = await as('GET', `/api/club/${f.riverside}/availability/?date=${date}&duration=60`);
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { as: string; courts: { id: number; group: string; slots: Slot[] }[] };
+  const body = res.json() as Availability;
   const slots = body.courts
-    .filter((c) => c.group === 'Outdoor courts')
-    .flatMap((c) => c.slots.filter((s) => s.free && s.start >= '08:00' && s.end <= '16:00' && s.start.endsWith(':00')).map((s) => ({ court: c.id, ...s })));
+    .filter((c) => body.groups[c.group].name === 'Outdoor courts')
+    .flatMap((c) => courtSlots(body, c).filter((s) => s.free && s.start >= '08:00' && s.end <= '16:00' && s.start.endsWith(':00')).map((s) => ({ court: c.id, ...s })));
   return { as: body.as, slots };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
-import type { Availability, AvailabilityCourt, AvailabilitySlot, MyBooking, PlayerBookingInput } from '@rally/domain';
+import { courtSlots, type Availability, type AvailabilityCourt, type AvailabilitySlot, type MyBooking, type PlayerBookingInput } from '@rally/domain';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -149,7 +149,7 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
   if (data.courts.length === 0) {
     return <EmptyState title="No courts to book online" description={`${clubName} has no courts players can book online. Call the club to book.`} />;
   }
-  const free = data.courts.some((c) => c.slots.some((s) => s.free));
+  const free = data.courts.some((c) => c.free.includes(true));
   return (
     <Stack gap="md" aria-busy={query.isFetching || undefined}>
       <Text size="sm" c="dimmed">
@@ -162,7 +162,7 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {data.courts.map((court) => {
-          const open = court.slots.filter((s) => s.free);
+          const open = courtSlots(data, court).filter((s) => s.free);
           return (
             <Card key={court.id} withBorder radius="md" padding="md" component="section" aria-label={court.name}>
               <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -171,7 +171,7 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
                     {court.name}
                   </Title>
                   <Text size="xs" c="dimmed">
-                    {court.group}
+                    {data.groups[court.group].name}
                   </Text>
                 </Stack>
                 <Badge variant="light" color={open.length ? 'court' : 'gray'} tt="none">
