@@ -10,6 +10,7 @@ import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
 import { trackCommits } from './after-commit';
+import { markOneConnection } from './read-together';
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,6 +74,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { btree_gist, pg_trgm },
   });
   const db = trackCommits(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
+  markOneConnection(db);
   // One process, but NOTIFY still tells of writes no code announced (another table's cascade).
   subscribers.set(db, (channel, listener) => {
     client.listen(channel, listener.onNotify).then(listener.onReady, listener.onLost);
