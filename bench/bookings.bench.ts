@@ -8,8 +8,9 @@
 //   each at 50 keep-alive connections (req/s, p50, p99), beside the bare SQL time of the same
 //   queries and the API's time for the request alone (median of sequential requests on one
 //   node:http connection), whose ratio is the issue's 1.5× target. The bare SQL of a read is the
-//   statements the request sends, recorded from the driver and run again alone one after another exactly as sent
-//   (median of 50); the cached day view is set beside its cold statement;
+//   statements the request sends, recorded from the driver and run again alone one after another
+//   exactly as sent, in turn with the request alone (medians of 100 each); the cached day view is
+//   set beside its cold statement;
 // - booking create, POST /api/courtbookingseries/ (staff, each a free slot), at 50 at once; its
 //   bare SQL is its own statements timed at the driver as a create ran them alone (writes
 //   cannot be run again as they were);
@@ -38,7 +39,7 @@ import { COURTS, seedLoad } from './lib/bookings-load';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CREATES = 500;
-const SQL_RUNS = 50;
+const SQL_RUNS = 100;
 
 type Row = { database: string; what: string; result: LoadResult; bareSql?: number; alone?: number; rssMb: number; heapMb: number };
 
@@ -49,12 +50,16 @@ const memory = () => {
 };
 
 /**
- * The median time of `SQL_RUNS` requests one after another on one keep-alive connection: the
- * API's own time for the query. node:http, as the load's client: fetch's own work per request
- * (a millisecond and more on this machine) would count as the API's.
+ * The API's own time for a read and the bare SQL of the same queries, measured side by side: the
+ * request sent alone on one keep-alive connection (node:http, as the load's client: fetch's own
+ * work per request, a millisecond and more here, would count as the API's), then its statements
+ * run one after another through the same driver exactly as the request handed them to it (a
+ * prepared statement by its name, the same row mode and parsers), in turn `SQL_RUNS` times, so
+ * that the machine's ups and downs fall on both alike. The medians of each.
  */
-async function apiAlone(url: string, headers: Record<string, string>) {
+async function aloneBesideSql(url: string, headers: Record<string, string>, database: Database, statements: Statement[] = []) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const driver = driverOf(database);
   const get = () =>
     new Promise<void>((resolve, reject) => {
       const req = request(url, { agent, headers }, (res) => {
@@ -66,17 +71,22 @@ async function apiAlone(url: string, headers: Record<string, string>) {
       req.end();
     });
   await get();
-  const times: number[] = [];
+  const alone: number[] = [];
+  const bare: number[] = [];
   try {
     for (let i = 0; i < SQL_RUNS; i++) {
-      const t = performance.now();
+      let t = performance.now();
       await get();
-      times.push(performance.now() - t);
+      alone.push(performance.now() - t);
+      if (!statements.length) continue;
+      t = performance.now();
+      for (const { args } of statements) await driver.query(...args);
+      bare.push(performance.now() - t);
     }
   } finally {
     agent.destroy();
   }
-  return median(times);
+  return { alone: median(alone), bareSql: statements.length ? median(bare) : undefined };
 }
 
 /** POSTs JSON over keep-alive node:http (fetch's own work would count as the API's): the answer's status. */
@@ -131,22 +141,6 @@ async function statementsOf(database: Database, send: () => Promise<unknown>): P
     driver.query = query;
   }
   return seen;
-}
-
-/**
- * The median time of the request's own statements run one after another, alone, through the same
- * driver exactly as the request handed them to it (a prepared statement by its name, the same row
- * mode and parsers): the bare SQL of the same queries.
- */
-async function bareStatements(database: Database, statements: Statement[]) {
-  const driver = driverOf(database);
-  const times: number[] = [];
-  for (let i = 0; i < SQL_RUNS; i++) {
-    const t = performance.now();
-    for (const { args } of statements) await driver.query(...args);
-    times.push(performance.now() - t);
-  }
-  return median(times);
 }
 
 /**
@@ -270,11 +264,11 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     const dayStatements = await statementsOf(database, () => fetch(dayUrl, { headers: staff }).then((res) => res.arrayBuffer()));
     console.log(`a cold day view sends ${dayStatements.length} statement(s) to the database`);
     const coldLoad = await httpLoad({ url: dayUrl, headers: staff, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 });
-    rows.push({ database: label, what: `day view, cold (${count} bookings)`, result: coldLoad, bareSql: await bareStatements(database, dayStatements), alone: await apiAlone(dayUrl, staff), ...memory() });
+    rows.push({ database: label, what: `day view, cold (${count} bookings)`, result: coldLoad, ...(await aloneBesideSql(dayUrl, staff, database, dayStatements)), ...memory() });
     cache.enabled = true;
     await fetch(dayUrl, { headers: staff }).then((res) => res.arrayBuffer());
     const cachedLoad = await httpLoad({ url: dayUrl, headers: { ...staff, 'accept-encoding': 'gzip, deflate, br' }, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 });
-    rows.push({ database: label, what: `day view, cached (${count} bookings)`, result: cachedLoad, bareSql: daySqlTime, alone: await apiAlone(dayUrl, staff), ...memory() });
+    rows.push({ database: label, what: `day view, cached (${count} bookings)`, result: cachedLoad, bareSql: daySqlTime, alone: (await aloneBesideSql(dayUrl, staff, database)).alone, ...memory() });
 
     const availabilityUrl = `${base}/api/club/${club}/availability/?date=${day.toISODate()}`;
     const probe = await fetch(availabilityUrl, { headers: player });
@@ -288,7 +282,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     if (process.env.BENCH_SHOW_SQL) for (const st of availabilityStatements) console.log(st.text.replace(/\s+/g, ' ').slice(0, 220));
     console.log(`an availability search sends ${availabilityStatements.length} statements to the database; its court slots' read alone takes ${(await bareSql(database, availabilitySql)).toFixed(1)} ms`);
     const availabilityLoad = await httpLoad({ url: availabilityUrl, headers: player, concurrency: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 0.5 });
-    rows.push({ database: label, what: `availability (${courtIds.length} courts)`, result: availabilityLoad, bareSql: await bareStatements(database, availabilityStatements), alone: await apiAlone(availabilityUrl, player), ...memory() });
+    rows.push({ database: label, what: `availability (${courtIds.length} courts)`, result: availabilityLoad, ...(await aloneBesideSql(availabilityUrl, player, database, availabilityStatements)), ...memory() });
 
     // Creates: each a free hour on a bench court, past the seeded year.
     const first = DateTime.now().setZone(zone).plus({ days: load.days }).startOf('day');
@@ -301,20 +295,18 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       return post(`${base}/api/courtbookingseries/?club=${club}`, staff, body);
     };
     const createLoad = await runLoad(create, { total: CREATES, concurrency: CONNECTIONS, limitMs: 120_000 });
-    // The create's own statements, timed at the driver as one create ran them alone.
-    const createRuns: Awaited<ReturnType<typeof timedStatementsOf>>[] = [];
-    for (let i = 0; i < 20; i++) createRuns.push(await timedStatementsOf(database, create));
+    // Creates one after another (free slots after the loaded ones): each one's time alone, and its
+    // own statements timed at the driver as it ran them.
+    const createRuns: (Awaited<ReturnType<typeof timedStatementsOf>> & { alone: number })[] = [];
+    for (let i = 0; i < SQL_RUNS; i++) {
+      const t = performance.now();
+      const run = await timedStatementsOf(database, create);
+      createRuns.push({ ...run, alone: performance.now() - t });
+    }
     const createSqlMs = median(createRuns.map((r) => r.ms));
     if (process.env.BENCH_SHOW_SQL) for (const st of createRuns[createRuns.length - 1].statements) console.log(st);
     console.log(`a create sends ${createRuns[0].count} statements (its transaction's begin and commit among them), ${createSqlMs.toFixed(1)} ms at the driver`);
-    // The create alone: the median of sequential creates (the same free slots, after the loaded ones).
-    const aloneTimes: number[] = [];
-    for (let i = 0; i < SQL_RUNS; i++) {
-      const t = performance.now();
-      await create();
-      aloneTimes.push(performance.now() - t);
-    }
-    rows.push({ database: label, what: `booking create (${CREATES}, staff)`, result: createLoad, bareSql: createSqlMs, alone: median(aloneTimes), ...memory() });
+    rows.push({ database: label, what: `booking create (${CREATES}, staff)`, result: createLoad, bareSql: createSqlMs, alone: median(createRuns.map((r) => r.alone)), ...memory() });
   } finally {
     await app.close();
   }
@@ -324,8 +316,8 @@ async function measure(label: string, database: Database): Promise<Row[]> {
 const ms = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(1)} ms`);
 function print(rows: Row[]) {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per read; ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log('"bare SQL": a read\'s statements (recorded from the driver) run alone one after another as sent, median of 50; the cached day view beside its cold statement; the create: its statements timed at the driver as one create ran them.');
-  console.log('"API alone": the median of the same request sent one after another on one connection; "×SQL" is API alone / bare SQL (target ≤ 1.5).');
+  console.log('"bare SQL": a read\'s statements (recorded from the driver) run alone one after another as sent, in turn with the request alone, median of 100; the cached day view beside its cold statement; the create: its statements timed at the driver as each create ran them.');
+  console.log('"API alone": the median of the same request sent one after another on one connection (100); "×SQL" is API alone / bare SQL (target ≤ 1.5).');
   console.log('"RSS", "heap": the bench process (server, database, load workers) after the row, MB.');
   console.log(['database'.padEnd(28), 'what'.padEnd(38), 'req/s'.padStart(7), 'p50'.padStart(9), 'p99'.padStart(9), 'bare SQL'.padStart(10), 'API alone'.padStart(10), '×SQL'.padStart(6), 'RSS'.padStart(6), 'heap'.padStart(6), '  non-2xx'].join(' '));
   for (const { database, what, result, bareSql: bare, alone, rssMb, heapMb } of rows) {
