@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import {
   clubPackageMessages, defaultFeatureParams, isFeatureName, subscriptionPeriodEnd,
   type ChangeBillingCycle, type ClubPackage, type ClubPackageChange, type CreateClubPackage, type UpdateClubPackage,
@@ -44,7 +45,7 @@ const featureIdsOf = async (db: Db | Tx, packageId: number | null) =>
 
 /** Switches the club's features from the old package's to the new one's (see the note at the top). */
 export async function syncFeatures(tx: Tx, clubId: number, oldPackageId: number | null, newPackageId: number) {
-  const [oldIds, newIds] = await Promise.all([featureIdsOf(tx, oldPackageId), featureIdsOf(tx, newPackageId)]);
+  const [oldIds, newIds] = await readTogether(tx, () => featureIdsOf(tx, oldPackageId), () => featureIdsOf(tx, newPackageId));
   const existing = await tx.select({ feature_id: clubFeatures.feature_id }).from(clubFeatures).where(eq(clubFeatures.club_id, clubId));
   const missing = newIds.filter((id) => !existing.some((e) => e.feature_id === id));
   if (missing.length) {

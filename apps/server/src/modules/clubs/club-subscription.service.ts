@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import {
   cardBrandLabels, fromMinor, prorate, subscriptionBillingMessages as msg, subscriptionPeriodEnd, SUBSCRIPTION_GRACE_DAYS,
   type PaySubscription, type SubscriptionBilling, type SubscriptionCharge, type SubscriptionPayment,
@@ -103,7 +104,7 @@ const isBillable = (sub: SubRow, now: Date) => sub.status === 'C' && sub.payer_p
 export async function quoteChange(db: Db | Tx, club: { id: number; currency: string }, packageId: number, cycle: 'A' | 'M', now: Date) {
   const [sub] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, club.id));
   if (!sub || !isBillable(sub, now)) return null;
-  const [current, next] = await Promise.all([packagePrice(db, club, sub.package_id), packagePrice(db, club, packageId)]);
+  const [current, next] = await readTogether(db, () => packagePrice(db, club, sub.package_id), () => packagePrice(db, club, packageId));
   const p = prorate({ paid: current.of(sub.billing_cycle), periodStart: sub.period_start!, periodEnd: sub.expires!, now, cycle: sub.billing_cycle, newCycle: cycle, newPrice: next.of(cycle), credit: sub.credit_minor });
   return { ...p, currency: next.currency };
 }

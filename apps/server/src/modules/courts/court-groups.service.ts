@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import { courtGroupSchema, courtMessages, courtRefusals, type CourtGroupChanges, type CourtGroupRecord, type CourtGroupValues, type CreateCourtGroup, type ClubCourtGroup, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -31,7 +32,7 @@ export async function listCourtGroups({ ctx, input }: { ctx: Ctx; input: PageQue
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtGroups).where(where);
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db.select().from(courtGroups).where(where).orderBy(desc(courtGroups.default), asc(courtGroups.id)).limit(limit).offset(offset);
-  const [hours, courtIds] = await Promise.all([listClubOpeningHours(ctx.db, input.club), courtIdsByGroup(ctx.db, input.club)]);
+  const [hours, courtIds] = await readTogether(ctx.db, () => listClubOpeningHours(ctx.db, input.club), () => courtIdsByGroup(ctx.db, input.club));
   return { count: total, rows: rows.map((g) => toGroupRecord(g, hours, courtIds.get(g.id) ?? [])) };
 }
 
@@ -53,7 +54,7 @@ async function assertNameFree(tx: Tx, clubId: number, name: string, exceptId?: n
 }
 
 async function recordOf(tx: Tx, row: GroupRow): Promise<CourtGroupRecord> {
-  const [hours, courtIds] = await Promise.all([listClubOpeningHours(tx, row.club_id), courtIdsByGroup(tx, row.club_id)]);
+  const [hours, courtIds] = await readTogether(tx, () => listClubOpeningHours(tx, row.club_id), () => courtIdsByGroup(tx, row.club_id));
   return toGroupRecord(row, hours, courtIds.get(row.id) ?? []);
 }
 

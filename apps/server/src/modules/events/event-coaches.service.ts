@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import { assertAccess } from '../../access/access';
 import { eventMessages } from '@rally/domain';
 import { notFound } from '../../http/errors';
@@ -57,7 +58,7 @@ export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number 
     .from(events)
     .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
     .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
-  const [parts, spans] = await Promise.all([eventParts(ctx.db, club, rows.map((r) => r.id)), eventSpans(ctx.db, club, rows.map((r) => r.id))]);
+  const [parts, spans] = await readTogether(ctx.db, () => eventParts(ctx.db, club, rows.map((r) => r.id)), () => eventSpans(ctx.db, club, rows.map((r) => r.id)));
   const now = new Date();
   return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { eventDisplayStatus, fromMinor, toLocalDateTime } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import {
   eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, events,
 } from './events.tables';
@@ -36,15 +37,17 @@ export async function sessionParts(db: Db | Tx, clubId: number, sessionIds: numb
   const coaches = new Map<number, number[]>();
   const taken = new Map<number, number>();
   if (!sessionIds.length) return { courts, coaches, taken };
-  const [c, k, t] = await Promise.all([
-    db.select().from(eventSessionCourts).where(and(eq(eventSessionCourts.club_id, clubId), inArray(eventSessionCourts.session_id, sessionIds))).orderBy(asc(eventSessionCourts.court_id)),
-    db.select().from(eventSessionCoaches).where(and(eq(eventSessionCoaches.club_id, clubId), inArray(eventSessionCoaches.session_id, sessionIds))),
-    db
-      .select({ session: eventParticipantSessions.session_id, n: count() })
-      .from(eventParticipantSessions)
-      .where(and(eq(eventParticipantSessions.club_id, clubId), inArray(eventParticipantSessions.session_id, sessionIds), eq(eventParticipantSessions.status, 'J')))
-      .groupBy(eventParticipantSessions.session_id),
-  ]);
+  const [c, k, t] = await readTogether(
+    db,
+    () => db.select().from(eventSessionCourts).where(and(eq(eventSessionCourts.club_id, clubId), inArray(eventSessionCourts.session_id, sessionIds))).orderBy(asc(eventSessionCourts.court_id)),
+    () => db.select().from(eventSessionCoaches).where(and(eq(eventSessionCoaches.club_id, clubId), inArray(eventSessionCoaches.session_id, sessionIds))),
+    () =>
+      db
+        .select({ session: eventParticipantSessions.session_id, n: count() })
+        .from(eventParticipantSessions)
+        .where(and(eq(eventParticipantSessions.club_id, clubId), inArray(eventParticipantSessions.session_id, sessionIds), eq(eventParticipantSessions.status, 'J')))
+        .groupBy(eventParticipantSessions.session_id),
+  );
   for (const r of c) courts.set(r.session_id, [...(courts.get(r.session_id) ?? []), r.court_id]);
   for (const r of k) coaches.set(r.session_id, [...(coaches.get(r.session_id) ?? []), r.club_coach_id]);
   for (const r of t) taken.set(r.session, r.n);
@@ -96,10 +99,11 @@ export async function eventParts(db: Db | Tx, clubId: number, eventIds: number[]
   const courts = new Map<number, number[]>();
   const coaches = new Map<number, number[]>();
   if (!eventIds.length) return { courts, coaches };
-  const [c, k] = await Promise.all([
-    db.select().from(eventCourts).where(and(eq(eventCourts.club_id, clubId), inArray(eventCourts.event_id, eventIds))).orderBy(asc(eventCourts.court_id)),
-    db.select().from(eventCoaches).where(and(eq(eventCoaches.club_id, clubId), inArray(eventCoaches.event_id, eventIds))),
-  ]);
+  const [c, k] = await readTogether(
+    db,
+    () => db.select().from(eventCourts).where(and(eq(eventCourts.club_id, clubId), inArray(eventCourts.event_id, eventIds))).orderBy(asc(eventCourts.court_id)),
+    () => db.select().from(eventCoaches).where(and(eq(eventCoaches.club_id, clubId), inArray(eventCoaches.event_id, eventIds))),
+  );
   for (const r of c) courts.set(r.event_id, [...(courts.get(r.event_id) ?? []), r.court_id]);
   for (const r of k) coaches.set(r.event_id, [...(coaches.get(r.event_id) ?? []), r.club_coach_id]);
   return { courts, coaches };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import { DateTime } from 'luxon';
 import {
   eventMessages, planEventSessions, toMinor, type CloneEvent, type CreateEvent, type EventRecurrence, type UpdateEvent,
@@ -105,7 +106,7 @@ async function writeEventParts(tx: Tx, clubId: number, eventId: number, courtIds
 /** The event as the API answers it: its fields, courts, coaches, span and counts, with its sessions and rates when `full`. */
 export async function eventAnswer(db: Ctx['db'] | Tx, row: EventRow, full = true) {
   const now = new Date();
-  const [parts, spans] = await Promise.all([eventParts(db, row.club_id, [row.id]), eventSpans(db, row.club_id, [row.id])]);
+  const [parts, spans] = await readTogether(db, () => eventParts(db, row.club_id, [row.id]), () => eventSpans(db, row.club_id, [row.id]));
   const base = eventRecord(row, { courts: parts.courts.get(row.id) ?? [], coaches: parts.coaches.get(row.id) ?? [] }, spans.get(row.id), now);
   if (!full) return base;
   const zone = (await getClubBookingFacts(db, row.club_id)).zone;
@@ -138,7 +139,7 @@ export async function listEvents({ ctx, input }: { ctx: Ctx; input: EventListQue
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db.select().from(events).where(where).orderBy(sql`${events.start_date} desc nulls first`, desc(events.id)).limit(limit).offset(offset);
   const ids = rows.map((r) => r.id);
-  const [parts, spans] = await Promise.all([eventParts(ctx.db, input.club, ids), eventSpans(ctx.db, input.club, ids)]);
+  const [parts, spans] = await readTogether(ctx.db, () => eventParts(ctx.db, input.club, ids), () => eventSpans(ctx.db, input.club, ids));
   const now = new Date();
   return { count: total, rows: rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now)) };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { readTogether } from '../../db/read-together';
 import { DateTime } from 'luxon';
 import {
   fitsAvailability, hitFitMessages, hitLimitMisfits, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
@@ -59,12 +60,13 @@ export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate(
 export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorClubs: ReadonlySet<number> = new Set()): Promise<Hit[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [responses, targets] = await Promise.all([
-    db.select().from(matchaHitResponses).where(inArray(matchaHitResponses.hit_id, ids)).orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
-    db.select().from(matchaHitTargets).where(inArray(matchaHitTargets.hit_id, ids)),
-  ]);
+  const [responses, targets] = await readTogether(
+    db,
+    () => db.select().from(matchaHitResponses).where(inArray(matchaHitResponses.hit_id, ids)).orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
+    () => db.select().from(matchaHitTargets).where(inArray(matchaHitTargets.hit_id, ids)),
+  );
   const people = [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)];
-  const [names, levels] = await Promise.all([namesAndEmailsOf(db, people), levelsOfPlayers(db, people)]);
+  const [names, levels] = await readTogether(db, () => namesAndEmailsOf(db, people), () => levelsOfPlayers(db, people));
   // A player's level in the hit's format, with how sure it is (docs/matcha.md "Levels").
   const badgeOf = (player: number, format: 'S' | 'D'): PlayerLevelBadge | null => {
     const l = format === 'S' ? levels.get(player)?.singles : levels.get(player)?.doubles;
