@@ -106,13 +106,13 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, groups: shownGroups, courts: out, reasons: anyFree ? [] : [...reasons] };
 }
 
-// Built once (db/prepared-read.ts): every availability search reads the day's slots.
+// Built once (db/prepared-read.ts): every availability search reads the day's slots. A busy day
+// holds hundreds: they come as one JSON text of [court, start, end] (instants in milliseconds),
+// parsed at once, rather than a row each that the driver and drizzle take apart one by one.
 const liveSlotsOf = preparedRead('availability_live_slots', (db) =>
   db
     .select({
-      court: bookingSlots.court_id,
-      start: sql<number>`(extract(epoch from lower(${bookingSlots.during})) * 1000)::float8`,
-      end: sql<number>`(extract(epoch from upper(${bookingSlots.during})) * 1000)::float8`,
+      slots: sql<string>`coalesce(json_agg(json_build_array(${bookingSlots.court_id}, extract(epoch from lower(${bookingSlots.during})) * 1000, extract(epoch from upper(${bookingSlots.during})) * 1000))::text, '[]')`,
     })
     .from(bookingSlots)
     .where(and(
@@ -127,11 +127,11 @@ const liveSlotsOf = preparedRead('availability_live_slots', (db) =>
 async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
   const byCourt = new Map<number, { start: number; end: number }[]>();
   if (!courtIds.length) return byCourt;
-  const rows = await liveSlotsOf(db, { club: clubId, courts: courtIds, from: from.toISOString(), to: to.toISOString() });
-  for (const r of rows) {
-    const held = byCourt.get(r.court) ?? [];
-    held.push({ start: Number(r.start), end: Number(r.end) });
-    byCourt.set(r.court, held);
+  const [{ slots }] = await liveSlotsOf(db, { club: clubId, courts: courtIds, from: from.toISOString(), to: to.toISOString() });
+  for (const [court, start, end] of JSON.parse(slots) as [number, number, number][]) {
+    const held = byCourt.get(court);
+    if (held) held.push({ start, end });
+    else byCourt.set(court, [{ start, end }]);
   }
   return byCourt;
 }
