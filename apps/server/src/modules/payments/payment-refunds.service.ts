@@ -4,7 +4,8 @@ import { assertAccess, type AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
-import { recordsOf, refundedOf, refundRecordOf, TRANSACTION_NOT_FOUND, type RefundRecord, type RefundRow, type TransactionRecord } from './payments.service';
+import { TRANSACTION_NOT_FOUND } from './payments.service';
+import { recordsOf, refundedOf, refundRecordOf, type RefundRecord, type RefundRow, type TransactionRecord } from './transaction-records';
 import { refunds, transactions } from './payments.tables';
 
 // Refunds, for every other area (payments.service.ts charges): inside the caller's own database
