@@ -1,11 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, clubId, expect, logIn, screenshot, test } from './support';
 
 test.describe('courts, court groups and booking rates', () => {
   test('the AGENT adds a court group with two courts and a rate with a membership-type price', async ({ page }) => {

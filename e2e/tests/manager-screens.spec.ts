@@ -2,18 +2,12 @@ import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // The screens a manager lives in (issue 8): replacing the register asks for the count to be
 // typed and cancelling keeps every member; the MATCHA volunteer reads Club Settings without ways
 // to change it; the member list sorts on the server, chooses members across a page, fills a group
 // from the list and keeps search, sort and page in the URL across a reload.
-
-/** The API header of the logged-in page (the token cookie). */
-async function authHeader(page: Page) {
-  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
-  return { authorization: `Token ${decodeURIComponent(token)}` };
-}
 
 /** How many members the register holds, through the API. */
 async function memberCount(page: Page, club: number): Promise<number> {

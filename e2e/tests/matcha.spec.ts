@@ -1,14 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { choose, clubId, expect, logIn, screenshot, switchTo, test } from './support';
 
 // Find-a-hit end to end (issue 14): Pat posts a hit at Riverside, Carlos responds, Pat accepts and
 // books a court; the MATCHA volunteer sees it among the club's hit requests.
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The day `days` from today in Sydney (Riverside's zone), as YYYY-MM-DD. */
 function sydneyDay(days: number) {
@@ -16,12 +9,6 @@ function sydneyDay(days: number) {
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function switchTo(page: Page, email: string) {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, email);
 }
 
 const COMMENT = 'E2E: forehand cross-courts, then points';

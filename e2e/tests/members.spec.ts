@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Members as Riverside's MEMBERSHIP_FEES administrator: import a spreadsheet of 50 members with
 // two bad rows, see them in the preview with the reasons, fix them, import, filter, edit one
@@ -152,9 +152,3 @@ async function blockImportPreview(page: Page) {
   await page.route(/\/api\/cmember\/bulk\/\?(.*&)?preview=True/, (route) => route.abort());
 }
 
-/** The API header of the logged-in page (the token cookie). */
-async function authHeader(page: Page) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => /token/i.test(c.name))?.value ?? '';
-  return { authorization: `Token ${decodeURIComponent(token)}` };
-}

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // A player books a free court from the club's page and cancels it from My bookings (issue 9);
 // a player booked with someone else pays their own share from My bookings.
 // Pat Player is a member at Riverside; the demo's bookings fill part of each day.
-
-/** The logged-in user's API header (the token cookie). */
-async function authHeader(page: Page) {
-  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
-  return { authorization: `Token ${decodeURIComponent(token)}` };
-}
 
 /** The local date (Australia/Sydney, Riverside's zone) `days` from today. */
 const sydneyDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + days * 86_400_000));

@@ -1,13 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import type { Page } from '@playwright/test';
+import { choose, clubId, expect, logIn, screenshot, test } from './support';
 
 // The players' side of issue 14 around the hit board and the diary: a club's invitation opened
 // logged out survives signing up, a club's page shows its news, and another player's profile.
-
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function logOut(page: Page) {
   await page.context().clearCookies();

@@ -299,6 +299,25 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/clubs(\/dashboard\/[\w-]+\?.*clubId=\d+.*)?$/);
 }
 
+/** Logs in as someone else on the same page: its cookies and local storage cleared first. */
+export async function switchTo(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email);
+}
+
+/** The logged-in page's API header: its token cookie as `Authorization: Token …`. */
+export async function authHeader(page: Page) {
+  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
+  return { authorization: `Token ${decodeURIComponent(token)}` };
+}
+
+/** Picks `option` (its exact name) in the combobox labelled `label` within `scope`. */
+export async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** The id of a demo club by name, through the public API. */
 export async function clubId(page: Page, name: string): Promise<number> {
   const res = await page.request.get(`/api/club/?search=${encodeURIComponent(name)}`);
