@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { xssVectors } from '../../apps/server/test/fixtures/xss-vectors';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Newsletters as Riverside's COMMUNCIATIONS administrator: write one with a heading, a link, an
 // image (one by https address, one uploaded) and a button, preview it at desktop and phone widths, send it to a group and watch the
@@ -10,12 +10,6 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 
 /** A 48×24 PNG (a checked pattern) to upload into the newsletter. */
 const COURTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAYCAIAAAAzn+mLAAAAPklEQVR4nGP4cEIDK5KrsMGKaK2eYdRBow4addCIc9BAWYxL/aiDRh006qCR56CBshiX+lEHjTpo1EEjzkEAmyMQ2+PZP0oAAAAASUVORK5CYII=';
-
-/** The API token of the logged-in page (the token cookie). */
-async function apiToken(page: Page) {
-  const token = (await page.context().cookies()).find((c) => /token/i.test(c.name))?.value ?? '';
-  return `Token ${decodeURIComponent(token)}`;
-}
 
 /** Counts script executions: alert/confirm/prompt and window.__xss, on every page of the context. */
 async function countExecutions(page: Page) {
@@ -121,8 +115,7 @@ test.describe('Newsletters', () => {
     const executions = await countExecutions(page);
     await logIn(page, 'comms@example.com');
     const riverside = await clubId(page, 'Riverside');
-    const token = await apiToken(page);
-    const res = await page.request.post('/api/newsletter/', { headers: { authorization: token }, data: { club: riverside, subject: 'XSS corpus', html: xssVectors.join('\n<p>-</p>\n'), all_members: true } });
+    const res = await page.request.post('/api/newsletter/', { headers: await authHeader(page), data: { club: riverside, subject: 'XSS corpus', html: xssVectors.join('\n<p>-</p>\n'), all_members: true } });
     expect(res.status()).toBe(201);
     const stored = await res.json();
     // The stored HTML, rendered raw in Chromium (the server's sanitiser alone).

@@ -1,4 +1,4 @@
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Payments: the demo player adds a test card on their Payments page; the Club Store charges it
 // (through the API, as the store's checkout does); Riverside's AGENT finds the sale in Payments,
@@ -23,12 +23,12 @@ test.describe('Payments', () => {
     await screenshot(page, 'payments-cards');
 
     // The store charges the player's default card (the demo Visa 4242) for a sale.
-    const customer = await (await page.request.get('/api/stripecustomer/', { headers: await authOf(page) })).json();
+    const customer = await (await page.request.get('/api/stripecustomer/', { headers: await authHeader(page) })).json();
     const staff = await browser.newPage();
     await logIn(staff, 'agent@example.com');
     const riverside = await clubId(staff, 'Riverside');
     const sale = await staff.request.post(`/api/stripecustomer/${customer.id}/charge/`, {
-      headers: { ...(await authOf(staff)), 'Idempotency-Key': `e2e-${Date.now()}` },
+      headers: { ...(await authHeader(staff)), 'Idempotency-Key': `e2e-${Date.now()}` },
       data: { club: riverside, purpose: 'S', amount: 37.9, description: 'Racquet grip and balls' },
     });
     expect(sale.status()).toBe(201);
@@ -74,10 +74,3 @@ test.describe('Payments', () => {
     await staff.close();
   });
 });
-
-/** The signed-in page's API header (the token cookie). */
-async function authOf(page: import('@playwright/test').Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name.toLowerCase().includes('token'))?.value;
-  return token ? { Authorization: `Token ${decodeURIComponent(token)}` } : {};
-}
