@@ -6,10 +6,11 @@ import {
 } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext as Ctx } from '../../context';
+import { readTogether } from '../../db/read-together';
 import * as bookings from '../bookings/booking-reports.service';
-import { getClubRow, listClubOpeningHours } from '../clubs/club-reads.service';
+import { getClubRow } from '../clubs/club-reads.service';
 import { listClubCoachesWithSettings } from '../coaches/coach-booking-reads.service';
-import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
+import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts/court-booking-reads.service';
 import { membershipTrend } from '../members/member-trends.service';
 import { revenueByPeriod, revenueTotals, type KindMoney } from '../payments/payment-reports.service';
 
@@ -24,9 +25,10 @@ type CourtHours = { id: number; name: string; group_id: number | null; group_nam
 
 /** The club's courts with the opening hours of their groups (the club's for a court without one). */
 async function clubCourts(ctx: Ctx, clubId: number, currency: string): Promise<CourtHours[]> {
-  const courts = await findClubCourts(ctx.db, clubId);
-  const [groups, clubHours] = await Promise.all([findBookingGroups(ctx.db, clubId, currency, courts), listClubOpeningHours(ctx.db, clubId)]);
-  const groupOf = new Map(groups.map((g) => [g.id, g]));
+  // The club's opening hours come with its groups' rows: read once, beside the courts.
+  const [courts, rows] = await readTogether(ctx.db, () => findClubCourts(ctx.db, clubId), () => readBookingGroupRows(ctx.db, clubId, 'all'));
+  const clubHours = rows.clubHours;
+  const groupOf = new Map(bookingGroupsOf(rows, currency, courts).map((g) => [g.id, g]));
   return courts.map((c) => {
     const g = c.group_id === null ? undefined : groupOf.get(c.group_id);
     return { id: c.id, name: c.name, group_id: c.group_id, group_name: g?.name ?? 'No group', hours: g?.hours ?? clubHours };
