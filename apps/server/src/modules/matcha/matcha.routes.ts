@@ -36,7 +36,7 @@ const hitRecord = { club: 'record', table: 'matcha_hits', notFound: hitMessages.
 export async function matchaRoutes(app: App) {
   app.get('/matchahitrequest/', {
     config: { access: 'user' },
-    schema: { tags, summary: "Hit requests: the caller's board (open requests that fit them at their clubs: limits and availability; showall=True adds those that do not, with misfits saying why; their own, those they answered), or with adminview=True&club the club's for its MATCHA administrators", querystring: listQuery },
+    schema: { tags, summary: "Hit requests: the caller's board (open requests that fit them at their clubs: limits and availability; showall=True adds those that do not, with misfits saying why; their own, those they answered), or with adminview=True&inclubs (or club) the clubs' for their MATCHA administrators", querystring: listQuery },
   }, async (req) => {
     const { count, rows } = await matcha.listHits({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);

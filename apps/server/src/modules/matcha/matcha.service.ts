@@ -206,7 +206,7 @@ function playerVisibility(me: number, clubIds: number[]): SQL {
 }
 
 /**
- * GET /api/matchahitrequest/: with adminview=True and club, the club's hit requests for its
+ * GET /api/matchahitrequest/: with adminview=True and inclubs (or club), the clubs' hit requests for their
  * MATCHA administrators (every one, private and cancelled too); otherwise the hit board of the
  * caller: open requests at their clubs that they may respond to and that fit them (level, age,
  * gender, their availability; `showall` adds those that do not, each record's `misfits` saying
@@ -223,12 +223,15 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
   if (input.players_needed === 'C') filters.push(eq(matchaHits.players_needed, 0));
 
   if (input.adminview) {
-    if (!input.club) throw invalid('club is required', { club: ['club is required'] });
-    await assertAccess(ctx, input.club, { area: 'matcha' });
-    const where = and(eq(matchaHits.club_id, input.club), ...filters);
+    // Spec 3 §7 names the clubs `inclubs`; `club` (one club) is accepted too. Every club named is
+    // checked: a club where the caller is not a MATCHA administrator answers 404 or 403 as alone.
+    const clubs = [...new Set(input.club ? [input.club] : (input.inclubs ?? []))];
+    if (!clubs.length) throw invalid('club is required', { club: ['club is required'] });
+    for (const club of clubs) await assertAccess(ctx, club, { area: 'matcha' });
+    const where = and(inArray(matchaHits.club_id, clubs), ...filters);
     const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(matchaHits).where(where);
     const rows = await ctx.db.select().from(matchaHits).where(where).orderBy(desc(matchaHits.start_time), desc(matchaHits.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
-    return { count: Number(total), rows: await recordsOf(ctx.db, rows, me, new Set([input.club])) };
+    return { count: Number(total), rows: await recordsOf(ctx.db, rows, me, new Set(clubs)) };
   }
 
   const clubs = await findPlayerClubs(ctx.db, me);

@@ -106,6 +106,15 @@ describe('the hit board', () => {
     expect((await f.call('matcha', 'GET', '/api/matchahitrequest/?adminview=True')).statusCode).toBe(400);
   });
 
+  it("takes the spec's inclubs with adminview=True as it takes club (spec 3 §7)", async () => {
+    const byClub = await f.expectCall(200, 'matcha', 'GET', `/api/matchahitrequest/?adminview=True&club=${f.club}&page_size=100`);
+    const byInclubs = await f.expectCall(200, 'matcha', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}&page_size=100`);
+    expect(byInclubs.results.map((h: { id: number }) => h.id)).toEqual(byClub.results.map((h: { id: number }) => h.id));
+    expect(byInclubs.count).toBe(byClub.count);
+    expect((await f.call('fees', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(403);
+    expect((await f.call('pat', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(404);
+  });
+
   it('filters by club and dates', async () => {
     expect((await f.board('andy', `?inclubs=${f.club}`)).map((h) => h.id)).toContain(open);
     expect(await f.board('andy', '?inclubs=999999')).toEqual([]);
