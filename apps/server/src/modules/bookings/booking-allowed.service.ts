@@ -28,7 +28,7 @@ export async function checkBookingAllowed({ ctx, input }: { ctx: Ctx; input: { c
   const own = editing ? await instanceIdsOfSeries(ctx.db, input.club, editing) : [];
   const reasons = await refusalsOf(ctx.db, bctx, ttype, editing);
   const clashes = await findClashes(ctx.db, input.club, bctx.club.zone, bctx.courts, bctx.occurrences, own);
-  for (const clash of clashes) reasons.push(`The booking clashes with ${clashText(clash, bctx.club.zone)}.`);
+  for (const clash of clashes) reasons.push(`The booking clashes with ${clashText(clash, bctx.club.zone, booker)}.`);
   const cost = costOf(bctx);
   return {
     allowed: reasons.length === 0,

@@ -10,8 +10,16 @@ import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables
 // its clashing dates (or created without them). The exclusion constraint on booking_slots has
 // the last word: a request that loses a race between this check and its insert gets 23P01, which
 // `clashConflict` turns into the same 409 naming the booking that won.
+//
+// Who reads the clash decides how the booking in the way is named: the club's staff and coaches
+// see its name (often a member's name: "Pat Smith"); a player sees "your booking" or "another
+// booking", never another player's name (issue 25).
 
-export type Clash = { date: string; court: string; booking: string; series: number; start: Date; end: Date };
+export type Clash = { date: string; court: string; booking: string; series: number; start: Date; end: Date; player: number | null; author: number | null };
+
+/** Who is told of a clash: staff (and coaches) by the booking's name; a player by whose it is. */
+export type ClashViewer = { kind: 'staff' | 'coach' | 'player'; playerId: number };
+export const STAFF_VIEWER: ClashViewer = { kind: 'staff', playerId: 0 };
 
 /** The live slots of these courts overlapping any occurrence, matched to the occurrences they clash with. */
 export async function findClashes(db: Db | Tx, clubId: number, zone: string, courts: readonly BookingCourt[], occurrences: readonly Occurrence[], exceptInstances: readonly number[] = []): Promise<Clash[]> {
@@ -25,6 +33,8 @@ export async function findClashes(db: Db | Tx, clubId: number, zone: string, cou
       end: sql<string>`upper(${bookingSlots.during})`,
       series: bookingInstances.series_id,
       name: bookingSeries.name,
+      player: bookingSeries.player_id,
+      author: bookingSeries.author_id,
     })
     .from(bookingSlots)
     .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
@@ -43,23 +53,27 @@ export async function findClashes(db: Db | Tx, clubId: number, zone: string, cou
     const end = new Date(row.end);
     const court = courts.find((c) => c.id === row.court)!;
     for (const o of occurrences) {
-      if (o.start < end && start < o.end) clashes.push({ date: o.date, court: court.name, booking: row.name, series: row.series, start, end });
+      if (o.start < end && start < o.end) clashes.push({ date: o.date, court: court.name, booking: row.name, series: row.series, start, end, player: row.player, author: row.author });
     }
   }
   return clashes.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** A clash as a person reads it: 'Tue 8 Dec 2026 18:00–19:00, Court 1: Club night'. */
-export const clashText = (c: Clash, zone: string) => {
+/** The booking in the way as `viewer` may read it: its name for staff, else whose it is. */
+export const clashBookingOf = (c: Clash, viewer: ClashViewer) =>
+  viewer.kind !== 'player' ? c.booking : c.player === viewer.playerId || c.author === viewer.playerId ? 'your booking' : 'another booking';
+
+/** A clash as a person reads it: 'Tue 8 Dec 2026 18:00–19:00, Court 1: Club night' (a player: '…, Court 1: another booking'). */
+export const clashText = (c: Clash, zone: string, viewer: ClashViewer) => {
   const start = DateTime.fromJSDate(c.start).setZone(zone);
-  return `${start.toFormat('ccc d LLL yyyy HH:mm')}–${DateTime.fromJSDate(c.end).setZone(zone).toFormat('HH:mm')}, ${c.court}: ${c.booking}`;
+  return `${start.toFormat('ccc d LLL yyyy HH:mm')}–${DateTime.fromJSDate(c.end).setZone(zone).toFormat('HH:mm')}, ${c.court}: ${clashBookingOf(c, viewer)}`;
 };
 
-/** The 409 of a booking that clashes: the dates, and each clash with the booking it meets. */
-export function clashConflict(clashes: readonly Clash[], zone: string) {
+/** The 409 of a booking that clashes: the dates, and each clash with the booking it meets (named as `viewer` may read it). */
+export function clashConflict(clashes: readonly Clash[], zone: string, viewer: ClashViewer) {
   const dates = [...new Set(clashes.map((c) => c.date))];
-  return new AppError('CONFLICT', `That time is already taken: the booking clashes with ${clashes[0].booking} on ${dates.join(', ')}.`, {
-    clashes: clashes.map((c) => clashText(c, zone)),
+  return new AppError('CONFLICT', `That time is already taken: the booking clashes with ${clashBookingOf(clashes[0], viewer)} on ${dates.join(', ')}.`, {
+    clashes: clashes.map((c) => clashText(c, zone, viewer)),
     clash_dates: dates,
   });
 }

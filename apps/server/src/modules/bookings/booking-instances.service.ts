@@ -161,7 +161,7 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
       bookingsChanged(tx, series.club_id);
       if (locked.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
       const clashes = await findClashes(tx, series.club_id, zone, bctx.courts, bctx.occurrences, [instance.id]);
-      if (clashes.length) throw clashConflict(clashes, zone);
+      if (clashes.length) throw clashConflict(clashes, zone, booker);
       const [saved] = await tx
         .update(bookingInstances)
         .set({ starts_at: occurrence.start, ends_at: occurrence.end, guests: input.body.guests ?? instance.guests })
@@ -176,7 +176,7 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const clashes = await findClashes(ctx.db, series.club_id, zone, bctx.courts, bctx.occurrences, [instance.id]);
-    throw clashes.length ? clashConflict(clashes, zone) : error;
+    throw clashes.length ? clashConflict(clashes, zone, booker) : error;
   }
 }
 

@@ -48,7 +48,7 @@ async function withClashReport<T>(ctx: Ctx, bctx: BookingContext, occurrences: O
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const clashes = await findClashes(ctx.db, bctx.club.id, bctx.club.zone, bctx.courts, occurrences);
-    if (clashes.length) throw clashConflict(clashes, bctx.club.zone);
+    if (clashes.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
     throw error;
   }
 }
@@ -56,10 +56,10 @@ async function withClashReport<T>(ctx: Ctx, bctx: BookingContext, occurrences: O
 /** The occurrences to write: all when none clashes; without the clashing ones when asked; else the 409. */
 function keepOf(bctx: BookingContext, occurrences: Occurrence[], clashes: Awaited<ReturnType<typeof findClashes>>, skip: boolean) {
   if (!clashes.length) return { keep: occurrences, skipped: [] as string[] };
-  if (!skip) throw clashConflict(clashes, bctx.club.zone);
+  if (!skip) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
   const clashing = new Set(clashes.map((c) => c.date));
   const keep = occurrences.filter((o) => !clashing.has(o.date));
-  if (!keep.length) throw clashConflict(clashes, bctx.club.zone);
+  if (!keep.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
   return { keep, skipped: [...clashing] };
 }
 

@@ -134,7 +134,7 @@ describe('the day view cache', () => {
 
     const fixture = await f.t.db.transaction((tx) => bookFixtureCourts(tx, { clubId: f.club, playerId: agent.actor.playerId, courts: [f.courts[0]], date, time: '10:00', minutes: 90, name: 'Cache fixture' }));
     expect(names(await dayView(date))).toEqual(['Cache fixture']);
-    expect(await f.t.db.transaction((tx) => moveFixtureCourts(tx, f.club, fixture.series, date, '12:00'))).toBe(true);
+    expect(await f.t.db.transaction((tx) => moveFixtureCourts(tx, f.club, fixture.series, date, '12:00', agent.actor.playerId))).toBe(true);
     expect((await dayView(date))[0].start).toBe(at('12:00').toISOString());
     await f.t.db.transaction((tx) => cancelFixtureCourts(tx, f.club, fixture.series, agent.actor.playerId));
     expect(await dayView(date)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { clashText, findClashes, isOverlapError } from './booking-clashes';
+import { clashText, findClashes, isOverlapError, STAFF_VIEWER } from './booking-clashes';
 import { insertInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
@@ -45,7 +45,7 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
     const occurrence = { start: s.start, end: s.end, date: '' };
     const clashes = await findClashes(tx, clubId, facts.zone, courts, [occurrence]);
     if (clashes.length) {
-      results.push({ session: s.session, series: null, reason: `The court is taken: ${clashText(clashes[0], facts.zone)}.` });
+      results.push({ session: s.session, series: null, reason: `The court is taken: ${clashText(clashes[0], facts.zone, STAFF_VIEWER)}.` });
       continue;
     }
     try {
@@ -66,7 +66,7 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
     } catch (error) {
       if (!isOverlapError(error)) throw error;
       const lost = await findClashes(tx, clubId, facts.zone, courts, [occurrence]);
-      results.push({ session: s.session, series: null, reason: lost.length ? `The court is taken: ${clashText(lost[0], facts.zone)}.` : 'The court is taken.' });
+      results.push({ session: s.session, series: null, reason: lost.length ? `The court is taken: ${clashText(lost[0], facts.zone, STAFF_VIEWER)}.` : 'The court is taken.' });
     }
   }
   return results;

@@ -5,7 +5,7 @@ import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { findBooker, loadBookingContext, refusalsOf, type BookingDraft } from './booking-context';
-import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
+import { clashConflict, findClashes, isOverlapError, type Clash } from './booking-clashes';
 import { rangeOf } from './booking-records';
 import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
@@ -42,7 +42,7 @@ export async function bookFixtureCourts(tx: Tx, req: FixtureCourtRequest): Promi
   const refusals = await refusalsOf(tx, bctx, 'B');
   if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals });
   const clashes = await findClashes(tx, req.clubId, zone, bctx.courts, bctx.occurrences);
-  if (clashes.length) throw clashConflict(clashes, zone);
+  if (clashes.length) throw clashConflict(clashes, zone, booker);
   const [occurrence] = bctx.occurrences;
   try {
     // A savepoint: losing a race on the no-overlap constraint answers the clash, not a 500.
@@ -53,7 +53,7 @@ export async function bookFixtureCourts(tx: Tx, req: FixtureCourtRequest): Promi
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const lost = await findClashes(tx, req.clubId, zone, bctx.courts, bctx.occurrences);
-    throw lost.length ? clashConflict(lost, zone) : error;
+    throw lost.length ? clashConflict(lost, zone, booker) : error;
   }
 }
 
@@ -85,7 +85,7 @@ export async function fixtureCourtBookings(db: Db | Tx, clubId: number, seriesId
  * its length and courts; the clash check applies (409 naming the booking in the way). A cancelled
  * or missing booking is left alone (answers false).
  */
-export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number, date: string, time: string): Promise<boolean> {
+export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number, date: string, time: string, playerId: number): Promise<boolean> {
   const [instance] = await tx
     .select()
     .from(bookingInstances)
@@ -100,7 +100,9 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
   const courtIds = [...new Set(slots.map((s) => s.court))];
   const courts = await findClubCourts(tx, clubId, courtIds);
   const clashes = await findClashes(tx, clubId, zone, courts, [occurrence], [instance.id]);
-  if (clashes.length) throw clashConflict(clashes, zone);
+  // The organiser moving the round reads the clash: by name only if they are the host club's staff.
+  const refuse = async (found: Clash[]) => clashConflict(found, zone, await findBooker(tx, clubId, playerId));
+  if (clashes.length) throw await refuse(clashes);
   bookingsChanged(tx, clubId);
   try {
     await tx.transaction(async (sp) => {
@@ -112,7 +114,7 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const lost = await findClashes(tx, clubId, zone, courts, [occurrence], [instance.id]);
-    throw lost.length ? clashConflict(lost, zone) : error;
+    throw lost.length ? await refuse(lost) : error;
   }
   return true;
 }

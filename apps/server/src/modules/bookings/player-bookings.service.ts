@@ -54,7 +54,7 @@ export const draftOf = (body: PlayerBooking): BookingDraft => ({
 async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBookingQuote> {
   const reasons = await refusalsOf(db, bctx, 'C');
   const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
-  for (const clash of clashes) reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone)}.`);
+  for (const clash of clashes) reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker)}.`);
   const cost = costOf(bctx);
   return {
     allowed: reasons.length === 0,

@@ -40,10 +40,10 @@ describe('a player books a court for themself', () => {
     const after = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${date}`);
     const slots = courtSlots(after, after.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]));
     expect(slots.filter((s: { free: boolean }) => !s.free).map((s: { start: string }) => s.start)).toEqual(['09:30', '10:00', '10:30']);
-    // Booking a taken time: the create path's 409 naming the booking.
+    // Booking a taken time: the create path's 409; a player is told of another booking, never its name.
     const taken = await book('player', date, '10:00', '11:00');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().reason).toBe(`That time is already taken: the booking clashes with Ladies on ${date}.`);
+    expect(taken.json().reason).toBe(`That time is already taken: the booking clashes with another booking on ${date}.`);
   });
 
   it('gets the price and the refusals in a quote, and books through the allowed-check', async () => {
@@ -61,9 +61,9 @@ describe('a player books a court for themself', () => {
     // The same series the dashboard sees, with Pat as the paying primary person.
     const series = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_series=${res.json().booking_series}`);
     expect(series.results[0]).toMatchObject({ name: 'Pat Player', player_name: 'Pat Player' });
-    // Taken now: the quote names the clash.
+    // Taken now: the quote tells the clash (their own booking).
     const again = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T09:00`, end: `${date}T10:00`, court: f.courts[1] });
-    expect(again.reasons).toEqual([expect.stringMatching(/^That time is already taken: .* 08:00–09:30, Court T2: Pat Player\.$/)]);
+    expect(again.reasons).toEqual([expect.stringMatching(/^That time is already taken: .* 08:00–09:30, Court T2: your booking\.$/)]);
   });
 
   it('queues a confirmation e-mail', async () => {
@@ -87,6 +87,16 @@ describe('a player books a court for themself', () => {
       const res = await book('other', date, '14:00', '15:00', f.courts[1]);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ price: '20.00', payment: 'club' });
+      // A clash shown to a player names no other player (issue 25); the club's staff see the name.
+      const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T14:00`, end: `${date}T15:00`, court: f.courts[1] });
+      expect(quote.reasons).toEqual([expect.stringMatching(/^That time is already taken: .* 14:00–15:00, Court T2: another booking\.$/)]);
+      const taken = await book('player', date, '14:00', '15:00', f.courts[1]);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().reason).toBe(`That time is already taken: the booking clashes with another booking on ${date}.`);
+      for (const answer of [JSON.stringify(quote), taken.body]) expect(answer).not.toContain('Olivia');
+      const staff = await f.call('agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Staff', start_date: `${date}T14:00`, end_date: `${date}T15:00`, court_set: [f.courts[1]] });
+      expect(staff.statusCode).toBe(409);
+      expect(staff.json().reason).toBe(`That time is already taken: the booking clashes with Olivia Other on ${date}.`);
     } finally {
       await f.t.db.delete(playerFollowedClubs).where(eq(playerFollowedClubs.player_id, other));
     }

@@ -195,10 +195,26 @@ export async function updateMatch({ ctx, input }: { ctx: Ctx; input: { id: numbe
   });
 }
 
-/** GET /api/player/{id}/matcha/: a player's levels, record and recent form (W/L of their last five approved matches). */
-export async function playerMatchaProfile({ ctx, id }: { ctx: Ctx; id: number }) {
-  me(ctx);
-  if (!(await playerExists(ctx.db, id))) throw notFound('Player not found.');
+/**
+ * Players see each other where they share a club (follow, on the register, coach, administer) or
+ * have played a match together; anyone else is answered as a player who does not exist (404), so
+ * a player's id, levels and record never confirm that they exist to a stranger. Answers the name.
+ */
+async function visiblePlayer(ctx: Ctx, viewer: number, id: number) {
+  const name = (await namesAndEmailsOf(ctx.db, [id])).get(id);
+  const [mine, theirs] = await Promise.all([findPlayerClubs(ctx.db, viewer), findPlayerClubs(ctx.db, id)]);
+  const common = [...theirs.keys()].filter((c) => mine.has(c));
+  if (!name) throw notFound(PLAYER_NOT_FOUND);
+  if (viewer !== id && !common.length) {
+    const mineMatches = ctx.db.select({ id: matchPlayers.match_id }).from(matchPlayers).where(eq(matchPlayers.player_id, viewer));
+    const [shared] = await ctx.db.select({ n: count() }).from(matchPlayers).where(and(eq(matchPlayers.player_id, id), inArray(matchPlayers.match_id, mineMatches)));
+    if (!shared.n) throw notFound(PLAYER_NOT_FOUND);
+  }
+  return { name, common };
+}
+
+/** A player's levels, record and recent form (W/L of their last five approved matches). */
+async function matchaOf(ctx: Ctx, id: number) {
   const levels = (await levelsOfPlayers(ctx.db, [id])).get(id) ?? { singles: null, doubles: null };
   const rated = await ctx.db
     .select({ side: matchPlayers.side, winner: matches.winner })
@@ -211,6 +227,15 @@ export async function playerMatchaProfile({ ctx, id }: { ctx: Ctx; id: number })
   const wins = (levels.singles?.wins ?? 0) + (levels.doubles?.wins ?? 0);
   const losses = (levels.singles?.losses ?? 0) + (levels.doubles?.losses ?? 0);
   return { player: id, matcha_level: levels.singles, matcha_doubles_level: levels.doubles, record: { wins, losses }, recent_form: form };
+}
+
+/**
+ * GET /api/player/{id}/matcha/: a player's levels, record and recent form, seen by the players
+ * who may see their profile (`visiblePlayer`); a missing id and a stranger's both answer 404.
+ */
+export async function playerMatchaProfile({ ctx, id }: { ctx: Ctx; id: number }) {
+  await visiblePlayer(ctx, me(ctx), id);
+  return matchaOf(ctx, id);
 }
 
 /** How many approved matches a player's profile lists. */
@@ -226,18 +251,9 @@ export const PLAYER_NOT_FOUND = 'Player not found.';
  */
 export async function playerProfile({ ctx, id }: { ctx: Ctx; id: number }): Promise<PlayerProfile> {
   const viewer = me(ctx);
-  const names = await namesAndEmailsOf(ctx.db, [id]);
-  const name = names.get(id);
-  if (!name) throw notFound(PLAYER_NOT_FOUND);
-  const [mine, theirs] = await Promise.all([findPlayerClubs(ctx.db, viewer), findPlayerClubs(ctx.db, id)]);
-  const common = [...theirs.keys()].filter((c) => mine.has(c));
-  if (viewer !== id && !common.length) {
-    const mineMatches = ctx.db.select({ id: matchPlayers.match_id }).from(matchPlayers).where(eq(matchPlayers.player_id, viewer));
-    const [shared] = await ctx.db.select({ n: count() }).from(matchPlayers).where(and(eq(matchPlayers.player_id, id), inArray(matchPlayers.match_id, mineMatches)));
-    if (!shared.n) throw notFound(PLAYER_NOT_FOUND);
-  }
+  const { name, common } = await visiblePlayer(ctx, viewer, id);
   const clubNames = await clubNamesOf(ctx.db, common);
-  const matcha = await playerMatchaProfile({ ctx, id });
+  const matcha = await matchaOf(ctx, id);
   const rated = await ctx.db
     .select({ match: matches, side: matchPlayers.side })
     .from(matchPlayers)

@@ -63,6 +63,18 @@ describe('GET /api/player/{id}/profile/', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/player/${ids.pat}/profile/` })).statusCode).toBe(401);
   });
 
+  it("GET /api/player/{id}/matcha/ answers a stranger's id as a missing one: the same 404, so no id is confirmed to exist", async () => {
+    const stranger = await call('sam', 'GET', `/api/player/${ids.pat}/matcha/`);
+    const missing = await call('sam', 'GET', '/api/player/999999/matcha/');
+    expect(stranger.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(missing.json());
+    expect(stranger.json()).toEqual({ reason: 'Player not found.' });
+    // Players who share a club see each other's levels; everyone sees their own.
+    expect((await call('pat', 'GET', `/api/player/${ids.carlos}/matcha/`)).statusCode).toBe(200);
+    expect((await call('sam', 'GET', `/api/player/${ids.sam}/matcha/`)).statusCode).toBe(200);
+  });
+
   it('shows a player they played a match with, though they share no club', async () => {
     const recorded = await call('sam', 'POST', '/api/match/', { start: '2026-11-21', format: 'S', sides: [{ players: [ids.sam] }, { players: [ids.pat] }], sets: [{ games: [6, 0] }, { games: [6, 0] }] });
     expect(recorded.statusCode).toBe(201);

@@ -10,9 +10,9 @@ import { tournamentFixtures } from './tournaments.tables';
 type FixtureRow = typeof tournamentFixtures.$inferSelect;
 
 /** A fixture moved to `date` (round/updatefrom): its booking moves too, at its time, or the move is refused with the clash. */
-export async function moveFixtureBooking(tx: Tx, f: FixtureRow, date: string) {
+export async function moveFixtureBooking(tx: Tx, f: FixtureRow, date: string, player: number) {
   if (!f.court_booking_id) return;
-  const moved = await moveFixtureCourts(tx, f.host_club_id, f.court_booking_id, date, f.time);
+  const moved = await moveFixtureCourts(tx, f.host_club_id, f.court_booking_id, date, f.time, player);
   if (!moved) await tx.update(tournamentFixtures).set({ court_booking_id: null }).where(eq(tournamentFixtures.id, f.id));
 }
 

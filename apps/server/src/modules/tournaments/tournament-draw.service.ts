@@ -186,7 +186,7 @@ export async function updateRoundFrom({ ctx, input }: { ctx: Ctx; input: { id: n
       await tx.update(tournamentRounds).set({ start: dates[i], end: dates[i] }).where(eq(tournamentRounds.id, r.id));
       const moved = await tx.update(tournamentFixtures).set({ dated: dates[i] }).where(eq(tournamentFixtures.round_id, r.id)).returning();
       // Booked courts move with their fixtures (refused whole with the clash when a court is taken then).
-      for (const f of moved) await moveFixtureBooking(tx, f, dates[i]);
+      for (const f of moved) await moveFixtureBooking(tx, f, dates[i], player);
     }
     return roundsOf(tx, row.id);
   });
