@@ -155,8 +155,13 @@ test.describe('Clinics', () => {
     const mine = player.getByRole('region', { name: 'Your clinics' });
     await expect(mine.getByText(name)).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Withdraw' })).toHaveCount(2);
-    // Add to calendar: the private feed that carries the clinic sessions.
+    // Add to calendar: the private feed that carries the clinic sessions. Its links are given
+    // only when it is made (the server keeps the token's hash): one made before is made anew.
     await mine.getByRole('button', { name: 'Add to calendar' }).click();
+    const google = player.getByRole('menuitem', { name: 'Google Calendar' });
+    const newLink = player.getByRole('menuitem', { name: 'Make a new calendar link' });
+    await expect(google.or(newLink)).toBeVisible();
+    if (await newLink.isVisible()) await newLink.click();
     await expect(player.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
     await expect(player.getByRole('menuitem', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:/);
     await screenshot(player, 'clinics-calendar');

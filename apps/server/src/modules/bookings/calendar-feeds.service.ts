@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { CalendarFeed } from '@rally/domain';
+import { now } from '../../clock';
 import type { ServiceContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import { hashKey } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
 import { calendarFixturesOf } from '../tournaments/tournament-draw.service';
@@ -13,13 +14,18 @@ import { calendarFeeds } from './calendar-feeds.tables';
 // A player's private calendar feed (issue 9): their live bookings at every club (and their
 // competition fixtures, issue 15, and clinic sessions, issue 13) as iCal, read by
 // a secret token in the URL (calendar apps cannot log in). One token a player, made when first
-// asked for; resetting makes a new one and the old link answers 404 from then on.
+// asked for; resetting makes a new one and the old link answers 404 from then on. Only the token's
+// SHA-256 is stored (`hashKey`, as for login tokens; issue 25): the link exists in the clear only
+// in the answer that made it, so a second GET answers the feed without its links (null).
 
 export const CALENDAR_NOT_FOUND = 'Calendar not found.';
 /** How far back the feed reaches: calendars keep what they have already read. */
 const FEED_PAST_DAYS = 60;
 
 const newToken = () => randomBytes(24).toString('base64url');
+
+/** An existing feed whose token is not kept: its date, no links (a new link replaces it). */
+const withoutLinks = (createdAt: Date): CalendarFeed => ({ url: null, webcal: null, google: null, outlook: null, created_at: createdAt.toISOString() });
 
 function linksOf(publicUrl: string, token: string, createdAt: Date): CalendarFeed {
   const url = `${publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
@@ -33,29 +39,32 @@ function linksOf(publicUrl: string, token: string, createdAt: Date): CalendarFee
   };
 }
 
-async function feedRow(db: Db | Tx, playerId: number) {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.player_id, playerId));
-  return row;
-}
-
-/** GET /api/calendar/feed/: the caller's feed links, the feed made on first asking. */
+/**
+ * GET /api/calendar/feed/: the caller's feed. The first time, it is made and answered with its
+ * links; afterwards the links are null (only the token's hash is kept) and `created_at` says since
+ * when it exists: a new link (reset) shows them again.
+ */
 export async function getCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise<CalendarFeed> {
   if (!ctx.actor) throw unauthorized();
   const playerId = ctx.actor.playerId;
-  const row = (await feedRow(ctx.db, playerId)) ?? (await ctx.db.insert(calendarFeeds).values({ player_id: playerId, token: newToken() }).onConflictDoNothing().returning())[0] ?? (await feedRow(ctx.db, playerId));
-  return linksOf(ctx.config.publicUrl, row.token, row.created_at);
+  const token = newToken();
+  const [made] = await ctx.db.insert(calendarFeeds).values({ player_id: playerId, token_hash: hashKey(token), created_at: now() }).onConflictDoNothing().returning();
+  if (made) return linksOf(ctx.config.publicUrl, token, made.created_at);
+  const [row] = await ctx.db.select({ created_at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.player_id, playerId));
+  return withoutLinks(row.created_at);
 }
 
-/** POST /api/calendar/feed/reset/: a new secret link; the old one stops working at once. */
+/** POST /api/calendar/feed/reset/: a new secret link, answered with its links; the old one stops working at once. */
 export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise<CalendarFeed> {
   if (!ctx.actor) throw unauthorized();
-  const values = { player_id: ctx.actor.playerId, token: newToken(), created_at: new Date() };
+  const token = newToken();
+  const values = { player_id: ctx.actor.playerId, token_hash: hashKey(token), created_at: now() };
   const [row] = await ctx.db
     .insert(calendarFeeds)
     .values(values)
-    .onConflictDoUpdate({ target: calendarFeeds.player_id, set: { token: values.token, created_at: values.created_at } })
+    .onConflictDoUpdate({ target: calendarFeeds.player_id, set: { token_hash: values.token_hash, created_at: values.created_at } })
     .returning();
-  return linksOf(ctx.config.publicUrl, row.token, row.created_at);
+  return linksOf(ctx.config.publicUrl, token, row.created_at);
 }
 
 /**
@@ -64,7 +73,7 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
  * sessions they hold a place in (the events area's `clinicSessionsOfPlayer`).
  */
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
-  const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, hashKey(token)));
   if (!row) throw notFound(CALENDAR_NOT_FOUND);
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
   const bookings = await liveBookingsOf(ctx.db, row.player_id, since);

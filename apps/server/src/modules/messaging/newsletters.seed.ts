@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { hashKey } from '../../http/auth';
 import { clubMembers } from '../members/members.tables';
 import { newsletterGroups, newsletterRecipients, newsletters } from './newsletters.tables';
 import { sanitizeNewsletterHtml } from './newsletter-html';
@@ -44,7 +45,7 @@ export async function seedDemoNewsletters(tx: Tx, club: number, author: number, 
       const email = (m.emails[0] ?? '').trim().toLowerCase();
       if (!email || seen.has(email)) continue;
       seen.add(email);
-      rows.push({ club_id: club, newsletter_id: row.id, member_id: m.id, name: `${m.first} ${m.last}`, email, status: 'sent' as const, attempts: 1, token: randomBytes(18).toString('base64url'), sent_at: daysAgo(n.at) });
+      rows.push({ club_id: club, newsletter_id: row.id, member_id: m.id, name: `${m.first} ${m.last}`, email, status: 'sent' as const, attempts: 1, unsubscribe_hashes: [hashKey(randomBytes(18).toString('base64url'))], sent_at: daysAgo(n.at) });
     }
     if (rows.length) await tx.insert(newsletterRecipients).values(rows);
   }

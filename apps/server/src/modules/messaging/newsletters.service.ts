@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NEWSLETTER_IMAGE_MAX_BYTES, newsletterMessages as N, newsletterSchema, fieldErrorsOf, messagingMessages as M, type NewsletterProgress, type NewsletterRecipient, type NewsletterRecord } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { hashKey } from '../../http/auth';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -207,9 +208,12 @@ export async function listRecipients({ ctx, input }: { ctx: Ctx; input: PageQuer
   return { count: total, rows: results };
 }
 
-/** Unsubscribes the address of a recipient token from the club's newsletters (POST, one click). */
+/**
+ * Unsubscribes the address of a recipient token from the club's newsletters (POST, one click).
+ * The token is found by its SHA-256 among the links sent to each recipient (a GIN index).
+ */
 export async function unsubscribe(db: Db, token: string): Promise<{ detail: string }> {
-  const [r] = await db.select({ club: newsletterRecipients.club_id, email: newsletterRecipients.email }).from(newsletterRecipients).where(eq(newsletterRecipients.token, token));
+  const [r] = await db.select({ club: newsletterRecipients.club_id, email: newsletterRecipients.email }).from(newsletterRecipients).where(arrayContains(newsletterRecipients.unsubscribe_hashes, [hashKey(token)])).limit(1);
   if (!r) throw notFound(N.unsubscribeToken);
   await db.insert(newsletterUnsubscribes).values({ club_id: r.club, email: r.email }).onConflictDoNothing();
   const club = await getClubRow(db, r.club);
@@ -237,7 +241,7 @@ export async function startSending(db: Db, id: number, sendAt: string) {
           const skip = !email ? 'No e-mail address' : unsubscribed.has(email) ? 'Unsubscribed' : null;
           // An address stands for the recipient (unique per newsletter); one without an address gets a placeholder, unique too.
           const placeholder = p.member_id !== null ? `member-${p.member_id}@no-email.invalid` : `participant-${(nobody += 1)}-${randomBytes(4).toString('hex')}@no-email.invalid`;
-          return { club_id: row.club_id, newsletter_id: id, member_id: p.member_id, name: p.name, email: email || placeholder, status: skip ? ('skipped' as const) : ('queued' as const), reason: skip, token: randomBytes(18).toString('base64url') };
+          return { club_id: row.club_id, newsletter_id: id, member_id: p.member_id, name: p.name, email: email || placeholder, status: skip ? ('skipped' as const) : ('queued' as const), reason: skip };
         });
         await tx.insert(newsletterRecipients).values(rows).onConflictDoNothing({ target: [newsletterRecipients.newsletter_id, newsletterRecipients.email] });
       }
@@ -274,12 +278,16 @@ export async function claimRecipients(db: Db, id: number, now: () => Date) {
 
 /**
  * The Message-ID of one recipient's copy: its idempotency key. Every try for that recipient
- * carries the same one, so a copy sent again after an interrupted try is the same message to
- * relays and mailboxes that deduplicate by Message-ID.
+ * carries the same one (made from the first link's hash, which later tries keep), so a copy sent
+ * again after an interrupted try is the same message to relays and mailboxes that deduplicate by
+ * Message-ID.
  */
-export function newsletterMessageId(publicUrl: string, recipient: { id: number; newsletter_id: number; token: string }) {
-  return `<newsletter-${recipient.newsletter_id}.${recipient.id}.${recipient.token.slice(0, 8)}@${new URL(publicUrl).hostname}>`;
+export function newsletterMessageId(publicUrl: string, recipient: { id: number; newsletter_id: number; unsubscribe_hashes: string[] }) {
+  return `<newsletter-${recipient.newsletter_id}.${recipient.id}.${(recipient.unsubscribe_hashes[0] ?? '').slice(0, 8)}@${new URL(publicUrl).hostname}>`;
 }
+
+/** A new secret for one copy's unsubscribe link: only its hash is stored (`hashKey`, issue 25). */
+const newUnsubscribeToken = () => randomBytes(18).toString('base64url');
 
 /**
  * A batch job: claims up to NEWSLETTER_BATCH queued recipients, then for each, one at a time,
@@ -311,13 +319,16 @@ export async function sendBatch(db: Db, mailer: ServiceContext['mailer'], public
   let retry = false;
   for (const c of claimed) {
     // Still ours (a claim older than the lease may have gone back to the queue and to another worker).
+    // The copy's unsubscribe link is made now and exists only in the mail; its hash joins those of
+    // earlier tries (an interrupted try may have gone out: its link keeps working too).
+    const token = newUnsubscribeToken();
     const [r] = await db
       .update(newsletterRecipients)
-      .set({ status: 'sending', claimed_at: now(), attempts: sql`${newsletterRecipients.attempts} + 1` })
+      .set({ status: 'sending', claimed_at: now(), attempts: sql`${newsletterRecipients.attempts} + 1`, unsubscribe_hashes: sql`array_append(${newsletterRecipients.unsubscribe_hashes}, ${hashKey(token)})` })
       .where(and(eq(newsletterRecipients.id, c.id), eq(newsletterRecipients.status, 'claimed'), eq(newsletterRecipients.claimed_at, at)))
       .returning();
     if (!r) continue;
-    const mail = newsletterMail({ publicUrl, clubName: club.name, subject: row.subject, html: row.html, to: r.email, token: r.token });
+    const mail = newsletterMail({ publicUrl, clubName: club.name, subject: row.subject, html: row.html, to: r.email, token });
     try {
       await mailer.deliver({ id: -r.id, ...mail, messageId: newsletterMessageId(publicUrl, r) });
       await db.update(newsletterRecipients).set({ status: 'sent', sent_at: now(), reason: null }).where(eq(newsletterRecipients.id, r.id));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
@@ -58,15 +59,19 @@ export const newsletterRecipients = pgTable(
     status: text({ enum: ['queued', 'claimed', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
     reason: text(),
     attempts: integer().notNull().default(0),
-    /** The secret of this recipient's unsubscribe link. */
-    token: text().notNull(),
+    /**
+     * The SHA-256 (hex, `hashKey`) of each unsubscribe link sent to this recipient: a link's secret
+     * is made when its copy is handed over and exists only in the mail; a copy sent again after an
+     * interrupted try has a link of its own, and both work.
+     */
+    unsubscribe_hashes: text().array().notNull().default(sql`'{}'::text[]`),
     claimed_at: timestamp({ withTimezone: true }),
     sent_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('newsletter_recipients_tenant_uq').on(t.club_id, t.id),
     unique('newsletter_recipients_email_uq').on(t.newsletter_id, t.email),
-    unique('newsletter_recipients_token_uq').on(t.token),
+    index('newsletter_recipients_unsubscribe_idx').using('gin', t.unsubscribe_hashes),
     foreignKey({ name: 'newsletter_recipients_newsletter_fk', columns: [t.club_id, t.newsletter_id], foreignColumns: [newsletters.club_id, newsletters.id] }).onDelete('cascade'),
     index('newsletter_recipients_status_idx').on(t.newsletter_id, t.status, t.id),
   ],

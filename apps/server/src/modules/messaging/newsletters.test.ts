@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterRecipient, NewsletterRecord } from '@rally/domain';
 import { clubMembers, clubs, newsletterRecipients, newsletters, outbox } from '../../db/schema';
 import type { Mailer, OutboxMail } from '../../integrations/mail/mailer';
 import { queueMail } from '../../integrations/mail/mailer';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { hashKey } from '../../http/auth';
 import { xssVectors } from '../../../test/fixtures/xss-vectors';
 import { newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
 
@@ -143,9 +144,18 @@ describe('newsletters', () => {
     expect(mail.html).toContain('Unsubscribe</a>');
     expect(mail.headers).toMatchObject({ 'List-Unsubscribe': expect.stringMatching(/^<http.*\/api\/newsletter\/unsubscribe\/\?token=[\w-]+>$/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
+    // The link's secret is only in the mail: the database keeps its SHA-256 (issue 25). A copy
+    // refused and sent again got a link of its own each try (batch5: three tries).
+    const tokenIn = (m: (typeof sentFirst)[number]) => /\?token=([\w-]+)>/.exec(m.headers!['List-Unsubscribe'])![1];
+    const sevenMail = sentFirst.find((m) => m.to === 'batch7@news.example')!;
+    const [seven] = await t.db.select().from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, first.id), eq(newsletterRecipients.email, 'batch7@news.example')));
+    expect(seven.unsubscribe_hashes).toEqual([hashKey(tokenIn(sevenMail))]);
+    expect(JSON.stringify(seven)).not.toContain(tokenIn(sevenMail));
+    const [five] = await t.db.select().from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, first.id), eq(newsletterRecipients.email, 'batch5@news.example')));
+    expect(five.unsubscribe_hashes).toHaveLength(3);
+    expect(five.unsubscribe_hashes.at(-1)).toBe(hashKey(tokenIn(sentFirst.find((m) => m.to === 'batch5@news.example')!)));
     // One click unsubscribes batch7; the next newsletter skips and shows them.
-    const [seven] = await t.db.select().from(newsletterRecipients).where(eq(newsletterRecipients.email, 'batch7@news.example'));
-    const click = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/?token=${seven.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const click = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/?token=${tokenIn(sevenMail)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(click.statusCode, click.body).toBe(200);
     expect(click.json().detail).toBe('batch7@news.example will no longer receive newsletters from Riverside Tennis Club.');
     const second = await draft({ subject: 'Second', html: '<p>Two</p>', group_set: [group.id] });

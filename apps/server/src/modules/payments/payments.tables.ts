@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES, PAYMENT_METHODS, REFUND_STATUSES, CARD_BRANDS } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
@@ -38,6 +38,33 @@ export const paymentCards = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('payment_cards_method_uq').on(t.customer_id, t.payment_method_id)],
+);
+
+/**
+ * A player's consent that one club may charge their cards on file when they are not there to pay
+ * (docs/payments.md "Consent to charge a card on file"): the sentence they agreed to, as shown to
+ * them, and when. Withdrawing keeps the row (`withdrawn_at`), so what was agreed and when stays on
+ * record; at most one live consent per club and player.
+ */
+export const cardConsents = pgTable(
+  'card_consents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    wording: text().notNull(),
+    given_at: timestamp({ withTimezone: true }).notNull(),
+    withdrawn_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('card_consents_tenant_uq').on(t.club_id, t.id),
+    uniqueIndex('card_consents_live_uq').on(t.club_id, t.player_id).where(sql`${t.withdrawn_at} is null`),
+    index('card_consents_player_idx').on(t.player_id),
+  ],
 );
 
 /** A club's walk-in customer (spec 2 §3 club customer): a buyer who is not a player, with a card taken at the counter or by phone. */

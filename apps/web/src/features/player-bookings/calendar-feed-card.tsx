@@ -1,12 +1,17 @@
 import { Anchor, Button, Card, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle, IconBrandWindows, IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
 import { useCalendarFeed, useResetCalendarFeed } from './api/player-bookings.api';
 
-/** My bookings' calendar feed: subscribe links for Google, Apple and Outlook, copy, and reset (revokes the old link). */
+/**
+ * My bookings' calendar feed: subscribe links for Google, Apple and Outlook, copy, and reset
+ * (revokes the old link). The server gives the links only when it makes them (it keeps the
+ * token's hash alone): a feed made earlier is shown by its date, with "Make a new link".
+ */
 export function CalendarFeedCard() {
   const [open, setOpen] = useState(false);
   const feed = useCalendarFeed(open);
@@ -55,21 +60,31 @@ export function CalendarFeedCard() {
           <Text c="red.9" mt="md" role="alert">
             {failureText(feed.error)}
           </Text>
+        ) : feed.data.url === null ? (
+          <Stack gap="sm" mt="md" align="flex-start">
+            <Text size="sm">
+              You made your private calendar link on {dayjs(feed.data.created_at).format('D MMM YYYY')}. To keep it private, Rally shows it only once, when it is made.
+              To subscribe another calendar, make a new link: calendars on the current link stop getting your bookings until you subscribe them again.
+            </Text>
+            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={askReset} loading={reset.isPending}>
+              Make a new link
+            </Button>
+          </Stack>
         ) : (
           <Stack gap="sm" mt="md">
             <Group gap="xs">
-              <Button component="a" href={feed.data.google} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandGoogle size={16} aria-hidden />}>
+              <Button component="a" href={feed.data.google ?? undefined} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandGoogle size={16} aria-hidden />}>
                 Google Calendar
               </Button>
-              <Button component="a" href={feed.data.webcal} variant="default" leftSection={<IconBrandApple size={16} aria-hidden />}>
+              <Button component="a" href={feed.data.webcal ?? undefined} variant="default" leftSection={<IconBrandApple size={16} aria-hidden />}>
                 Apple Calendar
               </Button>
-              <Button component="a" href={feed.data.outlook} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandWindows size={16} aria-hidden />}>
+              <Button component="a" href={feed.data.outlook ?? undefined} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandWindows size={16} aria-hidden />}>
                 Outlook
               </Button>
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Private calendar link" value={feed.data.url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
+              <TextInput label="Private calendar link" description="Shown only now: save it, or subscribe your calendars now." value={feed.data.url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
               <CopyButton value={feed.data.url}>
                 {({ copied, copy }) => (
                   <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CalendarFeed, ClubCoach, ClubTerms, ClubTermsValues, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
   PaymentCustomer,
@@ -302,14 +302,30 @@ export const useEventTerms = (clubId: number, id: number | null) =>
     enabled: id !== null,
   });
 
-/** GET /api/calendar/feed/: the player's private calendar feed (bookings and clinic sessions) and its subscribe links. */
+/**
+ * GET /api/calendar/feed/: the player's private calendar feed (bookings and clinic sessions) and
+ * its subscribe links; the links only in the answer that made them (null afterwards: the server
+ * keeps the token's hash alone), so the answer is kept for the session.
+ */
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.calendarFeed.all,
     queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
     enabled,
     staleTime: Infinity,
+    gcTime: Infinity,
   });
+
+/** POST /api/calendar/feed/reset/: a new secret link, answered with its links; the old one stops working. */
+export const useResetCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
+    // The answer is the only copy of the links: written into the cache, never read again.
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
+    invalidates: [],
+  });
+};
 
 /** POST /api/eventparticipant/{id}/edit/: dob, email, name, gender, number, notes. */
 export const useEditParticipant = (clubId: number) =>

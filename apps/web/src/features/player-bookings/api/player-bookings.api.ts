@@ -53,13 +53,18 @@ export const useCancelMyBooking = () =>
     invalidates: [queryKeys.myBookings.all, queryKeys.availability.all],
   });
 
-/** GET /api/calendar/feed/: my private calendar feed and its subscribe links (made on first asking). */
+/**
+ * GET /api/calendar/feed/: my private calendar feed and its subscribe links (made on first asking;
+ * the links only in that answer, null afterwards: the server keeps the token's hash alone), so the
+ * answer is kept for the session.
+ */
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.calendarFeed.all,
     queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
     enabled,
     staleTime: Infinity,
+    gcTime: Infinity,
   });
 
 /** POST /api/calendar/feed/reset/: a new secret link; the old one stops working. */
@@ -67,8 +72,9 @@ export const useResetCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
+    // The answer is the only copy of the links: written into the cache, never read again.
     onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
-    invalidates: [queryKeys.calendarFeed.all],
+    invalidates: [],
   });
 };
 
