@@ -3,6 +3,7 @@
 // differs from its line here, or a route is missing or gone.
 
 export const routeAreas: Record<string, string> = {
+  'DELETE /api/cardconsent/:id/': 'user',
   'DELETE /api/clubadmin/:id/': 'admins | owner:player_id @record:club_admins',
   'DELETE /api/clubinvitation/:id/': 'admins @record:club_invitations',
   'DELETE /api/clubmember/:id/': 'members @record:club_members',
@@ -26,6 +27,7 @@ export const routeAreas: Record<string, string> = {
   'DELETE /api/stripecustomer/:id/card/:card/': 'user',
   'GET /api/calendar/:file': 'public',
   'GET /api/calendar/feed/': 'user',
+  'GET /api/cardconsent/': 'user',
   'GET /api/club/': 'public',
   'GET /api/club/:id/': 'public',
   'GET /api/club/:id/availability/': 'member | player @params',
@@ -159,6 +161,7 @@ export const routeAreas: Record<string, string> = {
   'PATCH /api/tournament/:id/': 'user',
   'PATCH /api/tournamentmatch/:id/': 'user',
   'POST /api/calendar/feed/reset/': 'user',
+  'POST /api/cardconsent/': 'user',
   'POST /api/club/': 'user',
   'POST /api/club/:id/add_coach/': 'admins @params',
   'POST /api/club/:id/book/': 'member | player @params',

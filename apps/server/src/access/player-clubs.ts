@@ -26,3 +26,12 @@ export async function findPlayerClubs(db: Db | Tx, playerId: number): Promise<Ma
   const rows = (result as unknown as { rows: { club_id: number; is_member: boolean }[] }).rows;
   return new Map(rows.map((r) => [Number(r.club_id), { isMember: Boolean(r.is_member) }]));
 }
+
+/** The clubs whose register holds the player (a row linked to them, expired too), by name. */
+export async function findRegisterClubs(db: Db | Tx, playerId: number): Promise<{ id: number; name: string }[]> {
+  const result = await db.execute(sql`
+    select c.id, c.name from ${clubs} c
+    where exists (select 1 from ${clubMembers} m where m.club_id = c.id and m.player_id = ${playerId})
+    order by lower(c.name), c.id`);
+  return (result as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}

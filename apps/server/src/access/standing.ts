@@ -15,6 +15,8 @@ export type Standing = ClubStanding & {
   isMember: boolean;
   /** A player of the club: follows it, is on its register (expired too), coaches or administers (active). */
   isPlayer: boolean;
+  /** On the club's register: a register row linked to the player, expired too (a follower is not). */
+  onRegister: boolean;
   /** The market features the club has switched on (its package's): the areas they gate answer 403 without them. */
   features: readonly string[];
   /** The club's subscription is U (unpaid past its grace period, or cancelled and ended): every gated area answers 403. */
@@ -54,6 +56,7 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
     isCoach,
     isMember,
     isPlayer: Boolean(row.follows || row.on_register || isCoach || adminStatus === 'A'),
+    onRegister: Boolean(row.on_register),
     suspended: Boolean(row.suspended),
     features: typeof row.features === 'string' ? (JSON.parse(row.features) as string[]) : (row.features ?? []),
   };

@@ -105,6 +105,8 @@ export const queryKeys = {
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */
   stripeCustomer: resourceKeys('stripecustomer'),
+  /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
+  cardConsents: resourceKeys('cardconsent'),
   /** GET /api/clubproduct/?club: the Club Store's products. */
   clubProducts: resourceKeys('clubproduct'),
   /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */

@@ -23,6 +23,8 @@ export const addPaymentMethodSchema = z.object({
   payment_method_id: z.string().trim().min(1, 'payment_method_id is required').max(255),
   /** Make it the card charged by default (the first card always is). */
   make_default: z.boolean().optional(),
+  /** Clubs (on whose register the player is) allowed to charge the player's cards on file when they are not there (cardConsentWording); players only. */
+  consent_clubs: z.array(clubIdParam()).max(50).optional(),
 });
 
 /** POST /api/stripecustomer/{id}/verify/: does the customer hold this card? */

@@ -170,6 +170,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Six weeks of Riverside's payments and refunds, and the demo player's test card (modules/payments/payments.seed.ts).
     await seedDemoPayments(tx, {
       club: riverside.id,
+      clubName: riverside.name,
       zone: riverside.time_zone,
       currency: riverside.currency,
       members: bookers.map((b) => ({ player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '' })),

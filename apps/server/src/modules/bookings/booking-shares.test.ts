@@ -33,6 +33,10 @@ beforeAll(async () => {
   await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${patCustomer}/add_payment_method/`, { payment_method_id: card('4242424242424242'), make_default: true });
   const andyCustomer = (await asAndy(200, 'GET', '/api/stripecustomer/')).id;
   await asAndy(201, 'POST', `/api/stripecustomer/${andyCustomer}/add_payment_method/`, { payment_method_id: card('5555555555554444'), make_default: true });
+  // Staff take Andy's share from his card on file: a club may only with his consent, given as a
+  // member on its register (issue 25). His row has lapsed, so he still books at non-member prices.
+  await sql(`insert into club_members (club_id, player_id, first_name, last_name, email_set, expires) values (${f.club}, ${andy}, 'Andy', 'Applicant', '["applicant@example.com"]', '2000-01-01')`);
+  await asAndy(201, 'POST', '/api/cardconsent/', { club: f.club });
   await sql(`update court_groups set payment_on_app = true where id = ${f.group.id}`);
 });
 afterAll(() => f.close());

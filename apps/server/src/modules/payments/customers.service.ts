@@ -10,6 +10,7 @@ import { GatewayRefusal } from '../../integrations/payments/gateway';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 import { assertPaid, chargeTransaction } from './payments.service';
+import { consentsFor, recordConsents } from './card-consents.service';
 import { paymentCards, paymentCustomers } from './payments.tables';
 
 // A player's customer at the gateway and their cards on file (spec 2 §7 Payments:
@@ -82,9 +83,16 @@ export async function createNewIntent({ ctx, id }: { ctx: Ctx; id: number }) {
   return { id: intent.id, client_secret: intent.client_secret, setup_intent_status: 'requires_payment_method', publishable_key: ctx.payments.publishableKey, gateway: ctx.payments.name };
 }
 
-/** POST /api/stripecustomer/{id}/add_payment_method/: keeps the card (brand, last four, expiry); the first card is the default. */
-export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string; make_default?: boolean } }) {
+/**
+ * POST /api/stripecustomer/{id}/add_payment_method/: keeps the card (brand, last four, expiry); the
+ * first card is the default. `consent_clubs`: the clubs the player allows, as they save the card,
+ * to charge their cards on file when they are not there (card-consents.service.ts), each recorded
+ * with its wording and time in the same transaction; checked before the gateway is asked.
+ */
+export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] } }) {
   const customer = await ownCustomer(ctx, id);
+  // A club that cannot be allowed refuses the whole request before the card reaches the gateway.
+  const consents = await consentsFor(ctx.db, customer.player_id, input.consent_clubs ?? [], 'consent_clubs');
   let card;
   try {
     card = await ctx.payments.attachPaymentMethod(customer.gateway_customer, input.payment_method_id);
@@ -104,6 +112,7 @@ export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: numbe
       .values({ customer_id: customer.id, payment_method_id: card.payment_method_id, ...values })
       .onConflictDoUpdate({ target: [paymentCards.customer_id, paymentCards.payment_method_id], set: values })
       .returning();
+    await recordConsents(tx, consents);
     return cardRecordOf(row);
   });
 }
@@ -137,13 +146,17 @@ export async function verifyCard({ ctx, id, input }: { ctx: Ctx; id: number; inp
 
 /**
  * POST /api/stripecustomer/{id}/charge/: the club charges a player's card on file (purpose 'S', a
- * store sale, by default). The customer's player must be a player of the club. `Idempotency-Key`
- * (header) makes a retried request charge once.
+ * store sale, by default). The customer's player must be a member on the club's register who
+ * allowed the club to charge their card (docs/payments.md "Consent to charge a card on file"); the
+ * player gets the receipt by e-mail. `Idempotency-Key` (header) makes a retried request charge once.
  */
 export async function chargeCustomer({ ctx, id, input, idempotencyKey }: { ctx: Ctx; id: number; input: { club: number; purpose: TransactionKind; amount: number; description?: string; payment_method_id?: string }; idempotencyKey?: string }) {
   await assertAccess(ctx, input.club, { area: 'store' });
   const [customer] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.id, id));
-  if (!customer || !(await findClubStanding(ctx.db, input.club, customer.player_id)).isPlayer) throw notFound(CUSTOMER_NOT_FOUND);
+  // Only a member on the club's register can be charged here: anyone else (a follower too) is
+  // answered as a customer that does not exist, so the answer never tells who follows the club.
+  // A member without a live consent for the club is refused by chargeTransaction (400).
+  if (!customer || !(await findClubStanding(ctx.db, input.club, customer.player_id)).onRegister) throw notFound(CUSTOMER_NOT_FOUND);
   if (input.payment_method_id) {
     const [card] = await ctx.db.select({ id: paymentCards.id }).from(paymentCards).where(and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.payment_method_id, input.payment_method_id)));
     if (!card) throw invalid('This card is not on file.', { payment_method_id: ['This card is not on file.'] });

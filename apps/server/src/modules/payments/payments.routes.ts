@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  addPaymentMethodSchema, authenticateSchema, customerChargeSchema, recordId, refundSchema, TRANSACTION_KINDS, TRANSACTION_STATUSES, verifyCardSchema,
+  addPaymentMethodSchema, authenticateSchema, customerChargeSchema, giveCardConsentSchema, recordId, refundSchema, TRANSACTION_KINDS, TRANSACTION_STATUSES, verifyCardSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageQuerySchema, pageSizeParam, toPage } from '../../http/paging';
+import * as consents from './card-consents.service';
 import * as customers from './customers.service';
 import * as txns from './transactions.service';
 import { TRANSACTION_NOT_FOUND } from './payments.service';
@@ -79,6 +80,22 @@ export async function paymentsRoutes(app: App) {
     const key = req.headers['idempotency-key'];
     return reply.code(201).send(await customers.chargeCustomer({ ctx: ctxOf(req), id: req.params.id, input: req.body, idempotencyKey: typeof key === 'string' ? key.slice(0, 200) : undefined }));
   });
+
+  // Consent to charge a card on file (issue 25; docs/payments.md): the player's own, per club.
+  app.get('/cardconsent/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The clubs whose register holds the caller, each with the wording of the consent to charge the caller's cards on file and the consent if given (when, as worded then)" },
+  }, async (req) => consents.listCardConsents({ ctx: ctxOf(req) }));
+
+  app.post('/cardconsent/', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Allow a club (on whose register the caller is) to charge the caller's cards on file when they are not there; recorded with its wording and time", body: giveCardConsentSchema.meta({ examples: [{ club: 1 }] }) },
+  }, async (req, reply) => reply.code(201).send(await consents.giveCardConsent({ ctx: ctxOf(req), input: req.body })));
+
+  app.delete('/cardconsent/:id/', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Withdraw a consent of the caller (kept on record with the time); the club may no longer charge their cards on file', params: idParams },
+  }, async (req) => consents.withdrawCardConsent({ ctx: ctxOf(req), id: req.params.id }));
 
   app.get('/transaction/', {
     config: { access: { area: 'payments', club: 'query' } },

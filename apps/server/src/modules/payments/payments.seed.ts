@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
-import { simulatedPaymentMethodId, type PaymentMethod, type TransactionKind, type TransactionStatus } from '@rally/domain';
+import { cardConsentWording, simulatedPaymentMethodId, type PaymentMethod, type TransactionKind, type TransactionStatus } from '@rally/domain';
 import type { Tx } from '../../db/client';
-import { paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
+import { cardConsents, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
 
 // The demo's money at Riverside: six weeks of payments (court bookings, store sales, membership
 // fees, a clinic), most by card, some cash and cheque, a few declined, a few refunded in whole or
 // in part, so the Payments lists, filters and refunds have something to show. The demo player has
-// a Visa test card on file. Deterministic for a given seed day.
+// a Visa test card on file, and has allowed Riverside (whose member they are) to charge it when
+// they are not there (the Club Store's "card on file"). Deterministic for a given seed day.
 
 type Member = { player_id: number | null; name: string; email: string };
 
@@ -28,7 +29,7 @@ const catalogue: { kind: TransactionKind; item: string; amount: number }[] = [
 ];
 
 /** Seeds Riverside's demo payments; `members` are some of its members (the payers), `author` the staff login. */
-export async function seedDemoPayments(tx: Tx, input: { club: number; zone: string; currency: string; members: Member[]; author: number; demoPlayer: number }) {
+export async function seedDemoPayments(tx: Tx, input: { club: number; clubName: string; zone: string; currency: string; members: Member[]; author: number; demoPlayer: number }) {
   const { club, zone, currency, members } = input;
   const today = DateTime.now().setZone(zone).startOf('day');
   const rows: (typeof transactions.$inferInsert)[] = [];
@@ -69,5 +70,6 @@ export async function seedDemoPayments(tx: Tx, input: { club: number; zone: stri
   // The demo player's Visa test card on file.
   const [customer] = await tx.insert(paymentCustomers).values({ player_id: input.demoPlayer, gateway_customer: 'cus_sim_demo_player' }).returning();
   await tx.insert(paymentCards).values({ customer_id: customer.id, payment_method_id: simulatedPaymentMethodId({ number: '4242424242424242', exp_month: 12, exp_year: 2034 }), brand: 'V', last4: '4242', exp_month: 12, exp_year: 2034, country: 'AU', is_default: true });
+  await tx.insert(cardConsents).values({ club_id: club, player_id: input.demoPlayer, wording: cardConsentWording(input.clubName), given_at: today.minus({ days: 42 }).toJSDate() });
   return { transactions: saved.length, refunds: refunded.length };
 }

@@ -10,6 +10,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubCustomers, paymentCards, paymentCustomers, transactions } from './payments.tables';
 import { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
+import { checkOffSessionCharge, queueOffSessionReceipt } from './card-consents.service';
 
 // The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
 // database transaction (refunds: payment-refunds.service.ts). The idempotency key is stored (a
@@ -160,6 +161,13 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
   const currency = (input.currency ?? club.currency).toLowerCase();
   const payer = await payerOf(tx, input.club, input.payer);
   const card = input.paymentMethodId ? { customer: payer.card?.customer ?? null, paymentMethod: input.paymentMethodId } : payer.card;
+  // A club charging a player's card on file without them: on its register with their consent, and a receipt to them.
+  const offSession = await checkOffSessionCharge(ctx, tx, { club: input.club, clubName: club.name, method: input.method, toPlatform: input.toPlatform, paymentMethodId: input.paymentMethodId }, payer);
+  const charged = async (row: TransactionRow) => {
+    const saved = await chargeAtGateway(ctx, tx, row, card!, input.toPlatform ? null : club.stripe_account);
+    if (offSession && saved.status === 'P') await queueOffSessionReceipt(ctx, tx, saved, club.name);
+    return resultOf(tx, saved, false);
+  };
   let retryOf: number | null = null;
   // A few rounds at most: each loses only to another request that stored the same key first.
   for (let round = 0; round < 5; round++) {
@@ -196,7 +204,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
         const failure = { code: 'no_card', message: 'No card on file: add a card first.', type: 'invalid_request_error' };
         return resultOf(tx, await applyOutcome(tx, row, { status: 'failed', id: null, failure }), false);
       }
-      return resultOf(tx, await chargeAtGateway(ctx, tx, row, card, input.toPlatform ? null : club.stripe_account), false);
+      return charged(row);
     }
     // The key is taken: lock its payment (waiting for a concurrent one to commit) and answer it.
     const [existing] = await tx.select().from(transactions).where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key))).for('update');
@@ -209,7 +217,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
     }
     if (existing.status === 'U' && existing.payment_method === 'C' && card) {
       // The gateway's answer was lost: ask again with the same gateway key, which cannot charge twice.
-      return resultOf(tx, await chargeAtGateway(ctx, tx, existing, card, input.toPlatform ? null : club.stripe_account), false);
+      return charged(existing);
     }
     if (existing.failure_detail?.code === RECORDED_FROM_GATEWAY.code) {
       // Recorded from the gateway after this request's first try was rolled back: the request is back and settles its side now.

@@ -18,6 +18,7 @@ import { Pager } from '../../components/pager';
 import { SlideInModal } from '../../components/slide-in-modal';
 import { usePageTitle } from '../../lib/page-title';
 import { createSetupIntent, useAddCard, useGatewayKey, useMyCustomer, useMyTransactions, useRemoveCard } from './api/payments.api';
+import { CardConsentList, ConsentChoices } from './components/card-consents';
 import { moneyOf, StatusBadge } from './components/transaction-list';
 
 /**
@@ -45,6 +46,15 @@ export default function MyPaymentsPage() {
         ) : (
           <Cards customer={customer.data} />
         )}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Clubs that may charge your cards
+        </Title>
+        <Text size="sm" c="dimmed">
+          A club charges your cards on file without you (at its till, for a fee, for your share of a booking) only if you allow it here. Each such charge is e-mailed to you.
+        </Text>
+        <CardConsentList />
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h4">
@@ -126,6 +136,7 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   const add = useAddCard(customer.id);
   const [stripeCard, setStripeCard] = useState<StripeCardApi | null>(null);
   const [saving, setSaving] = useState(false);
+  const [consentClubs, setConsentClubs] = useState<number[]>([]);
   const form = useForm<CardValues>({
     initialValues: { number: '', exp_month: '', exp_year: '', cvc: '' },
     validate: (values) => {
@@ -136,7 +147,7 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   });
   const stripe = cardFormKind(gateway.data) === 'stripe';
   const keep = async (paymentMethodId: string) => {
-    const card = await add.mutateAsync({ payment_method_id: paymentMethodId });
+    const card = await add.mutateAsync({ payment_method_id: paymentMethodId, ...(consentClubs.length ? { consent_clubs: consentClubs } : {}) });
     notifySuccess(`${cardBrandLabels[card.card_type]} ending ${card.last4} added`);
     onDone();
   };
@@ -178,6 +189,7 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
       <form onSubmit={stripe ? submitStripe : submitSimulated} noValidate>
         <Stack gap="sm">
           <CardEntry gateway={gateway.data} simulated={simulatedFields} onStripeReady={setStripeCard} label="Card" />
+          <ConsentChoices value={consentClubs} onChange={setConsentClubs} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone}>
               Cancel

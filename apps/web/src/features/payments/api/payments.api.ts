@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentCustomer, RefundRecord, TransactionRecord, TransactionKind, TransactionStatus, CardOnFile } from '@rally/domain';
+import type { CardConsentClub, PaymentCustomer, RefundRecord, TransactionRecord, TransactionKind, TransactionStatus, CardOnFile } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -77,11 +77,32 @@ export const useMyCustomer = () =>
     queryFn: ({ signal }) => api<PaymentCustomer>('stripecustomer/', { signal }),
   });
 
-/** POST /api/stripecustomer/{id}/add_payment_method/. */
+/** POST /api/stripecustomer/{id}/add_payment_method/; `consent_clubs`: the clubs allowed, as the card is saved, to charge it without the player. */
 export const useAddCard = (customerId: number) =>
   useApiMutation({
-    mutationFn: (input: { payment_method_id: string; make_default?: boolean }) => api<CardOnFile>(`stripecustomer/${customerId}/add_payment_method/`, { method: 'POST', body: input }),
-    invalidates: [queryKeys.stripeCustomer.all],
+    mutationFn: (input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] }) => api<CardOnFile>(`stripecustomer/${customerId}/add_payment_method/`, { method: 'POST', body: input }),
+    invalidates: [queryKeys.stripeCustomer.all, queryKeys.cardConsents.all],
+  });
+
+/** GET /api/cardconsent/: the clubs whose register holds the player, with the consent to charge their cards on file if given. */
+export const useCardConsents = () =>
+  useQuery({
+    queryKey: queryKeys.cardConsents.all,
+    queryFn: ({ signal }) => api<CardConsentClub[]>('cardconsent/', { signal }),
+  });
+
+/** POST /api/cardconsent/: allow a club to charge the player's cards on file when they are not there. */
+export const useGiveCardConsent = () =>
+  useApiMutation({
+    mutationFn: (club: number) => api<CardConsentClub>('cardconsent/', { method: 'POST', body: { club } }),
+    invalidates: [queryKeys.cardConsents.all],
+  });
+
+/** DELETE /api/cardconsent/{id}/: withdraw a consent. */
+export const useWithdrawCardConsent = () =>
+  useApiMutation({
+    mutationFn: (id: number) => api<{ detail: string }>(`cardconsent/${id}/`, { method: 'DELETE' }),
+    invalidates: [queryKeys.cardConsents.all],
   });
 
 /** POST /api/stripecustomer/{id}/create_new_intent/: the setup intent a new card is confirmed with. */

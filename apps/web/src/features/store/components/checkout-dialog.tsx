@@ -174,7 +174,7 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
           </Text>
           <Radio.Group label="How does the buyer pay?" value={method} onChange={(v) => { setMethod(v as Method); setError(null); setFieldErrors({}); }}>
             <Stack gap={8} mt={6}>
-              {member && <Radio value="onfile" label={`${member.name}'s card on file`} />}
+              {member && <Radio value="onfile" label={`${member.name}'s card on file`} description="If they have allowed the club to charge it; they are e-mailed the receipt." />}
               <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />
               <Radio value="S" label="Cash" />
               <Radio value="Q" label="Cheque" />

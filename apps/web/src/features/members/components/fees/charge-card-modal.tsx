@@ -50,7 +50,9 @@ export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: nu
     <FeeActionModal fee={fee} title="Charge the card on file" action="Charge card" pending={charge.isPending} onAction={submit} onClose={close}>
       {(fee) => (
         <>
-          <Text size="sm">{fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}.</Text>
+          <Text size="sm">
+            {fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}, if they have allowed the club to charge their card (on their Payments page in Rally). They are e-mailed the receipt.
+          </Text>
           <NumberField label="Amount" required decimalScale={2} value={amount} onChange={setAmount} error={errors.amount} />
           <TextInput label="What for" required placeholder="Ball machine hire" value={description} maxLength={200} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
         </>
