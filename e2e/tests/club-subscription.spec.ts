@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './support';
+import { expect, screenshot, signUp, test } from './support';
 
 // Issue 11: the club's own subscription, billed. A new user adds a card, registers a club
 // (subscription P), pays it from Club Settings › Subscription (C, the first charge in the
@@ -13,12 +13,7 @@ test.describe('the club subscription', () => {
   test('a new club pays its subscription and changes package with proration', async ({ page }) => {
     test.slow();
     await page.goto('/signup');
-    const signUp = page.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Full name').fill('Robin Treasurer');
-    await signUp.getByLabel('Email').fill(`subs-${Date.now()}@example.com`);
-    await signUp.getByLabel(/^Password/).fill('a-long-password');
-    await signUp.getByLabel('Confirm password').fill('a-long-password');
-    await signUp.getByRole('button', { name: 'Create my account' }).click();
+    await signUp(page, { fullName: 'Robin Treasurer', email: `subs-${Date.now()}@example.com` });
     await expect(page).toHaveURL(/\/clubs$/);
 
     // A card on file pays the subscription.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, clubId, expect, logIn, screenshot, test } from './support';
+import { choose, clubId, expect, logIn, screenshot, signUp, test } from './support';
 
 // The players' side of issue 14 around the hit board and the diary: a club's invitation opened
 // logged out survives signing up, a club's page shows its news, and another player's profile.
@@ -51,12 +51,7 @@ test.describe('players', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/signup\?next=%2Fmatches%3Finvite%3D[0-9a-f]+$/);
     await expect(page.getByText('A club has invited you to follow it on Rally.', { exact: false })).toBeVisible();
-    const signUp = page.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Full name').fill('Nina Newcomer');
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel(/^Password/).fill('a-long-password');
-    await signUp.getByLabel('Confirm password').fill('a-long-password');
-    await signUp.getByRole('button', { name: 'Create my account' }).click();
+    await signUp(page, { fullName: 'Nina Newcomer', email });
     await expect(page).toHaveURL(/\/matches\?invite=[0-9a-f]+$/);
     await expect(page.getByText('A club invites you to follow it')).toBeVisible();
     await screenshot(page, 'players-invite-after-signup');

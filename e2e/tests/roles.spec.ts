@@ -1,4 +1,4 @@
-import { expect, logIn, screenshot, test } from './support';
+import { expect, logIn, NEW_PASSWORD, screenshot, signUp, test } from './support';
 
 // Each role lands where it works (issue 8): a manager signing in goes to their club's dashboard,
 // on the first area their role may open (or the one they used last); a player goes to /clubs.
@@ -30,17 +30,12 @@ test.describe('where each role lands', () => {
     // A new account: the demo player may have become a coach in another spec of the same run.
     const email = `lands-${Date.now()}@example.com`;
     await page.goto('/signup');
-    const signUp = page.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Full name').fill('Lena Lands');
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel(/^Password/).fill('a-long-password');
-    await signUp.getByLabel('Confirm password').fill('a-long-password');
-    await signUp.getByRole('button', { name: 'Create my account' }).click();
+    await signUp(page, { fullName: 'Lena Lands', email });
     await expect(page).toHaveURL(/\/clubs$/);
     // Signed out (token cookie and cached player gone), then in again through the log-in form.
     await page.context().clearCookies();
     await page.evaluate('localStorage.clear()');
-    await logIn(page, email, 'a-long-password');
+    await logIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/clubs$/);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
+import { passwordResetJobHandlers } from './modules/auth/auth.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/events/event-waitlist.service';
@@ -15,7 +16,7 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...clubSubscriptionJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers(deps.config), ...newsletterJobHandlers(deps) };
+  return { ...mailJobHandlers(deps.mailer), ...passwordResetJobHandlers(deps), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...clubSubscriptionJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers(deps.config), ...newsletterJobHandlers(deps) };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */

@@ -65,7 +65,8 @@ export type DetailResponse = z.infer<typeof detailResponseSchema>;
 /** The sentences of the sign-in, sign-up and reset calls (docs/api-frame.md), shared by server and web. */
 export const authMessages = {
   loginFailed: 'Unable to log in with provided credentials.',
-  emailTaken: 'An account with this email already exists.',
+  /** The answer to every sign-up, new address or not (issue 25: it never tells whether an account exists). */
+  signUpCheckEmail: 'Check your e-mail: we have sent a message to that address with what to do next.',
   emailVerified: 'Your email address is verified.',
   verifyLinkInvalid: 'This verification link has expired or was already used.',
   resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',

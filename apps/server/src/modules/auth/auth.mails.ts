@@ -28,6 +28,30 @@ export function verificationMail({ to, firstName, link, welcome }: { to: string;
   };
 }
 
+/**
+ * To the owner of an address someone tried to sign up with (issue 25): the sign-up's answer is the
+ * same as for a new address, so the account's owner hears of it here, and how to get in.
+ */
+export function accountExistsMail({ to, publicUrl }: { to: string; publicUrl: string }): Mail {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    to,
+    subject: 'Rally: someone tried to sign up with your email',
+    text: [
+      'Hi,',
+      '',
+      'Someone (hopefully you) tried to create a Rally account with this email address. You already have an account, so nothing was changed.',
+      '',
+      `To sign in: ${base}/signup`,
+      `Forgot your password? Choose a new one: ${base}/forgot-password`,
+      '',
+      'If this was not you, you can ignore this email: your account stays as it is.',
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
 /** The e-mail with the link that sets a new password (valid 1 hour, once). */
 export function resetPasswordMail({ to, firstName, link }: { to: string; firstName: string; link: string }): Mail {
   return {

@@ -33,10 +33,10 @@ export async function authRoutes(app: App) {
     config: { access: 'public', rateLimit },
     schema: {
       tags,
-      summary: 'Sign up: creates the user, its player and e-mail contact, e-mails a verification link; returns a token',
+      summary: 'Sign up: creates the user, its player and e-mail contact and e-mails a verification link; an address that has an account is e-mailed that someone tried. The same answer either way (no token: log in next)',
       security: [],
       body: registerSchema,
-      response: { 201: tokenResponseSchema },
+      response: { 201: detailResponseSchema },
     },
   }, async (req, reply) => reply.code(201).send(await auth.register({ ctx: ctxOf(req), input: req.body })));
 

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonPasswordMessage } from '@rally/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { authMessages, commonPasswordMessage } from '@rally/domain';
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { contacts, players } from '../players/players.tables';
 import { linkKeyFromMail } from './auth.test-helpers';
@@ -24,15 +24,14 @@ const counts = async () => ({
 });
 
 describe('registration', () => {
-  it('creates the user, player, unvalidated contact and link, e-mails the link and returns a working token', async () => {
+  it('creates the user, player, unvalidated contact and link, e-mails the link and says to check the e-mail; the password logs in', async () => {
     const before = await counts();
     const res = await register(valid);
     expect(res.statusCode).toBe(201);
-    const { token } = res.json();
-    expect(token).toMatch(/^[0-9a-f]{40}$/);
+    expect(res.json()).toEqual({ detail: authMessages.signUpCheckEmail });
     expect(await counts()).toEqual({ users: before.users + 1, players: before.players + 1, contacts: before.contacts + 1, links: before.links + 1, mails: before.mails + 1 });
 
-    const me = await t.app.inject({ url: '/api/user/', headers: { authorization: `Token ${token}` } });
+    const me = await t.app.inject({ url: '/api/user/', headers: { authorization: await login(t.app, 'robin@example.org', valid.password) } });
     const user = me.json().results[0];
     expect(user.email).toBe('robin@example.org');
     expect(user.player_set[0]).toMatchObject({
@@ -61,15 +60,22 @@ describe('registration', () => {
     expect(link.key_hash).not.toContain(url.split('key=')[1]); // only the hash is stored
   });
 
-  it('refuses a registered e-mail, whatever its case', async () => {
+  it('answers a registered e-mail (whatever its case) exactly as a new one, changes nothing and e-mails its owner instead', async () => {
+    const fresh = await register({ ...valid, email: 'brand.new@example.org' });
     const before = await counts();
     const res = await register({ ...valid, email: 'AGENT@example.com' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      reason: 'An account with this email already exists.',
-      errors: { email: ['An account with this email already exists.'] },
-    });
-    expect(await counts()).toEqual(before);
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual(fresh.json());
+    expect(res.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(await counts()).toEqual({ ...before, mails: before.mails + 1 });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'agent@example.com')).orderBy(desc(outbox.id)).limit(1);
+    expect(mail.subject).toBe('Rally: someone tried to sign up with your email');
+    expect(mail.text).toContain('You already have an account, so nothing was changed.');
+    expect(mail.text).toContain('http://localhost:3000/signup');
+    expect(mail.text).toContain('http://localhost:3000/forgot-password');
+    // The account is as it was: its password still logs in, the sign-up's does not.
+    expect((await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'agent@example.com', password: valid.password } })).statusCode).toBe(400);
+    await login(t.app, 'agent@example.com');
   });
 
   it.each([
@@ -106,8 +112,8 @@ describe('registration', () => {
 
 describe('e-mail verification', () => {
   it('validates the contact once; a second use is refused', async () => {
-    const res = await register({ ...valid, full_name: 'Vera Verify', email: 'vera@example.org' });
-    const auth = `Token ${res.json().token}`;
+    expect((await register({ ...valid, full_name: 'Vera Verify', email: 'vera@example.org' })).statusCode).toBe(201);
+    const auth = await login(t.app, 'vera@example.org', valid.password);
     const { key } = await linkKeyFromMail(t.db, 'vera@example.org', 'verified');
 
     const ok = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
@@ -139,6 +145,7 @@ describe('e-mail verification', () => {
 
   it('does not accept a reset link as a verification link', async () => {
     await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'vera@example.org' } });
+    await t.runJobs();
     const { key } = await linkKeyFromMail(t.db, 'vera@example.org', 'reset-password');
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
     expect(res.statusCode).toBe(400);

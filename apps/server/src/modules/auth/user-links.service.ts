@@ -32,8 +32,7 @@ export async function createUserLink(
 
 /**
  * A password reset link for the user with this id, in one INSERT … SELECT that inserts nothing
- * when there is no such user (id 0). A reset request for an unknown e-mail runs the very same
- * statement, so its time does not tell whether the account exists (auth.service.ts).
+ * when there is no such user. Made by the reset job after the request's answer (auth.jobs.ts).
  */
 export async function createResetLink(tx: Db | Tx, userId: number): Promise<string> {
   const key = newKey();

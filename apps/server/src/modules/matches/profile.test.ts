@@ -20,7 +20,8 @@ beforeAll(async () => {
   }
   // Sam has just signed up: no club, no match.
   const signup = await t.app.inject({ method: 'POST', url: '/api/register/', payload: { full_name: 'Sam Stranger', email: 'sam.stranger@example.org', password: 'a-long-password', password2: 'a-long-password' } });
-  tokens.sam = `Token ${signup.json().token}`;
+  expect(signup.statusCode).toBe(201);
+  tokens.sam = await login(t.app, 'sam.stranger@example.org', 'a-long-password');
   ids.sam = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: { authorization: tokens.sam } })).json().results[0].player_set[0].id;
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import type { ForgotPassword, Register, ResetPassword } from '@rally/domain';
 import { api } from '../../lib/api';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { finishSignIn, signIn } from '../../lib/session';
+import { signIn } from '../../lib/session';
 
 type Detail = { detail: string };
 
@@ -14,27 +14,16 @@ export const useLogin = () =>
     mutationFn: ({ username, password }: { username: string; password: string }) => signIn(username, password),
   });
 
-/** The account exists but the sign-in chain after it failed: the person should simply log in. */
-export class SignInAfterRegisterError extends Error {
-  constructor() {
-    super('Your account is ready, but we could not sign you in. Please log in.');
-    this.name = 'SignInAfterRegisterError';
-  }
-}
 
-/** Sign up: POST /api/register/ answers a token; the rest of the chain is the log-in's. */
+/**
+ * Sign up: POST /api/register/ answers "check your e-mail" whether the address is new or already
+ * has an account (issue 25: it never tells which), so it signs nobody in: the person logs in next.
+ */
 export const useRegister = () =>
   useApiMutation({
     invalidates: [],
     mutationKey: ['auth', 'register'],
-    mutationFn: async (input: Register) => {
-      const { token } = await api<{ token: string }>('register/', { body: input });
-      try {
-        return await finishSignIn(token);
-      } catch {
-        throw new SignInAfterRegisterError();
-      }
-    },
+    mutationFn: (input: Register) => api<Detail>('register/', { body: input }),
   });
 
 /** POST /api/password-reset/: always answers the same neutral sentence. */

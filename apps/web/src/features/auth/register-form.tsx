@@ -1,22 +1,25 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema, type Register } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
-import { notifySuccess } from '../../components/notify';
 import { TextInputField } from '../../components/text-input';
 import { MessageText } from '../../components/message-text';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRegister } from './auth-api';
 import { failureText } from '../../lib/api';
 import { NewPasswordFields } from './new-password-fields';
 
-/** The sign-up box: creates the account, signs in, and asks the person to verify their e-mail. */
-export function RegisterForm({ next = null }: { next?: string | null }) {
-  const navigate = useNavigate();
+/**
+ * The sign-up box. The server answers the same for a new address and one that has an account
+ * (that address's owner is e-mailed instead): so the box says "check your e-mail" either way and
+ * signs nobody in; the person logs in beside it (`next` is the log-in box's).
+ */
+export function RegisterForm() {
   const register = useRegister();
-  // What no field explains (too many attempts, a failed sign-in after the account was made).
+  // What no field explains (too many attempts).
   const [reason, setReason] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; detail: string } | null>(null);
   const form = useForm<Register>({
     initialValues: { full_name: '', email: '', password: '', password2: '' },
     validate: zodFormResolver(registerSchema),
@@ -27,14 +30,28 @@ export function RegisterForm({ next = null }: { next?: string | null }) {
     const input = registerSchema.parse(values);
     setReason(null);
     register.mutate(input, {
-      onSuccess: (player) => {
-        const firstName = player.full_name.split(' ')[0];
-        notifySuccess(`Welcome to Rally${firstName ? `, ${firstName}` : ''}! Check your e-mail and open the link we sent to verify your address.`);
-        navigate(next ?? '/clubs');
-      },
+      onSuccess: ({ detail }) => setSentTo({ email: input.email, detail }),
       onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)),
     });
   });
+
+  if (sentTo) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" title="Check your e-mail" role="status">
+          <Stack gap="xs">
+            <Text size="sm">{sentTo.detail}</Text>
+            <Text size="sm">
+              We wrote to <strong>{sentTo.email}</strong>. Then log in with that e-mail and your password.
+            </Text>
+          </Stack>
+        </Alert>
+        <Button variant="default" onClick={() => { form.reset(); setSentTo(null); }}>
+          Sign up with another e-mail
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">

@@ -51,7 +51,7 @@ export default function SignupPage() {
           <Text size="sm" c="dimmed" mb="lg">
             New to Rally? Create your player account.
           </Text>
-          <RegisterForm next={next} />
+          <RegisterForm />
         </Paper>
       </SimpleGrid>
     </Container>
