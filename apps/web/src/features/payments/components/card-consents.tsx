@@ -71,7 +71,7 @@ export function CardConsentList() {
               <Group gap="xs">
                 <Text fw={600}>{c.club_name}</Text>
                 {c.consent ? (
-                  <Badge variant="light" color="green" c="green.9" tt="none" leftSection={<IconShieldCheck size={12} aria-hidden />}>Allowed</Badge>
+                  <Badge variant="light" color="green" c="dark.7" tt="none" leftSection={<IconShieldCheck size={12} aria-hidden />}>Allowed</Badge>
                 ) : (
                   <Badge variant="light" color="gray" c="dark.7" tt="none">Not allowed</Badge>
                 )}
