@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare';
 import { demoLogins } from './db/seed/demo.seed';
 import { buildApp } from './app';
 import { startAppJobWorker } from './jobs';
+import { loadPasswordScorer } from '@rally/domain';
 
 // Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
 const DRAIN_DEADLINE_MS = 25_000;
@@ -29,6 +30,8 @@ try {
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
   const jobs = startAppJobWorker(app); // JOBS: the jobs queue's worker (integrations/jobs); stopped in the shutdown below
+  // The password estimator's dictionaries take most of a second to load: now, not in the first sign-up.
+  void loadPasswordScorer().catch((error: unknown) => app.log.warn({ err: error }, 'the password estimator did not load; it is tried again at the next password set'));
   handleShutdown(async () => {
     await app.close(); // stops accepting, then waits for the requests in flight
     await jobs.stop(); // lets the running jobs finish (requests in flight may have queued some)

@@ -11,6 +11,7 @@ export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
 export * from './auth/common-passwords';
+export * from './auth/password-strength';
 export * from './players/player.schema';
 export * from './players/player.rules';
 export * from './players/player-invite.schema';

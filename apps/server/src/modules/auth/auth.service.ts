@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { authMessages, type DetailResponse, type ForgotPassword, type Login, type Register, type ResetPassword, type User, type VerifyEmail } from '@rally/domain';
+import { authMessages, passwordUserInputs, type DetailResponse, type ForgotPassword, type Login, type Register, type ResetPassword, type User, type VerifyEmail } from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey, TOKEN_TTL_MS } from '../../http/auth';
@@ -11,7 +11,7 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { accountExistsMail, verificationMail } from './auth.mails';
 import { authTokens, users } from './auth.tables';
 import type { LoginLimiter } from './login-limiter';
-import { hashPassword, verifyPassword } from './password';
+import { hashNewPassword, hashPassword, verifyPassword } from './password';
 import { consumeUserLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
 
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
@@ -66,7 +66,8 @@ const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } 
  * paths hash the password first (scrypt: tens of milliseconds, far above the database work).
  */
 export async function register({ ctx, input }: { ctx: ServiceContext; input: Register }): Promise<DetailResponse> {
-  const password_hash = await hashPassword(input.password);
+  // A weak password is refused alike for a new address and a taken one.
+  const password_hash = await hashNewPassword(input.password, passwordUserInputs(input.full_name, input.email));
   const tellOwner = () => ctx.mailer.queue(ctx.db, accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) {
@@ -122,7 +123,7 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
  * and revokes all their tokens (a stolen session ends with the reset).
  */
 export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: ServiceContext; input: ResetPassword; limiter: LoginLimiter }): Promise<DetailResponse> {
-  const password_hash = await hashPassword(input.password);
+  const password_hash = await hashNewPassword(input.password);
   const reset = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'reset', input.key);
     if (!link) return null;

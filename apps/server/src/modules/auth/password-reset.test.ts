@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weakPasswordMessage } from '@rally/domain';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { linkKeyFromMail } from './auth.test-helpers';
@@ -110,6 +111,18 @@ describe('password reset', () => {
     expect(second.key).not.toBe(first.key);
     expect((await confirm(second.key, 'matcha-new-password')).statusCode).toBe(200);
     expect((await confirm(first.key, 'matcha-other-password')).json()).toEqual({ reason: INVALID });
+  });
+
+  it('refuses a weak new password (issue 25) and keeps the link for a strong one', async () => {
+    await requestReset('comms@example.com');
+    await t.runJobs();
+    const { key } = await linkKeyFromMail(t.db, 'comms@example.com', 'reset-password');
+    for (const weak of ['aaaaaaaa', 'abcdefgh', '12341234']) {
+      const res = await confirm(key, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ reason: weakPasswordMessage, errors: { password: [weakPasswordMessage] } });
+    }
+    expect((await confirm(key, 'court-lamp-orbit-42')).statusCode).toBe(200);
   });
 
   it('checks the new password before touching the link', async () => {

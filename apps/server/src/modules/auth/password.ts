@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { weakPasswordRefusal } from '@rally/domain';
+import { invalid } from '../../http/errors';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -13,6 +15,17 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, 32, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * Hashes a password someone is setting (sign-up, reset: every place one is set goes through
+ * here), after refusing a weak one with the domain's rule (zxcvbn score below 3, issue 25): a 400
+ * under `password`. `userInputs`: the person's name and e-mail words (`passwordUserInputs`).
+ */
+export async function hashNewPassword(password: string, userInputs: readonly string[] = []): Promise<string> {
+  const refusal = await weakPasswordRefusal(password, userInputs);
+  if (refusal) throw invalid(refusal, { password: [refusal] });
+  return hashPassword(password);
 }
 
 /** True when the password matches the stored hash; constant-time comparison. */

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, commonPasswordMessage } from '@rally/domain';
+import { authMessages, commonPasswordMessage, weakPasswordMessage } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { contacts, players } from '../players/players.tables';
@@ -94,6 +94,18 @@ describe('registration', () => {
     expect(res.json().errors[field]).toEqual([message]);
     expect(res.json().reason).toBe(message);
     expect(await counts()).toEqual(before);
+  });
+
+  // Issue 25: these were accepted. The estimator's refusal comes after the schema's checks, for a
+  // taken address as for a new one (nothing is told about the address).
+  it.each(['aaaaaaaa', 'abcdefgh', '12341234', 'robindevries', 'tennis-demo'])('refuses the weak password %s with a sentence that helps, creating and sending nothing', async (password) => {
+    for (const email of ['someone.new@example.org', 'agent@example.com']) {
+      const before = await counts();
+      const res = await register({ ...valid, email, password, password2: password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ reason: weakPasswordMessage, errors: { password: [weakPasswordMessage] } });
+      expect(await counts()).toEqual(before);
+    }
   });
 
   it('gives every missing field its message at once', async () => {

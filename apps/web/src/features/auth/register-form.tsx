@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { registerSchema, type Register } from '@rally/domain';
+import { passwordUserInputs, registerSchema, type Register } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
 import { TextInputField } from '../../components/text-input';
 import { MessageText } from '../../components/message-text';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegister } from './auth-api';
 import { failureText } from '../../lib/api';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, passwordStrongEnough } from './new-password-fields';
 
 /**
  * The sign-up box. The server answers the same for a new address and one that has an account
@@ -26,9 +26,11 @@ export function RegisterForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
+  const userInputs = () => passwordUserInputs(form.getValues().full_name, form.getValues().email);
+  const submit = form.onSubmit(async (values) => {
     const input = registerSchema.parse(values);
     setReason(null);
+    if (!(await passwordStrongEnough(form, userInputs()))) return;
     register.mutate(input, {
       onSuccess: ({ detail }) => setSentTo({ email: input.email, detail }),
       onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)),
@@ -71,7 +73,7 @@ export function RegisterForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" userInputs={userInputs} />
         <Button type="submit" loading={register.isPending} fullWidth>
           Create my account
         </Button>

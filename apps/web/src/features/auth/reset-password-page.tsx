@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/session';
 import { useConfirmPasswordReset } from './auth-api';
 import { failureText } from '../../lib/api';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, passwordStrongEnough } from './new-password-fields';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password?key=…: choose a new password from the e-mailed link. */
@@ -26,8 +26,9 @@ export default function ResetPasswordPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     setReason(null);
+    if (!(await passwordStrongEnough(form))) return;
     confirm.mutate(resetPasswordSchema.parse({ ...values, key }), {
       // The server revokes every token of the account: forget this browser's session too.
       onSuccess: () => clearSession(queryClient),
