@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId } from '@rally/domain';
-import { refunds, transactions } from '../../db/schema';
+import { cardConsents, refunds, transactions } from '../../db/schema';
 import { simulatedGateway, type PaymentGateway } from '../../integrations/payments/gateway';
 import { atOnce, isPostgres, statusCounts, times } from '../../../test/concurrency';
 import { createTestApp, login } from '../../../test/helpers';
@@ -63,6 +63,16 @@ describe.runIf(isPostgres)('payments under many requests at once (PostgreSQL)', 
     expect(new Set(answers.map((a) => a.json().transaction.id)).size).toBe(1);
     expect(calls.charge - before).toBe(1);
     expect(await f.t.db.select().from(transactions).where(eq(transactions.item_ref, `booking_series:${series.id}`))).toHaveLength(1);
+  });
+
+  it('20 concurrent consents for one club (issue 25): one live consent, the same to every answer', async () => {
+    const pat = await login(f.t.app, 'player@example.com');
+    const live = (await f.expectCall(200, 'player', 'GET', '/api/cardconsent/')).find((c: { club: number }) => c.club === f.club);
+    await f.expectCall(200, 'player', 'DELETE', `/api/cardconsent/${live.consent.id}/`);
+    const answers = await atOnce(f.t.app, times(20, () => ({ method: 'POST', url: '/api/cardconsent/', authorization: pat, payload: { club: f.club } })));
+    expect(statusCounts(answers)).toEqual({ 201: 20 });
+    expect(new Set(answers.map((a) => a.json().consent.id)).size).toBe(1);
+    expect(await f.t.db.select().from(cardConsents).where(and(eq(cardConsents.club_id, f.club), eq(cardConsents.player_id, player), isNull(cardConsents.withdrawn_at)))).toHaveLength(1);
   });
 
   it('20 concurrent refunds of one transaction never pass what was captured', async () => {
