@@ -15,6 +15,7 @@ import { apiRoutesOf, routeCollector, type ApiRoute } from './harness/api-routes
 import { checkDenied, checkPassesGuard, type Target } from './harness/access-checks';
 import { checkMalformedInput } from './harness/malformed-check';
 import { validSample } from './harness/valid-sample';
+import * as clock from '../src/clock';
 
 describe('validSample', () => {
   it('builds bodies the domain schemas accept, refinements included', () => {
@@ -141,6 +142,6 @@ describe('the harness on broken routes', () => {
 async function tokenFor(db: Database['db'], email: string): Promise<string> {
   const key = newKey();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: user.id, expires_at: new Date(Date.now() + TOKEN_TTL_MS) });
+  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: user.id, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
   return `Token ${key}`;
 }

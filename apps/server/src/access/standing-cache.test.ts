@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubAdmins } from '../db/schema';
 import { useClubTestApp } from '../modules/clubs/club-settings.test-helpers';
 import type { Standing } from './standing';
 import { forgetStandings, STANDING_CACHE_TTL_MS, StandingCache } from './standing-cache';
+import * as clock from '../clock';
 
 // Reads take the caller's standing from an earlier request for a few seconds (standing-cache.ts):
 // never after a change this process made, and within STANDING_CACHE_TTL_MS of one made elsewhere.
 
 const { state, call, playerIdOf } = useClubTestApp();
-afterEach(() => vi.useRealTimers());
 
 const STAFF = 'bookings@example.com';
 const dayView = () => call('GET', `/api/courtbookinginstance/?club=${state.riverside}&page_size=1`, STAFF);
@@ -59,9 +59,9 @@ describe('the standing cache', () => {
     expect((await dayView()).statusCode).toBe(200);
     await setStatus('S');
     expect((await dayView()).statusCode).toBe(200); // kept: the bound, written in docs/PERFORMANCE.md
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STANDING_CACHE_TTL_MS + 1 });
+    const back = clock.advanceClock(STANDING_CACHE_TTL_MS + 1);
     expect((await dayView()).statusCode).toBe(404);
-    vi.useRealTimers();
+    back();
     await setStatus('A');
     forgetStandings(state.t.db);
     expect((await dayView()).statusCode).toBe(200);

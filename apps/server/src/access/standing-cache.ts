@@ -1,6 +1,7 @@
 import { afterEveryCommit } from '../db/after-commit';
 import { KeptValues } from '../http/kept-values';
 import type { Standing } from './standing';
+import * as clock from '../clock';
 
 // Every request to a club's data checks the caller's standing there (access.ts), one database
 // round trip that a cached answer (the day view) otherwise spends most of its time waiting for:
@@ -31,7 +32,7 @@ export class StandingCache {
     this.kept = new KeptValues(ttlMs, MAX_ENTRIES);
   }
 
-  get(club: number, player: number, now = Date.now()): Standing | undefined {
+  get(club: number, player: number, now = clock.nowMs()): Standing | undefined {
     return this.kept.get(`${club}:${player}`, now);
   }
 
@@ -41,7 +42,7 @@ export class StandingCache {
   }
 
   /** Remembers a standing read since `begin`, unless anything was dropped in between. */
-  set(club: number, player: number, standing: Standing, startedAt: number, now = Date.now()) {
+  set(club: number, player: number, standing: Standing, startedAt: number, now = clock.nowMs()) {
     this.kept.set(`${club}:${player}`, standing, startedAt, now);
   }
 

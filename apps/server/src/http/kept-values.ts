@@ -1,3 +1,4 @@
+import * as clock from '../clock';
 // Values read from the database and believed for a few seconds without asking again (the token
 // cache, http/token-cache.ts; the access standings, access/standing-cache.ts), with the rule both
 // need to stay right: anything that drops entries moves an epoch on, and a read that started
@@ -11,7 +12,7 @@ export class KeptValues<V> {
   constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
 
   /** The value kept under `key`, while it is fresh. */
-  get(key: string, now = Date.now()): V | undefined {
+  get(key: string, now = clock.nowMs()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until > now) return entry.value;
@@ -25,7 +26,7 @@ export class KeptValues<V> {
   }
 
   /** Keeps a value read since `begin` for the TTL (never past `until`), unless anything was dropped in between; the oldest goes when full. */
-  set(key: string, value: V, startedAt: number, now = Date.now(), until = Infinity) {
+  set(key: string, value: V, startedAt: number, now = clock.nowMs(), until = Infinity) {
     if (startedAt !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, until: Math.min(now + this.ttlMs, until) });

@@ -1,5 +1,6 @@
 import type { Actor } from '../context';
 import { KeptValues } from './kept-values';
+import * as clock from '../clock';
 
 // Every authenticated request starts with the token lookup (http/auth.ts findActorByToken), a
 // three-table join that, on PGlite, costs as much as the read the request is for. Known tokens
@@ -27,7 +28,7 @@ export class TokenCache {
   }
 
   /** The actor of a token hash, while its entry is fresh. */
-  get(keyHash: string, now = Date.now()): Actor | undefined {
+  get(keyHash: string, now = clock.nowMs()): Actor | undefined {
     return this.kept.get(keyHash, now);
   }
 
@@ -37,7 +38,7 @@ export class TokenCache {
   }
 
   /** Remembers a token found valid, unless a revocation happened since `begin`; never past the token's own expiry. */
-  set(keyHash: string, actor: Actor, expiresAt: Date, startedAt: number, now = Date.now()) {
+  set(keyHash: string, actor: Actor, expiresAt: Date, startedAt: number, now = clock.nowMs()) {
     this.kept.set(keyHash, actor, startedAt, now, expiresAt.getTime());
   }
 

@@ -10,6 +10,7 @@ import { checkBookingAllowed } from './booking-allowed.service';
 import { searchBookablePeople } from './booking-people.service';
 import { payBookingSeries } from './booking-payment.service';
 import { INSTANCE_NOT_FOUND, SERIES_NOT_FOUND } from './booking-records';
+import * as clock from '../../clock';
 
 const tags = ['bookings'];
 const idParams = z.object({ id: recordId() });
@@ -108,7 +109,7 @@ export async function bookingsRoutes(app: App) {
     config: { access: courtBookings },
     schema: { tags, summary: "The series-future fetch: instances from now on (or from start), 1000 a page by default", querystring: seriesInstanceQuery },
   }, async (req, reply) => {
-    const input = { ...req.query, start: req.query.start ?? new Date().toISOString() };
+    const input = { ...req.query, start: req.query.start ?? clock.now().toISOString() };
     const page = await instances.listBookingInstances({ ctx: ctxOf(req), input });
     return sendJsonPage(req, reply, req.query, page);
   });

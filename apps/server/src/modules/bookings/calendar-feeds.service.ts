@@ -9,6 +9,7 @@ import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
 import { calendarFixturesOf } from '../tournaments/tournament-draw.service';
 import { liveBookingsOf } from './player-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
+import * as clock from '../../clock';
 
 // A player's private calendar feed (issue 9): their live bookings at every club (and their
 // competition fixtures, issue 15, and clinic sessions, issue 13) as iCal, read by
@@ -49,7 +50,7 @@ export async function getCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise
 /** POST /api/calendar/feed/reset/: a new secret link; the old one stops working at once. */
 export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise<CalendarFeed> {
   if (!ctx.actor) throw unauthorized();
-  const values = { player_id: ctx.actor.playerId, token: newToken(), created_at: new Date() };
+  const values = { player_id: ctx.actor.playerId, token: newToken(), created_at: clock.now() };
   const [row] = await ctx.db
     .insert(calendarFeeds)
     .values(values)
@@ -66,7 +67,7 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
   const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!row) throw notFound(CALENDAR_NOT_FOUND);
-  const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
+  const since = new Date(clock.nowMs() - FEED_PAST_DAYS * 86_400_000);
   const bookings = await liveBookingsOf(ctx.db, row.player_id, since);
   const calendar = ical({ name: 'Rally bookings', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Rally', product: 'bookings', language: 'EN' }, ttl: 60 * 60 });
   const base = ctx.config.publicUrl.replace(/\/$/, '');

@@ -14,6 +14,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { getClubFacts, toClubMember } from './member-records';
 import { MEMBER_NOT_FOUND } from './members.service';
+import * as clock from '../../clock';
 
 // Membership fees (issue 11, docs/membership-fees.md): the fees view of the register, cash and
 // cheque payments recorded by staff (each a charge record that extends the membership by one
@@ -178,7 +179,7 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
     if (!payment.paid) throw conflict(CARD_PAYMENT_WAITING);
     const [paid] = await tx
       .update(membershipCharges)
-      .set({ status: 'P', method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
+      .set({ status: 'P', method: body.method, paid_at: clock.now(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
       .where(eq(membershipCharges.id, charge.id))
       .returning();
     const [updated] = await tx
