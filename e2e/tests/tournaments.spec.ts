@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { authHeader, choose, clubId, expect, logIn, screenshot, switchTo, test } from './support';
+import { authHeader, choose, clubId, expect, logIn, riversideDay, screenshot, switchTo, test } from './support';
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
 // 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
 // docs/tournaments.md.
 
-/** A day `days` ahead of today (UTC), YYYY-MM-DD: the start may not be in the past. */
-function dayAhead(days: number) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** A day `days` ahead of the app's today at Riverside, YYYY-MM-DD: the start may not be in the past. */
+const dayAhead = (days: number) => riversideDay(days);
 
 /** The rules the E2E leagues share: a weekly round robin of four teams of four at Riverside, three rounds of two matches on four courts. */
 const LEAGUE_RULES = {
