@@ -6,6 +6,7 @@ export * from './access/dashboard-menu';
 export * from './reference/reference.schema';
 export * from './validation/date-parse';
 export * from './validation/date-rules';
+export * from './validation/date-fields';
 export * from './dates/date-presets';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
