@@ -8,6 +8,7 @@ export * from './validation/date-parse';
 export * from './validation/date-rules';
 export * from './validation/date-fields';
 export * from './dates/date-presets';
+export * from './dates/export-cells';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
