@@ -1,4 +1,5 @@
 import { afterEveryCommit } from '../db/after-commit';
+import { followAccessNotices } from './access-notices';
 import { KeptValues } from '../http/kept-values';
 import type { Standing } from './standing';
 import * as clock from '../clock';
@@ -15,9 +16,13 @@ import * as clock from '../clock';
 //   autocommitted write needs no transaction): the standing tables (administrators, coaches,
 //   the member register, followers, features, the subscription) are only ever written so;
 // - a read that started before such a drop does not store what it read (the epoch below).
-// A change made elsewhere (another server process, the jobs process, SQL by hand) is seen within
-// STANDING_CACHE_TTL_MS, the same bound as the token cache's (http/token-cache.ts); so is the day
-// a membership expires. Written in docs/PERFORMANCE.md ("Standing cache").
+// Nor after one another server process on the same PostgreSQL made (a server, the jobs process):
+// every write to those tables is announced at its commit (NOTIFY rally_access,
+// db/access-notify.ts) and each process drops every entry when it hears it; nothing is kept until
+// the process listens, nor while its LISTEN connection is lost (access/access-notices.ts). A
+// change made around the server (SQL by hand) is seen within STANDING_CACHE_TTL_MS, the same
+// fallback as the token cache's (http/token-cache.ts); so is the day a membership expires.
+// Written in docs/PERFORMANCE.md ("Standing cache").
 
 /** How long a standing read by a request serves later reads of the same caller at the same club. */
 export const STANDING_CACHE_TTL_MS = 5_000;
@@ -51,6 +56,15 @@ export class StandingCache {
     this.kept.drop();
   }
 
+  /** Off: nothing is served or kept (not listening to the other processes); everything kept goes either way. */
+  setEnabled(on: boolean) {
+    this.kept.setEnabled(on);
+  }
+
+  get enabled() {
+    return this.kept.enabled;
+  }
+
   get size() {
     return this.kept.size;
   }
@@ -66,6 +80,7 @@ export function standingCacheOf(db: object): StandingCache {
     const created = (cache = new StandingCache());
     caches.set(db, created);
     afterEveryCommit(db, () => created.clear());
+    followAccessNotices(db, created, 'standings');
   }
   return cache;
 }

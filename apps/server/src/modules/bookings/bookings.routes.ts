@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
+  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, instantText, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, sendJsonPage } from '../../http/paging';
@@ -20,7 +20,7 @@ const clubQuery = z.object({ club: recordId('club is required') });
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)), z.array(item).max(100).optional());
 const ids = listOf(z.coerce.number().int().min(1).max(2 ** 31 - 1));
-const instant = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date or date and time').optional();
+const instant = instantText('Must be a date or date and time').optional();
 
 const instanceQuery = pageQuerySchema.extend({
   club: recordId('club is required'),
