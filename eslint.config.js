@@ -93,6 +93,25 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (apps/server/src/clock.ts): the server, its seeds and its tests read the time
+    // there, so a test or the date sweep (npm run test:dates) can run it at any instant. Elapsed
+    // time (a cache's age, a timeout) is performance.now(), which no clock setting moves.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/clock.ts', 'apps/server/scripts/**'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: "Read the time from the clock: now() or nowMs() from src/clock.ts (performance.now() for elapsed time)." },
+        { object: 'DateTime', property: 'now', message: "Read the time from the clock: nowIn(zone) or todayIn(zone) from src/clock.ts." },
+        { object: 'DateTime', property: 'local', message: "Read the time from the clock: nowIn(zone) from src/clock.ts." },
+      ],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock: now() from src/clock.ts.' },
+        { selector: "TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter (${now()})." },
+        { selector: "Literal[value=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter." },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     // Tests may set up other areas' rows directly; seeds write every area's demo data.
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts', 'apps/server/src/**/*.seed.ts'],

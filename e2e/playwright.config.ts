@@ -6,6 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(tmpdir(), `rally-e2e-${process.pid}`);
 // The teardown removes the run's database folder; it reads the path from here.
 process.env.RALLY_E2E_DATA_DIR = dataDir;
+// The instant the app's clock starts at (the server's CLOCK_START; the browser's clock follows the
+// server's, support.ts): a Monday morning in the demo club's zone, so no badge, "due this month"
+// or weekday in a test depends on the day the tests run. E2E_CLOCK_START=now runs at the real time.
+const clockStart = process.env.E2E_CLOCK_START ?? '2030-01-07T09:00:00+11:00';
 
 // The browser tests run the built app with demo data on a fresh embedded database, in the
 // system Chromium (no browser download).
@@ -32,6 +36,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/sport/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', DEV_OUTBOX: 'true' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', DEV_OUTBOX: 'true', CLOCK_START: clockStart === 'now' ? '' : clockStart },
   },
 });

@@ -3,7 +3,7 @@
 // (dist/.build-hash) when it was made. Contents, never file times: a checkout, a copy or a clock
 // change moves times without changing what would be built, and a file can change within one
 // timestamp tick.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +60,28 @@ export function isUpToDate(target, hash) {
   return existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash;
 }
 
-/** Builds a target and stamps it with the hash of the inputs it was built from. */
-export function buildTarget(target, hash = hashInputs(target)) {
+/**
+ * Builds a target and stamps it with the hash of the inputs it was built from, then says how long
+ * it took. `quiet` (npm start) keeps the build's own lines back and shows them only if it fails;
+ * warnings and errors (stderr) always show. `npm run build` shows the builds' short summaries
+ * (Vite runs at log level warn: no list of chunks, issue 25).
+ */
+export function buildTarget(target, hash = hashInputs(target), { quiet = false } = {}) {
   console.log(`Building the ${target.name}…`);
-  execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  const run = spawnSync(`npm run build -w ${target.workspace}`, {
+    cwd: root,
+    shell: true,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) {
+    if (quiet && run.stdout) process.stdout.write(run.stdout);
+    console.error(`Building the ${target.name} failed${run.error ? `: ${run.error.message}` : ''}.`);
+    process.exit(run.status || 1);
+  }
   writeFileSync(path.join(root, target.stamp), `${hash}\n`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`Built the ${target.name} in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`);
 }

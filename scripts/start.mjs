@@ -16,7 +16,8 @@ const [entry = 'main', ...args] = process.argv.slice(2);
 for (const target of targets) {
   if (entry !== 'main' && target.workspace !== 'apps/server') continue;
   const hash = hashInputs(target);
-  if (!isUpToDate(target, hash)) buildTarget(target, hash);
+  // Quiet: a first start says what it builds and how long it took, not every file it writes.
+  if (!isUpToDate(target, hash)) buildTarget(target, hash, { quiet: true });
 }
 
 const file = path.join(root, `apps/server/dist/${entry}.js`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { appNow, clubId, expect, logIn, screenshot, test } from './support';
 
 // Clinics (issue 13): Riverside's AGENT creates a weekly clinic over 8 weeks on two courts (the
 // form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
@@ -12,7 +12,7 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 
 /** A Wednesday at least five weeks ahead (clear of the demo's bookings), as YYYY-MM-DD. */
 function startDay() {
-  const d = new Date();
+  const d = appNow();
   d.setUTCDate(d.getUTCDate() + 35);
   while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
 // The Court bookings calendar (issue 9): an administrator books by dragging on the day view and
 // sees the price before saving, books a weekly series and cancels one of its dates; staff move a
@@ -8,11 +8,8 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // before cancelling a series; a coach sees the calendar but not to change others' bookings; a clinic's
 // sessions in their own style. Screenshots of each.
 
-/** A local date `days` from today (the demo is in Australia/Sydney; a day's margin either way is fine here). */
-const dayIn = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
+/** The local date at Riverside `days` from the app's today. */
+const dayIn = (days: number) => riversideDay(days);
 
 /** Drags on the day view from the row at `from` to the row at `to` (labels of whole hours, 'HH:00'), in column `col`. */
 async function drag(page: Page, col: number, from: string, toRowsLater: number) {
@@ -46,8 +43,8 @@ async function dragBooking(page: Page, block: Locator, toCol: number, rows: numb
   await page.mouse.up();
 }
 
-/** Today's date at Riverside (Australia/Sydney). */
-const riversideToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+/** Today's date at Riverside (Australia/Sydney), by the app's clock. */
+const riversideToday = () => riversideDay(0);
 
 test.describe('court bookings calendar', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,15 +1,10 @@
-import { choose, clubId, expect, logIn, screenshot, switchTo, test } from './support';
+import { choose, clubId, expect, logIn, riversideDay, screenshot, switchTo, test } from './support';
 
 // Find-a-hit end to end (issue 14): Pat posts a hit at Riverside, Carlos responds, Pat accepts and
 // books a court; the MATCHA volunteer sees it among the club's hit requests.
 
 /** The day `days` from today in Sydney (Riverside's zone), as YYYY-MM-DD. */
-function sydneyDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const sydneyDay = (days: number) => riversideDay(days);
 
 const COMMENT = 'E2E: forehand cross-courts, then points';
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
+import { appNow, authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Members as Riverside's MEMBERSHIP_FEES administrator: import a spreadsheet of 50 members with
 // two bad rows, see them in the preview with the reasons, fix them, import, filter, edit one
@@ -14,6 +14,7 @@ const types = ['Adult', 'Adult', 'Senior', 'Junior', 'Social'];
 
 /** A CSV as a club exports it from a spreadsheet: AU dates, type names, words for codes; rows 17 and 33 are bad. */
 function membersCsv(): string {
+  const expiry = `30/06/${appNow().getUTCFullYear() + 1}`; // next year's end of season, by the app's clock
   const header = 'Member No,First Name,Surname,E-mail,Mobile,DOB,Membership,Billing cycle,Expiry,Sex';
   const rows = Array.from({ length: 50 }, (_, i) => {
     const n = i + 1;
@@ -21,7 +22,7 @@ function membersCsv(): string {
     const type = types[i % types.length];
     const born = type === 'Junior' ? 2012 : type === 'Senior' ? 1955 : 1980 + (i % 20);
     const email = n === 17 ? 'kim.at.example.org' : `${first.toLowerCase()}@csv.example`;
-    return [`CSV${1000 + n}`, n === 33 ? '' : first, TAG, email, `0400 000 ${String(n).padStart(3, '0')}`, `${String(1 + (i % 28)).padStart(2, '0')}/0${1 + (i % 9)}/${born}`, type, 'Yearly', '30/06/2027', i % 2 ? 'Male' : 'Female'].join(',');
+    return [`CSV${1000 + n}`, n === 33 ? '' : first, TAG, email, `0400 000 ${String(n).padStart(3, '0')}`, `${String(1 + (i % 28)).padStart(2, '0')}/0${1 + (i % 9)}/${born}`, type, 'Yearly', expiry, i % 2 ? 'Male' : 'Female'].join(',');
   });
   return [header, ...rows].join('\n');
 }
@@ -118,7 +119,7 @@ test.describe('Members', () => {
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header).toBe('Membership number,First name,Last name,Email,Second email,Phone,Street,City,State,Postcode,Gender,Date of birth,Age,Date joined,NTRP level,Membership type,Billing cycle,Fee,Currency,Expires,Expired,Subscription status,Group,Registered player');
     expect(lines).toHaveLength(9);
-    expect(lines[0]).toContain(',180.00,AUD,2027-06-30,');
+    expect(lines[0]).toContain(`,180.00,AUD,${appNow().getUTCFullYear() + 1}-06-30,`);
     await expect(page.getByText('Data successfully exported to CSV file')).toBeVisible();
 
     // The register, for people to look at.

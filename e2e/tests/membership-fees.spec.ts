@@ -18,8 +18,8 @@ test.describe('membership fees', () => {
     const table = page.getByRole('table', { name: 'Membership fees' });
     await expect(table.getByText(/days? overdue/).first()).toBeVisible();
     // The first overdue member whose type has a price for their cycle.
-    const recordButton = table.getByRole('button', { name: /^Record a payment by / }).and(page.locator(':enabled')).first();
-    const name = (await recordButton.getAttribute('aria-label'))!.replace('Record a payment by ', '');
+    const recordButton = table.getByRole('button', { name: /^Record payment by / }).and(page.locator(':enabled')).first();
+    const name = (await recordButton.getAttribute('aria-label'))!.replace('Record payment by ', '');
     await recordButton.click();
     const dialog = page.getByRole('dialog', { name: 'Record a payment' });
     await dialog.getByLabel('Cash').check();

@@ -1,11 +1,11 @@
-import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
 // A player books a free court from the club's page and cancels it from My bookings (issue 9);
 // a player booked with someone else pays their own share from My bookings.
 // Pat Player is a member at Riverside; the demo's bookings fill part of each day.
 
 /** The local date (Australia/Sydney, Riverside's zone) `days` from today. */
-const sydneyDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + days * 86_400_000));
+const sydneyDayIn = (days: number) => riversideDay(days);
 
 test.describe('players book courts for themselves', () => {
   test("a player books a free time from the club's page and cancels it from My bookings", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, clubId, expect, logIn, screenshot, signUp, test } from './support';
+import { choose, clubId, expect, logIn, riversideDay, screenshot, signUp, test } from './support';
 
 // The players' side of issue 14 around the hit board and the diary: a club's invitation opened
 // logged out survives signing up, a club's page shows its news, and another player's profile.
@@ -15,12 +15,7 @@ async function switchTo(page: Page, email: string) {
 }
 
 /** The day `days` from today in Sydney (Riverside's zone), as YYYY-MM-DD. */
-function sydneyDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const sydneyDay = (days: number) => riversideDay(days);
 
 const ASK = 'E2E: a private hit from your profile';
 

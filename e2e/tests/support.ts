@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 export { expect };
@@ -10,6 +10,8 @@ type AxeFinding = { url: string; rule: string; impact: string; help: string; tar
 // action on each page it reaches (by goto, by a click on a link, or by the app changing the URL),
 // before every goto, reload or history step (on the state being left) and when the test ends.
 const axeChecks = new WeakMap<Page, () => Promise<void>>();
+// The server clock's distance from this machine's, once the worker has asked (serverOffset below).
+let serverOffsetMs: number | undefined;
 // What a page does before the test acts on it: checks a page reached since the last check.
 const beforeActions = new WeakMap<Page, () => Promise<void>>();
 
@@ -212,7 +214,33 @@ function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testIn
  * browser contexts the test opens with `browser.newPage()` or `browser.newContext()`, unless
  * JavaScript is off there).
  */
-export const test = base.extend({
+export const test = base.extend<{ serverClock: void }, { serverOffset: number }>({
+  // How far the server's clock is from this machine's (the server starts at CLOCK_START,
+  // playwright.config.ts): asked once per worker from /api/health/, which answers its time.
+  serverOffset: [async ({ playwright }, use, workerInfo) => {
+    const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    const { time } = (await (await api.get('/api/health/')).json()) as { time: string };
+    await api.dispose();
+    serverOffsetMs = Date.parse(time) - Date.now();
+    await use(serverOffsetMs);
+  }, { scope: 'worker', auto: true }],
+  // Every browser context of the test reads the server's time: its Date, timers and performance
+  // run on from the server's instant, so "today" in the browser is the server's today.
+  serverClock: [async ({ context, browser, serverOffset }, use) => {
+    const install = (c: BrowserContext) => c.clock.install({ time: Date.now() + serverOffset });
+    await install(context);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const created = await newContext(options);
+      await install(created);
+      return created;
+    };
+    try {
+      await use();
+    } finally {
+      browser.newContext = newContext;
+    }
+  }, { auto: true }],
   page: async ({ page, browser }, use, testInfo) => {
     // axe-core takes a second or more a page on a busy machine (and each check's time is added).
     testInfo.setTimeout(testInfo.timeout + 60_000);
@@ -272,6 +300,20 @@ export const test = base.extend({
     }
   },
 });
+
+/** The app's time now: the server's clock (CLOCK_START, a Monday morning in 2030), not this machine's. */
+export function appNow(): Date {
+  if (serverOffsetMs === undefined) throw new Error('appNow() is for tests: the server clock is read when the first test starts');
+  return new Date(Date.now() + serverOffsetMs);
+}
+
+/** The date (YYYY-MM-DD) `days` from the app's today at Riverside (Australia/Sydney, the demo clubs' zone). */
+export function riversideDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(appNow());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const shots = path.resolve(import.meta.dirname, '../screenshots');

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { authHeader, choose, clubId, expect, logIn, screenshot, switchTo, test } from './support';
+import { authHeader, choose, clubId, expect, logIn, riversideDay, screenshot, switchTo, test } from './support';
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
 // 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
 // docs/tournaments.md.
 
-/** A day `days` ahead of today (UTC), YYYY-MM-DD: the start may not be in the past. */
-function dayAhead(days: number) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** A day `days` ahead of the app's today at Riverside, YYYY-MM-DD: the start may not be in the past. */
+const dayAhead = (days: number) => riversideDay(days);
 
 /** The rules the E2E leagues share: a weekly round robin of four teams of four at Riverside, three rounds of two matches on four courts. */
 const LEAGUE_RULES = {
@@ -115,7 +111,7 @@ test.describe('tournaments', () => {
     // Results: a score that is not real tennis is refused; real ones update the ladder.
     const first = page.getByRole('listitem').filter({ hasText: ' v ' }).first();
     const home = (await first.getByRole('heading').innerText()).split(' v ')[0];
-    await first.getByRole('button', { name: /^Score of Doubles 1/ }).click();
+    await first.getByRole('button', { name: /score of Doubles 1/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Score' }).fill('6-5 6-0');
     await dialog.getByRole('button', { name: 'Save score' }).click();
@@ -123,7 +119,7 @@ test.describe('tournaments', () => {
     await dialog.getByRole('textbox', { name: 'Score' }).fill('6-4 7-6(5)');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(page.getByText('Score saved')).toBeVisible();
-    await first.getByRole('button', { name: /^Score of Doubles 2/ }).click();
+    await first.getByRole('button', { name: /score of Doubles 2/ }).click();
     await dialog.getByRole('textbox', { name: 'Score' }).fill('6-2 6-1');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(first.getByText('2–0')).toBeVisible();
@@ -153,7 +149,7 @@ test.describe('tournaments', () => {
       const cards = section.getByRole('listitem').filter({ hasText: ' v ' });
       for (let i = 0; i < (await cards.count()); i += 1) {
         for (const match of ['Doubles 1', 'Doubles 2']) {
-          await cards.nth(i).getByRole('button', { name: new RegExp(`^Score of ${match}`) }).click();
+          await cards.nth(i).getByRole('button', { name: new RegExp(`score of ${match}`) }).click();
           await dialog.getByRole('textbox', { name: 'Score' }).fill('6-1 6-1');
           await dialog.getByRole('button', { name: 'Save score' }).click();
           await expect(dialog).toBeHidden();
@@ -254,7 +250,7 @@ test.describe("tournaments: a league's player ladder", () => {
     const dialog = page.getByRole('dialog');
 
     // Singles: Pat beats Andy.
-    await fixture.getByRole('button', { name: /^Score of Singles 1/ }).click();
+    await fixture.getByRole('button', { name: /score of Singles 1/ }).click();
     await dialog.getByRole('textbox', { name: 'Score' }).fill(score('6-3 6-2'));
     await choose(page, dialog, 'Ladder Aces player', 'Pat Player (rank 1)');
     await choose(page, dialog, 'Ladder Volleys player', 'Andy Applicant (rank 1)');
@@ -263,7 +259,7 @@ test.describe("tournaments: a league's player ladder", () => {
     await expect(fixture.getByText(acesHome ? 'Pat Player v Andy Applicant' : 'Andy Applicant v Pat Player')).toBeVisible();
 
     // Doubles: Ben of the Lobs cannot stand in for a rank 2 player while Carlos (the rank 2) plays …
-    await fixture.getByRole('button', { name: /^Score of Doubles 1/ }).click();
+    await fixture.getByRole('button', { name: /score of Doubles 1/ }).click();
     await dialog.getByRole('textbox', { name: 'Score' }).fill(score('6-4 6-4'));
     await choose(page, dialog, 'Ladder Aces player 1', 'Carlos Coach (rank 2)');
     await choose(page, dialog, 'Ladder Aces player 2', 'Ben Bookings (rank 2, Ladder Lobs)');
@@ -343,7 +339,7 @@ test.describe('tournaments: court bookings', () => {
     // The organiser cancels the booking: confirmed in words, the courts are free again.
     await switchTo(page, 'agent@example.com');
     await page.goto(`/tournament/draw?id=${t.id}`);
-    await card.getByRole('button', { name: `Cancel the court booking of ${title}` }).click();
+    await card.getByRole('button', { name: `Cancel booking of the courts for ${title}` }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByText(/become free for other bookings/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();

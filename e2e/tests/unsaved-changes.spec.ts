@@ -56,7 +56,7 @@ test.describe('forms keep what people type', () => {
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
     const outdoor = page.getByRole('region', { name: 'Outdoor courts' });
-    await outdoor.getByRole('button', { name: 'Add a rate to Outdoor courts' }).click();
+    await outdoor.getByRole('button', { name: 'Add rate to Outdoor courts' }).click();
     const rateForm = page.getByRole('form', { name: 'Add rate' });
     const members = rateForm.getByLabel(/^Members price/);
     await members.fill('-5');

@@ -16,7 +16,6 @@ let stoppedAt: number | null = null;
 
 /** The current instant, in milliseconds since the epoch. */
 export function nowMs(): number {
-  // eslint-disable-next-line no-restricted-properties -- the one place the machine's time is read
   return stoppedAt ?? Date.now() + offsetMs;
 }
 
@@ -32,23 +31,27 @@ export const todayIn = (zone: string): string => todayInZone(zone, now());
 /**
  * Moves the clock to `at` (an instant, or ISO text with its offset); it keeps running from there
  * unless `stopped`. Tests, the date sweep and CLOCK_START (config.ts) call it; nothing in a
- * request does.
+ * request does. Returns a function that puts the clock back as it was (a test's finally).
  */
-export function setClock(at: Date | string | number, options: { stopped?: boolean } = {}): void {
+export function setClock(at: Date | string | number, options: { stopped?: boolean } = {}): () => void {
   const ms = typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
   if (!Number.isFinite(ms)) throw new Error(`setClock: not an instant: ${String(at)}`);
-  // eslint-disable-next-line no-restricted-properties -- the offset is from the machine's time
+  const before = { offsetMs, stoppedAt };
   offsetMs = ms - Date.now();
   stoppedAt = options.stopped ? ms : null;
+  return () => {
+    ({ offsetMs, stoppedAt } = before);
+  };
 }
 
-/** Moves the clock on by `ms` (a stopped clock stays stopped, at its new instant). */
-export function advanceClock(ms: number): void {
+/** Moves the clock on by `ms` (a stopped clock stays stopped, at its new instant); returns how to move it back. */
+export function advanceClock(ms: number): () => void {
   if (stoppedAt !== null) stoppedAt += ms;
   else offsetMs += ms;
+  return () => advanceClock(-ms);
 }
 
-/** Back to the machine's time. */
+/** Back to the machine's time (prefer the function setClock returns, which puts back what was set before). */
 export function resetClock(): void {
   offsetMs = 0;
   stoppedAt = null;

@@ -60,6 +60,12 @@ export type Config = {
   jobPollMs: number;
   jobConcurrency: number;
   jobRetryBaseMs: number;
+  /**
+   * For browser tests and demonstrations only: the instant the server's clock (src/clock.ts)
+   * starts at, running on from there; CLOCK_START (ISO, e.g. 2030-01-07T09:00+11:00). Unset, the
+   * clock is the machine's. The demo data is seeded relative to it.
+   */
+  clockStart: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 4),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
+    clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     ...overrides,
   };
 }
@@ -104,6 +111,13 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1; it is "${value}".`);
   return n;
+}
+
+/** An ISO instant from the environment, or undefined; a wrong value stops the start with a sentence. */
+function instant(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  if (!Number.isFinite(Date.parse(value))) throw new Error(`${name} must be an ISO date and time, such as 2030-01-07T09:00+11:00; it is "${value}".`);
+  return value;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

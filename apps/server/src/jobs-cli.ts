@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabaseExclusively } from './db/open-exclusive';
 import { jobs } from './integrations/jobs/jobs.tables';
 import { listDeadJobs, retryDeadJob } from './integrations/jobs/queue';
+import * as clock from './clock';
 
 const [command = 'stats', argument] = process.argv.slice(2);
 const database = await openDatabaseExclusively(loadConfig());
@@ -21,7 +22,7 @@ try {
     if (rows.length === 0) console.log('No dead jobs.');
     else console.table(rows.map((job) => ({ id: job.id, name: job.name, attempts: job.attempts, died: job.finished_at?.toISOString(), last_error: job.last_error, payload: JSON.stringify(job.payload) })));
   } else if (command === 'retry' && argument) {
-    const retried = await retryDeadJob(db, Number(argument), new Date());
+    const retried = await retryDeadJob(db, Number(argument), clock.now());
     console.log(retried ? `Job ${argument} queued again.` : `No dead job has id ${argument}.`);
     process.exitCode = retried ? 0 : 1;
   } else {

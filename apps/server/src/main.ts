@@ -1,5 +1,6 @@
 // The server process: `node apps/server/dist/main.js` in production (built by `npm run build`,
 // started by `npm start`), `tsx src/main.ts` in development.
+import { setClock } from './clock';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -21,6 +22,9 @@ try {
   console.error(`\n  Rally cannot start: ${(error as Error).message}\n`);
   process.exit(1);
 }
+
+// A browser test's instant (CLOCK_START): set before anything reads the time, the demo seed included.
+if (config.clockStart) setClock(config.clockStart);
 
 let database: Database | undefined;
 try {
@@ -79,6 +83,7 @@ function printWelcome(config: Config, prepared: { seededDemo: boolean; hasDemoLo
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Rally is running at ${config.publicUrl}  (database: ${where}${prepared.seededDemo ? ', demo data seeded' : ''})`);
   console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
+  if (config.clockStart) console.log(`  The clock started at ${config.clockStart} (CLOCK_START), not the machine's time.\n`);
   if (!prepared.hasDemoLogins) return;
   console.log('  Demo logins (password for all: tennis-demo):');
   for (const login of demoLogins) console.log(`    ${login.email.padEnd(28)} ${login.what}`);

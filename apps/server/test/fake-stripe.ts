@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import * as clock from '../src/clock';
 
 // A small fake of Stripe's API for the tests of the Stripe gateway (src/integrations/payments/
 // stripe.ts): node:http on 127.0.0.1, an ephemeral port, everything in memory. It speaks the
@@ -81,7 +82,7 @@ const luhn = (digits: string) => {
   return sum % 10 === 0;
 };
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => Math.floor(clock.nowMs() / 1000);
 
 export type FakeStripe = {
   /** http://127.0.0.1:<port>: STRIPE_API_BASE for the SDK. */
@@ -115,7 +116,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const pm = {
         id: newId('pm'), object: 'payment_method', type: 'card', created: now(), customer: null, livemode: false, metadata: {},
         billing_details: { address: null, email: null, name: null, phone: null },
-        card: { brand: alias.brand, last4: alias.last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, country: 'US', funding: 'credit', checks: { cvc_check: 'pass' } },
+        card: { brand: alias.brand, last4: alias.last4, exp_month: 12, exp_year: clock.now().getUTCFullYear() + 3, country: 'US', funding: 'credit', checks: { cvc_check: 'pass' } },
       };
       paymentMethods.set(pm.id, pm);
       behaviourOf.set(pm.id, alias);
@@ -220,7 +221,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!luhn(number)) throw new StripeFail(402, { error: { type: 'card_error', code: 'incorrect_number', param: 'card[number]', message: 'Your card number is incorrect.' } });
         const month = Number(card.exp_month);
         const year = Number(card.exp_year);
-        const today = new Date();
+        const today = clock.now();
         if (!(month >= 1 && month <= 12) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
           throw new StripeFail(402, { error: { type: 'card_error', code: 'invalid_expiry_year', param: 'card[exp_year]', message: "Your card's expiration year is invalid." } });
         }

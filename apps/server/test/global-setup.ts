@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { seedReference } from '../src/db/seed/reference.seed';
 import { seedDemo } from '../src/db/seed/demo.seed';
+import './clock-setup'; // the template's demo data is seeded at the run's instant (TEST_CLOCK)
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, resetPasswordSchema, requiredText } from '@rally/domain';
+import { DateTime } from 'luxon';
+import { isoDateText, loginSchema, registerSchema, resetPasswordSchema, requiredText } from '@rally/domain';
 import { hashKey, newKey, registerAuth, TOKEN_TTL_MS } from '../src/http/auth';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { authTokens, clubAdmins, clubMembers, clubs, players, users } from '../src/db/schema';
@@ -13,8 +14,9 @@ import type { Database } from '../src/db/client';
 import { openTestDatabase } from './helpers';
 import { apiRoutesOf, routeCollector, type ApiRoute } from './harness/api-routes';
 import { checkDenied, checkPassesGuard, type Target } from './harness/access-checks';
-import { checkMalformedInput } from './harness/malformed-check';
+import { checkMalformedInput, checkMalformedUrl } from './harness/malformed-check';
 import { validSample } from './harness/valid-sample';
+import * as clock from '../src/clock';
 
 describe('validSample', () => {
   it('builds bodies the domain schemas accept, refinements included', () => {
@@ -75,6 +77,16 @@ describe('the harness on broken routes', () => {
       api.post('/member-only/', { config: { access: { member: true, club: 'body' } }, schema: { body: z.object({ club: z.number() }) } }, async () => ({ ok: true }));
       api.get('/player-or-staff/', { config: { access: { area: 'members', player: true, club: 'query' } }, schema: { querystring: z.object({ club: z.coerce.number() }) } }, async () => ({ ok: true }));
       api.delete('/own/:id/', { config: { access: { club: 'record', table: 'club_admins', notFound: 'Application not found.', owner: true } }, schema: { params } }, async () => ({ ok: true }));
+      // A date checked by its shape only: 2026-02-30 gets through and is read as 2 March (answered
+      // 200), or breaks the query (500); and the same, checked on the calendar.
+      const shapeOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be YYYY-MM-DD');
+      api.get('/rolls-over/', { config: { access: 'user' }, schema: { querystring: z.object({ from: shapeOnly.optional() }) } }, async (req) => ({ from: req.query.from && new Date(req.query.from).toISOString() }));
+      const shapeRefined = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Must be YYYY-MM-DD');
+      api.post('/breaks-on-date/', { config: { access: 'user' }, schema: { body: z.object({ to: shapeRefined }) } }, async (req) => {
+        if (Number.isNaN(DateTime.fromISO(req.body.to).toMillis())) throw new RangeError('Invalid time value');
+        return { ok: true };
+      });
+      api.get('/calendar-date/', { config: { access: 'user' }, schema: { querystring: z.object({ from: isoDateText().optional(), note: z.string().optional() }) } }, async () => ({ ok: true }));
       // Breaks on a NUL character, the way a driver error nobody maps would.
       api.post('/store-text/', { config: { access: 'user' }, schema: { body: z.object({ note: requiredText('Note') }) } }, async (req) => {
         if (req.body.note.includes('\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
@@ -132,6 +144,14 @@ describe('the harness on broken routes', () => {
     for (const stranger of [otherAgent, agent]) expect((await call(stranger)).json()).toEqual({ reason: 'Application not found.' });
   });
 
+  it('finds a date parameter that takes an impossible date, and passes one that refuses it', async () => {
+    expect(await checkMalformedUrl(target, byUrl('/api/rolls-over/'), riversideId, otherAgent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\?from=2026-02-30\) answered 200, not 400/)]),
+    );
+    await expect(checkMalformedInput(target, byUrl('/api/breaks-on-date/'), riversideId, otherAgent, { numRuns: 5 })).rejects.toThrow(/impossible date 2026-02-30 in to.*answered 500/);
+    expect(await checkMalformedUrl(target, byUrl('/api/calendar-date/'), riversideId, otherAgent)).toEqual([]);
+  });
+
   it('finds the NUL character that breaks a route', async () => {
     await expect(checkMalformedInput(target, byUrl('/api/store-text/'), riversideId, otherAgent, { numRuns: 5 })).rejects.toThrow(/NUL in note.*answered 500/);
   });
@@ -141,6 +161,6 @@ describe('the harness on broken routes', () => {
 async function tokenFor(db: Database['db'], email: string): Promise<string> {
   const key = newKey();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: user.id, expires_at: new Date(Date.now() + TOKEN_TTL_MS) });
+  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: user.id, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
   return `Token ${key}`;
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
+import * as clock from '../src/clock';
 
 type Server = { child: ChildProcess; output: () => string; exit: Promise<number | null>; port: number };
 
@@ -38,10 +39,10 @@ async function startServer(dataDir: string): Promise<Server> {
 
 /** Resolves when the server has printed `text`; rejects if it exits first or takes too long. */
 async function printed(server: Server, text: string, ms = 90_000) {
-  const deadline = Date.now() + ms;
+  const deadline = clock.nowMs() + ms;
   while (!server.output().includes(text)) {
     if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not print "${text}" in ${ms} ms:\n${server.output()}`);
+    if (clock.nowMs() > deadline) throw new Error(`server did not print "${text}" in ${ms} ms:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

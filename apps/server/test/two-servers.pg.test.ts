@@ -12,6 +12,7 @@ import { outbox } from '../src/integrations/mail/mail.tables';
 import { queueMail } from '../src/integrations/mail/mailer';
 import { sports } from '../src/modules/reference/reference.tables';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import * as clock from '../src/clock';
 
 // Two real server processes on one fresh PostgreSQL database, started at the same moment
 // (npm run test:pg only): migrations applied once, 1,000 queued e-mails each delivered exactly
@@ -47,8 +48,8 @@ function startServer(port: number, env: Record<string, string>): Server {
 }
 
 async function untilServing(server: Server, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = clock.nowMs() + timeoutMs;
+  while (clock.nowMs() < deadline) {
     if (server.process.exitCode !== null) throw new Error(`server on ${server.port} exited:\n${server.stdout}\n${server.stderr}`);
     try {
       if ((await fetch(`http://127.0.0.1:${server.port}/api/openapi.json`)).ok) return;
@@ -120,7 +121,7 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     expect(migrations.rows[0]).toEqual({ total: journal.entries.length, distinct: journal.entries.length });
     expect((await database.db.select({ n: count() }).from(sports))[0].n).toBe(3); // reference data seeded once
 
-    let started = Date.now();
+    let started = clock.nowMs();
     await database.db.transaction(async (tx) => {
       for (let i = 0; i < DIRECT; i += 1) await queueMail(tx, { to: `member${i}@example.org`, subject: `Direct ${i}`, text: 'Hello' });
       for (const to of FLAKY) await queueMail(tx, { to, subject: `Flaky ${to}`, text: 'Hello' });
@@ -136,14 +137,14 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
       }
     }
     const expected = DIRECT + FLAKY.length + VIA_API * servers.length;
-    console.log(`two servers: ${expected} e-mails queued in ${Date.now() - started} ms`);
-    started = Date.now();
+    console.log(`two servers: ${expected} e-mails queued in ${clock.nowMs() - started} ms`);
+    started = clock.nowMs();
 
     await expect.poll(() => sink.received.length, { timeout: 200_000, interval: 250 }).toBeGreaterThanOrEqual(expected);
     await expect
       .poll(async () => (await database.db.select({ n: count() }).from(jobs).where(and(eq(jobs.name, 'mail.deliver'), ne(jobs.state, 'done'))))[0].n, { timeout: 30_000, interval: 250 })
       .toBe(0);
-    console.log(`two servers: ${expected} e-mails delivered in ${Date.now() - started} ms`);
+    console.log(`two servers: ${expected} e-mails delivered in ${clock.nowMs() - started} ms`);
 
     const subjects = sink.received.map((mail) => mail.subject);
     expect(new Set(subjects).size).toBe(expected);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as clock from '../clock';
 import type { Db, Tx } from '../db/client';
 import { clubAdmins, clubCoaches, clubMembers, clubs, coaches, playerFollowedClubs } from '../db/schema';
 
@@ -20,7 +21,7 @@ export async function findPlayerClubs(db: Db | Tx, playerId: number): Promise<Ma
       exists (
         select 1 from ${clubMembers} m
         where m.club_id = mine.club_id and m.player_id = ${playerId}
-          and (m.expires is null or m.expires >= (now() at time zone coalesce(c.time_zone, 'UTC'))::date)
+          and (m.expires is null or m.expires >= (${clock.now()}::timestamptz at time zone coalesce(c.time_zone, 'UTC'))::date)
       ) as is_member
     from mine join ${clubs} c on c.id = mine.club_id`);
   const rows = (result as unknown as { rows: { club_id: number; is_member: boolean }[] }).rows;

@@ -1,6 +1,8 @@
 import { afterEveryCommit } from '../db/after-commit';
+import { followAccessNotices } from './access-notices';
 import { KeptValues } from '../http/kept-values';
 import type { Standing } from './standing';
+import * as clock from '../clock';
 
 // Every request to a club's data checks the caller's standing there (access.ts), one database
 // round trip that a cached answer (the day view) otherwise spends most of its time waiting for:
@@ -14,9 +16,13 @@ import type { Standing } from './standing';
 //   autocommitted write needs no transaction): the standing tables (administrators, coaches,
 //   the member register, followers, features, the subscription) are only ever written so;
 // - a read that started before such a drop does not store what it read (the epoch below).
-// A change made elsewhere (another server process, the jobs process, SQL by hand) is seen within
-// STANDING_CACHE_TTL_MS, the same bound as the token cache's (http/token-cache.ts); so is the day
-// a membership expires. Written in docs/PERFORMANCE.md ("Standing cache").
+// Nor after one another server process on the same PostgreSQL made (a server, the jobs process):
+// every write to those tables is announced at its commit (NOTIFY rally_access,
+// db/access-notify.ts) and each process drops every entry when it hears it; nothing is kept until
+// the process listens, nor while its LISTEN connection is lost (access/access-notices.ts). A
+// change made around the server (SQL by hand) is seen within STANDING_CACHE_TTL_MS, the same
+// fallback as the token cache's (http/token-cache.ts); so is the day a membership expires.
+// Written in docs/PERFORMANCE.md ("Standing cache").
 
 /** How long a standing read by a request serves later reads of the same caller at the same club. */
 export const STANDING_CACHE_TTL_MS = 5_000;
@@ -31,7 +37,7 @@ export class StandingCache {
     this.kept = new KeptValues(ttlMs, MAX_ENTRIES);
   }
 
-  get(club: number, player: number, now = Date.now()): Standing | undefined {
+  get(club: number, player: number, now = clock.nowMs()): Standing | undefined {
     return this.kept.get(`${club}:${player}`, now);
   }
 
@@ -41,13 +47,22 @@ export class StandingCache {
   }
 
   /** Remembers a standing read since `begin`, unless anything was dropped in between. */
-  set(club: number, player: number, standing: Standing, startedAt: number, now = Date.now()) {
+  set(club: number, player: number, standing: Standing, startedAt: number, now = clock.nowMs()) {
     this.kept.set(`${club}:${player}`, standing, startedAt, now);
   }
 
   /** Something may have changed a standing: every entry goes, and reads in flight store nothing. */
   clear() {
     this.kept.drop();
+  }
+
+  /** Off: nothing is served or kept (not listening to the other processes); everything kept goes either way. */
+  setEnabled(on: boolean) {
+    this.kept.setEnabled(on);
+  }
+
+  get enabled() {
+    return this.kept.enabled;
   }
 
   get size() {
@@ -65,6 +80,7 @@ export function standingCacheOf(db: object): StandingCache {
     const created = (cache = new StandingCache());
     caches.set(db, created);
     afterEveryCommit(db, () => created.clear());
+    followAccessNotices(db, created, 'standings');
   }
   return cache;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ClubStanding, RoleCode, AdminStatus } from '@rally/domain';
+import * as clock from '../clock';
 import type { Db, Tx } from '../db/client';
 import { clubAdmins, clubCoaches, clubFeatures, clubMembers, clubs, clubSubscriptions, coaches, marketFeatures, playerFollowedClubs } from '../db/schema';
 
@@ -36,7 +37,7 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
       exists (
         select 1 from ${clubMembers} m
         where m.club_id = ${clubId} and m.player_id = ${playerId}
-          and (m.expires is null or m.expires >= (now() at time zone coalesce(c.time_zone, 'UTC'))::date)
+          and (m.expires is null or m.expires >= (${clock.now()}::timestamptz at time zone coalesce(c.time_zone, 'UTC'))::date)
       ) as is_member,
       exists (select 1 from ${clubMembers} m where m.club_id = ${clubId} and m.player_id = ${playerId}) as on_register,
       exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
+import { announceAccessWrites } from './access-notify';
 import { trackCommits } from './after-commit';
 import { markOneConnection } from './read-together';
 
@@ -95,11 +96,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export type ChannelListener = { onNotify: (payload: string) => void; onReady: () => void; onLost: () => void };
 type Subscribe = (channel: string, listener: ChannelListener) => void;
 const subscribers = new WeakMap<object, Subscribe>();
+/** Databases other processes may write too (PostgreSQL): their caches must hear of other processes' changes. */
+const sharedDatabases = new WeakSet<object>();
 
 /**
- * Listens on a NOTIFY channel: on PostgreSQL on a connection of its own (reconnected a second
- * after it drops; `onLost` then `onReady` again), on PGlite on its one connection. False when the
- * database handle is not one this file opened, and nothing is started.
+ * Listens on a NOTIFY channel: on PostgreSQL on the process's one LISTEN connection (reconnected a
+ * second after it drops; `onLost` then `onReady` again), on PGlite on its one connection. False
+ * when the database handle is not one this file opened, and nothing is started.
  */
 export function listenFor(db: object, channel: string, listener: ChannelListener): boolean {
   const subscribe = subscribers.get(db);
@@ -108,42 +111,76 @@ export function listenFor(db: object, channel: string, listener: ChannelListener
   return true;
 }
 
-/** LISTEN connections of a pool's database: one per channel, kept open until `stop`. */
+/**
+ * As listenFor, for what only other processes' writes make stale (this process's own drop its
+ * entries as they commit): listens on PostgreSQL; false on PGlite (one process per data folder)
+ * and on a handle this file did not open, where nothing is started.
+ */
+export const listenToOtherProcesses = (db: object, channel: string, listener: ChannelListener): boolean =>
+  sharedDatabases.has(db) && listenFor(db, channel, listener);
+
+/**
+ * The LISTEN connection of a pool's database: one per process, whatever the number of channels
+ * (the day view's rally_bookings, the access caches' rally_access), opened at the first
+ * subscription and kept open until `stop`; a lost one is replaced a second later and every
+ * subscriber hears `onLost`, then `onReady` once its channel is listened to again.
+ */
 function channelListeners(url: string) {
-  const open = new Set<pg.Client>();
+  const channels = new Map<string, Set<ChannelListener>>();
+  type Connection = { client: pg.Client; lost: boolean; connected: Promise<unknown>; listening: Map<string, Promise<unknown>> };
+  let current: Connection | undefined;
+  /** A lost connection's replacement is due (subscribers meanwhile wait for it). */
+  let reconnecting = false;
   let stopped = false;
-  const subscribe: Subscribe = (channel, listener) => {
-    const connect = () => {
+
+  const attach = (connection: Connection, channel: string, listener: ChannelListener) => {
+    connection.connected
+      .then(() => {
+        let listening = connection.listening.get(channel);
+        if (!listening) connection.listening.set(channel, (listening = connection.client.query(`LISTEN ${channel}`)));
+        return listening;
+      })
+      .then(() => {
+        if (!connection.lost) listener.onReady();
+      })
+      .catch(() => {}); // the connection's 'error' or 'end' handler below takes it from here
+  };
+
+  const connect = () => {
+    reconnecting = false;
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url });
+    const connection: Connection = { client, lost: false, connected: client.connect(), listening: new Map() };
+    current = connection;
+    const lose = () => {
+      if (connection.lost) return;
+      connection.lost = true;
+      if (current === connection) current = undefined;
+      for (const listeners of channels.values()) for (const listener of listeners) listener.onLost();
+      client.end().catch(() => {});
       if (stopped) return;
-      const client = new pg.Client({ connectionString: url });
-      let lost = false;
-      const lose = () => {
-        if (lost) return;
-        lost = true;
-        open.delete(client);
-        listener.onLost();
-        client.end().catch(() => {});
-        if (!stopped) setTimeout(connect, 1000).unref();
-      };
-      client.on('notification', (message) => {
-        if (message.channel === channel) listener.onNotify(message.payload ?? '');
-      });
-      client.on('error', lose);
-      client.on('end', lose);
-      open.add(client);
-      client
-        .connect()
-        .then(() => client.query(`LISTEN ${channel}`))
-        .then(() => {
-          if (!lost) listener.onReady();
-        })
-        .catch(lose);
+      reconnecting = true;
+      setTimeout(connect, 1000).unref();
     };
-    connect();
+    client.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener.onNotify(message.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', lose);
+    connection.connected.catch(lose);
+    for (const [channel, listeners] of channels) for (const listener of listeners) attach(connection, channel, listener);
+  };
+
+  const subscribe: Subscribe = (channel, listener) => {
+    let listeners = channels.get(channel);
+    if (!listeners) channels.set(channel, (listeners = new Set()));
+    listeners.add(listener);
+    if (current) attach(current, channel, listener);
+    else if (!stopped && !reconnecting) connect();
   };
   const stop = async () => {
     stopped = true;
-    await Promise.all([...open].map((client) => client.end().catch(() => {})));
+    await current?.client.end().catch(() => {});
   };
   return { subscribe, stop };
 }
@@ -154,9 +191,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (a restart, a failover, a dropped database) emits 'error' on
   // the pool; unhandled, that would end the whole process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  // Writes to the tables of the access caches tell the other processes at commit (access-notify.ts).
+  announceAccessWrites(pool);
   const db = trackCommits(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
   const listeners = channelListeners(url);
   subscribers.set(db, listeners.subscribe);
+  sharedDatabases.add(db);
   return {
     db,
     kind: 'postgres',

@@ -11,6 +11,7 @@ import type { Standing } from '../access/standing';
 import { standingCacheOf, type StandingCache } from '../access/standing-cache';
 import { invalid, notFound, unauthorized } from './errors';
 import { tokenCacheOf } from './token-cache';
+import * as clock from '../clock';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -85,7 +86,7 @@ export async function findActorByToken(db: Db, key: string): Promise<Actor | nul
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .innerJoin(players, eq(players.user_id, authTokens.user_id))
     // A deactivated user's tokens stop working at once, not only at the next login.
-    .where(and(eq(authTokens.key_hash, keyHash), gt(authTokens.expires_at, new Date()), eq(users.is_active, true)));
+    .where(and(eq(authTokens.key_hash, keyHash), gt(authTokens.expires_at, clock.now()), eq(users.is_active, true)));
   if (!row) return null;
   const actor = { userId: row.userId, playerId: row.playerId };
   cache.set(keyHash, actor, row.expiresAt, epoch);

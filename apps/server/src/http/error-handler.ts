@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_REASON, isDatabaseUnavailable } from './database-unavailable';
 import { AppError, httpStatusOf, type FieldErrors } from './errors';
 
 /** The error body of every 4xx/5xx: `reason` a person can read, `errors` per field for invalid input. */
@@ -100,6 +101,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A value the schema let through but PostgreSQL cannot store or compare (an id past the
       // integer range, an impossible date): the caller's input, so 400, never 500.
       return reply.code(400).send({ reason: badValueCodes[pgCode] } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL down, restarting or refusing connections: nothing is wrong with the request,
+      // and /api/ready/ says the same to the balancer; the client may try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ reason: DATABASE_UNAVAILABLE_REASON } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import { users } from '../modules/auth/auth.tables';
 import { setUserActive } from '../modules/auth/user-status.service';
 import { linkKeyFromMail } from '../modules/auth/auth.test-helpers';
 import { TOKEN_CACHE_TTL_MS, TokenCache } from './token-cache';
+import * as clock from '../clock';
 
 // The token cache must never outlive a revocation in this process, and only by its TTL elsewhere.
 
@@ -13,7 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => vi.useRealTimers());
 
 const me = (auth: string) => t.app.inject({ url: '/api/user/', headers: { authorization: auth } });
 const userId = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
@@ -55,23 +55,24 @@ describe('revocation with the token cache', () => {
     const id = await userId('fees@example.com');
     await t.db.update(users).set({ is_active: false }).where(eq(users.id, id));
     // The documented bound: this process may still answer from its cache until the entry is TTL old.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TOKEN_CACHE_TTL_MS + 1 });
+    const back = clock.advanceClock(TOKEN_CACHE_TTL_MS + 1);
     expect((await me(auth)).statusCode).toBe(401);
-    vi.useRealTimers();
+    back();
     await t.db.update(users).set({ is_active: true }).where(eq(users.id, id));
   });
 
   it('never keeps a token past its own expiry', async () => {
     const auth = await login(t.app, 'agent@example.com');
     expect((await me(auth)).statusCode).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 86_400_000 + 1000 });
+    const back = clock.advanceClock(7 * 86_400_000 + 1000);
     expect((await me(auth)).statusCode).toBe(401);
+    back();
   });
 });
 
 describe('TokenCache', () => {
   const actor = { userId: 1, playerId: 1 };
-  const later = new Date(Date.now() + 60_000);
+  const later = new Date(clock.nowMs() + 60_000);
 
   it('does not store a lookup that started before a revocation', () => {
     const cache = new TokenCache();

@@ -1,5 +1,7 @@
+import { followAccessNotices } from '../access/access-notices';
 import type { Actor } from '../context';
 import { KeptValues } from './kept-values';
+import * as clock from '../clock';
 
 // Every authenticated request starts with the token lookup (http/auth.ts findActorByToken), a
 // three-table join that, on PGlite, costs as much as the read the request is for. Known tokens
@@ -9,8 +11,11 @@ import { KeptValues } from './kept-values';
 // - in this process at once: logout, password reset and deactivation call forgetToken /
 //   forgetUserTokens after their change commits, and a lookup that started before a revocation
 //   does not store what it read (the epoch below), so the very next request is looked up again;
-// - across processes (several servers on one PostgreSQL, or a change made in SQL by hand) within
-//   TOKEN_CACHE_TTL_MS: another process's cache keeps a revoked token for at most that long.
+// - in the other server processes on the same PostgreSQL at once too: every write to the tables
+//   of the lookup (auth_tokens, users, players) is announced at its commit (NOTIFY rally_access,
+//   db/access-notify.ts) and each process drops its whole cache when it hears it; it keeps nothing
+//   until it listens, nor while its LISTEN connection is lost (access/access-notices.ts);
+// - a change made around the server (SQL by hand) within TOKEN_CACHE_TTL_MS, the fallback.
 // Unknown tokens are never cached, so guessing keys cannot fill the cache.
 
 /** How long a token found valid is believed without asking the database again. */
@@ -27,7 +32,7 @@ export class TokenCache {
   }
 
   /** The actor of a token hash, while its entry is fresh. */
-  get(keyHash: string, now = Date.now()): Actor | undefined {
+  get(keyHash: string, now = clock.nowMs()): Actor | undefined {
     return this.kept.get(keyHash, now);
   }
 
@@ -37,7 +42,7 @@ export class TokenCache {
   }
 
   /** Remembers a token found valid, unless a revocation happened since `begin`; never past the token's own expiry. */
-  set(keyHash: string, actor: Actor, expiresAt: Date, startedAt: number, now = Date.now()) {
+  set(keyHash: string, actor: Actor, expiresAt: Date, startedAt: number, now = clock.nowMs()) {
     this.kept.set(keyHash, actor, startedAt, now, expiresAt.getTime());
   }
 
@@ -48,6 +53,20 @@ export class TokenCache {
   forgetUser(userId: number) {
     this.kept.drop((_, actor) => actor.userId === userId);
   }
+
+  /** Every token is looked up again (another process changed the tables of the lookup). */
+  clear() {
+    this.kept.drop();
+  }
+
+  /** Off: nothing is served or kept (not listening to the other processes); everything kept goes either way. */
+  setEnabled(on: boolean) {
+    this.kept.setEnabled(on);
+  }
+
+  get enabled() {
+    return this.kept.enabled;
+  }
 }
 
 // One cache per database handle: tests open many databases (clones holding the same tokens) in
@@ -57,7 +76,10 @@ const caches = new WeakMap<object, TokenCache>();
 /** The token cache of a database handle (the app's `db`, never a transaction's). */
 export function tokenCacheOf(db: object): TokenCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new TokenCache()));
+  if (!cache) {
+    caches.set(db, (cache = new TokenCache()));
+    followAccessNotices(db, cache, 'tokens');
+  }
   return cache;
 }
 

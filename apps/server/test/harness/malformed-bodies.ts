@@ -1,7 +1,12 @@
 import fc from 'fast-check';
+import { IMPOSSIBLE_DATES, withDate, type DatePlace } from './impossible-dates';
+import { getAt, pathsOf, setAt } from './json-paths';
 
-/** One request body to send: what was done to it, the raw payload and its content type. */
-export type MalformedCase = { label: string; payload: string; contentType: string };
+/**
+ * One request body to send: what was done to it, the raw payload and its content type;
+ * `refused`: the answer must be a 400 (an impossible date), not merely below 500.
+ */
+export type MalformedCase = { label: string; payload: string; contentType: string; refused?: boolean };
 
 const json = (label: string, value: unknown): MalformedCase => ({ label, payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
 
@@ -33,30 +38,6 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   deepValue,
 );
-
-type Path = (string | number)[];
-
-/** Every place in a JSON value (object keys and array items, at any depth). */
-function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
-  if (Array.isArray(value)) value.forEach((v, i) => { out.push([...at, i]); pathsOf(v, [...at, i], out); });
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.push([...at, k]); pathsOf(v, [...at, k], out); }
-  return out;
-}
-
-/** A copy of `value` with the thing at `path` replaced (or removed when `remove`). */
-function setAt(value: unknown, path: Path, replacement: unknown, remove = false): unknown {
-  const copy: unknown = structuredClone(value);
-  let parent = copy as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (remove && Array.isArray(parent)) parent.splice(Number(last), 1);
-  else if (remove) delete parent[last];
-  else parent[last] = replacement;
-  return copy;
-}
-
-/** The thing at `path` in a JSON value. */
-const getAt = (value: unknown, path: Path): unknown => path.reduce<unknown>((v, step) => (v as Record<string | number, unknown>)[step], value);
 
 /** Every string in a JSON value replaced by `replace(i)`, i counting the strings. */
 function mapStrings(value: unknown, replace: (i: number) => string, counter = { i: 0 }): unknown {
@@ -121,9 +102,10 @@ function mapNumbers(value: unknown, n: number): unknown {
 
 /**
  * The cases every route meets before the random ones, built from its valid sample: the kinds of
- * input that most often reach the database or the serializer and break there.
+ * input that most often reach the database or the serializer and break there; `dates`: the
+ * body's date fields (impossible-dates.ts), each given each impossible date, to be refused.
  */
-export function essentialBodies(valid: unknown): MalformedCase[] {
+export function essentialBodies(valid: unknown, dates: DatePlace[] = []): MalformedCase[] {
   const deep = 50_000;
   return [
     // One field at a time, so the rest of the body stays valid and the value reaches the database;
@@ -133,6 +115,11 @@ export function essentialBodies(valid: unknown): MalformedCase[] {
       .slice(0, 12)
       .map((path) => json(`NUL in ${path.join('.')}`, setAt(valid, path, `${String(getAt(valid, path))}\u0000`))),
     json('valid sample', valid),
+    // A PATCH with nothing in it, and every other body without its fields.
+    json('empty object', {}),
+    ...dates.flatMap(({ path, value }) =>
+      IMPOSSIBLE_DATES.map((date) => ({ ...json(`impossible date ${date} in ${path.join('.')}`, setAt(valid, path, withDate(value, date))), refused: true })),
+    ),
     json('lone surrogate in every string', mapStrings(valid, () => '\ud800')),
     json('20,000 characters in every string', mapStrings(valid, () => 'é'.repeat(20_000))),
     json('1e308 in every number', mapNumbers(valid, 1e308)),

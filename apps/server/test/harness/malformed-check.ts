@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { nameOf, paramNamesOf, urlOf, type ApiRoute } from './api-routes';
 import { excerpt, playerIdOf, reasonOf, type Target } from './access-checks';
 import { jsonSchemaOf } from './json-schema';
+import { datePlacesOf, IMPOSSIBLE_DATES, withDate } from './impossible-dates';
+import { setAt } from './json-paths';
 import { essentialBodies, malformedBodies } from './malformed-bodies';
 import { planRequest } from './route-requests';
 import { shapedArbitrary } from './shaped-arbitrary';
@@ -16,9 +18,13 @@ export function seedOf(text: string): number {
   return hash | 0;
 }
 
-/** Why an answer breaks the error contract (< 500; every 4xx has a `reason` sentence), or null. */
-function breachOf(res: LightMyRequestResponse): string | null {
+/**
+ * Why an answer breaks the error contract (< 500; every 4xx has a `reason` sentence), or null;
+ * `refused`: the input is wrong (an impossible date), so only a 400 will do.
+ */
+function breachOf(res: LightMyRequestResponse, refused = false): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${excerpt(res)}`;
+  if (refused && res.statusCode !== 400) return `answered ${res.statusCode}, not 400: ${excerpt(res)}`;
   const reason = reasonOf(res);
   if (res.statusCode >= 400 && (typeof reason !== 'string' || !reason)) return `answered ${res.statusCode} without a reason: ${excerpt(res)}`;
   return null;
@@ -53,12 +59,12 @@ export async function checkMalformedInput(target: Target, route: ApiRoute, clubI
       headers: { authorization, 'content-type': body.contentType },
       payload: body.payload,
     });
-    const breach = breachOf(res);
+    const breach = breachOf(res, body.refused);
     if (breach) throw new Error(`${body.label}: ${shorten(body.payload)} ${breach}`);
   });
   await fc.assert(property, {
     numRuns: options.numRuns,
-    examples: essentialBodies(request.body).map((body) => [body] as [typeof body]),
+    examples: essentialBodies(request.body, datePlacesOf(route.body, request.body)).map((body) => [body] as [typeof body]),
     seed: seedOf(nameOf(route)),
     endOnFailure: true,
     reporter: (run) => {
@@ -74,16 +80,25 @@ export const malformedUrlValues = ['99999999999', '-1', 'abc', '\u0000', ''];
 
 /**
  * Sends a route its planned request with one path parameter or query value at a time replaced by
- * each of `malformedUrlValues`; returns every answer that is a 5xx or a 4xx without a reason.
+ * each of `malformedUrlValues`, and each date parameter by each impossible date; returns every
+ * answer that is a 5xx or a 4xx without a reason, or not a 400 to an impossible date.
  */
 export async function checkMalformedUrl(target: Target, route: ApiRoute, clubId: number, authorization: string): Promise<string[]> {
   const request = await planRequest(target.db, route, clubId, await playerIdOf(target, authorization));
   const schemaKeys = route.querystring ? Object.keys(jsonSchemaOf(route.querystring).properties ?? {}) : [];
   const queryKeys = new Set([...Object.keys(request.query), ...schemaKeys]);
-  const variants: { what: string; url: string }[] = [];
+  const variants: { what: string; url: string; refused?: boolean }[] = [];
   for (const value of malformedUrlValues) {
     for (const name of paramNamesOf(route.url)) variants.push({ what: `:${name}`, url: urlOf(route, { ...request.params, [name]: value }, request.query) });
     for (const key of queryKeys) variants.push({ what: `?${key}`, url: urlOf(route, request.params, { ...request.query, [key]: value }) });
+  }
+  for (const date of IMPOSSIBLE_DATES) {
+    for (const { path, value } of datePlacesOf(route.params, request.params)) {
+      variants.push({ what: `:${path.join('.')}=${date}`, url: urlOf(route, setAt(request.params, path, withDate(value, date)) as Record<string, unknown>, request.query), refused: true });
+    }
+    for (const { path, value } of datePlacesOf(route.querystring, request.query)) {
+      variants.push({ what: `?${path.join('.')}=${date}`, url: urlOf(route, request.params, setAt(request.query, path, withDate(value, date)) as Record<string, unknown>), refused: true });
+    }
   }
   const problems: string[] = [];
   for (const [n, variant] of variants.entries()) {
@@ -94,7 +109,7 @@ export async function checkMalformedUrl(target: Target, route: ApiRoute, clubId:
       headers: { authorization },
       ...(request.body === undefined ? {} : { payload: request.body as object }),
     });
-    const breach = breachOf(res);
+    const breach = breachOf(res, variant.refused);
     if (breach) problems.push(`${route.method} ${variant.url} (${variant.what}) ${breach}`);
   }
   return problems;

@@ -5,30 +5,44 @@ const court: MantineColorsTuple = ['#e8f7ef', '#d3ecdf', '#a6d8bf', '#76c39c', '
 // Warning accent: ball yellow-orange.
 const ball: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8400', '#af7100'];
 
-// Colours too light for text even at their darkest shade: their light badges and alerts use dark text.
+// Colours too light for text even at their darkest shade: their badges, alerts and buttons use dark text.
 const paleColours = new Set(['ball', 'yellow', 'lime', 'orange']);
 
 /**
- * Mantine writes the text of light and subtle badges, alerts and buttons in shade 6, below WCAG
- * AA's 4.5:1 on their tint (the coach's "Pro" badge measured 3.56:1); shade 9 reads.
+ * The text of a colour on white and on its tints (shades 0-2): shade 9 darkened a little (green's
+ * and teal's shade 9 measured 3.8:1 and 4.3:1 on their tints, green 4.4:1 on white), or dark
+ * grey for the pale colours (ball's shade 9 measured 3.56:1 on its tint: the fees view's "Due
+ * this month" badge). theme.test.ts measures every colour in every variant.
+ */
+const inkOf = (colour: string) => (paleColours.has(colour) ? 'var(--mantine-color-dark-7)' : `color-mix(in srgb, var(--mantine-color-${colour}-9) 80%, black)`);
+
+/**
+ * Mantine writes the text of light and subtle badges, alerts and buttons in shade 6, of outline,
+ * transparent and white ones in shade 6 or 7 (on white: below WCAG AA's 4.5:1 for most colours),
+ * and white on every filled colour, the pale ones too. Each reads at 4.5:1 or more here.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'dark') return colours;
-  // Filled buttons of other colours (the red of every destructive confirm) carry white text:
-  // at the primary shade (7) red measures 3.9:1, shade 9 reads; a darker mix marks the hover.
+  const pale = paleColours.has(parsed.color);
   if (input.variant === 'filled' || input.variant === undefined) {
-    if (parsed.color === input.theme.primaryColor || paleColours.has(parsed.color) || parsed.shade !== undefined) return colours;
-    const base = `var(--mantine-color-${parsed.color}-9)`;
+    if (parsed.shade !== undefined) return colours;
+    // A pale fill (a ball-yellow badge) carries black text (dark grey measured 4.3:1 on the
+    // orange hover fill).
+    if (pale) return { ...colours, color: 'var(--mantine-color-black)' };
+    if (parsed.color === input.theme.primaryColor) return colours;
+    // Filled buttons of other colours (the red of every destructive confirm) carry white text:
+    // at the primary shade (7) red measures 3.9:1, green's shade 9 4.4:1; the ink reads, and a
+    // darker mix of it marks the hover.
+    const base = inkOf(parsed.color);
     return { ...colours, background: base, hover: `color-mix(in srgb, ${base} 85%, black)` };
   }
-  if (input.variant !== 'light' && input.variant !== 'subtle') return colours;
-  if (paleColours.has(parsed.color)) return { ...colours, color: 'var(--mantine-color-dark-7)' };
-  // The hover tint (shade 2) is darker still: shade 9 on it fails (a red "Cancel" row action under
-  // the pointer measured 3.76:1), a darker mix of it reads.
-  const text = `var(--mantine-color-${parsed.color}-9)`;
-  return { ...colours, color: text, hoverColor: `color-mix(in srgb, ${text} 70%, black)` };
+  if (!['light', 'subtle', 'outline', 'transparent', 'white'].includes(input.variant)) return colours;
+  const text = inkOf(parsed.color);
+  // The hover tint (shade 2) is darker still: a darker mix of the ink reads on it (a red "Cancel"
+  // row action under the pointer measured 3.76:1 in shade 9).
+  return { ...colours, color: text, hoverColor: pale ? text : `color-mix(in srgb, ${text} 70%, black)` };
 };
 
 // Buttons Mantine draws with an icon and no words get a name (by component name, so the dates
@@ -47,6 +61,10 @@ export const theme = createTheme({
   variantColorResolver,
   components: {
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // A menu's first child would be Mantine's focusable role="presentation" placeholder, which a
+    // menu may not hold (axe 4.14's aria-required-children); opening it focuses the first item
+    // instead, as the ARIA menu button pattern does.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Mantine draws an Alert's close button 16 px square: too small a target (WCAG 2.2, 24 px).
     Alert: { styles: { closeButton: { minWidth: 24, minHeight: 24 } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

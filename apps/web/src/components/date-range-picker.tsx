@@ -42,6 +42,9 @@ export type DateRangePickerProps = {
 
 const asOutput = (value: DatesRangeValue[number]): string | null => (value ? toOutputDate(value) : null);
 
+/** What the calendar button shows for a range (or its first day while the second is being picked). */
+const rangeText = (start: string | null, end: string | null) => (!start ? '' : end ? formatRangeLabel({ start, end }) : `${formatRangeDate(start)} - …`);
+
 /**
  * The date picker with ranges of spec 1 §2 and §9: a preset menu (titled with the preset), a
  * calendar where picking two days makes a 'Custom' range, or single-day mode with arrows.
@@ -102,7 +105,8 @@ export function DateRangePicker({
         </ActionIcon>
         <DatePickerInput
           ariaLabels={calendarAriaLabels}
-          aria-label="Day"
+          // The name holds the day the button shows (axe's label-content-name-mismatch).
+          aria-label={`Day: ${formatRangeDate(date)}`}
           value={date}
           disabled={disabled}
           minDate={minDate}
@@ -123,6 +127,7 @@ export function DateRangePicker({
     );
   }
 
+  const shown = rangeText(...(pending ?? [range.start, range.end]));
   return field(
     <>
       <Menu position="bottom-start" disabled={disabled}>
@@ -146,7 +151,8 @@ export function DateRangePicker({
       <DatePickerInput
         ariaLabels={calendarAriaLabels}
         type="range"
-        aria-label="Dates"
+        // The name holds the dates the button shows (axe's label-content-name-mismatch).
+        aria-label={shown ? `Dates: ${shown}` : 'Dates'}
         allowSingleDateInRange
         disabled={disabled}
         minDate={minDate}
@@ -160,11 +166,7 @@ export function DateRangePicker({
           } else setPending([a, b]);
         }}
         onDropdownClose={() => setPending(null)}
-        valueFormatter={({ date }) => {
-          if (!Array.isArray(date) || !date[0]) return '';
-          const start = toOutputDate(date[0]);
-          return date[1] ? formatRangeLabel({ start, end: toOutputDate(date[1]) }) : `${formatRangeDate(start)} - …`;
-        }}
+        valueFormatter={({ date }) => (Array.isArray(date) ? rangeText(asOutput(date[0]), asOutput(date[1])) : '')}
       />
     </>,
   );

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { escapeNulLead } from '@rally/domain';
+import { escapeFormulaLead, startsLikeFormula } from '@rally/domain';
 
 /** Makes the browser save text as a file. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
@@ -13,10 +13,19 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A cell as the CSV writer gets it: text (escaped when it starts like a formula) or a number (written as it is). */
+export type CsvCell = string | number | null | undefined;
+
 /**
- * The CSV text of a table. Cells starting with =, +, -, @, tab or carriage return get a leading
- * apostrophe (csv-stringify's escape_formulas), and so do cells starting with NUL, so a
- * spreadsheet never runs a name as a formula; a BOM makes spreadsheets read UTF-8.
+ * The CSV text of a table: the one writer every export uses (apps/web/src/csv-exports.test.ts
+ * runs each export with formula-like names and fails on an export that writes CSV another way).
+ * A text cell starting like a formula (=, +, -, @, tab, carriage return, NUL, the full-width
+ * ones: @rally/domain FORMULA_LEADS) gets a leading apostrophe inside a quoted cell, the OWASP
+ * way, so a spreadsheet shows a player named =HYPERLINK(…) as text and never runs it; numbers
+ * are written as they are (-1 is no formula). A BOM makes spreadsheets read UTF-8.
  */
-export const toCsv = (rows: readonly (readonly unknown[])[]): string =>
-  stringify(rows as unknown[][], { escape_formulas: true, cast: { string: escapeNulLead }, bom: true });
+export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
+  stringify(rows as CsvCell[][], {
+    cast: { string: (cell) => (startsLikeFormula(cell) ? { value: escapeFormulaLead(cell), quoted: true } : cell) },
+    bom: true,
+  });

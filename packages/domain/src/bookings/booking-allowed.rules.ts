@@ -82,15 +82,25 @@ export function daySlices(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: s
   return slices;
 }
 
+/** Minutes after local midnight on the wall clock (06:30 is 390), whatever daylight saving did earlier that day. */
+const wallMinutes = (t: DateTime) => t.hour * 60 + t.minute + t.second / 60;
+
+// A day piece's from and to are wall-clock minutes, the way opening hours and rates are written:
+// on the day the clocks go back, 19:00 is 19:00, though 20 hours have passed since midnight.
+// Within the hour a change repeats or skips (02:00–03:00, when courts are closed), a piece keeps
+// its real length so that it is never empty.
 function slicesOf(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string): DaySlice[] {
   const start = DateTime.fromJSDate(occurrence.start).setZone(zone);
   const end = DateTime.fromJSDate(occurrence.end).setZone(zone);
   const slices: DaySlice[] = [];
   let day = start.startOf('day');
   while (day < end) {
-    const next = day.plus({ days: 1 });
-    const from = start > day ? start.diff(day, 'minutes').minutes : 0;
-    const to = end < next ? end.diff(day, 'minutes').minutes : 24 * 60;
+    const next = day.plus({ days: 1 }).startOf('day');
+    const first = start > day ? start : day;
+    const from = wallMinutes(first);
+    let to = end < next ? wallMinutes(end) : 24 * 60;
+    const real = (end < next ? end : next).diff(first, 'minutes').minutes;
+    if (to <= from && real > 0) to = from + real;
     if (to > from) slices.push({ date: day.toISODate()!, weekday: day.weekday - 1, from: Math.round(from), to: Math.round(to) });
     day = next;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { dateTimeText, isoDateText } from '../validation/date-fields';
 import { isEmail } from '../validation/patterns';
 import { flag, optionalId, requiredId, requiredName } from '../courts/court-fields';
 import { BOOKING_TYPE_CODES, BOOKING_TYPES, RECURRENCE_CODES } from './booking-codes';
@@ -22,9 +23,7 @@ export const bookingMessages = {
   onePrimary: 'Only one booked person can be the primary',
 } as const;
 
-const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const dateTime = (label: string) =>
-  z.string({ error: messages.required(label) }).trim().regex(localDateTime, bookingMessages.dateTime);
+const dateTime = (label: string) => dateTimeText(bookingMessages.dateTime, messages.required(label));
 const idList = (message: string) => z.array(requiredId(message), { error: message }).max(50);
 
 /** A booked person: a player, a club member, or a guest given by name and e-mail. */
@@ -59,7 +58,7 @@ const seriesFields = {
   start_date: dateTime('Start'),
   end_date: dateTime('End'),
   recurrence: z.enum(RECURRENCE_CODES as [string, ...string[]], { error: 'Choose how the booking repeats' }).default('N'),
-  recurrence_end: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormatStandard).nullable().optional(),
+  recurrence_end: isoDateText().nullable().optional(),
   court_set: idList('A valid court is required'),
   coach_set: idList('A valid coach is required').default([]),
   booked_person_set: z.array(bookedPersonSchema).max(20).default([]),

@@ -13,6 +13,14 @@ describe('the calendar day', () => {
     expect(minutesIntoDay('2026-12-07T12:30:00.000Z', '2026-12-08', 'Australia/Sydney')).toBe(-30);
   });
 
+  it('places an instant by the wall clock on the days the clocks change (a 25- and a 23-hour day)', () => {
+    // Sun 4 Apr 2027 19:00 in Sydney is 09:00 UTC (AEST); 20 hours have passed since midnight.
+    expect(minutesIntoDay('2027-04-04T09:00:00.000Z', '2027-04-04', 'Australia/Sydney')).toBe(19 * 60);
+    // Sun 3 Oct 2027 20:00 in Sydney is 09:00 UTC (AEDT); 19 hours have passed since midnight.
+    expect(minutesIntoDay('2027-10-03T09:00:00.000Z', '2027-10-03', 'Australia/Sydney')).toBe(20 * 60);
+    expect(minutesIntoDay('2027-10-03T14:00:00.000Z', '2027-10-03', 'Australia/Sydney')).toBe(1440 + 60);
+  });
+
   it('covers the earliest opening to the latest closing of the groups shown, else a usual day', () => {
     const a = [{ weekday: 1, open: '07:00', close: '21:00' }];
     const b = [{ weekday: 1, open: '06:15', close: '22:00' }, { weekday: 2, open: '08:00', close: '12:00' }];

@@ -36,10 +36,15 @@ export const weekdayOf = (date: string): number => DateTime.fromISO(date).weekda
 /** 'Thu 26 Nov 2026'. */
 export const longDayLabel = (date: string): string => DateTime.fromISO(date).toFormat('ccc d LLL yyyy');
 
-/** Minutes after the local midnight of `date` of an instant (negative before it, over 1440 after). */
+/**
+ * Where an instant falls on the wall clock of `date` in `zone`, in minutes after its midnight
+ * (negative the day before, over 1440 the day after): 19:00 is 1140 on the days the clocks
+ * change too, where the time passed since midnight is an hour more or less.
+ */
 export function minutesIntoDay(instant: string, date: string, zone: string): number {
-  const midnight = DateTime.fromISO(date, { zone }).startOf('day');
-  return Math.round(DateTime.fromISO(instant).setZone(zone).diff(midnight, 'minutes').minutes);
+  const local = DateTime.fromISO(instant).setZone(zone);
+  const days = Math.round((Date.parse(local.toISODate()!) - Date.parse(date)) / 86_400_000);
+  return days * 1440 + local.hour * 60 + local.minute + Math.round(local.second / 60);
 }
 
 /** 'HH:mm' of minutes after midnight. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { dateTimeText } from '../validation/date-fields';
 import { requiredId } from '../courts/court-fields';
 import { bookingMessages } from './booking.schema';
 
@@ -8,8 +9,7 @@ import { bookingMessages } from './booking.schema';
 // quote's question and the booking's body; the server books it through the same create path and
 // allowed-check as the dashboard.
 
-const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const dateTime = (label: string) => z.string({ error: messages.required(label) }).trim().regex(localDateTime, bookingMessages.dateTime);
+const dateTime = (label: string) => dateTimeText(bookingMessages.dateTime, messages.required(label));
 
 /** POST /api/club/{id}/book/quote/ and POST /api/club/{id}/book/. */
 export const playerBookingSchema = z

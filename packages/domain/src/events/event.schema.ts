@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { dateTimeText, isoDateText } from '../validation/date-fields';
 import { isEmail } from '../validation/patterns';
 import { withPhoneRule } from '../validation/rules';
 import { changesOf, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from '../courts/court-fields';
@@ -11,7 +12,8 @@ import { EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPE_CODES, MAX_EVENT_SESSIONS,
 // at most the currency's decimals are kept); blank means no price.
 
 const time = z.string({ error: messages.required('Time') }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:MM)');
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormatStandard).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messages.invalidDate);
+const isoDate = isoDateText();
+const sessionTimeMessage = 'Must be a date and time (YYYY-MM-DDTHH:MM)';
 const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable());
 const optionalWhole = (min: number, max: number) => z.preprocess((v) => (v === '' || v === undefined ? null : v), wholeNumber(min, max).nullable());
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -111,8 +113,8 @@ export type JoinEvent = z.output<typeof joinEventSchema>;
 /** POST /api/eventsession/{id}/edit/: start, end, courts, coaches. */
 export const editEventSessionSchema = z
   .object({
-    start: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Must be a date and time (YYYY-MM-DDTHH:MM)').optional(),
-    end: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Must be a date and time (YYYY-MM-DDTHH:MM)').optional(),
+    start: dateTimeText(sessionTimeMessage, sessionTimeMessage, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/).optional(),
+    end: dateTimeText(sessionTimeMessage, sessionTimeMessage, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/).optional(),
     court_set: z.array(requiredId('Choose a court')).max(50).optional(),
     coach_set: z.array(requiredId('Choose a coach')).max(50).optional(),
   })

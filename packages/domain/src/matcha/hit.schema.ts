@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PlayerLevelBadge } from '../matches/levels';
 import type { HitMisfit } from './hit.rules';
 import { messages } from '../validation/messages';
+import { dateTimeText } from '../validation/date-fields';
 import { recordId } from '../validation/ids';
 
 // Find-a-hit requests (spec 3 §3 "Hit", §4 "Hit requests"). The spec's field names are kept.
@@ -37,8 +38,7 @@ export const hitMessages = {
   lateCancel: (minutes: number) => `The court booking can only be cancelled at least ${minutes} minutes before it starts.`,
 } as const;
 
-const instantOrLocal = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const dateTime = (label: string) => z.string({ error: messages.required(label) }).trim().regex(instantOrLocal, hitMessages.dateTime);
+const dateTime = (label: string) => dateTimeText(hitMessages.dateTime, messages.required(label));
 
 const hasOffset = (text: string) => /(Z|[+-]\d{2}:?\d{2})$/.test(text);
 /** True when `end` is later than `start` (instants compared as instants, local times as written). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { DATE_OR_DATE_TIME, dateTimeText } from '../validation/date-fields';
 import { recordId } from '../validation/ids';
 import { isEmail } from '../validation/patterns';
 import { checkScore } from './score.rules';
@@ -34,7 +35,7 @@ const sideSchema = z.object({
 /** POST /api/match/: a match the caller played. */
 export const createMatchSchema = z
   .object({
-    start: z.string({ error: messages.required('start') }).trim().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be a date (YYYY-MM-DD) or a date and time'),
+    start: dateTimeText('Must be a date (YYYY-MM-DD) or a date and time', messages.required('start'), DATE_OR_DATE_TIME),
     format: z.enum(['S', 'D'], { error: 'Choose singles or doubles' }).default('S'),
     surface: recordId('A valid surface is required').nullable().optional(),
     matchgroup: recordId('A valid match group is required').nullable().optional(),

@@ -59,10 +59,3 @@ export function memberExportRow(m: ClubMember, lookup: ExportLookup): string[] {
     m.is_user ? 'Yes' : 'No',
   ];
 }
-
-/**
- * A cell starting with NUL gets a leading apostrophe, like the formula leads (=, +, -, @, tab,
- * carriage return) that csv-stringify's escape_formulas already covers: some spreadsheets skip a
- * leading NUL and would then read what follows as a formula.
- */
-export const escapeNulLead = (cell: string): string => (cell.startsWith('\0') ? `'${cell}` : cell);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeNulLead, memberExportHeader, memberExportRow, membersExportFileName } from './member-export';
+import { memberExportHeader, memberExportRow, membersExportFileName } from './member-export';
 import { guessColumnMapping, importColumns, isEmptyRecord, previewImport, rowErrorText, rowProblems } from './member-import';
 import type { ClubMember } from './member.schema';
 
@@ -100,9 +100,7 @@ describe('member export', () => {
     expect(cell('Second email')).toBe('e2@example.com');
   });
 
-  it('names the file with the product prefix and escapes NUL leads', () => {
+  it('names the file with the product prefix', () => {
     expect(membersExportFileName('2026-11-21')).toBe('rally_members_2026-11-21.csv');
-    expect(escapeNulLead('\0=1+1')).toBe("'\0=1+1");
-    expect(escapeNulLead('plain')).toBe('plain');
   });
 });

@@ -36,11 +36,16 @@ export const createNewsItemSchema = z.object({
 export type CreateNewsItem = z.infer<typeof createNewsItemSchema>;
 export type CreateNewsItemInput = z.input<typeof createNewsItemSchema>;
 
-/** PATCH /api/news/{id}/: any of the fields. */
-export const updateNewsItemSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Must be at most 200 characters').optional(),
-  summary: z.string().trim().min(1, 'Summary is required').max(2000, 'Must be at most 2000 characters').optional(),
-  url: z.string().trim().min(1, 'A link is required').max(2000, 'Must be at most 2000 characters').refine(isNewsUrl, newsUrlMessage).optional(),
-  status: z.enum(newsStatuses, { error: 'Status is D (draft) or P (published)' }).optional(),
-});
+/** A PATCH of a news item with none of its fields. */
+export const newsNothingToChange = 'Nothing to change: send at least one of title, summary, url and status.';
+
+/** PATCH /api/news/{id}/: any of the fields, at least one (an empty UPDATE is no statement at all). */
+export const updateNewsItemSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200, 'Must be at most 200 characters').optional(),
+    summary: z.string().trim().min(1, 'Summary is required').max(2000, 'Must be at most 2000 characters').optional(),
+    url: z.string().trim().min(1, 'A link is required').max(2000, 'Must be at most 2000 characters').refine(isNewsUrl, newsUrlMessage).optional(),
+    status: z.enum(newsStatuses, { error: 'Status is D (draft) or P (published)' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: newsNothingToChange });
 export type UpdateNewsItem = z.infer<typeof updateNewsItemSchema>;

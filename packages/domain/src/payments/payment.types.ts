@@ -1,3 +1,4 @@
+import { exportDateTime, exportTimeHeader } from '../dates/export-cells';
 import { formatMoneyForExport, toMinor } from '../money/money';
 import type { CardBrand, PaymentMethod, RefundStatus, TransactionKind, TransactionStatus } from './payment-codes';
 import { cardBrandLabels, paymentMethodLabels, transactionKindLabels, transactionStatusLabels } from './payment-codes';
@@ -68,18 +69,19 @@ export type PaymentCustomer = { id: number; player: number; cards: CardOnFile[] 
 /** The export file name: rally_transactions_YYYY-MM-DD.csv (export files start with rally_). */
 export const transactionsExportFileName = (today: string) => `rally_transactions_${today}.csv`;
 
-export const transactionExportHeader = [
-  'Id', 'Date', 'Payer', 'Payer email', 'Item', 'Description', 'Kind', 'Quantity', 'Amount', 'Refunded', 'Currency', 'Status', 'Payment method', 'Card', 'Failure',
-] as const;
+/** The export's header; the date and time are the club's wall clock, its zone named in the header. */
+export const transactionExportHeader = (zone: string) => [
+  'Id', exportTimeHeader('Date', zone), 'Payer', 'Payer email', 'Item', 'Description', 'Kind', 'Quantity', 'Amount', 'Refunded', 'Currency', 'Status', 'Payment method', 'Card', 'Failure',
+];
 
 /** A decimal amount of the record's currency with two decimals (spec 2 §9: exports show two). */
 const exportAmount = (amount: string, currency: string) => formatMoneyForExport(toMinor(amount, currency) ?? 0, currency);
 
-/** One transaction as a CSV row, in the order of {@link transactionExportHeader}. */
-export function transactionExportRow(t: TransactionRecord): string[] {
+/** One transaction as a CSV row, in the order of {@link transactionExportHeader}, its time in the club's `zone`. */
+export function transactionExportRow(t: TransactionRecord, zone: string): string[] {
   return [
     String(t.id),
-    t.created,
+    exportDateTime(t.created, zone),
     t.payer_name,
     t.payer_email,
     t.item_name,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../validation/ids';
+import { isoDateText } from '../validation/date-fields';
+import { messages } from '../validation/messages';
 
 // Tournaments and leagues (spec 3 §3 "Tournament", "Tournament params", "Other tournament entities";
 // §5 "Tournament", "Tournament params"; §9 the options). One schema per payload, shared by the
@@ -117,7 +119,7 @@ export const tournamentMessages = {
   manualDrawOutside: (round: number, date: string) => `Round ${round} on ${date} is outside the tournament's dates.`,
 } as const;
 
-const dateString = (message: string) => z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format must be YYYY-MM-DD');
+const dateString = (message: string) => isoDateText(messages.dateFormatStandard, message);
 const whole = (message: string, min = 0) => z.number({ error: message }).int(message).min(min, message).max(1000, 'Must be less than or equal to 1000');
 const points = (message: string) =>
   z

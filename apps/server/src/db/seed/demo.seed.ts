@@ -18,6 +18,8 @@ import { seedDemoHits } from '../../modules/matcha/matcha.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
 import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
 import { seedDemoLadder } from '../../modules/tournaments/player-ladders.seed';
+import { demoDates } from './demo-dates';
+import * as clock from '../../clock';
 
 export const DEMO_PASSWORD = 'tennis-demo';
 const DEMO_SEED_LOCK_KEY = 7_261_700_003;
@@ -112,7 +114,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // No e-mail carries its key (a random one, never kept), so it is answered in the app only.
     await tx.insert(clubInvitations).values({
       club_id: riverside.id, kind: 'admin', player_id: playerIds['coach2@example.com'], email: 'coach2@example.com', roles: ['N'],
-      invited_by: playerIds['agent@example.com'], key_hash: hashKey(newKey()), expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      invited_by: playerIds['agent@example.com'], key_hash: hashKey(newKey()), expires_at: new Date(clock.nowMs() + INVITATION_TTL_DAYS * 86_400_000),
     });
 
     const [coach] = await tx.insert(coaches).values({ player_id: playerIds['coach@example.com'], ttype: 'C' }).returning();
@@ -191,11 +193,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Riverside's singles ladder: six players, two challenges played, one open (modules/tournaments/player-ladders.seed.ts).
     await seedDemoLadder(tx, { club: riverside.id, organiser: playerIds['agent@example.com'], players: ['coach2@example.com', 'coach@example.com', 'player@example.com', 'matcha@example.com', 'fees@example.com', 'comms@example.com'].map((e) => playerIds[e]) });
 
+    const dates = demoDates();
     await tx.insert(newsItems).values([
-      { title: 'Summer pennant season opens for entries', summary: 'Team captains can enter teams for the summer pennant season until 15 December.', url: 'https://news.rally.example/summer-pennant', created: new Date('2026-11-18T09:00:00Z') },
-      { title: 'New clay courts open at Riverside', summary: 'Riverside Tennis Club has resurfaced Court 3 in red clay. Bookings are open now.', url: 'https://news.rally.example/riverside-clay', created: new Date('2026-11-10T09:00:00Z') },
-      { club_id: riverside.id, author_id: playerIds['comms@example.com'], title: 'Club championships: entries open', summary: 'Singles and doubles for every level, finals on 14 December. Enter at the front desk or online.', url: '/clubs/details', created: new Date('2026-11-15T09:00:00Z') },
-      { title: 'Five drills to sharpen your volleys', summary: 'A coach’s guide to quicker hands at the net, with drills you can do with one partner.', url: 'https://news.rally.example/volley-drills', created: new Date('2026-11-02T09:00:00Z') },
+      { title: 'Summer pennant season opens for entries', summary: `Team captains can enter teams for the summer pennant season until ${dates.dayName(9)}.`, url: 'https://news.rally.example/summer-pennant', created: dates.daysAgo(18) },
+      { title: 'New clay courts open at Riverside', summary: 'Riverside Tennis Club has resurfaced Court 3 in red clay. Bookings are open now.', url: 'https://news.rally.example/riverside-clay', created: dates.daysAgo(26) },
+      { club_id: riverside.id, author_id: playerIds['comms@example.com'], title: 'Club championships: entries open', summary: `Singles and doubles for every level, finals on ${dates.dayName(8)}. Enter at the front desk or online.`, url: '/clubs/details', created: dates.daysAgo(21) },
+      { title: 'Five drills to sharpen your volleys', summary: 'A coach’s guide to quicker hands at the net, with drills you can do with one partner.', url: 'https://news.rally.example/volley-drills', created: dates.daysAgo(34) },
     ]);
     return true;
   });
@@ -205,7 +208,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 async function subscribe(tx: Tx, clubId: number, packageName: string) {
   const [pkg] = await tx.select().from(packages).where(eq(packages.name, packageName));
   await tx.insert(clubPackages).values({ club_id: clubId, package_id: pkg.id });
-  await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: pkg.id, billing_cycle: 'A', status: 'C', expires: new Date('2027-06-30T00:00:00Z') });
+  await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: pkg.id, billing_cycle: 'A', status: 'C', expires: new Date(`${demoDates().seasonEnd}T00:00:00Z`) });
   const features = await tx
     .select({ id: marketFeatures.id, params: marketFeatures.default_params })
     .from(packageFeatures)

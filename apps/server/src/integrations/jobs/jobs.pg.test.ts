@@ -8,6 +8,7 @@ import { mailJobHandlers } from '../mail/mail.jobs';
 import { queueMail, type Mailer } from '../mail/mailer';
 import { jobs } from './jobs.tables';
 import { startJobWorker, type JobLog } from './worker';
+import * as clock from '../../clock';
 
 // PostgreSQL only (npm run test:pg): PGlite is one connection, so it cannot show two workers racing.
 
@@ -28,13 +29,13 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
   });
 
   it(`deliver ${MAILS} queued mails, each exactly once`, { timeout: 120_000 }, async () => {
-    let started = Date.now();
+    let started = clock.nowMs();
     await first.db.transaction(async (tx) => {
       for (let i = 0; i < MAILS; i += 1) await queueMail(tx, { to: `member${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' });
     });
 
-    console.log(`two workers: ${MAILS} mails queued in ${Date.now() - started} ms`);
-    started = Date.now();
+    console.log(`two workers: ${MAILS} mails queued in ${clock.nowMs() - started} ms`);
+    started = clock.nowMs();
     const deliveries = new Map<number, number>();
     const byWorker = { first: 0, second: 0 };
     const mailerFor = (who: keyof typeof byWorker): Mailer => ({
@@ -58,7 +59,7 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
       await Promise.all(workers.map((worker) => worker.stop()));
     }
 
-    console.log(`two workers: ${MAILS} mails delivered in ${Date.now() - started} ms`);
+    console.log(`two workers: ${MAILS} mails delivered in ${clock.nowMs() - started} ms`);
     expect(deliveries.size).toBe(MAILS);
     expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
     expect(byWorker.first).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as clock from '../../clock';
 
 /** The states a job moves through: queued → running → done, or back to queued for a retry, or dead. */
 export const jobStates = ['queued', 'running', 'done', 'dead'] as const;
@@ -15,7 +16,7 @@ export const jobs = pgTable(
     name: text().notNull(),
     payload: jsonb().notNull().default({}),
     state: text({ enum: jobStates }).notNull().default('queued'),
-    run_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    run_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     attempts: integer().notNull().default(0),
     max_attempts: integer().notNull().default(5),
     last_error: text(),
@@ -24,7 +25,7 @@ export const jobs = pgTable(
     // The worker that holds (or last held) the job, and when it last proved it was alive.
     locked_by: text(),
     locked_at: timestamp({ withTimezone: true }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     finished_at: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { jobs, type JobRow } from './jobs.tables';
+import * as clock from '../../clock';
 
 // The queue's statements. Every time is passed in (`now`) rather than read from the database, so
 // tests drive the clock; processes on several hosts are expected to keep their clocks in sync.
@@ -23,7 +24,7 @@ export async function enqueue(tx: Db | Tx, name: string, payload: unknown = {}, 
     .insert(jobs)
     // This process's clock, as the claim uses: the database's now() has microseconds that could put
     // a job a fraction of a millisecond after a claim made at once.
-    .values({ name, payload, run_at: options.runAt ?? new Date(), key: options.key, max_attempts: options.maxAttempts })
+    .values({ name, payload, run_at: options.runAt ?? clock.now(), key: options.key, max_attempts: options.maxAttempts })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return row?.id ?? null;

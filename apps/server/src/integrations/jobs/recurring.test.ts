@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOccurrence, type RecurringJob } from './recurring';
+import * as clock from '../../clock';
 
 const daily = (dailyAt: `${number}:${number}`, timeZone: string): RecurringJob => ({ name: 'daily', dailyAt, timeZone });
 
@@ -16,6 +17,6 @@ describe('nextOccurrence', () => {
   });
 
   it('refuses an unknown time zone', () => {
-    expect(() => nextOccurrence(daily('07:30', 'Mars/Olympus'), new Date())).toThrow('unknown time zone Mars/Olympus');
+    expect(() => nextOccurrence(daily('07:30', 'Mars/Olympus'), clock.now())).toThrow('unknown time zone Mars/Olympus');
   });
 });

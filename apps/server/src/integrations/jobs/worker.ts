@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { JobRow } from './jobs.tables';
 import { claimJobs, completeJob, defaultBackoff, failJob, releaseStaleJobs, renewLeases, type Backoff } from './queue';
 import { nextOccurrence, occurrenceKey, scheduleRecurringJobs, type RecurringJob } from './recurring';
+import * as clock from '../../clock';
 
 /** One job as its handler sees it. */
 export type Job<P = unknown> = {
@@ -86,7 +87,7 @@ async function runClaimed(row: JobRow, workerId: string, options: WorkerOptions 
  * recurring jobs and takes back expired leases first, as the worker does.
  */
 export async function runDueJobs(options: Omit<WorkerOptions, 'now' | 'pollMs' | 'concurrency'> & { now?: Date }) {
-  const at = options.now ?? new Date();
+  const at = options.now ?? clock.now();
   const run = { ...options, now: () => at };
   const workerId = options.workerId ?? newWorkerId();
   const names = Object.keys(options.handlers);
@@ -112,7 +113,7 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
   const pollMs = options.pollMs ?? defaults.pollMs;
   const concurrency = options.concurrency ?? defaults.concurrency;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => clock.now());
   const workerId = options.workerId ?? newWorkerId();
   const names = Object.keys(options.handlers);
   const recurring = options.recurring ?? [];

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as clock from '../../clock';
 
 /** Every e-mail the product sends is written here first; the SMTP sender (when configured) marks it sent. */
 export const outbox = pgTable('outbox', {
@@ -11,6 +12,6 @@ export const outbox = pgTable('outbox', {
   headers: jsonb().$type<Record<string, string>>(),
   status: text({ enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
   error: text(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   sent_at: timestamp({ withTimezone: true }),
 });

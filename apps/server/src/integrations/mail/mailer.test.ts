@@ -6,6 +6,7 @@ import { jobs } from '../jobs/jobs.tables';
 import { enqueue } from '../jobs/queue';
 import { outbox } from './mail.tables';
 import { createMailer, DELIVER_MAIL_JOB, MAIL_MAX_ATTEMPTS, queueMail, type Mailer } from './mailer';
+import * as clock from '../../clock';
 
 const mail = (to: string) => ({ to, subject: 'Court 3 is open again', text: 'Reset here: http://x/reset-password?key=secret' });
 const outboxRow = async (t: TestApp, id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
@@ -77,7 +78,7 @@ describe('mail delivery as a job', () => {
   it('retries a refused message with growing waits, keeping the reason, then sends it once', async () => {
     failures = 2;
     const id = await queueMail(t.db, mail('retry@example.org'));
-    const t0 = new Date(Date.now() + 1000);
+    const t0 = new Date(clock.nowMs() + 1000);
     expect(await t.runJobs(t0)).toMatchObject({ queued: 1 });
     expect(await outboxRow(t, id)).toMatchObject({ status: 'queued', error: '421 Service not available, try again later' });
     const first = await jobOf(t, id);
@@ -97,7 +98,7 @@ describe('mail delivery as a job', () => {
   it('gives up after its tries: the message is failed and the job dead, both with the reason', async () => {
     failures = 1000;
     const id = await queueMail(t.db, mail('dead@example.org'));
-    let at = new Date(Date.now() + 1000);
+    let at = new Date(clock.nowMs() + 1000);
     for (let i = 0; i < MAIL_MAX_ATTEMPTS; i += 1) {
       await t.runJobs(at);
       at = seconds(at, 3600);

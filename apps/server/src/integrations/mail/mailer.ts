@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { enqueue } from '../jobs/queue';
 import { outbox } from './mail.tables';
 import { jobs } from '../jobs/jobs.tables';
+import * as clock from '../../clock';
 
 export type Mail = {
   to: string;
@@ -58,7 +59,7 @@ export async function queueMails(tx: Db | Tx, mails: Mail[]): Promise<number[]> 
     .insert(outbox)
     .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })))
     .returning({ id: outbox.id });
-  const now = new Date();
+  const now = clock.now();
   await tx
     .insert(jobs)
     .values(rows.map((r) => ({ name: DELIVER_MAIL_JOB, payload: { outboxId: r.id }, run_at: now, key: `mail:${r.id}`, max_attempts: MAIL_MAX_ATTEMPTS })))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseSimulatedPaymentMethod, simulatedPaymentMethodId, testDecline, type CardBrand, type SimulatedCard } from '@rally/domain';
 import type { Config } from '../../config';
+import * as clock from '../../clock';
 
 // The payment integration (ARCHITECTURE.md): a simulated gateway by default, Stripe when
 // STRIPE_SECRET_KEY is set (stripe.ts; index.ts chooses). One interface: connect a club's payment account, keep
@@ -157,7 +158,7 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     },
     async attachPaymentMethod(_customer, paymentMethodId) {
       const card = cardOf(paymentMethodId);
-      const now = new Date();
+      const now = clock.now();
       if (card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1)) {
         throw new GatewayRefusal('Your card has expired.', 'expired_card');
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { GatewayRefusal } from './gateway';
 import { connectState, readConnectState, stripeGateway, type StripePaymentGateway } from './stripe';
+import * as clock from '../../clock';
 
 // The Stripe gateway with the official SDK against the project's fake Stripe server
 // (test/fake-stripe.ts): customers, a card saved, destination charges on a club's connected
@@ -128,7 +129,7 @@ describe('charges', () => {
 });
 
 describe('mail / telephone order (MOTO)', () => {
-  const year = new Date().getUTCFullYear() + 2;
+  const year = clock.now().getUTCFullYear() + 2;
   const moto = (number: string, amount = 4000) =>
     gateway.createMotoPaymentMethod({ number, exp_month: 11, exp_year: year, cvc: '123' }).then(async (pm) => {
       await gateway.attachPaymentMethod(customer, pm);
@@ -195,7 +196,7 @@ describe('Connect', () => {
     const state = connectState('sk_test_fake', { id: 7, club_id: 3 });
     expect(readConnectState('sk_test_other', state)).toBeNull();
     expect(readConnectState('sk_test_fake', state.replace(/^7\./, '8.'))).toBeNull();
-    expect(readConnectState('sk_test_fake', connectState('sk_test_fake', { id: 7, club_id: 3 }, Date.now() - 2 * 60 * 60 * 1000))).toBeNull();
+    expect(readConnectState('sk_test_fake', connectState('sk_test_fake', { id: 7, club_id: 3 }, clock.nowMs() - 2 * 60 * 60 * 1000))).toBeNull();
   });
 
   it("exchanges the callback's code for the club's account", async () => {

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import {
   GatewayRefusal, type ChargeOutcome, type ChargeRequest, type ClubAdminRef, type GatewayCard, type MotoCard, type PaymentGateway, type RefundOutcome, type RefundRequest,
 } from './gateway';
+import * as clock from '../../clock';
 
 // The Stripe face of the payment gateway (docs/payments.md "Stripe"), with the official SDK.
 // Payments are destination charges: the PaymentIntent is created on the platform with
@@ -94,13 +95,13 @@ function failureOf(error: unknown): ChargeOutcome {
 }
 
 /** The signed `state` of a Connect link: the administrator and club, with the time it was made. */
-export function connectState(secret: string, admin: Pick<ClubAdminRef, 'id' | 'club_id'>, now = Date.now()): string {
+export function connectState(secret: string, admin: Pick<ClubAdminRef, 'id' | 'club_id'>, now = clock.nowMs()): string {
   const payload = `${admin.id}.${admin.club_id}.${now}`;
   return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
 }
 
 /** The administrator and club a Connect `state` names, when its signature holds and it is at most `maxAgeMs` old. */
-export function readConnectState(secret: string, state: string, now = Date.now(), maxAgeMs = 60 * 60 * 1000): { adminId: number; clubId: number } | null {
+export function readConnectState(secret: string, state: string, now = clock.nowMs(), maxAgeMs = 60 * 60 * 1000): { adminId: number; clubId: number } | null {
   const m = /^(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]+)$/.exec(state);
   if (!m) return null;
   const expected = createHmac('sha256', secret).update(`${m[1]}.${m[2]}.${m[3]}`).digest();

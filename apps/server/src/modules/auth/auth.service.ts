@@ -13,11 +13,12 @@ import { authTokens, users } from './auth.tables';
 import type { LoginLimiter } from './login-limiter';
 import { hashNewPassword, hashPassword, verifyPassword } from './password';
 import { consumeUserLink, createUserLink, linkUrl, spendUserLinks } from './user-links.service';
+import * as clock from '../../clock';
 
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
 export async function issueToken(db: Db | Tx, userId: number): Promise<string> {
   const key = newKey();
-  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: userId, expires_at: new Date(Date.now() + TOKEN_TTL_MS) });
+  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: userId, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
   return key;
 }
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as clock from '../../clock';
 
 /** A login. The e-mail is the username, stored lower-cased. */
 export const users = pgTable('users', {
@@ -6,7 +7,7 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   password_hash: text().notNull(),
   is_active: boolean().notNull().default(true),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** API tokens; only the SHA-256 of the key is stored, so a database leak gives no usable token. */
@@ -18,7 +19,7 @@ export const authTokens = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     expires_at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
@@ -36,7 +37,7 @@ export const userLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The contact a 'verify' link validates. */
     contact_id: integer(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     used_at: timestamp({ withTimezone: true }),
   },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../../../test/helpers';
 import { hashKey } from '../../http/auth';
 import { authTokens } from './auth.tables';
+import * as clock from '../../clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,9 +62,9 @@ describe('token expiry', () => {
     expect((await me(auth)).statusCode).toBe(200);
 
     // Seven days and a second later (the clock, not the row: a cached token keeps its expiry too).
-    vi.useFakeTimers({ toFake: ['Date'], now: token.expires_at.getTime() + 1000 });
+    const back = clock.setClock(token.expires_at.getTime() + 1000);
     const res = await me(auth);
-    vi.useRealTimers();
+    back();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ reason: 'Please log in to continue.' });
   });

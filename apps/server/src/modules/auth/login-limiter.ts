@@ -57,7 +57,7 @@ export function createLoginLimiter({
   maxDelayMs = 15 * 60 * 1000,
   forgetAfterMs = 60 * 60 * 1000,
   maxEntries = 10_000,
-  now = Date.now,
+  now = () => performance.now(), // elapsed time, not a date: no clock setting should move it
 }: LoginLimiterOptions = {}): LoginLimiter {
   const pairs = new Map<string, Entry>();
   const addresses = new Map<string, Entry>();

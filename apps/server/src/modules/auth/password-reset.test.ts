@@ -5,6 +5,7 @@ import { createTestApp, DEMO_PASSWORD, login, type TestApp } from '../../../test
 import { outbox } from '../../integrations/mail/mail.tables';
 import { linkKeyFromMail } from './auth.test-helpers';
 import { userLinks, users } from './auth.tables';
+import * as clock from '../../clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('password reset', () => {
     expect(mail.text).toMatch(/^Hi Chris,/);
     expect(mail.status).toBe('logged');
     const [row] = await t.db.select().from(userLinks).where(eq(userLinks.purpose, 'reset'));
-    expect((row.expires_at.getTime() - Date.now()) / 60_000).toBeCloseTo(60, 0);
+    expect((row.expires_at.getTime() - clock.nowMs()) / 60_000).toBeCloseTo(60, 0);
 
     const done = await confirm(key, 'a-brand-new-password');
     expect(done.statusCode).toBe(200);
@@ -94,7 +95,7 @@ describe('password reset', () => {
     await t.runJobs();
     const { key } = await linkKeyFromMail(t.db, 'pos@example.com', 'reset-password');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'pos@example.com'));
-    await t.db.update(userLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(userLinks.user_id, user.id));
+    await t.db.update(userLinks).set({ expires_at: new Date(clock.nowMs() - 1000) }).where(eq(userLinks.user_id, user.id));
     const res = await confirm(key, 'a-brand-new-password');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ reason: INVALID });

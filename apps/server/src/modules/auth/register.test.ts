@@ -6,6 +6,7 @@ import { outbox } from '../../integrations/mail/mail.tables';
 import { contacts, players } from '../players/players.tables';
 import { linkKeyFromMail } from './auth.test-helpers';
 import { userLinks, users } from './auth.tables';
+import * as clock from '../../clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('registration', () => {
 
     const [link] = await t.db.select().from(userLinks).where(eq(userLinks.user_id, user.id));
     expect(link.purpose).toBe('verify');
-    expect((link.expires_at.getTime() - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+    expect((link.expires_at.getTime() - clock.nowMs()) / 86_400_000).toBeCloseTo(7, 1);
 
     expect((await linkKeyFromMail(t.db, 'robin@example.org', 'verified')).mail.status).toBe('queued'); // delivered by the jobs worker
     await t.runJobs();
@@ -143,7 +144,7 @@ describe('e-mail verification', () => {
     await register({ ...valid, full_name: 'Eli Expired', email: 'eli@example.org' });
     const { key } = await linkKeyFromMail(t.db, 'eli@example.org', 'verified');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'eli@example.org'));
-    await t.db.update(userLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(userLinks.user_id, user.id));
+    await t.db.update(userLinks).set({ expires_at: new Date(clock.nowMs() - 1000) }).where(eq(userLinks.user_id, user.id));
 
     const expired = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
     expect(expired.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey } from '../../http/auth';
 import { userLinks } from './auth.tables';
+import * as clock from '../../clock';
 
 // Single-use links sent by e-mail. Only the SHA-256 of the key is stored, like tokens, so the
 // database alone never gives a working link.
@@ -25,7 +26,7 @@ export async function createUserLink(
     key_hash: hashKey(key),
     user_id: userId,
     contact_id: contactId ?? null,
-    expires_at: new Date(Date.now() + LINK_TTL_MS[purpose]),
+    expires_at: new Date(clock.nowMs() + LINK_TTL_MS[purpose]),
   });
   return key;
 }
@@ -36,7 +37,7 @@ export async function createUserLink(
  */
 export async function createResetLink(tx: Db | Tx, userId: number): Promise<string> {
   const key = newKey();
-  const expires = new Date(Date.now() + LINK_TTL_MS.reset).toISOString();
+  const expires = new Date(clock.nowMs() + LINK_TTL_MS.reset).toISOString();
   await tx.execute(
     sql`insert into user_links (purpose, key_hash, user_id, expires_at) select 'reset', ${hashKey(key)}, id, ${expires}::timestamptz from users where id = ${userId}`,
   );
@@ -48,7 +49,7 @@ export async function createResetLink(tx: Db | Tx, userId: number): Promise<stri
  * used. One conditional UPDATE, so two concurrent uses of one link cannot both succeed.
  */
 export async function consumeUserLink(tx: Db | Tx, purpose: LinkPurpose, key: string) {
-  const now = new Date();
+  const now = clock.now();
   const [link] = await tx
     .update(userLinks)
     .set({ used_at: now })
@@ -61,7 +62,7 @@ export async function consumeUserLink(tx: Db | Tx, purpose: LinkPurpose, key: st
 export async function spendUserLinks(tx: Db | Tx, purpose: LinkPurpose, userId: number) {
   await tx
     .update(userLinks)
-    .set({ used_at: new Date() })
+    .set({ used_at: clock.now() })
     .where(and(eq(userLinks.user_id, userId), eq(userLinks.purpose, purpose), isNull(userLinks.used_at)));
 }
 

@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { findBooker, type Booker, type Ctx } from './booking-context';
 import { SERIES_NOT_FOUND, type SeriesRow } from './booking-records';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
+import * as clock from '../../clock';
 
 // Who may change a booking (spec 2 §4 "A coach may edit a booking if they are its author or are
 // assigned to it"): staff of the Court Bookings area may change any of the club's bookings, a
@@ -47,7 +48,7 @@ export async function assertMayChange(db: Db | Tx, booker: Booker, series: Serie
  * The earliest start a booker may still cancel: a coach only bookings starting at least their
  * advance_hours_cancel (club coach settings) from now; staff any booking not yet started.
  */
-export function cancelFrom(booker: Booker, now = new Date()): Date {
+export function cancelFrom(booker: Booker, now = clock.now()): Date {
   const hours = booker.kind === 'coach' ? (booker.coach?.advance_hours_cancel ?? 0) : 0;
   return new Date(now.getTime() + hours * 3_600_000);
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
+import * as clock from '../../clock';
 
 // The allowed-check end to end (POST /api/club/{id}/booking_allowed/ and the create it guards):
 // one refusal per rule, with its sentence. The fixture's Test courts: open 06:00–22:00 on
@@ -113,7 +114,7 @@ describe('the allowed-check, rule by rule', () => {
     const date = weekdayIn(2);
     const pat = `club_id = ${f.club} and player_id = ${await f.playerOf('player@example.com')}`;
     const [{ expires }] = (await sql(`select expires::text from club_members where ${pat}`) as unknown as { rows: { expires: string | null }[] }).rows;
-    await sql(`update club_members set expires = current_date - 3 where ${pat}`);
+    await sql(`update club_members set expires = '${clock.todayIn(ZONE)}'::date - 3 where ${pat}`);
     try {
       // Pat books 90 minutes: a member may (up to 120), a non-member at most 60.
       const res = await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:30` });

@@ -14,6 +14,7 @@ import { findClubCoaches, findClubCoachOfPlayer, type BookingCoach } from '../co
 import { findBookingGroups, findClubCourts, type BookingCourt, type BookingGroup } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
+import * as clock from '../../clock';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
 // Court Bookings area, a coach of the club, or a player), the courts with their groups' rules and
@@ -80,7 +81,7 @@ export function occurrencesOf(draft: Pick<BookingDraft, 'start' | 'end' | 'recur
 /** Loads the context of a draft at a club for the calling booker. Unknown courts or coaches are the store's refusal. */
 export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Booker, draft: BookingDraft, occurrences?: Occurrence[]): Promise<BookingContext> {
   const club = await getClubBookingFacts(db, clubId);
-  const today = DateTime.now().setZone(club.zone).toISODate()!;
+  const today = clock.todayIn(club.zone);
   const persons = draft.booked_person_set;
   // Side by side on the pool (in turn on a transaction); the refusals below keep their order.
   const [{ courts, groups }, coaches, { byMember, byPlayer }] = await readTogether(
@@ -179,7 +180,7 @@ export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club
 export async function refusalsOf(db: Db | Tx, ctx: BookingContext, ttype: BookingType, exceptSeries?: number): Promise<string[]> {
   const { own, byCoach } = await bookedMinutes(db, ctx, exceptSeries);
   const refusals = bookingRefusals({
-    now: new Date(),
+    now: clock.now(),
     zone: ctx.club.zone,
     booking_enabled: ctx.club.booking_enabled,
     type: ttype,

@@ -14,6 +14,7 @@ import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './bookin
 import { applyRefund, cancelPreviewOf, planRefund } from './booking-shares';
 import { bookingsChanged, dayViewCacheOf, type CachedPage } from './day-view-cache';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import * as clock from '../../clock';
 
 // Booking instances (spec 2 §3, §7): the calendar's and the search's list with every filter, and
 // the changes to one instance ("this instance" of a series): edit, cancel, delete.
@@ -194,7 +195,7 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
     if (!locked) throw notFound(INSTANCE_NOT_FOUND);
     if (locked.cancelled_at) return toInstanceRecord(locked, await partsOf(tx, series.club_id, [instance.id]));
     bookingsChanged(tx, series.club_id);
-    const now = new Date();
+    const now = clock.now();
     const [saved] = await tx
       .update(bookingInstances)
       .set({ cancelled_at: now, cancelled_by: booker.playerId })
@@ -216,7 +217,7 @@ export async function instanceCancelPreview({ ctx, id }: { ctx: Ctx; id: number 
   const { instance, series, booker } = await getInstanceForChange(ctx, id);
   if (instance.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This date is already cancelled.');
   if (booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) return cancelPreviewOf(ctx.db, series, null, lateCancelMessage(booker));
-  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, [instance], new Date()));
+  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, [instance], clock.now()));
 }
 
 /** DELETE /api/courtbookinginstance/{id}/: the instance with its slots and coaches; its series stays. */
@@ -233,7 +234,7 @@ export async function countFutureBookingsOfCourts(db: Ctx['db'], clubId: number,
     .select({ n: sql<number>`count(distinct ${bookingSlots.instance_id})::int` })
     .from(bookingSlots)
     .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
-    .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.live, true), isNull(bookingInstances.cancelled_at), inArray(bookingSlots.court_id, [...courtIds]), gte(bookingInstances.ends_at, new Date())));
+    .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.live, true), isNull(bookingInstances.cancelled_at), inArray(bookingSlots.court_id, [...courtIds]), gte(bookingInstances.ends_at, clock.now())));
   return Number(n);
 }
 

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { searchMemberStandings } from '../members/member-standing.service';
 import type { Ctx } from './booking-context';
+import * as clock from '../../clock';
 
 // The booking form's member search (GET /api/courtbookingperson/?club&search): the club's members
 // by name, number or e-mail, each with the kind they book as today (a lapsed or unpaid membership
@@ -14,7 +14,7 @@ export async function searchBookablePeople({ ctx, input }: { ctx: Ctx; input: { 
   const search = input.search.trim();
   if (!search) return [];
   const { zone } = await getClubBookingFacts(ctx.db, input.club);
-  const today = DateTime.now().setZone(zone).toISODate()!;
+  const today = clock.todayIn(zone);
   const rows = await searchMemberStandings(ctx.db, input.club, today, search);
   return rows.map((r) => ({ id: r.member_id!, player: r.player_id, name: r.name, email: r.email, kind: r.kind, membership_type: r.membership_type }));
 }

@@ -1,3 +1,4 @@
+import * as clock from '../../clock';
 import { sql, type SQL } from 'drizzle-orm';
 import { LATE_CANCEL_HOURS } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
@@ -83,13 +84,13 @@ async function reading<T>(db: Db | Tx, read: (tx: Tx) => Promise<T>): Promise<T>
   });
 }
 
-/** The counts of the scope's instances, as one JSON object (a select over `inst`). */
-const countsJson = sql`
+/** The counts of the scope's instances at `now`, as one JSON object (a select over `inst`). */
+const countsJson = (now: Date) => sql`
   select json_build_object(
-    'completed', count(*) filter (where cancelled_at is null and ends_at <= now()),
+    'completed', count(*) filter (where cancelled_at is null and ends_at <= ${now}),
     'cancelled', count(*) filter (where cancelled_at is not null),
     'late_cancelled', count(*) filter (where cancelled_at is not null and cancelled_at > starts_at - make_interval(hours => ${LATE_CANCEL_HOURS})),
-    'upcoming', count(*) filter (where cancelled_at is null and ends_at > now()),
+    'upcoming', count(*) filter (where cancelled_at is null and ends_at > ${now}),
     'total', count(*))
   from inst`;
 
@@ -113,7 +114,7 @@ const countsOf = (c: CountsJson, minutes: unknown): BookingCounts => ({
 export async function bookingCounts(db: Db | Tx, scope: ReportScope): Promise<BookingCounts> {
   const [row] = await reading(db, (tx) => rowsOf(tx, sql`
     with ${scopeCtes(scope)}
-    select (${countsJson}) as counts,
+    select (${countsJson(clock.now())}) as counts,
       (select ${minutesOf} from (select e - b as length, count(*) as n from touched where live group by 1) x) as minutes`));
   return countsOf(row.counts as CountsJson, row.minutes);
 }
@@ -158,7 +159,7 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
     by_time as (
       select b, e, count(*) as n from touched where live group by b, e)
     select
-      (${countsJson}) as counts,
+      (${countsJson(clock.now())}) as counts,
       (select ${minutesOf} from by_court) as minutes,
       (select json_agg(json_build_array(x.court_id, x.bookings, x.minutes)) from (
         select court_id, sum(n) as bookings, ${minutesOf} as minutes from by_court group by court_id) x) as by_court,

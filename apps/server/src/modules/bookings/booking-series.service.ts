@@ -16,6 +16,7 @@ import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables
 import { paymentStateOf } from './booking-payment.service';
 import { applyRefund, cancelPreviewOf, planRefund, shareRecordOf, shareStatesOf } from './booking-shares';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
@@ -140,7 +141,7 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
   const parsed = createBookingSeriesSchema.safeParse(merged);
   if (!parsed.success) throw invalid(REFUSAL, fieldErrorsOf(parsed.error.issues));
   const draft = draftOf(parsed.data);
-  const now = new Date();
+  const now = clock.now();
   const all = occurrencesOf(draft, zone);
   const from = splitAt ?? now;
   // Following: the new series begins on the split date (its first time may be earlier than the old one's).
@@ -217,7 +218,7 @@ const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker
  */
 export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
-  const now = new Date();
+  const now = clock.now();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
@@ -242,7 +243,7 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id
  */
 export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series, booker } = await getSeriesForChange(ctx, id);
-  const now = new Date();
+  const now = clock.now();
   if (series.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This booking is already cancelled.');
   const instances = await instancesToCancel(ctx.db, series, booker, now);
   return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, instances, now));

@@ -12,6 +12,7 @@ import { costOf, findBooker, loadBookingContext, type Booker, type BookingDraft 
 import { partsOf, seriesItemRef, type InstanceRow, type SeriesRow } from './booking-records';
 import { bookedPersons, bookingInstances, bookingSharePayments } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // Per-person shares of a booking (docs/bookings.md "Per-person shares"): the price of a series'
 // live instances split among its paying persons (bookingCost's shares), what each share has paid
@@ -223,7 +224,7 @@ export type RefundPlan = Awaited<ReturnType<typeof planRefund>>;
  * group refunds (the price of just those instances, split as the booking is), at most what that
  * share has paid. Read before confirming (cancel_preview) and applied by the cancel itself.
  */
-export async function planRefund(db: Db | Tx, series: SeriesRow, caller: Booker, instances: InstanceRow[], now = new Date()) {
+export async function planRefund(db: Db | Tx, series: SeriesRow, caller: Booker, instances: InstanceRow[], now = clock.now()) {
   const { refundable, groups } = await refundableInstances(db, series, instances, now);
   const { allocations, transactions } = await allocationsOf(db, series);
   const portion = refundable.length ? (await priceOfInstances(db, series, caller, refundable)).shares : [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
+  BOOKING_TYPE_CODES, bookingAllowedSchema, bookingInvalidReason, createBookingSeriesSchema, instantText, payBookingSchema, recordId, updateBookingInstanceSchema, updateBookingSeriesSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, sendJsonPage } from '../../http/paging';
@@ -10,6 +10,7 @@ import { checkBookingAllowed } from './booking-allowed.service';
 import { searchBookablePeople } from './booking-people.service';
 import { payBookingSeries } from './booking-payment.service';
 import { INSTANCE_NOT_FOUND, SERIES_NOT_FOUND } from './booking-records';
+import * as clock from '../../clock';
 
 const tags = ['bookings'];
 const idParams = z.object({ id: recordId() });
@@ -19,7 +20,7 @@ const clubQuery = z.object({ club: recordId('club is required') });
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)), z.array(item).max(100).optional());
 const ids = listOf(z.coerce.number().int().min(1).max(2 ** 31 - 1));
-const instant = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date or date and time').optional();
+const instant = instantText('Must be a date or date and time').optional();
 
 const instanceQuery = pageQuerySchema.extend({
   club: recordId('club is required'),
@@ -108,7 +109,7 @@ export async function bookingsRoutes(app: App) {
     config: { access: courtBookings },
     schema: { tags, summary: "The series-future fetch: instances from now on (or from start), 1000 a page by default", querystring: seriesInstanceQuery },
   }, async (req, reply) => {
-    const input = { ...req.query, start: req.query.start ?? new Date().toISOString() };
+    const input = { ...req.query, start: req.query.start ?? clock.now().toISOString() };
     const page = await instances.listBookingInstances({ ctx: ctxOf(req), input });
     return sendJsonPage(req, reply, req.query, page);
   });

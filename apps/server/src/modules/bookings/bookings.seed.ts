@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // The demo's court bookings at Riverside: thirteen weeks around the day the demo is seeded (ten
 // back, so the insights reports have a quarter to show, and three ahead) of a real club's calendar — weekly groups, coaching, the Friday club night block
@@ -39,7 +40,7 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
   const courts = await findClubCourts(tx, club);
   const groups = await findBookingGroups(tx, club, currency, courts);
   const courtId = (n: number) => courts.find((c) => c.number === n)!.id;
-  const today = DateTime.now().setZone(zone).startOf('day');
+  const today = clock.nowIn(zone).startOf('day');
   const first = today.startOf('week').minus({ weeks: 10 });
   const last = today.startOf('week').plus({ weeks: 3 }).minus({ days: 1 });
   const dateOn = (weekday: number) => first.plus({ days: weekday - 1 });

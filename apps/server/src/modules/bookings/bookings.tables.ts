@@ -6,6 +6,7 @@ import { courts } from '../courts/courts.tables';
 import { players } from '../players/players.tables';
 import { transactions } from '../payments/payments.tables';
 import { sports } from '../reference/reference.tables';
+import * as clock from '../../clock';
 
 // Court bookings (spec 2 §3): a series is what was booked (who, what, how it repeats), its
 // instances are the dated occurrences, and each instance holds its courts as slots. The slot
@@ -45,7 +46,7 @@ export const bookingSeries = pgTable(
     /** A clinic session this series books the court of (events issue). */
     event_session_id: integer(),
     cancelled_at: timestamp({ withTimezone: true }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('booking_series_club_id').on(t.club_id, t.id),
@@ -164,7 +165,7 @@ export const bookingSharePayments = pgTable(
     refunded_minor: integer().notNull().default(0),
     /** The payment's idempotency key: asked again while the payment is unsettled (authentication, a lost answer). */
     idempotency_key: text().notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     foreignKey({ name: 'booking_share_payments_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { clubCoaches, clubMembers, clubs, coaches, courtBookingRates, courtGroups, courts, membershipTypes, players, sports, surfaces, users } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import * as clock from '../../clock';
 
 // What the bookings API tests share: a fresh demo database with a court group of its own at
 // Riverside (two courts, no demo bookings on them, known rules and two rate windows), logins by
@@ -21,10 +21,19 @@ const emails: Record<Caller, string> = {
 
 export const ZONE = 'Australia/Sydney';
 
-/** The local date `days` from today in the club's zone, on a weekday (Monday–Friday) at or after it. */
-export function weekdayIn(days: number): string {
-  let d = DateTime.now().setZone(ZONE).startOf('day').plus({ days });
-  while (d.weekday > 5) d = d.plus({ days: 1 });
+/**
+ * The `n`-th weekday (Monday–Friday) after today in the club's zone, by the clock the test runs
+ * at (src/clock.ts): 1 is the next weekday. Different `n` are always different dates (counting
+ * calendar days and skipping weekends could land 13 and 15 on the same Monday), and the n-th
+ * weekday is at least n and at most n + 2 * ceil(n / 5) days ahead: 1–5 fall within 7 days,
+ * 6 and more beyond them.
+ */
+export function weekdayIn(n: number): string {
+  let d = clock.nowIn(ZONE).startOf('day');
+  for (let left = n; left > 0; ) {
+    d = d.plus({ days: 1 });
+    if (d.weekday <= 5) left--;
+  }
   return d.toISODate()!;
 }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
+import * as clock from '../../clock';
 
 let f: BookingsFixture;
 beforeAll(async () => {
@@ -158,12 +159,19 @@ describe('booking series', () => {
   });
 
   it("keeps a weekly 18:00 booking at 18:00 across Sydney's autumn daylight-saving change, and the series-future fetch lists it", async () => {
+    // The next autumn change (the first Sunday of April) at least two weeks after the clock's
+    // today; the series starts on the Tuesday twelve days before it.
+    let change = clock.nowIn(ZONE).startOf('day').set({ month: 4, day: 1 });
+    if (change < clock.nowIn(ZONE).plus({ days: 14 })) change = change.plus({ years: 1 }).set({ day: 1 });
+    while (change.weekday !== 7) change = change.plus({ days: 1 });
+    const first = change.minus({ days: 12 });
+    const dates = [0, 7, 14, 21, 28].map((d) => first.plus({ days: d }).toISODate()!);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
-      name: 'Across DST', start_date: '2027-03-23T18:00', end_date: '2027-03-23T19:00', recurrence: 'W', recurrence_end: '2027-04-20', court_set: [f.courts[1]],
+      name: 'Across DST', start_date: `${dates[0]}T18:00`, end_date: `${dates[0]}T19:00`, recurrence: 'W', recurrence_end: dates[4], court_set: [f.courts[1]],
     });
     const starts = series.booking_instance_set.map((i: { start: string }) => DateTime.fromISO(i.start).setZone(ZONE));
-    expect(starts.map((d: DateTime) => d.toFormat('yyyy-MM-dd HH:mm'))).toEqual(['2027-03-23 18:00', '2027-03-30 18:00', '2027-04-06 18:00', '2027-04-13 18:00', '2027-04-20 18:00']);
-    // AEDT (+11) before 4 April, AEST (+10) after: the instants move, the wall-clock time does not.
+    expect(starts.map((d: DateTime) => d.toFormat('yyyy-MM-dd HH:mm'))).toEqual(dates.map((d) => `${d} 18:00`));
+    // AEDT (+11) before the change, AEST (+10) after: the instants move, the wall-clock time does not.
     expect(series.booking_instance_set.map((i: { start: string }) => i.start.slice(11, 16))).toEqual(['07:00', '07:00', '08:00', '08:00', '08:00']);
     const future = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/future/?club=${f.club}&booking_series=${series.id}`);
     expect(future).toMatchObject({ count: 5, next: null });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { CalendarFeed } from '@rally/domain';
-import { now } from '../../clock';
+import * as clock from '../../clock';
 import type { ServiceContext } from '../../context';
 import { hashKey } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
@@ -48,7 +48,7 @@ export async function getCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise
   if (!ctx.actor) throw unauthorized();
   const playerId = ctx.actor.playerId;
   const token = newToken();
-  const [made] = await ctx.db.insert(calendarFeeds).values({ player_id: playerId, token_hash: hashKey(token), created_at: now() }).onConflictDoNothing().returning();
+  const [made] = await ctx.db.insert(calendarFeeds).values({ player_id: playerId, token_hash: hashKey(token), created_at: clock.now() }).onConflictDoNothing().returning();
   if (made) return linksOf(ctx.config.publicUrl, token, made.created_at);
   const [row] = await ctx.db.select({ created_at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.player_id, playerId));
   return withoutLinks(row.created_at);
@@ -58,7 +58,7 @@ export async function getCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise
 export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise<CalendarFeed> {
   if (!ctx.actor) throw unauthorized();
   const token = newToken();
-  const values = { player_id: ctx.actor.playerId, token_hash: hashKey(token), created_at: now() };
+  const values = { player_id: ctx.actor.playerId, token_hash: hashKey(token), created_at: clock.now() };
   const [row] = await ctx.db
     .insert(calendarFeeds)
     .values(values)
@@ -75,7 +75,7 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
   const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, hashKey(token)));
   if (!row) throw notFound(CALENDAR_NOT_FOUND);
-  const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
+  const since = new Date(clock.nowMs() - FEED_PAST_DAYS * 86_400_000);
   const bookings = await liveBookingsOf(ctx.db, row.player_id, since);
   const calendar = ical({ name: 'Rally bookings', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Rally', product: 'bookings', language: 'EN' }, ttl: 60 * 60 });
   const base = ctx.config.publicUrl.replace(/\/$/, '');

@@ -8,6 +8,7 @@ import { clashText, findClashes, isOverlapError, STAFF_VIEWER } from './booking-
 import { insertInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // The events area's way into court bookings (areas meet through services): a clinic session books
 // its courts as a type E booking series of one instance, so the same exclusion constraint keeps a
@@ -76,7 +77,7 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
 export async function cancelEventSessionBookings(ctx: Ctx, tx: Tx, clubId: number, seriesIds: readonly number[]) {
   await assertAccess(ctx, clubId, { area: 'clinics' });
   if (!seriesIds.length) return;
-  const now = new Date();
+  const now = clock.now();
   const ids = [...seriesIds];
   bookingsChanged(tx, clubId);
   await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, ids), isNull(bookingSeries.cancelled_at)));

@@ -10,6 +10,7 @@ import { rangeOf } from './booking-records';
 import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // A tournament fixture's courts (issue 15; docs/tournaments.md "Court bookings for fixtures"), the
 // way a find-a-hit books its court (hit-court.service.ts): the tournaments area calls these inside
@@ -120,7 +121,7 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
 }
 
 /** Cancels a fixture's booking: its instance not yet started frees its courts; the series is marked cancelled. */
-export async function cancelFixtureCourts(tx: Tx, clubId: number, seriesId: number, playerId: number, now = new Date()): Promise<void> {
+export async function cancelFixtureCourts(tx: Tx, clubId: number, seriesId: number, playerId: number, now = clock.now()): Promise<void> {
   const live = await lockLiveInstances(tx, clubId, seriesId);
   if (!live) return;
   await cancelInstancesAndSeries(tx, clubId, seriesId, live.filter((i) => i.start > now).map((i) => i.id), playerId, now);

@@ -8,6 +8,7 @@ import { findBooker, loadBookingContext, refusalsOf, toClubLocal, type BookingDr
 import { clashConflict, findClashes } from './booking-clashes';
 import { cancelInstancesAndSeries, insertSeries, lockLiveInstances } from './booking-writes';
 import { bookingInstances, bookingSlots } from './bookings.tables';
+import * as clock from '../../clock';
 
 // A find-a-hit's court (issue 14): the hit's creator books one court at the agreed start as a Hit
 // booking (type H), through the same allowed-check as every player booking (the club's rules for
@@ -67,7 +68,7 @@ export async function hitCourtNames(tx: Db | Tx, clubId: number, seriesIds: read
  * Cancels the hit's court booking (its instances not yet started free their courts). Refused when
  * the booking starts within the court group's matcha_booking_cancel_advance minutes from `now`.
  */
-export async function cancelHitCourt(tx: Tx, clubId: number, seriesId: number, playerId: number, now = new Date()): Promise<void> {
+export async function cancelHitCourt(tx: Tx, clubId: number, seriesId: number, playerId: number, now = clock.now()): Promise<void> {
   const live = await lockLiveInstances(tx, clubId, seriesId);
   if (!live) return;
   if (live.length) {

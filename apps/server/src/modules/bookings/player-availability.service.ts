@@ -12,6 +12,7 @@ import { findMemberStandings } from '../members/member-standing.service';
 import { bookedMinutes, costOf, type BookingContext } from './booking-context';
 import { bookingSlots } from './bookings.tables';
 import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
+import * as clock from '../../clock';
 
 // The free court times a player sees on the club's booking page (issue 9), split from
 // player-bookings.service.ts: the same allowed-check and price as the booking itself.
@@ -38,7 +39,7 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const zone = club.zone;
   const day = DateTime.fromISO(input.date, { zone });
   if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
-  const today = DateTime.now().setZone(zone).toISODate()!;
+  const today = clock.todayIn(zone);
   const dayStart = day.startOf('day');
   const dayEnd = dayStart.plus({ days: 1 });
   const occurrences = [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }];
@@ -56,12 +57,14 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const kind = own?.kind ?? 'nonmember';
   const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
   const probe: BookingContext = { club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind, occurrences };
-  const now = new Date();
+  const now = clock.now();
   const nowMs = now.getTime();
   const weekday = dayStart.weekday - 1;
-  // Minutes after the local midnight are added in absolute time, as luxon's plus({ minutes })
-  // does, without its zone arithmetic per call; the per-court loop compares numbers, not Dates.
-  const midnight = dayStart.toMillis();
+  // The instant of a wall-clock time (minutes after midnight) that day: each hour's start is
+  // worked out once by luxon, so that 19:00 is 19:00 on the days the clocks change (adding minutes
+  // to midnight would put it an hour out); the per-court loop compares numbers, not Dates.
+  const hourStarts = Array.from({ length: 24 }, (_, hour) => dayStart.set({ hour }).toMillis());
+  const instantOf = (minutes: number) => (minutes >= 1440 ? dayEnd.toMillis() + (minutes - 1440) * 60_000 : hourStarts[Math.floor(minutes / 60)] + (minutes % 60) * 60_000);
   const reasons = new Set<string>();
   // The times, their rules and their price depend on the court's group, not the court: each is
   // worked out once per group, and only "is this court taken" per court.
@@ -79,8 +82,8 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
       const open = oh * 60 + om;
       const close = hours.close === '00:00' ? 1440 : ch * 60 + cm;
       for (let from = Math.ceil(open / 30) * 30; from + input.duration <= close; from += 30) {
-        const startMs = midnight + from * 60_000;
-        const endMs = midnight + (from + input.duration) * 60_000;
+        const startMs = instantOf(from);
+        const endMs = instantOf(from + input.duration);
         const occurrence: Occurrence = { date: input.date, start: new Date(startMs), end: new Date(endMs) };
         const refusals = bookingRefusals({
           now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingInvalidReason, payMyShareSchema, playerBookingSchema, recordId } from '@rally/domain';
+import { bookingInvalidReason, isoDateText, payMyShareSchema, playerBookingSchema, recordId } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageQuerySchema, toPage } from '../../http/paging';
 import * as player from './player-bookings.service';
@@ -14,7 +14,7 @@ const playerOfClub = { player: true, member: true, club: 'params' } as const;
 const bookBody = playerBookingSchema.meta({ examples: [{ start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1 }] });
 const dateMessage = 'date must be a date (YYYY-MM-DD)';
 const availabilityQuery = z.object({
-  date: z.string({ error: dateMessage }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage),
+  date: isoDateText(dateMessage),
   duration: z.coerce.number({ error: 'duration must be 30 to 240 minutes in steps of 30' }).int().min(30).max(240).multipleOf(30, 'duration must be 30 to 240 minutes in steps of 30').default(60),
 });
 const myBookingQuery = pageQuerySchema.extend({ when: z.enum(['upcoming', 'past'], { error: 'when must be upcoming or past' }).default('upcoming') });

@@ -18,6 +18,7 @@ import { assertPaid, transactionsOfItem } from '../payments/payments.service';
 import { applyRefund, payShares, planRefund, refundRuleText, shareRecordOf, shareStatesOf, type RefundPlan, type ShareState } from './booking-shares';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import * as clock from '../../clock';
 
 // Players booking courts for themselves on the web (issue 9): the free slots of a date, a quote,
 // the booking, "My bookings" and cancelling with the refund shown first. A player is always held
@@ -182,7 +183,7 @@ async function paidOf(db: Db | Tx, series: Pick<InstanceJoin['series'], 'id' | '
 }
 
 /** Rows of My bookings: each instance with its club's name and zone, its courts' names and how it is paid. */
-async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = new Date(), withPayments = true): Promise<MyBooking[]> {
+async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = clock.now(), withPayments = true): Promise<MyBooking[]> {
   const clubIds = [...new Set(rows.map((r) => r.series.club_id))];
   const clubs = new Map<number, ClubBookingFacts>();
   const courtsByClub = new Map<number, Awaited<ReturnType<typeof findClubCourts>>>();
@@ -253,7 +254,7 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
 export async function listMyBookings({ ctx, input }: { ctx: Ctx; input: PageQuery & { when: 'upcoming' | 'past' } }) {
   if (!ctx.actor) throw unauthorized();
   const me = ctx.actor.playerId;
-  const now = new Date();
+  const now = clock.now();
   const upcoming = input.when === 'upcoming';
   const when = upcoming
     ? and(isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, now))
@@ -292,7 +293,7 @@ async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = false): P
  * What cancelling now gives back: each payer's share of this date by the group's refund_cancelled
  * and refund_cancelled_by (hours), never more than that payer paid (booking-shares.ts).
  */
-async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = new Date()): Promise<MyBookingRefund & { plan?: RefundPlan }> {
+async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = clock.now()): Promise<MyBookingRefund & { plan?: RefundPlan }> {
   const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now, false);
   const facts = await getClubBookingFacts(db, row.series.club_id);
   const currency = row.series.currency;
@@ -320,7 +321,7 @@ export async function myBookingRefund({ ctx, id }: { ctx: Ctx; id: number }): Pr
 export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBooking & { refund: string }> {
   return ctx.db.transaction(async (tx) => {
     const row = await getMyInstance(ctx, tx, id, true);
-    const now = new Date();
+    const now = clock.now();
     const { plan, ...refund } = await refundOf(ctx, tx, row, now);
     if (!refund.can_cancel || !plan) throw invalid(refund.reason);
     const club = row.series.club_id;
@@ -353,7 +354,7 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
 export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id?: string } }) {
   const row = await getMyInstance(ctx, ctx.db, id);
   const me = playerBooker(ctx);
-  const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], new Date(), false);
+  const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now(), false);
   if (row.instance.cancelled_at || row.series.cancelled_at) throw invalid('This booking is cancelled.');
   if (booking.payment !== 'app') throw invalid(booking.payment === 'club' ? 'This booking is paid at the club.' : 'This booking has nothing to pay.');
   const access = { ...PLAYER_ACCESS, owner: me.playerId, notFound: INSTANCE_NOT_FOUND };
@@ -368,7 +369,7 @@ export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; inp
     });
   });
   assertPaid(result);
-  const [fresh] = await myBookingsOf(ctx.db, me.playerId, [row], new Date());
+  const [fresh] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now());
   return { booking: fresh, transaction: result.transaction, client_secret: result.client_secret };
 }
 
@@ -381,5 +382,5 @@ export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date)
     .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
     .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
     .limit(1000);
-  return myBookingsOf(db, playerId, rows, new Date(), false);
+  return myBookingsOf(db, playerId, rows, clock.now(), false);
 }

@@ -13,6 +13,7 @@ import { clubFeatures, clubPackages, clubs, clubSubscriptions } from './clubs.ta
 import { assertAccess } from '../../access/access';
 import { findClubSubscription, getClubRow } from './club-reads.service';
 import { assertChangePaid, changePlan, type PlanChange } from './club-subscription.service';
+import * as clock from '../../clock';
 
 // The club's package and subscription (spec 2 §3, spec 3 §3, §4), AGENT only ('subscription').
 // Moving to a package switches the club's features to the package's: features new to the club
@@ -65,7 +66,7 @@ async function upsertSubscription(tx: Tx, clubId: number, packageId: number, cyc
     await tx.update(clubSubscriptions).set({ package_id: packageId, ...(cycle ? { billing_cycle: cycle } : {}) }).where(eq(clubSubscriptions.id, current.id));
   } else {
     const billing = cycle ?? 'A';
-    await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: packageId, billing_cycle: billing, status: 'C', expires: subscriptionPeriodEnd(new Date(), billing) });
+    await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: packageId, billing_cycle: billing, status: 'C', expires: subscriptionPeriodEnd(clock.now(), billing) });
   }
 }
 

@@ -25,7 +25,7 @@ describe('PATCH /api/clubpackage/{id}/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       clubpackage: { id: expect.any(Number), club: state.harbour, package: await packageId('Club'), name: 'Club' },
-      subscription: { id: expect.any(Number), expires: '2027-06-30T00:00:00.000Z', package: await packageId('Club'), billing_cycle: 'A', status: 'C' },
+      subscription: { id: expect.any(Number), expires: expect.stringMatching(/^\d{4}-06-30T00:00:00.000Z$/), package: await packageId('Club'), billing_cycle: 'A', status: 'C' },
     });
     expect(await enabledFeatures(state.harbour)).toEqual(['membership', 'courtbooking', 'matcha']);
     const features = (await call('GET', `/api/clubfeature/?club=${state.harbour}`, 'other-agent@example.com')).json().results;

@@ -13,6 +13,7 @@ import { clubPackages, clubSubscriptionCharges, clubSubscriptions } from './club
 import { getClubRow } from './club-reads.service';
 import { packagePrice } from './club-subscription-price.service';
 import { syncFeatures } from './club-packages.service';
+import * as clock from '../../clock';
 
 // The charges of the club's own subscription (issue 11, docs/club-subscription.md) and the
 // renewals job. Every payment is a subscription charge record (club_subscription_charges) naming
@@ -60,7 +61,7 @@ export async function packageNames(db: Db | Tx, ids: number[]): Promise<Map<numb
 async function settle(tx: Tx, sub: SubRow, charge: ChargeRow, transactionId: number | null): Promise<{ sub: SubRow; charge: ChargeRow }> {
   const [paid] = await tx
     .update(clubSubscriptionCharges)
-    .set({ status: 'P', paid_at: new Date(), next_charge: null, failure_reason: null, transaction_id: transactionId ?? charge.transaction_id })
+    .set({ status: 'P', paid_at: clock.now(), next_charge: null, failure_reason: null, transaction_id: transactionId ?? charge.transaction_id })
     .where(eq(clubSubscriptionCharges.id, charge.id))
     .returning();
   if (sub.package_id !== charge.package_id) {

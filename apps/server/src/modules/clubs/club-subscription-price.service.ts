@@ -9,6 +9,7 @@ import { countClubMembers } from '../members/members.service';
 import { clubPackages } from './clubs.tables';
 import { findClubSubscription, getClubRow } from './club-reads.service';
 import { quoteChange } from './club-subscription.service';
+import * as clock from '../../clock';
 
 // POST /api/clubsubscriptionprice/ {club} (spec 2 §7, spec 3 §3): what the club's package costs
 // a year and a month: each feature's lump sum plus its per-player price times the club's members,
@@ -59,7 +60,7 @@ export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: Subsc
   const money = (value: number) => fromMinor(value, currency);
   const billing_cycle = input.billing_cycle ?? subscription?.billing_cycle ?? 'A';
   const isChange = Boolean(subscription && (packageId !== subscription.package || billing_cycle !== subscription.billing_cycle));
-  const proration = isChange ? await quoteChange(ctx.db, club, packageId, billing_cycle, new Date()) : null;
+  const proration = isChange ? await quoteChange(ctx.db, club, packageId, billing_cycle, clock.now()) : null;
   return {
     club: club.id,
     package: price.package.id,

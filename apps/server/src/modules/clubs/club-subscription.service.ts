@@ -16,6 +16,7 @@ import { packagePrice } from './club-subscription-price.service';
 import {
   chargeRecordNow, DAY_MS, insertCharge, lockSubscription, outstandingOf, packageNames, subscriptionChargeRef, WAITING, type ChargeRow, type SubRow,
 } from './club-subscription-billing.service';
+import * as clock from '../../clock';
 
 // The club's own subscription to the product, billed for real (issue 11, docs/club-subscription.md):
 // what the AGENT reads (the subscription, its payer, next charge and history) and does (pay,
@@ -126,7 +127,7 @@ export async function changePlan(ctx: Ctx, tx: Tx, clubId: number, change: { pac
   if (sub.status === 'O') throw invalid(msg.payOverdueFirst);
   if (await outstandingOf(tx, sub)) throw conflict(WAITING);
   if (packageId === sub.package_id && cycle === sub.billing_cycle) return { handled: true, charge: null, result: null };
-  const now = new Date();
+  const now = clock.now();
   const club = await getClubRow(tx, clubId);
   const quote = await quoteChange(tx, club, packageId, cycle, now);
   if (!quote) return none;
@@ -185,7 +186,7 @@ export async function paySubscription({ ctx, input }: { ctx: Ctx; input: { id: n
       const price = await packagePrice(tx, club, sub.package_id);
       const amount = price.of(sub.billing_cycle);
       const used = Math.min(sub.credit_minor, amount);
-      const now = new Date();
+      const now = clock.now();
       charge = await insertCharge(tx, sub, {
         purpose: 'first', package_id: sub.package_id, billing_cycle: sub.billing_cycle, price_minor: amount, credit_minor: used, amount_minor: amount - used,
         credit_after_minor: sub.credit_minor - used, currency: price.currency, period_start: now, period_end: subscriptionPeriodEnd(now, sub.billing_cycle),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from '../players/players.tables';
 import { marketFeatures, packages } from '../reference/reference.tables';
+import * as clock from '../../clock';
 
 /** A club: the tenant. Every club-owned row elsewhere carries club_id. */
 export const clubs = pgTable(
@@ -32,7 +33,7 @@ export const clubs = pgTable(
      * older clubs are verified). The public club list shows verified clubs only.
      */
     verified: boolean().notNull().default(true),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('clubs_name_idx').on(t.name)],
 );
@@ -66,7 +67,7 @@ export const clubAdmins = pgTable(
     status: text({ enum: ['A', 'P', 'S'] }).notNull().default('P'),
     access: text().notNull().default('S'),
     roles: jsonb().$type<string[]>().notNull().default([]),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('club_admins_club_player').on(t.club_id, t.player_id), index('club_admins_player_idx').on(t.player_id), unique('club_admins_tenant_uq').on(t.club_id, t.id)],
 );
@@ -161,7 +162,7 @@ export const clubSubscriptionCharges = pgTable(
     failure_reason: text(),
     /** The payments area's transaction of the last attempt. */
     transaction_id: integer(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     foreignKey({ name: 'club_subscription_charges_subscription_fk', columns: [t.club_id, t.subscription_id], foreignColumns: [clubSubscriptions.club_id, clubSubscriptions.id] }).onDelete('cascade'),

@@ -108,7 +108,7 @@ describe('GET /api/club/{id}/', () => {
 
   it('shows the subscription to an active administrator, and admin_set only to an AGENT', async () => {
     const fees = (await get(`/api/club/${riverside}/`, await login(t.app, 'fees@example.com'))).json();
-    expect(fees.subscription).toMatchObject({ billing_cycle: 'A', status: 'C', expires: '2027-06-30T00:00:00.000Z', package: fees.package.id });
+    expect(fees.subscription).toMatchObject({ billing_cycle: 'A', status: 'C', expires: expect.stringMatching(/^\d{4}-06-30T00:00:00.000Z$/), package: fees.package.id });
     expect(fees.stripe_account).toBeNull();
     expect(fees).not.toHaveProperty('admin_set');
 

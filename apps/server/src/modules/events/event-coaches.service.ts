@@ -7,6 +7,7 @@ import { findClubCoachOfPlayer } from '../coaches/coach-booking-reads.service';
 import { isClinicStaff, type Ctx } from './events.service';
 import { eventParts, eventRecord, eventSpans } from './event-records';
 import { eventCoaches, eventSessionCoaches, eventSessions, events } from './events.tables';
+import * as clock from '../../clock';
 
 // A clinic's coaches (docs/clinics.md "Coaches"): one of the event's coaches, or of one of its
 // sessions, sees it and its participants.
@@ -59,7 +60,7 @@ export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number 
     .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
     .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
   const [parts, spans] = await readTogether(ctx.db, () => eventParts(ctx.db, club, rows.map((r) => r.id)), () => eventSpans(ctx.db, club, rows.map((r) => r.id)));
-  const now = new Date();
+  const now = clock.now();
   return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
 }
 

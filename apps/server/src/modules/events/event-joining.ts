@@ -10,6 +10,7 @@ import { offeredPlaces } from './event-waitlist.service';
 import type { Ctx } from './events.service';
 import type { EventRow, SessionRow } from './event-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventSessions } from './events.tables';
+import * as clock from '../../clock';
 
 // What joining reads (docs/clinics.md "Joining and prices"): the joiner's standing and profile,
 // the limits they break, the sessions they may take and the places left; shared by the join and
@@ -26,7 +27,7 @@ const ageOn = (dob: string, today: string) => Math.floor(DateTime.fromISO(today)
 
 /** The joiner's standing, and the profile the limits read. */
 export async function joinerOf(db: Ctx['db'] | Tx, event: Pick<EventRow, 'club_id'>, playerId: number | null, zone: string) {
-  const today = DateTime.now().setZone(zone).toISODate()!;
+  const today = clock.todayIn(zone);
   if (playerId === null) return { who: { kind: 'nonmember', membership_type: null } as Joiner, facts: null, level: null, today, name: '', email: '' };
   const standings = await findMemberStandings(db, event.club_id, today, { memberIds: [], playerIds: [playerId] });
   const standing = standings.byPlayer.get(playerId);
@@ -87,7 +88,7 @@ export async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen
   const open = await db
     .select()
     .from(eventSessions)
-    .where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.event_id, event.id), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, new Date())))
+    .where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.event_id, event.id), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, clock.now())))
     .orderBy(asc(eventSessions.starts_at));
   if (!chosen.length) {
     if (!open.length) throw invalid(eventMessages.noSessions);
@@ -107,7 +108,7 @@ export async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen
  */
 export async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string, playerId: number | null) {
   if (event.max_participant_session === null || !sessions.length) return;
-  const offered = await offeredPlaces(tx, event.club_id, sessions.map((s) => s.id), new Date(), playerId);
+  const offered = await offeredPlaces(tx, event.club_id, sessions.map((s) => s.id), clock.now(), playerId);
   const taken = await tx
     .select({ session: eventParticipantSessions.session_id, n: count() })
     .from(eventParticipantSessions)

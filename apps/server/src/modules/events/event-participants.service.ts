@@ -19,6 +19,7 @@ import { loadEventForCoach } from './event-coaches.service';
 import { assertPlaces, joinerOf, priceRates, sessionsToJoin } from './event-joining';
 import { participantRecord, participantSessions, type ParticipantRow } from './event-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessions, events } from './events.tables';
+import * as clock from '../../clock';
 
 // Participants (spec 3 §3, §4; docs/clinics.md): paying, adding sessions, editing, withdrawing,
 // and the lists of participants (joining is event-join.service.ts). The event row is locked for
@@ -131,7 +132,7 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
     const joined = mine.filter((m) => m.status === 'J');
     const leaving = joined.filter((m) => input.body.session_set.includes(m.session));
     if (leaving.length !== new Set(input.body.session_set).size) throw invalid(eventMessages.invalid, { session_set: ['Choose sessions this participant has joined'] });
-    const now = DateTime.now().setZone(zone);
+    const now = clock.nowIn(zone);
     const share = joined.length ? Math.floor(row.price_minor / joined.length) : 0;
     const refundable = leaving.filter((m) => DateTime.fromJSDate(m.start).setZone(zone).diff(now, 'days').days >= cancelDays);
     // Leaving every session gives back the whole price (no rounding left over).
@@ -148,7 +149,7 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
     }
     await tx
       .update(eventParticipantSessions)
-      .set({ status: 'X', withdrawn_at: new Date() })
+      .set({ status: 'X', withdrawn_at: clock.now() })
       .where(and(eq(eventParticipantSessions.club_id, row.club_id), eq(eventParticipantSessions.participant_id, row.id), inArray(eventParticipantSessions.session_id, leaving.map((m) => m.session))));
     const refund = action === 'R' ? await refundParticipant(ctx, tx, row, currency, over, `Withdrawn from ${leaving.length} session${leaving.length === 1 ? '' : 's'} of ${ev.name}`, { area: 'clinics', owner: row.player_id }) : 0;
     const credit = action === 'C' ? Math.min(over, back) : 0;
@@ -160,7 +161,7 @@ export async function withdrawParticipant({ ctx, input }: { ctx: ServiceContext;
     const saved = await settlePaymentStatus(tx, updated, currency);
     // The places freed go to the first players waiting for them.
     const event = await tx.select().from(events).where(and(eq(events.club_id, ev.club_id), eq(events.id, ev.id)));
-    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), new Date(), ctx.config.publicUrl);
+    await offerFreedPlaces(tx, event[0], leaving.map((m) => m.session), clock.now(), ctx.config.publicUrl);
     return {
       ...(await answer(tx, saved, currency)),
       refund: fromMinor(refund, currency),

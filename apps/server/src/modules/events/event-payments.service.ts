@@ -12,6 +12,7 @@ import { lockRecord } from '../../db/lock-record';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { eventParticipantSessions, eventParticipants, events } from './events.tables';
 import { clubCancelOutcome, type ClubCancelTotals } from './event-refunds';
+import * as clock from '../../clock';
 
 // Paying for a place in a clinic (docs/clinics.md "Paying") through the payments area's verbs:
 // a participant is one item (`event_participant:{id}`); its price is what the sessions held cost,
@@ -150,7 +151,7 @@ export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: 
     }
     await tx
       .update(eventParticipantSessions)
-      .set({ status: 'X', withdrawn_at: new Date() })
+      .set({ status: 'X', withdrawn_at: clock.now() })
       .where(and(eq(eventParticipantSessions.club_id, event.club_id), eq(eventParticipantSessions.participant_id, pid), inArray(eventParticipantSessions.session_id, sessionIds)));
     if (action === 'R' && over > 0) totals.refunded += await refundParticipant(ctx, tx, row, event.currency_code, over, `Cancelled by the club: ${event.name}`, { area: 'clinics' });
     const [updated] = await tx.update(eventParticipants).set({ price_minor: price }).where(and(eq(eventParticipants.id, pid), eq(eventParticipants.club_id, event.club_id))).returning();

@@ -14,6 +14,7 @@ import { findClubCourts } from '../courts/court-booking-reads.service';
 import { bookSessions, type Ctx } from './events.service';
 import { participantRecord, participantSessions, sessionParts, sessionRecord, type SessionRow } from './event-records';
 import { eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, events } from './events.tables';
+import * as clock from '../../clock';
 
 // One session of an event (spec 3 §4, §7): edit its times, courts and coaches (a booked session is
 // booked again in the same transaction, so a clash refuses the edit), cancel it (its booking too),
@@ -81,7 +82,7 @@ export async function cancelSession({ ctx, id, check = false }: { ctx: ServiceCo
     if (check) return clubCancelPreview(ctx, tx, event, session.cancelled_at ? [] : [session.id]);
     if (session.cancelled_at) return answer(tx, session, event.max_participant_session, zone);
     if (session.booking_series_id) await cancelEventSessionBookings(ctx, tx, session.club_id, [session.booking_series_id]);
-    const [saved] = await tx.update(eventSessions).set({ cancelled_at: new Date() }).where(and(eq(eventSessions.id, session.id), eq(eventSessions.club_id, session.club_id))).returning();
+    const [saved] = await tx.update(eventSessions).set({ cancelled_at: clock.now() }).where(and(eq(eventSessions.id, session.id), eq(eventSessions.club_id, session.club_id))).returning();
     await clubCancelledSessions(ctx, tx, event, [session.id]);
     return answer(tx, saved, event.max_participant_session, zone);
   });

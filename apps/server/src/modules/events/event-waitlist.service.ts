@@ -15,6 +15,7 @@ import { namesAndEmailsOf } from '../players/people.service';
 import type { EventRow } from './event-records';
 import { waitlistOfferMail } from './events.mail';
 import { eventParticipantSessions, eventSessions, eventWaitlist, events } from './events.tables';
+import * as clock from '../../clock';
 
 // The waiting list of a full session (docs/clinics.md "Waiting list"): players queue in order;
 // a place freed (a withdrawal) is offered to the first one waiting, held for them for
@@ -142,7 +143,7 @@ export async function joinWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
     const event = (await lockRecord(tx, events, found.id, found.club_id))!;
-    const now = new Date();
+    const now = clock.now();
     if (session.cancelled_at || session.starts_at <= now) throw invalid(eventMessages.pastSessions);
     const [holding] = await tx
       .select({ n: count() })
@@ -171,7 +172,7 @@ export async function leaveWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
   return ctx.db.transaction(async (tx) => {
     const event = (await lockRecord(tx, events, found.event_id, found.club_id))!;
     const [entry] = await tx.update(eventWaitlist).set({ status: 'X' }).where(and(eq(eventWaitlist.club_id, found.club_id), eq(eventWaitlist.id, found.id), inArray(eventWaitlist.status, ['W', 'O']))).returning();
-    if (entry && found.status === 'O') await offerFreedPlaces(tx, event, [found.session_id], new Date(), ctx.config.publicUrl);
+    if (entry && found.status === 'O') await offerFreedPlaces(tx, event, [found.session_id], clock.now(), ctx.config.publicUrl);
     return entryAnswer(tx, entry ?? found, zone);
   });
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { players } from '../players/players.tables';
 import { playerRatings } from '../matches/matches.tables';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
+import * as clock from '../../clock';
 
 // Each participant limit of an event (spec 3 §3: gender, age, NTRP, members only), checked against
 // the joining player's profile; every limit broken is named in the reason.
@@ -30,7 +31,7 @@ const check = (id: number) => f.call('player', 'POST', `/api/event/${id}/join/`,
 
 describe('events: participant limits', () => {
   it('gender, age and NTRP, each at its boundary, all broken ones named', async () => {
-    const thirty = DateTime.now().setZone('Australia/Sydney').minus({ years: 30 }).toISODate()!;
+    const thirty = clock.nowIn('Australia/Sydney').minus({ years: 30 }).toISODate()!;
     await f.t.db.update(players).set({ gender: 'M', dob: thirty, ntrp_level: '3.5' }).where(eq(players.id, pat));
 
     expect((await check((await published({ allowed_gender: 'M', min_age: 30, max_age: 30, min_ntrp: 3.5, max_ntrp: 3.5 })).id)).statusCode).toBe(200);

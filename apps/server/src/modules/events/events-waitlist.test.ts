@@ -4,6 +4,7 @@ import { EVENT_WAITLIST_OFFER_HOURS } from '@rally/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { ZONE, bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
+import * as clock from '../../clock';
 
 // The waiting list of a full session (docs/clinics.md "Waiting list"): a freed place is offered to
 // the first player waiting, held for them for EVENT_WAITLIST_OFFER_HOURS; the jobs queue ends an
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
+const hoursFromNow = (h: number) => new Date(clock.nowMs() + h * 3_600_000);
 
 async function fullSession(name: string) {
   const start = weekdayIn(4);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  EVENT_TYPE_CODES, cloneEventSchema, createEventSchema, editEventParticipantSchema, editEventSessionSchema, eventMapSchema, eventMessages, eventRateSchema,
+  EVENT_TYPE_CODES, cloneEventSchema, isoDateText, createEventSchema, editEventParticipantSchema, editEventSessionSchema, eventMapSchema, eventMessages, eventRateSchema,
   joinEventSchema, participantSessionsSchema, payParticipantSchema, recordId, updateEventRateSchema, updateEventSchema, withdrawParticipantSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
@@ -17,7 +17,7 @@ const tags = ['events'];
 const idParams = z.object({ id: recordId() });
 const clubQuery = z.object({ club: recordId('club is required') });
 const checkQuery = z.object({ check: z.enum(['true', 'false'], { error: 'check must be true or false' }).optional() });
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format must be YYYY-MM-DD');
+const isoDate = isoDateText();
 
 const listQuery = z.object({
   club: recordId('club is required'),

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { bookingInstances, bookingSeries, bookingSlots } from '../bookings/bookings.tables';
 import { eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, eventWaitlist, events } from './events.tables';
+import * as clock from '../../clock';
 
 // The demo's clinics at Riverside, seeded after its court bookings: a weekly adult squad running
 // now (published, with participants and a members' rate), a junior holiday camp ahead (published,
@@ -38,7 +39,7 @@ export async function seedDemoEvents(tx: Tx, input: { club: number; zone: string
   const { club, zone, currency } = input;
   const courts = await findClubCourts(tx, club);
   const courtId = (n: number) => courts.find((c) => c.number === n)?.id;
-  const today = DateTime.now().setZone(zone).startOf('day');
+  const today = clock.nowIn(zone).startOf('day');
   const monday = today.startOf('week');
   const plans: Plan[] = [
     {

@@ -23,6 +23,7 @@ import {
 import {
   eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, events,
 } from './events.tables';
+import * as clock from '../../clock';
 
 // Events (spec 3 §3, §4, §7; docs/clinics.md): the clinics area's staff (AGENT or COURT_BOOKINGS)
 // create, schedule, publish and cancel them; the club's players read the published ones. Sessions
@@ -105,7 +106,7 @@ async function writeEventParts(tx: Tx, clubId: number, eventId: number, courtIds
 
 /** The event as the API answers it: its fields, courts, coaches, span and counts, with its sessions and rates when `full`. */
 export async function eventAnswer(db: Ctx['db'] | Tx, row: EventRow, full = true) {
-  const now = new Date();
+  const now = clock.now();
   const [parts, spans] = await readTogether(db, () => eventParts(db, row.club_id, [row.id]), () => eventSpans(db, row.club_id, [row.id]));
   const base = eventRecord(row, { courts: parts.courts.get(row.id) ?? [], coaches: parts.coaches.get(row.id) ?? [] }, spans.get(row.id), now);
   if (!full) return base;
@@ -140,7 +141,7 @@ export async function listEvents({ ctx, input }: { ctx: Ctx; input: EventListQue
   const rows = await ctx.db.select().from(events).where(where).orderBy(sql`${events.start_date} desc nulls first`, desc(events.id)).limit(limit).offset(offset);
   const ids = rows.map((r) => r.id);
   const [parts, spans] = await readTogether(ctx.db, () => eventParts(ctx.db, input.club, ids), () => eventSpans(ctx.db, input.club, ids));
-  const now = new Date();
+  const now = clock.now();
   return { count: total, rows: rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now)) };
 }
 
@@ -212,7 +213,7 @@ export async function setEventStatus({ ctx, id, action, check = false }: { ctx: 
     if (!row) throw notFound(NOT_FOUND);
     if (row.status === 'C') throw invalid(eventMessages.cancelled);
     const status = action === 'publish' ? 'P' : action === 'unpublish' ? 'D' : 'C';
-    const now = new Date();
+    const now = clock.now();
     if (action === 'cancel' && check) {
       // ?check=true: what cancelling does to the participants' money, shown before confirming.
       const left = await tx.select({ id: eventSessions.id }).from(eventSessions).where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), gte(eventSessions.ends_at, now)));
@@ -301,7 +302,7 @@ export async function bookCourts({ ctx, id }: { ctx: Ctx; id: number }) {
     const sessions = await tx
       .select()
       .from(eventSessions)
-      .where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), isNull(eventSessions.booking_series_id), gte(eventSessions.starts_at, new Date())))
+      .where(and(eq(eventSessions.club_id, row.club_id), eq(eventSessions.event_id, row.id), isNull(eventSessions.cancelled_at), isNull(eventSessions.booking_series_id), gte(eventSessions.starts_at, clock.now())))
       .orderBy(asc(eventSessions.starts_at));
     const failed = await bookSessions(ctx, tx, row, sessions, zone);
     return { ...(await eventAnswer(tx, row)), failed_sessions: failed };

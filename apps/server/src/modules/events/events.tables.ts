@@ -7,6 +7,7 @@ import { clubCoaches } from '../coaches/coaches.tables';
 import { courts } from '../courts/courts.tables';
 import { membershipTypes } from '../members/members.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 // Events (clinics, camps, club nights, cardio classes; spec 3 §3): an event is made of sessions,
 // each session books its courts through the bookings area (a type E booking series per session,
@@ -52,7 +53,7 @@ export const events = pgTable(
     nonmember_session_price_minor: integer(),
     terms_id: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('events_tenant_uq').on(t.club_id, t.id),
@@ -150,7 +151,7 @@ export const eventParticipants = pgTable(
     /** The refund flags of the membership type rate the place was bought at (true without a rate): withdrawing, the club cancelling. */
     refund: boolean().notNull().default(true),
     refund_club_cancel: boolean().notNull().default(true),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('event_participants_tenant_uq').on(t.club_id, t.id),
@@ -219,7 +220,7 @@ export const eventWaitlist = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     status: text({ enum: ['W', 'O', 'T', 'X'] }).notNull().default('W'),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     offered_at: timestamp({ withTimezone: true }),
     offer_expires_at: timestamp({ withTimezone: true }),
   },

@@ -289,5 +289,9 @@ describe('events: access', () => {
     expect(map.length).toBeGreaterThan(0);
     expect(map[0].session.start.slice(0, 10)).toBe(start);
     expect(ZONE).toBe('Australia/Sydney');
+    // A date off the calendar is refused with a reason (JavaScript read 2026-02-30 as 2 March, luxon as invalid: a 500).
+    for (const body of [{ from: '2026-02-30', to: '2026-03-05' }, { from: '2026-02-01', to: '2027-02-29' }]) {
+      expect(await f.expectCall(400, 'agent', 'POST', `/api/club/${f.club}/get_event_map/`, body)).toMatchObject({ reason: 'Invalid Date' });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as clock from '../../clock';
 
 /** Messages sent through the public Contact Us form. */
 export const feedback = pgTable('feedback', {
@@ -7,5 +8,5 @@ export const feedback = pgTable('feedback', {
   email: text().notNull(),
   subject: text().notNull().default(''),
   message: text().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../http/route-helpers';
 import { findNotReadyReason } from './health.service';
+import * as clock from '../../clock';
 
 const tags = ['health'];
 
@@ -13,8 +14,12 @@ const tags = ['health'];
 export async function healthRoutes(app: App) {
   app.get('/health/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } },
-  }, async () => ({ status: 'ok' as const }));
+    schema: {
+      tags,
+      summary: 'The process is alive, and its time (a client or a browser test can see how far its own clock is from the server\'s)',
+      response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) },
+    },
+  }, async () => ({ status: 'ok' as const, time: clock.now().toISOString() }));
 
   app.get('/ready/', {
     config: { access: 'public' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { findNotReadyReason } from './health.service';
+import { setClock } from '../../clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health/', () => {
-  it('answers without a token while the process is alive', async () => {
-    const res = await t.app.inject({ url: '/api/health/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+  it('answers without a token while the process is alive, with the server clock\'s time', async () => {
+    const restore = setClock('2030-01-07T09:00:00+11:00', { stopped: true });
+    try {
+      const res = await t.app.inject({ url: '/api/health/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', time: '2030-01-06T22:00:00.000Z' });
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { listClubCoachesWithSettings } from '../coaches/coach-booking-reads.serv
 import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts/court-booking-reads.service';
 import { membershipTrend } from '../members/member-trends.service';
 import { revenueByPeriod, revenueTotals, type KindMoney } from '../payments/payment-reports.service';
+import * as clock from '../../clock';
 
 // The Insights section (spec 3: GET /reports/bookings/ and /reports/coaches/; this product adds
 // /reports/members/). The database aggregates what was booked (bookings' report reads); this
@@ -172,7 +173,7 @@ export async function coachesReport({ ctx, input }: { ctx: Ctx; input: ReportRan
 export async function membersReport({ ctx, input }: { ctx: Ctx; input: ReportRangeQuery }): Promise<MembersReport> {
   await assertAccess(ctx, input.club, access);
   const club = await getClubRow(ctx.db, input.club);
-  const today = DateTime.now().setZone(club.time_zone).toISODate()!;
+  const today = clock.todayIn(club.time_zone);
   const trend = await membershipTrend(ctx.db, club.id, input.datefrom, input.dateto, today);
   return {
     club: club.id,

@@ -17,6 +17,7 @@ import { clubNamesOf } from '../clubs/player-clubs.service';
 import { isCoachAt, makeClubCoach } from '../coaches/coaches.service';
 import { invitationMail } from './invitations.mails';
 import { clubInvitations } from './invitations.tables';
+import * as clock from '../../clock';
 
 // Adding a coach or an administrator grants access to a club, so it is an invitation: only an
 // AGENT sends one ('admins' area), only to an address the player has verified, and it takes
@@ -68,7 +69,7 @@ async function invite(ctx: ServiceContext, input: Invite): Promise<ClubInvitatio
     await tx
       .update(clubInvitations)
       .set({ status: 'C' })
-      .where(and(eq(clubInvitations.club_id, club.id), eq(clubInvitations.player_id, playerId), eq(clubInvitations.status, 'P'), lte(clubInvitations.expires_at, new Date())));
+      .where(and(eq(clubInvitations.club_id, club.id), eq(clubInvitations.player_id, playerId), eq(clubInvitations.status, 'P'), lte(clubInvitations.expires_at, clock.now())));
     const [inserted] = await tx
       .insert(clubInvitations)
       .values({
@@ -80,7 +81,7 @@ async function invite(ctx: ServiceContext, input: Invite): Promise<ClubInvitatio
         coach_settings: input.coachSettings,
         invited_by: actor.playerId,
         key_hash: hashKey(key),
-        expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+        expires_at: new Date(clock.nowMs() + INVITATION_TTL_DAYS * DAY_MS),
       })
       .onConflictDoNothing()
       .returning();
@@ -115,7 +116,7 @@ export async function inviteAdmin({ ctx, input }: { ctx: ServiceContext; input: 
   return invite(ctx, { club: input.club, kind: 'admin', email: parsed.data.email, roles: parsed.data.roles, coachSettings: null });
 }
 
-const openNow = () => and(eq(clubInvitations.status, 'P'), gt(clubInvitations.expires_at, new Date()));
+const openNow = () => and(eq(clubInvitations.status, 'P'), gt(clubInvitations.expires_at, clock.now()));
 
 /** GET /api/clubinvitation/?club[&kind]: the club's open invitations, oldest first (the guard has checked 'admins'). */
 export async function listClubInvitations({ ctx, input }: { ctx: ServiceContext; input: PageQuery & { club: number; kind?: InvitationKind } }) {
@@ -135,7 +136,7 @@ export async function cancelInvitation({ ctx, id }: { ctx: ServiceContext; id: n
   await assertClubArea(ctx, row.club_id, 'admins');
   const [cancelled] = await ctx.db
     .update(clubInvitations)
-    .set({ status: 'C', responded_at: new Date() })
+    .set({ status: 'C', responded_at: clock.now() })
     .where(and(eq(clubInvitations.id, id), eq(clubInvitations.club_id, row.club_id), eq(clubInvitations.status, 'P')))
     .returning({ id: clubInvitations.id });
   if (!cancelled) throw invalid(invitationMessages.notPending);
@@ -202,13 +203,13 @@ export async function respondToInvitation({ ctx, input }: { ctx: ServiceContext;
     const which = input.id !== undefined ? eq(clubInvitations.id, input.id) : eq(clubInvitations.key_hash, hashKey(input.key ?? ''));
     const [row] = await tx.select().from(clubInvitations).where(and(which, who)).for('update');
     if (!row) throw notFound(invitationMessages.notFound);
-    if (row.status !== 'P' || row.expires_at <= new Date()) throw invalid(invitationMessages.notPending);
+    if (row.status !== 'P' || row.expires_at <= clock.now()) throw invalid(invitationMessages.notPending);
     // The address it was sent to was verified then; a role still needs one now (following a club does not).
     if (input.accept && row.kind !== 'player' && !(await verifiedEmailOf(tx, actor.playerId))) throw invalid(invitationMessages.unverifiedApplicant);
     if (input.accept) await applyInvitation(tx, row, actor.playerId);
     await tx
       .update(clubInvitations)
-      .set({ status: input.accept ? 'A' : 'D', responded_at: new Date(), player_id: actor.playerId })
+      .set({ status: input.accept ? 'A' : 'D', responded_at: clock.now(), player_id: actor.playerId })
       .where(eq(clubInvitations.id, row.id));
     return input.accept && row.kind === 'player' ? (await clubNamesOf(tx, [row.club_id])).get(row.club_id) ?? null : null;
   });

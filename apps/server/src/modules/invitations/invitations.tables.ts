@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } 
 import type { ClubCoachSettings, RoleCode } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 /**
  * An AGENT's invitation to a player to administer or coach at the club, or (kind 'player') a
@@ -37,7 +38,7 @@ export const clubInvitations = pgTable(
     key_hash: text().notNull().unique(),
     /** P pending, A accepted, D declined, C cancelled (or replaced after expiry). */
     status: text({ enum: ['P', 'A', 'D', 'C'] }).notNull().default('P'),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     responded_at: timestamp({ withTimezone: true }),
   },

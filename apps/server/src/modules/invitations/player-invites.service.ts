@@ -13,6 +13,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { findPlayersByValidatedEmail, followersAmong, namesAndEmailsOf } from '../players/people.service';
 import { playerInviteMail } from './invitations.mails';
 import { clubInvitations } from './invitations.tables';
+import * as clock from '../../clock';
 
 // POST /api/player/bulk/?club (spec 3 §7): a club invites people to join Rally and follow it,
 // from a JSON array or an uploaded CSV file. Like the member import, a batch with any bad row is
@@ -94,7 +95,7 @@ export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input
     await tx
       .update(clubInvitations)
       .set({ status: 'C' })
-      .where(and(eq(clubInvitations.club_id, club.id), eq(clubInvitations.kind, 'player'), eq(clubInvitations.status, 'P'), lte(clubInvitations.expires_at, new Date())));
+      .where(and(eq(clubInvitations.club_id, club.id), eq(clubInvitations.kind, 'player'), eq(clubInvitations.status, 'P'), lte(clubInvitations.expires_at, clock.now())));
     const playerOf = await findPlayersByValidatedEmail(tx, good.map((r) => r.email));
     const following = await followersAmong(tx, club.id, [...playerOf.values()]);
     const results: PlayerInviteResult[] = [];
@@ -110,7 +111,7 @@ export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input
         .insert(clubInvitations)
         .values({
           club_id: club.id, kind: 'player', player_id: playerId, email: r.email, first_name: r.first_name, last_name: r.last_name, mobile: r.mobile, gender: r.gender,
-          invited_by: actor.playerId, key_hash: hashKey(key), expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+          invited_by: actor.playerId, key_hash: hashKey(key), expires_at: new Date(clock.nowMs() + INVITATION_TTL_DAYS * DAY_MS),
         })
         .onConflictDoNothing()
         .returning({ id: clubInvitations.id });
@@ -138,7 +139,7 @@ const toPlayerInvitation = (row: Row): PlayerInvitation => ({
   gender: row.gender,
   linked: row.player_id !== null,
   // An open invitation past its date reads as expired.
-  status: row.status === 'P' && row.expires_at <= new Date() ? 'E' : row.status,
+  status: row.status === 'P' && row.expires_at <= clock.now() ? 'E' : row.status,
   created: row.created_at.toISOString(),
   expires: row.expires_at.toISOString(),
 });
@@ -160,7 +161,7 @@ export async function cancelPlayerInvitation({ ctx, id }: { ctx: ServiceContext;
   await assertAccess(ctx, row.club_id, { area: 'matcha', notFound: invitationMessages.notFound });
   const [cancelled] = await ctx.db
     .update(clubInvitations)
-    .set({ status: 'C', responded_at: new Date() })
+    .set({ status: 'C', responded_at: clock.now() })
     .where(and(eq(clubInvitations.id, id), eq(clubInvitations.club_id, row.club_id), eq(clubInvitations.status, 'P')))
     .returning({ id: clubInvitations.id });
   if (!cancelled) throw invalid(invitationMessages.notPending);

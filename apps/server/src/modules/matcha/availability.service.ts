@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { matchaAvailability } from './matcha.tables';
 import type { ServiceContext } from '../../context';
 import { unauthorized } from '../../http/errors';
+import * as clock from '../../clock';
 
 // A player's weekly availability for find-a-hit (docs/matcha.md "Availability"). Their own record,
 // for every club: the board reads each hit's window against it in the hit's club zone.
@@ -38,8 +39,8 @@ export async function setAvailability({ ctx, input }: { ctx: Ctx; input: PlayerA
   const windows = sortAvailability(input.windows);
   const [row] = await ctx.db
     .insert(matchaAvailability)
-    .values({ player_id: me, windows, updated_at: new Date() })
-    .onConflictDoUpdate({ target: matchaAvailability.player_id, set: { windows, updated_at: new Date() } })
+    .values({ player_id: me, windows, updated_at: clock.now() })
+    .onConflictDoUpdate({ target: matchaAvailability.player_id, set: { windows, updated_at: clock.now() } })
     .returning();
   return { windows: row.windows, updated: row.updated_at.toISOString() };
 }

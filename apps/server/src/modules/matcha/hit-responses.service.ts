@@ -7,7 +7,8 @@ import { namesAndEmailsOf } from '../players/people.service';
 import { playerFactsOf } from '../players/player-facts.service';
 import { matchaHitResponses, matchaHits } from './matcha.tables';
 import { hitAcceptedMail, hitResponseMail } from './matcha.mail';
-import { actorOf, assertMayUse, assertOpen, instantOf, levelOf, loadVisibleHit, recordsOf, todayIn, type Ctx } from './matcha.service';
+import { actorOf, assertMayUse, assertOpen, instantOf, levelOf, loadVisibleHit, recordsOf, type Ctx } from './matcha.service';
+import * as clock from '../../clock';
 
 // The hit-response verbs of find-a-hit (docs/matcha.md): a player responds, the creator accepts or
 // declines, the responder withdraws. Each runs in one transaction with the hit row locked.
@@ -23,7 +24,7 @@ export async function respondToHit({ ctx, input }: { ctx: Ctx; input: { id: numb
     if (hit.players_needed === 0) throw conflict(hitMessages.full);
     const facts = await assertMayUse(tx, hit.club_id, me, 'accept');
     const self = (await playerFactsOf(tx, [me])).get(me);
-    if (!fitsHit(hit, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level: await levelOf(tx, me, hit.play_format) }, todayIn(facts.zone))) {
+    if (!fitsHit(hit, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level: await levelOf(tx, me, hit.play_format) }, clock.todayIn(facts.zone))) {
       throw forbidden(hitMessages.doesNotFit);
     }
     const start = instantOf(input.body.start_time, facts.zone, 'start_time');
@@ -31,7 +32,7 @@ export async function respondToHit({ ctx, input }: { ctx: Ctx; input: { id: numb
     const [existing] = await tx.select().from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.responder_id, me)));
     if (existing && existing.status !== 'W') throw conflict(hitMessages.alreadyResponded);
     if (existing) {
-      await tx.update(matchaHitResponses).set({ start_time: start, comments: input.body.comments, status: 'P', created_at: new Date() }).where(eq(matchaHitResponses.id, existing.id));
+      await tx.update(matchaHitResponses).set({ start_time: start, comments: input.body.comments, status: 'P', created_at: clock.now() }).where(eq(matchaHitResponses.id, existing.id));
     } else {
       await tx.insert(matchaHitResponses).values({ club_id: hit.club_id, hit_id: hit.id, responder_id: me, start_time: start, comments: input.body.comments });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerHitSchema, playerAvailabilitySchema, bookHitCourtSchema, createHitSchema, hitInvalidReason, hitMessages, recordId, respondHitSchema } from '@rally/domain';
+import { answerHitSchema, playerAvailabilitySchema, bookHitCourtSchema, createHitSchema, hitInvalidReason, hitMessages, isoDateText, recordId, respondHitSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageSizeParam, toPage } from '../../http/paging';
 import * as matcha from './matcha.service';
@@ -8,7 +8,7 @@ import * as availability from './availability.service';
 
 const tags = ['matcha'];
 const idParams = z.object({ id: recordId() });
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)').refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date (YYYY-MM-DD)').optional();
+const day = isoDateText('Must be a date (YYYY-MM-DD)').optional();
 const yes = z.enum(['True', 'true', 'False', 'false', '1', '0'], { error: 'Must be True or False' }).transform((v) => v === 'True' || v === 'true' || v === '1').optional();
 const clubList = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)),

@@ -1,13 +1,13 @@
-import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
+import * as clock from '../../clock';
 
 // The demo's find-a-hit board at Riverside, relative to the day it is seeded: Carlos wants an
 // early singles hit, Pat is looking for two more for doubles and Carlos has answered, and Carlos
 // has a private hit for Pat. No court is booked for them (the demo calendar is full enough).
 
 export async function seedDemoHits(tx: Tx, input: { club: number; zone: string; pat: number; carlos: number }) {
-  const day = (days: number, hour: number) => DateTime.now().setZone(input.zone).startOf('day').plus({ days, hours: hour }).toJSDate();
+  const day = (days: number, hour: number) => clock.nowIn(input.zone).startOf('day').plus({ days }).set({ hour }).toJSDate();
   const [early, doubles, privateHit] = await tx
     .insert(matchaHits)
     .values([

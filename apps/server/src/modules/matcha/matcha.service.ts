@@ -19,6 +19,7 @@ import { levelsOfPlayers } from '../matches/levels.service';
 import { matchaHitResponses, matchaHits, matchaHitTargets } from './matcha.tables';
 import { hitAskedMail, hitCancelledMail } from './matcha.mail';
 import { availabilityOf } from './availability.service';
+import * as clock from '../../clock';
 
 // Find-a-hit (spec 3 §3-4, §7 "Hit requests"; issue 14; docs/matcha.md has the decisions). Every
 // command runs in one transaction with the hit row locked (FOR UPDATE), so two players taking the
@@ -53,8 +54,6 @@ export function instantOf(text: string, zone: string, field: string): Date {
   if (!parsed.isValid) throw invalid(hitMessages.dateTime, { [field]: [hitMessages.dateTime] });
   return parsed.toJSDate();
 }
-
-export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
 
 /** The hit in the API's shape; `viewer` sees every response when they created the hit or moderate it, else only their own. */
 export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorClubs: ReadonlySet<number> = new Set()): Promise<Hit[]> {
@@ -154,7 +153,7 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
   const start = instantOf(input.start_time, facts.zone, 'start_time');
   const end = instantOf(input.end_time, facts.zone, 'end_time');
   if (end <= start) throw invalid(hitMessages.endAfterStart, { end_time: [hitMessages.endAfterStart] });
-  if (end <= new Date()) throw invalid(hitMessages.inFuture, { end_time: [hitMessages.inFuture] });
+  if (end <= clock.now()) throw invalid(hitMessages.inFuture, { end_time: [hitMessages.inFuture] });
   const targets = [...new Set(input.target_players_set)].filter((p) => p !== me);
   if (targets.length) {
     const known = await playerFactsOf(ctx.db, targets);
@@ -241,7 +240,7 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
     ? or(eq(matchaHits.creator_id, me), sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`)!
     : playerVisibility(me, usable);
   // Without a date, the board shows what is still to come.
-  if (!input.datefrom && !input.mine) filters.push(gt(matchaHits.end_time, new Date()));
+  if (!input.datefrom && !input.mine) filters.push(gt(matchaHits.end_time, clock.now()));
   const candidates = await ctx.db.select().from(matchaHits).where(and(visibility, ...filters)).orderBy(asc(matchaHits.start_time), asc(matchaHits.id)).limit(2000);
   // Fit is the player's own question about other players' hits: the hit's limits (level, age,
   // gender) and their own availability, in the hit's club zone. Their own hits and those they
@@ -264,7 +263,7 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
     }
     const zone = facts.get(h.club_id)?.zone ?? 'UTC';
     const level = (h.play_format === 'S' ? levels?.singles : levels?.doubles)?.number ?? null;
-    const misfits = hitLimitMisfits(h, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level }, todayIn(zone));
+    const misfits = hitLimitMisfits(h, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level }, clock.todayIn(zone));
     if (!fitsAvailability(windows, h.start_time, h.end_time, zone)) misfits.push({ rule: 'availability', reason: hitFitMessages.availability });
     misfitsOf.set(h.id, misfits);
     return input.showall || input.mine || misfits.length === 0 || (targeted.has(h.id) && misfits.every((m) => m.rule === 'availability'));
@@ -299,7 +298,7 @@ export async function getHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<Hit
 }
 
 export const assertOpen = (hit: HitRow) => {
-  if (hit.cancelled_at || hit.end_time <= new Date()) throw conflict(hitMessages.notOpen);
+  if (hit.cancelled_at || hit.end_time <= clock.now()) throw conflict(hitMessages.notOpen);
 };
 
 /** POST /api/matchahitrequest/{id}/cancel/: the creator (or the club's MATCHA administrators) call the hit off; its court booking is cancelled within the group's matcha_booking_cancel_advance. */
@@ -311,7 +310,7 @@ export async function cancelHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<
     if (hit.creator_id !== me && !moderator) throw forbidden(hitMessages.notCreator);
     if (hit.cancelled_at) throw conflict(hitMessages.notOpen);
     if (hit.court_booking_id) await cancelHitCourt(tx, hit.club_id, hit.court_booking_id, me);
-    const [row] = await tx.update(matchaHits).set({ cancelled_at: new Date() }).where(eq(matchaHits.id, hit.id)).returning();
+    const [row] = await tx.update(matchaHits).set({ cancelled_at: clock.now() }).where(eq(matchaHits.id, hit.id)).returning();
     const accepted = await tx.select({ player: matchaHitResponses.responder_id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), inArray(matchaHitResponses.status, ['A', 'P'])));
     if (accepted.length) {
       const facts = (await getClubsMatchaFacts(tx, [hit.club_id])).get(hit.club_id)!;

@@ -2,6 +2,7 @@ import { foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, u
 import type { AvailabilityWindow } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 // Find-a-hit (spec 3 §3 "Hit"): a player's request for someone to hit with at a club, in a time
 // window; other players respond with a start time; the creator accepts responses until no
@@ -34,7 +35,7 @@ export const matchaHits = pgTable(
     /** The booking series of the court booked for the hit (bookings area; cleared when it goes: no FK across the areas' lifecycles). */
     court_booking_id: integer(),
     cancelled_at: timestamp({ withTimezone: true }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('matcha_hits_tenant_uq').on(t.club_id, t.id),
@@ -73,7 +74,7 @@ export const matchaHitResponses = pgTable(
     start_time: timestamp({ withTimezone: true }).notNull(),
     comments: text().notNull().default(''),
     status: text({ enum: ['P', 'A', 'D', 'W'] }).notNull().default('P'),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     foreignKey({ name: 'matcha_hit_responses_hit_fk', columns: [t.club_id, t.hit_id], foreignColumns: [matchaHits.club_id, matchaHits.id] }).onDelete('cascade'),
@@ -95,5 +96,5 @@ export const matchaAvailability = pgTable('matcha_availability', {
     .references(() => players.id, { onDelete: 'cascade' }),
   /** [{ weekday 0 Monday … 6 Sunday, from 'HH:MM', to 'HH:MM' }], sorted, checked by playerAvailabilitySchema. */
   windows: jsonb().$type<AvailabilityWindow[]>().notNull().default([]),
-  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityMessages, hitFitMessages, hitMessages } from '@rally/domain';
 import { bookingSeries, clubs, courtGroups, playerRatings, players } from '../../db/schema';
 import { matchaFixture, type MatchaFixture } from './matcha.test-helpers';
+import * as clock from '../../clock';
 
 let f: MatchaFixture;
 beforeAll(async () => {
@@ -151,7 +152,7 @@ describe('what fits a player: limits and availability', () => {
 
   it('leaves out hits outside the age limits when the player gave a date of birth', async () => {
     const [{ dob }] = await f.t.db.select({ dob: players.dob }).from(players).where(eq(players.id, f.ids.andy));
-    const today = DateTime.now().setZone('Australia/Sydney');
+    const today = clock.nowIn('Australia/Sydney');
     await f.t.db.update(players).set({ dob: today.minus({ years: 30, days: 10 }).toISODate()! }).where(eq(players.id, f.ids.andy));
     const over60 = (await f.post('pat', { min_age: 60 })).json().id;
     const under25 = (await f.post('pat', { max_age: 25 })).json().id;

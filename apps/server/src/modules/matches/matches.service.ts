@@ -11,6 +11,7 @@ import { clubNamesOf } from '../clubs/player-clubs.service';
 import { findPlayersByValidatedEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
 import { levelsOfPlayers } from './levels.service';
 import { matchGroups, matches, matchPlayers, playerRatings } from './matches.tables';
+import * as clock from '../../clock';
 
 // The match diary (spec 3 §4 "Matches"; issue 14; docs/matcha.md). A player records a match they
 // played (their own entry approved); each other player approves it or deletes their own entry.
@@ -170,10 +171,10 @@ async function rateMatch(tx: Tx, match: MatchRow) {
     const current = ratings.get(entry.player_id)!;
     await tx
       .update(playerRatings)
-      .set({ ...next, wins: current.wins + (won ? 1 : 0), losses: current.losses + (won ? 0 : 1), updated_at: new Date() })
+      .set({ ...next, wins: current.wins + (won ? 1 : 0), losses: current.losses + (won ? 0 : 1), updated_at: clock.now() })
       .where(and(eq(playerRatings.player_id, entry.player_id), eq(playerRatings.format, format)));
   }
-  await tx.update(matches).set({ rated_at: new Date() }).where(eq(matches.id, match.id));
+  await tx.update(matches).set({ rated_at: clock.now() }).where(eq(matches.id, match.id));
 }
 
 /** PATCH /api/match/{id}/ {approved} or {deleted}: the caller's own entry. The last approval makes the match count for ratings. */

@@ -1,6 +1,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { players } from '../players/players.tables';
 import { surfaces } from '../reference/reference.tables';
+import * as clock from '../../clock';
 
 // The match diary (spec 3 §3 "Match", "Match group"): matches are the players' own, not a club's
 // (no club_id). Each player of a match has an entry (player match) with their approval and their
@@ -12,7 +13,7 @@ export const matchGroups = pgTable('match_groups', {
   tournament_id: integer(),
   name: text().notNull().default(''),
   created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 }, (t) => [index('match_groups_tournament_idx').on(t.tournament_id)]);
 
 export type StoredSet = { games: [number, number]; tiebreak?: [number, number] | null };
@@ -34,7 +35,7 @@ export const matches = pgTable('matches', {
   recorded_by: integer().references(() => players.id, { onDelete: 'set null' }),
   /** When the match counted for its players' ratings (every player approved). */
   rated_at: timestamp({ withTimezone: true }),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 }, (t) => [index('matches_start_idx').on(t.start), index('matches_group_idx').on(t.matchgroup_id)]);
 
 /** A player's entry in a match (the spec's player match): side, approved, deleted. */
@@ -57,5 +58,5 @@ export const playerRatings = pgTable('player_ratings', {
   vol: doublePrecision().notNull(),
   wins: integer().notNull().default(0),
   losses: integer().notNull().default(0),
-  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 }, (t) => [primaryKey({ columns: [t.player_id, t.format] })]);

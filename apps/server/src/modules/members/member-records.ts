@@ -1,9 +1,9 @@
 import { getTableColumns } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { fromMinor, toMinor, type ClubMember, type Member } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers } from './members.tables';
+import * as clock from '../../clock';
 
 // Shared pieces of the members services: the club facts every verb needs, the mapping between
 // the table and the API's member, and the link from a member to a registered player.
@@ -14,7 +14,7 @@ export type ClubFacts = { id: number; currency: string; today: string };
 /** The club's currency and local date; 404 'Club not found.' when there is no such club. */
 export async function getClubFacts(db: Db | Tx, clubId: number): Promise<ClubFacts> {
   const club = await getClubRow(db, clubId);
-  const today = DateTime.now().setZone(club.time_zone).toISODate() ?? DateTime.utc().toISODate()!;
+  const today = clock.todayIn(club.time_zone);
   return { id: club.id, currency: club.currency, today };
 }
 

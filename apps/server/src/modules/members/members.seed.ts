@@ -1,8 +1,9 @@
 import type { Tx } from '../../db/client';
+import { demoDates } from '../../db/seed/demo-dates';
 import { clubMembers, memberGroups, membershipTypes } from './members.tables';
 
 // The demo register: membership types, groups and a few hundred members, the same every run
-// (no randomness, fixed dates), written in a handful of batched statements.
+// (no randomness; dates relative to the clock's today, db/seed/demo-dates.ts), written in a handful of batched statements.
 
 const firstNames = [
   'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Jack', 'Mia', 'Leo', 'Isla', 'Oscar', 'Grace', 'Henry', 'Chloe', 'Lucas', 'Zoe',
@@ -33,6 +34,7 @@ export async function seedDemoMembers(tx: Tx, clubs: { riverside: number; harbou
     { club_id: clubs.riverside, name: 'Tuesday social', membership_type_id: type('social') },
   ]).returning({ id: memberGroups.id });
 
+  const dates = demoDates();
   const rows = Array.from({ length: 300 }, (_, i) => {
     const first = firstNames[(i * 7) % firstNames.length];
     const last = lastNames[(i * 11 + Math.floor(i / 25)) % lastNames.length];
@@ -60,7 +62,7 @@ export async function seedDemoMembers(tx: Tx, clubs: { riverside: number; harbou
       membership_type_id: noMembership ? null : type(key),
       billing_cycle: noMembership ? null : ((monthly ? 'M' : 'A') as 'A' | 'M'),
       // One in six lapsed at the end of last season; the rest run to the end of this one.
-      expires: noMembership ? null : i % 6 === 2 ? '2026-06-30' : monthly ? '2026-12-31' : '2027-06-30',
+      expires: noMembership ? null : i % 6 === 2 ? dates.lastSeasonEnd : monthly ? dates.monthEnd : dates.seasonEnd,
       subscription_status: noMembership ? null : ((i % 6 === 2 ? (i % 12 === 2 ? 'U' : 'O') : i % 23 === 0 ? 'P' : 'C') as 'C' | 'O' | 'U' | 'P'),
       group_id: noMembership ? null : group,
       player_id: null as number | null,
@@ -88,7 +90,7 @@ export async function seedDemoMembers(tx: Tx, clubs: { riverside: number; harbou
       state: 'VIC',
       membership_type_id: harbourType.id,
       billing_cycle: 'A' as const,
-      expires: '2027-03-31',
+      expires: dates.marchYearEnd,
       subscription_status: 'C' as const,
     })),
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 /** A membership a club sells: yearly and monthly prices in the club's currency (0 = cycle not offered). */
 export const membershipTypes = pgTable(
@@ -81,7 +82,7 @@ export const clubMembers = pgTable(
     auto_renew: boolean().notNull().default(false),
     stripe_customer: text(),
     has_club_matcha: jsonb().$type<boolean>().notNull().default(false),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     // The list's order (case-insensitive last name, first name, id), so a page is read straight off the index.
@@ -130,7 +131,7 @@ export const membershipCharges = pgTable(
     /** The payments area's transaction of a card payment (none for cash and cheque). */
     transaction_id: integer(),
     recorded_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     foreignKey({ name: 'membership_charges_member_fk', columns: [t.club_id, t.member_id], foreignColumns: [clubMembers.club_id, clubMembers.id] }).onDelete('cascade'),

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { yearsBefore } from '@rally/domain';
 import { clubFeatures, clubs, marketFeatures } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import * as clock from '../../clock';
 
 // What the members API tests share: the app on a fresh copy of the demo database, the demo clubs,
 // logins by role, and request helpers that say who is calling.
@@ -40,7 +41,7 @@ export async function membersFixture() {
     t.app.inject({ method, url, headers: { authorization: tokens[who], ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   /** Today in Riverside's time zone, and dates relative to it. */
-  const today = DateTime.now().setZone('Australia/Sydney').toISODate()!;
+  const today = clock.todayIn('Australia/Sydney');
   const daysFromToday = (days: number) => DateTime.fromISO(today).plus({ days }).toISODate()!;
   /** A date of birth that makes someone exactly `age` today (plus `days` later, so slightly younger). */
   const bornAged = (age: number, days = 0) => DateTime.fromISO(yearsBefore(today, age)).plus({ days }).toISODate()!;

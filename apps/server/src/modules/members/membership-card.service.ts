@@ -19,6 +19,7 @@ import { clubMembers, membershipCharges, membershipTypes } from './members.table
 import { getClubFacts, toClubMember, type MemberRow } from './member-records';
 import { MEMBER_NOT_FOUND } from './members.service';
 import { chargeRef, toMembershipCharge } from './membership-fees.service';
+import * as clock from '../../clock';
 
 // Members paying online (issue 11, docs/membership-fees.md "Card payments"). A player buys a
 // membership of a club with their card on file (join), pays an overdue renewal (pay), cancels
@@ -69,7 +70,7 @@ export async function chargeMembershipCard(ctx: Ctx, tx: Tx, member: MemberRow, 
 async function markChargePaid(tx: Tx, member: MemberRow, charge: ChargeRow, transactionId: number) {
   const [paid] = await tx
     .update(membershipCharges)
-    .set({ status: 'P', method: 'C', paid_at: new Date(), next_charge: null, transaction_id: transactionId })
+    .set({ status: 'P', method: 'C', paid_at: clock.now(), next_charge: null, transaction_id: transactionId })
     .where(eq(membershipCharges.id, charge.id))
     .returning();
   const [updated] = await tx

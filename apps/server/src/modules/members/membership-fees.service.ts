@@ -14,6 +14,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { getClubFacts, toClubMember } from './member-records';
 import { MEMBER_NOT_FOUND } from './members.service';
+import * as clock from '../../clock';
 
 // Membership fees (issue 11, docs/membership-fees.md): the fees view of the register, cash and
 // cheque payments recorded by staff (each a charge record that extends the membership by one
@@ -50,10 +51,16 @@ export const toMembershipCharge = (row: ChargeRow): MembershipCharge => ({
   created: row.created_at.toISOString(),
 });
 
-/** Each member's last paid period end, by member id. */
+/**
+ * Each member's last payment date, by member id: the club's date when it was paid (the fees view
+ * and its CSV export show it; the session's UTC date was a day off for a payment made in the
+ * club's morning east of Greenwich). The club's zone is read by its SQL name, as a read model
+ * does (docs/DEVELOPING.md), in the same statement.
+ */
 async function lastPaidByMember(db: Db | Tx, clubId: number, memberIds?: number[]) {
+  const zone = sql`(select time_zone from clubs where id = ${clubId})`;
   const rows = await db
-    .select({ member: membershipCharges.member_id, last: sql<string>`max(${membershipCharges.paid_at})::date::text` })
+    .select({ member: membershipCharges.member_id, last: sql<string>`(max(${membershipCharges.paid_at}) at time zone ${zone})::date::text` })
     .from(membershipCharges)
     .where(and(eq(membershipCharges.club_id, clubId), eq(membershipCharges.status, 'P'), memberIds ? inArray(membershipCharges.member_id, memberIds) : undefined))
     .groupBy(membershipCharges.member_id);
@@ -178,7 +185,7 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
     if (!payment.paid) throw conflict(CARD_PAYMENT_WAITING);
     const [paid] = await tx
       .update(membershipCharges)
-      .set({ status: 'P', method: body.method, paid_at: new Date(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
+      .set({ status: 'P', method: body.method, paid_at: clock.now(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
       .where(eq(membershipCharges.id, charge.id))
       .returning();
     const [updated] = await tx

@@ -5,7 +5,7 @@ import { nextMembershipPeriod } from '@rally/domain';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { clubFeatures } from '../clubs/clubs.tables';
 import { marketFeatures } from '../reference/reference.tables';
-import { clubMembers, membershipTypes } from './members.tables';
+import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 
 let f: MembersFixture;
@@ -43,6 +43,9 @@ describe('recording a cash or cheque payment', () => {
     const receipts = (await f.call('agent', 'GET', `/api/clubmember/${member.id}/charges/`)).json();
     expect(receipts).toEqual([body.charge]);
     expect((await feesOf(member.id)).state).not.toBe('unpaid');
+    // The last payment's date is the club's (Sydney): 23:30 UTC on the 15th is the 16th there.
+    await f.t.db.update(membershipCharges).set({ paid_at: new Date('2026-01-15T23:30:00Z') }).where(eq(membershipCharges.id, body.charge.id));
+    expect((await feesOf(member.id)).last_paid).toBe('2026-01-16');
   });
 
   it('refuses a cycle the club does not offer, a member with no type, and a method other than cash or cheque', async () => {

@@ -7,6 +7,7 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 import { MEMBERSHIP_RENEWALS_JOB } from './membership-renewals';
+import * as clock from '../../clock';
 
 // "An overdue member books as a non-member until paid" (issue 11), end to end through the APIs:
 // the renewal job charges the card of a member who bought online, the card is declined, the
@@ -61,13 +62,13 @@ describe('a renewal declined by the card through the renewal job', () => {
     memberId = member.id;
     await f.t.db.insert(membershipCharges).values({
       club_id: f.riverside, member_id: member.id, player_id: player, membership_type_id: type.id, billing_cycle: 'A', amount: '420.00', currency: 'aud',
-      status: 'P', method: 'C', recurring: true, period_start: f.daysFromToday(-366), period_end: f.daysFromToday(-1), paid_at: new Date(),
+      status: 'P', method: 'C', recurring: true, period_start: f.daysFromToday(-366), period_end: f.daysFromToday(-1), paid_at: clock.now(),
     });
     await addCard('4000000000000002');
 
     const date = bookingDate();
     await enqueue(f.t.db, MEMBERSHIP_RENEWALS_JOB, {});
-    await f.t.runJobs(new Date());
+    await f.t.runJobs(clock.now());
     const renewal = (await f.t.db.select().from(membershipCharges).where(and(eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O'))))[0];
     expect(renewal).toMatchObject({ method: 'C', amount: '420.00', period_start: f.today, transaction_id: expect.any(Number) });
     expect((await f.call('agent', 'GET', `/api/transaction/${renewal.transaction_id}/`)).json()).toMatchObject({ status: 'F', failure_reason: 'Your card was declined.' });

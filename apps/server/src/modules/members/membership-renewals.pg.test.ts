@@ -9,6 +9,7 @@ import { marketFeatures } from '../reference/reference.tables';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 import { runMembershipRenewals } from './membership-renewals';
+import * as clock from '../../clock';
 
 describe.runIf(isPostgres)('membership renewals, workers at once (PostgreSQL)', () => {
   let f: MembersFixture;
@@ -39,7 +40,7 @@ describe.runIf(isPostgres)('membership renewals, workers at once (PostgreSQL)', 
       .insert(clubMembers)
       .values({ club_id: f.riverside, player_id: pat.p, first_name: 'Race', last_name: 'Card', email_set: ['race-card@example.com'], membership_type_id: type.id, billing_cycle: 'A', subscription_status: 'C', expires: '2030-06-30' })
       .returning();
-    await f.t.db.insert(membershipCharges).values({ club_id: f.riverside, member_id: member.id, player_id: pat.p, membership_type_id: type.id, billing_cycle: 'A', amount: '300.00', currency: 'aud', status: 'P', method: 'C', period_start: '2029-07-01', period_end: '2030-06-30', paid_at: new Date() });
+    await f.t.db.insert(membershipCharges).values({ club_id: f.riverside, member_id: member.id, player_id: pat.p, membership_type_id: type.id, billing_cycle: 'A', amount: '300.00', currency: 'aud', status: 'P', method: 'C', period_start: '2029-07-01', period_end: '2030-06-30', paid_at: clock.now() });
     const now = DateTime.fromISO('2030-07-01T09:00', { zone: 'Australia/Sydney' }).toJSDate();
     await Promise.all(Array.from({ length: 5 }, () => runMembershipRenewals({ ...f.t.app.deps, log: f.t.app.log }, now)));
     const charges = await f.t.db.select().from(membershipCharges).where(and(eq(membershipCharges.member_id, member.id), eq(membershipCharges.period_start, '2030-07-01')));

@@ -10,12 +10,18 @@ import { marketFeatures } from '../reference/reference.tables';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 import { MEMBERSHIP_RENEWALS_JOB } from './membership-renewals';
+import * as clock from '../../clock';
 
-// Renewals across time: the tests hold the clock (runJobs(now)); Riverside is in Australia/Sydney.
+// Renewals across time: the tests hold the clock (src/clock.ts). The file's day is 1 December 2026,
+// before every scenario below (they run from 2027 to 2031); the jobs run at the instants each
+// scenario names (runJobs(now), the clock moved there while they run). Riverside is in
+// Australia/Sydney.
 
 let f: MembersFixture;
 let typeId: number;
+const sydney = (local: string) => DateTime.fromISO(local, { zone: 'Australia/Sydney' }).toJSDate();
 beforeAll(async () => {
+  clock.setClock(sydney('2026-12-01T09:00'));
   f = await membersFixture();
   // The demo register's memberships all run out by mid-2027: leave them out (lapsed) so each run
   // here looks at this file's members only.
@@ -27,10 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const sydney = (local: string) => DateTime.fromISO(local, { zone: 'Australia/Sydney' }).toJSDate();
 const renewAt = async (now: Date) => {
   await enqueue(f.t.db, MEMBERSHIP_RENEWALS_JOB, {});
-  await f.t.runJobs(now);
+  const back = clock.setClock(now);
+  try {
+    await f.t.runJobs(now);
+  } finally {
+    back();
+  }
 };
 const addMember = async (email: string, values: Partial<typeof clubMembers.$inferInsert>) =>
   (await f.t.db.insert(clubMembers).values({ club_id: f.riverside, first_name: 'Rene', last_name: 'Wal', email_set: [email], membership_type_id: typeId, billing_cycle: 'A', subscription_status: 'C', ...values }).returning())[0];
@@ -124,7 +134,7 @@ describe('renewals by card (members who bought online)', () => {
     const member = await addMember(email, { player_id: await playerOf(email), ...values });
     await f.t.db.insert(membershipCharges).values({
       club_id: f.riverside, member_id: member.id, player_id: member.player_id, membership_type_id: typeId, billing_cycle: member.billing_cycle!,
-      amount: '0.00', currency: 'aud', status: 'P', method: 'C', recurring: true, period_start: '2026-01-01', period_end: member.expires!, paid_at: new Date(),
+      amount: '0.00', currency: 'aud', status: 'P', method: 'C', recurring: true, period_start: '2026-01-01', period_end: member.expires!, paid_at: clock.now(),
     });
     return member;
   };

@@ -9,6 +9,7 @@ import { assertAccess } from '../../access/access';
 import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, listAudience, memberNames, searchMembersToPick, type Audience } from '../members/member-audience.service';
 import { clinicParticipants, clinicsToChoose } from '../events/clinic-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
+import * as clock from '../../clock';
 
 // Message groups (spec 2 §3, §4): who a message goes to. Members are never copied into a group:
 // an M or D group reads the register when used, so num_players stays true as members join and
@@ -163,7 +164,7 @@ export async function updateMessageGroup({ ctx, input }: { ctx: Ctx; input: { id
     if (!row) throw notFound(GROUP_NOT_FOUND);
     const [current] = await readGroups(tx, eq(messageGroups.id, row.id));
     const values = parseGroup({ name: row.name, ttype: row.ttype, allow_response: row.allow_response, membership_type_set: current.types, player_set: current.members, clinic: row.clinic_id, ...input.changes });
-    await tx.update(messageGroups).set({ name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null, modified: new Date() }).where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
+    await tx.update(messageGroups).set({ name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null, modified: clock.now() }).where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
     await writeSets(tx, row.club_id, row.id, values);
     return readGroup(tx, row.id);
   });
@@ -190,7 +191,7 @@ export async function groupClubMembers({ ctx, input }: { ctx: Ctx; input: { id: 
         .values(members.slice(i, i + 1000).map((m) => ({ club_id: row.club_id, group_id: row.id, member_id: m })))
         .onConflictDoNothing();
     }
-    await tx.update(messageGroups).set({ modified: new Date() }).where(eq(messageGroups.id, row.id));
+    await tx.update(messageGroups).set({ modified: clock.now() }).where(eq(messageGroups.id, row.id));
     return readGroup(tx, row.id);
   });
 }

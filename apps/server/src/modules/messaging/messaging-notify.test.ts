@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadDetail } from '@rally/domain';
 import { outbox } from '../../db/schema';
 import { messagingFixture, type MessagingFixture } from './messaging.test-helpers';
+import * as clock from '../../clock';
 
 let f: MessagingFixture;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('e-mail about a thread', () => {
     expect(mails[0].text).toContain(`/inbox?club=${f.riverside}&thread=${started.id}`);
     // Three replies within one quiet period: one more e-mail each, after the period.
     for (const text of ['a', 'b', 'c']) await f.call('comms', 'POST', '/api/comment/', { thread: started.id, text });
-    await f.t.runJobs(new Date(Date.now() + 11 * 60_000));
+    await f.t.runJobs(new Date(clock.nowMs() + 11 * 60_000));
     expect(await f.t.db.select().from(outbox).where(eq(outbox.subject, 'Riverside Tennis Club: Ball machine'))).toHaveLength(4);
   });
 });

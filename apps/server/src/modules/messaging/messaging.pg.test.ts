@@ -7,6 +7,7 @@ import { clubs, newsletterRecipients } from '../../db/schema';
 import type { Mailer, OutboxMail } from '../../integrations/mail/mailer';
 import { queueMail } from '../../integrations/mail/mailer';
 import { sendBatch, startSending } from './newsletters.service';
+import * as clock from '../../clock';
 
 // Races a rule could lose (PostgreSQL only: npm run test:pg): a read position that must never move
 // back, and a newsletter that nobody may receive twice however many workers send it at once.
@@ -59,7 +60,7 @@ describe.runIf(isPostgres)('messaging races', () => {
     await Promise.all([startSending(t.db, n.id, sent.send_at), startSending(t.db, n.id, sent.send_at)]);
     const [{ total }] = await t.db.select({ total: count() }).from(newsletterRecipients).where(eq(newsletterRecipients.newsletter_id, n.id));
     expect(total).toBe(5000);
-    const now = () => new Date();
+    const now = () => clock.now();
     for (let round = 0; round < 10; round += 1) {
       await Promise.all(Array.from({ length: 4 }, () => sendBatch(t.db, mailer, 'http://rally.test', n.id, now).catch(() => undefined)));
     }
@@ -91,14 +92,14 @@ describe.runIf(isPostgres)('messaging races', () => {
       },
     };
     void (async () => {
-      for (;;) await sendBatch(t.db, dying, 'http://rally.test', n.id, () => new Date(Date.now() - 11 * 60_000)).catch(() => undefined);
+      for (;;) await sendBatch(t.db, dying, 'http://rally.test', n.id, () => new Date(clock.nowMs() - 11 * 60_000)).catch(() => undefined);
     })();
     await vi.waitFor(() => expect(handed).toBe(2500), { timeout: 600_000, interval: 100 });
     const [inFlight] = await t.db.select().from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, n.id), eq(newsletterRecipients.status, 'sending')));
     expect(await t.db.select({ n: count() }).from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, n.id), eq(newsletterRecipients.status, 'claimed')))).toEqual([{ n: 100 }]);
     expect(await t.db.select({ n: count() }).from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, n.id), eq(newsletterRecipients.status, 'sent')))).toEqual([{ n: 2499 }]);
     // The restarted workers: four batch runs at once, round after round, until it is sent.
-    const now = () => new Date();
+    const now = () => clock.now();
     for (let round = 0; round < 20 && (await call(comms, 'GET', `/api/newsletter/${n.id}/`)).json().status !== 'T'; round += 1) {
       await Promise.all(Array.from({ length: 4 }, () => sendBatch(t.db, mailer, 'http://rally.test', n.id, now).catch(() => undefined)));
     }

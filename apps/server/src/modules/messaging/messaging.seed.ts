@@ -3,11 +3,12 @@ import type { Tx } from '../../db/client';
 import { clubMembers, membershipTypes } from '../members/members.tables';
 import { seedDemoNewsletters } from './newsletters.seed';
 import { comments, messageGroupMembers, messageGroups, messageGroupTypes, playerThreads, threadGroups, threads } from './messaging.tables';
+import * as clock from '../../clock';
 
 // Demo messages: Riverside's groups (all members, one membership type, a hand-picked committee)
 // and a few threads with replies, so the Messages screens and a member's inbox look lived in.
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const hoursAgo = (h: number) => new Date(clock.nowMs() - h * 3_600_000);
 
 export async function seedDemoMessages(tx: Tx, club: number, people: { agent: number; comms: number; member: number }) {
   const [type] = await tx.select({ id: membershipTypes.id, name: membershipTypes.name }).from(membershipTypes).where(eq(membershipTypes.club_id, club)).orderBy(asc(membershipTypes.id)).limit(1);

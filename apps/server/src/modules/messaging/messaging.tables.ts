@@ -4,6 +4,7 @@ import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { clubMembers, membershipTypes } from '../members/members.tables';
 import { events } from '../events/events.tables';
+import * as clock from '../../clock';
 
 // Messages (spec 2 §3): message groups, threads and comments, each player's read position.
 
@@ -21,8 +22,8 @@ export const messageGroups = pgTable(
     allow_response: boolean().notNull().default(true),
     /** The clinic (an event) of a C group: its participants are the group; the group goes with the clinic. */
     clinic_id: integer(),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    modified: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('message_groups_tenant_uq').on(t.club_id, t.id),
@@ -74,8 +75,8 @@ export const threads = pgTable(
     /** Who started it. */
     player_id: integer().references(() => players.id, { onDelete: 'set null' }),
     subject: text().notNull(),
-    stamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    last_activity: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    stamp: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    last_activity: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     /** Comments up to this id have been announced by e-mail (one e-mail per quiet period). */
     notified_up_to: integer().notNull().default(0),
   },
@@ -109,7 +110,7 @@ export const comments = pgTable(
     /** Written by an administrator of the club: shown as from the club (spec 2 §3). */
     from_club: boolean().notNull().default(false),
     text: text().notNull(),
-    stamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    stamp: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('comments_tenant_uq').on(t.club_id, t.id),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentRecord, MessageGroupRecord, ThreadDetail, ThreadRecord } from '@rally/domain';
 import { clubMembers, eventParticipants, events, outbox } from '../../db/schema';
 import { messagingFixture, type MessagingFixture } from './messaging.test-helpers';
+import * as clock from '../../clock';
 
 let f: MessagingFixture;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe('message groups', () => {
     expect((await f.call('player', 'GET', `/api/thread/${thread.id}/`)).statusCode).toBe(200);
     expect((await f.call('player', 'POST', '/api/comment/', { thread: thread.id, text: 'Will do' })).statusCode).toBe(201);
     // The e-mail notice reaches the participants (the guest among them).
-    await f.t.runJobs(new Date(Date.now() + 60 * 60_000));
+    await f.t.runJobs(new Date(clock.nowMs() + 60 * 60_000));
     const [notice] = await f.t.db.select().from(outbox).where(and(eq(outbox.to, 'gina@guest.example'), eq(outbox.subject, 'Riverside Tennis Club: Bring water')));
     expect(notice?.text).toContain(`/inbox?club=${f.riverside}&thread=${thread.id}`);
     // Pat withdraws from every session: out of the group and its thread.

@@ -5,11 +5,12 @@ import { hashKey } from '../../http/auth';
 import { clubMembers } from '../members/members.tables';
 import { newsletterGroups, newsletterRecipients, newsletters } from './newsletters.tables';
 import { sanitizeNewsletterHtml } from './newsletter-html';
+import * as clock from '../../clock';
 
 // Demo newsletters: two sent to all members (with their deliveries) and a draft to a group, so
 // the Newsletters screen and a member's Newsletters tab look lived in.
 
-const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+const daysAgo = (d: number) => new Date(clock.nowMs() - d * 86_400_000);
 
 const sent = [
   {

@@ -17,6 +17,7 @@ import { verifiedEmailOf } from '../players/people.service';
 import { findGroups, groupPeople, type GroupPerson } from './message-groups.service';
 import { newsletterGroups, newsletterImages, newsletterRecipients, newsletters, newsletterUnsubscribes } from './newsletters.tables';
 import { absoluteImageSources, imageSrc, newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
+import * as clock from '../../clock';
 
 // Newsletters (issue 12): drafts of sanitised HTML; sending is a job that resolves the recipients
 // at send time (one row per address: nobody twice), then batch jobs deliver them with retries,
@@ -129,7 +130,7 @@ export async function updateNewsletter({ ctx, input }: { ctx: Ctx; input: { id: 
     if (row.status === 'G') throw conflict(N.sending);
     const [current] = await tx.select({ groups: groupIdsOf }).from(newsletters).where(eq(newsletters.id, row.id));
     const values = await checked(tx, row.club_id, { subject: row.subject, html: row.html, all_members: row.all_members, group_set: current.groups, ...input.changes });
-    await tx.update(newsletters).set({ subject: values.subject, html: values.html, all_members: values.all_members, modified: new Date() }).where(eq(newsletters.id, row.id));
+    await tx.update(newsletters).set({ subject: values.subject, html: values.html, all_members: values.all_members, modified: clock.now() }).where(eq(newsletters.id, row.id));
     await writeGroups(tx, row.club_id, row.id, values.group_set);
     return read(tx, row.id);
   });
@@ -149,8 +150,8 @@ export async function deleteNewsletter({ ctx, id }: { ctx: Ctx; id: number }) {
 /** POST /api/newsletter/{id}/send/: now or at send_at; the start job resolves the recipients then. */
 export async function sendNewsletter({ ctx, input }: { ctx: Ctx; input: { id: number; send_at?: string | null } }) {
   const found = await forCaller(ctx, input.id, true);
-  const sendAt = input.send_at ? new Date(input.send_at) : new Date();
-  if (input.send_at && sendAt.getTime() < Date.now() - 60_000) throw invalid(N.sendAt, { send_at: [N.sendAt] });
+  const sendAt = input.send_at ? new Date(input.send_at) : clock.now();
+  if (input.send_at && sendAt.getTime() < clock.nowMs() - 60_000) throw invalid(N.sendAt, { send_at: [N.sendAt] });
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, newsletters, found.id, found.club_id);
     if (!row) throw notFound(NEWSLETTER_NOT_FOUND);
@@ -159,7 +160,7 @@ export async function sendNewsletter({ ctx, input }: { ctx: Ctx; input: { id: nu
     const [current] = await tx.select({ groups: groupIdsOf }).from(newsletters).where(eq(newsletters.id, row.id));
     if (!row.all_members && current.groups.length === 0) throw invalid(N.audience, { group_set: [N.audience] });
     if (!row.html.trim()) throw invalid(N.empty, { html: [N.empty] });
-    await tx.update(newsletters).set({ status: 'S', send_at: sendAt, modified: new Date() }).where(eq(newsletters.id, row.id));
+    await tx.update(newsletters).set({ status: 'S', send_at: sendAt, modified: clock.now() }).where(eq(newsletters.id, row.id));
     // One start job per scheduling (the send_at in the key): a rescheduled newsletter's old job finds a different send_at and does nothing.
     await enqueue(tx, START_NEWSLETTER_JOB, { id: row.id, sendAt: sendAt.toISOString() }, { runAt: sendAt, key: `newsletter:${row.id}:${sendAt.toISOString()}` });
     return read(tx, row.id);
@@ -246,7 +247,7 @@ export async function startSending(db: Db, id: number, sendAt: string) {
         await tx.insert(newsletterRecipients).values(rows).onConflictDoNothing({ target: [newsletterRecipients.newsletter_id, newsletterRecipients.email] });
       }
     }
-    await tx.update(newsletters).set({ status: 'G', modified: new Date() }).where(eq(newsletters.id, id));
+    await tx.update(newsletters).set({ status: 'G', modified: clock.now() }).where(eq(newsletters.id, id));
     const [{ n }] = await tx.select({ n: count() }).from(newsletterRecipients).where(and(eq(newsletterRecipients.newsletter_id, id), eq(newsletterRecipients.status, 'queued')));
     const batches = Math.max(1, Math.ceil(n / NEWSLETTER_BATCH));
     for (let i = 0; i < batches; i += 1) await enqueue(tx, SEND_BATCH_JOB, { id }, { key: `newsletter:${id}:batch:${i}`, maxAttempts: 10 });

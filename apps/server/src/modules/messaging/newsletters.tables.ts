@@ -3,6 +3,7 @@ import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, t
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { messageGroups } from './messaging.tables';
+import * as clock from '../../clock';
 
 /** A newsletter: sanitised HTML sent to message groups or every member, now or at send_at. */
 export const newsletters = pgTable(
@@ -20,8 +21,8 @@ export const newsletters = pgTable(
     send_at: timestamp({ withTimezone: true }),
     sent_at: timestamp({ withTimezone: true }),
     author_id: integer().references(() => players.id, { onDelete: 'set null' }),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    modified: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('newsletters_tenant_uq').on(t.club_id, t.id), index('newsletters_club_idx').on(t.club_id, t.created)],
 );
@@ -85,7 +86,7 @@ export const newsletterUnsubscribes = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     email: text().notNull(),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [primaryKey({ columns: [t.club_id, t.email] })],
 );
@@ -114,7 +115,7 @@ export const newsletterImages = pgTable(
     size: integer().notNull(),
     bytes: bytea().notNull(),
     uploaded_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('newsletter_images_tenant_uq').on(t.club_id, t.id), unique('newsletter_images_key_uq').on(t.key)],
 );

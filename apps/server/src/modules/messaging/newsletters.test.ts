@@ -8,6 +8,7 @@ import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { hashKey } from '../../http/auth';
 import { xssVectors } from '../../../test/fixtures/xss-vectors';
 import { newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
+import * as clock from '../../clock';
 
 // Newsletters through the API: drafts sanitised on save, sending through the jobs queue in
 // batches with each recipient's status, a refusing SMTP server retried, unsubscribes skipped.
@@ -59,7 +60,7 @@ async function draft(body: Record<string, unknown>): Promise<NewsletterRecord> {
 
 /** Runs the due jobs until none is left, moving the clock past retries. */
 async function drain(rounds = 8) {
-  let now = Date.now();
+  let now = clock.nowMs();
   for (let i = 0; i < rounds; i += 1) {
     await t.runJobs(new Date(now));
     now += 10 * 60_000;
@@ -175,7 +176,7 @@ describe('newsletters', () => {
 
   it('schedules for later and sends a test to the caller', async () => {
     const n = await draft({ subject: 'Later', all_members: true });
-    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const at = new Date(clock.nowMs() + 3_600_000).toISOString();
     const scheduled = (await call('comms', 'POST', `/api/newsletter/${n.id}/send/`, { send_at: at })).json();
     expect(scheduled).toMatchObject({ status: 'S', send_at: at });
     await t.runJobs();

@@ -13,6 +13,7 @@ import { registerClubsOf } from '../members/member-audience.service';
 import { clinicParticipants } from '../events/clinic-audience.service';
 import { findGroups, groupsOfPlayer } from './message-groups.service';
 import { comments, messageGroups, playerThreads, threadGroups, threads } from './messaging.tables';
+import * as clock from '../../clock';
 
 // Threads (spec 2 §3, §4): a message to groups starts one; replies are comments; each reader's
 // position is a player thread (read_up_to: the last comment id read). Staff of the Messages area
@@ -166,7 +167,7 @@ export async function startThread({ ctx, input }: { ctx: Ctx; input: { club: num
     const [row] = await tx.insert(threads).values({ club_id: input.club, player_id: ctx.actor!.playerId, subject: input.subject }).returning();
     await tx.insert(threadGroups).values(groupIds.map((g) => ({ club_id: input.club, thread_id: row.id, group_id: g })));
     await addComment(tx, row, ctx.actor!.playerId, isAdmin(standing), input.text);
-    await queueNotice(tx, row.id, new Date(), true);
+    await queueNotice(tx, row.id, clock.now(), true);
     return row.id;
   });
   return getThread({ ctx, id });

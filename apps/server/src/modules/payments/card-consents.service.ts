@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cardBrandLabels, cardConsentMessages, cardConsentWording, formatMoney, type CardBrand, type CardConsentClub, type PaymentMethod } from '@rally/domain';
 import { findRegisterClubs } from '../../access/player-clubs';
 import { findClubStanding } from '../../access/standing';
-import { now } from '../../clock';
+import * as clock from '../../clock';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -38,7 +38,7 @@ export async function consentsFor(db: Db | Tx, player: number, clubs: readonly n
   for (const club of new Set(clubs)) {
     const name = names.get(club);
     if (!name || !(await findClubStanding(db, club, player)).onRegister) throw invalid(cardConsentMessages.notOnRegister, { [field]: [cardConsentMessages.notOnRegister] });
-    rows.push({ club_id: club, player_id: player, wording: cardConsentWording(name), given_at: now() });
+    rows.push({ club_id: club, player_id: player, wording: cardConsentWording(name), given_at: clock.now() });
   }
   return rows;
 }
@@ -83,7 +83,7 @@ export async function withdrawCardConsent({ ctx, id }: { ctx: Ctx; id: number })
   const { playerId } = requireActor(ctx);
   const [row] = await ctx.db
     .update(cardConsents)
-    .set({ withdrawn_at: now() })
+    .set({ withdrawn_at: clock.now() })
     .where(and(eq(cardConsents.id, id), eq(cardConsents.player_id, playerId), isNull(cardConsents.withdrawn_at)))
     .returning();
   if (!row) throw notFound(cardConsentMessages.notFound);

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardConsentMessages, cardConsentWording, simulatedPaymentMethodId } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { resetClock, setClock } from '../../clock';
+import { setClock } from '../../clock';
 import { clubFeatures, clubMembers, clubs, marketFeatures, outbox, paymentCards, players, storeProducts, transactions, users } from '../../db/schema';
 import { cardConsents } from './payments.tables';
 
@@ -38,7 +38,8 @@ beforeAll(async () => {
   const [pos] = await t.db.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'pointofsale'));
   await t.db.insert(clubFeatures).values({ club_id: harbour, feature_id: pos.id, enabled: true, params: {} }).onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
 });
-afterEach(() => resetClock());
+let putClockBack: (() => void) | undefined;
+afterEach(() => putClockBack?.());
 afterAll(() => t.close());
 
 describe('a club charging a card on file', () => {
@@ -102,7 +103,7 @@ describe('a club charging a card on file', () => {
   });
 
   it('records a consent given as the card is saved, with its wording and time; only for clubs whose register holds the player', async () => {
-    setClock('2031-03-04T05:06:07Z', { stopped: true });
+    putClockBack = setClock('2031-03-04T05:06:07Z', { stopped: true });
     expect((await riversideConsent()).consent).toBeNull();
     const cards = (await t.db.select().from(paymentCards)).length;
     const follower = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: simulatedPaymentMethodId({ number: '378282246310005', exp_month: 1, exp_year: 2035 }), consent_clubs: [harbour] });

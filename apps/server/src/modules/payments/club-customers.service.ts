@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { GatewayRefusal } from '../../integrations/payments/gateway';
 import { clubCustomers } from './payments.tables';
+import * as clock from '../../clock';
 
 // A club's walk-in customers (spec 2 §3 club customer; §7 Point of sale: /api/clubcustomer/…),
 // used by the Club Store: a buyer who is not a player, with a name, an e-mail for the receipt and
@@ -100,7 +101,7 @@ export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: numb
   const customer = await customerForStaff(ctx, id);
   const number = input.card_number.replace(/\D/g, '');
   if (!luhnValid(number)) throw invalid(storeMessages.cardNumberInvalid, { card_number: [storeMessages.cardNumberInvalid] });
-  const now = new Date();
+  const now = clock.now();
   if (input.card_expiry_year < now.getUTCFullYear() || (input.card_expiry_year === now.getUTCFullYear() && input.card_expiry_month < now.getUTCMonth() + 1)) {
     throw invalid(storeMessages.cardExpired, { card_expiry_month: [storeMessages.cardExpired] });
   }

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../http/errors';
 import { TRANSACTION_NOT_FOUND } from './payments.service';
 import { recordsOf, refundedOf, refundRecordOf, type RefundRecord, type RefundRow, type TransactionRecord } from './transaction-records';
 import { refunds, transactions } from './payments.tables';
+import * as clock from '../../clock';
 
 // Refunds, for every other area (payments.service.ts charges): inside the caller's own database
 // transaction. A refund locks its transaction (FOR UPDATE) and never takes more than what was
@@ -66,7 +67,7 @@ export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): P
   const [refund] = await tx.update(refunds).set(values).where(eq(refunds.id, pending.id)).returning();
   let saved = t;
   if (refund.status !== 'F' && t.status !== 'R') {
-    [saved] = await tx.update(transactions).set({ status: 'R', updated_at: new Date() }).where(eq(transactions.id, t.id)).returning();
+    [saved] = await tx.update(transactions).set({ status: 'R', updated_at: clock.now() }).where(eq(transactions.id, t.id)).returning();
   }
   const [record] = await recordsOf(tx, [saved]);
   return { refund: refundRecordOf(refund, t.currency), transaction: record };

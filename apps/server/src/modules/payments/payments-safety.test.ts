@@ -5,6 +5,7 @@ import { clubs, outbox, refunds, storeSales, transactions } from '../../db/schem
 import { queueMail, type Mailer } from '../../integrations/mail/mailer';
 import { REFUND_DECLINED, simulatedGateway, type ChargeOutcome, type PaymentGateway } from '../../integrations/payments/gateway';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import * as clock from '../../clock';
 
 // What must never go wrong with money, on the simulated gateway, through the API (docs/payments.md
 // "An idempotency key stored before every call that moves money"):
@@ -52,7 +53,7 @@ let t: TestApp;
 let club = 0;
 const auth: Record<string, string> = {};
 let seq = 0;
-const key = () => `safety-${++seq}-${Date.now()}`;
+const key = () => `safety-${++seq}-${clock.nowMs()}`;
 
 async function call(who: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
   return t.app.inject({ method, url, payload: payload as object, headers: { authorization: auth[who] } });

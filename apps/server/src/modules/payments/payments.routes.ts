@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addPaymentMethodSchema, authenticateSchema, customerChargeSchema, giveCardConsentSchema, recordId, refundSchema, TRANSACTION_KINDS, TRANSACTION_STATUSES, verifyCardSchema,
+  addPaymentMethodSchema, authenticateSchema, customerChargeSchema, giveCardConsentSchema, isoDateText, recordId, refundSchema, TRANSACTION_KINDS, TRANSACTION_STATUSES, verifyCardSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageParam, pageQuerySchema, pageSizeParam, toPage } from '../../http/paging';
@@ -16,7 +16,7 @@ const idParams = z.object({ id: recordId() });
 /** A list filter given as repeated parameters or comma-separated: ?status=P,R or ?status=P&status=R. */
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)), z.array(item).max(100).optional());
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD').optional();
+const day = isoDateText('Must be a date as YYYY-MM-DD').optional();
 
 // The spec names the club `dest_club`; the access guard reads `club`, which the hook below fills from it.
 const transactionQuery = z.object({

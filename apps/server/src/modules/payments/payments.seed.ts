@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { cardConsentWording, simulatedPaymentMethodId, type PaymentMethod, type TransactionKind, type TransactionStatus } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { cardConsents, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
+import * as clock from '../../clock';
 
 // The demo's money at Riverside: six weeks of payments (court bookings, store sales, membership
 // fees, a clinic), most by card, some cash and cheque, a few declined, a few refunded in whole or
@@ -31,7 +32,7 @@ const catalogue: { kind: TransactionKind; item: string; amount: number }[] = [
 /** Seeds Riverside's demo payments; `members` are some of its members (the payers), `author` the staff login. */
 export async function seedDemoPayments(tx: Tx, input: { club: number; clubName: string; zone: string; currency: string; members: Member[]; author: number; demoPlayer: number }) {
   const { club, zone, currency, members } = input;
-  const today = DateTime.now().setZone(zone).startOf('day');
+  const today = clock.nowIn(zone).startOf('day');
   const rows: (typeof transactions.$inferInsert)[] = [];
   for (let i = 0; i < 60; i++) {
     const payer = members[(i * 7) % members.length];
@@ -40,7 +41,7 @@ export async function seedDemoPayments(tx: Tx, input: { club: number; clubName: 
     const failure = method === 'C' && i % 11 === 3 ? failures[i % failures.length] : null;
     const status: TransactionStatus = failure ? 'F' : i % 10 === 7 ? 'R' : 'P';
     const quantity = item.kind === 'S' ? 1 + (i % 3) : 1;
-    const created = today.minus({ days: Math.floor(i * 0.7) }).plus({ hours: 8 + (i % 11), minutes: (i * 17) % 60 }).toJSDate();
+    const created = today.minus({ days: Math.floor(i * 0.7) }).set({ hour: 8 + (i % 11), minute: (i * 17) % 60 }).toJSDate();
     rows.push({
       club_id: club, kind: item.kind, description: item.item, status, payment_method: method,
       player_id: payer.player_id, payer_name: payer.name, payer_email: payer.email,

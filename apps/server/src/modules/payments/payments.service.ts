@@ -11,6 +11,7 @@ import { namesAndEmailsOf } from '../players/people.service';
 import { clubCustomers, paymentCards, paymentCustomers, transactions } from './payments.tables';
 import { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
 import { checkOffSessionCharge, queueOffSessionReceipt } from './card-consents.service';
+import * as clock from '../../clock';
 
 // The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
 // database transaction (refunds: payment-refunds.service.ts). The idempotency key is stored (a
@@ -81,7 +82,7 @@ async function payerOf(db: Db | Tx, club: number, payer: Payer) {
 
 /** Writes a gateway outcome onto the transaction (also payment-settlement.service.ts). */
 export async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome): Promise<TransactionRow> {
-  const now = new Date();
+  const now = clock.now();
   const values: Partial<TransactionRow> =
     outcome.status === 'succeeded'
       ? {
@@ -132,7 +133,7 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
     ctx.log.error({ err: error, transaction: row.id }, 'payment gateway call failed');
     const [saved] = await tx
       .update(transactions)
-      .set({ status: 'U', failure_code: 'gateway_error', failure_reason: 'The payment service could not be reached. Try again.', failure_detail: { code: 'gateway_error', message: 'The payment service could not be reached. Try again.', type: 'api_error' }, updated_at: new Date() })
+      .set({ status: 'U', failure_code: 'gateway_error', failure_reason: 'The payment service could not be reached. Try again.', failure_detail: { code: 'gateway_error', message: 'The payment service could not be reached. Try again.', type: 'api_error' }, updated_at: clock.now() })
       .where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id)))
       .returning();
     return saved;
@@ -197,7 +198,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
       .returning();
     if (row) {
       if (input.method !== 'C') {
-        const [paid] = await tx.update(transactions).set({ status: 'P', updated_at: new Date() }).where(eq(transactions.id, row.id)).returning();
+        const [paid] = await tx.update(transactions).set({ status: 'P', updated_at: clock.now() }).where(eq(transactions.id, row.id)).returning();
         return resultOf(tx, paid, false);
       }
       if (!card) {
@@ -221,7 +222,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
     }
     if (existing.failure_detail?.code === RECORDED_FROM_GATEWAY.code) {
       // Recorded from the gateway after this request's first try was rolled back: the request is back and settles its side now.
-      const [settled] = await tx.update(transactions).set({ failure_detail: null, updated_at: new Date() }).where(eq(transactions.id, existing.id)).returning();
+      const [settled] = await tx.update(transactions).set({ failure_detail: null, updated_at: clock.now() }).where(eq(transactions.id, existing.id)).returning();
       return resultOf(tx, settled, true);
     }
     return resultOf(tx, existing, true);

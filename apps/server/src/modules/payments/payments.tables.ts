@@ -3,6 +3,7 @@ import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, u
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES, PAYMENT_METHODS, REFUND_STATUSES, CARD_BRANDS } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 // Payments (spec 2 §3): a player's gateway customer and cards on file, a club's walk-in
 // customers, and every money movement of every area as a transaction with its refunds. Amounts
@@ -17,7 +18,7 @@ export const paymentCustomers = pgTable('payment_customers', {
     .unique()
     .references(() => players.id, { onDelete: 'cascade' }),
   gateway_customer: text().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** A card on file of a customer. */
@@ -35,7 +36,7 @@ export const paymentCards = pgTable(
     exp_year: integer().notNull(),
     country: text().notNull().default(''),
     is_default: boolean().notNull().default(false),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('payment_cards_method_uq').on(t.customer_id, t.payment_method_id)],
 );
@@ -85,7 +86,7 @@ export const clubCustomers = pgTable(
     card_exp_year: integer(),
     /** The card was taken by mail or telephone order (create_moto_details): its charges are flagged MOTO. */
     card_moto: boolean().notNull().default(false),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('club_customers_tenant_uq').on(t.club_id, t.id)],
 );
@@ -131,8 +132,8 @@ export const transactions = pgTable(
     receiver_account: text(),
     destination_amount: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('transactions_tenant_uq').on(t.club_id, t.id),
@@ -162,7 +163,7 @@ export const refunds = pgTable(
     error_code: text(),
     idempotency_key: text().notNull(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('refunds_tenant_uq').on(t.club_id, t.id),
@@ -177,5 +178,5 @@ export const refunds = pgTable(
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text().primaryKey(),
   type: text().notNull(),
-  received_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  received_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });

@@ -238,6 +238,10 @@ describe('the Payments list', () => {
     expect(players.count).toBeGreaterThan(5);
     expect(players.results.every((t: { player: number }) => t.player === player)).toBe(true);
     expect((await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&datefrom=2001-01-01&dateto=2001-12-31`)).count).toBe(0);
+    // A date off the calendar is refused with a reason (luxon's invalid date was a 500).
+    for (const query of ['datefrom=2026-02-30', 'dateto=2026-02-30', 'datefrom=2026-13-01', 'dateto=2027-02-29']) {
+      expect(await f.expectCall(400, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&${query}`)).toMatchObject({ reason: 'Invalid Date' });
+    }
     const paged = await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&page_size=2`);
     expect(paged.results).toHaveLength(2);
     expect(paged.next).toContain('page=2');

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context';
 import { chargeTransaction } from './payments.service';
 import { isPostgres, statusCounts } from '../../../test/concurrency';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import * as clock from '../../clock';
 
 // Stripe's webhook under many deliveries at once, on PostgreSQL only (npm run test:pg): Stripe
 // may deliver one event more than once, and at the same moment; it must be applied once. The
@@ -34,7 +35,7 @@ describe.runIf(isPostgres)('the Stripe webhook under many deliveries at once (Po
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, sale.json().id));
 
     const payload = JSON.stringify({
-      id: 'evt_pg_race', object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), livemode: false,
+      id: 'evt_pg_race', object: 'event', type: 'charge.refunded', created: Math.floor(clock.nowMs() / 1000), livemode: false,
       data: { object: { id: 'ch_pg', object: 'charge', payment_intent: row.gateway_ref, amount: 3000, amount_refunded: 1000, refunds: { object: 'list', data: [{ id: 're_pg_dashboard', object: 'refund', amount: 1000, status: 'succeeded' }] } } },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
@@ -52,7 +53,7 @@ describe.runIf(isPostgres)('the Stripe webhook under many deliveries at once (Po
 
   // Reconciliation (docs/payments.md "An idempotency key stored before every call that moves money").
   const deliver = (id: string, intent: object) => {
-    const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intent } });
+    const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(clock.nowMs() / 1000), livemode: false, data: { object: intent } });
     return t.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) }, payload });
   };
   const intentOf = (club: number, id: string, key: string) => ({

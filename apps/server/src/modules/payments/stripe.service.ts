@@ -8,6 +8,7 @@ import { paymentAccountAdmin, recordPaymentAccount, setPaymentAccountReady } fro
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
 import { paymentSettled } from './payment-settlement.service';
 import { recordGatewayCharge } from './payments.service';
+import * as clock from '../../clock';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
 // applied once, and the Connect callback that records a club's connected account.
@@ -92,7 +93,7 @@ async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
     else if (recorded.found === 'recorded') ctx.log.warn({ intent: intent.id, transaction: recorded.row.id }, 'payment taken at Stripe with no transaction here: recorded for staff to check');
     return;
   }
-  const now = new Date();
+  const now = clock.now();
   let saved: typeof row | undefined;
   if (outcome.status === 'succeeded' && ['S', 'A', 'U', 'F'].includes(row.status)) {
     [saved] = await tx
@@ -152,7 +153,7 @@ async function applyChargeRefunded(tx: Tx, charge: Stripe.Charge) {
     .select({ n: sql<number>`count(*)::int` })
     .from(refunds)
     .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id), sql`${refunds.status} <> 'F'`));
-  if (live.n > 0 && t.status === 'P') await tx.update(transactions).set({ status: 'R', updated_at: new Date() }).where(eq(transactions.id, t.id));
+  if (live.n > 0 && t.status === 'P') await tx.update(transactions).set({ status: 'R', updated_at: clock.now() }).where(eq(transactions.id, t.id));
 }
 
 /**
@@ -176,7 +177,7 @@ async function applyRefundUpdated(tx: Tx, refund: Stripe.Refund) {
     .select({ n: sql<number>`count(*)::int` })
     .from(refunds)
     .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id), sql`${refunds.status} <> 'F'`));
-  if (live.n === 0 && t.status === 'R') await tx.update(transactions).set({ status: 'P', updated_at: new Date() }).where(eq(transactions.id, t.id));
+  if (live.n === 0 && t.status === 'R') await tx.update(transactions).set({ status: 'P', updated_at: clock.now() }).where(eq(transactions.id, t.id));
 }
 
 /** The sentence staff see on a refund the card's bank returned after Stripe had accepted it. */

@@ -1,7 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { clubAdmins, clubFeatures, clubMembers, clubs, courts, marketFeatures, membershipCharges, membershipTypes, outbox, paymentWebhookEvents, players, refunds, transactions, users } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
@@ -9,6 +8,7 @@ import type { ServiceContext } from '../../context';
 import { assertAccess } from '../../access/access';
 import { chargeTransaction, RECORDED_FROM_GATEWAY, type ChargeInput } from './payments.service';
 import { REFUND_FAILED_LATER } from './stripe.service';
+import * as clock from '../../clock';
 
 // The payments area with Stripe configured, through the API, the SDK talking to the project's fake
 // Stripe server: the publishable key, a card saved, Connect's link and callback, a store charge on
@@ -29,7 +29,7 @@ const adminIdOf = async (email: string) =>
 
 /** Posts an event to the webhook, signed as Stripe signs (or with another secret). */
 const deliver = (event: { id: string; type: string; data: { object: unknown } }, secret = WEBHOOK_SECRET) => {
-  const payload = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, ...event });
+  const payload = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', created: Math.floor(clock.nowMs() / 1000), livemode: false, ...event });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({ method: 'POST', url: '/api/stripe/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 };
@@ -159,7 +159,7 @@ describe('charges and refunds on the connected account', () => {
   });
 
   it("takes a walk-in customer's card by phone (MOTO) and sells the cart on it, flagged MOTO", async () => {
-    const year = new Date().getUTCFullYear() + 2;
+    const year = clock.now().getUTCFullYear() + 2;
     const walkIn = await call('pos', 'POST', '/api/clubcustomer/', { club, name: 'Moe Phone', email: 'moe@example.com' });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     const id = walkIn.json().id;
@@ -198,7 +198,7 @@ describe('charges and refunds on the connected account', () => {
 
   it("settles a clinic place left waiting for authentication: the participant's payment follows the webhook", async () => {
     const [court] = await t.db.select({ id: courts.id }).from(courts).where(eq(courts.club_id, club)).limit(1);
-    let day = DateTime.now().setZone('Australia/Sydney').startOf('day').plus({ days: 45 });
+    let day = clock.nowIn('Australia/Sydney').startOf('day').plus({ days: 45 });
     while (day.weekday > 5) day = day.plus({ days: 1 });
     const created = await call('agent', 'POST', '/api/event/', {
       club, name: 'Webhook squad', desc: 'Drills', ttype: 'C', start_date: day.toISODate(), num_sessions: 1, recurrence: 'W',

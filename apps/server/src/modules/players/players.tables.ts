@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { clubs } from '../clubs/clubs.tables';
+import * as clock from '../../clock';
 
 /** The person behind a login (and also people without one, e.g. invited players). */
 export const players = pgTable('players', {
@@ -15,7 +16,7 @@ export const players = pgTable('players', {
   dob: date({ mode: 'string' }),
   ntrp_level: numeric({ precision: 3, scale: 1 }),
   stripe_customer: text(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** A player's ways to be reached: kind E e-mail, P phone. */

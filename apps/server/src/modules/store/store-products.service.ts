@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../http/errors';
 import { lockRecord } from '../../db/lock-record';
 import { getClubRow } from '../clubs/club-reads.service';
 import { storeProducts, storeSaleLines } from './store.tables';
+import * as clock from '../../clock';
 
 // Manage items (spec 2 §7 Point of sale): a club's products. Prices are stored in minor units of
 // the club's currency and answered as decimal text; tax rates in basis points, answered as
@@ -115,7 +116,7 @@ export async function updateProduct({ ctx, id, input }: { ctx: Ctx; id: number; 
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, storeProducts, id, found.club_id);
     if (!row) throw notFound(storeMessages.productNotFound);
-    const values: Partial<ProductRow> = { updated_at: new Date() };
+    const values: Partial<ProductRow> = { updated_at: clock.now() };
     if (input.name !== undefined) values.name = input.name;
     if (input.brand !== undefined) values.brand = input.brand;
     if (input.code !== undefined) values.code = input.code;
@@ -143,7 +144,7 @@ export async function deleteProduct({ ctx, id }: { ctx: Ctx; id: number }) {
     if (!row) throw notFound(storeMessages.productNotFound);
     const [sold] = await tx.select({ id: storeSaleLines.id }).from(storeSaleLines).where(and(eq(storeSaleLines.club_id, row.club_id), eq(storeSaleLines.product_id, row.id))).limit(1);
     if (sold) {
-      const [saved] = await tx.update(storeProducts).set({ enabled: false, updated_at: new Date() }).where(eq(storeProducts.id, row.id)).returning();
+      const [saved] = await tx.update(storeProducts).set({ enabled: false, updated_at: clock.now() }).where(eq(storeProducts.id, row.id)).returning();
       return { deleted: false, disabled: true, detail: storeMessages.disabledWithSales, product: productRecordOf(saved, club.currency) };
     }
     await tx.delete(storeProducts).where(and(eq(storeProducts.club_id, row.club_id), eq(storeProducts.id, row.id)));

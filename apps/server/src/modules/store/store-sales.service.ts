@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import {
   cardBrandLabels, formatMoney, fromMinor, paymentMethodLabels, priceSale, storeMessages,
   type CardBrand, type CartRequest, type CheckoutInput, type CustomerSaleInput, type SalePrice,
@@ -15,6 +14,7 @@ import { authenticateCharge, onPaymentSettled } from '../payments/payment-settle
 import { assertPaid, chargeTransaction, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
+import * as clock from '../../clock';
 
 // The Store tab (spec 2 §7 Point of sale): the cart's price (POST /api/pos/cart_details/) and the
 // checkout that charges it. Both price the cart with the one function `priceSale` of
@@ -27,7 +27,7 @@ type Ctx = ServiceContext;
 type SaleRow = typeof storeSales.$inferSelect;
 type LineRow = typeof storeSaleLines.$inferSelect;
 
-const clubToday = (zone: string) => DateTime.now().setZone(zone).toISODate() ?? DateTime.now().toISODate()!;
+const clubToday = (zone: string) => clock.todayIn(zone);
 
 type PricedCart = {
   club: Awaited<ReturnType<typeof getClubRow>>;

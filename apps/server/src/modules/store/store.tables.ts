@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, PRODUCT_CATEGORIES } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { clubCustomers, transactions } from '../payments/payments.tables';
+import * as clock from '../../clock';
 
 // The Club Store (spec 2 §3 club product, sale record): a club's products, and each sale with
 // its lines as they were priced (priceSale, @rally/domain) when the sale was charged. Money is
@@ -29,8 +30,8 @@ export const storeProducts = pgTable(
     /** Minutes (lessons). */
     duration: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('store_products_tenant_uq').on(t.club_id, t.id),
@@ -66,7 +67,7 @@ export const storeSales = pgTable(
     notes: text().notNull().default(''),
     transaction_id: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('store_sales_tenant_uq').on(t.club_id, t.id),

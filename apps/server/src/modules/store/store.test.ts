@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId } from '@rally/domain';
 import { clubFeatures, clubs, marketFeatures, outbox, storeProducts, transactions } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import * as clock from '../../clock';
 
 // The Club Store through the API (spec 2 §7 Point of sale; docs/store.md): products, the cart's
 // price with the club's tax settings, checkout by a member's card, a club customer's card, a
@@ -14,7 +15,7 @@ const auth: Record<string, string> = {};
 let club = 0;
 let harbour = 0;
 let keySeq = 0;
-const key = () => `test-sale-${++keySeq}-${Date.now()}`;
+const key = () => `test-sale-${++keySeq}-${clock.nowMs()}`;
 
 type Who = 'pos' | 'agent' | 'fees' | 'player' | 'other';
 async function call(who: Who | null, method: string, url: string, payload?: unknown) {

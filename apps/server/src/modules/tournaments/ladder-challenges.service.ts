@@ -9,6 +9,7 @@ import { recordDiaryMatch } from '../matches/diary-entry.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { ladderFor, ladderRecord, lockedLadder, meOf, playingOrder, type Ctx } from './player-ladders.service';
 import { ladderChallenges, ladderPlayers } from './player-ladders.tables';
+import * as clock from '../../clock';
 
 // Challenges on the player ladder (docs/tournaments.md "The player ladder"): a player challenges
 // someone above them within the ladder's challenge_places (the domain's challengeProblem); the
@@ -70,14 +71,14 @@ export async function enterChallengeResult({ ctx, input }: { ctx: Ctx; input: { 
     const people = await tx.select().from(ladderPlayers).where(inArray(ladderPlayers.id, [c.challenger_id, c.defender_id]));
     const playerOf = (id: number) => people.find((p) => p.id === id)!.player_id;
     const match = await recordDiaryMatch(tx, {
-      recordedBy: player, start: new Date(), format: 'S', number_of_sets: row.number_of_sets as 1 | 3 | 5, match_tiebreak: input.match_tiebreak, sets: input.sets,
+      recordedBy: player, start: clock.now(), format: 'S', number_of_sets: row.number_of_sets as 1 | 3 | 5, match_tiebreak: input.match_tiebreak, sets: input.sets,
       retired: input.retired ?? null, sides: [[playerOf(c.challenger_id)], [playerOf(c.defender_id)]], matchgroup: row.match_group_id,
     });
     const order = (await playingOrder(tx, row.id)).map((p) => p.id);
     await writeOrder(tx, afterChallenge(order, c.challenger_id, c.defender_id, match.winner === 1));
     await tx
       .update(ladderChallenges)
-      .set({ status: 'played', winner_id: match.winner === 1 ? c.challenger_id : c.defender_id, match_id: match.id, score_text: match.score_text, played_at: new Date() })
+      .set({ status: 'played', winner_id: match.winner === 1 ? c.challenger_id : c.defender_id, match_id: match.id, score_text: match.score_text, played_at: clock.now() })
       .where(eq(ladderChallenges.id, c.id));
     return ladderRecord(tx, row, player);
   });
@@ -88,7 +89,7 @@ export async function withdrawChallenge({ ctx, id }: { ctx: Ctx; id: number }): 
   const { ladder, player: me } = await challengeLadder(ctx, id);
   return ctx.db.transaction(async (tx) => {
     const { row, c, player } = await openChallenge(tx, id, ladder, me);
-    await tx.update(ladderChallenges).set({ status: 'withdrawn', played_at: new Date() }).where(eq(ladderChallenges.id, c.id));
+    await tx.update(ladderChallenges).set({ status: 'withdrawn', played_at: clock.now() }).where(eq(ladderChallenges.id, c.id));
     return ladderRecord(tx, row, player);
   });
 }
@@ -110,9 +111,9 @@ export async function removeLadderPlayer({ ctx, id }: { ctx: Ctx; id: number }):
     if (!organiser && person.player_id !== caller) throw forbidden(msg.organiserOnly);
     const open = await tx.select().from(ladderChallenges).where(and(eq(ladderChallenges.ladder_id, row.id), eq(ladderChallenges.status, 'open')));
     const theirs = open.filter((c) => c.challenger_id === id || c.defender_id === id).map((c) => c.id);
-    if (theirs.length) await tx.update(ladderChallenges).set({ status: 'withdrawn', played_at: new Date() }).where(inArray(ladderChallenges.id, theirs));
+    if (theirs.length) await tx.update(ladderChallenges).set({ status: 'withdrawn', played_at: clock.now() }).where(inArray(ladderChallenges.id, theirs));
     const order = (await playingOrder(tx, row.id)).map((p) => p.id);
-    const takeOff = () => tx.update(ladderPlayers).set({ position: null, is_organiser: false, removed_at: new Date() }).where(eq(ladderPlayers.id, id));
+    const takeOff = () => tx.update(ladderPlayers).set({ position: null, is_organiser: false, removed_at: clock.now() }).where(eq(ladderPlayers.id, id));
     if (person.is_organiser) {
       const organisers = await tx.select({ id: ladderPlayers.id }).from(ladderPlayers).where(and(eq(ladderPlayers.ladder_id, row.id), eq(ladderPlayers.is_organiser, true), isNull(ladderPlayers.removed_at)));
       // An organiser stays on as organiser (off the ladder) unless another organiser remains.

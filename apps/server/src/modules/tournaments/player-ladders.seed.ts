@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import { createCompetitionMatchGroup } from '../matches/diary-entry.service';
 import { ladderChallenges, ladderPlayers, playerLadders } from './player-ladders.tables';
+import * as clock from '../../clock';
 
 // The demo's player ladder at Riverside: six players, two challenges played (one moved the ladder,
 // one did not) and one open, so the ladder screen has a shape. Riverside's AGENT organises it
@@ -19,7 +20,7 @@ export async function seedDemoLadder(tx: Tx, input: { club: number; organiser: n
     .values(input.players.map((player_id, i) => ({ club_id: input.club, ladder_id: ladder.id, player_id, position: i + 1 })))
     .returning({ id: ladderPlayers.id });
   const id = (position: number) => rows[position - 1].id;
-  const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const days = (n: number) => new Date(clock.nowMs() - n * 86_400_000);
   await tx.insert(ladderChallenges).values([
     // The 2nd beat the old 1st (now 2nd) …
     { club_id: input.club, ladder_id: ladder.id, challenger_id: id(1), defender_id: id(2), challenger_position: 2, defender_position: 1, status: 'played', winner_id: id(1), score_text: '6-4 3-6 6-3', created_by: input.organiser, created_at: days(12), played_at: days(9) },

@@ -1,6 +1,7 @@
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
+import * as clock from '../../clock';
 
 // The player ladder (a challenge ladder at one club; docs/tournaments.md "The player ladder").
 // A ladder is a club table (club_id, unique (club_id, id)); its players and challenges carry
@@ -20,7 +21,7 @@ export const playerLadders = pgTable(
     /** The match group (matches area, issue 14) its results are recorded in: no FK across the areas. */
     match_group_id: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [unique('player_ladders_tenant_uq').on(t.club_id, t.id), index('player_ladders_club_idx').on(t.club_id)],
 );
@@ -66,7 +67,7 @@ export const ladderChallenges = pgTable(
     match_id: integer(),
     score_text: text().notNull().default(''),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     played_at: timestamp({ withTimezone: true }),
   },
   (t) => [

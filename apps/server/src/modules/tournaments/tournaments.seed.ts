@@ -3,6 +3,7 @@ import { drawDayDate, drawDayNumber, drawWeekday, fixtureDates, roundRobin, scor
 import type { Tx } from '../../db/client';
 import { storeRounds } from './tournament-draw.service';
 import { tournamentClubs, tournamentFixtures, tournamentMatches, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
+import * as clock from '../../clock';
 
 // The demo's league at Riverside (Harbour has no courts): "Riverside Club Night League", a round
 // robin plus knockout of six club teams, drawn weekly from 20 days before the seed so that three
@@ -33,7 +34,7 @@ const SCORES: [number, number][][] = [
 
 /** `others`: the players of LEAGUE_PLAYERS, in its order. */
 export async function seedDemoTournaments(tx: Tx, input: { club: number; organiser: number; pat: number; carlos: number; others: number[] }) {
-  const today = drawDayNumber(new Date().toISOString().slice(0, 10));
+  const today = drawDayNumber(clock.now().toISOString().slice(0, 10));
   const start = drawDayDate(today - 20);
   const finish = drawDayDate(today + 70);
   const weekday = drawWeekday(start); // Sunday 0 … Saturday 6

@@ -9,6 +9,7 @@ import { forbidden, invalid, notFound, unauthorized } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { tournamentClubs, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
+import * as clock from '../../clock';
 
 // Tournaments: definition, params, clubs, organisers (spec 3 §3-§5; docs/tournaments.md).
 // A tournament spans clubs, so access is the tournament's own: its organisers (members with
@@ -24,7 +25,7 @@ export const me = (ctx: Ctx) => {
 };
 
 /** Today's date (UTC) as YYYY-MM-DD: "start not in the past". */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const todayUtc = () => clock.now().toISOString().slice(0, 10);
 
 /** The caller's standing in a tournament: 'organiser', 'member', 'viewer' (published) or none (404). */
 export async function standingIn(db: Db | Tx, tournamentId: number, playerId: number, lock = false) {

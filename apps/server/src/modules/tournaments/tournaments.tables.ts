@@ -4,6 +4,7 @@ import { clubs } from '../clubs/clubs.tables';
 import { courts } from '../courts/courts.tables';
 import { players } from '../players/players.tables';
 import { sports } from '../reference/reference.tables';
+import * as clock from '../../clock';
 
 // Tournaments and leagues (spec 3 §3; docs/tournaments.md). Tenant keys: a tournament spans
 // clubs, so it is NOT a club table (no club_id): it belongs to its organisers (tournament members
@@ -26,7 +27,7 @@ export const tournaments = pgTable('tournaments', {
   ready_to_draw: boolean().notNull().default(false),
   draw_complete: boolean().notNull().default(false),
   created_by: integer().references(() => players.id, { onDelete: 'set null' }),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** The tournament's clubs (club_set): at least one. */

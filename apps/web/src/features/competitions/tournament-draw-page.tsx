@@ -48,7 +48,7 @@ function FixtureCard({ f, t, firstKo }: { f: TournamentFixture; t: Tournament; f
                 <Table.Td c="dimmed">{m.court_name || 'No court'}</Table.Td>
                 <Table.Td ta="right">
                   {organiser ? (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`Score of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setScoring(m)} aria-label={`${m.cancelled ? 'Cancelled: score' : m.sets ? `${formatScore(m.sets)}: score` : 'Enter score'} of ${m.name}, ${home?.name ?? ''} v ${away?.name ?? ''}`}>
                       {m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : 'Enter score'}
                     </Button>
                   ) : m.cancelled ? 'Cancelled' : m.sets ? formatScore(m.sets) : '–'}

@@ -12,16 +12,16 @@ export function clubToday(timeZone: string, now = new Date()): string {
   }
 }
 
-/** The CSV text of transactions; formula-like cells are escaped so a spreadsheet never runs a payer's name. */
-export function transactionsCsv(rows: TransactionRecord[]): string {
-  return toCsv([[...transactionExportHeader], ...rows.map(transactionExportRow)]);
+/** The CSV text of transactions, times in the club's zone (named in the header); formula-like cells are escaped so a spreadsheet never runs a payer's name. */
+export function transactionsCsv(rows: TransactionRecord[], zone: string): string {
+  return toCsv([transactionExportHeader(zone), ...rows.map((row) => transactionExportRow(row, zone))]);
 }
 
 /** Exports every transaction the filters match as rally_transactions_YYYY-MM-DD.csv, with the spec's toasts. */
-export async function exportTransactions(clubId: number, filters: TransactionFilters, today: string) {
+export async function exportTransactions(clubId: number, filters: TransactionFilters, today: string, zone: string) {
   try {
     const rows = await fetchAllTransactions(clubId, filters);
-    downloadText(transactionsCsv(rows), transactionsExportFileName(today));
+    downloadText(transactionsCsv(rows, zone), transactionsExportFileName(today));
     notifySuccess(exportToasts.success);
   } catch {
     notifyError(exportToasts.failure);

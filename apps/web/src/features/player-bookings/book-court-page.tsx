@@ -82,7 +82,9 @@ export default function BookCourtPage() {
               const value = d.format('YYYY-MM-DD');
               const active = value === date;
               return (
-                <UnstyledButton key={value} className={classes.day} data-active={active || undefined} aria-pressed={active} onClick={() => set({ date: value })} aria-label={d.format('dddd D MMMM')}>
+                // Named by what it shows ('Sun 6 Dec'): an aria-label spelling the day out would
+                // not hold the visible words (axe's label-content-name-mismatch).
+                <UnstyledButton key={value} className={classes.day} data-active={active || undefined} aria-pressed={active} onClick={() => set({ date: value })}>
                   <Text size="xs" tt="uppercase" fw={600} c={active ? 'white' : 'dimmed'}>
                     {d.format('ddd')}
                   </Text>

@@ -3,15 +3,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClubDetail } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
-import { notifyError, notifySuccess } from '../../../components/notify';
 import { RowActions } from '../../../components/row-actions';
 import { useEventParticipants, type EventDetail, type Participant } from '../api/events.api';
 import { money } from '../clinic-format';
+import { exportParticipants, paymentLabels } from '../clinic-export';
 import { AddParticipant } from './add-participant';
 import { EditParticipant } from './edit-dialogs';
 import { WithdrawDialog } from './withdraw-dialog';
-
-const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
 
 /** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
@@ -21,21 +19,7 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
   const cancelled = e.status === 'C';
 
-  const exportCsv = () => {
-    try {
-      const rows = [['Name', 'Email', 'Member', 'Sessions', 'Price', 'Payment'], ...(people.data ?? []).map((p) => [p.name, p.email, p.member ? 'yes' : 'no', String(p.session_set.length), p.price, paymentLabels[p.payment_status]])];
-      const csv = rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n');
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${e.name} participants.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
-      notifySuccess('Data successfully exported to CSV file');
-    } catch {
-      notifyError('Failed to export data to CSV file');
-    }
-  };
+  const exportCsv = () => exportParticipants(e.name, people.data ?? []);
 
   return (
     <>

@@ -62,7 +62,7 @@ export function ClinicSessions({ club, event: e, courtName }: { club: ClubDetail
                     {!s.cancelled && (
                       <RowActions actions={[
                         { text: 'Edit', label: `Edit session ${s.number}`, onClick: () => setEditingSession(s) },
-                        !s.booked && { text: 'Book court', label: `Book the court of session ${s.number}`, variant: 'light', onClick: () => bookSession(s.id) },
+                        !s.booked && { text: 'Book court', label: `Book court for session ${s.number}`, variant: 'light', onClick: () => bookSession(s.id) },
                         { text: 'Cancel', label: `Cancel session ${s.number}`, danger: true, onClick: () => cancelSession(s.id, sessionText(s.start, s.end)) },
                       ]} />
                     )}

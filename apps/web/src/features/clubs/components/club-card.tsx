@@ -51,7 +51,7 @@ export function ClubCard({ club }: ClubCardProps) {
               color="gray"
               size="xs"
               leftSection={<IconHourglass size={14} aria-hidden />}
-              aria-label={`Your application to administer ${club.name} is pending`}
+              aria-label={`Application pending to administer ${club.name}`}
             >
               Application pending
             </Button>

@@ -48,7 +48,7 @@ export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
       }
     };
     return (
-      <Button size="xs" variant="subtle" color="red.9" style={{ flexShrink: 0 }} onClick={free} loading={cancel.isPending} aria-label={`Cancel the court booking of ${title}`}>
+      <Button size="xs" variant="subtle" color="red.9" style={{ flexShrink: 0 }} onClick={free} loading={cancel.isPending} aria-label={`Cancel booking of the courts for ${title}`}>
         Cancel booking
       </Button>
     );

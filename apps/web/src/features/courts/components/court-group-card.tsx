@@ -51,7 +51,7 @@ export function CourtGroupCard(p: CourtGroupCardProps) {
             <Button variant="default" size="sm" leftSection={<IconPencil size={16} />} onClick={p.onEditGroup} aria-label={`Edit ${group.name}`}>
               Edit
             </Button>
-            <Button size="sm" leftSection={<IconPlus size={16} />} onClick={p.onAddCourt} aria-label={`Add a court to ${group.name}`}>
+            <Button size="sm" leftSection={<IconPlus size={16} />} onClick={p.onAddCourt} aria-label={`Add court to ${group.name}`}>
               Add court
             </Button>
             <Tooltip label={p.courts.length ? 'Move or delete its courts first' : `Delete ${group.name}`} withArrow>

@@ -71,7 +71,9 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
               ))}
               {day.blocks.map(({ rate, start, end, overlapping }) => {
                 const blockHeight = y(end) - y(start);
-                const label = `${rate.name}, ${rateWhen(rate)}: members ${money(rate.member_def_price, currency, rate.member_can_book)}, visitors ${money(rate.nonmember_def_price, currency, rate.nonmember_can_book)}`;
+                // The name starts with what the block shows, in its order (name, then the members'
+                // price an hour): a voice user says what they see (axe's label-content-name-mismatch).
+                const label = `${rate.name}, ${money(rate.member_def_price, currency, rate.member_can_book, true)} for members, visitors ${money(rate.nonmember_def_price, currency, rate.nonmember_can_book)}, ${rateWhen(rate)}`;
                 return (
                   <UnstyledButton
                     key={rate.id}
@@ -82,7 +84,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
                     aria-label={label}
                     title={label}
                   >
-                    <span className={classes.blockName}>{rate.name}</span>
+                    <span className={classes.blockName}>{rate.name}</span>{' '}
                     {blockHeight >= 36 && <span className={classes.blockPrice}>{money(rate.member_def_price, currency, rate.member_can_book, true)}</span>}
                   </UnstyledButton>
                 );

@@ -26,7 +26,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
           <Title order={4} size="h5">Booking rates</Title>
           <Text size="xs" c="dimmed">Prices an hour for the group's courts. An open hour without a rate can't be booked.</Text>
         </div>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd} aria-label={`Add a rate to ${group.name}`}>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd} aria-label={`Add rate to ${group.name}`}>
           Add rate
         </Button>
       </Group>

@@ -3,7 +3,8 @@ import { exportToasts } from '@rally/domain';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { downloadText, toCsv } from '../../../lib/download';
+import { downloadText } from '../../../lib/download';
+import { reportCsv } from '../report-format';
 
 export type ReportColumn<Row> = {
   label: string;
@@ -28,7 +29,7 @@ type ReportTableProps<Row> = {
 export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty = 'Nothing in this range.' }: ReportTableProps<Row>) {
   const exportCsv = () => {
     try {
-      downloadText(toCsv([columns.map((c) => c.label), ...rows.map((r) => columns.map((c) => c.csv(r)))]), fileName);
+      downloadText(reportCsv(columns, rows), fileName);
       notifySuccess(exportToasts.success);
     } catch {
       notifyError(exportToasts.failure);

@@ -85,7 +85,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
 
   const runExport = async () => {
     setExporting(true);
-    await exportTransactions(club.id, filters, today);
+    await exportTransactions(club.id, filters, today, club.time_zone);
     setExporting(false);
   };
 

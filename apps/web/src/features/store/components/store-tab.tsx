@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Button, Chip, Divider, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Chip, Divider, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -71,12 +71,16 @@ export function StoreTab({ club }: { club: ClubDetail }) {
 function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: () => void; inCart: number }) {
   return (
     <div role="listitem">
-      <UnstyledButton onClick={onAdd} w="100%" h="100%" aria-label={`Add ${product.name} to the cart`}>
-        <Paper withBorder radius="md" p="sm" h="100%" style={{ position: 'relative' }}>
+      {/* Named by its hidden first line, not aria-label: the card's visible lines (the count, the
+          brand, the prices) are no part of a name that says what the click does, and axe's
+          label-content-name-mismatch would ask an aria-label to hold them all. */}
+      <UnstyledButton onClick={onAdd} w="100%" h="100%">
+        <VisuallyHidden>{`Add ${product.name} to the cart${inCart > 0 ? `, ${inCart} already in it` : ''}`}</VisuallyHidden>
+        <Paper withBorder radius="md" p="sm" h="100%" style={{ position: 'relative' }} aria-hidden>
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <CategoryIcon category={product.category} size={36} />
-              {inCart > 0 && <Badge size="sm" variant="filled" aria-label={`${inCart} in the cart`}>{inCart}</Badge>}
+              {inCart > 0 && <Badge size="sm" variant="filled">{inCart}</Badge>}
             </Group>
             <Text fw={600} size="sm" lineClamp={2}>{product.name}</Text>
             {product.brand && <Text size="xs" c="dimmed">{product.brand}</Text>}

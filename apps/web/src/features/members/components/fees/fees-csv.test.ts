@@ -14,7 +14,7 @@ describe('feesCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe('Name,Email,Membership number,Membership type,Billing cycle,Expires,State,Days overdue,Amount,Currency,Last paid');
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",'\+61@example\.com,7,Adult,Yearly,2026-06-30,Paid,0,300\.00,AUD,$/);
-    expect(lines[2].startsWith("'")).toBe(true);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)","'\+61@example\.com",7,Adult,Yearly,2026-06-30,Paid,0,300\.00,AUD,$/);
+    expect(lines[2].startsWith(`"'\0Nul"`)).toBe(true);
   });
 });
