@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardConsentMessages, cardConsentWording, simulatedPaymentMethodId } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { setClock } from '../../clock';
+import { nowMs, setClock } from '../../clock';
 import { clubFeatures, clubMembers, clubs, marketFeatures, outbox, paymentCards, players, storeProducts, transactions, users } from '../../db/schema';
 import { cardConsents } from './payments.tables';
 
@@ -103,7 +103,9 @@ describe('a club charging a card on file', () => {
   });
 
   it('records a consent given as the card is saved, with its wording and time; only for clubs whose register holds the player', async () => {
-    putClockBack = setClock('2031-03-04T05:06:07Z', { stopped: true });
+    // A stopped clock a minute on (the logins stay valid), so the consent's time is known exactly.
+    const givenAt = new Date(Math.floor(nowMs() / 1000) * 1000 + 60_000);
+    putClockBack = setClock(givenAt, { stopped: true });
     expect((await riversideConsent()).consent).toBeNull();
     const cards = (await t.db.select().from(paymentCards)).length;
     const follower = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: simulatedPaymentMethodId({ number: '378282246310005', exp_month: 1, exp_year: 2035 }), consent_clubs: [harbour] });
@@ -114,7 +116,7 @@ describe('a club charging a card on file', () => {
     const saved = await call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: simulatedPaymentMethodId({ number: '378282246310005', exp_month: 1, exp_year: 2035 }), consent_clubs: [riverside] });
     expect(saved.statusCode, saved.body).toBe(201);
     const wording = cardConsentWording('Riverside Tennis Club');
-    expect(await riversideConsent()).toEqual({ club: riverside, club_name: 'Riverside Tennis Club', wording, consent: { id: expect.any(Number), wording, given_at: '2031-03-04T05:06:07.000Z' } });
+    expect(await riversideConsent()).toEqual({ club: riverside, club_name: 'Riverside Tennis Club', wording, consent: { id: expect.any(Number), wording, given_at: givenAt.toISOString() } });
     // Harbour, which Pat only follows, is not on the list: there is nothing to allow there.
     expect((await call('player', 'GET', '/api/cardconsent/')).json().map((c: { club: number }) => c.club)).not.toContain(harbour);
     expect((await call('pos', 'POST', `/api/stripecustomer/${customer}/charge/`, { club: riverside, purpose: 'S', amount: 3 })).statusCode).toBe(201);
