@@ -7,7 +7,7 @@ type FollowingCache = { clear: () => void; setEnabled: (on: boolean) => void };
 /**
  * Keeps a cache of the token lookup or the standings in step with the other server processes on
  * the same PostgreSQL: it drops everything when one of them commits a write to the tables it
- * reads (NOTIFY rally_access, sent by db/access-notify.ts), and keeps nothing until this process
+ * reads (NOTIFY rally_access, sent by the tables' triggers: db/access-notify.ts), and keeps nothing until this process
  * listens, nor while that connection is lost (db/client.ts reconnects it). On PGlite, one process
  * per data folder, nothing is started and the cache keeps as before.
  */

@@ -17,11 +17,12 @@ import * as clock from '../clock';
 //   the member register, followers, features, the subscription) are only ever written so;
 // - a read that started before such a drop does not store what it read (the epoch below).
 // Nor after one another server process on the same PostgreSQL made (a server, the jobs process):
-// every write to those tables is announced at its commit (NOTIFY rally_access,
-// db/access-notify.ts) and each process drops every entry when it hears it; nothing is kept until
-// the process listens, nor while its LISTEN connection is lost (access/access-notices.ts). A
-// change made around the server (SQL by hand) is seen within STANDING_CACHE_TTL_MS, the same
-// fallback as the token cache's (http/token-cache.ts); so is the day a membership expires.
+// every write to those tables, SQL by hand included, is told at its commit by the tables' triggers
+// (NOTIFY rally_access, db/access-notify.ts) and each process drops every entry when it hears it;
+// nothing is kept until the process listens, nor while its LISTEN connection is lost
+// (access/access-notices.ts). On PGlite a change made around the server (SQL by hand) is seen
+// within STANDING_CACHE_TTL_MS, the same fallback as the token cache's (http/token-cache.ts); so
+// is the day a membership expires, everywhere.
 // Written in docs/PERFORMANCE.md ("Standing cache").
 
 /** How long a standing read by a request serves later reads of the same caller at the same club. */

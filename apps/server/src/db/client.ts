@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
-import { announceAccessWrites } from './access-notify';
 import { trackCommits } from './after-commit';
 import { markOneConnection } from './read-together';
 
@@ -191,8 +190,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (a restart, a failover, a dropped database) emits 'error' on
   // the pool; unhandled, that would end the whole process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  // Writes to the tables of the access caches tell the other processes at commit (access-notify.ts).
-  announceAccessWrites(pool);
   const db = trackCommits(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
   const listeners = channelListeners(url);
   subscribers.set(db, listeners.subscribe);

@@ -12,10 +12,11 @@ import * as clock from '../clock';
 //   forgetUserTokens after their change commits, and a lookup that started before a revocation
 //   does not store what it read (the epoch below), so the very next request is looked up again;
 // - in the other server processes on the same PostgreSQL at once too: every write to the tables
-//   of the lookup (auth_tokens, users, players) is announced at its commit (NOTIFY rally_access,
-//   db/access-notify.ts) and each process drops its whole cache when it hears it; it keeps nothing
-//   until it listens, nor while its LISTEN connection is lost (access/access-notices.ts);
-// - a change made around the server (SQL by hand) within TOKEN_CACHE_TTL_MS, the fallback.
+//   of the lookup (auth_tokens, users, players), SQL by hand included, is told at its commit by the
+//   tables' triggers (NOTIFY rally_access, db/access-notify.ts) and each process drops its whole
+//   cache when it hears it; it keeps nothing until it listens, nor while its LISTEN connection is
+//   lost (access/access-notices.ts);
+// - on PGlite, a change made around the server (SQL by hand) within TOKEN_CACHE_TTL_MS.
 // Unknown tokens are never cached, so guessing keys cannot fill the cache.
 
 /** How long a token found valid is believed without asking the database again. */
