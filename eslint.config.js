@@ -108,6 +108,9 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock: now() from src/clock.ts.' },
         { selector: "TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter (${now()})." },
         { selector: "Literal[value=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter." },
+        // A column's defaultNow() is the database's clock: the insert takes the server's (.$defaultFn(clock.now)).
+        { selector: "Property > CallExpression[callee.property.name='defaultNow']", message: 'Add .$defaultFn(clock.now) after defaultNow(): an insert that leaves the column out takes the server clock\'s time.' },
+        { selector: "MemberExpression[property.name!='$defaultFn'] > CallExpression.object[callee.property.name='defaultNow']", message: 'Add .$defaultFn(clock.now) right after defaultNow(): an insert that leaves the column out takes the server clock\'s time.' },
       ],
     },
   },
