@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import axe from 'axe-core';
+import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 export { expect };
@@ -95,7 +95,7 @@ async function settle(page: Page, inFlight: () => number) {
     .catch(() => {});
 }
 
-async function axeFindings(page: Page, inFlight: () => number, legacy: boolean): Promise<AxeFinding[]> {
+async function axeFindings(page: Page, inFlight: () => number): Promise<AxeFinding[]> {
   // A page that navigates while axe runs (a redirect of its own) is checked again once settled.
   for (let attempt = 1; ; attempt++) {
     if (page.isClosed() || !page.url().startsWith('http')) return [];
@@ -103,7 +103,7 @@ async function axeFindings(page: Page, inFlight: () => number, legacy: boolean):
     if (page.isClosed()) return [];
     const url = page.url();
     try {
-      return await runAxe(page, url, legacy);
+      return await runAxe(page, url);
     } catch (error) {
       if (page.isClosed()) return [];
       if (attempt === 2) throw new Error(`axe-core could not check ${url}: ${(error as Error).message}`);
@@ -111,7 +111,21 @@ async function axeFindings(page: Page, inFlight: () => number, legacy: boolean):
   }
 }
 
-async function runAxe(page: Page, url: string, legacy: boolean): Promise<AxeFinding[]> {
+/** The WCAG 2.x A and AA rules axe-core checks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core in a frame, once per document: the app is one document across its client-side
+ * navigations, so a test's pages share one copy (1.5 MB of script, injected twice per check by
+ * @axe-core/playwright, which also finished each run in a new blank page: half of each check's
+ * time). The app's frames are all its own (same origin), so axe.run reaches them from the top.
+ */
+async function ensureAxe(frame: Frame) {
+  const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object').catch(() => true);
+  if (!present) await frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`).catch(() => {});
+}
+
+async function runAxe(page: Page, url: string): Promise<AxeFinding[]> {
   // Toasts are left out: one caught mid-fade (react-toastify's first toast is the element with id
   // "1") reads as low contrast at random. Settled, they are the library's light theme (#757575 on
   // white, 4.6:1). Ending animations early is no way out: a toast closes when its progress
@@ -119,17 +133,18 @@ async function runAxe(page: Page, url: string, legacy: boolean): Promise<AxeFind
   // A toast also lies over what is under it for its few seconds (a panel's close button at the top
   // right measured too small a target): it is hidden while axe runs.
   const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none !important; }' }).catch(() => null);
-  // A page of browser.newPage() has a context that opens no other page, where axe-core would
-  // gather its frames' results: there it runs the legacy way (all frames are the app's own).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(legacy)
-    .exclude('.Toastify')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-    .finally(() => hideToasts?.evaluate((style) => (style as Element).remove()).catch(() => {}));
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ url, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  try {
+    for (const frame of page.frames()) await ensureAxe(frame);
+    const violations = await page.evaluate(async (tags) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      // Only the violations in full: passes and the rest would be measured and then thrown away.
+      const results = await axe.run({ exclude: [['.Toastify']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    }, AXE_TAGS);
+    return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ url, ...v }));
+  } finally {
+    await hideToasts?.evaluate((style) => (style as Element).remove()).catch(() => {});
+  }
 }
 
 // The pages checked with no one logged in (no cookie), in this worker: a page shows a visitor the
@@ -143,7 +158,7 @@ const pageKey = (url: string) => url.split('#')[0];
  * Checks `page` with axe-core at every page it reaches (see above), adding what it finds to
  * `findings`. Returns the check to run when the test ends.
  */
-function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testInfo: TestInfo, test: { over: boolean }, legacy = false) {
+function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testInfo: TestInfo, test: { over: boolean }) {
   patchLocators(page);
   const checkedUrls = new Set<string>();
   let reached = false;
@@ -163,7 +178,7 @@ function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testIn
     running ??= (async () => {
       const started = Date.now();
       try {
-        for (const finding of await axeFindings(page, () => requests.size, legacy)) {
+        for (const finding of await axeFindings(page, () => requests.size)) {
           const key = `${finding.url} ${finding.rule} ${finding.targets.join(',')}`;
           if (!seen.has(key)) findings.push(finding);
           seen.add(key);
@@ -282,7 +297,7 @@ export const test = base.extend<{ serverClock: void }, { serverOffset: number }>
     browser.newPage = async (options) => {
       openingPage = true;
       const other = await newPage(options).finally(() => (openingPage = false));
-      if (options?.javaScriptEnabled !== false) endChecks.push(watchPage(other, findings, seen, testInfo, state, true));
+      if (options?.javaScriptEnabled !== false) endChecks.push(watchPage(other, findings, seen, testInfo, state));
       return other;
     };
     try {
