@@ -15,16 +15,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const port = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BUDGET_RUNS ?? 3);
+const runs = Number(process.env.BUDGET_RUNS ?? 1);
 
 /**
  * Lighthouse mobile (simulated slow 4G, 4× CPU), the best of `runs` runs on every page below, and
  * up to `extraRuns` more for a page whose best run is short of the budget. The budget is issue 8's
  * target itself. A public page runs no app code while it loads, so a run's blocking time that
  * misses the target is another process's work on a shared machine: more runs find the page's own
- * figure, while a real regression (code that blocks, an image that shifts) fails every run.
+ * figure, while a real regression (code that blocks, an image that shifts) fails every run. So a
+ * page that meets the budget in its first run is done (each run is 10-20 s of CI), and one that
+ * misses gets up to four more.
  */
-const extraRuns = Number(process.env.BUDGET_EXTRA_RUNS ?? 3);
+const extraRuns = Number(process.env.BUDGET_EXTRA_RUNS ?? 4);
 const budget = { performance: 0.95, accessibility: 1, lcpMs: 1500, cls: 0.05, startJsGzipKb: 120 };
 const pages = ['/', '/signup', '/tennis_court_bookings'];
 
