@@ -40,6 +40,11 @@ describe.runIf(isPostgres)('booking shares under many requests at once (PostgreS
       const added = await f.t.app.inject({ method: 'POST', url: `/api/stripecustomer/${customer}/add_payment_method/`, headers: { authorization: token }, payload: { payment_method_id: card(number), make_default: true } });
       expect(added.statusCode, added.body).toBe(201);
     }
+    // Staff take Andy's share from his card on file: a club may only with his consent, given as a
+    // member on its register (issue 25). His row has lapsed, so he still books at non-member prices.
+    await f.t.db.execute(`insert into club_members (club_id, player_id, first_name, last_name, email_set, expires) values (${f.club}, ${andy}, 'Andy', 'Applicant', '["applicant@example.com"]', '2000-01-01')` as never);
+    const consent = await f.t.app.inject({ method: 'POST', url: '/api/cardconsent/', headers: { authorization: tokens.andy }, payload: { club: f.club } });
+    expect(consent.statusCode, consent.body).toBe(201);
     await f.t.db.execute(`update court_groups set payment_on_app = true where id = ${f.group.id}` as never);
   });
   afterAll(() => f.close());

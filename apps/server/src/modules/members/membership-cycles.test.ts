@@ -5,17 +5,22 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { membersFixture, type MembersFixture } from './members.test-helpers';
 import { MEMBERSHIP_RENEWALS_JOB } from './membership-renewals';
+import * as clock from '../../clock';
 
 // The billing cycles the club's membership feature allows (AnnualCycleEnabled,
 // MonthlyCycleEnabled, DefaultCycle) hold wherever a membership's cycle is set: the register's
 // PATCH, the bulk import and bulk change, moving members off a deleted type, and the renewal job
 // (which renews a cycle the club has since switched off on its DefaultCycle). Also renewal under
 // the anniversary rule (SingleRolloverDate off). docs/membership-fees.md "Allowed billing cycles".
+// The tests hold the clock (src/clock.ts): the file's day is 1 December 2026, before every
+// scenario's dates; the renewal job runs at the instants each names, the clock moved there.
 
 let f: MembersFixture;
 let typeId: number;
 const NOT_MONTHLY = 'This club does not offer monthly memberships.';
+const sydney = (local: string) => DateTime.fromISO(local, { zone: 'Australia/Sydney' }).toJSDate();
 beforeAll(async () => {
+  clock.setClock(sydney('2026-12-01T09:00'));
   f = await membersFixture();
   // The demo register's memberships all run out by mid-2027: leave them out of the renewal runs.
   await f.t.db.update(clubMembers).set({ subscription_status: 'U' });
@@ -32,10 +37,14 @@ const addMember = async (values: Partial<typeof clubMembers.$inferInsert>) =>
   (await f.t.db.insert(clubMembers).values({ club_id: f.riverside, first_name: 'Cy', last_name: 'Cle', membership_type_id: typeId, billing_cycle: 'A', subscription_status: 'C', ...values }).returning())[0];
 const memberRow = async (id: number) => (await f.t.db.select().from(clubMembers).where(eq(clubMembers.id, id)))[0];
 const chargesOf = (memberId: number) => f.t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, memberId)).orderBy(membershipCharges.period_start);
-const sydney = (local: string) => DateTime.fromISO(local, { zone: 'Australia/Sydney' }).toJSDate();
 const renewAt = async (now: Date) => {
   await enqueue(f.t.db, MEMBERSHIP_RENEWALS_JOB, {});
-  await f.t.runJobs(now);
+  const back = clock.setClock(now);
+  try {
+    await f.t.runJobs(now);
+  } finally {
+    back();
+  }
 };
 
 describe('a cycle the club does not allow, in the register', () => {
