@@ -18,8 +18,12 @@ const serverAreaZones = serverModules.map((area) => ({
   target: `./apps/server/src/modules/${area}/**/!(*.tables).ts`,
   from: serverModules
     .filter((other) => other !== area)
-    .map((other) => `./apps/server/src/modules/${other}/**/!(*.service|index${other === 'reference' ? '|reference.tables' : ''}).ts`),
-  message: 'Areas meet through services: import the other area\'s *.service.ts (or its index.ts), never its tables or internals; it registers its own checks where a hub would need them.',
+    .map(
+      (other) =>
+        `./apps/server/src/modules/${other}/**/!(*.service|index${other === 'reference' ? '|reference.tables' : ''}).ts`,
+    ),
+  message:
+    "Areas meet through services: import the other area's *.service.ts (or its index.ts), never its tables or internals; it registers its own checks where a hub would need them.",
 }));
 
 // Web features (apps/web/src/features/<area>, one per server area) never import each other, and
@@ -39,7 +43,7 @@ const webFeatureZones = [
     target: './apps/web/src/app',
     from: `./apps/web/src/features/${feature}`,
     except: ['./index.ts'],
-    message: "Reach a feature through its public entry (features/<area>/index.ts), never its files.",
+    message: 'Reach a feature through its public entry (features/<area>/index.ts), never its files.',
   })),
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -49,13 +53,25 @@ const webFeatureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -72,7 +88,18 @@ export default tseslint.config(
     files: ['e2e/tests/**/*.ts'],
     ignores: ['e2e/tests/support.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support': its page checks every page with axe-core." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support': its page checks every page with axe-core.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -87,9 +114,18 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/use-api-mutation.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useApiMutation (lib/use-api-mutation.ts): it names what the change invalidates.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useApiMutation (lib/use-api-mutation.ts): it names what the change invalidates.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -99,18 +135,51 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/clock.ts', 'apps/server/scripts/**'],
     rules: {
-      'no-restricted-properties': ['error',
-        { object: 'Date', property: 'now', message: "Read the time from the clock: now() or nowMs() from src/clock.ts (performance.now() for elapsed time)." },
-        { object: 'DateTime', property: 'now', message: "Read the time from the clock: nowIn(zone) or todayIn(zone) from src/clock.ts." },
-        { object: 'DateTime', property: 'local', message: "Read the time from the clock: nowIn(zone) from src/clock.ts." },
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message:
+            'Read the time from the clock: now() or nowMs() from src/clock.ts (performance.now() for elapsed time).',
+        },
+        {
+          object: 'DateTime',
+          property: 'now',
+          message: 'Read the time from the clock: nowIn(zone) or todayIn(zone) from src/clock.ts.',
+        },
+        {
+          object: 'DateTime',
+          property: 'local',
+          message: 'Read the time from the clock: nowIn(zone) from src/clock.ts.',
+        },
       ],
-      'no-restricted-syntax': ['error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock: now() from src/clock.ts.' },
-        { selector: "TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter (${now()})." },
-        { selector: "Literal[value=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]", message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter." },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the clock: now() from src/clock.ts.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]',
+          message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter (${now()}).",
+        },
+        {
+          selector: 'Literal[value=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]',
+          message: "SQL reads the database's clock: pass the instant from src/clock.ts as a parameter.",
+        },
         // A column's defaultNow() is the database's clock: the insert takes the server's (.$defaultFn(clock.now)).
-        { selector: "Property > CallExpression[callee.property.name='defaultNow']", message: 'Add .$defaultFn(clock.now) after defaultNow(): an insert that leaves the column out takes the server clock\'s time.' },
-        { selector: "MemberExpression[property.name!='$defaultFn'] > CallExpression.object[callee.property.name='defaultNow']", message: 'Add .$defaultFn(clock.now) right after defaultNow(): an insert that leaves the column out takes the server clock\'s time.' },
+        {
+          selector: "Property > CallExpression[callee.property.name='defaultNow']",
+          message:
+            "Add .$defaultFn(clock.now) after defaultNow(): an insert that leaves the column out takes the server clock's time.",
+        },
+        {
+          selector:
+            "MemberExpression[property.name!='$defaultFn'] > CallExpression.object[callee.property.name='defaultNow']",
+          message:
+            "Add .$defaultFn(clock.now) right after defaultNow(): an insert that leaves the column out takes the server clock's time.",
+        },
       ],
     },
   },

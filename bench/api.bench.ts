@@ -43,10 +43,17 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   const sports = await (await fetch(`${base}/api/sport/`)).json();
   const { bare, base: bareBase } = await bareFastify(sports);
   try {
-    const login = await fetch(`${base}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent@example.com', password: DEMO_PASSWORD }),
+    });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-    const [{ id: riverside }] = await database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    const [{ id: riverside }] = await database.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, 'Riverside Tennis Club'));
     const runs: [string, string, boolean][] = [
       ['bare Fastify route (same body as /api/sport/)', `${bareBase}/bare`, false],
       ['GET /api/sport/', `${base}/api/sport/`, false],
@@ -61,10 +68,23 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     const slices = chosen.map(() => [] as Awaited<ReturnType<typeof httpLoad>>[]);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, [, url, token]] of chosen.entries()) {
-        slices[i].push(await httpLoad({ url, headers: token ? auth : {}, concurrency: CONCURRENCY, seconds: SECONDS / ROUNDS, warmUpSeconds: WARM_UP_SECONDS }));
+        slices[i].push(
+          await httpLoad({
+            url,
+            headers: token ? auth : {},
+            concurrency: CONCURRENCY,
+            seconds: SECONDS / ROUNDS,
+            warmUpSeconds: WARM_UP_SECONDS,
+          }),
+        );
       }
     }
-    return chosen.map(([endpoint, , token], i) => ({ database: label, endpoint, token, result: mergeLoads(slices[i]) }));
+    return chosen.map(([endpoint, , token], i) => ({
+      database: label,
+      endpoint,
+      token,
+      result: mergeLoads(slices[i]),
+    }));
   } finally {
     await bare.close();
     await app.close();
@@ -74,15 +94,46 @@ async function measure(label: string, database: Database): Promise<Row[]> {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 function print(rows: Row[]) {
   // The load average says whether the figures were taken on a busy machine.
-  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`${CONCURRENCY} connections, ${SECONDS} s per endpoint in ${ROUNDS} slices taken in turn; ${cpus().length} cores, load average ${load}`);
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(
+    `${CONCURRENCY} connections, ${SECONDS} s per endpoint in ${ROUNDS} slices taken in turn; ${cpus().length} cores, load average ${load}`,
+  );
   console.log('"vs no token": the same read\'s p50 with a token over its p50 without one.');
-  console.log(['database'.padEnd(26), 'endpoint'.padEnd(46), 'token'.padEnd(5), 'req/s'.padStart(7), 'p50'.padStart(9), 'p99'.padStart(9), 'vs no token'.padStart(12), '  non-2xx'].join(' '));
+  console.log(
+    [
+      'database'.padEnd(26),
+      'endpoint'.padEnd(46),
+      'token'.padEnd(5),
+      'req/s'.padStart(7),
+      'p50'.padStart(9),
+      'p99'.padStart(9),
+      'vs no token'.padStart(12),
+      '  non-2xx',
+    ].join(' '),
+  );
   for (const { database, endpoint, token, result } of rows) {
-    const other = Object.entries(result.statuses).filter(([s]) => !s.startsWith('2')).map(([s, n]) => `${n}×${s}`).join(' ');
-    const without = token ? rows.find((r) => r.database === database && r.endpoint === endpoint && !r.token) : undefined;
+    const other = Object.entries(result.statuses)
+      .filter(([s]) => !s.startsWith('2'))
+      .map(([s, n]) => `${n}×${s}`)
+      .join(' ');
+    const without = token
+      ? rows.find((r) => r.database === database && r.endpoint === endpoint && !r.token)
+      : undefined;
     const ratio = without ? `${(result.p50 / without.result.p50).toFixed(2)}×` : '';
-    console.log([database.padEnd(26), endpoint.padEnd(46), (token ? 'yes' : 'no').padEnd(5), result.rps.toFixed(0).padStart(7), ms(result.p50).padStart(9), ms(result.p99).padStart(9), ratio.padStart(12), `  ${other || 'none'}`].join(' '));
+    console.log(
+      [
+        database.padEnd(26),
+        endpoint.padEnd(46),
+        (token ? 'yes' : 'no').padEnd(5),
+        result.rps.toFixed(0).padStart(7),
+        ms(result.p50).padStart(9),
+        ms(result.p99).padStart(9),
+        ratio.padStart(12),
+        `  ${other || 'none'}`,
+      ].join(' '),
+    );
   }
 }
 

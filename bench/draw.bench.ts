@@ -25,10 +25,14 @@ import { knockoutBracket, knockoutSeeding, roundRobin } from '@rally/domain';
 const ours = Number(process.env.BENCH_DRAW_RUNS ?? 31);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (msValue: number) =>
-  msValue < 10 ? `${msValue.toFixed(3)} ms`
-    : msValue < 10_000 ? `${msValue.toFixed(0)} ms`
-      : msValue < 600_000 ? `${(msValue / 1000).toFixed(1)} s`
-        : msValue < 7_200_000 ? `${(msValue / 60_000).toFixed(0)} min`
+  msValue < 10
+    ? `${msValue.toFixed(3)} ms`
+    : msValue < 10_000
+      ? `${msValue.toFixed(0)} ms`
+      : msValue < 600_000
+        ? `${(msValue / 1000).toFixed(1)} s`
+        : msValue < 7_200_000
+          ? `${(msValue / 60_000).toFixed(0)} min`
           : `${(msValue / 3_600_000).toFixed(1)} h`;
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -48,10 +52,17 @@ async function time(runs: number, fn: () => unknown | Promise<unknown>, warmup =
   }
   return { median: median(values), best: Math.min(...values), runs, cpu: median(cpus) };
 }
-const show = (t: Timing) => (t.runs === 1 ? `${fmt(t.median)} (1 run)` : `median ${fmt(t.median)}, best ${fmt(t.best)}${t.cpu !== undefined && t.cpu >= 1 ? `, CPU median ${fmt(t.cpu)}` : ''} (${t.runs} runs)`);
+const show = (t: Timing) =>
+  t.runs === 1
+    ? `${fmt(t.median)} (1 run)`
+    : `median ${fmt(t.median)}, best ${fmt(t.best)}${t.cpu !== undefined && t.cpu >= 1 ? `, CPU median ${fmt(t.cpu)}` : ''} (${t.runs} runs)`;
 
 console.log(`load average ${loadavg()[0].toFixed(1)}; node ${process.version}`);
-const results: Record<string, Record<string, Timing | string>> = { 'round robin 64': {}, 'round robin 512': {}, 'knockout 1,024': {} };
+const results: Record<string, Record<string, Timing | string>> = {
+  'round robin 64': {},
+  'round robin 512': {},
+  'knockout 1,024': {},
+};
 
 // --- @rally/domain
 results['round robin 64'].rally = await time(ours, () => roundRobin(ids(64)), 5);
@@ -59,7 +70,9 @@ results['round robin 512'].rally = await time(ours, () => roundRobin(ids(512)), 
 results['knockout 1,024'].rally = await time(ours * 10, () => knockoutSeeding(ids(1024)), 20);
 const bracket = await time(ours * 10, () => knockoutBracket(ids(1024)), 20);
 const rr512 = roundRobin(ids(512));
-console.log(`\n@rally/domain: round robin 512 = ${rr512.length} rounds, ${rr512.reduce((s, r) => s + r.fixtures.length, 0).toLocaleString('en')} fixtures`);
+console.log(
+  `\n@rally/domain: round robin 512 = ${rr512.length} rounds, ${rr512.reduce((s, r) => s + r.fixtures.length, 0).toLocaleString('en')} fixtures`,
+);
 console.log(`  round robin 64:   ${show(results['round robin 64'].rally as Timing)}`);
 console.log(`  round robin 512:  ${show(results['round robin 512'].rally as Timing)}`);
 console.log(`  knockout 1,024:   ${show(results['knockout 1,024'].rally as Timing)} (first round, 512 slots)`);
@@ -76,10 +89,22 @@ try {
   const stage = async (n: number, type: 'round_robin' | 'single_elimination') => {
     const manager = new BracketsManager(new InMemoryDatabase());
     if (type === 'round_robin') {
-      await manager.create.stage({ tournamentId: 0, name: 'League', type, seeding: names(n), settings: { groupCount: 1 } });
+      await manager.create.stage({
+        tournamentId: 0,
+        name: 'League',
+        type,
+        seeding: names(n),
+        settings: { groupCount: 1 },
+      });
     } else {
       const size = 2 ** Math.ceil(Math.log2(n));
-      await manager.create.stage({ tournamentId: 0, name: 'Knockout', type, seeding: [...names(n), ...Array(size - n).fill(null)], settings: { seedOrdering: ['inner_outer'] } });
+      await manager.create.stage({
+        tournamentId: 0,
+        name: 'Knockout',
+        type,
+        seeding: [...names(n), ...Array(size - n).fill(null)],
+        settings: { seedOrdering: ['inner_outer'] },
+      });
     }
   };
   results['round robin 64'].bm = await time(3, () => stage(64, 'round_robin'), 1);
@@ -101,9 +126,13 @@ else {
     console.log(`  version ${version()}`);
     /** A tournament record with n participants entered in one event; answers the event id. */
     const setUp = (n: number) => {
-      const { tournamentRecord } = mocksEngine.generateTournamentRecord({ participantsProfile: { participantsCount: n } });
+      const { tournamentRecord } = mocksEngine.generateTournamentRecord({
+        participantsProfile: { participantsCount: n },
+      });
       tournamentEngine.setState(tournamentRecord);
-      const participantIds = tournamentEngine.getParticipants().participants.map((p: { participantId: string }) => p.participantId);
+      const participantIds = tournamentEngine
+        .getParticipants()
+        .participants.map((p: { participantId: string }) => p.participantId);
       const { event } = tournamentEngine.addEvent({ event: { eventName: 'League' } });
       tournamentEngine.addEventEntries({ eventId: event.eventId, participantIds });
       return event.eventId as string;
@@ -111,9 +140,15 @@ else {
     const draw = (n: number, type: 'ROUND_ROBIN' | 'SINGLE_ELIMINATION') => {
       const eventId = setUp(n);
       const t = performance.now();
-      const result = type === 'ROUND_ROBIN'
-        ? tournamentEngine.generateDrawDefinition({ eventId, drawType: type, drawSize: n, structureOptions: { groupSize: n, groupSizeLimit: n } })
-        : tournamentEngine.generateDrawDefinition({ eventId, drawType: type, drawSize: n });
+      const result =
+        type === 'ROUND_ROBIN'
+          ? tournamentEngine.generateDrawDefinition({
+              eventId,
+              drawType: type,
+              drawSize: n,
+              structureOptions: { groupSize: n, groupSizeLimit: n },
+            })
+          : tournamentEngine.generateDrawDefinition({ eventId, drawType: type, drawSize: n });
       const elapsed = performance.now() - t;
       if (result.error) throw new Error(JSON.stringify(result.error));
       return elapsed;
@@ -130,9 +165,12 @@ else {
       const t128 = once(128, 'ROUND_ROBIN');
       const growth = Math.log2(t128.median / (results['round robin 64'].tods as Timing).median);
       const estimate = t128.median * 4 ** growth;
-      results['round robin 512'].tods = `not run (BENCH_DRAW_TODS512=1 runs it): 128 teams took ${fmt(t128.median)}, ×${(2 ** growth).toFixed(1)} per doubling, so 512 ≈ ${fmt(estimate)}`;
+      results['round robin 512'].tods =
+        `not run (BENCH_DRAW_TODS512=1 runs it): 128 teams took ${fmt(t128.median)}, ×${(2 ** growth).toFixed(1)} per doubling, so 512 ≈ ${fmt(estimate)}`;
     }
-    console.log(`  round robin 512:  ${typeof results['round robin 512'].tods === 'string' ? results['round robin 512'].tods : show(results['round robin 512'].tods)}`);
+    console.log(
+      `  round robin 512:  ${typeof results['round robin 512'].tods === 'string' ? results['round robin 512'].tods : show(results['round robin 512'].tods)}`,
+    );
     results['knockout 1,024'].tods = once(1024, 'SINGLE_ELIMINATION');
     console.log(`  knockout 1,024:   ${show(results['knockout 1,024'].tods)}`);
   } catch (error) {
@@ -145,12 +183,19 @@ if (bmRoundRobin512) {
   if (process.env.BENCH_DRAW_BM512 === '0') results['round robin 512'].bm = 'skipped (BENCH_DRAW_BM512=0)';
   else {
     const t = performance.now();
-    console.log(`\nbrackets-manager round robin 512 (started at ${new Date().toISOString().slice(11, 19)} UTC, load average ${loadavg()[0].toFixed(1)}):`);
+    console.log(
+      `\nbrackets-manager round robin 512 (started at ${new Date().toISOString().slice(11, 19)} UTC, load average ${loadavg()[0].toFixed(1)}):`,
+    );
     // In a worker thread, so that it can be stopped after BENCH_DRAW_BM512_MINUTES.
-    const worker = new Worker(new URL('./lib/brackets-manager-worker.mjs', import.meta.url), { workerData: { teams: 512 } });
+    const worker = new Worker(new URL('./lib/brackets-manager-worker.mjs', import.meta.url), {
+      workerData: { teams: 512 },
+    });
     let timer: NodeJS.Timeout | undefined;
     const answer = await Promise.race([
-      new Promise<{ ms: number; cpuMs: number }>((resolve, reject) => { worker.once('message', resolve); worker.once('error', reject); }),
+      new Promise<{ ms: number; cpuMs: number }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), bmLimitMinutes * 60_000))),
     ]);
     clearTimeout(timer);
@@ -160,7 +205,8 @@ if (bmRoundRobin512) {
       results['round robin 512'].bm = { median: answer.ms, best: answer.ms, runs: 1 };
       console.log(`  ${show(results['round robin 512'].bm)}; CPU time ${fmt(answer.cpuMs)}`);
     } else {
-      results['round robin 512'].bm = `unfinished after ${fmt(elapsed)}, stopped (BENCH_DRAW_BM512_MINUTES=${bmLimitMinutes}): at least ${Math.floor(elapsed / (results['round robin 512'].rally as Timing).median).toLocaleString('en')}× ours`;
+      results['round robin 512'].bm =
+        `unfinished after ${fmt(elapsed)}, stopped (BENCH_DRAW_BM512_MINUTES=${bmLimitMinutes}): at least ${Math.floor(elapsed / (results['round robin 512'].rally as Timing).median).toLocaleString('en')}× ours`;
       console.log(`  ${results['round robin 512'].bm}`);
     }
   }
@@ -171,19 +217,28 @@ console.log('\nsummary (medians):');
 for (const [name, row] of Object.entries(results)) {
   const rally = row.rally as Timing;
   const parts = [`@rally/domain ${fmt(rally.median)}`];
-  for (const [label, key] of [['brackets-manager', 'bm'], ['tods-competition-factory', 'tods']] as const) {
+  for (const [label, key] of [
+    ['brackets-manager', 'bm'],
+    ['tods-competition-factory', 'tods'],
+  ] as const) {
     const other = row[key];
     if (other === undefined) parts.push(`${label} not run`);
     else if (typeof other === 'string') parts.push(`${label} ${other.split(':')[0]}`);
-    else parts.push(`${label} ${fmt(other.median)} (${Math.round(other.median / rally.median).toLocaleString('en')}× ours)`);
+    else
+      parts.push(
+        `${label} ${fmt(other.median)} (${Math.round(other.median / rally.median).toLocaleString('en')}× ours)`,
+      );
   }
   console.log(`  ${name}: ${parts.join('; ')}`);
 }
 const bm512 = results['round robin 512'].bm;
 const rally512 = (results['round robin 512'].rally as Timing).median;
-const bmTarget = typeof bm512 === 'object'
-  ? `${(bm512.median / rally512).toFixed(0)}× (${bm512.median / rally512 >= 10 ? 'met' : 'NOT met'})`
-  : typeof bm512 === 'string' && bm512.startsWith('unfinished') ? `${bm512.split(': ')[1]} (met)` : 'not measured';
+const bmTarget =
+  typeof bm512 === 'object'
+    ? `${(bm512.median / rally512).toFixed(0)}× (${bm512.median / rally512 >= 10 ? 'met' : 'NOT met'})`
+    : typeof bm512 === 'string' && bm512.startsWith('unfinished')
+      ? `${bm512.split(': ')[1]} (met)`
+      : 'not measured';
 console.log(`target round robin 512 ≥ 10× faster than brackets-manager: ${bmTarget}`);
 const ko = (results['knockout 1,024'].rally as Timing).median;
 console.log(`target knockout 1,024 under 2 ms: ${fmt(ko)} (${ko < 2 ? 'met' : 'NOT met'})`);

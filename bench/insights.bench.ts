@@ -21,16 +21,22 @@ const ZONE = 'Australia/Sydney';
 const COURTS = 100;
 const PER_DAY = COURTS * 12;
 const RUNS = 7;
-const sizes = { postgres: Number(process.env.BENCH_INSTANCES_PG ?? 1_000_000), pglite: Number(process.env.BENCH_INSTANCES_PGLITE ?? 100_000) };
+const sizes = {
+  postgres: Number(process.env.BENCH_INSTANCES_PG ?? 1_000_000),
+  pglite: Number(process.env.BENCH_INSTANCES_PGLITE ?? 100_000),
+};
 
 /** Both drivers answer `execute` with `{ rows }`. */
-const rowsOf = async <Row>(db: Database['db'], query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async <Row>(db: Database['db'], query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const ms = (t: number) => `${(performance.now() - t).toFixed(0)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchOn(label: string, database: Database) {
   const instances = database.kind === 'postgres' ? sizes.postgres : sizes.pglite;
-  console.log(`\n-- ${label}: ${instances.toLocaleString('en')} booking instances on ${COURTS} courts (load average ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\n-- ${label}: ${instances.toLocaleString('en')} booking instances on ${COURTS} courts (load average ${loadavg()[0].toFixed(1)})`,
+  );
   let t = performance.now();
   await database.migrate();
   await seedReference(database.db);
@@ -42,17 +48,25 @@ async function benchOn(label: string, database: Database) {
   const first = DateTime.now().setZone(ZONE).startOf('day').minus({ days }).toISODate()!;
 
   // 100 courts in a group of their own, then the bookings, all in SQL.
-  const [group] = await rowsOf<{ id: number }>(db, sql`insert into court_groups (club_id, name) values (${club}, 'Bench courts') returning id`);
+  const [group] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into court_groups (club_id, name) values (${club}, 'Bench courts') returning id`,
+  );
   await db.execute(sql`
     insert into courts (club_id, group_id, number, name, sport_id, surface_id)
     select ${club}, ${group.id}, 100 + g, 'Bench ' || g, s.sport_id, s.id
     from generate_series(1, ${COURTS}) g, (select id, sport_id from surfaces order by id limit 1) s`);
-  const courtIds = (await rowsOf<{ id: number }>(db, sql`select id from courts where group_id = ${group.id} order by number`)).map((r) => r.id);
+  const courtIds = (
+    await rowsOf<{ id: number }>(db, sql`select id from courts where group_id = ${group.id} order by number`)
+  ).map((r) => r.id);
   const seriesCount = Math.ceil(instances / 10);
   await db.execute(sql`
     insert into booking_series (club_id, name, ttype, start_date, end_date, currency, price_minor)
     select ${club}, 'Bench ' || g, case when g % 8 = 0 then 'L' else 'C' end, now(), now(), 'aud', 2400 from generate_series(1, ${seriesCount}) g`);
-  const [{ base }] = await rowsOf<{ base: number }>(db, sql`select min(id) as base from booking_series where name like 'Bench %' and club_id = ${club}`);
+  const [{ base }] = await rowsOf<{ base: number }>(
+    db,
+    sql`select min(id) as base from booking_series where name like 'Bench %' and club_id = ${club}`,
+  );
   const BATCH = 100_000;
   for (let from = 1; from <= instances; from += BATCH) {
     const to = Math.min(instances, from + BATCH - 1);
@@ -70,10 +84,19 @@ async function benchOn(label: string, database: Database) {
   await db.execute(sql`analyze`);
   console.log(`setup (migrate, demo, ${instances.toLocaleString('en')} instances): ${ms(t)}`);
 
-  const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 });
+  const config = loadConfig(
+    {},
+    { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+  );
   const app = await buildApp({ config, db });
   await app.ready();
-  const { token } = (await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'agent@example.com', password: DEMO_PASSWORD } })).json();
+  const { token } = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'agent@example.com', password: DEMO_PASSWORD },
+    })
+  ).json();
   const headers = { authorization: `Token ${token}` };
   const to = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
   const from = DateTime.fromISO(to).minus({ days: 89 }).toISODate()!;
@@ -98,11 +121,17 @@ async function benchOn(label: string, database: Database) {
       t = performance.now();
       await Promise.all([
         reports.bookedFigures(db, scope),
-        reports.bookingCounts(db, { ...scope, from: DateTime.fromISO(from).minus({ days: 90 }).toISODate()!, to: DateTime.fromISO(from).minus({ days: 1 }).toISODate()! }),
+        reports.bookingCounts(db, {
+          ...scope,
+          from: DateTime.fromISO(from).minus({ days: 90 }).toISODate()!,
+          to: DateTime.fromISO(from).minus({ days: 1 }).toISODate()!,
+        }),
       ]);
       bare.push(performance.now() - t);
     }
-    console.log(`bookings report, ${name} (${total.toLocaleString('en')} bookings): API median ${median(api).toFixed(0)} ms (best ${Math.min(...api).toFixed(0)}), bare SQL median ${median(bare).toFixed(0)} ms (best ${Math.min(...bare).toFixed(0)})`);
+    console.log(
+      `bookings report, ${name} (${total.toLocaleString('en')} bookings): API median ${median(api).toFixed(0)} ms (best ${Math.min(...api).toFixed(0)}), bare SQL median ${median(bare).toFixed(0)} ms (best ${Math.min(...bare).toFixed(0)})`,
+    );
   }
   await app.close();
 }

@@ -24,8 +24,48 @@ const LIST_MEMBERS = 100_000;
 const RUNS = 5;
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? RUNS);
 
-const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Jack', 'Mia', 'Leo', 'Isla', 'Oscar', 'Grace', 'Henry', 'Chloe', 'Lucas', 'Zoe', 'Max', 'Ruby', 'Ethan', 'Lily', 'Sam'];
-const lastNames = ['Nguyen', 'Smith', 'Williams', 'Brown', 'Jones', 'Taylor', 'Wilson', 'Chen', 'Martin', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Anderson', 'Thompson', 'Harris'];
+const firstNames = [
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Jack',
+  'Mia',
+  'Leo',
+  'Isla',
+  'Oscar',
+  'Grace',
+  'Henry',
+  'Chloe',
+  'Lucas',
+  'Zoe',
+  'Max',
+  'Ruby',
+  'Ethan',
+  'Lily',
+  'Sam',
+];
+const lastNames = [
+  'Nguyen',
+  'Smith',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Taylor',
+  'Wilson',
+  'Chen',
+  'Martin',
+  'Lee',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Anderson',
+  'Thompson',
+  'Harris',
+];
 
 /** A plausible member: names and dates spread so that the list filters each keep part of the club. */
 const memberRow = (i: number) => ({
@@ -54,12 +94,24 @@ async function benchOn(label: string, database: Database) {
   await seedDemo(database.db);
   console.log(`setup (migrate + reference + demo seed): ${ms(t)}`);
 
-  const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 });
+  const config = loadConfig(
+    {},
+    { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+  );
   const app = await buildApp({ config, db: database.db });
   await app.ready();
-  const { token } = (await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'fees@example.com', password: DEMO_PASSWORD } })).json();
+  const { token } = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'fees@example.com', password: DEMO_PASSWORD },
+    })
+  ).json();
   const headers = { authorization: `Token ${token}` };
-  const [riverside] = await database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+  const [riverside] = await database.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.name, 'Riverside Tennis Club'));
 
   // 1. Bulk import through the API: JSON in, checks, one transaction, members out.
   const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => memberRow(i));
@@ -67,18 +119,30 @@ async function benchOn(label: string, database: Database) {
   const importTimes: number[] = [];
   for (let run = 0; run < IMPORT_RUNS; run++) {
     t = performance.now();
-    const res = await app.inject({ method: 'POST', url: `/api/cmember/bulk/?club=${riverside.id}&flush=True`, headers: { ...headers, 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/cmember/bulk/?club=${riverside.id}&flush=True`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
     importTimes.push(performance.now() - t);
     if (res.statusCode !== 201) throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
-  if (IMPORT_RUNS) console.log(`import ${IMPORT_ROWS.toLocaleString('en')} members (POST /api/cmember/bulk/?flush=True, ${(payload.length / 1e6).toFixed(1)} MB): median ${median(importTimes).toFixed(0)} ms, runs ${importTimes.map((v) => v.toFixed(0)).join(' / ')} ms`);
+  if (IMPORT_RUNS)
+    console.log(
+      `import ${IMPORT_ROWS.toLocaleString('en')} members (POST /api/cmember/bulk/?flush=True, ${(payload.length / 1e6).toFixed(1)} MB): median ${median(importTimes).toFixed(0)} ms, runs ${importTimes.map((v) => v.toFixed(0)).join(' / ')} ms`,
+    );
 
   // 2. 100,000 members written directly in batches, then the list query.
   t = performance.now();
   const first = IMPORT_RUNS ? IMPORT_ROWS : 0;
   const writes = Array.from({ length: LIST_MEMBERS - first }, (_, k) => {
     const i = first + k;
-    return memberWrite(memberSchema.parse(memberRow(i)), { club_id: riverside.id, player_id: null, date_joined: '2024-01-01' });
+    return memberWrite(memberSchema.parse(memberRow(i)), {
+      club_id: riverside.id,
+      player_id: null,
+      date_joined: '2024-01-01',
+    });
   });
   await database.db.transaction(async (tx) => {
     await insertMembers(tx, writes);
@@ -105,7 +169,9 @@ async function benchOn(label: string, database: Database) {
       if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       count = res.json().count;
     }
-    console.log(`list over ${LIST_MEMBERS.toLocaleString('en')}: ${name} (${count.toLocaleString('en')} match): median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms`);
+    console.log(
+      `list over ${LIST_MEMBERS.toLocaleString('en')}: ${name} (${count.toLocaleString('en')} match): median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms`,
+    );
   }
   if (database.kind === 'postgres') await explainSearch(database, riverside.id);
   await app.close();
@@ -116,13 +182,16 @@ async function explainSearch(database: Database, clubId: number) {
   const club = await getClubFacts(database.db, clubId);
   const filtered = memberWhere({ search: 'son', gender: 'F', ...ageWindow(30) }, club);
   const searched = memberWhere({ search: 'son' }, club);
-  const page = (where: SQL) => sql`select id from club_members where ${where} order by lower(${clubMembers.last_name}), lower(${clubMembers.first_name}), id limit 10 offset 490`;
+  const page = (where: SQL) =>
+    sql`select id from club_members where ${where} order by lower(${clubMembers.last_name}), lower(${clubMembers.first_name}), id limit 10 offset 490`;
   for (const [name, query] of [
     ['search + gender + age window, count', sql`select count(*) from club_members where ${filtered}`],
     ['search + gender + age window, page 50', page(filtered)],
     ['search alone, page 50', page(searched)],
   ] as const) {
-    const plan = (await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query}`)) as unknown as { rows: Record<string, string>[] };
+    const plan = (await database.db.execute(
+      sql`explain (analyze, costs off, timing off, summary on) ${query}`,
+    )) as unknown as { rows: Record<string, string>[] };
     console.log(`plan of ${name}:\n${plan.rows.map((r) => `  ${Object.values(r)[0]}`).join('\n')}`);
   }
 }

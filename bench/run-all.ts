@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const only = process.argv[2];
-for (const file of readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n== ${file}`);
   await import(pathToFileURL(path.join(import.meta.dirname, file)).href);

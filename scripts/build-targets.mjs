@@ -11,7 +11,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 // Shared by both builds: the dependency versions and the compiler settings.
-const common = ['package-lock.json', 'tsconfig.base.json', 'packages/domain/src', 'packages/domain/package.json', 'scripts/build-targets.mjs'];
+const common = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'scripts/build-targets.mjs',
+];
 
 export const targets = [
   {
@@ -26,7 +32,13 @@ export const targets = [
     workspace: 'apps/server',
     output: 'apps/server/dist/main.js',
     stamp: 'apps/server/dist/.build-hash',
-    inputs: [...common, 'apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', 'apps/server/tsconfig.json'],
+    inputs: [
+      ...common,
+      'apps/server/src',
+      'apps/server/scripts/build.mjs',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+    ],
   },
 ];
 
@@ -49,7 +61,11 @@ function* filesUnder(relative) {
 export function hashInputs(target) {
   const hash = createHash('sha256');
   for (const input of target.inputs) {
-    for (const file of filesUnder(input)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    for (const file of filesUnder(input))
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }

@@ -30,7 +30,9 @@ function* packagesIn(modules) {
   for (const entry of readdirSync(modules, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const dirs = entry.name.startsWith('@')
-      ? readdirSync(join(modules, entry.name), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(modules, entry.name, e.name))
+      ? readdirSync(join(modules, entry.name), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => join(modules, entry.name, e.name))
       : [join(modules, entry.name)];
     for (const dir of dirs) {
       if (existsSync(join(dir, 'package.json'))) yield dir;
@@ -56,7 +58,9 @@ for (const base of [root, ...workspaces.map((w) => join(root, w))]) {
 }
 
 if (refusing.length > 0) {
-  console.error(`${refusing.length} installed package(s) do not support ${named} (${oldest}), the oldest the README promises:`);
+  console.error(
+    `${refusing.length} installed package(s) do not support ${named} (${oldest}), the oldest the README promises:`,
+  );
   for (const line of refusing) console.error(`  ${line}`);
   console.error('Choose versions whose engines.node allows it (npm view <package>@<version> engines), or pin a');
   console.error('transitive one with "overrides" in package.json.');

@@ -39,12 +39,24 @@ const onPg = args[0] === '--pg' ? args.shift() : null;
 const results = [];
 for (const name of names) {
   const at = INSTANTS[name];
-  console.log(`\ntest:dates: ${name} (${at ?? 'the machine\'s time'})`);
+  console.log(`\ntest:dates: ${name} (${at ?? "the machine's time"})`);
   const started = performance.now();
-  const command = onPg ? ['node', ['scripts/test-pg.mjs', ...args]] : ['npx', ['vitest', 'run', '--project', 'server', ...args]];
-  const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit', env: { ...process.env, ...(at ? { TEST_CLOCK: at } : {}) } });
-  results.push({ name, at: at ?? 'now', ok: result.status === 0, seconds: Math.round((performance.now() - started) / 1000) });
+  const command = onPg
+    ? ['node', ['scripts/test-pg.mjs', ...args]]
+    : ['npx', ['vitest', 'run', '--project', 'server', ...args]];
+  const result = spawnSync(command[0], command[1], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...(at ? { TEST_CLOCK: at } : {}) },
+  });
+  results.push({
+    name,
+    at: at ?? 'now',
+    ok: result.status === 0,
+    seconds: Math.round((performance.now() - started) / 1000),
+  });
 }
 console.log('\ntest:dates:');
-for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(15)} ${r.at.padEnd(30)} ${r.seconds} s`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(15)} ${r.at.padEnd(30)} ${r.seconds} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

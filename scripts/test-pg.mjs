@@ -14,7 +14,11 @@ const vitestArgs = ['vitest', 'run', '--project', 'server', ...process.argv.slic
 /** Runs the server suite with TEST_DATABASE_URL; returns its exit code. */
 function runSuite(url) {
   console.log(`test:pg: server tests on ${url}`);
-  const result = spawnSync('npx', vitestArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+  const result = spawnSync('npx', vitestArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
   return result.status ?? 1;
 }
 
@@ -24,13 +28,17 @@ if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABA
 function findPgBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(base, versions.at(-1), 'bin') : null;
 }
 
 const pgBin = findPgBin();
 if (!pgBin) {
-  console.error('test:pg: no PostgreSQL found in /usr/lib/postgresql/*/bin. Install it (apt-get install -y postgresql) or set TEST_DATABASE_URL.');
+  console.error(
+    'test:pg: no PostgreSQL found in /usr/lib/postgresql/*/bin. Install it (apt-get install -y postgresql) or set TEST_DATABASE_URL.',
+  );
   process.exit(1);
 }
 
@@ -82,7 +90,9 @@ try {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   pg('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', 'start']);
   started = true;
-  console.log(`test:pg: PostgreSQL (${path.basename(path.dirname(pgBin))}) up on 127.0.0.1:${port} in ${Date.now() - startedAt} ms`);
+  console.log(
+    `test:pg: PostgreSQL (${path.basename(path.dirname(pgBin))}) up on 127.0.0.1:${port} in ${Date.now() - startedAt} ms`,
+  );
   code = runSuite(`postgres://app@127.0.0.1:${port}/postgres`);
 } catch (error) {
   console.error(`test:pg: ${error.message}`);

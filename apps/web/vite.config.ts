@@ -77,7 +77,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     // The entry's own import of the start keeps its whole list (nothing is loaded yet then).
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (hostId === entryFile ? deps : deps.filter((dep) => !alwaysLoaded.has(dep))) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId === entryFile ? deps : deps.filter((dep) => !alwaysLoaded.has(dep)),
+    },
     rolldownOptions: {
       output: {
         // The start carries every lazy chunk's file name (the preload list): short names keep it

@@ -12,11 +12,47 @@ export const HOURS = 14; // bookings a court a day
 export async function seedLoad(database: Database, clubId: number) {
   const db = database.db;
   const [tennis] = await db.select().from(sports).where(eq(sports.name, 'tennis'));
-  const [hard] = await db.select().from(surfaces).where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
+  const [hard] = await db
+    .select()
+    .from(surfaces)
+    .where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
   const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '00:00' }));
-  const [group] = await db.insert(courtGroups).values({ club_id: clubId, name: 'Bench courts', inherit_club_hours: false, opening_hours: allDay, advance_days_booking: 30, max_booking_duration_members: 240, max_booking_duration_nonmembers: 240 }).returning();
-  await db.insert(courtBookingRates).values({ club_id: clubId, court_group_id: group.id, name: 'All day', weekdays: [0, 1, 2, 3, 4, 5, 6], start_hour: 0, end_hour: 24, member_def_price: '12', nonmember_def_price: '20', coach_book_price: '15' });
-  const courtRows = await db.insert(courts).values(Array.from({ length: COURTS }, (_, i) => ({ club_id: clubId, group_id: group.id, number: 101 + i, name: `Bench ${i + 1}`, sport_id: tennis.id, surface_id: hard.id }))).returning();
+  const [group] = await db
+    .insert(courtGroups)
+    .values({
+      club_id: clubId,
+      name: 'Bench courts',
+      inherit_club_hours: false,
+      opening_hours: allDay,
+      advance_days_booking: 30,
+      max_booking_duration_members: 240,
+      max_booking_duration_nonmembers: 240,
+    })
+    .returning();
+  await db.insert(courtBookingRates).values({
+    club_id: clubId,
+    court_group_id: group.id,
+    name: 'All day',
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    start_hour: 0,
+    end_hour: 24,
+    member_def_price: '12',
+    nonmember_def_price: '20',
+    coach_book_price: '15',
+  });
+  const courtRows = await db
+    .insert(courts)
+    .values(
+      Array.from({ length: COURTS }, (_, i) => ({
+        club_id: clubId,
+        group_id: group.id,
+        number: 101 + i,
+        name: `Bench ${i + 1}`,
+        sport_id: tennis.id,
+        surface_id: hard.id,
+      })),
+    )
+    .returning();
   const days = Math.ceil(INSTANCES / (COURTS * HOURS));
   const t = performance.now();
   await db.transaction(async (tx) => {
@@ -39,8 +75,13 @@ export async function seedLoad(database: Database, clubId: number) {
       join courts c on c.club_id = s.club_id and c.group_id = ${group.id} and 'Bench ' || c.number = s.name`);
   });
   await db.execute(sql`analyze`);
-  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from booking_instances i join booking_series s on s.id = i.series_id where s.name like 'Bench %'`)) as unknown as { rows: { n: number }[] }).rows;
-  console.log(`seeded ${n.toLocaleString('en')} instances on ${COURTS} courts in ${(performance.now() - t).toFixed(0)} ms`);
+  const [{ n }] = (
+    (await db.execute(
+      sql`select count(*)::int as n from booking_instances i join booking_series s on s.id = i.series_id where s.name like 'Bench %'`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
+  console.log(
+    `seeded ${n.toLocaleString('en')} instances on ${COURTS} courts in ${(performance.now() - t).toFixed(0)} ms`,
+  );
   return { group, courts: courtRows, days };
 }
-

@@ -11,6 +11,12 @@ const manager = new BracketsManager(new InMemoryDatabase());
 const seeding = Array.from({ length: teams }, (_, i) => `Team ${i + 1}`);
 const cpu = process.cpuUsage();
 const t = performance.now();
-await manager.create.stage({ tournamentId: 0, name: 'League', type: 'round_robin', seeding, settings: { groupCount: 1 } });
+await manager.create.stage({
+  tournamentId: 0,
+  name: 'League',
+  type: 'round_robin',
+  seeding,
+  settings: { groupCount: 1 },
+});
 const used = process.cpuUsage(cpu);
 parentPort.postMessage({ ms: performance.now() - t, cpuMs: (used.user + used.system) / 1000 });

@@ -6,7 +6,10 @@ import { openPglite, openPostgres, type Database } from '../../apps/server/src/d
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 /** Runs `run` on PGlite (in memory), then on PostgreSQL; closes each database afterwards. */
-export async function onEachDatabase(run: (label: string, database: Database) => Promise<void>, options: { poolSize?: number } = {}) {
+export async function onEachDatabase(
+  run: (label: string, database: Database) => Promise<void>,
+  options: { poolSize?: number } = {},
+) {
   // BENCH_DATABASES=pglite or postgres: only that one.
   const only = process.env.BENCH_DATABASES;
   if (only !== 'postgres') await onPglite(run);

@@ -20,7 +20,8 @@ const get = () =>
     req.end();
   });
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 
 async function run(limitMs) {
   const latencies = [];
@@ -40,7 +41,16 @@ async function run(limitMs) {
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  return { done: latencies.length, failed, seconds: elapsed, rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, latencies: Float64Array.from(latencies) };
+  return {
+    done: latencies.length,
+    failed,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    statuses,
+    latencies: Float64Array.from(latencies),
+  };
 }
 
 await run(warmUpSeconds * 1000);

@@ -3,13 +3,25 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-export type LoadResult = { done: number; failed: number; seconds: number; rps: number; p50: number; p99: number; statuses: Record<number, number> };
+export type LoadResult = {
+  done: number;
+  failed: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<number, number>;
+};
 
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
-const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 
 /** Fires `request` with `concurrency` in flight until `total` finish or `limitMs` passes. */
-export async function runLoad(request: () => Promise<number>, options: { total: number; concurrency: number; limitMs: number }): Promise<LoadResult> {
+export async function runLoad(
+  request: () => Promise<number>,
+  options: { total: number; concurrency: number; limitMs: number },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let started = 0;
@@ -34,10 +46,24 @@ export async function runLoad(request: () => Promise<number>, options: { total: 
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  return { done: latencies.length, failed, seconds, rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses };
+  return {
+    done: latencies.length,
+    failed,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    statuses,
+  };
 }
 
-export type HttpLoad = { url: string; headers?: Record<string, string>; concurrency: number; seconds: number; warmUpSeconds: number };
+export type HttpLoad = {
+  url: string;
+  headers?: Record<string, string>;
+  concurrency: number;
+  seconds: number;
+  warmUpSeconds: number;
+};
 
 /**
  * GETs `url` over `concurrency` keep-alive connections for `seconds` (after a warm-up) from a
@@ -57,7 +83,9 @@ export function mergeLoads(runs: (LoadResult & { latencies: Float64Array })[]): 
   const latencies = runs.flatMap((r) => Array.from(r.latencies)).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const statuses: Record<number, number> = {};
-  for (const r of runs) for (const [status, n] of Object.entries(r.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+  for (const r of runs)
+    for (const [status, n] of Object.entries(r.statuses))
+      statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
   return {
     done: latencies.length,
     failed: runs.reduce((sum, r) => sum + r.failed, 0),

@@ -12,7 +12,9 @@ export type ThrowawayPostgres = { url: string; version: string; stop: () => void
 export function findPgBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(base, versions[versions.length - 1], 'bin') : null;
 }
 

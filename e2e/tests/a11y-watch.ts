@@ -22,7 +22,27 @@ export async function checkA11y(page: Page) {
 // Playwright's `framenavigated` fires for history.pushState/replaceState too) marks the page as
 // reached; the next of these actions first checks the page the test has reached, so every page a
 // test visits is checked while it stands still, never while the test's own action runs.
-const locatorActions = ['check', 'clear', 'click', 'dblclick', 'dispatchEvent', 'dragTo', 'drop', 'fill', 'focus', 'hover', 'press', 'pressSequentially', 'selectOption', 'selectText', 'setChecked', 'setInputFiles', 'tap', 'type', 'uncheck'] as const;
+const locatorActions = [
+  'check',
+  'clear',
+  'click',
+  'dblclick',
+  'dispatchEvent',
+  'dragTo',
+  'drop',
+  'fill',
+  'focus',
+  'hover',
+  'press',
+  'pressSequentially',
+  'selectOption',
+  'selectText',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'type',
+  'uncheck',
+] as const;
 const keyboardActions = ['down', 'insertText', 'press', 'type', 'up'] as const;
 const mouseActions = ['click', 'dblclick', 'down', 'move', 'up', 'wheel'] as const;
 let locatorsPatched = false;
@@ -73,7 +93,10 @@ function patchInput(target: object, names: readonly string[], before: () => Prom
 /** Resolves when the page has settled: no request in flight for a moment, no loading skeleton, no finite animation running (each wait capped). */
 async function settle(page: Page, inFlight: () => number) {
   // A prerendered page is inert until the app has taken it over.
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('#root:not([inert])')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => {});
   // Network idle, capped: the page's data has arrived (300 ms without a request in flight).
   const deadline = Date.now() + 5_000;
   let quietSince = Date.now();
@@ -84,12 +107,23 @@ async function settle(page: Page, inFlight: () => number) {
   }
   // Loading skeletons and busy regions are gone (capped: a region may be busy for long).
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root[data-visible]'), undefined, { timeout: 5_000, polling: 100 })
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root[data-visible]'),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
     .catch(() => {});
   // A menu section still sliding open measures its links a few pixels tall (target-size fails at
   // random): wait for finite animations and transitions to end. Endless ones (loaders) are left.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => {});
 }
 
@@ -120,7 +154,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 async function ensureAxe(frame: Frame) {
   const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object').catch(() => true);
-  if (!present) await frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`).catch(() => {});
+  if (!present)
+    await frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`).catch(() => {});
 }
 
 async function runAxe(page: Page, url: string): Promise<AxeFinding[]> {
@@ -136,8 +171,16 @@ async function runAxe(page: Page, url: string): Promise<AxeFinding[]> {
     const violations = await page.evaluate(async (tags) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       // Only the violations in full: passes and the rest would be measured and then thrown away.
-      const results = await axe.run({ exclude: [['.Toastify']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return results.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      const results = await axe.run(
+        { exclude: [['.Toastify']] },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
     }, AXE_TAGS);
     return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ url, ...v }));
   } finally {
@@ -156,7 +199,13 @@ const pageKey = (url: string) => url.split('#')[0];
  * Checks `page` with axe-core at every page it reaches (see above), adding what it finds to
  * `findings`. Returns the check to run when the test ends.
  */
-export function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>, testInfo: TestInfo, test: { over: boolean }) {
+export function watchPage(
+  page: Page,
+  findings: AxeFinding[],
+  seen: Set<string>,
+  testInfo: TestInfo,
+  test: { over: boolean },
+) {
   patchLocators(page);
   const checkedUrls = new Set<string>();
   let reached = false;
@@ -196,7 +245,13 @@ export function watchPage(page: Page, findings: AxeFinding[], seen: Set<string>,
     if (test.over || page.isClosed() || checkedUrls.has(pageKey(page.url()))) return;
     const key = pageKey(page.url());
     checkedUrls.add(key);
-    const visitor = (await page.context().cookies(key).catch(() => [])).length === 0;
+    const visitor =
+      (
+        await page
+          .context()
+          .cookies(key)
+          .catch(() => [])
+      ).length === 0;
     if (visitor && checkedForVisitors.has(key)) return;
     await check();
     if (visitor) checkedForVisitors.add(key);

@@ -26,7 +26,10 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 test.describe('Clinics', () => {
   test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 20_000 });
 
-  test('a weekly clinic over 8 weeks on two courts, joined by a player who pays and withdraws, seen by its coach', async ({ page, browser }) => {
+  test('a weekly clinic over 8 weeks on two courts, joined by a player who pays and withdraws, seen by its coach', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const name = `Wednesday squad ${Date.now() % 100000}`;
     await logIn(page, 'agent@example.com');
@@ -100,7 +103,9 @@ test.describe('Clinics', () => {
     await expect(page.getByText(`${name} has its own terms`)).toBeVisible();
     const termsPanel = page.getByRole('region', { name: 'Terms', exact: true });
     await expect(termsPanel).toContainText("This clinic's own terms");
-    await expect(termsPanel).toContainText('Withdraw from a session at least 1 day before it starts and your share of the price is refunded to your card');
+    await expect(termsPanel).toContainText(
+      'Withdraw from a session at least 1 day before it starts and your share of the price is refunded to your card',
+    );
     await page.getByRole('button', { name: 'Edit session 8' }).click();
     const sessionForm = page.getByRole('form', { name: 'Edit session' });
     const end = sessionForm.getByLabel('End');
@@ -144,7 +149,9 @@ test.describe('Clinics', () => {
     await boxes.nth(1).check();
     await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
     // The clinic's terms (the club's default) are shown before joining and agreed to.
-    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText('Withdraw from a session at least 1 day before it starts');
+    await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText(
+      'Withdraw from a session at least 1 day before it starts',
+    );
     await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText('Wednesday squad terms');
     await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
     await screenshot(player, 'clinics-join');
@@ -162,7 +169,10 @@ test.describe('Clinics', () => {
     const newLink = player.getByRole('menuitem', { name: 'Make a new calendar link' });
     await expect(google.or(newLink)).toBeVisible();
     if (await newLink.isVisible()) await newLink.click();
-    await expect(player.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
+    await expect(player.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /calendar\.google\.com/,
+    );
     await expect(player.getByRole('menuitem', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:/);
     await screenshot(player, 'clinics-calendar');
     await player.keyboard.press('Escape');
@@ -209,6 +219,8 @@ test.describe('Clinics', () => {
     await screenshot(page, 'clinics-withdraw-staff');
     await withdrawing.getByRole('button', { name: 'Withdraw from 1 session' }).click();
     await expect(page.getByText('Pat Player withdrawn from 1 session: AUD 22.00 refunded')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Participants' }).getByRole('row', { name: /Pat Player/ })).toContainText('Nothing to pay');
+    await expect(
+      page.getByRole('table', { name: 'Participants' }).getByRole('row', { name: /Pat Player/ }),
+    ).toContainText('Nothing to pay');
   });
 });

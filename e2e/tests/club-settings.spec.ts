@@ -31,7 +31,11 @@ test.describe('Club Settings', () => {
 
     // Hours: Monday closes at 9 pm, Sunday is closed. (Put back at the end of this part: later
     // specs book Riverside's courts two days ahead, which may be a Sunday.)
-    const before = (await (await page.request.get(`/api/club/${riverside}/`)).json()).opening_hours as { weekday: number; open: string; close: string }[];
+    const before = (await (await page.request.get(`/api/club/${riverside}/`)).json()).opening_hours as {
+      weekday: number;
+      open: string;
+      close: string;
+    }[];
     await openTab(page, riverside, 'hours');
     const hours = page.getByRole('form', { name: 'Opening hours' });
     await expect(hours.getByText('Monday', { exact: true })).toBeVisible();

@@ -14,7 +14,9 @@ test.describe('a club signs up', () => {
     await expect(clubCard.getByText('55.00 AUD')).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Billing cycle' }).getByText('Yearly').click();
     await expect(clubCard.getByText('660.00 AUD')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Feature prices' }).getByText('Membership fee collection')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Feature prices' }).getByText('Membership fee collection'),
+    ).toBeVisible();
     await screenshot(page, 'club-signup-pricing');
 
     // Signed out, "Register your club" goes through sign-up and comes back.

@@ -29,10 +29,27 @@ test.describe('the club subscription', () => {
     // The club (registered through the API: the form has its own spec, club-signup.spec.ts).
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
     const headers = { Authorization: `Token ${token}` };
-    const packages = (await (await page.request.get('/api/packageforclub/')).json()).results as { id: number; name: string }[];
+    const packages = (await (await page.request.get('/api/packageforclub/')).json()).results as {
+      id: number;
+      name: string;
+    }[];
     const created = await page.request.post('/api/club/', {
       headers,
-      data: { name: 'Ledger Park Tennis', street_address: '9 Ledger Park', city: 'Newcastle', state: 'NSW', postcode: '2300', phone: '', url: '', email: 'hello@ledger-park.example', country: 'AU', currency: 'AUD', time_zone: 'Australia/Sydney', package: packages.find((p) => p.name === 'Club')!.id, billing_cycle: 'M' },
+      data: {
+        name: 'Ledger Park Tennis',
+        street_address: '9 Ledger Park',
+        city: 'Newcastle',
+        state: 'NSW',
+        postcode: '2300',
+        phone: '',
+        url: '',
+        email: 'hello@ledger-park.example',
+        country: 'AU',
+        currency: 'AUD',
+        time_zone: 'Australia/Sydney',
+        package: packages.find((p) => p.name === 'Club')!.id,
+        billing_cycle: 'M',
+      },
     });
     expect(created.status()).toBe(201);
     const clubId = (await created.json()).id;
@@ -58,7 +75,9 @@ test.describe('the club subscription', () => {
     await expect(dialog.getByText(/is charged to the card on file now/)).toBeVisible();
     await expect(dialog.getByText(/unused days of this period/)).toBeVisible();
     // An upgrade switches nothing off: the confirmation says so and names what is switched on.
-    await expect(dialog.getByText(/Switched on: Point of sale, Clinics and events\. Nothing is switched off\./)).toBeVisible();
+    await expect(
+      dialog.getByText(/Switched on: Point of sale, Clinics and events\. Nothing is switched off\./),
+    ).toBeVisible();
     await screenshot(page, 'club-subscription-proration');
     await dialog.getByRole('button', { name: 'Switch to Club Plus' }).click();
     await expect(page.getByText('The club is now on Club Plus')).toBeVisible();

@@ -49,7 +49,9 @@ const riversideToday = () => riversideDay(0);
 test.describe('court bookings calendar', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('an administrator books by dragging, sees the price, and cancels one date of a weekly series', async ({ page }) => {
+  test('an administrator books by dragging, sees the price, and cancels one date of a weekly series', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page, 'agent@example.com');
@@ -122,7 +124,9 @@ test.describe('court bookings calendar', () => {
     await screenshot(page, 'court-bookings-day-tablet');
   });
 
-  test("staff move a booking by dragging it, see the server's refusal, and take its payment by card", async ({ page }) => {
+  test("staff move a booking by dragging it, see the server's refusal, and take its payment by card", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page, 'agent@example.com');
@@ -163,7 +167,10 @@ test.describe('court bookings calendar', () => {
 
     // Onto the other booking's time: the server refuses, and says why above the calendar; nothing moves.
     await dragBooking(page, pats, 2, 2);
-    await page.getByRole('dialog', { name: 'Move this booking?' }).getByRole('button', { name: 'Move booking' }).click();
+    await page
+      .getByRole('dialog', { name: 'Move this booking?' })
+      .getByRole('button', { name: 'Move booking' })
+      .click();
     const refusal = page.getByTestId('move-refusal');
     await expect(refusal).toContainText("Pat's hire was not moved");
     await expect(refusal).toContainText('That time is already taken: the booking clashes with Ladder match');
@@ -188,7 +195,9 @@ test.describe('court bookings calendar', () => {
     await screenshot(page, 'court-bookings-paid');
   });
 
-  test("staff take each person's share at the desk, and see the refund before cancelling a series", async ({ page }) => {
+  test("staff take each person's share at the desk, and see the refund before cancelling a series", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page, 'agent@example.com');
@@ -225,7 +234,9 @@ test.describe('court bookings calendar', () => {
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Not paid');
     await payment.getByRole('button', { name: /^Charge Pat Player's card \d+\.\d{2}$/ }).click();
     const charge = page.getByRole('dialog', { name: 'Charge the card on file?' });
-    await expect(charge.getByText(/will be charged to Pat Player's card on file for their share of Shared weekly/)).toBeVisible();
+    await expect(
+      charge.getByText(/will be charged to Pat Player's card on file for their share of Shared weekly/),
+    ).toBeVisible();
     await charge.getByRole('button', { name: /^Charge \d+\.\d{2} AUD$/ }).click();
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Paid');
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Andy Applicant' })).toContainText('Not paid');
@@ -244,7 +255,9 @@ test.describe('court bookings calendar', () => {
     const refund = ask.getByTestId('cancel-refund');
     await expect(refund).toContainText(/No money will be refunded\.|\d+\.\d{2} AUD will be refunded\./);
     await expect(refund.getByRole('list', { name: 'Refund to each payer' }).getByRole('listitem')).toHaveCount(2);
-    await expect(refund).toContainText(/Riverside Tennis Club (does not refund cancelled bookings|refunds bookings cancelled at least \d+ hours before they start)\./);
+    await expect(refund).toContainText(
+      /Riverside Tennis Club (does not refund cancelled bookings|refunds bookings cancelled at least \d+ hours before they start)\./,
+    );
     await screenshot(page, 'court-bookings-cancel-series-refund');
     await ask.getByRole('button', { name: 'Cancel series' }).click();
     await expect(edit).toBeHidden();
@@ -318,8 +331,13 @@ test.describe('court bookings calendar', () => {
 
     // Dragging it is asked, and refused by the server in words.
     await dragBooking(page, ladder, 3, 0);
-    await page.getByRole('dialog', { name: 'Move this booking?' }).getByRole('button', { name: 'Move booking' }).click();
-    await expect(page.getByTestId('move-refusal')).toContainText('A coach can only change bookings they made or coach on.');
+    await page
+      .getByRole('dialog', { name: 'Move this booking?' })
+      .getByRole('button', { name: 'Move booking' })
+      .click();
+    await expect(page.getByTestId('move-refusal')).toContainText(
+      'A coach can only change bookings they made or coach on.',
+    );
     await expect(ladder).toHaveAccessibleName(/, 10:00–10:30|, 10:00–11:00/);
   });
 
@@ -329,10 +347,17 @@ test.describe('court bookings calendar', () => {
     const riverside = await clubId(page, 'Riverside');
     // The demo's Tuesday adult squad books courts 5 and 6 every Tuesday at 20:00 for eight weeks from two weeks ago.
     const today = riversideToday();
-    const tuesday = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i + 1) * 86_400_000))
-      .find((d) => d.getUTCDay() === 2)!.toISOString().slice(0, 10);
+    const tuesday = Array.from(
+      { length: 7 },
+      (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i + 1) * 86_400_000),
+    )
+      .find((d) => d.getUTCDay() === 2)!
+      .toISOString()
+      .slice(0, 10);
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${tuesday}`);
-    const sessions = page.getByTestId('booking-grid').getByRole('button', { name: /^Clinic session: Tuesday adult squad, .*20:00–21:00/ });
+    const sessions = page
+      .getByTestId('booking-grid')
+      .getByRole('button', { name: /^Clinic session: Tuesday adult squad, .*20:00–21:00/ });
     await expect(sessions).toHaveCount(2);
     await expect(sessions.first()).toContainText('Clinic session');
     await sessions.first().scrollIntoViewIfNeeded();

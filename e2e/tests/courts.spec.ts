@@ -8,7 +8,9 @@ test.describe('courts, court groups and booking rates', () => {
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
     await expect(page.getByRole('region', { name: 'Outdoor courts' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Outdoor courts' }).getByRole('button', { name: /^Weekday peak/ })).toHaveCount(5); // Mon–Fri blocks
+    await expect(
+      page.getByRole('region', { name: 'Outdoor courts' }).getByRole('button', { name: /^Weekday peak/ }),
+    ).toHaveCount(5); // Mon–Fri blocks
 
     // A group with its defaults.
     await page.getByRole('button', { name: 'Add court group' }).first().click();
@@ -19,17 +21,27 @@ test.describe('courts, court groups and booking rates', () => {
     await page.getByRole('button', { name: 'Add group', exact: true }).click();
     const group = page.getByRole('region', { name: 'Hot shots' });
     await expect(group).toBeVisible();
-    await expect(group.getByText('Book up to 14 days ahead · members 30 min to 2 h · visitors up to 2 h')).toBeVisible();
+    await expect(
+      group.getByText('Book up to 14 days ahead · members 30 min to 2 h · visitors up to 2 h'),
+    ).toBeVisible();
 
     // Two courts: the form suggests the next number and 'Court N'.
-    for (const [name, surface] of [['Court 7', 'Clay'], ['Court 8', 'Grass']]) {
+    for (const [name, surface] of [
+      ['Court 7', 'Clay'],
+      ['Court 8', 'Grass'],
+    ]) {
       await group.getByRole('button', { name: 'Add court to Hot shots' }).click();
       const courtForm = page.getByRole('form', { name: 'Add court' });
       await expect(courtForm.getByLabel(/^Name/)).toHaveValue(name);
       await choose(page, courtForm, /^Surface/, surface);
       await courtForm.getByLabel('Lights').check();
       await page.getByRole('button', { name: 'Add court', exact: true }).click();
-      await expect(group.getByRole('cell', { name, exact: true }).or(group.getByText(name, { exact: true })).first()).toBeVisible();
+      await expect(
+        group
+          .getByRole('cell', { name, exact: true })
+          .or(group.getByText(name, { exact: true }))
+          .first(),
+      ).toBeVisible();
     }
     await expect(group.getByRole('img', { name: 'Clay surface' })).toBeVisible();
     await expect(group.getByRole('img', { name: 'Grass surface' })).toBeVisible();
@@ -97,8 +109,12 @@ test.describe('courts, court groups and booking rates', () => {
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Booking settings saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Booking settings' }).getByLabel('Most booking minutes a day, members')).toHaveValue('180');
-    await expect(page.getByRole('form', { name: 'Booking settings' }).getByLabel('Every court has lights')).toBeChecked();
+    await expect(
+      page.getByRole('form', { name: 'Booking settings' }).getByLabel('Most booking minutes a day, members'),
+    ).toHaveValue('180');
+    await expect(
+      page.getByRole('form', { name: 'Booking settings' }).getByLabel('Every court has lights'),
+    ).toBeChecked();
     await screenshot(page, 'booking-settings');
   });
 });

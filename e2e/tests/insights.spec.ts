@@ -38,7 +38,9 @@ test.describe('insights', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).first().click();
-    expect((await download).suggestedFilename()).toMatch(/^rally_insights_court_groups_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await download).suggestedFilename()).toMatch(
+      /^rally_insights_court_groups_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     await expect(page.getByText('Data successfully exported to CSV file')).toBeVisible();
   });
 
@@ -82,7 +84,9 @@ test.describe('insights', () => {
     await screenshot(page, 'insights-revenue-desktop');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).first().click();
-    expect((await download).suggestedFilename()).toMatch(/^rally_insights_revenue_by_source_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await download).suggestedFilename()).toMatch(
+      /^rally_insights_revenue_by_source_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=revenue`);

@@ -5,7 +5,9 @@ import { choose, expect, logIn, screenshot, switchTo, test } from './support';
 // See docs/tournaments.md.
 
 test.describe('player ladders', () => {
-  test('a player ladder: the organiser makes it and adds players; a player challenges up and takes the place', async ({ page }) => {
+  test('a player ladder: the organiser makes it and adds players; a player challenges up and takes the place', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -54,7 +56,9 @@ test.describe('player ladders', () => {
     await expect(page.getByText(/won: the ladder is updated/)).toBeVisible();
     await expect(ladder.getByRole('row').nth(3)).toContainText('You');
     await expect(ladder.getByRole('row').nth(4)).toContainText(andy);
-    await expect(page.getByRole('region', { name: 'Recent results' }).getByText(/beat .* 6-4 6-3 · up from 4 to 3/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent results' }).getByText(/beat .* 6-4 6-3 · up from 4 to 3/),
+    ).toBeVisible();
     await screenshot(page, 'tournaments-player-ladder-after');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tournaments-player-ladder-phone');

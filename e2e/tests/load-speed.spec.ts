@@ -7,7 +7,9 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // its own chunk and no other area's, and a chunk a new deployment removed shows the chunk error.
 
 type ManifestEntry = { file: string; src?: string };
-const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, ManifestEntry> = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+);
 const chunkOf = (source: string) => `/${manifest[source].file}`;
 const areaPages = {
   members: 'src/features/members/members-page.tsx',
@@ -28,7 +30,9 @@ test.describe('load speed', () => {
   // FIXME (issue 8): on a quiet machine (the final CI run of stop 20) the Enter pressed in the
   // password field before the app runs was not done again once it ran: the page stayed on /signup.
   // It passed under load. Until app/early-input.ts replays a keyboard submit reliably, this is open.
-  test('a public page works before its app runs, and what the reader does meanwhile is not lost', async ({ browser }) => {
+  test('a public page works before its app runs, and what the reader does meanwhile is not lost', async ({
+    browser,
+  }) => {
     // A plain page (not the fixture's, which starts the app after each goto).
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -41,7 +45,17 @@ test.describe('load speed', () => {
     // Drawn, usable, and the app not run: its code was at most fetched (prefetch), not started.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('data-app');
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script'))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (entry) =>
+              /\/assets\/start-[^/]+\.js$/.test(entry.name) &&
+              (entry as PerformanceResourceTiming).initiatorType === 'script',
+          ),
+      ),
+    ).toBe(false);
     // The reader logs in straight away: the typing reaches the app and the click is done again once it runs.
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill('agent@example.com');
@@ -54,10 +68,14 @@ test.describe('load speed', () => {
     await context.close();
   });
 
-  test('when the app’s own start cannot be loaded (a new deployment removed it), the page says so with a reload button', async ({ browser }) => {
+  test('when the app’s own start cannot be loaded (a new deployment removed it), the page says so with a reload button', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(`**${chunkOf('src/app/start.tsx')}`, (route) => route.fulfill({ status: 404, body: 'Not found.' }));
+    await page.route(`**${chunkOf('src/app/start.tsx')}`, (route) =>
+      route.fulfill({ status: 404, body: 'Not found.' }),
+    );
     // A public page: drawn from HTML, its app started by the reader.
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1 }).hover();

@@ -11,7 +11,11 @@ import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 /** How many members the register holds, through the API. */
 async function memberCount(page: Page, club: number): Promise<number> {
-  return (await (await page.request.get(`/api/clubmember/?club=${club}&page_size=1`, { headers: await authHeader(page) })).json()).count;
+  return (
+    await (
+      await page.request.get(`/api/clubmember/?club=${club}&page_size=1`, { headers: await authHeader(page) })
+    ).json()
+  ).count;
 }
 
 /** Refuses the import preview (see members.spec.ts): a server without it would import instead. */
@@ -27,7 +31,9 @@ const settled = async (page: Page) => {
 test.describe('screens a manager lives in', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('replacing the member register names the count, asks for it typed, and cancelling keeps every member', async ({ page }) => {
+  test('replacing the member register names the count, asks for it typed, and cancelling keeps every member', async ({
+    page,
+  }) => {
     await blockImportPreview(page);
     await logIn(page, 'fees@example.com');
     const riverside = await clubId(page, 'Riverside');
@@ -37,7 +43,10 @@ test.describe('screens a manager lives in', () => {
 
     const dir = mkdtempSync(path.join(tmpdir(), 'rally-flush-'));
     const file = path.join(dir, 'three.csv');
-    writeFileSync(file, 'First Name,Surname,E-mail\nAva,Flushcheck,ava@flush.example\nBen,Flushcheck,ben@flush.example\nCleo,Flushcheck,cleo@flush.example\n');
+    writeFileSync(
+      file,
+      'First Name,Surname,E-mail\nAva,Flushcheck,ava@flush.example\nBen,Flushcheck,ben@flush.example\nCleo,Flushcheck,cleo@flush.example\n',
+    );
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const importer = page.getByRole('dialog', { name: 'Import members from a CSV file' });
     await importer.locator('input[type="file"]').setInputFiles(file);
@@ -45,7 +54,11 @@ test.describe('screens a manager lives in', () => {
     await expect(importer.getByRole('button', { name: 'Import 3 members' })).toBeEnabled();
 
     await importer.getByRole('checkbox', { name: 'Replace the whole member register with this file' }).check();
-    await expect(importer.getByText(`${before} members on the register will be removed and replaced by the 3 members of this file.`)).toBeVisible();
+    await expect(
+      importer.getByText(
+        `${before} members on the register will be removed and replaced by the 3 members of this file.`,
+      ),
+    ).toBeVisible();
     await importer.getByRole('button', { name: `Remove ${before} members and import 3` }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Replace the whole member register?' });
@@ -67,7 +80,9 @@ test.describe('screens a manager lives in', () => {
     await expect(page.getByTestId('member-count')).toHaveText(`${before} members`);
   });
 
-  test("the import shows the server's preview: new members, updates and duplicates, and a button that says so", async ({ page }) => {
+  test("the import shows the server's preview: new members, updates and duplicates, and a button that says so", async ({
+    page,
+  }) => {
     // The preview's contract (issue 7, the "security" branch): answered here so the test stands
     // on any server; the rows are matched on their e-mail as the server would.
     await page.route(/\/api\/cmember\/bulk\/\?(.*&)?preview=True/, async (route) => {
@@ -80,7 +95,15 @@ test.describe('screens a manager lives in', () => {
             : { index, action: 'create' },
       );
       const count = (action: string) => actions.filter((a) => a.action === action).length;
-      await route.fulfill({ json: { rows: actions, error_rows: [], created: count('create'), updated: count('update'), duplicates: count('duplicate') } });
+      await route.fulfill({
+        json: {
+          rows: actions,
+          error_rows: [],
+          created: count('create'),
+          updated: count('update'),
+          duplicates: count('duplicate'),
+        },
+      });
     });
     await logIn(page, 'fees@example.com');
     const riverside = await clubId(page, 'Riverside');
@@ -88,7 +111,10 @@ test.describe('screens a manager lives in', () => {
     await page.goto(`/clubs/dashboard/members?clubId=${riverside}`);
     const dir = mkdtempSync(path.join(tmpdir(), 'rally-preview-'));
     const file = path.join(dir, 'preview.csv');
-    writeFileSync(file, 'First Name,Surname,E-mail\nChloe,Brown,chloe.brown.66@members.example\nAndy,Twice,andy@twice.example\nAndy,Twice,andy@twice.example\nNew,Person,new@person.example\n');
+    writeFileSync(
+      file,
+      'First Name,Surname,E-mail\nChloe,Brown,chloe.brown.66@members.example\nAndy,Twice,andy@twice.example\nAndy,Twice,andy@twice.example\nNew,Person,new@person.example\n',
+    );
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const importer = page.getByRole('dialog', { name: 'Import members from a CSV file' });
     await importer.locator('input[type="file"]').setInputFiles(file);
@@ -112,7 +138,9 @@ test.describe('screens a manager lives in', () => {
     await expect(page.getByText("Only the club's AGENT can change these details")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
     const hours = page.getByRole('form', { name: 'Opening hours' });
-    await expect(hours.getByText("Only the club's AGENT or COURT_BOOKINGS administrators can change the hours")).toBeVisible();
+    await expect(
+      hours.getByText("Only the club's AGENT or COURT_BOOKINGS administrators can change the hours"),
+    ).toBeVisible();
     await expect(hours.getByRole('switch', { name: 'Monday open' })).toBeDisabled();
     await expect(hours.getByRole('button', { name: 'Save hours' })).toHaveCount(0);
     await settled(page);
@@ -126,7 +154,9 @@ test.describe('screens a manager lives in', () => {
 
     // The package, billing, payment account and features: shown, not changeable.
     await page.getByRole('tab', { name: 'Subscription' }).click();
-    await expect(page.getByText("Only the club's AGENT can change the package, billing, payment account and features")).toBeVisible();
+    await expect(
+      page.getByText("Only the club's AGENT can change the package, billing, payment account and features"),
+    ).toBeVisible();
     await expect(page.getByText('Your package', { exact: true })).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Switch to / })).toHaveCount(0);
@@ -134,11 +164,17 @@ test.describe('screens a manager lives in', () => {
     await settled(page);
     await screenshot(page, 'club-settings-subscription-read-only');
     const feature = await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: await authHeader(page) });
-    const switchOff = await page.request.patch(`/api/clubfeature/${(await feature.json()).results[0].id}/`, { headers: await authHeader(page), data: { enabled: false } });
+    const switchOff = await page.request.patch(`/api/clubfeature/${(await feature.json()).results[0].id}/`, {
+      headers: await authHeader(page),
+      data: { enabled: false },
+    });
     expect(switchOff.status()).toBe(403);
 
     // The server refuses the same change the screen no longer offers.
-    const res = await page.request.patch(`/api/club/${riverside}/`, { headers: await authHeader(page), data: { phone: '+61 2 1111 1111' } });
+    const res = await page.request.patch(`/api/club/${riverside}/`, {
+      headers: await authHeader(page),
+      data: { phone: '+61 2 1111 1111' },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).reason).toBe("Only the club's AGENT may change the club's details and facilities.");
   });
@@ -156,10 +192,14 @@ test.describe('screens a manager lives in', () => {
     await table.getByRole('button', { name: /^Number/ }).click();
     await expect(page).toHaveURL(/[?&]sort=-membership_number(&|$)/);
     const numberCells = table.locator('tbody tr td:nth-child(3)');
-    await expect.poll(async () => {
-      const numbers = await numberCells.allInnerTexts();
-      return numbers.length === 10 && numbers.join() === [...numbers].sort().reverse().join() && numbers[0] > numbers[9];
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const numbers = await numberCells.allInnerTexts();
+        return (
+          numbers.length === 10 && numbers.join() === [...numbers].sort().reverse().join() && numbers[0] > numbers[9]
+        );
+      })
+      .toBe(true);
 
     // Search and a larger page, then page 2: all in the URL, and a reload keeps them.
     await page.getByRole('searchbox', { name: 'Search members' }).fill('a');
@@ -186,7 +226,9 @@ test.describe('screens a manager lives in', () => {
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
 
     // Choose three members, one of them on another page, and put them in a group from the list.
-    const groups = await (await page.request.get(`/api/clubmembergroup/?club=${riverside}`, { headers: await authHeader(page) })).json();
+    const groups = await (
+      await page.request.get(`/api/clubmembergroup/?club=${riverside}`, { headers: await authHeader(page) })
+    ).json();
     const squad = groups.results.find((g: { name: string }) => g.name === 'Pennant squad');
     const boxes = table.locator('tbody tr').getByRole('checkbox');
     await boxes.nth(0).check();
@@ -203,10 +245,13 @@ test.describe('screens a manager lives in', () => {
     await bar.getByRole('button', { name: 'Add to group' }).click();
     await page.getByRole('menuitem', { name: 'Pennant squad' }).click();
     const move = page.getByRole('dialog', { name: /^Move \d+ members? to Pennant squad\?$/ });
-    if (await move.isVisible().catch(() => false)) await move.getByRole('button', { name: 'Add 3 members to Pennant squad' }).click();
+    if (await move.isVisible().catch(() => false))
+      await move.getByRole('button', { name: 'Add 3 members to Pennant squad' }).click();
     await expect(page.getByText('3 members added to Pennant squad')).toBeVisible();
     await expect(bar).toBeHidden();
-    const after = await (await page.request.get(`/api/clubmembergroup/?club=${riverside}`, { headers: await authHeader(page) })).json();
+    const after = await (
+      await page.request.get(`/api/clubmembergroup/?club=${riverside}`, { headers: await authHeader(page) })
+    ).json();
     const members = after.results.find((g: { id: number }) => g.id === squad.id).members as number[];
     expect(members.length).toBeGreaterThanOrEqual(squad.members.length);
     expect(members.length).toBeLessThanOrEqual(squad.members.length + 3);

@@ -9,7 +9,8 @@ const sydneyDay = (days: number) => riversideDay(days);
 const COMMENT = 'E2E: forehand cross-courts, then points';
 
 /** The English weekday of a YYYY-MM-DD day. */
-const weekdayName = (day: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const weekdayName = (day: string) =>
+  new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 test.describe('find-a-hit', () => {
   test('a player posts a hit, another responds, the first accepts and books a court', async ({ page }) => {
@@ -70,7 +71,10 @@ test.describe('find-a-hit', () => {
       await page.getByRole('button', { name: 'Book court', exact: true }).click();
       const outcome = await Promise.race([
         book.waitFor({ state: 'detached', timeout: 10_000 }).then(() => 'booked' as const),
-        book.getByRole('alert').waitFor({ timeout: 10_000 }).then(() => 'refused' as const),
+        book
+          .getByRole('alert')
+          .waitFor({ timeout: 10_000 })
+          .then(() => 'refused' as const),
       ]);
       if (outcome === 'booked') break;
       await expect(book.getByText('The court could not be booked')).toBeVisible();
@@ -98,8 +102,14 @@ test.describe('find-a-hit', () => {
     await logIn(page, 'coach@example.com');
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
     const riverside = await clubId(page, 'Riverside');
-    for (const [day, from, to, comments] of [[earlyDay, '07:00', '09:00', EARLY], [eveningDay, '18:00', '20:00', EVENING]]) {
-      const res = await page.request.post('/api/matchahitrequest/', { headers: { Authorization: `Token ${token}` }, data: { club: riverside, start_time: `${day}T${from}`, end_time: `${day}T${to}`, comments } });
+    for (const [day, from, to, comments] of [
+      [earlyDay, '07:00', '09:00', EARLY],
+      [eveningDay, '18:00', '20:00', EVENING],
+    ]) {
+      const res = await page.request.post('/api/matchahitrequest/', {
+        headers: { Authorization: `Token ${token}` },
+        data: { club: riverside, start_time: `${day}T${from}`, end_time: `${day}T${to}`, comments },
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
 
@@ -184,7 +194,9 @@ test.describe('find-a-hit', () => {
     await screenshot(page, 'matcha-profile');
   });
 
-  test('the MATCHA volunteer invites players; an invited player follows the club from the e-mailed link', async ({ page }) => {
+  test('the MATCHA volunteer invites players; an invited player follows the club from the e-mailed link', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'matcha@example.com');
@@ -204,8 +216,11 @@ test.describe('find-a-hit', () => {
     await expect(page.getByTestId('invite-row')).toHaveCount(1);
 
     // A CSV file's rows join the list; a bad one is marked and blocks sending until it is removed.
-    const csv = 'First name,Surname,E-mail,Mobile,Gender\nErin,Invitee,e2e.invitee@example.org,0400 123 456,F\nNo,,nolast@example.org,,M\n';
-    await add.locator('input[type="file"]').setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'First name,Surname,E-mail,Mobile,Gender\nErin,Invitee,e2e.invitee@example.org,0400 123 456,F\nNo,,nolast@example.org,,M\n';
+    await add
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('invite-row')).toHaveCount(3);
     await expect(page.getByTestId('invite-row').nth(2).getByText('Last name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send 3 invitations' })).toBeDisabled();
@@ -215,7 +230,9 @@ test.describe('find-a-hit', () => {
     await expect(page.getByRole('alert').filter({ hasText: '2 invitations sent' }).first()).toBeVisible();
     const sent = page.getByTestId('sent-invitation');
     await expect(sent.filter({ hasText: 'e2e.invitee@example.org' }).getByText('Waiting')).toBeVisible();
-    await expect(sent.filter({ hasText: 'other-agent@example.com' }).getByText('on Rally', { exact: false })).toBeVisible();
+    await expect(
+      sent.filter({ hasText: 'other-agent@example.com' }).getByText('on Rally', { exact: false }),
+    ).toBeVisible();
 
     // Taking one back asks first.
     await sent.filter({ hasText: 'e2e.invitee@example.org' }).getByRole('button', { name: 'Take back' }).click();
@@ -224,7 +241,10 @@ test.describe('find-a-hit', () => {
     await screenshot(page, 'matcha-invitations-sent');
 
     // Olivia opens the link of the e-mail, logged in, and follows Riverside.
-    const mails = (await (await page.request.get('/api/dev/outbox/?to=other-agent%40example.com')).json()) as { subject: string; text: string }[];
+    const mails = (await (await page.request.get('/api/dev/outbox/?to=other-agent%40example.com')).json()) as {
+      subject: string;
+      text: string;
+    }[];
     const mail = mails.find((m) => m.subject === 'Rally: Riverside Tennis Club invites you to follow the club')!;
     const link = new URL(mail.text.match(/http\S+\/matches\?invite=[0-9a-f]+/)![0]);
     await switchTo(page, 'other-agent@example.com');

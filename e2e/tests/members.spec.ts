@@ -22,7 +22,18 @@ function membersCsv(): string {
     const type = types[i % types.length];
     const born = type === 'Junior' ? 2012 : type === 'Senior' ? 1955 : 1980 + (i % 20);
     const email = n === 17 ? 'kim.at.example.org' : `${first.toLowerCase()}@csv.example`;
-    return [`CSV${1000 + n}`, n === 33 ? '' : first, TAG, email, `0400 000 ${String(n).padStart(3, '0')}`, `${String(1 + (i % 28)).padStart(2, '0')}/0${1 + (i % 9)}/${born}`, type, 'Yearly', expiry, i % 2 ? 'Male' : 'Female'].join(',');
+    return [
+      `CSV${1000 + n}`,
+      n === 33 ? '' : first,
+      TAG,
+      email,
+      `0400 000 ${String(n).padStart(3, '0')}`,
+      `${String(1 + (i % 28)).padStart(2, '0')}/0${1 + (i % 9)}/${born}`,
+      type,
+      'Yearly',
+      expiry,
+      i % 2 ? 'Male' : 'Female',
+    ].join(',');
   });
   return [header, ...rows].join('\n');
 }
@@ -102,12 +113,20 @@ test.describe('Members', () => {
     await lastName.fill(TAG);
     await editor.getByLabel('City').fill('Balmain');
     await choose(editor, page, 'Membership type', 'Adult');
-    await expect(editor.getByRole('combobox', { name: 'Billing cycle', exact: true })).toHaveValue('Yearly · 420.00 AUD');
+    await expect(editor.getByRole('combobox', { name: 'Billing cycle', exact: true })).toHaveValue(
+      'Yearly · 420.00 AUD',
+    );
     await screenshot(page, 'members-edit');
     await editor.getByRole('button', { name: 'Save member' }).click();
     await expect(page.getByText(`Dev4 ${TAG} saved`)).toBeVisible();
     await expect(page.getByText('9 members match')).toBeVisible();
-    const member = (await (await page.request.get(`/api/clubmember/?club=${riverside}&search=dev4@csv`, { headers: await authHeader(page) })).json()).results[0];
+    const member = (
+      await (
+        await page.request.get(`/api/clubmember/?club=${riverside}&search=dev4@csv`, {
+          headers: await authHeader(page),
+        })
+      ).json()
+    ).results[0];
     expect(member).toMatchObject({ city: 'Balmain', billing_cycle: 'A', membership_number: 'CSV1004' });
 
     // Export the current filter.
@@ -117,7 +136,9 @@ test.describe('Members', () => {
     expect(download.suggestedFilename()).toMatch(/^rally_members_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('Membership number,First name,Last name,Email,Second email,Phone,Street,City,State,Postcode,Gender,Date of birth,Age,Date joined,NTRP level,Membership type,Billing cycle,Fee,Currency,Expires,Expired,Subscription status,Group,Registered player');
+    expect(header).toBe(
+      'Membership number,First name,Last name,Email,Second email,Phone,Street,City,State,Postcode,Gender,Date of birth,Age,Date joined,NTRP level,Membership type,Billing cycle,Fee,Currency,Expires,Expired,Subscription status,Group,Registered player',
+    );
     expect(lines).toHaveLength(9);
     expect(lines[0]).toContain(`,180.00,AUD,${appNow().getUTCFullYear() + 1}-06-30,`);
     await expect(page.getByText('Data successfully exported to CSV file')).toBeVisible();
@@ -152,4 +173,3 @@ test.describe('Members', () => {
 async function blockImportPreview(page: Page) {
   await page.route(/\/api\/cmember\/bulk\/\?(.*&)?preview=True/, (route) => route.abort());
 }
-

@@ -18,7 +18,10 @@ test.describe('membership fees', () => {
     const table = page.getByRole('table', { name: 'Membership fees' });
     await expect(table.getByText(/days? overdue/).first()).toBeVisible();
     // The first overdue member whose type has a price for their cycle.
-    const recordButton = table.getByRole('button', { name: /^Record payment by / }).and(page.locator(':enabled')).first();
+    const recordButton = table
+      .getByRole('button', { name: /^Record payment by / })
+      .and(page.locator(':enabled'))
+      .first();
     const name = (await recordButton.getAttribute('aria-label'))!.replace('Record payment by ', '');
     await recordButton.click();
     const dialog = page.getByRole('dialog', { name: 'Record a payment' });
@@ -63,7 +66,9 @@ test.describe('membership fees', () => {
     const card = page.getByRole('region', { name: 'Your membership' });
     await expect(card.getByText('Current')).toBeVisible();
     await expect(card.getByText(/Next charge: /)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Receipts' }).getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Receipts' }).getByRole('cell', { name: 'Paid', exact: true }),
+    ).toBeVisible();
     await screenshot(page, 'membership-online-member');
 
     // The club's MEMBERSHIP_FEES sees Paula paid in the fees view.

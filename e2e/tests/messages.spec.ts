@@ -56,7 +56,9 @@ test.describe('Messages', () => {
     await compose.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent')).toBeVisible();
     await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: /^Riverside Tennis Club/ }).last()).toContainText('The ball machine is back');
+    await expect(page.getByRole('listitem', { name: /^Riverside Tennis Club/ }).last()).toContainText(
+      'The ball machine is back',
+    );
 
     // Pat reads it in the inbox: an unread count, then none once opened; Pat replies.
     await logOut(page);

@@ -22,7 +22,9 @@ test.describe('club news', () => {
     await form.getByLabel(/^Link/).fill('ftp://example.org/lights');
     await form.getByText('Now (published)').click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(form.getByText('Enter a link that starts with http:// or https://, or a path on this site that starts with /')).toBeVisible();
+    await expect(
+      form.getByText('Enter a link that starts with http:// or https://, or a path on this site that starts with /'),
+    ).toBeVisible();
     await form.getByLabel(/^Link/).fill('/clubs/book');
     await expect(form.getByRole('region', { name: 'Preview' }).getByText(TITLE)).toBeVisible();
     await screenshot(page, 'news-write');

@@ -9,7 +9,8 @@ import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 // Screenshots: newsletter-editor, newsletter-preview-phone, newsletter-statuses, newsletter-member.
 
 /** A 48×24 PNG (a checked pattern) to upload into the newsletter. */
-const COURTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAYCAIAAAAzn+mLAAAAPklEQVR4nGP4cEIDK5KrsMGKaK2eYdRBow4addCIc9BAWYxL/aiDRh006qCR56CBshiX+lEHjTpo1EEjzkEAmyMQ2+PZP0oAAAAASUVORK5CYII=';
+const COURTS_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAYCAIAAAAzn+mLAAAAPklEQVR4nGP4cEIDK5KrsMGKaK2eYdRBow4addCIc9BAWYxL/aiDRh006qCR56CBshiX+lEHjTpo1EEjzkEAmyMQ2+PZP0oAAAAASUVORK5CYII=';
 
 /** Counts script executions: alert/confirm/prompt and window.__xss, on every page of the context. */
 async function countExecutions(page: Page) {
@@ -21,9 +22,17 @@ async function countExecutions(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __xss: number };
     w.__xss = 0;
-    window.alert = () => { w.__xss += 1; };
-    window.confirm = () => { w.__xss += 1; return false; };
-    window.prompt = () => { w.__xss += 1; return null; };
+    window.alert = () => {
+      w.__xss += 1;
+    };
+    window.confirm = () => {
+      w.__xss += 1;
+      return false;
+    };
+    window.prompt = () => {
+      w.__xss += 1;
+      return null;
+    };
   });
   return async () => dialogs + (await page.evaluate(() => (window as unknown as { __xss: number }).__xss));
 }
@@ -59,10 +68,15 @@ test.describe('Newsletters', () => {
     await page.getByLabel('Image address (https)').fill('https://riverside-tennis.example/court.png');
     await page.getByRole('button', { name: 'Insert', exact: true }).click();
     // That address does not load: the editor shows a placeholder instead of nothing.
-    await expect(editor.locator('img[src="https://riverside-tennis.example/court.png"]')).toHaveAttribute('data-broken', 'Image could not be loaded');
+    await expect(editor.locator('img[src="https://riverside-tennis.example/court.png"]')).toHaveAttribute(
+      'data-broken',
+      'Image could not be loaded',
+    );
     // And one uploaded from the computer: stored by the server, inserted by its path.
     await editor.press('End');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'courts.png', mimeType: 'image/png', buffer: Buffer.from(COURTS_PNG, 'base64') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'courts.png', mimeType: 'image/png', buffer: Buffer.from(COURTS_PNG, 'base64') });
     await expect(editor.locator('img[src^="/api/newsletterimage/"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Insert button' }).click();
     await page.getByLabel('Button text').fill('Book a court');
@@ -77,7 +91,10 @@ test.describe('Newsletters', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('newsletter-preview');
     await expect(preview.getByRole('heading', { name: 'Spring season opens' })).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'site.' })).toHaveAttribute('href', 'https://riverside-tennis.example/plan');
+    await expect(preview.getByRole('link', { name: 'site.' })).toHaveAttribute(
+      'href',
+      'https://riverside-tennis.example/plan',
+    );
     await expect(preview.locator('img').first()).toHaveAttribute('src', 'https://riverside-tennis.example/court.png');
     await expect(preview.locator('img').first()).toHaveAttribute('data-broken', 'Image could not be loaded');
     // The uploaded image survived both sanitisers and loads.
@@ -106,7 +123,10 @@ test.describe('Newsletters', () => {
     await expect(page.getByRole('tab', { name: 'Newsletters', selected: true })).toBeVisible();
     await page.getByRole('button', { name: /Spring at Riverside/ }).click();
     await expect(page.getByRole('heading', { name: 'Spring season opens' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a court' })).toHaveAttribute('href', 'https://riverside-tennis.example/book');
+    await expect(page.getByRole('link', { name: 'Book a court' })).toHaveAttribute(
+      'href',
+      'https://riverside-tennis.example/book',
+    );
     await screenshot(page, 'newsletter-member');
   });
 
@@ -115,11 +135,16 @@ test.describe('Newsletters', () => {
     const executions = await countExecutions(page);
     await logIn(page, 'comms@example.com');
     const riverside = await clubId(page, 'Riverside');
-    const res = await page.request.post('/api/newsletter/', { headers: await authHeader(page), data: { club: riverside, subject: 'XSS corpus', html: xssVectors.join('\n<p>-</p>\n'), all_members: true } });
+    const res = await page.request.post('/api/newsletter/', {
+      headers: await authHeader(page),
+      data: { club: riverside, subject: 'XSS corpus', html: xssVectors.join('\n<p>-</p>\n'), all_members: true },
+    });
     expect(res.status()).toBe(201);
     const stored = await res.json();
     // The stored HTML, rendered raw in Chromium (the server's sanitiser alone).
-    await page.setContent(`<!doctype html><html lang="en"><head><title>Stored newsletter HTML</title></head><body><main><script>window.__xss = 0; window.alert = window.confirm = window.prompt = () => { window.__xss += 1; };</script>${stored.html}</main></body></html>`);
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Stored newsletter HTML</title></head><body><main><script>window.__xss = 0; window.alert = window.confirm = window.prompt = () => { window.__xss += 1; };</script>${stored.html}</main></body></html>`,
+    );
     await page.mouse.move(10, 10);
     await page.mouse.move(200, 200);
     await page.waitForTimeout(1500);

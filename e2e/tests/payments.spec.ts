@@ -47,7 +47,10 @@ test.describe('Payments', () => {
     await panel.getByLabel(/^Amount/).fill('10');
     await panel.getByLabel('Reason').fill('One can of balls returned');
     await panel.getByRole('button', { name: 'Refund', exact: true }).click();
-    await staff.getByRole('dialog', { name: 'Refund this payment?' }).getByRole('button', { name: 'Refund 10.00 AUD' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Refund this payment?' })
+      .getByRole('button', { name: 'Refund 10.00 AUD' })
+      .click();
     await expect(panel.getByRole('cell', { name: 'One can of balls returned' })).toBeVisible();
     await expect(panel.getByText('27.90 AUD can still be refunded.')).toBeVisible();
     await screenshot(staff, 'payments-detail');
@@ -66,7 +69,10 @@ test.describe('Payments', () => {
     await page.reload();
     await expect(page.getByRole('row', { name: /Racquet grip and balls/ })).toContainText('10.00 AUD');
     // …and its receipt, with the refund.
-    await page.getByRole('row', { name: /Racquet grip and balls/ }).getByRole('button', { name: /Racquet grip and balls/ }).click();
+    await page
+      .getByRole('row', { name: /Racquet grip and balls/ })
+      .getByRole('button', { name: /Racquet grip and balls/ })
+      .click();
     const receipt = page.getByRole('dialog', { name: /Receipt for payment #\d+/ });
     await expect(receipt.getByRole('table', { name: 'Receipt' })).toContainText('Refunded10.00 AUD');
     await expect(receipt.getByRole('heading', { name: 'Refunds' })).toBeVisible();

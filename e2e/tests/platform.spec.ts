@@ -25,7 +25,10 @@ test.describe('the platform frame', () => {
 
     // Log out from the player area: token and cached player gone, back on the home page.
     await page.goto('/clubs');
-    await page.getByRole('button', { name: /account|user menu|erin/i }).first().click();
+    await page
+      .getByRole('button', { name: /account|user menu|erin/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/matches');
@@ -42,7 +45,10 @@ test.describe('the platform frame', () => {
     await expect(nav.getByRole('button', { name: /^Club Settings/ }).first()).toBeEnabled();
     await screenshot(page, 'dashboard');
 
-    await page.getByRole('button', { name: /account|user menu|mia/i }).first().click();
+    await page
+      .getByRole('button', { name: /account|user menu|mia/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -51,7 +57,9 @@ test.describe('the platform frame', () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Oops...')).toBeVisible();
     await expect(page.getByText('Game, Set and Match!')).toBeVisible();
-    await expect(page.getByText('Page not found. Unfortunately the page you were trying to access no longer exists.')).toBeVisible();
+    await expect(
+      page.getByText('Page not found. Unfortunately the page you were trying to access no longer exists.'),
+    ).toBeVisible();
     await screenshot(page, 'not-found');
   });
 
@@ -64,7 +72,9 @@ test.describe('the platform frame', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-390');
     await page.goto('/signup');

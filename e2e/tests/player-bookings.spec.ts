@@ -51,11 +51,17 @@ test.describe('players book courts for themselves', () => {
     await expect(linkField.or(newLink)).toBeVisible();
     if (await newLink.isVisible()) {
       await newLink.click();
-      await page.getByRole('dialog', { name: 'Make a new calendar link?' }).getByRole('button', { name: 'Make new link' }).click();
+      await page
+        .getByRole('dialog', { name: 'Make a new calendar link?' })
+        .getByRole('button', { name: 'Make new link' })
+        .click();
     }
     const feedUrl = await page.getByLabel('Private calendar link').inputValue();
     expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
-    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal/);
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal/,
+    );
     await expect(page.getByRole('link', { name: 'Apple Calendar' })).toHaveAttribute('href', /^webcal:\/\//);
     const ics = await (await page.request.get(feedUrl)).text();
     expect(ics).toContain(`SUMMARY:${court} · Riverside Tennis Club`);
@@ -70,10 +76,17 @@ test.describe('players book courts for themselves', () => {
     await expect(card).toHaveCount(0);
 
     await page.getByText('Past and cancelled', { exact: true }).click();
-    await expect(page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` }).getByText('Cancelled')).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `${from}–${to} · ${court}` })
+        .getByText('Cancelled'),
+    ).toBeVisible();
   });
 
-  test('a player pays by card when the court group asks for payment in the app, and cancels with the refund shown', async ({ page }) => {
+  test('a player pays by card when the court group asks for payment in the app, and cancels with the refund shown', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
@@ -81,7 +94,10 @@ test.describe('players book courts for themselves', () => {
     await page.goto(`/clubs/book?clubId=${riverside}`);
     // The demo's Indoor centre asks for payment in the app; Pat has a Visa 4242 on file. Its courts
     // can be full on a given day (clinics, club nights): take the first day ahead with a free time.
-    const indoorSlots = page.getByRole('region').filter({ hasText: 'Indoor centre' }).getByRole('button', { name: /^Book .* \d\d:\d\d to \d\d:\d\d, / });
+    const indoorSlots = page
+      .getByRole('region')
+      .filter({ hasText: 'Indoor centre' })
+      .getByRole('button', { name: /^Book .* \d\d:\d\d to \d\d:\d\d, / });
     for (let day = 1; day < 7; day += 1) {
       await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(day).click();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -96,7 +112,9 @@ test.describe('players book courts for themselves', () => {
     await expect(done.getByText(/^Paid \d+\.\d\d AUD with your card\./)).toBeVisible();
     // The court and time as booked (read from the confirmation, not from the button: the list of
     // free times may have been redrawn for the chosen day between reading a button and clicking).
-    const [, court, from, to] = /^(.*) is yours on .*, (\d\d:\d\d)–(\d\d:\d\d)\.$/.exec((await done.getByText(/ is yours on /).textContent())!)!;
+    const [, court, from, to] = /^(.*) is yours on .*, (\d\d:\d\d)–(\d\d:\d\d)\.$/.exec(
+      (await done.getByText(/ is yours on /).textContent())!,
+    )!;
     await done.getByRole('link', { name: 'See my bookings' }).click();
 
     const card = page.getByRole('article').filter({ hasText: `${from}–${to} · ${court}` });
@@ -117,14 +135,26 @@ test.describe('players book courts for themselves', () => {
     await logIn(page, 'agent@example.com');
     const riverside = await clubId(page, 'Riverside');
     const staff = await authHeader(page);
-    const person = async (search: string) => (await (await page.request.get(`/api/courtbookingperson/?club=${riverside}&search=${encodeURIComponent(search)}`, { headers: staff })).json())[0];
+    const person = async (search: string) =>
+      (
+        await (
+          await page.request.get(`/api/courtbookingperson/?club=${riverside}&search=${encodeURIComponent(search)}`, {
+            headers: staff,
+          })
+        ).json()
+      )[0];
     const [andy, pat] = [await person('Andy Applicant'), await person('Pat Player')];
     let free: { date: string; court: number; start: string; end: string } | null = null;
     for (let day = 2; day < 7 && !free; day += 1) {
       const date = sydneyDayIn(day);
-      const day_ = await (await page.request.get(`/api/club/${riverside}/availability/?date=${date}`, { headers: staff })).json();
+      const day_ = await (
+        await page.request.get(`/api/club/${riverside}/availability/?date=${date}`, { headers: staff })
+      ).json();
       // Each group's times once; each court says which of them are free (GET .../availability/).
-      type Day = { groups: { name: string; times: { start: string; end: string }[] }[]; courts: { id: number; group: number; free: boolean[] }[] };
+      type Day = {
+        groups: { name: string; times: { start: string; end: string }[] }[];
+        courts: { id: number; group: number; free: boolean[] }[];
+      };
       const { groups, courts } = day_ as Day;
       for (const court of courts.filter((c) => groups[c.group].name === 'Indoor centre')) {
         const slot = groups[court.group].times[court.free.indexOf(true)];
@@ -138,9 +168,21 @@ test.describe('players book courts for themselves', () => {
     const booked = await page.request.post(`/api/courtbookingseries/?club=${riverside}`, {
       headers: staff,
       data: {
-        name: 'Doubles for two', ttype: 'C', recurrence: 'N', court_set: [free!.court], start_date: `${free!.date}T${free!.start}`, end_date: `${free!.date}T${free!.end}`,
+        name: 'Doubles for two',
+        ttype: 'C',
+        recurrence: 'N',
+        court_set: [free!.court],
+        start_date: `${free!.date}T${free!.start}`,
+        end_date: `${free!.date}T${free!.end}`,
         booked_person_set: [
-          { club_member: andy.id, player: andy.player, full_name: andy.name, email: andy.email, paying: true, primary: true },
+          {
+            club_member: andy.id,
+            player: andy.player,
+            full_name: andy.name,
+            email: andy.email,
+            paying: true,
+            primary: true,
+          },
           { club_member: pat.id, player: pat.player, full_name: pat.name, email: pat.email, paying: true },
         ],
       },
@@ -151,7 +193,9 @@ test.describe('players book courts for themselves', () => {
     // Pat finds it on My bookings (on whichever page it falls) with her share and Andy's.
     await page.context().clearCookies();
     await logIn(page, 'player@example.com');
-    const mine = await (await page.request.get('/api/mybooking/?when=upcoming&page_size=1000', { headers: await authHeader(page) })).json();
+    const mine = await (
+      await page.request.get('/api/mybooking/?when=upcoming&page_size=1000', { headers: await authHeader(page) })
+    ).json();
     const index = mine.results.findIndex((b: { booking_series: number }) => b.booking_series === series);
     expect(index).toBeGreaterThanOrEqual(0);
     await page.goto(`/mybookings${index >= 10 ? `?page=${Math.floor(index / 10) + 1}` : ''}`);

@@ -36,7 +36,10 @@ test.describe('players', () => {
     await page.getByRole('button', { name: 'Send 1 invitation' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '1 invitation sent' }).first()).toBeVisible();
 
-    const mails = (await (await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+    const mails = (await (await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
     const mail = mails.find((m) => m.subject === 'Rally: Riverside Tennis Club invites you to follow the club')!;
     expect(mail.text).toContain('Open this link to sign up to Rally');
     const link = new URL(mail.text.match(/http\S+\/matches\?invite=[0-9a-f]+/)![0]);
@@ -68,7 +71,9 @@ test.describe('players', () => {
 
     const harbour = await clubId(page, 'Harbour');
     await page.goto(`/clubs/details?clubId=${harbour}`);
-    await expect(page.getByText('Harbour Tennis Centre has not published any news yet.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Harbour Tennis Centre has not published any news yet.', { exact: false }),
+    ).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/clubs/details?clubId=${riverside}`);
@@ -100,12 +105,23 @@ test.describe('players', () => {
     await card.getByRole('link', { name: 'Pat Player' }).click();
     await expect(page).toHaveURL(/\/matches\/player\?playerId=\d+$/);
     await expect(page.getByRole('heading', { name: 'Pat Player', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Pat’s level' }).getByText(/^Level \d+ · /).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Pat’s level' })
+        .getByText(/^Level \d+ · /)
+        .first(),
+    ).toBeVisible();
     // The record shows once, in the level panel (not again under the name).
     await expect(page.getByText(/Record \d+–\d+/)).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Clubs in common' }).getByRole('link', { name: 'Riverside Tennis Club', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Clubs in common' })
+        .getByRole('link', { name: 'Riverside Tennis Club', exact: true }),
+    ).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent matches' });
-    await expect(recent.getByRole('listitem').filter({ hasText: 'Won 6-2 6-1' }).getByText('Pat Player v Carlos Coach')).toBeVisible();
+    await expect(
+      recent.getByRole('listitem').filter({ hasText: 'Won 6-2 6-1' }).getByText('Pat Player v Carlos Coach'),
+    ).toBeVisible();
     await expect(page.getByText('player@example.com')).toHaveCount(0);
     await screenshot(page, 'players-profile');
 
@@ -130,11 +146,13 @@ test.describe('players', () => {
     await hit.getByRole('link', { name: 'Carlos Coach' }).click();
     await expect(page.getByRole('heading', { name: 'Carlos Coach', level: 1 })).toBeVisible();
     // The matcha spec, run before this one in the full suite, records another match between them.
-    await expect(page.getByRole('region', { name: 'Recent matches' }).getByText('Carlos Coach v Pat Player').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent matches' }).getByText('Carlos Coach v Pat Player').first(),
+    ).toBeVisible();
 
     // A player who is not there (or shares nothing with Pat) is not shown.
     await page.goto('/matches/player?playerId=999999');
-    await expect(page.getByText('We couldn\'t find that player')).toBeVisible();
+    await expect(page.getByText("We couldn't find that player")).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/matches?tab=diary');

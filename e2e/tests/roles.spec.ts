@@ -42,7 +42,12 @@ test.describe('where each role lands', () => {
   test('the dashboard remembers the area last used', async ({ page }) => {
     await logIn(page, 'agent@example.com');
     await expect(page).toHaveURL(/\/clubs\/dashboard\/members\?/);
-    await page.getByRole('navigation').first().getByRole('link', { name: /^Payments/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /^Payments/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/clubs\/dashboard\/transactions\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await page.goto('/clubs');

@@ -10,7 +10,10 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 test.describe('Club Store', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('sells two items to a member with a discount by test card; the sale is in Payments and refunded in part', async ({ page, browser }) => {
+  test('sells two items to a member with a discount by test card; the sale is in Payments and refunded in part', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await logIn(page, 'pos@example.com');
     const riverside = await clubId(page, 'Riverside');
@@ -34,7 +37,10 @@ test.describe('Club Store', () => {
 
     // Sold to Pat Player (member prices) with 10 % off: 2 × 11.00 + 10.00 = 32.00, less 3.20 = 28.80.
     await cart.getByLabel('Member').fill('Pat');
-    await page.getByRole('option', { name: /Pat Player/ }).first().click();
+    await page
+      .getByRole('option', { name: /Pat Player/ })
+      .first()
+      .click();
     await cart.getByLabel('Discount (%)').fill('10');
     const totals = cart.getByRole('group', { name: 'Cart totals' });
     await expect(totals).toContainText('Sub-total32.00 AUD');
@@ -73,7 +79,10 @@ test.describe('Club Store', () => {
     await panel.getByLabel(/^Amount/).fill('9.90');
     await panel.getByLabel('Reason').fill('One can of balls returned');
     await panel.getByRole('button', { name: 'Refund', exact: true }).click();
-    await staff.getByRole('dialog', { name: 'Refund this payment?' }).getByRole('button', { name: 'Refund 9.90 AUD' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Refund this payment?' })
+      .getByRole('button', { name: 'Refund 9.90 AUD' })
+      .click();
     await expect(panel.getByText('18.90 AUD can still be refunded.')).toBeVisible();
     await staff.close();
   });
@@ -83,10 +92,16 @@ test.describe('Club Store', () => {
     await logIn(page, 'pos@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
-    await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: 'Add Water 600 ml to the cart' }).click();
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: 'Add Water 600 ml to the cart' })
+      .click();
     const cart = page.getByRole('region', { name: 'Cart' });
     await cart.getByLabel('Member').fill('Pat');
-    await page.getByRole('option', { name: /Pat Player/ }).first().click();
+    await page
+      .getByRole('option', { name: /Pat Player/ })
+      .first()
+      .click();
     const checkout = cart.getByRole('button', { name: /^Checkout / });
     await expect(checkout).toBeEnabled();
     const total = ((await checkout.textContent()) ?? '').replace('Checkout ', '').trim();
@@ -133,8 +148,13 @@ test.describe('Club Store', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
-    await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: 'Add Water 600 ml to the cart' }).click();
-    await expect(page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: /Checkout 3.50 AUD/ })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: 'Add Water 600 ml to the cart' })
+      .click();
+    await expect(
+      page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: /Checkout 3.50 AUD/ }),
+    ).toBeVisible();
     await screenshot(page, 'store-390');
   });
 });

@@ -16,30 +16,36 @@ let serverOffsetMs: number | undefined;
 export const test = base.extend<{ serverClock: void }, { serverOffset: number }>({
   // How far the server's clock is from this machine's (the server starts at CLOCK_START,
   // playwright.config.ts): asked once per worker from /api/health/, which answers its time.
-  serverOffset: [async ({ playwright }, use, workerInfo) => {
-    const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-    const { time } = (await (await api.get('/api/health/')).json()) as { time: string };
-    await api.dispose();
-    serverOffsetMs = Date.parse(time) - Date.now();
-    await use(serverOffsetMs);
-  }, { scope: 'worker', auto: true }],
+  serverOffset: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { time } = (await (await api.get('/api/health/')).json()) as { time: string };
+      await api.dispose();
+      serverOffsetMs = Date.parse(time) - Date.now();
+      await use(serverOffsetMs);
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Every browser context of the test reads the server's time: its Date, timers and performance
   // run on from the server's instant, so "today" in the browser is the server's today.
-  serverClock: [async ({ context, browser, serverOffset }, use) => {
-    const install = (c: BrowserContext) => c.clock.install({ time: Date.now() + serverOffset });
-    await install(context);
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const created = await newContext(options);
-      await install(created);
-      return created;
-    };
-    try {
-      await use();
-    } finally {
-      browser.newContext = newContext;
-    }
-  }, { auto: true }],
+  serverClock: [
+    async ({ context, browser, serverOffset }, use) => {
+      const install = (c: BrowserContext) => c.clock.install({ time: Date.now() + serverOffset });
+      await install(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await install(created);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page, browser }, use, testInfo) => {
     // axe-core takes a second or more a page on a busy machine (and each check's time is added).
     testInfo.setTimeout(testInfo.timeout + 60_000);
@@ -75,7 +81,8 @@ export const test = base.extend<{ serverClock: void }, { serverOffset: number }>
     browser.newContext = async (options) => {
       const forPage = openingPage;
       const context = await newContext(options);
-      if (!forPage && options?.javaScriptEnabled !== false) context.on('page', (other) => endChecks.push(watchPage(other, findings, seen, testInfo, state)));
+      if (!forPage && options?.javaScriptEnabled !== false)
+        context.on('page', (other) => endChecks.push(watchPage(other, findings, seen, testInfo, state)));
       return context;
     };
     browser.newPage = async (options) => {
@@ -93,8 +100,13 @@ export const test = base.extend<{ serverClock: void }, { serverOffset: number }>
     if (testInfo.status === testInfo.expectedStatus) for (const endCheck of endChecks) await endCheck();
     state.over = true;
     if (findings.length) {
-      await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
-      const lines = findings.map((f) => `${f.impact} ${f.rule} (${f.help}) at ${f.url}: ${f.targets.slice(0, 5).join(' | ')}`);
+      await testInfo.attach('axe-violations.json', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      });
+      const lines = findings.map(
+        (f) => `${f.impact} ${f.rule} (${f.help}) at ${f.url}: ${f.targets.slice(0, 5).join(' | ')}`,
+      );
       expect(findings, `axe-core found critical or serious violations:\n${lines.join('\n')}`).toEqual([]);
     }
   },
@@ -102,7 +114,8 @@ export const test = base.extend<{ serverClock: void }, { serverOffset: number }>
 
 /** The app's time now: the server's clock (CLOCK_START, a Monday morning in 2030), not this machine's. */
 export function appNow(): Date {
-  if (serverOffsetMs === undefined) throw new Error('appNow() is for tests: the server clock is read when the first test starts');
+  if (serverOffsetMs === undefined)
+    throw new Error('appNow() is for tests: the server clock is read when the first test starts');
   return new Date(Date.now() + serverOffsetMs);
 }
 
@@ -132,7 +145,10 @@ export const NEW_PASSWORD = 'court-lamp-orbit-42';
  * answers "check your e-mail" and signs nobody in (it must not tell whether the address has an
  * account: issue 25). The caller checks where the log-in lands.
  */
-export async function signUp(page: Page, { fullName, email, password = NEW_PASSWORD }: { fullName: string; email: string; password?: string }) {
+export async function signUp(
+  page: Page,
+  { fullName, email, password = NEW_PASSWORD }: { fullName: string; email: string; password?: string },
+) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Full name').fill(fullName);
   await form.getByLabel('Email').fill(email);

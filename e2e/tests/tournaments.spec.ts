@@ -10,23 +10,61 @@ const dayAhead = (days: number) => riversideDay(days);
 
 /** The rules the E2E leagues share: a weekly round robin of four teams of four at Riverside, three rounds of two matches on four courts. */
 const LEAGUE_RULES = {
-  Type: 'RR', FixtureType: 'intraclub', PlayerGender: 'flexible', Country: 'AU', Deuce: true, SetsUpTo: 'standard', TieBreaker: 'standard', PointsPerWin: 2, BonusPointsPerRound: 0,
-  CancelledPoints: 0, PlayFrequency: 'weekly', NumberOfCourts: 4, NumberOfSpareCourts: 0, NumberOfRounds: 3, NumberOfMatchesPerRound: 2, NumberOfTeams: 4, PlayersPerTeam: 4,
+  Type: 'RR',
+  FixtureType: 'intraclub',
+  PlayerGender: 'flexible',
+  Country: 'AU',
+  Deuce: true,
+  SetsUpTo: 'standard',
+  TieBreaker: 'standard',
+  PointsPerWin: 2,
+  BonusPointsPerRound: 0,
+  CancelledPoints: 0,
+  PlayFrequency: 'weekly',
+  NumberOfCourts: 4,
+  NumberOfSpareCourts: 0,
+  NumberOfRounds: 3,
+  NumberOfMatchesPerRound: 2,
+  NumberOfTeams: 4,
+  PlayersPerTeam: 4,
 };
 
 /** A league at Riverside made through the API as the logged-in organiser (`params`: what it changes of LEAGUE_RULES; days ahead of today), with its teams. */
-async function createLeague(page: Page, league: { name: string; desc: string; start: number; finish: number; teams: string[]; params: Record<string, unknown> }) {
+async function createLeague(
+  page: Page,
+  league: {
+    name: string;
+    desc: string;
+    start: number;
+    finish: number;
+    teams: string[];
+    params: Record<string, unknown>;
+  },
+) {
   const headers = await authHeader(page);
   const riverside = await clubId(page, 'Riverside Tennis Club');
   const created = await page.request.post('/api/tournament/', {
     headers,
-    data: { name: league.name, desc: league.desc, start: dayAhead(league.start), finish: dayAhead(league.finish), club_set: [riverside], params: { ...LEAGUE_RULES, ...league.params } },
+    data: {
+      name: league.name,
+      desc: league.desc,
+      start: dayAhead(league.start),
+      finish: dayAhead(league.finish),
+      club_set: [riverside],
+      params: { ...LEAGUE_RULES, ...league.params },
+    },
   });
   expect(created.status()).toBe(201);
   const t = await created.json();
   const teams: number[] = [];
   for (const name of league.teams) {
-    teams.push((await (await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })).json()).id);
+    teams.push(
+      (
+        await (
+          await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })
+        ).json()
+      ).id,
+    );
   }
   return { t, teams, headers, riverside };
 }
@@ -66,7 +104,9 @@ test.describe('tournaments', () => {
     await page.getByLabel(/^Knockout teams/).fill('4');
     await page.getByLabel(/^Number of teams/).fill('5');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Number of teams must be at least twice the number of matches per round.')).toBeVisible();
+    await expect(
+      page.getByText('Number of teams must be at least twice the number of matches per round.'),
+    ).toBeVisible();
     await page.getByLabel(/^Number of teams/).fill('6');
     // Three fixtures a night of two matches each, all at Riverside's six courts.
     await page.getByLabel(/^Number of courts/).fill('6');
@@ -86,7 +126,14 @@ test.describe('tournaments', () => {
     await page.getByRole('button', { name: 'Next: team set-up' }).click();
 
     // Team set-up: six teams, three a club
-    for (const [club, name] of [['Riverside Tennis Club', 'Riverside Aces'], ['Riverside Tennis Club', 'Riverside Volleys'], ['Riverside Tennis Club', 'Riverside Lobs'], ['Riverside Tennis Club', 'Riverside Slices'], ['Riverside Tennis Club', 'Riverside Smashes'], ['Riverside Tennis Club', 'Riverside Drops']]) {
+    for (const [club, name] of [
+      ['Riverside Tennis Club', 'Riverside Aces'],
+      ['Riverside Tennis Club', 'Riverside Volleys'],
+      ['Riverside Tennis Club', 'Riverside Lobs'],
+      ['Riverside Tennis Club', 'Riverside Slices'],
+      ['Riverside Tennis Club', 'Riverside Smashes'],
+      ['Riverside Tennis Club', 'Riverside Drops'],
+    ]) {
       await choose(page, main, /^Club/, club);
       await page.getByLabel(/^Team name/).fill(name);
       await page.getByRole('button', { name: 'Add team' }).click();
@@ -149,7 +196,10 @@ test.describe('tournaments', () => {
       const cards = section.getByRole('listitem').filter({ hasText: ' v ' });
       for (let i = 0; i < (await cards.count()); i += 1) {
         for (const match of ['Doubles 1', 'Doubles 2']) {
-          await cards.nth(i).getByRole('button', { name: new RegExp(`score of ${match}`) }).click();
+          await cards
+            .nth(i)
+            .getByRole('button', { name: new RegExp(`score of ${match}`) })
+            .click();
           await dialog.getByRole('textbox', { name: 'Score' }).fill('6-1 6-1');
           await dialog.getByRole('button', { name: 'Save score' }).click();
           await expect(dialog).toBeHidden();
@@ -187,8 +237,17 @@ test.describe('tournaments', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
     const { t, teams, headers } = await createLeague(page, {
-      name: 'E2E Manual League', desc: 'Placed by hand', start: 14, finish: 90, teams: ['Manual Aces', 'Manual Lobs', 'Manual Volleys', 'Manual Drops'],
-      params: { TimePlayed: '18:30', DaysOfWeek: [2], NumberOfRounds: 1, match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }] },
+      name: 'E2E Manual League',
+      desc: 'Placed by hand',
+      start: 14,
+      finish: 90,
+      teams: ['Manual Aces', 'Manual Lobs', 'Manual Volleys', 'Manual Drops'],
+      params: {
+        TimePlayed: '18:30',
+        DaysOfWeek: [2],
+        NumberOfRounds: 1,
+        match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+      },
     });
     // Pat, the organiser, plays for Manual Aces.
     await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0] } });
@@ -223,30 +282,60 @@ test.describe('tournaments', () => {
 });
 
 test.describe("tournaments: a league's player ladder", () => {
-  test('an organiser enters a match with its players (a fill-in of the same rank); the player ladder shows them', async ({ page }) => {
+  test('an organiser enters a match with its players (a fill-in of the same rank); the player ladder shows them', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
     // Sunday mornings three weeks on: no other spec's league plays then, so the courts are free.
     const { t, teams, headers } = await createLeague(page, {
-      name: 'E2E Players League', desc: 'Singles and doubles, fill-ins allowed', start: 21, finish: 90, teams: ['Ladder Aces', 'Ladder Volleys', 'Ladder Lobs', 'Ladder Drops'],
+      name: 'E2E Players League',
+      desc: 'Singles and doubles, fill-ins allowed',
+      start: 21,
+      finish: 90,
+      teams: ['Ladder Aces', 'Ladder Volleys', 'Ladder Lobs', 'Ladder Drops'],
       params: {
-        TimePlayed: '10:00', DaysOfWeek: [6], FillinSameRank: true, NumPlayerPointsSinglesMatch: 2, NumPlayerPointsDoublesMatch: 1,
-        match_sets: [{ name: 'Singles 1', format: 'S', number_of_sets: 3 }, { name: 'Doubles 1', format: 'D', number_of_sets: 3 }],
+        TimePlayed: '10:00',
+        DaysOfWeek: [6],
+        FillinSameRank: true,
+        NumPlayerPointsSinglesMatch: 2,
+        NumPlayerPointsDoublesMatch: 1,
+        match_sets: [
+          { name: 'Singles 1', format: 'S', number_of_sets: 3 },
+          { name: 'Doubles 1', format: 'D', number_of_sets: 3 },
+        ],
       },
     });
     // Pat (rank 1) and Carlos (rank 2) play for the Aces, Andy and Alex for the Volleys; Ben (rank 2) for the Lobs.
-    expect((await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0], rank: 1 } })).status()).toBe(200);
-    for (const [email, team, rank] of [['coach@example.com', teams[0], 2], ['applicant@example.com', teams[1], 1], ['agent@example.com', teams[1], 2], ['bookings@example.com', teams[2], 2]] as const) {
-      expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email, team, rank } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.patch(`/api/member/${t.member_set[0].id}/`, { headers, data: { team: teams[0], rank: 1 } })
+      ).status(),
+    ).toBe(200);
+    for (const [email, team, rank] of [
+      ['coach@example.com', teams[0], 2],
+      ['applicant@example.com', teams[1], 1],
+      ['agent@example.com', teams[1], 2],
+      ['bookings@example.com', teams[2], 2],
+    ] as const) {
+      expect(
+        (await page.request.post('/api/member/', { headers, data: { tournament: t.id, email, team, rank } })).status(),
+      ).toBe(201);
     }
     expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
 
     await page.goto(`/tournament/draw?id=${t.id}`);
     const fixture = page.getByRole('listitem').filter({ hasText: 'Ladder Aces' }).filter({ hasText: 'Ladder Volleys' });
     const acesHome = (await fixture.getByRole('heading').innerText()).startsWith('Ladder Aces');
-    const score = (aces: string) => (acesHome ? aces : aces.split(' ').map((set) => set.split('-').reverse().join('-')).join(' '));
+    const score = (aces: string) =>
+      acesHome
+        ? aces
+        : aces
+            .split(' ')
+            .map((set) => set.split('-').reverse().join('-'))
+            .join(' ');
     const dialog = page.getByRole('dialog');
 
     // Singles: Pat beats Andy.
@@ -256,7 +345,9 @@ test.describe("tournaments: a league's player ladder", () => {
     await choose(page, dialog, 'Ladder Volleys player', 'Andy Applicant (rank 1)');
     await dialog.getByRole('button', { name: 'Save score' }).click();
     await expect(page.getByText('Score saved')).toBeVisible();
-    await expect(fixture.getByText(acesHome ? 'Pat Player v Andy Applicant' : 'Andy Applicant v Pat Player')).toBeVisible();
+    await expect(
+      fixture.getByText(acesHome ? 'Pat Player v Andy Applicant' : 'Andy Applicant v Pat Player'),
+    ).toBeVisible();
 
     // Doubles: Ben of the Lobs cannot stand in for a rank 2 player while Carlos (the rank 2) plays …
     await fixture.getByRole('button', { name: /score of Doubles 1/ }).click();
@@ -266,7 +357,11 @@ test.describe("tournaments: a league's player ladder", () => {
     await choose(page, dialog, 'Ladder Volleys player 1', 'Andy Applicant (rank 1)');
     await choose(page, dialog, 'Ladder Volleys player 2', 'Alex Agent (rank 2)');
     await dialog.getByRole('button', { name: 'Save score' }).click();
-    await expect(dialog.getByText('Ben Bookings can fill in for Ladder Aces only for a rank 2 player of the team who is not playing this match.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Ben Bookings can fill in for Ladder Aces only for a rank 2 player of the team who is not playing this match.',
+      ),
+    ).toBeVisible();
     await screenshot(page, 'tournaments-match-players-refused');
     // … but stands in for Carlos beside Pat.
     await choose(page, dialog, 'Ladder Aces player 1', 'Pat Player (rank 1)');
@@ -290,7 +385,9 @@ test.describe("tournaments: a league's player ladder", () => {
 });
 
 test.describe('tournaments: court bookings', () => {
-  test("an organiser who is the host club's staff books a fixture's courts; they move with a washed-out round; the players see them", async ({ page }) => {
+  test("an organiser who is the host club's staff books a fixture's courts; they move with a washed-out round; the players see them", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -299,15 +396,33 @@ test.describe('tournaments: court bookings', () => {
     // clinics spec's eight Wednesday evenings (from six weeks ahead), which it would clash with.
     await logIn(page, 'agent@example.com');
     const { t, teams, headers, riverside } = await createLeague(page, {
-      name: 'E2E Booked League', desc: 'League nights on the calendar', start: 120, finish: 210, teams: ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops'],
-      params: { TimePlayed: '18:30', DaysOfWeek: [2], match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }] },
+      name: 'E2E Booked League',
+      desc: 'League nights on the calendar',
+      start: 120,
+      finish: 210,
+      teams: ['Booked Aces', 'Booked Lobs', 'Booked Volleys', 'Booked Drops'],
+      params: {
+        TimePlayed: '18:30',
+        DaysOfWeek: [2],
+        match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+      },
     });
-    expect((await page.request.post('/api/member/', { headers, data: { tournament: t.id, email: 'player@example.com', team: teams[0] } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/member/', {
+          headers,
+          data: { tournament: t.id, email: 'player@example.com', team: teams[0] },
+        })
+      ).status(),
+    ).toBe(201);
     expect((await page.request.post(`/api/tournament/${t.id}/draw/`, { headers })).status()).toBe(200);
     expect((await page.request.post(`/api/tournament/${t.id}/publish/`, { headers })).status()).toBe(200);
 
     await page.goto(`/tournament/draw?id=${t.id}`);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Booked Aces v / }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Booked Aces v / }) })
+      .first();
     const title = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: `Book courts for ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Book courts for the fixture' });
@@ -318,7 +433,10 @@ test.describe('tournaments: court bookings', () => {
     await screenshot(page, 'tournaments-fixture-booked');
 
     // On the club's calendar: one block booking named after the fixture.
-    const booked = await page.request.get(`/api/courtbookinginstance/future/?club=${riverside}&booking_type=B&name=${encodeURIComponent(title)}`, { headers });
+    const booked = await page.request.get(
+      `/api/courtbookinginstance/future/?club=${riverside}&booking_type=B&name=${encodeURIComponent(title)}`,
+      { headers },
+    );
     expect((await booked.json()).count).toBe(1);
 
     // Washed out: the round moves a week, and its courts with it.
@@ -346,5 +464,4 @@ test.describe('tournaments: court bookings', () => {
     await expect(page.getByText('The courts are free again')).toBeVisible();
     await expect(card.getByText(/^Courts booked/)).toHaveCount(0);
   });
-
 });

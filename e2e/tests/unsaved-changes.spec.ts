@@ -14,7 +14,10 @@ test.describe('forms keep what people type', () => {
     await logIn(page, 'fees@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/members?clubId=${riverside}`);
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const editor = page.getByRole('dialog', { name: /^Edit / });
     const city = editor.getByLabel('City');
     await city.fill('Somewhere New');
@@ -43,7 +46,10 @@ test.describe('forms keep what people type', () => {
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await prompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(editor).toBeHidden();
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /^Edit / }).getByLabel('City')).not.toHaveValue('Somewhere New');
     // Without changes, Esc closes at once.
     await page.keyboard.press('Escape');
@@ -51,7 +57,9 @@ test.describe('forms keep what people type', () => {
     await expect(prompt(page)).toBeHidden();
   });
 
-  test('a negative price or days ahead is refused with its message, and text is not turned into 0', async ({ page }) => {
+  test('a negative price or days ahead is refused with its message, and text is not turned into 0', async ({
+    page,
+  }) => {
     await logIn(page, 'agent@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
@@ -75,7 +83,10 @@ test.describe('forms keep what people type', () => {
     await prompt(page).getByRole('button', { name: 'Discard' }).click();
     await expect(rateForm).toBeHidden();
 
-    await outdoor.getByRole('button', { name: /^Edit Outdoor courts/ }).first().click();
+    await outdoor
+      .getByRole('button', { name: /^Edit Outdoor courts/ })
+      .first()
+      .click();
     const groupForm = page.getByRole('form', { name: /court group/i });
     const days = groupForm.getByLabel('Days ahead a court can be booked');
     await days.fill('-3');

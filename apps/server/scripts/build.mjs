@@ -13,13 +13,17 @@ import path from 'node:path';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(serverDir, 'dist');
 // Each is a whole bundle of its own (no shared chunks): a few hundred KB each, one file to run.
-const entries = ['main', 'migrate', 'jobs-cli'].map((name) => path.join(serverDir, `src/${name}.ts`)).filter((file) => existsSync(file));
+const entries = ['main', 'migrate', 'jobs-cli']
+  .map((name) => path.join(serverDir, `src/${name}.ts`))
+  .filter((file) => existsSync(file));
 
 /** Bare imports are npm packages (external) unless they are this repository's workspaces. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@rally/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rally/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -38,4 +42,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`server built to ${path.relative(process.cwd(), dist)}/ (${entries.map((file) => path.basename(file, '.ts')).join(', ')}) in ${Date.now() - started} ms`);
+console.log(
+  `server built to ${path.relative(process.cwd(), dist)}/ (${entries.map((file) => path.basename(file, '.ts')).join(', ')}) in ${Date.now() - started} ms`,
+);

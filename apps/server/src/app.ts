@@ -5,7 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -57,7 +62,12 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   app.addHook('onResponse', (request, reply, done) => {
     if (!logsRequests) return done();
     request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
     done();
@@ -66,7 +76,13 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   // With Stripe, the card form is Stripe Elements: Stripe.js from js.stripe.com, its iframes, and
   // its calls to api.stripe.com (docs/payments.md "The card form in the browser"). Without a key
   // nothing of Stripe's is allowed.
-  const stripe = config.stripeSecretKey ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
+  const stripe = config.stripeSecretKey
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -84,7 +100,11 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rally API', description: 'The tennis club platform API. Send `Authorization: Token <key>` from POST /api/login/.', version: '1.0.0' },
+      info: {
+        title: 'Rally API',
+        description: 'The tennis club platform API. Send `Authorization: Token <key>` from POST /api/login/.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },

@@ -26,7 +26,9 @@ describe('DATABASE_POOL_SIZE', () => {
 
   it('refuses a value that is not a whole number of at least 1', () => {
     for (const value of ['0', '-3', '2.5', 'ten']) {
-      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(`DATABASE_POOL_SIZE must be a whole number of at least 1; it is "${value}".`);
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+        `DATABASE_POOL_SIZE must be a whole number of at least 1; it is "${value}".`,
+      );
     }
   });
 });

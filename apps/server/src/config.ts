@@ -116,7 +116,8 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
 /** An ISO instant from the environment, or undefined; a wrong value stops the start with a sentence. */
 function instant(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
-  if (!Number.isFinite(Date.parse(value))) throw new Error(`${name} must be an ISO date and time, such as 2030-01-07T09:00+11:00; it is "${value}".`);
+  if (!Number.isFinite(Date.parse(value)))
+    throw new Error(`${name} must be an ISO date and time, such as 2030-01-07T09:00+11:00; it is "${value}".`);
   return value;
 }
 

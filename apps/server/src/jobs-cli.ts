@@ -14,13 +14,27 @@ const database = await openDatabaseExclusively(loadConfig());
 const { db } = database;
 try {
   if (command === 'stats') {
-    const rows = await db.select({ name: jobs.name, state: jobs.state, jobs: count() }).from(jobs).groupBy(jobs.name, jobs.state).orderBy(jobs.name, jobs.state);
+    const rows = await db
+      .select({ name: jobs.name, state: jobs.state, jobs: count() })
+      .from(jobs)
+      .groupBy(jobs.name, jobs.state)
+      .orderBy(jobs.name, jobs.state);
     if (rows.length === 0) console.log('The queue is empty.');
     else console.table(rows);
   } else if (command === 'dead') {
     const rows = await listDeadJobs(db, Number(argument ?? 100));
     if (rows.length === 0) console.log('No dead jobs.');
-    else console.table(rows.map((job) => ({ id: job.id, name: job.name, attempts: job.attempts, died: job.finished_at?.toISOString(), last_error: job.last_error, payload: JSON.stringify(job.payload) })));
+    else
+      console.table(
+        rows.map((job) => ({
+          id: job.id,
+          name: job.name,
+          attempts: job.attempts,
+          died: job.finished_at?.toISOString(),
+          last_error: job.last_error,
+          payload: JSON.stringify(job.payload),
+        })),
+      );
   } else if (command === 'retry' && argument) {
     const retried = await retryDeadJob(db, Number(argument), clock.now());
     console.log(retried ? `Job ${argument} queued again.` : `No dead job has id ${argument}.`);

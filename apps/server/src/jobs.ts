@@ -8,7 +8,10 @@ import { eventJobHandlers } from './modules/events/event-waitlist.service';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
-import { clubSubscriptionJobHandlers, clubSubscriptionRecurringJobs } from './modules/clubs/club-subscription-billing.service';
+import {
+  clubSubscriptionJobHandlers,
+  clubSubscriptionRecurringJobs,
+} from './modules/clubs/club-subscription-billing.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
 
 // Every job the server runs, by name, like modules/index.ts lists the routes: an area adds its
@@ -16,11 +19,24 @@ import { startJobWorker, type JobHandlers, type JobWorker } from './integrations
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...mailJobHandlers(deps.mailer), ...passwordResetJobHandlers(deps), ...maintenanceJobHandlers, ...membershipRenewalJobHandlers(deps), ...clubSubscriptionJobHandlers(deps), ...messagingJobHandlers(deps.config), ...eventJobHandlers(deps.config), ...newsletterJobHandlers(deps) };
+  return {
+    ...mailJobHandlers(deps.mailer),
+    ...passwordResetJobHandlers(deps),
+    ...maintenanceJobHandlers,
+    ...membershipRenewalJobHandlers(deps),
+    ...clubSubscriptionJobHandlers(deps),
+    ...messagingJobHandlers(deps.config),
+    ...eventJobHandlers(deps.config),
+    ...newsletterJobHandlers(deps),
+  };
 }
 
 /** The recurring jobs: each occurrence is enqueued once however many processes run. */
-export const recurringJobs: RecurringJob[] = [...maintenanceRecurringJobs, ...membershipRenewalRecurringJobs, ...clubSubscriptionRecurringJobs];
+export const recurringJobs: RecurringJob[] = [
+  ...maintenanceRecurringJobs,
+  ...membershipRenewalRecurringJobs,
+  ...clubSubscriptionRecurringJobs,
+];
 
 /** Starts the worker of a built app (main.ts); `stop()` on shutdown, after the server has drained. */
 export function startAppJobWorker(app: { deps: Deps; log: FastifyBaseLogger }): JobWorker {

@@ -35,7 +35,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const jobs = startAppJobWorker(app); // JOBS: the jobs queue's worker (integrations/jobs); stopped in the shutdown below
   // The password estimator's dictionaries take most of a second to load: now, not in the first sign-up.
-  void loadPasswordScorer().catch((error: unknown) => app.log.warn({ err: error }, 'the password estimator did not load; it is tried again at the next password set'));
+  void loadPasswordScorer().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'the password estimator did not load; it is tried again at the next password set'),
+  );
   handleShutdown(async () => {
     await app.close(); // stops accepting, then waits for the requests in flight
     await jobs.stop(); // lets the running jobs finish (requests in flight may have queued some)
@@ -81,9 +83,12 @@ function handleShutdown(stop: () => Promise<void>) {
 
 function printWelcome(config: Config, prepared: { seededDemo: boolean; hasDemoLogins: boolean }) {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\n  Rally is running at ${config.publicUrl}  (database: ${where}${prepared.seededDemo ? ', demo data seeded' : ''})`);
+  console.log(
+    `\n  Rally is running at ${config.publicUrl}  (database: ${where}${prepared.seededDemo ? ', demo data seeded' : ''})`,
+  );
   console.log(`  API docs: ${config.publicUrl}/api/docs\n`);
-  if (config.clockStart) console.log(`  The clock started at ${config.clockStart} (CLOCK_START), not the machine's time.\n`);
+  if (config.clockStart)
+    console.log(`  The clock started at ${config.clockStart} (CLOCK_START), not the machine's time.\n`);
   if (!prepared.hasDemoLogins) return;
   console.log('  Demo logins (password for all: tennis-demo):');
   for (const login of demoLogins) console.log(`    ${login.email.padEnd(28)} ${login.what}`);

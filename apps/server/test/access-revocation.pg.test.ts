@@ -35,7 +35,10 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
   const open = async (url: string) => {
     const database = openPostgres(url, 4);
     databases.push(database);
-    const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 });
+    const config = loadConfig(
+      {},
+      { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+    );
     const app = await buildApp({ config, db: database.db });
     await app.ready();
     return app;
@@ -49,12 +52,24 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     const url = new URL(inject('pgUrl'));
     url.pathname = `/${name}`;
     [a, b] = [await open(url.toString()), await open(url.toString())];
-    [{ id: riverside }] = await a.deps.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    [{ id: riverside }] = await a.deps.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, 'Riverside Tennis Club'));
   });
 
   /** Waits until both processes listen (each keeps nothing before). */
   const bothListening = () =>
-    Promise.all([a, b].map((app) => expect.poll(() => tokenCacheOf(app.deps.db).enabled && standingCacheOf(app.deps.db).enabled, { timeout: 5_000, interval: 10 }).toBe(true)));
+    Promise.all(
+      [a, b].map((app) =>
+        expect
+          .poll(() => tokenCacheOf(app.deps.db).enabled && standingCacheOf(app.deps.db).enabled, {
+            timeout: 5_000,
+            interval: 10,
+          })
+          .toBe(true),
+      ),
+    );
 
   afterAll(async () => {
     console.log(`access revocation across processes, commit in A to refusal in B (ms): ${JSON.stringify(measured)}`);
@@ -70,12 +85,18 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
   const ask = (app: App, url: string, authorization: string) => app.inject({ url, headers: { authorization } });
 
   /** Asks B every 5 ms until `refused` holds; the milliseconds from `since` (fails past the bound). */
-  async function untilRefused(what: string, since: number, request: () => Promise<{ statusCode: number }>, refused: (status: number) => boolean) {
+  async function untilRefused(
+    what: string,
+    since: number,
+    request: () => Promise<{ statusCode: number }>,
+    refused: (status: number) => boolean,
+  ) {
     for (;;) {
       const { statusCode } = await request();
       const elapsed = performance.now() - since;
       if (refused(statusCode)) return (measured[what] = Math.round(elapsed * 10) / 10);
-      if (elapsed > BOUND_MS) throw new Error(`${what}: app B still answered ${statusCode} ${Math.round(elapsed)} ms after app A's commit`);
+      if (elapsed > BOUND_MS)
+        throw new Error(`${what}: app B still answered ${statusCode} ${Math.round(elapsed)} ms after app A's commit`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -86,13 +107,23 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     expect((await ask(b, '/api/user/', auth)).statusCode).toBe(200);
     expect((await ask(b, '/api/user/', auth)).statusCode).toBe(200);
     expect(tokenCacheOf(b.deps.db).get(hashKey(auth.slice('Token '.length)))).toBeDefined(); // B answers from its cache
-    expect((await a.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: auth } })).statusCode).toBe(204);
+    expect((await a.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: auth } })).statusCode).toBe(
+      204,
+    );
     const committed = performance.now();
     // The notice itself: B's entry goes when it arrives (asked of B's cache every millisecond).
     const key = hashKey(auth.slice('Token '.length));
-    while (tokenCacheOf(b.deps.db).get(key) && performance.now() - committed < BOUND_MS) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (tokenCacheOf(b.deps.db).get(key) && performance.now() - committed < BOUND_MS)
+      await new Promise((resolve) => setTimeout(resolve, 1));
     measured['logout, entry dropped in B'] = Math.round((performance.now() - committed) * 10) / 10;
-    expect(await untilRefused('logout', committed, () => ask(b, '/api/user/', auth), (s) => s === 401)).toBeLessThan(BOUND_MS);
+    expect(
+      await untilRefused(
+        'logout',
+        committed,
+        () => ask(b, '/api/user/', auth),
+        (s) => s === 401,
+      ),
+    ).toBeLessThan(BOUND_MS);
   });
 
   it("a user deactivated in A: B refuses the user's tokens at once", async () => {
@@ -101,11 +132,18 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     const [{ id }] = await a.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'matcha@example.com'));
     await setUserActive(a.deps.db, id, false);
     const committed = performance.now();
-    expect(await untilRefused('deactivation', committed, () => ask(b, '/api/user/', auth), (s) => s === 401)).toBeLessThan(BOUND_MS);
+    expect(
+      await untilRefused(
+        'deactivation',
+        committed,
+        () => ask(b, '/api/user/', auth),
+        (s) => s === 401,
+      ),
+    ).toBeLessThan(BOUND_MS);
     await setUserActive(a.deps.db, id, true);
   });
 
-  it("a role changed in A: B refuses the administrator at once; removed in A: B refuses at once too", async () => {
+  it('a role changed in A: B refuses the administrator at once; removed in A: B refuses at once too', async () => {
     const staff = await login(b, 'bookings@example.com');
     const agent = await login(a, 'agent@example.com');
     const dayView = () => ask(b, `/api/courtbookinginstance/?club=${riverside}&page_size=1`, staff);
@@ -118,16 +156,35 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     expect((await dayView()).statusCode).toBe(200);
     expect((await dayView()).statusCode).toBe(200); // B keeps the standing for its next reads
 
-    const patched = await a.inject({ method: 'PATCH', url: `/api/clubadmin/${adminId}/`, headers: { authorization: agent }, payload: { roles: ['F'] } });
+    const patched = await a.inject({
+      method: 'PATCH',
+      url: `/api/clubadmin/${adminId}/`,
+      headers: { authorization: agent },
+      payload: { roles: ['F'] },
+    });
     expect(patched.statusCode).toBe(200);
     expect(await untilRefused('role changed', performance.now(), dayView, (s) => s === 403)).toBeLessThan(BOUND_MS);
 
-    expect((await a.inject({ method: 'PATCH', url: `/api/clubadmin/${adminId}/`, headers: { authorization: agent }, payload: { roles: ['C'] } })).statusCode).toBe(200);
+    expect(
+      (
+        await a.inject({
+          method: 'PATCH',
+          url: `/api/clubadmin/${adminId}/`,
+          headers: { authorization: agent },
+          payload: { roles: ['C'] },
+        })
+      ).statusCode,
+    ).toBe(200);
     await expect.poll(async () => (await dayView()).statusCode, { timeout: BOUND_MS, interval: 5 }).toBe(200);
     expect((await dayView()).statusCode).toBe(200);
 
-    expect((await a.inject({ method: 'DELETE', url: `/api/clubadmin/${adminId}/`, headers: { authorization: agent } })).statusCode).toBe(204);
-    expect(await untilRefused('administrator removed', performance.now(), dayView, (s) => s === 404)).toBeLessThan(BOUND_MS);
+    expect(
+      (await a.inject({ method: 'DELETE', url: `/api/clubadmin/${adminId}/`, headers: { authorization: agent } }))
+        .statusCode,
+    ).toBe(204);
+    expect(await untilRefused('administrator removed', performance.now(), dayView, (s) => s === 404)).toBeLessThan(
+      BOUND_MS,
+    );
   });
 
   it('keeps nothing while its LISTEN connection is lost, and keeps again once it is back', async () => {
@@ -135,18 +192,34 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     await admin.connect();
     try {
       // One LISTEN connection per process, for both channels (B's day view listens to rally_bookings too).
-      const listening = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [name]);
+      const listening = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`,
+        [name],
+      );
       expect(listening.rows[0].n).toBe(2);
       // Both apps' LISTEN connections (the only sessions of this database that LISTEN).
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [name]);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`,
+        [name],
+      );
     } finally {
       await admin.end();
     }
-    await expect.poll(() => tokenCacheOf(b.deps.db).enabled || standingCacheOf(b.deps.db).enabled, { timeout: 2_000, interval: 5 }).toBe(false);
+    await expect
+      .poll(() => tokenCacheOf(b.deps.db).enabled || standingCacheOf(b.deps.db).enabled, {
+        timeout: 2_000,
+        interval: 5,
+      })
+      .toBe(false);
     const auth = await login(b, 'player@example.com');
     expect((await ask(b, '/api/user/', auth)).statusCode).toBe(200);
     expect(tokenCacheOf(b.deps.db).get(hashKey(auth.slice('Token '.length)))).toBeUndefined(); // not kept
-    await expect.poll(() => tokenCacheOf(b.deps.db).enabled && standingCacheOf(b.deps.db).enabled, { timeout: 5_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(() => tokenCacheOf(b.deps.db).enabled && standingCacheOf(b.deps.db).enabled, {
+        timeout: 5_000,
+        interval: 20,
+      })
+      .toBe(true);
     expect((await ask(b, '/api/user/', auth)).statusCode).toBe(200);
     expect(tokenCacheOf(b.deps.db).get(hashKey(auth.slice('Token '.length)))).toBeDefined();
   });

@@ -15,7 +15,10 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
   const auth: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp();
-    [{ id: riverside }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    [{ id: riverside }] = await t.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, 'Riverside Tennis Club'));
     for (const email of ['agent@example.com', 'fees@example.com']) auth[email] = await login(t.app, email);
   });
   afterAll(() => t.close());
@@ -30,9 +33,12 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
     return row.id;
   };
   const activeAgents = async () =>
-    (await t.db.select({ roles: clubAdmins.roles, status: clubAdmins.status }).from(clubAdmins).where(eq(clubAdmins.club_id, riverside))).filter(
-      (a) => a.status === 'A' && (a.roles as string[]).includes('A'),
-    ).length;
+    (
+      await t.db
+        .select({ roles: clubAdmins.roles, status: clubAdmins.status })
+        .from(clubAdmins)
+        .where(eq(clubAdmins.club_id, riverside))
+    ).filter((a) => a.status === 'A' && (a.roles as string[]).includes('A')).length;
 
   it('imports at once into a membership type never take it past its max_number', async () => {
     const type = await t.app.inject({
@@ -53,7 +59,10 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
       })),
     );
     expect(statusCounts(answers)).toEqual({ 201: 10, 400: 10 });
-    const holders = await t.db.select({ id: clubMembers.id }).from(clubMembers).where(eq(clubMembers.membership_type_id, typeId));
+    const holders = await t.db
+      .select({ id: clubMembers.id })
+      .from(clubMembers)
+      .where(eq(clubMembers.membership_type_id, typeId));
     expect(holders).toHaveLength(10);
   });
 
@@ -62,14 +71,31 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
       { membership_number: 'RACE-1', first_name: 'Ada', last_name: 'Twin' },
       { first_name: 'Bo', last_name: 'Twin', email_set: ['bo@twin.example'] },
     ];
-    const answers = await atOnce(t.app, times(5, () => ({ method: 'POST', url: `/api/cmember/bulk/?club=${riverside}`, authorization: auth['fees@example.com'], payload: batch })));
+    const answers = await atOnce(
+      t.app,
+      times(5, () => ({
+        method: 'POST',
+        url: `/api/cmember/bulk/?club=${riverside}`,
+        authorization: auth['fees@example.com'],
+        payload: batch,
+      })),
+    );
     expect(statusCounts(answers)).toEqual({ 201: 5 });
     expect(answers.map((res) => res.json().created).sort()).toEqual([0, 0, 0, 0, 2]);
-    expect(await t.db.select({ id: clubMembers.id }).from(clubMembers).where(and(eq(clubMembers.club_id, riverside), eq(clubMembers.last_name, 'Twin')))).toHaveLength(2);
+    expect(
+      await t.db
+        .select({ id: clubMembers.id })
+        .from(clubMembers)
+        .where(and(eq(clubMembers.club_id, riverside), eq(clubMembers.last_name, 'Twin'))),
+    ).toHaveLength(2);
   });
 
   it('courts added at once without a number get distinct numbers', async () => {
-    const [group] = await t.db.select({ id: courtGroups.id }).from(courtGroups).where(eq(courtGroups.club_id, riverside)).limit(1);
+    const [group] = await t.db
+      .select({ id: courtGroups.id })
+      .from(courtGroups)
+      .where(eq(courtGroups.club_id, riverside))
+      .limit(1);
     const [sample] = await t.db.select().from(courts).where(eq(courts.club_id, riverside)).limit(1);
     const answers = await atOnce(
       t.app,
@@ -77,7 +103,13 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
         method: 'POST',
         url: '/api/court/',
         authorization: auth['agent@example.com'],
-        payload: { club: riverside, name: `Race court ${i}`, group: group.id, sport: sample.sport_id, surface: sample.surface_id },
+        payload: {
+          club: riverside,
+          name: `Race court ${i}`,
+          group: group.id,
+          sport: sample.sport_id,
+          surface: sample.surface_id,
+        },
       })),
     );
     expect(statusCounts(answers)).toEqual({ 201: 20 });
@@ -95,23 +127,50 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
       for (let round = 0; round < rounds; round++) {
         const lights = round % 2 === 0;
         const answers = await atOnce(t.app, [
-          { method: 'PATCH', url: `/api/court/${court.id}/`, authorization: auth['agent@example.com'], payload: { name: `Renamed ${round}` } },
-          { method: 'PATCH', url: `/api/court/${court.id}/`, authorization: auth['agent@example.com'], payload: { has_lights: lights } },
+          {
+            method: 'PATCH',
+            url: `/api/court/${court.id}/`,
+            authorization: auth['agent@example.com'],
+            payload: { name: `Renamed ${round}` },
+          },
+          {
+            method: 'PATCH',
+            url: `/api/court/${court.id}/`,
+            authorization: auth['agent@example.com'],
+            payload: { has_lights: lights },
+          },
         ]);
         expect(statusCounts(answers)).toEqual({ 200: 2 });
         const [after] = await t.db.select().from(courts).where(eq(courts.id, court.id));
-        expect({ name: after.name, has_lights: after.has_lights }).toEqual({ name: `Renamed ${round}`, has_lights: lights });
+        expect({ name: after.name, has_lights: after.has_lights }).toEqual({
+          name: `Renamed ${round}`,
+          has_lights: lights,
+        });
       }
     });
 
     it("a member's membership: expiry and status", async () => {
-      const [member] = await t.db.select().from(clubMembers).where(and(eq(clubMembers.club_id, riverside))).limit(1);
+      const [member] = await t.db
+        .select()
+        .from(clubMembers)
+        .where(and(eq(clubMembers.club_id, riverside)))
+        .limit(1);
       for (let round = 0; round < rounds; round++) {
         const expires = `2030-01-0${round + 1}`;
         const status = round % 2 ? 'O' : 'C';
         const answers = await atOnce(t.app, [
-          { method: 'PATCH', url: `/api/clubmember/${member.id}/membership/`, authorization: auth['fees@example.com'], payload: { expires } },
-          { method: 'PATCH', url: `/api/clubmember/${member.id}/membership/`, authorization: auth['fees@example.com'], payload: { sub_status: status } },
+          {
+            method: 'PATCH',
+            url: `/api/clubmember/${member.id}/membership/`,
+            authorization: auth['fees@example.com'],
+            payload: { expires },
+          },
+          {
+            method: 'PATCH',
+            url: `/api/clubmember/${member.id}/membership/`,
+            authorization: auth['fees@example.com'],
+            payload: { sub_status: status },
+          },
         ]);
         expect(statusCounts(answers), answers.map((a) => a.body).join()).toEqual({ 200: 2 });
         const [after] = await t.db.select().from(clubMembers).where(eq(clubMembers.id, member.id));
@@ -120,16 +179,39 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
     });
 
     it('a membership type: comments and group', async () => {
-      const list = await t.app.inject({ url: `/api/clubmembershiptype/?club=${riverside}`, headers: { authorization: auth['fees@example.com'] } });
+      const list = await t.app.inject({
+        url: `/api/clubmembershiptype/?club=${riverside}`,
+        headers: { authorization: auth['fees@example.com'] },
+      });
       const type = list.json().results[0];
       for (let round = 0; round < rounds; round++) {
         const answers = await atOnce(t.app, [
-          { method: 'PATCH', url: `/api/clubmembershiptype/${type.id}/`, authorization: auth['fees@example.com'], payload: { comments: `Note ${round}` } },
-          { method: 'PATCH', url: `/api/clubmembershiptype/${type.id}/`, authorization: auth['fees@example.com'], payload: { group: `Group ${round}` } },
+          {
+            method: 'PATCH',
+            url: `/api/clubmembershiptype/${type.id}/`,
+            authorization: auth['fees@example.com'],
+            payload: { comments: `Note ${round}` },
+          },
+          {
+            method: 'PATCH',
+            url: `/api/clubmembershiptype/${type.id}/`,
+            authorization: auth['fees@example.com'],
+            payload: { group: `Group ${round}` },
+          },
         ]);
         expect(statusCounts(answers)).toEqual({ 200: 2 });
-        const after = (await t.app.inject({ url: `/api/clubmembershiptype/?club=${riverside}`, headers: { authorization: auth['fees@example.com'] } })).json().results.find((r: { id: number }) => r.id === type.id);
-        expect({ comments: after.comments, group: after.group }).toEqual({ comments: `Note ${round}`, group: `Group ${round}` });
+        const after = (
+          await t.app.inject({
+            url: `/api/clubmembershiptype/?club=${riverside}`,
+            headers: { authorization: auth['fees@example.com'] },
+          })
+        )
+          .json()
+          .results.find((r: { id: number }) => r.id === type.id);
+        expect({ comments: after.comments, group: after.group }).toEqual({
+          comments: `Note ${round}`,
+          group: `Group ${round}`,
+        });
       }
     });
 
@@ -137,12 +219,28 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
       const [group] = await t.db.select().from(courtGroups).where(eq(courtGroups.club_id, riverside)).limit(1);
       for (let round = 0; round < rounds; round++) {
         const answers = await atOnce(t.app, [
-          { method: 'PATCH', url: `/api/courtgroup/${group.id}/`, authorization: auth['agent@example.com'], payload: { advance_days_booking: 10 + round } },
-          { method: 'PATCH', url: `/api/courtgroup/${group.id}/`, authorization: auth['agent@example.com'], payload: { name: `Group race ${round}` } },
+          {
+            method: 'PATCH',
+            url: `/api/courtgroup/${group.id}/`,
+            authorization: auth['agent@example.com'],
+            payload: { advance_days_booking: 10 + round },
+          },
+          {
+            method: 'PATCH',
+            url: `/api/courtgroup/${group.id}/`,
+            authorization: auth['agent@example.com'],
+            payload: { name: `Group race ${round}` },
+          },
         ]);
         expect(statusCounts(answers)).toEqual({ 200: 2 });
-        const [after] = await t.db.select().from(courtGroups).where(inArray(courtGroups.id, [group.id]));
-        expect({ days: after.advance_days_booking, name: after.name }).toEqual({ days: 10 + round, name: `Group race ${round}` });
+        const [after] = await t.db
+          .select()
+          .from(courtGroups)
+          .where(inArray(courtGroups.id, [group.id]));
+        expect({ days: after.advance_days_booking, name: after.name }).toEqual({
+          days: 10 + round,
+          name: `Group race ${round}`,
+        });
       }
     });
   });
@@ -151,7 +249,12 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
   it('20 attempts at once to remove or demote one of the last two AGENTs leave exactly one', async () => {
     const agent = await adminIdOf('agent@example.com');
     const fees = await adminIdOf('fees@example.com');
-    const promoted = await t.app.inject({ method: 'PATCH', url: `/api/clubadmin/${fees}/`, headers: { authorization: auth['agent@example.com'] }, payload: { roles: ['A', 'F'] } });
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clubadmin/${fees}/`,
+      headers: { authorization: auth['agent@example.com'] },
+      payload: { roles: ['A', 'F'] },
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(await activeAgents()).toBe(2);
 
@@ -166,7 +269,10 @@ describe.runIf(isPostgres)('many requests at once (PostgreSQL)', () => {
           : { method: 'PATCH', url: `/api/clubadmin/${target}/`, authorization: by, payload: { roles: ['F'] } };
       }),
     );
-    expect(answers.every((res) => res.statusCode < 500), JSON.stringify(statusCounts(answers))).toBe(true);
+    expect(
+      answers.every((res) => res.statusCode < 500),
+      JSON.stringify(statusCounts(answers)),
+    ).toBe(true);
     expect(await activeAgents()).toBe(1);
   });
 });

@@ -9,7 +9,12 @@ import type { TestApp } from './helpers';
  */
 export const isPostgres = Boolean(inject('pgUrl'));
 
-export type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; authorization: string; payload?: unknown };
+export type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  authorization: string;
+  payload?: unknown;
+};
 
 /**
  * Fires every call at once and waits for all the answers (in the order given). `app.inject`
@@ -19,8 +24,14 @@ export type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; a
  */
 export async function atOnce(app: TestApp['app'], calls: Call[]): Promise<LightMyRequestResponse[]> {
   // Built first, started together: no request gets a head start while the others are prepared.
-  const requests = calls.map((c) => () =>
-    app.inject({ method: c.method, url: c.url, headers: { authorization: c.authorization }, ...(c.payload === undefined ? {} : { payload: c.payload as object }) }),
+  const requests = calls.map(
+    (c) => () =>
+      app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { authorization: c.authorization },
+        ...(c.payload === undefined ? {} : { payload: c.payload as object }),
+      }),
   );
   return Promise.all(requests.map((start) => start()));
 }
@@ -30,4 +41,7 @@ export const times = (n: number, make: (i: number) => Call): Call[] => Array.fro
 
 /** How many answers had each status code, e.g. `{ 201: 10, 400: 10 }`. */
 export const statusCounts = (answers: LightMyRequestResponse[]) =>
-  answers.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.statusCode]: (counts[res.statusCode] ?? 0) + 1 }), {});
+  answers.reduce<Record<number, number>>(
+    (counts, res) => ({ ...counts, [res.statusCode]: (counts[res.statusCode] ?? 0) + 1 }),
+    {},
+  );

@@ -32,7 +32,10 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL down under the app', () => {
     url.port = String(proxy.port);
     url.pathname = `/${name}`;
     database = openPostgres(url.toString(), 4);
-    const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 });
+    const config = loadConfig(
+      {},
+      { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+    );
     app = await buildApp({ config, db: database.db });
     await app.ready();
   });
@@ -79,13 +82,20 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL down under the app', () => {
     await admin.connect();
     try {
       // 57P01 on every connection of the app's database (the pool's idle ones among them).
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
     } finally {
       await admin.end();
     }
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await app.inject({ url: '/api/user/', headers: { authorization: auth } })).statusCode);
-    expect(statuses.every((status) => status === 200 || status === 503), statuses.join(' ')).toBe(true);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await app.inject({ url: '/api/user/', headers: { authorization: auth } })).statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(' '),
+    ).toBe(true);
     expect(statuses.at(-1)).toBe(200);
   });
 });

@@ -20,13 +20,48 @@ export const FAKE_TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'approve' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'approve' },
   pm_card_amex: { brand: 'amex', last4: '8431', behaviour: 'approve' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'decline', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', behaviour: 'decline', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', behaviour: 'decline', decline_code: 'expired_card', message: 'Your card has expired.' },
-  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'decline', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclined: {
+    brand: 'visa',
+    last4: '0002',
+    behaviour: 'decline',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    behaviour: 'decline',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    brand: 'visa',
+    last4: '0069',
+    behaviour: 'decline',
+    decline_code: 'expired_card',
+    message: 'Your card has expired.',
+  },
+  pm_card_chargeCustomerFail: {
+    brand: 'visa',
+    last4: '0341',
+    behaviour: 'decline',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'authenticate' },
-  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: { brand: 'visa', last4: '3178', behaviour: 'authenticate_decline', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  pm_card_visa_chargeDeclinedProcessingError: { brand: 'visa', last4: '0119', behaviour: 'attach_fail', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '3178',
+    behaviour: 'authenticate_decline',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_visa_chargeDeclinedProcessingError: {
+    brand: 'visa',
+    last4: '0119',
+    behaviour: 'attach_fail',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 /** Stripe's test card numbers (raw card data, as a MOTO payment method is made) and the test card each behaves as. */
@@ -43,15 +78,26 @@ export const FAKE_TEST_NUMBERS: Record<string, string> = {
 
 type Obj = Record<string, unknown>;
 type Params = { [key: string]: string | Params | Params[] | string[] };
-export type FakeRequest = { method: string; path: string; params: Params; idempotencyKey: string | null; account: string | null };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  params: Params;
+  idempotencyKey: string | null;
+  account: string | null;
+};
 
 class StripeFail extends Error {
-  constructor(readonly status: number, readonly body: Obj) {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {
     super(String((body.error as Obj | undefined)?.message ?? 'error'));
   }
 }
-const invalidRequest = (message: string, code = 'parameter_invalid', param?: string) => new StripeFail(400, { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } });
-const missing = (what: string, id: string, param = 'id') => invalidRequest(`No such ${what}: '${id}'`, 'resource_missing', param);
+const invalidRequest = (message: string, code = 'parameter_invalid', param?: string) =>
+  new StripeFail(400, { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } });
+const missing = (what: string, id: string, param = 'id') =>
+  invalidRequest(`No such ${what}: '${id}'`, 'resource_missing', param);
 
 /** Stripe's form encoding (a[b]=1&a[c][0]=x) back into objects and arrays. */
 export function parseForm(body: string): Params {
@@ -114,9 +160,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const alias = FAKE_TEST_CARDS[id];
     if (alias) {
       const pm = {
-        id: newId('pm'), object: 'payment_method', type: 'card', created: now(), customer: null, livemode: false, metadata: {},
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        created: now(),
+        customer: null,
+        livemode: false,
+        metadata: {},
         billing_details: { address: null, email: null, name: null, phone: null },
-        card: { brand: alias.brand, last4: alias.last4, exp_month: 12, exp_year: clock.now().getUTCFullYear() + 3, country: 'US', funding: 'credit', checks: { cvc_check: 'pass' } },
+        card: {
+          brand: alias.brand,
+          last4: alias.last4,
+          exp_month: 12,
+          exp_year: clock.now().getUTCFullYear() + 3,
+          country: 'US',
+          funding: 'credit',
+          checks: { cvc_check: 'pass' },
+        },
       };
       paymentMethods.set(pm.id, pm);
       behaviourOf.set(pm.id, alias);
@@ -130,24 +190,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const expanded = (intent: Obj, expand: unknown) => {
     const fields = Array.isArray(expand) ? expand : [];
     const copy = { ...intent };
-    if (fields.includes('payment_method') && typeof copy.payment_method === 'string') copy.payment_method = paymentMethods.get(copy.payment_method) ?? copy.payment_method;
+    if (fields.includes('payment_method') && typeof copy.payment_method === 'string')
+      copy.payment_method = paymentMethods.get(copy.payment_method) ?? copy.payment_method;
     return copy;
   };
 
   const declineOf = (card: TestCard, intent: Obj) => ({
-    type: 'card_error', code: 'card_declined', decline_code: card.decline_code ?? 'generic_decline', message: card.message ?? 'Your card was declined.',
-    payment_method: paymentMethods.get(String(intent.payment_method)), doc_url: 'https://docs.stripe.com/error-codes/card-declined',
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: card.decline_code ?? 'generic_decline',
+    message: card.message ?? 'Your card was declined.',
+    payment_method: paymentMethods.get(String(intent.payment_method)),
+    doc_url: 'https://docs.stripe.com/error-codes/card-declined',
   });
 
   /** Confirms an intent: succeeds, declines (402 with the intent), or waits for authentication (not a MOTO payment: it is out of scope). */
   const confirm = (intent: Obj, moto = false) => {
-    const card = behaviourOf.get(String(intent.payment_method)) ?? { brand: 'visa', last4: '4242', behaviour: 'approve' as const };
+    const card = behaviourOf.get(String(intent.payment_method)) ?? {
+      brand: 'visa',
+      last4: '4242',
+      behaviour: 'approve' as const,
+    };
     // A MOTO payment skips authentication: the issuer answers at once.
     if (card.behaviour === 'decline' || (moto && card.behaviour === 'authenticate_decline')) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = declineOf(card, intent);
       intent.latest_charge = newId('ch');
-      throw new StripeFail(402, { error: { ...(intent.last_payment_error as Obj), charge: intent.latest_charge, payment_intent: intent } });
+      throw new StripeFail(402, {
+        error: { ...(intent.last_payment_error as Obj), charge: intent.latest_charge, payment_intent: intent },
+      });
     }
     if (!moto && (card.behaviour === 'authenticate' || card.behaviour === 'authenticate_decline')) {
       intent.status = 'requires_action';
@@ -164,48 +235,89 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intent.latest_charge = newId('ch');
   };
 
-  const handlers: { method: string; pattern: RegExp; run: (m: RegExpExecArray, p: Params, req: FakeRequest) => [number, Obj] | Obj }[] = [
+  const handlers: {
+    method: string;
+    pattern: RegExp;
+    run: (m: RegExpExecArray, p: Params, req: FakeRequest) => [number, Obj] | Obj;
+  }[] = [
     {
-      method: 'POST', pattern: /^\/v1\/customers$/,
+      method: 'POST',
+      pattern: /^\/v1\/customers$/,
       run: (_m, p) => {
-        const customer = { id: newId('cus'), object: 'customer', created: now(), email: p.email ?? null, name: p.name ?? null, livemode: false, metadata: p.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+        const customer = {
+          id: newId('cus'),
+          object: 'customer',
+          created: now(),
+          email: p.email ?? null,
+          name: p.name ?? null,
+          livemode: false,
+          metadata: p.metadata ?? {},
+          invoice_settings: { default_payment_method: null },
+        };
         customers.set(customer.id, customer);
         return customer;
       },
     },
     {
-      method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/,
-      run: (m) => customers.get(m[1]) ?? (() => { throw missing('customer', m[1]); })(),
+      method: 'GET',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      run: (m) =>
+        customers.get(m[1]) ??
+        (() => {
+          throw missing('customer', m[1]);
+        })(),
     },
     {
-      method: 'POST', pattern: /^\/v1\/setup_intents$/,
+      method: 'POST',
+      pattern: /^\/v1\/setup_intents$/,
       run: (_m, p) => {
         if (p.customer && !customers.has(String(p.customer))) throw missing('customer', String(p.customer), 'customer');
         const id = newId('seti');
-        const intent = { id, object: 'setup_intent', client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`, customer: p.customer ?? null, status: 'requires_payment_method', usage: p.usage ?? 'off_session', payment_method: null, created: now(), livemode: false };
+        const intent = {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          customer: p.customer ?? null,
+          status: 'requires_payment_method',
+          usage: p.usage ?? 'off_session',
+          payment_method: null,
+          created: now(),
+          livemode: false,
+        };
         setupIntents.set(id, intent);
         return intent;
       },
     },
     {
-      method: 'POST', pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/,
+      method: 'POST',
+      pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/,
       run: (m, p) => {
         const customer = String(p.customer ?? '');
         if (!customers.has(customer)) throw missing('customer', customer, 'customer');
         const pm = paymentMethodFor(m[1], 'payment_method');
         const card = behaviourOf.get(pm.id);
-        if (card?.behaviour === 'attach_fail') throw new StripeFail(402, { error: { type: 'card_error', code: 'processing_error', message: card.message } });
-        if (pm.customer && pm.customer !== customer) throw invalidRequest('The payment method you provided has already been attached to a customer.', 'payment_method_unexpected_state');
+        if (card?.behaviour === 'attach_fail')
+          throw new StripeFail(402, { error: { type: 'card_error', code: 'processing_error', message: card.message } });
+        if (pm.customer && pm.customer !== customer)
+          throw invalidRequest(
+            'The payment method you provided has already been attached to a customer.',
+            'payment_method_unexpected_state',
+          );
         pm.customer = customer;
         return pm;
       },
     },
     {
-      method: 'POST', pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/,
+      method: 'POST',
+      pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/,
       run: (m) => {
         const pm = paymentMethods.get(m[1]);
         if (!pm) throw missing('PaymentMethod', m[1]);
-        if (!pm.customer) throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method_unexpected_state');
+        if (!pm.customer)
+          throw invalidRequest(
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+            'payment_method_unexpected_state',
+          );
         pm.customer = null;
         return pm;
       },
@@ -213,58 +325,142 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     {
       // Raw card data (a MOTO card typed by staff): Stripe keeps brand, last four and expiry on the
       // payment method; the number and CVC are not kept here either.
-      method: 'POST', pattern: /^\/v1\/payment_methods$/,
+      method: 'POST',
+      pattern: /^\/v1\/payment_methods$/,
       run: (_m, p) => {
-        if (p.type !== 'card') throw invalidRequest('Only card payment methods are supported here.', 'parameter_invalid', 'type');
+        if (p.type !== 'card')
+          throw invalidRequest('Only card payment methods are supported here.', 'parameter_invalid', 'type');
         const card = (p.card ?? {}) as Params;
         const number = String(card.number ?? '').replace(/\D/g, '');
-        if (!luhn(number)) throw new StripeFail(402, { error: { type: 'card_error', code: 'incorrect_number', param: 'card[number]', message: 'Your card number is incorrect.' } });
+        if (!luhn(number))
+          throw new StripeFail(402, {
+            error: {
+              type: 'card_error',
+              code: 'incorrect_number',
+              param: 'card[number]',
+              message: 'Your card number is incorrect.',
+            },
+          });
         const month = Number(card.exp_month);
         const year = Number(card.exp_year);
         const today = clock.now();
-        if (!(month >= 1 && month <= 12) || year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-          throw new StripeFail(402, { error: { type: 'card_error', code: 'invalid_expiry_year', param: 'card[exp_year]', message: "Your card's expiration year is invalid." } });
+        if (
+          !(month >= 1 && month <= 12) ||
+          year < today.getUTCFullYear() ||
+          (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)
+        ) {
+          throw new StripeFail(402, {
+            error: {
+              type: 'card_error',
+              code: 'invalid_expiry_year',
+              param: 'card[exp_year]',
+              message: "Your card's expiration year is invalid.",
+            },
+          });
         }
-        if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) throw new StripeFail(402, { error: { type: 'card_error', code: 'invalid_cvc', param: 'card[cvc]', message: "Your card's security code is invalid." } });
+        if (!/^\d{3,4}$/.test(String(card.cvc ?? '')))
+          throw new StripeFail(402, {
+            error: {
+              type: 'card_error',
+              code: 'invalid_cvc',
+              param: 'card[cvc]',
+              message: "Your card's security code is invalid.",
+            },
+          });
         const alias = FAKE_TEST_CARDS[FAKE_TEST_NUMBERS[number] ?? 'pm_card_visa'];
-        const brand = number.startsWith('4') ? 'visa' : /^5[1-5]|^2[2-7]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : 'unknown';
+        const brand = number.startsWith('4')
+          ? 'visa'
+          : /^5[1-5]|^2[2-7]/.test(number)
+            ? 'mastercard'
+            : /^3[47]/.test(number)
+              ? 'amex'
+              : 'unknown';
         const pm = {
-          id: newId('pm'), object: 'payment_method', type: 'card', created: now(), customer: null, livemode: false, metadata: p.metadata ?? {},
+          id: newId('pm'),
+          object: 'payment_method',
+          type: 'card',
+          created: now(),
+          customer: null,
+          livemode: false,
+          metadata: p.metadata ?? {},
           billing_details: { address: null, email: null, name: null, phone: null },
-          card: { brand, last4: number.slice(-4), exp_month: month, exp_year: year, country: 'US', funding: 'credit', checks: { cvc_check: 'pass' } },
+          card: {
+            brand,
+            last4: number.slice(-4),
+            exp_month: month,
+            exp_year: year,
+            country: 'US',
+            funding: 'credit',
+            checks: { cvc_check: 'pass' },
+          },
         };
         paymentMethods.set(pm.id, pm);
-        behaviourOf.set(pm.id, FAKE_TEST_NUMBERS[number] ? alias : { brand, last4: number.slice(-4), behaviour: 'approve' });
+        behaviourOf.set(
+          pm.id,
+          FAKE_TEST_NUMBERS[number] ? alias : { brand, last4: number.slice(-4), behaviour: 'approve' },
+        );
         return pm;
       },
     },
     {
-      method: 'GET', pattern: /^\/v1\/payment_methods\/([^/]+)$/,
-      run: (m) => paymentMethods.get(m[1]) ?? (() => { throw missing('PaymentMethod', m[1]); })(),
+      method: 'GET',
+      pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+      run: (m) =>
+        paymentMethods.get(m[1]) ??
+        (() => {
+          throw missing('PaymentMethod', m[1]);
+        })(),
     },
     {
-      method: 'POST', pattern: /^\/v1\/payment_intents$/,
+      method: 'POST',
+      pattern: /^\/v1\/payment_intents$/,
       run: (_m, p) => {
         const amount = Number(p.amount);
-        if (!Number.isInteger(amount) || amount < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'parameter_invalid_integer', 'amount');
+        if (!Number.isInteger(amount) || amount < 1)
+          throw invalidRequest('This value must be greater than or equal to 1.', 'parameter_invalid_integer', 'amount');
         if (!p.currency) throw invalidRequest('Missing required param: currency.', 'parameter_missing', 'currency');
         if (p.customer && !customers.has(String(p.customer))) throw missing('customer', String(p.customer), 'customer');
         const transfer = p.transfer_data as Params | undefined;
-        if (transfer && !/^acct_/.test(String(transfer.destination ?? ''))) throw missing('destination', String(transfer.destination), 'transfer_data[destination]');
+        if (transfer && !/^acct_/.test(String(transfer.destination ?? '')))
+          throw missing('destination', String(transfer.destination), 'transfer_data[destination]');
         const pm = p.payment_method ? paymentMethodFor(String(p.payment_method)) : null;
-        if (pm && p.customer && pm.customer && pm.customer !== p.customer) throw invalidRequest('The provided PaymentMethod belongs to another customer.', 'payment_method_unexpected_state', 'payment_method');
+        if (pm && p.customer && pm.customer && pm.customer !== p.customer)
+          throw invalidRequest(
+            'The provided PaymentMethod belongs to another customer.',
+            'payment_method_unexpected_state',
+            'payment_method',
+          );
         const id = newId('pi');
         const intent: Obj = {
-          id, object: 'payment_intent', amount, amount_received: 0, currency: String(p.currency).toLowerCase(), customer: p.customer ?? null,
-          payment_method: pm?.id ?? null, description: p.description ?? null, metadata: p.metadata ?? {}, created: now(), livemode: false,
-          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`, status: pm ? 'requires_confirmation' : 'requires_payment_method',
-          transfer_data: transfer ? { destination: transfer.destination, ...(transfer.amount ? { amount: Number(transfer.amount) } : {}) } : null,
+          id,
+          object: 'payment_intent',
+          amount,
+          amount_received: 0,
+          currency: String(p.currency).toLowerCase(),
+          customer: p.customer ?? null,
+          payment_method: pm?.id ?? null,
+          description: p.description ?? null,
+          metadata: p.metadata ?? {},
+          created: now(),
+          livemode: false,
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          status: pm ? 'requires_confirmation' : 'requires_payment_method',
+          transfer_data: transfer
+            ? { destination: transfer.destination, ...(transfer.amount ? { amount: Number(transfer.amount) } : {}) }
+            : null,
           application_fee_amount: p.application_fee_amount ? Number(p.application_fee_amount) : null,
-          last_payment_error: null, next_action: null, latest_charge: null, amount_refunded: 0,
+          last_payment_error: null,
+          next_action: null,
+          latest_charge: null,
+          amount_refunded: 0,
         };
         paymentIntents.set(id, intent);
         if (p.confirm === 'true') {
-          if (!pm) throw invalidRequest('You cannot confirm this PaymentIntent because it\'s missing a payment method.', 'payment_intent_unexpected_state');
+          if (!pm)
+            throw invalidRequest(
+              "You cannot confirm this PaymentIntent because it's missing a payment method.",
+              'payment_intent_unexpected_state',
+            );
           const options = p.payment_method_options as Params | undefined;
           intent.payment_method_options = options ?? {};
           confirm(intent, (options?.card as Params | undefined)?.moto === 'true');
@@ -273,7 +469,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     },
     {
-      method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       run: (m, p) => {
         const intent = paymentIntents.get(m[1]);
         if (!intent) throw missing('payment_intent', m[1], 'intent');
@@ -281,14 +478,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     },
     {
-      method: 'POST', pattern: /^\/_test\/payment_intents\/([^/]+)\/authenticate$/,
+      method: 'POST',
+      pattern: /^\/_test\/payment_intents\/([^/]+)\/authenticate$/,
       run: (m, p) => {
         const intent = paymentIntents.get(m[1]);
-        if (!intent || intent.status !== 'requires_action') throw invalidRequest('This PaymentIntent is not waiting for authentication.', 'payment_intent_unexpected_state');
+        if (!intent || intent.status !== 'requires_action')
+          throw invalidRequest(
+            'This PaymentIntent is not waiting for authentication.',
+            'payment_intent_unexpected_state',
+          );
         const card = behaviourOf.get(String(intent.payment_method));
         if (p.approved !== 'true') {
           intent.status = 'requires_payment_method';
-          intent.last_payment_error = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+          intent.last_payment_error = {
+            type: 'card_error',
+            code: 'payment_intent_authentication_failure',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          };
         } else if (card?.behaviour === 'authenticate_decline') {
           intent.status = 'requires_payment_method';
           intent.last_payment_error = declineOf(card, intent);
@@ -299,32 +506,73 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     },
     {
-      method: 'POST', pattern: /^\/v1\/refunds$/,
+      method: 'POST',
+      pattern: /^\/v1\/refunds$/,
       run: (_m, p) => {
         const intent = paymentIntents.get(String(p.payment_intent ?? ''));
         if (!intent) throw missing('payment_intent', String(p.payment_intent), 'payment_intent');
-        if (intent.status !== 'succeeded') throw invalidRequest(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`, 'charge_not_refundable');
+        if (intent.status !== 'succeeded')
+          throw invalidRequest(
+            `This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`,
+            'charge_not_refundable',
+          );
         const left = Number(intent.amount) - Number(intent.amount_refunded);
-        if (left <= 0) throw invalidRequest(`Charge ${String(intent.latest_charge)} has already been refunded.`, 'charge_already_refunded');
+        if (left <= 0)
+          throw invalidRequest(
+            `Charge ${String(intent.latest_charge)} has already been refunded.`,
+            'charge_already_refunded',
+          );
         const amount = p.amount === undefined ? left : Number(p.amount);
-        if (amount > left) throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount_too_large', 'amount');
-        if (p.reverse_transfer === 'true' && !intent.transfer_data) throw invalidRequest('You cannot reverse the transfer of a charge that has no transfer.', 'parameter_invalid', 'reverse_transfer');
+        if (amount > left)
+          throw invalidRequest(
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            'amount_too_large',
+            'amount',
+          );
+        if (p.reverse_transfer === 'true' && !intent.transfer_data)
+          throw invalidRequest(
+            'You cannot reverse the transfer of a charge that has no transfer.',
+            'parameter_invalid',
+            'reverse_transfer',
+          );
         intent.amount_refunded = Number(intent.amount_refunded) + amount;
         const refund = {
-          id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded',
-          reason: p.reason ?? null, metadata: p.metadata ?? {}, created: now(), transfer_reversal: p.reverse_transfer === 'true' ? newId('trr') : null,
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          charge: intent.latest_charge,
+          status: 'succeeded',
+          reason: p.reason ?? null,
+          metadata: p.metadata ?? {},
+          created: now(),
+          transfer_reversal: p.reverse_transfer === 'true' ? newId('trr') : null,
         };
         refunds.set(refund.id, refund);
         return refund;
       },
     },
     {
-      method: 'POST', pattern: /^\/oauth\/token$/,
+      method: 'POST',
+      pattern: /^\/oauth\/token$/,
       run: (_m, p) => {
         const account = codes.get(String(p.code ?? ''));
-        if (p.grant_type !== 'authorization_code' || !account) return [400, { error: 'invalid_grant', error_description: `Authorization code does not exist: ${String(p.code)}` }];
+        if (p.grant_type !== 'authorization_code' || !account)
+          return [
+            400,
+            { error: 'invalid_grant', error_description: `Authorization code does not exist: ${String(p.code)}` },
+          ];
         codes.delete(String(p.code));
-        return { access_token: `sk_test_${randomBytes(8).toString('hex')}`, livemode: false, refresh_token: `rt_${randomBytes(8).toString('hex')}`, token_type: 'bearer', stripe_publishable_key: 'pk_test_connected', stripe_user_id: account, scope: 'read_write' };
+        return {
+          access_token: `sk_test_${randomBytes(8).toString('hex')}`,
+          livemode: false,
+          refresh_token: `rt_${randomBytes(8).toString('hex')}`,
+          token_type: 'bearer',
+          stripe_publishable_key: 'pk_test_connected',
+          stripe_user_id: account,
+          scope: 'read_write',
+        };
       },
     },
   ];
@@ -339,7 +587,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
-    const params = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(Buffer.concat(chunks).toString('utf8'));
+    const params =
+      method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(Buffer.concat(chunks).toString('utf8'));
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
     const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
     const record: FakeRequest = { method, path: url.pathname, params, idempotencyKey: key, account };
@@ -350,10 +599,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (key && method === 'POST') {
       const seen = idempotent.get(key);
       if (seen) {
-        if (seen.path !== url.pathname) return send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used for the same endpoint they were first used for.' } });
+        if (seen.path !== url.pathname)
+          return send(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used for the same endpoint they were first used for.',
+            },
+          });
         // As Stripe: the same key with other parameters is refused, not answered with the first payment.
         if (seen.params !== JSON.stringify(params)) {
-          return send(res, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+          return send(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
         }
         res.setHeader('idempotent-replayed', 'true');
         return send(res, seen.status, seen.body);
@@ -364,7 +624,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     let body: Obj;
     if (!handler) {
       status = 404;
-      body = { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` } };
+      body = {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` },
+      };
     } else {
       try {
         const out = handler.run(handler.pattern.exec(url.pathname)!, params, record);
@@ -375,12 +637,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
     }
     // Stripe keeps the answer of a key (errors of the card too) and answers it again.
-    if (key && method === 'POST' && status !== 401 && status < 500) idempotent.set(key, { path: url.pathname, params: JSON.stringify(params), status, body: JSON.parse(JSON.stringify(body)) as Obj });
+    if (key && method === 'POST' && status !== 401 && status < 500)
+      idempotent.set(key, {
+        path: url.pathname,
+        params: JSON.stringify(params),
+        status,
+        body: JSON.parse(JSON.stringify(body)) as Obj,
+      });
     send(res, status, body);
   };
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { error: { type: 'api_error', message: String(error) } }));
+    handle(req, res).catch((error: unknown) =>
+      send(res, 500, { error: { type: 'api_error', message: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

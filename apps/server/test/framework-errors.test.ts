@@ -11,7 +11,10 @@ describe('framework errors and ids', () => {
   beforeAll(async () => {
     t = await createTestApp({ bodyLimit: 1024 });
     agent = await login(t.app, 'agent@example.com');
-    [{ id: riverside }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    [{ id: riverside }] = await t.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, 'Riverside Tennis Club'));
   });
   afterAll(() => t.close());
 
@@ -44,27 +47,55 @@ describe('framework errors and ids', () => {
   });
 
   it('answers a body of another media type with 415, a body too large with 413, broken JSON with 400', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ reason: 'Send the request body as JSON.' });
-    const big = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'a@b.co', password: 'x'.repeat(2000) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'a@b.co', password: 'x'.repeat(2000) },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ reason: 'The request is too large.' });
-    const broken = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ reason: 'The request body is not valid JSON.' });
   });
 
   it('accepts a DELETE that says application/json but sends no body', async () => {
     // A court of its own: the demo courts have bookings, which keep them from being removed.
-    const created = await t.app.inject({ method: 'POST', url: '/api/court/', headers: { authorization: agent }, payload: { club: riverside, name: 'Court 99', sport: 1, surface: 1 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/court/',
+      headers: { authorization: agent },
+      payload: { club: riverside, name: 'Court 99', sport: 1, surface: 1 },
+    });
     const court = created.json() as { id: number };
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/court/${court.id}/`, headers: { authorization: agent, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/court/${court.id}/`,
+      headers: { authorization: agent, 'content-type': 'application/json' },
+    });
     expect(res.statusCode, res.body).toBe(204);
   });
 
   it('refuses an empty JSON body where one is needed, with a reason', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toEqual(expect.any(String));
   });

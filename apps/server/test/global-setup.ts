@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
     project.provide('templateFile', '');
     return async () => {
       // Test files drop their own copies; drop the template and any copy left by a crash.
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`rally_t_%`]);
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `rally_t_%`,
+      ]);
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${templateDbName} WITH (FORCE)`);
       await admin.end();

@@ -51,9 +51,22 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * (onRoute, a substitute mailer or payment gateway). No job worker runs: `runJobs()` runs the
  * jobs due now (or at `now`), e-mail delivery among them, when a test wants their outcome.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'onRoute' | 'mailer' | 'payments'> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  build: Pick<BuildOptions, 'onRoute' | 'mailer' | 'payments'> = {},
+) {
   const database = await openTestDatabase();
-  const config = loadConfig({}, { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000, clubSignupRateLimit: 1000, ...overrides });
+  const config = loadConfig(
+    {},
+    {
+      logLevel: 'silent',
+      publicUrl: 'http://localhost:3000',
+      webDist: '/nonexistent',
+      authRateLimit: 1000,
+      clubSignupRateLimit: 1000,
+      ...overrides,
+    },
+  );
   const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();
   return {

@@ -29,8 +29,15 @@ const routes = allRoutes.filter((r) => r.body);
 let riversideId = 0;
 let agentPlayerId = 0;
 beforeAll(async () => {
-  [{ id: riversideId }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
-  [{ id: agentPlayerId }] = await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, 'agent@example.com'));
+  [{ id: riversideId }] = await t.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.name, 'Riverside Tennis Club'));
+  [{ id: agentPlayerId }] = await t.db
+    .select({ id: players.id })
+    .from(players)
+    .innerJoin(users, eq(users.id, players.user_id))
+    .where(eq(users.email, 'agent@example.com'));
 });
 
 // A valid body may demote or suspend the caller (PATCH /api/clubadmin/:id/ can), or change the
@@ -38,10 +45,19 @@ beforeAll(async () => {
 // route, so every route is exercised past its access check and its package gate (a 403 before
 // the input is read).
 beforeEach(async () => {
-  const features = await t.db.select({ id: marketFeatures.id, name: marketFeatures.name, params: marketFeatures.default_params }).from(marketFeatures);
+  const features = await t.db
+    .select({ id: marketFeatures.id, name: marketFeatures.name, params: marketFeatures.default_params })
+    .from(marketFeatures);
   await t.db
     .insert(clubFeatures)
-    .values(features.map((f) => ({ club_id: riversideId, feature_id: f.id, enabled: true, params: { ...(isFeatureName(f.name) ? defaultFeatureParams(f.name) : {}), ...f.params } })))
+    .values(
+      features.map((f) => ({
+        club_id: riversideId,
+        feature_id: f.id,
+        enabled: true,
+        params: { ...(isFeatureName(f.name) ? defaultFeatureParams(f.name) : {}), ...f.params },
+      })),
+    )
     .onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
   await t.db
     .insert(clubAdmins)
@@ -69,7 +85,9 @@ it('finds the date parameters of a query and a body, and leaves free text alone'
   };
   expect(await placesOf('GET /api/transaction/', 'querystring')).toEqual(['datefrom', 'dateto']);
   expect(await placesOf('POST /api/club/:id/get_event_map/', 'body')).toEqual(['from', 'to']);
-  expect(await placesOf('GET /api/courtbookinginstance/', 'querystring')).toEqual(expect.arrayContaining(['start', 'end']));
+  expect(await placesOf('GET /api/courtbookinginstance/', 'querystring')).toEqual(
+    expect.arrayContaining(['start', 'end']),
+  );
   expect(await placesOf('GET /api/courtbookinginstance/', 'querystring')).not.toContain('name');
 });
 
@@ -79,7 +97,9 @@ for (const route of routes) {
   });
 }
 
-for (const route of allRoutes.filter((r) => r.url.includes(':') || r.querystring || (typeof r.access === 'object' && r.access.club === 'query'))) {
+for (const route of allRoutes.filter(
+  (r) => r.url.includes(':') || r.querystring || (typeof r.access === 'object' && r.access.club === 'query'),
+)) {
   it(`${nameOf(route)} answers < 500, with a reason on every 4xx, to malformed path and query values`, async () => {
     const problems = await checkMalformedUrl(t, route, riversideId, await agentToken());
     expect(problems, problems.join('\n')).toEqual([]);

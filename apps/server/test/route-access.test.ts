@@ -38,19 +38,27 @@ const people = [
 
 /** Riverside's active administrators other than the AGENT, and its coach, who is a linked member too (demo.seed.ts). */
 const riversideStaff = [
-  ...demoLogins.filter((l) => l.club === 'riverside' && l.email !== 'agent@example.com').map((l) => ({ email: l.email, roles: [...l.roles] as RoleCode[], isCoach: false, member: false })),
+  ...demoLogins
+    .filter((l) => l.club === 'riverside' && l.email !== 'agent@example.com')
+    .map((l) => ({ email: l.email, roles: [...l.roles] as RoleCode[], isCoach: false, member: false })),
   { email: 'coach@example.com', roles: [] as RoleCode[], isCoach: true, member: true },
 ];
 
 /** True when the route's member or player kind lets this person in (staff are all players of the club). */
-const namedBy = (route: ClubRoute, who: { member: boolean; player?: boolean }) => Boolean((route.access.member && who.member) || (route.access.player && (who.player ?? true)));
+const namedBy = (route: ClubRoute, who: { member: boolean; player?: boolean }) =>
+  Boolean((route.access.member && who.member) || (route.access.player && (who.player ?? true)));
 
 /** People with no standing that the route names: they must get 404. */
 const strangersTo = (route: ClubRoute) => people.filter((p) => !namedBy(route, p)).map((p) => p.email);
 
 /** Riverside staff who may not enter the route's area and are not let in otherwise: they must get 403. */
 const staffLacking = (route: ClubRoute) =>
-  route.access.area ? riversideStaff.filter((s) => !canEnter(route.access.area!, { adminStatus: 'A', roles: s.roles, isCoach: s.isCoach }) && !namedBy(route, s)) : [];
+  route.access.area
+    ? riversideStaff.filter(
+        (s) =>
+          !canEnter(route.access.area!, { adminStatus: 'A', roles: s.roles, isCoach: s.isCoach }) && !namedBy(route, s),
+      )
+    : [];
 
 /** Routes a member of the club may call: the member must get past the guard. */
 const memberRoutes = clubRoutes.filter((r) => r.access.member || r.access.player);
@@ -60,10 +68,16 @@ const tokens: Record<string, string> = {};
 const as = (email: string) => ({ name: email, authorization: tokens[email] });
 
 beforeAll(async () => {
-  [{ id: riversideId }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
-  for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email)]) tokens[email] = await login(t.app, email);
+  [{ id: riversideId }] = await t.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.name, 'Riverside Tennis Club'));
+  for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email)])
+    tokens[email] = await login(t.app, email);
   // The demo memberships run to fixed dates; the members here must be current whenever this runs.
-  await t.db.execute(sql`update club_members set expires = null where club_id = ${riversideId} and player_id in (select p.id from players p join users u on u.id = p.user_id where u.email in ('player@example.com', 'applicant@example.com', 'coach@example.com'))`);
+  await t.db.execute(
+    sql`update club_members set expires = null where club_id = ${riversideId} and player_id in (select p.id from players p join users u on u.id = p.user_id where u.email in ('player@example.com', 'applicant@example.com', 'coach@example.com'))`,
+  );
 });
 afterAll(() => t.close());
 
@@ -84,7 +98,8 @@ for (const route of routes.filter((r) => r.access && r.access !== 'public')) {
 for (const route of clubRoutes) {
   it(`${nameOf(route)} answers 404 to people with no standing at the club, and writes nothing`, async () => {
     const problems: string[] = [];
-    for (const email of strangersTo(route)) problems.push(...(await checkDenied(t, route, riversideId, as(email), 404)));
+    for (const email of strangersTo(route))
+      problems.push(...(await checkDenied(t, route, riversideId, as(email), 404)));
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
@@ -104,7 +119,8 @@ it('a MATCHA-only administrator gets 403 on the members area', async () => {
   // The case spec 1 §6 singles out, checked by name; with no members-area route registered the
   // loop is empty and the test only confirms the access table.
   const problems: string[] = [];
-  for (const route of membersRoutes) problems.push(...(await checkDenied(t, route, riversideId, as('matcha@example.com'), 403)));
+  for (const route of membersRoutes)
+    problems.push(...(await checkDenied(t, route, riversideId, as('matcha@example.com'), 403)));
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

@@ -18,7 +18,10 @@ const declared = Object.fromEntries(apiRoutesOf(collector.routes).map((r) => [na
 if (process.env.UPDATE_ROUTE_AREAS) {
   const lines = Object.entries(declared)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, access]) => `  ${JSON.stringify(route).replaceAll('"', "'")}: ${JSON.stringify(access).replaceAll('"', "'")},`);
+    .map(
+      ([route, access]) =>
+        `  ${JSON.stringify(route).replaceAll('"', "'")}: ${JSON.stringify(access).replaceAll('"', "'")},`,
+    );
   const header = [
     '// The route-to-area table: every API route and who may call it (harness/access-summary.ts says',
     "// how to read a line). Reviewed by hand: route-areas.test.ts fails when a route's declaration",
@@ -30,9 +33,15 @@ if (process.env.UPDATE_ROUTE_AREAS) {
 }
 
 it('every route is in the reviewed route-to-area table, with the access it declares', () => {
-  const unreviewed = Object.keys(declared).filter((route) => !(route in routeAreas)).map((route) => `${route}: ${declared[route]} (not in test/route-areas.ts)`);
-  const differing = Object.keys(declared).filter((route) => route in routeAreas && routeAreas[route] !== declared[route]).map((route) => `${route}: declares '${declared[route]}', the table says '${routeAreas[route]}'`);
-  const gone = Object.keys(routeAreas).filter((route) => !(route in declared)).map((route) => `${route}: in the table but not registered`);
+  const unreviewed = Object.keys(declared)
+    .filter((route) => !(route in routeAreas))
+    .map((route) => `${route}: ${declared[route]} (not in test/route-areas.ts)`);
+  const differing = Object.keys(declared)
+    .filter((route) => route in routeAreas && routeAreas[route] !== declared[route])
+    .map((route) => `${route}: declares '${declared[route]}', the table says '${routeAreas[route]}'`);
+  const gone = Object.keys(routeAreas)
+    .filter((route) => !(route in declared))
+    .map((route) => `${route}: in the table but not registered`);
   const problems = [...unreviewed, ...differing, ...gone];
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -27,7 +27,16 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '', LOG_LEVEL: 'warn', PUBLIC_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: '',
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -41,7 +50,8 @@ async function startServer(dataDir: string): Promise<Server> {
 async function printed(server: Server, text: string, ms = 90_000) {
   const deadline = clock.nowMs() + ms;
   while (!server.output().includes(text)) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     if (clock.nowMs() > deadline) throw new Error(`server did not print "${text}" in ${ms} ms:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -81,7 +91,9 @@ describe.skipIf(Boolean(inject('pgUrl')))('one server per embedded database fold
     const second = await startServer(dataDir);
     const code = await second.exit;
     expect(code).not.toBe(0);
-    expect(second.output()).toContain(`The database folder ${dataDir} is in use by another Rally server (pid ${first.child.pid}).`);
+    expect(second.output()).toContain(
+      `The database folder ${dataDir} is in use by another Rally server (pid ${first.child.pid}).`,
+    );
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
 
     expect(first.child.exitCode).toBeNull();
@@ -94,7 +106,13 @@ describe.skipIf(Boolean(inject('pgUrl')))('one server per embedded database fold
   it('on SIGTERM finishes the request in flight, then exits 0 and frees the folder', async () => {
     // A login whose body is still arriving when the signal comes: in flight, not idle.
     const body = JSON.stringify({ username: 'agent@example.com', password: 'tennis-demo' });
-    const request = http.request({ host: '127.0.0.1', port: first.port, path: '/api/login/', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port: first.port,
+      path: '/api/login/',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('error', reject);
       request.on('response', (res) => {

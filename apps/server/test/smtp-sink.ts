@@ -16,7 +16,9 @@ export type SmtpSink = {
  * `refuse(address, attempt)` returning true answers that RCPT with a temporary 451, as a busy
  * server would; the sender is expected to try again later.
  */
-export async function startSmtpSink(options: { refuse?: (address: string, attempt: number) => boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { refuse?: (address: string, attempt: number) => boolean } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refusals = new Map<string, number>();
   const sockets = new Set<Socket>();

@@ -19,7 +19,9 @@ import * as clock from '../src/clock';
 // once to an SMTP server of the test's own, and a refusing SMTP server retried until it accepts.
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8'),
+) as { entries: unknown[] };
 const DIRECT = 992;
 const VIA_API = 4; // per server: the feedback form allows 5 a minute from one address
 const FLAKY = ['flaky-1@example.org', 'flaky-2@example.org', 'flaky-3@example.org'];
@@ -41,7 +43,13 @@ function startServer(port: number, env: Record<string, string>): Server {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: Server = { port, process: child, stdout: '', stderr: '', exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
+  const server: Server = {
+    port,
+    process: child,
+    stdout: '',
+    stderr: '',
+    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+  };
   child.stdout!.on('data', (chunk) => (server.stdout += chunk));
   child.stderr!.on('data', (chunk) => (server.stderr += chunk));
   return server;
@@ -50,7 +58,8 @@ function startServer(port: number, env: Record<string, string>): Server {
 async function untilServing(server: Server, timeoutMs = 90_000) {
   const deadline = clock.nowMs() + timeoutMs;
   while (clock.nowMs() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`server on ${server.port} exited:\n${server.stdout}\n${server.stderr}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`server on ${server.port} exited:\n${server.stdout}\n${server.stderr}`);
     try {
       if ((await fetch(`http://127.0.0.1:${server.port}/api/openapi.json`)).ok) return;
     } catch {
@@ -99,73 +108,99 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     await admin.end();
   });
 
-  it('migrate once, deliver every e-mail exactly once, retry a refusing SMTP server', { timeout: 300_000 }, async () => {
-    const env = {
-      DATABASE_URL: url,
-      SMTP_URL: sink.url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      JOB_POLL_MS: '100',
-      JOB_RETRY_BASE_MS: '300',
-      FEEDBACK_EMAIL: 'team@rally.example',
-    };
-    const [portA, portB] = [await freePort(), await freePort()];
-    servers = [startServer(portA, env), startServer(portB, env)]; // at once: they race to migrate
-    await Promise.all(servers.map((server) => untilServing(server)));
+  it(
+    'migrate once, deliver every e-mail exactly once, retry a refusing SMTP server',
+    { timeout: 300_000 },
+    async () => {
+      const env = {
+        DATABASE_URL: url,
+        SMTP_URL: sink.url,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        WEB_DIST: '/nonexistent',
+        JOB_POLL_MS: '100',
+        JOB_RETRY_BASE_MS: '300',
+        FEEDBACK_EMAIL: 'team@rally.example',
+      };
+      const [portA, portB] = [await freePort(), await freePort()];
+      servers = [startServer(portA, env), startServer(portB, env)]; // at once: they race to migrate
+      await Promise.all(servers.map((server) => untilServing(server)));
 
-    database = openPostgres(url, 2);
-    const migrations = (await database.db.execute(
-      sql`SELECT count(*)::int AS total, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { total: number; distinct: number }[] };
-    expect(migrations.rows[0]).toEqual({ total: journal.entries.length, distinct: journal.entries.length });
-    expect((await database.db.select({ n: count() }).from(sports))[0].n).toBe(3); // reference data seeded once
+      database = openPostgres(url, 2);
+      const migrations = (await database.db.execute(
+        sql`SELECT count(*)::int AS total, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { total: number; distinct: number }[] };
+      expect(migrations.rows[0]).toEqual({ total: journal.entries.length, distinct: journal.entries.length });
+      expect((await database.db.select({ n: count() }).from(sports))[0].n).toBe(3); // reference data seeded once
 
-    let started = clock.nowMs();
-    await database.db.transaction(async (tx) => {
-      for (let i = 0; i < DIRECT; i += 1) await queueMail(tx, { to: `member${i}@example.org`, subject: `Direct ${i}`, text: 'Hello' });
-      for (const to of FLAKY) await queueMail(tx, { to, subject: `Flaky ${to}`, text: 'Hello' });
-    });
-    for (const server of servers) {
-      for (let i = 0; i < VIA_API; i += 1) {
-        const res = await fetch(`http://127.0.0.1:${server.port}/api/feedback/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Sam', email: 'sam@example.org', subject: `Form ${server.port} ${i}`, message: 'Hello there' }),
-        });
-        expect(res.status).toBe(201);
+      let started = clock.nowMs();
+      await database.db.transaction(async (tx) => {
+        for (let i = 0; i < DIRECT; i += 1)
+          await queueMail(tx, { to: `member${i}@example.org`, subject: `Direct ${i}`, text: 'Hello' });
+        for (const to of FLAKY) await queueMail(tx, { to, subject: `Flaky ${to}`, text: 'Hello' });
+      });
+      for (const server of servers) {
+        for (let i = 0; i < VIA_API; i += 1) {
+          const res = await fetch(`http://127.0.0.1:${server.port}/api/feedback/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Sam',
+              email: 'sam@example.org',
+              subject: `Form ${server.port} ${i}`,
+              message: 'Hello there',
+            }),
+          });
+          expect(res.status).toBe(201);
+        }
       }
-    }
-    const expected = DIRECT + FLAKY.length + VIA_API * servers.length;
-    console.log(`two servers: ${expected} e-mails queued in ${clock.nowMs() - started} ms`);
-    started = clock.nowMs();
+      const expected = DIRECT + FLAKY.length + VIA_API * servers.length;
+      console.log(`two servers: ${expected} e-mails queued in ${clock.nowMs() - started} ms`);
+      started = clock.nowMs();
 
-    await expect.poll(() => sink.received.length, { timeout: 200_000, interval: 250 }).toBeGreaterThanOrEqual(expected);
-    await expect
-      .poll(async () => (await database.db.select({ n: count() }).from(jobs).where(and(eq(jobs.name, 'mail.deliver'), ne(jobs.state, 'done'))))[0].n, { timeout: 30_000, interval: 250 })
-      .toBe(0);
-    console.log(`two servers: ${expected} e-mails delivered in ${clock.nowMs() - started} ms`);
+      await expect
+        .poll(() => sink.received.length, { timeout: 200_000, interval: 250 })
+        .toBeGreaterThanOrEqual(expected);
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .select({ n: count() })
+                .from(jobs)
+                .where(and(eq(jobs.name, 'mail.deliver'), ne(jobs.state, 'done')))
+            )[0].n,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(0);
+      console.log(`two servers: ${expected} e-mails delivered in ${clock.nowMs() - started} ms`);
 
-    const subjects = sink.received.map((mail) => mail.subject);
-    expect(new Set(subjects).size).toBe(expected);
-    expect(subjects).toHaveLength(expected); // none twice
-    expect((await database.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent')))[0].n).toBe(expected);
+      const subjects = sink.received.map((mail) => mail.subject);
+      expect(new Set(subjects).size).toBe(expected);
+      expect(subjects).toHaveLength(expected); // none twice
+      expect((await database.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent')))[0].n).toBe(
+        expected,
+      );
 
-    // The refusing server: refused twice per address, accepted on the third try; the job says so.
-    for (const to of FLAKY) expect(sink.refusals.get(to)).toBe(REFUSED_TRIES);
-    const flaky = await database.db
-      .select({ attempts: jobs.attempts, state: jobs.state })
-      .from(jobs)
-      .innerJoin(outbox, sql`${outbox.id} = (${jobs.payload}->>'outboxId')::int`)
-      .where(and(eq(jobs.name, 'mail.deliver'), sql`${outbox.to} LIKE 'flaky-%'`));
-    expect(flaky).toEqual(FLAKY.map(() => ({ attempts: REFUSED_TRIES + 1, state: 'done' })));
+      // The refusing server: refused twice per address, accepted on the third try; the job says so.
+      for (const to of FLAKY) expect(sink.refusals.get(to)).toBe(REFUSED_TRIES);
+      const flaky = await database.db
+        .select({ attempts: jobs.attempts, state: jobs.state })
+        .from(jobs)
+        .innerJoin(outbox, sql`${outbox.id} = (${jobs.payload}->>'outboxId')::int`)
+        .where(and(eq(jobs.name, 'mail.deliver'), sql`${outbox.to} LIKE 'flaky-%'`));
+      expect(flaky).toEqual(FLAKY.map(() => ({ attempts: REFUSED_TRIES + 1, state: 'done' })));
 
-    // Both processes delivered.
-    const holders = await database.db.selectDistinct({ worker: jobs.locked_by }).from(jobs).where(eq(jobs.name, 'mail.deliver'));
-    expect(holders).toHaveLength(2);
+      // Both processes delivered.
+      const holders = await database.db
+        .selectDistinct({ worker: jobs.locked_by })
+        .from(jobs)
+        .where(eq(jobs.name, 'mail.deliver'));
+      expect(holders).toHaveLength(2);
 
-    for (const server of servers) server.process.kill('SIGTERM');
-    expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
-    for (const server of servers) expect(problemsIn(server)).toEqual([]);
-  });
+      for (const server of servers) server.process.kill('SIGTERM');
+      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+      for (const server of servers) expect(problemsIn(server)).toEqual([]);
+    },
+  );
 });

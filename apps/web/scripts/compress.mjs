@@ -7,7 +7,21 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.wasm', '.ico', '.ttf', '.otf']);
+const compressible = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.map',
+  '.wasm',
+  '.ico',
+  '.ttf',
+  '.otf',
+]);
 // Below this, the saving is smaller than the cost of a second file lookup.
 const MIN_BYTES = 1024;
 
@@ -25,7 +39,10 @@ for (const file of filesIn(dist)) {
   if (!compressible.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
   const br = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   });
   const gz = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
   if (br.length < content.length) writeFileSync(`${file}.br`, br);
@@ -33,4 +50,6 @@ for (const file of filesIn(dist)) {
   before += content.length;
   afterBrotli += Math.min(br.length, content.length);
 }
-console.log(`compressed dist/: ${Math.round(before / 1024)} KB of text files, ${Math.round(afterBrotli / 1024)} KB with brotli`);
+console.log(
+  `compressed dist/: ${Math.round(before / 1024)} KB of text files, ${Math.round(afterBrotli / 1024)} KB with brotli`,
+);

@@ -3,10 +3,12 @@
 // styles, fonts, animations). Mantine's full stylesheet is mostly widgets the page does not show.
 import postcss from 'postcss';
 
-const classesIn = (html) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+const classesIn = (html) =>
+  new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
 
 // Class names a selector needs, without those inside :not(...) or :where(...)/:is(...) lists.
-const classesOf = (selector) => [...selector.replace(/:(not|where|is|has)\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+const classesOf = (selector) =>
+  [...selector.replace(/:(not|where|is|has)\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
 
 export function criticalCss(css, html) {
   const present = classesIn(html);

@@ -28,7 +28,9 @@ const cssOf = (key, seen = new Set()) => {
   return [...(manifest[key].css ?? []), ...(manifest[key].imports ?? []).flatMap((k) => cssOf(k, seen))];
 };
 const entryCss = new Set(manifest['index.html'].css ?? []);
-const publicSources = Object.keys(manifest).filter((key) => /^src\/(app\/layouts\/public-layout|features\/(site|auth)\/)/.test(key));
+const publicSources = Object.keys(manifest).filter((key) =>
+  /^src\/(app\/layouts\/public-layout|features\/(site|auth)\/)/.test(key),
+);
 const publicCss = [...new Set(publicSources.flatMap((key) => cssOf(key)))].filter((file) => !entryCss.has(file));
 const appCss = [...entryCss, ...publicCss].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
 // The stylesheets themselves load without holding up the paint (main.tsx applies them when they
@@ -38,7 +40,10 @@ const deferredCss = [...entryCss, ...publicCss].map((file) => {
   const css = withoutFontFaces(readFileSync(path.join(dist, file), 'utf8'));
   writeFileSync(path.join(dist, copy), css);
   writeFileSync(path.join(dist, `${copy}.gz`), gzipSync(css, { level: 9 }));
-  writeFileSync(path.join(dist, `${copy}.br`), brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    path.join(dist, `${copy}.br`),
+    brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   return copy;
 });
 // Not fetched while the page loads (they would share the connection with what it draws): main.tsx
@@ -54,8 +59,15 @@ const jsOf = (key, seen = new Set()) => {
   return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => jsOf(k, seen))];
 };
 const entryJs = new Set(jsOf('index.html'));
-const appJs = [...new Set(['src/app/start.tsx', 'src/app/query-layout.tsx', 'src/features/site/site-layout.tsx'].flatMap((key) => jsOf(key)))].filter((file) => !entryJs.has(file));
-if (appJs.length < 3) throw new Error('the manifest lacks the app start, the root route or the site layout (scripts/prerender.mjs names them)');
+const appJs = [
+  ...new Set(
+    ['src/app/start.tsx', 'src/app/query-layout.tsx', 'src/features/site/site-layout.tsx'].flatMap((key) => jsOf(key)),
+  ),
+].filter((file) => !entryJs.has(file));
+if (appJs.length < 3)
+  throw new Error(
+    'the manifest lacks the app start, the root route or the site layout (scripts/prerender.mjs names them)',
+  );
 const prefetchMeta = `<meta name="rally-prefetch" content="${appJs.map((file) => `/${file}`).join(' ')}">`;
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -71,7 +83,10 @@ for (const pagePath of prerenderPaths) {
     .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(blockingLinks, '')
-    .replace('</head>', `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n    ${prefetchMeta}\n  </head>`);
+    .replace(
+      '</head>',
+      `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n    ${prefetchMeta}\n  </head>`,
+    );
   const file = path.join(pagesDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
   writeFileSync(file, page);
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));

@@ -10,7 +10,8 @@ const container = document.getElementById('root')!;
 const prerendered = container.hasAttribute('inert');
 
 /** The files a prerendered page's `<meta name>` lists (scripts/prerender.mjs). */
-const listed = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
+const listed = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
 /**
  * A prerendered page inlines the CSS of its first paint; the app's full stylesheets are not
@@ -49,7 +50,8 @@ function showStartError() {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Reload the page';
-  button.style.cssText = 'font:inherit;font-weight:600;color:#fff;background:#1b6b43;border:0;border-radius:4px;padding:0 20px;height:36px;cursor:pointer';
+  button.style.cssText =
+    'font:inherit;font-weight:600;color:#fff;background:#1b6b43;border:0;border-radius:4px;padding:0 20px;height:36px;cursor:pointer';
   button.addEventListener('click', () => window.location.reload());
   alert.append(text, button);
   document.body.append(alert);
@@ -61,12 +63,18 @@ function run(onActive?: () => void) {
   if (started) return;
   started = true;
   const styled = prerendered ? applyStylesheets() : undefined;
-  Promise.all([loadChunk(() => import('./app/start')), styled]).then(([{ start }]) => start(container, { adopt: prerendered, onActive }), showStartError);
+  Promise.all([loadChunk(() => import('./app/start')), styled]).then(
+    ([{ start }]) => start(container, { adopt: prerendered, onActive }),
+    showStartError,
+  );
 }
 
 /** Fetches the app's code and stylesheets without running them, when the browser is idle, so starting the app later is quick. */
 function prefetchApp() {
-  const files = [...listed('rally-prefetch').map((href) => ({ href, as: 'script' })), ...listed('rally-stylesheets').map((href) => ({ href, as: 'style' }))];
+  const files = [
+    ...listed('rally-prefetch').map((href) => ({ href, as: 'script' })),
+    ...listed('rally-stylesheets').map((href) => ({ href, as: 'style' })),
+  ];
   for (const { href, as } of files) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -97,7 +105,10 @@ if (!prerendered) {
     run(early.release);
   };
   for (const type of events) window.addEventListener(type, begin, { capture: true, passive: true });
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchApp, { timeout: 5000 }) : setTimeout(prefetchApp, 1000));
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(prefetchApp, { timeout: 5000 })
+      : setTimeout(prefetchApp, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

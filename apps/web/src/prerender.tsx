@@ -8,7 +8,17 @@ import { caseStudyPaths, featurePaths, routes } from './app/router';
 import { takeRenderedTitle } from './lib/page-title';
 
 /** The public pages that look the same to everyone (no token, no query string). */
-export const prerenderPaths = ['/', '/faq', '/pricing', '/feedback', '/privacy', '/signup', '/forgot-password', ...featurePaths.map((p) => `/${p}`), ...caseStudyPaths.map((p) => `/${p}`)];
+export const prerenderPaths = [
+  '/',
+  '/faq',
+  '/pricing',
+  '/feedback',
+  '/privacy',
+  '/signup',
+  '/forgot-password',
+  ...featurePaths.map((p) => `/${p}`),
+  ...caseStudyPaths.map((p) => `/${p}`),
+];
 
 /** The HTML of one page and its document title. */
 export async function render(path: string): Promise<{ html: string; title: string | undefined }> {

@@ -27,7 +27,11 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 // Mantine's autosizing Textarea listens for web fonts loading.

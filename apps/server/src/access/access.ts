@@ -1,4 +1,12 @@
-import { areaAccess, areaFeature, canEnter, featureRefusal, subscriptionBillingMessages, type Area, type FeatureName } from '@rally/domain';
+import {
+  areaAccess,
+  areaFeature,
+  canEnter,
+  featureRefusal,
+  subscriptionBillingMessages,
+  type Area,
+  type FeatureName,
+} from '@rally/domain';
 import { asc, eq } from 'drizzle-orm';
 import { marketFeatures, packageFeatures, packages } from '../db/schema';
 import type { ServiceContext } from '../context';
@@ -89,7 +97,8 @@ export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck)
     const byOtherKind = (check.member && standing.isMember) || (check.player && standing.isPlayer);
     // A suspended subscription (U: unpaid past its grace period, or cancelled and ended) restricts every gated area.
     if (feature && !byOtherKind && standing.suspended) throw forbidden(subscriptionBillingMessages.suspended);
-    if (feature && !byOtherKind && !standing.features.includes(feature)) throw forbidden(featureRefusal(feature, await packageWith(ctx, feature)));
+    if (feature && !byOtherKind && !standing.features.includes(feature))
+      throw forbidden(featureRefusal(feature, await packageWith(ctx, feature)));
     return;
   }
   const isStaff = standing.clubExists && (standing.adminStatus === 'A' || standing.isCoach);

@@ -7,7 +7,6 @@ import { clubAdmins, clubCoaches, clubMembers, clubs, coaches, playerFollowedClu
 // every club the player may use it at). The same standing as `findClubStanding`, for all of a
 // player's clubs in one round trip; like it, the one kind of read allowed across areas' tables.
 
-
 /** Every club where the player is a player (follows, on the register, coaches, active administrator), with whether they are an active member there. */
 export async function findPlayerClubs(db: Db | Tx, playerId: number): Promise<Map<number, { isMember: boolean }>> {
   const result = await db.execute(sql`
@@ -34,5 +33,8 @@ export async function findRegisterClubs(db: Db | Tx, playerId: number): Promise<
     select c.id, c.name from ${clubs} c
     where exists (select 1 from ${clubMembers} m where m.club_id = c.id and m.player_id = ${playerId})
     order by lower(c.name), c.id`);
-  return (result as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  return (result as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+  }));
 }

@@ -17,12 +17,21 @@ const { state, call, playerIdOf } = useClubTestApp();
 const STAFF = 'bookings@example.com';
 const dayView = () => call('GET', `/api/courtbookinginstance/?club=${state.riverside}&page_size=1`, STAFF);
 const adminRow = async () =>
-  (await state.t.db.select({ id: clubAdmins.id }).from(clubAdmins).where(and(eq(clubAdmins.club_id, state.riverside), eq(clubAdmins.player_id, await playerIdOf(STAFF)))))[0].id;
+  (
+    await state.t.db
+      .select({ id: clubAdmins.id })
+      .from(clubAdmins)
+      .where(and(eq(clubAdmins.club_id, state.riverside), eq(clubAdmins.player_id, await playerIdOf(STAFF))))
+  )[0].id;
 const setStatus = async (status: 'A' | 'S') => {
-  await state.t.db.update(clubAdmins).set({ status }).where(eq(clubAdmins.id, await adminRow()));
+  await state.t.db
+    .update(clubAdmins)
+    .set({ status })
+    .where(eq(clubAdmins.id, await adminRow()));
 };
 /** The test database's PostgreSQL URL; none on PGlite. */
-const postgresUrl = () => (state.t.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options?.connectionString;
+const postgresUrl = () =>
+  (state.t.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options?.connectionString;
 /**
  * SQL run around the server: on PostgreSQL on a connection of its own (another process, a person
  * at psql); on PGlite (one process) through the database, outside any transaction the server's

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { ClubStanding, RoleCode, AdminStatus } from '@rally/domain';
 import * as clock from '../clock';
 import type { Db, Tx } from '../db/client';
-import { clubAdmins, clubCoaches, clubFeatures, clubMembers, clubs, clubSubscriptions, coaches, marketFeatures, playerFollowedClubs } from '../db/schema';
+import {
+  clubAdmins,
+  clubCoaches,
+  clubFeatures,
+  clubMembers,
+  clubs,
+  clubSubscriptions,
+  coaches,
+  marketFeatures,
+  playerFollowedClubs,
+} from '../db/schema';
 
 // The platform's access check reads across areas on purpose (administrators, coaches, the member
 // register, followers): one query per club and request answers every access kind, where asking
@@ -24,7 +34,17 @@ export type Standing = ClubStanding & {
   suspended?: boolean;
 };
 
-type Row = { suspended?: boolean; features: string[] | null; club_exists: boolean; admin_status: AdminStatus | null; roles: RoleCode[] | null; is_coach: boolean; is_member: boolean; on_register: boolean; follows: boolean };
+type Row = {
+  suspended?: boolean;
+  features: string[] | null;
+  club_exists: boolean;
+  admin_status: AdminStatus | null;
+  roles: RoleCode[] | null;
+  is_coach: boolean;
+  is_member: boolean;
+  on_register: boolean;
+  follows: boolean;
+};
 
 /** The player's standing at one club, in one round trip. */
 export async function findClubStanding(db: Db | Tx, clubId: number, playerId: number): Promise<Standing> {

@@ -31,7 +31,10 @@ describe.runIf(inject('pgUrl'))('the notices on PostgreSQL', () => {
     await listener.connect();
     listener.on('notification', (message) => heard.push(message.payload ?? ''));
     await listener.query(`LISTEN ${ACCESS_CHANNEL}`);
-    [{ id: riverside }] = await database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
+    [{ id: riverside }] = await database.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, 'Riverside Tennis Club'));
   });
   afterAll(async () => {
     await listener?.end();
@@ -46,9 +49,16 @@ describe.runIf(inject('pgUrl'))('the notices on PostgreSQL', () => {
   };
 
   it('one notice per table and committed transaction, naming it, and none for a rollback', async () => {
-    const [{ id: admin }] = await database.db.select({ id: clubAdmins.id }).from(clubAdmins).where(eq(clubAdmins.club_id, riverside)).limit(1);
+    const [{ id: admin }] = await database.db
+      .select({ id: clubAdmins.id })
+      .from(clubAdmins)
+      .where(eq(clubAdmins.club_id, riverside))
+      .limit(1);
     await database.db.transaction(async (tx) => {
-      await tx.update(clubAdmins).set({ roles: ['A'] }).where(eq(clubAdmins.id, admin));
+      await tx
+        .update(clubAdmins)
+        .set({ roles: ['A'] })
+        .where(eq(clubAdmins.id, admin));
       await tx.update(clubMembers).set({ city: 'Balmain' }).where(eq(clubMembers.club_id, riverside));
       await tx.update(courts).set({ name: 'Court 1' }).where(eq(courts.id, -1));
       // Not yet: another process must not read the old rows again as if they were current.
@@ -58,7 +68,10 @@ describe.runIf(inject('pgUrl'))('the notices on PostgreSQL', () => {
 
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.update(clubAdmins).set({ roles: ['A'] }).where(eq(clubAdmins.id, admin));
+        await tx
+          .update(clubAdmins)
+          .set({ roles: ['A'] })
+          .where(eq(clubAdmins.id, admin));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -70,7 +83,9 @@ describe.runIf(inject('pgUrl'))('the notices on PostgreSQL', () => {
     await database.db.update(courts).set({ name: 'Court 1' }).where(eq(courts.id, -1));
     expect(await heardSoFar()).toEqual(['users']);
     await listener.query(`update club_features set enabled = enabled where club_id = ${riverside}`);
-    await database.db.execute(sql`insert into auth_tokens (key_hash, user_id, expires_at) select 'by-hand', id, ${clock.now()}::timestamptz from users limit 1`);
+    await database.db.execute(
+      sql`insert into auth_tokens (key_hash, user_id, expires_at) select 'by-hand', id, ${clock.now()}::timestamptz from users limit 1`,
+    );
     expect(await heardSoFar()).toEqual(['club_features']);
   });
 });

@@ -13,11 +13,22 @@ export const ACCESS_CHANNEL = 'rally_access';
 /** The tables of the token lookup (http/auth.ts findActorByToken). A new row changes nothing cached: unknown tokens are never kept. */
 const TOKEN_TABLES = new Set(['auth_tokens', 'users', 'players']);
 /** The tables of the standing query (access/standing.ts); a new row may grant what was refused, so inserts count. */
-const STANDING_TABLES = new Set(['club_admins', 'club_coaches', 'coaches', 'club_members', 'player_followed_clubs', 'club_features', 'club_subscriptions', 'clubs', 'players']);
+const STANDING_TABLES = new Set([
+  'club_admins',
+  'club_coaches',
+  'coaches',
+  'club_members',
+  'player_followed_clubs',
+  'club_features',
+  'club_subscriptions',
+  'clubs',
+  'players',
+]);
 
 /** What a notification's payload (the tables written, comma-separated) may have changed; anything unknown changes both. */
 export function changedByAccessNotice(payload: string): { tokens: boolean; standings: boolean } {
   const tables = payload.split(',').filter(Boolean);
-  if (!tables.length || tables.some((t) => !TOKEN_TABLES.has(t) && !STANDING_TABLES.has(t))) return { tokens: true, standings: true };
+  if (!tables.length || tables.some((t) => !TOKEN_TABLES.has(t) && !STANDING_TABLES.has(t)))
+    return { tokens: true, standings: true };
   return { tokens: tables.some((t) => TOKEN_TABLES.has(t)), standings: tables.some((t) => STANDING_TABLES.has(t)) };
 }

@@ -126,7 +126,12 @@ export const listenToOtherProcesses = (db: object, channel: string, listener: Ch
  */
 function channelListeners(url: string) {
   const channels = new Map<string, Set<ChannelListener>>();
-  type Connection = { client: pg.Client; lost: boolean; connected: Promise<unknown>; listening: Map<string, Promise<unknown>> };
+  type Connection = {
+    client: pg.Client;
+    lost: boolean;
+    connected: Promise<unknown>;
+    listening: Map<string, Promise<unknown>>;
+  };
   let current: Connection | undefined;
   /** A lost connection's replacement is due (subscribers meanwhile wait for it). */
   let reconnecting = false;
@@ -167,7 +172,8 @@ function channelListeners(url: string) {
     client.on('error', lose);
     client.on('end', lose);
     connection.connected.catch(lose);
-    for (const [channel, listeners] of channels) for (const listener of listeners) attach(connection, channel, listener);
+    for (const [channel, listeners] of channels)
+      for (const listener of listeners) attach(connection, channel, listener);
   };
 
   const subscribe: Subscribe = (channel, listener) => {
@@ -206,6 +212,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /** Opens the database the config names: PostgreSQL when a URL is given (a pool of databasePoolSize), else PGlite in dataDir. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite({ dataDir: config.dataDir });
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    : openPglite({ dataDir: config.dataDir });
 }

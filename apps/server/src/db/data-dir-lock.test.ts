@@ -36,7 +36,9 @@ describe('the data folder lock', () => {
     try {
       lockDataDir(dir);
     } catch (error) {
-      expect((error as Error).message).toContain(`The database folder ${dir} is in use by another Rally server (pid ${process.ppid}).`);
+      expect((error as Error).message).toContain(
+        `The database folder ${dir} is in use by another Rally server (pid ${process.ppid}).`,
+      );
     }
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.ppid));
   });

@@ -10,7 +10,12 @@ type ClubTable = PgTable & { id: PgColumn; club_id: PgColumn };
  * this copy: one read before the transaction would let two PATCHes of one record each merge with
  * the old copy, and the second would undo the first.
  */
-export async function lockRecord<T extends ClubTable>(tx: Tx, table: T, id: number, clubId: number): Promise<T['$inferSelect'] | undefined> {
+export async function lockRecord<T extends ClubTable>(
+  tx: Tx,
+  table: T,
+  id: number,
+  clubId: number,
+): Promise<T['$inferSelect'] | undefined> {
   const rows = await tx
     .select()
     .from(table as PgTable)

@@ -8,7 +8,9 @@ import { lockDataDir } from './data-dir-lock';
  * such a process refuses with DataDirLockedError instead of corrupting a running server's
  * database. PostgreSQL needs no lock: it serves many processes itself.
  */
-export async function openDatabaseExclusively(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<Database> {
+export async function openDatabaseExclusively(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+): Promise<Database> {
   if (config.databaseUrl) return openDatabase(config);
   const lock = lockDataDir(config.dataDir);
   // However the process ends (an error included), it must not leave a lock naming a live pid.

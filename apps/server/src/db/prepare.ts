@@ -24,6 +24,10 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
   const seededDemo = await seedDemo(database.db);
   if (seededDemo) return { seededDemo, hasDemoLogins: true };
   // Not seeded now: the database held data already, which may or may not be the demo's.
-  const [agent] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, demoLogins[0].email)).limit(1);
+  const [agent] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoLogins[0].email))
+    .limit(1);
   return { seededDemo, hasDemoLogins: agent !== undefined };
 }

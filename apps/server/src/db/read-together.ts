@@ -15,7 +15,10 @@ export const markOneConnection = (db: object) => {
  * so there they go in turn too: asking them at once only made them wait on its lock (0.3 ms of
  * the availability search's 9).
  */
-export async function readTogether<T extends unknown[]>(db: object, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function readTogether<T extends unknown[]>(
+  db: object,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
   if (!isTransaction(db) && !oneConnection.has(db)) return (await Promise.all(reads.map((read) => read()))) as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());

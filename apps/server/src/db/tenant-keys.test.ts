@@ -33,35 +33,70 @@ afterAll(() => database.close());
 describe('the database refuses links across clubs', () => {
   it('a court of one club in another club’s court group', async () => {
     await database.db.execute(sql`insert into court_groups (club_id, name) values (${harbour}, 'Harbour only')`);
-    const { id: group } = await one<{ id: number }>(sql`select id from court_groups where club_id = ${harbour} and name = 'Harbour only'`);
+    const { id: group } = await one<{ id: number }>(
+      sql`select id from court_groups where club_id = ${harbour} and name = 'Harbour only'`,
+    );
     const { id: sport } = await one<{ id: number }>(sql`select id from sports limit 1`);
     const { id: surface } = await one<{ id: number }>(sql`select id from surfaces limit 1`);
-    const insert = (club: number) => sql`insert into courts (club_id, group_id, name, number, sport_id, surface_id) values (${club}, ${group}, 'Court 99', 99, ${sport}, ${surface})`;
+    const insert = (club: number) =>
+      sql`insert into courts (club_id, group_id, name, number, sport_id, surface_id) values (${club}, ${group}, 'Court 99', 99, ${sport}, ${surface})`;
     expect(await codeOf(insert(riverside))).toBe('23503');
     expect(await codeOf(insert(harbour))).toBeUndefined();
   });
 
   it('a member with another club’s membership type or group, a rate of another club’s group, a price for another club’s type', async () => {
-    const { id: harbourType } = await one<{ id: number }>(sql`select id from membership_types where club_id = ${harbour} limit 1`);
-    const { id: member } = await one<{ id: number }>(sql`select id from club_members where club_id = ${riverside} limit 1`);
-    expect(await codeOf(sql`update club_members set membership_type_id = ${harbourType} where id = ${member}`)).toBe('23503');
+    const { id: harbourType } = await one<{ id: number }>(
+      sql`select id from membership_types where club_id = ${harbour} limit 1`,
+    );
+    const { id: member } = await one<{ id: number }>(
+      sql`select id from club_members where club_id = ${riverside} limit 1`,
+    );
+    expect(await codeOf(sql`update club_members set membership_type_id = ${harbourType} where id = ${member}`)).toBe(
+      '23503',
+    );
     await database.db.execute(sql`insert into member_groups (club_id, name) values (${harbour}, 'Harbour squad')`);
-    const { id: harbourGroup } = await one<{ id: number }>(sql`select id from member_groups where club_id = ${harbour} and name = 'Harbour squad'`);
+    const { id: harbourGroup } = await one<{ id: number }>(
+      sql`select id from member_groups where club_id = ${harbour} and name = 'Harbour squad'`,
+    );
     expect(await codeOf(sql`update club_members set group_id = ${harbourGroup} where id = ${member}`)).toBe('23503');
-    expect(await codeOf(sql`insert into member_groups (club_id, name, membership_type_id) values (${riverside}, 'Mixed', ${harbourType})`)).toBe('23503');
+    expect(
+      await codeOf(
+        sql`insert into member_groups (club_id, name, membership_type_id) values (${riverside}, 'Mixed', ${harbourType})`,
+      ),
+    ).toBe('23503');
 
-    const { id: harbourCourtGroup } = await one<{ id: number }>(sql`select id from court_groups where club_id = ${harbour} limit 1`);
-    expect(await codeOf(sql`insert into court_booking_rates (club_id, court_group_id, name, start_hour, end_hour) values (${riverside}, ${harbourCourtGroup}, 'Sneaky', 6, 7)`)).toBe('23503');
-    const { id: riversideRate } = await one<{ id: number }>(sql`select id from court_booking_rates where club_id = ${riverside} limit 1`);
-    expect(await codeOf(sql`insert into membership_type_booking_rates (club_id, booking_rate_id, membership_type_id) values (${riverside}, ${riversideRate}, ${harbourType})`)).toBe('23503');
+    const { id: harbourCourtGroup } = await one<{ id: number }>(
+      sql`select id from court_groups where club_id = ${harbour} limit 1`,
+    );
+    expect(
+      await codeOf(
+        sql`insert into court_booking_rates (club_id, court_group_id, name, start_hour, end_hour) values (${riverside}, ${harbourCourtGroup}, 'Sneaky', 6, 7)`,
+      ),
+    ).toBe('23503');
+    const { id: riversideRate } = await one<{ id: number }>(
+      sql`select id from court_booking_rates where club_id = ${riverside} limit 1`,
+    );
+    expect(
+      await codeOf(
+        sql`insert into membership_type_booking_rates (club_id, booking_rate_id, membership_type_id) values (${riverside}, ${riversideRate}, ${harbourType})`,
+      ),
+    ).toBe('23503');
   });
 
   it('still clears a link when its target goes, and keeps the row in its club', async () => {
-    const { id: type } = await one<{ id: number }>(sql`select membership_type_id as id from club_members where club_id = ${riverside} and membership_type_id is not null limit 1`);
-    const before = await one<{ n: number }>(sql`select count(*)::int as n from club_members where club_id = ${riverside}`);
+    const { id: type } = await one<{ id: number }>(
+      sql`select membership_type_id as id from club_members where club_id = ${riverside} and membership_type_id is not null limit 1`,
+    );
+    const before = await one<{ n: number }>(
+      sql`select count(*)::int as n from club_members where club_id = ${riverside}`,
+    );
     await database.db.execute(sql`delete from membership_types where id = ${type}`);
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from club_members where membership_type_id = ${type}`)).toEqual({ n: 0 });
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from club_members where club_id = ${riverside}`)).toEqual(before);
+    expect(
+      await one<{ n: number }>(sql`select count(*)::int as n from club_members where membership_type_id = ${type}`),
+    ).toEqual({ n: 0 });
+    expect(
+      await one<{ n: number }>(sql`select count(*)::int as n from club_members where club_id = ${riverside}`),
+    ).toEqual(before);
   });
 });
 
@@ -94,6 +129,9 @@ describe('every club table follows the rule (a new table too)', () => {
         and exists (select 1 from pg_attribute a where a.attrelid = child.oid and a.attname = 'club_id')
         and exists (select 1 from pg_attribute a where a.attrelid = parent.oid and a.attname = 'club_id')`);
     expect(links.length).toBeGreaterThan(0);
-    expect(links.filter((l) => !l.columns.includes('club_id')).map((l) => l.name), 'links between club tables without club_id').toEqual([]);
+    expect(
+      links.filter((l) => !l.columns.includes('club_id')).map((l) => l.name),
+      'links between club tables without club_id',
+    ).toEqual([]);
   });
 });

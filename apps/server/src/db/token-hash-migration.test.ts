@@ -24,7 +24,10 @@ function migrationsBefore(tag: string) {
   cpSync(migrations, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -45,12 +48,18 @@ describe('migration 0045_security', () => {
         INSERT INTO newsletter_recipients (club_id, newsletter_id, name, email, status, token) VALUES (1, 1, 'Pat', 'pat@example.com', 'sent', '${unsubscribeToken}');
         SET session_replication_role = DEFAULT;`);
       await migrate(db, { migrationsFolder: migrations });
-      const feed = await client.query<{ token_hash: string }>('SELECT token_hash FROM calendar_feeds WHERE player_id = 1');
+      const feed = await client.query<{ token_hash: string }>(
+        'SELECT token_hash FROM calendar_feeds WHERE player_id = 1',
+      );
       expect(feed.rows[0].token_hash).toBe(hashKey(calendarToken));
-      const recipient = await client.query<{ unsubscribe_hashes: string[] }>("SELECT unsubscribe_hashes FROM newsletter_recipients WHERE email = 'pat@example.com'");
+      const recipient = await client.query<{ unsubscribe_hashes: string[] }>(
+        "SELECT unsubscribe_hashes FROM newsletter_recipients WHERE email = 'pat@example.com'",
+      );
       expect(recipient.rows[0].unsubscribe_hashes).toEqual([hashKey(unsubscribeToken)]);
       // The tokens themselves are gone from the database.
-      const columns = await client.query<{ table_name: string; column_name: string }>("SELECT table_name, column_name FROM information_schema.columns WHERE column_name = 'token' AND table_name IN ('calendar_feeds', 'newsletter_recipients')");
+      const columns = await client.query<{ table_name: string; column_name: string }>(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE column_name = 'token' AND table_name IN ('calendar_feeds', 'newsletter_recipients')",
+      );
       expect(columns.rows).toEqual([]);
     } finally {
       await client.close();

@@ -110,7 +110,8 @@ const clubIdSchema = clubIdParam();
  * schemas do (numeric text too): any value a schema accepts later is the number checked here.
  */
 function idOf(request: FastifyRequest, where: 'query' | 'params' | 'body' | 'record'): number {
-  const source = (where === 'query' ? request.query : where === 'body' ? request.body : request.params) as Record<string, unknown> | null | undefined;
+  const source = (where === 'query' ? request.query : where === 'body' ? request.body : request.params) as
+    Record<string, unknown> | null | undefined;
   const field = where === 'params' || where === 'record' ? 'id' : 'club';
   const parsed = (field === 'id' ? recordIdSchema : clubIdSchema).safeParse(source?.[field]);
   if (parsed.success) return parsed.data;
@@ -124,16 +125,26 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 const ownerColumnOf = (access: RecordAccess) => (access.owner === true ? 'player_id' : access.owner);
 
 /** The club (and owner) of the record a 'record' route addresses, or undefined when there is none. */
-async function recordOf(db: Db, access: RecordAccess, id: number): Promise<{ club_id: number; owner: number | null } | undefined> {
+async function recordOf(
+  db: Db,
+  access: RecordAccess,
+  id: number,
+): Promise<{ club_id: number; owner: number | null } | undefined> {
   const column = ownerColumnOf(access);
   const owner = column ? sql.identifier(column) : sql`null`;
   // `table` and the owner column come from route config, never from the request; quoted as identifiers all the same.
-  const result = await db.execute(sql`select club_id, ${owner} as owner from ${sql.identifier(access.table)} where id = ${id}`);
+  const result = await db.execute(
+    sql`select club_id, ${owner} as owner from ${sql.identifier(access.table)} where id = ${id}`,
+  );
   return (result as unknown as { rows: { club_id: number; owner: number | null }[] }).rows[0];
 }
 
 /** The kinds of a club or record route, as `assertAccess` takes them. */
-const needOf = (access: ClubAccess | RecordAccess) => ({ area: access.area, member: access.member, player: access.player });
+const needOf = (access: ClubAccess | RecordAccess) => ({
+  area: access.area,
+  member: access.member,
+  player: access.player,
+});
 
 /** Registers the token check (onRequest, before any body is read) and the club guard (preValidation). */
 export function registerAuth(app: FastifyInstance, db: Db) {
@@ -183,8 +194,16 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (typeof access === 'object' && access.club === 'record' && !route.url.includes(':id')) {
       throw new Error(`Route ${route.method} ${route.url} addresses a record but has no :id`);
     }
-    if (typeof access === 'object' && !access.area && !access.member && !access.player && !(access.club === 'record' && access.owner)) {
-      throw new Error(`Route ${route.method} ${route.url} names no access kind (area, member, player or a record's owner)`);
+    if (
+      typeof access === 'object' &&
+      !access.area &&
+      !access.member &&
+      !access.player &&
+      !(access.club === 'record' && access.owner)
+    ) {
+      throw new Error(
+        `Route ${route.method} ${route.url} names no access kind (area, member, player or a record's owner)`,
+      );
     }
   });
 }

@@ -24,7 +24,8 @@ declare module 'fastify' {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** Registers the hook; call before registerAuth so that it runs first. */
@@ -50,7 +51,11 @@ export function registerClubOfRecord(app: FastifyInstance, db: Db) {
     const access = request.routeOptions.config.access;
     if (typeof access === 'object') {
       const { area, member, player } = access;
-      await assertAccess({ db, actor: request.actor, standings: request.standings, sharedStandings: request.sharedStandings }, row.club_id, { area, member, player, notFound: rule.notFound });
+      await assertAccess(
+        { db, actor: request.actor, standings: request.standings, sharedStandings: request.sharedStandings },
+        row.club_id,
+        { area, member, player, notFound: rule.notFound },
+      );
     }
     source.club = row.club_id;
   });

@@ -27,7 +27,15 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves every other error to the rest of the handler', () => {
-    for (const error of [new Error('boom'), withCode('23505'), withCode('22P02'), Object.assign(new Error('Failed query'), { cause: withCode('40001') }), null, 'text', { code: 1 }]) {
+    for (const error of [
+      new Error('boom'),
+      withCode('23505'),
+      withCode('22P02'),
+      Object.assign(new Error('Failed query'), { cause: withCode('40001') }),
+      null,
+      'text',
+      { code: 1 },
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

@@ -6,10 +6,20 @@
 /** The Retry-After of a 503 while the database cannot be reached, in seconds. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-export const DATABASE_UNAVAILABLE_REASON = 'The service is briefly unavailable: its database does not answer. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_REASON =
+  'The service is briefly unavailable: its database does not answer. Please try again in a moment.';
 
 // Node's socket errors when the server is not there or went away.
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 
 // PostgreSQL's own: class 08 (connection exception), shutting down (57P01 admin, 57P02 crash),
 // starting up or in recovery (57P03), out of connection slots (53300).

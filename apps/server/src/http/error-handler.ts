@@ -6,7 +6,12 @@ import { AppError, httpStatusOf, type FieldErrors } from './errors';
 /** The error body of every 4xx/5xx: `reason` a person can read, `errors` per field for invalid input. */
 export type ErrorBody = { reason: string; errors?: FieldErrors };
 
-type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { expected?: string; issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { expected?: string; issue?: { path?: PropertyKey[] } };
+};
 
 // The same `{ field: [message] }` as the domain's fieldErrorsOf, which services use for their refusals.
 function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
@@ -23,7 +28,9 @@ function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
 
 /** The body is not a JSON object though the schema wants one: there is nothing to say per field. */
 const notAnObject = (issues: ValidationIssue[]) =>
-  issues.some((i) => (i.instancePath ?? '/') === '/' && i.keyword === 'invalid_type' && i.params?.expected === 'object');
+  issues.some(
+    (i) => (i.instancePath ?? '/') === '/' && i.keyword === 'invalid_type' && i.params?.expected === 'object',
+  );
 
 // Spec 2 §8: what every store answers a body without enough in it to be one of its records.
 const NOT_ENOUGH_DATA = 'Not enough data';
@@ -87,7 +94,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = fieldErrorsOf(issues);
       // A route that stands for one of spec 2's stores refuses a bad body in the store's words.
       const storeReason = error.validationContext === 'body' ? request.routeOptions.config.invalidReason : undefined;
-      if (storeReason && notAnObject(issues)) return reply.code(400).send({ reason: NOT_ENOUGH_DATA } satisfies ErrorBody);
+      if (storeReason && notAnObject(issues))
+        return reply.code(400).send({ reason: NOT_ENOUGH_DATA } satisfies ErrorBody);
       if (storeReason) return reply.code(400).send({ reason: storeReason, errors } satisfies ErrorBody);
       const first = Object.entries(errors)[0];
       const reason = first ? first[1][0] : 'Invalid input.';
@@ -106,7 +114,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // PostgreSQL down, restarting or refusing connections: nothing is wrong with the request,
       // and /api/ready/ says the same to the balancer; the client may try again shortly.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ reason: DATABASE_UNAVAILABLE_REASON } satisfies ErrorBody);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ reason: DATABASE_UNAVAILABLE_REASON } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -116,5 +127,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ reason: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);
   });
-
 }

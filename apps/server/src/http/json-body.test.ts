@@ -20,16 +20,30 @@ describe('the JSON body parser', () => {
 
   it('refuses a body nested deeper than the limit with a reason', async () => {
     const deep = '['.repeat(50_000) + ']'.repeat(50_000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: deep });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toBe('The request body is nested too deeply.');
   });
 
   it('still parses ordinary bodies and refuses broken JSON with a reason', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'nobody@example.com', password: 'x' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'nobody@example.com', password: 'x' },
+    });
     expect(ok.statusCode).toBe(400);
     expect(ok.json().reason).toBe('Unable to log in with provided credentials.');
-    const broken = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().reason).toEqual(expect.any(String));
     expect(MAX_JSON_DEPTH).toBeGreaterThan(5);

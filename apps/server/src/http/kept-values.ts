@@ -13,7 +13,10 @@ export class KeptValues<V> {
   /** Off: every read goes to the database and nothing is kept (setEnabled). */
   private on = true;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
 
   /** The value kept under `key`, while it is fresh. */
   get(key: string, now = clock.nowMs()): V | undefined {

@@ -8,12 +8,15 @@ export const MAX_PAGE_SIZE = 1000;
 /** A whole number from the query (digits only), `min` to `max`, with one sentence for every mistake. */
 const wholeNumberParam = (message: string, min: number, max: number) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^[0-9]{1,9}$/, message)], { error: message })
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^[0-9]{1,9}$/, message)], {
+      error: message,
+    })
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** `page`: from 1. */
-export const pageParam = () => wholeNumberParam('page must be a whole number from 1', 1, Number.MAX_SAFE_INTEGER).default(1);
+export const pageParam = () =>
+  wholeNumberParam('page must be a whole number from 1', 1, Number.MAX_SAFE_INTEGER).default(1);
 
 /** `page_size`: 1 to 1000, `fallback` when left out (reference lists and settings take 1000). */
 export const pageSizeParam = (fallback: number) =>
@@ -53,7 +56,8 @@ export type JsonPage = {
 };
 
 /** The client takes gzip (any Accept-Encoding naming it without q=0). */
-const acceptsGzip = (request: FastifyRequest) => /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i.test(request.headers['accept-encoding'] ?? '');
+const acceptsGzip = (request: FastifyRequest) =>
+  /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i.test(request.headers['accept-encoding'] ?? '');
 
 /**
  * Sends the same page as `toPage` around results already serialised: nothing is parsed or

@@ -8,7 +8,8 @@ export const UNKNOWN_FIELD = 'This field does not exist or cannot be changed.';
 export const unknownFieldsReason = (fields: string[]) =>
   `${fields.length === 1 ? 'This field does not exist or cannot be changed' : 'These fields do not exist or cannot be changed'}: ${fields.join(', ')}. Nothing was changed.`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The keys of a zod object schema (its input side), or null when the body is not a plain object schema. */
 function fieldsOf(schema: unknown): Set<string> | null {
@@ -28,6 +29,7 @@ export function registerPatchFieldCheck(app: FastifyInstance) {
     const known = fieldsOf(request.routeOptions.schema?.body);
     if (!known) return;
     const unknown = Object.keys(request.body).filter((key) => !known.has(key));
-    if (unknown.length) throw invalid(unknownFieldsReason(unknown), Object.fromEntries(unknown.map((key) => [key, [UNKNOWN_FIELD]])));
+    if (unknown.length)
+      throw invalid(unknownFieldsReason(unknown), Object.fromEntries(unknown.map((key) => [key, [UNKNOWN_FIELD]])));
   });
 }

@@ -4,7 +4,9 @@ import { helmetHeaders, registerSecurityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it("are helmet's, computed once and set on every reply, 404s included", async () => {
-    const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } } };
+    const options = {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } },
+    };
     const expected = helmetHeaders(options);
     expect(expected['Content-Security-Policy']).toContain("default-src 'self'");
     expect(expected['X-Content-Type-Options']).toBe('nosniff');

@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (auth: string) => t.app.inject({ url: '/api/user/', headers: { authorization: auth } });
-const userId = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const userId = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 describe('revocation with the token cache', () => {
   it('refuses the next request after logout, though the token was just used', async () => {
     const auth = await login(t.app, 'player@example.com');
     expect((await me(auth)).statusCode).toBe(200);
     expect((await me(auth)).statusCode).toBe(200); // answered from the cache
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: auth } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: auth } })).statusCode,
+    ).toBe(204);
     expect((await me(auth)).statusCode).toBe(401);
   });
 
@@ -33,7 +36,11 @@ describe('revocation with the token cache', () => {
     const id = await userId('coach@example.com');
     await setUserActive(t.db, id, false);
     expect((await me(auth)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'coach@example.com', password: 'x'.repeat(12) } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'coach@example.com', password: 'x'.repeat(12) },
+    });
     expect(again.statusCode).toBe(400);
     await setUserActive(t.db, id, true);
   });
@@ -44,7 +51,11 @@ describe('revocation with the token cache', () => {
     await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'comms@example.com' } });
     await t.runJobs(); // the reset job makes the link and its mail
     const { key } = await linkKeyFromMail(t.db, 'comms@example.com', 'reset-password');
-    const done = await t.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { key, password: 'Zq8-cache-test-Pw41', password2: 'Zq8-cache-test-Pw41' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm/',
+      payload: { key, password: 'Zq8-cache-test-Pw41', password2: 'Zq8-cache-test-Pw41' },
+    });
     expect(done.statusCode).toBe(200);
     expect((await me(session)).statusCode).toBe(401);
   });

@@ -29,4 +29,35 @@ import { playerLadderRoutes } from './tournaments/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
 
 /** Every area's routes, registered under /api in this order. */
-export const apiModules: ((app: App) => Promise<void>)[] = [authRoutes, playersRoutes, referenceRoutes, clubsRoutes, newsRoutes, feedbackRoutes, membersRoutes, membershipFeesRoutes, membershipCardRoutes, memberBulkActionRoutes, coachesRoutes, courtsRoutes, bookingsRoutes, playerBookingsRoutes, calendarFeedsRoutes, paymentsRoutes, matchaRoutes, matchesRoutes, insightsRoutes, eventsRoutes, storeRoutes, tournamentsRoutes, tournamentDrawRoutes, tournamentResultRoutes, playerLadderRoutes, messagingRoutes, newslettersRoutes, invitationsRoutes, healthRoutes, devRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [
+  authRoutes,
+  playersRoutes,
+  referenceRoutes,
+  clubsRoutes,
+  newsRoutes,
+  feedbackRoutes,
+  membersRoutes,
+  membershipFeesRoutes,
+  membershipCardRoutes,
+  memberBulkActionRoutes,
+  coachesRoutes,
+  courtsRoutes,
+  bookingsRoutes,
+  playerBookingsRoutes,
+  calendarFeedsRoutes,
+  paymentsRoutes,
+  matchaRoutes,
+  matchesRoutes,
+  insightsRoutes,
+  eventsRoutes,
+  storeRoutes,
+  tournamentsRoutes,
+  tournamentDrawRoutes,
+  tournamentResultRoutes,
+  playerLadderRoutes,
+  messagingRoutes,
+  newslettersRoutes,
+  invitationsRoutes,
+  healthRoutes,
+  devRoutes,
+];

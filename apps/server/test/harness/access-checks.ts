@@ -32,10 +32,16 @@ const BOGUS_TOKEN = `Token ${'0'.repeat(40)}`;
 export async function checkLoginRequired(target: Target, route: ApiRoute): Promise<string[]> {
   const problems: string[] = [];
   for (const authorization of [undefined, BOGUS_TOKEN]) {
-    const res = await target.app.inject({ method: route.method as 'GET', url: route.url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '1'), headers: authorization ? { authorization } : {} });
+    const res = await target.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '1'),
+      headers: authorization ? { authorization } : {},
+    });
     const how = authorization ? 'with an unknown token' : 'without a token';
-    if (res.statusCode !== 401) problems.push(`${nameOf(route)} ${how} answered ${res.statusCode}, not 401: ${excerpt(res)}`);
-    else if (typeof reasonOf(res) !== 'string') problems.push(`${nameOf(route)} ${how} answered 401 without a reason: ${excerpt(res)}`);
+    if (res.statusCode !== 401)
+      problems.push(`${nameOf(route)} ${how} answered ${res.statusCode}, not 401: ${excerpt(res)}`);
+    else if (typeof reasonOf(res) !== 'string')
+      problems.push(`${nameOf(route)} ${how} answered 401 without a reason: ${excerpt(res)}`);
   }
   return problems;
 }
@@ -45,7 +51,13 @@ export async function checkLoginRequired(target: Target, route: ApiRoute): Promi
  * (404 for someone with no standing at the club, 403 for an administrator without the role),
  * a reason, and not one row changed in any table.
  */
-export async function checkDenied(target: Target, route: ApiRoute, clubId: number, who: { name: string; authorization: string }, status: 403 | 404): Promise<string[]> {
+export async function checkDenied(
+  target: Target,
+  route: ApiRoute,
+  clubId: number,
+  who: { name: string; authorization: string },
+  status: 403 | 404,
+): Promise<string[]> {
   const request = await planRequest(target.db, route, clubId, await playerIdOf(target, who.authorization));
   const before = await snapshotTables(target.db);
   target.reached?.take();
@@ -60,7 +72,9 @@ export async function checkDenied(target: Target, route: ApiRoute, clubId: numbe
   const problems: string[] = [];
   const what = `${request.method} ${request.url} as ${who.name}`;
   if (target.reached && reached !== nameOf(route)) {
-    problems.push(`${what} reached ${reached ?? 'no route (the router answered)'}, not ${nameOf(route)}: the harness could not aim it`);
+    problems.push(
+      `${what} reached ${reached ?? 'no route (the router answered)'}, not ${nameOf(route)}: the harness could not aim it`,
+    );
   }
   if (res.statusCode !== status) {
     problems.push(`${what} answered ${res.statusCode}, not ${status}: ${excerpt(res)}`);
@@ -68,7 +82,9 @@ export async function checkDenied(target: Target, route: ApiRoute, clubId: numbe
   } else if (typeof reasonOf(res) !== 'string') {
     problems.push(`${what} answered ${status} without a reason: ${excerpt(res)}`);
   }
-  problems.push(...request.unaimed.map((p) => `${what}: not aimed at the club's data, so the answer proves nothing: ${p}`));
+  problems.push(
+    ...request.unaimed.map((p) => `${what}: not aimed at the club's data, so the answer proves nothing: ${p}`),
+  );
   if (changed.length) problems.push(`${what} changed data: ${changed.join(', ')}`);
   return problems;
 }
@@ -78,7 +94,12 @@ export async function checkDenied(target: Target, route: ApiRoute, clubId: numbe
  * member on a member route), and expects the access guard to let them through: whatever the
  * route answers after that (200, or a 400 about the sample body) is the route's business.
  */
-export async function checkPassesGuard(target: Target & { reached: ReachedRoute }, route: ApiRoute, clubId: number, who: { name: string; authorization: string }): Promise<string[]> {
+export async function checkPassesGuard(
+  target: Target & { reached: ReachedRoute },
+  route: ApiRoute,
+  clubId: number,
+  who: { name: string; authorization: string },
+): Promise<string[]> {
   const request = await planRequest(target.db, route, clubId, await playerIdOf(target, who.authorization));
   target.reached.take();
   const res = await target.app.inject({
@@ -90,7 +111,9 @@ export async function checkPassesGuard(target: Target & { reached: ReachedRoute 
   const passed = target.reached.passedGuard();
   const reached = target.reached.take();
   const what = `${request.method} ${request.url} as ${who.name}`;
-  const problems = request.unaimed.map((p) => `${what}: not aimed at the club's data, so the answer proves nothing: ${p}`);
+  const problems = request.unaimed.map(
+    (p) => `${what}: not aimed at the club's data, so the answer proves nothing: ${p}`,
+  );
   if (reached !== nameOf(route)) problems.push(`${what} reached ${reached ?? 'no route'}, not ${nameOf(route)}`);
   else if (!passed) problems.push(`${what} was stopped by the access guard (${res.statusCode}): ${excerpt(res)}`);
   return problems;

@@ -73,7 +73,8 @@ export function routeCollector() {
 }
 
 /** The API's routes: under /api/, without the generated API docs. */
-export const apiRoutesOf = (routes: ApiRoute[]) => routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+export const apiRoutesOf = (routes: ApiRoute[]) =>
+  routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 
 export const isClubRoute = (route: ApiRoute): route is ClubRoute => typeof route.access === 'object';
 
@@ -87,11 +88,14 @@ export const paramNamesOf = (url: string) => [...url.matchAll(paramPattern)].map
 
 /** The route's URL with its parameters filled in and the query appended. */
 export function urlOf(route: ApiRoute, params: Record<string, unknown>, query: Record<string, unknown> = {}): string {
-  const path = route.url.replace(paramPattern, (_, name: string) => encodeURIComponent(String(params[name] ?? 1))).replace(/\*$/, '');
+  const path = route.url
+    .replace(paramPattern, (_, name: string) => encodeURIComponent(String(params[name] ?? 1)))
+    .replace(/\*$/, '');
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;

@@ -25,7 +25,8 @@ export async function snapshotTables(db: Db): Promise<DbSnapshot> {
   );
   if (!tables.length) return new Map();
   const parts = tables.map(
-    ({ name }) => `SELECT '${name.replace(/'/g, "''")}' AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS sum FROM ${name} t`,
+    ({ name }) =>
+      `SELECT '${name.replace(/'/g, "''")}' AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS sum FROM ${name} t`,
   );
   const rows = await rowsOf<{ name: string; sum: string }>(db, sql.raw(parts.join(' UNION ALL ')));
   return new Map(rows.map((r) => [r.name, r.sum]));
@@ -34,5 +35,7 @@ export async function snapshotTables(db: Db): Promise<DbSnapshot> {
 /** The tables whose rows differ between two snapshots, as 'table (count:md5 → count:md5)'. */
 export function changedTables(before: DbSnapshot, after: DbSnapshot): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].filter((n) => before.get(n) !== after.get(n)).map((n) => `${n} (${before.get(n) ?? 'none'} → ${after.get(n) ?? 'none'})`);
+  return [...names]
+    .filter((n) => before.get(n) !== after.get(n))
+    .map((n) => `${n} (${before.get(n) ?? 'none'} → ${after.get(n) ?? 'none'})`);
 }

@@ -35,7 +35,12 @@ export function datePlacesOf(schema: ZodType | undefined, sample: unknown): Date
   const places: DatePlace[] = [];
   for (const path of pathsOf(sample)) {
     const value = getAt(sample, path);
-    if (typeof value === 'string' && dateLead.test(value) && !NOT_DATES.some((text) => accepts(setAt(sample, path, text)))) places.push({ path, value });
+    if (
+      typeof value === 'string' &&
+      dateLead.test(value) &&
+      !NOT_DATES.some((text) => accepts(setAt(sample, path, text)))
+    )
+      places.push({ path, value });
   }
   if (!isObject(sample)) return places;
   for (const key of Object.keys(jsonSchemaOf(schema).properties ?? {})) {

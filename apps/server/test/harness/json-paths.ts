@@ -5,8 +5,16 @@ export type Path = (string | number)[];
 
 /** Every place in a JSON value (object keys and array items, at any depth). */
 export function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
-  if (Array.isArray(value)) value.forEach((v, i) => { out.push([...at, i]); pathsOf(v, [...at, i], out); });
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.push([...at, k]); pathsOf(v, [...at, k], out); }
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      out.push([...at, i]);
+      pathsOf(v, [...at, i], out);
+    });
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.push([...at, k]);
+      pathsOf(v, [...at, k], out);
+    }
   return out;
 }
 
@@ -23,4 +31,5 @@ export function setAt(value: unknown, path: Path, replacement: unknown, remove =
 }
 
 /** The thing at `path` in a JSON value. */
-export const getAt = (value: unknown, path: Path): unknown => path.reduce<unknown>((v, step) => (v as Record<string | number, unknown>)[step], value);
+export const getAt = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, step) => (v as Record<string | number, unknown>)[step], value);

@@ -30,7 +30,8 @@ export type JsonSchema = {
 };
 
 /** True for a zod 4 schema (route schemas are zod; anything else is ignored by the harness). */
-export const isZod = (value: unknown): value is ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+export const isZod = (value: unknown): value is ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value;
 
 /**
  * The input side of a zod schema as JSON Schema: what a client must send. Parts JSON Schema cannot

@@ -31,7 +31,19 @@ const byKey: [RegExp, string[]][] = [
   [/time|open|close|hour/, ['10:00', '10:00:00']],
 ];
 
-const generic = ['Harness value', 'harness-Secret-42', '2026-12-01', '10:00', 'AU', 'aud', '1', 'https://example.com/', 'harness@example.com', 'A', 'x'];
+const generic = [
+  'Harness value',
+  'harness-Secret-42',
+  '2026-12-01',
+  '10:00',
+  'AU',
+  'aud',
+  '1',
+  'https://example.com/',
+  'harness@example.com',
+  'A',
+  'x',
+];
 
 /** Strings that fit a string node: its enum, format, pattern, then guesses from the field name. */
 export function stringCandidates(node: JsonSchema, key: string): string[] {

@@ -26,7 +26,8 @@ function breachOf(res: LightMyRequestResponse, refused = false): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${excerpt(res)}`;
   if (refused && res.statusCode !== 400) return `answered ${res.statusCode}, not 400: ${excerpt(res)}`;
   const reason = reasonOf(res);
-  if (res.statusCode >= 400 && (typeof reason !== 'string' || !reason)) return `answered ${res.statusCode} without a reason: ${excerpt(res)}`;
+  if (res.statusCode >= 400 && (typeof reason !== 'string' || !reason))
+    return `answered ${res.statusCode} without a reason: ${excerpt(res)}`;
   return null;
 }
 
@@ -40,13 +41,22 @@ const shorten = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…
  * (harness/malformed-bodies.ts) as `authorization`, aimed at `clubId`, and fails on the first answer that is a 5xx or a 4xx without a reason. The
  * seed is fixed per route and there is no shrinking, so the run is bounded and repeatable.
  */
-export async function checkMalformedInput(target: Target, route: ApiRoute, clubId: number, authorization: string, options: MalformedOptions): Promise<void> {
+export async function checkMalformedInput(
+  target: Target,
+  route: ApiRoute,
+  clubId: number,
+  authorization: string,
+  options: MalformedOptions,
+): Promise<void> {
   if (!route.body) return;
   const request = await planRequest(target.db, route, clubId, await playerIdOf(target, authorization));
   const clubOverride = typeof route.access === 'object' && route.access.club === 'body' ? { club: clubId } : {};
   const withClub = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...v, ...clubOverride } : v);
   // Mostly the valid sample, so that one mangled field is all that stands between it and the database.
-  const shaped = fc.oneof({ arbitrary: fc.constant(request.body), weight: 3 }, { arbitrary: shapedArbitrary(jsonSchemaOf(route.body)).map(withClub), weight: 1 });
+  const shaped = fc.oneof(
+    { arbitrary: fc.constant(request.body), weight: 3 },
+    { arbitrary: shapedArbitrary(jsonSchemaOf(route.body)).map(withClub), weight: 1 },
+  );
   let requestCount = 0;
 
   const property = fc.asyncProperty(malformedBodies(shaped), async (body) => {
@@ -64,13 +74,17 @@ export async function checkMalformedInput(target: Target, route: ApiRoute, clubI
   });
   await fc.assert(property, {
     numRuns: options.numRuns,
-    examples: essentialBodies(request.body, datePlacesOf(route.body, request.body)).map((body) => [body] as [typeof body]),
+    examples: essentialBodies(request.body, datePlacesOf(route.body, request.body)).map(
+      (body) => [body] as [typeof body],
+    ),
     seed: seedOf(nameOf(route)),
     endOnFailure: true,
     reporter: (run) => {
       if (!run.failed) return;
       const cause = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
-      throw new Error(`${request.method} ${request.url}, run ${run.numRuns} (seed ${run.seed}, path ${run.counterexamplePath}): ${cause}`);
+      throw new Error(
+        `${request.method} ${request.url}, run ${run.numRuns} (seed ${run.seed}, path ${run.counterexamplePath}): ${cause}`,
+      );
     },
   });
 }
@@ -83,21 +97,36 @@ export const malformedUrlValues = ['99999999999', '-1', 'abc', '\u0000', ''];
  * each of `malformedUrlValues`, and each date parameter by each impossible date; returns every
  * answer that is a 5xx or a 4xx without a reason, or not a 400 to an impossible date.
  */
-export async function checkMalformedUrl(target: Target, route: ApiRoute, clubId: number, authorization: string): Promise<string[]> {
+export async function checkMalformedUrl(
+  target: Target,
+  route: ApiRoute,
+  clubId: number,
+  authorization: string,
+): Promise<string[]> {
   const request = await planRequest(target.db, route, clubId, await playerIdOf(target, authorization));
   const schemaKeys = route.querystring ? Object.keys(jsonSchemaOf(route.querystring).properties ?? {}) : [];
   const queryKeys = new Set([...Object.keys(request.query), ...schemaKeys]);
   const variants: { what: string; url: string; refused?: boolean }[] = [];
   for (const value of malformedUrlValues) {
-    for (const name of paramNamesOf(route.url)) variants.push({ what: `:${name}`, url: urlOf(route, { ...request.params, [name]: value }, request.query) });
-    for (const key of queryKeys) variants.push({ what: `?${key}`, url: urlOf(route, request.params, { ...request.query, [key]: value }) });
+    for (const name of paramNamesOf(route.url))
+      variants.push({ what: `:${name}`, url: urlOf(route, { ...request.params, [name]: value }, request.query) });
+    for (const key of queryKeys)
+      variants.push({ what: `?${key}`, url: urlOf(route, request.params, { ...request.query, [key]: value }) });
   }
   for (const date of IMPOSSIBLE_DATES) {
     for (const { path, value } of datePlacesOf(route.params, request.params)) {
-      variants.push({ what: `:${path.join('.')}=${date}`, url: urlOf(route, setAt(request.params, path, withDate(value, date)) as Record<string, unknown>, request.query), refused: true });
+      variants.push({
+        what: `:${path.join('.')}=${date}`,
+        url: urlOf(route, setAt(request.params, path, withDate(value, date)) as Record<string, unknown>, request.query),
+        refused: true,
+      });
     }
     for (const { path, value } of datePlacesOf(route.querystring, request.query)) {
-      variants.push({ what: `?${path.join('.')}=${date}`, url: urlOf(route, request.params, setAt(request.query, path, withDate(value, date)) as Record<string, unknown>), refused: true });
+      variants.push({
+        what: `?${path.join('.')}=${date}`,
+        url: urlOf(route, request.params, setAt(request.query, path, withDate(value, date)) as Record<string, unknown>),
+        refused: true,
+      });
     }
   }
   const problems: string[] = [];

@@ -27,16 +27,28 @@ const sqlName = /^[a-z_][a-z0-9_]*$/;
  * are skipped: an owner may act on their own record (withdraw an application, leave a club), and
  * the harness wants someone else's.
  */
-export async function lastRowOf(db: Db, table: string, clubId: number, notOwnedBy?: number, ownerColumn = 'player_id'): Promise<number | string> {
+export async function lastRowOf(
+  db: Db,
+  table: string,
+  clubId: number,
+  notOwnedBy?: number,
+  ownerColumn = 'player_id',
+): Promise<number | string> {
   if (!sqlName.test(table)) return `access.table '${table}' is not a plain SQL table name`;
   try {
-    const columns = await rowsOf<{ name: string }>(db, sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`);
+    const columns = await rowsOf<{ name: string }>(
+      db,
+      sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`,
+    );
     const owned = notOwnedBy !== undefined && columns.some((c) => c.name === ownerColumn);
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`SELECT id FROM ${sql.identifier(table)} WHERE club_id = ${clubId} ${owned ? sql`AND ${sql.identifier(ownerColumn)} IS DISTINCT FROM ${notOwnedBy}` : sql``} ORDER BY id DESC LIMIT 1`,
     );
-    return rows[0]?.id ?? `the demo data has no row of club ${clubId} in ${table}: add one to db/seed/demo.seed.ts so the access check can aim at it`;
+    return (
+      rows[0]?.id ??
+      `the demo data has no row of club ${clubId} in ${table}: add one to db/seed/demo.seed.ts so the access check can aim at it`
+    );
   } catch (error) {
     return `access.table '${table}' cannot be read as a table with id and club_id: ${(error as Error).message}`;
   }
@@ -47,7 +59,12 @@ export async function lastRowOf(db: Db, table: string, clubId: number, notOwnedB
  * says it is (?club=, :id, body.club; for 'record' routes :id is the club's last row of the
  * named table that the caller does not own), other params, query and body built from the route's zod schemas.
  */
-export async function planRequest(db: Db, route: ApiRoute, clubId: number, callerPlayerId?: number): Promise<PlannedRequest> {
+export async function planRequest(
+  db: Db,
+  route: ApiRoute,
+  clubId: number,
+  callerPlayerId?: number,
+): Promise<PlannedRequest> {
   const problems: string[] = [];
   const unaimed: string[] = [];
   const access = typeof route.access === 'object' ? route.access : undefined;
@@ -57,7 +74,13 @@ export async function planRequest(db: Db, route: ApiRoute, clubId: number, calle
   if (access?.club === 'params') paramOverrides.id = clubId;
   if (access?.club === 'record') {
     if (!names.includes('id')) unaimed.push(`a 'record' route addresses its record by :id, and ${route.url} has none`);
-    const row = await lastRowOf(db, access.table, clubId, callerPlayerId, typeof access.owner === 'string' ? access.owner : undefined);
+    const row = await lastRowOf(
+      db,
+      access.table,
+      clubId,
+      callerPlayerId,
+      typeof access.owner === 'string' ? access.owner : undefined,
+    );
     if (typeof row === 'string') unaimed.push(row);
     else paramOverrides.id = row;
   }
@@ -77,16 +100,27 @@ export async function planRequest(db: Db, route: ApiRoute, clubId: number, calle
   const query = sampleOf(route.querystring, queryOverrides, 'query', problems) as Record<string, unknown>;
 
   const bodyOverrides = { ...(access?.club === 'body' ? { club: clubId } : {}), ...onRecord('body') };
-  const body = route.body ? sampleOf(route.body, bodyOverrides, 'body', problems) : access?.club === 'body' ? bodyOverrides : undefined;
+  const body = route.body
+    ? sampleOf(route.body, bodyOverrides, 'body', problems)
+    : access?.club === 'body'
+      ? bodyOverrides
+      : undefined;
 
   return { method: route.method, url: urlOf(route, params, query), params, query, body, problems, unaimed };
 }
 
-function sampleOf(schema: ApiRoute['body'], overrides: Record<string, unknown>, part: string, problems: string[]): unknown {
+function sampleOf(
+  schema: ApiRoute['body'],
+  overrides: Record<string, unknown>,
+  part: string,
+  problems: string[],
+): unknown {
   if (!schema) return { ...overrides };
   const sample = validSample(schema, overrides);
   if (!sample.valid) {
-    problems.push(`the harness could not build a valid ${part} (${sample.problem}); give the ${part} schema .meta({ examples: [...] })`);
+    problems.push(
+      `the harness could not build a valid ${part} (${sample.problem}); give the ${part} schema .meta({ examples: [...] })`,
+    );
   }
   return sample.value ?? { ...overrides };
 }

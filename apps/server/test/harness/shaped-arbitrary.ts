@@ -28,7 +28,10 @@ export function shapedArbitrary(raw: JsonSchema, root: JsonSchema = raw, key = '
       const candidates = numberCandidates(node);
       const min = Math.max(node.minimum ?? -1e6, -1e6);
       const max = Math.max(min, Math.min(node.maximum ?? 1e6, 1e6));
-      const random = node.type === 'integer' ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
+      const random =
+        node.type === 'integer'
+          ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+          : fc.double({ min, max, noNaN: true });
       return candidates.length ? fc.oneof(fc.constantFrom(...candidates), random) : random;
     }
     case 'boolean':
@@ -36,14 +39,17 @@ export function shapedArbitrary(raw: JsonSchema, root: JsonSchema = raw, key = '
     case 'null':
       return fc.constant(null);
     case 'array': {
-      if (node.prefixItems) return fc.tuple(...node.prefixItems.map((item) => shapedArbitrary(item, root, key, depth + 1)));
+      if (node.prefixItems)
+        return fc.tuple(...node.prefixItems.map((item) => shapedArbitrary(item, root, key, depth + 1)));
       const minLength = node.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(node.maxItems ?? minLength + 3, minLength + 3));
       return fc.array(shapedArbitrary(node.items ?? {}, root, key, depth + 1), { minLength, maxLength });
     }
     case 'object': {
       const properties = node.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, shapedArbitrary(sub, root, name, depth + 1)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([name, sub]) => [name, shapedArbitrary(sub, root, name, depth + 1)]),
+      );
       const requiredKeys = (node.required ?? []).filter((name) => name in properties);
       return fc.record(model, { requiredKeys });
     }

@@ -53,7 +53,14 @@ function choose(state: BuildState, path: string[], kind: keyof typeof rankOf, co
   return state.picks.get(key) ?? 0;
 }
 
-function build(raw: JsonSchema, root: JsonSchema, key: string, path: string[], state: BuildState, depth: number): unknown {
+function build(
+  raw: JsonSchema,
+  root: JsonSchema,
+  key: string,
+  path: string[],
+  state: BuildState,
+  depth: number,
+): unknown {
   state.built.add(pathKey(path));
   if (depth > MAX_DEPTH) return null;
   const node = flattenAllOf(resolveRef(raw, root));
@@ -81,18 +88,22 @@ function build(raw: JsonSchema, root: JsonSchema, key: string, path: string[], s
     case 'null':
       return null;
     case 'array': {
-      if (node.prefixItems) return node.prefixItems.map((item, i) => build(item, root, key, [...path, String(i)], state, depth + 1));
+      if (node.prefixItems)
+        return node.prefixItems.map((item, i) => build(item, root, key, [...path, String(i)], state, depth + 1));
       const min = node.minItems ?? 0;
       const lengths = [min, min + 1, min + 2].filter((n) => n <= (node.maxItems ?? Infinity));
       const length = lengths[choose(state, path, 'length', lengths.length)] ?? min;
-      return Array.from({ length }, (_, i) => build(node.items ?? {}, root, key, [...path, String(i)], state, depth + 1));
+      return Array.from({ length }, (_, i) =>
+        build(node.items ?? {}, root, key, [...path, String(i)], state, depth + 1),
+      );
     }
     case 'object': {
       const required = new Set(node.required ?? []);
       const out: Record<string, unknown> = {};
       for (const [name, sub] of Object.entries(node.properties ?? {})) {
         const at = [...path, name];
-        if (required.has(name) || state.forced.has(pathKey(at))) out[name] = build(sub, root, name, at, state, depth + 1);
+        if (required.has(name) || state.forced.has(pathKey(at)))
+          out[name] = build(sub, root, name, at, state, depth + 1);
       }
       return out;
     }

@@ -18,7 +18,10 @@ export class ChunkLoadError extends Error {
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`The page did not load within ${timeoutMs / 1000} seconds`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`The page did not load within ${timeoutMs / 1000} seconds`)),
+      timeoutMs,
+    );
     load().then(
       (module) => {
         clearTimeout(timer);
@@ -32,4 +35,5 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
   });
 }
 
-export const chunkErrorText = 'This page could not be loaded. Rally may have been updated since you opened it, or the connection dropped.';
+export const chunkErrorText =
+  'This page could not be loaded. Rally may have been updated since you opened it, or the connection dropped.';

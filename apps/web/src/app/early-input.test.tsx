@@ -45,7 +45,7 @@ afterEach(() => {
 
 /** Lets timers and React run (inside act) until `done` holds, or 5 s pass: a loaded machine is slow. */
 async function settle(done: () => boolean) {
-  for (const until = Date.now() + 5_000; !done() && Date.now() < until; ) {
+  for (const until = Date.now() + 5_000; !done() && Date.now() < until;) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });

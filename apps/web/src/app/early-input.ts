@@ -3,18 +3,26 @@
 // submission) is held here and done again once the app has adopted the page, so nothing the
 // reader did before then is lost.
 
-type FieldValue = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; checked: boolean };
+type FieldValue = {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+  checked: boolean;
+};
 
-const isCheckable = (field: Element): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isCheckable = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** The fields whose value the reader changed from the page's own. */
 function changedFields(container: HTMLElement): FieldValue[] {
   const changed: FieldValue[] = [];
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (isCheckable(field)) {
       if (field.checked !== field.defaultChecked) changed.push({ field, value: field.value, checked: field.checked });
     } else if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) changed.push({ field, value: field.value, checked: false });
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        changed.push({ field, value: field.value, checked: false });
     } else if (field.value !== field.defaultValue) {
       changed.push({ field, value: field.value, checked: false });
     }
@@ -44,10 +52,16 @@ function replayValue({ field, value, checked }: FieldValue) {
 }
 
 /** A text field typed into again after the app took it over keeps its newer value. */
-const typedSince = ({ field, value }: FieldValue) => !(field instanceof HTMLSelectElement) && !isCheckable(field) && field.value !== value && field.value !== field.defaultValue;
+const typedSince = ({ field, value }: FieldValue) =>
+  !(field instanceof HTMLSelectElement) &&
+  !isCheckable(field) &&
+  field.value !== value &&
+  field.value !== field.defaultValue;
 
 /** What to press again: the clicked button (or other element), never a link or a field. */
-const pressable = (target: Element) => target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary') ?? (target instanceof HTMLElement ? target : null);
+const pressable = (target: Element) =>
+  target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary') ??
+  (target instanceof HTMLElement ? target : null);
 
 /**
  * Starts holding the reader's clicks and submissions on `container` until `release` is called

@@ -9,7 +9,10 @@ const loadAreaPages = () => import('./area-pages');
  * An area's page, reached through the area pages' chunk (area-pages.tsx): one small request
  * before the page's own on the first such page, and a smaller start for every page.
  */
-const area = (pick: (pages: typeof AreaPages) => PageModule): PageModule => () => loadAreaPages().then(({ areaPages }) => pick(areaPages)());
+const area =
+  (pick: (pages: typeof AreaPages) => PageModule): PageModule =>
+  () =>
+    loadAreaPages().then(({ areaPages }) => pick(areaPages)());
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
 // reached through their public entries (features/<area>/index.ts), whose pages are chunk loaders.
@@ -35,7 +38,19 @@ export const featurePaths = [
 export const caseStudyPaths = ['case-studies_clubs', 'case-studies_competitions', 'sw-club-promotion'] as const;
 
 /** Dashboard sections under /clubs/dashboard/ (spec 1 §2). */
-export const dashboardSections = ['club-info', 'members', 'matcha', 'court-bookings', 'newsletters', 'news', 'messages', 'insights', 'transactions', 'point-of-sale', 'clinics'] as const;
+export const dashboardSections = [
+  'club-info',
+  'members',
+  'matcha',
+  'court-bookings',
+  'newsletters',
+  'news',
+  'messages',
+  'insights',
+  'transactions',
+  'point-of-sale',
+  'clinics',
+] as const;
 
 /**
  * The screen of each dashboard section: an area adds its own line here when it is built; the
@@ -57,7 +72,14 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
 const comingSoonSection: PageModule = area((p) => p.dashboard.comingSoonSection);
 const tournamentEdit: PageModule = area((p) => p.competitions.tournamentEdit);
 
-const tournamentEditPaths = ['manageplayers', 'edit/definition', 'edit/playingformat', 'edit/rules', 'edit/players', 'edit/teamsetup'];
+const tournamentEditPaths = [
+  'manageplayers',
+  'edit/definition',
+  'edit/playingformat',
+  'edit/rules',
+  'edit/players',
+  'edit/teamsetup',
+];
 
 const appRoutes: RouteObject[] = [
   {
@@ -114,7 +136,10 @@ const appRoutes: RouteObject[] = [
         element: page(dashboardLayout),
         children: [
           { index: true, element: <Navigate to="club-info" replace /> },
-          ...dashboardSections.map((section) => ({ path: section, element: page(sectionPages[section] ?? comingSoonSection) })),
+          ...dashboardSections.map((section) => ({
+            path: section,
+            element: page(sectionPages[section] ?? comingSoonSection),
+          })),
         ],
       },
     ],

@@ -48,7 +48,10 @@ export function App({
  * logged-out header, so the app draws the page anew over it. Both render in slices that leave
  * the main thread free for the reader. `onActive` runs once the app has taken the page over.
  */
-export async function start(container: HTMLElement, { adopt = false, onActive }: { adopt?: boolean; onActive?: () => void } = {}) {
+export async function start(
+  container: HTMLElement,
+  { adopt = false, onActive }: { adopt?: boolean; onActive?: () => void } = {},
+) {
   await preloadRoute(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   const app = <App router={router} container={container} onActive={onActive} />;

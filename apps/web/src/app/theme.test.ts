@@ -9,7 +9,12 @@ import { cssVariablesResolver, theme } from './theme';
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const mantineVars = defaultCssVariablesResolver(merged);
 const ours = cssVariablesResolver(merged);
-const variables: Record<string, string> = { ...mantineVars.variables, ...mantineVars.light, ...ours.variables, ...ours.light };
+const variables: Record<string, string> = {
+  ...mantineVars.variables,
+  ...mantineVars.light,
+  ...ours.variables,
+  ...ours.light,
+};
 
 type Rgba = [number, number, number, number];
 const WHITE: Rgba = [255, 255, 255, 1];
@@ -44,7 +49,12 @@ function parse(value: string): Rgba {
   throw new Error(`cannot read the colour ${v}`);
 }
 
-const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
+  r * a + R * (1 - a),
+  g * a + G * (1 - a),
+  b * a + B * (1 - a),
+  1,
+];
 const luminance = ([r, g, b]: Rgba) => {
   const [R, G, B] = [r, g, b].map((c) => {
     const s = c / 255;
@@ -67,7 +77,10 @@ describe('theme colours', () => {
     const failing = colours.flatMap((color) => {
       const resolved = merged.variantColorResolver({ color, theme: merged, variant });
       // At rest, and under the pointer (a button's hover tint and text).
-      const states = [[resolved.color, resolved.background], [resolved.hoverColor ?? resolved.color, resolved.hover]];
+      const states = [
+        [resolved.color, resolved.background],
+        [resolved.hoverColor ?? resolved.color, resolved.hover],
+      ];
       return states.flatMap(([text, background]) => {
         if (!text || !background || background.startsWith('linear-gradient')) return [];
         const ratio = contrast(text, background);

@@ -1,9 +1,38 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // Court green: the primary colour of every screen (DESIGN.md).
-const court: MantineColorsTuple = ['#e8f7ef', '#d3ecdf', '#a6d8bf', '#76c39c', '#4fb17f', '#37a66c', '#2a9f61', '#1f7a4d', '#17683f', '#085a33'];
+const court: MantineColorsTuple = [
+  '#e8f7ef',
+  '#d3ecdf',
+  '#a6d8bf',
+  '#76c39c',
+  '#4fb17f',
+  '#37a66c',
+  '#2a9f61',
+  '#1f7a4d',
+  '#17683f',
+  '#085a33',
+];
 // Warning accent: ball yellow-orange.
-const ball: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8400', '#af7100'];
+const ball: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#ca8400',
+  '#af7100',
+];
 
 // Colours too light for text even at their darkest shade: their badges, alerts and buttons use dark text.
 const paleColours = new Set(['ball', 'yellow', 'lime', 'orange']);
@@ -14,7 +43,10 @@ const paleColours = new Set(['ball', 'yellow', 'lime', 'orange']);
  * grey for the pale colours (ball's shade 9 measured 3.56:1 on its tint: the fees view's "Due
  * this month" badge). theme.test.ts measures every colour in every variant.
  */
-const inkOf = (colour: string) => (paleColours.has(colour) ? 'var(--mantine-color-dark-7)' : `color-mix(in srgb, var(--mantine-color-${colour}-9) 80%, black)`);
+const inkOf = (colour: string) =>
+  paleColours.has(colour)
+    ? 'var(--mantine-color-dark-7)'
+    : `color-mix(in srgb, var(--mantine-color-${colour}-9) 80%, black)`;
 
 /**
  * Mantine writes the text of light and subtle badges, alerts and buttons in shade 6, of outline,

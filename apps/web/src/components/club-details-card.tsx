@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
 
 const addressOf = (club: ClubDetail) =>
-  [club.street_address, club.city, [club.state, club.postcode].filter(Boolean).join(' '), club.country].filter(Boolean).join(', ');
+  [club.street_address, club.city, [club.state, club.postcode].filter(Boolean).join(' '), club.country]
+    .filter(Boolean)
+    .join(', ');
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,7 +15,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
         {label}
       </Text>
-      {children ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{children}</Text> : <Text size="sm" c="dimmed">Not set</Text>}
+      {children ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not set
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -58,8 +68,20 @@ export function ClubDetailsCard({ club, isLoading, action }: ClubDetailsCardProp
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
         <Detail label="Address">{addressOf(club)}</Detail>
-        <Detail label="Phone">{club.phone && <Anchor href={`tel:${club.phone}`} inherit>{club.phone}</Anchor>}</Detail>
-        <Detail label="Email">{club.email && <Anchor href={`mailto:${club.email}`} inherit>{club.email}</Anchor>}</Detail>
+        <Detail label="Phone">
+          {club.phone && (
+            <Anchor href={`tel:${club.phone}`} inherit>
+              {club.phone}
+            </Anchor>
+          )}
+        </Detail>
+        <Detail label="Email">
+          {club.email && (
+            <Anchor href={`mailto:${club.email}`} inherit>
+              {club.email}
+            </Anchor>
+          )}
+        </Detail>
         <Detail label="Website">
           {website && (
             <Anchor href={website} target="_blank" rel="noreferrer" inherit>

@@ -45,8 +45,24 @@ export function ClubSectionPage({ tabs, header, skeletonHeight = 420, gap = 'md'
 }
 
 /** A skeleton while the club loads, the reason and Retry if it fails, then the screen. */
-function ClubScreen({ club, skeletonHeight, screen }: { club: ClubQuery; skeletonHeight: number; screen: (club: ClubDetail) => ReactNode }) {
+function ClubScreen({
+  club,
+  skeletonHeight,
+  screen,
+}: {
+  club: ClubQuery;
+  skeletonHeight: number;
+  screen: (club: ClubDetail) => ReactNode;
+}) {
   if (club.isPending) return <Skeleton h={skeletonHeight} radius="md" />;
-  if (club.isError) return <ErrorState title="We couldn't load this club" error={club.error} onRetry={() => club.refetch()} isRetrying={club.isFetching} />;
+  if (club.isError)
+    return (
+      <ErrorState
+        title="We couldn't load this club"
+        error={club.error}
+        onRetry={() => club.refetch()}
+        isRetrying={club.isFetching}
+      />
+    );
   return screen(club.data);
 }

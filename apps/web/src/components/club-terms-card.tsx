@@ -1,5 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { cancelActionLabels, cancelActions, clubTermsDefaults, clubTermsFormSchema, type ClubTerms, type ClubTermsValues } from '@rally/domain';
+import {
+  cancelActionLabels,
+  cancelActions,
+  clubTermsDefaults,
+  clubTermsFormSchema,
+  type ClubTerms,
+  type ClubTermsValues,
+} from '@rally/domain';
 import { ErrorState } from './data-states';
 import { applyServerErrors, zodFormResolver } from './form-helpers';
 import { notifyError, notifySuccess } from './notify';
@@ -46,7 +53,12 @@ export function ClubTermsCard({ clubId }: { clubId: number }) {
         {terms.isPending ? (
           <Skeleton h={160} />
         ) : terms.isError ? (
-          <ErrorState title="We couldn't load the clinic terms" error={terms.error} onRetry={() => terms.refetch()} isRetrying={terms.isFetching} />
+          <ErrorState
+            title="We couldn't load the clinic terms"
+            error={terms.error}
+            onRetry={() => terms.refetch()}
+            isRetrying={terms.isFetching}
+          />
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -58,12 +70,47 @@ export function ClubTermsCard({ clubId }: { clubId: number }) {
                 key={form.key('player_cancel_days')}
                 {...form.getInputProps('player_cancel_days')}
               />
-              <SelectField label="When a participant cancels in time" data={actionData} required disabled={!canEdit} key={form.key('cancel_by_player_action')} {...form.getInputProps('cancel_by_player_action')} />
-              <SelectField label="When the club cancels" data={actionData} required disabled={!canEdit} key={form.key('cancel_by_club_action')} {...form.getInputProps('cancel_by_club_action')} />
+              <SelectField
+                label="When a participant cancels in time"
+                data={actionData}
+                required
+                disabled={!canEdit}
+                key={form.key('cancel_by_player_action')}
+                {...form.getInputProps('cancel_by_player_action')}
+              />
+              <SelectField
+                label="When the club cancels"
+                data={actionData}
+                required
+                disabled={!canEdit}
+                key={form.key('cancel_by_club_action')}
+                {...form.getInputProps('cancel_by_club_action')}
+              />
             </SimpleGrid>
-            <TextAreaField label="Refund note for participants" autosize minRows={2} disabled={!canEdit} key={form.key('player_refund_text')} {...form.getInputProps('player_refund_text')} />
-            <TextAreaField label="Refund note when the club cancels" autosize minRows={2} disabled={!canEdit} key={form.key('club_refund_text')} {...form.getInputProps('club_refund_text')} />
-            <TextAreaField label="Terms" autosize minRows={3} disabled={!canEdit} key={form.key('terms_statement')} {...form.getInputProps('terms_statement')} />
+            <TextAreaField
+              label="Refund note for participants"
+              autosize
+              minRows={2}
+              disabled={!canEdit}
+              key={form.key('player_refund_text')}
+              {...form.getInputProps('player_refund_text')}
+            />
+            <TextAreaField
+              label="Refund note when the club cancels"
+              autosize
+              minRows={2}
+              disabled={!canEdit}
+              key={form.key('club_refund_text')}
+              {...form.getInputProps('club_refund_text')}
+            />
+            <TextAreaField
+              label="Terms"
+              autosize
+              minRows={3}
+              disabled={!canEdit}
+              key={form.key('terms_statement')}
+              {...form.getInputProps('terms_statement')}
+            />
             {canEdit ? (
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending}>

@@ -12,7 +12,9 @@ export function ComingSoon({ title, description }: { title: string; description?
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Text c="dimmed">{description ?? 'This part of Rally is coming soon. Everything else in the menu works today.'}</Text>
+        <Text c="dimmed">
+          {description ?? 'This part of Rally is coming soon. Everything else in the menu works today.'}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -38,7 +38,11 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
  * A row action behind a confirmation: asks, then runs `run` and toasts `done` (words, or words
  * made from the answer) or the error. Resolves true when it ran and succeeded.
  */
-export async function confirmThenRun<T>(options: ConfirmOptions, run: () => Promise<T>, done: string | ((answer: T) => string)): Promise<boolean> {
+export async function confirmThenRun<T>(
+  options: ConfirmOptions,
+  run: () => Promise<T>,
+  done: string | ((answer: T) => string),
+): Promise<boolean> {
   if (!(await confirmAction(options))) return false;
   try {
     const answer = await run();
@@ -52,7 +56,11 @@ export async function confirmThenRun<T>(options: ConfirmOptions, run: () => Prom
 
 /** Renders the dialog of `confirmAction`; render it once near the root. */
 export function ConfirmDialogHost() {
-  const { request, opened } = useSyncExternalStore(subscribe, () => state, () => state);
+  const { request, opened } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   if (!request) return null;
   const { resolve: _resolve, ...options } = request;
   return <ConfirmDialog {...options} opened={opened} onConfirm={() => answer(true)} onClose={() => answer(false)} />;

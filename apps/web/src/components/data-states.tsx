@@ -31,10 +31,23 @@ export function loadFailureText(error: Error | null): string {
 /** A failed load: the reason and a Retry button. Show it instead of the list, never above an empty one. */
 export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorStateProps) {
   return (
-    <Alert color="red" variant="light" radius="md" title={title} icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      radius="md"
+      title={title}
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      role="alert"
+    >
       <Stack gap="sm" align="flex-start">
         <span>{loadFailureText(error)}</span>
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => onRetry()} loading={isRetrying}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => onRetry()}
+          loading={isRetrying}
+        >
           Retry
         </Button>
       </Stack>
@@ -43,9 +56,24 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
 }
 
 /** A table's skeleton: a header and `rows` lines of `columns` cells, the first cell wider (a name with its e-mail). */
-export function TableSkeleton({ rows = 10, columns = 5, label = 'Loading' }: { rows?: number; columns?: number; label?: string }) {
+export function TableSkeleton({
+  rows = 10,
+  columns = 5,
+  label = 'Loading',
+}: {
+  rows?: number;
+  columns?: number;
+  label?: string;
+}) {
   const line = (height: number, key: number) => (
-    <Group key={key} gap="md" wrap="nowrap" px="md" py={10} style={{ borderTop: key ? '1px solid var(--mantine-color-gray-2)' : undefined }}>
+    <Group
+      key={key}
+      gap="md"
+      wrap="nowrap"
+      px="md"
+      py={10}
+      style={{ borderTop: key ? '1px solid var(--mantine-color-gray-2)' : undefined }}
+    >
       {Array.from({ length: columns }, (_, c) => (
         <Skeleton key={c} h={height} w={c === 0 ? '28%' : `${Math.round(60 / columns)}%`} radius="sm" />
       ))}

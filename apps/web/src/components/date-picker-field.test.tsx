@@ -77,7 +77,9 @@ describe('DatePickerField', () => {
   });
 
   it('opens an empty date of birth on the decade of `openOn`', () => {
-    renderWithTheme(<DatePickerField label="Date of birth" value={null} today="2024-03-20" openOn="1994-03-01" openLevel="decade" />);
+    renderWithTheme(
+      <DatePickerField label="Date of birth" value={null} today="2024-03-20" openOn="1994-03-01" openLevel="decade" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Open the calendar for Date of birth' }));
     expect(screen.getByText('1990 – 1999')).toBeTruthy();
   });

@@ -1,14 +1,25 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker, type CalendarLevel } from '@mantine/dates';
-import { formatStandaloneDate, isIsoDate, parseRegionDate, pickerYearRange, toDateRegion, toOutputDate, type DateRegion } from '@rally/domain';
+import {
+  formatStandaloneDate,
+  isIsoDate,
+  parseRegionDate,
+  pickerYearRange,
+  toDateRegion,
+  toOutputDate,
+  type DateRegion,
+} from '@rally/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { calendarAriaLabels } from './calendar-labels';
 import { requiredLabelProps } from './field-label';
 import { browserToday } from './today';
 
-export type DatePickerFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'required' | 'withAsterisk' | 'type'> & {
+export type DatePickerFieldProps = Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'required' | 'withAsterisk' | 'type'
+> & {
   /** The chosen day as YYYY-MM-DD, null, or the text typed when it is not a date (the form's schema refuses it). */
   value?: string | null;
   /** Called with the day as YYYY-MM-DD, null when emptied, or the typed text when it is not a date. */
@@ -107,7 +118,13 @@ export function DatePickerField({
     if (typed === '') return choose(null);
     if (day && (typed === shown(day) || typed === typedDate(day, region))) return setText(shown(day));
     const parsed = parseRegionDate(shownToIso(typed) ?? typed, region);
-    const message = !parsed.ok ? parsed.error : parsed.value < first ? `Choose a day from ${formatStandaloneDate(first)}` : parsed.value > last ? `Choose a day up to ${formatStandaloneDate(last)}` : null;
+    const message = !parsed.ok
+      ? parsed.error
+      : parsed.value < first
+        ? `Choose a day from ${formatStandaloneDate(first)}`
+        : parsed.value > last
+          ? `Choose a day up to ${formatStandaloneDate(last)}`
+          : null;
     if (parsed.ok && !message) return choose(parsed.value);
     setProblem(message);
     setSeen(typed);
@@ -117,7 +134,16 @@ export function DatePickerField({
   return (
     // withRoles off: Mantine would put aria-haspopup and aria-expanded on the text box, which a
     // textbox may not carry (axe: aria-allowed-attr); the calendar button says it instead.
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus={false} returnFocus withRoles={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      trapFocus={false}
+      returnFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           autoComplete="off"
@@ -141,7 +167,15 @@ export function DatePickerField({
             if (event.key === 'ArrowDown') setOpened(true);
           }}
           rightSection={
-            <ActionIcon variant="subtle" color="gray" aria-label={`Open the calendar${typeof label === 'string' ? ` for ${label}` : ''}`} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)} disabled={disabled}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Open the calendar${typeof label === 'string' ? ` for ${label}` : ''}`}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              onClick={() => setOpened((o) => !o)}
+              disabled={disabled}
+            >
               <IconCalendar size={16} aria-hidden />
             </ActionIcon>
           }

@@ -28,7 +28,9 @@ describe('DateRangePicker', () => {
     renderWithTheme(<DateRangePicker label="Period" today={TODAY} />);
     expect(defaultDateRange(TODAY).displayTitle).toBe('Last 30 Days');
     expect(screen.getByRole('button', { name: 'Date range: Last 30 Days' }).textContent).toBe('Last 30 Days');
-    expect(screen.getByRole('button', { name: 'Dates: Feb 20, 2024 - Mar 20, 2024' }).textContent).toBe('Feb 20, 2024 - Mar 20, 2024');
+    expect(screen.getByRole('button', { name: 'Dates: Feb 20, 2024 - Mar 20, 2024' }).textContent).toBe(
+      'Feb 20, 2024 - Mar 20, 2024',
+    );
     expect(screen.getByRole('group', { name: 'Period' })).toBeTruthy();
   });
 
@@ -40,7 +42,9 @@ describe('DateRangePicker', () => {
     expect(spy).toHaveBeenLastCalledWith(getPresetRange('nextMonth', TODAY));
     expect(spy.mock.lastCall![0]).toEqual({ start: '2024-04-01', end: '2024-04-30', displayTitle: 'Next Month' });
     expect(screen.getByRole('button', { name: 'Date range: Next Month' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Dates: Apr 01, 2024 - Apr 30, 2024' }).textContent).toBe('Apr 01, 2024 - Apr 30, 2024');
+    expect(screen.getByRole('button', { name: 'Dates: Apr 01, 2024 - Apr 30, 2024' }).textContent).toBe(
+      'Apr 01, 2024 - Apr 30, 2024',
+    );
   });
 
   it("titles a range picked on the calendar 'Custom', ends in order", () => {
@@ -52,7 +56,9 @@ describe('DateRangePicker', () => {
     fireEvent.click(screen.getByRole('button', { name: '5 February 2024' }));
     expect(spy).toHaveBeenLastCalledWith({ start: '2024-02-05', end: '2024-02-12', displayTitle: 'Custom' });
     expect(screen.getByRole('button', { name: 'Date range: Custom' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Dates: Feb 05, 2024 - Feb 12, 2024' }).textContent).toBe('Feb 05, 2024 - Feb 12, 2024');
+    expect(screen.getByRole('button', { name: 'Dates: Feb 05, 2024 - Feb 12, 2024' }).textContent).toBe(
+      'Feb 05, 2024 - Feb 12, 2024',
+    );
   });
 
   it("titles a range 'Custom' even when it matches a preset's days", () => {
@@ -71,7 +77,9 @@ describe('DateRangePicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Date range: Last 30 Days' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Future' }));
     expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-20', end: '2099-12-31', displayTitle: 'Future' });
-    expect(screen.getByRole('button', { name: 'Dates: Mar 20, 2024 - Dec 31, 2099' }).textContent).toBe('Mar 20, 2024 - Dec 31, 2099');
+    expect(screen.getByRole('button', { name: 'Dates: Mar 20, 2024 - Dec 31, 2099' }).textContent).toBe(
+      'Mar 20, 2024 - Dec 31, 2099',
+    );
     fireEvent.click(screen.getByRole('button', { name: /^Dates/ }));
     expect(screen.getByRole('button', { name: '20 March 2024' })).toBeTruthy();
   });
@@ -88,7 +96,12 @@ describe('DateRangePicker', () => {
       renderWithTheme(<Harness spy={spy} singleDay />);
       expect(screen.getByRole('button', { name: 'Day: Mar 20, 2024' }).textContent).toBe('Mar 20, 2024');
       fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
-      expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-19', end: '2024-03-19', date: '2024-03-19', displayTitle: 'Mar 19, 2024' });
+      expect(spy).toHaveBeenLastCalledWith({
+        start: '2024-03-19',
+        end: '2024-03-19',
+        date: '2024-03-19',
+        displayTitle: 'Mar 19, 2024',
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
       fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
       expect(spy.mock.lastCall![0].date).toBe('2024-03-21');
@@ -98,7 +111,12 @@ describe('DateRangePicker', () => {
     it('crosses month ends', () => {
       const spy = vi.fn();
       renderWithTheme(
-        <DateRangePicker singleDay today={TODAY} defaultValue={{ start: '2024-03-01', end: '2024-03-01', date: '2024-03-01', displayTitle: '' }} onChange={spy} />,
+        <DateRangePicker
+          singleDay
+          today={TODAY}
+          defaultValue={{ start: '2024-03-01', end: '2024-03-01', date: '2024-03-01', displayTitle: '' }}
+          onChange={spy}
+        />,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
       expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2024-02-29' }));
@@ -106,7 +124,11 @@ describe('DateRangePicker', () => {
 
     it('cannot step before 2018', () => {
       renderWithTheme(
-        <DateRangePicker singleDay today={TODAY} value={{ start: '2018-01-01', end: '2018-01-01', date: '2018-01-01', displayTitle: 'Jan 01, 2018' }} />,
+        <DateRangePicker
+          singleDay
+          today={TODAY}
+          value={{ start: '2018-01-01', end: '2018-01-01', date: '2018-01-01', displayTitle: 'Jan 01, 2018' }}
+        />,
       );
       expect((screen.getByRole('button', { name: 'Previous day' }) as HTMLButtonElement).disabled).toBe(true);
     });

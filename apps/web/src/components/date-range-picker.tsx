@@ -43,7 +43,8 @@ export type DateRangePickerProps = {
 const asOutput = (value: DatesRangeValue[number]): string | null => (value ? toOutputDate(value) : null);
 
 /** What the calendar button shows for a range (or its first day while the second is being picked). */
-const rangeText = (start: string | null, end: string | null) => (!start ? '' : end ? formatRangeLabel({ start, end }) : `${formatRangeDate(start)} - …`);
+const rangeText = (start: string | null, end: string | null) =>
+  !start ? '' : end ? formatRangeLabel({ start, end }) : `${formatRangeDate(start)} - …`;
 
 /**
  * The date picker with ranges of spec 1 §2 and §9: a preset menu (titled with the preset), a
@@ -132,7 +133,12 @@ export function DateRangePicker({
     <>
       <Menu position="bottom-start" disabled={disabled}>
         <Menu.Target>
-          <Button variant="default" disabled={disabled} rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={`Date range: ${range.displayTitle}`}>
+          <Button
+            variant="default"
+            disabled={disabled}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            aria-label={`Date range: ${range.displayTitle}`}
+          >
             {range.displayTitle}
           </Button>
         </Menu.Target>
@@ -140,7 +146,13 @@ export function DateRangePicker({
           {menu.map((preset) => (
             <Menu.Item
               key={preset.key}
-              leftSection={preset.title === range.displayTitle ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />}
+              leftSection={
+                preset.title === range.displayTitle ? (
+                  <IconCheck size={14} aria-hidden />
+                ) : (
+                  <span style={{ width: 14 }} />
+                )
+              }
               onClick={() => setRange(getPresetRange(preset.key, day))}
             >
               {preset.title}

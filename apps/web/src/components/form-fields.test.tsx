@@ -42,7 +42,13 @@ describe('required labels and errors', () => {
   });
 
   it('text input shows the error under it', () => {
-    renderWithTheme(<TextInputField label="Website" type="url" error="This field has to be a valid URL starting with http:// or https://" />);
+    renderWithTheme(
+      <TextInputField
+        label="Website"
+        type="url"
+        error="This field has to be a valid URL starting with http:// or https://"
+      />,
+    );
     const input = screen.getByLabelText('Website');
     const error = screen.getByText(/valid URL/);
     expect(input.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -70,7 +76,16 @@ describe('TextInputField', () => {
 });
 
 describe('NumberField', () => {
-  function Harness({ initial, spy, ...props }: { initial?: number | string; spy: (n: number | string) => void; decimalScale?: number; fixedDecimalScale?: boolean }) {
+  function Harness({
+    initial,
+    spy,
+    ...props
+  }: {
+    initial?: number | string;
+    spy: (n: number | string) => void;
+    decimalScale?: number;
+    fixedDecimalScale?: boolean;
+  }) {
     const [value, setValue] = useState<number | string | undefined>(initial);
     return (
       <NumberField

@@ -24,7 +24,12 @@ describe('zodFormResolver', () => {
   });
 
   it('keys each issue by its dotted path, first message per path', () => {
-    const errors = zodFormResolver(courtSchema)({ ...valid, name: '', email: 'x', surfaces: [{ code: 'CL' }, { code: '' }] });
+    const errors = zodFormResolver(courtSchema)({
+      ...valid,
+      name: '',
+      email: 'x',
+      surfaces: [{ code: 'CL' }, { code: '' }],
+    });
     expect(errors).toEqual({
       name: 'Name is required',
       email: 'Please provide a valid email address',
@@ -33,7 +38,9 @@ describe('zodFormResolver', () => {
   });
 
   it("says 'Enter a number' when a number box holds text, and keeps the rule's message for a negative", () => {
-    const price = z.object({ price: z.number({ error: 'Must be a positive number' }).min(0, 'Must be a positive number') });
+    const price = z.object({
+      price: z.number({ error: 'Must be a positive number' }).min(0, 'Must be a positive number'),
+    });
     expect(zodFormResolver(price)({ price: 'abc' })).toEqual({ price: 'Enter a number' });
     expect(zodFormResolver(price)({ price: -5 })).toEqual({ price: 'Must be a positive number' });
   });
@@ -44,7 +51,9 @@ describe('zodFormResolver', () => {
   });
 
   it('plugs into Mantine form validation', () => {
-    const { result } = renderHook(() => useForm({ initialValues: { ...valid, name: '' }, validate: zodFormResolver(courtSchema) }));
+    const { result } = renderHook(() =>
+      useForm({ initialValues: { ...valid, name: '' }, validate: zodFormResolver(courtSchema) }),
+    );
     act(() => {
       result.current.validate();
     });
@@ -57,7 +66,11 @@ describe('applyServerErrors', () => {
 
   it('puts field errors under their fields and reports all placed', () => {
     const form = setup();
-    const error = new ApiError(400, { reason: 'Name taken', errors: { name: ['Name taken', 'Try another'], 'courts.0.number': ['Duplicate'] } }, 'Name taken');
+    const error = new ApiError(
+      400,
+      { reason: 'Name taken', errors: { name: ['Name taken', 'Try another'], 'courts.0.number': ['Duplicate'] } },
+      'Name taken',
+    );
     let placed = false;
     act(() => {
       placed = applyServerErrors(form.current, error);

@@ -25,14 +25,22 @@ export const notANumberMessage = 'Enter a number';
 
 /** The value at a dotted path ('courts.0.number'), or undefined. */
 const valueAt = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 
 /**
  * A number was expected and the box holds text (NumberField keeps 'abc' as typed): the rule's own
  * message ('Must be a positive number') would not say what is wrong.
  */
 const isTextForNumber = (issue: z.core.$ZodIssue, values: unknown, path: string) =>
-  issue.code === 'invalid_type' && issue.expected === 'number' && typeof valueAt(values, path) === 'string' && String(valueAt(values, path)).trim() !== '';
+  issue.code === 'invalid_type' &&
+  issue.expected === 'number' &&
+  typeof valueAt(values, path) === 'string' &&
+  String(valueAt(values, path)).trim() !== '';
 
 /** True when the dotted path names a field of the values ('courts.0.name'). */
 const hasPath = (values: unknown, path: string): boolean => {

@@ -27,14 +27,30 @@ type FormPanelProps = {
  * A create or edit form in a `SlideInModal`: the heading, the form (no browser validation: the
  * zod schema says what is wrong), and Cancel with the submit button kept in view at the bottom.
  */
-export function FormPanel({ id, opened, onClose, form, title, label, submitLabel, submitting, onSubmit, size = 'lg', children }: FormPanelProps) {
+export function FormPanel({
+  id,
+  opened,
+  onClose,
+  form,
+  title,
+  label,
+  submitLabel,
+  submitting,
+  onSubmit,
+  size = 'lg',
+  children,
+}: FormPanelProps) {
   return (
     <SlideInModal
       opened={opened}
       onClose={onClose}
       form={form}
       size={size}
-      title={<Text fw={700} size="lg">{title}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+      }
       footer={
         <FormPanelActions form={id} submitting={submitting} onCancel={onClose}>
           {submitLabel}

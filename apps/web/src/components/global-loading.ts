@@ -43,6 +43,10 @@ export const globalLoading = {
 
 /** The overlay's controls and whether it shows: `const { show, hide, track, isLoading } = useGlobalLoading()`. */
 export function useGlobalLoading() {
-  const isLoading = useSyncExternalStore(globalLoading.subscribe, () => globalLoading.isLoading, () => false);
+  const isLoading = useSyncExternalStore(
+    globalLoading.subscribe,
+    () => globalLoading.isLoading,
+    () => false,
+  );
   return { isLoading, show: globalLoading.show, hide: globalLoading.hide, track: globalLoading.track };
 }

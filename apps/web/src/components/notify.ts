@@ -16,10 +16,13 @@ const textOf = (message: unknown): string => {
 };
 
 /** A green toast: 'Member saved'. */
-export const notifySuccess = (message: string, options?: ToastOptions) => toast.success(message, { ...toastOptions, ...options });
+export const notifySuccess = (message: string, options?: ToastOptions) =>
+  toast.success(message, { ...toastOptions, ...options });
 
 /** A red toast from a sentence or a caught error. */
-export const notifyError = (message: unknown, options?: ToastOptions) => toast.error(textOf(message), { ...toastOptions, ...options });
+export const notifyError = (message: unknown, options?: ToastOptions) =>
+  toast.error(textOf(message), { ...toastOptions, ...options });
 
 /** A neutral toast. */
-export const notifyInfo = (message: string, options?: ToastOptions) => toast.info(message, { ...toastOptions, ...options });
+export const notifyInfo = (message: string, options?: ToastOptions) =>
+  toast.info(message, { ...toastOptions, ...options });

@@ -3,7 +3,10 @@ import { readNumberInput } from '@rally/domain';
 import { useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { requiredLabelProps } from './field-label';
 
-export type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'required' | 'withAsterisk' | 'type'> & {
+export type NumberFieldProps = Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'required' | 'withAsterisk' | 'type'
+> & {
   /** What the form holds: a number, or the text typed when it is not one ('abc', '-'). */
   value?: number | string;
   /** Called with the number typed (negative included: the form's schema refuses it), or the text when it is not a number. */
@@ -28,7 +31,14 @@ export type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | '
 };
 
 /** The number as the box shows it once left: fixed decimals and thousands groups when asked. */
-function formatNumber(value: number, { decimalScale, fixedDecimalScale, thousandSeparator }: Pick<NumberFieldProps, 'decimalScale' | 'fixedDecimalScale' | 'thousandSeparator'>): string {
+function formatNumber(
+  value: number,
+  {
+    decimalScale,
+    fixedDecimalScale,
+    thousandSeparator,
+  }: Pick<NumberFieldProps, 'decimalScale' | 'fixedDecimalScale' | 'thousandSeparator'>,
+): string {
   const rounded = decimalScale === undefined ? value : Number(value.toFixed(decimalScale));
   const text = fixedDecimalScale && decimalScale !== undefined ? rounded.toFixed(decimalScale) : String(rounded);
   if (!thousandSeparator) return text;
@@ -92,7 +102,14 @@ export function NumberField({
       autoComplete="off"
       {...rest}
       {...requiredLabelProps(label, required)}
-      rightSection={rightSection ?? (suffix ? <Text size="sm" c="dimmed">{suffix.trim()}</Text> : undefined)}
+      rightSection={
+        rightSection ??
+        (suffix ? (
+          <Text size="sm" c="dimmed">
+            {suffix.trim()}
+          </Text>
+        ) : undefined)
+      }
       value={shown}
       onChange={(event) => change(event.currentTarget.value)}
       onKeyDown={(event) => {

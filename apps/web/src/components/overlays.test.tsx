@@ -53,7 +53,11 @@ describe('confirmation', () => {
     renderWithTheme(<AppOverlays />);
     let answer!: Promise<boolean>;
     act(() => {
-      answer = confirmAction({ title: 'Delete court?', message: 'Court 3 and its bookings go.', confirmLabel: 'Delete court' });
+      answer = confirmAction({
+        title: 'Delete court?',
+        message: 'Court 3 and its bookings go.',
+        confirmLabel: 'Delete court',
+      });
     });
     expect(screen.getByText('Court 3 and its bookings go.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete court' }));
@@ -68,8 +72,20 @@ describe('confirmation', () => {
 
   it('ConfirmDialog waits for onConfirm, then closes; on failure it toasts and stays', async () => {
     const onClose = vi.fn();
-    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('Invalid court details')).mockResolvedValueOnce(undefined);
-    renderWithTheme(<ConfirmDialog opened title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={onConfirm} onClose={onClose} />);
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Invalid court details'))
+      .mockResolvedValueOnce(undefined);
+    renderWithTheme(
+      <ConfirmDialog
+        opened
+        title="Delete?"
+        message="Sure?"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Delete' });
     fireEvent.click(button);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid court details', expect.anything()));

@@ -5,7 +5,13 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldLabel } from './field-label';
 
 /** The range slider value of spec 1 §3. `singleValue` belongs to a one-handle slider, so it is null here. */
-export type RangeSliderValue = { min: number; max: number; minValue: number; maxValue: number; singleValue: number | null };
+export type RangeSliderValue = {
+  min: number;
+  max: number;
+  minValue: number;
+  maxValue: number;
+  singleValue: number | null;
+};
 
 export type RangeSliderFieldProps = {
   /** Bounds and step; spec 1 §9 defaults 0, 100 and 1. */
@@ -106,7 +112,13 @@ export function RangeSliderField({
       labelProps={{ id: labelId }}
       error={error}
     >
-      <Group gap="md" wrap="nowrap" align="center" role="group" aria-labelledby={label === undefined ? undefined : labelId}>
+      <Group
+        gap="md"
+        wrap="nowrap"
+        align="center"
+        role="group"
+        aria-labelledby={label === undefined ? undefined : labelId}
+      >
         {withInputs && box('low', minLabel)}
         <RangeSlider
           style={{ flex: 1 }}

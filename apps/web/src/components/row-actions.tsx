@@ -23,11 +23,26 @@ export function RowActions({ actions }: { actions: (RowAction | false | null | u
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {shown.map((a) =>
         a.icon ? (
-          <ActionIcon key={a.text} variant={a.variant ?? 'subtle'} color={a.danger ? 'red' : undefined} aria-label={a.label ?? a.text} onClick={a.onClick} loading={a.loading}>
+          <ActionIcon
+            key={a.text}
+            variant={a.variant ?? 'subtle'}
+            color={a.danger ? 'red' : undefined}
+            aria-label={a.label ?? a.text}
+            onClick={a.onClick}
+            loading={a.loading}
+          >
             {a.icon}
           </ActionIcon>
         ) : (
-          <Button key={a.text} size="xs" variant={a.variant ?? 'subtle'} color={a.danger ? 'red' : undefined} aria-label={a.label} onClick={a.onClick} loading={a.loading}>
+          <Button
+            key={a.text}
+            size="xs"
+            variant={a.variant ?? 'subtle'}
+            color={a.danger ? 'red' : undefined}
+            aria-label={a.label}
+            onClick={a.onClick}
+            loading={a.loading}
+          >
             {a.text}
           </Button>
         ),

@@ -20,7 +20,15 @@ const PanelCloseContext = createContext<(() => void) | null>(null);
 export const usePanelClose = () => useContext(PanelCloseContext);
 
 /** The right-side panel for create and edit forms; it slides in and out (spec 1 §2, DESIGN.md). */
-export function SlideInModal({ transitionProps, footer, children, size = 'lg', form, onClose, ...rest }: SlideInModalProps) {
+export function SlideInModal({
+  transitionProps,
+  footer,
+  children,
+  size = 'lg',
+  form,
+  onClose,
+  ...rest
+}: SlideInModalProps) {
   const close = guardedClose(form, onClose);
   return (
     <Drawer

@@ -8,6 +8,21 @@ export type TextAreaFieldProps = Omit<TextareaProps, 'required' | 'withAsterisk'
 };
 
 /** A labelled multi-line text field that grows with its text (3 to 8 rows unless told otherwise). */
-export function TextAreaField({ label, required, autosize = true, minRows = 3, maxRows = 8, ...rest }: TextAreaFieldProps) {
-  return <Textarea autosize={autosize} minRows={minRows} maxRows={maxRows} {...rest} {...requiredLabelProps(label, required)} />;
+export function TextAreaField({
+  label,
+  required,
+  autosize = true,
+  minRows = 3,
+  maxRows = 8,
+  ...rest
+}: TextAreaFieldProps) {
+  return (
+    <Textarea
+      autosize={autosize}
+      minRows={minRows}
+      maxRows={maxRows}
+      {...rest}
+      {...requiredLabelProps(label, required)}
+    />
+  );
 }

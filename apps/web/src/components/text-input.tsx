@@ -5,7 +5,10 @@ import { requiredLabelProps } from './field-label';
 /** The text input types of spec 1 §2. */
 export type TextInputType = 'url' | 'text' | 'password' | 'tel' | 'search' | 'number' | 'email';
 
-export type TextInputFieldProps = Omit<TextInputProps, 'type' | 'required' | 'withAsterisk' | 'vars' | 'classNames' | 'styles'> & {
+export type TextInputFieldProps = Omit<
+  TextInputProps,
+  'type' | 'required' | 'withAsterisk' | 'vars' | 'classNames' | 'styles'
+> & {
   type?: TextInputType;
   required?: boolean;
   ref?: Ref<HTMLInputElement>;

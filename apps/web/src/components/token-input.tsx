@@ -9,7 +9,16 @@ export type Token = { value: string; label: string };
 
 export type TokenInputProps = Omit<
   MultiSelectProps,
-  'value' | 'defaultValue' | 'onChange' | 'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'required' | 'withAsterisk'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'data'
+  | 'searchable'
+  | 'searchValue'
+  | 'onSearchChange'
+  | 'filter'
+  | 'required'
+  | 'withAsterisk'
 > & {
   /** The chosen tokens (labels included, so remote tokens keep their text). */
   value: Token[];
@@ -37,7 +46,8 @@ const rowsOf = (body: unknown): unknown[] =>
 
 const merge = (...lists: Token[][]): ComboboxItem[] => {
   const seen = new Map<string, ComboboxItem>();
-  for (const list of lists) for (const t of list) if (!seen.has(t.value)) seen.set(t.value, { value: t.value, label: t.label });
+  for (const list of lists)
+    for (const t of list) if (!seen.has(t.value)) seen.set(t.value, { value: t.value, label: t.label });
   return [...seen.values()];
 };
 

@@ -8,8 +8,10 @@ import { confirmDiscard, hasUnsavedChanges } from './unsaved-changes';
  * each layout of the data router (React Router's `useBlocker` allows one blocker at a time).
  */
 export function UnsavedChangesGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

@@ -15,9 +15,12 @@ const valuesOf = (m: Member | null) => ({ name: m?.name ?? '' });
 
 describe('useRecordForm', () => {
   it('starts from the record and takes the next record each time the panel opens', () => {
-    const { result, rerender } = renderHook((p: { record: Member | null; opened: boolean }) => useRecordForm({ ...p, valuesOf }), {
-      initialProps: { record: { id: 1, name: 'Ann' }, opened: true },
-    });
+    const { result, rerender } = renderHook(
+      (p: { record: Member | null; opened: boolean }) => useRecordForm({ ...p, valuesOf }),
+      {
+        initialProps: { record: { id: 1, name: 'Ann' }, opened: true },
+      },
+    );
     expect(result.current.getValues().name).toBe('Ann');
     act(() => result.current.setFieldValue('name', 'Anna'));
     expect(result.current.isDirty()).toBe(true);
@@ -31,7 +34,9 @@ describe('useRecordForm', () => {
   });
 
   it('keeps the user’s changes when the record is read again, and takes a record that holds them', () => {
-    const { result, rerender } = renderHook((p: { record: Member }) => useRecordForm({ ...p, valuesOf }), { initialProps: { record: { id: 1, name: 'Ann' } } });
+    const { result, rerender } = renderHook((p: { record: Member }) => useRecordForm({ ...p, valuesOf }), {
+      initialProps: { record: { id: 1, name: 'Ann' } },
+    });
     rerender({ record: { id: 1, name: 'Anne' } }); // no changes: the new values show
     expect(result.current.getValues().name).toBe('Anne');
     act(() => result.current.setFieldValue('name', 'Annie'));
@@ -42,9 +47,12 @@ describe('useRecordForm', () => {
   });
 
   it('counts as unsaved changes only while open', () => {
-    const { result, rerender, unmount } = renderHook((p: { opened: boolean }) => useRecordForm({ record: null, valuesOf, opened: p.opened }), {
-      initialProps: { opened: true },
-    });
+    const { result, rerender, unmount } = renderHook(
+      (p: { opened: boolean }) => useRecordForm({ record: null, valuesOf, opened: p.opened }),
+      {
+        initialProps: { opened: true },
+      },
+    );
     act(() => result.current.setFieldValue('name', 'Cy'));
     expect(hasUnsavedChanges()).toBe(true);
     rerender({ opened: false });
@@ -56,7 +64,17 @@ describe('useRecordForm', () => {
 function MemberPanel({ onClose }: { onClose: () => void }) {
   const form = useRecordForm({ record: { id: 1, name: 'Ann' } as Member, valuesOf });
   return (
-    <SlideInModal opened onClose={onClose} form={form} title="Edit Ann" footer={<FormPanelActions form="f" submitting={false} onCancel={onClose}>Save</FormPanelActions>}>
+    <SlideInModal
+      opened
+      onClose={onClose}
+      form={form}
+      title="Edit Ann"
+      footer={
+        <FormPanelActions form="f" submitting={false} onCancel={onClose}>
+          Save
+        </FormPanelActions>
+      }
+    >
       <form id="f">
         <input aria-label="Name" {...form.getInputProps('name')} />
       </form>
@@ -67,14 +85,24 @@ function MemberPanel({ onClose }: { onClose: () => void }) {
 describe('SlideInModal with a form', () => {
   it('closes at once without changes', () => {
     const onClose = vi.fn();
-    renderWithTheme(<><MemberPanel onClose={onClose} /><AppOverlays /></>);
+    renderWithTheme(
+      <>
+        <MemberPanel onClose={onClose} />
+        <AppOverlays />
+      </>,
+    );
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('asks before Esc or Cancel throws changes away: Keep editing keeps them, Discard closes', async () => {
     const onClose = vi.fn();
-    renderWithTheme(<><MemberPanel onClose={onClose} /><AppOverlays /></>);
+    renderWithTheme(
+      <>
+        <MemberPanel onClose={onClose} />
+        <AppOverlays />
+      </>,
+    );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
     expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();
@@ -107,7 +135,12 @@ function HoursTab() {
 describe('UnsavedChangesGuard', () => {
   it('asks before a navigation (a section tab’s ?tab=) drops changes', async () => {
     const router = createMemoryRouter([{ path: '/', element: <HoursTab /> }], { initialEntries: ['/?tab=hours'] });
-    renderWithTheme(<><RouterProvider router={router} /><AppOverlays /></>);
+    renderWithTheme(
+      <>
+        <RouterProvider router={router} />
+        <AppOverlays />
+      </>,
+    );
     fireEvent.change(screen.getByLabelText('Opens'), { target: { value: '08:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Admins' }));
     expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();

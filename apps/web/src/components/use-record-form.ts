@@ -2,7 +2,10 @@ import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/for
 import { useEffect, useRef } from 'react';
 import { registerGuardedForm } from './unsaved-changes';
 
-export type RecordFormOptions<Values extends Record<string, unknown>, Source> = Omit<UseFormInput<Values>, 'initialValues' | 'mode'> & {
+export type RecordFormOptions<Values extends Record<string, unknown>, Source> = Omit<
+  UseFormInput<Values>,
+  'initialValues' | 'mode'
+> & {
   /** The record the form edits (null for a new one), or whatever its values are built from. */
   record: Source;
   /** The form's values for the record. */
@@ -27,7 +30,8 @@ export function loadRecordValues<Values>(form: UseFormReturnType<Values>, values
   form.clearErrors();
 }
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
 
 /**
  * The one way to open a form with a record's values (Mantine's useForm underneath):
@@ -77,7 +81,10 @@ export function useRecordForm<Values extends Record<string, unknown>, Source>({
 
   useEffect(() => {
     if (!opened) return;
-    return registerGuardedForm({ isDirty: () => latest.current.form.isDirty(), discard: () => latest.current.form.reset() });
+    return registerGuardedForm({
+      isDirty: () => latest.current.form.isDirty(),
+      discard: () => latest.current.form.reset(),
+    });
   }, [opened]);
 
   return form;

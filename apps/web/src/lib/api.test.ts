@@ -24,10 +24,14 @@ describe('the error reader of spec 2 §8', () => {
 
 describe('apiUrl', () => {
   it('prefixes /api, skips empty values and joins lists', () => {
-    expect(apiUrl('clubmember/', { club: 1, search: '', gender: undefined, membership_types: [2, 3] })).toBe('/api/clubmember/?club=1&membership_types=2%2C3');
+    expect(apiUrl('clubmember/', { club: 1, search: '', gender: undefined, membership_types: [2, 3] })).toBe(
+      '/api/clubmember/?club=1&membership_types=2%2C3',
+    );
   });
 
   it('keeps an absolute next/previous link as it is', () => {
-    expect(apiUrl('http://localhost:3000/api/news/?page=2&page_size=10')).toBe('http://localhost:3000/api/news/?page=2&page_size=10');
+    expect(apiUrl('http://localhost:3000/api/news/?page=2&page_size=10')).toBe(
+      'http://localhost:3000/api/news/?page=2&page_size=10',
+    );
   });
 });

@@ -22,7 +22,8 @@ export function readError(status: number, body: unknown): string {
   if (status >= 400 && status <= 499) {
     const reason = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
     const message = reason ?? body;
-    const text = typeof message === 'string' ? message : message && Object.keys(message).length ? JSON.stringify(message) : '';
+    const text =
+      typeof message === 'string' ? message : message && Object.keys(message).length ? JSON.stringify(message) : '';
     if (text) return text;
     if (status === 400) return 'You are not authorised to perform this action';
   }
@@ -36,7 +37,12 @@ export const failureText = (error: unknown, fallback = 'Something went wrong. Pl
 /** The standard text: 'not authorised' for 401, otherwise 'An error occurred'. */
 export const standardErrorText = (status: number) => (status === 401 ? 'not authorised' : 'An error occurred');
 
-type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  signal?: AbortSignal;
+};
 
 /** Builds `/api/...` with a query string, skipping empty values and joining lists with commas. */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {

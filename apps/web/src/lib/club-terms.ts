@@ -10,7 +10,9 @@ const defaultTermsKey = (clubId: number) => queryKeys.clubTerms.list(clubId, { d
 export const useDefaultClubTerms = (clubId: number) =>
   useQuery({
     queryKey: defaultTermsKey(clubId),
-    queryFn: async ({ signal }) => (await api<Page<ClubTerms>>('clubterms/', { query: { club: clubId, default: 'True', ttype: 'C' }, signal })).results[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api<Page<ClubTerms>>('clubterms/', { query: { club: clubId, default: 'True', ttype: 'C' }, signal }))
+        .results[0] ?? null,
   });
 
 /** POST /api/clubterms/ (first terms, made the default) or PATCH /api/clubterms/{id}/. */

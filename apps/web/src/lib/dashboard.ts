@@ -69,7 +69,6 @@ const navCollapsedKey = 'dashboard.navCollapsed';
 export const readNavCollapsed = () => readCache<boolean>(navCollapsedKey, false);
 export const rememberNavCollapsed = (collapsed: boolean) => writeCache(navCollapsedKey, collapsed);
 
-
 /** GET /api/club/{id}/: the club with the fields its administrators may see. */
 export function useClub(clubId: number | null) {
   return useQuery({
@@ -83,7 +82,8 @@ export function useClub(clubId: number | null) {
 export function useClubFeatures(clubId: number | null, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.clubFeatures.list(clubId ?? 0),
-    queryFn: ({ signal }) => api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
     enabled: clubId !== null && (options.enabled ?? true),
     staleTime: 5 * 60_000,
   });
@@ -126,7 +126,10 @@ export function useDashboardClub(): DashboardClubState {
   const [params] = useSearchParams();
   const clubId = parseClubId(params.get('clubId'));
   const player = useCurrentPlayer();
-  const standing = useMemo(() => (player.data && clubId !== null ? standingAt(player.data, clubId) : noStanding), [player.data, clubId]);
+  const standing = useMemo(
+    () => (player.data && clubId !== null ? standingAt(player.data, clubId) : noStanding),
+    [player.data, clubId],
+  );
   const hasAccess = canOpenClubDashboard(standing);
   const features = useClubFeatures(clubId, { enabled: hasAccess });
   const enabledFeatures = useMemo(

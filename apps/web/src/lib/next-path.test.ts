@@ -6,7 +6,8 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/register-club?package=2')).toBe('/register-club?package=2');
   });
   it('refuses anything that could leave the site', () => {
-    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'register-club']) expect(safeNextPath(next)).toBeNull();
+    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'register-club'])
+      expect(safeNextPath(next)).toBeNull();
   });
   it('builds the sign-up link', () => {
     expect(signupHref('/register-club')).toBe('/signup?next=%2Fregister-club');

@@ -24,13 +24,15 @@ function cachedList<T>(key: string, load: () => Promise<T[]>) {
   };
 }
 
-const all = async <T,>(path: string, query?: Record<string, string | number>) =>
+const all = async <T>(path: string, query?: Record<string, string | number>) =>
   (await api<Page<T>>(path, { query: { page_size: 1000, ...query } })).results;
 
 const countriesQuery = () => cachedList<Country>(cacheKeys.countries, () => all('country/'));
 const sportsQuery = () => cachedList<Sport>(cacheKeys.sports, () => all('sport/'));
-const surfacesQuery = (sport: number) => cachedList<Surface>(`${cacheKeys.surfaces}.${sport}`, () => all('surface/', { sport }));
-const formatsQuery = (sport: number) => cachedList<Format>(`${cacheKeys.formats}.${sport}`, () => all('format/', { sport }));
+const surfacesQuery = (sport: number) =>
+  cachedList<Surface>(`${cacheKeys.surfaces}.${sport}`, () => all('surface/', { sport }));
+const formatsQuery = (sport: number) =>
+  cachedList<Format>(`${cacheKeys.formats}.${sport}`, () => all('format/', { sport }));
 const categoriesQuery = () =>
   cachedList<ProductCategory>(cacheKeys.productCategories, () => api<ProductCategory[]>('pos/prod_categories/'));
 
@@ -47,5 +49,9 @@ export const useProductCategories = () => useQuery(categoriesQuery());
 
 /** The start-up loads after sign-in (spec 1 §7): tennis surfaces, countries and sports into the cache. */
 export async function loadStartupReference(tennisSportId: number) {
-  await Promise.all([countriesQuery().queryFn(), sportsQuery().queryFn(), tennisSportId ? surfacesQuery(tennisSportId).queryFn() : null]);
+  await Promise.all([
+    countriesQuery().queryFn(),
+    sportsQuery().queryFn(),
+    tennisSportId ? surfacesQuery(tennisSportId).queryFn() : null,
+  ]);
 }

@@ -11,7 +11,6 @@ export type CurrentPlayer = Player;
 
 type UserResponse = Page<User>;
 
-
 /** Loads the current player: the first player of the first result's player_set; cached locally. */
 export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
   const user = await api<UserResponse>('user/');

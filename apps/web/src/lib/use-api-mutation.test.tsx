@@ -21,9 +21,15 @@ describe('useApiMutation', () => {
     client.setQueryData(queryKeys.club.detail(1), { id: 1 });
     client.setQueryData(queryKeys.club.detail(2), { id: 2 });
     client.setQueryData(queryKeys.courts.list(1), []);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(
-      () => useApiMutation({ mutationFn: async (name: string) => name, invalidates: [queryKeys.membershipTypes.club(1), queryKeys.club.detail(1)] }),
+      () =>
+        useApiMutation({
+          mutationFn: async (name: string) => name,
+          invalidates: [queryKeys.membershipTypes.club(1), queryKeys.club.detail(1)],
+        }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('Junior'));

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { QueryKey } from './query-keys';
 
-export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<UseMutationOptions<Output, Error, Input, Context>, 'onSettled'> & {
+export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<
+  UseMutationOptions<Output, Error, Input, Context>,
+  'onSettled'
+> & {
   /**
    * What the change makes stale, named with `queryKeys`: read again once the call settles (also
    * after a failure, which may have changed part of it). A function gets the input and the answer.
@@ -16,7 +19,10 @@ export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<UseMutat
  * that closes on success never shows the old list for a moment. `onSuccess` may update the
  * cache at once (the server's answer) before the re-read.
  */
-export function useApiMutation<Output, Input = void, Context = unknown>({ invalidates, ...options }: ApiMutationOptions<Output, Input, Context>) {
+export function useApiMutation<Output, Input = void, Context = unknown>({
+  invalidates,
+  ...options
+}: ApiMutationOptions<Output, Input, Context>) {
   const queryClient = useQueryClient();
   return useMutation<Output, Error, Input, Context>({
     ...options,

@@ -4,7 +4,14 @@
  */
 
 /** Dashboard role names, spelled as the product spells them (COMMUNCIATIONS included). */
-export const roleNames = ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS', 'MATCHA', 'COMMUNCIATIONS', 'POINT_OF_SALE'] as const;
+export const roleNames = [
+  'AGENT',
+  'MEMBERSHIP_FEES',
+  'COURT_BOOKINGS',
+  'MATCHA',
+  'COMMUNCIATIONS',
+  'POINT_OF_SALE',
+] as const;
 export type RoleName = (typeof roleNames)[number];
 
 /** Stored role codes: A agent, C court bookings, M matcha, F membership fees, N communications, P point of sale. */
@@ -72,8 +79,14 @@ export const areaAccess: Record<Area, AreaRule> = {
   // club's details, facilities, features, payment account and subscription are the AGENT's; the
   // hours also shape court bookings, so COURT_BOOKINGS may change them too. The rest read them.
   clubDetails: { roles: ['AGENT'], refusal: "Only the club's AGENT may change the club's details and facilities." },
-  clubHours: { roles: ['AGENT', 'COURT_BOOKINGS'], refusal: "Only the club's AGENT or COURT_BOOKINGS administrators may change the opening hours." },
-  subscription: { roles: ['AGENT'], refusal: "Only the club's AGENT may change the club's features, payment account and subscription." },
+  clubHours: {
+    roles: ['AGENT', 'COURT_BOOKINGS'],
+    refusal: "Only the club's AGENT or COURT_BOOKINGS administrators may change the opening hours.",
+  },
+  subscription: {
+    roles: ['AGENT'],
+    refusal: "Only the club's AGENT may change the club's features, payment account and subscription.",
+  },
   // Spec 2 §6 leaves who manages administrators open; the AGENT, as for the subscription.
   admins: { roles: ['AGENT'] },
   dashboard: { roles: roleNames, coach: true },

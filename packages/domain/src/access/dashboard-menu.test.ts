@@ -134,7 +134,9 @@ describe('menuItemForSection and inactiveLinkMessage', () => {
   it('finds the item of a route and words the subscription message', () => {
     const store = menuItemForSection(dashboardMenu, 'point-of-sale')!;
     expect(store.key).toBe('store');
-    expect(inactiveLinkMessage(store, store.links[1])).toBe('Club Store › Manage items requires the pointofsale subscription feature');
+    expect(inactiveLinkMessage(store, store.links[1])).toBe(
+      'Club Store › Manage items requires the pointofsale subscription feature',
+    );
     expect(menuItemForSection(dashboardMenu, 'nowhere')).toBeUndefined();
   });
 });
@@ -146,7 +148,12 @@ describe('standingAt, canOpenClubDashboard and managedClubsOf', () => {
       { club: 2, club_name: 'Harbour', status: 'P', roles: [] },
       { club: 3, club_name: 'Hillside', status: 'S', roles: ['A'] },
     ],
-    coach: { coach_clubs: [{ club: 4, club_name: 'Lakeside' }, { club: 1, club_name: 'Riverside' }] },
+    coach: {
+      coach_clubs: [
+        { club: 4, club_name: 'Lakeside' },
+        { club: 1, club_name: 'Riverside' },
+      ],
+    },
   };
 
   it('reads roles as codes, ignoring unknown ones, and coaching', () => {
@@ -156,7 +163,13 @@ describe('standingAt, canOpenClubDashboard and managedClubsOf', () => {
   });
 
   it('opens a club only to its active administrators and coaches', () => {
-    expect([1, 2, 3, 4, 9].map((id) => canOpenClubDashboard(standingAt(player, id)))).toEqual([true, false, false, true, false]);
+    expect([1, 2, 3, 4, 9].map((id) => canOpenClubDashboard(standingAt(player, id)))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('lists the clubs the player manages, each once', () => {

@@ -4,13 +4,46 @@
  * tests check who sees what without rendering anything.
  */
 import type { FeatureName } from '../reference/reference.schema';
-import { adminStatuses, canEnter, roleCodes, type AdminStatus, type Area, type ClubStanding, type RoleCode } from './access';
+import {
+  adminStatuses,
+  canEnter,
+  roleCodes,
+  type AdminStatus,
+  type Area,
+  type ClubStanding,
+  type RoleCode,
+} from './access';
 
 /** The routes under /clubs/dashboard/ (spec 1 §2). */
-export type DashboardSection = 'club-info' | 'members' | 'matcha' | 'court-bookings' | 'newsletters' | 'news' | 'messages' | 'insights' | 'transactions' | 'point-of-sale' | 'clinics';
+export type DashboardSection =
+  | 'club-info'
+  | 'members'
+  | 'matcha'
+  | 'court-bookings'
+  | 'newsletters'
+  | 'news'
+  | 'messages'
+  | 'insights'
+  | 'transactions'
+  | 'point-of-sale'
+  | 'clinics';
 
 /** The sidebar icons spec 1 §2 lists; the web maps each to a drawing. */
-export type MenuIcon = 'bookings' | 'clinics' | 'clubs' | 'comps' | 'insights' | 'matcha' | 'matches' | 'members' | 'messages' | 'news' | 'newsletters' | 'payments' | 'settings' | 'store';
+export type MenuIcon =
+  | 'bookings'
+  | 'clinics'
+  | 'clubs'
+  | 'comps'
+  | 'insights'
+  | 'matcha'
+  | 'matches'
+  | 'members'
+  | 'messages'
+  | 'news'
+  | 'newsletters'
+  | 'payments'
+  | 'settings'
+  | 'store';
 
 /** A sub-link: opened as `?tab=<key>` on its item's section. */
 export type MenuLink = {
@@ -116,7 +149,15 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'manage-groups', label: 'Manage groups', area: 'messages' },
     ],
   },
-  { key: 'newsletters', label: 'Newsletters', section: 'newsletters', icon: 'newsletters', feature: null, area: 'messages', links: [] },
+  {
+    key: 'newsletters',
+    label: 'Newsletters',
+    section: 'newsletters',
+    icon: 'newsletters',
+    feature: null,
+    area: 'messages',
+    links: [],
+  },
   // Not in spec 1 §2's menu: the club's news items (spec 3 §3 "News item"; AGENT or COMMUNCIATIONS, issue 14).
   { key: 'news', label: 'News', section: 'news', icon: 'news', feature: null, area: 'messages', links: [] },
   {
@@ -132,7 +173,15 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'settings', label: 'Settings', area: 'store' },
     ],
   },
-  { key: 'payments', label: 'Payments', section: 'transactions', icon: 'payments', feature: null, area: 'payments', links: [] },
+  {
+    key: 'payments',
+    label: 'Payments',
+    section: 'transactions',
+    icon: 'payments',
+    feature: null,
+    area: 'payments',
+    links: [],
+  },
   {
     key: 'club-settings',
     label: 'Club Settings',
@@ -175,7 +224,9 @@ export const areaFeature: Partial<Record<Area, FeatureName>> = {
 /** The 403 sentence of an area the club's package lacks: the feature, and the package that has it. */
 export const featureRefusal = (feature: FeatureName, packageName: string | null) =>
   `This club's subscription does not include the ${featureLabels[feature]} feature.` +
-  (packageName ? ` It comes with the ${packageName} package: an AGENT of the club can change the package under Club Settings › Subscription.` : '');
+  (packageName
+    ? ` It comes with the ${packageName} package: an AGENT of the club can change the package under Club Settings › Subscription.`
+    : '');
 
 /** `enabled`: the standing may enter it. `active`: the club's subscription includes its feature. */
 export type MenuFlags = { enabled: boolean; active: boolean };
@@ -199,14 +250,19 @@ export function menuFor(standing: ClubStanding, enabledFeatures: Iterable<string
 }
 
 /** The menu item whose route is this section, if any. */
-export const menuItemForSection = <T extends Pick<MenuItem, 'section'>>(menu: readonly T[], section: string | undefined): T | undefined =>
-  menu.find((item) => item.section === section);
+export const menuItemForSection = <T extends Pick<MenuItem, 'section'>>(
+  menu: readonly T[],
+  section: string | undefined,
+): T | undefined => menu.find((item) => item.section === section);
 
 /**
  * The sub-link a section shows: the `?tab=` one when it is listed for this standing, otherwise the
  * first one that is both enabled and active, then the first enabled, then the first. Undefined for a single item.
  */
-export function resolveMenuLink(item: Pick<MenuItemState, 'links'>, tab: string | null | undefined): MenuLinkState | undefined {
+export function resolveMenuLink(
+  item: Pick<MenuItemState, 'links'>,
+  tab: string | null | undefined,
+): MenuLinkState | undefined {
   return (
     item.links.find((link) => link.key === tab) ??
     item.links.find((link) => link.enabled && link.active) ??
@@ -221,7 +277,10 @@ export function resolveMenuLink(item: Pick<MenuItemState, 'links'>, tab: string 
  * first the role may enter. Each role lands where it works (a coach on Bookings, MATCHA on Matcha);
  * Club Settings, open to every role, is the last resort.
  */
-export function defaultSection(menu: readonly MenuItemState[], rememberedKey: string | null | undefined): DashboardSection {
+export function defaultSection(
+  menu: readonly MenuItemState[],
+  rememberedKey: string | null | undefined,
+): DashboardSection {
   const enabled = menu.filter((item) => item.enabled);
   const active = enabled.filter((item) => item.active);
   const pick = active.find((item) => item.key === rememberedKey) ?? active[0] ?? enabled[0];
@@ -229,7 +288,10 @@ export function defaultSection(menu: readonly MenuItemState[], rememberedKey: st
 }
 
 /** The console line for a sub-link the club's subscription does not include (spec 1 §2). */
-export const inactiveLinkMessage = (item: Pick<MenuItem, 'label' | 'feature'>, link?: Pick<MenuLink, 'label'>): string =>
+export const inactiveLinkMessage = (
+  item: Pick<MenuItem, 'label' | 'feature'>,
+  link?: Pick<MenuLink, 'label'>,
+): string =>
   `${link ? `${item.label} › ${link.label}` : item.label} requires the ${item.feature ?? 'club'} subscription feature`;
 
 /** What the dashboard needs of the current player (GET /api/user/, spec 1 §3). */
@@ -253,13 +315,15 @@ export function standingAt(player: PlayerClubLinks, clubId: number): ClubStandin
 }
 
 /** True when the player may open the club's dashboard at all: an active administrator or a coach of it. */
-export const canOpenClubDashboard = (standing: ClubStanding): boolean => standing.adminStatus === 'A' || standing.isCoach;
+export const canOpenClubDashboard = (standing: ClubStanding): boolean =>
+  standing.adminStatus === 'A' || standing.isCoach;
 
 /** The clubs whose dashboard the player may open (active administrator or coach), each once, by name. */
 export function managedClubsOf(player: PlayerClubLinks): { id: number; name: string }[] {
   const clubs = new Map<number, string>();
   for (const record of player.club_admin_set) {
-    if (record.status === 'A' && !clubs.has(record.club)) clubs.set(record.club, record.club_name ?? `Club ${record.club}`);
+    if (record.status === 'A' && !clubs.has(record.club))
+      clubs.set(record.club, record.club_name ?? `Club ${record.club}`);
   }
   for (const c of player.coach?.coach_clubs ?? []) {
     if (!clubs.has(c.club)) clubs.set(c.club, c.club_name ?? `Club ${c.club}`);

@@ -5,7 +5,10 @@ import { emailField, passwordsMatch, requiredText } from '../validation/rules';
 /** Login form and POST /api/login/: the username is the e-mail (spec 1 §5: required and valid; password required). */
 export const loginSchema = z.object({
   username: emailField('Email'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Please enter no more than 200 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Please enter no more than 200 characters'),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -52,7 +55,9 @@ export const resetPasswordSchema = z
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** E-mail verification from the link in the sign-up e-mail: POST /api/verify-email/. */
-export const verifyEmailSchema = z.object({ key: requiredText('Verification link', 200, 'This verification link is not valid.') });
+export const verifyEmailSchema = z.object({
+  key: requiredText('Verification link', 200, 'This verification link is not valid.'),
+});
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
 
 /** Answer of login and registration. */

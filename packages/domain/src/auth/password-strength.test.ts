@@ -5,13 +5,30 @@ import { passwordUserInputs, PASSWORD_MIN_SCORE, weakPasswordMessage, weakPasswo
 // unrelated words are not. The estimator loads once (its dictionaries are large).
 
 describe('weakPasswordRefusal', () => {
-  it.each(['aaaaaaaa', 'abcdefgh', '12341234', 'password1', 'qwertyuiop', 'Sunshine1', 'tennis-demo', '11111111111111111111'])('refuses %s', async (password) => {
-    expect(await weakPasswordRefusal(password)).toBe(weakPasswordMessage);
-  }, 60_000);
+  it.each([
+    'aaaaaaaa',
+    'abcdefgh',
+    '12341234',
+    'password1',
+    'qwertyuiop',
+    'Sunshine1',
+    'tennis-demo',
+    '11111111111111111111',
+  ])(
+    'refuses %s',
+    async (password) => {
+      expect(await weakPasswordRefusal(password)).toBe(weakPasswordMessage);
+    },
+    60_000,
+  );
 
-  it.each(['court-lamp-orbit-42', 'correct horse battery staple', 'long-enough-1', 'blue-kettle-seven-dawn'])('accepts %s', async (password) => {
-    expect(await weakPasswordRefusal(password)).toBeNull();
-  }, 60_000);
+  it.each(['court-lamp-orbit-42', 'correct horse battery staple', 'long-enough-1', 'blue-kettle-seven-dawn'])(
+    'accepts %s',
+    async (password) => {
+      expect(await weakPasswordRefusal(password)).toBeNull();
+    },
+    60_000,
+  );
 
   it("counts the person's own name and e-mail as easy to guess", async () => {
     const inputs = passwordUserInputs('Robin de Vries', 'robin.devries@example.org');

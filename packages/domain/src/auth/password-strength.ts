@@ -27,14 +27,21 @@ let loading: Promise<PasswordScorer> | undefined;
 /** The estimator with its English and common dictionaries, loaded once (a failed load is tried again next time). */
 export function loadPasswordScorer(): Promise<PasswordScorer> {
   loading ??= (async () => {
-    const [{ ZxcvbnFactory }, common, english] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
     const zxcvbn = new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...english.dictionary },
       graphs: common.adjacencyGraphs,
       translations: english.translations,
     });
     const scorer: PasswordScorer = (password, userInputs = []) =>
-      zxcvbn.check(password.slice(0, PASSWORD_SCORED_LENGTH), userInputs.filter(Boolean).map((input) => input.toLowerCase())).score;
+      zxcvbn.check(
+        password.slice(0, PASSWORD_SCORED_LENGTH),
+        userInputs.filter(Boolean).map((input) => input.toLowerCase()),
+      ).score;
     return scorer;
   })();
   loading.catch(() => {
@@ -48,7 +55,10 @@ export const passwordUserInputs = (...texts: (string | null | undefined)[]) =>
   texts.flatMap((text) => (text ?? '').toLowerCase().split(/[\s@._+-]+/)).filter((word) => word.length >= 3);
 
 /** `weakPasswordMessage` when the password scores below PASSWORD_MIN_SCORE, else null. */
-export async function weakPasswordRefusal(password: string, userInputs: readonly string[] = []): Promise<string | null> {
+export async function weakPasswordRefusal(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<string | null> {
   const score = (await loadPasswordScorer())(password, userInputs);
   return score < PASSWORD_MIN_SCORE ? weakPasswordMessage : null;
 }

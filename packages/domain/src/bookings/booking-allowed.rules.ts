@@ -60,7 +60,8 @@ export type AllowedInput = {
   booked_minutes: Readonly<Record<string, number>>;
 };
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * daySlices' answers by zone and instants, most recent last: a pure function whose luxon zone
@@ -101,7 +102,8 @@ function slicesOf(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string): 
     let to = end < next ? wallMinutes(end) : 24 * 60;
     const real = (end < next ? end : next).diff(first, 'minutes').minutes;
     if (to <= from && real > 0) to = from + real;
-    if (to > from) slices.push({ date: day.toISODate()!, weekday: day.weekday - 1, from: Math.round(from), to: Math.round(to) });
+    if (to > from)
+      slices.push({ date: day.toISODate()!, weekday: day.weekday - 1, from: Math.round(from), to: Math.round(to) });
     day = next;
   }
   return slices;
@@ -126,8 +128,10 @@ export function bookingRefusals(input: AllowedInput): string[] {
   const refuse = (message: string) => refusals.add(message);
   const staff = input.booker === 'staff';
   if (!input.booking_enabled) refuse('Court bookings are not enabled for this club.');
-  if (BOOKING_TYPES[input.type].needsCoach && input.coaches.length === 0) refuse('A coach booking needs at least one coach.');
-  if (!staff && isClosureType(input.type)) refuse(`Only the club's administrators can make a ${BOOKING_TYPES[input.type].label.toLowerCase()}.`);
+  if (BOOKING_TYPES[input.type].needsCoach && input.coaches.length === 0)
+    refuse('A coach booking needs at least one coach.');
+  if (!staff && isClosureType(input.type))
+    refuse(`Only the club's administrators can make a ${BOOKING_TYPES[input.type].label.toLowerCase()}.`);
   const today = localDateOf(input.now, input.zone);
 
   for (const occurrence of input.occurrences) {
@@ -144,9 +148,12 @@ export function bookingRefusals(input: AllowedInput): string[] {
         const hours = group.hours.find((h) => h.weekday === slice.weekday);
         const open = hours ? timeToMinutes(hours.open) : null;
         const close = hours ? (hours.close === '00:00' ? 1440 : timeToMinutes(hours.close)) : null;
-        if (open === null || close === null) refuse(`Courts in ${group.name} are closed on ${weekdayNames[slice.weekday]}s.`);
+        if (open === null || close === null)
+          refuse(`Courts in ${group.name} are closed on ${weekdayNames[slice.weekday]}s.`);
         else if (slice.from < open || slice.to > close) {
-          refuse(`Courts in ${group.name} can be booked between ${hhmm(open)} and ${hhmm(close)} on ${weekdayNames[slice.weekday]}s.`);
+          refuse(
+            `Courts in ${group.name} can be booked between ${hhmm(open)} and ${hhmm(close)} on ${weekdayNames[slice.weekday]}s.`,
+          );
         }
       }
       if (staff) continue;
@@ -158,7 +165,8 @@ export function bookingRefusals(input: AllowedInput): string[] {
         const member = input.booker_kind === 'member';
         const max = member ? group.max_booking_duration_members : group.max_booking_duration_nonmembers;
         const who = member ? 'Members' : 'Non-members';
-        if (member && minutes < group.min_booking_duration_members) refuse(`Members book courts in ${group.name} for at least ${group.min_booking_duration_members} minutes.`);
+        if (member && minutes < group.min_booking_duration_members)
+          refuse(`Members book courts in ${group.name} for at least ${group.min_booking_duration_members} minutes.`);
         if (max > 0 && minutes > max) refuse(`${who} can book courts in ${group.name} for at most ${max} minutes.`);
       }
       rateRefusals(group, slices, input.payers).forEach(refuse);
@@ -169,13 +177,18 @@ export function bookingRefusals(input: AllowedInput): string[] {
       const date = startDate;
       const total = (input.booked_minutes[date] ?? 0) + minutes * Math.max(1, input.groups.length);
       const who = input.booker_kind === 'member' ? 'Members' : 'Non-members';
-      if (cap > 0 && total > cap) refuse(`${who} can book at most ${cap} minutes a day; this booking makes ${total} minutes on ${date}.`);
+      if (cap > 0 && total > cap)
+        refuse(`${who} can book at most ${cap} minutes a day; this booking makes ${total} minutes on ${date}.`);
     }
     for (const coach of input.coaches) {
       const date = startDate;
       const total = (coach.booked_minutes[date] ?? 0) + minutes;
-      if (total > coach.max_hours_day * 60) refuse(`${coach.name} can coach at most ${coach.max_hours_day} hours a day; this booking makes ${total / 60} hours on ${date}.`);
-      if (!staff && daysAhead > coach.advance_days_booking) refuse(`${coach.name} can be booked at most ${coach.advance_days_booking} days ahead.`);
+      if (total > coach.max_hours_day * 60)
+        refuse(
+          `${coach.name} can coach at most ${coach.max_hours_day} hours a day; this booking makes ${total / 60} hours on ${date}.`,
+        );
+      if (!staff && daysAhead > coach.advance_days_booking)
+        refuse(`${coach.name} can be booked at most ${coach.advance_days_booking} days ahead.`);
     }
   }
   return [...refusals];
@@ -187,12 +200,21 @@ function rateRefusals(group: AllowedGroup, slices: readonly DaySlice[], payers: 
   for (const slice of slices) {
     const { pieces, uncovered } = splitByRates(slice, group.rates);
     for (const gap of uncovered) {
-      out.push(`No booking rate of ${group.name} covers ${hhmm(gap.from)}–${hhmm(gap.to)} on ${weekdayShortNames[gap.weekday]}.`);
+      out.push(
+        `No booking rate of ${group.name} covers ${hhmm(gap.from)}–${hhmm(gap.to)} on ${weekdayShortNames[gap.weekday]}.`,
+      );
     }
     for (const piece of pieces) {
       for (const payer of payers) {
         if (ratePriceFor(piece.rate, payer) !== null) continue;
-        const who = payer.kind === 'coach' ? 'coaches' : payer.kind === 'nonmember' ? 'non-members' : payer.membership_type != null && piece.rate.type_prices[payer.membership_type] ? `${payer.name}'s membership type` : 'members';
+        const who =
+          payer.kind === 'coach'
+            ? 'coaches'
+            : payer.kind === 'nonmember'
+              ? 'non-members'
+              : payer.membership_type != null && piece.rate.type_prices[payer.membership_type]
+                ? `${payer.name}'s membership type`
+                : 'members';
         out.push(`The ${piece.rate.name} rate of ${group.name} does not let ${who} book (${payer.name}).`);
       }
     }

@@ -17,7 +17,15 @@ const rate = (over: Partial<CostRate>): CostRate => ({
   ...over,
 });
 const day = rate({});
-const evening = rate({ id: 2, name: 'Evening', start_hour: 17, end_hour: 22, member_price: 2600, nonmember_price: 4000, coach_price: 2000 });
+const evening = rate({
+  id: 2,
+  name: 'Evening',
+  start_hour: 17,
+  end_hour: 22,
+  member_price: 2600,
+  nonmember_price: 4000,
+  coach_price: 2000,
+});
 const rates = [day, evening];
 // Monday 1 December 2026.
 const slice = (from: string, to: string, date = '2026-12-07', weekday = 0): DaySlice => {
@@ -57,7 +65,12 @@ describe('ratePriceFor', () => {
 
 describe('bookingCost', () => {
   it('prices an hour across two windows for one member', () => {
-    const cost = bookingCost({ slices: [slice('16:30', '17:30')], courts: 1, payers: [{ key: 'm', kind: 'member' }], rates });
+    const cost = bookingCost({
+      slices: [slice('16:30', '17:30')],
+      courts: 1,
+      payers: [{ key: 'm', kind: 'member' }],
+      rates,
+    });
     // 30 min at 20.00/h + 30 min at 26.00/h
     expect(cost.total).toBe(2300);
     expect(cost.lines).toEqual([
@@ -86,7 +99,12 @@ describe('bookingCost', () => {
   it('uses the membership type price and multiplies by courts and occurrences', () => {
     const typed = [rate({ type_prices: { 7: { can_book: true, price: 1000 } } })];
     const weekly = [slice('09:00', '10:30', '2026-12-07'), slice('09:00', '10:30', '2026-12-14')];
-    const cost = bookingCost({ slices: weekly, courts: 2, payers: [{ key: 'm', kind: 'member', membership_type: 7 }], rates: typed });
+    const cost = bookingCost({
+      slices: weekly,
+      courts: 2,
+      payers: [{ key: 'm', kind: 'member', membership_type: 7 }],
+      rates: typed,
+    });
     expect(cost.total).toBe(6000);
   });
 
@@ -100,13 +118,25 @@ describe('bookingCost', () => {
     });
     expect(cost.shares.map((s) => s.amount)).toEqual([111, 111, 111]);
     // 15 minutes at 0.02/h = 0.5 minor → 1
-    expect(bookingCost({ slices: [slice('10:00', '10:15')], courts: 1, payers: [{ key: 'a', kind: 'member' }], rates: [rate({ member_price: 2 })] }).total).toBe(1);
+    expect(
+      bookingCost({
+        slices: [slice('10:00', '10:15')],
+        courts: 1,
+        payers: [{ key: 'a', kind: 'member' }],
+        rates: [rate({ member_price: 2 })],
+      }).total,
+    ).toBe(1);
   });
 
   it('costs nothing with nobody paying, and names the rates that refuse a payer', () => {
     expect(bookingCost({ slices: [slice('10:00', '11:00')], courts: 1, payers: [], rates }).total).toBe(0);
     const noGuests = rate({ nonmember_price: null });
-    const cost = bookingCost({ slices: [slice('10:00', '11:00')], courts: 1, payers: [{ key: 'g', kind: 'nonmember' }], rates: [noGuests] });
+    const cost = bookingCost({
+      slices: [slice('10:00', '11:00')],
+      courts: 1,
+      payers: [{ key: 'g', kind: 'nonmember' }],
+      rates: [noGuests],
+    });
     expect(cost.refused).toEqual([{ key: 'g', rate: 'Day' }]);
   });
 });

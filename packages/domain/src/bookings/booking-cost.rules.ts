@@ -36,7 +36,10 @@ export type RatePiece = { rate: CostRate; slice: DaySlice; from: number; to: num
 export type Uncovered = { date: string; weekday: number; from: number; to: number };
 
 /** The slice cut at the rates' edges: the pieces a rate covers and the stretches none covers. */
-export function splitByRates(slice: DaySlice, rates: readonly CostRate[]): { pieces: RatePiece[]; uncovered: Uncovered[] } {
+export function splitByRates(
+  slice: DaySlice,
+  rates: readonly CostRate[],
+): { pieces: RatePiece[]; uncovered: Uncovered[] } {
   const pieces: RatePiece[] = [];
   for (const rate of rates) {
     if (!rate.weekdays.includes(slice.weekday)) continue;

@@ -26,8 +26,21 @@ describe('createBookingSeriesSchema', () => {
     ['a recurrence without its end', { recurrence: 'W' }, `recurrence_end: ${bookingMessages.recurrenceEnd}`],
     ['an end before the start', { end_date: '2026-12-08T17:00' }, `end_date: ${bookingMessages.endAfterStart}`],
     ['a date that is not one', { start_date: 'next tuesday' }, `start_date: ${bookingMessages.dateTime}`],
-    ['a guest without an e-mail', { booked_person_set: [{ full_name: 'Guest' }] }, `booked_person_set.0.full_name: ${bookingMessages.personNamed}`],
-    ['two primaries', { booked_person_set: [{ player: 1, primary: true }, { player: 2, primary: true }] }, `booked_person_set: ${bookingMessages.onePrimary}`],
+    [
+      'a guest without an e-mail',
+      { booked_person_set: [{ full_name: 'Guest' }] },
+      `booked_person_set.0.full_name: ${bookingMessages.personNamed}`,
+    ],
+    [
+      'two primaries',
+      {
+        booked_person_set: [
+          { player: 1, primary: true },
+          { player: 2, primary: true },
+        ],
+      },
+      `booked_person_set: ${bookingMessages.onePrimary}`,
+    ],
     ['an unknown type', { ttype: 'Z' }, 'ttype: Choose a booking type'],
   ])('refuses %s', (_, change, issue) => {
     expect(issues({ ...valid, ...change })).toEqual([issue]);

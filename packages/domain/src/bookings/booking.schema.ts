@@ -57,7 +57,9 @@ const seriesFields = {
   sport: optionalId('A valid sport is required').optional(),
   start_date: dateTime('Start'),
   end_date: dateTime('End'),
-  recurrence: z.enum(RECURRENCE_CODES as [string, ...string[]], { error: 'Choose how the booking repeats' }).default('N'),
+  recurrence: z
+    .enum(RECURRENCE_CODES as [string, ...string[]], { error: 'Choose how the booking repeats' })
+    .default('N'),
   recurrence_end: isoDateText().nullable().optional(),
   court_set: idList('A valid court is required'),
   coach_set: idList('A valid coach is required').default([]),
@@ -83,7 +85,8 @@ function seriesRules(s: SeriesRuleFields, ctx: z.RefinementCtx) {
   if (s.end_date <= s.start_date && s.start_date.length === s.end_date.length) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: bookingMessages.endAfterStart });
   }
-  if (s.recurrence !== 'N' && !s.recurrence_end) ctx.addIssue({ code: 'custom', path: ['recurrence_end'], message: bookingMessages.recurrenceEnd });
+  if (s.recurrence !== 'N' && !s.recurrence_end)
+    ctx.addIssue({ code: 'custom', path: ['recurrence_end'], message: bookingMessages.recurrenceEnd });
   if (s.court_set.length === 0) ctx.addIssue({ code: 'custom', path: ['court_set'], message: bookingMessages.courts });
   if (BOOKING_TYPES[s.ttype as keyof typeof BOOKING_TYPES]?.needsCoach && s.coach_set.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['coach_set'], message: bookingMessages.coach });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarHours, minutesIntoDay, rowsOfBooking, selectionOf, weekdayOf, zoneDayBounds } from './calendar.rules';
+import {
+  addDays,
+  calendarHours,
+  minutesIntoDay,
+  rowsOfBooking,
+  selectionOf,
+  weekdayOf,
+  zoneDayBounds,
+} from './calendar.rules';
 
 describe('the calendar day', () => {
   it('bounds a local day by instants in the club zone, 23 or 25 hours across daylight saving', () => {
-    expect(zoneDayBounds('2026-12-08', 'Australia/Sydney')).toEqual({ start: '2026-12-08T00:00:00.000+11:00', end: '2026-12-09T00:00:00.000+11:00' });
+    expect(zoneDayBounds('2026-12-08', 'Australia/Sydney')).toEqual({
+      start: '2026-12-08T00:00:00.000+11:00',
+      end: '2026-12-09T00:00:00.000+11:00',
+    });
     const { start, end } = zoneDayBounds('2026-04-05', 'Australia/Sydney');
     expect((Date.parse(end) - Date.parse(start)) / 3_600_000).toBe(25);
   });
@@ -23,7 +34,10 @@ describe('the calendar day', () => {
 
   it('covers the earliest opening to the latest closing of the groups shown, else a usual day', () => {
     const a = [{ weekday: 1, open: '07:00', close: '21:00' }];
-    const b = [{ weekday: 1, open: '06:15', close: '22:00' }, { weekday: 2, open: '08:00', close: '12:00' }];
+    const b = [
+      { weekday: 1, open: '06:15', close: '22:00' },
+      { weekday: 2, open: '08:00', close: '12:00' },
+    ];
     expect(calendarHours([a, b], 1)).toEqual({ from: 360, to: 1320, closed: false });
     expect(calendarHours([a, b], 6)).toEqual({ from: 360, to: 1320, closed: true });
     expect(weekdayOf('2026-12-08')).toBe(1);

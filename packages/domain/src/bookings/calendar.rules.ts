@@ -22,7 +22,8 @@ export function zoneDayBounds(date: string, zone: string, days = 1): { start: st
 }
 
 /** Today's local date in `zone`. */
-export const todayInZone = (zone: string, now: Date = new Date()): string => DateTime.fromJSDate(now).setZone(zone).toISODate()!;
+export const todayInZone = (zone: string, now: Date = new Date()): string =>
+  DateTime.fromJSDate(now).setZone(zone).toISODate()!;
 
 /** `date` moved by `days` (YYYY-MM-DD). */
 export const addDays = (date: string, days: number): string => DateTime.fromISO(date).plus({ days }).toISODate()!;
@@ -48,7 +49,8 @@ export function minutesIntoDay(instant: string, date: string, zone: string): num
 }
 
 /** 'HH:mm' of minutes after midnight. */
-export const hhmmOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const hhmmOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Minutes after midnight of 'HH:mm' (or 'HH:mm:ss'); '24:00' is 1440. */
 export const minutesOf = (hhmm: string): number => {
@@ -62,16 +64,25 @@ type Hours = { weekday: number; open: string; close: string };
  * The minutes the rows cover on a weekday: from the earliest opening to the latest closing of
  * the groups shown, whole rows; the usual day when none of them is open.
  */
-export function calendarHours(groupsHours: readonly (readonly Hours[])[], weekday: number, step: number = CALENDAR_ROW_MINUTES): { from: number; to: number; closed: boolean } {
+export function calendarHours(
+  groupsHours: readonly (readonly Hours[])[],
+  weekday: number,
+  step: number = CALENDAR_ROW_MINUTES,
+): { from: number; to: number; closed: boolean } {
   const open = groupsHours.flatMap((hours) => hours.filter((h) => h.weekday === weekday));
   if (!open.length) return { ...DEFAULT_CALENDAR_HOURS, closed: true };
   const from = Math.min(...open.map((h) => minutesOf(h.open)));
-  const to = Math.max(...open.map((h) => (minutesOf(h.close) || 24 * 60)));
+  const to = Math.max(...open.map((h) => minutesOf(h.close) || 24 * 60));
   return { from: Math.floor(from / step) * step, to: Math.ceil(to / step) * step, closed: false };
 }
 
 /** A booking placed in a day's rows of `step` minutes: the first row (0-based) and how many rows it spans, clipped to the rows shown. */
-export function rowsOfBooking(start: number, end: number, hours: { from: number; to: number }, step: number = CALENDAR_ROW_MINUTES): { row: number; span: number } | null {
+export function rowsOfBooking(
+  start: number,
+  end: number,
+  hours: { from: number; to: number },
+  step: number = CALENDAR_ROW_MINUTES,
+): { row: number; span: number } | null {
   const from = Math.max(start, hours.from);
   const to = Math.min(end, hours.to);
   if (to <= from) return null;
@@ -81,7 +92,10 @@ export function rowsOfBooking(start: number, end: number, hours: { from: number;
 
 /** A dragged range of rows on one or several courts, in order whichever way it was dragged. */
 export function selectionOf(a: { court: number; row: number }, b: { court: number; row: number }) {
-  return { courts: [Math.min(a.court, b.court), Math.max(a.court, b.court)] as const, rows: [Math.min(a.row, b.row), Math.max(a.row, b.row)] as const };
+  return {
+    courts: [Math.min(a.court, b.court), Math.max(a.court, b.court)] as const,
+    rows: [Math.min(a.row, b.row), Math.max(a.row, b.row)] as const,
+  };
 }
 
 /** The colour of a booking type on the calendar. */

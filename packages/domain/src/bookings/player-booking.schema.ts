@@ -19,7 +19,8 @@ export const playerBookingSchema = z
     court: requiredId('A valid court is required'),
   })
   .superRefine((b, ctx) => {
-    if (b.end <= b.start && b.start.length === b.end.length) ctx.addIssue({ code: 'custom', path: ['end'], message: bookingMessages.endAfterStart });
+    if (b.end <= b.start && b.start.length === b.end.length)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: bookingMessages.endAfterStart });
   });
 export type PlayerBookingInput = z.input<typeof playerBookingSchema>;
 export type PlayerBooking = z.output<typeof playerBookingSchema>;
@@ -31,7 +32,11 @@ export type PlayerPayment = 'app' | 'club' | 'none';
  * GET /api/club/{id}/availability/: a court group's bookable times that day, each with its price
  * for the caller. Every court of the group has these times, so they are sent once per group.
  */
-export type AvailabilityGroup = { name: string; payment: PlayerPayment; times: { start: string; end: string; price: string }[] };
+export type AvailabilityGroup = {
+  name: string;
+  payment: PlayerPayment;
+  times: { start: string; end: string; price: string }[];
+};
 /** A court the caller may book: its group (an index into `groups`) and, time by time, whether it is free for the caller. */
 export type AvailabilityCourt = { id: number; name: string; number: number; group: number; free: boolean[] };
 export type Availability = {
@@ -51,7 +56,14 @@ export const courtSlots = (availability: Pick<Availability, 'groups'>, court: Av
   availability.groups[court.group].times.map((time, i) => ({ ...time, free: court.free[i] }));
 
 /** POST /api/club/{id}/book/quote/. */
-export type PlayerBookingQuote = { allowed: boolean; reasons: string[]; price: string; currency: string; as: 'member' | 'nonmember'; payment: PlayerPayment };
+export type PlayerBookingQuote = {
+  allowed: boolean;
+  reasons: string[];
+  price: string;
+  currency: string;
+  as: 'member' | 'nonmember';
+  payment: PlayerPayment;
+};
 
 /** One of the caller's bookings (GET /api/mybooking/): an instance with its club and courts. */
 export type MyBooking = {

@@ -81,8 +81,12 @@ export function expandSeries(series: SeriesTimes): Occurrence[] {
   if (end <= start) throw new RecurrenceError('The end must be later than the start.');
   const dayOffset = Math.round(end.startOf('day').diff(start.startOf('day'), 'days').days);
   const firstDate = start.startOf('day');
-  if (series.recurrence !== 'N' && !series.recurrence_end) throw new RecurrenceError('A recurrence needs a recurrence end.');
-  const last = series.recurrence === 'N' ? firstDate : DateTime.fromISO(series.recurrence_end!, { zone: series.zone }).startOf('day');
+  if (series.recurrence !== 'N' && !series.recurrence_end)
+    throw new RecurrenceError('A recurrence needs a recurrence end.');
+  const last =
+    series.recurrence === 'N'
+      ? firstDate
+      : DateTime.fromISO(series.recurrence_end!, { zone: series.zone }).startOf('day');
   if (!last.isValid) throw new RecurrenceError('The recurrence end is not a valid date.');
   if (last < firstDate) throw new RecurrenceError('The recurrence end must not be before the first booking.');
 
@@ -91,7 +95,9 @@ export function expandSeries(series: SeriesTimes): Occurrence[] {
     const date = occurrenceDate(firstDate, series.recurrence, index);
     if (!date || date > last) break;
     if (occurrences.length === MAX_SERIES_INSTANCES) {
-      throw new RecurrenceError(`A series can have at most ${MAX_SERIES_INSTANCES} bookings; choose an earlier recurrence end.`);
+      throw new RecurrenceError(
+        `A series can have at most ${MAX_SERIES_INSTANCES} bookings; choose an earlier recurrence end.`,
+      );
     }
     occurrences.push({
       start: at(date, start, series.zone, 0).toJSDate(),
@@ -104,4 +110,6 @@ export function expandSeries(series: SeriesTimes): Occurrence[] {
 
 /** 'YYYY-MM-DDTHH:mm' of an instant in a zone (the inverse of the series times). */
 export const toLocalDateTime = (instant: Date | string, zone: string): string =>
-  (typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant)).setZone(zone).toFormat(localFormat);
+  (typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant))
+    .setZone(zone)
+    .toFormat(localFormat);

@@ -54,8 +54,18 @@ describe('addProduct', () => {
         { product_id: 2, quantity: 1 },
       ],
     ],
-    ['quantity 0 changes nothing', cart([{ product_id: 1, quantity: 2 }]), { product_id: 1, quantity: 0 }, [{ product_id: 1, quantity: 2 }]],
-    ['a negative quantity changes nothing', cart([{ product_id: 1, quantity: 2 }]), { product_id: 1, quantity: -5 }, [{ product_id: 1, quantity: 2 }]],
+    [
+      'quantity 0 changes nothing',
+      cart([{ product_id: 1, quantity: 2 }]),
+      { product_id: 1, quantity: 0 },
+      [{ product_id: 1, quantity: 2 }],
+    ],
+    [
+      'a negative quantity changes nothing',
+      cart([{ product_id: 1, quantity: 2 }]),
+      { product_id: 1, quantity: -5 },
+      [{ product_id: 1, quantity: 2 }],
+    ],
     ['NaN changes nothing', emptyCart(7), { product_id: 1, quantity: Number.NaN }, []],
   ])('%s', (_, before, product, products) => {
     const frozen = structuredClone(before);
@@ -65,7 +75,10 @@ describe('addProduct', () => {
 
   it('takes the fresher product record when one is given', () => {
     const updated = { ...ball, name: 'Balls (can of 4)' };
-    const after = addProduct(cart([{ product_id: 1, quantity: 1, clubProduct: ball }]), { product_id: 1, clubProduct: updated });
+    const after = addProduct(cart([{ product_id: 1, quantity: 1, clubProduct: ball }]), {
+      product_id: 1,
+      clubProduct: updated,
+    });
     expect(after.products).toEqual([{ product_id: 1, quantity: 2, clubProduct: updated }]);
   });
 });
@@ -80,7 +93,9 @@ describe('stepQuantity and setQuantity', () => {
     [3, -10, 0],
     [3, Number.NaN, 3],
   ])('quantity %s stepped by %s -> %s', (quantity, delta, expected) => {
-    expect(stepQuantity(cart([{ product_id: 1, quantity }]), 1, delta).products).toEqual([{ product_id: 1, quantity: expected }]);
+    expect(stepQuantity(cart([{ product_id: 1, quantity }]), 1, delta).products).toEqual([
+      { product_id: 1, quantity: expected },
+    ]);
   });
 
   it.each([
@@ -104,7 +119,13 @@ describe('removeProduct', () => {
   it.each<[string, Cart, number, Cart]>([
     [
       'keeps member and discount while products remain',
-      cart([{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }], { member: 3, discount: 10 }),
+      cart(
+        [
+          { product_id: 1, quantity: 1 },
+          { product_id: 2, quantity: 1 },
+        ],
+        { member: 3, discount: 10 },
+      ),
       1,
       cart([{ product_id: 2, quantity: 1 }], { member: 3, discount: 10 }),
     ],
@@ -168,7 +189,13 @@ describe('clearing', () => {
 describe('cartItemCount', () => {
   it.each([
     [[], 0],
-    [[{ product_id: 1, quantity: 2 }, { product_id: 2, quantity: 3 }], 5],
+    [
+      [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 3 },
+      ],
+      5,
+    ],
   ])('%j -> %s', (products, expected) => {
     expect(cartItemCount(cart(products))).toBe(expected);
   });

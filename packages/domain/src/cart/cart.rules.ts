@@ -34,7 +34,11 @@ export const addProduct = (
     ...cart,
     products: cart.products.map((p) =>
       p === existing
-        ? { ...p, quantity: p.quantity + quantity, ...(product.clubProduct !== undefined && { clubProduct: product.clubProduct }) }
+        ? {
+            ...p,
+            quantity: p.quantity + quantity,
+            ...(product.clubProduct !== undefined && { clubProduct: product.clubProduct }),
+          }
         : p,
     ),
   };

@@ -44,7 +44,10 @@ export const roleDescriptions: Record<RoleCode, string> = {
 };
 
 /** A role by code ('A') or by dashboard name ('AGENT'), read as its code. */
-export const roleInputSchema = z.union([z.enum(roleCodes), z.enum(roleNames).transform((name) => roleCodeByName[name])], { error: clubAdminMessages.role });
+export const roleInputSchema = z.union(
+  [z.enum(roleCodes), z.enum(roleNames).transform((name) => roleCodeByName[name])],
+  { error: clubAdminMessages.role },
+);
 
 /** A role list: codes or names, each once, kept in the product's order (A C M F N P). */
 export const clubAdminRolesSchema = z
@@ -83,14 +86,17 @@ export function adminChangeRefusal(
   next: { status: AdminStatus; roles: readonly RoleCode[] },
   activeAgentsAfter: number,
 ): { field: 'status' | 'roles'; message: string } | null {
-  if (next.status === 'P' && current.status !== 'P') return { field: 'status', message: clubAdminMessages.backToPending };
+  if (next.status === 'P' && current.status !== 'P')
+    return { field: 'status', message: clubAdminMessages.backToPending };
   if (next.status === 'A' && next.roles.length === 0) return { field: 'roles', message: clubAdminMessages.roleNeeded };
-  if (activeAgentsAfter === 0) return { field: next.status === 'A' ? 'roles' : 'status', message: clubAdminMessages.lastAgent };
+  if (activeAgentsAfter === 0)
+    return { field: next.status === 'A' ? 'roles' : 'status', message: clubAdminMessages.lastAgent };
   return null;
 }
 
 /** True for an active administrator holding the AGENT role. */
-export const isActiveAgent = (admin: { status: AdminStatus; roles: readonly RoleCode[] }) => admin.status === 'A' && admin.roles.includes('A');
+export const isActiveAgent = (admin: { status: AdminStatus; roles: readonly RoleCode[] }) =>
+  admin.status === 'A' && admin.roles.includes('A');
 
 /** The answer of GET /api/clubadmin/{id}/stripe_authorize/ to a client that asks for JSON. */
 export const paymentAuthorizeSchema = z.object({ url: z.string() });

@@ -18,11 +18,17 @@ export const clubFeatureMessages = {
   cycleNeeded: 'Enable at least one billing cycle',
   defaultCycle: 'The default cycle must be one of the enabled cycles',
   monthDay: 'Enter a date as MM-DD',
-  notInPackage: (feature: FeatureName) => `Your package does not include ${featureLabels[feature]}. Choose a package with it first.`,
+  notInPackage: (feature: FeatureName) =>
+    `Your package does not include ${featureLabels[feature]}. Choose a package with it first.`,
 } as const;
 
 const flag = (fallback: boolean) => z.boolean({ error: clubFeatureMessages.bool }).default(fallback);
-const text = (max: number) => z.string({ error: messages.max(max) }).trim().max(max, messages.max(max)).default('');
+const text = (max: number) =>
+  z
+    .string({ error: messages.max(max) })
+    .trim()
+    .max(max, messages.max(max))
+    .default('');
 
 /** A whole number from `min` to `max`, optionally a multiple of `step`. */
 const whole = (min: number, max: number, fallback: number, step?: number) =>
@@ -54,7 +60,11 @@ export const membershipParamsSchema = z
     DefaultCycle: z.enum(billingCycles, { error: 'Default cycle must be A (yearly) or M (monthly)' }).default('A'),
     SingleRolloverDate: flag(true),
     monthlyRolloverDay: whole(1, 28, 1),
-    annualRolloverDate: z.string({ error: clubFeatureMessages.monthDay }).trim().refine(isMonthDay, clubFeatureMessages.monthDay).default('07-01'),
+    annualRolloverDate: z
+      .string({ error: clubFeatureMessages.monthDay })
+      .trim()
+      .refine(isMonthDay, clubFeatureMessages.monthDay)
+      .default('07-01'),
     membershipRenewal: z.enum(membershipRenewals, { error: 'Renewal must be forced or optional' }).default('forced'),
   })
   .superRefine((p, ctx) => {
@@ -82,7 +92,11 @@ export const courtbookingParamsSchema = z.object({
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */
 export const pointofsaleParamsSchema = z.object({
-  DefaultTax: z.number({ error: messages.positiveNumberOrZero }).min(0, messages.positiveNumberOrZero).max(100, messages.maxValue(100)).default(0),
+  DefaultTax: z
+    .number({ error: messages.positiveNumberOrZero })
+    .min(0, messages.positiveNumberOrZero)
+    .max(100, messages.maxValue(100))
+    .default(0),
   TaxInclusivePrice: flag(true),
 });
 
@@ -113,7 +127,8 @@ export type FeatureParams = { [K in FeatureName]: z.infer<(typeof featureParamsS
 export const isFeatureName = (name: string): name is FeatureName => (featureNames as readonly string[]).includes(name);
 
 /** A feature's default params (spec 2 §3, spec 3 §3). */
-export const defaultFeatureParams = <K extends FeatureName>(name: K): FeatureParams[K] => featureParamsSchemas[name].parse({}) as FeatureParams[K];
+export const defaultFeatureParams = <K extends FeatureName>(name: K): FeatureParams[K] =>
+  featureParamsSchemas[name].parse({}) as FeatureParams[K];
 
 /**
  * The params after a change: `patch` over `stored` over the defaults, checked as a whole. Keys a

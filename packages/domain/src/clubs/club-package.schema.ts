@@ -19,7 +19,8 @@ export const clubPackageMessages = {
   noPrice: 'We have no price for this package in your currency. Please contact us.',
 } as const;
 
-const id = (field: string) => requiredNumber(field).pipe(z.number().int(messages.required(field)).positive(messages.required(field)));
+const id = (field: string) =>
+  requiredNumber(field).pipe(z.number().int(messages.required(field)).positive(messages.required(field)));
 const billingCycle = z.enum(billingCycles, { error: clubPackageMessages.billingCycle });
 
 /** A club package: the package a club is on (`name` is the package's). */
@@ -27,7 +28,11 @@ export const clubPackageSchema = z.object({ id: z.number(), club: z.number(), pa
 export type ClubPackage = z.infer<typeof clubPackageSchema>;
 
 /** POST /api/clubpackage/: put a club with no package on one (billing yearly unless given). */
-export const createClubPackageSchema = z.object({ club: id('Club'), package: id('Package'), billing_cycle: billingCycle.optional() });
+export const createClubPackageSchema = z.object({
+  club: id('Club'),
+  package: id('Package'),
+  billing_cycle: billingCycle.optional(),
+});
 export type CreateClubPackage = z.infer<typeof createClubPackageSchema>;
 
 /** PATCH /api/clubpackage/{id}/: move the club to another package. */
@@ -50,7 +55,11 @@ export const clubPackageChangeSchema = z.object({
 export type ClubPackageChange = z.infer<typeof clubPackageChangeSchema>;
 
 /** POST /api/clubsubscriptionprice/ {club}: the club's price; `package`/`billing_cycle` quote another choice. */
-export const subscriptionPriceRequestSchema = z.object({ club: id('Club'), package: id('Package').optional(), billing_cycle: billingCycle.optional() });
+export const subscriptionPriceRequestSchema = z.object({
+  club: id('Club'),
+  package: id('Package').optional(),
+  billing_cycle: billingCycle.optional(),
+});
 export type SubscriptionPriceRequest = z.infer<typeof subscriptionPriceRequestSchema>;
 
 /** One feature's share of a quote; money as decimal text in the quote's currency. */

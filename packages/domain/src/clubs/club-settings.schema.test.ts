@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminChangeRefusal, clubAdminMessages, clubAdminRolesSchema, clubDetailsSchema, defaultFeatureParams, mergeFeatureParams,
-  normaliseFacilities, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, setFacilitiesSchema,
-  setOpeningHoursSchema, subscriptionPeriodEnd as periodEnd, timeLabel, timeOptions, timeOptionsWithin,
+  adminChangeRefusal,
+  clubAdminMessages,
+  clubAdminRolesSchema,
+  clubDetailsSchema,
+  defaultFeatureParams,
+  mergeFeatureParams,
+  normaliseFacilities,
+  openingHoursFormDays,
+  openingHoursFormSchema,
+  openingHoursPayload,
+  setFacilitiesSchema,
+  setOpeningHoursSchema,
+  subscriptionPeriodEnd as periodEnd,
+  timeLabel,
+  timeOptions,
+  timeOptionsWithin,
 } from '../index';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -20,7 +33,13 @@ describe('set_opening_hours payload', () => {
     [[{ id: 0, open: '24:00', close: '24:00' }], ['0.open: Enter a time as HH:MM']],
     [[{ id: 0, open: '9am', close: '17:00' }], ['0.open: Enter a time as HH:MM']],
     [[{ id: 7, open: '09:00', close: '17:00' }], ['0.id: Weekday must be 0 (Monday) to 6 (Sunday)']],
-    [[{ id: 3, open: '09:00', close: '17:00' }, { id: 3, open: '10:00', close: '17:00' }], ['1.id: Each weekday can appear only once']],
+    [
+      [
+        { id: 3, open: '09:00', close: '17:00' },
+        { id: 3, open: '10:00', close: '17:00' },
+      ],
+      ['1.id: Each weekday can appear only once'],
+    ],
     [{ OpeningHours: [{ id: 0, open: '06:00', close: '22:00' }] }, []],
     [{ OpeningHours: [{ id: 0, open: '10:00', close: '09:00' }] }, ['0.close: Close must be after Open']],
     [[{ id: 6, closed: true }], []],
@@ -44,12 +63,39 @@ describe('set_opening_hours payload', () => {
 });
 
 describe('club details', () => {
-  const valid = { street_address: '1 Road', city: 'Sydney', state: 'NSW', postcode: '2000', phone: '+61 2 9000 1234', url: 'club.example', email: 'Desk@Club.Example', country: 'au', currency: 'AUD', time_zone: 'Australia/Sydney' };
+  const valid = {
+    street_address: '1 Road',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    phone: '+61 2 9000 1234',
+    url: 'club.example',
+    email: 'Desk@Club.Example',
+    country: 'au',
+    currency: 'AUD',
+    time_zone: 'Australia/Sydney',
+  };
   it('normalises codes and e-mail', () => {
-    expect(clubDetailsSchema.parse(valid)).toMatchObject({ country: 'AU', currency: 'aud', email: 'desk@club.example' });
+    expect(clubDetailsSchema.parse(valid)).toMatchObject({
+      country: 'AU',
+      currency: 'aud',
+      email: 'desk@club.example',
+    });
   });
   it('refuses bad values with field messages', () => {
-    expect(issuesOf(clubDetailsSchema.safeParse({ ...valid, email: 'nope', url: 'x', country: 'Australia', currency: 'XXY', time_zone: 'Mars/Base', phone: 'call me' }))).toEqual([
+    expect(
+      issuesOf(
+        clubDetailsSchema.safeParse({
+          ...valid,
+          email: 'nope',
+          url: 'x',
+          country: 'Australia',
+          currency: 'XXY',
+          time_zone: 'Mars/Base',
+          phone: 'call me',
+        }),
+      ),
+    ).toEqual([
       'phone: Use digits, spaces and + ( ) - only',
       'url: This field has to be a valid URL starting with http:// or https://',
       'email: Please provide a valid email address',
@@ -57,7 +103,9 @@ describe('club details', () => {
       'currency: Choose a currency',
       'time_zone: Choose a time zone',
     ]);
-    expect(issuesOf(clubDetailsSchema.safeParse({ ...valid, city: 'x'.repeat(51) }))).toEqual(['city: Please enter no more than 50 characters']);
+    expect(issuesOf(clubDetailsSchema.safeParse({ ...valid, city: 'x'.repeat(51) }))).toEqual([
+      'city: Please enter no more than 50 characters',
+    ]);
   });
 });
 
@@ -90,16 +138,26 @@ describe('feature params', () => {
     expect(defaultFeatureParams('membership')).toMatchObject({ DefaultCycle: 'A', membershipRenewal: 'forced' });
     expect(defaultFeatureParams('pointofsale')).toEqual({ DefaultTax: 0, TaxInclusivePrice: true });
     expect(defaultFeatureParams('clinics')).toEqual({ sessionDurationMins: 30, allowNonMembers: true });
-    expect(defaultFeatureParams('matcha')).toEqual({ matchaMembersOnly: true, matchaNonMemberCanRequest: false, matchaNonMemberCanAccept: false });
+    expect(defaultFeatureParams('matcha')).toEqual({
+      matchaMembersOnly: true,
+      matchaNonMemberCanRequest: false,
+      matchaNonMemberCanAccept: false,
+    });
   });
   it('checks a change as a whole and drops unknown keys', () => {
     const stored = defaultFeatureParams('membership');
-    expect(issuesOf(mergeFeatureParams('membership', stored, { DefaultCycle: 'M' }))).toEqual(['DefaultCycle: The default cycle must be one of the enabled cycles']);
+    expect(issuesOf(mergeFeatureParams('membership', stored, { DefaultCycle: 'M' }))).toEqual([
+      'DefaultCycle: The default cycle must be one of the enabled cycles',
+    ]);
     const ok = mergeFeatureParams('membership', stored, { DefaultCycle: 'M', MonthlyCycleEnabled: true, junk: 1 });
     expect(ok.success && ok.data).toMatchObject({ DefaultCycle: 'M', MonthlyCycleEnabled: true });
     expect(ok.success && ok.data).not.toHaveProperty('junk');
-    expect(issuesOf(mergeFeatureParams('courtbooking', {}, { MaxBookingMinutesPerDayMember: 45 }))).toEqual(['MaxBookingMinutesPerDayMember: Must be a multiple of 30']);
-    expect(issuesOf(mergeFeatureParams('pointofsale', {}, { DefaultTax: -1 }))).toEqual(['DefaultTax: Must be a positive number']);
+    expect(issuesOf(mergeFeatureParams('courtbooking', {}, { MaxBookingMinutesPerDayMember: 45 }))).toEqual([
+      'MaxBookingMinutesPerDayMember: Must be a multiple of 30',
+    ]);
+    expect(issuesOf(mergeFeatureParams('pointofsale', {}, { DefaultTax: -1 }))).toEqual([
+      'DefaultTax: Must be a positive number',
+    ]);
   });
 });
 
@@ -108,12 +166,20 @@ describe('time lists', () => {
     expect(timeOptions(30, '06:00', '08:00')).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00']);
     expect(timeOptions(15, '06:10', '06:45')).toEqual(['06:15', '06:30', '06:45']);
     expect(timeOptions()).toHaveLength(49);
-    const hours = [{ weekday: 0, open: '06:00', close: '07:00' }, { weekday: 5, open: '07:00', close: '08:00' }];
+    const hours = [
+      { weekday: 0, open: '06:00', close: '07:00' },
+      { weekday: 5, open: '07:00', close: '08:00' },
+    ];
     expect(timeOptionsWithin(hours, 30, 5)).toEqual(['07:00', '07:30', '08:00']);
     expect(timeOptionsWithin(hours, 30)).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00']);
     expect(timeOptionsWithin(hours, 30, 3)).toEqual([]);
     expect(timeOptionsWithin([], 30)).toHaveLength(49);
-    expect([timeLabel('06:00'), timeLabel('12:30'), timeLabel('00:15'), timeLabel('24:00')]).toEqual(['6:00 am', '12:30 pm', '12:15 am', 'midnight']);
+    expect([timeLabel('06:00'), timeLabel('12:30'), timeLabel('00:15'), timeLabel('24:00')]).toEqual([
+      '6:00 am',
+      '12:30 pm',
+      '12:15 am',
+      'midnight',
+    ]);
   });
 });
 

@@ -26,7 +26,11 @@ export const clubSettingsMessages = {
   phone: phoneMessages.characters,
 } as const;
 
-const text = (max: number) => z.string({ error: messages.max(max) }).trim().max(max, messages.max(max));
+const text = (max: number) =>
+  z
+    .string({ error: messages.max(max) })
+    .trim()
+    .max(max, messages.max(max));
 
 /** True when the runtime knows the IANA time zone. */
 export function isTimeZone(value: string): boolean {
@@ -70,7 +74,10 @@ export const clubDetailsFields = {
     .refine(isCurrencyCode, clubSettingsMessages.currency)
     .transform((v) => v.toLowerCase()),
   /** IANA time zone: opening hours, rates and sessions are wall-clock times in it. */
-  time_zone: z.string({ error: clubSettingsMessages.timeZone }).trim().refine(isTimeZone, clubSettingsMessages.timeZone),
+  time_zone: z
+    .string({ error: clubSettingsMessages.timeZone })
+    .trim()
+    .refine(isTimeZone, clubSettingsMessages.timeZone),
 };
 
 /** The whole details form. */
@@ -95,7 +102,11 @@ const timeField = (field: string, allowMidnightEnd: boolean) =>
 /** One open weekday as `set_opening_hours/` takes it: `id` is the weekday (0 = Monday … 6 = Sunday). */
 export const openingHoursEntrySchema = z
   .object({
-    id: z.number({ error: clubSettingsMessages.weekday }).int(clubSettingsMessages.weekday).min(0, clubSettingsMessages.weekday).max(6, clubSettingsMessages.weekday),
+    id: z
+      .number({ error: clubSettingsMessages.weekday })
+      .int(clubSettingsMessages.weekday)
+      .min(0, clubSettingsMessages.weekday)
+      .max(6, clubSettingsMessages.weekday),
     open: timeField('Open', false),
     // A club may close at midnight: '24:00' is the end of the day.
     close: timeField('Close', true),
@@ -115,7 +126,8 @@ const weekdayAsId = (value: unknown) => {
 const eachWeekdayOnce = (list: { id: number }[], ctx: z.RefinementCtx) => {
   const seen = new Set<number>();
   list.forEach((entry, index) => {
-    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
+    if (seen.has(entry.id))
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: clubSettingsMessages.weekdayTwice });
     seen.add(entry.id);
   });
 };
@@ -129,17 +141,28 @@ export const openingDaysSchema = z
 /** A weekday closed by `set_opening_hours/`: `{id, closed: true}`. */
 export type ClosedDay = { id: number; closed: true };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // One day of the call: open with its times, or `closed: true`. Checked by hand so each mistake
 // keeps its own field message (a zod union would only say that no alternative matched).
 const openingHoursDaySchema = z
-  .object({ id: z.unknown(), closed: z.unknown().optional(), open: z.unknown().optional(), close: z.unknown().optional() }, { error: clubSettingsRefusals.openingHours })
+  .object(
+    { id: z.unknown(), closed: z.unknown().optional(), open: z.unknown().optional(), close: z.unknown().optional() },
+    { error: clubSettingsRefusals.openingHours },
+  )
   .superRefine((day, ctx) => {
-    const checked = day.closed === true ? z.object({ id: openingHoursEntrySchema.shape.id }).safeParse(day) : openingHoursEntrySchema.safeParse(day);
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    const checked =
+      day.closed === true
+        ? z.object({ id: openingHoursEntrySchema.shape.id }).safeParse(day)
+        : openingHoursEntrySchema.safeParse(day);
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
-  .transform((day): OpeningHoursEntry | ClosedDay => (day.closed === true ? { id: day.id as number, closed: true } : openingHoursEntrySchema.parse(day)));
+  .transform((day): OpeningHoursEntry | ClosedDay =>
+    day.closed === true ? { id: day.id as number, closed: true } : openingHoursEntrySchema.parse(day),
+  );
 
 /**
  * POST /api/club/{id}/set_opening_hours/: the days to change, each once: open with `open` and
@@ -161,21 +184,25 @@ export type OpeningHoursFormDay = { id: number; isOpen: boolean; open: string; c
 /** The hours form: seven days; a closed day's times are not checked. */
 export const openingHoursFormSchema = z.object({
   days: z.array(
-    z
-      .object({ id: z.number(), isOpen: z.boolean(), open: z.string(), close: z.string() })
-      .superRefine((day, ctx) => {
-        if (!day.isOpen) return;
-        const parsed = openingHoursEntrySchema.safeParse(day);
-        if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      }),
+    z.object({ id: z.number(), isOpen: z.boolean(), open: z.string(), close: z.string() }).superRefine((day, ctx) => {
+      if (!day.isOpen) return;
+      const parsed = openingHoursEntrySchema.safeParse(day);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
   ),
 });
 
 /** The hours form's seven rows from stored hours (closed days keep a suggested 09:00–17:00). */
-export function openingHoursFormDays(hours: readonly { weekday: number; open: string; close: string }[]): OpeningHoursFormDay[] {
+export function openingHoursFormDays(
+  hours: readonly { weekday: number; open: string; close: string }[],
+): OpeningHoursFormDay[] {
   return WEEKDAYS.map((id) => {
     const day = hours.find((h) => h.weekday === id);
-    return day ? { id, isOpen: true, open: day.open, close: day.close } : { id, isOpen: false, open: '09:00', close: '17:00' };
+    return day
+      ? { id, isOpen: true, open: day.open, close: day.close }
+      : { id, isOpen: false, open: '09:00', close: '17:00' };
   });
 }
 
@@ -212,7 +239,9 @@ export const setFacilitiesSchema = z.preprocess(
   // The spec's form wraps them: `{ "Facilities": {...} }`.
   (body) => (isPlainObject(body) && isPlainObject(body.Facilities) ? body.Facilities : body),
   z.object({
-    ...(Object.fromEntries(facilityKeys.map((key) => [key, z.boolean({ error: 'Must be true or false' }).optional()])) as Record<FacilityKey, z.ZodOptional<z.ZodBoolean>>),
+    ...(Object.fromEntries(
+      facilityKeys.map((key) => [key, z.boolean({ error: 'Must be true or false' }).optional()]),
+    ) as Record<FacilityKey, z.ZodOptional<z.ZodBoolean>>),
     other: text(500).optional(),
   }),
 );
@@ -223,6 +252,9 @@ export type Facilities = Record<FacilityKey, boolean> & { other: string };
 /** Every known facility (false when not given) and `other` ('' when not given). */
 export function normaliseFacilities(input: Record<string, unknown> | null | undefined): Facilities {
   const source = input ?? {};
-  const flags = Object.fromEntries(facilityKeys.map((key) => [key, source[key] === true])) as Record<FacilityKey, boolean>;
+  const flags = Object.fromEntries(facilityKeys.map((key) => [key, source[key] === true])) as Record<
+    FacilityKey,
+    boolean
+  >;
   return { ...flags, other: typeof source.other === 'string' ? source.other : '' };
 }

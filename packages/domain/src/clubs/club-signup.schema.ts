@@ -18,7 +18,8 @@ export const clubSignupMessages = {
   email: 'Enter the e-mail address members should write to',
 } as const;
 
-const id = (field: string) => requiredNumber(field).pipe(z.number().int(messages.required(field)).positive(messages.required(field)));
+const id = (field: string) =>
+  requiredNumber(field).pipe(z.number().int(messages.required(field)).positive(messages.required(field)));
 
 /** POST /api/club/: the new club's details, its package and billing cycle. */
 export const createClubSchema = z.object({
@@ -53,12 +54,39 @@ export const setupStepKeys = ['hours', 'courts', 'membership_types', 'members', 
 export type SetupStepKey = (typeof setupStepKeys)[number];
 
 /** What each step asks for, and where in the dashboard it is done. */
-export const setupSteps: Record<SetupStepKey, { label: string; hint: string; section: DashboardSection; tab?: string }> = {
-  hours: { label: 'Set your opening hours', hint: 'Bookings and sessions follow the hours you are open.', section: 'club-info', tab: 'hours' },
-  courts: { label: 'Add your courts', hint: 'Members book the courts you list, at the rates you set.', section: 'court-bookings', tab: 'courts' },
-  membership_types: { label: 'Create membership types', hint: 'Each type has its yearly and monthly price.', section: 'members', tab: 'settings' },
-  members: { label: 'Add your first members', hint: 'Add them one by one or import your register.', section: 'members' },
-  payment_account: { label: 'Connect a payment account', hint: 'Members pay fees and bookings online into it.', section: 'club-info', tab: 'subscription' },
+export const setupSteps: Record<
+  SetupStepKey,
+  { label: string; hint: string; section: DashboardSection; tab?: string }
+> = {
+  hours: {
+    label: 'Set your opening hours',
+    hint: 'Bookings and sessions follow the hours you are open.',
+    section: 'club-info',
+    tab: 'hours',
+  },
+  courts: {
+    label: 'Add your courts',
+    hint: 'Members book the courts you list, at the rates you set.',
+    section: 'court-bookings',
+    tab: 'courts',
+  },
+  membership_types: {
+    label: 'Create membership types',
+    hint: 'Each type has its yearly and monthly price.',
+    section: 'members',
+    tab: 'settings',
+  },
+  members: {
+    label: 'Add your first members',
+    hint: 'Add them one by one or import your register.',
+    section: 'members',
+  },
+  payment_account: {
+    label: 'Connect a payment account',
+    hint: 'Members pay fees and bookings online into it.',
+    section: 'club-info',
+    tab: 'subscription',
+  },
 };
 
 /** GET /api/club/{id}/setup/: which steps are done. */

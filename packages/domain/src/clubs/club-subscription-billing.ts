@@ -15,7 +15,8 @@ export const subscriptionBillingMessages = {
   payOverdueFirst: 'Pay the overdue subscription before changing the package or billing cycle.',
   notCurrent: 'Only a current subscription can be cancelled.',
   notCancelled: 'This subscription is not cancelled.',
-  suspended: "This club's subscription is suspended because it was not paid. An AGENT of the club can pay it under Club Settings › Subscription.",
+  suspended:
+    "This club's subscription is suspended because it was not paid. An AGENT of the club can pay it under Club Settings › Subscription.",
 } as const;
 
 /** Days after a failed renewal's due date when the card is tried again. */
@@ -72,7 +73,10 @@ export type Proration = {
  */
 export function prorate(input: ProrationInput): Proration {
   const periodDays = Math.max(1, Math.round((input.periodEnd.getTime() - input.periodStart.getTime()) / DAY_MS));
-  const daysLeft = Math.min(periodDays, Math.max(0, Math.ceil((input.periodEnd.getTime() - input.now.getTime()) / DAY_MS)));
+  const daysLeft = Math.min(
+    periodDays,
+    Math.max(0, Math.ceil((input.periodEnd.getTime() - input.now.getTime()) / DAY_MS)),
+  );
   const unused = Math.round((input.paid * daysLeft) / periodDays);
   const sameCycle = input.cycle === input.newCycle;
   const price = sameCycle ? Math.round((input.newPrice * daysLeft) / periodDays) : input.newPrice;
@@ -112,7 +116,12 @@ export const subscriptionChargePurposeLabels: Record<(typeof subscriptionChargeP
   change: 'Package or billing change',
 };
 export const subscriptionChargeStatuses = ['O', 'P', 'F', 'D'] as const;
-export const subscriptionChargeStatusLabels: Record<(typeof subscriptionChargeStatuses)[number], string> = { O: 'Outstanding', P: 'Paid', F: 'Failed', D: 'Cancelled' };
+export const subscriptionChargeStatusLabels: Record<(typeof subscriptionChargeStatuses)[number], string> = {
+  O: 'Outstanding',
+  P: 'Paid',
+  F: 'Failed',
+  D: 'Cancelled',
+};
 
 /** A subscription charge record as the API answers it. */
 export const subscriptionChargeSchema = z.object({
@@ -154,7 +163,9 @@ export const subscriptionBillingSchema = z.object({
   credit: z.string(),
   currency: z.string(),
   payer: z.object({ player: z.number(), name: z.string(), card: z.string().nullable() }).nullable(),
-  next_charge: z.object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() }).nullable(),
+  next_charge: z
+    .object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() })
+    .nullable(),
   charges: z.array(subscriptionChargeSchema),
 });
 export type SubscriptionBilling = z.infer<typeof subscriptionBillingSchema>;

@@ -11,7 +11,11 @@ export type ClubTermsType = (typeof clubTermsTypes)[number];
 
 /** What happens to the money when a booking is cancelled: R refund, C club credit, N no refund. */
 export const cancelActions = ['R', 'C', 'N'] as const;
-export const cancelActionLabels: Record<(typeof cancelActions)[number], string> = { R: 'Refund', C: 'Club credit', N: 'No refund' };
+export const cancelActionLabels: Record<(typeof cancelActions)[number], string> = {
+  R: 'Refund',
+  C: 'Club credit',
+  N: 'No refund',
+};
 
 export const clubTermsMessages = {
   notFound: 'Terms not found.',
@@ -19,7 +23,11 @@ export const clubTermsMessages = {
   action: 'Choose R (refund), C (club credit) or N (no refund)',
 } as const;
 
-const text = (max: number) => z.string({ error: messages.max(max) }).trim().max(max, messages.max(max));
+const text = (max: number) =>
+  z
+    .string({ error: messages.max(max) })
+    .trim()
+    .max(max, messages.max(max));
 const action = z.enum(cancelActions, { error: clubTermsMessages.action });
 
 /** The terms' own fields (no defaults: a PATCH changes only what it names). */
@@ -27,7 +35,11 @@ export const clubTermsFields = {
   default: z.boolean({ error: 'Must be true or false' }),
   ttype: z.enum(clubTermsTypes, { error: clubTermsMessages.type }),
   /** Up to how many days before the start a participant may cancel under cancel_by_player_action. */
-  player_cancel_days: z.number({ error: messages.positiveNumberOrZero }).int('Must be a whole number').min(0, messages.positiveNumberOrZero).max(365, messages.maxValue(365)),
+  player_cancel_days: z
+    .number({ error: messages.positiveNumberOrZero })
+    .int('Must be a whole number')
+    .min(0, messages.positiveNumberOrZero)
+    .max(365, messages.maxValue(365)),
   cancel_by_player_action: action,
   cancel_by_club_action: action,
   player_refund_text: text(1000),
@@ -51,7 +63,9 @@ export const clubTermsDefaults = {
 export const createClubTermsSchema = z
   .object(clubTermsFields)
   .partial()
-  .extend({ club: requiredNumber('Club').pipe(z.number().int(messages.required('Club')).positive(messages.required('Club'))) });
+  .extend({
+    club: requiredNumber('Club').pipe(z.number().int(messages.required('Club')).positive(messages.required('Club'))),
+  });
 export type CreateClubTerms = z.infer<typeof createClubTermsSchema>;
 
 /** PATCH /api/clubterms/{id}/: any of the fields. */

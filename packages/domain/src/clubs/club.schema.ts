@@ -8,7 +8,11 @@ import { requiredNumber } from '../validation/rules';
 // database's decimal text ('300.00').
 
 /** One weekday's stored hours (0 = Monday … 6 = Sunday). */
-export const openingHoursSchema = z.object({ weekday: z.number().int().min(0).max(6), open: z.string(), close: z.string() });
+export const openingHoursSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  open: z.string(),
+  close: z.string(),
+});
 /** An open day as the hours widget reads it: `id` is the weekday. */
 export const hoursOfOperationSchema = z.object({ id: z.number(), open: z.string(), close: z.string() });
 /** Every weekday, open or closed: `id` is the weekday. */

@@ -47,17 +47,24 @@ export const clubInvitationSchema = z.object({
 export type ClubInvitation = z.infer<typeof clubInvitationSchema>;
 
 /** POST /api/invitation/accept/ {key}: the key of the e-mailed link. */
-export const invitationKeySchema = z.object({ key: z.string({ error: 'The invitation link is not valid.' }).min(1, 'The invitation link is not valid.').max(200, 'The invitation link is not valid.') });
+export const invitationKeySchema = z.object({
+  key: z
+    .string({ error: 'The invitation link is not valid.' })
+    .min(1, 'The invitation link is not valid.')
+    .max(200, 'The invitation link is not valid.'),
+});
 
 /** The sentences of the invitation calls. */
 export const invitationMessages = {
   sent: 'Invitation sent. It takes effect when they accept it.',
-  noVerifiedPlayer: 'No Rally player has verified this email address. Ask them to sign up and confirm their email first.',
+  noVerifiedPlayer:
+    'No Rally player has verified this email address. Ask them to sign up and confirm their email first.',
   playerUnverified: 'This player has no verified email address to send the invitation to.',
   alreadyInvited: 'This player already has a pending invitation from the club.',
   notFound: 'Invitation not found.',
   notPending: 'This invitation has already been answered, cancelled or has expired.',
   accepted: 'Invitation accepted.',
   declined: 'Invitation declined.',
-  unverifiedApplicant: 'This player has not verified their email address yet; they cannot be given a role until they do.',
+  unverifiedApplicant:
+    'This player has not verified their email address yet; they cannot be given a role until they do.',
 } as const;

@@ -14,7 +14,10 @@ describe('toHourMinute', () => {
 
 describe('hoursOfOperation and daysofOperation', () => {
   it('lists open days only, by weekday, with HH:MM times', () => {
-    const hours = [{ weekday: 4, open: '07:00:00', close: '20:00:00' }, { weekday: 0, open: '6:00', close: '22:00' }];
+    const hours = [
+      { weekday: 4, open: '07:00:00', close: '20:00:00' },
+      { weekday: 0, open: '6:00', close: '22:00' },
+    ];
     expect(toHoursOfOperation(hours)).toEqual([
       { id: 0, open: '06:00', close: '22:00' },
       { id: 4, open: '07:00', close: '20:00' },
@@ -23,14 +26,23 @@ describe('hoursOfOperation and daysofOperation', () => {
 
   it('marks all seven days open or closed', () => {
     expect(toDaysOfOperation(weekdays)).toEqual([
-      { id: 0, dayType: 'open' }, { id: 1, dayType: 'open' }, { id: 2, dayType: 'open' }, { id: 3, dayType: 'open' },
-      { id: 4, dayType: 'open' }, { id: 5, dayType: 'closed' }, { id: 6, dayType: 'closed' },
+      { id: 0, dayType: 'open' },
+      { id: 1, dayType: 'open' },
+      { id: 2, dayType: 'open' },
+      { id: 3, dayType: 'open' },
+      { id: 4, dayType: 'open' },
+      { id: 5, dayType: 'closed' },
+      { id: 6, dayType: 'closed' },
     ]);
     expect(toDaysOfOperation([]).every((d) => d.dayType === 'closed')).toBe(true);
   });
 
   it('drops weekdays outside 0–6 and repeats of a weekday', () => {
-    const hours = [{ weekday: 7, open: '06:00', close: '07:00' }, { weekday: 1, open: '08:00', close: '09:00' }, { weekday: 1, open: '10:00', close: '11:00' }];
+    const hours = [
+      { weekday: 7, open: '06:00', close: '07:00' },
+      { weekday: 1, open: '08:00', close: '09:00' },
+      { weekday: 1, open: '10:00', close: '11:00' },
+    ];
     expect(toHoursOfOperation(hours)).toEqual([{ id: 1, open: '08:00', close: '09:00' }]);
   });
 });

@@ -28,7 +28,11 @@ export function timeOptions(step: TimeStep = 30, from = '00:00', to = '24:00'): 
  * has none), otherwise from the earliest opening to the latest closing of the week. With no
  * hours at all, the whole day.
  */
-export function timeOptionsWithin(hours: readonly OpeningHours[] | null | undefined, step: TimeStep = 30, weekday?: number): string[] {
+export function timeOptionsWithin(
+  hours: readonly OpeningHours[] | null | undefined,
+  step: TimeStep = 30,
+  weekday?: number,
+): string[] {
   if (!hours || hours.length === 0) return timeOptions(step);
   const days = weekday === undefined ? hours : hours.filter((h) => h.weekday === weekday);
   if (days.length === 0) return [];

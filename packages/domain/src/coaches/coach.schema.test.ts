@@ -7,8 +7,21 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
 describe('club coach settings', () => {
   it('takes the spec defaults for what is left out', () => {
     expect(addCoachSchema.parse({ player: 3 })).toEqual({ player: 3 });
-    expect(addCoachSchema.parse({ player: 3, club_coach: { ttype: 'P' } }).club_coach).toEqual({ ...clubCoachDefaults, ttype: 'P' });
-    expect(clubCoachDefaults).toMatchObject({ advance_days_booking: 999, max_hours_day: 10, min_student_age: 4, max_student_age: 99, min_ntrp: 1, max_ntrp: 5.5, student_gender: 'U', can_book_recurring: true, advance_hours_cancel: 0 });
+    expect(addCoachSchema.parse({ player: 3, club_coach: { ttype: 'P' } }).club_coach).toEqual({
+      ...clubCoachDefaults,
+      ttype: 'P',
+    });
+    expect(clubCoachDefaults).toMatchObject({
+      advance_days_booking: 999,
+      max_hours_day: 10,
+      min_student_age: 4,
+      max_student_age: 99,
+      min_ntrp: 1,
+      max_ntrp: 5.5,
+      student_gender: 'U',
+      can_book_recurring: true,
+      advance_hours_cancel: 0,
+    });
   });
 
   it.each([
@@ -24,7 +37,9 @@ describe('club coach settings', () => {
     [{ ttype: 'X' }, ['ttype: Type must be C (coach) or P (pro)']],
     [{ generic_levels: ['Expert'] }, ['generic_levels.0: Choose levels from the list']],
   ])('%j → %j', (settings, expected) => {
-    expect(issuesOf(addCoachSchema.safeParse({ player: 1, club_coach: settings }))).toEqual(expected.map((e) => `club_coach.${e}`));
+    expect(issuesOf(addCoachSchema.safeParse({ player: 1, club_coach: settings }))).toEqual(
+      expected.map((e) => `club_coach.${e}`),
+    );
   });
 
   it('needs a player or an e-mail address', () => {
@@ -33,8 +48,15 @@ describe('club coach settings', () => {
   });
 
   it('checks a change over the stored settings', () => {
-    const stored = { ...clubCoachDefaults, min_student_age: 10, max_student_age: 20, generic_levels: [] as string[] } as never;
+    const stored = {
+      ...clubCoachDefaults,
+      min_student_age: 10,
+      max_student_age: 20,
+      generic_levels: [] as string[],
+    } as never;
     const patch = updateClubCoachSchema.parse({ max_student_age: 8 });
-    expect(issuesOf(settingsOver(stored).safeParse(patch))).toEqual(['max_student_age: Maximum age must be at least the minimum age']);
+    expect(issuesOf(settingsOver(stored).safeParse(patch))).toEqual([
+      'max_student_age: Maximum age must be at least the minimum age',
+    ]);
   });
 });

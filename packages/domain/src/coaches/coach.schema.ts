@@ -55,7 +55,9 @@ export const clubCoachSettingsFields = {
   max_student_age: between(coachLimits.age),
   min_ntrp: between(coachLimits.ntrp, false).refine((v) => Number.isInteger(v * 2), coachMessages.halfSteps),
   max_ntrp: between(coachLimits.ntrp, false).refine((v) => Number.isInteger(v * 2), coachMessages.halfSteps),
-  generic_levels: z.array(z.enum(skillLevels, { error: 'Choose levels from the list' }), { error: 'Choose levels from the list' }),
+  generic_levels: z.array(z.enum(skillLevels, { error: 'Choose levels from the list' }), {
+    error: 'Choose levels from the list',
+  }),
   advance_days_booking: between(coachLimits.advanceDays),
   max_hours_day: between(coachLimits.hoursDay),
   advance_hours_cancel: between(coachLimits.cancelHours),
@@ -79,20 +81,24 @@ export const clubCoachDefaults = {
 
 /** Complete settings: every field, minimum not above maximum. */
 export const clubCoachSettingsSchema = z.object(clubCoachSettingsFields).superRefine((s, ctx) => {
-  if (s.max_student_age < s.min_student_age) ctx.addIssue({ code: 'custom', path: ['max_student_age'], message: coachMessages.maxAge });
+  if (s.max_student_age < s.min_student_age)
+    ctx.addIssue({ code: 'custom', path: ['max_student_age'], message: coachMessages.maxAge });
   if (s.max_ntrp < s.min_ntrp) ctx.addIssue({ code: 'custom', path: ['max_ntrp'], message: coachMessages.maxNtrp });
 });
-export type ClubCoachSettings = { [K in keyof typeof clubCoachSettingsFields]: z.infer<(typeof clubCoachSettingsFields)[K]> };
+export type ClubCoachSettings = {
+  [K in keyof typeof clubCoachSettingsFields]: z.infer<(typeof clubCoachSettingsFields)[K]>;
+};
 
 /** Levels each once, in the product's order. */
 export const orderLevels = (levels: readonly string[]) => skillLevels.filter((level) => levels.includes(level));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const withoutUndefined = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
+const withoutUndefined = (v: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
 
 /** Settings over a base (the defaults when adding, the stored settings when changing), checked as a whole. */
 export const settingsOver = (base: ClubCoachSettings) =>
-  z.preprocess((v) => (isRecord(v) ? { ...base, ...withoutUndefined(v) } : v ?? base), clubCoachSettingsSchema);
+  z.preprocess((v) => (isRecord(v) ? { ...base, ...withoutUndefined(v) } : (v ?? base)), clubCoachSettingsSchema);
 
 /**
  * POST /api/club/{id}/add_coach/: the player (by id, or by e-mail address) and their settings at
@@ -100,12 +106,15 @@ export const settingsOver = (base: ClubCoachSettings) =>
  */
 export const addCoachSchema = z
   .object({
-    player: requiredNumber('Player').pipe(z.number().int(coachMessages.playerNeeded).positive(coachMessages.playerNeeded)).optional(),
+    player: requiredNumber('Player')
+      .pipe(z.number().int(coachMessages.playerNeeded).positive(coachMessages.playerNeeded))
+      .optional(),
     email: emailField('Email').optional(),
     club_coach: settingsOver(clubCoachDefaults).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.player === undefined && v.email === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: coachMessages.playerNeeded });
+    if (v.player === undefined && v.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['player'], message: coachMessages.playerNeeded });
   });
 export type AddCoach = z.infer<typeof addCoachSchema>;
 

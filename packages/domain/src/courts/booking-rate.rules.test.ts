@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlappingRate, rateTime, rateWeekGrid, rateWhen, ratesOverlap, splitTime, weekdaysLabel, type RateWindow } from './booking-rate.rules';
+import {
+  findOverlappingRate,
+  rateTime,
+  rateWeekGrid,
+  rateWhen,
+  ratesOverlap,
+  splitTime,
+  weekdaysLabel,
+  type RateWindow,
+} from './booking-rate.rules';
 
 const ALL = [0, 1, 2, 3, 4, 5, 6];
 /** A rate window from 'HH:MM' times. */
@@ -57,16 +66,28 @@ describe('rateWeekGrid', () => {
   const hours = [...weekdays, { weekday: 5, open: '07:00', close: '20:00' }];
 
   it('spans the opening hours on the hour, and lists the gaps of each open day', () => {
-    const grid = rateWeekGrid([rate('06:00', '17:00', [0, 1, 2, 3, 4]), rate('17:00', '22:00', [0, 1, 2, 3, 4]), rate('08:00', '12:00', [5])], hours);
+    const grid = rateWeekGrid(
+      [rate('06:00', '17:00', [0, 1, 2, 3, 4]), rate('17:00', '22:00', [0, 1, 2, 3, 4]), rate('08:00', '12:00', [5])],
+      hours,
+    );
     expect([grid.from, grid.to]).toEqual([6 * 60, 22 * 60]);
     expect(grid.days[0].gaps).toEqual([]);
-    expect(grid.days[0].blocks.map((b) => [b.start, b.end])).toEqual([[360, 1020], [1020, 1320]]);
-    expect(grid.days[5].gaps).toEqual([{ start: 420, end: 480 }, { start: 720, end: 1200 }]);
+    expect(grid.days[0].blocks.map((b) => [b.start, b.end])).toEqual([
+      [360, 1020],
+      [1020, 1320],
+    ]);
+    expect(grid.days[5].gaps).toEqual([
+      { start: 420, end: 480 },
+      { start: 720, end: 1200 },
+    ]);
     expect(grid.days[6]).toEqual({ weekday: 6, open: null, blocks: [], gaps: [] }); // closed on Sunday
   });
 
   it('marks overlapping blocks', () => {
-    const grid = rateWeekGrid([rate('06:00', '12:00', [0]), rate('11:00', '13:00', [0]), rate('13:00', '14:00', [0])], hours);
+    const grid = rateWeekGrid(
+      [rate('06:00', '12:00', [0]), rate('11:00', '13:00', [0]), rate('13:00', '14:00', [0])],
+      hours,
+    );
     expect(grid.days[0].blocks.map((b) => b.overlapping)).toEqual([true, true, false]);
   });
 

@@ -7,13 +7,20 @@ import { timeToMinutes } from '../validation/date-rules';
 // group's open hours leave without a rate.
 
 /** A rate's time window: weekdays (0 = Monday … 6 = Sunday) and local wall-clock start and end. */
-export type RateWindow = { weekdays: readonly number[]; start_hour: number; start_minute: number; end_hour: number; end_minute: number };
+export type RateWindow = {
+  weekdays: readonly number[];
+  start_hour: number;
+  start_minute: number;
+  end_hour: number;
+  end_minute: number;
+};
 type Times = Pick<RateWindow, 'start_hour' | 'start_minute' | 'end_hour' | 'end_minute'>;
 
 const DAY = 24 * 60;
 
 /** Minutes since midnight at which the rate starts. */
-export const rateStartMinutes = (r: Pick<Times, 'start_hour' | 'start_minute'>): number => r.start_hour * 60 + r.start_minute;
+export const rateStartMinutes = (r: Pick<Times, 'start_hour' | 'start_minute'>): number =>
+  r.start_hour * 60 + r.start_minute;
 
 /** Minutes since midnight at which the rate ends (1440 is 24:00). */
 export const rateEndMinutes = (r: Pick<Times, 'end_hour' | 'end_minute'>): number => r.end_hour * 60 + r.end_minute;
@@ -28,7 +35,10 @@ export function ratesOverlap(a: RateWindow, b: RateWindow): boolean {
 }
 
 /** The first of `others` (another id than `rate`'s) that overlaps `rate`, if any. */
-export function findOverlappingRate<T extends RateWindow & { id?: number }>(rate: RateWindow & { id?: number }, others: readonly T[]): T | undefined {
+export function findOverlappingRate<T extends RateWindow & { id?: number }>(
+  rate: RateWindow & { id?: number },
+  others: readonly T[],
+): T | undefined {
   return others.find((other) => (rate.id === undefined || other.id !== rate.id) && ratesOverlap(rate, other));
 }
 
@@ -56,7 +66,11 @@ export function weekdaysLabel(weekdays: readonly number[]): string {
     else runs.push([d]);
   }
   return runs
-    .flatMap((run) => (run.length >= 3 ? [`${weekdayShortNames[run[0]]}–${weekdayShortNames[run[run.length - 1]]}`] : run.map((d) => weekdayShortNames[d])))
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${weekdayShortNames[run[0]]}–${weekdayShortNames[run[run.length - 1]]}`]
+        : run.map((d) => weekdayShortNames[d]),
+    )
     .join(', ');
 }
 
@@ -106,7 +120,9 @@ export function rateWeekGrid<T extends RateWindow>(rates: readonly T[], hours: r
     from,
     to: Math.max(to, from + 60),
     days: WEEKDAYS.map((weekday) => {
-      const onDay = rates.filter((r) => r.weekdays.includes(weekday)).sort((a, b) => rateStartMinutes(a) - rateStartMinutes(b));
+      const onDay = rates
+        .filter((r) => r.weekdays.includes(weekday))
+        .sort((a, b) => rateStartMinutes(a) - rateStartMinutes(b));
       const blocks = onDay.map((rate) => ({
         rate,
         start: rateStartMinutes(rate),

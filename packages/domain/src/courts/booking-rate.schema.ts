@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../clubs/opening-hours.rules';
 import { messages } from '../validation/messages';
 import { isNumeric } from '../validation/patterns';
-import { changesOf, courtMessages, flag, hasIssueAt, ratePrice, requiredId, requiredName, wholeNumber } from './court-fields';
+import {
+  changesOf,
+  courtMessages,
+  flag,
+  hasIssueAt,
+  ratePrice,
+  requiredId,
+  requiredName,
+  wholeNumber,
+} from './court-fields';
 import { rateEndMinutes, rateStartMinutes } from './booking-rate.rules';
 
 // Court booking rates and their membership-type prices (spec 2 §3, §5). A rate is a window of
@@ -13,11 +22,10 @@ import { rateEndMinutes, rateStartMinutes } from './booking-rate.rules';
 type PriceRow = Record<string, unknown>;
 
 /** "A rate that can book needs a price" (spec 2 §5); a rate that cannot book costs 0. */
-const priceRule =
-  (canBook: string, price: string) =>
-  (data: PriceRow, ctx: z.RefinementCtx) => {
-    if (data[canBook] === true && data[price] === null) ctx.addIssue({ code: 'custom', path: [price], message: courtMessages.priceNeeded });
-  };
+const priceRule = (canBook: string, price: string) => (data: PriceRow, ctx: z.RefinementCtx) => {
+  if (data[canBook] === true && data[price] === null)
+    ctx.addIssue({ code: 'custom', path: [price], message: courtMessages.priceNeeded });
+};
 const priceOrZero = (canBook: boolean, price: number | null) => (canBook ? (price ?? 0) : 0);
 
 // ---------- membership-type prices ----------
@@ -29,10 +37,16 @@ export const membershipTypeRateFields = {
   price: ratePrice().default(null),
 };
 
-const membershipTypePrice = <T extends { can_book: boolean; price: number | null }>(r: T) => ({ ...r, price: priceOrZero(r.can_book, r.price) });
+const membershipTypePrice = <T extends { can_book: boolean; price: number | null }>(r: T) => ({
+  ...r,
+  price: priceOrZero(r.can_book, r.price),
+});
 
 /** One membership type's price inside a rate's member_rate_set. */
-export const memberRateEntrySchema = z.object(membershipTypeRateFields).superRefine(priceRule('can_book', 'price')).transform(membershipTypePrice);
+export const memberRateEntrySchema = z
+  .object(membershipTypeRateFields)
+  .superRefine(priceRule('can_book', 'price'))
+  .transform(membershipTypePrice);
 export type MemberRateEntryInput = z.input<typeof memberRateEntrySchema>;
 
 /** POST /api/membershiptypebookingrate/: a membership type's price for one rate. */
@@ -44,12 +58,19 @@ export type MembershipTypeRateValues = z.output<typeof membershipTypeRateSchema>
 
 /** The route's body of POST /api/membershiptypebookingrate/ (the club is what the guard reads), by the same rule. */
 export const createMembershipTypeRateSchema = z
-  .object({ club: requiredId(messages.required('Club')), booking_rate: requiredId(messages.required('Booking rate')), ...membershipTypeRateFields })
+  .object({
+    club: requiredId(messages.required('Club')),
+    booking_rate: requiredId(messages.required('Booking rate')),
+    ...membershipTypeRateFields,
+  })
   .superRefine(priceRule('can_book', 'price'));
 export type CreateMembershipTypeRate = z.output<typeof createMembershipTypeRateSchema>;
 
 /** PATCH /api/membershiptypebookingrate/{id}/: whether the type may book, and its price; left out, they keep their value. */
-export const updateMembershipTypeRateSchema = changesOf({ can_book: membershipTypeRateFields.can_book, price: membershipTypeRateFields.price });
+export const updateMembershipTypeRateSchema = changesOf({
+  can_book: membershipTypeRateFields.can_book,
+  price: membershipTypeRateFields.price,
+});
 export type MembershipTypeRateChanges = z.output<typeof updateMembershipTypeRateSchema>;
 
 /** A membership type's price for a rate, as the API answers it. */
@@ -68,7 +89,11 @@ export type MembershipTypeRateRecord = z.infer<typeof membershipTypeRateRecordSc
 
 const weekday = z.preprocess(
   (v) => (typeof v === 'string' && isNumeric(v) ? Number(v) : v),
-  z.number({ error: courtMessages.weekday }).int(courtMessages.weekday).min(0, courtMessages.weekday).max(6, courtMessages.weekday),
+  z
+    .number({ error: courtMessages.weekday })
+    .int(courtMessages.weekday)
+    .min(0, courtMessages.weekday)
+    .max(6, courtMessages.weekday),
 );
 const weekdayList = z
   .array(weekday, { error: courtMessages.weekdays })
@@ -93,14 +118,22 @@ export const bookingRateFields = {
   coach_book_price: ratePrice().default(null),
   coach_can_book: flag(true),
   /** The membership types' own prices; when given on a change it replaces the rate's list. */
-  member_rate_set: z.array(memberRateEntrySchema, { error: 'Membership type prices must be a list' }).max(200).optional(),
+  member_rate_set: z
+    .array(memberRateEntrySchema, { error: 'Membership type prices must be a list' })
+    .max(200)
+    .optional(),
 };
 
 /** The time window's rule: within the day, end later than start (spec 2 §5). */
-function windowRule(r: { start_hour: number; start_minute: number; end_hour: number; end_minute: number }, ctx: z.RefinementCtx) {
+function windowRule(
+  r: { start_hour: number; start_minute: number; end_hour: number; end_minute: number },
+  ctx: z.RefinementCtx,
+) {
   if (hasIssueAt(ctx, 'start_hour', 'start_minute', 'end_hour', 'end_minute')) return;
-  if (r.end_hour === 24 && r.end_minute !== 0) ctx.addIssue({ code: 'custom', path: ['end_minute'], message: messages.maxValue(0) });
-  else if (rateEndMinutes(r) <= rateStartMinutes(r)) ctx.addIssue({ code: 'custom', path: ['end_hour'], message: courtMessages.endAfterStart });
+  if (r.end_hour === 24 && r.end_minute !== 0)
+    ctx.addIssue({ code: 'custom', path: ['end_minute'], message: messages.maxValue(0) });
+  else if (rateEndMinutes(r) <= rateStartMinutes(r))
+    ctx.addIssue({ code: 'custom', path: ['end_hour'], message: courtMessages.endAfterStart });
 }
 
 type RateRuleFields = Parameters<typeof windowRule>[0] & PriceRow & { member_rate_set?: { membership_type: number }[] };
@@ -113,7 +146,12 @@ function bookingRateRules(r: RateRuleFields, ctx: z.RefinementCtx) {
   priceRule('coach_can_book', 'coach_book_price')(r, ctx);
   const seen = new Set<number>();
   r.member_rate_set?.forEach((entry, i) => {
-    if (seen.has(entry.membership_type)) ctx.addIssue({ code: 'custom', path: ['member_rate_set', i, 'membership_type'], message: courtMessages.typeTwice });
+    if (seen.has(entry.membership_type))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['member_rate_set', i, 'membership_type'],
+        message: courtMessages.typeTwice,
+      });
     seen.add(entry.membership_type);
   });
 }
@@ -135,7 +173,9 @@ export type BookingRateInput = z.input<typeof bookingRateSchema>;
 export type BookingRateValues = z.output<typeof bookingRateSchema>;
 
 /** The route's body of POST /api/courtbookingrate/ (the club is what the guard reads), by the same rules (prices as sent). */
-export const createBookingRateSchema = z.object({ club: requiredId(messages.required('Club')), ...bookingRateFields }).superRefine(bookingRateRules);
+export const createBookingRateSchema = z
+  .object({ club: requiredId(messages.required('Club')), ...bookingRateFields })
+  .superRefine(bookingRateRules);
 export type CreateBookingRate = z.output<typeof createBookingRateSchema>;
 
 /** PATCH /api/courtbookingrate/{id}/: the fields to change (not the court group); those left out keep their value. */

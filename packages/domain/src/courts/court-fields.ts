@@ -28,7 +28,8 @@ export const courtMessages = {
   groupOfClub: 'Choose a court group of this club',
   numberTaken: (n: number) => `Court ${n} already exists at this club`,
   groupNameTaken: 'A court group with this name already exists',
-  groupHasCourts: (n: number) => `This group still has ${n === 1 ? 'a court' : `${n} courts`}: move or delete ${n === 1 ? 'it' : 'them'} first.`,
+  groupHasCourts: (n: number) =>
+    `This group still has ${n === 1 ? 'a court' : `${n} courts`}: move or delete ${n === 1 ? 'it' : 'them'} first.`,
   keepDefault: 'Make another group the default instead',
   weekdays: 'Choose at least one day',
   weekday: 'Days go from 0 (Monday) to 6 (Sunday)',
@@ -50,7 +51,12 @@ type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
  * field the caller did not send; here a field left out stays out and the service keeps it.
  */
 export function changesOf<const T extends Record<string, z.ZodType>>(fields: T) {
-  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]));
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
+  );
   return z.object(shape as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]>> });
 }
 
@@ -59,7 +65,9 @@ export function changesOf<const T extends Record<string, z.ZodType>>(fields: T) 
  * person sees one message per mistake (zod still runs object refinements after a min/max issue).
  */
 export const hasIssueAt = (ctx: z.RefinementCtx, ...fields: string[]): boolean =>
-  ((ctx as unknown as { issues?: { path?: PropertyKey[] }[] }).issues ?? []).some((i) => fields.includes(String(i.path?.[0])));
+  ((ctx as unknown as { issues?: { path?: PropertyKey[] }[] }).issues ?? []).some((i) =>
+    fields.includes(String(i.path?.[0])),
+  );
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const numericTextToNumber = (v: unknown) => (typeof v === 'string' && isNumeric(v) ? Number(v) : v);
@@ -81,7 +89,11 @@ export const requiredName = (label: string, max = 100) =>
 export const notesText = (max: number) =>
   z.preprocess(
     (v) => (blank(v) ? '' : v),
-    z.string({ error: messages.max(max) }).trim().max(max, messages.max(max)).refine((v) => !hasNul(v), courtMessages.controlCharacters),
+    z
+      .string({ error: messages.max(max) })
+      .trim()
+      .max(max, messages.max(max))
+      .refine((v) => !hasNul(v), courtMessages.controlCharacters),
   );
 
 /** true or false ('Must be true or false'), `fallback` when left out. */
@@ -101,11 +113,26 @@ export const wholeNumber = (min: number, max: number, step?: number) =>
 
 /** A record id (a select's value may be numeric text); `message` when missing or not an id. */
 export const requiredId = (message: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : numericTextToNumber(v)), z.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message));
+  z.preprocess(
+    (v) => (blank(v) ? undefined : numericTextToNumber(v)),
+    z
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2 ** 31 - 1, message),
+  );
 
 /** An optional record id; blank becomes null. */
 export const optionalId = (message: string) =>
-  z.preprocess((v) => (blank(v) ? null : numericTextToNumber(v)), z.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message).nullable());
+  z.preprocess(
+    (v) => (blank(v) ? null : numericTextToNumber(v)),
+    z
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2 ** 31 - 1, message)
+      .nullable(),
+  );
 
 /** Largest price a rate may have, in whole units of the club's currency. */
 export const MAX_RATE_PRICE = 100_000;

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { clubCourtGroupSchema } from '../clubs/club.schema';
 import { openingDaysSchema } from '../clubs/club-settings.schema';
 import { messages } from '../validation/messages';
-import { changesOf, courtMessages, flag, hasIssueAt, notesText, optionalId, requiredId, requiredName, wholeNumber } from './court-fields';
+import {
+  changesOf,
+  courtMessages,
+  flag,
+  hasIssueAt,
+  notesText,
+  optionalId,
+  requiredId,
+  requiredName,
+  wholeNumber,
+} from './court-fields';
 import { BOOKING_STEP_MINUTES, MAX_COURT_NUMBER } from './courts.rules';
 
 // Courts and court groups (spec 2 §3, §5). One schema per payload: the dashboard's forms and the
@@ -84,14 +94,23 @@ export const courtGroupFields = {
   opening_hours: z.preprocess((v) => (v === null ? [] : v), openingDaysSchema).default([]),
 };
 
-type GroupRuleFields = { min_booking_duration_members: number; max_booking_duration_members: number; inherit_club_hours: boolean; opening_hours: unknown[] };
+type GroupRuleFields = {
+  min_booking_duration_members: number;
+  max_booking_duration_members: number;
+  inherit_club_hours: boolean;
+  opening_hours: unknown[];
+};
 
 /** The rules across a group's fields (spec 2 §5); a PATCH is checked by them once merged with the stored group. */
 function courtGroupRules(g: GroupRuleFields, ctx: z.RefinementCtx) {
-  if (g.min_booking_duration_members > g.max_booking_duration_members && !hasIssueAt(ctx, 'min_booking_duration_members', 'max_booking_duration_members')) {
+  if (
+    g.min_booking_duration_members > g.max_booking_duration_members &&
+    !hasIssueAt(ctx, 'min_booking_duration_members', 'max_booking_duration_members')
+  ) {
     ctx.addIssue({ code: 'custom', path: ['min_booking_duration_members'], message: courtMessages.minAboveMax });
   }
-  if (!g.inherit_club_hours && g.opening_hours.length === 0) ctx.addIssue({ code: 'custom', path: ['opening_hours'], message: courtMessages.hoursNeeded });
+  if (!g.inherit_club_hours && g.opening_hours.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['opening_hours'], message: courtMessages.hoursNeeded });
 }
 
 /**
@@ -102,12 +121,17 @@ function courtGroupRules(g: GroupRuleFields, ctx: z.RefinementCtx) {
 export const courtGroupSchema = z
   .object(courtGroupFields)
   .superRefine(courtGroupRules)
-  .transform(({ opening_hours, ...g }) => ({ ...g, opening_hours: opening_hours.map(({ id, open, close }) => ({ weekday: id, open, close })) }));
+  .transform(({ opening_hours, ...g }) => ({
+    ...g,
+    opening_hours: opening_hours.map(({ id, open, close }) => ({ weekday: id, open, close })),
+  }));
 export type CourtGroupInput = z.input<typeof courtGroupSchema>;
 export type CourtGroupValues = z.output<typeof courtGroupSchema>;
 
 /** POST /api/courtgroup/: the group and its club, by the same rules (the hours keep the form's shape). */
-export const createCourtGroupSchema = z.object({ ...courtGroupFields, club: requiredId(messages.required('Club')) }).superRefine(courtGroupRules);
+export const createCourtGroupSchema = z
+  .object({ ...courtGroupFields, club: requiredId(messages.required('Club')) })
+  .superRefine(courtGroupRules);
 export type CreateCourtGroup = z.output<typeof createCourtGroupSchema>;
 
 /** PATCH /api/courtgroup/{id}/: the fields to change; those left out keep their value. */

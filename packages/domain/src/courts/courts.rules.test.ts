@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clubSurface, courtGroupTimeOptions, courtImageColour, defaultCourtName, durationLabel, durationOptions, isBookingDuration, nextCourtNumber } from './courts.rules';
+import {
+  clubSurface,
+  courtGroupTimeOptions,
+  courtImageColour,
+  defaultCourtName,
+  durationLabel,
+  durationOptions,
+  isBookingDuration,
+  nextCourtNumber,
+} from './courts.rules';
 
 describe('nextCourtNumber (spec 2 §4)', () => {
   it.each([
@@ -58,10 +67,28 @@ describe('courtGroupTimeOptions: within the group hours (spec 2 §9)', () => {
   const own = [{ weekday: 2, open: '10:00', close: '11:00' }];
 
   it.each([
-    ['inherits, 30-minute steps, whole week', { inherit_club_hours: true, opening_hours: own }, 30, undefined, ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00']],
-    ['inherits, one weekday', { inherit_club_hours: true, opening_hours: own }, 30, 5, ['07:00', '07:30', '08:00', '08:30', '09:00']],
+    [
+      'inherits, 30-minute steps, whole week',
+      { inherit_club_hours: true, opening_hours: own },
+      30,
+      undefined,
+      ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00'],
+    ],
+    [
+      'inherits, one weekday',
+      { inherit_club_hours: true, opening_hours: own },
+      30,
+      5,
+      ['07:00', '07:30', '08:00', '08:30', '09:00'],
+    ],
     ['inherits, a closed day', { inherit_club_hours: true, opening_hours: own }, 30, 3, []],
-    ['own hours, 15-minute steps', { inherit_club_hours: false, opening_hours: own }, 15, undefined, ['10:00', '10:15', '10:30', '10:45', '11:00']],
+    [
+      'own hours, 15-minute steps',
+      { inherit_club_hours: false, opening_hours: own },
+      15,
+      undefined,
+      ['10:00', '10:15', '10:30', '10:45', '11:00'],
+    ],
   ] as const)('%s', (_, group, step, weekday, expected) => {
     expect(courtGroupTimeOptions(group, clubHours, step, weekday)).toEqual(expected);
   });

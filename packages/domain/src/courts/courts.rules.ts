@@ -18,12 +18,14 @@ export const nextCourtNumber = (numbers: readonly number[]): number => (numbers.
 export const defaultCourtName = (number: number): string => `Court ${number}`;
 
 /** True for a booking duration the product allows: a whole, non-negative multiple of 30 minutes. */
-export const isBookingDuration = (minutes: number): boolean => Number.isInteger(minutes) && minutes >= 0 && minutes % BOOKING_STEP_MINUTES === 0;
+export const isBookingDuration = (minutes: number): boolean =>
+  Number.isInteger(minutes) && minutes >= 0 && minutes % BOOKING_STEP_MINUTES === 0;
 
 /** The durations a select offers, `from` to `to` minutes in 30-minute steps. */
 export function durationOptions(from = 0, to = 240): number[] {
   const out: number[] = [];
-  for (let m = Math.ceil(from / BOOKING_STEP_MINUTES) * BOOKING_STEP_MINUTES; m <= to; m += BOOKING_STEP_MINUTES) out.push(m);
+  for (let m = Math.ceil(from / BOOKING_STEP_MINUTES) * BOOKING_STEP_MINUTES; m <= to; m += BOOKING_STEP_MINUTES)
+    out.push(m);
   return out;
 }
 

@@ -100,7 +100,9 @@ export const findPresetKey = (range: Pick<DateRange, 'start' | 'end'>, today: st
 /** A range the user dragged: titled 'Custom', with the ends put in order. */
 export const customDateRange = (from: string, to: string): DateRange => {
   const [a, b] = [out(day(from)), out(day(to))];
-  return a <= b ? { start: a, end: b, displayTitle: CUSTOM_RANGE_TITLE } : { start: b, end: a, displayTitle: CUSTOM_RANGE_TITLE };
+  return a <= b
+    ? { start: a, end: b, displayTitle: CUSTOM_RANGE_TITLE }
+    : { start: b, end: a, displayTitle: CUSTOM_RANGE_TITLE };
 };
 
 /** A date (Date, or text dayjs can read) as YYYY-MM-DD, the picker's output; throws if unreadable. */

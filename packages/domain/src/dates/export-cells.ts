@@ -6,7 +6,19 @@
  * tab and carriage return (OWASP, "CSV Injection"), NUL (some spreadsheets drop it and read what
  * follows), and the full-width = + - @ that some normalise to the plain ones.
  */
-export const FORMULA_LEADS: readonly string[] = ['=', '+', '-', '@', '\t', '\r', '\0', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+export const FORMULA_LEADS: readonly string[] = [
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\0',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+];
 
 /** True when a text cell would be read as a formula (a player named =HYPERLINK(…), +1, -1, @SUM(A1)). */
 export const startsLikeFormula = (cell: string): boolean => cell.length > 0 && FORMULA_LEADS.includes(cell[0]);
@@ -25,7 +37,15 @@ export function exportDateTime(iso: string, zone: string): string {
   if (Number.isNaN(at.getTime())) return '';
   let format = wallClock.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallClock.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));

@@ -78,7 +78,12 @@ export type EventDisplayStatus = 'Draft' | 'Cancelled' | 'Completed' | 'Publishe
  * `start` and `end` are the instants of its first session's start and last session's end (or
  * of its start and end dates in the club's zone when it has no sessions).
  */
-export function eventDisplayStatus(status: string, start: Date | null, end: Date | null, now: Date): EventDisplayStatus {
+export function eventDisplayStatus(
+  status: string,
+  start: Date | null,
+  end: Date | null,
+  now: Date,
+): EventDisplayStatus {
   if (status === 'C') return 'Cancelled';
   if (status !== 'P') return 'Draft';
   if (end && end.getTime() <= now.getTime()) return 'Completed';
@@ -108,7 +113,8 @@ export const eventMessages = {
   tooYoung: (age: number) => `This event is for players aged ${age} or older.`,
   tooOld: (age: number) => `This event is for players aged ${age} or younger.`,
   /** `whose`: 'your', or the participant's name with 's. */
-  level: (levels: readonly string[], whose: string, level: { number: number; name: string }) => `This event is for ${skillLevelsText(levels)}; ${whose} level is ${level.number} (${level.name}).`,
+  level: (levels: readonly string[], whose: string, level: { number: number; name: string }) =>
+    `This event is for ${skillLevelsText(levels)}; ${whose} level is ${level.number} (${level.name}).`,
   singleSessions: 'This event can only be joined as a whole.',
   alreadyJoined: 'You have already joined this event.',
   sessionsOfEvent: 'Choose sessions of this event',

@@ -29,7 +29,10 @@ const minutesOf = (hhmm: string) => {
 };
 
 function at(date: DateTime, minutes: number, zone: string): Date {
-  return DateTime.fromObject({ year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone }).toJSDate();
+  return DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    { zone },
+  ).toJSDate();
 }
 
 /**
@@ -45,7 +48,8 @@ export function planEventSessions(s: EventSchedule): PlannedSession[] {
   const last = s.end_date ? DateTime.fromISO(s.end_date, { zone: s.zone }).startOf('day') : null;
   const count = last ? MAX_EVENT_SESSIONS : Math.min(s.num_sessions ?? 0, MAX_EVENT_SESSIONS);
   if (!last && count <= 0) return [];
-  const duration = s.def_session_dur_mins && s.def_session_dur_mins > 0 ? s.def_session_dur_mins : DEFAULT_SESSION_MINUTES;
+  const duration =
+    s.def_session_dur_mins && s.def_session_dur_mins > 0 ? s.def_session_dur_mins : DEFAULT_SESSION_MINUTES;
   const defStart = minutesOf(s.def_start_time && /^\d{2}:\d{2}/.test(s.def_start_time) ? s.def_start_time : '09:00');
   const windows = new Map(s.days_of_week.map((w) => [w.day, w]));
   const excluded = new Set(s.excluded_dates);

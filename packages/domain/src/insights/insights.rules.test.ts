@@ -34,10 +34,24 @@ describe('insights rules', () => {
   });
 
   it('reads the query: ranges in order and at most three years, ids as a list', () => {
-    expect(bookingsReportQuerySchema.parse({ club: '1', datefrom: '2026-01-01', dateto: '2026-01-31', filter: '3, 4,3' }).filter).toEqual([3, 4]);
-    expect(bookingsReportQuerySchema.parse({ club: 1, datefrom: '2026-01-01', dateto: '2026-01-31', filter: ['3', '5'] }).filter).toEqual([3, 5]);
-    expect(reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2026-02-01', dateto: '2026-01-31' }).error?.issues[0].message).toBe('The end date is before the start date.');
-    expect(reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2020-01-01', dateto: '2026-01-31' }).error?.issues[0].message).toBe('Choose a range of at most three years.');
-    expect(reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2026-02-30', dateto: '2026-03-01' }).success).toBe(false);
+    expect(
+      bookingsReportQuerySchema.parse({ club: '1', datefrom: '2026-01-01', dateto: '2026-01-31', filter: '3, 4,3' })
+        .filter,
+    ).toEqual([3, 4]);
+    expect(
+      bookingsReportQuerySchema.parse({ club: 1, datefrom: '2026-01-01', dateto: '2026-01-31', filter: ['3', '5'] })
+        .filter,
+    ).toEqual([3, 5]);
+    expect(
+      reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2026-02-01', dateto: '2026-01-31' }).error?.issues[0]
+        .message,
+    ).toBe('The end date is before the start date.');
+    expect(
+      reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2020-01-01', dateto: '2026-01-31' }).error?.issues[0]
+        .message,
+    ).toBe('Choose a range of at most three years.');
+    expect(reportRangeQuerySchema.safeParse({ club: 1, datefrom: '2026-02-30', dateto: '2026-03-01' }).success).toBe(
+      false,
+    );
   });
 });

@@ -14,20 +14,25 @@ export const LATE_CANCEL_HOURS = 24;
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
   const n = daysBetween(from, to);
-  for (let i = 0; i <= n; i++) out.push(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  for (let i = 0; i <= n; i++)
+    out.push(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
   return out;
 }
 
 /** The period of equal length just before a range (30 days → the 30 days before it). */
 export function previousPeriod(from: string, to: string): { datefrom: string; dateto: string } {
   const length = daysBetween(from, to) + 1;
-  const day = (iso: string, shift: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+  const day = (iso: string, shift: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
   return { datefrom: day(from, -length), dateto: day(from, -1) };
 }
 
-
 /** The open window of one local day as instants in the zone; null when closed that weekday. */
-function openWindow(date: string, hours: readonly OpeningHours[], zone: string): { open: DateTime; close: DateTime } | null {
+function openWindow(
+  date: string,
+  hours: readonly OpeningHours[],
+  zone: string,
+): { open: DateTime; close: DateTime } | null {
   const h = hours.find((x) => x.weekday === weekdayOf(date));
   if (!h) return null;
   const open = DateTime.fromISO(`${date}T${h.open}`, { zone });
@@ -51,7 +56,12 @@ export function openMinutes(from: string, to: string, hours: readonly OpeningHou
  * Open minutes per heatmap cell (weekday × local hour) over a range for one court: each hour of
  * each open day contributes the minutes of it inside the opening window.
  */
-export function openMinutesByCell(from: string, to: string, hours: readonly OpeningHours[], zone: string): Map<string, number> {
+export function openMinutesByCell(
+  from: string,
+  to: string,
+  hours: readonly OpeningHours[],
+  zone: string,
+): Map<string, number> {
   const cells = new Map<string, number>();
   const add = (weekday: number, hour: number, minutes: number) => {
     const key = cellKey(weekday, hour);
@@ -65,7 +75,7 @@ export function openMinutesByCell(from: string, to: string, hours: readonly Open
       // No clock change inside the window: local minutes are real minutes.
       const start = w.open.hour * 60 + w.open.minute;
       const end = start + Math.round(w.close.diff(w.open, 'minutes').minutes);
-      for (let m = start; m < end; ) {
+      for (let m = start; m < end;) {
         const hour = Math.floor(m / 60);
         const next = Math.min((hour + 1) * 60, end);
         add(weekday, hour % 24, next - m);
@@ -93,7 +103,9 @@ export const cellKey = (weekday: number, hour: number) => `${weekday}:${hour}`;
 export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 
 /** A share with three decimals; 0 when there is nothing to share. */
-export const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
+export const ratio = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0;
 
 /** The change from the previous figure as a fraction (0.25 = +25 %); null when there was none before. */
-export const changeFrom = (current: number, previous: number): number | null => (previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 1000);
+export const changeFrom = (current: number, previous: number): number | null =>
+  previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 1000;

@@ -17,18 +17,27 @@ export const insightsMessages = {
 } as const;
 
 const reportDate = (field: string) =>
-  z.string({ error: messages.required(field) }).trim().refine((v) => isIsoDate(v), messages.dateFormatStandard);
+  z
+    .string({ error: messages.required(field) })
+    .trim()
+    .refine((v) => isIsoDate(v), messages.dateFormatStandard);
 
 /** '1,2,3', ['1', '2'] or [1, 2] as a list of ids; blank is none. */
 const idList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: insightsMessages.idList })
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((item) => String(item).split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((item) => String(item).split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((items) => items.every((s) => /^[0-9]+$/.test(s) && isRecordId(Number(s))), insightsMessages.idList)
   .transform((items) => [...new Set(items.map(Number))])
   .refine((ids) => ids.length <= 200, insightsMessages.idList);
 
 /** Whole days from one ISO date to another (UTC arithmetic on dates has no daylight saving). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const rangeFields = { club: clubIdParam(), datefrom: reportDate('datefrom'), dateto: reportDate('dateto') };
 
@@ -36,7 +45,8 @@ function rangeRules(r: { datefrom: string; dateto: string }, ctx: z.RefinementCt
   if (!isIsoDate(r.datefrom) || !isIsoDate(r.dateto)) return;
   const days = daysBetween(r.datefrom, r.dateto);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['dateto'], message: insightsMessages.rangeOrder });
-  else if (days + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateto'], message: insightsMessages.rangeTooLong });
+  else if (days + 1 > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['dateto'], message: insightsMessages.rangeTooLong });
 }
 
 /** GET /reports/coaches/, /reports/members/, /reports/revenue/: a club and a range of local days. */
@@ -51,7 +61,10 @@ export type BookingsReportQuery = z.output<typeof bookingsReportQuerySchema>;
 
 /** GET /reports/revenue/: the range and the bucket its lines are drawn by. */
 export const revenueReportQuerySchema = z
-  .object({ ...rangeFields, interval: z.enum(['week', 'month'], { error: 'Choose week or month' }).optional().default('week') })
+  .object({
+    ...rangeFields,
+    interval: z.enum(['week', 'month'], { error: 'Choose week or month' }).optional().default('week'),
+  })
   .superRefine(rangeRules);
 export type RevenueReportQuery = z.output<typeof revenueReportQuerySchema>;
 
@@ -82,16 +95,34 @@ export const bookingsReportSchema = z.object({
   previous: z.object({ datefrom: z.string(), dateto: z.string(), ...counts, total_hours: z.number() }),
   members: z.number().int(),
   guests: z.number().int(),
-  booking_types: z.array(z.object({ code: z.string(), label: z.string(), bookings: z.number().int(), hours: z.number() })),
+  booking_types: z.array(
+    z.object({ code: z.string(), label: z.string(), bookings: z.number().int(), hours: z.number() }),
+  ),
   by_courtgroup: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), ...usage })),
-  by_court: z.array(z.object({ id: z.number().int(), name: z.string(), group_id: z.number().int().nullable(), ...usage })),
+  by_court: z.array(
+    z.object({ id: z.number().int(), name: z.string(), group_id: z.number().int().nullable(), ...usage }),
+  ),
   utilisation: z.number(),
   available_hours: z.number(),
   total_hours: z.number(),
   /** Weekday 0 = Monday … 6 = Sunday and the local hour 0–23. */
-  heatmap: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), booked_hours: z.number(), available_hours: z.number(), utilisation: z.number() })),
+  heatmap: z.array(
+    z.object({
+      weekday: z.number().int(),
+      hour: z.number().int(),
+      booked_hours: z.number(),
+      available_hours: z.number(),
+      utilisation: z.number(),
+    }),
+  ),
   /** Every court group of the club with its courts, whatever the filter: what the filter offers. */
-  court_groups: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), courts: z.array(z.object({ id: z.number().int(), name: z.string() })) })),
+  court_groups: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
   /** Bookings and booked hours per local day of the range (the line over time). */
   by_day: z.array(z.object({ date: z.string(), bookings: z.number().int(), hours: z.number() })),
 });
@@ -134,11 +165,21 @@ export const membersReportSchema = z.object({
 export type MembersReport = z.output<typeof membersReportSchema>;
 
 /** Money of one source (or all) in a period: captured, refunded and what stays, in minor units. */
-const revenueFigures = z.object({ gross_minor: z.number().int(), refunds_minor: z.number().int(), net_minor: z.number().int() });
+const revenueFigures = z.object({
+  gross_minor: z.number().int(),
+  refunds_minor: z.number().int(),
+  net_minor: z.number().int(),
+});
 export type RevenueFigures = z.output<typeof revenueFigures>;
 
 /** The sources revenue is split by: the transaction kinds (B court hire, S store, M memberships, E clinics, O other). */
-const bySource = z.object({ B: revenueFigures, S: revenueFigures, M: revenueFigures, E: revenueFigures, O: revenueFigures });
+const bySource = z.object({
+  B: revenueFigures,
+  S: revenueFigures,
+  M: revenueFigures,
+  E: revenueFigures,
+  O: revenueFigures,
+});
 
 /**
  * GET /reports/revenue/ (ours; docs/insights.md): money by source per week or month, refunds

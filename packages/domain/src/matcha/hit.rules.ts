@@ -7,7 +7,12 @@ import { hitMessages } from './hit.schema';
 // the club allows: posting (matchaNonMemberCanRequest) or seeing and responding
 // (matchaNonMemberCanAccept).
 
-export type MatchaClubRules = { enabled: boolean; membersOnly: boolean; nonMemberCanRequest: boolean; nonMemberCanAccept: boolean };
+export type MatchaClubRules = {
+  enabled: boolean;
+  membersOnly: boolean;
+  nonMemberCanRequest: boolean;
+  nonMemberCanAccept: boolean;
+};
 export type MatchaAction = 'request' | 'accept';
 
 /** The sentence refusing the action, or null when the player may. */
@@ -19,19 +24,31 @@ export function matchaRefusal(club: MatchaClubRules, isMember: boolean, action: 
   return club.nonMemberCanAccept ? null : hitMessages.cannotAccept;
 }
 
-export type HitLimits = { min_level: number | null; max_level: number | null; min_age: number | null; max_age: number | null; gender: 'A' | 'M' | 'F' };
+export type HitLimits = {
+  min_level: number | null;
+  max_level: number | null;
+  min_age: number | null;
+  max_age: number | null;
+  gender: 'A' | 'M' | 'F';
+};
 export type HitPlayer = { gender: 'U' | 'M' | 'F'; dob: string | null; level: number | null };
 
 /** Why a hit is not for a player: a rule and its sentence (shown on the board's card when "all open requests" are shown). */
 export type HitMisfit = { rule: 'gender' | 'age' | 'level' | 'availability'; reason: string };
 
 const range = (min: number | null, max: number | null, unit: string) =>
-  min != null && max != null ? `${unit}s ${min}–${max}` : min != null ? `${unit} ${min} and over` : `${unit}s up to ${max}`;
+  min != null && max != null
+    ? `${unit}s ${min}–${max}`
+    : min != null
+      ? `${unit} ${min} and over`
+      : `${unit}s up to ${max}`;
 
 export const hitFitMessages = {
   gender: (gender: 'M' | 'F') => (gender === 'F' ? 'Only for women' : 'Only for men'),
-  age: (hit: Pick<HitLimits, 'min_age' | 'max_age'>, age: number) => `For ${range(hit.min_age, hit.max_age, 'age')}: you are ${age}`,
-  level: (hit: Pick<HitLimits, 'min_level' | 'max_level'>, level: number) => `For ${range(hit.min_level, hit.max_level, 'level')}: yours is ${level}`,
+  age: (hit: Pick<HitLimits, 'min_age' | 'max_age'>, age: number) =>
+    `For ${range(hit.min_age, hit.max_age, 'age')}: you are ${age}`,
+  level: (hit: Pick<HitLimits, 'min_level' | 'max_level'>, level: number) =>
+    `For ${range(hit.min_level, hit.max_level, 'level')}: yours is ${level}`,
   availability: 'Outside the times you are usually free',
 } as const;
 
@@ -42,14 +59,17 @@ export const hitFitMessages = {
  */
 export function hitLimitMisfits(hit: HitLimits, player: HitPlayer, today: string): HitMisfit[] {
   const misfits: HitMisfit[] = [];
-  if (hit.gender !== 'A' && player.gender !== hit.gender) misfits.push({ rule: 'gender', reason: hitFitMessages.gender(hit.gender) });
+  if (hit.gender !== 'A' && player.gender !== hit.gender)
+    misfits.push({ rule: 'gender', reason: hitFitMessages.gender(hit.gender) });
   if (player.dob) {
     const age = ageOn(player.dob, today) ?? 0;
-    if ((hit.min_age != null && age < hit.min_age) || (hit.max_age != null && age > hit.max_age)) misfits.push({ rule: 'age', reason: hitFitMessages.age(hit, age) });
+    if ((hit.min_age != null && age < hit.min_age) || (hit.max_age != null && age > hit.max_age))
+      misfits.push({ rule: 'age', reason: hitFitMessages.age(hit, age) });
   }
   if (player.level != null) {
     const level = player.level;
-    if ((hit.min_level != null && level < hit.min_level) || (hit.max_level != null && level > hit.max_level)) misfits.push({ rule: 'level', reason: hitFitMessages.level(hit, level) });
+    if ((hit.min_level != null && level < hit.min_level) || (hit.max_level != null && level > hit.max_level))
+      misfits.push({ rule: 'level', reason: hitFitMessages.level(hit, level) });
   }
   return misfits;
 }

@@ -35,7 +35,8 @@ export const hitMessages = {
   notConfirmed: 'Book a court once the hit is confirmed.',
   alreadyBooked: 'A court is already booked for this hit.',
   doesNotFit: 'This hit request is for other players (level, age or gender).',
-  lateCancel: (minutes: number) => `The court booking can only be cancelled at least ${minutes} minutes before it starts.`,
+  lateCancel: (minutes: number) =>
+    `The court booking can only be cancelled at least ${minutes} minutes before it starts.`,
 } as const;
 
 const dateTime = (label: string) => dateTimeText(hitMessages.dateTime, messages.required(label));
@@ -54,7 +55,13 @@ export const HIT_GENDERS = ['A', 'M', 'F'] as const;
 export const hitGenderLabels: Record<(typeof HIT_GENDERS)[number], string> = { A: 'Anyone', M: 'Men', F: 'Women' };
 
 const optionalWhole = (min: number, max: number) =>
-  z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable().optional();
+  z
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`)
+    .nullable()
+    .optional();
 
 /** POST /api/matchahitrequest/: a new hit request. */
 export const createHitSchema = z
@@ -63,7 +70,12 @@ export const createHitSchema = z
     start_time: dateTime('start_time'),
     end_time: dateTime('end_time'),
     /** Players wanted besides the creator: 1 for singles, up to 3 for doubles. */
-    num_players_requested: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(3, 'Must be at most 3').default(1),
+    num_players_requested: z
+      .number({ error: 'Must be a whole number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(3, 'Must be at most 3')
+      .default(1),
     play_format: z.enum(PLAY_FORMATS, { error: 'Choose singles or doubles' }).default('S'),
     min_level: optionalWhole(1, 10),
     max_level: optionalWhole(1, 10),
@@ -72,17 +84,31 @@ export const createHitSchema = z
     gender: z.enum(HIT_GENDERS, { error: 'Choose anyone, men or women' }).default('A'),
     comments: z.string().trim().max(1000, messages.max(1000)).default(''),
     /** What each player pays towards the court, in the club's currency ('0' when free). */
-    cost: z.number({ error: 'Must be a number' }).min(0, 'Must be a positive number').max(10_000, 'Must be at most 10000').default(0),
+    cost: z
+      .number({ error: 'Must be a number' })
+      .min(0, 'Must be a positive number')
+      .max(10_000, 'Must be at most 10000')
+      .default(0),
     /** Players the request is meant for: a private hit, seen only by them. */
-    target_players_set: z.array(recordId('A valid player is required'), { error: 'A list of players is required' }).max(20).default([]),
+    target_players_set: z
+      .array(recordId('A valid player is required'), { error: 'A list of players is required' })
+      .max(20)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (!isOrdered(v.start_time, v.end_time)) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: hitMessages.endAfterStart });
     }
-    if (v.min_age != null && v.max_age != null && v.max_age < v.min_age) ctx.addIssue({ code: 'custom', path: ['max_age'], message: hitMessages.maxAge });
-    if (v.min_level != null && v.max_level != null && v.max_level < v.min_level) ctx.addIssue({ code: 'custom', path: ['max_level'], message: hitMessages.maxLevel });
-    if (v.play_format === 'S' && v.num_players_requested > 1) ctx.addIssue({ code: 'custom', path: ['num_players_requested'], message: 'A singles hit needs one other player' });
+    if (v.min_age != null && v.max_age != null && v.max_age < v.min_age)
+      ctx.addIssue({ code: 'custom', path: ['max_age'], message: hitMessages.maxAge });
+    if (v.min_level != null && v.max_level != null && v.max_level < v.min_level)
+      ctx.addIssue({ code: 'custom', path: ['max_level'], message: hitMessages.maxLevel });
+    if (v.play_format === 'S' && v.num_players_requested > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['num_players_requested'],
+        message: 'A singles hit needs one other player',
+      });
   });
 export type CreateHit = z.infer<typeof createHitSchema>;
 export type CreateHitInput = z.input<typeof createHitSchema>;
@@ -102,7 +128,13 @@ export type AnswerHit = z.infer<typeof answerHitSchema>;
 export const bookHitCourtSchema = z.object({
   court: recordId('court is required'),
   /** Length of the booking in minutes (30 to 240, in half-hours). */
-  minutes: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(30, 'Must be at least 30').max(240, 'Must be at most 240').multipleOf(30, 'Must be a multiple of 30').default(60),
+  minutes: z
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(30, 'Must be at least 30')
+    .max(240, 'Must be at most 240')
+    .multipleOf(30, 'Must be a multiple of 30')
+    .default(60),
 });
 export type BookHitCourt = z.infer<typeof bookHitCourtSchema>;
 

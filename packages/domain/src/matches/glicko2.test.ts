@@ -22,6 +22,10 @@ describe('Glicko-2', () => {
   });
 
   it('only widens the deviation in a period without results', () => {
-    expect(glicko2Update({ rating: 1600, rd: 50, vol: 0.06 }, [])).toEqual({ rating: 1600, rd: expect.closeTo(51.08, 1), vol: 0.06 });
+    expect(glicko2Update({ rating: 1600, rd: 50, vol: 0.06 }, [])).toEqual({
+      rating: 1600,
+      rd: expect.closeTo(51.08, 1),
+      vol: 0.06,
+    });
   });
 });

@@ -25,7 +25,11 @@ export function glicko2Update(player: Glicko, results: readonly GlickoResult[], 
     const phiStar = Math.sqrt(phi * phi + player.vol * player.vol);
     return { rating: player.rating, rd: Math.min(phiStar * SCALE, GLICKO_DEFAULT.rd), vol: player.vol };
   }
-  const opponents = results.map((r) => ({ mu: (r.opponent.rating - 1500) / SCALE, phi: r.opponent.rd / SCALE, score: r.score }));
+  const opponents = results.map((r) => ({
+    mu: (r.opponent.rating - 1500) / SCALE,
+    phi: r.opponent.rd / SCALE,
+    score: r.score,
+  }));
   // Step 3: the estimated variance v; step 4: the improvement Δ.
   let vInverse = 0;
   let deltaSum = 0;
@@ -38,7 +42,9 @@ export function glicko2Update(player: Glicko, results: readonly GlickoResult[], 
   const delta = v * deltaSum;
   // Step 5: the new volatility σ' (the Illinois algorithm of the paper).
   const a = Math.log(player.vol * player.vol);
-  const f = (x: number) => (Math.exp(x) * (delta * delta - phi * phi - v - Math.exp(x))) / (2 * (phi * phi + v + Math.exp(x)) ** 2) - (x - a) / (tau * tau);
+  const f = (x: number) =>
+    (Math.exp(x) * (delta * delta - phi * phi - v - Math.exp(x))) / (2 * (phi * phi + v + Math.exp(x)) ** 2) -
+    (x - a) / (tau * tau);
   let A = a;
   let B: number;
   if (delta * delta > phi * phi + v) {

@@ -10,12 +10,36 @@ import { cyclePrice } from './membership.schema';
 export const membersExportFileName = (today: string) => `rally_members_${today}.csv`;
 
 /** The toasts of spec 2 §8. */
-export const exportToasts = { success: 'Data successfully exported to CSV file', failure: 'Failed to export data to CSV file' } as const;
+export const exportToasts = {
+  success: 'Data successfully exported to CSV file',
+  failure: 'Failed to export data to CSV file',
+} as const;
 
 export const memberExportHeader = [
-  'Membership number', 'First name', 'Last name', 'Email', 'Second email', 'Phone', 'Street', 'City', 'State', 'Postcode',
-  'Gender', 'Date of birth', 'Age', 'Date joined', 'NTRP level', 'Membership type', 'Billing cycle', 'Fee', 'Currency',
-  'Expires', 'Expired', 'Subscription status', 'Group', 'Registered player',
+  'Membership number',
+  'First name',
+  'Last name',
+  'Email',
+  'Second email',
+  'Phone',
+  'Street',
+  'City',
+  'State',
+  'Postcode',
+  'Gender',
+  'Date of birth',
+  'Age',
+  'Date joined',
+  'NTRP level',
+  'Membership type',
+  'Billing cycle',
+  'Fee',
+  'Currency',
+  'Expires',
+  'Expired',
+  'Subscription status',
+  'Group',
+  'Registered player',
 ] as const;
 
 export type ExportLookup = {
@@ -30,7 +54,10 @@ export type ExportLookup = {
 /** One member as a CSV row, in the order of {@link memberExportHeader}. */
 export function memberExportRow(m: ClubMember, lookup: ExportLookup): string[] {
   const type = m.membership_type === null ? undefined : lookup.types.get(m.membership_type);
-  const fee = type && m.billing_cycle ? formatMoneyForExport(cyclePrice(type, m.billing_cycle, lookup.currency), lookup.currency) : '';
+  const fee =
+    type && m.billing_cycle
+      ? formatMoneyForExport(cyclePrice(type, m.billing_cycle, lookup.currency), lookup.currency)
+      : '';
   const age = ageOn(m.dob, lookup.today);
   return [
     m.membership_number,

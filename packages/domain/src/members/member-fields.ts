@@ -21,17 +21,28 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
  */
 export const storableText = (value: string): string => value.replace(/\0/g, '').replace(loneSurrogate, '\ufffd');
 
-const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? storableText(value) : value);
+const numberToText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? storableText(value) : value;
 
 /** Optional text of at most `max` characters; blank or null becomes ''. */
 export const textField = (max: number) =>
-  z.preprocess((v) => numberToText(blankTo('')(v)), z.string({ error: messages.max(max) }).trim().max(max, messages.max(max)));
+  z.preprocess(
+    (v) => numberToText(blankTo('')(v)),
+    z
+      .string({ error: messages.max(max) })
+      .trim()
+      .max(max, messages.max(max)),
+  );
 
 /** Required text of at most `max` characters ('{label} is required'). */
 export const requiredTextField = (label: string, max: number) =>
   z.preprocess(
     (v) => numberToText(blankTo(undefined)(v)),
-    z.string({ error: messages.required(label) }).trim().min(1, messages.required(label)).max(max, messages.max(max)),
+    z
+      .string({ error: messages.required(label) })
+      .trim()
+      .min(1, messages.required(label))
+      .max(max, messages.max(max)),
   );
 
 /** An optional YYYY-MM-DD date; blank becomes null ('Date format must be YYYY-MM-DD'). */
@@ -50,7 +61,10 @@ export const optionalIdField = (message: string) =>
 
 /** An optional code of a fixed set, any case; blank becomes null. */
 export const optionalCodeField = <const T extends readonly [string, ...string[]]>(codes: T, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? blankTo(null)(v.trim().toUpperCase()) : blankTo(null)(v)), z.enum(codes, { error: message }).nullable());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankTo(null)(v.trim().toUpperCase()) : blankTo(null)(v)),
+    z.enum(codes, { error: message }).nullable(),
+  );
 
 /** An optional number (or numeric text) from `min` to `max` in steps of `step`; blank becomes null. */
 export const optionalSteppedNumber = (min: number, max: number, step: number, stepMessage: string) =>
@@ -66,12 +80,15 @@ export const optionalSteppedNumber = (min: number, max: number, step: number, st
 
 /** A query flag: true/false, True/False, 1/0, yes/no; blank means not given. */
 export const flagParam = () =>
-  z.preprocess((v) => {
-    if (isBlank(v)) return undefined;
-    if (typeof v !== 'string') return v;
-    const lower = v.trim().toLowerCase();
-    return ['true', '1', 'yes'].includes(lower) ? true : ['false', '0', 'no'].includes(lower) ? false : v;
-  }, z.boolean({ error: 'Must be true or false' }).optional());
+  z.preprocess(
+    (v) => {
+      if (isBlank(v)) return undefined;
+      if (typeof v !== 'string') return v;
+      const lower = v.trim().toLowerCase();
+      return ['true', '1', 'yes'].includes(lower) ? true : ['false', '0', 'no'].includes(lower) ? false : v;
+    },
+    z.boolean({ error: 'Must be true or false' }).optional(),
+  );
 
 /** The values of a list parameter: repeated (`a=1&a=2`) or comma-separated (`a=1,2`). */
 export const listValues = (v: unknown): unknown =>

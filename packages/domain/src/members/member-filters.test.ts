@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageFilterOptions, ageOn, ageWindow, dobRangeForAges, isMembershipExpired, memberFilterQuery, memberFiltersSchema, yearsBefore } from './member-filters';
+import {
+  ageFilterOptions,
+  ageOn,
+  ageWindow,
+  dobRangeForAges,
+  isMembershipExpired,
+  memberFilterQuery,
+  memberFiltersSchema,
+  yearsBefore,
+} from './member-filters';
 
 describe('age filter (spec 2 §5)', () => {
   it('sends min_age as given and max_age as that plus 10', () => {
@@ -10,7 +19,12 @@ describe('age filter (spec 2 §5)', () => {
 
   it('puts the age window into the query and leaves empty filters out', () => {
     expect(memberFilterQuery({ age: 20, search: '  ', membership_types: [], gender: 'F' })).toEqual({
-      gender: 'F', search: undefined, membership_types: undefined, sub_status: undefined, min_age: 20, max_age: 30,
+      gender: 'F',
+      search: undefined,
+      membership_types: undefined,
+      sub_status: undefined,
+      min_age: 20,
+      max_age: 30,
     });
   });
 
@@ -52,8 +66,28 @@ describe('isMembershipExpired', () => {
 describe('memberFiltersSchema', () => {
   it('reads the query parameters of GET /api/clubmember/', () => {
     expect(
-      memberFiltersSchema.parse({ search: ' emma ', gender: 'f', min_age: '30', max_age: '40', membership_types: '3,4', is_user: 'True', is_expired: 'false', sub_status: ['c', 'U'], no_membership: '0' }),
-    ).toEqual({ search: 'emma', gender: 'F', min_age: 30, max_age: 40, membership_types: [3, 4], is_user: true, is_expired: false, sub_status: ['C', 'U'], no_membership: false });
+      memberFiltersSchema.parse({
+        search: ' emma ',
+        gender: 'f',
+        min_age: '30',
+        max_age: '40',
+        membership_types: '3,4',
+        is_user: 'True',
+        is_expired: 'false',
+        sub_status: ['c', 'U'],
+        no_membership: '0',
+      }),
+    ).toEqual({
+      search: 'emma',
+      gender: 'F',
+      min_age: 30,
+      max_age: 40,
+      membership_types: [3, 4],
+      is_user: true,
+      is_expired: false,
+      sub_status: ['C', 'U'],
+      no_membership: false,
+    });
   });
 
   it('treats blank parameters as not given', () => {

@@ -9,7 +9,10 @@ import { genderCodes, memberMessages } from './member.schema';
 export const AGE_WINDOW_YEARS = 10;
 
 /** The min_age and max_age the screen sends for an age chosen in the filter. */
-export const ageWindow = (age: number): { min_age: number; max_age: number } => ({ min_age: age, max_age: age + AGE_WINDOW_YEARS });
+export const ageWindow = (age: number): { min_age: number; max_age: number } => ({
+  min_age: age,
+  max_age: age + AGE_WINDOW_YEARS,
+});
 
 /** The ages the filter offers: 0, 10, 20 … 90 (each a window of ten years). */
 export const ageFilterOptions = Array.from({ length: 10 }, (_, i) => i * AGE_WINDOW_YEARS);
@@ -43,11 +46,17 @@ export function dobRangeForAges(minAge: number | undefined, maxAge: number | und
 }
 
 /** True when a membership expiry date lies before today (both YYYY-MM-DD). */
-export const isMembershipExpired = (expires: string | null | undefined, today: string): boolean => Boolean(expires && expires < today);
+export const isMembershipExpired = (expires: string | null | undefined, today: string): boolean =>
+  Boolean(expires && expires < today);
 
 const ageParam = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
-  z.coerce.number({ error: 'Age must be a whole number' }).int('Age must be a whole number').min(0, 'Age must be a whole number').max(150, 'Age must be at most 150').optional(),
+  z.coerce
+    .number({ error: 'Age must be a whole number' })
+    .int('Age must be a whole number')
+    .min(0, 'Age must be a whole number')
+    .max(150, 'Age must be at most 150')
+    .optional(),
 );
 
 /**
@@ -56,12 +65,23 @@ const ageParam = z.preprocess(
  */
 export const memberFiltersSchema = z.object({
   /** Matches first name, last name, full name, any e-mail and the membership number (case-insensitive). */
-  search: z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'string' ? storableText(v) : v), z.string().trim().max(100, 'Please enter no more than 100 characters').optional()),
-  gender: z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.toUpperCase() : v), z.enum(genderCodes, { error: memberMessages.gender }).optional()),
+  search: z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? storableText(v) : v),
+    z.string().trim().max(100, 'Please enter no more than 100 characters').optional(),
+  ),
+  gender: z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
+    z.enum(genderCodes, { error: memberMessages.gender }).optional(),
+  ),
   min_age: ageParam,
   max_age: ageParam,
   /** Members of any of these membership types. */
-  membership_types: z.preprocess(listValues, z.array(recordId('Must be a list of membership type ids'), { error: 'Must be a list of membership type ids' }).optional()),
+  membership_types: z.preprocess(
+    listValues,
+    z
+      .array(recordId('Must be a list of membership type ids'), { error: 'Must be a list of membership type ids' })
+      .optional(),
+  ),
   /** Linked (true) or not linked (false) to a registered player. */
   is_user: flagParam(),
   /** Membership expired before today (true) or not expired / no expiry (false). */
@@ -89,7 +109,9 @@ export type MemberFilterState = {
 };
 
 /** The query parameters of a filter state (spec 2 §5: an age becomes min_age and max_age = age + 10). */
-export function memberFilterQuery(state: MemberFilterState): Record<string, string | number | boolean | (string | number)[] | undefined> {
+export function memberFilterQuery(
+  state: MemberFilterState,
+): Record<string, string | number | boolean | (string | number)[] | undefined> {
   const { age, ...rest } = state;
   return {
     ...rest,

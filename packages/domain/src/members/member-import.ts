@@ -43,7 +43,9 @@ export function rowProblems(errors: FieldErrors): string[] {
  * every problem of a row at once, so one pass over the file fixes it.
  */
 export function rowErrorText(row: number, errors: FieldErrors): string {
-  const problems = Object.entries(errors).flatMap(([field, list]) => list.map((message) => problemText(field, message)));
+  const problems = Object.entries(errors).flatMap(([field, list]) =>
+    list.map((message) => problemText(field, message)),
+  );
   const unique = [...new Set(problems)];
   return `Row ${row}: ${unique.length ? unique.join('; ') : 'Invalid member details'}`;
 }
@@ -61,7 +63,9 @@ const dateShapes: Record<string, string> = { AU: 'DD/MM/YYYY', US: 'MM/DD/YYYY' 
 /** Checks one bulk row against the member rules: the member, or its field errors. */
 export function checkMemberRow(input: unknown): { ok: true; member: Member } | { ok: false; errors: FieldErrors } {
   const result = memberSchema.safeParse(input);
-  return result.success ? { ok: true, member: result.data } : { ok: false, errors: fieldErrorsOf((result.error as z.ZodError).issues) };
+  return result.success
+    ? { ok: true, member: result.data }
+    : { ok: false, errors: fieldErrorsOf((result.error as z.ZodError).issues) };
 }
 
 // ---------- CSV import in the browser ----------
@@ -71,7 +75,11 @@ export type ImportField = Exclude<keyof typeof memberFieldLabels, 'email_set' | 
 
 /** The importable columns in display order, with the header spellings each is recognised by. */
 export const importColumns: { field: ImportField; label: string; aliases: string[] }[] = [
-  { field: 'membership_number', label: 'Membership number', aliases: ['member number', 'membership no', 'member no', 'member id', 'number'] },
+  {
+    field: 'membership_number',
+    label: 'Membership number',
+    aliases: ['member number', 'membership no', 'member no', 'member id', 'number'],
+  },
   { field: 'first_name', label: 'First name', aliases: ['first', 'given name', 'firstname', 'forename'] },
   { field: 'last_name', label: 'Last name', aliases: ['last', 'surname', 'family name', 'lastname'] },
   { field: 'email', label: 'Email', aliases: ['e-mail', 'email address', 'primary email'] },
@@ -92,7 +100,11 @@ export const importColumns: { field: ImportField; label: string; aliases: string
   { field: 'group', label: 'Group', aliases: ['member group'] },
 ];
 
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Which CSV header feeds each field, guessed from the header names (first match wins). */
 export function guessColumnMapping(headers: string[]): Partial<Record<ImportField, string>> {
@@ -109,9 +121,41 @@ export function guessColumnMapping(headers: string[]): Partial<Record<ImportFiel
   return mapping;
 }
 
-const genderWords: Record<string, string> = { male: 'M', m: 'M', man: 'M', female: 'F', f: 'F', woman: 'F', unspecified: 'U', u: 'U', other: 'U', 'prefer not to say': 'U' };
-const cycleWords: Record<string, string> = { a: 'A', annual: 'A', annually: 'A', yearly: 'A', year: 'A', y: 'A', m: 'M', monthly: 'M', month: 'M' };
-const statusWords: Record<string, string> = { c: 'C', current: 'C', o: 'O', overdue: 'O', u: 'U', unsubscribed: 'U', p: 'P', pending: 'P', 'pending authorisation': 'P', 'pending authorization': 'P' };
+const genderWords: Record<string, string> = {
+  male: 'M',
+  m: 'M',
+  man: 'M',
+  female: 'F',
+  f: 'F',
+  woman: 'F',
+  unspecified: 'U',
+  u: 'U',
+  other: 'U',
+  'prefer not to say': 'U',
+};
+const cycleWords: Record<string, string> = {
+  a: 'A',
+  annual: 'A',
+  annually: 'A',
+  yearly: 'A',
+  year: 'A',
+  y: 'A',
+  m: 'M',
+  monthly: 'M',
+  month: 'M',
+};
+const statusWords: Record<string, string> = {
+  c: 'C',
+  current: 'C',
+  o: 'O',
+  overdue: 'O',
+  u: 'U',
+  unsubscribed: 'U',
+  p: 'P',
+  pending: 'P',
+  'pending authorisation': 'P',
+  'pending authorization': 'P',
+};
 
 const word = (words: Record<string, string>, text: string) => words[text.trim().toLowerCase()] ?? text;
 
@@ -124,7 +168,11 @@ export type ImportLookup = {
 };
 
 /** A CSV row turned into a bulk-import member, with what could not be read (before the member rules run). */
-export function csvRecordToMember(record: Record<string, string>, mapping: Partial<Record<ImportField, string>>, lookup: ImportLookup) {
+export function csvRecordToMember(
+  record: Record<string, string>,
+  mapping: Partial<Record<ImportField, string>>,
+  lookup: ImportLookup,
+) {
   const cell = (field: ImportField) => {
     const header = mapping[field];
     return header === undefined ? '' : (record[header] ?? '').trim();
@@ -180,12 +228,18 @@ export function csvRecordToMember(record: Record<string, string>, mapping: Parti
 export type ImportPreviewRow = { row: number; input: MemberInput; errors: FieldErrors; error: string | null };
 
 /** Checks every CSV row the way the server will, so the preview shows the rows that will fail and why. */
-export function previewImport(records: Record<string, string>[], mapping: Partial<Record<ImportField, string>>, lookup: ImportLookup): ImportPreviewRow[] {
+export function previewImport(
+  records: Record<string, string>[],
+  mapping: Partial<Record<ImportField, string>>,
+  lookup: ImportLookup,
+): ImportPreviewRow[] {
   return records.map((record, i) => {
     const { input, errors: readErrors } = csvRecordToMember(record, mapping, lookup);
     const checked = checkMemberRow(input);
     // What could not be read is the better message for its field (the schema then only says it is missing).
-    const schemaErrors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !readErrors[field]));
+    const schemaErrors = checked.ok
+      ? {}
+      : Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !readErrors[field]));
     const errors = mergeFieldErrors(readErrors, schemaErrors);
     const hasErrors = Object.keys(errors).length > 0;
     return { row: i + 1, input, errors, error: hasErrors ? rowErrorText(i + 1, errors) : null };
@@ -193,4 +247,5 @@ export function previewImport(records: Record<string, string>[], mapping: Partia
 }
 
 /** True when a CSV record has nothing in any cell (spreadsheets often end with such rows). */
-export const isEmptyRecord = (record: Record<string, string>): boolean => Object.values(record).every((v) => isBlank(v));
+export const isEmptyRecord = (record: Record<string, string>): boolean =>
+  Object.values(record).every((v) => isBlank(v));

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './member-fields';
 import { memberSchema } from './member.schema';
-import { createMembershipTypeSchema, defaultBillingCycle, memberGroupSchema, membershipSchema, membershipTypeSchema, offersCycle } from './membership.schema';
+import {
+  createMembershipTypeSchema,
+  defaultBillingCycle,
+  memberGroupSchema,
+  membershipSchema,
+  membershipTypeSchema,
+  offersCycle,
+} from './membership.schema';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -29,13 +36,23 @@ describe('memberSchema (spec 2 §5)', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['first name required', { first_name: ' ' }, 'first_name', 'First name is required'],
     ['last name required', { last_name: null }, 'last_name', 'Last name is required'],
-    ['membership number ≤ 50', { membership_number: 'x'.repeat(51) }, 'membership_number', 'Please enter no more than 50 characters'],
+    [
+      'membership number ≤ 50',
+      { membership_number: 'x'.repeat(51) },
+      'membership_number',
+      'Please enter no more than 50 characters',
+    ],
     ['street ≤ 200', { street_addr: 'x'.repeat(201) }, 'street_addr', 'Please enter no more than 200 characters'],
     ['city ≤ 50', { city: 'x'.repeat(51) }, 'city', 'Please enter no more than 50 characters'],
     ['state ≤ 50', { state: 'x'.repeat(51) }, 'state', 'Please enter no more than 50 characters'],
     ['postcode ≤ 20', { postcode: 'x'.repeat(21) }, 'postcode', 'Please enter no more than 20 characters'],
     ['first e-mail valid', { email_set: ['not-an-email'] }, 'email_set.0', 'Please provide a valid email address'],
-    ['other e-mails valid too', { email_set: ['a@b.example', 'nope'] }, 'email_set.1', 'Please provide a valid email address'],
+    [
+      'other e-mails valid too',
+      { email_set: ['a@b.example', 'nope'] },
+      'email_set.1',
+      'Please provide a valid email address',
+    ],
     ['gender code', { gender: 'X' }, 'gender', 'Gender must be M, F or U'],
     ['date of birth format', { dob: '31/12/1990' }, 'dob', 'Date format must be YYYY-MM-DD'],
     ['real date', { expires: '2025-02-30' }, 'expires', 'Date format must be YYYY-MM-DD'],
@@ -48,13 +65,25 @@ describe('memberSchema (spec 2 §5)', () => {
   });
 
   it('keeps the limits inclusive', () => {
-    const ok = { ...valid, membership_number: 'x'.repeat(50), street_addr: 'x'.repeat(200), city: 'x'.repeat(50), state: 'x'.repeat(50), postcode: 'x'.repeat(20) };
+    const ok = {
+      ...valid,
+      membership_number: 'x'.repeat(50),
+      street_addr: 'x'.repeat(200),
+      city: 'x'.repeat(50),
+      state: 'x'.repeat(50),
+      postcode: 'x'.repeat(20),
+    };
     expect(memberSchema.safeParse(ok).success).toBe(true);
   });
 
   it('reads e-mails from a list or text, drops blanks and lower-cases them', () => {
-    expect(memberSchema.parse({ ...valid, email_set: ['  Emma@Example.COM ', ''] }).email_set).toEqual(['emma@example.com']);
-    expect(memberSchema.parse({ ...valid, email_set: 'a@x.example; b@x.example' }).email_set).toEqual(['a@x.example', 'b@x.example']);
+    expect(memberSchema.parse({ ...valid, email_set: ['  Emma@Example.COM ', ''] }).email_set).toEqual([
+      'emma@example.com',
+    ]);
+    expect(memberSchema.parse({ ...valid, email_set: 'a@x.example; b@x.example' }).email_set).toEqual([
+      'a@x.example',
+      'b@x.example',
+    ]);
   });
 
   it('keeps text storable: NUL dropped, broken UTF-16 halves replaced', () => {
@@ -64,20 +93,43 @@ describe('memberSchema (spec 2 §5)', () => {
   });
 
   it('reads numbers and codes as forms and CSV rows send them', () => {
-    const m = memberSchema.parse({ ...valid, gender: 'f', billing_cycle: 'm', membership_type: '4', ntrp_level: '3.5', postcode: 2000, group: '' });
-    expect(m).toMatchObject({ gender: 'F', billing_cycle: 'M', membership_type: 4, ntrp_level: 3.5, postcode: '2000', group: null });
+    const m = memberSchema.parse({
+      ...valid,
+      gender: 'f',
+      billing_cycle: 'm',
+      membership_type: '4',
+      ntrp_level: '3.5',
+      postcode: 2000,
+      group: '',
+    });
+    expect(m).toMatchObject({
+      gender: 'F',
+      billing_cycle: 'M',
+      membership_type: 4,
+      ntrp_level: 3.5,
+      postcode: '2000',
+      group: null,
+    });
   });
 });
 
 describe('membershipSchema', () => {
   it('clears cycle, expiry and status when there is no type', () => {
-    expect(membershipSchema.parse({ membership_type: null, billing_cycle: 'A', expires: '2030-01-01', sub_status: 'C' })).toEqual({
-      membership_type: null, billing_cycle: null, expires: null, sub_status: null, group: null,
+    expect(
+      membershipSchema.parse({ membership_type: null, billing_cycle: 'A', expires: '2030-01-01', sub_status: 'C' }),
+    ).toEqual({
+      membership_type: null,
+      billing_cycle: null,
+      expires: null,
+      sub_status: null,
+      group: null,
     });
   });
 
   it('keeps a membership with a type', () => {
-    expect(membershipSchema.parse({ membership_type: 3, billing_cycle: 'M', expires: '2030-01-01', sub_status: 'u' })).toMatchObject({ membership_type: 3, billing_cycle: 'M', sub_status: 'U' });
+    expect(
+      membershipSchema.parse({ membership_type: 3, billing_cycle: 'M', expires: '2030-01-01', sub_status: 'u' }),
+    ).toMatchObject({ membership_type: 3, billing_cycle: 'M', sub_status: 'U' });
   });
 });
 
@@ -85,7 +137,11 @@ describe('membershipTypeSchema (spec 2 §5)', () => {
   const type = { name: 'Adult', annual_price: 300, monthly_price: 30 };
 
   it('accepts numeric text and treats blank prices as 0', () => {
-    expect(membershipTypeSchema.parse({ name: 'Junior', annual_price: '120.50', monthly_price: '' })).toMatchObject({ annual_price: 120.5, monthly_price: 0, max_number: null });
+    expect(membershipTypeSchema.parse({ name: 'Junior', annual_price: '120.50', monthly_price: '' })).toMatchObject({
+      annual_price: 120.5,
+      monthly_price: 0,
+      max_number: null,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -104,7 +160,9 @@ describe('membershipTypeSchema (spec 2 §5)', () => {
   });
 
   it('counts prices that round to 0.00 as zero', () => {
-    expect(membershipTypeSchema.safeParse({ name: 'Tiny', annual_price: 0.004, monthly_price: 4.4e-323 }).success).toBe(false);
+    expect(membershipTypeSchema.safeParse({ name: 'Tiny', annual_price: 0.004, monthly_price: 4.4e-323 }).success).toBe(
+      false,
+    );
     expect(membershipTypeSchema.safeParse({ name: 'Cheap', annual_price: 0.005, monthly_price: 0 }).success).toBe(true);
   });
 
@@ -126,8 +184,16 @@ describe('membershipTypeSchema (spec 2 §5)', () => {
 // record and reads the result again: a value read once must read the same the second time.
 describe('values read twice', () => {
   it.each<[string, z.ZodType, Record<string, unknown>]>([
-    ['membership', membershipSchema, { membership_type: '3', billing_cycle: ' m ', expires: '2030-01-01 ', sub_status: 'u', group: '' }],
-    ['membership type', membershipTypeSchema, { name: ' Adult ', comments: null, group: 7, max_number: '40', annual_price: '120.005', monthly_price: '' }],
+    [
+      'membership',
+      membershipSchema,
+      { membership_type: '3', billing_cycle: ' m ', expires: '2030-01-01 ', sub_status: 'u', group: '' },
+    ],
+    [
+      'membership type',
+      membershipTypeSchema,
+      { name: ' Adult ', comments: null, group: 7, max_number: '40', annual_price: '120.005', monthly_price: '' },
+    ],
     ['member group', memberGroupSchema, { name: ' Ladder ', membership_type: '', members: [3, 4] }],
   ])('%s', (_, schema, sent) => {
     const once = schema.parse(sent);

@@ -3,7 +3,15 @@ import { billingCycles, subscriptionStatuses } from '../clubs/club.schema';
 import { messages } from '../validation/messages';
 import { withPhoneRule } from '../validation/rules';
 import { isEmail } from '../validation/patterns';
-import { optionalCodeField, optionalDateField, optionalIdField, optionalSteppedNumber, requiredTextField, storableText, textField } from './member-fields';
+import {
+  optionalCodeField,
+  optionalDateField,
+  optionalIdField,
+  optionalSteppedNumber,
+  requiredTextField,
+  storableText,
+  textField,
+} from './member-fields';
 
 /** Gender codes (spec 2 §9): U unspecified, M male, F female. */
 export const genderCodes = ['U', 'M', 'F'] as const;
@@ -14,7 +22,12 @@ export type BillingCycle = (typeof billingCycles)[number];
 export const billingCycleLabels: Record<BillingCycle, string> = { A: 'Yearly', M: 'Monthly' };
 
 export type SubStatus = (typeof subscriptionStatuses)[number];
-export const subStatusLabels: Record<SubStatus, string> = { C: 'Current', O: 'Overdue', U: 'Unsubscribed', P: 'Pending authorisation' };
+export const subStatusLabels: Record<SubStatus, string> = {
+  C: 'Current',
+  O: 'Overdue',
+  U: 'Unsubscribed',
+  P: 'Pending authorisation',
+};
 
 /** The store refusals of spec 2 §8 for members, membership types and any entity. */
 export const memberRefusals = {
@@ -72,7 +85,7 @@ export const memberFields = {
   postcode: textField(20),
   phone_number: withPhoneRule(textField(30)),
   gender: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || 'U' : v ?? 'U'),
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || 'U' : (v ?? 'U')),
     z.enum(genderCodes, { error: memberMessages.gender }),
   ),
   dob: optionalDateField(),

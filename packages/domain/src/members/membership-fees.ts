@@ -29,7 +29,11 @@ export const manualPaymentMethods = ['Q', 'S'] as const;
 /** POST /api/clubmember/{id}/record_payment/: a cash or cheque payment of the member's next period. */
 export const recordMembershipPaymentSchema = z.object({
   method: z.enum(manualPaymentMethods, { error: membershipFeeMessages.method }),
-  note: z.string({ error: messages.max(200) }).trim().max(200, messages.max(200)).default(''),
+  note: z
+    .string({ error: messages.max(200) })
+    .trim()
+    .max(200, messages.max(200))
+    .default(''),
 });
 export type RecordMembershipPayment = z.infer<typeof recordMembershipPaymentSchema>;
 
@@ -111,7 +115,11 @@ export type MembershipFees = z.infer<typeof membershipFeesSchema>;
 export const UPCOMING_DAYS = 30;
 
 /** A member's state on `today` (ISO dates in the club's zone). */
-export function feeStateOf(expires: string | null, lastPaid: string | null, today: string): { state: FeeState; daysOverdue: number } {
+export function feeStateOf(
+  expires: string | null,
+  lastPaid: string | null,
+  today: string,
+): { state: FeeState; daysOverdue: number } {
   if (!expires) return { state: lastPaid ? 'overdue' : 'unpaid', daysOverdue: 0 };
   const t = DateTime.fromISO(today);
   const e = DateTime.fromISO(expires);
@@ -122,8 +130,10 @@ export function feeStateOf(expires: string | null, lastPaid: string | null, toda
 }
 
 /** True when the club's membership feature offers the cycle. */
-export const cycleAllowed = (params: Pick<MembershipParams, 'AnnualCycleEnabled' | 'MonthlyCycleEnabled'>, cycle: Cycle) =>
-  cycle === 'A' ? params.AnnualCycleEnabled : params.MonthlyCycleEnabled;
+export const cycleAllowed = (
+  params: Pick<MembershipParams, 'AnnualCycleEnabled' | 'MonthlyCycleEnabled'>,
+  cycle: Cycle,
+) => (cycle === 'A' ? params.AnnualCycleEnabled : params.MonthlyCycleEnabled);
 
 /**
  * The cycle a membership of `type` gets when the club chooses it (a new member with no cycle
@@ -137,7 +147,9 @@ export function allowedCycleFor(
   preferred?: Cycle | null,
 ): Cycle | null {
   const order: Cycle[] = [...(preferred ? [preferred] : []), params.DefaultCycle, 'A', 'M'];
-  return order.find((c) => cycleAllowed(params, c) && Number(c === 'A' ? type.annual_price : type.monthly_price) > 0) ?? null;
+  return (
+    order.find((c) => cycleAllowed(params, c) && Number(c === 'A' ? type.annual_price : type.monthly_price) > 0) ?? null
+  );
 }
 
 /**

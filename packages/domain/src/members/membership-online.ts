@@ -17,7 +17,7 @@ export const membershipOnlineMessages = {
   notCard: 'Only memberships paid online renew by card.',
   alreadyCancelled: 'Renewal is already cancelled.',
   overdue: 'Your membership is overdue: pay the amount due instead.',
-  notOnSale: "This club does not sell memberships online: its subscription does not include the Membership feature.",
+  notOnSale: 'This club does not sell memberships online: its subscription does not include the Membership feature.',
   renewalForced: 'This club renews memberships automatically: cancel renewal instead.',
   noPlayer: 'This member has no Rally account, so no card on file.',
 } as const;
@@ -54,7 +54,9 @@ export const myMembershipSchema = z.object({
   /** Renews at the end of the period: always where the club forces renewal (until cancelled), by the member's choice where it is opt-in. */
   auto_renew: z.boolean(),
   /** The next charge: a renewal on `date` (the day after expiry), or the overdue amount now; null when renewal is cancelled. */
-  next_charge: z.object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() }).nullable(),
+  next_charge: z
+    .object({ date: z.string(), amount: z.string(), currency: z.string(), overdue: z.boolean() })
+    .nullable(),
   charges: z.array(membershipChargeSchema),
 });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
@@ -68,7 +70,16 @@ export const membershipOfferSchema = z.object({
   cycles: z.array(z.enum(['A', 'M'])),
   default_cycle: z.enum(['A', 'M']),
   renewal: z.enum(['forced', 'optional']),
-  types: z.array(z.object({ id: z.number(), name: z.string(), comments: z.string(), annual_price: z.string().nullable(), monthly_price: z.string().nullable(), full: z.boolean() })),
+  types: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      comments: z.string(),
+      annual_price: z.string().nullable(),
+      monthly_price: z.string().nullable(),
+      full: z.boolean(),
+    }),
+  ),
   /** Sentences the player agrees to before paying. */
   terms: z.array(z.string()),
   membership: myMembershipSchema.nullable(),
@@ -81,8 +92,15 @@ export type SetAutoRenew = z.infer<typeof setAutoRenewSchema>;
 
 /** POST /api/clubmember/{id}/charge_card/: staff charge the member's card on file for an amount with a purpose. */
 export const chargeMemberCardSchema = z.object({
-  amount: z.number({ error: 'Enter an amount' }).positive('Must be a number greater than 0').max(100_000, 'At most 100000'),
-  description: z.string({ error: 'Say what the charge is for' }).trim().min(1, 'Say what the charge is for').max(200, 'At most 200 characters'),
+  amount: z
+    .number({ error: 'Enter an amount' })
+    .positive('Must be a number greater than 0')
+    .max(100_000, 'At most 100000'),
+  description: z
+    .string({ error: 'Say what the charge is for' })
+    .trim()
+    .min(1, 'Say what the charge is for')
+    .max(200, 'At most 200 characters'),
 });
 export type ChargeMemberCard = z.infer<typeof chargeMemberCardSchema>;
 

@@ -15,11 +15,13 @@ import { membershipFields, memberMessages, type BillingCycle, type MemberInput }
  * member. Without a type the other fields are cleared. The store refuses it with
  * 'Invalid membership details'.
  */
-export const membershipSchema = z.object(membershipFields).transform((m) =>
-  m.membership_type === null ? { ...m, billing_cycle: null, expires: null, sub_status: null } : m,
-);
+export const membershipSchema = z
+  .object(membershipFields)
+  .transform((m) => (m.membership_type === null ? { ...m, billing_cycle: null, expires: null, sub_status: null } : m));
 /** What a membership may be sent as (any subset; see {@link MemberInput} for the value shapes). */
-export type MembershipInput = Partial<Pick<MemberInput, 'membership_type' | 'billing_cycle' | 'expires' | 'sub_status' | 'group'>>;
+export type MembershipInput = Partial<
+  Pick<MemberInput, 'membership_type' | 'billing_cycle' | 'expires' | 'sub_status' | 'group'>
+>;
 export type Membership = z.output<typeof membershipSchema>;
 
 // ---------- membership types ----------
@@ -93,10 +95,12 @@ export const cyclePrice = (type: Priced, cycle: BillingCycle, currency: string):
   toMinor(cycle === 'A' ? type.annual_price : type.monthly_price, currency) ?? 0;
 
 /** True when the type can be paid on that cycle: a zero price means the cycle is not offered. */
-export const offersCycle = (type: Priced, cycle: BillingCycle, currency: string): boolean => cyclePrice(type, cycle, currency) > 0;
+export const offersCycle = (type: Priced, cycle: BillingCycle, currency: string): boolean =>
+  cyclePrice(type, cycle, currency) > 0;
 
 /** The cycle a new membership gets when none is given: yearly if the type has a yearly price, else monthly. */
-export const defaultBillingCycle = (type: Priced, currency: string): BillingCycle => (offersCycle(type, 'A', currency) ? 'A' : 'M');
+export const defaultBillingCycle = (type: Priced, currency: string): BillingCycle =>
+  offersCycle(type, 'A', currency) ? 'A' : 'M';
 
 /** The refusal when a type cannot take another member (max_number reached). */
 export const membershipTypeFullMessage = (name: string, max: number) =>

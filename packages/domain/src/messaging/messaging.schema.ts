@@ -33,7 +33,8 @@ export const messagingMessages = {
   subject: 'Subject is required',
 } as const;
 
-const ids = (message: string) => z.array(z.number({ error: message }).int(message).positive(message), { error: message }).max(100_000);
+const ids = (message: string) =>
+  z.array(z.number({ error: message }).int(message).positive(message), { error: message }).max(100_000);
 
 export const messageGroupFields = {
   name: requiredTextField('Name', 100),
@@ -44,29 +45,46 @@ export const messageGroupFields = {
   /** Club member ids of a P group. */
   player_set: ids(messagingMessages.membersOfClub).default([]),
   /** The clinic (event id) of a C group: its participants are the group. */
-  clinic: z.number({ error: messagingMessages.chooseClinic }).int(messagingMessages.chooseClinic).positive(messagingMessages.chooseClinic).max(2_147_483_647).nullable().default(null),
+  clinic: z
+    .number({ error: messagingMessages.chooseClinic })
+    .int(messagingMessages.chooseClinic)
+    .positive(messagingMessages.chooseClinic)
+    .max(2_147_483_647)
+    .nullable()
+    .default(null),
 };
 
 /** A message group as saved (spec 2 §5: name required); M needs a type, C a clinic. */
 export const messageGroupSchema = z.object(messageGroupFields).superRefine((g, ctx) => {
-  if (g.ttype === 'M' && g.membership_type_set.length === 0) ctx.addIssue({ code: 'custom', path: ['membership_type_set'], message: messagingMessages.chooseTypes });
-  if (g.ttype === 'C' && g.clinic === null) ctx.addIssue({ code: 'custom', path: ['clinic'], message: messagingMessages.chooseClinic });
+  if (g.ttype === 'M' && g.membership_type_set.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['membership_type_set'], message: messagingMessages.chooseTypes });
+  if (g.ttype === 'C' && g.clinic === null)
+    ctx.addIssue({ code: 'custom', path: ['clinic'], message: messagingMessages.chooseClinic });
 });
 export type MessageGroupInput = z.input<typeof messageGroupSchema>;
 export type MessageGroupValues = z.output<typeof messageGroupSchema>;
 
 /** PATCH: only the fields sent change. */
-export const messageGroupChangesSchema = z.object({
-  name: messageGroupFields.name,
-  ttype: z.enum(messageGroupTypes, { error: messagingMessages.ttype }),
-  allow_response: z.boolean({ error: 'Must be true or false' }),
-  membership_type_set: ids(messagingMessages.typesOfClub),
-  player_set: ids(messagingMessages.membersOfClub),
-  clinic: z.number({ error: messagingMessages.chooseClinic }).int(messagingMessages.chooseClinic).positive(messagingMessages.chooseClinic).max(2_147_483_647).nullable(),
-}).partial();
+export const messageGroupChangesSchema = z
+  .object({
+    name: messageGroupFields.name,
+    ttype: z.enum(messageGroupTypes, { error: messagingMessages.ttype }),
+    allow_response: z.boolean({ error: 'Must be true or false' }),
+    membership_type_set: ids(messagingMessages.typesOfClub),
+    player_set: ids(messagingMessages.membersOfClub),
+    clinic: z
+      .number({ error: messagingMessages.chooseClinic })
+      .int(messagingMessages.chooseClinic)
+      .positive(messagingMessages.chooseClinic)
+      .max(2_147_483_647)
+      .nullable(),
+  })
+  .partial();
 
 /** POST /messagegroup/{id}/group_club_members/: club members added to a custom group. */
-export const groupClubMembersSchema = z.object({ members: ids(messagingMessages.membersOfClub).min(1, 'Choose at least one member') });
+export const groupClubMembersSchema = z.object({
+  members: ids(messagingMessages.membersOfClub).min(1, 'Choose at least one member'),
+});
 
 export const messageGroupRecordSchema = z.object({
   id: z.number(),
@@ -86,11 +104,19 @@ export const messageGroupRecordSchema = z.object({
 });
 export type MessageGroupRecord = z.infer<typeof messageGroupRecordSchema>;
 
-const textField = z.string({ error: messagingMessages.text }).trim().min(1, messagingMessages.text).max(10_000, 'At most 10000 characters');
+const textField = z
+  .string({ error: messagingMessages.text })
+  .trim()
+  .min(1, messagingMessages.text)
+  .max(10_000, 'At most 10000 characters');
 
 /** POST /thread/: a message to one or more groups starts a thread. */
 export const newThreadSchema = z.object({
-  subject: z.string({ error: messagingMessages.subject }).trim().min(1, messagingMessages.subject).max(200, 'At most 200 characters'),
+  subject: z
+    .string({ error: messagingMessages.subject })
+    .trim()
+    .min(1, messagingMessages.subject)
+    .max(200, 'At most 200 characters'),
   text: textField,
   group_set: ids(messagingMessages.groupsOfClub).min(1, messagingMessages.chooseGroups),
 });
@@ -122,7 +148,12 @@ export const commentRecordSchema = z.object({
 });
 export type CommentRecord = z.infer<typeof commentRecordSchema>;
 
-export const playerThreadRecordSchema = z.object({ id: z.number(), player: z.number(), thread: z.number(), read_up_to: z.number() });
+export const playerThreadRecordSchema = z.object({
+  id: z.number(),
+  player: z.number(),
+  thread: z.number(),
+  read_up_to: z.number(),
+});
 export type PlayerThreadRecord = z.infer<typeof playerThreadRecordSchema>;
 
 export const threadRecordSchema = z.object({

@@ -6,7 +6,12 @@ import { z } from 'zod';
 /** D draft, S scheduled, G sending, T sent. */
 export const newsletterStatuses = ['D', 'S', 'G', 'T'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
-export const newsletterStatusLabels: Record<NewsletterStatus, string> = { D: 'Draft', S: 'Scheduled', G: 'Sending', T: 'Sent' };
+export const newsletterStatusLabels: Record<NewsletterStatus, string> = {
+  D: 'Draft',
+  S: 'Scheduled',
+  G: 'Sending',
+  T: 'Sent',
+};
 
 /** A recipient's delivery: queued, sent, failed (with the reason), skipped (unsubscribed or no e-mail). */
 export const deliveryStatuses = ['queued', 'sent', 'failed', 'skipped'] as const;
@@ -50,10 +55,16 @@ export const newsletterImageRecordSchema = z.object({
 });
 export type NewsletterImageRecord = z.infer<typeof newsletterImageRecordSchema>;
 
-const groupIds = z.array(z.number({ error: 'Must be a list of group ids' }).int().positive(), { error: 'Must be a list of group ids' }).max(1000);
+const groupIds = z
+  .array(z.number({ error: 'Must be a list of group ids' }).int().positive(), { error: 'Must be a list of group ids' })
+  .max(1000);
 
 export const newsletterFields = {
-  subject: z.string({ error: newsletterMessages.subject }).trim().min(1, newsletterMessages.subject).max(200, 'At most 200 characters'),
+  subject: z
+    .string({ error: newsletterMessages.subject })
+    .trim()
+    .min(1, newsletterMessages.subject)
+    .max(200, 'At most 200 characters'),
   /** The editor's HTML; the server keeps only what its allow-list permits. */
   html: z.string({ error: newsletterMessages.empty }).max(500_000, 'The newsletter is too long'),
   group_set: groupIds.default([]),
@@ -61,17 +72,27 @@ export const newsletterFields = {
 };
 export const newsletterSchema = z.object(newsletterFields);
 export type NewsletterInput = z.input<typeof newsletterSchema>;
-export const newsletterChangesSchema = z.object({
-  subject: newsletterFields.subject,
-  html: newsletterFields.html,
-  group_set: groupIds,
-  all_members: z.boolean({ error: 'Must be true or false' }),
-}).partial();
+export const newsletterChangesSchema = z
+  .object({
+    subject: newsletterFields.subject,
+    html: newsletterFields.html,
+    group_set: groupIds,
+    all_members: z.boolean({ error: 'Must be true or false' }),
+  })
+  .partial();
 
 /** POST /newsletter/{id}/send/: now, or at send_at (scheduled). */
-export const sendNewsletterSchema = z.object({ send_at: z.iso.datetime({ offset: true, error: newsletterMessages.sendAt }).nullable().optional() });
+export const sendNewsletterSchema = z.object({
+  send_at: z.iso.datetime({ offset: true, error: newsletterMessages.sendAt }).nullable().optional(),
+});
 
-export const newsletterProgressSchema = z.object({ total: z.number(), queued: z.number(), sent: z.number(), failed: z.number(), skipped: z.number() });
+export const newsletterProgressSchema = z.object({
+  total: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+});
 export type NewsletterProgress = z.infer<typeof newsletterProgressSchema>;
 
 export const newsletterRecordSchema = z.object({

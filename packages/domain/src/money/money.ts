@@ -19,7 +19,8 @@ export function currencyDecimals(currency: string): number {
   let decimals = decimalsCache.get(code);
   if (decimals === undefined) {
     try {
-      decimals = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      decimals =
+        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       decimals = 2;
     }

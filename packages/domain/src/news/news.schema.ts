@@ -19,7 +19,8 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** The news item URL rule (spec 3 §5): http:// or https://, or a path on this host ('/news/…'). */
-export const newsUrlMessage = 'Enter a link that starts with http:// or https://, or a path on this site that starts with /';
+export const newsUrlMessage =
+  'Enter a link that starts with http:// or https://, or a path on this site that starts with /';
 export const isNewsUrl = (url: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url);
 
 /** The store's refusal of a news item. */
@@ -28,9 +29,22 @@ export const newsInvalidReason = 'Invalid news item';
 /** POST /api/news/ (a club's AGENT or COMMUNCIATIONS): a news item of the club. */
 export const createNewsItemSchema = z.object({
   club: recordId('club is required'),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Must be at most 200 characters'),
-  summary: z.string({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(2000, 'Must be at most 2000 characters'),
-  url: z.string({ error: 'A link is required' }).trim().min(1, 'A link is required').max(2000, 'Must be at most 2000 characters').refine(isNewsUrl, newsUrlMessage),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Must be at most 200 characters'),
+  summary: z
+    .string({ error: 'Summary is required' })
+    .trim()
+    .min(1, 'Summary is required')
+    .max(2000, 'Must be at most 2000 characters'),
+  url: z
+    .string({ error: 'A link is required' })
+    .trim()
+    .min(1, 'A link is required')
+    .max(2000, 'Must be at most 2000 characters')
+    .refine(isNewsUrl, newsUrlMessage),
   status: z.enum(newsStatuses, { error: 'Status is D (draft) or P (published)' }).default('P'),
 });
 export type CreateNewsItem = z.infer<typeof createNewsItemSchema>;
@@ -44,7 +58,13 @@ export const updateNewsItemSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(200, 'Must be at most 200 characters').optional(),
     summary: z.string().trim().min(1, 'Summary is required').max(2000, 'Must be at most 2000 characters').optional(),
-    url: z.string().trim().min(1, 'A link is required').max(2000, 'Must be at most 2000 characters').refine(isNewsUrl, newsUrlMessage).optional(),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'A link is required')
+      .max(2000, 'Must be at most 2000 characters')
+      .refine(isNewsUrl, newsUrlMessage)
+      .optional(),
     status: z.enum(newsStatuses, { error: 'Status is D (draft) or P (published)' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: newsNothingToChange });

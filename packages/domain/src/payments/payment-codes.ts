@@ -6,7 +6,13 @@
 export const TRANSACTION_STATUSES = ['P', 'F', 'R', 'A', 'S', 'D', 'U'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const transactionStatusLabels: Record<TransactionStatus, string> = {
-  P: 'Successful', F: 'Failed', R: 'Refunded', A: 'Requires authorisation', S: 'Processing', D: 'Cancelled', U: 'Unknown',
+  P: 'Successful',
+  F: 'Failed',
+  R: 'Refunded',
+  A: 'Requires authorisation',
+  S: 'Processing',
+  D: 'Cancelled',
+  U: 'Unknown',
 };
 
 /** The statuses the Payments lists filter by (none for "all"). */
@@ -24,7 +30,13 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = { C: 'Card', Q
  */
 export const TRANSACTION_KINDS = ['B', 'S', 'M', 'E', 'O'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-export const transactionKindLabels: Record<TransactionKind, string> = { B: 'Court booking', S: 'Store sale', M: 'Membership fee', E: 'Clinic or event', O: 'Other' };
+export const transactionKindLabels: Record<TransactionKind, string> = {
+  B: 'Court booking',
+  S: 'Store sale',
+  M: 'Membership fee',
+  E: 'Clinic or event',
+  O: 'Other',
+};
 
 /** Refund status: P succeeded, F failed, S pending at the gateway. */
 export const REFUND_STATUSES = ['P', 'F', 'S'] as const;
@@ -33,7 +45,15 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Card brand codes (spec 2 §9). */
 export const CARD_BRANDS = ['V', 'M', 'D', 'A', 'J', 'C', 'U'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
-export const cardBrandLabels: Record<CardBrand, string> = { V: 'Visa', M: 'Mastercard', D: 'Diners Club', A: 'Amex', J: 'JCB', C: 'Discover', U: 'Union Pay' };
+export const cardBrandLabels: Record<CardBrand, string> = {
+  V: 'Visa',
+  M: 'Mastercard',
+  D: 'Diners Club',
+  A: 'Amex',
+  J: 'JCB',
+  C: 'Discover',
+  U: 'Union Pay',
+};
 
 /** The brand of a card number by its prefix (V when nothing else matches). */
 export function cardBrandOf(number: string): CardBrand {

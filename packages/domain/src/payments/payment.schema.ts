@@ -9,7 +9,8 @@ import { PAYMENT_METHODS } from './payment-codes';
 /** Largest single amount (in the currency's major unit) a charge or refund may be. */
 export const MAX_PAYMENT_AMOUNT = 1_000_000;
 
-const amountField = () => positiveNumber().pipe(z.number().max(MAX_PAYMENT_AMOUNT, `Must be at most ${MAX_PAYMENT_AMOUNT}`));
+const amountField = () =>
+  positiveNumber().pipe(z.number().max(MAX_PAYMENT_AMOUNT, `Must be at most ${MAX_PAYMENT_AMOUNT}`));
 
 /** POST /api/transaction/{id}/refund/: the amount (left out: all that is not yet refunded) and the reason. */
 export const refundSchema = z.object({
@@ -29,7 +30,10 @@ export const addPaymentMethodSchema = z.object({
 
 /** POST /api/stripecustomer/{id}/verify/: does the customer hold this card? */
 export const verifyCardSchema = z.object({
-  card_last4: z.string().trim().regex(/^\d{4}$/, 'Enter the last four digits'),
+  card_last4: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the last four digits'),
   card_exp_month: z.coerce.number().int().min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12'),
   card_exp_year: z.coerce.number().int().min(2000, 'Enter a four-digit year').max(2100, 'Enter a four-digit year'),
 });
@@ -71,8 +75,14 @@ export const authenticateSchema = z.object({
 
 /** A card typed into the simulated card form (never sent to the server: it becomes a payment method id). */
 export const cardFormSchema = z.object({
-  number: z.string().trim().regex(/^[\d ]{12,23}$/, 'Enter a card number'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Enter a card number'),
   exp_month: z.coerce.number().int().min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12'),
   exp_year: z.coerce.number().int().min(2024, 'Enter a four-digit year').max(2100, 'Enter a four-digit year'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
 });

@@ -71,11 +71,26 @@ export const transactionsExportFileName = (today: string) => `rally_transactions
 
 /** The export's header; the date and time are the club's wall clock, its zone named in the header. */
 export const transactionExportHeader = (zone: string) => [
-  'Id', exportTimeHeader('Date', zone), 'Payer', 'Payer email', 'Item', 'Description', 'Kind', 'Quantity', 'Amount', 'Refunded', 'Currency', 'Status', 'Payment method', 'Card', 'Failure',
+  'Id',
+  exportTimeHeader('Date', zone),
+  'Payer',
+  'Payer email',
+  'Item',
+  'Description',
+  'Kind',
+  'Quantity',
+  'Amount',
+  'Refunded',
+  'Currency',
+  'Status',
+  'Payment method',
+  'Card',
+  'Failure',
 ];
 
 /** A decimal amount of the record's currency with two decimals (spec 2 §9: exports show two). */
-const exportAmount = (amount: string, currency: string) => formatMoneyForExport(toMinor(amount, currency) ?? 0, currency);
+const exportAmount = (amount: string, currency: string) =>
+  formatMoneyForExport(toMinor(amount, currency) ?? 0, currency);
 
 /** One transaction as a CSV row, in the order of {@link transactionExportHeader}, its time in the club's `zone`. */
 export function transactionExportRow(t: TransactionRecord, zone: string): string[] {

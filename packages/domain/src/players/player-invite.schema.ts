@@ -38,7 +38,9 @@ export const playerInviteRowSchema = (genderExempt = false) =>
     mobile: withPhoneRule(textField(30)),
     gender: z.preprocess(
       genderOf,
-      z.enum(genderCodes, { error: playerInviteMessages.genderCode }).refine((g) => genderExempt || g !== 'U', playerInviteMessages.gender),
+      z
+        .enum(genderCodes, { error: playerInviteMessages.genderCode })
+        .refine((g) => genderExempt || g !== 'U', playerInviteMessages.gender),
     ),
   });
 export type PlayerInviteRow = z.infer<ReturnType<typeof playerInviteRowSchema>>;
@@ -66,7 +68,11 @@ export const playerInviteColumns: { field: keyof PlayerInviteRowInput; aliases: 
   { field: 'gender', aliases: ['sex'] },
 ];
 
-const norm = (h: string) => h.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+const norm = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
 
 /** The invite field a CSV header names, or null (unknown columns are ignored). */
 export function playerInviteFieldOf(header: string): keyof PlayerInviteRowInput | null {
@@ -93,6 +99,13 @@ export type PlayerInvitation = z.infer<typeof playerInvitationSchema>;
 /** The answer of POST /api/player/bulk/: 201 with every row's outcome, or 400 with every bad row (reason: the first's text). */
 export const playerInviteAnswerSchema = z.object({
   invited: z.array(playerInviteResultSchema),
-  error_rows: z.array(z.object({ row: z.number(), error: z.string(), errors: z.record(z.string(), z.array(z.string())), data: z.unknown() })),
+  error_rows: z.array(
+    z.object({
+      row: z.number(),
+      error: z.string(),
+      errors: z.record(z.string(), z.array(z.string())),
+      data: z.unknown(),
+    }),
+  ),
 });
 export type PlayerInviteAnswer = z.infer<typeof playerInviteAnswerSchema>;

@@ -56,7 +56,9 @@ const UNKNOWN_CLUB = 'Unknown club.';
 export const updatePlayerSchema = z.object({
   full_name: requiredText('Full name', 100).optional(),
   club_set: z
-    .array(z.number({ error: UNKNOWN_CLUB }).int(UNKNOWN_CLUB).positive(UNKNOWN_CLUB), { error: 'Club set must be a list of club ids' })
+    .array(z.number({ error: UNKNOWN_CLUB }).int(UNKNOWN_CLUB).positive(UNKNOWN_CLUB), {
+      error: 'Club set must be a list of club ids',
+    })
     .max(1000, 'Must have at most 1000 items')
     .optional(),
 });

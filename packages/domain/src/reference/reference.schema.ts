@@ -9,7 +9,12 @@ export type Country = z.infer<typeof countrySchema>;
 export const surfaceSchema = z.object({ id: z.number(), sport: z.number(), name: z.string() });
 export type Surface = z.infer<typeof surfaceSchema>;
 
-export const formatSchema = z.object({ id: z.number(), sport: z.number(), name: z.string(), players_per_side: z.number() });
+export const formatSchema = z.object({
+  id: z.number(),
+  sport: z.number(),
+  name: z.string(),
+  players_per_side: z.number(),
+});
 export type Format = z.infer<typeof formatSchema>;
 
 export const productCategorySchema = z.object({ id: z.number(), name: z.string() });
@@ -49,7 +54,17 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 /** The nine point-of-sale product categories (spec 2 §3), in display order. */
-export const productCategoryNames = ['accessories', 'apparel', 'balls', 'lessons', 'racquets', 'shoes', 'stringing', 'strings', 'other'] as const;
+export const productCategoryNames = [
+  'accessories',
+  'apparel',
+  'balls',
+  'lessons',
+  'racquets',
+  'shoes',
+  'stringing',
+  'strings',
+  'other',
+] as const;
 
 /** Market feature names the dashboard gates sub-links by. */
 export const featureNames = ['membership', 'courtbooking', 'pointofsale', 'matcha', 'clinics'] as const;

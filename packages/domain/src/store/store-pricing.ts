@@ -64,7 +64,15 @@ export function priceSale(
     const discounted = price - divRound(price * discountBp, 10_000);
     const rateBp = percentToBasisPoints(product.tax_rate ?? settings.DefaultTax);
     const tax = inclusive ? divRound(discounted * rateBp, 10_000 + rateBp) : divRound(discounted * rateBp, 10_000);
-    return { product: product.id, quantity: count, unit_price: unit, price, discounted_price: discounted, tax, tax_rate: rateBp / 100 };
+    return {
+      product: product.id,
+      quantity: count,
+      unit_price: unit,
+      price,
+      discounted_price: discounted,
+      tax,
+      tax_rate: rateBp / 100,
+    };
   });
   const sum = (pick: (l: SaleLinePrice) => number) => products_prices.reduce((s, l) => s + pick(l), 0);
   const sub_total = sum((l) => l.price);

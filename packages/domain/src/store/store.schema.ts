@@ -24,21 +24,33 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export const productPrice = () =>
   z.preprocess(
     toNumberIfNumeric,
-    z.number({ error: messages.positiveNumberOrZero }).min(0, messages.positiveNumberOrZero).max(MAX_PRODUCT_PRICE, messages.maxValue(MAX_PRODUCT_PRICE)),
+    z
+      .number({ error: messages.positiveNumberOrZero })
+      .min(0, messages.positiveNumberOrZero)
+      .max(MAX_PRODUCT_PRICE, messages.maxValue(MAX_PRODUCT_PRICE)),
   );
 
 /** A percentage from 0 to 100; blank is null (the club's DefaultTax applies). */
 const taxRate = () =>
   z.preprocess(
     (v) => (blank(v) ? null : toNumberIfNumeric(v)),
-    z.number({ error: messages.positiveNumberOrZero }).min(0, messages.positiveNumberOrZero).max(100, messages.maxValue(100)).nullable(),
+    z
+      .number({ error: messages.positiveNumberOrZero })
+      .min(0, messages.positiveNumberOrZero)
+      .max(100, messages.maxValue(100))
+      .nullable(),
   );
 
 /** Minutes a lesson lasts; blank is null. */
 const duration = () =>
   z.preprocess(
     (v) => (blank(v) ? null : toNumberIfNumeric(v)),
-    z.number({ error: 'Must be a whole number of minutes' }).int('Must be a whole number of minutes').min(0, messages.positiveNumberOrZero).max(1440, messages.maxValue(1440)).nullable(),
+    z
+      .number({ error: 'Must be a whole number of minutes' })
+      .int('Must be a whole number of minutes')
+      .min(0, messages.positiveNumberOrZero)
+      .max(1440, messages.maxValue(1440))
+      .nullable(),
   );
 
 const productFields = {
@@ -69,7 +81,11 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 
 const quantity = z.preprocess(
   toNumberIfNumeric,
-  z.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(0, messages.positiveNumberOrZero).max(MAX_CART_QUANTITY, messages.maxValue(MAX_CART_QUANTITY)),
+  z
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole quantity')
+    .min(0, messages.positiveNumberOrZero)
+    .max(MAX_CART_QUANTITY, messages.maxValue(MAX_CART_QUANTITY)),
 );
 
 /** One cart line as the request carries it (spec 2 §3: product id and quantity). */
@@ -81,14 +97,26 @@ export const cartRequestSchema = z.object({
   member: z.preprocess((v) => (blank(v) ? null : v), recordId('member must be a member id').nullable()).default(null),
   discount: z.preprocess(
     (v) => (blank(v) ? 0 : toNumberIfNumeric(v)),
-    z.number({ error: messages.positiveNumberOrZero }).min(0, messages.positiveNumberOrZero).max(CART_DISCOUNT_MAX, messages.maxValue(CART_DISCOUNT_MAX)),
+    z
+      .number({ error: messages.positiveNumberOrZero })
+      .min(0, messages.positiveNumberOrZero)
+      .max(CART_DISCOUNT_MAX, messages.maxValue(CART_DISCOUNT_MAX)),
   ),
-  products: z.array(cartLineSchema, { error: 'products is required' }).min(1, 'Add a product to the cart first.').max(100, messages.max(100)),
+  products: z
+    .array(cartLineSchema, { error: 'products is required' })
+    .min(1, 'Add a product to the cart first.')
+    .max(100, messages.max(100)),
 });
 export type CartRequest = z.output<typeof cartRequestSchema>;
 
 /** A key the browser makes once per checkout: asking again with it never charges twice. */
-export const idempotencyKeyField = () => z.string({ error: 'idempotency_key is required' }).trim().min(8, 'idempotency_key is required').max(100).regex(/^[A-Za-z0-9_:.-]+$/, 'idempotency_key must be letters, digits, _ : . -');
+export const idempotencyKeyField = () =>
+  z
+    .string({ error: 'idempotency_key is required' })
+    .trim()
+    .min(8, 'idempotency_key is required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_:.-]+$/, 'idempotency_key must be letters, digits, _ : . -');
 
 /**
  * POST /api/pos/checkout/: sells the cart. `payment_method` C charges a card: the club customer's
@@ -97,10 +125,19 @@ export const idempotencyKeyField = () => z.string({ error: 'idempotency_key is r
  */
 export const checkoutSchema = cartRequestSchema.extend({
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how the buyer pays' }).default('C'),
-  club_customer: z.preprocess((v) => (blank(v) ? null : v), recordId('club_customer must be a customer id').nullable()).default(null),
+  club_customer: z
+    .preprocess((v) => (blank(v) ? null : v), recordId('club_customer must be a customer id').nullable())
+    .default(null),
   payment_method_id: z.string().trim().max(255).optional(),
   name: optionalText(200),
-  email: z.string().trim().max(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), messages.email).transform((v) => v.toLowerCase()).optional().default(''),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), messages.email)
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .default(''),
   notes: optionalText(500),
   idempotency_key: idempotencyKeyField(),
 });
@@ -124,9 +161,29 @@ export type ClubCustomerInput = z.input<typeof clubCustomerSchema>;
 
 /** POST /api/clubcustomer/{id}/create_moto_details/: a card read out by phone; only brand, last four and expiry are kept. */
 export const motoDetailsSchema = z.object({
-  card_number: z.string({ error: 'Enter a valid card number' }).trim().regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
-  card_expiry_month: z.preprocess(toNumberIfNumeric, z.number({ error: 'Enter a month from 1 to 12' }).int('Enter a month from 1 to 12').min(1, 'Enter a month from 1 to 12').max(12, 'Enter a month from 1 to 12')),
-  card_expiry_year: z.preprocess(toNumberIfNumeric, z.number({ error: 'Enter a four-digit year' }).int('Enter a four-digit year').min(2000, 'Enter a four-digit year').max(2100, 'Enter a four-digit year')),
-  cvc: z.string({ error: 'Enter the 3 or 4 digit code' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+  card_number: z
+    .string({ error: 'Enter a valid card number' })
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
+  card_expiry_month: z.preprocess(
+    toNumberIfNumeric,
+    z
+      .number({ error: 'Enter a month from 1 to 12' })
+      .int('Enter a month from 1 to 12')
+      .min(1, 'Enter a month from 1 to 12')
+      .max(12, 'Enter a month from 1 to 12'),
+  ),
+  card_expiry_year: z.preprocess(
+    toNumberIfNumeric,
+    z
+      .number({ error: 'Enter a four-digit year' })
+      .int('Enter a four-digit year')
+      .min(2000, 'Enter a four-digit year')
+      .max(2100, 'Enter a four-digit year'),
+  ),
+  cvc: z
+    .string({ error: 'Enter the 3 or 4 digit code' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
 });
 export type MotoDetailsInput = z.input<typeof motoDetailsSchema>;

@@ -3,11 +3,28 @@ import { z } from 'zod';
 // A fixture as the API answers it, and its court booking.
 
 export type TournamentFixtureMatch = {
-  id: number; number: number; name: string; format: 'S' | 'D'; number_of_sets: number; court: number | null; court_name: string;
-  sets: { games: [number, number]; tiebreak?: [number, number] | null }[] | null; winner: number | null; cancelled: boolean; home_players: number[]; away_players: number[];
+  id: number;
+  number: number;
+  name: string;
+  format: 'S' | 'D';
+  number_of_sets: number;
+  court: number | null;
+  court_name: string;
+  sets: { games: [number, number]; tiebreak?: [number, number] | null }[] | null;
+  winner: number | null;
+  cancelled: boolean;
+  home_players: number[];
+  away_players: number[];
 };
 export type TournamentFixture = {
-  id: number; round: number; kind: 'RR' | 'KO'; slot: number | null; dated: string; time: string; club: number; club_name: string;
+  id: number;
+  round: number;
+  kind: 'RR' | 'KO';
+  slot: number | null;
+  dated: string;
+  time: string;
+  club: number;
+  club_name: string;
   team_set: ({ id: number; name: string } | null)[];
   /** Matches won by home and away, once any is played or cancelled. */
   score: [number, number] | null;
@@ -32,7 +49,10 @@ export const fixtureBookingSchema = z.object({
   minutes: z
     .number({ error: 'Choose how long the courts are booked' })
     .int()
-    .refine((m) => (FIXTURE_BOOKING_MINUTES as readonly number[]).includes(m), 'Book the courts for 1 to 4 hours, in half-hours')
+    .refine(
+      (m) => (FIXTURE_BOOKING_MINUTES as readonly number[]).includes(m),
+      'Book the courts for 1 to 4 hours, in half-hours',
+    )
     .default(120),
 });
 export type FixtureBookingInput = z.input<typeof fixtureBookingSchema>;

@@ -11,11 +11,22 @@ import { messages } from '../validation/messages';
 export const tournamentInvalidReason = 'Invalid tournament details';
 
 export const TOURNAMENT_TYPES = ['RR', 'RRKO'] as const;
-export const tournamentTypeLabels: Record<(typeof TOURNAMENT_TYPES)[number], string> = { RR: 'Round robin', RRKO: 'Round robin plus knockout' };
+export const tournamentTypeLabels: Record<(typeof TOURNAMENT_TYPES)[number], string> = {
+  RR: 'Round robin',
+  RRKO: 'Round robin plus knockout',
+};
 export const FIXTURE_TYPES = ['interclub', 'intraclub'] as const;
-export const fixtureTypeLabels: Record<(typeof FIXTURE_TYPES)[number], string> = { interclub: 'Inter-club', intraclub: 'Intra-club' };
+export const fixtureTypeLabels: Record<(typeof FIXTURE_TYPES)[number], string> = {
+  interclub: 'Inter-club',
+  intraclub: 'Intra-club',
+};
 export const PLAYER_GENDERS = ['mens', 'womens', 'mixed', 'flexible'] as const;
-export const playerGenderLabels: Record<(typeof PLAYER_GENDERS)[number], string> = { mens: 'Mens', womens: 'Womens', mixed: 'Mixed', flexible: 'Flexible' };
+export const playerGenderLabels: Record<(typeof PLAYER_GENDERS)[number], string> = {
+  mens: 'Mens',
+  womens: 'Womens',
+  mixed: 'Mixed',
+  flexible: 'Flexible',
+};
 export const SETS_UP_TO = ['standard', '7', '8', '9', '10', '11', '12'] as const;
 export const TIE_BREAKERS = ['standard', '5-5', '7-7', 'other'] as const;
 export const PLAY_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
@@ -26,7 +37,15 @@ export const cancelledOptionLabels: Record<(typeof CANCELLED_OPTIONS)[number], s
   not_cancelling: 'Only the team that did not cancel gets the round bonus',
 };
 /** Ladder orders (spec 3 §9): points, match, set and game win/loss ratio, matches, sets and games won. */
-export const LADDER_ORDER_KEYS = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'] as const;
+export const LADDER_ORDER_KEYS = [
+  'points',
+  'match_ratio',
+  'set_ratio',
+  'game_ratio',
+  'matches_won',
+  'sets_won',
+  'games_won',
+] as const;
 export type LadderOrderKey = (typeof LADDER_ORDER_KEYS)[number];
 export const ladderOrderLabels: Record<LadderOrderKey, string> = {
   points: 'Points',
@@ -120,7 +139,8 @@ export const tournamentMessages = {
 } as const;
 
 const dateString = (message: string) => isoDateText(messages.dateFormatStandard, message);
-const whole = (message: string, min = 0) => z.number({ error: message }).int(message).min(min, message).max(1000, 'Must be less than or equal to 1000');
+const whole = (message: string, min = 0) =>
+  z.number({ error: message }).int(message).min(min, message).max(1000, 'Must be less than or equal to 1000');
 const points = (message: string) =>
   z
     .number({ error: message })
@@ -146,14 +166,28 @@ export const tournamentParamsObject = z.object({
   Deuce: z.boolean({ error: tournamentMessages.deuceRequired }).nullable().optional(),
   SetsUpTo: z.enum(SETS_UP_TO, { error: tournamentMessages.setsUpToRequired }).nullable().optional(),
   TieBreaker: z.enum(TIE_BREAKERS, { error: tournamentMessages.tieBreakerRequired }).nullable().optional(),
-  TieBreakerOther: z.number({ error: 'Tie breaker other is a number of games all' }).int('Tie breaker other is a number of games all').min(1).max(12, 'Tie breaker other is at most 12 games all').nullable().optional(),
+  TieBreakerOther: z
+    .number({ error: 'Tie breaker other is a number of games all' })
+    .int('Tie breaker other is a number of games all')
+    .min(1)
+    .max(12, 'Tie breaker other is at most 12 games all')
+    .nullable()
+    .optional(),
   PointsPerWin: points(tournamentMessages.pointsPerWinRequired).nullable().optional(),
   BonusPointsPerRound: points(tournamentMessages.bonusPointsRequired).nullable().optional(),
   CancelledPoints: points(tournamentMessages.cancelledPointsRequired).nullable().optional(),
-  BonusPointsWhenCancelledOptions: z.enum(CANCELLED_OPTIONS, { error: 'Choose what a cancelled match scores as bonus' }).default('none'),
+  BonusPointsWhenCancelledOptions: z
+    .enum(CANCELLED_OPTIONS, { error: 'Choose what a cancelled match scores as bonus' })
+    .default('none'),
   TeamBonusForDraw: points('Team bonus for a draw is 0 to 10 in halves').default(0),
-  TimePlayed: z.string({ error: tournamentMessages.timePlayedRequired }).refine((t) => TIME_PLAYED_OPTIONS.includes(t), tournamentMessages.timePlayedRequired).nullable().optional(),
-  DaysOfWeek: z.array(z.number().int().min(0, 'Weekdays are Monday 0 to Sunday 6').max(6, 'Weekdays are Monday 0 to Sunday 6')).default([]),
+  TimePlayed: z
+    .string({ error: tournamentMessages.timePlayedRequired })
+    .refine((t) => TIME_PLAYED_OPTIONS.includes(t), tournamentMessages.timePlayedRequired)
+    .nullable()
+    .optional(),
+  DaysOfWeek: z
+    .array(z.number().int().min(0, 'Weekdays are Monday 0 to Sunday 6').max(6, 'Weekdays are Monday 0 to Sunday 6'))
+    .default([]),
   DatesNotPlayed: z.array(dateString('A date not played must be YYYY-MM-DD')).max(400).default([]),
   PlayFrequency: z.enum(PLAY_FREQUENCIES, { error: tournamentMessages.playFrequencyRequired }).nullable().optional(),
   NumberOfCourts: whole(tournamentMessages.courtsRequired, 1).nullable().optional(),
@@ -170,8 +204,14 @@ export const tournamentParamsObject = z.object({
   NumPlayerPointsSinglesMatch: points('Points per singles match are 0 to 10 in halves').nullable().optional(),
   NumPlayerPointsDoublesMatch: points('Points per doubles match are 0 to 10 in halves').nullable().optional(),
   club_unknown_set: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
-  PlayerLadderOrder: z.array(z.enum(LADDER_ORDER_KEYS, { error: 'Unknown ladder order' })).max(7).default(DEFAULT_LADDER_ORDER),
-  TeamLadderOrder: z.array(z.enum(LADDER_ORDER_KEYS, { error: 'Unknown ladder order' })).max(7).default(DEFAULT_LADDER_ORDER),
+  PlayerLadderOrder: z
+    .array(z.enum(LADDER_ORDER_KEYS, { error: 'Unknown ladder order' }))
+    .max(7)
+    .default(DEFAULT_LADDER_ORDER),
+  TeamLadderOrder: z
+    .array(z.enum(LADDER_ORDER_KEYS, { error: 'Unknown ladder order' }))
+    .max(7)
+    .default(DEFAULT_LADDER_ORDER),
 });
 export type TournamentParams = z.infer<typeof tournamentParamsObject>;
 export type TournamentParamsInput = z.input<typeof tournamentParamsObject>;
@@ -190,7 +230,8 @@ export function paramsRuleIssues(p: TournamentParams): Issue[] {
   need(given(p.Deuce), 'Deuce', tournamentMessages.deuceRequired);
   need(given(p.SetsUpTo), 'SetsUpTo', tournamentMessages.setsUpToRequired);
   need(given(p.TieBreaker), 'TieBreaker', tournamentMessages.tieBreakerRequired);
-  if (p.TieBreaker === 'other') need(given(p.TieBreakerOther), 'TieBreakerOther', tournamentMessages.tieBreakerOtherRequired);
+  if (p.TieBreaker === 'other')
+    need(given(p.TieBreakerOther), 'TieBreakerOther', tournamentMessages.tieBreakerOtherRequired);
   need(given(p.PointsPerWin), 'PointsPerWin', tournamentMessages.pointsPerWinRequired);
   need(given(p.BonusPointsPerRound), 'BonusPointsPerRound', tournamentMessages.bonusPointsRequired);
   need(given(p.CancelledPoints), 'CancelledPoints', tournamentMessages.cancelledPointsRequired);
@@ -199,21 +240,34 @@ export function paramsRuleIssues(p: TournamentParams): Issue[] {
   need(given(p.PlayFrequency), 'PlayFrequency', tournamentMessages.playFrequencyRequired);
   need(given(p.NumberOfCourts), 'NumberOfCourts', tournamentMessages.courtsRequired);
   need(given(p.NumberOfSpareCourts), 'NumberOfSpareCourts', tournamentMessages.spareCourtsRequired);
-  if (given(p.NumberOfCourts) && given(p.NumberOfSpareCourts)) need(p.NumberOfSpareCourts! < p.NumberOfCourts!, 'NumberOfSpareCourts', tournamentMessages.spareCourtsLeaveOne);
+  if (given(p.NumberOfCourts) && given(p.NumberOfSpareCourts))
+    need(p.NumberOfSpareCourts! < p.NumberOfCourts!, 'NumberOfSpareCourts', tournamentMessages.spareCourtsLeaveOne);
   need(given(p.NumberOfRounds), 'NumberOfRounds', tournamentMessages.roundsRequired);
   need(given(p.NumberOfMatchesPerRound), 'NumberOfMatchesPerRound', tournamentMessages.matchesPerRoundRequired);
   need(given(p.NumberOfTeams), 'NumberOfTeams', tournamentMessages.teamsRequired);
-  if (given(p.NumberOfTeams) && given(p.NumberOfMatchesPerRound)) need(p.NumberOfTeams! >= 2 * p.NumberOfMatchesPerRound!, 'NumberOfTeams', tournamentMessages.teamsTwiceMatches);
+  if (given(p.NumberOfTeams) && given(p.NumberOfMatchesPerRound))
+    need(p.NumberOfTeams! >= 2 * p.NumberOfMatchesPerRound!, 'NumberOfTeams', tournamentMessages.teamsTwiceMatches);
   if (p.Type === 'RRKO') {
     need(given(p.NumberOfTeamsKnockout), 'NumberOfTeamsKnockout', tournamentMessages.knockoutTeamsRequired);
-    if (given(p.NumberOfTeamsKnockout) && given(p.NumberOfTeams)) need(p.NumberOfTeamsKnockout! <= p.NumberOfTeams!, 'NumberOfTeamsKnockout', tournamentMessages.knockoutTeamsRange);
+    if (given(p.NumberOfTeamsKnockout) && given(p.NumberOfTeams))
+      need(
+        p.NumberOfTeamsKnockout! <= p.NumberOfTeams!,
+        'NumberOfTeamsKnockout',
+        tournamentMessages.knockoutTeamsRange,
+      );
   }
   if (p.PlayerGender === 'mixed') {
     need(given(p.MenPerTeam) && given(p.WomenPerTeam), 'MenPerTeam', tournamentMessages.menWomenRequired);
-    if (given(p.MenPerTeam) && given(p.WomenPerTeam)) need(p.MenPerTeam! + p.WomenPerTeam! === p.PlayersPerTeam, 'MenPerTeam', tournamentMessages.menWomenSum);
+    if (given(p.MenPerTeam) && given(p.WomenPerTeam))
+      need(p.MenPerTeam! + p.WomenPerTeam! === p.PlayersPerTeam, 'MenPerTeam', tournamentMessages.menWomenSum);
   }
   need(p.match_sets.length > 0, 'match_sets', tournamentMessages.matchSetRequired);
-  if (p.FillinSameRank) need(given(p.NumPlayerPointsSinglesMatch) || given(p.NumPlayerPointsDoublesMatch), 'NumPlayerPointsSinglesMatch', tournamentMessages.fillinPointsRequired);
+  if (p.FillinSameRank)
+    need(
+      given(p.NumPlayerPointsSinglesMatch) || given(p.NumPlayerPointsDoublesMatch),
+      'NumPlayerPointsSinglesMatch',
+      tournamentMessages.fillinPointsRequired,
+    );
   return out;
 }
 
@@ -222,8 +276,16 @@ export const tournamentParamsSchema = tournamentParamsObject.superRefine((p, ctx
 });
 
 const definitionFields = {
-  name: z.string({ error: tournamentMessages.nameRequired }).trim().min(1, tournamentMessages.nameRequired).max(120, 'Please enter no more than 120 characters'),
-  desc: z.string({ error: tournamentMessages.descRequired }).trim().min(1, tournamentMessages.descRequired).max(4000, 'Please enter no more than 4000 characters'),
+  name: z
+    .string({ error: tournamentMessages.nameRequired })
+    .trim()
+    .min(1, tournamentMessages.nameRequired)
+    .max(120, 'Please enter no more than 120 characters'),
+  desc: z
+    .string({ error: tournamentMessages.descRequired })
+    .trim()
+    .min(1, tournamentMessages.descRequired)
+    .max(4000, 'Please enter no more than 4000 characters'),
   start: dateString(tournamentMessages.startRequired),
   finish: dateString(tournamentMessages.finishRequired),
   sport: recordId('A valid sport is required').nullable().optional(),
@@ -243,8 +305,10 @@ function definitionIssues(v: { start: string; finish: string; club_set: number[]
 export const tournamentSchema = z
   .object({ ...definitionFields, params: tournamentParamsObject })
   .superRefine((v, ctx) => {
-    for (const issue of definitionIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    for (const issue of paramsRuleIssues(v.params)) ctx.addIssue({ code: 'custom', path: ['params', issue.path], message: issue.message });
+    for (const issue of definitionIssues(v))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of paramsRuleIssues(v.params))
+      ctx.addIssue({ code: 'custom', path: ['params', issue.path], message: issue.message });
   });
 export type TournamentInput = z.input<typeof tournamentSchema>;
 export type TournamentBody = z.infer<typeof tournamentSchema>;
@@ -270,22 +334,39 @@ export const startIsInPast = (start: string, today: string) => start < today;
 export const MEMBER_GENDERS = ['M', 'F', 'U'] as const;
 
 /** POST /api/member/: a player into a tournament (organisers add players, or themselves as organisers). */
-export const tournamentMemberSchema = z.object({
-  tournament: recordId('A valid tournament is required'),
-  /** The player, or their validated e-mail (organisers invite players they know by address). */
-  player: recordId('A valid player is required').optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
-  team: recordId('A valid team is required').nullable().optional(),
-  rank: z.number({ error: 'Rank is a whole number of 1 or more' }).int('Rank is a whole number of 1 or more').min(1, 'Rank is a whole number of 1 or more').max(1000).nullable().optional(),
-  gender: z.enum(MEMBER_GENDERS, { error: 'Gender is M, F or U' }).optional(),
-  is_organiser: z.boolean().default(false),
-}).refine((v) => v.player !== undefined || Boolean(v.email), { message: 'Choose a player, or give their e-mail address', path: ['player'] });
+export const tournamentMemberSchema = z
+  .object({
+    tournament: recordId('A valid tournament is required'),
+    /** The player, or their validated e-mail (organisers invite players they know by address). */
+    player: recordId('A valid player is required').optional(),
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    team: recordId('A valid team is required').nullable().optional(),
+    rank: z
+      .number({ error: 'Rank is a whole number of 1 or more' })
+      .int('Rank is a whole number of 1 or more')
+      .min(1, 'Rank is a whole number of 1 or more')
+      .max(1000)
+      .nullable()
+      .optional(),
+    gender: z.enum(MEMBER_GENDERS, { error: 'Gender is M, F or U' }).optional(),
+    is_organiser: z.boolean().default(false),
+  })
+  .refine((v) => v.player !== undefined || Boolean(v.email), {
+    message: 'Choose a player, or give their e-mail address',
+    path: ['player'],
+  });
 export type TournamentMemberInput = z.input<typeof tournamentMemberSchema>;
 
 /** PATCH /api/member/{id}/. */
 export const tournamentMemberPatchSchema = z.object({
   team: recordId('A valid team is required').nullable().optional(),
-  rank: z.number({ error: 'Rank is a whole number of 1 or more' }).int('Rank is a whole number of 1 or more').min(1, 'Rank is a whole number of 1 or more').max(1000).nullable().optional(),
+  rank: z
+    .number({ error: 'Rank is a whole number of 1 or more' })
+    .int('Rank is a whole number of 1 or more')
+    .min(1, 'Rank is a whole number of 1 or more')
+    .max(1000)
+    .nullable()
+    .optional(),
   gender: z.enum(MEMBER_GENDERS, { error: 'Gender is M, F or U' }).optional(),
   is_organiser: z.boolean().optional(),
 });
@@ -295,7 +376,11 @@ export type TournamentMemberPatch = z.infer<typeof tournamentMemberPatchSchema>;
 export const tournamentTeamSchema = z.object({
   tournament: recordId('A valid tournament is required'),
   club: recordId('A valid club is required'),
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(80, 'Please enter no more than 80 characters'),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(80, 'Please enter no more than 80 characters'),
   ladder_order: z.number().int().min(0).max(1000).nullable().optional(),
 });
 export type TournamentTeamInput = z.input<typeof tournamentTeamSchema>;
@@ -307,9 +392,32 @@ export const tournamentTeamPatchSchema = z.object({
 export type TournamentTeamPatch = z.infer<typeof tournamentTeamPatchSchema>;
 
 /** What the API answers for a tournament. */
-export type TournamentMember = { id: number; tournament: number; team: number | null; player: number; name: string; rank: number | null; gender: 'M' | 'F' | 'U'; is_organiser: boolean };
-export type TournamentTeam = { id: number; tournament: number; club: number; club_name: string; name: string; ladder_order: number | null };
-export type TournamentRound = { id: number; tournament: number; number: number; start: string; end: string; kind: 'RR' | 'KO' };
+export type TournamentMember = {
+  id: number;
+  tournament: number;
+  team: number | null;
+  player: number;
+  name: string;
+  rank: number | null;
+  gender: 'M' | 'F' | 'U';
+  is_organiser: boolean;
+};
+export type TournamentTeam = {
+  id: number;
+  tournament: number;
+  club: number;
+  club_name: string;
+  name: string;
+  ladder_order: number | null;
+};
+export type TournamentRound = {
+  id: number;
+  tournament: number;
+  number: number;
+  start: string;
+  end: string;
+  kind: 'RR' | 'KO';
+};
 export type Tournament = {
   id: number;
   published: boolean;
@@ -345,7 +453,9 @@ export const tournamentRoundSchema = z.object({
 export type TournamentRoundInput = z.input<typeof tournamentRoundSchema>;
 
 /** POST /api/tournament/{id}/knockout/: the knockout stage; start left out: the next playing date after the round robin. */
-export const knockoutSchema = z.object({ start: dateString('The knockout start must be YYYY-MM-DD').nullable().optional() });
+export const knockoutSchema = z.object({
+  start: dateString('The knockout start must be YYYY-MM-DD').nullable().optional(),
+});
 export type KnockoutInput = z.input<typeof knockoutSchema>;
 
 /** POST /api/tournament/{id}/manualdraw/: the organiser's own rounds (dated) and fixtures (home and away teams). */
@@ -354,7 +464,10 @@ export const manualDrawSchema = z.object({
     .array(
       z.object({
         date: dateString('Each round needs a date.'),
-        fixtures: z.array(z.object({ home: recordId('Choose the home team'), away: recordId('Choose the away team') })).min(1, 'Each round needs at least one fixture.').max(200),
+        fixtures: z
+          .array(z.object({ home: recordId('Choose the home team'), away: recordId('Choose the away team') }))
+          .min(1, 'Each round needs at least one fixture.')
+          .max(200),
       }),
     )
     .min(1, tournamentMessages.manualDrawEmpty)
@@ -363,11 +476,26 @@ export const manualDrawSchema = z.object({
 export type ManualDrawInput = z.input<typeof manualDrawSchema>;
 
 /** POST /api/round/{id}/updatefrom/: the round's new date (left out: the next playing date after its current one). */
-export const roundUpdateFromSchema = z.object({ to: dateString('The new date must be YYYY-MM-DD').nullable().optional() });
+export const roundUpdateFromSchema = z.object({
+  to: dateString('The new date must be YYYY-MM-DD').nullable().optional(),
+});
 
 /** PATCH /api/tournamentmatch/{id}/: a match's result (real tennis scores under the tournament's rules), or its cancellation. */
 export const tournamentMatchResultSchema = z.object({
-  sets: z.array(z.object({ games: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { error: 'A set is two numbers of games' }), tiebreak: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).nullable().optional() })).max(5).default([]),
+  sets: z
+    .array(
+      z.object({
+        games: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], {
+          error: 'A set is two numbers of games',
+        }),
+        tiebreak: z
+          .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)])
+          .nullable()
+          .optional(),
+      }),
+    )
+    .max(5)
+    .default([]),
   cancelled: z.boolean().default(false),
   /** The team that cancelled (left out or null: nobody, e.g. rain). */
   cancelled_by: recordId('A valid team is required').nullable().optional(),
@@ -386,7 +514,19 @@ export const tournamentResultMessages = {
   cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
   lineupNoTeams: 'This knockout place has no teams yet, so it has no players.',
 } as const;
-export type LadderRow = { id: number; name: string; position: number; points: number; played: number; matchesWon: number; matchesLost: number; setsWon: number; setsLost: number; gamesWon: number; gamesLost: number };
+export type LadderRow = {
+  id: number;
+  name: string;
+  position: number;
+  points: number;
+  played: number;
+  matchesWon: number;
+  matchesLost: number;
+  setsWon: number;
+  setsLost: number;
+  gamesWon: number;
+  gamesLost: number;
+};
 /**
  * GET /api/ladder/players/?tournament: a row of the player ladder. `id` is the player; `played` is
  * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament:

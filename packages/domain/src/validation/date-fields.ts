@@ -24,7 +24,9 @@ const leadingDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))
 export function isOnCalendar(text: string): boolean {
   const m = leadingDateTime.exec(text);
   if (!m) return true;
-  const [year, month, day, hours, minutes, seconds] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hours, minutes, seconds] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   if (!isRealDate(year!, month!, day!)) return false;
   if (hours === undefined) return true;
   return hours <= 23 && minutes! <= 59 && (seconds === undefined || seconds <= 59);
@@ -40,10 +42,12 @@ function calendarText(shape: RegExp, message: string, typeError: string) {
 }
 
 /** A date field or parameter: YYYY-MM-DD on the calendar. */
-export const isoDateText = (message: string = messages.dateFormatStandard, typeError: string = message) => calendarText(ISO_DATE_SHAPE, message, typeError);
+export const isoDateText = (message: string = messages.dateFormatStandard, typeError: string = message) =>
+  calendarText(ISO_DATE_SHAPE, message, typeError);
 
 /** A date and time field or parameter (DATE_TIME_SHAPE unless another `shape` is given) on the calendar and the clock. */
-export const dateTimeText = (message: string, typeError: string = message, shape: RegExp = DATE_TIME_SHAPE) => calendarText(shape, message, typeError);
+export const dateTimeText = (message: string, typeError: string = message, shape: RegExp = DATE_TIME_SHAPE) =>
+  calendarText(shape, message, typeError);
 
 /**
  * A point in time in any form `Date.parse` reads (a query filter such as ?start=), refused when it

@@ -58,9 +58,9 @@ describe('regionDate schema', () => {
     ['ISO', 42, { success: false, message: ISO }],
   ])('%s %j', (region, input, expected) => {
     const r = regionDate(region).safeParse(input);
-    expect(r.success ? { success: true, data: r.data } : { success: false, message: r.error.issues[0].message }).toEqual(
-      expected,
-    );
+    expect(
+      r.success ? { success: true, data: r.data } : { success: false, message: r.error.issues[0].message },
+    ).toEqual(expected);
   });
 });
 

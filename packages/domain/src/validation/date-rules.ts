@@ -32,7 +32,11 @@ export const isDateAfter = (value: unknown, target: unknown, { inclusive = false
 
 /** after: date field `field` must be after date field `target` ('Date is not valid', on `field`). */
 export const dateAfter =
-  <T, K extends keyof T & string = keyof T & string>(field: K, target: K, options: CompareOptions = {}): ObjectRule<T> =>
+  <T, K extends keyof T & string = keyof T & string>(
+    field: K,
+    target: K,
+    options: CompareOptions = {},
+  ): ObjectRule<T> =>
   (data, ctx) => {
     const [value, other] = [data[field], data[target]];
     if (!isIsoDate(value) || !isIsoDate(other)) return;
@@ -83,7 +87,11 @@ export const isTimeAfter = (value: unknown, target: unknown, { inclusive = false
 };
 
 /** True when both are {hour, minute} times and `value` is later than `target` (or equal, if inclusive). */
-export const isTimeObjectAfter = (value: unknown, target: unknown, { inclusive = false }: CompareOptions = {}): boolean => {
+export const isTimeObjectAfter = (
+  value: unknown,
+  target: unknown,
+  { inclusive = false }: CompareOptions = {},
+): boolean => {
   const [a, b] = [timeObjectToMinutes(value), timeObjectToMinutes(target)];
   return a !== null && b !== null && later(a, b, inclusive);
 };

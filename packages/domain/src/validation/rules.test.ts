@@ -58,7 +58,9 @@ describe('required', () => {
   });
 
   it('requiredText takes a custom message', () => {
-    expect(check(requiredText('Name', 255, 'Tell us your name'), '')).toEqual({ errors: { '': ['Tell us your name'] } });
+    expect(check(requiredText('Name', 255, 'Tell us your name'), '')).toEqual({
+      errors: { '': ['Tell us your name'] },
+    });
   });
 
   it.each([
@@ -232,7 +234,9 @@ describe('number rules', () => {
 describe('require_one_non_zero', () => {
   const schema = z
     .object({ member_price: z.number(), visitor_price: z.number() })
-    .superRefine(requireOneNonZero('member_price', 'visitor_price', { fieldLabel: 'Member price', targetLabel: 'Visitor price' }));
+    .superRefine(
+      requireOneNonZero('member_price', 'visitor_price', { fieldLabel: 'Member price', targetLabel: 'Visitor price' }),
+    );
   const message = 'At least one of Member price and Visitor price must be greater than 0';
 
   it.each([
@@ -250,9 +254,7 @@ describe('require_one_non_zero', () => {
 });
 
 describe('non_zero_if', () => {
-  const schema = z
-    .object({ charge: z.boolean(), price: z.number() })
-    .superRefine(nonZeroIf('price', (d) => d.charge));
+  const schema = z.object({ charge: z.boolean(), price: z.number() }).superRefine(nonZeroIf('price', (d) => d.charge));
 
   it.each([
     [true, 0, { errors: { price: ['Must be a number greater than 0'] } }],
@@ -274,7 +276,9 @@ describe('password', () => {
     ['secret1', '', false],
   ])('%j / %j valid=%s', (password, confirm_password, valid) => {
     const input = { password, confirm_password };
-    expect(check(schema, input)).toEqual(valid ? { value: input } : { errors: { confirm_password: ['Passwords must match'] } });
+    expect(check(schema, input)).toEqual(
+      valid ? { value: input } : { errors: { confirm_password: ['Passwords must match'] } },
+    );
   });
 });
 

@@ -53,8 +53,7 @@ export const requiredIf =
 // ---------- text ----------
 
 /** regex: text that must match the pattern, otherwise 'format is invalid'. */
-export const matchesPattern = (pattern: RegExp, message: string = messages.regex) =>
-  z.string().regex(pattern, message);
+export const matchesPattern = (pattern: RegExp, message: string = messages.regex) => z.string().regex(pattern, message);
 
 /** max: text of at most `length` characters ('Please enter no more than {length} characters'). */
 export const maxCharacters = (length: number) => z.string().max(length, messages.max(length));
@@ -77,7 +76,11 @@ export const optionalEmailField = () =>
     .transform((v) => v.toLowerCase());
 
 /** A URL; strict mode requires the http(s) protocol. */
-export const urlField = (strict = false) => z.string().trim().refine((v) => isUrl(v, strict), messages.url);
+export const urlField = (strict = false) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => isUrl(v, strict), messages.url);
 
 // ---------- phone ----------
 
@@ -147,7 +150,12 @@ export const maxValue = (n: number) =>
 
 /** min_value and max_value together: a number from `min` to `max`. */
 export const valueBetween = (min: number, max: number) =>
-  numberWith(z.number({ error: messages.minValue(min) }).min(min, messages.minValue(min)).max(max, messages.maxValue(max)));
+  numberWith(
+    z
+      .number({ error: messages.minValue(min) })
+      .min(min, messages.minValue(min))
+      .max(max, messages.maxValue(max)),
+  );
 
 /** positive_number_or_zero: a number of 0 or more ('Must be a positive number'). */
 export const positiveNumberOrZero = () =>
@@ -190,5 +198,6 @@ export const nonZeroIf =
 export const passwordsMatch =
   <T, K extends keyof T & string = keyof T & string>(first: K, second: K): ObjectRule<T> =>
   (data, ctx) => {
-    if (data[first] !== data[second]) ctx.addIssue({ code: 'custom', path: [second], message: messages.passwordsMatch });
+    if (data[first] !== data[second])
+      ctx.addIssue({ code: 'custom', path: [second], message: messages.passwordsMatch });
   };

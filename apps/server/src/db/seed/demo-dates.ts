@@ -20,7 +20,10 @@ export function demoDates(zone = 'Australia/Sydney') {
     /** The end of this membership year (30 June). */
     seasonEnd,
     /** The end of the last one, a year before: lapsed memberships expired then. */
-    lastSeasonEnd: today.set({ month: 6, day: 30 }) < today ? today.set({ month: 6, day: 30 }).toISODate()! : today.minus({ years: 1 }).set({ month: 6, day: 30 }).toISODate()!,
+    lastSeasonEnd:
+      today.set({ month: 6, day: 30 }) < today
+        ? today.set({ month: 6, day: 30 }).toISODate()!
+        : today.minus({ years: 1 }).set({ month: 6, day: 30 }).toISODate()!,
     /** The end of this month: monthly memberships run to it. */
     monthEnd: today.endOf('month').toISODate()!,
     /** The end of a year that ends on 31 March (Harbour's). */

@@ -20,7 +20,8 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
   let second: Database;
   beforeAll(async () => {
     first = await openTestDatabase();
-    const url = ((first.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
+    const url = ((first.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string })
+      .connectionString;
     second = openPostgres(url, 5);
   });
   afterAll(async () => {
@@ -31,7 +32,8 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
   it(`deliver ${MAILS} queued mails, each exactly once`, { timeout: 120_000 }, async () => {
     let started = clock.nowMs();
     await first.db.transaction(async (tx) => {
-      for (let i = 0; i < MAILS; i += 1) await queueMail(tx, { to: `member${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' });
+      for (let i = 0; i < MAILS; i += 1)
+        await queueMail(tx, { to: `member${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' });
     });
 
     console.log(`two workers: ${MAILS} mails queued in ${clock.nowMs() - started} ms`);
@@ -49,11 +51,20 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
     });
     const workers = [
       startJobWorker({ db: first.db, log, handlers: mailJobHandlers(mailerFor('first')), pollMs: 20, concurrency: 4 }),
-      startJobWorker({ db: second.db, log, handlers: mailJobHandlers(mailerFor('second')), pollMs: 20, concurrency: 4 }),
+      startJobWorker({
+        db: second.db,
+        log,
+        handlers: mailJobHandlers(mailerFor('second')),
+        pollMs: 20,
+        concurrency: 4,
+      }),
     ];
     try {
       await expect
-        .poll(async () => (await first.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent')))[0].n, { timeout: 100_000, interval: 200 })
+        .poll(async () => (await first.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent')))[0].n, {
+          timeout: 100_000,
+          interval: 200,
+        })
         .toBe(MAILS);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
@@ -64,9 +75,14 @@ describe.skipIf(!inject('pgUrl'))('two workers on separate pools', () => {
     expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
     expect(byWorker.first).toBeGreaterThan(0);
     expect(byWorker.second).toBeGreaterThan(0);
-    const states = await first.db.select({ state: jobs.state, attempts: jobs.attempts, n: count() }).from(jobs).groupBy(jobs.state, jobs.attempts);
+    const states = await first.db
+      .select({ state: jobs.state, attempts: jobs.attempts, n: count() })
+      .from(jobs)
+      .groupBy(jobs.state, jobs.attempts);
     expect(states).toEqual([{ state: 'done', attempts: 1, n: MAILS }]);
-    const [{ holders }] = await first.db.select({ holders: sql<number>`count(distinct ${jobs.locked_by})::int` }).from(jobs);
+    const [{ holders }] = await first.db
+      .select({ holders: sql<number>`count(distinct ${jobs.locked_by})::int` })
+      .from(jobs);
     expect(holders).toBe(2);
   });
 });

@@ -53,12 +53,22 @@ describe('running jobs', () => {
     };
     await enqueue(database.db, 'flaky', {}, { runAt: t0 });
     expect(await run(handlers, t0)).toMatchObject({ queued: 1 });
-    expect(await jobNamed('flaky')).toMatchObject({ state: 'queued', attempts: 1, last_error: 'refused 1', run_at: later(1000) });
+    expect(await jobNamed('flaky')).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: 'refused 1',
+      run_at: later(1000),
+    });
     expect(await run(handlers, later(999))).toMatchObject({ queued: 0, done: 0 });
     expect(await run(handlers, later(1000))).toMatchObject({ queued: 1 });
     expect(await jobNamed('flaky')).toMatchObject({ attempts: 2, last_error: 'refused 2', run_at: later(1000 + 2000) });
     expect(await run(handlers, later(3000))).toMatchObject({ done: 1 });
-    expect(await jobNamed('flaky')).toMatchObject({ state: 'done', attempts: 3, last_error: null, finished_at: later(3000) });
+    expect(await jobNamed('flaky')).toMatchObject({
+      state: 'done',
+      attempts: 3,
+      last_error: null,
+      finished_at: later(3000),
+    });
     expect(calls).toBe(3);
   });
 
@@ -75,7 +85,12 @@ describe('running jobs', () => {
       at = later(60_000, at);
     }
     const dead = await jobNamed('broken');
-    expect(dead).toMatchObject({ state: 'dead', attempts: 3, last_error: 'no luck on try 3 (last)', payload: { what: 'it' } });
+    expect(dead).toMatchObject({
+      state: 'dead',
+      attempts: 3,
+      last_error: 'no luck on try 3 (last)',
+      payload: { what: 'it' },
+    });
     expect((await listDeadJobs(database.db)).map((j) => j.id)).toEqual([dead.id]);
 
     expect(await retryDeadJob(database.db, dead.id, at)).toBe(true);
@@ -121,7 +136,9 @@ describe('recurring jobs', () => {
     await Promise.all([1, 2, 3].map(() => run(handlers, later(1000, occurrence), { recurring })));
     expect(ran).toEqual([occurrence]);
     // The next day's is now waiting.
-    expect((await database.db.select().from(jobs).where(eq(jobs.state, 'queued'))).map((j) => j.run_at)).toEqual([later(86_400_000, occurrence)]);
+    expect((await database.db.select().from(jobs).where(eq(jobs.state, 'queued'))).map((j) => j.run_at)).toEqual([
+      later(86_400_000, occurrence),
+    ]);
   });
 
   it('aligns an interval to the clock, so every process computes the same instants', async () => {
@@ -156,7 +173,10 @@ describe('leases', () => {
     await enqueue(database.db, 'work', {}, { runAt: t0, maxAttempts: 1 });
     await claimJobs(database.db, { workerId: 'gone', names: ['work'], limit: 1, now: t0 });
     await run({ async work() {} }, later(600_000), { leaseMs: 120_000 });
-    expect(await jobNamed('work')).toMatchObject({ state: 'dead', last_error: 'The worker gone stopped renewing its lease.' });
+    expect(await jobNamed('work')).toMatchObject({
+      state: 'dead',
+      last_error: 'The worker gone stopped renewing its lease.',
+    });
   });
 });
 

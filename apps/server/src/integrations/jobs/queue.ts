@@ -19,12 +19,23 @@ export type EnqueueOptions = {
  * Adds a job, inside the caller's transaction when given one: it exists only if the caller's
  * work commits. Returns the job's id, or null when `key` is taken.
  */
-export async function enqueue(tx: Db | Tx, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueue(
+  tx: Db | Tx,
+  name: string,
+  payload: unknown = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
   const [row] = await tx
     .insert(jobs)
     // This process's clock, as the claim uses: the database's now() has microseconds that could put
     // a job a fraction of a millisecond after a claim made at once.
-    .values({ name, payload, run_at: options.runAt ?? clock.now(), key: options.key, max_attempts: options.maxAttempts })
+    .values({
+      name,
+      payload,
+      run_at: options.runAt ?? clock.now(),
+      key: options.key,
+      max_attempts: options.maxAttempts,
+    })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return row?.id ?? null;
@@ -35,7 +46,10 @@ export async function enqueue(tx: Db | Tx, name: string, payload: unknown = {}, 
  * connections take other rows at the same moment instead of waiting; ARRAY(...) evaluates the
  * locking subquery once, so the UPDATE never claims more than it locked.
  */
-export async function claimJobs(db: Db, options: { workerId: string; names: string[]; limit: number; now: Date }): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Db,
+  options: { workerId: string; names: string[]; limit: number; now: Date },
+): Promise<JobRow[]> {
   if (options.limit <= 0 || options.names.length === 0) return [];
   const due = db
     .select({ id: jobs.id })
@@ -52,11 +66,16 @@ export async function claimJobs(db: Db, options: { workerId: string; names: stri
 }
 
 /** The job as its worker holds it: a worker whose lease was taken over changes nothing. */
-const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.locked_by, workerId));
+const heldBy = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.locked_by, workerId));
 
 /** Marks a job done; false when the worker no longer held it. */
 export async function completeJob(db: Db, job: Pick<JobRow, 'id'>, workerId: string, now: Date): Promise<boolean> {
-  const rows = await db.update(jobs).set({ state: 'done', finished_at: now, last_error: null }).where(heldBy(job.id, workerId)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'done', finished_at: now, last_error: null })
+    .where(heldBy(job.id, workerId))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -120,7 +139,12 @@ export async function releaseStaleJobs(db: Db, options: { now: Date; leaseMs: nu
 
 /** Dead jobs, newest first: what an operator looks at (`npm run jobs -- dead`). */
 export async function listDeadJobs(db: Db, limit = 100): Promise<JobRow[]> {
-  return db.select().from(jobs).where(eq(jobs.state, 'dead')).orderBy(desc(jobs.finished_at), desc(jobs.id)).limit(limit);
+  return db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.state, 'dead'))
+    .orderBy(desc(jobs.finished_at), desc(jobs.id))
+    .limit(limit);
 }
 
 /** Gives a dead job a fresh set of tries from now; false when no dead job has this id. */

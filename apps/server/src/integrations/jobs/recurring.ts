@@ -36,7 +36,11 @@ export async function scheduleRecurringJobs(db: Db, recurring: RecurringJob[], n
   let added = 0;
   for (const job of recurring) {
     const at = nextOccurrence(job, now);
-    const id = await enqueue(db, job.name, job.payload ?? {}, { runAt: at, key: occurrenceKey(job.name, at), maxAttempts: job.maxAttempts });
+    const id = await enqueue(db, job.name, job.payload ?? {}, {
+      runAt: at,
+      key: occurrenceKey(job.name, at),
+      maxAttempts: job.maxAttempts,
+    });
     if (id !== null) added += 1;
   }
   return added;

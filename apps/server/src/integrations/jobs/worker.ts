@@ -50,7 +50,11 @@ const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toStrin
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
 /** Runs one claimed job and records the outcome; never throws. Returns the job's new state. */
-async function runClaimed(row: JobRow, workerId: string, options: WorkerOptions & { now: () => Date }): Promise<'done' | 'queued' | 'dead' | 'lost'> {
+async function runClaimed(
+  row: JobRow,
+  workerId: string,
+  options: WorkerOptions & { now: () => Date },
+): Promise<'done' | 'queued' | 'dead' | 'lost'> {
   const { db, log, now } = options;
   const job: Job = {
     id: row.id,
@@ -174,7 +178,9 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
   })();
 
   const heartbeat = setInterval(() => {
-    renewLeases(db, [...running.keys()], workerId, now()).catch((err) => log.error({ err }, 'job worker: renewing leases failed'));
+    renewLeases(db, [...running.keys()], workerId, now()).catch((err) =>
+      log.error({ err }, 'job worker: renewing leases failed'),
+    );
   }, leaseMs / 3);
   heartbeat.unref();
 

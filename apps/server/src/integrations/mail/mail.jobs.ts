@@ -15,12 +15,22 @@ export function mailJobHandlers(mailer: Mailer): JobHandlers {
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, job.payload.outboxId));
       if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
       try {
-        const outcome = await mailer.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers: mail.headers ?? undefined });
+        const outcome = await mailer.deliver({
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
+        });
         await db.update(outbox).set({ status: outcome, sent_at: now(), error: null }).where(eq(outbox.id, mail.id));
       } catch (err) {
         // The reason stays on the message; the job's backoff decides when it is tried again.
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
-        await db.update(outbox).set({ status: job.isLastAttempt ? 'failed' : 'queued', error }).where(eq(outbox.id, mail.id));
+        await db
+          .update(outbox)
+          .set({ status: job.isLastAttempt ? 'failed' : 'queued', error })
+          .where(eq(outbox.id, mail.id));
         throw err;
       }
     },

@@ -10,7 +10,9 @@ export const outbox = pgTable('outbox', {
   html: text(),
   /** Extra headers (List-Unsubscribe on newsletters). */
   headers: jsonb().$type<Record<string, string>>(),
-  status: text({ enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
+  status: text({ enum: ['queued', 'sent', 'logged', 'failed'] })
+    .notNull()
+    .default('queued'),
   error: text(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   sent_at: timestamp({ withTimezone: true }),

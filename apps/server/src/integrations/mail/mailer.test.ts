@@ -8,9 +8,19 @@ import { outbox } from './mail.tables';
 import { createMailer, DELIVER_MAIL_JOB, MAIL_MAX_ATTEMPTS, queueMail, type Mailer } from './mailer';
 import * as clock from '../../clock';
 
-const mail = (to: string) => ({ to, subject: 'Court 3 is open again', text: 'Reset here: http://x/reset-password?key=secret' });
+const mail = (to: string) => ({
+  to,
+  subject: 'Court 3 is open again',
+  text: 'Reset here: http://x/reset-password?key=secret',
+});
 const outboxRow = async (t: TestApp, id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
-const jobOf = async (t: TestApp, id: number) => (await t.db.select().from(jobs).where(eq(jobs.key, `mail:${id}`)))[0];
+const jobOf = async (t: TestApp, id: number) =>
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `mail:${id}`))
+  )[0];
 const seconds = (from: Date, s: number) => new Date(from.getTime() + s * 1000);
 
 describe('mailer without SMTP_URL', () => {
@@ -24,7 +34,12 @@ describe('mailer without SMTP_URL', () => {
     expect(t.config.smtpUrl).toBeUndefined();
     const id = await t.db.transaction((tx) => t.app.deps.mailer.queue(tx, mail('queued@example.org')));
     expect(await outboxRow(t, id)).toMatchObject({ to: 'queued@example.org', status: 'queued', sent_at: null });
-    expect(await jobOf(t, id)).toMatchObject({ name: DELIVER_MAIL_JOB, state: 'queued', payload: { outboxId: id }, max_attempts: MAIL_MAX_ATTEMPTS });
+    expect(await jobOf(t, id)).toMatchObject({
+      name: DELIVER_MAIL_JOB,
+      state: 'queued',
+      payload: { outboxId: id },
+      max_attempts: MAIL_MAX_ATTEMPTS,
+    });
 
     expect(await t.runJobs()).toMatchObject({ done: 1 });
     const logged = await outboxRow(t, id);
@@ -80,9 +95,16 @@ describe('mail delivery as a job', () => {
     const id = await queueMail(t.db, mail('retry@example.org'));
     const t0 = new Date(clock.nowMs() + 1000);
     expect(await t.runJobs(t0)).toMatchObject({ queued: 1 });
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'queued', error: '421 Service not available, try again later' });
+    expect(await outboxRow(t, id)).toMatchObject({
+      status: 'queued',
+      error: '421 Service not available, try again later',
+    });
     const first = await jobOf(t, id);
-    expect(first).toMatchObject({ state: 'queued', attempts: 1, last_error: '421 Service not available, try again later' });
+    expect(first).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: '421 Service not available, try again later',
+    });
     expect(first.run_at).toEqual(seconds(t0, 30));
 
     expect(await t.runJobs(seconds(t0, 29))).toMatchObject({ queued: 0, done: 0 }); // not yet due
@@ -103,8 +125,16 @@ describe('mail delivery as a job', () => {
       await t.runJobs(at);
       at = seconds(at, 3600);
     }
-    expect(await jobOf(t, id)).toMatchObject({ state: 'dead', attempts: MAIL_MAX_ATTEMPTS, last_error: '421 Service not available, try again later' });
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'failed', error: '421 Service not available, try again later', sent_at: null });
+    expect(await jobOf(t, id)).toMatchObject({
+      state: 'dead',
+      attempts: MAIL_MAX_ATTEMPTS,
+      last_error: '421 Service not available, try again later',
+    });
+    expect(await outboxRow(t, id)).toMatchObject({
+      status: 'failed',
+      error: '421 Service not available, try again later',
+      sent_at: null,
+    });
     expect(await t.runJobs(seconds(at, 86_400))).toMatchObject({ done: 0, queued: 0, dead: 0 });
     failures = 0;
   });
@@ -114,7 +144,10 @@ describe('mail delivery as a job', () => {
     await enqueue(t.db, DELIVER_MAIL_JOB, { outboxId: id }); // a stray duplicate, without the key
     expect(await t.runJobs()).toMatchObject({ done: 2 });
     expect(sent.filter((m) => m === id)).toHaveLength(1);
-    const done = await t.db.select().from(jobs).where(and(eq(jobs.name, DELIVER_MAIL_JOB), eq(jobs.state, 'done')));
+    const done = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, DELIVER_MAIL_JOB), eq(jobs.state, 'done')));
     expect(done.filter((j) => (j.payload as { outboxId: number }).outboxId === id)).toHaveLength(2);
   });
 });

@@ -43,7 +43,13 @@ export type Mailer = {
 export async function queueMail(tx: Db | Tx, mail: Mail): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: outbox.id });
   await enqueue(tx, DELIVER_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
   return row.id;
@@ -57,12 +63,28 @@ export async function queueMails(tx: Db | Tx, mails: Mail[]): Promise<number[]> 
   if (!mails.length) return [];
   const rows = await tx
     .insert(outbox)
-    .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })))
+    .values(
+      mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? null,
+      })),
+    )
     .returning({ id: outbox.id });
   const now = clock.now();
   await tx
     .insert(jobs)
-    .values(rows.map((r) => ({ name: DELIVER_MAIL_JOB, payload: { outboxId: r.id }, run_at: now, key: `mail:${r.id}`, max_attempts: MAIL_MAX_ATTEMPTS })))
+    .values(
+      rows.map((r) => ({
+        name: DELIVER_MAIL_JOB,
+        payload: { outboxId: r.id },
+        run_at: now,
+        key: `mail:${r.id}`,
+        max_attempts: MAIL_MAX_ATTEMPTS,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.key });
   return rows.map((r) => r.id);
 }
@@ -72,7 +94,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
   // Timeouts well under the job lease (5 minutes): a hung server fails the try instead of
   // letting the lease lapse while the message may still go out.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
     : null;
   return {
     queue: queueMail,
@@ -83,7 +110,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
         options.log.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, 'mail (outbox only)');
         return 'logged';
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId: mail.messageId });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
+      });
       return 'sent';
     },
   };

@@ -5,7 +5,11 @@ import { simulatedGateway, type ClubAdminRef, type PaymentGateway } from './gate
 // The gateway is one of the app's deps: a test (or a benchmark) builds the app with its own.
 const asked: ClubAdminRef[] = [];
 const fakeGateway: PaymentGateway = {
-  ...simulatedGateway({ publicUrl: 'http://localhost:3000', stripeSecretKey: undefined, stripeConnectClientId: undefined }),
+  ...simulatedGateway({
+    publicUrl: 'http://localhost:3000',
+    stripeSecretKey: undefined,
+    stripeConnectClientId: undefined,
+  }),
   name: 'stripe',
   async authorizeAccountUrl(admin) {
     asked.push(admin);
@@ -32,9 +36,13 @@ describe('the payment gateway in deps', () => {
     const me = (await t.app.inject({ url: '/api/user/', headers: { authorization } })).json();
     const player = me.results[0].player_set[0];
     const agent = player.club_admin_set[0] as { id: number; club: number };
-    const club = async () => (await t.app.inject({ url: `/api/club/${agent.club}/`, headers: { authorization } })).json();
+    const club = async () =>
+      (await t.app.inject({ url: `/api/club/${agent.club}/`, headers: { authorization } })).json();
     const before = await club();
-    const res = await t.app.inject({ url: `/api/clubadmin/${agent.id}/stripe_authorize/`, headers: { authorization, accept: 'application/json' } });
+    const res = await t.app.inject({
+      url: `/api/clubadmin/${agent.id}/stripe_authorize/`,
+      headers: { authorization, accept: 'application/json' },
+    });
     expect(res.json()).toEqual({ url: `https://payments.test/authorize/${agent.id}` });
     expect(asked).toMatchObject([{ id: agent.id, club_id: agent.club, player_id: player.id }]);
     // No account is connected until the provider calls back.

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { parseSimulatedPaymentMethod, simulatedPaymentMethodId, testDecline, type CardBrand, type SimulatedCard } from '@rally/domain';
+import {
+  parseSimulatedPaymentMethod,
+  simulatedPaymentMethodId,
+  testDecline,
+  type CardBrand,
+  type SimulatedCard,
+} from '@rally/domain';
 import type { Config } from '../../config';
 import * as clock from '../../clock';
 
@@ -20,7 +26,14 @@ export type ClubAdminRef = { id: number; club_id: number; player_id: number };
 export type AccountAuthorization = { url: string; connectedAccount?: string };
 
 /** A card on file as the gateway describes it: never its number or CVC. */
-export type GatewayCard = { payment_method_id: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number; country: string };
+export type GatewayCard = {
+  payment_method_id: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  country: string;
+};
 
 /** Why a charge failed (spec 2 §8: code, message, type). */
 export type GatewayFailure = { code: string; message: string; type: string };
@@ -49,7 +62,13 @@ export type ChargeRequest = {
 export type MotoCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
 export type ChargeOutcome =
-  | { status: 'succeeded'; id: string; card: Omit<GatewayCard, 'payment_method_id' | 'country'> | null; receiver_account: string | null; destination_amount: number | null }
+  | {
+      status: 'succeeded';
+      id: string;
+      card: Omit<GatewayCard, 'payment_method_id' | 'country'> | null;
+      receiver_account: string | null;
+      destination_amount: number | null;
+    }
   | { status: 'requires_action'; id: string; client_secret: string }
   | { status: 'failed'; id: string | null; failure: GatewayFailure };
 
@@ -63,18 +82,26 @@ export type RefundRequest = {
 };
 export type RefundOutcome =
   | { status: 'succeeded' | 'pending'; id: string }
-  | { status: 'failed'; id: string | null; failure: { failure_reason: string; failure_message: string; error_code: string } };
+  | {
+      status: 'failed';
+      id: string | null;
+      failure: { failure_reason: string; failure_message: string; error_code: string };
+    };
 
 /** A refund the card's issuer refused (Stripe's refund failure_reason 'declined'): the sentence shown to staff. */
 export const REFUND_DECLINED = {
   failure_reason: 'declined',
-  failure_message: "The card's bank refused the refund (the card may be closed or cancelled). Nothing was refunded: give the money back another way, such as cash or a cheque.",
+  failure_message:
+    "The card's bank refused the refund (the card may be closed or cancelled). Nothing was refunded: give the money back another way, such as cash or a cheque.",
   error_code: 'refund_declined',
 };
 
 /** A gateway call refused for a reason the person can act on (a bad payment method id). */
 export class GatewayRefusal extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'GatewayRefusal';
   }
@@ -105,7 +132,8 @@ export type PaymentGateway = {
   connectAccount?(code: string): Promise<string>;
 };
 
-export type GatewayConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeConnectClientId'> & Partial<Pick<Config, 'stripePublishableKey'>>;
+export type GatewayConfig = Pick<Config, 'publicUrl' | 'stripeSecretKey' | 'stripeConnectClientId'> &
+  Partial<Pick<Config, 'stripePublishableKey'>>;
 
 /** The dashboard screen the administrator comes back to (the club's Subscription tab). */
 const returnUrl = (publicUrl: string, clubId: number, stripe: string) =>
@@ -131,7 +159,10 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     if (!card) throw new GatewayRefusal('This card could not be found. Add it again.', 'resource_missing');
     return card;
   };
-  const succeeded = (card: { brand: CardBrand; last4: string; exp_month: number; exp_year: number }, request: { amount: number; connected_account: string | null }): ChargeOutcome => ({
+  const succeeded = (
+    card: { brand: CardBrand; last4: string; exp_month: number; exp_year: number },
+    request: { amount: number; connected_account: string | null },
+  ): ChargeOutcome => ({
     status: 'succeeded',
     id: id('pi'),
     card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
@@ -139,7 +170,10 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     destination_amount: request.connected_account ? request.amount : null,
   });
   /** The intent id carries what the authentication step needs, so no state is kept. */
-  const requiresAction = (card: SimulatedCard, request: { amount: number; connected_account: string | null }): ChargeOutcome => {
+  const requiresAction = (
+    card: SimulatedCard,
+    request: { amount: number; connected_account: string | null },
+  ): ChargeOutcome => {
     const code = card.outcome === 'authenticate' ? 'auth' : 'authdec';
     const account = (request.connected_account ?? 'none').toLowerCase().replace(/[^a-z0-9_]/g, '');
     const intent = `pi_sim_${code}_${card.brand}_${card.last4}_${String(card.exp_month).padStart(2, '0')}_${card.exp_year}_${request.amount}_${account}_${randomBytes(6).toString('hex')}`;
@@ -149,7 +183,10 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     name: 'simulated',
     publishableKey: 'pk_simulated',
     async authorizeAccountUrl(admin) {
-      return { url: returnUrl(config.publicUrl, admin.club_id, 'simulated-connected'), connectedAccount: `acct_simulated_${admin.club_id}` };
+      return {
+        url: returnUrl(config.publicUrl, admin.club_id, 'simulated-connected'),
+        connectedAccount: `acct_simulated_${admin.club_id}`,
+      };
     },
     createCustomer: (input) => once(`customer:${input.idempotency_key}`, () => ({ id: id('cus') })),
     async createSetupIntent() {
@@ -159,10 +196,20 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     async attachPaymentMethod(_customer, paymentMethodId) {
       const card = cardOf(paymentMethodId);
       const now = clock.now();
-      if (card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1)) {
+      if (
+        card.exp_year < now.getUTCFullYear() ||
+        (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1)
+      ) {
         throw new GatewayRefusal('Your card has expired.', 'expired_card');
       }
-      return { payment_method_id: paymentMethodId, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, country: 'AU' };
+      return {
+        payment_method_id: paymentMethodId,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        country: 'AU',
+      };
     },
     async detachPaymentMethod() {},
     // The card becomes a simulated payment method id, as it does in the browser; number and CVC are dropped.
@@ -172,21 +219,53 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     charge: (request) =>
       once(`charge:${request.idempotency_key}`, (): ChargeOutcome => {
         const card = parseSimulatedPaymentMethod(request.payment_method);
-        if (!card) return { status: 'failed', id: null, failure: { code: 'resource_missing', message: 'This card could not be found. Add it again.', type: 'invalid_request_error' } };
+        if (!card)
+          return {
+            status: 'failed',
+            id: null,
+            failure: {
+              code: 'resource_missing',
+              message: 'This card could not be found. Add it again.',
+              type: 'invalid_request_error',
+            },
+          };
         switch (card.outcome) {
           case 'approve':
             return succeeded(card, request);
           case 'decline': {
             const decline = testDecline(card.declineCode);
-            return { status: 'failed', id: id('pi'), failure: { code: decline.code, message: decline.message, type: 'card_error' } };
+            return {
+              status: 'failed',
+              id: id('pi'),
+              failure: { code: decline.code, message: decline.message, type: 'card_error' },
+            };
           }
           case 'authenticate':
           case 'authenticate_decline':
             // A mail or telephone order is out of scope of authentication (as with Stripe): the issuer answers at once.
-            if (request.moto) return card.outcome === 'authenticate' ? succeeded(card, request) : { status: 'failed', id: id('pi'), failure: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' } };
+            if (request.moto)
+              return card.outcome === 'authenticate'
+                ? succeeded(card, request)
+                : {
+                    status: 'failed',
+                    id: id('pi'),
+                    failure: {
+                      code: 'insufficient_funds',
+                      message: 'Your card has insufficient funds.',
+                      type: 'card_error',
+                    },
+                  };
             return requiresAction(card, request);
           case 'capture_fail':
-            return { status: 'failed', id: id('pi'), failure: { code: 'capture_failed', message: 'The payment was authorised but could not be captured.', type: 'api_error' } };
+            return {
+              status: 'failed',
+              id: id('pi'),
+              failure: {
+                code: 'capture_failed',
+                message: 'The payment was authorised but could not be captured.',
+                type: 'api_error',
+              },
+            };
           case 'refund_fail':
             // Approved; the payment id says that its refunds fail (no state is kept).
             return { ...succeeded(card, request), id: `pi_sim_reffail_${randomBytes(8).toString('hex')}` };
@@ -195,17 +274,52 @@ export function simulatedGateway(config: GatewayConfig): PaymentGateway {
     completeAuthentication: (paymentId, approved) =>
       once(`authenticate:${paymentId}`, (): ChargeOutcome => {
         const m = simulatedIntent.exec(paymentId);
-        if (!m) return { status: 'failed', id: paymentId, failure: { code: 'payment_intent_unexpected_state', message: 'This payment is not waiting for authentication.', type: 'invalid_request_error' } };
-        if (!approved) return { status: 'failed', id: paymentId, failure: { code: 'payment_intent_authentication_failure', message: 'The card could not be authenticated.', type: 'card_error' } };
-        if (m[1] === 'authdec') return { status: 'failed', id: paymentId, failure: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' } };
+        if (!m)
+          return {
+            status: 'failed',
+            id: paymentId,
+            failure: {
+              code: 'payment_intent_unexpected_state',
+              message: 'This payment is not waiting for authentication.',
+              type: 'invalid_request_error',
+            },
+          };
+        if (!approved)
+          return {
+            status: 'failed',
+            id: paymentId,
+            failure: {
+              code: 'payment_intent_authentication_failure',
+              message: 'The card could not be authenticated.',
+              type: 'card_error',
+            },
+          };
+        if (m[1] === 'authdec')
+          return {
+            status: 'failed',
+            id: paymentId,
+            failure: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' },
+          };
         const account = m[7] === 'none' ? null : m[7];
-        return { ...succeeded({ brand: m[2] as CardBrand, last4: m[3], exp_month: Number(m[4]), exp_year: Number(m[5]) }, { amount: Number(m[6]), connected_account: account }), id: paymentId };
+        return {
+          ...succeeded(
+            { brand: m[2] as CardBrand, last4: m[3], exp_month: Number(m[4]), exp_year: Number(m[5]) },
+            { amount: Number(m[6]), connected_account: account },
+          ),
+          id: paymentId,
+        };
       }),
     refund: (request) =>
       once(`refund:${request.idempotency_key}`, (): RefundOutcome => {
-        if (!request.charge.startsWith('pi_sim_')) return { status: 'failed', id: null, failure: { failure_reason: 'unknown', failure_message: 'No such payment.', error_code: 'resource_missing' } };
+        if (!request.charge.startsWith('pi_sim_'))
+          return {
+            status: 'failed',
+            id: null,
+            failure: { failure_reason: 'unknown', failure_message: 'No such payment.', error_code: 'resource_missing' },
+          };
         // A card whose refunds fail (test card 4000 0000 0000 5126): the issuer refuses to take the money back, as a closed card's would.
-        if (request.charge.startsWith('pi_sim_reffail_')) return { status: 'failed', id: id('re'), failure: REFUND_DECLINED };
+        if (request.charge.startsWith('pi_sim_reffail_'))
+          return { status: 'failed', id: id('re'), failure: REFUND_DECLINED };
         return { status: 'succeeded', id: id('re') };
       }),
   };

@@ -6,6 +6,11 @@ export * from './gateway';
 /** The gateway a configuration selects: Stripe with a secret key, otherwise the simulated one. */
 export function paymentGatewayFor(config: GatewayConfig & { stripeApiBase?: string }): PaymentGateway {
   return config.stripeSecretKey
-    ? stripeGateway({ ...config, stripeSecretKey: config.stripeSecretKey, stripePublishableKey: config.stripePublishableKey, stripeApiBase: config.stripeApiBase })
+    ? stripeGateway({
+        ...config,
+        stripeSecretKey: config.stripeSecretKey,
+        stripePublishableKey: config.stripePublishableKey,
+        stripeApiBase: config.stripeApiBase,
+      })
     : simulatedGateway(config);
 }

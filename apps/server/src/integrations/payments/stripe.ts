@@ -3,7 +3,15 @@ import type Stripe from 'stripe';
 import type { CardBrand } from '@rally/domain';
 import type { Config } from '../../config';
 import {
-  GatewayRefusal, type ChargeOutcome, type ChargeRequest, type ClubAdminRef, type GatewayCard, type MotoCard, type PaymentGateway, type RefundOutcome, type RefundRequest,
+  GatewayRefusal,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type ClubAdminRef,
+  type GatewayCard,
+  type MotoCard,
+  type PaymentGateway,
+  type RefundOutcome,
+  type RefundRequest,
 } from './gateway';
 import * as clock from '../../clock';
 
@@ -23,14 +31,28 @@ export type StripeGatewayConfig = Pick<Config, 'publicUrl' | 'stripeConnectClien
 };
 
 /** Stripe's card brands as the project's one-letter codes. */
-const brands: Record<string, CardBrand> = { visa: 'V', mastercard: 'M', amex: 'A', american_express: 'A', discover: 'C', diners: 'D', diners_club: 'D', jcb: 'J', unionpay: 'U' };
+const brands: Record<string, CardBrand> = {
+  visa: 'V',
+  mastercard: 'M',
+  amex: 'A',
+  american_express: 'A',
+  discover: 'C',
+  diners: 'D',
+  diners_club: 'D',
+  jcb: 'J',
+  unionpay: 'U',
+};
 export const brandOf = (brand: string | null | undefined): CardBrand => brands[(brand ?? '').toLowerCase()] ?? 'V';
 
 /** SDK options for an API base URL ('http://127.0.0.1:4010' → host, port, protocol). */
 export function sdkAddress(apiBase: string | undefined): Stripe.StripeConfig {
   if (!apiBase) return {};
   const url = new URL(apiBase);
-  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' };
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
 let sdk: Promise<typeof Stripe> | undefined;
@@ -40,14 +62,25 @@ export const loadStripeSdk = () => (sdk ??= import('stripe').then((m) => m.defau
 /** A client for the key and address (one per gateway). */
 export async function stripeClient(config: { stripeSecretKey: string; stripeApiBase?: string }): Promise<Stripe> {
   const StripeSdk = await loadStripeSdk();
-  return new StripeSdk(config.stripeSecretKey, { ...sdkAddress(config.stripeApiBase), maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Rally' } });
+  return new StripeSdk(config.stripeSecretKey, {
+    ...sdkAddress(config.stripeApiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Rally' },
+  });
 }
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
-  typeof error === 'object' && error !== null && 'type' in error && typeof (error as { type: unknown }).type === 'string' && (error as { type: string }).type.startsWith('Stripe');
+  typeof error === 'object' &&
+  error !== null &&
+  'type' in error &&
+  typeof (error as { type: unknown }).type === 'string' &&
+  (error as { type: string }).type.startsWith('Stripe');
 
 const cardOf = (pm: Stripe.PaymentMethod | string | null | undefined) =>
-  pm && typeof pm === 'object' && pm.card ? { brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year } : null;
+  pm && typeof pm === 'object' && pm.card
+    ? { brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year }
+    : null;
 
 /** A failure's code: the specific decline reason (insufficient_funds…), else Stripe's error code (card_declined), as the simulated gateway answers. */
 const codeOf = (declineCode: string | null | undefined, code: string | null | undefined) =>
@@ -60,8 +93,13 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
       const destination = intent.transfer_data?.destination;
       const account = typeof destination === 'string' ? destination : (destination?.id ?? null);
       return {
-        status: 'succeeded', id: intent.id, card: cardOf(intent.payment_method), receiver_account: account,
-        destination_amount: account ? (intent.transfer_data?.amount ?? intent.amount - (intent.application_fee_amount ?? 0)) : null,
+        status: 'succeeded',
+        id: intent.id,
+        card: cardOf(intent.payment_method),
+        receiver_account: account,
+        destination_amount: account
+          ? (intent.transfer_data?.amount ?? intent.amount - (intent.application_fee_amount ?? 0))
+          : null,
       };
     }
     case 'requires_action':
@@ -71,12 +109,21 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
     default: {
       const error = intent.last_payment_error;
       return {
-        status: 'failed', id: intent.id,
+        status: 'failed',
+        id: intent.id,
         failure: error
-          ? { code: codeOf(error.decline_code, error.code), message: error.message ?? 'Your card was declined.', type: error.type ?? 'card_error' }
+          ? {
+              code: codeOf(error.decline_code, error.code),
+              message: error.message ?? 'Your card was declined.',
+              type: error.type ?? 'card_error',
+            }
           : intent.status === 'canceled'
             ? { code: 'payment_intent_canceled', message: 'The payment was cancelled.', type: 'invalid_request_error' }
-            : { code: 'payment_intent_authentication_failure', message: 'The card could not be authenticated.', type: 'card_error' },
+            : {
+                code: 'payment_intent_authentication_failure',
+                message: 'The card could not be authenticated.',
+                type: 'card_error',
+              },
       };
     }
   }
@@ -88,7 +135,11 @@ function failureOf(error: unknown): ChargeOutcome {
     return {
       status: 'failed',
       id: error.payment_intent?.id ?? null,
-      failure: { code: codeOf(error.decline_code, error.code), message: error.message, type: error.rawType ?? (error.type === 'StripeCardError' ? 'card_error' : 'invalid_request_error') },
+      failure: {
+        code: codeOf(error.decline_code, error.code),
+        message: error.message,
+        type: error.rawType ?? (error.type === 'StripeCardError' ? 'card_error' : 'invalid_request_error'),
+      },
     };
   }
   throw error;
@@ -101,7 +152,12 @@ export function connectState(secret: string, admin: Pick<ClubAdminRef, 'id' | 'c
 }
 
 /** The administrator and club a Connect `state` names, when its signature holds and it is at most `maxAgeMs` old. */
-export function readConnectState(secret: string, state: string, now = clock.nowMs(), maxAgeMs = 60 * 60 * 1000): { adminId: number; clubId: number } | null {
+export function readConnectState(
+  secret: string,
+  state: string,
+  now = clock.nowMs(),
+  maxAgeMs = 60 * 60 * 1000,
+): { adminId: number; clubId: number } | null {
   const m = /^(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]+)$/.exec(state);
   if (!m) return null;
   const expected = createHmac('sha256', secret).update(`${m[1]}.${m[2]}.${m[3]}`).digest();
@@ -146,11 +202,22 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
       return token.stripe_user_id;
     },
     async createCustomer(input) {
-      const customer = await (await stripe()).customers.create({ email: input.email || undefined, name: input.name || undefined }, { idempotencyKey: input.idempotency_key });
+      const customer = await (
+        await stripe()
+      ).customers.create(
+        { email: input.email || undefined, name: input.name || undefined },
+        { idempotencyKey: input.idempotency_key },
+      );
       return { id: customer.id };
     },
     async createSetupIntent(customer) {
-      const intent = await (await stripe()).setupIntents.create({ customer, automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, usage: 'off_session' });
+      const intent = await (
+        await stripe()
+      ).setupIntents.create({
+        customer,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        usage: 'off_session',
+      });
       return { id: intent.id, client_secret: intent.client_secret ?? '' };
     },
     async attachPaymentMethod(customer, paymentMethodId): Promise<GatewayCard> {
@@ -159,13 +226,21 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
         pm = await (await stripe()).paymentMethods.attach(paymentMethodId, { customer });
       } catch (error) {
         if (isStripeError(error) && (error.type === 'StripeInvalidRequestError' || error.type === 'StripeCardError')) {
-          if (error.code === 'resource_missing') throw new GatewayRefusal('This card could not be found. Add it again.', 'resource_missing');
+          if (error.code === 'resource_missing')
+            throw new GatewayRefusal('This card could not be found. Add it again.', 'resource_missing');
           throw new GatewayRefusal(error.message, error.code ?? 'invalid_request');
         }
         throw error;
       }
       if (pm.type !== 'card' || !pm.card) throw new GatewayRefusal('Only cards can be kept on file.', 'not_a_card');
-      return { payment_method_id: pm.id, brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year, country: pm.card.country ?? '' };
+      return {
+        payment_method_id: pm.id,
+        brand: brandOf(pm.card.brand),
+        last4: pm.card.last4,
+        exp_month: pm.card.exp_month,
+        exp_year: pm.card.exp_year,
+        country: pm.card.country ?? '',
+      };
     },
     async detachPaymentMethod(paymentMethodId) {
       await (await stripe()).paymentMethods.detach(paymentMethodId);
@@ -177,9 +252,16 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
       // must have MOTO (and raw card data) enabled by Stripe: until then Stripe refuses, and the
       // refusal is shown to the member of staff.
       try {
-        const pm = await (await stripe()).paymentMethods.create({
+        const pm = await (
+          await stripe()
+        ).paymentMethods.create({
           type: 'card',
-          card: { number: card.number.replace(/\D/g, ''), exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc },
+          card: {
+            number: card.number.replace(/\D/g, ''),
+            exp_month: card.exp_month,
+            exp_year: card.exp_year,
+            cvc: card.cvc,
+          },
           metadata: { moto: 'true' },
         });
         return pm.id;
@@ -221,7 +303,9 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
     },
     async refund(request: RefundRequest): Promise<RefundOutcome> {
       try {
-        const refund = await (await stripe()).refunds.create(
+        const refund = await (
+          await stripe()
+        ).refunds.create(
           {
             payment_intent: request.charge,
             amount: request.amount,
@@ -233,12 +317,28 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway & {
           { idempotencyKey: request.idempotency_key },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          return { status: 'failed', id: refund.id, failure: { failure_reason: refund.failure_reason ?? 'unknown', failure_message: 'The refund failed at the card issuer.', error_code: refund.failure_reason ?? 'refund_failed' } };
+          return {
+            status: 'failed',
+            id: refund.id,
+            failure: {
+              failure_reason: refund.failure_reason ?? 'unknown',
+              failure_message: 'The refund failed at the card issuer.',
+              error_code: refund.failure_reason ?? 'refund_failed',
+            },
+          };
         }
         return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', id: refund.id };
       } catch (error) {
         if (isStripeError(error) && error.type === 'StripeInvalidRequestError') {
-          return { status: 'failed', id: null, failure: { failure_reason: 'unknown', failure_message: error.message, error_code: error.code ?? 'invalid_request' } };
+          return {
+            status: 'failed',
+            id: null,
+            failure: {
+              failure_reason: 'unknown',
+              failure_message: error.message,
+              error_code: error.code ?? 'invalid_request',
+            },
+          };
         }
         throw error;
       }

@@ -13,13 +13,22 @@ export function passwordResetJobHandlers(deps: Pick<Deps, 'mailer' | 'config'>):
     async [PASSWORD_RESET_JOB](job: Job<{ email: string }>, { db }) {
       const email = job.payload.email;
       await db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.email, email));
+        const [user] = await tx
+          .select({ id: users.id, is_active: users.is_active })
+          .from(users)
+          .where(eq(users.email, email));
         if (!user?.is_active) return;
         const player = await findPlayerOfUser(tx, user.id);
         const key = await createResetLink(tx, user.id);
-        await deps.mailer.queue(tx, resetPasswordMail({ to: email, firstName: player?.first_name ?? '', link: linkUrl(deps.config.publicUrl, 'reset-password', key) }));
+        await deps.mailer.queue(
+          tx,
+          resetPasswordMail({
+            to: email,
+            firstName: player?.first_name ?? '',
+            link: linkUrl(deps.config.publicUrl, 'reset-password', key),
+          }),
+        );
       });
     },
   };
 }
-

@@ -6,7 +6,17 @@ import type { Mail } from '../../integrations/mail/mailer';
 const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
 /** The e-mail with the link that verifies an address (valid 7 days). */
-export function verificationMail({ to, firstName, link, welcome }: { to: string; firstName: string; link: string; welcome: boolean }): Mail {
+export function verificationMail({
+  to,
+  firstName,
+  link,
+  welcome,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+  welcome: boolean;
+}): Mail {
   const opening = welcome
     ? 'Welcome to Rally! We are glad to have you on court with us.\n\nPlease confirm your email address by opening this link:'
     : 'Please confirm your email address for Rally by opening this link:';

@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { authMessages, passwordUserInputs, type DetailResponse, type ForgotPassword, type Login, type Register, type ResetPassword, type User, type VerifyEmail } from '@rally/domain';
+import {
+  authMessages,
+  passwordUserInputs,
+  type DetailResponse,
+  type ForgotPassword,
+  type Login,
+  type Register,
+  type ResetPassword,
+  type User,
+  type VerifyEmail,
+} from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey, TOKEN_TTL_MS } from '../../http/auth';
@@ -18,7 +28,9 @@ import * as clock from '../../clock';
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
 export async function issueToken(db: Db | Tx, userId: number): Promise<string> {
   const key = newKey();
-  await db.insert(authTokens).values({ key_hash: hashKey(key), user_id: userId, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
+  await db
+    .insert(authTokens)
+    .values({ key_hash: hashKey(key), user_id: userId, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
   return key;
 }
 
@@ -37,10 +49,22 @@ const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyA
  * POST /api/login/: checks the password and returns a new token. Failures slow down the caller's
  * address (login-limiter.ts); the account itself is never locked.
  */
-export async function login({ ctx, input, limiter, address }: { ctx: ServiceContext; input: Login; limiter: LoginLimiter; address: string }): Promise<{ token: string }> {
+export async function login({
+  ctx,
+  input,
+  limiter,
+  address,
+}: {
+  ctx: ServiceContext;
+  input: Login;
+  limiter: LoginLimiter;
+  address: string;
+}): Promise<{ token: string }> {
   if (limiter.waitFor(input.username, address) > 0) throw tooManyAttempts();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username));
-  const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstNothing(input.password);
+  const ok = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyAgainstNothing(input.password);
   if (!user || !ok || !user.is_active) {
     limiter.recordFailure(input.username, address);
     // One message for every failure, so the answer never tells whether an e-mail is registered.
@@ -69,7 +93,8 @@ const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } 
 export async function register({ ctx, input }: { ctx: ServiceContext; input: Register }): Promise<DetailResponse> {
   // A weak password is refused alike for a new address and a taken one.
   const password_hash = await hashNewPassword(input.password, passwordUserInputs(input.full_name, input.email));
-  const tellOwner = () => ctx.mailer.queue(ctx.db, accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
+  const tellOwner = () =>
+    ctx.mailer.queue(ctx.db, accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) {
     await tellOwner();
@@ -78,11 +103,20 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
   try {
     await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email: input.email, password_hash }).returning({ id: users.id });
-      const { player, contact } = await createPlayerForUser(tx, { userId: user.id, fullName: input.full_name, email: input.email });
+      const { player, contact } = await createPlayerForUser(tx, {
+        userId: user.id,
+        fullName: input.full_name,
+        email: input.email,
+      });
       const key = await createUserLink(tx, { purpose: 'verify', userId: user.id, contactId: contact.id });
       await ctx.mailer.queue(
         tx,
-        verificationMail({ to: input.email, firstName: player.first_name, link: linkUrl(ctx.config.publicUrl, 'verified', key), welcome: true }),
+        verificationMail({
+          to: input.email,
+          firstName: player.first_name,
+          link: linkUrl(ctx.config.publicUrl, 'verified', key),
+          welcome: true,
+        }),
       );
     });
   } catch (err) {
@@ -94,7 +128,13 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
 }
 
 /** POST /api/verify-email/: validates the contact of a verification link; the link works once. */
-export async function verifyEmail({ ctx, input }: { ctx: ServiceContext; input: VerifyEmail }): Promise<DetailResponse> {
+export async function verifyEmail({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: VerifyEmail;
+}): Promise<DetailResponse> {
   const verified = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'verify', input.key);
     return link?.contact_id ? markContactValidated(tx, link.contact_id) : false;
@@ -114,7 +154,13 @@ export const PASSWORD_RESET_JOB = 'auth.password_reset';
  * active account has the address, and does nothing otherwise. password-reset.test.ts compares the
  * statements.
  */
-export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: ForgotPassword }): Promise<DetailResponse> {
+export async function requestPasswordReset({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: ForgotPassword;
+}): Promise<DetailResponse> {
   await enqueue(ctx.db, PASSWORD_RESET_JOB, { email: input.email });
   return { detail: authMessages.resetRequested };
 }
@@ -123,12 +169,24 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
  * POST /api/password-reset/confirm/: sets the new password, spends every reset link of the user
  * and revokes all their tokens (a stolen session ends with the reset).
  */
-export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: ServiceContext; input: ResetPassword; limiter: LoginLimiter }): Promise<DetailResponse> {
+export async function confirmPasswordReset({
+  ctx,
+  input,
+  limiter,
+}: {
+  ctx: ServiceContext;
+  input: ResetPassword;
+  limiter: LoginLimiter;
+}): Promise<DetailResponse> {
   const password_hash = await hashNewPassword(input.password);
   const reset = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'reset', input.key);
     if (!link) return null;
-    const [user] = await tx.update(users).set({ password_hash }).where(eq(users.id, link.user_id)).returning({ email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash })
+      .where(eq(users.id, link.user_id))
+      .returning({ email: users.email });
     await spendUserLinks(tx, 'reset', link.user_id);
     await tx.delete(authTokens).where(eq(authTokens.user_id, link.user_id));
     return { email: user.email, userId: link.user_id };
@@ -144,6 +202,9 @@ export async function confirmPasswordReset({ ctx, input, limiter }: { ctx: Servi
 /** GET /api/user/: the logged-in user with its player (the web reads player_set[0]). */
 export async function getCurrentUser({ ctx }: { ctx: ServiceContext }): Promise<User> {
   const actor = requireActor(ctx);
-  const [user] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.userId));
   return { ...user, player_set: [await getPlayerView(ctx.db, actor.playerId)] };
 }

@@ -16,20 +16,32 @@ const me = (auth: string) => t.app.inject({ url: '/api/user/', headers: { author
 
 describe('login and logout', () => {
   it('logs in a demo user with the e-mail as username', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'Agent@Example.com', password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'Agent@Example.com', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toMatch(/^[0-9a-f]{40}$/);
     expect((await me(`Token ${res.json().token}`)).statusCode).toBe(200);
   });
 
   it('refuses a wrong password with a reason and no token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'agent@example.com', password: 'wrong-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'agent@example.com', password: 'wrong-password' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ reason: LOGIN_FAILED, errors: { non_field_errors: [LOGIN_FAILED] } });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'nobody@example.com', password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'nobody@example.com', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ reason: LOGIN_FAILED, errors: { non_field_errors: [LOGIN_FAILED] } });
   });
@@ -56,7 +68,10 @@ describe('login and logout', () => {
 describe('token expiry', () => {
   it('refuses a token past its 7 days', async () => {
     const auth = await login(t.app, 'fees@example.com');
-    const [token] = await t.db.select().from(authTokens).where(eq(authTokens.key_hash, hashKey(auth.slice('Token '.length))));
+    const [token] = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.key_hash, hashKey(auth.slice('Token '.length))));
     const days = (token.expires_at.getTime() - token.created_at.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
     expect((await me(auth)).statusCode).toBe(200);
@@ -78,10 +93,26 @@ describe('token expiry', () => {
 describe('OpenAPI', () => {
   it('documents the sign-in, sign-up, reset and player calls', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    for (const path of ['/api/login/', '/api/logout/', '/api/register/', '/api/verify-email/', '/api/password-reset/', '/api/password-reset/confirm/', '/api/user/', '/api/contact/', '/api/contact/{id}/send_validation/', '/api/player/{id}/']) {
+    for (const path of [
+      '/api/login/',
+      '/api/logout/',
+      '/api/register/',
+      '/api/verify-email/',
+      '/api/password-reset/',
+      '/api/password-reset/confirm/',
+      '/api/user/',
+      '/api/contact/',
+      '/api/contact/{id}/send_validation/',
+      '/api/player/{id}/',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    expect(doc.paths['/api/register/'].post.requestBody.content['application/json'].schema.required).toEqual(['full_name', 'email', 'password', 'password2']);
+    expect(doc.paths['/api/register/'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'full_name',
+      'email',
+      'password',
+      'password2',
+    ]);
     expect(doc.paths['/api/player/{id}/'].patch.summary).toEqual(expect.any(String));
   });
 });

@@ -15,10 +15,12 @@ afterAll(() => t.close());
 
 const SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const INVALID = 'This reset link has expired or was already used.';
-const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
 const confirm = (key: string, password: string, password2 = password) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { key, password, password2 } });
-const tryLogin = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
+const tryLogin = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
 const mailCount = async () => (await t.db.select({ n: count() }).from(outbox))[0].n;
 
 describe('password reset', () => {
@@ -95,7 +97,10 @@ describe('password reset', () => {
     await t.runJobs();
     const { key } = await linkKeyFromMail(t.db, 'pos@example.com', 'reset-password');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'pos@example.com'));
-    await t.db.update(userLinks).set({ expires_at: new Date(clock.nowMs() - 1000) }).where(eq(userLinks.user_id, user.id));
+    await t.db
+      .update(userLinks)
+      .set({ expires_at: new Date(clock.nowMs() - 1000) })
+      .where(eq(userLinks.user_id, user.id));
     const res = await confirm(key, 'a-brand-new-password');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ reason: INVALID });

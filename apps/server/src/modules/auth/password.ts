@@ -34,7 +34,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N), r: Number(r), p: Number(p), maxmem: params.maxmem,
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: params.maxmem,
   });
   return timingSafeEqual(key, expected);
 }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TOO_MANY = { reason: 'Too many attempts. Please wait a few minutes and try again.' };
-const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('per address', () => {
   it.each([
@@ -30,7 +31,13 @@ describe('per address', () => {
   it('is not dodged by a made-up X-Forwarded-For (no proxy is trusted by default)', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'nobody@example.com' }, remoteAddress: '10.8.8.8', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/',
+        payload: { email: 'nobody@example.com' },
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 429, 429]);
@@ -40,24 +47,35 @@ describe('per address', () => {
     const address = '10.9.9.9';
     for (let i = 0; i < 3; i++) await post('/api/password-reset/', { email: 'nobody@example.com' }, address);
     expect((await post('/api/password-reset/', { email: 'nobody@example.com' }, address)).statusCode).toBe(429);
-    expect((await post('/api/login/', { username: 'player@example.com', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
+    expect(
+      (await post('/api/login/', { username: 'player@example.com', password: DEMO_PASSWORD }, address)).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('failed logins', () => {
   it('never lock the account: after many bad passwords from many addresses, the right one from another address works', async () => {
     for (let i = 0; i < 30; i++) {
-      const res = await post('/api/login/', { username: 'pos@example.com', password: `guess-${i}` }, `172.16.${i % 3}.1`);
+      const res = await post(
+        '/api/login/',
+        { username: 'pos@example.com', password: `guess-${i}` },
+        `172.16.${i % 3}.1`,
+      );
       expect([400, 429]).toContain(res.statusCode);
     }
-    expect((await post('/api/login/', { username: 'pos@example.com', password: DEMO_PASSWORD }, '172.16.9.9')).statusCode).toBe(200);
+    expect(
+      (await post('/api/login/', { username: 'pos@example.com', password: DEMO_PASSWORD }, '172.16.9.9')).statusCode,
+    ).toBe(200);
   });
 
   it('slow down the guessing address with a reason, even for the right password, until it has waited', async () => {
-    for (let i = 0; i < 6; i++) await post('/api/login/', { username: 'matcha@example.com', password: 'wrong' }, '172.17.0.1');
+    for (let i = 0; i < 6; i++)
+      await post('/api/login/', { username: 'matcha@example.com', password: 'wrong' }, '172.17.0.1');
     const slowed = await post('/api/login/', { username: 'matcha@example.com', password: DEMO_PASSWORD }, '172.17.0.1');
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toEqual(TOO_MANY);
-    expect((await post('/api/login/', { username: 'matcha@example.com', password: DEMO_PASSWORD }, '172.17.0.2')).statusCode).toBe(200);
+    expect(
+      (await post('/api/login/', { username: 'matcha@example.com', password: DEMO_PASSWORD }, '172.17.0.2')).statusCode,
+    ).toBe(200);
   });
 });

@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { full_name: '  Robin   de Vries ', email: 'Robin@Example.org', password: 'long-enough-1', password2: 'long-enough-1' };
+const valid = {
+  full_name: '  Robin   de Vries ',
+  email: 'Robin@Example.org',
+  password: 'long-enough-1',
+  password2: 'long-enough-1',
+};
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/register/', payload });
 const counts = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0].n,
@@ -30,9 +35,18 @@ describe('registration', () => {
     const res = await register(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: authMessages.signUpCheckEmail });
-    expect(await counts()).toEqual({ users: before.users + 1, players: before.players + 1, contacts: before.contacts + 1, links: before.links + 1, mails: before.mails + 1 });
+    expect(await counts()).toEqual({
+      users: before.users + 1,
+      players: before.players + 1,
+      contacts: before.contacts + 1,
+      links: before.links + 1,
+      mails: before.mails + 1,
+    });
 
-    const me = await t.app.inject({ url: '/api/user/', headers: { authorization: await login(t.app, 'robin@example.org', valid.password) } });
+    const me = await t.app.inject({
+      url: '/api/user/',
+      headers: { authorization: await login(t.app, 'robin@example.org', valid.password) },
+    });
     const user = me.json().results[0];
     expect(user.email).toBe('robin@example.org');
     expect(user.player_set[0]).toMatchObject({
@@ -69,13 +83,26 @@ describe('registration', () => {
     expect(res.json()).toEqual(fresh.json());
     expect(res.headers['content-type']).toBe(fresh.headers['content-type']);
     expect(await counts()).toEqual({ ...before, mails: before.mails + 1 });
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'agent@example.com')).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'agent@example.com'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     expect(mail.subject).toBe('Rally: someone tried to sign up with your email');
     expect(mail.text).toContain('You already have an account, so nothing was changed.');
     expect(mail.text).toContain('http://localhost:3000/signup');
     expect(mail.text).toContain('http://localhost:3000/forgot-password');
     // The account is as it was: its password still logs in, the sign-up's does not.
-    expect((await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'agent@example.com', password: valid.password } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { username: 'agent@example.com', password: valid.password },
+        })
+      ).statusCode,
+    ).toBe(400);
     await login(t.app, 'agent@example.com');
   });
 
@@ -99,15 +126,18 @@ describe('registration', () => {
 
   // Issue 25: these were accepted. The estimator's refusal comes after the schema's checks, for a
   // taken address as for a new one (nothing is told about the address).
-  it.each(['aaaaaaaa', 'abcdefgh', '12341234', 'robindevries', 'tennis-demo'])('refuses the weak password %s with a sentence that helps, creating and sending nothing', async (password) => {
-    for (const email of ['someone.new@example.org', 'agent@example.com']) {
-      const before = await counts();
-      const res = await register({ ...valid, email, password, password2: password });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ reason: weakPasswordMessage, errors: { password: [weakPasswordMessage] } });
-      expect(await counts()).toEqual(before);
-    }
-  });
+  it.each(['aaaaaaaa', 'abcdefgh', '12341234', 'robindevries', 'tennis-demo'])(
+    'refuses the weak password %s with a sentence that helps, creating and sending nothing',
+    async (password) => {
+      for (const email of ['someone.new@example.org', 'agent@example.com']) {
+        const before = await counts();
+        const res = await register({ ...valid, email, password, password2: password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ reason: weakPasswordMessage, errors: { password: [weakPasswordMessage] } });
+        expect(await counts()).toEqual(before);
+      }
+    },
+  );
 
   it('gives every missing field its message at once', async () => {
     const before = await counts();
@@ -144,7 +174,10 @@ describe('e-mail verification', () => {
     await register({ ...valid, full_name: 'Eli Expired', email: 'eli@example.org' });
     const { key } = await linkKeyFromMail(t.db, 'eli@example.org', 'verified');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'eli@example.org'));
-    await t.db.update(userLinks).set({ expires_at: new Date(clock.nowMs() - 1000) }).where(eq(userLinks.user_id, user.id));
+    await t.db
+      .update(userLinks)
+      .set({ expires_at: new Date(clock.nowMs() - 1000) })
+      .where(eq(userLinks.user_id, user.id));
 
     const expired = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { key } });
     expect(expired.statusCode).toBe(400);

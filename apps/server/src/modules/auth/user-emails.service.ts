@@ -14,6 +14,9 @@ export async function findActiveUserIdByEmail(db: Db | Tx, email: string): Promi
 /** Which of these users are active (a deactivated user's player must not be found by other areas). */
 export async function activeUserIdsAmong(db: Db | Tx, userIds: readonly number[]): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(userIds)]), eq(users.is_active, true)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.is_active, true)));
   return new Set(rows.map((r) => r.id));
 }

@@ -53,7 +53,14 @@ export async function consumeUserLink(tx: Db | Tx, purpose: LinkPurpose, key: st
   const [link] = await tx
     .update(userLinks)
     .set({ used_at: now })
-    .where(and(eq(userLinks.key_hash, hashKey(key)), eq(userLinks.purpose, purpose), isNull(userLinks.used_at), gt(userLinks.expires_at, now)))
+    .where(
+      and(
+        eq(userLinks.key_hash, hashKey(key)),
+        eq(userLinks.purpose, purpose),
+        isNull(userLinks.used_at),
+        gt(userLinks.expires_at, now),
+      ),
+    )
     .returning();
   return link ?? null;
 }

@@ -36,8 +36,17 @@ export async function assertMayChange(db: Db | Tx, booker: Booker, series: Serie
     const [assigned] = await db
       .select({ id: bookingCoaches.instance_id })
       .from(bookingCoaches)
-      .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingCoaches.instance_id), eq(bookingInstances.club_id, bookingCoaches.club_id)))
-      .where(and(eq(bookingCoaches.club_id, series.club_id), eq(bookingInstances.series_id, series.id), eq(bookingCoaches.club_coach_id, booker.coach.id)))
+      .innerJoin(
+        bookingInstances,
+        and(eq(bookingInstances.id, bookingCoaches.instance_id), eq(bookingInstances.club_id, bookingCoaches.club_id)),
+      )
+      .where(
+        and(
+          eq(bookingCoaches.club_id, series.club_id),
+          eq(bookingInstances.series_id, series.id),
+          eq(bookingCoaches.club_coach_id, booker.coach.id),
+        ),
+      )
       .limit(1);
     if (assigned) return;
   }

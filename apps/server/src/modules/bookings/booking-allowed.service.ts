@@ -10,11 +10,23 @@ import { instanceIdsOfSeries } from './booking-records';
  * clashes with live bookings and the price it would have. Staff and the club's coaches are
  * answered by their own rules; any other logged-in player by a player's (member or non-member).
  */
-export async function checkBookingAllowed({ ctx, input }: { ctx: Ctx; input: { club: number; body: BookingAllowedInput } }) {
+export async function checkBookingAllowed({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: BookingAllowedInput };
+}) {
   if (!ctx.actor) throw unauthorized();
   const booker = await findBooker(ctx.db, input.club, ctx.actor.playerId, ctx.standings?.get(input.club));
   const ttype = input.body.ttype as BookingType;
-  const draft = { ...input.body, ttype, recurrence: input.body.recurrence as 'N', court_set: [...new Set(input.body.court_set)], coach_set: [...new Set(input.body.coach_set)] };
+  const draft = {
+    ...input.body,
+    ttype,
+    recurrence: input.body.recurrence as 'N',
+    court_set: [...new Set(input.body.court_set)],
+    coach_set: [...new Set(input.body.coach_set)],
+  };
   let bctx;
   try {
     bctx = await loadBookingContext(ctx.db, input.club, booker, draft);

@@ -15,14 +15,30 @@ import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables
 // see its name (often a member's name: "Pat Smith"); a player sees "your booking" or "another
 // booking", never another player's name (issue 25).
 
-export type Clash = { date: string; court: string; booking: string; series: number; start: Date; end: Date; player: number | null; author: number | null };
+export type Clash = {
+  date: string;
+  court: string;
+  booking: string;
+  series: number;
+  start: Date;
+  end: Date;
+  player: number | null;
+  author: number | null;
+};
 
 /** Who is told of a clash: staff (and coaches) by the booking's name; a player by whose it is. */
 export type ClashViewer = { kind: 'staff' | 'coach' | 'player'; playerId: number };
 export const STAFF_VIEWER: ClashViewer = { kind: 'staff', playerId: 0 };
 
 /** The live slots of these courts overlapping any occurrence, matched to the occurrences they clash with. */
-export async function findClashes(db: Db | Tx, clubId: number, zone: string, courts: readonly BookingCourt[], occurrences: readonly Occurrence[], exceptInstances: readonly number[] = []): Promise<Clash[]> {
+export async function findClashes(
+  db: Db | Tx,
+  clubId: number,
+  zone: string,
+  courts: readonly BookingCourt[],
+  occurrences: readonly Occurrence[],
+  exceptInstances: readonly number[] = [],
+): Promise<Clash[]> {
   if (!courts.length || !occurrences.length) return [];
   const from = occurrences[0].start;
   const to = occurrences[occurrences.length - 1].end;
@@ -37,23 +53,44 @@ export async function findClashes(db: Db | Tx, clubId: number, zone: string, cou
       author: bookingSeries.author_id,
     })
     .from(bookingSlots)
-    .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
-    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
-    .where(and(
-      eq(bookingSlots.club_id, clubId),
-      eq(bookingSlots.live, true),
-      isNull(bookingInstances.cancelled_at),
-      inArray(bookingSlots.court_id, courts.map((c) => c.id)),
-      sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-      exceptInstances.length ? notInArray(bookingSlots.instance_id, [...exceptInstances]) : undefined,
-    ));
+    .innerJoin(
+      bookingInstances,
+      and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)),
+    )
+    .innerJoin(
+      bookingSeries,
+      and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
+    )
+    .where(
+      and(
+        eq(bookingSlots.club_id, clubId),
+        eq(bookingSlots.live, true),
+        isNull(bookingInstances.cancelled_at),
+        inArray(
+          bookingSlots.court_id,
+          courts.map((c) => c.id),
+        ),
+        sql`${bookingSlots.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        exceptInstances.length ? notInArray(bookingSlots.instance_id, [...exceptInstances]) : undefined,
+      ),
+    );
   const clashes: Clash[] = [];
   for (const row of rows) {
     const start = new Date(row.start);
     const end = new Date(row.end);
     const court = courts.find((c) => c.id === row.court)!;
     for (const o of occurrences) {
-      if (o.start < end && start < o.end) clashes.push({ date: o.date, court: court.name, booking: row.name, series: row.series, start, end, player: row.player, author: row.author });
+      if (o.start < end && start < o.end)
+        clashes.push({
+          date: o.date,
+          court: court.name,
+          booking: row.name,
+          series: row.series,
+          start,
+          end,
+          player: row.player,
+          author: row.author,
+        });
     }
   }
   return clashes.sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -61,7 +98,11 @@ export async function findClashes(db: Db | Tx, clubId: number, zone: string, cou
 
 /** The booking in the way as `viewer` may read it: its name for staff, else whose it is. */
 export const clashBookingOf = (c: Clash, viewer: ClashViewer) =>
-  viewer.kind !== 'player' ? c.booking : c.player === viewer.playerId || c.author === viewer.playerId ? 'your booking' : 'another booking';
+  viewer.kind !== 'player'
+    ? c.booking
+    : c.player === viewer.playerId || c.author === viewer.playerId
+      ? 'your booking'
+      : 'another booking';
 
 /** A clash as a person reads it: 'Tue 8 Dec 2026 18:00–19:00, Court 1: Club night' (a player: '…, Court 1: another booking'). */
 export const clashText = (c: Clash, zone: string, viewer: ClashViewer) => {
@@ -72,10 +113,14 @@ export const clashText = (c: Clash, zone: string, viewer: ClashViewer) => {
 /** The 409 of a booking that clashes: the dates, and each clash with the booking it meets (named as `viewer` may read it). */
 export function clashConflict(clashes: readonly Clash[], zone: string, viewer: ClashViewer) {
   const dates = [...new Set(clashes.map((c) => c.date))];
-  return new AppError('CONFLICT', `That time is already taken: the booking clashes with ${clashBookingOf(clashes[0], viewer)} on ${dates.join(', ')}.`, {
-    clashes: clashes.map((c) => clashText(c, zone, viewer)),
-    clash_dates: dates,
-  });
+  return new AppError(
+    'CONFLICT',
+    `That time is already taken: the booking clashes with ${clashBookingOf(clashes[0], viewer)} on ${dates.join(', ')}.`,
+    {
+      clashes: clashes.map((c) => clashText(c, zone, viewer)),
+      clash_dates: dates,
+    },
+  );
 }
 
 /** True for PostgreSQL's exclusion violation (the double-booking constraint), wrapped or not. */

@@ -1,8 +1,19 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  BOOKING_TYPES, bookingCost, bookingRefusals, daySlices, expandSeries, isClosureType, RecurrenceError,
-  type AllowedInput, type BookedPerson, type BookingType, type CostPayer, type Occurrence, type Recurrence,
+  BOOKING_TYPES,
+  bookingCost,
+  bookingRefusals,
+  daySlices,
+  expandSeries,
+  isClosureType,
+  RecurrenceError,
+  type AllowedInput,
+  type BookedPerson,
+  type BookingType,
+  type CostPayer,
+  type Occurrence,
+  type Recurrence,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -11,7 +22,12 @@ import { invalid } from '../../http/errors';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubStanding, type Standing } from '../clubs/club-access.service';
 import { findClubCoaches, findClubCoachOfPlayer, type BookingCoach } from '../coaches/coach-booking-reads.service';
-import { findBookingGroups, findClubCourts, type BookingCourt, type BookingGroup } from '../courts/court-booking-reads.service';
+import {
+  findBookingGroups,
+  findClubCourts,
+  type BookingCourt,
+  type BookingGroup,
+} from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
 import * as clock from '../../clock';
@@ -69,9 +85,18 @@ export async function findBooker(db: Db | Tx, clubId: number, playerId: number, 
 }
 
 /** The occurrences of a draft, or the store's refusal with the recurrence's sentence. */
-export function occurrencesOf(draft: Pick<BookingDraft, 'start' | 'end' | 'recurrence' | 'recurrence_end'>, zone: string): Occurrence[] {
+export function occurrencesOf(
+  draft: Pick<BookingDraft, 'start' | 'end' | 'recurrence' | 'recurrence_end'>,
+  zone: string,
+): Occurrence[] {
   try {
-    return expandSeries({ start: toClubLocal(draft.start, zone), end: toClubLocal(draft.end, zone), recurrence: draft.recurrence, recurrence_end: draft.recurrence_end, zone });
+    return expandSeries({
+      start: toClubLocal(draft.start, zone),
+      end: toClubLocal(draft.end, zone),
+      recurrence: draft.recurrence,
+      recurrence_end: draft.recurrence_end,
+      zone,
+    });
   } catch (error) {
     if (error instanceof RecurrenceError) throw invalid(error.message, { start_date: [error.message] });
     throw error;
@@ -79,7 +104,13 @@ export function occurrencesOf(draft: Pick<BookingDraft, 'start' | 'end' | 'recur
 }
 
 /** Loads the context of a draft at a club for the calling booker. Unknown courts or coaches are the store's refusal. */
-export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Booker, draft: BookingDraft, occurrences?: Occurrence[]): Promise<BookingContext> {
+export async function loadBookingContext(
+  db: Db | Tx,
+  clubId: number,
+  booker: Booker,
+  draft: BookingDraft,
+  occurrences?: Occurrence[],
+): Promise<BookingContext> {
   const club = await getClubBookingFacts(db, clubId);
   const today = clock.todayIn(club.zone);
   const persons = draft.booked_person_set;
@@ -91,32 +122,55 @@ export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Bo
       return { courts: found, groups: await findBookingGroups(db, clubId, club.currency, found) };
     },
     () => findClubCoaches(db, clubId, draft.coach_set),
-    () => findMemberStandings(db, clubId, today, {
-      memberIds: persons.flatMap((p) => (p.club_member != null ? [p.club_member] : [])),
-      playerIds: [...persons.flatMap((p) => (p.player != null ? [p.player] : [])), booker.playerId],
-    }),
+    () =>
+      findMemberStandings(db, clubId, today, {
+        memberIds: persons.flatMap((p) => (p.club_member != null ? [p.club_member] : [])),
+        playerIds: [...persons.flatMap((p) => (p.player != null ? [p.player] : [])), booker.playerId],
+      }),
   );
-  if (courts.length !== new Set(draft.court_set).size) throw invalid('Invalid booking details', { court_set: ['A valid court is required'] });
-  if (coaches.length !== new Set(draft.coach_set).size) throw invalid('Invalid booking details', { coach_set: ['A valid coach is required'] });
+  if (courts.length !== new Set(draft.court_set).size)
+    throw invalid('Invalid booking details', { court_set: ['A valid court is required'] });
+  if (coaches.length !== new Set(draft.coach_set).size)
+    throw invalid('Invalid booking details', { coach_set: ['A valid coach is required'] });
   const coachPlayers = new Set([...coaches.map((c) => c.player_id), ...(booker.coach ? [booker.coach.player_id] : [])]);
   const closure = isClosureType(draft.ttype);
   let payers: Payer[] = [];
   if (!closure) {
     persons.forEach((p, index) => {
       if (!p.paying) return;
-      const standing = p.club_member != null ? byMember.get(p.club_member) : p.player != null ? byPlayer.get(p.player) : undefined;
-      if (p.club_member != null && !standing) throw invalid('Invalid booking details', { [`booked_person_set.${index}.club_member`]: ['A valid member is required'] });
+      const standing =
+        p.club_member != null ? byMember.get(p.club_member) : p.player != null ? byPlayer.get(p.player) : undefined;
+      if (p.club_member != null && !standing)
+        throw invalid('Invalid booking details', {
+          [`booked_person_set.${index}.club_member`]: ['A valid member is required'],
+        });
       const playerId = standing?.player_id ?? p.player ?? null;
       const name = p.full_name || standing?.name || 'Guest';
-      if (playerId !== null && coachPlayers.has(playerId)) payers.push({ key: String(index), person: index, kind: 'coach', name });
-      else payers.push({ key: String(index), person: index, kind: standing?.kind ?? 'nonmember', membership_type: standing?.membership_type ?? null, name });
+      if (playerId !== null && coachPlayers.has(playerId))
+        payers.push({ key: String(index), person: index, kind: 'coach', name });
+      else
+        payers.push({
+          key: String(index),
+          person: index,
+          kind: standing?.kind ?? 'nonmember',
+          membership_type: standing?.membership_type ?? null,
+          name,
+        });
     });
     // Nobody named: a coach or a player books for themself and pays; staff book for the club.
     if (persons.length === 0 && booker.kind !== 'staff') {
       const own = byPlayer.get(booker.playerId);
-      payers = [booker.kind === 'coach'
-        ? { key: 'booker', person: -1, kind: 'coach', name: booker.coach!.name }
-        : { key: 'booker', person: -1, kind: own?.kind ?? 'nonmember', membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' }];
+      payers = [
+        booker.kind === 'coach'
+          ? { key: 'booker', person: -1, kind: 'coach', name: booker.coach!.name }
+          : {
+              key: 'booker',
+              person: -1,
+              kind: own?.kind ?? 'nonmember',
+              membership_type: own?.membership_type ?? null,
+              name: own?.name ?? 'You',
+            },
+      ];
     }
   }
   const ownStanding = byPlayer.get(booker.playerId);
@@ -133,7 +187,11 @@ export async function loadBookingContext(db: Db | Tx, clubId: number, booker: Bo
 }
 
 /** Minutes already booked by local date: the booker's own (player bookings) and each coach's, leaving out one series. */
-export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club' | 'booker' | 'coaches' | 'occurrences'>, exceptSeries?: number) {
+export async function bookedMinutes(
+  db: Db | Tx,
+  ctx: Pick<BookingContext, 'club' | 'booker' | 'coaches' | 'occurrences'>,
+  exceptSeries?: number,
+) {
   const zone = ctx.club.zone;
   const dates = [...new Set(ctx.occurrences.flatMap((o) => daySlices(o, zone).map((s) => s.date)))];
   const localDate = sql<string>`to_char(${bookingInstances.starts_at} at time zone ${zone}, 'YYYY-MM-DD')`;
@@ -157,7 +215,10 @@ export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club
       // The booked time, however many courts it holds (the domain rule counts a new booking the same way).
       .select({ date: localDate, minutes })
       .from(bookingInstances)
-      .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, ctx.club.id)))
+      .innerJoin(
+        bookingSeries,
+        and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, ctx.club.id)),
+      )
       .where(and(live, eq(bookingSeries.player_id, ctx.booker.playerId)))
       // By position: the zone is a parameter, so the select's expression and a repeated one would differ.
       .groupBy(sql`1`);
@@ -168,8 +229,19 @@ export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club
     const rows = await db
       .select({ coach: bookingCoaches.club_coach_id, date: localDate, minutes })
       .from(bookingCoaches)
-      .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingCoaches.instance_id), eq(bookingInstances.club_id, bookingCoaches.club_id)))
-      .where(and(live, inArray(bookingCoaches.club_coach_id, ctx.coaches.map((c) => c.id))))
+      .innerJoin(
+        bookingInstances,
+        and(eq(bookingInstances.id, bookingCoaches.instance_id), eq(bookingInstances.club_id, bookingCoaches.club_id)),
+      )
+      .where(
+        and(
+          live,
+          inArray(
+            bookingCoaches.club_coach_id,
+            ctx.coaches.map((c) => c.id),
+          ),
+        ),
+      )
       .groupBy(sql`1`, sql`2`);
     for (const r of rows) byCoach.set(r.coach, { ...(byCoach.get(r.coach) ?? {}), [r.date]: Number(r.minutes) });
   }
@@ -177,7 +249,12 @@ export async function bookedMinutes(db: Db | Tx, ctx: Pick<BookingContext, 'club
 }
 
 /** Every rule the booking breaks, as sentences (empty when allowed); `exceptSeries` is the series being edited. */
-export async function refusalsOf(db: Db | Tx, ctx: BookingContext, ttype: BookingType, exceptSeries?: number): Promise<string[]> {
+export async function refusalsOf(
+  db: Db | Tx,
+  ctx: BookingContext,
+  ttype: BookingType,
+  exceptSeries?: number,
+): Promise<string[]> {
   const { own, byCoach } = await bookedMinutes(db, ctx, exceptSeries);
   const refusals = bookingRefusals({
     now: clock.now(),
@@ -195,7 +272,12 @@ export async function refusalsOf(db: Db | Tx, ctx: BookingContext, ttype: Bookin
   });
   const unbookable = ctx.courts.filter((c) => !c.bookable || c.group_id === null);
   for (const court of unbookable) refusals.push(`${court.name} cannot be booked.`);
-  if (ctx.booker.kind === 'coach' && ctx.occurrences.length > 1 && ctx.booker.coach && !ctx.booker.coach.can_book_recurring) {
+  if (
+    ctx.booker.kind === 'coach' &&
+    ctx.occurrences.length > 1 &&
+    ctx.booker.coach &&
+    !ctx.booker.coach.can_book_recurring
+  ) {
     refusals.push(`${ctx.booker.coach.name} cannot make recurring bookings.`);
   }
   return refusals;

@@ -47,21 +47,42 @@ export async function instancePageQuery(db: Ctx['db'], input: PageQuery & Instan
     where.push(sql`false`);
   } else if (input.start && input.end) {
     // ends_at >= start and starts_at < end, as the GiST over the closed range answers it.
-    where.push(sql`tstzrange(i.starts_at, i.ends_at, '[]') && tstzrange(${new Date(input.start).toISOString()}::timestamptz, ${new Date(input.end).toISOString()}::timestamptz, '[)')`);
+    where.push(
+      sql`tstzrange(i.starts_at, i.ends_at, '[]') && tstzrange(${new Date(input.start).toISOString()}::timestamptz, ${new Date(input.end).toISOString()}::timestamptz, '[)')`,
+    );
   } else {
     if (input.start) where.push(sql`i.ends_at >= ${new Date(input.start).toISOString()}::timestamptz`);
     if (input.end) where.push(sql`i.starts_at < ${new Date(input.end).toISOString()}::timestamptz`);
   }
   if (input.booking_series) where.push(sql`i.series_id = ${input.booking_series}`);
-  if (input.booking_type?.length) where.push(sql`s.ttype in (${sql.join(input.booking_type.map((t) => sql`${t}`), sql`, `)})`);
+  if (input.booking_type?.length)
+    where.push(
+      sql`s.ttype in (${sql.join(
+        input.booking_type.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (input.name) where.push(sql`s.name ilike ${`%${input.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const courts = [...(input.courts ?? []), ...(input.courtGroups?.length ? await findCourtIdsOfGroups(db, club, input.courtGroups) : [])];
+  const courts = [
+    ...(input.courts ?? []),
+    ...(input.courtGroups?.length ? await findCourtIdsOfGroups(db, club, input.courtGroups) : []),
+  ];
   if (input.courts?.length || input.courtGroups?.length) {
     const ids = courts.length ? courts : [0];
-    where.push(sql`exists (select 1 from ${bookingSlots} b where b.instance_id = i.id and b.club_id = ${club} and b.court_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+    where.push(
+      sql`exists (select 1 from ${bookingSlots} b where b.instance_id = i.id and b.club_id = ${club} and b.court_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (input.coaches?.length) {
-    where.push(sql`exists (select 1 from ${bookingCoaches} k where k.instance_id = i.id and k.club_id = ${club} and k.club_coach_id in (${sql.join(input.coaches.map((id) => sql`${id}`), sql`, `)}))`);
+    where.push(
+      sql`exists (select 1 from ${bookingCoaches} k where k.instance_id = i.id and k.club_id = ${club} and k.club_coach_id in (${sql.join(
+        input.coaches.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
   }
   const from = sql`from ${bookingInstances} i join ${bookingSeries} s on s.id = i.series_id and s.club_id = i.club_id where ${sql.join(where, sql` and `)}`;
   const { limit, offset } = pageWindow(input);
@@ -88,8 +109,18 @@ export function instancePageKey(input: PageQuery & InstanceFilters): string {
   const sorted = <T>(list: T[] | undefined) => (list?.length ? [...list].sort() : undefined);
   const instantOf = (text: string | undefined) => (text ? new Date(text).toISOString() : undefined);
   return JSON.stringify([
-    input.club, instantOf(input.start), instantOf(input.end), sorted(input.coaches), sorted(input.booking_type), sorted(input.courts),
-    sorted(input.courtGroups), input.name ?? '', input.booking_series ?? null, input.cancelled ?? false, input.page, input.page_size,
+    input.club,
+    instantOf(input.start),
+    instantOf(input.end),
+    sorted(input.coaches),
+    sorted(input.booking_type),
+    sorted(input.courts),
+    sorted(input.courtGroups),
+    input.name ?? '',
+    input.booking_series ?? null,
+    input.cancelled ?? false,
+    input.page,
+    input.page_size,
   ]);
 }
 
@@ -101,7 +132,15 @@ export function instancePageKey(input: PageQuery & InstanceFilters): string {
  * the route lets in (the club's Court Bookings staff and its coaches) sees the same records, so
  * the viewer is not part of the key.
  */
-export async function listBookingInstances({ ctx, input, cached = false }: { ctx: ServiceContext; input: PageQuery & InstanceFilters; cached?: boolean }): Promise<CachedPage> {
+export async function listBookingInstances({
+  ctx,
+  input,
+  cached = false,
+}: {
+  ctx: ServiceContext;
+  input: PageQuery & InstanceFilters;
+  cached?: boolean;
+}): Promise<CachedPage> {
   await assertAccess(ctx, input.club, { area: 'courtBookings' });
   const cache = dayViewCacheOf(ctx.db);
   const key = cached ? instancePageKey(input) : null;
@@ -122,7 +161,10 @@ async function getInstanceForChange(ctx: Ctx, id: number) {
   const [row] = await ctx.db
     .select({ instance: bookingInstances, series: bookingSeries })
     .from(bookingInstances)
-    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .innerJoin(
+      bookingSeries,
+      and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
+    )
     .where(eq(bookingInstances.id, id));
   if (!row) throw notFound(INSTANCE_NOT_FOUND);
   const booker = await dashboardBooker(ctx, row.series.club_id);
@@ -131,11 +173,21 @@ async function getInstanceForChange(ctx: Ctx, id: number) {
 }
 
 /** PATCH /api/courtbookinginstance/{id}/: this instance only; the allowed-check and the clash check as for a new booking. */
-export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateBookingInstance } }) {
+export async function updateBookingInstance({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateBookingInstance };
+}) {
   const { instance, series, booker } = await getInstanceForChange(ctx, input.id);
   if (instance.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
   const parts = await partsOf(ctx.db, series.club_id, [instance.id]);
-  const persons = await ctx.db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id))).orderBy(asc(bookedPersons.id));
+  const persons = await ctx.db
+    .select()
+    .from(bookedPersons)
+    .where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id)))
+    .orderBy(asc(bookedPersons.id));
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   const merged = {
     name: series.name,
@@ -145,11 +197,28 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
     recurrence: 'N',
     court_set: input.body.courts ?? parts.courts.get(instance.id) ?? [],
     coach_set: input.body.coaches ?? parts.coaches.get(instance.id) ?? [],
-    booked_person_set: persons.map((p) => ({ player: p.player_id ?? undefined, club_member: p.club_member_id ?? undefined, full_name: p.full_name, email: p.email, number: p.number, notes: p.notes, paying: p.paying, primary: p.primary })),
+    booked_person_set: persons.map((p) => ({
+      player: p.player_id ?? undefined,
+      club_member: p.club_member_id ?? undefined,
+      full_name: p.full_name,
+      email: p.email,
+      number: p.number,
+      notes: p.notes,
+      paying: p.paying,
+      primary: p.primary,
+    })),
   };
   const parsed = createBookingSeriesSchema.safeParse(merged);
   if (!parsed.success) throw invalid('Invalid booking details', fieldErrorsOf(parsed.error.issues));
-  const draft: BookingDraft = { ttype: series.ttype, start: parsed.data.start_date, end: parsed.data.end_date, recurrence: 'N', court_set: parsed.data.court_set, coach_set: parsed.data.coach_set, booked_person_set: parsed.data.booked_person_set };
+  const draft: BookingDraft = {
+    ttype: series.ttype,
+    start: parsed.data.start_date,
+    end: parsed.data.end_date,
+    recurrence: 'N',
+    court_set: parsed.data.court_set,
+    coach_set: parsed.data.coach_set,
+    booked_person_set: parsed.data.booked_person_set,
+  };
   const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft);
   const refusals = await refusalsOf(ctx.db, bctx, series.ttype, series.id);
   if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals });
@@ -157,7 +226,11 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
   try {
     return await ctx.db.transaction(async (tx) => {
       // Locked before it changes: a cancel or another move of it waits, then finds it as this one left it.
-      const [locked] = await tx.select({ cancelled_at: bookingInstances.cancelled_at }).from(bookingInstances).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id))).for('update');
+      const [locked] = await tx
+        .select({ cancelled_at: bookingInstances.cancelled_at })
+        .from(bookingInstances)
+        .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
+        .for('update');
       if (!locked) throw notFound(INSTANCE_NOT_FOUND);
       bookingsChanged(tx, series.club_id);
       if (locked.cancelled_at) throw invalid('A cancelled booking cannot be changed.');
@@ -168,10 +241,28 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
         .set({ starts_at: occurrence.start, ends_at: occurrence.end, guests: input.body.guests ?? instance.guests })
         .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
         .returning();
-      await tx.delete(bookingSlots).where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
-      await tx.insert(bookingSlots).values(draft.court_set.map((court) => ({ club_id: series.club_id, instance_id: instance.id, court_id: court, during: rangeOf(occurrence.start, occurrence.end) })));
-      await tx.delete(bookingCoaches).where(and(eq(bookingCoaches.club_id, series.club_id), eq(bookingCoaches.instance_id, instance.id)));
-      if (draft.coach_set.length) await tx.insert(bookingCoaches).values(draft.coach_set.map((coach) => ({ club_id: series.club_id, instance_id: instance.id, club_coach_id: coach })));
+      await tx
+        .delete(bookingSlots)
+        .where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
+      await tx.insert(bookingSlots).values(
+        draft.court_set.map((court) => ({
+          club_id: series.club_id,
+          instance_id: instance.id,
+          court_id: court,
+          during: rangeOf(occurrence.start, occurrence.end),
+        })),
+      );
+      await tx
+        .delete(bookingCoaches)
+        .where(and(eq(bookingCoaches.club_id, series.club_id), eq(bookingCoaches.instance_id, instance.id)));
+      if (draft.coach_set.length)
+        await tx.insert(bookingCoaches).values(
+          draft.coach_set.map((coach) => ({
+            club_id: series.club_id,
+            instance_id: instance.id,
+            club_coach_id: coach,
+          })),
+        );
       return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
     });
   } catch (error) {
@@ -189,9 +280,14 @@ export async function updateBookingInstance({ ctx, input }: { ctx: Ctx; input: {
  */
 export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; id: number }) {
   const { instance, series, booker } = await getInstanceForChange(ctx, id);
-  if (!instance.cancelled_at && booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) throw invalid(lateCancelMessage(booker));
+  if (!instance.cancelled_at && booker.kind === 'coach' && instance.starts_at < cancelFrom(booker))
+    throw invalid(lateCancelMessage(booker));
   return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bookingInstances).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id))).for('update');
+    const [locked] = await tx
+      .select()
+      .from(bookingInstances)
+      .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
+      .for('update');
     if (!locked) throw notFound(INSTANCE_NOT_FOUND);
     if (locked.cancelled_at) return toInstanceRecord(locked, await partsOf(tx, series.club_id, [instance.id]));
     bookingsChanged(tx, series.club_id);
@@ -201,7 +297,10 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
       .set({ cancelled_at: now, cancelled_by: booker.playerId })
       .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)))
       .returning();
-    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
     // Each payer gets their share of this date back by the court group's rule, never more than they paid.
     const plan = await planRefund(tx, series, booker, [locked], now);
     await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
@@ -216,25 +315,43 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
 export async function instanceCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
   const { instance, series, booker } = await getInstanceForChange(ctx, id);
   if (instance.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This date is already cancelled.');
-  if (booker.kind === 'coach' && instance.starts_at < cancelFrom(booker)) return cancelPreviewOf(ctx.db, series, null, lateCancelMessage(booker));
+  if (booker.kind === 'coach' && instance.starts_at < cancelFrom(booker))
+    return cancelPreviewOf(ctx.db, series, null, lateCancelMessage(booker));
   return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, [instance], clock.now()));
 }
 
 /** DELETE /api/courtbookinginstance/{id}/: the instance with its slots and coaches; its series stays. */
 export async function deleteBookingInstance({ ctx, id }: { ctx: Ctx; id: number }) {
   const { instance, series } = await getInstanceForChange(ctx, id);
-  await ctx.db.delete(bookingInstances).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)));
+  await ctx.db
+    .delete(bookingInstances)
+    .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, series.club_id)));
   bookingsChanged(ctx.db, series.club_id);
 }
 
 /** Live bookings from now on of these courts: what a court or group delete must not orphan. */
-export async function countFutureBookingsOfCourts(db: Ctx['db'], clubId: number, courtIds: readonly number[]): Promise<number> {
+export async function countFutureBookingsOfCourts(
+  db: Ctx['db'],
+  clubId: number,
+  courtIds: readonly number[],
+): Promise<number> {
   if (!courtIds.length) return 0;
   const [{ n }] = await db
     .select({ n: sql<number>`count(distinct ${bookingSlots.instance_id})::int` })
     .from(bookingSlots)
-    .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
-    .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.live, true), isNull(bookingInstances.cancelled_at), inArray(bookingSlots.court_id, [...courtIds]), gte(bookingInstances.ends_at, clock.now())));
+    .innerJoin(
+      bookingInstances,
+      and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)),
+    )
+    .where(
+      and(
+        eq(bookingSlots.club_id, clubId),
+        eq(bookingSlots.live, true),
+        isNull(bookingInstances.cancelled_at),
+        inArray(bookingSlots.court_id, [...courtIds]),
+        gte(bookingInstances.ends_at, clock.now()),
+      ),
+    );
   return Number(n);
 }
 
@@ -242,7 +359,8 @@ export async function countFutureBookingsOfCourts(db: Ctx['db'], clubId: number,
 registerCourtDeleteCheck(async (db, clubId, courts) => {
   for (const court of courts) {
     const upcoming = await countFutureBookingsOfCourts(db as Ctx['db'], clubId, [court.id]);
-    if (upcoming > 0) return `${court.name} has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}; cancel or move them before removing it.`;
+    if (upcoming > 0)
+      return `${court.name} has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}; cancel or move them before removing it.`;
   }
   return null;
 });

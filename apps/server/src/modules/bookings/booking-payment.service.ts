@@ -18,7 +18,11 @@ import { bookingSeries } from './bookings.tables';
 const CHOOSE = 'Choose whose share to pay, or pay the rest for everyone.';
 
 /** Who pays a share: the booked person (their card on file when they are a player), or the booking's author for their own booking. */
-const payerOfShare = (s: ShareState): Payer => ({ player: s.player, name: s.name || undefined, email: s.email || undefined });
+const payerOfShare = (s: ShareState): Payer => ({
+  player: s.player,
+  name: s.name || undefined,
+  email: s.email || undefined,
+});
 
 /**
  * POST /api/courtbookingseries/{id}/pay_booking/: `booked_person` pays that person's share;
@@ -42,7 +46,11 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
   if (!series.paying) throw invalid('This booking is not paid for.');
   const result = await ctx.db.transaction(async (tx) => {
     // The series is the lock: a concurrent payment of it waits here, then reads what this one paid.
-    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.club_id, series.club_id), eq(bookingSeries.id, series.id))).for('update');
+    const [locked] = await tx
+      .select()
+      .from(bookingSeries)
+      .where(and(eq(bookingSeries.club_id, series.club_id), eq(bookingSeries.id, series.id)))
+      .for('update');
     if (!locked) throw notFound(SERIES_NOT_FOUND);
     if (locked.cancelled_at) throw invalid('This booking is cancelled.');
     const state = await shareStatesOf(tx, locked, caller);
@@ -50,14 +58,25 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
     const payable = state.states.filter((s) => s.amount > 0);
     if (input.for_everyone) {
       return payShares(ctx, tx, locked, state, {
-        targets: payable, keyBase: 'all', method: input.payment_method, paymentMethodId: input.payment_method_id, access,
-        payer: { player: locked.player_id, name: locked.player_name || undefined, email: locked.player_email || undefined },
+        targets: payable,
+        keyBase: 'all',
+        method: input.payment_method,
+        paymentMethodId: input.payment_method_id,
+        access,
+        payer: {
+          player: locked.player_id,
+          name: locked.player_name || undefined,
+          email: locked.player_email || undefined,
+        },
       });
     }
     let target: ShareState | undefined;
     if (input.booked_person !== undefined) {
       target = state.states.find((s) => s.booked_person === input.booked_person);
-      if (!target) throw invalid('That person does not pay for this booking.', { booked_person: ['That person does not pay for this booking.'] });
+      if (!target)
+        throw invalid('That person does not pay for this booking.', {
+          booked_person: ['That person does not pay for this booking.'],
+        });
     } else {
       target = payable.length === 1 ? payable[0] : payable.find((s) => s.player === actor.playerId);
       if (!target) throw invalid(CHOOSE, { booked_person: [CHOOSE] });
@@ -65,15 +84,29 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
     // A player pays their own share (or everyone's, as the primary); staff take any share.
     if (!staff && target.player !== actor.playerId) throw forbidden('You can only pay your own share.');
     return payShares(ctx, tx, locked, state, {
-      targets: [target], keyBase: target.share, method: input.payment_method, paymentMethodId: input.payment_method_id, access, payer: payerOfShare(target),
+      targets: [target],
+      keyBase: target.share,
+      method: input.payment_method,
+      paymentMethodId: input.payment_method_id,
+      access,
+      payer: payerOfShare(target),
     });
   });
   assertPaid(result);
-  return { booking_series: series.id, transaction: result.transaction, client_secret: result.client_secret, ...(await paymentStateOf(ctx, series.id, caller)) };
+  return {
+    booking_series: series.id,
+    transaction: result.transaction,
+    client_secret: result.client_secret,
+    ...(await paymentStateOf(ctx, series.id, caller)),
+  };
 }
 
 /** The series' transactions with the shares they pay, and each share's state, as the booking panel shows them. */
-export async function paymentStateOf(ctx: Pick<ServiceContext, 'db'>, seriesId: number, caller: Awaited<ReturnType<typeof findBooker>>) {
+export async function paymentStateOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  seriesId: number,
+  caller: Awaited<ReturnType<typeof findBooker>>,
+) {
   const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!series) throw notFound(SERIES_NOT_FOUND);
   const state = await shareStatesOf(ctx.db, series, caller);

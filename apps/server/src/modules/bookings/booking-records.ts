@@ -36,8 +36,15 @@ export async function partsOf(db: Db | Tx, clubId: number, instanceIds: number[]
   if (!instanceIds.length) return { courts, coaches };
   // One after the other: `db` may be a transaction, whose one client must not be sent a second
   // query while the first runs (node-postgres deprecates it; the bench printed the warning).
-  const slots = await db.select({ instance: bookingSlots.instance_id, court: bookingSlots.court_id }).from(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, instanceIds))).orderBy(asc(bookingSlots.court_id));
-  const coachRows = await db.select({ instance: bookingCoaches.instance_id, coach: bookingCoaches.club_coach_id }).from(bookingCoaches).where(and(eq(bookingCoaches.club_id, clubId), inArray(bookingCoaches.instance_id, instanceIds)));
+  const slots = await db
+    .select({ instance: bookingSlots.instance_id, court: bookingSlots.court_id })
+    .from(bookingSlots)
+    .where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, instanceIds)))
+    .orderBy(asc(bookingSlots.court_id));
+  const coachRows = await db
+    .select({ instance: bookingCoaches.instance_id, coach: bookingCoaches.club_coach_id })
+    .from(bookingCoaches)
+    .where(and(eq(bookingCoaches.club_id, clubId), inArray(bookingCoaches.instance_id, instanceIds)));
   for (const s of slots) courts.set(s.instance, [...(courts.get(s.instance) ?? []), s.court]);
   for (const c of coachRows) coaches.set(c.instance, [...(coaches.get(c.instance) ?? []), c.coach]);
   return { courts, coaches };
@@ -57,9 +64,21 @@ export const toInstanceRecord = (row: InstanceRow, parts: Awaited<ReturnType<typ
 /** The series with its booked persons and instances, in the API's shape; `zone` gives the local times. */
 export async function seriesRecordOf(db: Db | Tx, row: SeriesRow, zone: string) {
   // Sequential for the same reason as partsOf: `db` may be a transaction.
-  const persons = await db.select().from(bookedPersons).where(and(eq(bookedPersons.club_id, row.club_id), eq(bookedPersons.series_id, row.id))).orderBy(asc(bookedPersons.id));
-  const instances = await db.select().from(bookingInstances).where(and(eq(bookingInstances.club_id, row.club_id), eq(bookingInstances.series_id, row.id))).orderBy(asc(bookingInstances.starts_at));
-  const parts = await partsOf(db, row.club_id, instances.map((i) => i.id));
+  const persons = await db
+    .select()
+    .from(bookedPersons)
+    .where(and(eq(bookedPersons.club_id, row.club_id), eq(bookedPersons.series_id, row.id)))
+    .orderBy(asc(bookedPersons.id));
+  const instances = await db
+    .select()
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, row.club_id), eq(bookingInstances.series_id, row.id)))
+    .orderBy(asc(bookingInstances.starts_at));
+  const parts = await partsOf(
+    db,
+    row.club_id,
+    instances.map((i) => i.id),
+  );
   const instanceRecords = instances.map((i) => toInstanceRecord(i, parts));
   const live = instanceRecords.filter((i) => !i.cancelled);
   return {
@@ -103,6 +122,9 @@ export type SeriesRecord = Awaited<ReturnType<typeof seriesRecordOf>>;
 
 /** The instance ids of a series of the club (none when it is another club's). */
 export async function instanceIdsOfSeries(db: Db | Tx, clubId: number, seriesId: number): Promise<number[]> {
-  const rows = await db.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId)));
+  const rows = await db
+    .select({ id: bookingInstances.id })
+    .from(bookingInstances)
+    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId)));
   return rows.map((r) => r.id);
 }

@@ -19,15 +19,24 @@ export type ReportScope = {
   courtIds: readonly number[] | null;
 };
 
-export type BookingCounts = { completed: number; cancelled: number; late_cancelled: number; upcoming: number; total: number; booked_minutes: number };
+export type BookingCounts = {
+  completed: number;
+  cancelled: number;
+  late_cancelled: number;
+  upcoming: number;
+  total: number;
+  booked_minutes: number;
+};
 
 type Row = Record<string, unknown>;
 // Both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
-const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 /** A PostgreSQL int[] literal, or null for "no filter". */
-const intArray = (ids: readonly number[] | null) => (ids === null ? null : `{${ids.map((id) => Math.trunc(id)).join(',')}}`);
+const intArray = (ids: readonly number[] | null) =>
+  ids === null ? null : `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The instances of the scope: the club's, starting on a local day of the range, touching the courts. */
 function instancesOf(scope: ReportScope): SQL {
@@ -112,10 +121,15 @@ const countsOf = (c: CountsJson, minutes: unknown): BookingCounts => ({
 
 /** Completed, cancelled (late ones too), upcoming and total bookings, and the booked court-minutes. */
 export async function bookingCounts(db: Db | Tx, scope: ReportScope): Promise<BookingCounts> {
-  const [row] = await reading(db, (tx) => rowsOf(tx, sql`
+  const [row] = await reading(db, (tx) =>
+    rowsOf(
+      tx,
+      sql`
     with ${scopeCtes(scope)}
     select (${countsJson(clock.now())}) as counts,
-      (select ${minutesOf} from (select e - b as length, count(*) as n from touched where live group by 1) x) as minutes`));
+      (select ${minutesOf} from (select e - b as length, count(*) as n from touched where live group by 1) x) as minutes`,
+    ),
+  );
   return countsOf(row.counts as CountsJson, row.minutes);
 }
 
@@ -146,7 +160,10 @@ export type BookedFigures = {
  */
 export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<BookedFigures> {
   const zone = scope.zone;
-  const [row] = await reading(db, (tx) => rowsOf(tx, sql`
+  const [row] = await reading(db, (tx) =>
+    rowsOf(
+      tx,
+      sql`
     with ${scopeCtes(scope)},
     by_court as materialized (
       select court_id, e - b as length, count(*) as n from touched where live group by 1, 2),
@@ -176,21 +193,47 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
           sum(t.n * (extract(epoch from least(h + interval '1 hour', t.e) - greatest(h, t.b)) / 60)) as minutes
         from by_time t
         cross join lateral generate_series(date_trunc('hour', t.b, ${zone}), t.e - interval '1 microsecond', interval '1 hour') h
-        group by 1, 2) x) as by_hour`));
+        group by 1, 2) x) as by_hour`,
+    ),
+  );
   type Triple = [unknown, unknown, unknown];
   const list = (v: unknown) => (v ?? []) as Triple[];
   const [members, guests] = row.people as [unknown, unknown];
   return {
     counts: countsOf(row.counts as CountsJson, row.minutes),
-    byCourt: new Map(list(row.by_court).map(([court, bookings, minutes]) => [num(court), { bookings: num(bookings), minutes: num(minutes) }])),
-    byType: list(row.by_type).map(([code, bookings, minutes]) => ({ code: String(code), bookings: num(bookings), minutes: num(minutes) })),
+    byCourt: new Map(
+      list(row.by_court).map(([court, bookings, minutes]) => [
+        num(court),
+        { bookings: num(bookings), minutes: num(minutes) },
+      ]),
+    ),
+    byType: list(row.by_type).map(([code, bookings, minutes]) => ({
+      code: String(code),
+      bookings: num(bookings),
+      minutes: num(minutes),
+    })),
     people: { members: num(members), guests: num(guests) },
-    byHour: list(row.by_hour).map(([weekday, hour, minutes]) => ({ weekday: num(weekday), hour: num(hour), minutes: num(minutes) })),
-    byDay: list(row.by_day).map(([date, bookings, minutes]) => ({ date: String(date), bookings: num(bookings), minutes: num(minutes) })),
+    byHour: list(row.by_hour).map(([weekday, hour, minutes]) => ({
+      weekday: num(weekday),
+      hour: num(hour),
+      minutes: num(minutes),
+    })),
+    byDay: list(row.by_day).map(([date, bookings, minutes]) => ({
+      date: String(date),
+      bookings: num(bookings),
+      minutes: num(minutes),
+    })),
   };
 }
 
-export type CoachBookingFigures = { sessions: number; clinics: number; minutes: number; cancellations: number; revenue_minor: number; students: number };
+export type CoachBookingFigures = {
+  sessions: number;
+  clinics: number;
+  minutes: number;
+  cancellations: number;
+  revenue_minor: number;
+  students: number;
+};
 
 /**
  * Per club coach (club coach id): coaching sessions and clinic sessions taught (live bookings of
@@ -200,7 +243,9 @@ export type CoachBookingFigures = { sessions: number; clinics: number; minutes: 
  */
 export async function coachFigures(db: Db | Tx, scope: ReportScope): Promise<Map<number, CoachBookingFigures>> {
   const scoped = { ...scope, courtIds: null };
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select c.club_coach_id,
       count(*) filter (where i.cancelled_at is null and b.ttype = 'L') as sessions,
       count(*) filter (where i.cancelled_at is null and b.ttype = 'E') as clinics,
@@ -212,14 +257,18 @@ export async function coachFigures(db: Db | Tx, scope: ReportScope): Promise<Map
     join booking_series b on b.club_id = i.club_id and b.id = i.series_id
     cross join lateral (select count(*) as instances from booking_instances n where n.club_id = b.club_id and n.series_id = b.id) n
     where ${instancesOf(scoped)}
-    group by c.club_coach_id`);
-  const students = await rowsOf(db, sql`
+    group by c.club_coach_id`,
+  );
+  const students = await rowsOf(
+    db,
+    sql`
     select c.club_coach_id, count(distinct coalesce('p' || p.player_id, 'e' || nullif(lower(p.email), ''), 'n' || lower(p.full_name))) as students
     from booking_coaches c
     join booking_instances i on i.club_id = c.club_id and i.id = c.instance_id
     join booked_persons p on p.club_id = i.club_id and p.series_id = i.series_id
     where ${instancesOf(scoped)} and i.cancelled_at is null
-    group by c.club_coach_id`);
+    group by c.club_coach_id`,
+  );
   const studentsOf = new Map(students.map((r) => [num(r.club_coach_id), num(r.students)]));
   return new Map(
     rows.map((r) => [

@@ -1,13 +1,28 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  createBookingSeriesSchema, fieldErrorsOf, fromMinor, type BookingType, type CreateBookingSeries, type Occurrence, type UpdateBookingSeries,
+  createBookingSeriesSchema,
+  fieldErrorsOf,
+  fromMinor,
+  type BookingType,
+  type CreateBookingSeries,
+  type Occurrence,
+  type UpdateBookingSeries,
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import type { Tx } from '../../db/client';
-import { loadBookingContext, occurrencesOf, refusalsOf, toClubLocal, type Booker, type BookingContext, type BookingDraft, type Ctx } from './booking-context';
+import {
+  loadBookingContext,
+  occurrencesOf,
+  refusalsOf,
+  toClubLocal,
+  type Booker,
+  type BookingContext,
+  type BookingDraft,
+  type Ctx,
+} from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
 import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
@@ -43,7 +58,12 @@ async function assertAllowed(ctx: Ctx, bctx: BookingContext, ttype: BookingType,
 }
 
 /** Runs a write; a lost race on the no-overlap constraint becomes the 409 naming the booking that won. */
-async function withClashReport<T>(ctx: Ctx, bctx: BookingContext, occurrences: Occurrence[], write: () => Promise<T>): Promise<T> {
+async function withClashReport<T>(
+  ctx: Ctx,
+  bctx: BookingContext,
+  occurrences: Occurrence[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -55,7 +75,12 @@ async function withClashReport<T>(ctx: Ctx, bctx: BookingContext, occurrences: O
 }
 
 /** The occurrences to write: all when none clashes; without the clashing ones when asked; else the 409. */
-function keepOf(bctx: BookingContext, occurrences: Occurrence[], clashes: Awaited<ReturnType<typeof findClashes>>, skip: boolean) {
+function keepOf(
+  bctx: BookingContext,
+  occurrences: Occurrence[],
+  clashes: Awaited<ReturnType<typeof findClashes>>,
+  skip: boolean,
+) {
   if (!clashes.length) return { keep: occurrences, skipped: [] as string[] };
   if (!skip) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
   const clashing = new Set(clashes.map((c) => c.date));
@@ -65,7 +90,13 @@ function keepOf(bctx: BookingContext, occurrences: Occurrence[], clashes: Awaite
 }
 
 /** POST /api/courtbookingseries/?club: a booking, single or recurring; `skip_clashes` leaves the clashing dates out and lists them. */
-export async function createBookingSeries({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingSeries } }) {
+export async function createBookingSeries({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: CreateBookingSeries };
+}) {
   const booker = await dashboardBooker(ctx, input.club);
   return createSeriesAs(ctx, input.club, booker, input.body);
 }
@@ -76,7 +107,13 @@ export async function createBookingSeries({ ctx, input }: { ctx: Ctx; input: { c
  * clash check and the write in one transaction; `afterWrite` runs inside that transaction (the
  * player's confirmation e-mail is queued there, so it exists only if the booking commits).
  */
-export async function createSeriesAs(ctx: Ctx, club: number, booker: Booker, body: CreateBookingSeries, afterWrite?: (tx: Tx, record: SeriesRecord, bctx: BookingContext) => Promise<void>) {
+export async function createSeriesAs(
+  ctx: Ctx,
+  club: number,
+  booker: Booker,
+  body: CreateBookingSeries,
+  afterWrite?: (tx: Tx, record: SeriesRecord, bctx: BookingContext) => Promise<void>,
+) {
   const draft = draftOf(body);
   const bctx = await loadBookingContext(ctx.db, club, booker, draft);
   await assertAllowed(ctx, bctx, draft.ttype);
@@ -85,7 +122,14 @@ export async function createSeriesAs(ctx: Ctx, club: number, booker: Booker, bod
     ctx.db.transaction(async (tx) => {
       const clashes = await findClashes(tx, club, bctx.club.zone, bctx.courts, occurrences);
       const { keep, skipped } = keepOf(bctx, occurrences, clashes, body.skip_clashes);
-      const row = await insertSeries(tx, bctx, { ...body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end }, keep, draft.court_set, draft.coach_set);
+      const row = await insertSeries(
+        tx,
+        bctx,
+        { ...body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end },
+        keep,
+        draft.court_set,
+        draft.coach_set,
+      );
       const record = await seriesRecordOf(tx, row, bctx.club.zone);
       if (afterWrite) await afterWrite(tx, record, bctx);
       return { ...record, skipped_dates: skipped };
@@ -106,7 +150,11 @@ async function asInput(ctx: Ctx, series: SeriesRow, zone: string) {
     recurrence_end: record.recurrence_end,
     court_set: record.court_set,
     coach_set: record.coach_set,
-    booked_person_set: record.booked_person_set.map(({ id: _id, share: _share, ...p }) => ({ ...p, player: p.player ?? undefined, club_member: p.club_member ?? undefined })),
+    booked_person_set: record.booked_person_set.map(({ id: _id, share: _share, ...p }) => ({
+      ...p,
+      player: p.player ?? undefined,
+      club_member: p.club_member ?? undefined,
+    })),
     notes: record.notes,
   };
 }
@@ -117,7 +165,13 @@ async function asInput(ctx: Ctx, series: SeriesRow, zone: string) {
  * instance was cancelled stays cancelled). `following` with `instance`: the series ends the day
  * before that instance and a new series, with the changes, takes over from its date; answers the new series.
  */
-export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateBookingSeries } }) {
+export async function updateBookingSeries({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateBookingSeries };
+}) {
   const { series, booker } = await getSeriesForChange(ctx, input.id);
   const { scope = 'all', instance: instanceId, skip_clashes = false, ...changes } = input.body;
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
@@ -126,7 +180,16 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
   let merged: Record<string, unknown> = { ...stored, ...changes };
   if (scope === 'following') {
     const [instance] = instanceId
-      ? await ctx.db.select().from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), eq(bookingInstances.id, instanceId)))
+      ? await ctx.db
+          .select()
+          .from(bookingInstances)
+          .where(
+            and(
+              eq(bookingInstances.club_id, series.club_id),
+              eq(bookingInstances.series_id, series.id),
+              eq(bookingInstances.id, instanceId),
+            ),
+          )
       : [];
     if (!instance) throw invalid(REFUSAL, { instance: ['Choose an instance of this booking'] });
     splitAt = instance.starts_at;
@@ -136,7 +199,13 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
     const start = toClubLocal(String(changes.start_date ?? stored.start_date), zone);
     const end = toClubLocal(String(changes.end_date ?? stored.end_date), zone);
     const days = DateTime.fromISO(end.slice(0, 10)).diff(DateTime.fromISO(start.slice(0, 10)), 'days').days;
-    merged = { ...merged, start_date: dayShift(start), end_date: DateTime.fromISO(`${date}T${end.slice(11)}`).plus({ days }).toFormat("yyyy-MM-dd'T'HH:mm") };
+    merged = {
+      ...merged,
+      start_date: dayShift(start),
+      end_date: DateTime.fromISO(`${date}T${end.slice(11)}`)
+        .plus({ days })
+        .toFormat("yyyy-MM-dd'T'HH:mm"),
+    };
   }
   const parsed = createBookingSeriesSchema.safeParse(merged);
   if (!parsed.success) throw invalid(REFUSAL, fieldErrorsOf(parsed.error.issues));
@@ -147,7 +216,9 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
   // Following: the new series begins on the split date (its first time may be earlier than the old one's).
   let future = splitAt ? all : all.filter((o) => o.start >= from);
   const scheduleFields = ['start_date', 'end_date', 'recurrence', 'recurrence_end', 'court_set', 'coach_set'] as const;
-  const rescheduled = scheduleFields.some((k) => changes[k] !== undefined && JSON.stringify(changes[k]) !== JSON.stringify(stored[k]));
+  const rescheduled = scheduleFields.some(
+    (k) => changes[k] !== undefined && JSON.stringify(changes[k]) !== JSON.stringify(stored[k]),
+  );
   // Without a new schedule the series keeps its instances: price and check them as they are.
   const live = rescheduled || splitAt ? null : await liveOccurrencesFrom(ctx, series, now);
   const bctx = await loadBookingContext(ctx.db, series.club_id, booker, draft, live ?? future);
@@ -156,14 +227,22 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
 
   return withClashReport(ctx, bctx, future, () =>
     ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
+      const [locked] = await tx
+        .select()
+        .from(bookingSeries)
+        .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
+        .for('update');
       if (!locked) throw notFound();
       bookingsChanged(tx, series.club_id);
       if (!splitAt && !rescheduled) {
         // Name, type, notes or booked persons only: the instances stay as they are (their ids too).
         const values = { ...parsed.data, ttype: draft.ttype, start_date: series.start_date, end_date: series.end_date };
         const { cost, columns } = seriesColumns(values, bctx, future);
-        const [saved] = await tx.update(bookingSeries).set(columns).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+        const [saved] = await tx
+          .update(bookingSeries)
+          .set(columns)
+          .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
+          .returning();
         await writePersons(tx, series.club_id, series.id, parsed.data.booked_person_set, cost);
         return { ...(await seriesRecordOf(tx, saved, zone)), skipped_dates: [] as string[] };
       }
@@ -174,16 +253,31 @@ export async function updateBookingSeries({ ctx, input }: { ctx: Ctx; input: { i
       if (splitAt) {
         const lastDay = DateTime.fromJSDate(splitAt).setZone(zone).minus({ days: 1 }).toISODate()!;
         // The instances before the split stay with the old series; with none left, it is replaced whole.
-        const [kept] = await tx.select({ id: bookingInstances.id }).from(bookingInstances).where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id))).limit(1);
-        if (kept) await tx.update(bookingSeries).set({ recurrence_end: lastDay }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
-        else await tx.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
+        const [kept] = await tx
+          .select({ id: bookingInstances.id })
+          .from(bookingInstances)
+          .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id)))
+          .limit(1);
+        if (kept)
+          await tx
+            .update(bookingSeries)
+            .set({ recurrence_end: lastDay })
+            .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
+        else
+          await tx
+            .delete(bookingSeries)
+            .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
         const row = await insertSeries(tx, bctx, values, keep, draft.court_set, draft.coach_set);
         return { ...(await seriesRecordOf(tx, row, zone)), skipped_dates: skipped };
       }
       const written = keep.filter((o) => !cancelled.has(o.start.getTime()));
       await insertInstances(tx, series.club_id, series.id, written, draft.court_set, draft.coach_set);
       const { cost, columns } = seriesColumns(values, bctx, written);
-      const [saved] = await tx.update(bookingSeries).set(columns).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+      const [saved] = await tx
+        .update(bookingSeries)
+        .set(columns)
+        .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
+        .returning();
       await writePersons(tx, series.club_id, series.id, parsed.data.booked_person_set, cost);
       return { ...(await seriesRecordOf(tx, saved, zone)), skipped_dates: skipped };
     }),
@@ -195,7 +289,14 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
   const rows = await ctx.db
     .select({ start: bookingInstances.starts_at, end: bookingInstances.ends_at })
     .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), isNull(bookingInstances.cancelled_at), gte(bookingInstances.starts_at, from)))
+    .where(
+      and(
+        eq(bookingInstances.club_id, series.club_id),
+        eq(bookingInstances.series_id, series.id),
+        isNull(bookingInstances.cancelled_at),
+        gte(bookingInstances.starts_at, from),
+      ),
+    )
     .orderBy(asc(bookingInstances.starts_at));
   return rows.map((r) => ({ ...r, date: '' }));
 }
@@ -205,7 +306,14 @@ const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker
   const query = db
     .select()
     .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, series.club_id), eq(bookingInstances.series_id, series.id), gte(bookingInstances.starts_at, cancelFrom(booker, now)), isNull(bookingInstances.cancelled_at)))
+    .where(
+      and(
+        eq(bookingInstances.club_id, series.club_id),
+        eq(bookingInstances.series_id, series.id),
+        gte(bookingInstances.starts_at, cancelFrom(booker, now)),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    )
     .orderBy(asc(bookingInstances.starts_at));
   return lock ? query.for('update') : query;
 };
@@ -221,16 +329,30 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id
   const now = clock.now();
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
   return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).for('update');
+    const [locked] = await tx
+      .select()
+      .from(bookingSeries)
+      .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
+      .for('update');
     if (!locked) throw notFound(SERIES_NOT_FOUND);
     bookingsChanged(tx, series.club_id);
     const instances = await instancesToCancel(tx, locked, booker, now, true);
     const plan = await planRefund(tx, locked, booker, instances, now);
-    const [row] = await tx.update(bookingSeries).set({ cancelled_at: locked.cancelled_at ?? now }).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id))).returning();
+    const [row] = await tx
+      .update(bookingSeries)
+      .set({ cancelled_at: locked.cancelled_at ?? now })
+      .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
+      .returning();
     if (instances.length) {
       const ids = instances.map((i) => i.id);
-      await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: booker.playerId }).where(and(eq(bookingInstances.club_id, series.club_id), inArray(bookingInstances.id, ids)));
-      await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
+      await tx
+        .update(bookingInstances)
+        .set({ cancelled_at: now, cancelled_by: booker.playerId })
+        .where(and(eq(bookingInstances.club_id, series.club_id), inArray(bookingInstances.id, ids)));
+      await tx
+        .update(bookingSlots)
+        .set({ live: false })
+        .where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
     }
     await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     return seriesRecordOf(tx, row, zone);
@@ -252,7 +374,9 @@ export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number })
 /** DELETE /api/courtbookingseries/{id}/: the series with its instances, slots, coaches and booked persons. */
 export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   const { series } = await getSeriesForChange(ctx, id);
-  await ctx.db.delete(bookingSeries).where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
+  await ctx.db
+    .delete(bookingSeries)
+    .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
   bookingsChanged(ctx.db, series.club_id);
 }
 
@@ -265,8 +389,14 @@ export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
     currency: currency.toUpperCase(),
     price: fromMinor(cost.total, currency),
     instances: instances.length,
-    paid: fromMinor(states.reduce((sum, s) => sum + s.paid, 0), currency),
-    to_pay: fromMinor(states.reduce((sum, s) => sum + s.outstanding, 0), currency),
+    paid: fromMinor(
+      states.reduce((sum, s) => sum + s.paid, 0),
+      currency,
+    ),
+    to_pay: fromMinor(
+      states.reduce((sum, s) => sum + s.outstanding, 0),
+      currency,
+    ),
     shares: states.map((s) => shareRecordOf(s, currency)),
   };
 }
@@ -282,7 +412,10 @@ export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
   if (!series) throw notFound(SERIES_NOT_FOUND);
   const booker = await dashboardBooker(ctx, series.club_id);
   const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
-  const may_change = await assertMayChange(ctx.db, booker, series).then(() => true, () => false);
+  const may_change = await assertMayChange(ctx.db, booker, series).then(
+    () => true,
+    () => false,
+  );
   const record = await seriesRecordOf(ctx.db, series, zone);
   const { transaction_set, payment_shares } = await paymentStateOf(ctx, series.id, booker);
   // Each booked person's payment beside them: what their share is, has paid and still owes.

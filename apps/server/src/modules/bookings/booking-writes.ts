@@ -10,19 +10,40 @@ import { bookingsChanged } from './day-view-cache';
 // with their court slots and coaches, inserted in batches (one statement per 1,000 rows).
 
 const BATCH = 1000;
-const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
 /** Inserts the instances of `occurrences` with their slots on `courtIds` and their coaches. */
-export async function insertInstances(tx: Tx, clubId: number, seriesId: number, occurrences: readonly Occurrence[], courtIds: readonly number[], coachIds: readonly number[], guests = '') {
+export async function insertInstances(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  occurrences: readonly Occurrence[],
+  courtIds: readonly number[],
+  coachIds: readonly number[],
+  guests = '',
+) {
   bookingsChanged(tx, clubId);
   const ids: number[] = [];
   for (const part of chunks([...occurrences])) {
-    const rows = await tx.insert(bookingInstances).values(part.map((o) => ({ club_id: clubId, series_id: seriesId, starts_at: o.start, ends_at: o.end, guests }))).returning({ id: bookingInstances.id });
+    const rows = await tx
+      .insert(bookingInstances)
+      .values(part.map((o) => ({ club_id: clubId, series_id: seriesId, starts_at: o.start, ends_at: o.end, guests })))
+      .returning({ id: bookingInstances.id });
     ids.push(...rows.map((r) => r.id));
   }
-  const slots = ids.flatMap((id, i) => courtIds.map((court) => ({ club_id: clubId, instance_id: id, court_id: court, during: rangeOf(occurrences[i].start, occurrences[i].end) })));
+  const slots = ids.flatMap((id, i) =>
+    courtIds.map((court) => ({
+      club_id: clubId,
+      instance_id: id,
+      court_id: court,
+      during: rangeOf(occurrences[i].start, occurrences[i].end),
+    })),
+  );
   for (const part of chunks(slots)) await tx.insert(bookingSlots).values(part);
-  const coaches = ids.flatMap((id) => coachIds.map((coach) => ({ club_id: clubId, instance_id: id, club_coach_id: coach })));
+  const coaches = ids.flatMap((id) =>
+    coachIds.map((coach) => ({ club_id: clubId, instance_id: id, club_coach_id: coach })),
+  );
   for (const part of chunks(coaches)) await tx.insert(bookingCoaches).values(part);
   return ids;
 }
@@ -54,7 +75,11 @@ export function seriesColumns(values: SeriesValues, ctx: BookingContext, occurre
       ttype: values.ttype,
       sport_id: values.sport ?? null,
       player_id: primary?.player ?? (bookerPays ? ctx.booker.playerId : null),
-      player_name: primary?.full_name || (primary ? (cost.shares.find((s) => s.payer.person === values.booked_person_set.indexOf(primary))?.payer.name ?? '') : (bookerPays?.payer.name ?? '')),
+      player_name:
+        primary?.full_name ||
+        (primary
+          ? (cost.shares.find((s) => s.payer.person === values.booked_person_set.indexOf(primary))?.payer.name ?? '')
+          : (bookerPays?.payer.name ?? '')),
       player_email: primary?.email ?? '',
       contact_number: primary?.number ?? '',
       notes: values.notes,
@@ -70,30 +95,48 @@ export function seriesColumns(values: SeriesValues, ctx: BookingContext, occurre
 }
 
 /** Replaces the series' booked persons, each with their share of `cost`. */
-export async function writePersons(tx: Tx, clubId: number, seriesId: number, persons: BookedPerson[], cost: ReturnType<typeof costOf>) {
+export async function writePersons(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  persons: BookedPerson[],
+  cost: ReturnType<typeof costOf>,
+) {
   bookingsChanged(tx, clubId);
   await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
   if (!persons.length) return;
-  await tx.insert(bookedPersons).values(persons.map((p, index) => ({
-    club_id: clubId,
-    series_id: seriesId,
-    player_id: p.player ?? null,
-    club_member_id: p.club_member ?? null,
-    full_name: p.full_name,
-    email: p.email,
-    number: p.number,
-    notes: p.notes,
-    paying: p.paying,
-    primary: p === primaryOf(persons),
-    share_minor: cost.shares.find((s) => s.payer.person === index)?.amount ?? 0,
-  })));
+  await tx.insert(bookedPersons).values(
+    persons.map((p, index) => ({
+      club_id: clubId,
+      series_id: seriesId,
+      player_id: p.player ?? null,
+      club_member_id: p.club_member ?? null,
+      full_name: p.full_name,
+      email: p.email,
+      number: p.number,
+      notes: p.notes,
+      paying: p.paying,
+      primary: p === primaryOf(persons),
+      share_minor: cost.shares.find((s) => s.payer.person === index)?.amount ?? 0,
+    })),
+  );
 }
 
 /** Inserts a new series with its persons and instances; returns its row. */
-export async function insertSeries(tx: Tx, ctx: BookingContext, values: SeriesValues, occurrences: readonly Occurrence[], courtIds: number[], coachIds: number[]) {
+export async function insertSeries(
+  tx: Tx,
+  ctx: BookingContext,
+  values: SeriesValues,
+  occurrences: readonly Occurrence[],
+  courtIds: number[],
+  coachIds: number[],
+) {
   bookingsChanged(tx, ctx.club.id);
   const { cost, columns } = seriesColumns(values, ctx, occurrences);
-  const [row] = await tx.insert(bookingSeries).values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId }).returning();
+  const [row] = await tx
+    .insert(bookingSeries)
+    .values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId })
+    .returning();
   await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost);
   await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds);
   return row;
@@ -102,28 +145,74 @@ export async function insertSeries(tx: Tx, ctx: BookingContext, values: SeriesVa
 /** Deletes the series' instances starting at or after `from` (with their slots and coaches); returns the dates of those that were cancelled. */
 export async function deleteInstancesFrom(tx: Tx, clubId: number, seriesId: number, from: Date) {
   bookingsChanged(tx, clubId);
-  const where = and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), gte(bookingInstances.starts_at, from));
-  const rows = await tx.select({ id: bookingInstances.id, start: bookingInstances.starts_at, cancelled: bookingInstances.cancelled_at }).from(bookingInstances).where(where);
-  if (rows.length) await tx.delete(bookingInstances).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, rows.map((r) => r.id))));
+  const where = and(
+    eq(bookingInstances.club_id, clubId),
+    eq(bookingInstances.series_id, seriesId),
+    gte(bookingInstances.starts_at, from),
+  );
+  const rows = await tx
+    .select({ id: bookingInstances.id, start: bookingInstances.starts_at, cancelled: bookingInstances.cancelled_at })
+    .from(bookingInstances)
+    .where(where);
+  if (rows.length)
+    await tx.delete(bookingInstances).where(
+      and(
+        eq(bookingInstances.club_id, clubId),
+        inArray(
+          bookingInstances.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   return rows.filter((r) => r.cancelled !== null).map((r) => r.start.getTime());
 }
 
 /** Locks a series and reads its live instances; null when it is gone or already cancelled. */
-export async function lockLiveInstances(tx: Tx, clubId: number, seriesId: number): Promise<{ id: number; start: Date }[] | null> {
-  const [series] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId))).for('update');
+export async function lockLiveInstances(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+): Promise<{ id: number; start: Date }[] | null> {
+  const [series] = await tx
+    .select()
+    .from(bookingSeries)
+    .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)))
+    .for('update');
   if (!series || series.cancelled_at) return null;
   return tx
     .select({ id: bookingInstances.id, start: bookingInstances.starts_at })
     .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), isNull(bookingInstances.cancelled_at)));
+    .where(
+      and(
+        eq(bookingInstances.club_id, clubId),
+        eq(bookingInstances.series_id, seriesId),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    );
 }
 
 /** Cancels these instances of a series and frees their courts; then marks the series cancelled. */
-export async function cancelInstancesAndSeries(tx: Tx, clubId: number, seriesId: number, instanceIds: readonly number[], playerId: number, now: Date) {
+export async function cancelInstancesAndSeries(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  instanceIds: readonly number[],
+  playerId: number,
+  now: Date,
+) {
   bookingsChanged(tx, clubId);
   if (instanceIds.length) {
-    await tx.update(bookingInstances).set({ cancelled_at: now, cancelled_by: playerId }).where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, [...instanceIds])));
-    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, [...instanceIds])));
+    await tx
+      .update(bookingInstances)
+      .set({ cancelled_at: now, cancelled_by: playerId })
+      .where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.id, [...instanceIds])));
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, [...instanceIds])));
   }
-  await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
+  await tx
+    .update(bookingSeries)
+    .set({ cancelled_at: now })
+    .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
 }

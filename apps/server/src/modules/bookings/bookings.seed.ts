@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import { bookingCost, daySlices, expandSeries, type BookingType, type CostPayer, type Occurrence, type Recurrence } from '@rally/domain';
+import {
+  bookingCost,
+  daySlices,
+  expandSeries,
+  type BookingType,
+  type CostPayer,
+  type Occurrence,
+  type Recurrence,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
@@ -31,10 +39,22 @@ type Plan = {
 };
 
 const BATCH = 1000;
-const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
 /** Seeds Riverside's bookings; `members` are some of its members, `coaches` its club coach ids, `author` the staff login that books. */
-export async function seedDemoBookings(tx: Tx, input: { club: number; zone: string; currency: string; members: Member[]; coaches: { carlos: number; paula: number }; author: number; coachPlayers: { carlos: number; paula: number } }) {
+export async function seedDemoBookings(
+  tx: Tx,
+  input: {
+    club: number;
+    zone: string;
+    currency: string;
+    members: Member[];
+    coaches: { carlos: number; paula: number };
+    author: number;
+    coachPlayers: { carlos: number; paula: number };
+  },
+) {
   const { club, zone, currency, members } = input;
   bookingsChanged(tx, club);
   const courts = await findClubCourts(tx, club);
@@ -47,15 +67,114 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
   const m = (i: number) => members[i % members.length];
 
   const plans: Plan[] = [
-    { name: 'Friday club night', ttype: 'B', weekday: 5, start: '18:00', end: '21:00', recurrence: 'W', courts: [1, 2, 3, 4], payer: null, author: input.author },
-    { name: 'Tuesday ladies doubles', ttype: 'C', weekday: 2, start: '09:00', end: '11:00', recurrence: 'W', courts: [1, 2], member: m(3), payer: 'member', author: input.author },
-    { name: 'Thursday social hit', ttype: 'C', weekday: 4, start: '18:00', end: '20:00', recurrence: 'W', courts: [1, 2, 3], member: m(8), payer: 'member', author: input.author },
-    { name: 'Saturday junior squad', ttype: 'L', weekday: 6, start: '08:00', end: '10:00', recurrence: 'W', courts: [3, 4], coach: input.coaches.carlos, payer: 'coach', author: input.coachPlayers.carlos },
-    { name: 'Private lesson', ttype: 'L', weekday: 1, start: '16:00', end: '17:00', recurrence: 'W', courts: [5], coach: input.coaches.carlos, member: m(12), payer: 'member', author: input.coachPlayers.carlos },
-    { name: 'Private lesson', ttype: 'L', weekday: 3, start: '16:00', end: '17:00', recurrence: 'W', courts: [5], coach: input.coaches.carlos, member: m(15), payer: 'member', author: input.coachPlayers.carlos },
-    { name: 'Pennant squad training', ttype: 'L', weekday: 2, start: '17:00', end: '18:30', recurrence: 'W', courts: [6], coach: input.coaches.paula, payer: 'coach', author: input.coachPlayers.paula },
-    { name: 'Wednesday cardio tennis', ttype: 'L', weekday: 3, start: '06:30', end: '07:30', recurrence: 'W', courts: [1], coach: input.coaches.paula, payer: 'coach', author: input.coachPlayers.paula },
-    { name: 'Clay court rolling', ttype: 'M', weekday: 1, start: '06:00', end: '08:00', recurrence: 'F', courts: [3], payer: null, author: input.author },
+    {
+      name: 'Friday club night',
+      ttype: 'B',
+      weekday: 5,
+      start: '18:00',
+      end: '21:00',
+      recurrence: 'W',
+      courts: [1, 2, 3, 4],
+      payer: null,
+      author: input.author,
+    },
+    {
+      name: 'Tuesday ladies doubles',
+      ttype: 'C',
+      weekday: 2,
+      start: '09:00',
+      end: '11:00',
+      recurrence: 'W',
+      courts: [1, 2],
+      member: m(3),
+      payer: 'member',
+      author: input.author,
+    },
+    {
+      name: 'Thursday social hit',
+      ttype: 'C',
+      weekday: 4,
+      start: '18:00',
+      end: '20:00',
+      recurrence: 'W',
+      courts: [1, 2, 3],
+      member: m(8),
+      payer: 'member',
+      author: input.author,
+    },
+    {
+      name: 'Saturday junior squad',
+      ttype: 'L',
+      weekday: 6,
+      start: '08:00',
+      end: '10:00',
+      recurrence: 'W',
+      courts: [3, 4],
+      coach: input.coaches.carlos,
+      payer: 'coach',
+      author: input.coachPlayers.carlos,
+    },
+    {
+      name: 'Private lesson',
+      ttype: 'L',
+      weekday: 1,
+      start: '16:00',
+      end: '17:00',
+      recurrence: 'W',
+      courts: [5],
+      coach: input.coaches.carlos,
+      member: m(12),
+      payer: 'member',
+      author: input.coachPlayers.carlos,
+    },
+    {
+      name: 'Private lesson',
+      ttype: 'L',
+      weekday: 3,
+      start: '16:00',
+      end: '17:00',
+      recurrence: 'W',
+      courts: [5],
+      coach: input.coaches.carlos,
+      member: m(15),
+      payer: 'member',
+      author: input.coachPlayers.carlos,
+    },
+    {
+      name: 'Pennant squad training',
+      ttype: 'L',
+      weekday: 2,
+      start: '17:00',
+      end: '18:30',
+      recurrence: 'W',
+      courts: [6],
+      coach: input.coaches.paula,
+      payer: 'coach',
+      author: input.coachPlayers.paula,
+    },
+    {
+      name: 'Wednesday cardio tennis',
+      ttype: 'L',
+      weekday: 3,
+      start: '06:30',
+      end: '07:30',
+      recurrence: 'W',
+      courts: [1],
+      coach: input.coaches.paula,
+      payer: 'coach',
+      author: input.coachPlayers.paula,
+    },
+    {
+      name: 'Clay court rolling',
+      ttype: 'M',
+      weekday: 1,
+      start: '06:00',
+      end: '08:00',
+      recurrence: 'F',
+      courts: [3],
+      payer: null,
+      author: input.author,
+    },
   ];
   // One-off hires: each day a few members take an hour on a court, spread through the day.
   const hireTimes = ['07:00', '08:00', '10:00', '12:00', '13:00', '15:00', '17:00', '19:00'];
@@ -78,63 +197,132 @@ export async function seedDemoBookings(tx: Tx, input: { club: number; zone: stri
         member: booker,
         payer: (day + k) % 7 === 0 ? 'nonmember' : 'member',
         author: input.author,
-        ...(date < today && (day * 5 + k) % 9 === 0 ? { cancelled: day % 2 ? ('late' as const) : ('early' as const) } : {}),
+        ...(date < today && (day * 5 + k) % 9 === 0
+          ? { cancelled: day % 2 ? ('late' as const) : ('early' as const) }
+          : {}),
       });
     }
   }
 
   const taken = new Map<number, { start: number; end: number }[]>();
-  const free = (court: number, o: Occurrence) => !(taken.get(court) ?? []).some((t) => t.start < o.end.getTime() && o.start.getTime() < t.end);
+  const free = (court: number, o: Occurrence) =>
+    !(taken.get(court) ?? []).some((t) => t.start < o.end.getTime() && o.start.getTime() < t.end);
   const series: { plan: Plan; occurrences: Occurrence[]; courtIds: number[]; price: number; share: number }[] = [];
   for (const plan of plans) {
     const startDate = plan.weekday ? `${dateOn(plan.weekday).toISODate()}T${plan.start}` : plan.start;
     const endDate = plan.weekday ? `${dateOn(plan.weekday).toISODate()}T${plan.end}` : plan.end;
     const courtIds = plan.courts.map(courtId);
-    const occurrences = expandSeries({ start: startDate, end: endDate, recurrence: plan.recurrence, recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(), zone })
-      .filter((o) => courtIds.every((c) => free(c, o)));
+    const occurrences = expandSeries({
+      start: startDate,
+      end: endDate,
+      recurrence: plan.recurrence,
+      recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(),
+      zone,
+    }).filter((o) => courtIds.every((c) => free(c, o)));
     if (!occurrences.length) continue;
-    for (const o of occurrences) for (const c of courtIds) taken.set(c, [...(taken.get(c) ?? []), { start: o.start.getTime(), end: o.end.getTime() }]);
-    const payers: CostPayer[] = plan.payer ? [{ key: 'p', kind: plan.payer, membership_type: plan.payer === 'member' ? (plan.member?.membership_type ?? null) : null }] : [];
+    for (const o of occurrences)
+      for (const c of courtIds)
+        taken.set(c, [...(taken.get(c) ?? []), { start: o.start.getTime(), end: o.end.getTime() }]);
+    const payers: CostPayer[] = plan.payer
+      ? [
+          {
+            key: 'p',
+            kind: plan.payer,
+            membership_type: plan.payer === 'member' ? (plan.member?.membership_type ?? null) : null,
+          },
+        ]
+      : [];
     const slices = occurrences.flatMap((o) => daySlices(o, zone));
-    const price = groups.reduce((sum, g) => sum + bookingCost({ slices, courts: courtIds.filter((c) => g.court_ids.includes(c)).length, payers, rates: g.rates }).total, 0);
+    const price = groups.reduce(
+      (sum, g) =>
+        sum +
+        bookingCost({ slices, courts: courtIds.filter((c) => g.court_ids.includes(c)).length, payers, rates: g.rates })
+          .total,
+      0,
+    );
     series.push({ plan, occurrences, courtIds, price, share: price });
   }
 
   const seriesRows: { id: number }[] = [];
   for (const part of chunks(series)) {
-    seriesRows.push(...(await tx.insert(bookingSeries).values(part.map(({ plan, occurrences, price }) => ({
-      club_id: club,
-      name: plan.name,
-      ttype: plan.ttype,
-      author_id: plan.author,
-      player_id: plan.member?.player_id ?? null,
-      player_name: plan.member?.name ?? '',
-      player_email: plan.member?.email ?? '',
-      start_date: occurrences[0].start,
-      end_date: occurrences[0].end,
-      recurrence: plan.recurrence,
-      recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(),
-      price_minor: price,
-      currency,
-      paying: plan.payer !== null,
-    }))).returning({ id: bookingSeries.id })));
+    seriesRows.push(
+      ...(await tx
+        .insert(bookingSeries)
+        .values(
+          part.map(({ plan, occurrences, price }) => ({
+            club_id: club,
+            name: plan.name,
+            ttype: plan.ttype,
+            author_id: plan.author,
+            player_id: plan.member?.player_id ?? null,
+            player_name: plan.member?.name ?? '',
+            player_email: plan.member?.email ?? '',
+            start_date: occurrences[0].start,
+            end_date: occurrences[0].end,
+            recurrence: plan.recurrence,
+            recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(),
+            price_minor: price,
+            currency,
+            paying: plan.payer !== null,
+          })),
+        )
+        .returning({ id: bookingSeries.id })),
+    );
   }
-  const persons = series.flatMap((s, i) => (s.plan.member ? [{ club_id: club, series_id: seriesRows[i].id, player_id: s.plan.member.player_id, club_member_id: s.plan.member.id, full_name: s.plan.member.name, email: s.plan.member.email, paying: s.plan.payer !== null, primary: true, share_minor: s.share }] : []));
+  const persons = series.flatMap((s, i) =>
+    s.plan.member
+      ? [
+          {
+            club_id: club,
+            series_id: seriesRows[i].id,
+            player_id: s.plan.member.player_id,
+            club_member_id: s.plan.member.id,
+            full_name: s.plan.member.name,
+            email: s.plan.member.email,
+            paying: s.plan.payer !== null,
+            primary: true,
+            share_minor: s.share,
+          },
+        ]
+      : [],
+  );
   for (const part of chunks(persons)) await tx.insert(bookedPersons).values(part);
 
   const cancelledAt = (plan: Plan, o: Occurrence) =>
-    plan.cancelled ? DateTime.fromJSDate(o.start).minus(plan.cancelled === 'late' ? { hours: 3 } : { days: 3 }).toJSDate() : null;
+    plan.cancelled
+      ? DateTime.fromJSDate(o.start)
+          .minus(plan.cancelled === 'late' ? { hours: 3 } : { days: 3 })
+          .toJSDate()
+      : null;
   const instanceValues = series.flatMap((s, i) =>
-    s.occurrences.map((o) => ({ club_id: club, series_id: seriesRows[i].id, starts_at: o.start, ends_at: o.end, cancelled_at: cancelledAt(s.plan, o), cancelled_by: s.plan.cancelled ? s.plan.author : null })));
+    s.occurrences.map((o) => ({
+      club_id: club,
+      series_id: seriesRows[i].id,
+      starts_at: o.start,
+      ends_at: o.end,
+      cancelled_at: cancelledAt(s.plan, o),
+      cancelled_by: s.plan.cancelled ? s.plan.author : null,
+    })),
+  );
   const instanceIds: number[] = [];
-  for (const part of chunks(instanceValues)) instanceIds.push(...(await tx.insert(bookingInstances).values(part).returning({ id: bookingInstances.id })).map((r) => r.id));
+  for (const part of chunks(instanceValues))
+    instanceIds.push(
+      ...(await tx.insert(bookingInstances).values(part).returning({ id: bookingInstances.id })).map((r) => r.id),
+    );
   const slots: (typeof bookingSlots.$inferInsert)[] = [];
   const coachRows: (typeof bookingCoaches.$inferInsert)[] = [];
   let n = 0;
   for (const s of series) {
     for (const o of s.occurrences) {
       const instance = instanceIds[n++];
-      for (const court of s.courtIds) slots.push({ club_id: club, instance_id: instance, court_id: court, during: `[${o.start.toISOString()},${o.end.toISOString()})`, live: !s.plan.cancelled });
+      for (const court of s.courtIds)
+        slots.push({
+          club_id: club,
+          instance_id: instance,
+          court_id: court,
+          during: `[${o.start.toISOString()},${o.end.toISOString()})`,
+          live: !s.plan.cancelled,
+        });
       if (s.plan.coach) coachRows.push({ club_id: club, instance_id: instance, club_coach_id: s.plan.coach });
     }
   }

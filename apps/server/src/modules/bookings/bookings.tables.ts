@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { clubCoaches } from '../coaches/coaches.tables';
 import { courts } from '../courts/courts.tables';
@@ -25,7 +36,9 @@ export const bookingSeries = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    ttype: text({ enum: ['C', 'L', 'E', 'H', 'M', 'B'] }).notNull().default('C'),
+    ttype: text({ enum: ['C', 'L', 'E', 'H', 'M', 'B'] })
+      .notNull()
+      .default('C'),
     sport_id: integer().references(() => sports.id),
     /** The player who made the booking (staff, coach or the player themself). */
     author_id: integer().references(() => players.id, { onDelete: 'set null' }),
@@ -37,7 +50,9 @@ export const bookingSeries = pgTable(
     notes: text().notNull().default(''),
     start_date: timestamp({ withTimezone: true }).notNull(),
     end_date: timestamp({ withTimezone: true }).notNull(),
-    recurrence: text({ enum: ['N', 'D', 'W', 'F', 'M'] }).notNull().default('N'),
+    recurrence: text({ enum: ['N', 'D', 'W', 'F', 'M'] })
+      .notNull()
+      .default('N'),
     recurrence_end: date({ mode: 'string' }),
     /** The priced total in minor units of `currency` (booking_cost at creation or last edit). */
     price_minor: integer().notNull().default(0),
@@ -69,14 +84,22 @@ export const bookingInstances = pgTable(
   },
   (t) => [
     unique('booking_instances_club_id').on(t.club_id, t.id),
-    foreignKey({ name: 'booking_instances_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_instances_series_fk',
+      columns: [t.club_id, t.series_id],
+      foreignColumns: [bookingSeries.club_id, bookingSeries.id],
+    }).onDelete('cascade'),
     index('booking_instances_series_idx').on(t.series_id),
     // The day view and the search read a club's instances by time.
     index('booking_instances_club_time_idx').on(t.club_id, t.starts_at),
     // The day view's "overlapping [start, end)" read: a GiST over the closed range (ends_at >= start
     // and starts_at < end is `&&` with [start, end)), where the btree above scans every earlier
     // instance of the club (half a year of them for a day in the middle).
-    index('booking_instances_club_during_idx').using('gist', t.club_id, sql`tstzrange(${t.starts_at}, ${t.ends_at}, '[]')`),
+    index('booking_instances_club_during_idx').using(
+      'gist',
+      t.club_id,
+      sql`tstzrange(${t.starts_at}, ${t.ends_at}, '[]')`,
+    ),
   ],
 );
 
@@ -93,8 +116,16 @@ export const bookingSlots = pgTable(
     live: boolean().notNull().default(true),
   },
   (t) => [
-    foreignKey({ name: 'booking_slots_instance_fk', columns: [t.club_id, t.instance_id], foreignColumns: [bookingInstances.club_id, bookingInstances.id] }).onDelete('cascade'),
-    foreignKey({ name: 'booking_slots_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_slots_instance_fk',
+      columns: [t.club_id, t.instance_id],
+      foreignColumns: [bookingInstances.club_id, bookingInstances.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_slots_court_fk',
+      columns: [t.club_id, t.court_id],
+      foreignColumns: [courts.club_id, courts.id],
+    }).onDelete('cascade'),
     unique('booking_slots_tenant_uq').on(t.club_id, t.id),
     unique('booking_slots_instance_court').on(t.instance_id, t.court_id),
     index('booking_slots_court_idx').on(t.court_id),
@@ -112,8 +143,16 @@ export const bookingCoaches = pgTable(
     club_coach_id: integer().notNull(),
   },
   (t) => [
-    foreignKey({ name: 'booking_coaches_instance_fk', columns: [t.club_id, t.instance_id], foreignColumns: [bookingInstances.club_id, bookingInstances.id] }).onDelete('cascade'),
-    foreignKey({ name: 'booking_coaches_coach_fk', columns: [t.club_id, t.club_coach_id], foreignColumns: [clubCoaches.club_id, clubCoaches.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_coaches_instance_fk',
+      columns: [t.club_id, t.instance_id],
+      foreignColumns: [bookingInstances.club_id, bookingInstances.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_coaches_coach_fk',
+      columns: [t.club_id, t.club_coach_id],
+      foreignColumns: [clubCoaches.club_id, clubCoaches.id],
+    }).onDelete('cascade'),
     unique('booking_coaches_instance_coach').on(t.instance_id, t.club_coach_id),
     index('booking_coaches_coach_idx').on(t.club_coach_id),
   ],
@@ -139,7 +178,11 @@ export const bookedPersons = pgTable(
     share_minor: integer().notNull().default(0),
   },
   (t) => [
-    foreignKey({ name: 'booked_persons_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'booked_persons_series_fk',
+      columns: [t.club_id, t.series_id],
+      foreignColumns: [bookingSeries.club_id, bookingSeries.id],
+    }).onDelete('cascade'),
     unique('booked_persons_tenant_uq').on(t.club_id, t.id),
     index('booked_persons_series_idx').on(t.series_id),
     index('booked_persons_player_idx').on(t.player_id),
@@ -168,8 +211,16 @@ export const bookingSharePayments = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
-    foreignKey({ name: 'booking_share_payments_series_fk', columns: [t.club_id, t.series_id], foreignColumns: [bookingSeries.club_id, bookingSeries.id] }).onDelete('cascade'),
-    foreignKey({ name: 'booking_share_payments_transaction_fk', columns: [t.club_id, t.transaction_id], foreignColumns: [transactions.club_id, transactions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_share_payments_series_fk',
+      columns: [t.club_id, t.series_id],
+      foreignColumns: [bookingSeries.club_id, bookingSeries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_share_payments_transaction_fk',
+      columns: [t.club_id, t.transaction_id],
+      foreignColumns: [transactions.club_id, transactions.id],
+    }).onDelete('cascade'),
     unique('booking_share_payments_tenant_uq').on(t.club_id, t.id),
     unique('booking_share_payments_transaction_share').on(t.transaction_id, t.share),
     index('booking_share_payments_series_idx').on(t.series_id),

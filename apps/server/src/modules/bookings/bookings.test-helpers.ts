@@ -1,6 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clubCoaches, clubMembers, clubs, coaches, courtBookingRates, courtGroups, courts, membershipTypes, players, sports, surfaces, users } from '../../db/schema';
+import {
+  clubCoaches,
+  clubMembers,
+  clubs,
+  coaches,
+  courtBookingRates,
+  courtGroups,
+  courts,
+  membershipTypes,
+  players,
+  sports,
+  surfaces,
+  users,
+} from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import * as clock from '../../clock';
 
@@ -30,7 +43,7 @@ export const ZONE = 'Australia/Sydney';
  */
 export function weekdayIn(n: number): string {
   let d = clock.nowIn(ZONE).startOf('day');
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d = d.plus({ days: 1 });
     if (d.weekday <= 5) left--;
   }
@@ -41,19 +54,70 @@ export async function bookingsFixture(t?: TestApp) {
   t ??= await createTestApp();
   const [riverside] = await t.db.select().from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
   const [tennis] = await t.db.select().from(sports).where(eq(sports.name, 'tennis'));
-  const [hard] = await t.db.select().from(surfaces).where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
-  const [group] = await t.db.insert(courtGroups).values({
-    club_id: riverside.id, name: 'Test courts', advance_days_booking: 7, min_booking_duration_members: 60, max_booking_duration_members: 120, max_booking_duration_nonmembers: 60,
-  }).returning();
-  const courtRows = await t.db.insert(courts).values([
-    { club_id: riverside.id, group_id: group.id, number: 21, name: 'Court T1', sport_id: tennis.id, surface_id: hard.id },
-    { club_id: riverside.id, group_id: group.id, number: 22, name: 'Court T2', sport_id: tennis.id, surface_id: hard.id },
-  ]).returning();
+  const [hard] = await t.db
+    .select()
+    .from(surfaces)
+    .where(and(eq(surfaces.sport_id, tennis.id), eq(surfaces.name, 'Hard')));
+  const [group] = await t.db
+    .insert(courtGroups)
+    .values({
+      club_id: riverside.id,
+      name: 'Test courts',
+      advance_days_booking: 7,
+      min_booking_duration_members: 60,
+      max_booking_duration_members: 120,
+      max_booking_duration_nonmembers: 60,
+    })
+    .returning();
+  const courtRows = await t.db
+    .insert(courts)
+    .values([
+      {
+        club_id: riverside.id,
+        group_id: group.id,
+        number: 21,
+        name: 'Court T1',
+        sport_id: tennis.id,
+        surface_id: hard.id,
+      },
+      {
+        club_id: riverside.id,
+        group_id: group.id,
+        number: 22,
+        name: 'Court T2',
+        sport_id: tennis.id,
+        surface_id: hard.id,
+      },
+    ])
+    .returning();
   const all = [0, 1, 2, 3, 4, 5, 6];
-  const [day, evening] = await t.db.insert(courtBookingRates).values([
-    { club_id: riverside.id, court_group_id: group.id, name: 'Day', weekdays: all, start_hour: 6, end_hour: 17, member_def_price: '10', nonmember_def_price: '20', coach_book_price: '15' },
-    { club_id: riverside.id, court_group_id: group.id, name: 'Evening', weekdays: all, start_hour: 17, end_hour: 22, member_def_price: '16', nonmember_def_price: '28', coach_book_price: '20' },
-  ]).returning();
+  const [day, evening] = await t.db
+    .insert(courtBookingRates)
+    .values([
+      {
+        club_id: riverside.id,
+        court_group_id: group.id,
+        name: 'Day',
+        weekdays: all,
+        start_hour: 6,
+        end_hour: 17,
+        member_def_price: '10',
+        nonmember_def_price: '20',
+        coach_book_price: '15',
+      },
+      {
+        club_id: riverside.id,
+        court_group_id: group.id,
+        name: 'Evening',
+        weekdays: all,
+        start_hour: 17,
+        end_hour: 22,
+        member_def_price: '16',
+        nonmember_def_price: '28',
+        coach_book_price: '20',
+      },
+    ])
+    .returning();
   const coachOf = async (email: string) => {
     const [row] = await t.db
       .select({ id: clubCoaches.id })
@@ -64,18 +128,54 @@ export async function bookingsFixture(t?: TestApp) {
       .where(and(eq(clubCoaches.club_id, riverside.id), eq(users.email, email)));
     return row.id;
   };
-  const playerOf = async (email: string) => (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
-  const [adult] = await t.db.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, riverside.id), eq(membershipTypes.name, 'Adult')));
-  const [junior] = await t.db.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, riverside.id), eq(membershipTypes.name, 'Junior')));
+  const playerOf = async (email: string) =>
+    (
+      await t.db
+        .select({ id: players.id })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.user_id))
+        .where(eq(users.email, email))
+    )[0].id;
+  const [adult] = await t.db
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.club_id, riverside.id), eq(membershipTypes.name, 'Adult')));
+  const [junior] = await t.db
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.club_id, riverside.id), eq(membershipTypes.name, 'Junior')));
   const memberOfType = async (typeId: number) =>
-    (await t.db.select().from(clubMembers).where(and(eq(clubMembers.club_id, riverside.id), eq(clubMembers.membership_type_id, typeId), eq(clubMembers.subscription_status, 'C'))).limit(1))[0];
+    (
+      await t.db
+        .select()
+        .from(clubMembers)
+        .where(
+          and(
+            eq(clubMembers.club_id, riverside.id),
+            eq(clubMembers.membership_type_id, typeId),
+            eq(clubMembers.subscription_status, 'C'),
+          ),
+        )
+        .limit(1)
+    )[0];
 
   const tokens = {} as Record<Caller, string>;
   for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
   const call = (who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: tokens[who] },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   /** Calls and expects `status`; returns the JSON body (null for 204). */
-  const expectCall = async (status: number, who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const expectCall = async (
+    status: number,
+    who: Caller,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
     const res = await call(who, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.body ? res.json() : null;
@@ -83,13 +183,37 @@ export async function bookingsFixture(t?: TestApp) {
   const club = riverside.id;
   /** POST a series at Riverside as `who`; fields default to a one-hour court hire on T1. */
   const book = (who: Caller, fields: Record<string, unknown>) =>
-    call(who, 'POST', `/api/courtbookingseries/?club=${club}`, { name: 'Test booking', ttype: 'C', recurrence: 'N', court_set: [courtRows[0].id], ...fields });
+    call(who, 'POST', `/api/courtbookingseries/?club=${club}`, {
+      name: 'Test booking',
+      ttype: 'C',
+      recurrence: 'N',
+      court_set: [courtRows[0].id],
+      ...fields,
+    });
   const allowed = (who: Caller, fields: Record<string, unknown>) =>
-    expectCall(200, who, 'POST', `/api/club/${club}/booking_allowed/`, { ttype: 'C', recurrence: 'N', court_set: [courtRows[0].id], ...fields });
+    expectCall(200, who, 'POST', `/api/club/${club}/booking_allowed/`, {
+      ttype: 'C',
+      recurrence: 'N',
+      court_set: [courtRows[0].id],
+      ...fields,
+    });
 
   return {
-    t, club, group, courts: courtRows.map((c) => c.id), rates: { day: day.id, evening: evening.id }, coachOf, playerOf, adult, junior, memberOfType,
-    call, expectCall, book, allowed, close: () => t.close(),
+    t,
+    club,
+    group,
+    courts: courtRows.map((c) => c.id),
+    rates: { day: day.id, evening: evening.id },
+    coachOf,
+    playerOf,
+    adult,
+    junior,
+    memberOfType,
+    call,
+    expectCall,
+    book,
+    allowed,
+    close: () => t.close(),
   };
 }
 export type BookingsFixture = Awaited<ReturnType<typeof bookingsFixture>>;

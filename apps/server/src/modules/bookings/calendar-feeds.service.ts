@@ -25,7 +25,13 @@ const FEED_PAST_DAYS = 60;
 const newToken = () => randomBytes(24).toString('base64url');
 
 /** An existing feed whose token is not kept: its date, no links (a new link replaces it). */
-const withoutLinks = (createdAt: Date): CalendarFeed => ({ url: null, webcal: null, google: null, outlook: null, created_at: createdAt.toISOString() });
+const withoutLinks = (createdAt: Date): CalendarFeed => ({
+  url: null,
+  webcal: null,
+  google: null,
+  outlook: null,
+  created_at: createdAt.toISOString(),
+});
 
 function linksOf(publicUrl: string, token: string, createdAt: Date): CalendarFeed {
   const url = `${publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
@@ -48,9 +54,16 @@ export async function getCalendarFeed({ ctx }: { ctx: ServiceContext }): Promise
   if (!ctx.actor) throw unauthorized();
   const playerId = ctx.actor.playerId;
   const token = newToken();
-  const [made] = await ctx.db.insert(calendarFeeds).values({ player_id: playerId, token_hash: hashKey(token), created_at: clock.now() }).onConflictDoNothing().returning();
+  const [made] = await ctx.db
+    .insert(calendarFeeds)
+    .values({ player_id: playerId, token_hash: hashKey(token), created_at: clock.now() })
+    .onConflictDoNothing()
+    .returning();
   if (made) return linksOf(ctx.config.publicUrl, token, made.created_at);
-  const [row] = await ctx.db.select({ created_at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.player_id, playerId));
+  const [row] = await ctx.db
+    .select({ created_at: calendarFeeds.created_at })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.player_id, playerId));
   return withoutLinks(row.created_at);
 }
 
@@ -62,7 +75,10 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
   const [row] = await ctx.db
     .insert(calendarFeeds)
     .values(values)
-    .onConflictDoUpdate({ target: calendarFeeds.player_id, set: { token_hash: values.token_hash, created_at: values.created_at } })
+    .onConflictDoUpdate({
+      target: calendarFeeds.player_id,
+      set: { token_hash: values.token_hash, created_at: values.created_at },
+    })
     .returning();
   return linksOf(ctx.config.publicUrl, token, row.created_at);
 }
@@ -73,11 +89,19 @@ export async function resetCalendarFeed({ ctx }: { ctx: ServiceContext }): Promi
  * sessions they hold a place in (the events area's `clinicSessionsOfPlayer`).
  */
 export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<string> {
-  const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, hashKey(token)));
+  const [row] = await ctx.db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token_hash, hashKey(token)));
   if (!row) throw notFound(CALENDAR_NOT_FOUND);
   const since = new Date(clock.nowMs() - FEED_PAST_DAYS * 86_400_000);
   const bookings = await liveBookingsOf(ctx.db, row.player_id, since);
-  const calendar = ical({ name: 'Rally bookings', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Rally', product: 'bookings', language: 'EN' }, ttl: 60 * 60 });
+  const calendar = ical({
+    name: 'Rally bookings',
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'Rally', product: 'bookings', language: 'EN' },
+    ttl: 60 * 60,
+  });
   const base = ctx.config.publicUrl.replace(/\/$/, '');
   for (const b of bookings) {
     calendar.createEvent({
@@ -85,14 +109,29 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
       start: new Date(b.start),
       end: new Date(b.end),
       summary: `${b.courts.join(', ') || 'Court'} · ${b.club_name}`,
-      description: [b.name, b.payment === 'none' ? '' : `${b.price} ${b.currency} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`].filter(Boolean).join('\n'),
+      description: [
+        b.name,
+        b.payment === 'none'
+          ? ''
+          : `${b.price} ${b.currency} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       location: b.club_name,
       url: `${base}/mybookings`,
     });
   }
   // The player's fixtures in the competitions they play in (issue 15; docs/tournaments.md).
   for (const f of await calendarFixturesOf(ctx.db, row.player_id, since)) {
-    calendar.createEvent({ id: `fixture-${f.id}@rally`, start: f.start, end: f.end, summary: f.summary, description: f.description, location: f.location, url: `${base}/tournament/draw?id=${f.tournament}` });
+    calendar.createEvent({
+      id: `fixture-${f.id}@rally`,
+      start: f.start,
+      end: f.end,
+      summary: f.summary,
+      description: f.description,
+      location: f.location,
+      url: `${base}/tournament/draw?id=${f.tournament}`,
+    });
   }
   for (const s of await clinicSessionsOfPlayer(ctx.db, row.player_id, since)) {
     calendar.createEvent({

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../test/helpers';
 import { assertAccess } from '../../access/access';
 import { players, users } from '../../db/schema';
-import { bookEventSessions, cancelEventSessionBookings, deleteEventSessionBookings } from './event-session-bookings.service';
+import {
+  bookEventSessions,
+  cancelEventSessionBookings,
+  deleteEventSessionBookings,
+} from './event-session-bookings.service';
 import { bookFixtureCourts, cancelFixtureCourts, moveFixtureCourts } from './fixture-court.service';
 import { bookHitCourt, cancelHitCourt } from './hit-court.service';
 import { bookingsChanged, DayViewCache, dayViewCacheOf } from './day-view-cache';
@@ -21,7 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-type Row = { id: number; booking_series: number; name: string; start: string; courts: number[]; guests: string; people: string[] };
+type Row = {
+  id: number;
+  booking_series: number;
+  name: string;
+  start: string;
+  courts: number[];
+  guests: string;
+  people: string[];
+};
 /** The day view of a local date at Riverside, as the calendar asks for it (staff). */
 const dayView = async (date: string, who: 'agent' | 'coach' = 'agent') => {
   const start = DateTime.fromISO(date, { zone: ZONE });
@@ -32,7 +44,11 @@ const dayView = async (date: string, who: 'agent' | 'coach' = 'agent') => {
 const cache = () => dayViewCacheOf(f.t.db);
 const names = (rows: Row[]) => rows.map((r) => r.name).sort();
 const ctxOf = async (email: string) => {
-  const [row] = await f.t.db.select({ userId: users.id, playerId: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email));
+  const [row] = await f.t.db
+    .select({ userId: users.id, playerId: players.id })
+    .from(players)
+    .innerJoin(users, eq(users.id, players.user_id))
+    .where(eq(users.email, email));
   return { db: f.t.db, actor: row, standings: new Map() };
 };
 
@@ -42,15 +58,22 @@ describe('the day view cache', () => {
     // On PostgreSQL the cache serves once its LISTEN is confirmed (the first read starts it).
     await dayView(date);
     await expect.poll(() => cache().enabled).toBe(true);
-    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Cached hire', start_date: `${date}T07:00`, end_date: `${date}T08:00`, court_set: [f.courts[0]] });
+    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Cached hire',
+      start_date: `${date}T07:00`,
+      end_date: `${date}T08:00`,
+      court_set: [f.courts[0]],
+    });
     // The create's NOTIFY reaches the cache a moment after its commit (on a busy machine, after a
     // read or two): read until a stored page stays stored.
-    await expect.poll(async () => {
-      await dayView(date);
-      const kept = cache().size.entries;
-      await dayView(date);
-      return kept > 0 && cache().size.entries === kept;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await dayView(date);
+        const kept = cache().size.entries;
+        await dayView(date);
+        return kept > 0 && cache().size.entries === kept;
+      })
+      .toBe(true);
     const first = await dayView(date);
     const stored = cache().size.entries;
     expect(stored).toBeGreaterThan(0);
@@ -63,14 +86,24 @@ describe('the day view cache', () => {
   it('shows each staff write in the next read: create, series edit, instance edit, cancel, delete', async () => {
     const date = weekdayIn(11);
     expect(await dayView(date)).toEqual([]);
-    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Write one', start_date: `${date}T08:00`, end_date: `${date}T09:00`, court_set: [f.courts[0]] });
+    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Write one',
+      start_date: `${date}T08:00`,
+      end_date: `${date}T09:00`,
+      court_set: [f.courts[0]],
+    });
     expect(names(await dayView(date))).toEqual(['Write one']);
 
     await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingseries/${series.id}/`, { name: 'Write one renamed' });
     expect(names(await dayView(date))).toEqual(['Write one renamed']);
 
     const [instance] = await dayView(date);
-    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookinginstance/${instance.id}/`, { start: `${date}T09:00`, end: `${date}T10:00`, courts: [f.courts[1]], guests: 'Sam' });
+    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookinginstance/${instance.id}/`, {
+      start: `${date}T09:00`,
+      end: `${date}T10:00`,
+      courts: [f.courts[1]],
+      guests: 'Sam',
+    });
     const [moved] = await dayView(date);
     expect(moved).toMatchObject({ courts: [f.courts[1]], guests: 'Sam' });
     expect(moved.start).toBe(DateTime.fromISO(`${date}T09:00`, { zone: ZONE }).toUTC().toISO());
@@ -78,9 +111,24 @@ describe('the day view cache', () => {
     await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${instance.id}/cancel/`);
     expect(await dayView(date)).toEqual([]);
 
-    const second = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Write two', start_date: `${date}T11:00`, end_date: `${date}T12:00`, court_set: [f.courts[0]] });
-    const third = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Write three', start_date: `${date}T13:00`, end_date: `${date}T14:00`, court_set: [f.courts[0]] });
-    const fourth = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Write four', start_date: `${date}T15:00`, end_date: `${date}T16:00`, court_set: [f.courts[0]] });
+    const second = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Write two',
+      start_date: `${date}T11:00`,
+      end_date: `${date}T12:00`,
+      court_set: [f.courts[0]],
+    });
+    const third = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Write three',
+      start_date: `${date}T13:00`,
+      end_date: `${date}T14:00`,
+      court_set: [f.courts[0]],
+    });
+    const fourth = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Write four',
+      start_date: `${date}T15:00`,
+      end_date: `${date}T16:00`,
+      court_set: [f.courts[0]],
+    });
     expect(names(await dayView(date))).toEqual(['Write four', 'Write three', 'Write two']);
     await f.expectCall(204, 'agent', 'DELETE', `/api/courtbookinginstance/${second.booking_instance_set[0].id}/`);
     expect(names(await dayView(date))).toEqual(['Write four', 'Write three']);
@@ -93,22 +141,38 @@ describe('the day view cache', () => {
   it('shows a booked person change, and a payment moves the club on', async () => {
     const date = weekdayIn(13);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
-      name: 'Paid hire', start_date: `${date}T08:00`, end_date: `${date}T09:00`, court_set: [f.courts[0]], booked_person_set: [{ full_name: 'Gina Guest', email: 'gina@example.com', paying: true }],
+      name: 'Paid hire',
+      start_date: `${date}T08:00`,
+      end_date: `${date}T09:00`,
+      court_set: [f.courts[0]],
+      booked_person_set: [{ full_name: 'Gina Guest', email: 'gina@example.com', paying: true }],
     });
     expect((await dayView(date))[0].people).toEqual(['Gina Guest']);
-    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingseries/${series.id}/`, { booked_person_set: [{ full_name: 'Hal Guest', email: 'hal@example.com', paying: true }] });
+    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookingseries/${series.id}/`, {
+      booked_person_set: [{ full_name: 'Hal Guest', email: 'hal@example.com', paying: true }],
+    });
     expect((await dayView(date))[0].people).toEqual(['Hal Guest']);
     const before = cache().version(f.club);
-    await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/pay_booking/`, { payment_method: 'S' });
+    await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/pay_booking/`, {
+      payment_method: 'S',
+    });
     expect(cache().version(f.club)).toBeGreaterThan(before);
   });
 
   it("shows a player's own booking and its cancel from My bookings", async () => {
     const date = weekdayIn(3);
-    const booked = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, { start: `${date}T19:00`, end: `${date}T20:00`, court: f.courts[1] });
-    expect((await dayView(date)).map((r) => r.start)).toContain(DateTime.fromISO(`${date}T19:00`, { zone: ZONE }).toUTC().toISO());
+    const booked = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, {
+      start: `${date}T19:00`,
+      end: `${date}T20:00`,
+      court: f.courts[1],
+    });
+    expect((await dayView(date)).map((r) => r.start)).toContain(
+      DateTime.fromISO(`${date}T19:00`, { zone: ZONE }).toUTC().toISO(),
+    );
     await f.expectCall(200, 'player', 'POST', `/api/mybooking/${booked.id}/cancel/`);
-    expect((await dayView(date)).map((r) => r.start)).not.toContain(DateTime.fromISO(`${date}T19:00`, { zone: ZONE }).toUTC().toISO());
+    expect((await dayView(date)).map((r) => r.start)).not.toContain(
+      DateTime.fromISO(`${date}T19:00`, { zone: ZONE }).toUTC().toISO(),
+    );
   });
 
   it("shows the other areas' bookings made in their own transactions: event sessions, hits and fixture courts", async () => {
@@ -119,7 +183,18 @@ describe('the day view cache', () => {
     // The clinics area checks access before its transaction: PGlite's one connection is the transaction's then.
     await assertAccess(agent, f.club, { area: 'clinics' });
 
-    const [session] = await f.t.db.transaction((tx) => bookEventSessions(agent, tx, f.club, [{ session: 990001, name: 'Cache clinic', start: at('06:00'), end: at('07:00'), courtIds: [f.courts[0]], coachIds: [] }]));
+    const [session] = await f.t.db.transaction((tx) =>
+      bookEventSessions(agent, tx, f.club, [
+        {
+          session: 990001,
+          name: 'Cache clinic',
+          start: at('06:00'),
+          end: at('07:00'),
+          courtIds: [f.courts[0]],
+          coachIds: [],
+        },
+      ]),
+    );
     expect(session.reason).toBeNull();
     expect(names(await dayView(date))).toEqual(['Cache clinic']);
     await f.t.db.transaction((tx) => cancelEventSessionBookings(agent, tx, f.club, [session.series!]));
@@ -127,26 +202,58 @@ describe('the day view cache', () => {
     await f.t.db.transaction((tx) => deleteEventSessionBookings(agent, tx, f.club, [session.series!]));
 
     const player = await ctxOf('player@example.com');
-    const hit = await f.t.db.transaction((tx) => bookHitCourt(tx, { clubId: f.club, playerId: player.actor.playerId, court: f.courts[1], start: at('08:00'), minutes: 60, name: 'Cache hit', zone: ZONE }));
+    const hit = await f.t.db.transaction((tx) =>
+      bookHitCourt(tx, {
+        clubId: f.club,
+        playerId: player.actor.playerId,
+        court: f.courts[1],
+        start: at('08:00'),
+        minutes: 60,
+        name: 'Cache hit',
+        zone: ZONE,
+      }),
+    );
     expect(names(await dayView(date))).toEqual(['Cache hit']);
     await f.t.db.transaction((tx) => cancelHitCourt(tx, f.club, hit.series, player.actor.playerId, new Date(0)));
     expect(await dayView(date)).toEqual([]);
 
-    const fixture = await f.t.db.transaction((tx) => bookFixtureCourts(tx, { clubId: f.club, playerId: agent.actor.playerId, courts: [f.courts[0]], date, time: '10:00', minutes: 90, name: 'Cache fixture' }));
+    const fixture = await f.t.db.transaction((tx) =>
+      bookFixtureCourts(tx, {
+        clubId: f.club,
+        playerId: agent.actor.playerId,
+        courts: [f.courts[0]],
+        date,
+        time: '10:00',
+        minutes: 90,
+        name: 'Cache fixture',
+      }),
+    );
     expect(names(await dayView(date))).toEqual(['Cache fixture']);
-    expect(await f.t.db.transaction((tx) => moveFixtureCourts(tx, f.club, fixture.series, date, '12:00', agent.actor.playerId))).toBe(true);
+    expect(
+      await f.t.db.transaction((tx) =>
+        moveFixtureCourts(tx, f.club, fixture.series, date, '12:00', agent.actor.playerId),
+      ),
+    ).toBe(true);
     expect((await dayView(date))[0].start).toBe(at('12:00').toISOString());
     await f.t.db.transaction((tx) => cancelFixtureCourts(tx, f.club, fixture.series, agent.actor.playerId));
     expect(await dayView(date)).toEqual([]);
   });
 
-  it('hears of writes no bookings code made (SQL by hand, another table\'s cascade) through the tables\' NOTIFY', async () => {
+  it("hears of writes no bookings code made (SQL by hand, another table's cascade) through the tables' NOTIFY", async () => {
     const date = weekdayIn(15);
-    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Before by hand', start_date: `${date}T08:00`, end_date: `${date}T09:00`, court_set: [f.courts[0]] });
+    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Before by hand',
+      start_date: `${date}T08:00`,
+      end_date: `${date}T09:00`,
+      court_set: [f.courts[0]],
+    });
     expect(names(await dayView(date))).toEqual(['Before by hand']);
     await f.t.db.execute(`update booking_series set name = 'Renamed by hand' where id = ${series.id}` as never);
     // The notification arrives at the commit, on the listener's own connection: soon, not at once.
-    await vi.waitFor(async () => expect(names(await dayView(date))).toEqual(['Renamed by hand']), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(names(await dayView(date))).toEqual(['Renamed by hand']), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it('sends a page served again gzipped to a client that takes it, the same JSON; as it is to one that does not', async () => {
@@ -154,8 +261,14 @@ describe('the day view cache', () => {
     const start = DateTime.fromISO(date, { zone: ZONE });
     const url = `/api/courtbookinginstance/?club=${f.club}&start=${encodeURIComponent(start.toUTC().toISO()!)}&end=${encodeURIComponent(start.plus({ days: 1 }).toUTC().toISO()!)}&page_size=1000`;
     const authorization = await login(f.t.app, 'agent@example.com');
-    const get = (encoding?: string) => f.t.app.inject({ url, headers: { authorization, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
-    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Gzipped hire', start_date: `${date}T07:00`, end_date: `${date}T08:00`, court_set: [f.courts[0]] });
+    const get = (encoding?: string) =>
+      f.t.app.inject({ url, headers: { authorization, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Gzipped hire',
+      start_date: `${date}T07:00`,
+      end_date: `${date}T08:00`,
+      court_set: [f.courts[0]],
+    });
     await expect.poll(() => cache().enabled).toBe(true);
     const first = await get('gzip, deflate, br'); // read and stored: sent as it is
     expect(first.headers['content-encoding']).toBeUndefined();
@@ -183,10 +296,12 @@ describe('the day view cache', () => {
     });
     const committed = cache().version(club);
     expect(committed).toBeGreaterThan(before);
-    await expect(f.t.db.transaction(async (tx) => {
-      bookingsChanged(tx, club);
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      f.t.db.transaction(async (tx) => {
+        bookingsChanged(tx, club);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(cache().version(club)).toBe(committed);
   });
 });

@@ -31,7 +31,10 @@ export class DayViewCache {
   /** Off: every read goes to the database (on PostgreSQL until this process listens to other processes' changes). */
   enabled = true;
 
-  constructor(private readonly maxEntries = DAY_VIEW_CACHE_ENTRIES, private readonly maxChars = DAY_VIEW_CACHE_CHARS) {}
+  constructor(
+    private readonly maxEntries = DAY_VIEW_CACHE_ENTRIES,
+    private readonly maxChars = DAY_VIEW_CACHE_CHARS,
+  ) {}
 
   /** The club's version now: take it before reading the database, hand it to `set`. */
   version(club: number): number {

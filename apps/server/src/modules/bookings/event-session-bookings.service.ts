@@ -18,11 +18,23 @@ import * as clock from '../../clock';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 
-export type SessionToBook = { session: number; name: string; start: Date; end: Date; courtIds: number[]; coachIds: number[] };
+export type SessionToBook = {
+  session: number;
+  name: string;
+  start: Date;
+  end: Date;
+  courtIds: number[];
+  coachIds: number[];
+};
 export type SessionBookingResult = { session: number; series: number | null; reason: string | null };
 
 /** Books each session's courts (one series per session) inside `tx`; a clash or an unbookable court is a reason, not an error. */
-export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessions: readonly SessionToBook[]): Promise<SessionBookingResult[]> {
+export async function bookEventSessions(
+  ctx: Ctx,
+  tx: Tx,
+  clubId: number,
+  sessions: readonly SessionToBook[],
+): Promise<SessionBookingResult[]> {
   await assertAccess(ctx, clubId, { area: 'clinics' });
   const facts = await getClubBookingFacts(tx, clubId);
   const allCourts = await findClubCourts(tx, clubId, [...new Set(sessions.flatMap((s) => s.courtIds))]);
@@ -46,7 +58,11 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
     const occurrence = { start: s.start, end: s.end, date: '' };
     const clashes = await findClashes(tx, clubId, facts.zone, courts, [occurrence]);
     if (clashes.length) {
-      results.push({ session: s.session, series: null, reason: `The court is taken: ${clashText(clashes[0], facts.zone, STAFF_VIEWER)}.` });
+      results.push({
+        session: s.session,
+        series: null,
+        reason: `The court is taken: ${clashText(clashes[0], facts.zone, STAFF_VIEWER)}.`,
+      });
       continue;
     }
     try {
@@ -56,8 +72,17 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
         const [row] = await sp
           .insert(bookingSeries)
           .values({
-            club_id: clubId, name: s.name, ttype: 'E', author_id: ctx.actor?.playerId ?? null, start_date: s.start, end_date: s.end,
-            recurrence: 'N', price_minor: 0, currency: facts.currency, paying: false, event_session_id: s.session,
+            club_id: clubId,
+            name: s.name,
+            ttype: 'E',
+            author_id: ctx.actor?.playerId ?? null,
+            start_date: s.start,
+            end_date: s.end,
+            recurrence: 'N',
+            price_minor: 0,
+            currency: facts.currency,
+            paying: false,
+            event_session_id: s.session,
           })
           .returning({ id: bookingSeries.id });
         await insertInstances(sp, clubId, row.id, [occurrence], s.courtIds, s.coachIds);
@@ -67,7 +92,13 @@ export async function bookEventSessions(ctx: Ctx, tx: Tx, clubId: number, sessio
     } catch (error) {
       if (!isOverlapError(error)) throw error;
       const lost = await findClashes(tx, clubId, facts.zone, courts, [occurrence]);
-      results.push({ session: s.session, series: null, reason: lost.length ? `The court is taken: ${clashText(lost[0], facts.zone, STAFF_VIEWER)}.` : 'The court is taken.' });
+      results.push({
+        session: s.session,
+        series: null,
+        reason: lost.length
+          ? `The court is taken: ${clashText(lost[0], facts.zone, STAFF_VIEWER)}.`
+          : 'The court is taken.',
+      });
     }
   }
   return results;
@@ -80,13 +111,41 @@ export async function cancelEventSessionBookings(ctx: Ctx, tx: Tx, clubId: numbe
   const now = clock.now();
   const ids = [...seriesIds];
   bookingsChanged(tx, clubId);
-  await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, ids), isNull(bookingSeries.cancelled_at)));
+  await tx
+    .update(bookingSeries)
+    .set({ cancelled_at: now })
+    .where(
+      and(
+        eq(bookingSeries.club_id, clubId),
+        eq(bookingSeries.ttype, 'E'),
+        inArray(bookingSeries.id, ids),
+        isNull(bookingSeries.cancelled_at),
+      ),
+    );
   const instances = await tx
     .update(bookingInstances)
     .set({ cancelled_at: now, cancelled_by: ctx.actor?.playerId ?? null })
-    .where(and(eq(bookingInstances.club_id, clubId), inArray(bookingInstances.series_id, ids), isNull(bookingInstances.cancelled_at)))
+    .where(
+      and(
+        eq(bookingInstances.club_id, clubId),
+        inArray(bookingInstances.series_id, ids),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    )
     .returning({ id: bookingInstances.id });
-  if (instances.length) await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, instances.map((i) => i.id))));
+  if (instances.length)
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(
+        and(
+          eq(bookingSlots.club_id, clubId),
+          inArray(
+            bookingSlots.instance_id,
+            instances.map((i) => i.id),
+          ),
+        ),
+      );
 }
 
 /** Removes the booking series of sessions (sessions that are deleted with a draft event, or recreated). */
@@ -94,5 +153,9 @@ export async function deleteEventSessionBookings(ctx: Ctx, tx: Tx, clubId: numbe
   await assertAccess(ctx, clubId, { area: 'clinics' });
   if (!seriesIds.length) return;
   bookingsChanged(tx, clubId);
-  await tx.delete(bookingSeries).where(and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, [...seriesIds])));
+  await tx
+    .delete(bookingSeries)
+    .where(
+      and(eq(bookingSeries.club_id, clubId), eq(bookingSeries.ttype, 'E'), inArray(bookingSeries.id, [...seriesIds])),
+    );
 }

@@ -21,7 +21,15 @@ import * as clock from '../../clock';
 // administrators can make a block booking.") and the same clash check (and the exclusion
 // constraint), so a league night is on the club's calendar and cannot clash.
 
-export type FixtureCourtRequest = { clubId: number; playerId: number; courts: number[]; date: string; time: string; minutes: number; name: string };
+export type FixtureCourtRequest = {
+  clubId: number;
+  playerId: number;
+  courts: number[];
+  date: string;
+  time: string;
+  minutes: number;
+  name: string;
+};
 
 const localEnd = (date: string, time: string, minutes: number, zone: string) =>
   DateTime.fromISO(`${date}T${time}`, { zone }).plus({ minutes }).toFormat("yyyy-MM-dd'T'HH:mm");
@@ -48,7 +56,22 @@ export async function bookFixtureCourts(tx: Tx, req: FixtureCourtRequest): Promi
   try {
     // A savepoint: losing a race on the no-overlap constraint answers the clash, not a 500.
     const row = await tx.transaction((sp) =>
-      insertSeries(sp, bctx, { name: req.name, ttype: 'B', start_date: occurrence.start, end_date: occurrence.end, recurrence: 'N', notes: '', booked_person_set: [] }, bctx.occurrences, draft.court_set, []),
+      insertSeries(
+        sp,
+        bctx,
+        {
+          name: req.name,
+          ttype: 'B',
+          start_date: occurrence.start,
+          end_date: occurrence.end,
+          recurrence: 'N',
+          notes: '',
+          booked_person_set: [],
+        },
+        bctx.occurrences,
+        draft.court_set,
+        [],
+      ),
     );
     return { series: row.id };
   } catch (error) {
@@ -59,15 +82,33 @@ export async function bookFixtureCourts(tx: Tx, req: FixtureCourtRequest): Promi
 }
 
 /** The live fixture bookings by series id: court names and local start and end ('YYYY-MM-DDTHH:mm'); cancelled ones left out. */
-export async function fixtureCourtBookings(db: Db | Tx, clubId: number, seriesIds: readonly number[]): Promise<Map<number, { courts: string[]; start: string; end: string }>> {
+export async function fixtureCourtBookings(
+  db: Db | Tx,
+  clubId: number,
+  seriesIds: readonly number[],
+): Promise<Map<number, { courts: string[]; start: string; end: string }>> {
   const ids = [...new Set(seriesIds)];
   if (!ids.length) return new Map();
   const zone = (await getClubBookingFacts(db, clubId)).zone;
   const rows = await db
-    .select({ series: bookingInstances.series_id, start: bookingInstances.starts_at, end: bookingInstances.ends_at, court: bookingSlots.court_id })
+    .select({
+      series: bookingInstances.series_id,
+      start: bookingInstances.starts_at,
+      end: bookingInstances.ends_at,
+      court: bookingSlots.court_id,
+    })
     .from(bookingSlots)
-    .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
-    .where(and(eq(bookingSlots.club_id, clubId), inArray(bookingInstances.series_id, ids), isNull(bookingInstances.cancelled_at)))
+    .innerJoin(
+      bookingInstances,
+      and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)),
+    )
+    .where(
+      and(
+        eq(bookingSlots.club_id, clubId),
+        inArray(bookingInstances.series_id, ids),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    )
     .orderBy(asc(bookingSlots.id));
   const courts = await findClubCourts(db, clubId, [...new Set(rows.map((r) => r.court))]);
   const names = new Map(courts.map((c) => [c.id, c.name]));
@@ -86,18 +127,34 @@ export async function fixtureCourtBookings(db: Db | Tx, clubId: number, seriesId
  * its length and courts; the clash check applies (409 naming the booking in the way). A cancelled
  * or missing booking is left alone (answers false).
  */
-export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number, date: string, time: string, playerId: number): Promise<boolean> {
+export async function moveFixtureCourts(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  date: string,
+  time: string,
+  playerId: number,
+): Promise<boolean> {
   const [instance] = await tx
     .select()
     .from(bookingInstances)
-    .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId), isNull(bookingInstances.cancelled_at)))
+    .where(
+      and(
+        eq(bookingInstances.club_id, clubId),
+        eq(bookingInstances.series_id, seriesId),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    )
     .for('update');
   if (!instance) return false;
   const zone = (await getClubBookingFacts(tx, clubId)).zone;
   const minutes = Math.round((instance.ends_at.getTime() - instance.starts_at.getTime()) / 60_000);
   const start = DateTime.fromISO(`${date}T${time}`, { zone });
   const occurrence = { date, start: start.toJSDate(), end: start.plus({ minutes }).toJSDate() };
-  const slots = await tx.select({ court: bookingSlots.court_id }).from(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.instance_id, instance.id)));
+  const slots = await tx
+    .select({ court: bookingSlots.court_id })
+    .from(bookingSlots)
+    .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.instance_id, instance.id)));
   const courtIds = [...new Set(slots.map((s) => s.court))];
   const courts = await findClubCourts(tx, clubId, courtIds);
   const clashes = await findClashes(tx, clubId, zone, courts, [occurrence], [instance.id]);
@@ -107,10 +164,25 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
   bookingsChanged(tx, clubId);
   try {
     await tx.transaction(async (sp) => {
-      await sp.update(bookingInstances).set({ starts_at: occurrence.start, ends_at: occurrence.end }).where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, clubId)));
-      await sp.delete(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.instance_id, instance.id)));
-      await sp.insert(bookingSlots).values(courtIds.map((court) => ({ club_id: clubId, instance_id: instance.id, court_id: court, during: rangeOf(occurrence.start, occurrence.end) })));
-      await sp.update(bookingSeries).set({ start_date: occurrence.start, end_date: occurrence.end }).where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
+      await sp
+        .update(bookingInstances)
+        .set({ starts_at: occurrence.start, ends_at: occurrence.end })
+        .where(and(eq(bookingInstances.id, instance.id), eq(bookingInstances.club_id, clubId)));
+      await sp
+        .delete(bookingSlots)
+        .where(and(eq(bookingSlots.club_id, clubId), eq(bookingSlots.instance_id, instance.id)));
+      await sp.insert(bookingSlots).values(
+        courtIds.map((court) => ({
+          club_id: clubId,
+          instance_id: instance.id,
+          court_id: court,
+          during: rangeOf(occurrence.start, occurrence.end),
+        })),
+      );
+      await sp
+        .update(bookingSeries)
+        .set({ start_date: occurrence.start, end_date: occurrence.end })
+        .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.club_id, clubId)));
     });
   } catch (error) {
     if (!isOverlapError(error)) throw error;
@@ -121,8 +193,21 @@ export async function moveFixtureCourts(tx: Tx, clubId: number, seriesId: number
 }
 
 /** Cancels a fixture's booking: its instance not yet started frees its courts; the series is marked cancelled. */
-export async function cancelFixtureCourts(tx: Tx, clubId: number, seriesId: number, playerId: number, now = clock.now()): Promise<void> {
+export async function cancelFixtureCourts(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  playerId: number,
+  now = clock.now(),
+): Promise<void> {
   const live = await lockLiveInstances(tx, clubId, seriesId);
   if (!live) return;
-  await cancelInstancesAndSeries(tx, clubId, seriesId, live.filter((i) => i.start > now).map((i) => i.id), playerId, now);
+  await cancelInstancesAndSeries(
+    tx,
+    clubId,
+    seriesId,
+    live.filter((i) => i.start > now).map((i) => i.id),
+    playerId,
+    now,
+  );
 }

@@ -16,7 +16,15 @@ import * as clock from '../../clock';
 // The matcha area calls these inside its own transaction, with the hit row locked, and links the
 // series to the hit; cancelling respects the court group's matcha_booking_cancel_advance.
 
-export type HitCourtRequest = { clubId: number; playerId: number; court: number; start: Date; minutes: number; name: string; zone: string };
+export type HitCourtRequest = {
+  clubId: number;
+  playerId: number;
+  court: number;
+  start: Date;
+  minutes: number;
+  name: string;
+  zone: string;
+};
 
 /** Books the court for the hit as its creator; answers the series id. Refusals are 400 with every rule's sentence; a clash is the 409 naming the booking. */
 export async function bookHitCourt(tx: Tx, req: HitCourtRequest): Promise<{ series: number; court_name: string }> {
@@ -41,7 +49,15 @@ export async function bookHitCourt(tx: Tx, req: HitCourtRequest): Promise<{ seri
   const row = await insertSeries(
     tx,
     bctx,
-    { name: req.name, ttype: 'H', start_date: occurrences[0].start, end_date: occurrences[0].end, recurrence: 'N', notes: '', booked_person_set: [] },
+    {
+      name: req.name,
+      ttype: 'H',
+      start_date: occurrences[0].start,
+      end_date: occurrences[0].end,
+      recurrence: 'N',
+      notes: '',
+      booked_person_set: [],
+    },
     occurrences,
     draft.court_set,
     [],
@@ -50,14 +66,27 @@ export async function bookHitCourt(tx: Tx, req: HitCourtRequest): Promise<{ seri
 }
 
 /** The court names of hit bookings, by series id (cancelled ones left out). */
-export async function hitCourtNames(tx: Db | Tx, clubId: number, seriesIds: readonly number[]): Promise<Map<number, string>> {
+export async function hitCourtNames(
+  tx: Db | Tx,
+  clubId: number,
+  seriesIds: readonly number[],
+): Promise<Map<number, string>> {
   const ids = [...new Set(seriesIds)];
   if (!ids.length) return new Map();
   const rows = await tx
     .select({ series: bookingInstances.series_id, court: bookingSlots.court_id })
     .from(bookingSlots)
-    .innerJoin(bookingInstances, and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)))
-    .where(and(eq(bookingSlots.club_id, clubId), inArray(bookingInstances.series_id, ids), isNull(bookingInstances.cancelled_at)))
+    .innerJoin(
+      bookingInstances,
+      and(eq(bookingInstances.id, bookingSlots.instance_id), eq(bookingInstances.club_id, bookingSlots.club_id)),
+    )
+    .where(
+      and(
+        eq(bookingSlots.club_id, clubId),
+        inArray(bookingInstances.series_id, ids),
+        isNull(bookingInstances.cancelled_at),
+      ),
+    )
     .orderBy(asc(bookingSlots.id));
   const courts = await findClubCourts(tx, clubId, [...new Set(rows.map((r) => r.court))]);
   const names = new Map(courts.map((c) => [c.id, c.name]));
@@ -68,14 +97,39 @@ export async function hitCourtNames(tx: Db | Tx, clubId: number, seriesIds: read
  * Cancels the hit's court booking (its instances not yet started free their courts). Refused when
  * the booking starts within the court group's matcha_booking_cancel_advance minutes from `now`.
  */
-export async function cancelHitCourt(tx: Tx, clubId: number, seriesId: number, playerId: number, now = clock.now()): Promise<void> {
+export async function cancelHitCourt(
+  tx: Tx,
+  clubId: number,
+  seriesId: number,
+  playerId: number,
+  now = clock.now(),
+): Promise<void> {
   const live = await lockLiveInstances(tx, clubId, seriesId);
   if (!live) return;
   if (live.length) {
-    const slots = await tx.select({ court: bookingSlots.court_id }).from(bookingSlots).where(and(eq(bookingSlots.club_id, clubId), inArray(bookingSlots.instance_id, live.map((i) => i.id))));
+    const slots = await tx
+      .select({ court: bookingSlots.court_id })
+      .from(bookingSlots)
+      .where(
+        and(
+          eq(bookingSlots.club_id, clubId),
+          inArray(
+            bookingSlots.instance_id,
+            live.map((i) => i.id),
+          ),
+        ),
+      );
     const advance = await matchaCancelAdvanceOf(tx, clubId, [...new Set(slots.map((s) => s.court))]);
     const first = Math.min(...live.map((i) => i.start.getTime()));
-    if (first - now.getTime() < advance * 60_000) throw invalid(hitMessages.lateCancel(advance), { non_field_errors: [hitMessages.lateCancel(advance)] });
+    if (first - now.getTime() < advance * 60_000)
+      throw invalid(hitMessages.lateCancel(advance), { non_field_errors: [hitMessages.lateCancel(advance)] });
   }
-  await cancelInstancesAndSeries(tx, clubId, seriesId, live.map((i) => i.id), playerId, now);
+  await cancelInstancesAndSeries(
+    tx,
+    clubId,
+    seriesId,
+    live.map((i) => i.id),
+    playerId,
+    now,
+  );
 }

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { bookingRefusals, fromMinor, type Availability, type AvailabilityCourt, type AvailabilityGroup, type Occurrence } from '@rally/domain';
+import {
+  bookingRefusals,
+  fromMinor,
+  type Availability,
+  type AvailabilityCourt,
+  type AvailabilityGroup,
+  type Occurrence,
+} from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
@@ -17,7 +24,8 @@ import * as clock from '../../clock';
 // The free court times a player sees on the club's booking page (issue 9), split from
 // player-bookings.service.ts: the same allowed-check and price as the booking itself.
 /** A local time 'HH:mm' of minutes since midnight. */
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * GET /api/club/{id}/availability/?date&duration: every bookable court of the club (not in an
@@ -25,7 +33,13 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
  * opening hours on that date, each free or not for the caller. A time is free when the same
  * allowed-check the booking runs finds nothing against it and no live booking holds the court.
  */
-export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club: number; date: string; duration: number } }): Promise<Availability> {
+export async function findAvailability({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; date: string; duration: number };
+}): Promise<Availability> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
   // Two rounds of reads, each side by side on the pool. First what does not depend on the club's
@@ -42,7 +56,9 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   const today = clock.todayIn(zone);
   const dayStart = day.startOf('day');
   const dayEnd = dayStart.plus({ days: 1 });
-  const occurrences = [{ date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() }];
+  const occurrences = [
+    { date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() },
+  ];
   const bookable = allCourts.filter((c) => c.bookable && c.group_id !== null);
   const groups = bookingGroupsOf(groupRows, club.currency, bookable).filter((g) => !g.admin_only_booking);
   const courts = bookable.filter((c) => groups.some((g) => g.id === c.group_id));
@@ -50,13 +66,38 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   // caller has booked.
   const [taken, own, minutes] = await readTogether(
     ctx.db,
-    () => liveSlotsOn(ctx.db, input.club, courts.map((c) => c.id), dayStart.toJSDate(), dayEnd.toJSDate()),
-    async () => (await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })).byPlayer.get(booker.playerId),
+    () =>
+      liveSlotsOn(
+        ctx.db,
+        input.club,
+        courts.map((c) => c.id),
+        dayStart.toJSDate(),
+        dayEnd.toJSDate(),
+      ),
+    async () =>
+      (
+        await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })
+      ).byPlayer.get(booker.playerId),
     async () => (await bookedMinutes(ctx.db, { club, booker, coaches: [], occurrences })).own,
   );
   const kind = own?.kind ?? 'nonmember';
-  const payer = { key: 'booker', person: -1, kind, membership_type: own?.membership_type ?? null, name: own?.name ?? 'You' } as const;
-  const probe: BookingContext = { club, booker, courts, groups, coaches: [], payers: [payer], booker_kind: kind, occurrences };
+  const payer = {
+    key: 'booker',
+    person: -1,
+    kind,
+    membership_type: own?.membership_type ?? null,
+    name: own?.name ?? 'You',
+  } as const;
+  const probe: BookingContext = {
+    club,
+    booker,
+    courts,
+    groups,
+    coaches: [],
+    payers: [payer],
+    booker_kind: kind,
+    occurrences,
+  };
   const now = clock.now();
   const nowMs = now.getTime();
   const weekday = dayStart.weekday - 1;
@@ -64,7 +105,10 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
   // worked out once by luxon, so that 19:00 is 19:00 on the days the clocks change (adding minutes
   // to midnight would put it an hour out); the per-court loop compares numbers, not Dates.
   const hourStarts = Array.from({ length: 24 }, (_, hour) => dayStart.set({ hour }).toMillis());
-  const instantOf = (minutes: number) => (minutes >= 1440 ? dayEnd.toMillis() + (minutes - 1440) * 60_000 : hourStarts[Math.floor(minutes / 60)] + (minutes % 60) * 60_000);
+  const instantOf = (minutes: number) =>
+    minutes >= 1440
+      ? dayEnd.toMillis() + (minutes - 1440) * 60_000
+      : hourStarts[Math.floor(minutes / 60)] + (minutes % 60) * 60_000;
   const reasons = new Set<string>();
   // The times, their rules and their price depend on the court's group, not the court: each is
   // worked out once per group, and only "is this court taken" per court.
@@ -86,13 +130,27 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
         const endMs = instantOf(from + input.duration);
         const occurrence: Occurrence = { date: input.date, start: new Date(startMs), end: new Date(endMs) };
         const refusals = bookingRefusals({
-          now, zone, booking_enabled: club.booking_enabled, type: 'C', occurrences: [occurrence], groups: [group], coaches: [], booker: 'player',
-          payers: [payer], booker_kind: kind, daily_minutes: club.daily_minutes, booked_minutes: minutes,
+          now,
+          zone,
+          booking_enabled: club.booking_enabled,
+          type: 'C',
+          occurrences: [occurrence],
+          groups: [group],
+          coaches: [],
+          booker: 'player',
+          payers: [payer],
+          booker_kind: kind,
+          daily_minutes: club.daily_minutes,
+          booked_minutes: minutes,
         });
         const past = startMs < nowMs;
         if (!past) for (const r of refusals) reasons.add(r);
         times.push({ startMs, endMs, open: !past && refusals.length === 0 });
-        shown.push({ start: hhmm(from), end: hhmm(from + input.duration), price: fromMinor(costOf(priced, [occurrence]).total, club.currency) });
+        shown.push({
+          start: hhmm(from),
+          end: hhmm(from + input.duration),
+          price: fromMinor(costOf(priced, [occurrence]).total, club.currency),
+        });
       }
     }
     byGroup.set(group.id, { index: shownGroups.length, times });
@@ -106,7 +164,15 @@ export async function findAvailability({ ctx, input }: { ctx: Ctx; input: { club
     anyFree ||= free.includes(true);
     return { id: court.id, name: court.name, number: court.number, group: index, free };
   });
-  return { date: input.date, duration: input.duration, currency: club.currency.toUpperCase(), as: kind, groups: shownGroups, courts: out, reasons: anyFree ? [] : [...reasons] };
+  return {
+    date: input.date,
+    duration: input.duration,
+    currency: club.currency.toUpperCase(),
+    as: kind,
+    groups: shownGroups,
+    courts: out,
+    reasons: anyFree ? [] : [...reasons],
+  };
 }
 
 // Built once (db/prepared-read.ts): every availability search reads the day's slots. A busy day
@@ -118,19 +184,26 @@ const liveSlotsOf = preparedRead('availability_live_slots', (db) =>
       slots: sql<string>`coalesce(json_agg(json_build_array(${bookingSlots.court_id}, extract(epoch from lower(${bookingSlots.during})) * 1000, extract(epoch from upper(${bookingSlots.during})) * 1000))::text, '[]')`,
     })
     .from(bookingSlots)
-    .where(and(
-      eq(bookingSlots.club_id, sql.placeholder('club')),
-      eq(bookingSlots.live, true),
-      sql`${bookingSlots.court_id} = any(${sql.placeholder('courts')})`,
-      sql`${bookingSlots.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
-    )),
+    .where(
+      and(
+        eq(bookingSlots.club_id, sql.placeholder('club')),
+        eq(bookingSlots.live, true),
+        sql`${bookingSlots.court_id} = any(${sql.placeholder('courts')})`,
+        sql`${bookingSlots.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
+      ),
+    ),
 );
 
 /** The live slots of these courts overlapping [from, to), by court: their instants in milliseconds. */
 async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
   const byCourt = new Map<number, { start: number; end: number }[]>();
   if (!courtIds.length) return byCourt;
-  const [{ slots }] = await liveSlotsOf(db, { club: clubId, courts: courtIds, from: from.toISOString(), to: to.toISOString() });
+  const [{ slots }] = await liveSlotsOf(db, {
+    club: clubId,
+    courts: courtIds,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   for (const [court, start, end] of JSON.parse(slots) as [number, number, number][]) {
     const held = byCourt.get(court);
     if (held) held.push({ start, end });

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { fromMinor, toLocalDateTime, toMinor, type MyBooking, type MyBookingRefund, type PlayerBooking, type PlayerBookingQuote, type PlayerPayment } from '@rally/domain';
+import {
+  fromMinor,
+  toLocalDateTime,
+  toMinor,
+  type MyBooking,
+  type MyBookingRefund,
+  type PlayerBooking,
+  type PlayerBookingQuote,
+  type PlayerPayment,
+} from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -10,12 +19,28 @@ import type { Mail } from '../../integrations/mail/mailer';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
-import { costOf, loadBookingContext, refusalsOf, type Booker, type BookingContext, type BookingDraft } from './booking-context';
+import {
+  costOf,
+  loadBookingContext,
+  refusalsOf,
+  type Booker,
+  type BookingContext,
+  type BookingDraft,
+} from './booking-context';
 import { clashText, findClashes } from './booking-clashes';
 import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
 import { createSeriesAs } from './booking-series.service';
 import { assertPaid, transactionsOfItem } from '../payments/payments.service';
-import { applyRefund, payShares, planRefund, refundRuleText, shareRecordOf, shareStatesOf, type RefundPlan, type ShareState } from './booking-shares';
+import {
+  applyRefund,
+  payShares,
+  planRefund,
+  refundRuleText,
+  shareRecordOf,
+  shareStatesOf,
+  type RefundPlan,
+  type ShareState,
+} from './booking-shares';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
@@ -38,8 +63,10 @@ export const playerBooker = (ctx: Ctx): Booker => {
 };
 
 /** How a booking of this group is paid: nothing to pay, by card in the app, or at the club. */
-export const paymentOf = (group: Pick<BookingGroup, 'payment_on_app'> | undefined, priceMinor: number): PlayerPayment =>
-  priceMinor <= 0 ? 'none' : group?.payment_on_app ? 'app' : 'club';
+export const paymentOf = (
+  group: Pick<BookingGroup, 'payment_on_app'> | undefined,
+  priceMinor: number,
+): PlayerPayment => (priceMinor <= 0 ? 'none' : group?.payment_on_app ? 'app' : 'club');
 
 export const draftOf = (body: PlayerBooking): BookingDraft => ({
   ttype: 'C',
@@ -55,7 +82,8 @@ export const draftOf = (body: PlayerBooking): BookingDraft => ({
 async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBookingQuote> {
   const reasons = await refusalsOf(db, bctx, 'C');
   const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
-  for (const clash of clashes) reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker)}.`);
+  for (const clash of clashes)
+    reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker)}.`);
   const cost = costOf(bctx);
   return {
     allowed: reasons.length === 0,
@@ -73,14 +101,43 @@ async function playerContext(ctx: Ctx, club: number, body: PlayerBooking) {
 }
 
 /** POST /api/club/{id}/book/quote/: the price and every refusal, before booking. */
-export async function quotePlayerBooking({ ctx, input }: { ctx: Ctx; input: { club: number; body: PlayerBooking } }): Promise<PlayerBookingQuote> {
+export async function quotePlayerBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: PlayerBooking };
+}): Promise<PlayerBookingQuote> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   return quoteOf(ctx.db, await playerContext(ctx, input.club, input.body));
 }
 
 /** The e-mail confirming a player's booking. */
-function confirmationMail({ to, name, club, when, court, price, payment, link }: { to: string; name: string; club: string; when: string; court: string; price: string; payment: PlayerPayment; link: string }): Mail {
-  const pay = payment === 'none' ? 'There is nothing to pay.' : payment === 'app' ? `Price: ${price}, to pay in Rally before you play.` : `Price: ${price}, to pay at the club.`;
+function confirmationMail({
+  to,
+  name,
+  club,
+  when,
+  court,
+  price,
+  payment,
+  link,
+}: {
+  to: string;
+  name: string;
+  club: string;
+  when: string;
+  court: string;
+  price: string;
+  payment: PlayerPayment;
+  link: string;
+}): Mail {
+  const pay =
+    payment === 'none'
+      ? 'There is nothing to pay.'
+      : payment === 'app'
+        ? `Price: ${price}, to pay in Rally before you play.`
+        : `Price: ${price}, to pay at the club.`;
   return {
     to,
     subject: `Rally: your court at ${club} on ${when}`,
@@ -107,10 +164,19 @@ const whenText = (start: Date, end: Date, zone: string) =>
  * the dashboard's create path (the same allowed-check, clash check and no-overlap constraint);
  * the confirmation e-mail is queued in the same transaction. Answers the booking as My bookings shows it.
  */
-export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { club: number; body: PlayerBooking } }): Promise<MyBooking> {
+export async function createPlayerBooking({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: PlayerBooking };
+}): Promise<MyBooking> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
-  const person = (await namesAndEmailsOf(ctx.db, [booker.playerId])).get(booker.playerId) ?? { full_name: '', email: '' };
+  const person = (await namesAndEmailsOf(ctx.db, [booker.playerId])).get(booker.playerId) ?? {
+    full_name: '',
+    email: '',
+  };
   const body = {
     name: person.full_name || 'Court booking',
     ttype: 'C',
@@ -120,7 +186,17 @@ export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { c
     recurrence_end: null,
     court_set: [input.body.court],
     coach_set: [],
-    booked_person_set: [{ player: booker.playerId, full_name: person.full_name, email: person.email, number: '', notes: '', paying: true, primary: true }],
+    booked_person_set: [
+      {
+        player: booker.playerId,
+        full_name: person.full_name,
+        email: person.email,
+        number: '',
+        notes: '',
+        paying: true,
+        primary: true,
+      },
+    ],
     notes: '',
     skip_clashes: false,
   };
@@ -151,10 +227,19 @@ export async function createPlayerBooking({ ctx, input }: { ctx: Ctx; input: { c
     };
     if (person.email) {
       const price = `${record.price} ${record.currency}`;
-      await ctx.mailer.queue(tx, confirmationMail({
-        to: person.email, name: person.full_name, club: bctx.club.name, when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone),
-        court: courts.join(', '), price, payment, link: `${ctx.config.publicUrl.replace(/\/$/, '')}/mybookings`,
-      }));
+      await ctx.mailer.queue(
+        tx,
+        confirmationMail({
+          to: person.email,
+          name: person.full_name,
+          club: bctx.club.name,
+          when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone),
+          court: courts.join(', '),
+          price,
+          payment,
+          link: `${ctx.config.publicUrl.replace(/\/$/, '')}/mybookings`,
+        }),
+      );
     }
   });
   return booking!;
@@ -171,19 +256,32 @@ type InstanceJoin = { instance: typeof bookingInstances.$inferSelect; series: ty
 /** The price of one instance: the series' price over its instances (a player's own booking has one). */
 async function instancePrices(db: Db | Tx, seriesIds: number[]) {
   const rows = seriesIds.length
-    ? await db.select({ series: bookingInstances.series_id, n: count() }).from(bookingInstances).where(inArray(bookingInstances.series_id, seriesIds)).groupBy(bookingInstances.series_id)
+    ? await db
+        .select({ series: bookingInstances.series_id, n: count() })
+        .from(bookingInstances)
+        .where(inArray(bookingInstances.series_id, seriesIds))
+        .groupBy(bookingInstances.series_id)
     : [];
   return new Map(rows.map((r) => [r.series, Number(r.n)]));
 }
 
 /** What was captured for a series in the app and not yet refunded, in minor units (the payments area's transactions). */
-async function paidOf(db: Db | Tx, series: Pick<InstanceJoin['series'], 'id' | 'club_id' | 'currency'>): Promise<number> {
+async function paidOf(
+  db: Db | Tx,
+  series: Pick<InstanceJoin['series'], 'id' | 'club_id' | 'currency'>,
+): Promise<number> {
   const records = await transactionsOfItem(db, series.club_id, seriesItemRef(series.id));
   return records.reduce((sum, t) => sum + (toMinor(t.refundable, series.currency) ?? 0), 0);
 }
 
 /** Rows of My bookings: each instance with its club's name and zone, its courts' names and how it is paid. */
-async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[], now = clock.now(), withPayments = true): Promise<MyBooking[]> {
+async function myBookingsOf(
+  db: Db | Tx,
+  playerId: number,
+  rows: InstanceJoin[],
+  now = clock.now(),
+  withPayments = true,
+): Promise<MyBooking[]> {
   const clubIds = [...new Set(rows.map((r) => r.series.club_id))];
   const clubs = new Map<number, ClubBookingFacts>();
   const courtsByClub = new Map<number, Awaited<ReturnType<typeof findClubCourts>>>();
@@ -239,7 +337,13 @@ async function myBookingsOf(db: Db | Tx, playerId: number, rows: InstanceJoin[],
       cancelled: instance.cancelled_at !== null,
       can_cancel: live && series.author_id === playerId,
       paid: fromMinor(paid, series.currency),
-      can_pay: withPayments && live && payment === 'app' && series.cancelled_at === null && mine !== undefined && mine.outstanding > 0,
+      can_pay:
+        withPayments &&
+        live &&
+        payment === 'app' &&
+        series.cancelled_at === null &&
+        mine !== undefined &&
+        mine.outstanding > 0,
       my_share: mine ? fromMinor(mine.amount, series.currency) : null,
       my_to_pay: mine ? fromMinor(mine.outstanding, series.currency) : null,
       shares: shares.length > 1 ? shares.map((s) => ({ ...shareRecordOf(s, series.currency), mine: s === mine })) : [],
@@ -259,9 +363,16 @@ export async function listMyBookings({ ctx, input }: { ctx: Ctx; input: PageQuer
   const when = upcoming
     ? and(isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, now))
     : or(isNotNull(bookingInstances.cancelled_at), lte(bookingInstances.ends_at, now));
-  const joined = and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id));
+  const joined = and(
+    eq(bookingSeries.id, bookingInstances.series_id),
+    eq(bookingSeries.club_id, bookingInstances.club_id),
+  );
   const filter = and(mineSql(me), when);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(bookingInstances).innerJoin(bookingSeries, joined).where(filter);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(bookingInstances)
+    .innerJoin(bookingSeries, joined)
+    .where(filter);
   const { limit, offset } = pageWindow(input);
   const rows = await ctx.db
     .select({ instance: bookingInstances, series: bookingSeries })
@@ -280,12 +391,19 @@ async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = false): P
   const query = db
     .select({ instance: bookingInstances, series: bookingSeries })
     .from(bookingInstances)
-    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .innerJoin(
+      bookingSeries,
+      and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
+    )
     .where(and(eq(bookingInstances.id, id), mineSql(ctx.actor.playerId)));
   const [row] = lock ? await query.for('update', { of: bookingInstances }) : await query;
   if (!row) throw notFound(INSTANCE_NOT_FOUND);
   // The owner passes whatever their standing at the club now (a lapsed player still sees their bookings).
-  await assertAccess(ctx, row.series.club_id, { ...PLAYER_ACCESS, owner: ctx.actor.playerId, notFound: INSTANCE_NOT_FOUND });
+  await assertAccess(ctx, row.series.club_id, {
+    ...PLAYER_ACCESS,
+    owner: ctx.actor.playerId,
+    notFound: INSTANCE_NOT_FOUND,
+  });
   return row;
 }
 
@@ -293,17 +411,35 @@ async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = false): P
  * What cancelling now gives back: each payer's share of this date by the group's refund_cancelled
  * and refund_cancelled_by (hours), never more than that payer paid (booking-shares.ts).
  */
-async function refundOf(ctx: Ctx, db: Db | Tx, row: InstanceJoin, now = clock.now()): Promise<MyBookingRefund & { plan?: RefundPlan }> {
+async function refundOf(
+  ctx: Ctx,
+  db: Db | Tx,
+  row: InstanceJoin,
+  now = clock.now(),
+): Promise<MyBookingRefund & { plan?: RefundPlan }> {
   const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now, false);
   const facts = await getClubBookingFacts(db, row.series.club_id);
   const currency = row.series.currency;
   const zero = fromMinor(0, currency);
   const base = { price: booking.price, paid: zero, refund: zero, currency: currency.toUpperCase() };
   if (row.instance.cancelled_at) return { ...base, can_cancel: false, reason: 'This booking is already cancelled.' };
-  if (row.instance.starts_at <= now) return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
-  if (row.series.author_id !== ctx.actor!.playerId) return { ...base, can_cancel: false, reason: `${facts.name} made this booking for you; ask the club to cancel it.` };
+  if (row.instance.starts_at <= now)
+    return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
+  if (row.series.author_id !== ctx.actor!.playerId)
+    return {
+      ...base,
+      can_cancel: false,
+      reason: `${facts.name} made this booking for you; ask the club to cancel it.`,
+    };
   const plan = await planRefund(db, row.series, playerBooker(ctx), [row.instance], now);
-  return { ...base, paid: fromMinor(plan.paid, currency), refund: fromMinor(plan.refund, currency), can_cancel: true, reason: refundRuleText(facts.name, plan), plan };
+  return {
+    ...base,
+    paid: fromMinor(plan.paid, currency),
+    refund: fromMinor(plan.refund, currency),
+    can_cancel: true,
+    reason: refundRuleText(facts.name, plan),
+    plan,
+  };
 }
 
 /** GET /api/mybooking/{id}/refund/: whether the caller may cancel it and what would be refunded, asked before confirming. */
@@ -331,15 +467,31 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
       .set({ cancelled_at: now, cancelled_by: ctx.actor!.playerId })
       .where(and(eq(bookingInstances.id, row.instance.id), eq(bookingInstances.club_id, club)))
       .returning();
-    await tx.update(bookingSlots).set({ live: false }).where(and(eq(bookingSlots.club_id, club), eq(bookingSlots.instance_id, row.instance.id)));
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(and(eq(bookingSlots.club_id, club), eq(bookingSlots.instance_id, row.instance.id)));
     const [live] = await tx
       .select({ id: bookingInstances.id })
       .from(bookingInstances)
-      .where(and(eq(bookingInstances.club_id, club), eq(bookingInstances.series_id, row.series.id), isNull(bookingInstances.cancelled_at)))
+      .where(
+        and(
+          eq(bookingInstances.club_id, club),
+          eq(bookingInstances.series_id, row.series.id),
+          isNull(bookingInstances.cancelled_at),
+        ),
+      )
       .limit(1);
-    if (!live) await tx.update(bookingSeries).set({ cancelled_at: now }).where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
+    if (!live)
+      await tx
+        .update(bookingSeries)
+        .set({ cancelled_at: now })
+        .where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
     // Each payer's share of this date through the payments area, never more than they paid.
-    await applyRefund(ctx, tx, row.series, plan, 'Booking cancelled by the player', { ...PLAYER_ACCESS, owner: ctx.actor!.playerId });
+    await applyRefund(ctx, tx, row.series, plan, 'Booking cancelled by the player', {
+      ...PLAYER_ACCESS,
+      owner: ctx.actor!.playerId,
+    });
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
   });
@@ -356,16 +508,28 @@ export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; inp
   const me = playerBooker(ctx);
   const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now(), false);
   if (row.instance.cancelled_at || row.series.cancelled_at) throw invalid('This booking is cancelled.');
-  if (booking.payment !== 'app') throw invalid(booking.payment === 'club' ? 'This booking is paid at the club.' : 'This booking has nothing to pay.');
+  if (booking.payment !== 'app')
+    throw invalid(
+      booking.payment === 'club' ? 'This booking is paid at the club.' : 'This booking has nothing to pay.',
+    );
   const access = { ...PLAYER_ACCESS, owner: me.playerId, notFound: INSTANCE_NOT_FOUND };
   const result = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bookingSeries).where(and(eq(bookingSeries.club_id, row.series.club_id), eq(bookingSeries.id, row.series.id))).for('update');
+    const [locked] = await tx
+      .select()
+      .from(bookingSeries)
+      .where(and(eq(bookingSeries.club_id, row.series.club_id), eq(bookingSeries.id, row.series.id)))
+      .for('update');
     if (!locked || locked.cancelled_at) throw invalid('This booking is cancelled.');
     const state = await shareStatesOf(tx, locked, me);
     const target = state.states.find((s) => s.player === me.playerId && s.amount > 0);
     if (!target) throw invalid('You have no share to pay in this booking.');
     return payShares(ctx, tx, locked, state, {
-      targets: [target], keyBase: target.share, method: 'C', paymentMethodId: input.payment_method_id, access, payer: { player: me.playerId, name: target.name || undefined, email: target.email || undefined },
+      targets: [target],
+      keyBase: target.share,
+      method: 'C',
+      paymentMethodId: input.payment_method_id,
+      access,
+      payer: { player: me.playerId, name: target.name || undefined, email: target.email || undefined },
     });
   });
   assertPaid(result);
@@ -378,7 +542,10 @@ export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date)
   const rows = await db
     .select({ instance: bookingInstances, series: bookingSeries })
     .from(bookingInstances)
-    .innerJoin(bookingSeries, and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)))
+    .innerJoin(
+      bookingSeries,
+      and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
+    )
     .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
     .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
     .limit(1000);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   f = await bookingsFixture();
   // Pat's demo bookings and the demo's daily cap would make the day's minutes depend on the date.
   await sql(`delete from booking_series where player_id = ${await f.playerOf('player@example.com')}`);
-  await sql(`update club_features set params = params || '{"MaxBookingMinutesPerDayMember": 600}'::jsonb where club_id = ${f.club}`);
+  await sql(
+    `update club_features set params = params || '{"MaxBookingMinutesPerDayMember": 600}'::jsonb where club_id = ${f.club}`,
+  );
 });
 afterAll(() => f.close());
 
@@ -36,34 +38,91 @@ describe('a player books a court for themself', () => {
     expect(courtSlots(before, t1)[0]).toEqual({ start: '06:00', end: '07:00', free: true, price: '10.00' });
     expect(courtSlots(before, t1).at(-1)).toMatchObject({ start: '21:00', end: '22:00', free: true });
     expect(t1.free).toHaveLength(before.groups[t1.group].times.length);
-    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Ladies', start_date: `${date}T10:00`, end_date: `${date}T11:00`, court_set: [f.courts[0]] });
+    await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Ladies',
+      start_date: `${date}T10:00`,
+      end_date: `${date}T11:00`,
+      court_set: [f.courts[0]],
+    });
     const after = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${date}`);
-    const slots = courtSlots(after, after.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]));
-    expect(slots.filter((s: { free: boolean }) => !s.free).map((s: { start: string }) => s.start)).toEqual(['09:30', '10:00', '10:30']);
+    const slots = courtSlots(
+      after,
+      after.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]),
+    );
+    expect(slots.filter((s: { free: boolean }) => !s.free).map((s: { start: string }) => s.start)).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+    ]);
     // Booking a taken time: the create path's 409; a player is told of another booking, never its name.
     const taken = await book('player', date, '10:00', '11:00');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().reason).toBe(`That time is already taken: the booking clashes with another booking on ${date}.`);
+    expect(taken.json().reason).toBe(
+      `That time is already taken: the booking clashes with another booking on ${date}.`,
+    );
   });
 
   it('gets the price and the refusals in a quote, and books through the allowed-check', async () => {
     const date = weekdayIn(3);
-    const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T08:00`, end: `${date}T09:30`, court: f.courts[1] });
-    expect(quote).toEqual({ allowed: true, reasons: [], price: '15.00', currency: 'AUD', as: 'member', payment: 'club' });
-    const tooShort = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T08:00`, end: `${date}T08:30`, court: f.courts[1] });
-    expect(tooShort).toMatchObject({ allowed: false, reasons: ['Members book courts in Test courts for at least 60 minutes.'] });
+    const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      start: `${date}T08:00`,
+      end: `${date}T09:30`,
+      court: f.courts[1],
+    });
+    expect(quote).toEqual({
+      allowed: true,
+      reasons: [],
+      price: '15.00',
+      currency: 'AUD',
+      as: 'member',
+      payment: 'club',
+    });
+    const tooShort = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      start: `${date}T08:00`,
+      end: `${date}T08:30`,
+      court: f.courts[1],
+    });
+    expect(tooShort).toMatchObject({
+      allowed: false,
+      reasons: ['Members book courts in Test courts for at least 60 minutes.'],
+    });
     const refused = await book('player', date, '08:00', '08:30', f.courts[1]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ reason: 'Members book courts in Test courts for at least 60 minutes.', errors: { non_field_errors: ['Members book courts in Test courts for at least 60 minutes.'] } });
+    expect(refused.json()).toMatchObject({
+      reason: 'Members book courts in Test courts for at least 60 minutes.',
+      errors: { non_field_errors: ['Members book courts in Test courts for at least 60 minutes.'] },
+    });
     const res = await book('player', date, '08:00', '09:30', f.courts[1]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ club_name: 'Riverside Tennis Club', name: 'Pat Player', local_start: `${date}T08:00`, local_end: `${date}T09:30`, courts: ['Court T2'], price: '15.00', currency: 'AUD', payment: 'club', cancelled: false, can_cancel: true });
+    expect(res.json()).toMatchObject({
+      club_name: 'Riverside Tennis Club',
+      name: 'Pat Player',
+      local_start: `${date}T08:00`,
+      local_end: `${date}T09:30`,
+      courts: ['Court T2'],
+      price: '15.00',
+      currency: 'AUD',
+      payment: 'club',
+      cancelled: false,
+      can_cancel: true,
+    });
     // The same series the dashboard sees, with Pat as the paying primary person.
-    const series = await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_series=${res.json().booking_series}`);
+    const series = await f.expectCall(
+      200,
+      'agent',
+      'GET',
+      `/api/courtbookinginstance/?club=${f.club}&booking_series=${res.json().booking_series}`,
+    );
     expect(series.results[0]).toMatchObject({ name: 'Pat Player', player_name: 'Pat Player' });
     // Taken now: the quote tells the clash (their own booking).
-    const again = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T09:00`, end: `${date}T10:00`, court: f.courts[1] });
-    expect(again.reasons).toEqual([expect.stringMatching(/^That time is already taken: .* 08:00–09:30, Court T2: your booking\.$/)]);
+    const again = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      start: `${date}T09:00`,
+      end: `${date}T10:00`,
+      court: f.courts[1],
+    });
+    expect(again.reasons).toEqual([
+      expect.stringMatching(/^That time is already taken: .* 08:00–09:30, Court T2: your booking\.$/),
+    ]);
   });
 
   it('queues a confirmation e-mail', async () => {
@@ -82,19 +141,36 @@ describe('a player books a court for themself', () => {
     await f.t.db.insert(playerFollowedClubs).values({ player_id: other, club_id: f.club });
     try {
       const date = weekdayIn(2);
-      const long = await f.expectCall(200, 'other', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T14:00`, end: `${date}T15:30`, court: f.courts[1] });
+      const long = await f.expectCall(200, 'other', 'POST', `/api/club/${f.club}/book/quote/`, {
+        start: `${date}T14:00`,
+        end: `${date}T15:30`,
+        court: f.courts[1],
+      });
       expect(long.reasons).toEqual(['Non-members can book courts in Test courts for at most 60 minutes.']);
       const res = await book('other', date, '14:00', '15:00', f.courts[1]);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ price: '20.00', payment: 'club' });
       // A clash shown to a player names no other player (issue 25); the club's staff see the name.
-      const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T14:00`, end: `${date}T15:00`, court: f.courts[1] });
-      expect(quote.reasons).toEqual([expect.stringMatching(/^That time is already taken: .* 14:00–15:00, Court T2: another booking\.$/)]);
+      const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+        start: `${date}T14:00`,
+        end: `${date}T15:00`,
+        court: f.courts[1],
+      });
+      expect(quote.reasons).toEqual([
+        expect.stringMatching(/^That time is already taken: .* 14:00–15:00, Court T2: another booking\.$/),
+      ]);
       const taken = await book('player', date, '14:00', '15:00', f.courts[1]);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().reason).toBe(`That time is already taken: the booking clashes with another booking on ${date}.`);
+      expect(taken.json().reason).toBe(
+        `That time is already taken: the booking clashes with another booking on ${date}.`,
+      );
       for (const answer of [JSON.stringify(quote), taken.body]) expect(answer).not.toContain('Olivia');
-      const staff = await f.call('agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Staff', start_date: `${date}T14:00`, end_date: `${date}T15:00`, court_set: [f.courts[1]] });
+      const staff = await f.call('agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+        name: 'Staff',
+        start_date: `${date}T14:00`,
+        end_date: `${date}T15:00`,
+        court_set: [f.courts[1]],
+      });
       expect(staff.statusCode).toBe(409);
       expect(staff.json().reason).toBe(`That time is already taken: the booking clashes with Olivia Other on ${date}.`);
     } finally {
@@ -106,7 +182,11 @@ describe('a player books a court for themself', () => {
     await sql(`update court_groups set payment_on_app = true where id = ${f.group.id}`);
     try {
       const date = weekdayIn(2);
-      const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T16:00`, end: `${date}T17:00`, court: f.courts[1] });
+      const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+        start: `${date}T16:00`,
+        end: `${date}T17:00`,
+        court: f.courts[1],
+      });
       expect(quote.payment).toBe('app');
     } finally {
       await sql(`update court_groups set payment_on_app = false where id = ${f.group.id}`);
@@ -132,8 +212,13 @@ describe('My bookings and cancelling', () => {
     await sql(`update court_groups set refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
     const refund = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${made.id}/refund/`);
     expect(refund).toEqual({
-      can_cancel: true, price: '10.00', paid: '0.00', refund: '0.00', currency: 'AUD',
-      reason: 'Nothing has been paid for this booking, so there is nothing to refund. Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.',
+      can_cancel: true,
+      price: '10.00',
+      paid: '0.00',
+      refund: '0.00',
+      currency: 'AUD',
+      reason:
+        'Nothing has been paid for this booking, so there is nothing to refund. Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.',
     });
     const cancelled = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`);
     expect(cancelled).toMatchObject({ id: made.id, cancelled: true, can_cancel: false, refund: '0.00' });
@@ -149,12 +234,24 @@ describe('My bookings and cancelling', () => {
   it('lists a booking the club made for the player but leaves its cancelling to the club', async () => {
     const date = weekdayIn(6);
     const player = await f.playerOf('player@example.com');
-    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, { name: 'Lesson for Pat', start_date: `${date}T15:00`, end_date: `${date}T16:00`, court_set: [f.courts[1]], booked_person_set: [{ player }] });
+    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Lesson for Pat',
+      start_date: `${date}T15:00`,
+      end_date: `${date}T16:00`,
+      court_set: [f.courts[1]],
+      booked_person_set: [{ player }],
+    });
     const id = series.booking_instance_set[0].id;
     const list = await f.expectCall(200, 'player', 'GET', '/api/mybooking/?page_size=100');
-    expect(list.results.find((b: { id: number }) => b.id === id)).toMatchObject({ name: 'Lesson for Pat', can_cancel: false });
+    expect(list.results.find((b: { id: number }) => b.id === id)).toMatchObject({
+      name: 'Lesson for Pat',
+      can_cancel: false,
+    });
     const refund = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${id}/refund/`);
-    expect(refund).toMatchObject({ can_cancel: false, reason: 'Riverside Tennis Club made this booking for you; ask the club to cancel it.' });
+    expect(refund).toMatchObject({
+      can_cancel: false,
+      reason: 'Riverside Tennis Club made this booking for you; ask the club to cancel it.',
+    });
     expect((await f.call('player', 'POST', `/api/mybooking/${id}/cancel/`)).statusCode).toBe(400);
   });
 });
@@ -171,61 +268,115 @@ describe('access', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const mine = (await book('player', weekdayIn(1), '18:00', '19:00')).json();
-    for (const [method, url] of [['GET', `/api/mybooking/${mine.id}/refund/`], ['POST', `/api/mybooking/${mine.id}/cancel/`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/mybooking/${mine.id}/refund/`],
+      ['POST', `/api/mybooking/${mine.id}/cancel/`],
+    ] as const) {
       const res = await f.call('other', method, url);
       expect(res.statusCode).toBe(404);
       expect(res.json().reason).toBe('Booking not found.');
     }
-    expect((await f.expectCall(200, 'other', 'GET', '/api/mybooking/')).results.find((b: { id: number }) => b.id === mine.id)).toBeUndefined();
+    expect(
+      (await f.expectCall(200, 'other', 'GET', '/api/mybooking/')).results.find(
+        (b: { id: number }) => b.id === mine.id,
+      ),
+    ).toBeUndefined();
     expect((await f.t.app.inject({ method: 'GET', url: '/api/mybooking/' })).statusCode).toBe(401);
   });
 
   it('refuses a court of another club as an invalid court', async () => {
-    const result = (await sql(`select c.id from courts c join clubs k on k.id = c.club_id where k.name <> 'Riverside Tennis Club' limit 1`)) as unknown as { rows: { id: number }[] };
+    const result = (await sql(
+      `select c.id from courts c join clubs k on k.id = c.club_id where k.name <> 'Riverside Tennis Club' limit 1`,
+    )) as unknown as { rows: { id: number }[] };
     const [harbourCourt] = result.rows;
     if (!harbourCourt) return;
     const date = weekdayIn(2);
-    const res = await f.call('player', 'POST', `/api/club/${f.club}/book/quote/`, { start: `${date}T10:00`, end: `${date}T11:00`, court: harbourCourt.id });
+    const res = await f.call('player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      start: `${date}T10:00`,
+      end: `${date}T11:00`,
+      court: harbourCourt.id,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ reason: 'Invalid booking details', errors: { court_set: ['A valid court is required'] } });
+    expect(res.json()).toMatchObject({
+      reason: 'Invalid booking details',
+      errors: { court_set: ['A valid court is required'] },
+    });
   });
 });
 
 describe('paying by card in the app, and the refund on cancel', () => {
   it('pays a booking of a group that asks for payment in the app, and refunds it on a timely cancel', async () => {
-    await sql(`update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`);
+    await sql(
+      `update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 where id = ${f.group.id}`,
+    );
     try {
       const date = weekdayIn(4);
-      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, { start: `${date}T11:00`, end: `${date}T12:00`, court: f.courts[1] });
+      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, {
+        start: `${date}T11:00`,
+        end: `${date}T12:00`,
+        court: f.courts[1],
+      });
       expect(made).toMatchObject({ payment: 'app', can_pay: true, paid: '0.00', price: '10.00' });
       // Pat pays with the card on file (the demo's Visa 4242 on the simulated gateway).
-      const paid = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${made.booking_series}/pay_booking/`, { payment_method: 'C' });
+      const paid = await f.expectCall(
+        200,
+        'player',
+        'POST',
+        `/api/courtbookingseries/${made.booking_series}/pay_booking/`,
+        { payment_method: 'C' },
+      );
       expect(paid.transaction).toMatchObject({ status: 'P', amount: '10.00', kind: 'B' });
-      const listed = (await f.expectCall(200, 'player', 'GET', '/api/mybooking/?page_size=100')).results.find((b: { id: number }) => b.id === made.id);
+      const listed = (await f.expectCall(200, 'player', 'GET', '/api/mybooking/?page_size=100')).results.find(
+        (b: { id: number }) => b.id === made.id,
+      );
       expect(listed).toMatchObject({ paid: '10.00', can_pay: false });
       const quote = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${made.id}/refund/`);
-      expect(quote).toEqual({ can_cancel: true, price: '10.00', paid: '10.00', refund: '10.00', currency: 'AUD', reason: 'Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.' });
+      expect(quote).toEqual({
+        can_cancel: true,
+        price: '10.00',
+        paid: '10.00',
+        refund: '10.00',
+        currency: 'AUD',
+        reason: 'Riverside Tennis Club refunds bookings cancelled at least 24 hours before they start.',
+      });
       const cancelled = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`);
       expect(cancelled).toMatchObject({ cancelled: true, refund: '10.00', paid: '0.00' });
       const tx = await f.expectCall(200, 'player', 'GET', `/api/transaction/${paid.transaction.id}/`);
       expect(tx).toMatchObject({ status: 'R', refunded: '10.00', refundable: '0.00' });
     } finally {
-      await sql(`update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+      await sql(
+        `update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`,
+      );
     }
   });
 
   it('refunds nothing when cancelled inside the refund window', async () => {
-    await sql(`update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 * 30 where id = ${f.group.id}`);
+    await sql(
+      `update court_groups set payment_on_app = true, refund_cancelled = true, refund_cancelled_by = 24 * 30 where id = ${f.group.id}`,
+    );
     try {
       const date = weekdayIn(3);
-      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, { start: `${date}T06:00`, end: `${date}T07:00`, court: f.courts[1] });
-      await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${made.booking_series}/pay_booking/`, { payment_method: 'C' });
+      const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, {
+        start: `${date}T06:00`,
+        end: `${date}T07:00`,
+        court: f.courts[1],
+      });
+      await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${made.booking_series}/pay_booking/`, {
+        payment_method: 'C',
+      });
       const quote = await f.expectCall(200, 'player', 'GET', `/api/mybooking/${made.id}/refund/`);
       expect(quote).toMatchObject({ can_cancel: true, paid: '10.00', refund: '0.00' });
-      expect(quote.reason).toBe('Riverside Tennis Club refunds bookings cancelled at least 720 hours before they start. This booking starts in less than that, so nothing is refunded.');
-      expect(await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`)).toMatchObject({ refund: '0.00', paid: '10.00' });
+      expect(quote.reason).toBe(
+        'Riverside Tennis Club refunds bookings cancelled at least 720 hours before they start. This booking starts in less than that, so nothing is refunded.',
+      );
+      expect(await f.expectCall(200, 'player', 'POST', `/api/mybooking/${made.id}/cancel/`)).toMatchObject({
+        refund: '0.00',
+        paid: '10.00',
+      });
     } finally {
-      await sql(`update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`);
+      await sql(
+        `update court_groups set payment_on_app = false, refund_cancelled = false, refund_cancelled_by = 0 where id = ${f.group.id}`,
+      );
     }
   });
 });

@@ -7,4 +7,5 @@ import { assertAccess } from '../../access/access';
 export { findClubStanding, type Standing } from '../../access/standing';
 
 /** `assertAccess(ctx, clubId, { area })`: the staff check of one dashboard area. */
-export const assertClubArea = (ctx: Pick<ServiceContext, 'db' | 'actor' | 'standings'>, clubId: number, area: Area) => assertAccess(ctx, clubId, { area });
+export const assertClubArea = (ctx: Pick<ServiceContext, 'db' | 'actor' | 'standings'>, clubId: number, area: Area) =>
+  assertAccess(ctx, clubId, { area });

@@ -1,7 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  adminChangeRefusal, clubAdminMessages, invitationMessages, isActiveAgent,
-  type AdminStatus, type ClubAdminSetEntry, type PaymentAuthorize, type RoleCode, type UpdateClubAdmin,
+  adminChangeRefusal,
+  clubAdminMessages,
+  invitationMessages,
+  isActiveAgent,
+  type AdminStatus,
+  type ClubAdminSetEntry,
+  type PaymentAuthorize,
+  type RoleCode,
+  type UpdateClubAdmin,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../context';
@@ -26,14 +33,22 @@ async function getAdminRow(db: ServiceContext['db'] | Tx, id: number, lock = fal
 }
 
 /** Locks the club's row for the rest of the transaction (administrator changes of one club run one at a time). */
-const lockClub = (tx: Tx, clubId: number) => tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
+const lockClub = (tx: Tx, clubId: number) =>
+  tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
 
 /** Active AGENTs of the club other than the record `exceptId`. */
 async function otherActiveAgents(tx: Tx, clubId: number, exceptId: number): Promise<number> {
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(clubAdmins)
-    .where(and(eq(clubAdmins.club_id, clubId), ne(clubAdmins.id, exceptId), eq(clubAdmins.status, 'A'), sql`${clubAdmins.roles} @> '["A"]'::jsonb`));
+    .where(
+      and(
+        eq(clubAdmins.club_id, clubId),
+        ne(clubAdmins.id, exceptId),
+        eq(clubAdmins.status, 'A'),
+        sql`${clubAdmins.roles} @> '["A"]'::jsonb`,
+      ),
+    );
   return n;
 }
 
@@ -53,13 +68,26 @@ async function toSetEntry(db: ServiceContext['db'] | Tx, row: AdminRow): Promise
 }
 
 /** True when the club already has an administrator record (any status) for the player. */
-export async function hasAdminRecord(db: ServiceContext['db'] | Tx, clubId: number, playerId: number): Promise<boolean> {
-  const [row] = await db.select({ id: clubAdmins.id }).from(clubAdmins).where(and(eq(clubAdmins.club_id, clubId), eq(clubAdmins.player_id, playerId)));
+export async function hasAdminRecord(
+  db: ServiceContext['db'] | Tx,
+  clubId: number,
+  playerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clubAdmins.id })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.club_id, clubId), eq(clubAdmins.player_id, playerId)));
   return Boolean(row);
 }
 
 /** PATCH /api/clubadmin/{id}/: status and/or roles, by an AGENT of the record's club. */
-export async function updateClubAdmin({ ctx, input }: { ctx: ServiceContext; input: { id: number; body: UpdateClubAdmin } }): Promise<ClubAdminSetEntry> {
+export async function updateClubAdmin({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: number; body: UpdateClubAdmin };
+}): Promise<ClubAdminSetEntry> {
   const found = await getAdminRow(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'admins', notFound: clubAdminMessages.notFound });
   return ctx.db.transaction(async (tx) => {
@@ -89,11 +117,18 @@ export async function updateClubAdmin({ ctx, input }: { ctx: ServiceContext; inp
  */
 export async function deleteClubAdmin({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
   const found = await getAdminRow(ctx.db, id);
-  await assertAccess(ctx, found.club_id, { area: 'admins', owner: found.player_id, notFound: clubAdminMessages.notFound });
+  await assertAccess(ctx, found.club_id, {
+    area: 'admins',
+    owner: found.player_id,
+    notFound: clubAdminMessages.notFound,
+  });
   await ctx.db.transaction(async (tx) => {
     await lockClub(tx, found.club_id);
     const row = await getAdminRow(tx, id, true);
-    if (isActiveAgent({ status: row.status, roles: row.roles as RoleCode[] }) && (await otherActiveAgents(tx, row.club_id, row.id)) === 0) {
+    if (
+      isActiveAgent({ status: row.status, roles: row.roles as RoleCode[] }) &&
+      (await otherActiveAgents(tx, row.club_id, row.id)) === 0
+    ) {
       throw invalid(clubAdminMessages.lastAgent);
     }
     await tx.delete(clubAdmins).where(eq(clubAdmins.id, row.id));
@@ -105,7 +140,13 @@ export async function deleteClubAdmin({ ctx, id }: { ctx: ServiceContext; id: nu
  * account, from their own administrator record. The simulated gateway connects at once, so the
  * club is marked connect_available with its simulated account here.
  */
-export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<PaymentAuthorize> {
+export async function authorizePaymentAccount({
+  ctx,
+  id,
+}: {
+  ctx: ServiceContext;
+  id: number;
+}): Promise<PaymentAuthorize> {
   const actor = requireActor(ctx);
   const row = await getAdminRow(ctx.db, id);
   await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubAdminMessages.notFound });
@@ -118,7 +159,10 @@ export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext
     throw invalid('Connecting a payment account is not set up on this server yet. Please contact us.');
   }
   const account = authorization.connectedAccount;
-  if (account) await ctx.db.transaction((tx) => tx.update(clubs).set({ stripe_account: account, connect_available: true }).where(eq(clubs.id, row.club_id)));
+  if (account)
+    await ctx.db.transaction((tx) =>
+      tx.update(clubs).set({ stripe_account: account, connect_available: true }).where(eq(clubs.id, row.club_id)),
+    );
   return { url: authorization.url };
 }
 
@@ -127,8 +171,15 @@ export async function authorizePaymentAccount({ ctx, id }: { ctx: ServiceContext
  * administrator record a signed link named, when that record is still of that club. The callback
  * then checks the player's access as any route would.
  */
-export async function paymentAccountAdmin(db: ServiceContext['db'], adminId: number, clubId: number): Promise<{ player_id: number } | null> {
-  const [row] = await db.select({ player_id: clubAdmins.player_id }).from(clubAdmins).where(and(eq(clubAdmins.id, adminId), eq(clubAdmins.club_id, clubId)));
+export async function paymentAccountAdmin(
+  db: ServiceContext['db'],
+  adminId: number,
+  clubId: number,
+): Promise<{ player_id: number } | null> {
+  const [row] = await db
+    .select({ player_id: clubAdmins.player_id })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.id, adminId), eq(clubAdmins.club_id, clubId)));
   return row ?? null;
 }
 
@@ -139,7 +190,15 @@ export async function recordPaymentAccount(ctx: ServiceContext, clubId: number, 
 }
 
 /** Stripe's account.updated: whether the clubs with this connected account can take payments. Answers how many clubs it named. */
-export async function setPaymentAccountReady(db: ServiceContext['db'] | Tx, account: string, ready: boolean): Promise<number> {
-  const rows = await db.update(clubs).set({ connect_available: ready }).where(eq(clubs.stripe_account, account)).returning({ id: clubs.id });
+export async function setPaymentAccountReady(
+  db: ServiceContext['db'] | Tx,
+  account: string,
+  ready: boolean,
+): Promise<number> {
+  const rows = await db
+    .update(clubs)
+    .set({ connect_available: ready })
+    .where(eq(clubs.stripe_account, account))
+    .returning({ id: clubs.id });
   return rows.length;
 }

@@ -1,6 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
-  ALREADY_APPLIED_MESSAGE, type AdminStatus, type ApplyClubAdmin, type ClubAdmin, type ClubAdminRecord,
+  ALREADY_APPLIED_MESSAGE,
+  type AdminStatus,
+  type ApplyClubAdmin,
+  type ClubAdmin,
+  type ClubAdminRecord,
   type RoleCode,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
@@ -33,14 +37,26 @@ export async function insertClubAdmin(
 ): Promise<ClubAdminRecord | null> {
   const [row] = await tx
     .insert(clubAdmins)
-    .values({ club_id: values.clubId, player_id: values.playerId, status: values.status, roles: values.roles, access: values.access ?? 'S' })
+    .values({
+      club_id: values.clubId,
+      player_id: values.playerId,
+      status: values.status,
+      roles: values.roles,
+      access: values.access ?? 'S',
+    })
     .onConflictDoNothing({ target: [clubAdmins.club_id, clubAdmins.player_id] })
     .returning();
   return row ? toRecord(row) : null;
 }
 
 /** POST /api/clubadmin/ {club} by a player: applies to administer the club (pending, access 'S', no roles). */
-export async function applyToAdminister({ ctx, input }: { ctx: ServiceContext; input: ApplyClubAdmin }): Promise<ClubAdminRecord> {
+export async function applyToAdminister({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: ApplyClubAdmin;
+}): Promise<ClubAdminRecord> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     await getClubRow(tx, input.club);
@@ -56,7 +72,13 @@ export async function applyToAdminister({ ctx, input }: { ctx: ServiceContext; i
  * scoped to the caller, so asking for another player's id gives an empty page (as a DRF filter on
  * an owner-scoped list does) and never says whether that player has any.
  */
-export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext; input: PageQuery & { player?: number } }) {
+export async function listPlayerClubAdmins({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: PageQuery & { player?: number };
+}) {
   const actor = requireActor(ctx);
   if (input.player !== undefined && input.player !== actor.playerId) return { count: 0, rows: [] as ClubAdmin[] };
   const where = eq(clubAdmins.player_id, actor.playerId);
@@ -74,7 +96,10 @@ export async function listPlayerClubAdmins({ ctx, input }: { ctx: ServiceContext
 }
 
 /** A pending application (status P) of the player becomes active with these roles; false when there was none. */
-export async function approvePendingAdmin(tx: Db | Tx, { clubId, playerId, roles }: { clubId: number; playerId: number; roles: RoleCode[] }): Promise<boolean> {
+export async function approvePendingAdmin(
+  tx: Db | Tx,
+  { clubId, playerId, roles }: { clubId: number; playerId: number; roles: RoleCode[] },
+): Promise<boolean> {
   const [row] = await tx
     .update(clubAdmins)
     .set({ status: 'A', roles })

@@ -19,12 +19,20 @@ export type ClubBookingFacts = {
   daily_minutes: { member: number; nonmember: number };
 };
 
-const minutesParam = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+const minutesParam = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 
 // Built once (db/prepared-read.ts): every booking and availability search starts here.
 const factsOf = preparedRead('club_booking_facts', (db) =>
   db
-    .select({ id: clubs.id, name: clubs.name, time_zone: clubs.time_zone, currency: clubs.currency, enabled: clubFeatures.enabled, params: clubFeatures.params })
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      time_zone: clubs.time_zone,
+      currency: clubs.currency,
+      enabled: clubFeatures.enabled,
+      params: clubFeatures.params,
+    })
     .from(clubs)
     .leftJoin(marketFeatures, eq(marketFeatures.name, 'courtbooking'))
     .leftJoin(clubFeatures, and(eq(clubFeatures.club_id, clubs.id), eq(clubFeatures.feature_id, marketFeatures.id)))

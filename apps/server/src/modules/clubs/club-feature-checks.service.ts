@@ -1,5 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { canEnableMessages, clubFeatureMessages, isFeatureName, type CanEnableResult, type FeatureName } from '@rally/domain';
+import {
+  canEnableMessages,
+  clubFeatureMessages,
+  isFeatureName,
+  type CanEnableResult,
+  type FeatureName,
+} from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -34,10 +40,12 @@ const hasOpeningHours = async (db: Db | Tx, clubId: number) =>
 export async function missingForFeature(db: Db | Tx, clubId: number, feature: string): Promise<string[]> {
   const club = await getClubRow(db, clubId);
   const reasons: string[] = [];
-  if (!(await packageIncludes(db, clubId, feature))) reasons.push(canEnableMessages.notInPackage(feature as FeatureName));
+  if (!(await packageIncludes(db, clubId, feature)))
+    reasons.push(canEnableMessages.notInPackage(feature as FeatureName));
   if (isFeatureName(feature)) reasons.push(...(await missingInAreas(db, clubId, feature)));
   if (feature === 'courtbooking' && !(await hasOpeningHours(db, clubId))) reasons.push(canEnableMessages.hoursNeeded);
-  if ((feature === 'membership' || feature === 'pointofsale') && !club.connect_available) reasons.push(canEnableMessages.paymentAccountNeeded);
+  if ((feature === 'membership' || feature === 'pointofsale') && !club.connect_available)
+    reasons.push(canEnableMessages.paymentAccountNeeded);
   return reasons;
 }
 

@@ -1,5 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { defaultFeatureParams, mergeFeatureParams, type ClubFeature, type FeatureName, type FeatureParams } from '@rally/domain';
+import {
+  defaultFeatureParams,
+  mergeFeatureParams,
+  type ClubFeature,
+  type FeatureName,
+  type FeatureParams,
+} from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
@@ -43,7 +49,11 @@ export async function listClubFeatures({ ctx, input }: { ctx: Ctx; input: PageQu
  * switched on; the defaults and `enabled: false` when the club has no row for it. For other areas
  * (the members area's billing cycles and rollover); the caller has checked its own access.
  */
-export async function featureParamsOf<K extends FeatureName>(db: Db | Tx, clubId: number, name: K): Promise<{ enabled: boolean; params: FeatureParams[K] }> {
+export async function featureParamsOf<K extends FeatureName>(
+  db: Db | Tx,
+  clubId: number,
+  name: K,
+): Promise<{ enabled: boolean; params: FeatureParams[K] }> {
   const [row] = await db
     .select({ enabled: clubFeatures.enabled, params: clubFeatures.params })
     .from(clubFeatures)
@@ -51,5 +61,8 @@ export async function featureParamsOf<K extends FeatureName>(db: Db | Tx, clubId
     .where(and(eq(clubFeatures.club_id, clubId), eq(marketFeatures.name, name)));
   if (!row) return { enabled: false, params: defaultFeatureParams(name) };
   const merged = mergeFeatureParams(name, row.params);
-  return { enabled: row.enabled, params: merged.success ? (merged.data as FeatureParams[K]) : defaultFeatureParams(name) };
+  return {
+    enabled: row.enabled,
+    params: merged.success ? (merged.data as FeatureParams[K]) : defaultFeatureParams(name),
+  };
 }

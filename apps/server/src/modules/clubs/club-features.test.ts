@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const features = async (club: number | string, email?: string) =>
-  t.app.inject({ url: `/api/clubfeature/?club=${club}`, headers: email ? { authorization: await login(t.app, email) } : {} });
+  t.app.inject({
+    url: `/api/clubfeature/?club=${club}`,
+    headers: email ? { authorization: await login(t.app, email) } : {},
+  });
 
 describe('GET /api/clubfeature/?club=', () => {
   it("lists Riverside's features with their params for its AGENT", async () => {
@@ -22,13 +25,25 @@ describe('GET /api/clubfeature/?club=', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.count).toBe(5);
-    expect(body.results.map((f: { feature: { name: string } }) => f.feature.name)).toEqual(['membership', 'courtbooking', 'pointofsale', 'matcha', 'clinics']);
+    expect(body.results.map((f: { feature: { name: string } }) => f.feature.name)).toEqual([
+      'membership',
+      'courtbooking',
+      'pointofsale',
+      'matcha',
+      'clinics',
+    ]);
     const pos = body.results[2];
     expect(pos).toEqual({
       id: expect.any(Number),
       club: riverside,
       enabled: true,
-      feature: { name: 'pointofsale', desc: 'Point of sale', detail: expect.any(String), cost_text: 'From $15 a month', image_url: '' },
+      feature: {
+        name: 'pointofsale',
+        desc: 'Point of sale',
+        detail: expect.any(String),
+        cost_text: 'From $15 a month',
+        image_url: '',
+      },
       params: { DefaultTax: 0, TaxInclusivePrice: true },
     });
     expect(body.results[0].params).toMatchObject({ DefaultCycle: 'A', membershipRenewal: 'forced' });
@@ -39,10 +54,13 @@ describe('GET /api/clubfeature/?club=', () => {
       expect((await features(riverside, email)).statusCode, email).toBe(200);
     }
     const harbourFeatures = (await features(harbour, 'other-agent@example.com')).json();
-    expect(harbourFeatures.results.map((f: { feature: { name: string } }) => f.feature.name)).toEqual(['courtbooking', 'matcha']);
+    expect(harbourFeatures.results.map((f: { feature: { name: string } }) => f.feature.name)).toEqual([
+      'courtbooking',
+      'matcha',
+    ]);
   });
 
-  it("answers 404 to people with no standing at the club, never confirming it", async () => {
+  it('answers 404 to people with no standing at the club, never confirming it', async () => {
     for (const email of ['other-agent@example.com', 'player@example.com', 'applicant@example.com']) {
       const res = await features(riverside, email);
       expect(res.statusCode, email).toBe(404);

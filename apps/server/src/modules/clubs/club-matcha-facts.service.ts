@@ -20,10 +20,16 @@ export type ClubMatchaFacts = {
 };
 
 /** The matcha facts of these clubs, by id (unknown ids left out). */
-export async function getClubsMatchaFacts(db: Db | Tx, clubIds: readonly number[]): Promise<Map<number, ClubMatchaFacts>> {
+export async function getClubsMatchaFacts(
+  db: Db | Tx,
+  clubIds: readonly number[],
+): Promise<Map<number, ClubMatchaFacts>> {
   const ids = [...new Set(clubIds)];
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: clubs.id, name: clubs.name, zone: clubs.time_zone, currency: clubs.currency }).from(clubs).where(inArray(clubs.id, ids));
+  const rows = await db
+    .select({ id: clubs.id, name: clubs.name, zone: clubs.time_zone, currency: clubs.currency })
+    .from(clubs)
+    .where(inArray(clubs.id, ids));
   const features = await db
     .select({ club: clubFeatures.club_id, enabled: clubFeatures.enabled, params: clubFeatures.params })
     .from(clubFeatures)
@@ -34,14 +40,22 @@ export async function getClubsMatchaFacts(db: Db | Tx, clubIds: readonly number[
     rows.map((r) => {
       const feature = byClub.get(r.id);
       const parsed = matchaParamsSchema.safeParse(feature?.params ?? {});
-      const params = parsed.success ? parsed.data : { matchaMembersOnly: true, matchaNonMemberCanRequest: false, matchaNonMemberCanAccept: false };
-      return [r.id, {
-        id: r.id, name: r.name, zone: r.zone, currency: r.currency.toUpperCase(),
-        enabled: Boolean(feature?.enabled),
-        membersOnly: params.matchaMembersOnly,
-        nonMemberCanRequest: params.matchaNonMemberCanRequest,
-        nonMemberCanAccept: params.matchaNonMemberCanAccept,
-      }];
+      const params = parsed.success
+        ? parsed.data
+        : { matchaMembersOnly: true, matchaNonMemberCanRequest: false, matchaNonMemberCanAccept: false };
+      return [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          zone: r.zone,
+          currency: r.currency.toUpperCase(),
+          enabled: Boolean(feature?.enabled),
+          membersOnly: params.matchaMembersOnly,
+          nonMemberCanRequest: params.matchaNonMemberCanRequest,
+          nonMemberCanAccept: params.matchaNonMemberCanAccept,
+        },
+      ];
     }),
   );
 }

@@ -10,9 +10,12 @@ import { useClubTestApp } from './club-settings.test-helpers';
 
 const { state, call } = useClubTestApp();
 
-const packageId = async (name: string) => (await state.t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, name)))[0].id;
-const clubPackageId = async (club: number) => (await state.t.db.select({ id: clubPackages.id }).from(clubPackages).where(eq(clubPackages.club_id, club)))[0].id;
-const membershipRefusal = "This club's subscription does not include the Membership feature. It comes with the Club package: an AGENT of the club can change the package under Club Settings › Subscription.";
+const packageId = async (name: string) =>
+  (await state.t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, name)))[0].id;
+const clubPackageId = async (club: number) =>
+  (await state.t.db.select({ id: clubPackages.id }).from(clubPackages).where(eq(clubPackages.club_id, club)))[0].id;
+const membershipRefusal =
+  "This club's subscription does not include the Membership feature. It comes with the Club package: an AGENT of the club can change the package under Club Settings › Subscription.";
 
 describe('the package gate', () => {
   it('the members API answers 403 naming the feature and the package while the club lacks Membership, 200 after upgrading', async () => {
@@ -24,15 +27,28 @@ describe('the package gate', () => {
     expect(fees.statusCode).toBe(403);
     expect(fees.json().reason).toBe(membershipRefusal);
     // Areas the package has still answer.
-    expect((await call('GET', `/api/courtgroup/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(200);
+    expect((await call('GET', `/api/courtgroup/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(
+      200,
+    );
 
-    const up = await call('PATCH', `/api/clubpackage/${await clubPackageId(state.harbour)}/`, 'other-agent@example.com', { package: await packageId('Club') });
+    const up = await call(
+      'PATCH',
+      `/api/clubpackage/${await clubPackageId(state.harbour)}/`,
+      'other-agent@example.com',
+      { package: await packageId('Club') },
+    );
     expect(up.statusCode).toBe(200);
-    expect((await call('GET', `/api/clubmember/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(200);
+    expect((await call('GET', `/api/clubmember/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(
+      200,
+    );
 
     // Dropping it again closes the area again.
-    await call('PATCH', `/api/clubpackage/${await clubPackageId(state.harbour)}/`, 'other-agent@example.com', { package: await packageId('Starter') });
-    expect((await call('GET', `/api/clubmember/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(403);
+    await call('PATCH', `/api/clubpackage/${await clubPackageId(state.harbour)}/`, 'other-agent@example.com', {
+      package: await packageId('Starter'),
+    });
+    expect((await call('GET', `/api/clubmember/?club=${state.harbour}`, 'other-agent@example.com')).statusCode).toBe(
+      403,
+    );
   });
 
   it('names the package of each gated feature (clinics: Club Plus)', async () => {

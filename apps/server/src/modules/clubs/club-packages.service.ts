@@ -1,8 +1,15 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { readTogether } from '../../db/read-together';
 import {
-  clubPackageMessages, defaultFeatureParams, isFeatureName, subscriptionPeriodEnd,
-  type ChangeBillingCycle, type ClubPackage, type ClubPackageChange, type CreateClubPackage, type UpdateClubPackage,
+  clubPackageMessages,
+  defaultFeatureParams,
+  isFeatureName,
+  subscriptionPeriodEnd,
+  type ChangeBillingCycle,
+  type ClubPackage,
+  type ClubPackageChange,
+  type CreateClubPackage,
+  type UpdateClubPackage,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
@@ -26,12 +33,18 @@ type PackageRow = typeof clubPackages.$inferSelect;
 const packageName = async (db: Db | Tx, packageId: number) =>
   (await db.select({ name: packages.name }).from(packages).where(eq(packages.id, packageId)))[0]?.name;
 
-const toClubPackage = (row: PackageRow, name: string): ClubPackage => ({ id: row.id, club: row.club_id, package: row.package_id, name });
+const toClubPackage = (row: PackageRow, name: string): ClubPackage => ({
+  id: row.id,
+  club: row.club_id,
+  package: row.package_id,
+  name,
+});
 
 /** The package's name, or the refusal of an unknown package id. */
 export async function requirePackage(db: Db | Tx, packageId: number): Promise<string> {
   const name = await packageName(db, packageId);
-  if (name === undefined) throw invalid(clubPackageMessages.packageNotFound, { package: [clubPackageMessages.packageNotFound] });
+  if (name === undefined)
+    throw invalid(clubPackageMessages.packageNotFound, { package: [clubPackageMessages.packageNotFound] });
   return name;
 }
 
@@ -42,37 +55,80 @@ async function getClubPackageRow(db: Db | Tx, id: number): Promise<PackageRow> {
 }
 
 const featureIdsOf = async (db: Db | Tx, packageId: number | null) =>
-  packageId === null ? [] : (await db.select({ id: packageFeatures.feature_id }).from(packageFeatures).where(eq(packageFeatures.package_id, packageId))).map((r) => r.id);
+  packageId === null
+    ? []
+    : (
+        await db
+          .select({ id: packageFeatures.feature_id })
+          .from(packageFeatures)
+          .where(eq(packageFeatures.package_id, packageId))
+      ).map((r) => r.id);
 
 /** Switches the club's features from the old package's to the new one's (see the note at the top). */
 export async function syncFeatures(tx: Tx, clubId: number, oldPackageId: number | null, newPackageId: number) {
-  const [oldIds, newIds] = await readTogether(tx, () => featureIdsOf(tx, oldPackageId), () => featureIdsOf(tx, newPackageId));
-  const existing = await tx.select({ feature_id: clubFeatures.feature_id }).from(clubFeatures).where(eq(clubFeatures.club_id, clubId));
+  const [oldIds, newIds] = await readTogether(
+    tx,
+    () => featureIdsOf(tx, oldPackageId),
+    () => featureIdsOf(tx, newPackageId),
+  );
+  const existing = await tx
+    .select({ feature_id: clubFeatures.feature_id })
+    .from(clubFeatures)
+    .where(eq(clubFeatures.club_id, clubId));
   const missing = newIds.filter((id) => !existing.some((e) => e.feature_id === id));
   if (missing.length) {
-    const rows = await tx.select({ id: marketFeatures.id, name: marketFeatures.name, params: marketFeatures.default_params }).from(marketFeatures).where(inArray(marketFeatures.id, missing));
-    await tx.insert(clubFeatures).values(rows.map((f) => ({ club_id: clubId, feature_id: f.id, enabled: true, params: { ...(isFeatureName(f.name) ? defaultFeatureParams(f.name) : {}), ...f.params } })));
+    const rows = await tx
+      .select({ id: marketFeatures.id, name: marketFeatures.name, params: marketFeatures.default_params })
+      .from(marketFeatures)
+      .where(inArray(marketFeatures.id, missing));
+    await tx.insert(clubFeatures).values(
+      rows.map((f) => ({
+        club_id: clubId,
+        feature_id: f.id,
+        enabled: true,
+        params: { ...(isFeatureName(f.name) ? defaultFeatureParams(f.name) : {}), ...f.params },
+      })),
+    );
   }
   const added = newIds.filter((id) => !oldIds.includes(id));
-  if (added.length) await tx.update(clubFeatures).set({ enabled: true }).where(and(eq(clubFeatures.club_id, clubId), inArray(clubFeatures.feature_id, added)));
+  if (added.length)
+    await tx
+      .update(clubFeatures)
+      .set({ enabled: true })
+      .where(and(eq(clubFeatures.club_id, clubId), inArray(clubFeatures.feature_id, added)));
   const dropped = newIds.length ? notInArray(clubFeatures.feature_id, newIds) : undefined;
-  await tx.update(clubFeatures).set({ enabled: false }).where(and(eq(clubFeatures.club_id, clubId), dropped));
+  await tx
+    .update(clubFeatures)
+    .set({ enabled: false })
+    .where(and(eq(clubFeatures.club_id, clubId), dropped));
 }
 
 /** The club's subscription after a package change: created (current, one period from now) when it has none. */
 async function upsertSubscription(tx: Tx, clubId: number, packageId: number, cycle?: 'A' | 'M') {
   const [current] = await tx.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
   if (current) {
-    await tx.update(clubSubscriptions).set({ package_id: packageId, ...(cycle ? { billing_cycle: cycle } : {}) }).where(eq(clubSubscriptions.id, current.id));
+    await tx
+      .update(clubSubscriptions)
+      .set({ package_id: packageId, ...(cycle ? { billing_cycle: cycle } : {}) })
+      .where(eq(clubSubscriptions.id, current.id));
   } else {
     const billing = cycle ?? 'A';
-    await tx.insert(clubSubscriptions).values({ club_id: clubId, package_id: packageId, billing_cycle: billing, status: 'C', expires: subscriptionPeriodEnd(clock.now(), billing) });
+    await tx.insert(clubSubscriptions).values({
+      club_id: clubId,
+      package_id: packageId,
+      billing_cycle: billing,
+      status: 'C',
+      expires: subscriptionPeriodEnd(clock.now(), billing),
+    });
   }
 }
 
 async function changeOf(db: Db | Tx, row: PackageRow): Promise<ClubPackageChange> {
   const subscription = await findClubSubscription(db, row.club_id);
-  return { clubpackage: toClubPackage(row, (await packageName(db, row.package_id)) ?? ''), subscription: subscription! };
+  return {
+    clubpackage: toClubPackage(row, (await packageName(db, row.package_id)) ?? ''),
+    subscription: subscription!,
+  };
 }
 
 /** GET /api/clubpackage/?club: the club's package (a page of one, or none). */
@@ -81,18 +137,33 @@ export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQu
   const where = eq(clubPackages.club_id, input.club);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubPackages).where(where);
   const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db.select({ row: clubPackages, name: packages.name }).from(clubPackages).innerJoin(packages, eq(packages.id, clubPackages.package_id)).where(where).limit(limit).offset(offset);
+  const rows = await ctx.db
+    .select({ row: clubPackages, name: packages.name })
+    .from(clubPackages)
+    .innerJoin(packages, eq(packages.id, clubPackages.package_id))
+    .where(where)
+    .limit(limit)
+    .offset(offset);
   return { count: total, rows: rows.map(({ row, name }) => toClubPackage(row, name)) };
 }
 
 /** POST /api/clubpackage/ {club, package, billing_cycle?}: puts a club that has no package on one. */
-export async function createClubPackage({ ctx, input }: { ctx: Ctx; input: CreateClubPackage }): Promise<ClubPackageChange> {
+export async function createClubPackage({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: CreateClubPackage;
+}): Promise<ClubPackageChange> {
   await assertAccess(ctx, input.club, { area: 'subscription' });
   await getClubRow(ctx.db, input.club);
   await requirePackage(ctx.db, input.package);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.club)).for('update');
-    const [existing] = await tx.select({ id: clubPackages.id }).from(clubPackages).where(eq(clubPackages.club_id, input.club));
+    const [existing] = await tx
+      .select({ id: clubPackages.id })
+      .from(clubPackages)
+      .where(eq(clubPackages.club_id, input.club));
     if (existing) throw invalid(clubPackageMessages.alreadyHasPackage);
     const [row] = await tx.insert(clubPackages).values({ club_id: input.club, package_id: input.package }).returning();
     await upsertSubscription(tx, input.club, input.package, input.billing_cycle);
@@ -102,7 +173,13 @@ export async function createClubPackage({ ctx, input }: { ctx: Ctx; input: Creat
 }
 
 /** PATCH /api/clubpackage/{id}/ {package}: moves the club to another package (a paid subscription: prorated, applied once paid). */
-export async function updateClubPackage({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubPackage } }): Promise<ClubPackageChange> {
+export async function updateClubPackage({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateClubPackage };
+}): Promise<ClubPackageChange> {
   const found = await getClubPackageRow(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
   await requirePackage(ctx.db, input.body.package);
@@ -111,8 +188,16 @@ export async function updateClubPackage({ ctx, input }: { ctx: Ctx; input: { id:
     if (!row) throw notFound(clubPackageMessages.notFound);
     if (row.package_id === input.body.package) return { answer: await changeOf(tx, row), plan: null };
     const plan = await changePlan(ctx, tx, row.club_id, { package: input.body.package });
-    if (plan.handled) return { answer: await changeOf(tx, (await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id)))[0]), plan };
-    const [updated] = await tx.update(clubPackages).set({ package_id: input.body.package }).where(eq(clubPackages.id, row.id)).returning();
+    if (plan.handled)
+      return {
+        answer: await changeOf(tx, (await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id)))[0]),
+        plan,
+      };
+    const [updated] = await tx
+      .update(clubPackages)
+      .set({ package_id: input.body.package })
+      .where(eq(clubPackages.id, row.id))
+      .returning();
     await upsertSubscription(tx, row.club_id, input.body.package);
     await syncFeatures(tx, row.club_id, row.package_id, input.body.package);
     return { answer: await changeOf(tx, updated), plan: null };
@@ -126,7 +211,13 @@ function answerChange({ answer, plan }: { answer: ClubPackageChange; plan: PlanC
 }
 
 /** POST /api/clubpackage/{id}/change_billing_cycle/ {billing_cycle}: a paid subscription starts a new period on the new cycle now (prorated); otherwise from the next period on. */
-export async function changeBillingCycle({ ctx, input }: { ctx: Ctx; input: { id: number; body: ChangeBillingCycle } }): Promise<ClubPackageChange> {
+export async function changeBillingCycle({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: ChangeBillingCycle };
+}): Promise<ClubPackageChange> {
   const row = await getClubPackageRow(ctx.db, input.id);
   await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
   const out = await ctx.db.transaction(async (tx) => {

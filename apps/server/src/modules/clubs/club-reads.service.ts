@@ -35,5 +35,11 @@ export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise
 export async function findClubSubscription(db: Db | Tx, clubId: number): Promise<ClubSubscription | null> {
   const [row] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
   if (!row) return null;
-  return { id: row.id, expires: row.expires?.toISOString() ?? null, package: row.package_id, billing_cycle: row.billing_cycle, status: row.status };
+  return {
+    id: row.id,
+    expires: row.expires?.toISOString() ?? null,
+    package: row.package_id,
+    billing_cycle: row.billing_cycle,
+    status: row.status,
+  };
 }

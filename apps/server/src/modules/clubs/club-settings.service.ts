@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clubSettingsMessages, normaliseFacilities, type ClubDetail, type SetFacilities, type SetOpeningHours, type UpdateClubDetails } from '@rally/domain';
+import {
+  clubSettingsMessages,
+  normaliseFacilities,
+  type ClubDetail,
+  type SetFacilities,
+  type SetOpeningHours,
+  type UpdateClubDetails,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
@@ -16,15 +23,25 @@ import { getClubDetail } from './clubs.service';
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
 /** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
-export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubDetails } }): Promise<ClubDetail> {
+export async function updateClubDetails({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateClubDetails };
+}): Promise<ClubDetail> {
   await assertAccess(ctx, input.id, { area: 'clubDetails' });
   const club = await getClubRow(ctx.db, input.id);
   const values = Object.fromEntries(Object.entries(input.body).filter(([, v]) => v !== undefined)) as UpdateClubDetails;
   if (values.country) {
-    const [known] = await ctx.db.select({ code: countries.code }).from(countries).where(eq(countries.code, values.country));
+    const [known] = await ctx.db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, values.country));
     if (!known) throw invalid(clubSettingsMessages.country, { country: [clubSettingsMessages.country] });
   }
-  if (Object.keys(values).length) await ctx.db.transaction((tx) => tx.update(clubs).set(values).where(eq(clubs.id, club.id)));
+  if (Object.keys(values).length)
+    await ctx.db.transaction((tx) => tx.update(clubs).set(values).where(eq(clubs.id, club.id)));
   return getClubDetail({ ctx, input: { id: club.id } });
 }
 
@@ -32,14 +49,24 @@ export async function updateClubDetails({ ctx, input }: { ctx: Ctx; input: { id:
  * POST /api/club/{id}/set_opening_hours/: sets the days given (open with their times, or closed);
  * days left out keep their hours.
  */
-export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetOpeningHours } }): Promise<ClubDetail> {
+export async function setOpeningHours({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: SetOpeningHours };
+}): Promise<ClubDetail> {
   await assertAccess(ctx, input.id, { area: 'clubHours' });
   const club = await getClubRow(ctx.db, input.id);
   const days = input.body.map((day) => day.id);
-  const open = input.body.flatMap((day) => ('closed' in day ? [] : [{ club_id: club.id, weekday: day.id, open: day.open, close: day.close }]));
+  const open = input.body.flatMap((day) =>
+    'closed' in day ? [] : [{ club_id: club.id, weekday: day.id, open: day.open, close: day.close }],
+  );
   if (days.length) {
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(clubOpeningHours).where(and(eq(clubOpeningHours.club_id, club.id), inArray(clubOpeningHours.weekday, days)));
+      await tx
+        .delete(clubOpeningHours)
+        .where(and(eq(clubOpeningHours.club_id, club.id), inArray(clubOpeningHours.weekday, days)));
       if (open.length) await tx.insert(clubOpeningHours).values(open);
     });
   }
@@ -47,9 +74,20 @@ export async function setOpeningHours({ ctx, input }: { ctx: Ctx; input: { id: n
 }
 
 /** POST /api/club/{id}/set_facilities/: which facilities the club has; those left out are not there. */
-export async function setFacilities({ ctx, input }: { ctx: Ctx; input: { id: number; body: SetFacilities } }): Promise<ClubDetail> {
+export async function setFacilities({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: SetFacilities };
+}): Promise<ClubDetail> {
   await assertAccess(ctx, input.id, { area: 'clubDetails' });
   const club = await getClubRow(ctx.db, input.id);
-  await ctx.db.transaction((tx) => tx.update(clubs).set({ facilities: normaliseFacilities(input.body) }).where(eq(clubs.id, club.id)));
+  await ctx.db.transaction((tx) =>
+    tx
+      .update(clubs)
+      .set({ facilities: normaliseFacilities(input.body) })
+      .where(eq(clubs.id, club.id)),
+  );
   return getClubDetail({ ctx, input: { id: club.id } });
 }

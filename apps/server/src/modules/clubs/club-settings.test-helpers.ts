@@ -27,7 +27,13 @@ export function useClubTestApp() {
     if (!tokens.has(email)) tokens.set(email, await login(state.t.app, email));
     return tokens.get(email)!;
   };
-  const call = async (method: Method, url: string, email?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = async (
+    method: Method,
+    url: string,
+    email?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     state.t.app.inject({
       method,
       url,
@@ -35,6 +41,12 @@ export function useClubTestApp() {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const playerIdOf = async (email: string) =>
-    (await state.t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
+    (
+      await state.t.db
+        .select({ id: players.id })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.user_id))
+        .where(eq(users.email, email))
+    )[0].id;
   return { state, call, playerIdOf };
 }

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clubSignupMessages, setupStepKeys, setupSteps, type ClubSetup, type CreateClub, type CreatedClub } from '@rally/domain';
+import {
+  clubSignupMessages,
+  setupStepKeys,
+  setupSteps,
+  type ClubSetup,
+  type CreateClub,
+  type CreatedClub,
+} from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
@@ -32,8 +39,13 @@ export async function createClub({ ctx, input }: { ctx: Ctx; input: CreateClub }
       .where(and(eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'A'), eq(clubs.verified, false)))
       .limit(1);
     if (pending) throw conflict(clubSignupMessages.pendingClub);
-    const [club] = await tx.insert(clubs).values({ ...details, verified: false }).returning();
-    await tx.insert(clubAdmins).values({ club_id: club.id, player_id: playerId, status: 'A', access: 'S', roles: ['A'] });
+    const [club] = await tx
+      .insert(clubs)
+      .values({ ...details, verified: false })
+      .returning();
+    await tx
+      .insert(clubAdmins)
+      .values({ club_id: club.id, player_id: playerId, status: 'A', access: 'S', roles: ['A'] });
     await tx.insert(clubPackages).values({ club_id: club.id, package_id: packageId });
     const [subscription] = await tx
       .insert(clubSubscriptions)

@@ -55,12 +55,23 @@ describe('POST /api/club/ (a club signs up)', () => {
       subscription: { id: expect.any(Number), expires: null, package: clubPackageId, billing_cycle: 'M', status: 'P' },
     });
     const detail = (await get(`/api/club/${clubId}/`)).json();
-    expect(detail).toMatchObject({ email: 'office@hilltop-tennis.example', country: 'AU', currency: 'aud', package: { id: clubPackageId, name: 'Club' } });
+    expect(detail).toMatchObject({
+      email: 'office@hilltop-tennis.example',
+      country: 'AU',
+      currency: 'aud',
+      package: { id: clubPackageId, name: 'Club' },
+    });
     expect(detail.subscription).toMatchObject({ status: 'P', billing_cycle: 'M' });
-    expect(detail.admin_set).toEqual([expect.objectContaining({ status: 'A', roles: ['A'], email: 'player@example.com' })]);
+    expect(detail.admin_set).toEqual([
+      expect.objectContaining({ status: 'A', roles: ['A'], email: 'player@example.com' }),
+    ]);
     // The club's features are the package's (membership, courtbooking, matcha), switched on.
     const features = (await get(`/api/clubfeature/?club=${clubId}`)).json();
-    expect(features.results.map((f: { feature: { name: string } }) => f.feature.name).sort()).toEqual(['courtbooking', 'matcha', 'membership']);
+    expect(features.results.map((f: { feature: { name: string } }) => f.feature.name).sort()).toEqual([
+      'courtbooking',
+      'matcha',
+      'membership',
+    ]);
   });
 
   it('leaves an unverified club out of the public list', async () => {
@@ -111,23 +122,34 @@ describe('GET /api/club/{id}/setup/ (the set-up checklist)', () => {
       total: 5,
     });
     const hours = await t.app.inject({
-      method: 'POST', url: `/api/club/${clubId}/set_opening_hours/`, headers: { authorization: agent },
+      method: 'POST',
+      url: `/api/club/${clubId}/set_opening_hours/`,
+      headers: { authorization: agent },
       payload: [{ id: 0, open: '08:00', close: '20:00' }],
     });
     expect(hours.statusCode).toBe(200);
     const type = await t.app.inject({
-      method: 'POST', url: '/api/clubmembershiptype/', headers: { authorization: agent },
+      method: 'POST',
+      url: '/api/clubmembershiptype/',
+      headers: { authorization: agent },
       payload: { club: clubId, name: 'Adult', annual_price: '300.00', monthly_price: '30.00' },
     });
     expect(type.statusCode).toBe(201);
     const after = (await get(`/api/club/${clubId}/setup/`, agent)).json();
-    expect(after.steps.filter((s: { done: boolean }) => s.done).map((s: { key: string }) => s.key)).toEqual(['hours', 'membership_types']);
+    expect(after.steps.filter((s: { done: boolean }) => s.done).map((s: { key: string }) => s.key)).toEqual([
+      'hours',
+      'membership_types',
+    ]);
     expect(after.done).toBe(2);
   });
 
   it("is the club's staff's: anyone else gets 404", async () => {
-    const riverside = (await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club')))[0].id;
-    expect((await get(`/api/club/${riverside}/setup/`, await login(t.app, 'other-agent@example.com'))).statusCode).toBe(404);
+    const riverside = (
+      await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'))
+    )[0].id;
+    expect((await get(`/api/club/${riverside}/setup/`, await login(t.app, 'other-agent@example.com'))).statusCode).toBe(
+      404,
+    );
     const own = (await get(`/api/club/${riverside}/setup/`, await login(t.app, 'agent@example.com'))).json();
     expect(own.verified).toBe(true);
     expect(own.steps.find((s: { key: string }) => s.key === 'courts').done).toBe(true);
@@ -143,7 +165,13 @@ describe('rate limit per address', () => {
 
   it('answers 429 once an address has registered its share of clubs this hour; another address still may', async () => {
     const from = async (email: string, remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/club/', payload: newClub({ name: `Club of ${email}` }), headers: { authorization: await login(limited.app, email) }, remoteAddress });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/club/',
+        payload: newClub({ name: `Club of ${email}` }),
+        headers: { authorization: await login(limited.app, email) },
+        remoteAddress,
+      });
     expect((await from('player@example.com', '10.9.9.9')).statusCode).toBe(201);
     expect((await from('coach@example.com', '10.9.9.9')).statusCode).toBe(201);
     const third = await from('coach2@example.com', '10.9.9.9');

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { clubPackageMessages, fromMinor, toMinor, type SubscriptionPrice, type SubscriptionPriceRequest } from '@rally/domain';
+import {
+  clubPackageMessages,
+  fromMinor,
+  toMinor,
+  type SubscriptionPrice,
+  type SubscriptionPriceRequest,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
@@ -22,7 +28,10 @@ const HOME_CURRENCY = 'aud';
 
 /** A package's price for a club, in integer minor units of `currency`, a year and a month, with its features' lines. */
 export async function packagePrice(db: Db | Tx, club: { id: number; currency: string }, packageId: number) {
-  const [pkg] = await db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.id, packageId));
+  const [pkg] = await db
+    .select({ id: packages.id, name: packages.name })
+    .from(packages)
+    .where(eq(packages.id, packageId));
   if (!pkg) throw invalid(clubPackageMessages.packageNotFound, { package: [clubPackageMessages.packageNotFound] });
   const features = await db
     .select({ name: marketFeatures.name, prices: marketFeatures.prices })
@@ -30,8 +39,11 @@ export async function packagePrice(db: Db | Tx, club: { id: number; currency: st
     .innerJoin(marketFeatures, eq(marketFeatures.id, packageFeatures.feature_id))
     .where(eq(packageFeatures.package_id, pkg.id))
     .orderBy(marketFeatures.id);
-  const priceIn = (prices: FeaturePrice[], currency: string) => prices.find((p) => p.currency.toLowerCase() === currency);
-  const currency = [club.currency.toLowerCase(), HOME_CURRENCY].find((c) => features.every((f) => priceIn(f.prices, c)));
+  const priceIn = (prices: FeaturePrice[], currency: string) =>
+    prices.find((p) => p.currency.toLowerCase() === currency);
+  const currency = [club.currency.toLowerCase(), HOME_CURRENCY].find((c) =>
+    features.every((f) => priceIn(f.prices, c)),
+  );
   if (!currency) throw invalid(clubPackageMessages.noPrice);
   const members = await countClubMembers(db, club.id);
   const minor = (value: string) => toMinor(value || '0', currency) ?? 0;
@@ -42,24 +54,50 @@ export async function packagePrice(db: Db | Tx, club: { id: number; currency: st
     const m = minor(p.monthly_lump_sum_price) + minor(p.monthly_per_player_price) * members;
     annual += a;
     monthly += m;
-    return { name: f.name, annual: a, monthly: m, transaction_fee: minor(p.transaction_fee), processing_fee: p.processing_fee, processing_fee_unit: p.processing_fee_unit };
+    return {
+      name: f.name,
+      annual: a,
+      monthly: m,
+      transaction_fee: minor(p.transaction_fee),
+      processing_fee: p.processing_fee,
+      processing_fee_unit: p.processing_fee_unit,
+    };
   });
-  return { package: pkg, currency, members, annual, monthly, lines, of: (cycle: 'A' | 'M') => (cycle === 'A' ? annual : monthly) };
+  return {
+    package: pkg,
+    currency,
+    members,
+    annual,
+    monthly,
+    lines,
+    of: (cycle: 'A' | 'M') => (cycle === 'A' ? annual : monthly),
+  };
 }
 
 /** The quote for the club's package and billing cycle, or for the ones asked about; with the proration of moving there now. */
-export async function quoteSubscription({ ctx, input }: { ctx: Ctx; input: SubscriptionPriceRequest }): Promise<SubscriptionPrice> {
+export async function quoteSubscription({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SubscriptionPriceRequest;
+}): Promise<SubscriptionPrice> {
   await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const club = await getClubRow(ctx.db, input.club);
   const subscription = await findClubSubscription(ctx.db, club.id);
-  const [current] = await ctx.db.select({ package_id: clubPackages.package_id }).from(clubPackages).where(eq(clubPackages.club_id, club.id));
+  const [current] = await ctx.db
+    .select({ package_id: clubPackages.package_id })
+    .from(clubPackages)
+    .where(eq(clubPackages.club_id, club.id));
   const packageId = input.package ?? current?.package_id;
   if (packageId === undefined) throw invalid(clubPackageMessages.noPackage);
   const price = await packagePrice(ctx.db, club, packageId);
   const { currency } = price;
   const money = (value: number) => fromMinor(value, currency);
   const billing_cycle = input.billing_cycle ?? subscription?.billing_cycle ?? 'A';
-  const isChange = Boolean(subscription && (packageId !== subscription.package || billing_cycle !== subscription.billing_cycle));
+  const isChange = Boolean(
+    subscription && (packageId !== subscription.package || billing_cycle !== subscription.billing_cycle),
+  );
   const proration = isChange ? await quoteChange(ctx.db, club, packageId, billing_cycle, clock.now()) : null;
   return {
     club: club.id,

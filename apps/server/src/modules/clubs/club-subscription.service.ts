@@ -1,8 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { readTogether } from '../../db/read-together';
 import {
-  cardBrandLabels, fromMinor, prorate, subscriptionBillingMessages as msg, subscriptionPeriodEnd, SUBSCRIPTION_GRACE_DAYS,
-  type PaySubscription, type SubscriptionBilling, type SubscriptionCharge, type SubscriptionPayment,
+  cardBrandLabels,
+  fromMinor,
+  prorate,
+  subscriptionBillingMessages as msg,
+  subscriptionPeriodEnd,
+  SUBSCRIPTION_GRACE_DAYS,
+  type PaySubscription,
+  type SubscriptionBilling,
+  type SubscriptionCharge,
+  type SubscriptionPayment,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -14,7 +22,16 @@ import { clubSubscriptionCharges, clubSubscriptions } from './clubs.tables';
 import { getClubRow } from './club-reads.service';
 import { packagePrice } from './club-subscription-price.service';
 import {
-  chargeRecordNow, DAY_MS, insertCharge, lockSubscription, outstandingOf, packageNames, subscriptionChargeRef, WAITING, type ChargeRow, type SubRow,
+  chargeRecordNow,
+  DAY_MS,
+  insertCharge,
+  lockSubscription,
+  outstandingOf,
+  packageNames,
+  subscriptionChargeRef,
+  WAITING,
+  type ChargeRow,
+  type SubRow,
 } from './club-subscription-billing.service';
 import * as clock from '../../clock';
 
@@ -69,14 +86,30 @@ async function billingOf(db: Db | Tx, sub: SubRow): Promise<SubscriptionBilling>
     const person = (await namesAndEmailsOf(db, [sub.payer_player_id])).get(sub.payer_player_id);
     const lastPaid = charges.find((c) => c.status === 'P' && c.amount_minor > 0);
     const [t] = lastPaid ? await transactionsOfItem(db, sub.club_id, subscriptionChargeRef(lastPaid.id)) : [];
-    payer = { player: sub.payer_player_id, name: person?.full_name ?? '', card: t?.card_last4 ? `${(t.card_brand && cardBrandLabels[t.card_brand as keyof typeof cardBrandLabels]) || 'Card'} •••• ${t.card_last4}` : null };
+    payer = {
+      player: sub.payer_player_id,
+      name: person?.full_name ?? '',
+      card: t?.card_last4
+        ? `${(t.card_brand && cardBrandLabels[t.card_brand as keyof typeof cardBrandLabels]) || 'Card'} •••• ${t.card_last4}`
+        : null,
+    };
   }
   const outstanding = charges.find((c) => c.status === 'O');
   const renewal = Math.max(0, price.of(sub.billing_cycle) - sub.credit_minor);
   const next_charge = outstanding
-    ? { date: (outstanding.next_charge ?? outstanding.period_start).toISOString(), amount: fromMinor(outstanding.amount_minor, outstanding.currency), currency: outstanding.currency.toUpperCase(), overdue: sub.status === 'O' || sub.status === 'U' }
+    ? {
+        date: (outstanding.next_charge ?? outstanding.period_start).toISOString(),
+        amount: fromMinor(outstanding.amount_minor, outstanding.currency),
+        currency: outstanding.currency.toUpperCase(),
+        overdue: sub.status === 'O' || sub.status === 'U',
+      }
     : sub.status === 'C' && !sub.cancel_at_period_end && sub.expires
-      ? { date: sub.expires.toISOString(), amount: fromMinor(renewal, price.currency), currency: price.currency.toUpperCase(), overdue: false }
+      ? {
+          date: sub.expires.toISOString(),
+          amount: fromMinor(renewal, price.currency),
+          currency: price.currency.toUpperCase(),
+          overdue: false,
+        }
       : null;
   return {
     id: sub.id,
@@ -89,7 +122,10 @@ async function billingOf(db: Db | Tx, sub: SubRow): Promise<SubscriptionBilling>
     expires: sub.expires?.toISOString() ?? null,
     cancel_at_period_end: sub.cancel_at_period_end,
     overdue_since: sub.overdue_since?.toISOString() ?? null,
-    suspends_on: sub.status === 'O' && sub.overdue_since ? new Date(sub.overdue_since.getTime() + SUBSCRIPTION_GRACE_DAYS * DAY_MS).toISOString() : null,
+    suspends_on:
+      sub.status === 'O' && sub.overdue_since
+        ? new Date(sub.overdue_since.getTime() + SUBSCRIPTION_GRACE_DAYS * DAY_MS).toISOString()
+        : null,
     credit: fromMinor(sub.credit_minor, price.currency),
     currency: price.currency.toUpperCase(),
     payer,
@@ -99,14 +135,38 @@ async function billingOf(db: Db | Tx, sub: SubRow): Promise<SubscriptionBilling>
 }
 
 /** The billable state: current, paid through us (a payer), inside its period. */
-const isBillable = (sub: SubRow, now: Date) => sub.status === 'C' && sub.payer_player_id !== null && sub.expires !== null && sub.period_start !== null && sub.expires > now;
+const isBillable = (sub: SubRow, now: Date) =>
+  sub.status === 'C' &&
+  sub.payer_player_id !== null &&
+  sub.expires !== null &&
+  sub.period_start !== null &&
+  sub.expires > now;
 
 /** The proration of moving the club's subscription to `packageId` and `cycle` at `now` (null when nothing was paid through us). */
-export async function quoteChange(db: Db | Tx, club: { id: number; currency: string }, packageId: number, cycle: 'A' | 'M', now: Date) {
+export async function quoteChange(
+  db: Db | Tx,
+  club: { id: number; currency: string },
+  packageId: number,
+  cycle: 'A' | 'M',
+  now: Date,
+) {
   const [sub] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, club.id));
   if (!sub || !isBillable(sub, now)) return null;
-  const [current, next] = await readTogether(db, () => packagePrice(db, club, sub.package_id), () => packagePrice(db, club, packageId));
-  const p = prorate({ paid: current.of(sub.billing_cycle), periodStart: sub.period_start!, periodEnd: sub.expires!, now, cycle: sub.billing_cycle, newCycle: cycle, newPrice: next.of(cycle), credit: sub.credit_minor });
+  const [current, next] = await readTogether(
+    db,
+    () => packagePrice(db, club, sub.package_id),
+    () => packagePrice(db, club, packageId),
+  );
+  const p = prorate({
+    paid: current.of(sub.billing_cycle),
+    periodStart: sub.period_start!,
+    periodEnd: sub.expires!,
+    now,
+    cycle: sub.billing_cycle,
+    newCycle: cycle,
+    newPrice: next.of(cycle),
+    credit: sub.credit_minor,
+  });
   return { ...p, currency: next.currency };
 }
 
@@ -118,7 +178,12 @@ export type PlanChange = { handled: boolean; charge: SubscriptionCharge | null; 
  * when the AGENT completes the payment). `handled: false` when the subscription was not paid
  * through us (pending, unsubscribed, or billed outside: demo data): the caller changes it at once.
  */
-export async function changePlan(ctx: Ctx, tx: Tx, clubId: number, change: { package?: number; billing_cycle?: 'A' | 'M' }): Promise<PlanChange> {
+export async function changePlan(
+  ctx: Ctx,
+  tx: Tx,
+  clubId: number,
+  change: { package?: number; billing_cycle?: 'A' | 'M' },
+): Promise<PlanChange> {
   const sub = await lockSubscription(tx, clubId);
   const none = { handled: false, charge: null, result: null };
   if (!sub) return none;
@@ -132,13 +197,25 @@ export async function changePlan(ctx: Ctx, tx: Tx, clubId: number, change: { pac
   const quote = await quoteChange(tx, club, packageId, cycle, now);
   if (!quote) return none;
   const charge = await insertCharge(tx, sub, {
-    purpose: 'change', package_id: packageId, billing_cycle: cycle, price_minor: quote.price, credit_minor: quote.price - quote.due, amount_minor: quote.due,
-    credit_after_minor: quote.credit_left, currency: quote.currency, period_start: quote.period_start, period_end: quote.period_end,
+    purpose: 'change',
+    package_id: packageId,
+    billing_cycle: cycle,
+    price_minor: quote.price,
+    credit_minor: quote.price - quote.due,
+    amount_minor: quote.due,
+    credit_after_minor: quote.credit_left,
+    currency: quote.currency,
+    period_start: quote.period_start,
+    period_end: quote.period_end,
   });
   const out = await chargeRecordNow(ctx, tx, sub, charge);
   let row = out.charge;
   if (!out.paid && out.result?.transaction.status !== 'A') {
-    [row] = await tx.update(clubSubscriptionCharges).set({ status: 'F' }).where(eq(clubSubscriptionCharges.id, row.id)).returning();
+    [row] = await tx
+      .update(clubSubscriptionCharges)
+      .set({ status: 'F' })
+      .where(eq(clubSubscriptionCharges.id, row.id))
+      .returning();
   }
   return { handled: true, charge: await chargeRecord(tx, row), result: out.result };
 }
@@ -146,7 +223,8 @@ export async function changePlan(ctx: Ctx, tx: Tx, clubId: number, change: { pac
 /** Answers a change or payment that did not go through as a 400 with the card's reason (after the caller's commit). */
 export function assertChangePaid(change: { charge: SubscriptionCharge | null; result: ChargeResult | null }) {
   if (change.result) return assertPaid(change.result);
-  if (change.charge && change.charge.status !== 'P' && change.charge.failure_reason) throw invalid(change.charge.failure_reason);
+  if (change.charge && change.charge.status !== 'P' && change.charge.failure_reason)
+    throw invalid(change.charge.failure_reason);
 }
 
 async function subscriptionById(db: Db | Tx, id: number): Promise<SubRow> {
@@ -156,7 +234,13 @@ async function subscriptionById(db: Db | Tx, id: number): Promise<SubRow> {
 }
 
 /** GET /api/clubsubscription/?club: the subscription, its payer, next charge and history (AGENT). */
-export async function getSubscriptionBilling({ ctx, input }: { ctx: Ctx; input: { club: number } }): Promise<SubscriptionBilling> {
+export async function getSubscriptionBilling({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number };
+}): Promise<SubscriptionBilling> {
   await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const [sub] = await ctx.db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, input.club));
   if (!sub) throw notFound(msg.notFound);
@@ -169,7 +253,13 @@ export async function getSubscriptionBilling({ ctx, input }: { ctx: Ctx; input: 
  * waiting for authentication: the same key answers the finished payment), else for a pending
  * (P) or unsubscribed (U) club a first period from now. A current club only changes its payer.
  */
-export async function paySubscription({ ctx, input }: { ctx: Ctx; input: { id: number; body: PaySubscription } }): Promise<SubscriptionPayment> {
+export async function paySubscription({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: PaySubscription };
+}): Promise<SubscriptionPayment> {
   const found = await subscriptionById(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: msg.notFound });
   const out = await ctx.db.transaction(async (tx) => {
@@ -188,13 +278,25 @@ export async function paySubscription({ ctx, input }: { ctx: Ctx; input: { id: n
       const used = Math.min(sub.credit_minor, amount);
       const now = clock.now();
       charge = await insertCharge(tx, sub, {
-        purpose: 'first', package_id: sub.package_id, billing_cycle: sub.billing_cycle, price_minor: amount, credit_minor: used, amount_minor: amount - used,
-        credit_after_minor: sub.credit_minor - used, currency: price.currency, period_start: now, period_end: subscriptionPeriodEnd(now, sub.billing_cycle),
+        purpose: 'first',
+        package_id: sub.package_id,
+        billing_cycle: sub.billing_cycle,
+        price_minor: amount,
+        credit_minor: used,
+        amount_minor: amount - used,
+        credit_after_minor: sub.credit_minor - used,
+        currency: price.currency,
+        period_start: now,
+        period_end: subscriptionPeriodEnd(now, sub.billing_cycle),
       });
     }
     const result = await chargeRecordNow(ctx, tx, sub, charge);
     if (!result.paid && result.result?.transaction.status === 'F' && charge.purpose !== 'renewal') {
-      const [failed] = await tx.update(clubSubscriptionCharges).set({ status: 'F' }).where(eq(clubSubscriptionCharges.id, charge.id)).returning();
+      const [failed] = await tx
+        .update(clubSubscriptionCharges)
+        .set({ status: 'F' })
+        .where(eq(clubSubscriptionCharges.id, charge.id))
+        .returning();
       return { ...result, charge: failed };
     }
     return result;
@@ -203,30 +305,55 @@ export async function paySubscription({ ctx, input }: { ctx: Ctx; input: { id: n
   const charge = out.charge && (await chargeRecord(ctx.db, out.charge));
   if (out.result) assertPaid(out.result);
   else if (charge && !out.paid) throw invalid(charge.failure_reason ?? msg.noCard);
-  return { subscription: await billingOf(ctx.db, sub), charge, transaction: out.result?.transaction.id ?? null, client_secret: out.result?.client_secret ?? null };
+  return {
+    subscription: await billingOf(ctx.db, sub),
+    charge,
+    transaction: out.result?.transaction.id ?? null,
+    client_secret: out.result?.client_secret ?? null,
+  };
 }
 
 /** POST /api/clubsubscription/{id}/cancel/: stays current to the end of the paid period, then U. */
-export async function cancelSubscription({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<SubscriptionBilling> {
+export async function cancelSubscription({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number };
+}): Promise<SubscriptionBilling> {
   const found = await subscriptionById(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: msg.notFound });
   const sub = await ctx.db.transaction(async (tx) => {
     const row = (await lockSubscription(tx, found.club_id))!;
     if (row.status !== 'C') throw invalid(msg.notCurrent);
-    const [updated] = await tx.update(clubSubscriptions).set({ cancel_at_period_end: true }).where(eq(clubSubscriptions.id, row.id)).returning();
+    const [updated] = await tx
+      .update(clubSubscriptions)
+      .set({ cancel_at_period_end: true })
+      .where(eq(clubSubscriptions.id, row.id))
+      .returning();
     return updated;
   });
   return billingOf(ctx.db, sub);
 }
 
 /** POST /api/clubsubscription/{id}/resume/: a cancelled, still current subscription renews again. */
-export async function resumeSubscription({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<SubscriptionBilling> {
+export async function resumeSubscription({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number };
+}): Promise<SubscriptionBilling> {
   const found = await subscriptionById(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: msg.notFound });
   const sub = await ctx.db.transaction(async (tx) => {
     const row = (await lockSubscription(tx, found.club_id))!;
     if (row.status !== 'C' || !row.cancel_at_period_end) throw invalid(msg.notCancelled);
-    const [updated] = await tx.update(clubSubscriptions).set({ cancel_at_period_end: false }).where(eq(clubSubscriptions.id, row.id)).returning();
+    const [updated] = await tx
+      .update(clubSubscriptions)
+      .set({ cancel_at_period_end: false })
+      .where(eq(clubSubscriptions.id, row.id))
+      .returning();
     return updated;
   });
   return billingOf(ctx.db, sub);

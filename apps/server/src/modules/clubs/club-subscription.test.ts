@@ -27,28 +27,66 @@ beforeAll(async () => {
   agent = await login(t.app, 'player@example.com');
   for (const p of await t.db.select({ id: packages.id, name: packages.name }).from(packages)) ids[p.name] = p.id;
   const res = await t.app.inject({
-    method: 'POST', url: '/api/club/', headers: { authorization: agent },
-    payload: { name: 'Billing Test Club', street_address: '1 Ledger Lane', city: 'Sydney', state: 'NSW', postcode: '2000', phone: '', url: '', email: 'office@billing-test.example', country: 'au', currency: 'AUD', time_zone: 'Australia/Sydney', package: ids.Club, billing_cycle: 'M' },
+    method: 'POST',
+    url: '/api/club/',
+    headers: { authorization: agent },
+    payload: {
+      name: 'Billing Test Club',
+      street_address: '1 Ledger Lane',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      phone: '',
+      url: '',
+      email: 'office@billing-test.example',
+      country: 'au',
+      currency: 'AUD',
+      time_zone: 'Australia/Sydney',
+      package: ids.Club,
+      billing_cycle: 'M',
+    },
   });
   expect(res.statusCode).toBe(201);
   clubId = res.json().id;
-  [{ id: subId }] = await t.db.select({ id: clubSubscriptions.id }).from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
-  [{ id: clubPackageId }] = await t.db.select({ id: clubPackages.id }).from(clubPackages).where(eq(clubPackages.club_id, clubId));
+  [{ id: subId }] = await t.db
+    .select({ id: clubSubscriptions.id })
+    .from(clubSubscriptions)
+    .where(eq(clubSubscriptions.club_id, clubId));
+  [{ id: clubPackageId }] = await t.db
+    .select({ id: clubPackages.id })
+    .from(clubPackages)
+    .where(eq(clubPackages.club_id, clubId));
 });
 afterAll(() => t.close());
 
-const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, auth = agent) => t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, auth = agent) =>
+  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 const billing = async () => (await as('GET', `/api/clubsubscription/?club=${clubId}`)).json();
-const quote = async (body: object) => (await as('POST', '/api/clubsubscriptionprice/', { club: clubId, ...body })).json();
+const quote = async (body: object) =>
+  (await as('POST', '/api/clubsubscriptionprice/', { club: clubId, ...body })).json();
 const minor = (amount: string) => toMinor(amount, 'aud')!;
 const subRow = async () => (await t.db.select().from(clubSubscriptions).where(eq(clubSubscriptions.id, subId)))[0];
-const chargesOf = async () => t.db.select().from(clubSubscriptionCharges).where(eq(clubSubscriptionCharges.subscription_id, subId)).orderBy(clubSubscriptionCharges.id);
+const chargesOf = async () =>
+  t.db
+    .select()
+    .from(clubSubscriptionCharges)
+    .where(eq(clubSubscriptionCharges.subscription_id, subId))
+    .orderBy(clubSubscriptionCharges.id);
 const useCard = async (number: string) => {
   const { id: customer } = (await as('GET', '/api/stripecustomer/')).json();
-  const res = await as('POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 }), make_default: true });
+  const res = await as('POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+    payment_method_id: simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 }),
+    make_default: true,
+  });
   expect(res.statusCode).toBeLessThan(300);
 };
-const mails = async (subject: string) => (await t.db.select().from(outbox).where(and(eq(outbox.to, 'player@example.com')))).filter((m) => m.subject.includes(subject)).length;
+const mails = async (subject: string) =>
+  (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'player@example.com')))
+  ).filter((m) => m.subject.includes(subject)).length;
 const runAt = async (at: Date) => t.runJobs(at);
 const enqueueBilling = async (at: Date) => {
   const { enqueue } = await import('../../integrations/jobs/queue');
@@ -59,13 +97,25 @@ const enqueueBilling = async (at: Date) => {
 describe('the club subscription, billed', () => {
   it('starts pending (P): no payer, nothing charged, nothing due yet', async () => {
     const b = await billing();
-    expect(b).toMatchObject({ id: subId, club: clubId, status: 'P', package_name: 'Club', billing_cycle: 'M', payer: null, next_charge: null, charges: [], expires: null });
+    expect(b).toMatchObject({
+      id: subId,
+      club: clubId,
+      status: 'P',
+      package_name: 'Club',
+      billing_cycle: 'M',
+      payer: null,
+      next_charge: null,
+      charges: [],
+      expires: null,
+    });
   });
 
   it('only the AGENT sees and pays it', async () => {
     const other = await login(t.app, 'agent@example.com');
     expect((await as('GET', `/api/clubsubscription/?club=${clubId}`, undefined, other)).statusCode).toBe(404);
-    expect((await as('POST', `/api/clubsubscription/${subId}/pay/`, {}, other)).json()).toEqual({ reason: subscriptionBillingMessages.notFound });
+    expect((await as('POST', `/api/clubsubscription/${subId}/pay/`, {}, other)).json()).toEqual({
+      reason: subscriptionBillingMessages.notFound,
+    });
   });
 
   it('a card that asks for authentication leaves it P until the payment completes, then C', async () => {
@@ -82,7 +132,12 @@ describe('the club subscription, billed', () => {
     expect(again.subscription.status).toBe('C');
     expect(again.charge).toMatchObject({ purpose: 'first', status: 'P' });
     expect(await chargesOf()).toHaveLength(1);
-    expect(await t.db.select().from(transactions).where(eq(transactions.item_ref, `club_subscription_charge:${again.charge.id}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.item_ref, `club_subscription_charge:${again.charge.id}`)),
+    ).toHaveLength(1);
   });
 
   it('once paid: current (C) for a month, with the next charge and the history', async () => {
@@ -107,7 +162,12 @@ describe('the club subscription, billed', () => {
     expect(minor(p.due_now)).toBe(Math.max(0, minor(p.price) - minor(p.unused_credit)));
     const res = await as('PATCH', `/api/clubpackage/${clubPackageId}/`, { package: ids['Club Plus'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().charge).toMatchObject({ purpose: 'change', status: 'P', amount: p.due_now, package_name: 'Club Plus' });
+    expect(res.json().charge).toMatchObject({
+      purpose: 'change',
+      status: 'P',
+      amount: p.due_now,
+      package_name: 'Club Plus',
+    });
     expect(res.json().subscription).toMatchObject({ package: ids['Club Plus'], status: 'C' });
     const b = await billing();
     expect(b.package_name).toBe('Club Plus');
@@ -119,7 +179,12 @@ describe('the club subscription, billed', () => {
     expect(minor(q.proration.due_now)).toBe(minor(q.annual_price) - minor(q.proration.unused_credit));
     const res = await as('POST', `/api/clubpackage/${clubPackageId}/change_billing_cycle/`, { billing_cycle: 'A' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().charge).toMatchObject({ purpose: 'change', status: 'P', billing_cycle: 'A', amount: q.proration.due_now });
+    expect(res.json().charge).toMatchObject({
+      purpose: 'change',
+      status: 'P',
+      billing_cycle: 'A',
+      amount: q.proration.due_now,
+    });
     const b = await billing();
     expect(b.billing_cycle).toBe('A');
     expect(new Date(b.expires).getTime() - new Date(b.period_start).getTime()).toBeGreaterThanOrEqual(365 * DAY);
@@ -176,7 +241,9 @@ describe('the club subscription, billed', () => {
     expect(await mails('overdue')).toBe(1);
     expect((await subRow()).status).toBe('O');
     // Changing package while overdue is refused.
-    expect((await as('PATCH', `/api/clubpackage/${clubPackageId}/`, { package: ids.Starter })).json()).toEqual({ reason: subscriptionBillingMessages.payOverdueFirst });
+    expect((await as('PATCH', `/api/clubpackage/${clubPackageId}/`, { package: ids.Starter })).json()).toEqual({
+      reason: subscriptionBillingMessages.payOverdueFirst,
+    });
     // After the grace period: suspended, gated areas refuse with the sentence.
     await enqueueBilling(new Date(due.getTime() + 14 * DAY + HOUR));
     expect((await subRow()).status).toBe('U');
@@ -203,10 +270,14 @@ describe('the club subscription, billed', () => {
   });
 
   it('cancelled: current to the end of the period, then unsubscribed (U); resume undoes it', async () => {
-    expect((await as('POST', `/api/clubsubscription/${subId}/resume/`)).json()).toEqual({ reason: subscriptionBillingMessages.notCancelled });
+    expect((await as('POST', `/api/clubsubscription/${subId}/resume/`)).json()).toEqual({
+      reason: subscriptionBillingMessages.notCancelled,
+    });
     const cancelled = (await as('POST', `/api/clubsubscription/${subId}/cancel/`)).json();
     expect(cancelled).toMatchObject({ status: 'C', cancel_at_period_end: true, next_charge: null });
-    expect((await as('POST', `/api/clubsubscription/${subId}/resume/`)).json()).toMatchObject({ cancel_at_period_end: false });
+    expect((await as('POST', `/api/clubsubscription/${subId}/resume/`)).json()).toMatchObject({
+      cancel_at_period_end: false,
+    });
     await as('POST', `/api/clubsubscription/${subId}/cancel/`);
     const end = (await subRow()).expires!;
     const count = (await chargesOf()).length;

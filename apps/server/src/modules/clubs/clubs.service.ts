@@ -20,7 +20,14 @@ export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & {
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubs).where(where);
   const { limit, offset } = pageWindow(input);
   const rows: ClubBrief[] = await ctx.db
-    .select({ id: clubs.id, name: clubs.name, city: clubs.city, state: clubs.state, country: clubs.country, url: clubs.url })
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      city: clubs.city,
+      state: clubs.state,
+      country: clubs.country,
+      url: clubs.url,
+    })
     .from(clubs)
     .where(where)
     // lower(): the database's C collation would sort every capital before any lower-case letter.

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { players } from '../players/players.tables';
 import { marketFeatures, packages } from '../reference/reference.tables';
 import * as clock from '../../clock';
@@ -50,7 +63,10 @@ export const clubOpeningHours = pgTable(
     open: time().notNull(),
     close: time().notNull(),
   },
-  (t) => [unique('club_opening_hours_day').on(t.club_id, t.weekday), unique('club_opening_hours_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    unique('club_opening_hours_day').on(t.club_id, t.weekday),
+    unique('club_opening_hours_tenant_uq').on(t.club_id, t.id),
+  ],
 );
 
 /** A player's administrator record at a club: status A active, P pending, S suspended; roles as codes A C M F N P. */
@@ -64,12 +80,18 @@ export const clubAdmins = pgTable(
     player_id: integer()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['A', 'P', 'S'] }).notNull().default('P'),
+    status: text({ enum: ['A', 'P', 'S'] })
+      .notNull()
+      .default('P'),
     access: text().notNull().default('S'),
     roles: jsonb().$type<string[]>().notNull().default([]),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
-  (t) => [unique('club_admins_club_player').on(t.club_id, t.player_id), index('club_admins_player_idx').on(t.player_id), unique('club_admins_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    unique('club_admins_club_player').on(t.club_id, t.player_id),
+    index('club_admins_player_idx').on(t.player_id),
+    unique('club_admins_tenant_uq').on(t.club_id, t.id),
+  ],
 );
 
 /** The package a club is on. */
@@ -100,8 +122,12 @@ export const clubSubscriptions = pgTable(
     package_id: integer()
       .notNull()
       .references(() => packages.id),
-    billing_cycle: text({ enum: ['A', 'M'] }).notNull().default('A'),
-    status: text({ enum: ['C', 'O', 'U', 'P'] }).notNull().default('C'),
+    billing_cycle: text({ enum: ['A', 'M'] })
+      .notNull()
+      .default('A'),
+    status: text({ enum: ['C', 'O', 'U', 'P'] })
+      .notNull()
+      .default('C'),
     /** The end of the paid period (the next renewal); empty until the first charge. */
     expires: timestamp({ withTimezone: true }),
     /** The start of the paid period (proration measures the unused part from it to `expires`). */
@@ -165,10 +191,16 @@ export const clubSubscriptionCharges = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
-    foreignKey({ name: 'club_subscription_charges_subscription_fk', columns: [t.club_id, t.subscription_id], foreignColumns: [clubSubscriptions.club_id, clubSubscriptions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'club_subscription_charges_subscription_fk',
+      columns: [t.club_id, t.subscription_id],
+      foreignColumns: [clubSubscriptions.club_id, clubSubscriptions.id],
+    }).onDelete('cascade'),
     unique('club_subscription_charges_tenant_uq').on(t.club_id, t.id),
     // One outstanding charge a subscription: a renewal run repeated, or two changes at once, add none.
-    uniqueIndex('club_subscription_charges_one_outstanding_uq').on(t.club_id, t.subscription_id).where(sql`${t.status} = 'O'`),
+    uniqueIndex('club_subscription_charges_one_outstanding_uq')
+      .on(t.club_id, t.subscription_id)
+      .where(sql`${t.status} = 'O'`),
     index('club_subscription_charges_sub_idx').on(t.club_id, t.subscription_id, t.created_at),
   ],
 );
@@ -187,7 +219,10 @@ export const clubFeatures = pgTable(
     enabled: boolean().notNull().default(true),
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [unique('club_features_club_feature').on(t.club_id, t.feature_id), unique('club_features_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    unique('club_features_club_feature').on(t.club_id, t.feature_id),
+    unique('club_features_tenant_uq').on(t.club_id, t.id),
+  ],
 );
 
 /**
@@ -203,17 +238,25 @@ export const clubTerms = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     default: boolean().notNull().default(false),
-    ttype: text({ enum: ['C'] }).notNull().default('C'),
+    ttype: text({ enum: ['C'] })
+      .notNull()
+      .default('C'),
     player_cancel_days: integer().notNull().default(2),
-    cancel_by_player_action: text({ enum: ['R', 'C', 'N'] }).notNull().default('R'),
-    cancel_by_club_action: text({ enum: ['R', 'C', 'N'] }).notNull().default('R'),
+    cancel_by_player_action: text({ enum: ['R', 'C', 'N'] })
+      .notNull()
+      .default('R'),
+    cancel_by_club_action: text({ enum: ['R', 'C', 'N'] })
+      .notNull()
+      .default('R'),
     player_refund_text: text().notNull().default(''),
     club_refund_text: text().notNull().default(''),
     terms_statement: text().notNull().default(''),
   },
   (t) => [
     index('club_terms_club_idx').on(t.club_id, t.ttype),
-    uniqueIndex('club_terms_one_default').on(t.club_id, t.ttype).where(sql`${t.default}`),
+    uniqueIndex('club_terms_one_default')
+      .on(t.club_id, t.ttype)
+      .where(sql`${t.default}`),
     unique('club_terms_tenant_uq').on(t.club_id, t.id),
   ],
 );

@@ -38,12 +38,19 @@ export async function findClubCoaches(db: Db | Tx, clubId: number, ids: readonly
 
 /** The coaches' names come from the players area. */
 async function withNames(db: Db | Tx, rows: Omit<BookingCoach, 'name'>[]): Promise<BookingCoach[]> {
-  const people = await namesAndEmailsOf(db, rows.map((r) => r.player_id));
+  const people = await namesAndEmailsOf(
+    db,
+    rows.map((r) => r.player_id),
+  );
   return rows.map((r) => ({ ...r, name: people.get(r.player_id)?.full_name ?? '' }));
 }
 
 /** The club coach record of a player at a club, or null when they do not coach there. */
-export async function findClubCoachOfPlayer(db: Db | Tx, clubId: number, playerId: number): Promise<BookingCoach | null> {
+export async function findClubCoachOfPlayer(
+  db: Db | Tx,
+  clubId: number,
+  playerId: number,
+): Promise<BookingCoach | null> {
   const rows = await db
     .select(columns)
     .from(clubCoaches)
@@ -54,6 +61,10 @@ export async function findClubCoachOfPlayer(db: Db | Tx, clubId: number, playerI
 
 /** Every coach of the club with their booking settings, by name (the insights coaches report). */
 export async function listClubCoachesWithSettings(db: Db | Tx, clubId: number): Promise<BookingCoach[]> {
-  const rows = await db.select(columns).from(clubCoaches).innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id)).where(eq(clubCoaches.club_id, clubId));
+  const rows = await db
+    .select(columns)
+    .from(clubCoaches)
+    .innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id))
+    .where(eq(clubCoaches.club_id, clubId));
   return (await withNames(db, rows)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

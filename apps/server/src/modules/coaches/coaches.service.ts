@@ -1,7 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
-  clubCoachDefaults, coachMessages, fieldErrorsOf, orderLevels, settingsOver,
-  type ClubCoach, type ClubCoachSettings, type RemoveCoach, type UpdateClubCoach,
+  clubCoachDefaults,
+  coachMessages,
+  fieldErrorsOf,
+  orderLevels,
+  settingsOver,
+  type ClubCoach,
+  type ClubCoachSettings,
+  type RemoveCoach,
+  type UpdateClubCoach,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -34,11 +41,19 @@ const settingsOf = (row: ClubCoachRow): ClubCoachSettings => ({
   can_book_recurring: row.can_book_recurring,
 });
 
-const columnsOf = (s: ClubCoachSettings) => ({ ...s, min_ntrp: s.min_ntrp.toFixed(1), max_ntrp: s.max_ntrp.toFixed(1), generic_levels: orderLevels(s.generic_levels) });
+const columnsOf = (s: ClubCoachSettings) => ({
+  ...s,
+  min_ntrp: s.min_ntrp.toFixed(1),
+  max_ntrp: s.max_ntrp.toFixed(1),
+  generic_levels: orderLevels(s.generic_levels),
+});
 
 /** Club coaches with who they are, in the order given. */
 async function toClubCoaches(db: Db | Tx, rows: { row: ClubCoachRow; player: number }[]): Promise<ClubCoach[]> {
-  const people = await namesAndEmailsOf(db, rows.map((r) => r.player));
+  const people = await namesAndEmailsOf(
+    db,
+    rows.map((r) => r.player),
+  );
   return rows.map(({ row, player }) => ({
     id: row.id,
     club: row.club_id,
@@ -51,7 +66,10 @@ async function toClubCoaches(db: Db | Tx, rows: { row: ClubCoachRow; player: num
 }
 
 const withPlayer = (db: Db | Tx) =>
-  db.select({ row: clubCoaches, player: coaches.player_id }).from(clubCoaches).innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id));
+  db
+    .select({ row: clubCoaches, player: coaches.player_id })
+    .from(clubCoaches)
+    .innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id));
 
 /** GET /api/clubcoach/?club: the club's coaches, oldest first (the guard has checked the club). */
 export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
@@ -75,9 +93,15 @@ export async function isCoachAt(db: Db | Tx, clubId: number, playerId: number): 
  * coach grants access to the club, so it never happens without their consent. False when they
  * already coached there.
  */
-export async function makeClubCoach(tx: Tx, { clubId, playerId, settings }: { clubId: number; playerId: number; settings: ClubCoachSettings | null }): Promise<boolean> {
+export async function makeClubCoach(
+  tx: Tx,
+  { clubId, playerId, settings }: { clubId: number; playerId: number; settings: ClubCoachSettings | null },
+): Promise<boolean> {
   const chosen = settings ?? clubCoachDefaults;
-  await tx.insert(coaches).values({ player_id: playerId, ttype: chosen.ttype }).onConflictDoNothing({ target: coaches.player_id });
+  await tx
+    .insert(coaches)
+    .values({ player_id: playerId, ttype: chosen.ttype })
+    .onConflictDoNothing({ target: coaches.player_id });
   const [coach] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.player_id, playerId));
   const [row] = await tx
     .insert(clubCoaches)
@@ -88,16 +112,31 @@ export async function makeClubCoach(tx: Tx, { clubId, playerId, settings }: { cl
 }
 
 /** POST /api/club/{id}/remove_coach/ {coach}: the coach no longer coaches at the club. */
-export async function removeCoach({ ctx, input }: { ctx: Ctx; input: { club: number; body: RemoveCoach } }): Promise<void> {
+export async function removeCoach({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: RemoveCoach };
+}): Promise<void> {
   await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const removed = await ctx.db.transaction((tx) =>
-    tx.delete(clubCoaches).where(and(eq(clubCoaches.club_id, input.club), eq(clubCoaches.coach_id, input.body.coach))).returning({ id: clubCoaches.id }),
+    tx
+      .delete(clubCoaches)
+      .where(and(eq(clubCoaches.club_id, input.club), eq(clubCoaches.coach_id, input.body.coach)))
+      .returning({ id: clubCoaches.id }),
   );
   if (!removed.length) throw invalid(coachMessages.notCoach, { coach: [coachMessages.notCoach] });
 }
 
 /** PATCH /api/clubcoach/{id}/: any of the settings, checked together with the stored ones. */
-export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateClubCoach } }): Promise<ClubCoach> {
+export async function updateClubCoach({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateClubCoach };
+}): Promise<ClubCoach> {
   const [found] = await withPlayer(ctx.db).where(eq(clubCoaches.id, input.id));
   if (!found) throw notFound(coachMessages.notFound);
   await assertAccess(ctx, found.row.club_id, { area: 'clubSettings', notFound: coachMessages.notFound });
@@ -115,7 +154,11 @@ export async function updateClubCoach({ ctx, input }: { ctx: Ctx; input: { id: n
       const errors = fieldErrorsOf(parsed.error.issues);
       throw invalid(Object.values(errors)[0][0], errors);
     }
-    const [row] = await tx.update(clubCoaches).set(columnsOf(parsed.data)).where(eq(clubCoaches.id, found.row.id)).returning();
+    const [row] = await tx
+      .update(clubCoaches)
+      .set(columnsOf(parsed.data))
+      .where(eq(clubCoaches.id, found.row.id))
+      .returning();
     return (await toClubCoaches(tx, [{ row, player: found.player }]))[0];
   });
 }

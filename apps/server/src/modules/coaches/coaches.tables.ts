@@ -9,7 +9,9 @@ export const coaches = pgTable('coaches', {
     .notNull()
     .unique()
     .references(() => players.id, { onDelete: 'cascade' }),
-  ttype: text({ enum: ['C', 'P'] }).notNull().default('C'),
+  ttype: text({ enum: ['C', 'P'] })
+    .notNull()
+    .default('C'),
 });
 
 /** A coach's settings at one club (spec 2 §3 defaults and ranges). */
@@ -23,8 +25,12 @@ export const clubCoaches = pgTable(
     coach_id: integer()
       .notNull()
       .references(() => coaches.id, { onDelete: 'cascade' }),
-    ttype: text({ enum: ['C', 'P'] }).notNull().default('C'),
-    student_gender: text({ enum: ['U', 'M', 'F'] }).notNull().default('U'),
+    ttype: text({ enum: ['C', 'P'] })
+      .notNull()
+      .default('C'),
+    student_gender: text({ enum: ['U', 'M', 'F'] })
+      .notNull()
+      .default('U'),
     min_student_age: smallint().notNull().default(4),
     max_student_age: smallint().notNull().default(99),
     min_ntrp: numeric({ precision: 2, scale: 1 }).notNull().default('1.0'),
@@ -35,5 +41,8 @@ export const clubCoaches = pgTable(
     advance_hours_cancel: integer().notNull().default(0),
     can_book_recurring: boolean().notNull().default(true),
   },
-  (t) => [unique('club_coaches_club_coach').on(t.club_id, t.coach_id), unique('club_coaches_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    unique('club_coaches_club_coach').on(t.club_id, t.coach_id),
+    unique('club_coaches_tenant_uq').on(t.club_id, t.id),
+  ],
 );

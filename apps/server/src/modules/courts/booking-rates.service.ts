@@ -1,7 +1,15 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  bookingRateSchema, courtMessages, courtRefusals, findOverlappingRate, rateWhen,
-  type BookingRateChanges, type BookingRateRecord, type BookingRateValues, type CreateBookingRate, type MembershipTypeRateRecord,
+  bookingRateSchema,
+  courtMessages,
+  courtRefusals,
+  findOverlappingRate,
+  rateWhen,
+  type BookingRateChanges,
+  type BookingRateRecord,
+  type BookingRateValues,
+  type CreateBookingRate,
+  type MembershipTypeRateRecord,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -50,33 +58,66 @@ const toRateRecord = (row: RateRow, typeRates: MembershipTypeRateRecord[]): Book
 });
 
 /** The membership-type prices of these rates, by rate, by membership type name. */
-async function typeRatesOf(db: Db | Tx, clubId: number, rateIds: number[]): Promise<Map<number, MembershipTypeRateRecord[]>> {
+async function typeRatesOf(
+  db: Db | Tx,
+  clubId: number,
+  rateIds: number[],
+): Promise<Map<number, MembershipTypeRateRecord[]>> {
   const byRate = new Map<number, MembershipTypeRateRecord[]>();
   if (!rateIds.length) return byRate;
   const rates = await db
     .select()
     .from(membershipTypeBookingRates)
-    .where(and(eq(membershipTypeBookingRates.club_id, clubId), inArray(membershipTypeBookingRates.booking_rate_id, rateIds)));
+    .where(
+      and(eq(membershipTypeBookingRates.club_id, clubId), inArray(membershipTypeBookingRates.booking_rate_id, rateIds)),
+    );
   // The names come from the members area; the prices are listed by type name.
   const names = await findClubMembershipTypeNames(db, clubId, [...new Set(rates.map((r) => r.membership_type_id))]);
-  const rows = rates.map((rate) => ({ rate, name: names.get(rate.membership_type_id) ?? '' })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const { rate, name } of rows) byRate.set(rate.booking_rate_id, [...(byRate.get(rate.booking_rate_id) ?? []), toTypeRateRecord(rate, name)]);
+  const rows = rates
+    .map((rate) => ({ rate, name: names.get(rate.membership_type_id) ?? '' }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { rate, name } of rows)
+    byRate.set(rate.booking_rate_id, [...(byRate.get(rate.booking_rate_id) ?? []), toTypeRateRecord(rate, name)]);
   return byRate;
 }
 
-const rateOrder = [asc(courtBookingRates.court_group_id), asc(courtBookingRates.start_hour), asc(courtBookingRates.start_minute), asc(courtBookingRates.id)];
+const rateOrder = [
+  asc(courtBookingRates.court_group_id),
+  asc(courtBookingRates.start_hour),
+  asc(courtBookingRates.start_minute),
+  asc(courtBookingRates.id),
+];
 
 /**
  * GET /api/courtbookingrate/?club[&courtgroup]: by group, then start time. Coaches read the rates
  * too (they book at the coach price); changing them is Courts and booking Settings.
  */
-export async function listBookingRates({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; courtgroup?: number } }) {
+export async function listBookingRates({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PageQuery & { club: number; courtgroup?: number };
+}) {
   await assertAccess(ctx, input.club, { area: 'courtBookings' });
-  const where = and(eq(courtBookingRates.club_id, input.club), input.courtgroup ? eq(courtBookingRates.court_group_id, input.courtgroup) : undefined);
+  const where = and(
+    eq(courtBookingRates.club_id, input.club),
+    input.courtgroup ? eq(courtBookingRates.court_group_id, input.courtgroup) : undefined,
+  );
   const [{ total }] = await ctx.db.select({ total: count() }).from(courtBookingRates).where(where);
   const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db.select().from(courtBookingRates).where(where).orderBy(...rateOrder).limit(limit).offset(offset);
-  const typeRates = await typeRatesOf(ctx.db, input.club, rows.map((r) => r.id));
+  const rows = await ctx.db
+    .select()
+    .from(courtBookingRates)
+    .where(where)
+    .orderBy(...rateOrder)
+    .limit(limit)
+    .offset(offset);
+  const typeRates = await typeRatesOf(
+    ctx.db,
+    input.club,
+    rows.map((r) => r.id),
+  );
   return { count: total, rows: rows.map((r) => toRateRecord(r, typeRates.get(r.id) ?? [])) };
 }
 
@@ -93,13 +134,23 @@ const refuse = (field: string, message: string) => invalid(courtRefusals.booking
 /** The club's group (locked for its rates), its other rates clear of this window, and the club's membership types. */
 async function assertRateFits(tx: Tx, clubId: number, values: BookingRateValues, exceptId?: number) {
   await lockFor(tx, 'groupRates', values.courtgroup);
-  const [group] = await tx.select({ id: courtGroups.id }).from(courtGroups).where(and(eq(courtGroups.id, values.courtgroup), eq(courtGroups.club_id, clubId)));
+  const [group] = await tx
+    .select({ id: courtGroups.id })
+    .from(courtGroups)
+    .where(and(eq(courtGroups.id, values.courtgroup), eq(courtGroups.club_id, clubId)));
   if (!group) throw refuse('courtgroup', courtMessages.groupOfClub);
-  const others = await tx.select().from(courtBookingRates).where(and(eq(courtBookingRates.club_id, clubId), eq(courtBookingRates.court_group_id, group.id)));
+  const others = await tx
+    .select()
+    .from(courtBookingRates)
+    .where(and(eq(courtBookingRates.club_id, clubId), eq(courtBookingRates.court_group_id, group.id)));
   const clash = findOverlappingRate({ ...values, id: exceptId }, others);
   if (clash) throw refuse('start_hour', courtMessages.rateOverlap(clash.name, rateWhen(clash)));
   const entries = values.member_rate_set ?? [];
-  const known = await findClubMembershipTypeNames(tx, clubId, entries.map((e) => e.membership_type));
+  const known = await findClubMembershipTypeNames(
+    tx,
+    clubId,
+    entries.map((e) => e.membership_type),
+  );
   const unknown = entries.findIndex((e) => !known.has(e.membership_type));
   if (unknown >= 0) throw refuse(`member_rate_set.${unknown}.membership_type`, courtMessages.typeOfClub);
 }
@@ -120,10 +171,25 @@ const columnsOf = (v: BookingRateValues) => ({
 });
 
 /** Replaces the rate's membership-type prices with `entries`. */
-async function replaceTypeRates(tx: Tx, clubId: number, rateId: number, entries: NonNullable<BookingRateValues['member_rate_set']>) {
-  await tx.delete(membershipTypeBookingRates).where(and(eq(membershipTypeBookingRates.club_id, clubId), eq(membershipTypeBookingRates.booking_rate_id, rateId)));
+async function replaceTypeRates(
+  tx: Tx,
+  clubId: number,
+  rateId: number,
+  entries: NonNullable<BookingRateValues['member_rate_set']>,
+) {
+  await tx
+    .delete(membershipTypeBookingRates)
+    .where(and(eq(membershipTypeBookingRates.club_id, clubId), eq(membershipTypeBookingRates.booking_rate_id, rateId)));
   if (entries.length) {
-    await tx.insert(membershipTypeBookingRates).values(entries.map((e) => ({ club_id: clubId, booking_rate_id: rateId, membership_type_id: e.membership_type, can_book: e.can_book, price: String(e.price) })));
+    await tx.insert(membershipTypeBookingRates).values(
+      entries.map((e) => ({
+        club_id: clubId,
+        booking_rate_id: rateId,
+        membership_type_id: e.membership_type,
+        can_book: e.can_book,
+        price: String(e.price),
+      })),
+    );
   }
 }
 
@@ -132,12 +198,21 @@ async function recordOf(tx: Tx, row: RateRow) {
 }
 
 /** POST /api/courtbookingrate/ (the guard has checked body.club), optionally with its membership-type prices. */
-export async function createBookingRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateBookingRate } }): Promise<BookingRateRecord> {
+export async function createBookingRate({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: CreateBookingRate };
+}): Promise<BookingRateRecord> {
   await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(bookingRateSchema, input.body, courtRefusals.bookingRate);
   return ctx.db.transaction(async (tx) => {
     await assertRateFits(tx, input.club, values);
-    const [row] = await tx.insert(courtBookingRates).values({ ...columnsOf(values), club_id: input.club, court_group_id: values.courtgroup }).returning();
+    const [row] = await tx
+      .insert(courtBookingRates)
+      .values({ ...columnsOf(values), club_id: input.club, court_group_id: values.courtgroup })
+      .returning();
     if (values.member_rate_set) await replaceTypeRates(tx, input.club, row.id, values.member_rate_set);
     return recordOf(tx, row);
   });
@@ -150,14 +225,24 @@ const asInput = (row: RateRow): Record<string, unknown> => {
 };
 
 /** PATCH /api/courtbookingrate/{id}/: fields left out keep their value; member_rate_set, when given, replaces the list. */
-export async function updateBookingRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: BookingRateChanges } }): Promise<BookingRateRecord> {
+export async function updateBookingRate({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: BookingRateChanges };
+}): Promise<BookingRateRecord> {
   const found = await getRateForChange(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, courtBookingRates, found.id, found.club_id);
     if (!row) throw notFound(RATE_NOT_FOUND);
     const values = parseBody(bookingRateSchema, { ...asInput(row), ...input.body }, courtRefusals.bookingRate);
     await assertRateFits(tx, row.club_id, values, row.id);
-    const [saved] = await tx.update(courtBookingRates).set(columnsOf(values)).where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id))).returning();
+    const [saved] = await tx
+      .update(courtBookingRates)
+      .set(columnsOf(values))
+      .where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id)))
+      .returning();
     if (values.member_rate_set) await replaceTypeRates(tx, row.club_id, row.id, values.member_rate_set);
     return recordOf(tx, saved);
   });
@@ -166,5 +251,7 @@ export async function updateBookingRate({ ctx, input }: { ctx: Ctx; input: { id:
 /** DELETE /api/courtbookingrate/{id}/: with its membership-type prices. */
 export async function deleteBookingRate({ ctx, id }: { ctx: Ctx; id: number }) {
   const row = await getRateForChange(ctx, id);
-  await ctx.db.delete(courtBookingRates).where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id)));
+  await ctx.db
+    .delete(courtBookingRates)
+    .where(and(eq(courtBookingRates.id, row.id), eq(courtBookingRates.club_id, row.club_id)));
 }

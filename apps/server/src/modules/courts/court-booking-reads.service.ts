@@ -11,16 +11,35 @@ import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } fr
 // units of the club's currency. A rate's "cannot book" is a null price, as the domain's cost rule reads it.
 
 export type BookingCourt = { id: number; name: string; number: number; group_id: number | null; bookable: boolean };
-export type BookingGroup = AllowedGroup & { court_ids: number[]; refund_cancelled: boolean; refund_cancelled_by: number; payment_on_app: boolean };
+export type BookingGroup = AllowedGroup & {
+  court_ids: number[];
+  refund_cancelled: boolean;
+  refund_cancelled_by: number;
+  payment_on_app: boolean;
+};
 
-const courtColumns = { id: courts.id, name: courts.name, number: courts.number, group_id: courts.group_id, bookable: courts.bookable };
+const courtColumns = {
+  id: courts.id,
+  name: courts.name,
+  number: courts.number,
+  group_id: courts.group_id,
+  bookable: courts.bookable,
+};
 /** Every court of the club (the availability search asks on every request). */
 const allClubCourts = preparedRead('club_courts', (db) =>
-  db.select(courtColumns).from(courts).where(eq(courts.club_id, sql.placeholder('club'))).orderBy(asc(courts.number)),
+  db
+    .select(courtColumns)
+    .from(courts)
+    .where(eq(courts.club_id, sql.placeholder('club')))
+    .orderBy(asc(courts.number)),
 );
 
 /** The club's courts among `courtIds` (others are left out), by number; every court without `courtIds`. */
-export async function findClubCourts(db: Db | Tx, clubId: number, courtIds?: readonly number[]): Promise<BookingCourt[]> {
+export async function findClubCourts(
+  db: Db | Tx,
+  clubId: number,
+  courtIds?: readonly number[],
+): Promise<BookingCourt[]> {
   if (!courtIds) return allClubCourts(db, { club: clubId });
   if (courtIds.length === 0) return [];
   return db
@@ -72,25 +91,52 @@ const typeRateColumns = {
 };
 const inGroups = <T>(column: T) => sql`${column} = any(${sql.placeholder('groups')})`;
 const groupsOf = preparedRead('booking_groups', (db) =>
-  db.select(groupColumns).from(courtGroups).where(and(eq(courtGroups.club_id, sql.placeholder('club')), inGroups(courtGroups.id))).orderBy(asc(courtGroups.id)),
+  db
+    .select(groupColumns)
+    .from(courtGroups)
+    .where(and(eq(courtGroups.club_id, sql.placeholder('club')), inGroups(courtGroups.id)))
+    .orderBy(asc(courtGroups.id)),
 );
 const ratesOf = preparedRead('booking_group_rates', (db) =>
-  db.select(rateColumns).from(courtBookingRates).where(and(eq(courtBookingRates.club_id, sql.placeholder('club')), inGroups(courtBookingRates.court_group_id))),
+  db
+    .select(rateColumns)
+    .from(courtBookingRates)
+    .where(and(eq(courtBookingRates.club_id, sql.placeholder('club')), inGroups(courtBookingRates.court_group_id))),
 );
 const typeRatesOf = preparedRead('booking_type_rates', (db) =>
   db
     .select(typeRateColumns)
     .from(membershipTypeBookingRates)
-    .innerJoin(courtBookingRates, and(eq(courtBookingRates.club_id, membershipTypeBookingRates.club_id), eq(courtBookingRates.id, membershipTypeBookingRates.booking_rate_id)))
-    .where(and(eq(membershipTypeBookingRates.club_id, sql.placeholder('club')), inGroups(courtBookingRates.court_group_id))),
+    .innerJoin(
+      courtBookingRates,
+      and(
+        eq(courtBookingRates.club_id, membershipTypeBookingRates.club_id),
+        eq(courtBookingRates.id, membershipTypeBookingRates.booking_rate_id),
+      ),
+    )
+    .where(
+      and(eq(membershipTypeBookingRates.club_id, sql.placeholder('club')), inGroups(courtBookingRates.court_group_id)),
+    ),
 );
 // The same for every group of the club (the availability search, which reads them beside the courts).
 const clubGroupsOf = preparedRead('booking_club_groups', (db) =>
-  db.select(groupColumns).from(courtGroups).where(eq(courtGroups.club_id, sql.placeholder('club'))).orderBy(asc(courtGroups.id)),
+  db
+    .select(groupColumns)
+    .from(courtGroups)
+    .where(eq(courtGroups.club_id, sql.placeholder('club')))
+    .orderBy(asc(courtGroups.id)),
 );
-const clubRatesOf = preparedRead('booking_club_rates', (db) => db.select(rateColumns).from(courtBookingRates).where(eq(courtBookingRates.club_id, sql.placeholder('club'))));
+const clubRatesOf = preparedRead('booking_club_rates', (db) =>
+  db
+    .select(rateColumns)
+    .from(courtBookingRates)
+    .where(eq(courtBookingRates.club_id, sql.placeholder('club'))),
+);
 const clubTypeRatesOf = preparedRead('booking_club_type_rates', (db) =>
-  db.select(typeRateColumns).from(membershipTypeBookingRates).where(eq(membershipTypeBookingRates.club_id, sql.placeholder('club'))),
+  db
+    .select(typeRateColumns)
+    .from(membershipTypeBookingRates)
+    .where(eq(membershipTypeBookingRates.club_id, sql.placeholder('club'))),
 );
 
 /** The rows a booking's groups are made of (shaped by bookingGroupsOf). */
@@ -102,7 +148,11 @@ export type BookingGroupRows = {
 };
 
 /** The rows of these court groups of the club, or of all its groups (`'all'`), read side by side. */
-export async function readBookingGroupRows(db: Db | Tx, clubId: number, groupIds: readonly number[] | 'all'): Promise<BookingGroupRows> {
+export async function readBookingGroupRows(
+  db: Db | Tx,
+  clubId: number,
+  groupIds: readonly number[] | 'all',
+): Promise<BookingGroupRows> {
   if (groupIds !== 'all' && !groupIds.length) return { groups: [], clubHours: [], rates: [], typeRates: [] };
   const values = { club: clubId, groups: groupIds };
   const [groups, clubHours, rates, typeRates] = await readTogether(
@@ -116,7 +166,11 @@ export async function readBookingGroupRows(db: Db | Tx, clubId: number, groupIds
 }
 
 /** The groups of `courtList` among the rows, with their effective hours, booking rules and rates in minor units of `currency`. */
-export function bookingGroupsOf({ groups, clubHours, rates, typeRates }: BookingGroupRows, currency: string, courtList: readonly BookingCourt[]): BookingGroup[] {
+export function bookingGroupsOf(
+  { groups, clubHours, rates, typeRates }: BookingGroupRows,
+  currency: string,
+  courtList: readonly BookingCourt[],
+): BookingGroup[] {
   const minor = (value: string) => toMinor(value, currency) ?? 0;
   const toCostRate = (r: BookingGroupRows['rates'][number]): CostRate => ({
     id: r.id,
@@ -129,7 +183,11 @@ export function bookingGroupsOf({ groups, clubHours, rates, typeRates }: Booking
     member_price: r.member_can_book ? minor(r.member_def_price) : null,
     nonmember_price: r.nonmember_can_book ? minor(r.nonmember_def_price) : null,
     coach_price: r.coach_can_book ? minor(r.coach_book_price) : null,
-    type_prices: Object.fromEntries(typeRates.filter((t) => t.booking_rate_id === r.id).map((t) => [t.membership_type_id, { can_book: t.can_book, price: minor(t.price) }])),
+    type_prices: Object.fromEntries(
+      typeRates
+        .filter((t) => t.booking_rate_id === r.id)
+        .map((t) => [t.membership_type_id, { can_book: t.can_book, price: minor(t.price) }]),
+    ),
   });
   const used = new Set(courtList.map((c) => c.group_id));
   return groups
@@ -152,14 +210,26 @@ export function bookingGroupsOf({ groups, clubHours, rates, typeRates }: Booking
 }
 
 /** The ids of the club's courts in these groups. */
-export async function findCourtIdsOfGroups(db: Db | Tx, clubId: number, groupIds: readonly number[]): Promise<number[]> {
+export async function findCourtIdsOfGroups(
+  db: Db | Tx,
+  clubId: number,
+  groupIds: readonly number[],
+): Promise<number[]> {
   if (!groupIds.length) return [];
-  const rows = await db.select({ id: courts.id }).from(courts).where(and(eq(courts.club_id, clubId), inArray(courts.group_id, [...groupIds])));
+  const rows = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.club_id, clubId), inArray(courts.group_id, [...groupIds])));
   return rows.map((r) => r.id);
 }
 
 /** The court groups of these courts with their effective hours, booking rules and rates in minor units. */
-export async function findBookingGroups(db: Db | Tx, clubId: number, currency: string, courtList: readonly BookingCourt[]): Promise<BookingGroup[]> {
+export async function findBookingGroups(
+  db: Db | Tx,
+  clubId: number,
+  currency: string,
+  courtList: readonly BookingCourt[],
+): Promise<BookingGroup[]> {
   const groupIds = [...new Set(courtList.map((c) => c.group_id).filter((g): g is number => g !== null))];
   return bookingGroupsOf(await readBookingGroupRows(db, clubId, groupIds), currency, courtList);
 }

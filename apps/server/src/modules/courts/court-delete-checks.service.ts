@@ -5,7 +5,11 @@ import type { Db, Tx } from '../../db/client';
 // "upcoming bookings on it", so courts never imports bookings and no cycle forms.
 
 /** A reason the courts may not go ('Court 3 has 4 upcoming bookings; …'), or null. */
-export type CourtDeleteCheck = (db: Db | Tx, clubId: number, courts: readonly { id: number; name: string }[]) => Promise<string | null>;
+export type CourtDeleteCheck = (
+  db: Db | Tx,
+  clubId: number,
+  courts: readonly { id: number; name: string }[],
+) => Promise<string | null>;
 
 const checks: CourtDeleteCheck[] = [];
 
@@ -15,7 +19,11 @@ export function registerCourtDeleteCheck(check: CourtDeleteCheck) {
 }
 
 /** The first reason a registered check gives against removing these courts, or null. */
-export async function courtDeleteRefusal(db: Db | Tx, clubId: number, courts: readonly { id: number; name: string }[]): Promise<string | null> {
+export async function courtDeleteRefusal(
+  db: Db | Tx,
+  clubId: number,
+  courts: readonly { id: number; name: string }[],
+): Promise<string | null> {
   for (const check of checks) {
     const reason = await check(db, clubId, courts);
     if (reason) return reason;

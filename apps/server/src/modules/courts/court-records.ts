@@ -1,8 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  courtGroupOpeningHours, fieldErrorsOf, toDaysOfOperation, toHoursOfOperation,
-  type CourtGroupRecord, type CourtRecord, type OpeningHours,
+  courtGroupOpeningHours,
+  fieldErrorsOf,
+  toDaysOfOperation,
+  toHoursOfOperation,
+  type CourtGroupRecord,
+  type CourtRecord,
+  type OpeningHours,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -51,7 +56,11 @@ export const toCourtRecord = ({ club_id, group_id, sport_id, surface_id, ...c }:
 });
 
 /** A court group in the API's shape (that of the club detail's courtgroup_set): effective hours and its courts' ids. */
-export function toGroupRecord({ club_id, ...group }: GroupRow, clubHours: readonly OpeningHours[], courtIds: number[]): CourtGroupRecord {
+export function toGroupRecord(
+  { club_id, ...group }: GroupRow,
+  clubHours: readonly OpeningHours[],
+  courtIds: number[],
+): CourtGroupRecord {
   const hours = courtGroupOpeningHours(group, clubHours);
   return {
     ...group,
@@ -65,7 +74,11 @@ export function toGroupRecord({ club_id, ...group }: GroupRow, clubHours: readon
 
 /** The ids of each group's courts, by court number. */
 export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<number, number[]>> {
-  const rows = await db.select({ id: courts.id, group: courts.group_id }).from(courts).where(eq(courts.club_id, clubId)).orderBy(asc(courts.number));
+  const rows = await db
+    .select({ id: courts.id, group: courts.group_id })
+    .from(courts)
+    .where(eq(courts.club_id, clubId))
+    .orderBy(asc(courts.number));
   const byGroup = new Map<number, number[]>();
   for (const r of rows) if (r.group !== null) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r.id]);
   return byGroup;

@@ -27,13 +27,30 @@ const rate = (name: string, weekdays: number[], start: number, end: number, p: P
 export async function seedDemoRates(tx: Tx, club: number, groups: { outdoor: number; indoor: number }) {
   const rows = await tx
     .insert(courtBookingRates)
-    .values([
-      { court_group_id: groups.outdoor, ...rate('Weekday off-peak', WEEKDAYS, 6, 17, { member: 10, nonmember: 20, coach: 15 }) },
-      { court_group_id: groups.outdoor, ...rate('Weekday peak', WEEKDAYS, 17, 22, { member: 16, nonmember: 28, coach: 20 }) },
-      { court_group_id: groups.outdoor, ...rate('Weekend', WEEKEND, 7, 20, { member: 14, nonmember: 25, coach: 18 }) },
-      { court_group_id: groups.indoor, ...rate('Indoor weekdays', WEEKDAYS, 6, 22, { member: 24, nonmember: 36, coach: 28 }) },
-      { court_group_id: groups.indoor, ...rate('Indoor weekends', WEEKEND, 7, 20, { member: 28, nonmember: 40, coach: 32, nonmemberCanBook: false }) },
-    ].map((r) => ({ ...r, club_id: club })))
+    .values(
+      [
+        {
+          court_group_id: groups.outdoor,
+          ...rate('Weekday off-peak', WEEKDAYS, 6, 17, { member: 10, nonmember: 20, coach: 15 }),
+        },
+        {
+          court_group_id: groups.outdoor,
+          ...rate('Weekday peak', WEEKDAYS, 17, 22, { member: 16, nonmember: 28, coach: 20 }),
+        },
+        {
+          court_group_id: groups.outdoor,
+          ...rate('Weekend', WEEKEND, 7, 20, { member: 14, nonmember: 25, coach: 18 }),
+        },
+        {
+          court_group_id: groups.indoor,
+          ...rate('Indoor weekdays', WEEKDAYS, 6, 22, { member: 24, nonmember: 36, coach: 28 }),
+        },
+        {
+          court_group_id: groups.indoor,
+          ...rate('Indoor weekends', WEEKEND, 7, 20, { member: 28, nonmember: 40, coach: 32, nonmemberCanBook: false }),
+        },
+      ].map((r) => ({ ...r, club_id: club })),
+    )
     .returning({ id: courtBookingRates.id, name: courtBookingRates.name });
   const rateId = (name: string) => rows.find((r) => r.name === name)!.id;
 
@@ -49,7 +66,17 @@ export async function seedDemoRates(tx: Tx, club: number, groups: { outdoor: num
     { rate: 'Weekend', type: 'Junior', can_book: true, price: 8 },
   ].flatMap((p) => {
     const type = typeId(p.type);
-    return type ? [{ club_id: club, booking_rate_id: rateId(p.rate), membership_type_id: type, can_book: p.can_book, price: String(p.price) }] : [];
+    return type
+      ? [
+          {
+            club_id: club,
+            booking_rate_id: rateId(p.rate),
+            membership_type_id: type,
+            can_book: p.can_book,
+            price: String(p.price),
+          },
+        ]
+      : [];
   });
   if (prices.length) await tx.insert(membershipTypeBookingRates).values(prices);
 }

@@ -1,5 +1,16 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
-import { canEnableMessages, courtMessages, courtRefusals, courtSchema, MAX_COURT_NUMBER, nextCourtNumber, type CourtChanges, type CourtRecord, type CourtValues, type CreateCourt } from '@rally/domain';
+import {
+  canEnableMessages,
+  courtMessages,
+  courtRefusals,
+  courtSchema,
+  MAX_COURT_NUMBER,
+  nextCourtNumber,
+  type CourtChanges,
+  type CourtRecord,
+  type CourtValues,
+  type CreateCourt,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -54,25 +65,43 @@ async function loadSportRefs(ctx: Ctx, clubId: number): Promise<SportRefs> {
 /** A sport the club offers and a surface of that sport. */
 function assertSportAndSurface(refs: SportRefs, values: CourtValues) {
   // A club that has not listed its sports takes any (court_rules.available_sports is optional).
-  if (refs.clubSports.length && !refs.clubSports.includes(values.sport)) throw refuse('sport', courtMessages.sportOfClub);
-  if (!refs.surfaces.some((s) => s.id === values.surface && s.sport === values.sport)) throw refuse('surface', courtMessages.surfaceOfSport);
+  if (refs.clubSports.length && !refs.clubSports.includes(values.sport))
+    throw refuse('sport', courtMessages.sportOfClub);
+  if (!refs.surfaces.some((s) => s.id === values.surface && s.sport === values.sport))
+    throw refuse('surface', courtMessages.surfaceOfSport);
 }
 
 /** The club's own group, or the refusal on `group`. */
 async function assertGroupOfClub(tx: Tx, clubId: number, groupId: number | null) {
   if (groupId === null) return;
-  const [group] = await tx.select({ id: courtGroups.id }).from(courtGroups).where(and(eq(courtGroups.id, groupId), eq(courtGroups.club_id, clubId)));
+  const [group] = await tx
+    .select({ id: courtGroups.id })
+    .from(courtGroups)
+    .where(and(eq(courtGroups.id, groupId), eq(courtGroups.club_id, clubId)));
   if (!group) throw refuse('group', courtMessages.groupOfClub);
 }
 
 /** The number to store: the one given when it is free, otherwise the club's highest + 1 (spec 2 §4). */
-async function numberFor(tx: Tx, clubId: number, wanted: number | null | undefined, exceptId?: number): Promise<number> {
+async function numberFor(
+  tx: Tx,
+  clubId: number,
+  wanted: number | null | undefined,
+  exceptId?: number,
+): Promise<number> {
   if (wanted !== null && wanted !== undefined) {
-    const [clash] = await tx.select({ id: courts.id }).from(courts).where(and(eq(courts.club_id, clubId), eq(courts.number, wanted), exceptId ? ne(courts.id, exceptId) : undefined));
+    const [clash] = await tx
+      .select({ id: courts.id })
+      .from(courts)
+      .where(
+        and(eq(courts.club_id, clubId), eq(courts.number, wanted), exceptId ? ne(courts.id, exceptId) : undefined),
+      );
     if (clash) throw refuse('number', courtMessages.numberTaken(wanted));
     return wanted;
   }
-  const [{ highest }] = await tx.select({ highest: max(courts.number) }).from(courts).where(eq(courts.club_id, clubId));
+  const [{ highest }] = await tx
+    .select({ highest: max(courts.number) })
+    .from(courts)
+    .where(eq(courts.club_id, clubId));
   const next = nextCourtNumber(highest === null ? [] : [highest]);
   if (next > MAX_COURT_NUMBER) throw refuse('number', `Choose a number from 1 to ${MAX_COURT_NUMBER}`);
   return next;
@@ -91,7 +120,13 @@ const columnsOf = (v: CourtValues) => ({
 });
 
 /** POST /api/court/ (the guard has checked body.club). */
-export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateCourt } }): Promise<CourtRecord> {
+export async function createCourt({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: CreateCourt };
+}): Promise<CourtRecord> {
   await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(courtSchema, input.body, courtRefusals.court);
   assertSportAndSurface(await loadSportRefs(ctx, input.club), values);
@@ -100,7 +135,10 @@ export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: num
     await lockFor(tx, 'courtNumbers', input.club);
     await assertGroupOfClub(tx, input.club, values.group);
     const number = await numberFor(tx, input.club, values.number);
-    const [row] = await tx.insert(courts).values({ ...columnsOf(values), club_id: input.club, number }).returning();
+    const [row] = await tx
+      .insert(courts)
+      .values({ ...columnsOf(values), club_id: input.club, number })
+      .returning();
     return toCourtRecord(row);
   });
 }
@@ -108,7 +146,13 @@ export async function createCourt({ ctx, input }: { ctx: Ctx; input: { club: num
 const asInput = (row: CourtRow): Record<string, unknown> => ({ ...toCourtRecord(row) });
 
 /** PATCH /api/court/{id}/: fields left out keep their value; a new number must be free. */
-export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: number; body: CourtChanges } }): Promise<CourtRecord> {
+export async function updateCourt({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: CourtChanges };
+}): Promise<CourtRecord> {
   const found = await getCourtForChange(ctx, input.id);
   const refs = await loadSportRefs(ctx, found.club_id);
   return ctx.db.transaction(async (tx) => {
@@ -118,8 +162,13 @@ export async function updateCourt({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const values = parseBody(courtSchema, { ...asInput(row), ...input.body }, courtRefusals.court);
     assertSportAndSurface(refs, values);
     await assertGroupOfClub(tx, row.club_id, values.group);
-    const number = values.number === row.number ? row.number : await numberFor(tx, row.club_id, values.number ?? row.number, row.id);
-    const [saved] = await tx.update(courts).set({ ...columnsOf(values), number }).where(and(eq(courts.id, row.id), eq(courts.club_id, row.club_id))).returning();
+    const number =
+      values.number === row.number ? row.number : await numberFor(tx, row.club_id, values.number ?? row.number, row.id);
+    const [saved] = await tx
+      .update(courts)
+      .set({ ...columnsOf(values), number })
+      .where(and(eq(courts.id, row.id), eq(courts.club_id, row.club_id)))
+      .returning();
     return toCourtRecord(saved);
   });
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { membershipTypes } from '../members/members.tables';
 import { sports, surfaces } from '../reference/reference.tables';
@@ -31,7 +44,9 @@ export const courtGroups = pgTable(
   (t) => [
     index('court_groups_club_idx').on(t.club_id),
     // One default group per club (the service moves the flag; this keeps it true under races).
-    uniqueIndex('court_groups_one_default').on(t.club_id).where(sql`${t.default}`),
+    uniqueIndex('court_groups_one_default')
+      .on(t.club_id)
+      .where(sql`${t.default}`),
     // Names are unique per club, whatever the case.
     uniqueIndex('court_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
     unique('court_groups_tenant_uq').on(t.club_id, t.id),
@@ -62,7 +77,11 @@ export const courts = pgTable(
     access_notes: text().notNull().default(''),
     notes: text().notNull().default(''),
   },
-  (t) => [unique('courts_club_number').on(t.club_id, t.number), index('courts_group_idx').on(t.group_id), unique('courts_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    unique('courts_club_number').on(t.club_id, t.number),
+    index('courts_group_idx').on(t.group_id),
+    unique('courts_tenant_uq').on(t.club_id, t.id),
+  ],
 );
 
 /**
@@ -80,7 +99,10 @@ export const courtBookingRates = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     court_group_id: integer().notNull(),
     name: text().notNull(),
-    weekdays: smallint().array().notNull().default(sql`'{0,1,2,3,4,5,6}'`),
+    weekdays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'`),
     start_hour: smallint().notNull(),
     start_minute: smallint().notNull().default(0),
     end_hour: smallint().notNull(),
@@ -96,9 +118,19 @@ export const courtBookingRates = pgTable(
     index('court_booking_rates_group_idx').on(t.court_group_id),
     index('court_booking_rates_club_idx').on(t.club_id),
     unique('court_booking_rates_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'court_booking_rates_group_fk', columns: [t.club_id, t.court_group_id], foreignColumns: [courtGroups.club_id, courtGroups.id] }).onDelete('cascade'),
-    check('court_booking_rates_window_ck', sql`${t.end_hour} * 60 + ${t.end_minute} > ${t.start_hour} * 60 + ${t.start_minute} and ${t.end_hour} * 60 + ${t.end_minute} <= 1440`),
-    check('court_booking_rates_prices_ck', sql`${t.member_def_price} >= 0 and ${t.nonmember_def_price} >= 0 and ${t.coach_book_price} >= 0`),
+    foreignKey({
+      name: 'court_booking_rates_group_fk',
+      columns: [t.club_id, t.court_group_id],
+      foreignColumns: [courtGroups.club_id, courtGroups.id],
+    }).onDelete('cascade'),
+    check(
+      'court_booking_rates_window_ck',
+      sql`${t.end_hour} * 60 + ${t.end_minute} > ${t.start_hour} * 60 + ${t.start_minute} and ${t.end_hour} * 60 + ${t.end_minute} <= 1440`,
+    ),
+    check(
+      'court_booking_rates_prices_ck',
+      sql`${t.member_def_price} >= 0 and ${t.nonmember_def_price} >= 0 and ${t.coach_book_price} >= 0`,
+    ),
   ],
 );
 
@@ -119,8 +151,16 @@ export const membershipTypeBookingRates = pgTable(
     unique('membership_type_booking_rates_rate_type').on(t.booking_rate_id, t.membership_type_id),
     index('membership_type_booking_rates_type_idx').on(t.membership_type_id),
     unique('membership_type_booking_rates_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'membership_type_booking_rates_rate_fk', columns: [t.club_id, t.booking_rate_id], foreignColumns: [courtBookingRates.club_id, courtBookingRates.id] }).onDelete('cascade'),
-    foreignKey({ name: 'membership_type_booking_rates_type_fk', columns: [t.club_id, t.membership_type_id], foreignColumns: [membershipTypes.club_id, membershipTypes.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'membership_type_booking_rates_rate_fk',
+      columns: [t.club_id, t.booking_rate_id],
+      foreignColumns: [courtBookingRates.club_id, courtBookingRates.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'membership_type_booking_rates_type_fk',
+      columns: [t.club_id, t.membership_type_id],
+      foreignColumns: [membershipTypes.club_id, membershipTypes.id],
+    }).onDelete('cascade'),
     check('membership_type_booking_rates_price_ck', sql`${t.price} >= 0`),
   ],
 );

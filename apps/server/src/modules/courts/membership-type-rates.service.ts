@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { courtMessages, courtRefusals, membershipTypeRateSchema, type CreateMembershipTypeRate, type MembershipTypeRateChanges, type MembershipTypeRateRecord } from '@rally/domain';
+import {
+  courtMessages,
+  courtRefusals,
+  membershipTypeRateSchema,
+  type CreateMembershipTypeRate,
+  type MembershipTypeRateChanges,
+  type MembershipTypeRateRecord,
+} from '@rally/domain';
 import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { courtBookingRates, membershipTypeBookingRates } from './courts.tables';
@@ -26,21 +33,42 @@ async function typeNameOf(ctx: Ctx, clubId: number, typeId: number): Promise<str
 }
 
 /** POST /api/membershiptypebookingrate/ (the guard has checked body.club): the rate and the type are the club's, and the pair is new. */
-export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { club: number; body: CreateMembershipTypeRate } }): Promise<MembershipTypeRateRecord> {
+export async function createMembershipTypeRate({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: CreateMembershipTypeRate };
+}): Promise<MembershipTypeRateRecord> {
   await assertAccess(ctx, input.club, { area: 'courtSettings' });
   const values = parseBody(membershipTypeRateSchema, input.body, courtRefusals.membershipTypeRate);
   const row = await ctx.db.transaction(async (tx) => {
-    const [rate] = await tx.select({ id: courtBookingRates.id }).from(courtBookingRates).where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));
+    const [rate] = await tx
+      .select({ id: courtBookingRates.id })
+      .from(courtBookingRates)
+      .where(and(eq(courtBookingRates.id, values.booking_rate), eq(courtBookingRates.club_id, input.club)));
     if (!rate) throw refuse('booking_rate', courtMessages.rateOfClub);
-    if (!(await findClubMembershipTypeNames(tx, input.club, [values.membership_type])).size) throw refuse('membership_type', courtMessages.typeOfClub);
+    if (!(await findClubMembershipTypeNames(tx, input.club, [values.membership_type])).size)
+      throw refuse('membership_type', courtMessages.typeOfClub);
     const [existing] = await tx
       .select({ id: membershipTypeBookingRates.id })
       .from(membershipTypeBookingRates)
-      .where(and(eq(membershipTypeBookingRates.booking_rate_id, rate.id), eq(membershipTypeBookingRates.membership_type_id, values.membership_type)));
+      .where(
+        and(
+          eq(membershipTypeBookingRates.booking_rate_id, rate.id),
+          eq(membershipTypeBookingRates.membership_type_id, values.membership_type),
+        ),
+      );
     if (existing) throw refuse('membership_type', courtMessages.typeHasPrice);
     const [inserted] = await tx
       .insert(membershipTypeBookingRates)
-      .values({ club_id: input.club, booking_rate_id: rate.id, membership_type_id: values.membership_type, can_book: values.can_book, price: String(values.price) })
+      .values({
+        club_id: input.club,
+        booking_rate_id: rate.id,
+        membership_type_id: values.membership_type,
+        can_book: values.can_book,
+        price: String(values.price),
+      })
       .returning();
     return inserted;
   });
@@ -48,12 +76,23 @@ export async function createMembershipTypeRate({ ctx, input }: { ctx: Ctx; input
 }
 
 /** PATCH /api/membershiptypebookingrate/{id}/: can_book and price; the rate and the type stay. */
-export async function updateMembershipTypeRate({ ctx, input }: { ctx: Ctx; input: { id: number; body: MembershipTypeRateChanges } }): Promise<MembershipTypeRateRecord> {
+export async function updateMembershipTypeRate({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: MembershipTypeRateChanges };
+}): Promise<MembershipTypeRateRecord> {
   const found = await getTypeRateForChange(ctx, input.id);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, membershipTypeBookingRates, found.id, found.club_id);
     if (!row) throw notFound(TYPE_RATE_NOT_FOUND);
-    const stored = { booking_rate: row.booking_rate_id, membership_type: row.membership_type_id, can_book: row.can_book, price: Number(row.price) };
+    const stored = {
+      booking_rate: row.booking_rate_id,
+      membership_type: row.membership_type_id,
+      can_book: row.can_book,
+      price: Number(row.price),
+    };
     const values = parseBody(membershipTypeRateSchema, { ...stored, ...input.body }, courtRefusals.membershipTypeRate);
     const [updated] = await tx
       .update(membershipTypeBookingRates)
@@ -68,5 +107,7 @@ export async function updateMembershipTypeRate({ ctx, input }: { ctx: Ctx; input
 /** DELETE /api/membershiptypebookingrate/{id}/: the type pays the rate's member price again. */
 export async function deleteMembershipTypeRate({ ctx, id }: { ctx: Ctx; id: number }) {
   const row = await getTypeRateForChange(ctx, id);
-  await ctx.db.delete(membershipTypeBookingRates).where(and(eq(membershipTypeBookingRates.id, row.id), eq(membershipTypeBookingRates.club_id, row.club_id)));
+  await ctx.db
+    .delete(membershipTypeBookingRates)
+    .where(and(eq(membershipTypeBookingRates.id, row.id), eq(membershipTypeBookingRates.club_id, row.club_id)));
 }

@@ -5,7 +5,11 @@ let on: TestApp;
 let off: TestApp;
 beforeAll(async () => {
   [on, off] = await Promise.all([createTestApp({ devOutbox: true }), createTestApp()]);
-  await on.app.deps.mailer.queue(on.db, { to: 'someone@example.com', subject: 'Hello', text: 'A link: http://x/verified?key=abc' });
+  await on.app.deps.mailer.queue(on.db, {
+    to: 'someone@example.com',
+    subject: 'Hello',
+    text: 'A link: http://x/verified?key=abc',
+  });
 });
 afterAll(async () => {
   await on.close();

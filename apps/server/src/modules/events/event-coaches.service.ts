@@ -24,12 +24,27 @@ async function coachedEventIds(ctx: Ctx, clubId: number, coachId: number, eventI
   const byEvent = await ctx.db
     .select({ id: eventCoaches.event_id })
     .from(eventCoaches)
-    .where(and(eq(eventCoaches.club_id, clubId), eq(eventCoaches.club_coach_id, coachId), eventIds ? inArray(eventCoaches.event_id, eventIds) : undefined));
+    .where(
+      and(
+        eq(eventCoaches.club_id, clubId),
+        eq(eventCoaches.club_coach_id, coachId),
+        eventIds ? inArray(eventCoaches.event_id, eventIds) : undefined,
+      ),
+    );
   const bySession = await ctx.db
     .selectDistinct({ id: eventSessions.event_id })
     .from(eventSessionCoaches)
-    .innerJoin(eventSessions, and(eq(eventSessions.club_id, eventSessionCoaches.club_id), eq(eventSessions.id, eventSessionCoaches.session_id)))
-    .where(and(eq(eventSessionCoaches.club_id, clubId), eq(eventSessionCoaches.club_coach_id, coachId), eventIds ? inArray(eventSessions.event_id, eventIds) : undefined));
+    .innerJoin(
+      eventSessions,
+      and(eq(eventSessions.club_id, eventSessionCoaches.club_id), eq(eventSessions.id, eventSessionCoaches.session_id)),
+    )
+    .where(
+      and(
+        eq(eventSessionCoaches.club_id, clubId),
+        eq(eventSessionCoaches.club_coach_id, coachId),
+        eventIds ? inArray(eventSessions.event_id, eventIds) : undefined,
+      ),
+    );
   return [...new Set([...byEvent, ...bySession].map((r) => r.id))];
 }
 
@@ -59,8 +74,28 @@ export async function listCoachedEvents({ ctx, club }: { ctx: Ctx; club: number 
     .from(events)
     .where(and(eq(events.club_id, club), inArray(events.id, ids), inArray(events.status, ['P', 'C'])))
     .orderBy(sql`${events.start_date} asc nulls last`, asc(events.id));
-  const [parts, spans] = await readTogether(ctx.db, () => eventParts(ctx.db, club, rows.map((r) => r.id)), () => eventSpans(ctx.db, club, rows.map((r) => r.id)));
+  const [parts, spans] = await readTogether(
+    ctx.db,
+    () =>
+      eventParts(
+        ctx.db,
+        club,
+        rows.map((r) => r.id),
+      ),
+    () =>
+      eventSpans(
+        ctx.db,
+        club,
+        rows.map((r) => r.id),
+      ),
+  );
   const now = clock.now();
-  return rows.map((r) => eventRecord(r, { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] }, spans.get(r.id), now));
+  return rows.map((r) =>
+    eventRecord(
+      r,
+      { courts: parts.courts.get(r.id) ?? [], coaches: parts.coaches.get(r.id) ?? [] },
+      spans.get(r.id),
+      now,
+    ),
+  );
 }
-

@@ -18,17 +18,37 @@ import * as clock from '../../clock';
 
 export const priceRates = (rows: (typeof eventMembershipTypeRates.$inferSelect)[]): PriceRate[] =>
   rows.map((r) => ({
-    all_members: r.all_members, non_members: r.non_members, membership_type: r.membership_type_id, can_join_all_sessions: r.can_join_all_sessions,
-    can_join_single_session: r.can_join_single_session, single_minor: r.single_session_price_minor, all_minor: r.all_sessions_price_minor,
-    refund: r.refund, refund_club_cancel: r.refund_club_cancel,
+    all_members: r.all_members,
+    non_members: r.non_members,
+    membership_type: r.membership_type_id,
+    can_join_all_sessions: r.can_join_all_sessions,
+    can_join_single_session: r.can_join_single_session,
+    single_minor: r.single_session_price_minor,
+    all_minor: r.all_sessions_price_minor,
+    refund: r.refund,
+    refund_club_cancel: r.refund_club_cancel,
   }));
 
-const ageOn = (dob: string, today: string) => Math.floor(DateTime.fromISO(today).diff(DateTime.fromISO(dob), 'years').years);
+const ageOn = (dob: string, today: string) =>
+  Math.floor(DateTime.fromISO(today).diff(DateTime.fromISO(dob), 'years').years);
 
 /** The joiner's standing, and the profile the limits read. */
-export async function joinerOf(db: Ctx['db'] | Tx, event: Pick<EventRow, 'club_id'>, playerId: number | null, zone: string) {
+export async function joinerOf(
+  db: Ctx['db'] | Tx,
+  event: Pick<EventRow, 'club_id'>,
+  playerId: number | null,
+  zone: string,
+) {
   const today = clock.todayIn(zone);
-  if (playerId === null) return { who: { kind: 'nonmember', membership_type: null } as Joiner, facts: null, level: null, today, name: '', email: '' };
+  if (playerId === null)
+    return {
+      who: { kind: 'nonmember', membership_type: null } as Joiner,
+      facts: null,
+      level: null,
+      today,
+      name: '',
+      email: '',
+    };
   const standings = await findMemberStandings(db, event.club_id, today, { memberIds: [], playerIds: [playerId] });
   const standing = standings.byPlayer.get(playerId);
   const facts = (await findPlayerFacts(db, [playerId])).get(playerId) ?? null;
@@ -48,7 +68,18 @@ export async function joinerOf(db: Ctx['db'] | Tx, event: Pick<EventRow, 'club_i
 export type JoinerFacts = Awaited<ReturnType<typeof joinerOf>>;
 
 /** What the limits read of an event (its row, or its API record). */
-export type EventLimits = Pick<EventRow, 'allow_nonmember' | 'allowed_gender' | 'min_age' | 'max_age' | 'min_ntrp' | 'max_ntrp' | 'generic_levels' | 'member_app_join' | 'nonmember_app_join'>;
+export type EventLimits = Pick<
+  EventRow,
+  | 'allow_nonmember'
+  | 'allowed_gender'
+  | 'min_age'
+  | 'max_age'
+  | 'min_ntrp'
+  | 'max_ntrp'
+  | 'generic_levels'
+  | 'member_app_join'
+  | 'nonmember_app_join'
+>;
 
 /** The sentence refusing a joiner whose level is outside the event's levels, else null; `whose` is 'your' or "Pat Player's". */
 export function levelRefusal(event: EventLimits, joiner: JoinerFacts, whose: string) {
@@ -61,11 +92,16 @@ export function limitRefusals(event: EventLimits, joiner: JoinerFacts) {
   const out: string[] = [];
   if (!event.allow_nonmember && joiner.who.kind !== 'member') out.push(eventMessages.membersOnly);
   const f = joiner.facts;
-  if (f && event.allowed_gender !== 'U' && f.gender !== event.allowed_gender) out.push(eventMessages.gender(EVENT_GENDERS[event.allowed_gender as 'M' | 'F']));
-  if (f?.dob && event.min_age !== null && ageOn(f.dob, joiner.today) < event.min_age) out.push(eventMessages.tooYoung(event.min_age));
-  if (f?.dob && event.max_age !== null && ageOn(f.dob, joiner.today) > event.max_age) out.push(eventMessages.tooOld(event.max_age));
-  if (f?.ntrp != null && event.min_ntrp !== null && f.ntrp < event.min_ntrp) out.push(`This event is for NTRP ${event.min_ntrp.toFixed(1)} and above.`);
-  if (f?.ntrp != null && event.max_ntrp !== null && f.ntrp > event.max_ntrp) out.push(`This event is for NTRP ${event.max_ntrp.toFixed(1)} and below.`);
+  if (f && event.allowed_gender !== 'U' && f.gender !== event.allowed_gender)
+    out.push(eventMessages.gender(EVENT_GENDERS[event.allowed_gender as 'M' | 'F']));
+  if (f?.dob && event.min_age !== null && ageOn(f.dob, joiner.today) < event.min_age)
+    out.push(eventMessages.tooYoung(event.min_age));
+  if (f?.dob && event.max_age !== null && ageOn(f.dob, joiner.today) > event.max_age)
+    out.push(eventMessages.tooOld(event.max_age));
+  if (f?.ntrp != null && event.min_ntrp !== null && f.ntrp < event.min_ntrp)
+    out.push(`This event is for NTRP ${event.min_ntrp.toFixed(1)} and above.`);
+  if (f?.ntrp != null && event.max_ntrp !== null && f.ntrp > event.max_ntrp)
+    out.push(`This event is for NTRP ${event.max_ntrp.toFixed(1)} and below.`);
   return out;
 }
 
@@ -74,12 +110,18 @@ export function limitRefusals(event: EventLimits, joiner: JoinerFacts) {
  * a join by someone other than the clinics staff the app-join flags. `level` is the level's
  * sentence when it is outside the event's levels (staff are asked to confirm it).
  */
-export function joinRefusals(event: EventLimits, joiner: JoinerFacts, opts: { byStaff: boolean; whose: string; levelOverride: boolean }) {
+export function joinRefusals(
+  event: EventLimits,
+  joiner: JoinerFacts,
+  opts: { byStaff: boolean; whose: string; levelOverride: boolean },
+) {
   const refusals = limitRefusals(event, joiner);
   const level = levelRefusal(event, joiner, opts.whose);
   if (level && !(opts.byStaff && opts.levelOverride)) refusals.push(level);
-  if (!opts.byStaff && joiner.who.kind === 'member' && !event.member_app_join) refusals.push('Members join this event through the club.');
-  if (!opts.byStaff && joiner.who.kind !== 'member' && !event.nonmember_app_join) refusals.push('Non-members join this event through the club.');
+  if (!opts.byStaff && joiner.who.kind === 'member' && !event.member_app_join)
+    refusals.push('Members join this event through the club.');
+  if (!opts.byStaff && joiner.who.kind !== 'member' && !event.nonmember_app_join)
+    refusals.push('Non-members join this event through the club.');
   return { refusals, level };
 }
 
@@ -88,7 +130,14 @@ export async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen
   const open = await db
     .select()
     .from(eventSessions)
-    .where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.event_id, event.id), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, clock.now())))
+    .where(
+      and(
+        eq(eventSessions.club_id, event.club_id),
+        eq(eventSessions.event_id, event.id),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, clock.now()),
+      ),
+    )
     .orderBy(asc(eventSessions.starts_at));
   if (!chosen.length) {
     if (!open.length) throw invalid(eventMessages.noSessions);
@@ -96,8 +145,19 @@ export async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen
   }
   const picked = open.filter((s) => chosen.includes(s.id));
   if (picked.length !== new Set(chosen).size) {
-    const [{ any }] = await db.select({ any: count() }).from(eventSessions).where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.event_id, event.id), inArray(eventSessions.id, chosen)));
-    throw invalid(any === new Set(chosen).size ? eventMessages.pastSessions : eventMessages.sessionsOfEvent, { session_set: [eventMessages.sessionsOfEvent] });
+    const [{ any }] = await db
+      .select({ any: count() })
+      .from(eventSessions)
+      .where(
+        and(
+          eq(eventSessions.club_id, event.club_id),
+          eq(eventSessions.event_id, event.id),
+          inArray(eventSessions.id, chosen),
+        ),
+      );
+    throw invalid(any === new Set(chosen).size ? eventMessages.pastSessions : eventMessages.sessionsOfEvent, {
+      session_set: [eventMessages.sessionsOfEvent],
+    });
   }
   return { sessions: picked, whole: picked.length === open.length && event.can_join_single_session === false };
 }
@@ -106,17 +166,40 @@ export async function sessionsToJoin(db: Ctx['db'] | Tx, event: EventRow, chosen
  * Refuses when a session has no place left (the event row is locked by the caller): places held
  * by live waiting-list offers count as taken, except the joiner's own offer.
  */
-export async function assertPlaces(tx: Tx, event: EventRow, sessions: SessionRow[], zone: string, playerId: number | null) {
+export async function assertPlaces(
+  tx: Tx,
+  event: EventRow,
+  sessions: SessionRow[],
+  zone: string,
+  playerId: number | null,
+) {
   if (event.max_participant_session === null || !sessions.length) return;
-  const offered = await offeredPlaces(tx, event.club_id, sessions.map((s) => s.id), clock.now(), playerId);
+  const offered = await offeredPlaces(
+    tx,
+    event.club_id,
+    sessions.map((s) => s.id),
+    clock.now(),
+    playerId,
+  );
   const taken = await tx
     .select({ session: eventParticipantSessions.session_id, n: count() })
     .from(eventParticipantSessions)
-    .where(and(eq(eventParticipantSessions.club_id, event.club_id), inArray(eventParticipantSessions.session_id, sessions.map((s) => s.id)), eq(eventParticipantSessions.status, 'J')))
+    .where(
+      and(
+        eq(eventParticipantSessions.club_id, event.club_id),
+        inArray(
+          eventParticipantSessions.session_id,
+          sessions.map((s) => s.id),
+        ),
+        eq(eventParticipantSessions.status, 'J'),
+      ),
+    )
     .groupBy(eventParticipantSessions.session_id);
   for (const s of sessions) {
     const n = (taken.find((t) => t.session === s.id)?.n ?? 0) + (offered.get(s.id) ?? 0);
-    if (n >= event.max_participant_session) throw conflict(eventMessages.full(DateTime.fromJSDate(s.starts_at).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')));
+    if (n >= event.max_participant_session)
+      throw conflict(
+        eventMessages.full(DateTime.fromJSDate(s.starts_at).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')),
+      );
   }
 }
-

@@ -31,14 +31,19 @@ export async function paymentsOf(db: ServiceContext['db'] | Tx, row: Participant
   return { set, net, captures: set.filter((t) => t.status === 'P' || t.status === 'R').length };
 }
 
-export const paymentStatusOf = (price: number, net: number): 'U' | 'P' | 'N' => (price <= 0 ? (net > 0 ? 'P' : 'N') : net >= price ? 'P' : 'U');
+export const paymentStatusOf = (price: number, net: number): 'U' | 'P' | 'N' =>
+  price <= 0 ? (net > 0 ? 'P' : 'N') : net >= price ? 'P' : 'U';
 
 /** Sets the participant's payment_status from its price and payments (inside the caller's transaction). */
 export async function settlePaymentStatus(tx: Tx, row: ParticipantRow, currency: string) {
   const { net } = await paymentsOf(tx, row, currency);
   const status = paymentStatusOf(row.price_minor, net);
   if (status === row.payment_status) return row;
-  const [saved] = await tx.update(eventParticipants).set({ payment_status: status }).where(and(eq(eventParticipants.club_id, row.club_id), eq(eventParticipants.id, row.id))).returning();
+  const [saved] = await tx
+    .update(eventParticipants)
+    .set({ payment_status: status })
+    .where(and(eq(eventParticipants.club_id, row.club_id), eq(eventParticipants.id, row.id)))
+    .returning();
   return saved;
 }
 
@@ -52,7 +57,10 @@ onPaymentSettled('event_participant:', async (_ctx, tx, t) => {
   if (!Number.isSafeInteger(id)) return;
   const row = await lockRecord(tx, eventParticipants, id, t.club_id);
   if (!row) return;
-  const [event] = await tx.select({ currency: events.currency_code }).from(events).where(and(eq(events.club_id, row.club_id), eq(events.id, row.event_id)));
+  const [event] = await tx
+    .select({ currency: events.currency_code })
+    .from(events)
+    .where(and(eq(events.club_id, row.club_id), eq(events.id, row.event_id)));
   if (event) await settlePaymentStatus(tx, row, event.currency);
 });
 
@@ -77,7 +85,8 @@ export async function chargeParticipant(
   const key = captures ? `${ref}:${captures + 1}` : ref;
   if (owed <= 0) return { result: null, row: await settlePaymentStatus(tx, row, currency) };
   if (input.method !== 'C' && !row.player_id && !row.name) throw invalid('A payer name is needed.');
-  if (input.method === 'C' && !row.player_id) throw invalid('Only a player with a card on file can pay by card.', { payment_method: ['Pay by cheque or cash.'] });
+  if (input.method === 'C' && !row.player_id)
+    throw invalid('Only a player with a card on file can pay by card.', { payment_method: ['Pay by cheque or cash.'] });
   const result = await chargeTransaction(ctx, tx, {
     club: row.club_id,
     payer: row.player_id ? { player: row.player_id } : { name: row.name, email: row.email },
@@ -98,7 +107,15 @@ export async function chargeParticipant(
  * Gives back `amount` minor units of what the participant paid, from its newest payments first,
  * never more than is held (inside the caller's transaction). Answers what was refunded.
  */
-export async function refundParticipant(ctx: ServiceContext, tx: Tx, row: ParticipantRow, currency: string, amount: number, reason: string, access: AccessCheck) {
+export async function refundParticipant(
+  ctx: ServiceContext,
+  tx: Tx,
+  row: ParticipantRow,
+  currency: string,
+  amount: number,
+  reason: string,
+  access: AccessCheck,
+) {
   if (amount <= 0) return 0;
   const { set } = await paymentsOf(tx, row, currency);
   let left = amount;
@@ -119,7 +136,13 @@ export async function refundParticipant(ctx: ServiceContext, tx: Tx, row: Partic
  * and not at all for a place bought at a rate without `refund_club_cancel`. With `dryRun`, the
  * totals only (the outcome shown before confirming); nothing changes.
  */
-export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: EventRow, sessionIds: number[], opts: { dryRun?: boolean } = {}): Promise<ClubCancelTotals> {
+export async function clubCancelledSessions(
+  ctx: ServiceContext,
+  tx: Tx,
+  event: EventRow,
+  sessionIds: number[],
+  opts: { dryRun?: boolean } = {},
+): Promise<ClubCancelTotals> {
   const terms = await findEventTerms(tx, event.club_id, event.terms_id);
   const action = terms?.cancel_by_club_action ?? 'R';
   const totals: ClubCancelTotals = { participants: 0, refunded: 0, credit: 0, unrefunded: 0, action };
@@ -127,18 +150,40 @@ export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: 
   const held = await tx
     .select({ participant: eventParticipantSessions.participant_id, session: eventParticipantSessions.session_id })
     .from(eventParticipantSessions)
-    .where(and(eq(eventParticipantSessions.club_id, event.club_id), inArray(eventParticipantSessions.session_id, sessionIds), eq(eventParticipantSessions.status, 'J')));
+    .where(
+      and(
+        eq(eventParticipantSessions.club_id, event.club_id),
+        inArray(eventParticipantSessions.session_id, sessionIds),
+        eq(eventParticipantSessions.status, 'J'),
+      ),
+    );
   for (const pid of [...new Set(held.map((h) => h.participant))]) {
     const row = opts.dryRun
-      ? (await tx.select().from(eventParticipants).where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.id, pid))))[0]
+      ? (
+          await tx
+            .select()
+            .from(eventParticipants)
+            .where(and(eq(eventParticipants.club_id, event.club_id), eq(eventParticipants.id, pid)))
+        )[0]
       : (await lockRecord(tx, eventParticipants, pid, event.club_id))!;
     const joined = await tx
       .select({ n: count() })
       .from(eventParticipantSessions)
-      .where(and(eq(eventParticipantSessions.club_id, event.club_id), eq(eventParticipantSessions.participant_id, pid), eq(eventParticipantSessions.status, 'J')));
+      .where(
+        and(
+          eq(eventParticipantSessions.club_id, event.club_id),
+          eq(eventParticipantSessions.participant_id, pid),
+          eq(eventParticipantSessions.status, 'J'),
+        ),
+      );
     const total = joined[0]?.n ?? 0;
     const lost = held.filter((h) => h.participant === pid).length;
-    const back = action === 'N' || !row.refund_club_cancel ? 0 : lost >= total ? row.price_minor : Math.floor(row.price_minor / Math.max(total, 1)) * lost;
+    const back =
+      action === 'N' || !row.refund_club_cancel
+        ? 0
+        : lost >= total
+          ? row.price_minor
+          : Math.floor(row.price_minor / Math.max(total, 1)) * lost;
     const price = row.price_minor - back;
     const { net } = await paymentsOf(tx, row, event.currency_code);
     const over = Math.max(0, net - price);
@@ -152,9 +197,28 @@ export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: 
     await tx
       .update(eventParticipantSessions)
       .set({ status: 'X', withdrawn_at: clock.now() })
-      .where(and(eq(eventParticipantSessions.club_id, event.club_id), eq(eventParticipantSessions.participant_id, pid), inArray(eventParticipantSessions.session_id, sessionIds)));
-    if (action === 'R' && over > 0) totals.refunded += await refundParticipant(ctx, tx, row, event.currency_code, over, `Cancelled by the club: ${event.name}`, { area: 'clinics' });
-    const [updated] = await tx.update(eventParticipants).set({ price_minor: price }).where(and(eq(eventParticipants.id, pid), eq(eventParticipants.club_id, event.club_id))).returning();
+      .where(
+        and(
+          eq(eventParticipantSessions.club_id, event.club_id),
+          eq(eventParticipantSessions.participant_id, pid),
+          inArray(eventParticipantSessions.session_id, sessionIds),
+        ),
+      );
+    if (action === 'R' && over > 0)
+      totals.refunded += await refundParticipant(
+        ctx,
+        tx,
+        row,
+        event.currency_code,
+        over,
+        `Cancelled by the club: ${event.name}`,
+        { area: 'clinics' },
+      );
+    const [updated] = await tx
+      .update(eventParticipants)
+      .set({ price_minor: price })
+      .where(and(eq(eventParticipants.id, pid), eq(eventParticipants.club_id, event.club_id)))
+      .returning();
     await settlePaymentStatus(tx, updated, event.currency_code);
   }
   return totals;
@@ -164,5 +228,11 @@ export async function clubCancelledSessions(ctx: ServiceContext, tx: Tx, event: 
 export async function clubCancelPreview(ctx: ServiceContext, tx: Tx, event: EventRow, sessionIds: number[]) {
   const t = await clubCancelledSessions(ctx, tx, event, sessionIds, { dryRun: true });
   const c = event.currency_code;
-  return { participants: t.participants, refund: fromMinor(t.refunded, c), credit: fromMinor(t.credit, c), not_refunded: t.unrefunded, outcome: clubCancelOutcome(t, c) };
+  return {
+    participants: t.participants,
+    refund: fromMinor(t.refunded, c),
+    credit: fromMinor(t.credit, c),
+    not_refunded: t.unrefunded,
+    outcome: clubCancelOutcome(t, c),
+  };
 }

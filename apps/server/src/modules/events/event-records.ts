@@ -3,7 +3,15 @@ import { eventDisplayStatus, fromMinor, toLocalDateTime } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import {
-  eventCoaches, eventCourts, eventMembershipTypeRates, eventParticipantSessions, eventParticipants, eventSessionCoaches, eventSessionCourts, eventSessions, events,
+  eventCoaches,
+  eventCourts,
+  eventMembershipTypeRates,
+  eventParticipantSessions,
+  eventParticipants,
+  eventSessionCoaches,
+  eventSessionCourts,
+  eventSessions,
+  events,
 } from './events.tables';
 
 // The API's shapes of an event, its sessions, participants and rates (spec 3 §3), read by club.
@@ -39,13 +47,28 @@ export async function sessionParts(db: Db | Tx, clubId: number, sessionIds: numb
   if (!sessionIds.length) return { courts, coaches, taken };
   const [c, k, t] = await readTogether(
     db,
-    () => db.select().from(eventSessionCourts).where(and(eq(eventSessionCourts.club_id, clubId), inArray(eventSessionCourts.session_id, sessionIds))).orderBy(asc(eventSessionCourts.court_id)),
-    () => db.select().from(eventSessionCoaches).where(and(eq(eventSessionCoaches.club_id, clubId), inArray(eventSessionCoaches.session_id, sessionIds))),
+    () =>
+      db
+        .select()
+        .from(eventSessionCourts)
+        .where(and(eq(eventSessionCourts.club_id, clubId), inArray(eventSessionCourts.session_id, sessionIds)))
+        .orderBy(asc(eventSessionCourts.court_id)),
+    () =>
+      db
+        .select()
+        .from(eventSessionCoaches)
+        .where(and(eq(eventSessionCoaches.club_id, clubId), inArray(eventSessionCoaches.session_id, sessionIds))),
     () =>
       db
         .select({ session: eventParticipantSessions.session_id, n: count() })
         .from(eventParticipantSessions)
-        .where(and(eq(eventParticipantSessions.club_id, clubId), inArray(eventParticipantSessions.session_id, sessionIds), eq(eventParticipantSessions.status, 'J')))
+        .where(
+          and(
+            eq(eventParticipantSessions.club_id, clubId),
+            inArray(eventParticipantSessions.session_id, sessionIds),
+            eq(eventParticipantSessions.status, 'J'),
+          ),
+        )
         .groupBy(eventParticipantSessions.session_id),
   );
   for (const r of c) courts.set(r.session_id, [...(courts.get(r.session_id) ?? []), r.court_id]);
@@ -79,9 +102,20 @@ export async function eventSpans(db: Db | Tx, clubId: number, eventIds: number[]
   const out = new Map<number, { first: Date | null; last: Date | null; sessions: number; participants: number }>();
   if (!eventIds.length) return out;
   const spans = await db
-    .select({ event: eventSessions.event_id, first: sql<string | null>`min(${eventSessions.starts_at})`, last: sql<string | null>`max(${eventSessions.ends_at})`, n: count() })
+    .select({
+      event: eventSessions.event_id,
+      first: sql<string | null>`min(${eventSessions.starts_at})`,
+      last: sql<string | null>`max(${eventSessions.ends_at})`,
+      n: count(),
+    })
     .from(eventSessions)
-    .where(and(eq(eventSessions.club_id, clubId), inArray(eventSessions.event_id, eventIds), isNull(eventSessions.cancelled_at)))
+    .where(
+      and(
+        eq(eventSessions.club_id, clubId),
+        inArray(eventSessions.event_id, eventIds),
+        isNull(eventSessions.cancelled_at),
+      ),
+    )
     .groupBy(eventSessions.event_id);
   const people = await db
     .select({ event: eventParticipants.event_id, n: count() })
@@ -89,7 +123,13 @@ export async function eventSpans(db: Db | Tx, clubId: number, eventIds: number[]
     .where(and(eq(eventParticipants.club_id, clubId), inArray(eventParticipants.event_id, eventIds)))
     .groupBy(eventParticipants.event_id);
   for (const id of eventIds) out.set(id, { first: null, last: null, sessions: 0, participants: 0 });
-  for (const s of spans) out.set(s.event, { ...out.get(s.event)!, first: s.first ? new Date(s.first) : null, last: s.last ? new Date(s.last) : null, sessions: s.n });
+  for (const s of spans)
+    out.set(s.event, {
+      ...out.get(s.event)!,
+      first: s.first ? new Date(s.first) : null,
+      last: s.last ? new Date(s.last) : null,
+      sessions: s.n,
+    });
   for (const p of people) out.get(p.event)!.participants = p.n;
   return out;
 }
@@ -101,8 +141,17 @@ export async function eventParts(db: Db | Tx, clubId: number, eventIds: number[]
   if (!eventIds.length) return { courts, coaches };
   const [c, k] = await readTogether(
     db,
-    () => db.select().from(eventCourts).where(and(eq(eventCourts.club_id, clubId), inArray(eventCourts.event_id, eventIds))).orderBy(asc(eventCourts.court_id)),
-    () => db.select().from(eventCoaches).where(and(eq(eventCoaches.club_id, clubId), inArray(eventCoaches.event_id, eventIds))),
+    () =>
+      db
+        .select()
+        .from(eventCourts)
+        .where(and(eq(eventCourts.club_id, clubId), inArray(eventCourts.event_id, eventIds)))
+        .orderBy(asc(eventCourts.court_id)),
+    () =>
+      db
+        .select()
+        .from(eventCoaches)
+        .where(and(eq(eventCoaches.club_id, clubId), inArray(eventCoaches.event_id, eventIds))),
   );
   for (const r of c) courts.set(r.event_id, [...(courts.get(r.event_id) ?? []), r.court_id]);
   for (const r of k) coaches.set(r.event_id, [...(coaches.get(r.event_id) ?? []), r.club_coach_id]);
@@ -111,7 +160,12 @@ export async function eventParts(db: Db | Tx, clubId: number, eventIds: number[]
 
 type Span = { first: Date | null; last: Date | null; sessions: number; participants: number };
 
-export function eventRecord(e: EventRow, parts: { courts: number[]; coaches: number[] }, span: Span | undefined, now: Date) {
+export function eventRecord(
+  e: EventRow,
+  parts: { courts: number[]; coaches: number[] },
+  span: Span | undefined,
+  now: Date,
+) {
   const c = e.currency_code;
   return {
     id: e.id,
@@ -156,7 +210,11 @@ export function eventRecord(e: EventRow, parts: { courts: number[]; coaches: num
   };
 }
 
-export function participantRecord(p: ParticipantRow, sessions: { session: number; status: string }[], currency: string) {
+export function participantRecord(
+  p: ParticipantRow,
+  sessions: { session: number; status: string }[],
+  currency: string,
+) {
   return {
     id: p.id,
     event: p.event_id,
@@ -184,11 +242,28 @@ export async function participantSessions(db: Db | Tx, clubId: number, participa
   const out = new Map<number, { session: number; status: string }[]>();
   if (!participantIds.length) return out;
   const rows = await db
-    .select({ participant: eventParticipantSessions.participant_id, session: eventParticipantSessions.session_id, status: eventParticipantSessions.status, start: eventSessions.starts_at })
+    .select({
+      participant: eventParticipantSessions.participant_id,
+      session: eventParticipantSessions.session_id,
+      status: eventParticipantSessions.status,
+      start: eventSessions.starts_at,
+    })
     .from(eventParticipantSessions)
-    .innerJoin(eventSessions, and(eq(eventSessions.id, eventParticipantSessions.session_id), eq(eventSessions.club_id, eventParticipantSessions.club_id)))
-    .where(and(eq(eventParticipantSessions.club_id, clubId), inArray(eventParticipantSessions.participant_id, participantIds)))
+    .innerJoin(
+      eventSessions,
+      and(
+        eq(eventSessions.id, eventParticipantSessions.session_id),
+        eq(eventSessions.club_id, eventParticipantSessions.club_id),
+      ),
+    )
+    .where(
+      and(
+        eq(eventParticipantSessions.club_id, clubId),
+        inArray(eventParticipantSessions.participant_id, participantIds),
+      ),
+    )
     .orderBy(asc(eventSessions.starts_at));
-  for (const r of rows) out.set(r.participant, [...(out.get(r.participant) ?? []), { session: r.session, status: r.status }]);
+  for (const r of rows)
+    out.set(r.participant, [...(out.get(r.participant) ?? []), { session: r.session, status: r.status }]);
   return out;
 }

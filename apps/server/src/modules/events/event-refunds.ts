@@ -10,7 +10,16 @@ const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 export type NoRefundReason = 'rate' | 'terms' | 'late' | null;
 
 /** What withdrawing does to the money, in one or two sentences. */
-export function withdrawalOutcome(o: { currency: string; refund: number; credit: number; back: number; paid: number; why: NoRefundReason; cancelDays: number; late: number }) {
+export function withdrawalOutcome(o: {
+  currency: string;
+  refund: number;
+  credit: number;
+  back: number;
+  paid: number;
+  why: NoRefundReason;
+  cancelDays: number;
+  late: number;
+}) {
   const lateNote = o.why === 'late' ? ` Sessions less than ${days(o.cancelDays)} away are not refunded.` : '';
   if (o.refund > 0) return `${moneyText(o.refund, o.currency)} is refunded to the card.${lateNote}`;
   if (o.credit > 0) return `${moneyText(o.credit, o.currency)} is kept as club credit.${lateNote}`;
@@ -21,7 +30,13 @@ export function withdrawalOutcome(o: { currency: string; refund: number; credit:
   return o.paid > 0 ? 'Nothing is refunded.' : 'There is nothing to refund.';
 }
 
-export type ClubCancelTotals = { participants: number; refunded: number; credit: number; unrefunded: number; action: 'R' | 'C' | 'N' };
+export type ClubCancelTotals = {
+  participants: number;
+  refunded: number;
+  credit: number;
+  unrefunded: number;
+  action: 'R' | 'C' | 'N';
+};
 
 /** What the club cancelling does to its participants' money, in one sentence. */
 export function clubCancelOutcome(t: ClubCancelTotals, currency: string) {
@@ -30,7 +45,9 @@ export function clubCancelOutcome(t: ClubCancelTotals, currency: string) {
     t.refunded > 0 && `${moneyText(t.refunded, currency)} is refunded to their cards`,
     t.credit > 0 && `${moneyText(t.credit, currency)} is kept for them as club credit`,
     t.action === 'N' && "nothing is refunded (the clinic's terms)",
-    t.action !== 'N' && t.unrefunded > 0 && `${t.unrefunded} ${t.unrefunded === 1 ? 'is' : 'are'} not refunded (their rate gives no refund when the club cancels)`,
+    t.action !== 'N' &&
+      t.unrefunded > 0 &&
+      `${t.unrefunded} ${t.unrefunded === 1 ? 'is' : 'are'} not refunded (their rate gives no refund when the club cancels)`,
   ].filter(Boolean);
   const who = `${t.participants} participant${t.participants === 1 ? ' holds a place' : 's hold places'}`;
   return `${who}: ${parts.length ? parts.join('; ') : 'nothing was paid, so nothing is refunded'}.`;

@@ -20,8 +20,17 @@ afterAll(() => f.close());
 async function published(fields: Record<string, unknown>) {
   const start = weekdayIn(6);
   const made = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
-    club: f.club, name: `Limits ${Object.keys(fields).join(' ')}`, desc: 'Limits', ttype: 'C', start_date: start, num_sessions: 2, recurrence: 'W',
-    days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '06:00', end_time: '07:00' }], member_price: 0, nonmember_price: 0, ...fields,
+    club: f.club,
+    name: `Limits ${Object.keys(fields).join(' ')}`,
+    desc: 'Limits',
+    ttype: 'C',
+    start_date: start,
+    num_sessions: 2,
+    recurrence: 'W',
+    days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '06:00', end_time: '07:00' }],
+    member_price: 0,
+    nonmember_price: 0,
+    ...fields,
   });
   await f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/create_sessions/`);
   return f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/publish/`);
@@ -34,18 +43,36 @@ describe('events: participant limits', () => {
     const thirty = clock.nowIn('Australia/Sydney').minus({ years: 30 }).toISODate()!;
     await f.t.db.update(players).set({ gender: 'M', dob: thirty, ntrp_level: '3.5' }).where(eq(players.id, pat));
 
-    expect((await check((await published({ allowed_gender: 'M', min_age: 30, max_age: 30, min_ntrp: 3.5, max_ntrp: 3.5 })).id)).statusCode).toBe(200);
+    expect(
+      (
+        await check(
+          (await published({ allowed_gender: 'M', min_age: 30, max_age: 30, min_ntrp: 3.5, max_ntrp: 3.5 })).id,
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const women = await check((await published({ allowed_gender: 'F' })).id);
     expect(women.statusCode).toBe(400);
     expect(women.json().reason).toBe('This event is for female players only.');
-    expect((await check((await published({ min_age: 31 })).id)).json().reason).toBe('This event is for players aged 31 or older.');
-    expect((await check((await published({ max_age: 29 })).id)).json().reason).toBe('This event is for players aged 29 or younger.');
-    expect((await check((await published({ min_ntrp: 4 })).id)).json().reason).toBe('This event is for NTRP 4.0 and above.');
-    expect((await check((await published({ max_ntrp: 3 })).id)).json().reason).toBe('This event is for NTRP 3.0 and below.');
+    expect((await check((await published({ min_age: 31 })).id)).json().reason).toBe(
+      'This event is for players aged 31 or older.',
+    );
+    expect((await check((await published({ max_age: 29 })).id)).json().reason).toBe(
+      'This event is for players aged 29 or younger.',
+    );
+    expect((await check((await published({ min_ntrp: 4 })).id)).json().reason).toBe(
+      'This event is for NTRP 4.0 and above.',
+    );
+    expect((await check((await published({ max_ntrp: 3 })).id)).json().reason).toBe(
+      'This event is for NTRP 3.0 and below.',
+    );
 
     const all = await check((await published({ allowed_gender: 'F', min_age: 40, max_ntrp: 2 })).id);
-    expect(all.json().errors.non_field_errors).toEqual(['This event is for female players only.', 'This event is for players aged 40 or older.', 'This event is for NTRP 2.0 and below.']);
+    expect(all.json().errors.non_field_errors).toEqual([
+      'This event is for female players only.',
+      'This event is for players aged 40 or older.',
+      'This event is for NTRP 2.0 and below.',
+    ]);
   });
 
   it("levels: a player outside the event's levels is refused in words, the list says why, staff may add them after confirming", async () => {
@@ -58,24 +85,40 @@ describe('events: participant limits', () => {
     const advanced = await published({ generic_levels: ['Advanced'] });
     const refused = await check(advanced.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().reason).toBe('This event is for Advanced players (levels 6–8); your level is 5 (Club player).');
+    expect(refused.json().reason).toBe(
+      'This event is for Advanced players (levels 6–8); your level is 5 (Club player).',
+    );
     const split = await check((await published({ generic_levels: ['Beginner', 'Advanced', 'Professional'] })).id);
-    expect(split.json().reason).toBe('This event is for Beginner, Advanced and Professional players (levels 1–3, 6–10); your level is 5 (Club player).');
+    expect(split.json().reason).toBe(
+      'This event is for Beginner, Advanced and Professional players (levels 1–3, 6–10); your level is 5 (Club player).',
+    );
 
     // The players' list carries the reasons; an event that fits has none.
     const list = await f.expectCall(200, 'player', 'GET', `/api/event/?club=${f.club}&page_size=100`);
     const row = list.results.find((e: { id: number }) => e.id === advanced.id);
-    expect(row.join_refusals).toEqual(['This event is for Advanced players (levels 6–8); your level is 5 (Club player).']);
+    expect(row.join_refusals).toEqual([
+      'This event is for Advanced players (levels 6–8); your level is 5 (Club player).',
+    ]);
 
     // A player's level_override is ignored; staff adding Pat are refused with the level named, then add after confirming.
-    expect((await f.call('player', 'POST', `/api/event/${advanced.id}/join/`, { level_override: true })).statusCode).toBe(400);
+    expect(
+      (await f.call('player', 'POST', `/api/event/${advanced.id}/join/`, { level_override: true })).statusCode,
+    ).toBe(400);
     const staffAdd = await f.call('agent', 'POST', `/api/event/${advanced.id}/join/`, { player: pat });
     expect(staffAdd.statusCode).toBe(400);
-    expect(staffAdd.json().errors.level).toEqual(['This event is for Advanced players (levels 6–8); Pat Player’s level is 5 (Club player).']);
+    expect(staffAdd.json().errors.level).toEqual([
+      'This event is for Advanced players (levels 6–8); Pat Player’s level is 5 (Club player).',
+    ]);
     // Added by e-mail, Pat is recognised as the player (their level counts).
-    const byEmail = await f.call('agent', 'POST', `/api/event/${advanced.id}/join/`, { name: 'Pat P', email: 'player@example.com' });
+    const byEmail = await f.call('agent', 'POST', `/api/event/${advanced.id}/join/`, {
+      name: 'Pat P',
+      email: 'player@example.com',
+    });
     expect(byEmail.json().errors.level).toHaveLength(1);
-    const added = await f.expectCall(200, 'agent', 'POST', `/api/event/${advanced.id}/join/`, { player: pat, level_override: true });
+    const added = await f.expectCall(200, 'agent', 'POST', `/api/event/${advanced.id}/join/`, {
+      player: pat,
+      level_override: true,
+    });
     expect(added.player).toBe(pat);
 
     // No level yet: not shut out.

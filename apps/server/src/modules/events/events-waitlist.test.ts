@@ -21,7 +21,15 @@ const hoursFromNow = (h: number) => new Date(clock.nowMs() + h * 3_600_000);
 async function fullSession(name: string) {
   const start = weekdayIn(4);
   const event = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
-    club: f.club, name, desc: 'One place a session', ttype: 'C', start_date: start, num_sessions: 2, recurrence: 'W', max_participant_session: 1, can_join_single_session: true,
+    club: f.club,
+    name,
+    desc: 'One place a session',
+    ttype: 'C',
+    start_date: start,
+    num_sessions: 2,
+    recurrence: 'W',
+    max_participant_session: 1,
+    can_join_single_session: true,
     days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '18:00', end_time: '19:00' }],
   });
   await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/create_sessions/`);
@@ -30,7 +38,9 @@ async function fullSession(name: string) {
 }
 
 const live = async (who: 'coach' | 'coach2' | 'player', session: number) =>
-  (await f.expectCall(200, who, 'GET', `/api/eventwaitlist/mine/?club=${f.club}`)).find((e: { session: number }) => e.session === session) ?? null;
+  (await f.expectCall(200, who, 'GET', `/api/eventwaitlist/mine/?club=${f.club}`)).find(
+    (e: { session: number }) => e.session === session,
+  ) ?? null;
 
 describe('events: waiting list', () => {
   it('a full session offers a waiting list; a freed place goes to the first one waiting, held for a set time, then passed on', async () => {
@@ -38,22 +48,37 @@ describe('events: waiting list', () => {
     const join = `/api/event/${ev.id}/join/`;
     const holder = await f.expectCall(200, 'player', 'POST', join, { session_set: [session], agreed_terms: true });
     // Places left: no waiting list; full: join refused, waiting list offered.
-    expect((await f.call('coach', 'POST', `/api/eventsession/${ev.session_set[1].id}/join_waitlist/`)).json().reason).toBe('This session has places left: join it instead.');
+    expect(
+      (await f.call('coach', 'POST', `/api/eventsession/${ev.session_set[1].id}/join_waitlist/`)).json().reason,
+    ).toBe('This session has places left: join it instead.');
     expect((await f.call('coach', 'POST', join, { session_set: [session], agreed_terms: true })).statusCode).toBe(409);
-    expect(await f.expectCall(200, 'coach', 'POST', `/api/eventsession/${session}/join_waitlist/`)).toMatchObject({ status: 'W', position: 1 });
-    expect(await f.expectCall(200, 'coach2', 'POST', `/api/eventsession/${session}/join_waitlist/`)).toMatchObject({ status: 'W', position: 2 });
+    expect(await f.expectCall(200, 'coach', 'POST', `/api/eventsession/${session}/join_waitlist/`)).toMatchObject({
+      status: 'W',
+      position: 1,
+    });
+    expect(await f.expectCall(200, 'coach2', 'POST', `/api/eventsession/${session}/join_waitlist/`)).toMatchObject({
+      status: 'W',
+      position: 2,
+    });
     expect((await f.call('coach', 'POST', `/api/eventsession/${session}/join_waitlist/`)).statusCode).toBe(409);
-    expect((await f.call('player', 'POST', `/api/eventsession/${session}/join_waitlist/`)).json().reason).toBe('You already have a place in this session.');
+    expect((await f.call('player', 'POST', `/api/eventsession/${session}/join_waitlist/`)).json().reason).toBe(
+      'You already have a place in this session.',
+    );
 
     // The holder withdraws: the place is offered to the first one waiting and held for them.
-    await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${holder.id}/withdraw/`, { session_set: [session] });
+    await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${holder.id}/withdraw/`, {
+      session_set: [session],
+    });
     const offer = await live('coach', session);
     expect(offer.status).toBe('O');
     expect(offer.offer_expires).toBeTruthy();
     // The player offered the place is told by e-mail, with the offer's end in the club's time.
     const expiresText = DateTime.fromISO(offer.offer_expires, { zone: ZONE }).toFormat("cccc d LLLL yyyy 'at' h:mm a");
     const offerMails = () => f.t.db.select().from(outbox).where(like(outbox.subject, '%a place in Waiting squad%'));
-    const [mail] = await f.t.db.select().from(outbox).where(and(eq(outbox.to, 'coach@example.com'), like(outbox.subject, '%Waiting squad%')));
+    const [mail] = await f.t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'coach@example.com'), like(outbox.subject, '%Waiting squad%')));
     expect(mail.subject).toBe(`Rally: a place in Waiting squad is yours until ${expiresText}`);
     expect(mail.text).toContain(`held for you until ${expiresText} (Riverside Tennis Club's time)`);
     expect(mail.text).toContain(`http://localhost:3000/clubs/clinics?clubId=${f.club}`);
@@ -79,12 +104,19 @@ describe('events: waiting list', () => {
 
   it('leaving the list while holding an offer passes it on at once', async () => {
     const { ev, session } = await fullSession('Leaving squad');
-    const holder = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, { session_set: [session], agreed_terms: true });
+    const holder = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, {
+      session_set: [session],
+      agreed_terms: true,
+    });
     const first = await f.expectCall(200, 'coach', 'POST', `/api/eventsession/${session}/join_waitlist/`);
     await f.expectCall(200, 'coach2', 'POST', `/api/eventsession/${session}/join_waitlist/`);
-    await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${holder.id}/withdraw/`, { session_set: [session] });
+    await f.expectCall(200, 'player', 'POST', `/api/eventparticipant/${holder.id}/withdraw/`, {
+      session_set: [session],
+    });
     expect((await f.call('coach2', 'POST', `/api/eventwaitlist/${first.id}/leave/`)).statusCode).toBe(403);
-    expect(await f.expectCall(200, 'coach', 'POST', `/api/eventwaitlist/${first.id}/leave/`)).toMatchObject({ status: 'X' });
+    expect(await f.expectCall(200, 'coach', 'POST', `/api/eventwaitlist/${first.id}/leave/`)).toMatchObject({
+      status: 'X',
+    });
     expect((await live('coach2', session)).status).toBe('O');
   });
 });

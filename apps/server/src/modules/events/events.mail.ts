@@ -8,7 +8,16 @@ const when = (at: Date, zone: string) => DateTime.fromJSDate(at).setZone(zone).t
 const first = (name: string) => name.split(' ')[0] || 'there';
 
 /** A place freed in a full session is held for the player until `expires`. */
-export function waitlistOfferMail(m: { to: string; name: string; event: string; club: string; start: Date; expires: Date; zone: string; link: string }): Mail {
+export function waitlistOfferMail(m: {
+  to: string;
+  name: string;
+  event: string;
+  club: string;
+  start: Date;
+  expires: Date;
+  zone: string;
+  link: string;
+}): Mail {
   return {
     to: m.to,
     subject: `Rally: a place in ${m.event} is yours until ${when(m.expires, m.zone)}`,

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, real, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DayWindow } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { clubTerms } from '../clubs/clubs.tables';
@@ -57,7 +70,11 @@ export const events = pgTable(
   },
   (t) => [
     unique('events_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'events_terms_fk', columns: [t.club_id, t.terms_id], foreignColumns: [clubTerms.club_id, clubTerms.id] }),
+    foreignKey({
+      name: 'events_terms_fk',
+      columns: [t.club_id, t.terms_id],
+      foreignColumns: [clubTerms.club_id, clubTerms.id],
+    }),
     index('events_club_start_idx').on(t.club_id, t.start_date),
   ],
 );
@@ -67,8 +84,16 @@ export const eventCourts = pgTable(
   'event_courts',
   { club_id: integer().notNull(), event_id: integer().notNull(), court_id: integer().notNull() },
   (t) => [
-    foreignKey({ name: 'event_courts_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_courts_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_courts_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_courts_court_fk',
+      columns: [t.club_id, t.court_id],
+      foreignColumns: [courts.club_id, courts.id],
+    }).onDelete('cascade'),
     unique('event_courts_uq').on(t.event_id, t.court_id),
   ],
 );
@@ -78,8 +103,16 @@ export const eventCoaches = pgTable(
   'event_coaches',
   { club_id: integer().notNull(), event_id: integer().notNull(), club_coach_id: integer().notNull() },
   (t) => [
-    foreignKey({ name: 'event_coaches_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_coaches_coach_fk', columns: [t.club_id, t.club_coach_id], foreignColumns: [clubCoaches.club_id, clubCoaches.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_coaches_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_coaches_coach_fk',
+      columns: [t.club_id, t.club_coach_id],
+      foreignColumns: [clubCoaches.club_id, clubCoaches.id],
+    }).onDelete('cascade'),
     unique('event_coaches_uq').on(t.event_id, t.club_coach_id),
     index('event_coaches_coach_idx').on(t.club_coach_id),
   ],
@@ -100,7 +133,11 @@ export const eventSessions = pgTable(
   },
   (t) => [
     unique('event_sessions_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'event_sessions_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_sessions_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
     index('event_sessions_event_idx').on(t.event_id, t.starts_at),
     index('event_sessions_club_time_idx').on(t.club_id, t.starts_at),
   ],
@@ -110,8 +147,16 @@ export const eventSessionCourts = pgTable(
   'event_session_courts',
   { club_id: integer().notNull(), session_id: integer().notNull(), court_id: integer().notNull() },
   (t) => [
-    foreignKey({ name: 'event_session_courts_session_fk', columns: [t.club_id, t.session_id], foreignColumns: [eventSessions.club_id, eventSessions.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_session_courts_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_session_courts_session_fk',
+      columns: [t.club_id, t.session_id],
+      foreignColumns: [eventSessions.club_id, eventSessions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_session_courts_court_fk',
+      columns: [t.club_id, t.court_id],
+      foreignColumns: [courts.club_id, courts.id],
+    }).onDelete('cascade'),
     unique('event_session_courts_uq').on(t.session_id, t.court_id),
   ],
 );
@@ -120,8 +165,16 @@ export const eventSessionCoaches = pgTable(
   'event_session_coaches',
   { club_id: integer().notNull(), session_id: integer().notNull(), club_coach_id: integer().notNull() },
   (t) => [
-    foreignKey({ name: 'event_session_coaches_session_fk', columns: [t.club_id, t.session_id], foreignColumns: [eventSessions.club_id, eventSessions.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_session_coaches_coach_fk', columns: [t.club_id, t.club_coach_id], foreignColumns: [clubCoaches.club_id, clubCoaches.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_session_coaches_session_fk',
+      columns: [t.club_id, t.session_id],
+      foreignColumns: [eventSessions.club_id, eventSessions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_session_coaches_coach_fk',
+      columns: [t.club_id, t.club_coach_id],
+      foreignColumns: [clubCoaches.club_id, clubCoaches.id],
+    }).onDelete('cascade'),
     unique('event_session_coaches_uq').on(t.session_id, t.club_coach_id),
     index('event_session_coaches_coach_idx').on(t.club_coach_id),
   ],
@@ -155,7 +208,11 @@ export const eventParticipants = pgTable(
   },
   (t) => [
     unique('event_participants_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'event_participants_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_participants_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
     index('event_participants_event_idx').on(t.event_id),
     index('event_participants_player_idx').on(t.player_id),
     // One participation per player and event (guests without a player are many).
@@ -174,8 +231,16 @@ export const eventParticipantSessions = pgTable(
     withdrawn_at: timestamp({ withTimezone: true }),
   },
   (t) => [
-    foreignKey({ name: 'event_participant_sessions_participant_fk', columns: [t.club_id, t.participant_id], foreignColumns: [eventParticipants.club_id, eventParticipants.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_participant_sessions_session_fk', columns: [t.club_id, t.session_id], foreignColumns: [eventSessions.club_id, eventSessions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_participant_sessions_participant_fk',
+      columns: [t.club_id, t.participant_id],
+      foreignColumns: [eventParticipants.club_id, eventParticipants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_participant_sessions_session_fk',
+      columns: [t.club_id, t.session_id],
+      foreignColumns: [eventSessions.club_id, eventSessions.id],
+    }).onDelete('cascade'),
     unique('event_participant_sessions_uq').on(t.participant_id, t.session_id),
     index('event_participant_sessions_session_idx').on(t.session_id),
   ],
@@ -199,8 +264,16 @@ export const eventMembershipTypeRates = pgTable(
   },
   (t) => [
     unique('event_membership_type_rates_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'event_membership_type_rates_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_membership_type_rates_type_fk', columns: [t.club_id, t.membership_type_id], foreignColumns: [membershipTypes.club_id, membershipTypes.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_membership_type_rates_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_membership_type_rates_type_fk',
+      columns: [t.club_id, t.membership_type_id],
+      foreignColumns: [membershipTypes.club_id, membershipTypes.id],
+    }).onDelete('cascade'),
     index('event_membership_type_rates_event_idx').on(t.event_id),
   ],
 );
@@ -219,17 +292,29 @@ export const eventWaitlist = pgTable(
     player_id: integer()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['W', 'O', 'T', 'X'] }).notNull().default('W'),
+    status: text({ enum: ['W', 'O', 'T', 'X'] })
+      .notNull()
+      .default('W'),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     offered_at: timestamp({ withTimezone: true }),
     offer_expires_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('event_waitlist_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'event_waitlist_event_fk', columns: [t.club_id, t.event_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
-    foreignKey({ name: 'event_waitlist_session_fk', columns: [t.club_id, t.session_id], foreignColumns: [eventSessions.club_id, eventSessions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_waitlist_event_fk',
+      columns: [t.club_id, t.event_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_waitlist_session_fk',
+      columns: [t.club_id, t.session_id],
+      foreignColumns: [eventSessions.club_id, eventSessions.id],
+    }).onDelete('cascade'),
     // One live entry per player and session.
-    uniqueIndex('event_waitlist_live_uq').on(t.session_id, t.player_id).where(sql`${t.status} in ('W', 'O')`),
+    uniqueIndex('event_waitlist_live_uq')
+      .on(t.session_id, t.player_id)
+      .where(sql`${t.status} in ('W', 'O')`),
     index('event_waitlist_session_idx').on(t.session_id, t.status, t.created_at),
   ],
 );

@@ -14,9 +14,17 @@ function feedbackMail(to: string, input: Feedback) {
 }
 
 /** POST /api/feedback/: stores a Contact Us message and queues its e-mail to the Rally team. */
-export async function sendFeedback({ ctx, input }: { ctx: ServiceContext; input: Feedback }): Promise<{ detail: string }> {
+export async function sendFeedback({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: Feedback;
+}): Promise<{ detail: string }> {
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(feedback).values({ name: input.name, email: input.email, subject: input.subject, message: input.message });
+    await tx
+      .insert(feedback)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message });
     await ctx.mailer.queue(tx, feedbackMail(ctx.config.feedbackEmail, input));
   });
   return { detail: FEEDBACK_SENT_MESSAGE };

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 const send = (payload: Record<string, unknown>, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/feedback/', payload, remoteAddress });
 
-const valid = { name: 'Sam Visitor', email: 'Sam@Visitor.example', subject: 'Club pricing', message: 'How much is Club Plus for 200 members?' };
+const valid = {
+  name: 'Sam Visitor',
+  email: 'Sam@Visitor.example',
+  subject: 'Club pricing',
+  message: 'How much is Club Plus for 200 members?',
+};
 const storedCount = async () => (await t.db.select({ n: count() }).from(feedback))[0].n;
 
 describe('POST /api/feedback/', () => {
@@ -23,7 +28,12 @@ describe('POST /api/feedback/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: 'Thanks, your message is on its way to the Rally team.' });
     const [stored] = await t.db.select().from(feedback).orderBy(desc(feedback.id)).limit(1);
-    expect(stored).toMatchObject({ name: 'Sam Visitor', email: 'sam@visitor.example', subject: 'Club pricing', message: valid.message });
+    expect(stored).toMatchObject({
+      name: 'Sam Visitor',
+      email: 'sam@visitor.example',
+      subject: 'Club pricing',
+      message: valid.message,
+    });
     await t.runJobs(); // the delivery job (to the log: no SMTP in tests)
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'team@rally.example'));
     expect(mail.subject).toBe('Contact form: Club pricing');
@@ -35,7 +45,9 @@ describe('POST /api/feedback/', () => {
   it('accepts a message without a subject and keeps a subject to one line', async () => {
     expect((await send({ ...valid, subject: undefined }, '10.0.0.2')).statusCode).toBe(201);
     expect((await send({ ...valid, subject: 'Two\r\nBcc: lines' }, '10.0.0.2')).statusCode).toBe(201);
-    const subjects = (await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, 'team@rally.example'))).map((m) => m.subject);
+    const subjects = (
+      await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, 'team@rally.example'))
+    ).map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Contact form: No subject', 'Contact form: Two Bcc: lines']));
   });
 
@@ -47,7 +59,10 @@ describe('POST /api/feedback/', () => {
       reason: 'Name is required',
       errors: { name: ['Name is required'], email: ['Email is required'], message: ['Message is required'] },
     });
-    const bad = await send({ ...valid, email: 'not-an-address', subject: 'x'.repeat(151), message: 'y'.repeat(5001) }, '10.0.0.3');
+    const bad = await send(
+      { ...valid, email: 'not-an-address', subject: 'x'.repeat(151), message: 'y'.repeat(5001) },
+      '10.0.0.3',
+    );
     expect(bad.json()).toEqual({
       reason: 'Please provide a valid email address',
       errors: {

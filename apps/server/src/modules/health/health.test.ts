@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health/', () => {
-  it('answers without a token while the process is alive, with the server clock\'s time', async () => {
+  it("answers without a token while the process is alive, with the server clock's time", async () => {
     const restore = setClock('2030-01-07T09:00:00+11:00', { stopped: true });
     try {
       const res = await t.app.inject({ url: '/api/health/' });
@@ -32,14 +32,22 @@ describe('GET /api/ready/', () => {
   });
 
   it('answers 503 when a migration of this build is missing from the database', async () => {
-    const [{ last }] = (await t.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`) as unknown as { rows: { last: string }[] }).rows;
-    await t.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${last}`);
+    const [{ last }] = (
+      (await t.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { last: string }[];
+      }
+    ).rows;
+    await t.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${last}`,
+    );
     try {
       const res = await t.app.inject({ url: '/api/ready/' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ reason: 'The database migrations have not all been applied.' });
     } finally {
-      await t.db.execute(sql`update drizzle.__drizzle_migrations set created_at = ${last} where created_at = ${Number(last) - 1}`);
+      await t.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = ${last} where created_at = ${Number(last) - 1}`,
+      );
     }
     expect((await t.app.inject({ url: '/api/ready/' })).statusCode).toBe(200);
   });

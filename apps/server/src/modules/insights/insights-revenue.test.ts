@@ -13,15 +13,33 @@ let n = 0;
 
 async function pay(kind: 'B' | 'S' | 'M' | 'E' | 'O', amount: number, local: string, status: 'P' | 'R' | 'F' = 'P') {
   n += 1;
-  const [t] = await f.t.db.insert(transactions).values({
-    club_id: f.club, kind, status, amount_minor: amount, currency: 'aud', idempotency_key: `revenue-test:${n}`, gateway_key: `revenue-test:${n}`, created_at: at(local), updated_at: at(local),
-  }).returning();
+  const [t] = await f.t.db
+    .insert(transactions)
+    .values({
+      club_id: f.club,
+      kind,
+      status,
+      amount_minor: amount,
+      currency: 'aud',
+      idempotency_key: `revenue-test:${n}`,
+      gateway_key: `revenue-test:${n}`,
+      created_at: at(local),
+      updated_at: at(local),
+    })
+    .returning();
   return t.id;
 }
 
 async function refund(transaction: number, amount: number, local: string, status: 'P' | 'F' = 'P') {
   n += 1;
-  await f.t.db.insert(refunds).values({ club_id: f.club, transaction_id: transaction, amount_minor: amount, status, idempotency_key: `revenue-test-refund:${n}`, created_at: at(local) });
+  await f.t.db.insert(refunds).values({
+    club_id: f.club,
+    transaction_id: transaction,
+    amount_minor: amount,
+    status,
+    idempotency_key: `revenue-test-refund:${n}`,
+    created_at: at(local),
+  });
 }
 
 beforeAll(async () => {
@@ -45,7 +63,13 @@ describe('GET /api/reports/revenue/', () => {
   it('adds up money by source per month in the club’s zone, refunds netted when made, with the previous period', async () => {
     const report = await f.expectCall(200, 'agent', 'GET', url('datefrom=2025-03-01&dateto=2025-04-30&interval=month'));
     expect(report).toMatchObject({ currency: 'aud', interval: 'month', time_zone: ZONE });
-    expect(report.totals).toMatchObject({ gross_minor: 16_700, refunds_minor: 8000, net_minor: 8700, payments: 4, refunds: 1 });
+    expect(report.totals).toMatchObject({
+      gross_minor: 16_700,
+      refunds_minor: 8000,
+      net_minor: 8700,
+      payments: 4,
+      refunds: 1,
+    });
     expect(report.totals.by_source).toEqual({
       B: { gross_minor: 5000, refunds_minor: 0, net_minor: 5000 },
       S: { gross_minor: 1200, refunds_minor: 0, net_minor: 1200 },
@@ -54,7 +78,14 @@ describe('GET /api/reports/revenue/', () => {
       O: zero,
     });
     expect(report.previous).toEqual({ gross_minor: 3000, refunds_minor: 0, net_minor: 3000 });
-    expect(report.periods.map((p: { start: string; end: string; gross_minor: number; net_minor: number }) => [p.start, p.end, p.gross_minor, p.net_minor])).toEqual([
+    expect(
+      report.periods.map((p: { start: string; end: string; gross_minor: number; net_minor: number }) => [
+        p.start,
+        p.end,
+        p.gross_minor,
+        p.net_minor,
+      ]),
+    ).toEqual([
       ['2025-03-01', '2025-03-31', 6200, 6200],
       ['2025-04-01', '2025-04-30', 10_500, 2500],
     ]);
@@ -64,7 +95,13 @@ describe('GET /api/reports/revenue/', () => {
     const report = await f.expectCall(200, 'fees', 'GET', url('datefrom=2025-03-26&dateto=2025-04-05&interval=week'));
     expect(report.periods).toHaveLength(2);
     expect(report.periods[0]).toMatchObject({ start: '2025-03-26', end: '2025-03-30', ...zero });
-    expect(report.periods[1]).toMatchObject({ start: '2025-03-31', end: '2025-04-05', gross_minor: 9200, refunds_minor: 8000, net_minor: 1200 });
+    expect(report.periods[1]).toMatchObject({
+      start: '2025-03-31',
+      end: '2025-04-05',
+      gross_minor: 9200,
+      refunds_minor: 8000,
+      net_minor: 1200,
+    });
     expect(report.periods[1].by_source.S).toEqual({ gross_minor: 1200, refunds_minor: 0, net_minor: 1200 });
   });
 

@@ -1,4 +1,12 @@
-import { bookingsReportQuerySchema, bookingsReportSchema, coachesReportSchema, membersReportSchema, reportRangeQuerySchema, revenueReportQuerySchema, revenueReportSchema } from '@rally/domain';
+import {
+  bookingsReportQuerySchema,
+  bookingsReportSchema,
+  coachesReportSchema,
+  membersReportSchema,
+  reportRangeQuerySchema,
+  revenueReportQuerySchema,
+  revenueReportSchema,
+} from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import * as insights from './insights.service';
 
@@ -12,23 +20,62 @@ const access = { area: 'insights', club: 'query' } as const;
 
 /** The Insights reports (spec 3 §5 "Insights"; docs/insights.md). */
 export async function insightsRoutes(app: App) {
-  app.get('/reports/bookings/', {
-    config: { access },
-    schema: { tags, summary: 'The court bookings report of a range of local days, optionally for some court groups (filter) or courts', querystring: bookingsQuery, response: { 200: bookingsReportSchema } },
-  }, async (req) => insights.bookingsReport({ ctx: ctxOf(req), input: req.query }));
+  app.get(
+    '/reports/bookings/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'The court bookings report of a range of local days, optionally for some court groups (filter) or courts',
+        querystring: bookingsQuery,
+        response: { 200: bookingsReportSchema },
+      },
+    },
+    async (req) => insights.bookingsReport({ ctx: ctxOf(req), input: req.query }),
+  );
 
-  app.get('/reports/coaches/', {
-    config: { access },
-    schema: { tags, summary: "The coaches report: each coach's hours, sessions, clinics, students, cancellations, revenue and utilisation", querystring: rangeQuery, response: { 200: coachesReportSchema } },
-  }, async (req) => insights.coachesReport({ ctx: ctxOf(req), input: req.query }));
+  app.get(
+    '/reports/coaches/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The coaches report: each coach's hours, sessions, clinics, students, cancellations, revenue and utilisation",
+        querystring: rangeQuery,
+        response: { 200: coachesReportSchema },
+      },
+    },
+    async (req) => insights.coachesReport({ ctx: ctxOf(req), input: req.query }),
+  );
 
-  app.get('/reports/members/', {
-    config: { access },
-    schema: { tags, summary: 'Membership over time: joined and lapsed per month, active and overdue now', querystring: rangeQuery, response: { 200: membersReportSchema } },
-  }, async (req) => insights.membersReport({ ctx: ctxOf(req), input: req.query }));
+  app.get(
+    '/reports/members/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Membership over time: joined and lapsed per month, active and overdue now',
+        querystring: rangeQuery,
+        response: { 200: membersReportSchema },
+      },
+    },
+    async (req) => insights.membersReport({ ctx: ctxOf(req), input: req.query }),
+  );
 
-  app.get('/reports/revenue/', {
-    config: { access },
-    schema: { tags, summary: 'Revenue by source (court hire, store, memberships, clinics, other) per week or month, refunds netted, with the previous period', querystring: revenueQuery, response: { 200: revenueReportSchema } },
-  }, async (req) => insights.revenueReport({ ctx: ctxOf(req), input: req.query }));
+  app.get(
+    '/reports/revenue/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Revenue by source (court hire, store, memberships, clinics, other) per week or month, refunds netted, with the previous period',
+        querystring: revenueQuery,
+        response: { 200: revenueReportSchema },
+      },
+    },
+    async (req) => insights.revenueReport({ ctx: ctxOf(req), input: req.query }),
+  );
 }

@@ -1,8 +1,24 @@
 import { DateTime } from 'luxon';
 import {
-  BOOKING_TYPES, cellKey, daysOf, hoursOf, openMinutes, openMinutesByCell, previousPeriod, ratio,
-  type BookingType, type BookingsReport, type BookingsReportQuery, type CoachesReport, type MembersReport, type OpeningHours, type ReportRangeQuery,
-  type RevenueFigures, type RevenueReport, type RevenueReportQuery, TRANSACTION_KINDS,
+  BOOKING_TYPES,
+  cellKey,
+  daysOf,
+  hoursOf,
+  openMinutes,
+  openMinutesByCell,
+  previousPeriod,
+  ratio,
+  type BookingType,
+  type BookingsReport,
+  type BookingsReportQuery,
+  type CoachesReport,
+  type MembersReport,
+  type OpeningHours,
+  type ReportRangeQuery,
+  type RevenueFigures,
+  type RevenueReport,
+  type RevenueReportQuery,
+  TRANSACTION_KINDS,
 } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext as Ctx } from '../../context';
@@ -22,17 +38,33 @@ import * as clock from '../../clock';
 
 const access = { area: 'insights' } as const;
 
-type CourtHours = { id: number; name: string; group_id: number | null; group_name: string; hours: readonly OpeningHours[] };
+type CourtHours = {
+  id: number;
+  name: string;
+  group_id: number | null;
+  group_name: string;
+  hours: readonly OpeningHours[];
+};
 
 /** The club's courts with the opening hours of their groups (the club's for a court without one). */
 async function clubCourts(ctx: Ctx, clubId: number, currency: string): Promise<CourtHours[]> {
   // The club's opening hours come with its groups' rows: read once, beside the courts.
-  const [courts, rows] = await readTogether(ctx.db, () => findClubCourts(ctx.db, clubId), () => readBookingGroupRows(ctx.db, clubId, 'all'));
+  const [courts, rows] = await readTogether(
+    ctx.db,
+    () => findClubCourts(ctx.db, clubId),
+    () => readBookingGroupRows(ctx.db, clubId, 'all'),
+  );
   const clubHours = rows.clubHours;
   const groupOf = new Map(bookingGroupsOf(rows, currency, courts).map((g) => [g.id, g]));
   return courts.map((c) => {
     const g = c.group_id === null ? undefined : groupOf.get(c.group_id);
-    return { id: c.id, name: c.name, group_id: c.group_id, group_name: g?.name ?? 'No group', hours: g?.hours ?? clubHours };
+    return {
+      id: c.id,
+      name: c.name,
+      group_id: c.group_id,
+      group_name: g?.name ?? 'No group',
+      hours: g?.hours ?? clubHours,
+    };
   });
 }
 
@@ -48,16 +80,30 @@ function groupsOf(courts: readonly CourtHours[]) {
 }
 
 /** GET /reports/bookings/: the court bookings report of a range of local days. */
-export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: BookingsReportQuery }): Promise<BookingsReport> {
+export async function bookingsReport({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: BookingsReportQuery;
+}): Promise<BookingsReport> {
   await assertAccess(ctx, input.club, access);
   const club = await getClubRow(ctx.db, input.club);
   const zone = club.time_zone;
   const filtered = Boolean(input.filter?.length || input.courts?.length);
   const all = await clubCourts(ctx, club.id, club.currency);
   const courts = all.filter(
-    (c) => (!input.filter?.length || (c.group_id !== null && input.filter.includes(c.group_id))) && (!input.courts?.length || input.courts.includes(c.id)),
+    (c) =>
+      (!input.filter?.length || (c.group_id !== null && input.filter.includes(c.group_id))) &&
+      (!input.courts?.length || input.courts.includes(c.id)),
   );
-  const scope: bookings.ReportScope = { clubId: club.id, zone, from: input.datefrom, to: input.dateto, courtIds: filtered ? courts.map((c) => c.id) : null };
+  const scope: bookings.ReportScope = {
+    clubId: club.id,
+    zone,
+    from: input.datefrom,
+    to: input.dateto,
+    courtIds: filtered ? courts.map((c) => c.id) : null,
+  };
   const previous = previousPeriod(input.datefrom, input.dateto);
 
   // One statement for the range's figures and one for the previous period's counts: on
@@ -74,11 +120,14 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
     const key = JSON.stringify(c.hours);
     byHours.set(key, { hours: c.hours, courts: (byHours.get(key)?.courts ?? 0) + 1 });
   }
-  const openByHours = new Map([...byHours].map(([key, h]) => [key, openMinutes(input.datefrom, input.dateto, h.hours, zone)]));
+  const openByHours = new Map(
+    [...byHours].map(([key, h]) => [key, openMinutes(input.datefrom, input.dateto, h.hours, zone)]),
+  );
   const openOf = new Map(courts.map((c) => [c.id, openByHours.get(JSON.stringify(c.hours)) ?? 0]));
   const cellOpen = new Map<string, number>();
   for (const h of byHours.values()) {
-    for (const [key, minutes] of openMinutesByCell(input.datefrom, input.dateto, h.hours, zone)) cellOpen.set(key, (cellOpen.get(key) ?? 0) + minutes * h.courts);
+    for (const [key, minutes] of openMinutesByCell(input.datefrom, input.dateto, h.hours, zone))
+      cellOpen.set(key, (cellOpen.get(key) ?? 0) + minutes * h.courts);
   }
   const usage = (bookingsCount: number, bookedMinutes: number, openMinutesTotal: number) => ({
     bookings: bookingsCount,
@@ -94,7 +143,12 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
   for (const c of courts) {
     const g = groups.get(c.group_id) ?? { name: c.group_name, bookings: 0, minutes: 0, open: 0 };
     const b = byCourt.get(c.id) ?? { bookings: 0, minutes: 0 };
-    groups.set(c.group_id, { ...g, bookings: g.bookings + b.bookings, minutes: g.minutes + b.minutes, open: g.open + (openOf.get(c.id) ?? 0) });
+    groups.set(c.group_id, {
+      ...g,
+      bookings: g.bookings + b.bookings,
+      minutes: g.minutes + b.minutes,
+      open: g.open + (openOf.get(c.id) ?? 0),
+    });
   }
   const by_courtgroup = [...groups].map(([id, g]) => ({ id, name: g.name, ...usage(g.bookings, g.minutes, g.open) }));
   const totalOpen = [...openOf.values()].reduce((a, b) => a + b, 0);
@@ -106,7 +160,13 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
       const booked = bookedCell.get(key) ?? 0;
       const open = cellOpen.get(key) ?? 0;
       if (booked === 0 && open === 0) continue;
-      heatmap.push({ weekday, hour, booked_hours: hoursOf(booked), available_hours: hoursOf(open), utilisation: ratio(booked, open) });
+      heatmap.push({
+        weekday,
+        hour,
+        booked_hours: hoursOf(booked),
+        available_hours: hoursOf(open),
+        utilisation: ratio(booked, open),
+      });
     }
   }
   const dayFigures = new Map(byDay.map((d) => [d.date, d]));
@@ -122,7 +182,12 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
     previous: { ...previous, ...previousCounts, total_hours: hoursOf(previousMinutes) },
     ...people,
     booking_types: byType
-      .map((t) => ({ code: t.code, label: BOOKING_TYPES[t.code as BookingType]?.label ?? t.code, bookings: t.bookings, hours: hoursOf(t.minutes) }))
+      .map((t) => ({
+        code: t.code,
+        label: BOOKING_TYPES[t.code as BookingType]?.label ?? t.code,
+        bookings: t.bookings,
+        hours: hoursOf(t.minutes),
+      }))
       .sort((a, b) => b.bookings - a.bookings || a.code.localeCompare(b.code)),
     by_courtgroup,
     by_court,
@@ -142,8 +207,17 @@ export async function bookingsReport({ ctx, input }: { ctx: Ctx; input: Bookings
 export async function coachesReport({ ctx, input }: { ctx: Ctx; input: ReportRangeQuery }): Promise<CoachesReport> {
   await assertAccess(ctx, input.club, access);
   const club = await getClubRow(ctx.db, input.club);
-  const scope: bookings.ReportScope = { clubId: club.id, zone: club.time_zone, from: input.datefrom, to: input.dateto, courtIds: null };
-  const [coaches, figures] = await Promise.all([listClubCoachesWithSettings(ctx.db, club.id), bookings.coachFigures(ctx.db, scope)]);
+  const scope: bookings.ReportScope = {
+    clubId: club.id,
+    zone: club.time_zone,
+    from: input.datefrom,
+    to: input.dateto,
+    courtIds: null,
+  };
+  const [coaches, figures] = await Promise.all([
+    listClubCoachesWithSettings(ctx.db, club.id),
+    bookings.coachFigures(ctx.db, scope),
+  ]);
   const days = daysOf(input.datefrom, input.dateto).length;
   return {
     club: club.id,
@@ -151,7 +225,14 @@ export async function coachesReport({ ctx, input }: { ctx: Ctx; input: ReportRan
     dateto: input.dateto,
     currency: club.currency.toUpperCase(),
     coaches: coaches.map((c) => {
-      const f = figures.get(c.id) ?? { sessions: 0, clinics: 0, minutes: 0, cancellations: 0, revenue_minor: 0, students: 0 };
+      const f = figures.get(c.id) ?? {
+        sessions: 0,
+        clinics: 0,
+        minutes: 0,
+        cancellations: 0,
+        revenue_minor: 0,
+        students: 0,
+      };
       const maxMinutes = c.max_hours_day * 60 * days;
       return {
         id: c.id,
@@ -187,7 +268,11 @@ export async function membersReport({ ctx, input }: { ctx: Ctx; input: ReportRan
   };
 }
 
-const figures = (m: KindMoney): RevenueFigures => ({ gross_minor: m.gross_minor, refunds_minor: m.refunds_minor, net_minor: m.gross_minor - m.refunds_minor });
+const figures = (m: KindMoney): RevenueFigures => ({
+  gross_minor: m.gross_minor,
+  refunds_minor: m.refunds_minor,
+  net_minor: m.gross_minor - m.refunds_minor,
+});
 const addUp = (all: readonly KindMoney[]): KindMoney => ({
   gross_minor: all.reduce((n, m) => n + m.gross_minor, 0),
   refunds_minor: all.reduce((n, m) => n + m.refunds_minor, 0),
@@ -206,9 +291,14 @@ export async function revenueReport({ ctx, input }: { ctx: Ctx; input: RevenueRe
     revenueTotals(ctx.db, scope),
     revenueTotals(ctx.db, { ...scope, from: previous.datefrom, to: previous.dateto }),
   ]);
-  const byKind = Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, addUp(periods.map((p) => p.byKind[k]))])) as Record<(typeof TRANSACTION_KINDS)[number], KindMoney>;
+  const byKind = Object.fromEntries(
+    TRANSACTION_KINDS.map((k) => [k, addUp(periods.map((p) => p.byKind[k]))]),
+  ) as Record<(typeof TRANSACTION_KINDS)[number], KindMoney>;
   const lastDay = (start: string) => {
-    const end = DateTime.fromISO(start).plus(input.interval === 'week' ? { weeks: 1 } : { months: 1 }).minus({ days: 1 }).toISODate()!;
+    const end = DateTime.fromISO(start)
+      .plus(input.interval === 'week' ? { weeks: 1 } : { months: 1 })
+      .minus({ days: 1 })
+      .toISODate()!;
     return end < input.dateto ? end : input.dateto;
   };
   return {

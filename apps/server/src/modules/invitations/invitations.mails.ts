@@ -2,7 +2,23 @@ import { roleNameOf, type InvitationKind, type RoleCode } from '@rally/domain';
 import type { Mail } from '../../integrations/mail/mailer';
 
 /** The e-mail that tells a player a club invites them; they answer in the app, logged in. */
-export function invitationMail({ to, clubName, inviter, kind, roles, link, days }: { to: string; clubName: string; inviter: string; kind: InvitationKind; roles: RoleCode[]; link: string; days: number }): Mail {
+export function invitationMail({
+  to,
+  clubName,
+  inviter,
+  kind,
+  roles,
+  link,
+  days,
+}: {
+  to: string;
+  clubName: string;
+  inviter: string;
+  kind: InvitationKind;
+  roles: RoleCode[];
+  link: string;
+  days: number;
+}): Mail {
   const what = kind === 'coach' ? 'coach at the club' : `help run the club as ${roles.map(roleNameOf).join(', ')}`;
   return {
     to,
@@ -24,7 +40,23 @@ export function invitationMail({ to, clubName, inviter, kind, roles, link, days 
 }
 
 /** The e-mail that invites someone to join Rally and follow a club (POST /api/player/bulk/). */
-export function playerInviteMail({ to, firstName, clubName, inviter, link, registered, days }: { to: string; firstName: string; clubName: string; inviter: string; link: string; registered: boolean; days: number }): Mail {
+export function playerInviteMail({
+  to,
+  firstName,
+  clubName,
+  inviter,
+  link,
+  registered,
+  days,
+}: {
+  to: string;
+  firstName: string;
+  clubName: string;
+  inviter: string;
+  link: string;
+  registered: boolean;
+  days: number;
+}): Mail {
   return {
     to,
     subject: `Rally: ${clubName} invites you to follow the club`,

@@ -30,14 +30,18 @@ export const clubInvitations = pgTable(
     first_name: text().notNull().default(''),
     last_name: text().notNull().default(''),
     mobile: text().notNull().default(''),
-    gender: text({ enum: ['U', 'M', 'F'] }).notNull().default('U'),
+    gender: text({ enum: ['U', 'M', 'F'] })
+      .notNull()
+      .default('U'),
     roles: jsonb().$type<RoleCode[]>().notNull().default([]),
     /** A coach invitation's settings at the club. */
     coach_settings: jsonb().$type<ClubCoachSettings>(),
     invited_by: integer().references(() => players.id, { onDelete: 'set null' }),
     key_hash: text().notNull().unique(),
     /** P pending, A accepted, D declined, C cancelled (or replaced after expiry). */
-    status: text({ enum: ['P', 'A', 'D', 'C'] }).notNull().default('P'),
+    status: text({ enum: ['P', 'A', 'D', 'C'] })
+      .notNull()
+      .default('P'),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     responded_at: timestamp({ withTimezone: true }),
@@ -45,9 +49,13 @@ export const clubInvitations = pgTable(
   (t) => [
     unique('club_invitations_tenant_uq').on(t.club_id, t.id),
     // One open invitation of a kind per player and club: inviting twice does not mail twice.
-    uniqueIndex('club_invitations_pending_uq').on(t.club_id, t.kind, t.player_id).where(sql`${t.status} = 'P'`),
+    uniqueIndex('club_invitations_pending_uq')
+      .on(t.club_id, t.kind, t.player_id)
+      .where(sql`${t.status} = 'P'`),
     // One open player invitation per address and club: sending the same list twice mails once.
-    uniqueIndex('club_invitations_player_email_uq').on(t.club_id, t.email).where(sql`${t.kind} = 'player' and ${t.status} = 'P'`),
+    uniqueIndex('club_invitations_player_email_uq')
+      .on(t.club_id, t.email)
+      .where(sql`${t.kind} = 'player' and ${t.status} = 'P'`),
     index('club_invitations_player_idx').on(t.player_id, t.status),
   ],
 );

@@ -1,8 +1,17 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
-  fieldErrorsOf, INVITATION_TTL_DAYS, invitationMessages, MAX_PLAYER_INVITES, playerInviteFieldOf, playerInviteMessages, playerInviteRowSchema,
-  type BulkErrorRow, type PlayerInvitation, type PlayerInviteResult, type PlayerInviteRow,
+  fieldErrorsOf,
+  INVITATION_TTL_DAYS,
+  invitationMessages,
+  MAX_PLAYER_INVITES,
+  playerInviteFieldOf,
+  playerInviteMessages,
+  playerInviteRowSchema,
+  type BulkErrorRow,
+  type PlayerInvitation,
+  type PlayerInviteResult,
+  type PlayerInviteRow,
 } from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import { assertAccess } from '../../access/access';
@@ -25,12 +34,20 @@ import * as clock from '../../clock';
 // (POST /api/invitation/accept/ {key}): they follow the club.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const labels: Record<string, string> = { first_name: 'First name', last_name: 'Last name', email: 'Email', mobile: 'Mobile', gender: 'Gender' };
+const labels: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  mobile: 'Mobile',
+  gender: 'Gender',
+};
 
 /** 'Row 3: Email: Please provide a valid email address; Gender must be M (male) or F (female)'. */
 function rowText(row: number, errors: Record<string, string[]>): string {
   const problems = Object.entries(errors).flatMap(([field, list]) =>
-    list.map((m) => (field === 'non_field_errors' || m.startsWith(labels[field] ?? field) ? m : `${labels[field] ?? field}: ${m}`)),
+    list.map((m) =>
+      field === 'non_field_errors' || m.startsWith(labels[field] ?? field) ? m : `${labels[field] ?? field}: ${m}`,
+    ),
   );
   return `Row ${row}: ${[...new Set(problems)].join('; ') || 'Invalid player details'}`;
 }
@@ -55,7 +72,10 @@ function rowsOf(body: unknown): unknown[] {
 }
 
 /** Every row checked: the good ones, and the bad ones with their 1-based row numbers. */
-export function checkInviteRows(rows: unknown[], genderExempt: boolean): { good: (PlayerInviteRow & { row: number })[]; error_rows: BulkErrorRow[] } {
+export function checkInviteRows(
+  rows: unknown[],
+  genderExempt: boolean,
+): { good: (PlayerInviteRow & { row: number })[]; error_rows: BulkErrorRow[] } {
   const schema = playerInviteRowSchema(genderExempt);
   const good: (PlayerInviteRow & { row: number })[] = [];
   const error_rows: BulkErrorRow[] = [];
@@ -82,7 +102,13 @@ export function checkInviteRows(rows: unknown[], genderExempt: boolean): { good:
 export type InviteOutcome = { invited: PlayerInviteResult[]; error_rows: BulkErrorRow[] };
 
 /** POST /api/player/bulk/?club[&gender_exempt=True]: invites every row, or none when a row is bad. */
-export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input: { club: number; body: unknown; genderExempt: boolean } }): Promise<InviteOutcome> {
+export async function invitePlayers({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { club: number; body: unknown; genderExempt: boolean };
+}): Promise<InviteOutcome> {
   await assertAccess(ctx, input.club, { area: 'matcha' });
   const actor = requireActor(ctx);
   const { good, error_rows } = checkInviteRows(rowsOf(input.body), input.genderExempt);
@@ -95,13 +121,29 @@ export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input
     await tx
       .update(clubInvitations)
       .set({ status: 'C' })
-      .where(and(eq(clubInvitations.club_id, club.id), eq(clubInvitations.kind, 'player'), eq(clubInvitations.status, 'P'), lte(clubInvitations.expires_at, clock.now())));
-    const playerOf = await findPlayersByValidatedEmail(tx, good.map((r) => r.email));
+      .where(
+        and(
+          eq(clubInvitations.club_id, club.id),
+          eq(clubInvitations.kind, 'player'),
+          eq(clubInvitations.status, 'P'),
+          lte(clubInvitations.expires_at, clock.now()),
+        ),
+      );
+    const playerOf = await findPlayersByValidatedEmail(
+      tx,
+      good.map((r) => r.email),
+    );
     const following = await followersAmong(tx, club.id, [...playerOf.values()]);
     const results: PlayerInviteResult[] = [];
     for (const r of good) {
       const playerId = playerOf.get(r.email) ?? null;
-      const base = { row: r.row, email: r.email, first_name: r.first_name, last_name: r.last_name, linked: playerId !== null };
+      const base = {
+        row: r.row,
+        email: r.email,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        linked: playerId !== null,
+      };
       if (playerId !== null && following.has(playerId)) {
         results.push({ ...base, outcome: 'already follows the club' });
         continue;
@@ -110,8 +152,17 @@ export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input
       const [inserted] = await tx
         .insert(clubInvitations)
         .values({
-          club_id: club.id, kind: 'player', player_id: playerId, email: r.email, first_name: r.first_name, last_name: r.last_name, mobile: r.mobile, gender: r.gender,
-          invited_by: actor.playerId, key_hash: hashKey(key), expires_at: new Date(clock.nowMs() + INVITATION_TTL_DAYS * DAY_MS),
+          club_id: club.id,
+          kind: 'player',
+          player_id: playerId,
+          email: r.email,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          mobile: r.mobile,
+          gender: r.gender,
+          invited_by: actor.playerId,
+          key_hash: hashKey(key),
+          expires_at: new Date(clock.nowMs() + INVITATION_TTL_DAYS * DAY_MS),
         })
         .onConflictDoNothing()
         .returning({ id: clubInvitations.id });
@@ -120,7 +171,18 @@ export async function invitePlayers({ ctx, input }: { ctx: ServiceContext; input
         continue;
       }
       const link = `${ctx.config.publicUrl}/matches?invite=${encodeURIComponent(key)}`;
-      await ctx.mailer.queue(tx, playerInviteMail({ to: r.email, firstName: r.first_name, clubName: club.name, inviter, link, registered: playerId !== null, days: INVITATION_TTL_DAYS }));
+      await ctx.mailer.queue(
+        tx,
+        playerInviteMail({
+          to: r.email,
+          firstName: r.first_name,
+          clubName: club.name,
+          inviter,
+          link,
+          registered: playerId !== null,
+          days: INVITATION_TTL_DAYS,
+        }),
+      );
       results.push({ ...base, outcome: 'invited' });
     }
     return results;
@@ -145,18 +207,33 @@ const toPlayerInvitation = (row: Row): PlayerInvitation => ({
 });
 
 /** GET /api/playerinvitation/?club: the club's player invitations, newest first. */
-export async function listPlayerInvitations({ ctx, input }: { ctx: ServiceContext; input: PageQuery & { club: number } }) {
+export async function listPlayerInvitations({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: PageQuery & { club: number };
+}) {
   await assertAccess(ctx, input.club, { area: 'matcha' });
   const where = and(eq(clubInvitations.club_id, input.club), eq(clubInvitations.kind, 'player'));
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubInvitations).where(where);
   const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db.select().from(clubInvitations).where(where).orderBy(desc(clubInvitations.id)).limit(limit).offset(offset);
+  const rows = await ctx.db
+    .select()
+    .from(clubInvitations)
+    .where(where)
+    .orderBy(desc(clubInvitations.id))
+    .limit(limit)
+    .offset(offset);
   return { count: total, rows: rows.map(toPlayerInvitation) };
 }
 
 /** DELETE /api/playerinvitation/{id}/: the club takes back an open player invitation. */
 export async function cancelPlayerInvitation({ ctx, id }: { ctx: ServiceContext; id: number }) {
-  const [row] = await ctx.db.select({ club_id: clubInvitations.club_id }).from(clubInvitations).where(and(eq(clubInvitations.id, id), eq(clubInvitations.kind, 'player')));
+  const [row] = await ctx.db
+    .select({ club_id: clubInvitations.club_id })
+    .from(clubInvitations)
+    .where(and(eq(clubInvitations.id, id), eq(clubInvitations.kind, 'player')));
   if (!row) throw notFound(invitationMessages.notFound);
   await assertAccess(ctx, row.club_id, { area: 'matcha', notFound: invitationMessages.notFound });
   const [cancelled] = await ctx.db

@@ -7,10 +7,16 @@ import { playerFollowedClubs } from '../players/players.tables';
 
 const { state, call, playerIdOf } = useClubTestApp();
 
-const bulk = (club: number, email: string, rows: unknown, query = '') => call('POST', `/api/player/bulk/?club=${club}${query}`, email, rows);
+const bulk = (club: number, email: string, rows: unknown, query = '') =>
+  call('POST', `/api/player/bulk/?club=${club}${query}`, email, rows);
 const mailsTo = async (to: string) => (await state.t.db.select().from(outbox).where(eq(outbox.to, to))).length;
 const follows = async (player: number, club: number) =>
-  (await state.t.db.select().from(playerFollowedClubs).where(and(eq(playerFollowedClubs.player_id, player), eq(playerFollowedClubs.club_id, club)))).length === 1;
+  (
+    await state.t.db
+      .select()
+      .from(playerFollowedClubs)
+      .where(and(eq(playerFollowedClubs.player_id, player), eq(playerFollowedClubs.club_id, club)))
+  ).length === 1;
 const keyOf = async (to: string) => (await lastMailTo(state.t.db, to)).text.match(/invite=([0-9a-f]{40})/)![1];
 
 describe('player invitations (POST /api/player/bulk/)', () => {
@@ -39,8 +45,12 @@ describe('player invitations (POST /api/player/bulk/)', () => {
   });
 
   it('an empty batch or a body that is no list is refused with a reason', async () => {
-    expect((await bulk(state.riverside, 'agent@example.com', [])).json()).toEqual({ reason: 'Add at least one player to invite' });
-    expect((await bulk(state.riverside, 'agent@example.com', { first_name: 'A' })).json()).toEqual({ reason: 'Send the players as a JSON array or a CSV file' });
+    expect((await bulk(state.riverside, 'agent@example.com', [])).json()).toEqual({
+      reason: 'Add at least one player to invite',
+    });
+    expect((await bulk(state.riverside, 'agent@example.com', { first_name: 'A' })).json()).toEqual({
+      reason: 'Send the players as a JSON array or a CSV file',
+    });
   });
 
   it('invites new people, links registered players, skips followers; sending again mails nobody twice', async () => {
@@ -55,34 +65,82 @@ describe('player invitations (POST /api/player/bulk/)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       invited: [
-        { row: 1, email: 'nora.new@example.org', first_name: 'Nora', last_name: 'New', linked: false, outcome: 'invited' },
-        { row: 2, email: 'coach@example.com', first_name: 'Carlos', last_name: 'Coach', linked: true, outcome: 'invited' },
-        { row: 3, email: 'player@example.com', first_name: 'Pat', last_name: 'Player', linked: true, outcome: 'already follows the club' },
+        {
+          row: 1,
+          email: 'nora.new@example.org',
+          first_name: 'Nora',
+          last_name: 'New',
+          linked: false,
+          outcome: 'invited',
+        },
+        {
+          row: 2,
+          email: 'coach@example.com',
+          first_name: 'Carlos',
+          last_name: 'Coach',
+          linked: true,
+          outcome: 'invited',
+        },
+        {
+          row: 3,
+          email: 'player@example.com',
+          first_name: 'Pat',
+          last_name: 'Player',
+          linked: true,
+          outcome: 'already follows the club',
+        },
       ],
       error_rows: [],
     });
     const mail = await lastMailTo(state.t.db, 'nora.new@example.org');
     expect(mail.subject).toBe('Rally: Harbour Tennis Centre invites you to follow the club');
-    expect(mail.text).toMatch(/Hi Nora,[\s\S]*sign up to Rally with this address[\s\S]*http:\/\/localhost:3000\/matches\?invite=[0-9a-f]{40}/);
+    expect(mail.text).toMatch(
+      /Hi Nora,[\s\S]*sign up to Rally with this address[\s\S]*http:\/\/localhost:3000\/matches\?invite=[0-9a-f]{40}/,
+    );
     expect((await lastMailTo(state.t.db, 'coach@example.com')).text).toMatch(/Open this link, logged in to Rally/);
     expect(await mailsTo('player@example.com')).toBe(0);
 
     const again = await bulk(state.harbour, 'other-agent@example.com', rows.slice(0, 2));
-    expect(again.json().invited.map((r: { outcome: string }) => r.outcome)).toEqual(['already invited', 'already invited']);
+    expect(again.json().invited.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'already invited',
+      'already invited',
+    ]);
     expect(await mailsTo('nora.new@example.org')).toBe(1);
 
-    const listed = (await call('GET', `/api/playerinvitation/?club=${state.harbour}`, 'other-agent@example.com')).json();
+    const listed = (
+      await call('GET', `/api/playerinvitation/?club=${state.harbour}`, 'other-agent@example.com')
+    ).json();
     expect(listed.count).toBe(2);
-    expect(listed.results[0]).toMatchObject({ email: 'coach@example.com', first_name: 'Carlos', linked: true, status: 'P', gender: 'M' });
-    expect(listed.results[1]).toMatchObject({ email: 'nora.new@example.org', mobile: '+61 400 000 001', linked: false, status: 'P' });
+    expect(listed.results[0]).toMatchObject({
+      email: 'coach@example.com',
+      first_name: 'Carlos',
+      linked: true,
+      status: 'P',
+      gender: 'M',
+    });
+    expect(listed.results[1]).toMatchObject({
+      email: 'nora.new@example.org',
+      mobile: '+61 400 000 001',
+      linked: false,
+      status: 'P',
+    });
   });
 
   it('takes a CSV file: headers by their usual names, unknown columns ignored, rows numbered as in the file', async () => {
-    const csv = '\uFEFFFirst name,Surname,E-mail,Mobile,Sex,Notes\r\nCara,Csv,cara.csv@example.org,0400 111 222,female,hi\r\nDan,,dan.csv@example.org,,M,\r\n';
-    const bad = await call('POST', `/api/player/bulk/?club=${state.riverside}`, 'matcha@example.com', csv, { 'content-type': 'text/csv' });
+    const csv =
+      '\uFEFFFirst name,Surname,E-mail,Mobile,Sex,Notes\r\nCara,Csv,cara.csv@example.org,0400 111 222,female,hi\r\nDan,,dan.csv@example.org,,M,\r\n';
+    const bad = await call('POST', `/api/player/bulk/?club=${state.riverside}`, 'matcha@example.com', csv, {
+      'content-type': 'text/csv',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('Row 2: Last name is required');
-    const good = await call('POST', `/api/player/bulk/?club=${state.riverside}`, 'matcha@example.com', csv.replace('Dan,,', 'Dan,Csv,'), { 'content-type': 'text/csv' });
+    const good = await call(
+      'POST',
+      `/api/player/bulk/?club=${state.riverside}`,
+      'matcha@example.com',
+      csv.replace('Dan,,', 'Dan,Csv,'),
+      { 'content-type': 'text/csv' },
+    );
     expect(good.statusCode).toBe(201);
     expect(good.json().invited).toEqual([
       expect.objectContaining({ row: 1, email: 'cara.csv@example.org', outcome: 'invited' }),
@@ -95,41 +153,69 @@ describe('player invitations (POST /api/player/bulk/)', () => {
     expect((await bulk(state.riverside, 'fees@example.com', row)).statusCode).toBe(403);
     expect((await bulk(state.riverside, 'other-agent@example.com', row)).statusCode).toBe(404);
     expect((await bulk(state.riverside, 'player@example.com', row)).statusCode).toBe(404);
-    expect((await call('GET', `/api/playerinvitation/?club=${state.riverside}`, 'comms@example.com')).statusCode).toBe(403);
+    expect((await call('GET', `/api/playerinvitation/?club=${state.riverside}`, 'comms@example.com')).statusCode).toBe(
+      403,
+    );
     expect(await mailsTo('ab@example.org')).toBe(0);
   });
 
   it('the e-mailed key makes the logged-in player follow the club; a linked invitation is only its player\u2019s', async () => {
     // Carlos's invitation is linked to him: someone else holding the key cannot use it.
     const carlosKey = await keyOf('coach@example.com');
-    expect((await call('POST', '/api/invitation/accept/', 'player@example.com', { key: carlosKey })).statusCode).toBe(404);
-    expect((await call('POST', '/api/invitation/accept/', 'coach@example.com', { key: carlosKey })).json()).toEqual({ detail: 'You now follow Harbour Tennis Centre.' });
+    expect((await call('POST', '/api/invitation/accept/', 'player@example.com', { key: carlosKey })).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/invitation/accept/', 'coach@example.com', { key: carlosKey })).json()).toEqual({
+      detail: 'You now follow Harbour Tennis Centre.',
+    });
     expect(await follows(await playerIdOf('coach@example.com'), state.harbour)).toBe(true);
 
     // Nora was not on Rally: she signs up (unverified yet) and opens the link logged in.
     const noraKey = await keyOf('nora.new@example.org');
-    const signup = await state.t.app.inject({ method: 'POST', url: '/api/register/', payload: { full_name: 'Nora New', email: 'nora.new@example.org', password: 'long-enough-1', password2: 'long-enough-1' } });
+    const signup = await state.t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: {
+        full_name: 'Nora New',
+        email: 'nora.new@example.org',
+        password: 'long-enough-1',
+        password2: 'long-enough-1',
+      },
+    });
     expect(signup.statusCode).toBe(201);
     const token = `Token ${(await state.t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'nora.new@example.org', password: 'long-enough-1' } })).json().token}`;
-    const accepted = await state.t.app.inject({ method: 'POST', url: '/api/invitation/accept/', headers: { authorization: token }, payload: { key: noraKey } });
+    const accepted = await state.t.app.inject({
+      method: 'POST',
+      url: '/api/invitation/accept/',
+      headers: { authorization: token },
+      payload: { key: noraKey },
+    });
     expect(accepted.json()).toEqual({ detail: 'You now follow Harbour Tennis Centre.' });
     expect(await follows(await playerIdOf('nora.new@example.org'), state.harbour)).toBe(true);
     // The club sees it accepted; player invitations stay out of the invited players' admin/coach list.
-    const listed = (await call('GET', `/api/playerinvitation/?club=${state.harbour}`, 'other-agent@example.com')).json().results;
-    expect(listed.map((i: { email: string; status: string; linked: boolean }) => [i.email, i.status, i.linked])).toEqual([
+    const listed = (await call('GET', `/api/playerinvitation/?club=${state.harbour}`, 'other-agent@example.com')).json()
+      .results;
+    expect(
+      listed.map((i: { email: string; status: string; linked: boolean }) => [i.email, i.status, i.linked]),
+    ).toEqual([
       ['coach@example.com', 'A', true],
       ['nora.new@example.org', 'A', true],
     ]);
     expect((await call('GET', '/api/invitation/', 'coach@example.com')).json().results).toEqual([]);
-    expect((await call('GET', `/api/clubinvitation/?club=${state.harbour}`, 'other-agent@example.com')).json().results).toEqual([]);
+    expect(
+      (await call('GET', `/api/clubinvitation/?club=${state.harbour}`, 'other-agent@example.com')).json().results,
+    ).toEqual([]);
   });
 
   it('the club takes back an open invitation; its key then does nothing', async () => {
-    const listed = (await call('GET', `/api/playerinvitation/?club=${state.riverside}`, 'matcha@example.com')).json().results;
+    const listed = (await call('GET', `/api/playerinvitation/?club=${state.riverside}`, 'matcha@example.com')).json()
+      .results;
     const cara = listed.find((i: { email: string }) => i.email === 'cara.csv@example.org');
     expect((await call('DELETE', `/api/playerinvitation/${cara.id}/`, 'other-agent@example.com')).statusCode).toBe(404);
     expect((await call('DELETE', `/api/playerinvitation/${cara.id}/`, 'matcha@example.com')).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/playerinvitation/${cara.id}/`, 'matcha@example.com')).json().reason).toBe('This invitation has already been answered, cancelled or has expired.');
+    expect((await call('DELETE', `/api/playerinvitation/${cara.id}/`, 'matcha@example.com')).json().reason).toBe(
+      'This invitation has already been answered, cancelled or has expired.',
+    );
     const key = await keyOf('cara.csv@example.org');
     expect((await call('POST', '/api/invitation/accept/', 'player@example.com', { key })).statusCode).toBe(400);
   });

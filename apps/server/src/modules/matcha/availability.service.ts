@@ -34,7 +34,13 @@ export async function getAvailability({ ctx }: { ctx: Ctx }): Promise<Availabili
 }
 
 /** PUT /api/matchaavailability/: replaces the caller's week (an empty list clears it: every time fits). */
-export async function setAvailability({ ctx, input }: { ctx: Ctx; input: PlayerAvailability }): Promise<AvailabilityRecord> {
+export async function setAvailability({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PlayerAvailability;
+}): Promise<AvailabilityRecord> {
   const me = actorOf(ctx).playerId;
   const windows = sortAvailability(input.windows);
   const [row] = await ctx.db

@@ -5,10 +5,21 @@ import type { Mail } from '../../integrations/mail/mailer';
 // someone responds, to the responder when the creator accepts, to the players when a hit is
 // called off. Times in the club's zone.
 
-const when = (start: Date, zone: string) => DateTime.fromJSDate(start).setZone(zone).toFormat("cccc d LLLL 'at' h:mm a");
+const when = (start: Date, zone: string) =>
+  DateTime.fromJSDate(start).setZone(zone).toFormat("cccc d LLLL 'at' h:mm a");
 const first = (name: string) => name.split(' ')[0] || 'there';
 
-export function hitAskedMail(m: { to: string; name: string; creator: string; club: string; start: Date; end: Date; zone: string; comments: string; link: string }): Mail {
+export function hitAskedMail(m: {
+  to: string;
+  name: string;
+  creator: string;
+  club: string;
+  start: Date;
+  end: Date;
+  zone: string;
+  comments: string;
+  link: string;
+}): Mail {
   return {
     to: m.to,
     subject: `Rally: ${m.creator} asks you for a hit`,
@@ -25,7 +36,16 @@ export function hitAskedMail(m: { to: string; name: string; creator: string; clu
   };
 }
 
-export function hitResponseMail(m: { to: string; creator: string; responder: string; club: string; start: Date; zone: string; comments: string; link: string }): Mail {
+export function hitResponseMail(m: {
+  to: string;
+  creator: string;
+  responder: string;
+  club: string;
+  start: Date;
+  zone: string;
+  comments: string;
+  link: string;
+}): Mail {
   return {
     to: m.to,
     subject: `Rally: ${m.responder} wants to hit with you`,
@@ -42,7 +62,15 @@ export function hitResponseMail(m: { to: string; creator: string; responder: str
   };
 }
 
-export function hitAcceptedMail(m: { to: string; responder: string; creator: string; club: string; start: Date; zone: string; link: string }): Mail {
+export function hitAcceptedMail(m: {
+  to: string;
+  responder: string;
+  creator: string;
+  club: string;
+  start: Date;
+  zone: string;
+  link: string;
+}): Mail {
   return {
     to: m.to,
     subject: `Rally: ${m.creator} accepted your hit`,
@@ -58,10 +86,23 @@ export function hitAcceptedMail(m: { to: string; responder: string; creator: str
   };
 }
 
-export function hitCancelledMail(m: { to: string; name: string; creator: string; club: string; start: Date; zone: string }): Mail {
+export function hitCancelledMail(m: {
+  to: string;
+  name: string;
+  creator: string;
+  club: string;
+  start: Date;
+  zone: string;
+}): Mail {
   return {
     to: m.to,
     subject: 'Rally: a hit was called off',
-    text: [`Hi ${first(m.name)},`, '', `The hit at ${m.club} ${when(m.start, m.zone)} posted by ${m.creator} was called off.`, '', 'The Rally team'].join('\n'),
+    text: [
+      `Hi ${first(m.name)},`,
+      '',
+      `The hit at ${m.club} ${when(m.start, m.zone)} posted by ${m.creator} was called off.`,
+      '',
+      'The Rally team',
+    ].join('\n'),
   };
 }

@@ -2,8 +2,20 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } f
 import { readTogether } from '../../db/read-together';
 import { DateTime } from 'luxon';
 import {
-  fitsAvailability, hitFitMessages, hitLimitMisfits, hitMessages, hitStatusText, levelConfidence, matchaRefusal,
-  type BookHitCourt, type CreateHit, type Hit, type HitMisfit, type HitResponse, type HitResponseStatus, type PlayerLevelBadge,
+  fitsAvailability,
+  hitFitMessages,
+  hitLimitMisfits,
+  hitMessages,
+  hitStatusText,
+  levelConfidence,
+  matchaRefusal,
+  type BookHitCourt,
+  type CreateHit,
+  type Hit,
+  type HitMisfit,
+  type HitResponse,
+  type HitResponseStatus,
+  type PlayerLevelBadge,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -56,25 +68,48 @@ export function instantOf(text: string, zone: string, field: string): Date {
 }
 
 /** The hit in the API's shape; `viewer` sees every response when they created the hit or moderate it, else only their own. */
-export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, moderatorClubs: ReadonlySet<number> = new Set()): Promise<Hit[]> {
+export async function recordsOf(
+  db: Db | Tx,
+  rows: HitRow[],
+  viewer: number,
+  moderatorClubs: ReadonlySet<number> = new Set(),
+): Promise<Hit[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [responses, targets] = await readTogether(
     db,
-    () => db.select().from(matchaHitResponses).where(inArray(matchaHitResponses.hit_id, ids)).orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
+    () =>
+      db
+        .select()
+        .from(matchaHitResponses)
+        .where(inArray(matchaHitResponses.hit_id, ids))
+        .orderBy(asc(matchaHitResponses.start_time), asc(matchaHitResponses.id)),
     () => db.select().from(matchaHitTargets).where(inArray(matchaHitTargets.hit_id, ids)),
   );
   const people = [...rows.map((r) => r.creator_id), ...responses.map((r) => r.responder_id)];
-  const [names, levels] = await readTogether(db, () => namesAndEmailsOf(db, people), () => levelsOfPlayers(db, people));
+  const [names, levels] = await readTogether(
+    db,
+    () => namesAndEmailsOf(db, people),
+    () => levelsOfPlayers(db, people),
+  );
   // A player's level in the hit's format, with how sure it is (docs/matcha.md "Levels").
   const badgeOf = (player: number, format: 'S' | 'D'): PlayerLevelBadge | null => {
     const l = format === 'S' ? levels.get(player)?.singles : levels.get(player)?.doubles;
-    return l ? { number: l.number, name: l.name, rgb: l.rgb, rating: l.rating, rd: l.rd, confidence: levelConfidence(l.rd) } : null;
+    return l
+      ? { number: l.number, name: l.name, rgb: l.rgb, rating: l.rating, rd: l.rd, confidence: levelConfidence(l.rd) }
+      : null;
   };
-  const facts = await getClubsMatchaFacts(db, rows.map((r) => r.club_id));
+  const facts = await getClubsMatchaFacts(
+    db,
+    rows.map((r) => r.club_id),
+  );
   const courtNames = new Map<number, string>();
   for (const clubId of new Set(rows.filter((r) => r.court_booking_id).map((r) => r.club_id))) {
-    const found = await hitCourtNames(db, clubId, rows.filter((r) => r.club_id === clubId && r.court_booking_id).map((r) => r.court_booking_id!));
+    const found = await hitCourtNames(
+      db,
+      clubId,
+      rows.filter((r) => r.club_id === clubId && r.court_booking_id).map((r) => r.court_booking_id!),
+    );
     for (const [k, v] of found) courtNames.set(k, v);
   }
   const formatOf = new Map(rows.map((r) => [r.id, r.play_format]));
@@ -130,7 +165,12 @@ export async function recordsOf(db: Db | Tx, rows: HitRow[], viewer: number, mod
 }
 
 /** The rules of the hit's club for the caller: refused with the club's sentence (400) when they may not. */
-export async function assertMayUse(db: Db | Tx, clubId: number, playerId: number, action: 'request' | 'accept'): Promise<ClubMatchaFacts> {
+export async function assertMayUse(
+  db: Db | Tx,
+  clubId: number,
+  playerId: number,
+  action: 'request' | 'accept',
+): Promise<ClubMatchaFacts> {
   const facts = (await getClubsMatchaFacts(db, [clubId])).get(clubId);
   if (!facts) throw notFound('Club not found.');
   const clubs = await findPlayerClubs(db, playerId);
@@ -158,7 +198,8 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
   if (targets.length) {
     const known = await playerFactsOf(ctx.db, targets);
     const missing = targets.filter((p) => !known.has(p));
-    if (missing.length) throw invalid('A valid player is required', { target_players_set: ['A valid player is required'] });
+    if (missing.length)
+      throw invalid('A valid player is required', { target_players_set: ['A valid player is required'] });
   }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -181,14 +222,29 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
       })
       .returning();
     if (targets.length) {
-      await tx.insert(matchaHitTargets).values(targets.map((p) => ({ club_id: input.club, hit_id: row.id, player_id: p })));
+      await tx
+        .insert(matchaHitTargets)
+        .values(targets.map((p) => ({ club_id: input.club, hit_id: row.id, player_id: p })));
       // A private hit is an invitation: each player it is meant for hears of it.
       const people = await namesAndEmailsOf(tx, [me, ...targets]);
       const creator = people.get(me)?.full_name ?? 'A player';
       for (const target of targets) {
         const person = people.get(target);
         if (!person?.email) continue;
-        await ctx.mailer.queue(tx, hitAskedMail({ to: person.email, name: person.full_name, creator, club: facts.name, start, end, zone: facts.zone, comments: input.comments, link: `${ctx.config.publicUrl}/matches?tab=hits` }));
+        await ctx.mailer.queue(
+          tx,
+          hitAskedMail({
+            to: person.email,
+            name: person.full_name,
+            creator,
+            club: facts.name,
+            start,
+            end,
+            zone: facts.zone,
+            comments: input.comments,
+            link: `${ctx.config.publicUrl}/matches?tab=hits`,
+          }),
+        );
       }
     }
     return (await recordsOf(tx, [row], me))[0];
@@ -200,7 +256,9 @@ function playerVisibility(me: number, clubIds: number[]): SQL {
   const responded = sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`;
   const isTarget = sql`exists (select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id} and t.player_id = ${me})`;
   const isPublic = sql`not exists (select 1 from ${matchaHitTargets} t where t.hit_id = ${matchaHits.id})`;
-  const open = clubIds.length ? and(inArray(matchaHits.club_id, clubIds), isNull(matchaHits.cancelled_at), or(isPublic, isTarget)) : undefined;
+  const open = clubIds.length
+    ? and(inArray(matchaHits.club_id, clubIds), isNull(matchaHits.cancelled_at), or(isPublic, isTarget))
+    : undefined;
   return or(eq(matchaHits.creator_id, me), responded, open)!;
 }
 
@@ -217,7 +275,8 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
   const filters: (SQL | undefined)[] = [];
   if (input.inclubs?.length) filters.push(inArray(matchaHits.club_id, input.inclubs));
   if (input.datefrom) filters.push(gte(matchaHits.end_time, new Date(`${input.datefrom}T00:00:00Z`)));
-  if (input.dateto) filters.push(lt(matchaHits.start_time, new Date(Date.parse(`${input.dateto}T00:00:00Z`) + 86_400_000)));
+  if (input.dateto)
+    filters.push(lt(matchaHits.start_time, new Date(Date.parse(`${input.dateto}T00:00:00Z`) + 86_400_000)));
   if (input.players_needed === 'P') filters.push(gt(matchaHits.players_needed, 0));
   if (input.players_needed === 'C') filters.push(eq(matchaHits.players_needed, 0));
 
@@ -228,20 +287,42 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
     if (!clubs.length) throw invalid('club is required', { club: ['club is required'] });
     for (const club of clubs) await assertAccess(ctx, club, { area: 'matcha' });
     const where = and(inArray(matchaHits.club_id, clubs), ...filters);
-    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(matchaHits).where(where);
-    const rows = await ctx.db.select().from(matchaHits).where(where).orderBy(desc(matchaHits.start_time), desc(matchaHits.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+    const [{ total }] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matchaHits)
+      .where(where);
+    const rows = await ctx.db
+      .select()
+      .from(matchaHits)
+      .where(where)
+      .orderBy(desc(matchaHits.start_time), desc(matchaHits.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
     return { count: Number(total), rows: await recordsOf(ctx.db, rows, me, new Set(clubs)) };
   }
 
   const clubs = await findPlayerClubs(ctx.db, me);
   const facts = await getClubsMatchaFacts(ctx.db, [...clubs.keys()]);
-  const usable = [...clubs].filter(([id, c]) => { const f = facts.get(id); return f && matchaRefusal(f, c.isMember, 'accept') === null; }).map(([id]) => id);
+  const usable = [...clubs]
+    .filter(([id, c]) => {
+      const f = facts.get(id);
+      return f && matchaRefusal(f, c.isMember, 'accept') === null;
+    })
+    .map(([id]) => id);
   const visibility = input.mine
-    ? or(eq(matchaHits.creator_id, me), sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`)!
+    ? or(
+        eq(matchaHits.creator_id, me),
+        sql`exists (select 1 from ${matchaHitResponses} r where r.hit_id = ${matchaHits.id} and r.responder_id = ${me})`,
+      )!
     : playerVisibility(me, usable);
   // Without a date, the board shows what is still to come.
   if (!input.datefrom && !input.mine) filters.push(gt(matchaHits.end_time, clock.now()));
-  const candidates = await ctx.db.select().from(matchaHits).where(and(visibility, ...filters)).orderBy(asc(matchaHits.start_time), asc(matchaHits.id)).limit(2000);
+  const candidates = await ctx.db
+    .select()
+    .from(matchaHits)
+    .where(and(visibility, ...filters))
+    .orderBy(asc(matchaHits.start_time), asc(matchaHits.id))
+    .limit(2000);
   // Fit is the player's own question about other players' hits: the hit's limits (level, age,
   // gender) and their own availability, in the hit's club zone. Their own hits and those they
   // answered always show; a hit meant for them (private) shows too: it is an invitation.
@@ -251,8 +332,14 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
   const ids = candidates.map((c) => c.id);
   const [responded, targeted] = ids.length
     ? await Promise.all([
-        ctx.db.select({ hit: matchaHitResponses.hit_id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.responder_id, me), inArray(matchaHitResponses.hit_id, ids))),
-        ctx.db.select({ hit: matchaHitTargets.hit_id }).from(matchaHitTargets).where(and(eq(matchaHitTargets.player_id, me), inArray(matchaHitTargets.hit_id, ids))),
+        ctx.db
+          .select({ hit: matchaHitResponses.hit_id })
+          .from(matchaHitResponses)
+          .where(and(eq(matchaHitResponses.responder_id, me), inArray(matchaHitResponses.hit_id, ids))),
+        ctx.db
+          .select({ hit: matchaHitTargets.hit_id })
+          .from(matchaHitTargets)
+          .where(and(eq(matchaHitTargets.player_id, me), inArray(matchaHitTargets.hit_id, ids))),
       ]).then(([r, t]) => [new Set(r.map((x) => x.hit)), new Set(t.map((x) => x.hit))])
     : [new Set<number>(), new Set<number>()];
   const misfitsOf = new Map<number, HitMisfit[]>();
@@ -263,10 +350,20 @@ export async function listHits({ ctx, input }: { ctx: Ctx; input: HitListQuery }
     }
     const zone = facts.get(h.club_id)?.zone ?? 'UTC';
     const level = (h.play_format === 'S' ? levels?.singles : levels?.doubles)?.number ?? null;
-    const misfits = hitLimitMisfits(h, { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level }, clock.todayIn(zone));
-    if (!fitsAvailability(windows, h.start_time, h.end_time, zone)) misfits.push({ rule: 'availability', reason: hitFitMessages.availability });
+    const misfits = hitLimitMisfits(
+      h,
+      { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level },
+      clock.todayIn(zone),
+    );
+    if (!fitsAvailability(windows, h.start_time, h.end_time, zone))
+      misfits.push({ rule: 'availability', reason: hitFitMessages.availability });
     misfitsOf.set(h.id, misfits);
-    return input.showall || input.mine || misfits.length === 0 || (targeted.has(h.id) && misfits.every((m) => m.rule === 'availability'));
+    return (
+      input.showall ||
+      input.mine ||
+      misfits.length === 0 ||
+      (targeted.has(h.id) && misfits.every((m) => m.rule === 'availability'))
+    );
   });
   const pageRows = shown.slice((input.page - 1) * input.page_size, input.page * input.page_size);
   const records = await recordsOf(ctx.db, pageRows, me);
@@ -281,12 +378,25 @@ export async function loadVisibleHit(ctx: Ctx, id: number, db: Db | Tx = ctx.db,
   const query = db.select().from(matchaHits).where(eq(matchaHits.id, id));
   const [hit] = lock ? await query.for('update') : await query;
   if (!hit) throw notFound(HIT_NOT_FOUND);
-  await assertAccess(ctx, hit.club_id, { area: 'matcha', player: true, owner: hit.creator_id, notFound: HIT_NOT_FOUND });
+  await assertAccess(ctx, hit.club_id, {
+    area: 'matcha',
+    player: true,
+    owner: hit.creator_id,
+    notFound: HIT_NOT_FOUND,
+  });
   const standing = ctx.standings?.get(hit.club_id);
-  const moderator = Boolean(standing && standing.adminStatus === 'A' && standing.roles.some((r) => r === 'A' || r === 'M'));
+  const moderator = Boolean(
+    standing && standing.adminStatus === 'A' && standing.roles.some((r) => r === 'A' || r === 'M'),
+  );
   if (hit.creator_id === me || moderator) return { hit, moderator };
-  const targets = await db.select({ player: matchaHitTargets.player_id }).from(matchaHitTargets).where(eq(matchaHitTargets.hit_id, hit.id));
-  const [response] = await db.select({ id: matchaHitResponses.id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.responder_id, me)));
+  const targets = await db
+    .select({ player: matchaHitTargets.player_id })
+    .from(matchaHitTargets)
+    .where(eq(matchaHitTargets.hit_id, hit.id));
+  const [response] = await db
+    .select({ id: matchaHitResponses.id })
+    .from(matchaHitResponses)
+    .where(and(eq(matchaHitResponses.hit_id, hit.id), eq(matchaHitResponses.responder_id, me)));
   if (targets.length && !targets.some((t) => t.player === me) && !response) throw notFound(HIT_NOT_FOUND);
   return { hit, moderator };
 }
@@ -310,14 +420,32 @@ export async function cancelHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<
     if (hit.creator_id !== me && !moderator) throw forbidden(hitMessages.notCreator);
     if (hit.cancelled_at) throw conflict(hitMessages.notOpen);
     if (hit.court_booking_id) await cancelHitCourt(tx, hit.club_id, hit.court_booking_id, me);
-    const [row] = await tx.update(matchaHits).set({ cancelled_at: clock.now() }).where(eq(matchaHits.id, hit.id)).returning();
-    const accepted = await tx.select({ player: matchaHitResponses.responder_id }).from(matchaHitResponses).where(and(eq(matchaHitResponses.hit_id, hit.id), inArray(matchaHitResponses.status, ['A', 'P'])));
+    const [row] = await tx
+      .update(matchaHits)
+      .set({ cancelled_at: clock.now() })
+      .where(eq(matchaHits.id, hit.id))
+      .returning();
+    const accepted = await tx
+      .select({ player: matchaHitResponses.responder_id })
+      .from(matchaHitResponses)
+      .where(and(eq(matchaHitResponses.hit_id, hit.id), inArray(matchaHitResponses.status, ['A', 'P'])));
     if (accepted.length) {
       const facts = (await getClubsMatchaFacts(tx, [hit.club_id])).get(hit.club_id)!;
       const people = await namesAndEmailsOf(tx, [hit.creator_id, ...accepted.map((a) => a.player)]);
       for (const { player } of accepted) {
         const p = people.get(player);
-        if (p?.email) await ctx.mailer.queue(tx, hitCancelledMail({ to: p.email, name: p.full_name, creator: people.get(hit.creator_id)?.full_name ?? 'The player', club: facts.name, start: hit.agreed_start ?? hit.start_time, zone: facts.zone }));
+        if (p?.email)
+          await ctx.mailer.queue(
+            tx,
+            hitCancelledMail({
+              to: p.email,
+              name: p.full_name,
+              creator: people.get(hit.creator_id)?.full_name ?? 'The player',
+              club: facts.name,
+              start: hit.agreed_start ?? hit.start_time,
+              zone: facts.zone,
+            }),
+          );
       }
     }
     return (await recordsOf(tx, [row], me, moderator ? new Set([hit.club_id]) : undefined))[0];
@@ -325,24 +453,51 @@ export async function cancelHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<
 }
 
 /** POST /api/matchahitrequest/{id}/book_court/ {court, minutes}: the creator books a court at the agreed start once the hit is Confirmed. */
-export async function bookCourtForHit({ ctx, input }: { ctx: Ctx; input: { id: number; body: BookHitCourt } }): Promise<Hit> {
+export async function bookCourtForHit({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: BookHitCourt };
+}): Promise<Hit> {
   const me = actorOf(ctx).playerId;
   await loadVisibleHit(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const { hit } = await loadVisibleHit(ctx, input.id, tx, true);
     if (hit.creator_id !== me) throw forbidden(hitMessages.notCreator);
     assertOpen(hit);
-    if (hit.players_needed > 0 || !hit.agreed_start) throw invalid(hitMessages.notConfirmed, { non_field_errors: [hitMessages.notConfirmed] });
+    if (hit.players_needed > 0 || !hit.agreed_start)
+      throw invalid(hitMessages.notConfirmed, { non_field_errors: [hitMessages.notConfirmed] });
     if (hit.court_booking_id) throw conflict(hitMessages.alreadyBooked);
     const facts = (await getClubsMatchaFacts(tx, [hit.club_id])).get(hit.club_id)!;
     const names = await namesAndEmailsOf(tx, [me]);
-    const booked = await bookHitCourt(tx, { clubId: hit.club_id, playerId: me, court: input.body.court, start: hit.agreed_start, minutes: input.body.minutes, name: `Hit: ${names.get(me)?.full_name ?? 'find-a-hit'}`, zone: facts.zone });
-    const [row] = await tx.update(matchaHits).set({ court_booking_id: booked.series }).where(eq(matchaHits.id, hit.id)).returning();
+    const booked = await bookHitCourt(tx, {
+      clubId: hit.club_id,
+      playerId: me,
+      court: input.body.court,
+      start: hit.agreed_start,
+      minutes: input.body.minutes,
+      name: `Hit: ${names.get(me)?.full_name ?? 'find-a-hit'}`,
+      zone: facts.zone,
+    });
+    const [row] = await tx
+      .update(matchaHits)
+      .set({ court_booking_id: booked.series })
+      .where(eq(matchaHits.id, hit.id))
+      .returning();
     return (await recordsOf(tx, [row], me))[0];
   });
 }
 
-export type HitClub = { id: number; name: string; time_zone: string; can_request: boolean; can_accept: boolean; refusal: string | null; courts: { id: number; name: string }[] };
+export type HitClub = {
+  id: number;
+  name: string;
+  time_zone: string;
+  can_request: boolean;
+  can_accept: boolean;
+  refusal: string | null;
+  courts: { id: number; name: string }[];
+};
 
 /** GET /api/matchahitrequest/clubs/: the caller's clubs with find-a-hit on, what they may do there, and the bookable courts (for a hit's court). */
 export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {
@@ -355,8 +510,18 @@ export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {
     if (!f?.enabled) continue;
     const request = matchaRefusal(f, standing.isMember, 'request');
     const accept = matchaRefusal(f, standing.isMember, 'accept');
-    const courts = (await findClubCourts(ctx.db, id)).filter((c) => c.bookable && c.group_id !== null).map((c) => ({ id: c.id, name: c.name }));
-    result.push({ id, name: f.name, time_zone: f.zone, can_request: request === null, can_accept: accept === null, refusal: request ?? accept, courts });
+    const courts = (await findClubCourts(ctx.db, id))
+      .filter((c) => c.bookable && c.group_id !== null)
+      .map((c) => ({ id: c.id, name: c.name }));
+    result.push({
+      id,
+      name: f.name,
+      time_zone: f.zone,
+      can_request: request === null,
+      can_accept: accept === null,
+      refusal: request ?? accept,
+      courts,
+    });
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));
 }

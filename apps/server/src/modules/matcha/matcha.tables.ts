@@ -24,12 +24,16 @@ export const matchaHits = pgTable(
     agreed_start: timestamp({ withTimezone: true }),
     players_needed: integer().notNull(),
     num_players_requested: integer().notNull(),
-    play_format: text({ enum: ['S', 'D'] }).notNull().default('S'),
+    play_format: text({ enum: ['S', 'D'] })
+      .notNull()
+      .default('S'),
     min_level: integer(),
     max_level: integer(),
     min_age: integer(),
     max_age: integer(),
-    gender: text({ enum: ['A', 'M', 'F'] }).notNull().default('A'),
+    gender: text({ enum: ['A', 'M', 'F'] })
+      .notNull()
+      .default('A'),
     comments: text().notNull().default(''),
     cost: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     /** The booking series of the court booked for the hit (bookings area; cleared when it goes: no FK across the areas' lifecycles). */
@@ -55,7 +59,11 @@ export const matchaHitTargets = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    foreignKey({ name: 'matcha_hit_targets_hit_fk', columns: [t.club_id, t.hit_id], foreignColumns: [matchaHits.club_id, matchaHits.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'matcha_hit_targets_hit_fk',
+      columns: [t.club_id, t.hit_id],
+      foreignColumns: [matchaHits.club_id, matchaHits.id],
+    }).onDelete('cascade'),
     unique('matcha_hit_targets_uq').on(t.hit_id, t.player_id),
     index('matcha_hit_targets_player_idx').on(t.player_id),
   ],
@@ -73,11 +81,17 @@ export const matchaHitResponses = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     start_time: timestamp({ withTimezone: true }).notNull(),
     comments: text().notNull().default(''),
-    status: text({ enum: ['P', 'A', 'D', 'W'] }).notNull().default('P'),
+    status: text({ enum: ['P', 'A', 'D', 'W'] })
+      .notNull()
+      .default('P'),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
-    foreignKey({ name: 'matcha_hit_responses_hit_fk', columns: [t.club_id, t.hit_id], foreignColumns: [matchaHits.club_id, matchaHits.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'matcha_hit_responses_hit_fk',
+      columns: [t.club_id, t.hit_id],
+      foreignColumns: [matchaHits.club_id, matchaHits.id],
+    }).onDelete('cascade'),
     unique('matcha_hit_responses_tenant_uq').on(t.club_id, t.id),
     unique('matcha_hit_responses_one_each').on(t.hit_id, t.responder_id),
     index('matcha_hit_responses_responder_idx').on(t.responder_id),

@@ -25,15 +25,36 @@ export async function matchaFixture() {
   const t = await createTestApp();
   const b = await bookingsFixture(t);
   const tokens = {} as Record<HitCaller, string>;
-  for (const [who, email] of Object.entries(hitEmails) as [HitCaller, string][]) tokens[who] = await login(t.app, email);
+  for (const [who, email] of Object.entries(hitEmails) as [HitCaller, string][])
+    tokens[who] = await login(t.app, email);
   const ids = {} as Record<HitCaller, number>;
   for (const [who, email] of Object.entries(hitEmails) as [HitCaller, string][]) {
-    ids[who] = (await t.db.select({ id: players.id }).from(players).innerJoin(users, eq(users.id, players.user_id)).where(eq(users.email, email)))[0].id;
+    ids[who] = (
+      await t.db
+        .select({ id: players.id })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.user_id))
+        .where(eq(users.email, email))
+    )[0].id;
   }
-  await t.db.update(clubMembers).set({ expires: null, subscription_status: 'C' }).where(and(eq(clubMembers.club_id, b.club), eq(clubMembers.player_id, ids.andy)));
+  await t.db
+    .update(clubMembers)
+    .set({ expires: null, subscription_status: 'C' })
+    .where(and(eq(clubMembers.club_id, b.club), eq(clubMembers.player_id, ids.andy)));
   const call = (who: HitCaller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const expectCall = async (status: number, who: HitCaller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: tokens[who] },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const expectCall = async (
+    status: number,
+    who: HitCaller,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
     const res = await call(who, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.body ? res.json() : null;
@@ -41,15 +62,24 @@ export async function matchaFixture() {
   const day = weekdayIn(2);
   /** Posts a hit at Riverside as `who`: 09:00–11:00 local, two days on, singles, unless fields say otherwise. */
   const post = (who: HitCaller, fields: Record<string, unknown> = {}) =>
-    call(who, 'POST', '/api/matchahitrequest/', { club: b.club, start_time: `${day}T09:00`, end_time: `${day}T11:00`, ...fields });
-  const board = async (who: HitCaller, query = '') => (await expectCall(200, who, 'GET', `/api/matchahitrequest/${query}`)).results as { id: number; status: string }[];
+    call(who, 'POST', '/api/matchahitrequest/', {
+      club: b.club,
+      start_time: `${day}T09:00`,
+      end_time: `${day}T11:00`,
+      ...fields,
+    });
+  const board = async (who: HitCaller, query = '') =>
+    (await expectCall(200, who, 'GET', `/api/matchahitrequest/${query}`)).results as { id: number; status: string }[];
   const setMatcha = async (params: Record<string, boolean>, clubId = b.club) => {
     const [feature] = await t.db
       .select({ id: clubFeatures.id, params: clubFeatures.params })
       .from(clubFeatures)
       .innerJoin(marketFeatures, eq(marketFeatures.id, clubFeatures.feature_id))
       .where(and(eq(clubFeatures.club_id, clubId), eq(marketFeatures.name, 'matcha')));
-    await t.db.update(clubFeatures).set({ params: { ...feature.params, ...params } }).where(eq(clubFeatures.id, feature.id));
+    await t.db
+      .update(clubFeatures)
+      .set({ params: { ...feature.params, ...params } })
+      .where(eq(clubFeatures.id, feature.id));
   };
   const mailsTo = async (who: HitCaller) => t.db.select().from(outbox).where(eq(outbox.to, hitEmails[who]));
   return { t, b, ids, call, expectCall, post, board, setMatcha, mailsTo, day, club: b.club, close: () => t.close() };

@@ -16,10 +16,28 @@ const url = (id: number, action = '') => `/api/matchahitrequest/${id}/${action ?
 
 describe('POST /api/matchahitrequest/', () => {
   it('posts a hit: Pending (1), times read in the club zone', async () => {
-    const hit = await f.expectCall(201, 'pat', 'POST', '/api/matchahitrequest/', { club: f.club, start_time: `${f.day}T09:00`, end_time: `${f.day}T11:00`, comments: 'Baseline rallies' });
+    const hit = await f.expectCall(201, 'pat', 'POST', '/api/matchahitrequest/', {
+      club: f.club,
+      start_time: `${f.day}T09:00`,
+      end_time: `${f.day}T11:00`,
+      comments: 'Baseline rallies',
+    });
     expect(hit).toMatchObject({
-      club: f.club, club_name: 'Riverside Tennis Club', hit_creator: f.ids.pat, hit_creator_name: 'Pat Player', players_needed: 1, num_players_requested: 1,
-      play_format: 'S', status: 'Pending (1)', is_private: false, agreed_start: null, court_booking: null, comments: 'Baseline rallies', cost: 0, currency: 'AUD', responses: [],
+      club: f.club,
+      club_name: 'Riverside Tennis Club',
+      hit_creator: f.ids.pat,
+      hit_creator_name: 'Pat Player',
+      players_needed: 1,
+      num_players_requested: 1,
+      play_format: 'S',
+      status: 'Pending (1)',
+      is_private: false,
+      agreed_start: null,
+      court_booking: null,
+      comments: 'Baseline rallies',
+      cost: 0,
+      currency: 'AUD',
+      responses: [],
     });
     // 09:00 in Sydney is 22:00 or 23:00 UTC the day before.
     expect(new Date(hit.start_time).getUTCHours()).toBeGreaterThanOrEqual(22);
@@ -93,7 +111,9 @@ describe('the hit board', () => {
     const women = (await f.post('pat', { gender: 'F' })).json().id;
     expect((await f.board('andy')).map((h) => h.id)).not.toContain(women);
     expect((await f.board('pat')).map((h) => h.id)).toContain(women);
-    expect((await f.call('andy', 'POST', url(women, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({ reason: hitMessages.doesNotFit });
+    expect((await f.call('andy', 'POST', url(women, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({
+      reason: hitMessages.doesNotFit,
+    });
     await f.t.db.update(players).set({ gender: 'F' }).where(eq(players.id, f.ids.andy));
     expect((await f.board('andy')).map((h) => h.id)).toContain(women);
     await f.t.db.update(players).set({ gender: 'U' }).where(eq(players.id, f.ids.andy));
@@ -108,12 +128,26 @@ describe('the hit board', () => {
   });
 
   it("takes the spec's inclubs with adminview=True as it takes club (spec 3 §7)", async () => {
-    const byClub = await f.expectCall(200, 'matcha', 'GET', `/api/matchahitrequest/?adminview=True&club=${f.club}&page_size=100`);
-    const byInclubs = await f.expectCall(200, 'matcha', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}&page_size=100`);
+    const byClub = await f.expectCall(
+      200,
+      'matcha',
+      'GET',
+      `/api/matchahitrequest/?adminview=True&club=${f.club}&page_size=100`,
+    );
+    const byInclubs = await f.expectCall(
+      200,
+      'matcha',
+      'GET',
+      `/api/matchahitrequest/?adminview=True&inclubs=${f.club}&page_size=100`,
+    );
     expect(byInclubs.results.map((h: { id: number }) => h.id)).toEqual(byClub.results.map((h: { id: number }) => h.id));
     expect(byInclubs.count).toBe(byClub.count);
-    expect((await f.call('fees', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(403);
-    expect((await f.call('pat', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(404);
+    expect((await f.call('fees', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(
+      403,
+    );
+    expect((await f.call('pat', 'GET', `/api/matchahitrequest/?adminview=True&inclubs=${f.club}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('filters by club and dates', async () => {
@@ -131,7 +165,8 @@ describe('what fits a player: limits and availability', () => {
   const misfitsOf = async (id: number) => (await all()).find((h) => h.id === id)?.misfits;
   // f.day's weekday as the product numbers it (0 Monday … 6 Sunday).
   const wd = () => DateTime.fromISO(f.day).weekday - 1;
-  const setWindows = (windows: { weekday: number; from: string; to: string }[]) => f.expectCall(200, 'andy', 'PUT', '/api/matchaavailability/', { windows });
+  const setWindows = (windows: { weekday: number; from: string; to: string }[]) =>
+    f.expectCall(200, 'andy', 'PUT', '/api/matchaavailability/', { windows });
 
   it('leaves out hits above or below the player’s level in the hit’s format; showall=True shows them with the reason', async () => {
     const above = (await f.post('pat', { min_level: 6 })).json().id;
@@ -139,21 +174,30 @@ describe('what fits a player: limits and availability', () => {
     const doublesAbove = (await f.post('pat', { play_format: 'D', min_level: 6 })).json().id;
     // A new player has no level: no level limit shuts them out.
     expect(await ids()).toEqual(expect.arrayContaining([above, inRange, doublesAbove]));
-    await f.t.db.insert(playerRatings).values({ player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 }); // level 5 in singles
+    await f.t.db
+      .insert(playerRatings)
+      .values({ player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 }); // level 5 in singles
     const board = await ids();
     expect(board).toEqual(expect.arrayContaining([inRange, doublesAbove]));
     expect(board).not.toContain(above);
-    expect(await misfitsOf(above)).toEqual([{ rule: 'level', reason: hitFitMessages.level({ min_level: 6, max_level: null }, 5) }]);
+    expect(await misfitsOf(above)).toEqual([
+      { rule: 'level', reason: hitFitMessages.level({ min_level: 6, max_level: null }, 5) },
+    ]);
     expect(await misfitsOf(above)).toEqual([{ rule: 'level', reason: 'For level 6 and over: yours is 5' }]);
     expect(await misfitsOf(inRange)).toEqual([]);
-    expect((await f.call('andy', 'POST', url(above, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({ reason: hitMessages.doesNotFit });
+    expect((await f.call('andy', 'POST', url(above, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({
+      reason: hitMessages.doesNotFit,
+    });
     await f.t.db.delete(playerRatings);
   });
 
   it('leaves out hits outside the age limits when the player gave a date of birth', async () => {
     const [{ dob }] = await f.t.db.select({ dob: players.dob }).from(players).where(eq(players.id, f.ids.andy));
     const today = clock.nowIn('Australia/Sydney');
-    await f.t.db.update(players).set({ dob: today.minus({ years: 30, days: 10 }).toISODate()! }).where(eq(players.id, f.ids.andy));
+    await f.t.db
+      .update(players)
+      .set({ dob: today.minus({ years: 30, days: 10 }).toISODate()! })
+      .where(eq(players.id, f.ids.andy));
     const over60 = (await f.post('pat', { min_age: 60 })).json().id;
     const under25 = (await f.post('pat', { max_age: 25 })).json().id;
     const thirties = (await f.post('pat', { min_age: 30, max_age: 39 })).json().id;
@@ -170,13 +214,24 @@ describe('what fits a player: limits and availability', () => {
 
   it('keeps the availability: empty until set, checked, replaced whole', async () => {
     expect(await f.expectCall(200, 'andy', 'GET', '/api/matchaavailability/')).toEqual({ windows: [], updated: null });
-    const bad = await f.call('andy', 'PUT', '/api/matchaavailability/', { windows: [{ weekday: 1, from: '18:00', to: '17:00' }] });
+    const bad = await f.call('andy', 'PUT', '/api/matchaavailability/', {
+      windows: [{ weekday: 1, from: '18:00', to: '17:00' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('Invalid availability');
     expect(JSON.stringify(bad.json().errors)).toContain(availabilityMessages.toAfterFrom);
-    const saved = await setWindows([{ weekday: 5, from: '08:00', to: '12:00' }, { weekday: 1, from: '18:00', to: '21:00' }]);
-    expect(saved.windows).toEqual([{ weekday: 1, from: '18:00', to: '21:00' }, { weekday: 5, from: '08:00', to: '12:00' }]);
-    expect(await f.expectCall(200, 'andy', 'GET', '/api/matchaavailability/')).toMatchObject({ windows: saved.windows, updated: expect.any(String) });
+    const saved = await setWindows([
+      { weekday: 5, from: '08:00', to: '12:00' },
+      { weekday: 1, from: '18:00', to: '21:00' },
+    ]);
+    expect(saved.windows).toEqual([
+      { weekday: 1, from: '18:00', to: '21:00' },
+      { weekday: 5, from: '08:00', to: '12:00' },
+    ]);
+    expect(await f.expectCall(200, 'andy', 'GET', '/api/matchaavailability/')).toMatchObject({
+      windows: saved.windows,
+      updated: expect.any(String),
+    });
     // Each player has their own.
     expect((await f.expectCall(200, 'pat', 'GET', '/api/matchaavailability/')).windows).toEqual([]);
     expect((await setWindows([])).windows).toEqual([]);
@@ -185,7 +240,13 @@ describe('what fits a player: limits and availability', () => {
   it("shows only hits whose window overlaps the player's times by half an hour, across the edge, in the club's zone", async () => {
     const morning = (await f.post('pat', { start_time: `${f.day}T09:00`, end_time: `${f.day}T11:00` })).json().id;
     const early = (await f.post('pat', { start_time: `${f.day}T09:00`, end_time: `${f.day}T10:45` })).json().id;
-    const forAndy = (await f.post('pat', { start_time: `${f.day}T06:00`, end_time: `${f.day}T07:00`, target_players_set: [f.ids.andy] })).json().id;
+    const forAndy = (
+      await f.post('pat', {
+        start_time: `${f.day}T06:00`,
+        end_time: `${f.day}T07:00`,
+        target_players_set: [f.ids.andy],
+      })
+    ).json().id;
     // Not set: every time fits.
     expect(await ids()).toEqual(expect.arrayContaining([morning, early, forAndy]));
     // 10:30–13:00 on that weekday: 09:00–11:00 crosses its start by half an hour (fits), 09:00–10:45 by a quarter (does not).
@@ -196,7 +257,9 @@ describe('what fits a player: limits and availability', () => {
     // A hit meant for the player is an invitation: it shows, saying it is outside their times.
     expect(board).toContain(forAndy);
     expect(await misfitsOf(forAndy)).toEqual([{ rule: 'availability', reason: hitFitMessages.availability }]);
-    expect(await misfitsOf(early)).toEqual([{ rule: 'availability', reason: 'Outside the times you are usually free' }]);
+    expect(await misfitsOf(early)).toEqual([
+      { rule: 'availability', reason: 'Outside the times you are usually free' },
+    ]);
     // Availability is the player's own filter, not the creator's limit: they may still respond.
     await f.expectCall(200, 'andy', 'POST', url(early, 'respond'), { start_time: `${f.day}T09:00` });
     expect(await ids()).toContain(early); // answered hits always show
@@ -216,20 +279,26 @@ describe('what fits a player: limits and availability', () => {
   it('lists a hit outside the fit with showall=True, with every reason, and filters still apply', async () => {
     await setWindows([{ weekday: (wd() + 3) % 7, from: '18:00', to: '20:00' }]);
     const women = (await f.post('pat', { gender: 'F', min_level: 8, comments: 'outside' })).json().id;
-    await f.t.db.insert(playerRatings).values({ player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 });
+    await f.t.db
+      .insert(playerRatings)
+      .values({ player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 });
     expect(await ids()).not.toContain(women);
     expect(await misfitsOf(women)).toEqual([
       { rule: 'gender', reason: 'Only for women' },
       { rule: 'level', reason: 'For level 8 and over: yours is 5' },
       { rule: 'availability', reason: hitFitMessages.availability },
     ]);
-    expect((await f.board('andy', `?showall=True&datefrom=${f.day}&dateto=${f.day}&players_needed=P`)).map((h) => h.id)).toContain(women);
+    expect(
+      (await f.board('andy', `?showall=True&datefrom=${f.day}&dateto=${f.day}&players_needed=P`)).map((h) => h.id),
+    ).toContain(women);
     expect((await f.board('andy', '?showall=True&players_needed=C')).map((h) => h.id)).not.toContain(women);
     // Other clubs' and private hits for others stay out, whatever the switch.
-    expect((await f.board('carlos', '?showall=True')).map((h) => h.id)).not.toContain((await f.post('pat', { target_players_set: [f.ids.andy] })).json().id);
+    expect((await f.board('carlos', '?showall=True')).map((h) => h.id)).not.toContain(
+      (await f.post('pat', { target_players_set: [f.ids.andy] })).json().id,
+    );
     expect((await f.board('other', '?showall=True')).map((h) => h.id)).not.toContain(women);
     // Pat's own hit fits Pat by definition.
-    expect((await f.board('pat') as unknown as BoardHit[]).find((h) => h.id === women)?.misfits).toEqual([]);
+    expect(((await f.board('pat')) as unknown as BoardHit[]).find((h) => h.id === women)?.misfits).toEqual([]);
     await f.t.db.delete(playerRatings);
     await setWindows([]);
   });
@@ -242,12 +311,27 @@ describe('respond, accept, book a court, cancel', () => {
   });
 
   it('lets a player respond inside the window; the creator gets an e-mail', async () => {
-    expect((await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T12:00` })).json().errors).toHaveProperty('start_time');
-    expect((await f.call('pat', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({ reason: hitMessages.ownHit, errors: { non_field_errors: [hitMessages.ownHit] } });
+    expect(
+      (await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T12:00` })).json().errors,
+    ).toHaveProperty('start_time');
+    expect((await f.call('pat', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({
+      reason: hitMessages.ownHit,
+      errors: { non_field_errors: [hitMessages.ownHit] },
+    });
     const before = (await f.mailsTo('pat')).length;
-    const body = await f.expectCall(200, 'andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30`, comments: 'Happy to hit' });
-    expect(body.my_response).toMatchObject({ responder: f.ids.andy, responder_name: 'Andy Applicant', comments: 'Happy to hit', status: 'P' });
-    expect((await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({ reason: hitMessages.alreadyResponded });
+    const body = await f.expectCall(200, 'andy', 'POST', url(hit, 'respond'), {
+      start_time: `${f.day}T09:30`,
+      comments: 'Happy to hit',
+    });
+    expect(body.my_response).toMatchObject({
+      responder: f.ids.andy,
+      responder_name: 'Andy Applicant',
+      comments: 'Happy to hit',
+      status: 'P',
+    });
+    expect((await f.call('andy', 'POST', url(hit, 'respond'), { start_time: `${f.day}T09:30` })).json()).toEqual({
+      reason: hitMessages.alreadyResponded,
+    });
     const mails = await f.mailsTo('pat');
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.subject).toBe('Rally: Andy Applicant wants to hit with you');
@@ -271,28 +355,53 @@ describe('respond, accept, book a court, cancel', () => {
       { player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 },
     ]);
     const seen = await f.expectCall(200, 'pat', 'GET', url(hit));
-    expect(seen.hit_creator_level).toEqual({ number: 6, name: expect.any(String), rgb: expect.any(String), rating: 1690, rd: 80, confidence: 'settled' });
-    const levels = Object.fromEntries(seen.responses.map((r: { responder: number; responder_level: unknown }) => [r.responder, r.responder_level]));
+    expect(seen.hit_creator_level).toEqual({
+      number: 6,
+      name: expect.any(String),
+      rgb: expect.any(String),
+      rating: 1690,
+      rd: 80,
+      confidence: 'settled',
+    });
+    const levels = Object.fromEntries(
+      seen.responses.map((r: { responder: number; responder_level: unknown }) => [r.responder, r.responder_level]),
+    );
     expect(levels[f.ids.andy]).toMatchObject({ number: 5, rating: 1450, rd: 150, confidence: 'provisional' });
     expect(levels[f.ids.carlos]).toBeNull();
     await f.t.db.delete(playerRatings);
   });
 
   it('refuses a court before the hit is confirmed', async () => {
-    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json().reason).toBe(hitMessages.notConfirmed);
+    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json().reason).toBe(
+      hitMessages.notConfirmed,
+    );
   });
 
   it('lets only the creator accept; accepting makes it Confirmed and tells the responder', async () => {
-    const responses = (await f.expectCall(200, 'pat', 'GET', url(hit))).responses as { id: number; responder: number }[];
+    const responses = (await f.expectCall(200, 'pat', 'GET', url(hit))).responses as {
+      id: number;
+      responder: number;
+    }[];
     const andys = responses.find((r) => r.responder === f.ids.andy)!.id;
     const carlos = responses.find((r) => r.responder === f.ids.carlos)!.id;
-    expect((await f.call('andy', 'POST', url(hit, 'accept'), { response: andys })).json()).toEqual({ reason: hitMessages.notCreator });
+    expect((await f.call('andy', 'POST', url(hit, 'accept'), { response: andys })).json()).toEqual({
+      reason: hitMessages.notCreator,
+    });
     const body = await f.expectCall(200, 'pat', 'POST', url(hit, 'accept'), { response: andys });
     expect(body).toMatchObject({ status: 'Confirmed', players_needed: 0 });
-    expect(body.agreed_start).toBe(responses.find((r) => r.responder === f.ids.andy) && body.responses.find((r: { id: number }) => r.id === andys).start_time);
+    expect(body.agreed_start).toBe(
+      responses.find((r) => r.responder === f.ids.andy) &&
+        body.responses.find((r: { id: number }) => r.id === andys).start_time,
+    );
     expect((await f.mailsTo('andy')).at(-1)!.subject).toBe('Rally: Pat Player accepted your hit');
-    expect((await f.call('pat', 'POST', url(hit, 'accept'), { response: carlos })).json()).toEqual({ reason: hitMessages.full });
-    expect((await f.expectCall(200, 'pat', 'POST', url(hit, 'decline'), { response: carlos })).responses.find((r: { id: number }) => r.id === carlos).status).toBe('D');
+    expect((await f.call('pat', 'POST', url(hit, 'accept'), { response: carlos })).json()).toEqual({
+      reason: hitMessages.full,
+    });
+    expect(
+      (await f.expectCall(200, 'pat', 'POST', url(hit, 'decline'), { response: carlos })).responses.find(
+        (r: { id: number }) => r.id === carlos,
+      ).status,
+    ).toBe('D');
   });
 
   it('filters P (needs players) and C (complete)', async () => {
@@ -306,18 +415,24 @@ describe('respond, accept, book a court, cancel', () => {
     const refused = await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0], minutes: 180 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.non_field_errors.length).toBeGreaterThan(0);
-    expect((await f.call('andy', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json()).toEqual({ reason: hitMessages.notCreator });
+    expect((await f.call('andy', 'POST', url(hit, 'book_court'), { court: f.b.courts[0] })).json()).toEqual({
+      reason: hitMessages.notCreator,
+    });
     const body = await f.expectCall(200, 'pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[0], minutes: 90 });
     expect(body).toMatchObject({ court_name: 'Court T1', court_booking: expect.any(Number) });
     const [series] = await f.t.db.select().from(bookingSeries).where(eq(bookingSeries.id, body.court_booking));
     expect(series).toMatchObject({ ttype: 'H', author_id: f.ids.pat, player_id: f.ids.pat, club_id: f.club });
     expect(series.start_date.toISOString()).toBe(body.agreed_start);
-    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[1] })).json()).toEqual({ reason: hitMessages.alreadyBooked });
+    expect((await f.call('pat', 'POST', url(hit, 'book_court'), { court: f.b.courts[1] })).json()).toEqual({
+      reason: hitMessages.alreadyBooked,
+    });
   });
 
   it('lets the responder withdraw: the place opens again', async () => {
     const other = (await f.post('pat')).json().id;
-    const { my_response } = await f.expectCall(200, 'andy', 'POST', url(other, 'respond'), { start_time: `${f.day}T10:00` });
+    const { my_response } = await f.expectCall(200, 'andy', 'POST', url(other, 'respond'), {
+      start_time: `${f.day}T10:00`,
+    });
     await f.expectCall(200, 'pat', 'POST', url(other, 'accept'), { response: my_response.id });
     const body = await f.expectCall(200, 'andy', 'POST', url(other, 'withdraw'));
     expect(body).toMatchObject({ status: 'Pending (1)', agreed_start: null, players_needed: 1 });
@@ -325,7 +440,10 @@ describe('respond, accept, book a court, cancel', () => {
   });
 
   it("keeps the court booking inside the group's matcha_booking_cancel_advance", async () => {
-    await f.t.db.update(courtGroups).set({ matcha_booking_cancel_advance: 600 * 24 * 7 }).where(eq(courtGroups.id, f.b.group.id));
+    await f.t.db
+      .update(courtGroups)
+      .set({ matcha_booking_cancel_advance: 600 * 24 * 7 })
+      .where(eq(courtGroups.id, f.b.group.id));
     const late = await f.call('pat', 'POST', url(hit, 'cancel'));
     expect(late.statusCode).toBe(400);
     expect(late.json().reason).toBe(hitMessages.lateCancel(600 * 24 * 7));
@@ -350,10 +468,24 @@ describe('GET /api/matchahitrequest/clubs/', () => {
   it("lists the caller's clubs with find-a-hit and what they may do there", async () => {
     const pat = await f.expectCall(200, 'pat', 'GET', '/api/matchahitrequest/clubs/');
     const riverside = pat.find((c: { id: number }) => c.id === f.club);
-    expect(riverside).toMatchObject({ name: 'Riverside Tennis Club', can_request: true, can_accept: true, refusal: null });
-    expect(riverside.courts.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Court T1', 'Court T2']));
+    expect(riverside).toMatchObject({
+      name: 'Riverside Tennis Club',
+      can_request: true,
+      can_accept: true,
+      refusal: null,
+    });
+    expect(riverside.courts.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Court T1', 'Court T2']),
+    );
     // Pat follows Harbour without being a member: members only there.
-    expect(pat.find((c: { name: string }) => c.name === 'Harbour Tennis Centre')).toMatchObject({ can_request: false, can_accept: false, refusal: hitMessages.membersOnly });
-    expect((await f.expectCall(200, 'fees', 'GET', '/api/matchahitrequest/clubs/'))[0]).toMatchObject({ id: f.club, can_request: false });
+    expect(pat.find((c: { name: string }) => c.name === 'Harbour Tennis Centre')).toMatchObject({
+      can_request: false,
+      can_accept: false,
+      refusal: hitMessages.membersOnly,
+    });
+    expect((await f.expectCall(200, 'fees', 'GET', '/api/matchahitrequest/clubs/'))[0]).toMatchObject({
+      id: f.club,
+      can_request: false,
+    });
   });
 });

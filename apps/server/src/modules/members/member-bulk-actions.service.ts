@@ -16,7 +16,13 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
  * a member of this club (missing, or another club's) refuses the whole call with the one-member
  * call's 404, so nothing is removed and another club's ids are never confirmed to exist.
  */
-export async function deleteMembers({ ctx, input }: { ctx: Ctx; input: { club: number; body: BulkDeleteMembers } }): Promise<{ deleted: number }> {
+export async function deleteMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: BulkDeleteMembers };
+}): Promise<{ deleted: number }> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const ids = [...new Set(input.body.ids)];
   return ctx.db.transaction(async (tx) => {

@@ -19,7 +19,9 @@ export const GROUP_NOT_FOUND = 'Member group not found.';
 
 // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside the
 // subquery an unqualified "id" would be the member's.
-const memberIds = sql<number[]>`coalesce((select array_agg(m.id order by m.id) from ${clubMembers} m where m.group_id = ${memberGroups}.id), '{}')`;
+const memberIds = sql<
+  number[]
+>`coalesce((select array_agg(m.id order by m.id) from ${clubMembers} m where m.group_id = ${memberGroups}.id), '{}')`;
 
 const toRecord = (row: GroupRow, members: number[]): MemberGroupRecord => ({
   id: row.id,
@@ -56,44 +58,80 @@ async function checkGroup(db: Db | Tx, clubId: number, body: object, exceptId?: 
   }
   const values = parsed.data;
   if (values.membership_type !== null) {
-    const [type] = await db.select({ id: membershipTypes.id }).from(membershipTypes).where(and(eq(membershipTypes.id, values.membership_type), eq(membershipTypes.club_id, clubId)));
+    const [type] = await db
+      .select({ id: membershipTypes.id })
+      .from(membershipTypes)
+      .where(and(eq(membershipTypes.id, values.membership_type), eq(membershipTypes.club_id, clubId)));
     if (!type) throw invalid(memberMessages.membershipType, { membership_type: [memberMessages.membershipType] });
   }
   if (values.members?.length) {
     const ids = [...new Set(values.members)];
-    const [{ n }] = await db.select({ n: count() }).from(clubMembers).where(and(eq(clubMembers.club_id, clubId), sql`${clubMembers.id} = any(${sql.param(ids)}::int[])`));
-    if (n !== ids.length) throw invalid('Some of these members are not members of this club.', { members: ['Some of these members are not members of this club.'] });
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.club_id, clubId), sql`${clubMembers.id} = any(${sql.param(ids)}::int[])`));
+    if (n !== ids.length)
+      throw invalid('Some of these members are not members of this club.', {
+        members: ['Some of these members are not members of this club.'],
+      });
     values.members = ids;
   }
   const [clash] = await db
     .select({ id: memberGroups.id })
     .from(memberGroups)
-    .where(and(eq(memberGroups.club_id, clubId), sql`lower(${memberGroups.name}) = lower(${values.name})`, exceptId ? sql`${memberGroups.id} <> ${exceptId}` : undefined));
-  if (clash) throw invalid('A member group with this name already exists.', { name: ['A member group with this name already exists'] });
+    .where(
+      and(
+        eq(memberGroups.club_id, clubId),
+        sql`lower(${memberGroups.name}) = lower(${values.name})`,
+        exceptId ? sql`${memberGroups.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  if (clash)
+    throw invalid('A member group with this name already exists.', {
+      name: ['A member group with this name already exists'],
+    });
   return values;
 }
 
 /** Makes `members` the group's members: others leave it, these join it (leaving any other group). */
 async function setGroupMembers(tx: Tx, clubId: number, groupId: number, members: number[]) {
   const inGroup = and(eq(clubMembers.club_id, clubId), eq(clubMembers.group_id, groupId));
-  await tx.update(clubMembers).set({ group_id: null }).where(members.length ? and(inGroup, notInArray(clubMembers.id, members)) : inGroup);
+  await tx
+    .update(clubMembers)
+    .set({ group_id: null })
+    .where(members.length ? and(inGroup, notInArray(clubMembers.id, members)) : inGroup);
   if (members.length) {
-    await tx.update(clubMembers).set({ group_id: groupId }).where(and(eq(clubMembers.club_id, clubId), sql`${clubMembers.id} = any(${sql.param(members)}::int[])`));
+    await tx
+      .update(clubMembers)
+      .set({ group_id: groupId })
+      .where(and(eq(clubMembers.club_id, clubId), sql`${clubMembers.id} = any(${sql.param(members)}::int[])`));
   }
 }
 
 async function readGroup(db: Db | Tx, id: number): Promise<MemberGroupRecord> {
-  const [row] = await db.select({ group: memberGroups, members: memberIds }).from(memberGroups).where(eq(memberGroups.id, id));
+  const [row] = await db
+    .select({ group: memberGroups, members: memberIds })
+    .from(memberGroups)
+    .where(eq(memberGroups.id, id));
   return toRecord(row.group, row.members);
 }
 
 /** POST /api/clubmembergroup/ (the guard has checked body.club, the route the group's fields). */
-export async function createMemberGroup({ ctx, input }: { ctx: Ctx; input: { club: number; values: GroupValues } }): Promise<MemberGroupRecord> {
+export async function createMemberGroup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; values: GroupValues };
+}): Promise<MemberGroupRecord> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
     const values = await checkGroup(tx, club.id, input.values);
-    const [row] = await tx.insert(memberGroups).values({ club_id: club.id, name: values.name, membership_type_id: values.membership_type }).returning();
+    const [row] = await tx
+      .insert(memberGroups)
+      .values({ club_id: club.id, name: values.name, membership_type_id: values.membership_type })
+      .returning();
     if (values.members) await setGroupMembers(tx, club.id, row.id, values.members);
     return readGroup(tx, row.id);
   });
@@ -107,13 +145,27 @@ async function getGroupForChange(ctx: Ctx, id: number, club?: number): Promise<G
 }
 
 /** PATCH /api/clubmembergroup/ (id and club in the body) and /api/clubmembergroup/{id}/; `members`, when given, replaces them. */
-export async function updateMemberGroup({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<GroupValues> } }): Promise<MemberGroupRecord> {
+export async function updateMemberGroup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; club?: number; changes: Partial<GroupValues> };
+}): Promise<MemberGroupRecord> {
   const found = await getGroupForChange(ctx, input.id, input.club);
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, memberGroups, found.id, found.club_id);
     if (!row) throw notFound(GROUP_NOT_FOUND);
-    const values = await checkGroup(tx, row.club_id, { name: row.name, membership_type: row.membership_type_id, ...input.changes }, row.id);
-    await tx.update(memberGroups).set({ name: values.name, membership_type_id: values.membership_type }).where(and(eq(memberGroups.id, row.id), eq(memberGroups.club_id, row.club_id)));
+    const values = await checkGroup(
+      tx,
+      row.club_id,
+      { name: row.name, membership_type: row.membership_type_id, ...input.changes },
+      row.id,
+    );
+    await tx
+      .update(memberGroups)
+      .set({ name: values.name, membership_type_id: values.membership_type })
+      .where(and(eq(memberGroups.id, row.id), eq(memberGroups.club_id, row.club_id)));
     if (values.members) await setGroupMembers(tx, row.club_id, row.id, values.members);
     return readGroup(tx, row.id);
   });

@@ -10,9 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const bulk = (rows: unknown, query = '') => f.call('fees', 'POST', `/api/cmember/bulk/?club=${f.riverside}${query}`, rows);
+const bulk = (rows: unknown, query = '') =>
+  f.call('fees', 'POST', `/api/cmember/bulk/?club=${f.riverside}${query}`, rows);
 const total = async (search = '') =>
-  (await f.call('fees', 'GET', `/api/clubmember/?club=${f.riverside}&page_size=1${search ? `&search=${encodeURIComponent(search)}` : ''}`)).json().count as number;
+  (
+    await f.call(
+      'fees',
+      'GET',
+      `/api/clubmember/?club=${f.riverside}&page_size=1${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+    )
+  ).json().count as number;
 
 const batch = [
   { membership_number: 'DUP-1', first_name: 'Ines', last_name: 'Retry', email_set: ['ines@retry.example'] },
@@ -66,14 +73,28 @@ describe('an import sent twice', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ created: 2, duplicates: 2 });
     const [lena, , max] = res.json().rows;
-    expect(res.json().rows[1]).toEqual({ index: 1, action: 'duplicate', member_id: lena.member_id, matched_by: 'membership_number' });
-    expect(res.json().rows[3]).toEqual({ index: 3, action: 'duplicate', member_id: max.member_id, matched_by: 'email' });
+    expect(res.json().rows[1]).toEqual({
+      index: 1,
+      action: 'duplicate',
+      member_id: lena.member_id,
+      matched_by: 'membership_number',
+    });
+    expect(res.json().rows[3]).toEqual({
+      index: 3,
+      action: 'duplicate',
+      member_id: max.member_id,
+      matched_by: 'email',
+    });
     expect(await total('Twice')).toBe(2);
   });
 
   it('the database refuses a second member with one membership number in a club', async () => {
     const res = await f.call('fees', 'PATCH', `/api/cmember/bulk/?club=${f.riverside}`, [
-      { id: (await bulk([{ membership_number: 'UNIQ-2', first_name: 'Uma', last_name: 'Unique' }])).json().members[0].id, membership_number: 'DUP-1' },
+      {
+        id: (await bulk([{ membership_number: 'UNIQ-2', first_name: 'Uma', last_name: 'Unique' }])).json().members[0]
+          .id,
+        membership_number: 'DUP-1',
+      },
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json().reason).toEqual(expect.any(String));

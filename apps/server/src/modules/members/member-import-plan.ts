@@ -1,5 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkMemberRow, memberFieldNames, memberInputOf, rowErrorText, type BulkErrorRow, type FieldErrors, type Member } from '@rally/domain';
+import {
+  checkMemberRow,
+  memberFieldNames,
+  memberInputOf,
+  rowErrorText,
+  type BulkErrorRow,
+  type FieldErrors,
+  type Member,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { clubMembers } from './members.tables';
 import { toClubMember, type MemberRow } from './member-records';
@@ -36,7 +44,8 @@ export function settleCreatedIds(plan: ImportPlan, ids: number[]) {
 
 type RowCheck = { ok: true; member: Member } | { ok: false; errors: FieldErrors };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks one row against the member rules (no database needed, so it runs before the transaction). */
 export function checkRow(raw: unknown): RowCheck {
@@ -47,7 +56,10 @@ export function checkRow(raw: unknown): RowCheck {
 /** Then checks a good row's membership against the club (in the transaction, with the types locked). */
 export function settleRow(checked: RowCheck, refs: MembershipRefs, previous: MemberRow | null): RowCheck {
   if (!checked.ok) return checked;
-  const settled = settleMembership(checked.member, refs, { type: previous?.membership_type_id ?? null, cycle: previous?.billing_cycle ?? null });
+  const settled = settleMembership(checked.member, refs, {
+    type: previous?.membership_type_id ?? null,
+    cycle: previous?.billing_cycle ?? null,
+  });
   return settled.ok ? { ok: true, member: settled.membership } : settled;
 }
 
@@ -60,18 +72,19 @@ export function pickMemberFields(raw: Record<string, unknown>) {
 async function findNamedMembers(tx: Tx, clubId: number, members: Member[]) {
   const numbers = [...new Set(members.map((m) => m.membership_number).filter((n) => n !== ''))];
   const emails = [...new Set(members.flatMap((m) => m.email_set))];
-  const found = numbers.length || emails.length
-    ? await tx
-        .select()
-        .from(clubMembers)
-        .where(
-          and(
-            eq(clubMembers.club_id, clubId),
-            sql`(${clubMembers.membership_number} = any(${sql.param(numbers)}::text[]) or ${clubMembers.email_set} ?| ${sql.param(emails)}::text[])`,
-          ),
-        )
-        .orderBy(clubMembers.id)
-    : [];
+  const found =
+    numbers.length || emails.length
+      ? await tx
+          .select()
+          .from(clubMembers)
+          .where(
+            and(
+              eq(clubMembers.club_id, clubId),
+              sql`(${clubMembers.membership_number} = any(${sql.param(numbers)}::text[]) or ${clubMembers.email_set} ?| ${sql.param(emails)}::text[])`,
+            ),
+          )
+          .orderBy(clubMembers.id)
+      : [];
   const byNumber = new Map<string, MemberRow>();
   const byEmail = new Map<string, MemberRow>();
   for (const row of found) {
@@ -82,7 +95,8 @@ async function findNamedMembers(tx: Tx, clubId: number, members: Member[]) {
 }
 
 const sameMember = (a: Omit<MemberRow, 'created_at' | 'auto_renew'>, b: Member, today: string) =>
-  JSON.stringify(memberInputOf(toClubMember(a, today))) === JSON.stringify(memberInputOf({ ...toClubMember(a, today), ...memberAsClubFields(b) }));
+  JSON.stringify(memberInputOf(toClubMember(a, today))) ===
+  JSON.stringify(memberInputOf({ ...toClubMember(a, today), ...memberAsClubFields(b) }));
 
 // The member's fields as a ClubMember holds them (the API names, ntrp as a number).
 const memberAsClubFields = (m: Member) => Object.fromEntries(memberFieldNames.map((name) => [name, m[name]]));
@@ -93,10 +107,19 @@ const memberAsClubFields = (m: Member) => Object.fromEntries(memberFieldNames.ma
  */
 export async function planImport(
   tx: Tx,
-  { clubId, today, rows, checks, refs, flush }: { clubId: number; today: string; rows: unknown[]; checks: RowCheck[]; refs: MembershipRefs; flush: boolean },
+  {
+    clubId,
+    today,
+    rows,
+    checks,
+    refs,
+    flush,
+  }: { clubId: number; today: string; rows: unknown[]; checks: RowCheck[]; refs: MembershipRefs; flush: boolean },
 ): Promise<ImportPlan> {
   const good = checks.flatMap((c) => (c.ok ? [c.member] : []));
-  const named = flush ? { byNumber: new Map<string, MemberRow>(), byEmail: new Map<string, MemberRow>() } : await findNamedMembers(tx, clubId, good);
+  const named = flush
+    ? { byNumber: new Map<string, MemberRow>(), byEmail: new Map<string, MemberRow>() }
+    : await findNamedMembers(tx, clubId, good);
   const plan: ImportPlan = { rows: [], error_rows: [], creates: [], updates: [], repeats: [] };
   // Earlier rows of this batch by number and e-mail: a repeat is written once.
   const seenNumbers = new Map<string, PlannedRow>();
@@ -109,7 +132,12 @@ export async function planImport(
     const earlierEmail = m.email_set.find((e) => seenEmails.has(e));
     const earlier = earlierByNumber ?? (earlierEmail ? seenEmails.get(earlierEmail) : undefined);
     if (earlier) {
-      const repeat: PlannedRow = { index, action: 'duplicate', matched_by: earlierByNumber ? 'membership_number' : 'email', ...(earlier.member_id ? { member_id: earlier.member_id } : {}) };
+      const repeat: PlannedRow = {
+        index,
+        action: 'duplicate',
+        matched_by: earlierByNumber ? 'membership_number' : 'email',
+        ...(earlier.member_id ? { member_id: earlier.member_id } : {}),
+      };
       plan.rows.push(repeat);
       plan.repeats.push({ planned: repeat, of: earlier });
       return;
@@ -120,7 +148,10 @@ export async function planImport(
     let planned: PlannedRow;
     if (existing) {
       // The row's fields replace the member's; fields it leaves out keep their value.
-      const merged = { ...memberInputOf(toClubMember(existing, today)), ...pickMemberFields(rows[index] as Record<string, unknown>) };
+      const merged = {
+        ...memberInputOf(toClubMember(existing, today)),
+        ...pickMemberFields(rows[index] as Record<string, unknown>),
+      };
       const settled = settleRow(checkRow(merged), refs, existing);
       if (!settled.ok) return plan.error_rows.push(errorRowOf(index, settled.errors, rows[index]));
       const matched_by: MatchedBy = byNumber ? 'membership_number' : 'email';
@@ -141,4 +172,9 @@ export async function planImport(
 }
 
 /** A refused row: 1-based `row`, every problem in one text, the field errors and what was sent. */
-export const errorRowOf = (index: number, errors: FieldErrors, data: unknown): BulkErrorRow => ({ row: index + 1, error: rowErrorText(index + 1, errors), errors, data });
+export const errorRowOf = (index: number, errors: FieldErrors, data: unknown): BulkErrorRow => ({
+  row: index + 1,
+  error: rowErrorText(index + 1, errors),
+  errors,
+  data,
+});

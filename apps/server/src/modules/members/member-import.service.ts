@@ -1,12 +1,35 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_IMPORT_ROWS, memberInputOf, memberRefusals, type BulkErrorRow, type ClubMember, type Member } from '@rally/domain';
+import {
+  MAX_IMPORT_ROWS,
+  memberInputOf,
+  memberRefusals,
+  type BulkErrorRow,
+  type ClubMember,
+  type Member,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
-import { findPlayersByValidatedEmail, getClubFacts, playerOfEmails, toClubMember, type ClubFacts, type MemberRow } from './member-records';
-import { checkRow, errorRowOf, pickMemberFields, planImport, settleCreatedIds, settleRow, type ImportPlan, type PlannedRow } from './member-import-plan';
+import {
+  findPlayersByValidatedEmail,
+  getClubFacts,
+  playerOfEmails,
+  toClubMember,
+  type ClubFacts,
+  type MemberRow,
+} from './member-records';
+import {
+  checkRow,
+  errorRowOf,
+  pickMemberFields,
+  planImport,
+  settleCreatedIds,
+  settleRow,
+  type ImportPlan,
+  type PlannedRow,
+} from './member-import-plan';
 import { insertMembers, memberWrite, rewriteMembers } from './member-writes';
 import { loadMembershipRefs, withoutMembers } from './membership-checks';
 
@@ -26,15 +49,18 @@ export type ImportOutcome = BulkResult & { rows: PlannedRow[]; created: number; 
 export type ImportPreview = Omit<ImportOutcome, 'members'>;
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
-const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The rows of a bulk body: a JSON array of 1 to MAX_IMPORT_ROWS members. */
 function rowsOf(body: unknown): unknown[] {
   if (!Array.isArray(body)) throw invalid('Send the members as a JSON array.');
   if (!body.length) throw invalid(memberRefusals.notEnoughData);
-  if (body.length > MAX_IMPORT_ROWS) throw invalid(`Send at most ${MAX_IMPORT_ROWS.toLocaleString('en')} members at a time.`);
+  if (body.length > MAX_IMPORT_ROWS)
+    throw invalid(`Send at most ${MAX_IMPORT_ROWS.toLocaleString('en')} members at a time.`);
   return body;
 }
 
@@ -46,7 +72,15 @@ const totals = (plan: ImportPlan) => ({
 });
 
 /** The plan of a POST batch, in the caller's transaction, with the club's imports queued behind one another. */
-async function planBatch(tx: Tx, { club, flush, rows, checks }: { club: ClubFacts; flush: boolean; rows: unknown[]; checks: ReturnType<typeof checkRow>[] }) {
+async function planBatch(
+  tx: Tx,
+  {
+    club,
+    flush,
+    rows,
+    checks,
+  }: { club: ClubFacts; flush: boolean; rows: unknown[]; checks: ReturnType<typeof checkRow>[] },
+) {
   // One import of a club at a time: two identical imports sent together would otherwise both
   // find no member and both add them. NO KEY UPDATE does not block the club's foreign keys.
   await tx.execute(sql`select id from clubs where id = ${club.id} for no key update`);
@@ -56,7 +90,13 @@ async function planBatch(tx: Tx, { club, flush, rows, checks }: { club: ClubFact
 }
 
 /** POST with preview=True: what the import would do with each row; nothing is written. */
-export async function previewImport({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<ImportPreview> {
+export async function previewImport({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; flush: boolean; body: unknown };
+}): Promise<ImportPreview> {
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
   const checks = rows.map(checkRow);
@@ -65,25 +105,50 @@ export async function previewImport({ ctx, input }: { ctx: Ctx; input: { club: n
 }
 
 /** POST: adds new members and updates the ones rows name; with `flush` the club's members are replaced by them. */
-export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: number; flush: boolean; body: unknown } }): Promise<ImportOutcome> {
+export async function importMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; flush: boolean; body: unknown };
+}): Promise<ImportOutcome> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
   const checks = rows.map(checkRow);
   return ctx.db.transaction(async (tx) => {
     const plan = await planBatch(tx, { club, flush: input.flush, rows, checks });
-    if (plan.error_rows.length) return { members: [], error_rows: plan.error_rows, rows: [], created: 0, updated: 0, duplicates: 0 };
+    if (plan.error_rows.length)
+      return { members: [], error_rows: plan.error_rows, rows: [], created: 0, updated: 0, duplicates: 0 };
 
     const written = [...plan.creates.map((c) => c.member), ...plan.updates.map((u) => u.member)];
-    const players = await findPlayersByValidatedEmail(tx, written.flatMap((m) => m.email_set));
+    const players = await findPlayersByValidatedEmail(
+      tx,
+      written.flatMap((m) => m.email_set),
+    );
     if (input.flush) await tx.delete(clubMembers).where(eq(clubMembers.club_id, club.id));
     const created = await insertMembers(
       tx,
-      plan.creates.map(({ member: m }) => memberWrite(m, { club_id: club.id, player_id: playerOfEmails(m.email_set, players), date_joined: m.date_joined ?? club.today })),
+      plan.creates.map(({ member: m }) =>
+        memberWrite(m, {
+          club_id: club.id,
+          player_id: playerOfEmails(m.email_set, players),
+          date_joined: m.date_joined ?? club.today,
+        }),
+      ),
     );
-    settleCreatedIds(plan, created.map((row) => row.id));
+    settleCreatedIds(
+      plan,
+      created.map((row) => row.id),
+    );
     const updated = plan.updates.map(({ row, member }) =>
-      memberWrite(member, { id: row.id, club_id: club.id, player_id: row.player_id ?? playerOfEmails(member.email_set, players), stripe_customer: row.stripe_customer, date_joined: member.date_joined }),
+      memberWrite(member, {
+        id: row.id,
+        club_id: club.id,
+        player_id: row.player_id ?? playerOfEmails(member.email_set, players),
+        stripe_customer: row.stripe_customer,
+        date_joined: member.date_joined,
+      }),
     );
     await rewriteMembers(tx, club.id, updated);
     const members = [...created, ...updated].map((row) => toClubMember(row, club.today));
@@ -92,11 +157,19 @@ export async function importMembers({ ctx, input }: { ctx: Ctx; input: { club: n
 }
 
 /** PATCH: changes the given fields of existing members, each row naming its member by `id`. */
-export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: number; body: unknown } }): Promise<BulkResult> {
+export async function updateMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: unknown };
+}): Promise<BulkResult> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const rows = rowsOf(input.body);
   const club = await getClubFacts(ctx.db, input.club);
-  const ids = rows.map((raw) => (isRecord(raw) && Number.isInteger(raw.id) && (raw.id as number) > 0 ? (raw.id as number) : null));
+  const ids = rows.map((raw) =>
+    isRecord(raw) && Number.isInteger(raw.id) && (raw.id as number) > 0 ? (raw.id as number) : null,
+  );
   return ctx.db.transaction(async (tx) => {
     const refs = await loadMembershipRefs(tx, club.id, club.currency);
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -118,18 +191,28 @@ export async function updateMembers({ ctx, input }: { ctx: Ctx; input: { club: n
     rows.forEach((raw, i) => {
       const id = ids[i];
       const row = id === null ? undefined : existing.get(id);
-      if (id === null) return errorRows.push(errorRowOf(i, { non_field_errors: ['Each row needs the id of a member of this club'] }, raw));
+      if (id === null)
+        return errorRows.push(
+          errorRowOf(i, { non_field_errors: ['Each row needs the id of a member of this club'] }, raw),
+        );
       if (!row) return errorRows.push(errorRowOf(i, { non_field_errors: ['Member not found'] }, raw));
-      if (seen.has(id)) return errorRows.push(errorRowOf(i, { non_field_errors: ['This member is already in the batch'] }, raw));
+      if (seen.has(id))
+        return errorRows.push(errorRowOf(i, { non_field_errors: ['This member is already in the batch'] }, raw));
       seen.add(id);
-      const merged = { ...memberInputOf(toClubMember(row, club.today)), ...pickMemberFields(raw as Record<string, unknown>) };
+      const merged = {
+        ...memberInputOf(toClubMember(row, club.today)),
+        ...pickMemberFields(raw as Record<string, unknown>),
+      };
       const checked = settleRow(checkRow(merged), refs, row);
       if (checked.ok) updates.push({ row, member: checked.member });
       else errorRows.push(errorRowOf(i, checked.errors, raw));
     });
     if (errorRows.length) return { members: [], error_rows: errorRows };
 
-    const players = await findPlayersByValidatedEmail(tx, updates.flatMap((u) => u.member.email_set));
+    const players = await findPlayersByValidatedEmail(
+      tx,
+      updates.flatMap((u) => u.member.email_set),
+    );
     const rowsToWrite = updates.map(({ row, member }) =>
       memberWrite(member, {
         id: row.id,

@@ -8,21 +8,43 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const bulk = (method: 'POST' | 'PATCH', rows: unknown, query = '') => f.call('fees', method, `/api/cmember/bulk/?club=${f.riverside}${query}`, rows);
+const bulk = (method: 'POST' | 'PATCH', rows: unknown, query = '') =>
+  f.call('fees', method, `/api/cmember/bulk/?club=${f.riverside}${query}`, rows);
 const count = async (club: number, search = '', who: 'fees' | 'other' = 'fees') =>
-  (await f.call(who, 'GET', `/api/clubmember/?club=${club}&page_size=1${search ? `&search=${encodeURIComponent(search)}` : ''}`)).json().count as number;
+  (
+    await f.call(
+      who,
+      'GET',
+      `/api/clubmember/?club=${club}&page_size=1${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+    )
+  ).json().count as number;
 const typeId = async (name: string) =>
-  (await f.call('fees', 'GET', `/api/clubmembershiptype/?club=${f.riverside}`)).json().results.find((t: { name: string }) => t.name === name).id as number;
+  (await f.call('fees', 'GET', `/api/clubmembershiptype/?club=${f.riverside}`))
+    .json()
+    .results.find((t: { name: string }) => t.name === name).id as number;
 
 describe('POST /api/cmember/bulk/?club', () => {
   it('adds members with every field and answers them with ids', async () => {
     const adult = await typeId('Adult');
     const res = await bulk('POST', [
       {
-        membership_number: 'IMP-1', first_name: 'Nadia', last_name: 'Importer', email_set: ['Nadia@Example.org', 'n2@example.org'],
-        street_addr: '3 Court Lane', city: 'Glebe', state: 'NSW', postcode: '2037', phone_number: '0400 111 222', gender: 'F',
-        dob: '1991-04-12', date_joined: '2020-01-15', ntrp_level: 4.5, membership_type: adult, billing_cycle: 'M',
-        expires: f.daysFromToday(200), sub_status: 'C',
+        membership_number: 'IMP-1',
+        first_name: 'Nadia',
+        last_name: 'Importer',
+        email_set: ['Nadia@Example.org', 'n2@example.org'],
+        street_addr: '3 Court Lane',
+        city: 'Glebe',
+        state: 'NSW',
+        postcode: '2037',
+        phone_number: '0400 111 222',
+        gender: 'F',
+        dob: '1991-04-12',
+        date_joined: '2020-01-15',
+        ntrp_level: 4.5,
+        membership_type: adult,
+        billing_cycle: 'M',
+        expires: f.daysFromToday(200),
+        sub_status: 'C',
       },
       { first_name: 'Omar', last_name: 'Importer', membership_type: adult },
     ]);
@@ -30,15 +52,23 @@ describe('POST /api/cmember/bulk/?club', () => {
     const { members, error_rows } = res.json() as { members: ClubMember[]; error_rows: unknown[] };
     expect(error_rows).toEqual([]);
     expect(members[0]).toMatchObject({
-      club: f.riverside, membership_number: 'IMP-1', email_set: ['nadia@example.org', 'n2@example.org'], gender: 'F', ntrp_level: 4.5,
-      membership_type: adult, billing_cycle: 'M', is_expired: false, is_user: false, player: null,
+      club: f.riverside,
+      membership_number: 'IMP-1',
+      email_set: ['nadia@example.org', 'n2@example.org'],
+      gender: 'F',
+      ntrp_level: 4.5,
+      membership_type: adult,
+      billing_cycle: 'M',
+      is_expired: false,
+      is_user: false,
+      player: null,
     });
     // No cycle given: the type's default (yearly when it has a yearly price); no date joined: today.
     expect(members[1]).toMatchObject({ billing_cycle: 'A', date_joined: f.today, gender: 'U', email_set: [] });
     expect(await count(f.riverside, 'Importer')).toBe(2);
   });
 
-  it("links a member to the registered player whose validated e-mail matches (is_user)", async () => {
+  it('links a member to the registered player whose validated e-mail matches (is_user)', async () => {
     const res = await bulk('POST', [{ first_name: 'Fiona', last_name: 'Linked', email_set: ['FEES@example.com'] }]);
     expect(res.json().members[0]).toMatchObject({ is_user: true, player: expect.any(Number) });
   });
@@ -60,12 +90,20 @@ describe('POST /api/cmember/bulk/?club', () => {
       [3, 'Row 3: Email: Please provide a valid email address'],
       [4, 'Row 4: Each member must be an object'],
     ]);
-    expect(body.error_rows[1]).toMatchObject({ errors: { 'email_set.0': ['Please provide a valid email address'] }, data: { last_name: 'Email' } });
+    expect(body.error_rows[1]).toMatchObject({
+      errors: { 'email_set.0': ['Please provide a valid email address'] },
+      data: { last_name: 'Email' },
+    });
     expect(await count(f.riverside)).toBe(before);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['membership number at most 50', { membership_number: 'x'.repeat(51) }, 'membership_number', 'Please enter no more than 50 characters'],
+    [
+      'membership number at most 50',
+      { membership_number: 'x'.repeat(51) },
+      'membership_number',
+      'Please enter no more than 50 characters',
+    ],
     ['first name required', { first_name: null }, 'first_name', 'First name is required'],
     ['last name required', { last_name: '  ' }, 'last_name', 'Last name is required'],
     ['first e-mail valid', { email_set: ['a@'] }, 'email_set.0', 'Please provide a valid email address'],
@@ -82,8 +120,16 @@ describe('POST /api/cmember/bulk/?club', () => {
   });
 
   it("checks the membership against the club: another club's type, a cycle without price, a full type", async () => {
-    const harbourType = (await f.call('other', 'GET', `/api/clubmembershiptype/?club=${f.harbour}`)).json().results[0].id;
-    const capped = (await f.call('fees', 'POST', '/api/clubmembershiptype/', { club: f.riverside, name: 'Three seats', annual_price: 50, max_number: 3 })).json().id;
+    const harbourType = (await f.call('other', 'GET', `/api/clubmembershiptype/?club=${f.harbour}`)).json().results[0]
+      .id;
+    const capped = (
+      await f.call('fees', 'POST', '/api/clubmembershiptype/', {
+        club: f.riverside,
+        name: 'Three seats',
+        annual_price: 50,
+        max_number: 3,
+      })
+    ).json().id;
     const rows = [
       { first_name: 'A', last_name: 'Ref', membership_type: harbourType },
       { first_name: 'B', last_name: 'Ref', membership_type: await typeId('Family'), billing_cycle: 'M' },
@@ -99,7 +145,9 @@ describe('POST /api/cmember/bulk/?club', () => {
 
   it('refuses an empty batch and a body that is not a list', async () => {
     expect((await bulk('POST', [])).json()).toEqual({ reason: 'Not enough data' });
-    expect((await bulk('POST', { first_name: 'Solo' })).json()).toEqual({ reason: 'Send the members as a JSON array.' });
+    expect((await bulk('POST', { first_name: 'Solo' })).json()).toEqual({
+      reason: 'Send the members as a JSON array.',
+    });
   });
 
   it("with flush=True replaces the club's members in one go, and leaves other clubs alone", async () => {
@@ -108,7 +156,14 @@ describe('POST /api/cmember/bulk/?club', () => {
     expect(refused.statusCode).toBe(400);
     expect(await count(f.riverside)).toBeGreaterThan(100); // a refused flush deletes nothing
 
-    const res = await bulk('POST', [{ first_name: 'Fresh', last_name: 'Start' }, { first_name: 'Second', last_name: 'Start' }], '&flush=True');
+    const res = await bulk(
+      'POST',
+      [
+        { first_name: 'Fresh', last_name: 'Start' },
+        { first_name: 'Second', last_name: 'Start' },
+      ],
+      '&flush=True',
+    );
     expect(res.statusCode).toBe(201);
     expect(await count(f.riverside)).toBe(2);
     expect(await count(f.harbour, '', 'other')).toBe(harbourBefore);
@@ -116,7 +171,12 @@ describe('POST /api/cmember/bulk/?club', () => {
 
   it('imports 10,000 members in one request', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
-      membership_number: `BULK${i}`, first_name: `First${i}`, last_name: 'Bulk', email_set: [`bulk${i}@example.org`], gender: ['M', 'F', 'U'][i % 3], dob: `19${50 + (i % 50)}-01-0${1 + (i % 9)}`,
+      membership_number: `BULK${i}`,
+      first_name: `First${i}`,
+      last_name: 'Bulk',
+      email_set: [`bulk${i}@example.org`],
+      gender: ['M', 'F', 'U'][i % 3],
+      dob: `19${50 + (i % 50)}-01-0${1 + (i % 9)}`,
     }));
     const started = performance.now();
     const res = await bulk('POST', rows, '&flush=True');
@@ -130,7 +190,12 @@ describe('POST /api/cmember/bulk/?club', () => {
 
 describe('PATCH /api/cmember/bulk/?club', () => {
   it('changes the given fields of each member and keeps the rest', async () => {
-    const created = (await bulk('POST', [{ first_name: 'Pia', last_name: 'Patch', city: 'Glebe', email_set: ['pia@example.org'] }, { first_name: 'Quinn', last_name: 'Patch' }])).json().members;
+    const created = (
+      await bulk('POST', [
+        { first_name: 'Pia', last_name: 'Patch', city: 'Glebe', email_set: ['pia@example.org'] },
+        { first_name: 'Quinn', last_name: 'Patch' },
+      ])
+    ).json().members;
     const junior = await typeId('Junior');
     const res = await bulk('PATCH', [
       { id: created[0].id, city: 'Balmain', email_set: ['coach@example.com'] },
@@ -139,13 +204,24 @@ describe('PATCH /api/cmember/bulk/?club', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [pia, quinn] = res.json().members;
     expect(pia).toMatchObject({ first_name: 'Pia', city: 'Balmain', email_set: ['coach@example.com'], is_user: true });
-    expect(quinn).toMatchObject({ first_name: 'Quinn', membership_type: junior, billing_cycle: 'A', expires: f.daysFromToday(200) });
+    expect(quinn).toMatchObject({
+      first_name: 'Quinn',
+      membership_type: junior,
+      billing_cycle: 'A',
+      expires: f.daysFromToday(200),
+    });
   });
 
   it("refuses rows without an id, with another club's member, twice the same member or a broken rule; writes nothing", async () => {
     const [mine] = (await bulk('POST', [{ first_name: 'Rhea', last_name: 'Patch' }])).json().members;
     const theirs = (await f.call('other', 'GET', `/api/clubmember/?club=${f.harbour}`)).json().results[0].id;
-    const res = await bulk('PATCH', [{ id: mine.id, city: 'Newtown' }, { city: 'x' }, { id: theirs, city: 'x' }, { id: mine.id }, { id: mine.id, last_name: '' }]);
+    const res = await bulk('PATCH', [
+      { id: mine.id, city: 'Newtown' },
+      { city: 'x' },
+      { id: theirs, city: 'x' },
+      { id: mine.id },
+      { id: mine.id, last_name: '' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error_rows.map((r: { error: string }) => r.error)).toEqual([
       'Row 2: Each row needs the id of a member of this club',

@@ -10,7 +10,12 @@ export async function linkMembersToPlayer(tx: Db | Tx, playerId: number, email: 
   const linked = await tx
     .update(clubMembers)
     .set({ player_id: playerId })
-    .where(and(sql`${clubMembers.player_id} is null`, sql`${clubMembers.email_set} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`))
+    .where(
+      and(
+        sql`${clubMembers.player_id} is null`,
+        sql`${clubMembers.email_set} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`,
+      ),
+    )
     .returning({ id: clubMembers.id });
   return linked.length;
 }

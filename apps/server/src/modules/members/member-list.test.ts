@@ -11,12 +11,21 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const list = async (query: Record<string, string | number>) => {
-  const res = await f.call('fees', 'GET', `/api/clubmember/?${new URLSearchParams({ club: String(f.riverside), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`);
+  const res = await f.call(
+    'fees',
+    'GET',
+    `/api/clubmember/?${new URLSearchParams({ club: String(f.riverside), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`,
+  );
   return res;
 };
 
 async function addMembers(tag: string, rows: Record<string, unknown>[]): Promise<ClubMember[]> {
-  const res = await f.call('fees', 'POST', `/api/cmember/bulk/?club=${f.riverside}`, rows.map((r, i) => ({ first_name: `M${i}`, last_name: tag, ...r })));
+  const res = await f.call(
+    'fees',
+    'POST',
+    `/api/cmember/bulk/?club=${f.riverside}`,
+    rows.map((r, i) => ({ first_name: `M${i}`, last_name: tag, ...r })),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().members;
 }
@@ -28,7 +37,8 @@ describe('GET /api/clubmember/?ordering', () => {
       { first_name: 'Abe', membership_number: 'S-3', dob: '1970-01-01' },
       { first_name: 'Bea', membership_number: 'S-1' },
     ]);
-    const names = async (ordering: string) => (await list({ search: 'Sortcheck', ordering })).json().results.map((m: ClubMember) => m.first_name);
+    const names = async (ordering: string) =>
+      (await list({ search: 'Sortcheck', ordering })).json().results.map((m: ClubMember) => m.first_name);
     expect(await names('membership_number')).toEqual(['Bea', 'Cat', 'Abe']);
     expect(await names('-membership_number')).toEqual(['Abe', 'Cat', 'Bea']);
     expect(await names('dob')).toEqual(['Abe', 'Cat', 'Bea']);
@@ -57,7 +67,9 @@ describe('GET /api/clubmember/?ordering', () => {
 describe('POST /api/cmember/bulk_delete/?club', () => {
   it('removes the chosen members, all at once', async () => {
     const added = await addMembers('Bulkgone', [{}, {}, {}]);
-    const res = await f.call('fees', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: added.slice(0, 2).map((m) => m.id) });
+    const res = await f.call('fees', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, {
+      ids: added.slice(0, 2).map((m) => m.id),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: 2 });
     expect((await list({ search: 'Bulkgone' })).json().results.map((m: ClubMember) => m.id)).toEqual([added[2].id]);
@@ -65,9 +77,14 @@ describe('POST /api/cmember/bulk_delete/?club', () => {
 
   it("removes nothing when one id is another club's member or missing, answering as for a missing member", async () => {
     const [mine] = await addMembers('Bulkkept', [{}]);
-    const harbourRes = await f.call('other', 'POST', `/api/cmember/bulk/?club=${f.harbour}`, [{ first_name: 'H', last_name: 'Harbourone' }]);
+    const harbourRes = await f.call('other', 'POST', `/api/cmember/bulk/?club=${f.harbour}`, [
+      { first_name: 'H', last_name: 'Harbourone' },
+    ]);
     const theirs = harbourRes.json().members[0].id as number;
-    for (const ids of [[mine.id, theirs], [mine.id, 2 ** 31 - 2]]) {
+    for (const ids of [
+      [mine.id, theirs],
+      [mine.id, 2 ** 31 - 2],
+    ]) {
       const res = await f.call('fees', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ reason: 'Member not found.' });
@@ -79,7 +96,11 @@ describe('POST /api/cmember/bulk_delete/?club', () => {
     const empty = await f.call('fees', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.ids).toEqual(['Choose at least one member']);
-    expect((await f.call('bookings', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: [1] })).statusCode).toBe(403);
-    expect((await f.call('other', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: [1] })).statusCode).toBe(404);
+    expect(
+      (await f.call('bookings', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: [1] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await f.call('other', 'POST', `/api/cmember/bulk_delete/?club=${f.riverside}`, { ids: [1] })).statusCode,
+    ).toBe(404);
   });
 });

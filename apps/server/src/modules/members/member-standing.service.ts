@@ -20,10 +20,22 @@ export type MemberStanding = {
 
 const UNPAID = new Set(['O', 'P']);
 
-type Row = { id: number; player_id: number | null; first_name: string; last_name: string; email_set: string[]; membership_type_id: number | null; expires: string | null; subscription_status: string | null };
+type Row = {
+  id: number;
+  player_id: number | null;
+  first_name: string;
+  last_name: string;
+  email_set: string[];
+  membership_type_id: number | null;
+  expires: string | null;
+  subscription_status: string | null;
+};
 
 const standingOf = (row: Row, today: string): MemberStanding => {
-  const current = row.membership_type_id !== null && !(row.expires && row.expires < today) && !UNPAID.has(row.subscription_status ?? '');
+  const current =
+    row.membership_type_id !== null &&
+    !(row.expires && row.expires < today) &&
+    !UNPAID.has(row.subscription_status ?? '');
   return {
     member_id: row.id,
     player_id: row.player_id,
@@ -35,15 +47,33 @@ const standingOf = (row: Row, today: string): MemberStanding => {
 };
 
 /** Rank of a standing: a current member record wins over a lapsed one for the same player. */
-const better = (a: MemberStanding | undefined, b: MemberStanding) => (!a || (a.kind === 'nonmember' && b.kind === 'member') ? b : a);
+const better = (a: MemberStanding | undefined, b: MemberStanding) =>
+  !a || (a.kind === 'nonmember' && b.kind === 'member') ? b : a;
 
 // Built once (db/prepared-read.ts): every booking, quote and availability search asks. The lists
 // go as array parameters (= any), so the statement is the same whatever their lengths.
 const membersOf = preparedRead('member_standings', (db) =>
   db
-    .select({ id: clubMembers.id, player_id: clubMembers.player_id, first_name: clubMembers.first_name, last_name: clubMembers.last_name, email_set: clubMembers.email_set, membership_type_id: clubMembers.membership_type_id, expires: clubMembers.expires, subscription_status: clubMembers.subscription_status })
+    .select({
+      id: clubMembers.id,
+      player_id: clubMembers.player_id,
+      first_name: clubMembers.first_name,
+      last_name: clubMembers.last_name,
+      email_set: clubMembers.email_set,
+      membership_type_id: clubMembers.membership_type_id,
+      expires: clubMembers.expires,
+      subscription_status: clubMembers.subscription_status,
+    })
     .from(clubMembers)
-    .where(and(eq(clubMembers.club_id, sql.placeholder('club')), or(sql`${clubMembers.id} = any(${sql.placeholder('members')})`, sql`${clubMembers.player_id} = any(${sql.placeholder('players')})`))),
+    .where(
+      and(
+        eq(clubMembers.club_id, sql.placeholder('club')),
+        or(
+          sql`${clubMembers.id} = any(${sql.placeholder('members')})`,
+          sql`${clubMembers.player_id} = any(${sql.placeholder('players')})`,
+        ),
+      ),
+    ),
 );
 
 /**
@@ -51,7 +81,12 @@ const membersOf = preparedRead('member_standings', (db) =>
  * the club's local date `today`. A player without a member record is a non-member under their
  * player name; ids of other clubs' members are left out.
  */
-export async function findMemberStandings(db: Db | Tx, clubId: number, today: string, ids: { memberIds: readonly number[]; playerIds: readonly number[] }) {
+export async function findMemberStandings(
+  db: Db | Tx,
+  clubId: number,
+  today: string,
+  ids: { memberIds: readonly number[]; playerIds: readonly number[] },
+) {
   const byMember = new Map<number, MemberStanding>();
   const byPlayer = new Map<number, MemberStanding>();
   if (ids.memberIds.length || ids.playerIds.length) {
@@ -65,7 +100,15 @@ export async function findMemberStandings(db: Db | Tx, clubId: number, today: st
   const missing = ids.playerIds.filter((p) => !byPlayer.has(p));
   if (missing.length) {
     const people = await namesAndEmailsOf(db, missing);
-    for (const [id, p] of people) byPlayer.set(id, { member_id: null, player_id: id, name: p.full_name, email: '', kind: 'nonmember', membership_type: null });
+    for (const [id, p] of people)
+      byPlayer.set(id, {
+        member_id: null,
+        player_id: id,
+        name: p.full_name,
+        email: '',
+        kind: 'nonmember',
+        membership_type: null,
+      });
   }
   return { byMember, byPlayer };
 }
@@ -75,12 +118,27 @@ export async function findMemberStandings(db: Db | Tx, clubId: number, today: st
  * club's local date `today`: the booking form's member search (the same expression as the member
  * list's search, so the trigram index club_members_search_trgm_idx serves it).
  */
-export async function searchMemberStandings(db: Db | Tx, clubId: number, today: string, search: string, limit = 20): Promise<MemberStanding[]> {
+export async function searchMemberStandings(
+  db: Db | Tx,
+  clubId: number,
+  today: string,
+  search: string,
+  limit = 20,
+): Promise<MemberStanding[]> {
   const m = clubMembers;
   const haystack = sql`(${m.first_name} || ' ' || ${m.last_name} || chr(1) || ${m.membership_number} || chr(1) || ${m.email_set}::text)`;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({ id: m.id, player_id: m.player_id, first_name: m.first_name, last_name: m.last_name, email_set: m.email_set, membership_type_id: m.membership_type_id, expires: m.expires, subscription_status: m.subscription_status })
+    .select({
+      id: m.id,
+      player_id: m.player_id,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      email_set: m.email_set,
+      membership_type_id: m.membership_type_id,
+      expires: m.expires,
+      subscription_status: m.subscription_status,
+    })
     .from(m)
     .where(and(eq(m.club_id, clubId), sql`${haystack} ilike ${pattern}`))
     .orderBy(asc(m.first_name), asc(m.last_name), asc(m.id))

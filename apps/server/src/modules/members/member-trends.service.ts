@@ -14,11 +14,20 @@ export type MembershipTrend = {
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 // Both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
-const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /** The trend of a club's register over local days `from`–`to`, with the club's `today`. */
-export async function membershipTrend(db: Db | Tx, clubId: number, from: string, to: string, today: string): Promise<MembershipTrend> {
-  const months = await rowsOf(db, sql`
+export async function membershipTrend(
+  db: Db | Tx,
+  clubId: number,
+  from: string,
+  to: string,
+  today: string,
+): Promise<MembershipTrend> {
+  const months = await rowsOf(
+    db,
+    sql`
     with m as (
       select to_char(d, 'YYYY-MM') as month from generate_series(date_trunc('month', ${from}::date), ${to}::date, interval '1 month') d
     ),
@@ -32,11 +41,15 @@ export async function membershipTrend(db: Db | Tx, clubId: number, from: string,
     )
     select m.month, coalesce(j.n, 0) as joined, coalesce(l.n, 0) as lapsed
     from m left join joined j on j.month = m.month left join lapsed l on l.month = m.month
-    order by m.month`);
-  const [now] = await rowsOf(db, sql`
+    order by m.month`,
+  );
+  const [now] = await rowsOf(
+    db,
+    sql`
     select count(*) filter (where membership_type_id is not null and (expires is null or expires >= ${today}::date)) as active,
       count(*) filter (where subscription_status = 'O') as overdue
-    from club_members where club_id = ${clubId}`);
+    from club_members where club_id = ${clubId}`,
+  );
   return {
     active: num(now.active),
     overdue: num(now.overdue),

@@ -1,5 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dobRangeForAges, fieldErrorsOf, memberRefusals, membershipSchema, parseMemberOrdering, type ClubMember, type MemberFilters, type MemberOrdering, type Membership } from '@rally/domain';
+import {
+  dobRangeForAges,
+  fieldErrorsOf,
+  memberRefusals,
+  membershipSchema,
+  parseMemberOrdering,
+  type ClubMember,
+  type MemberFilters,
+  type MemberOrdering,
+  type Membership,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -41,9 +51,13 @@ export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {
   if (bornAfter) where.push(gt(m.dob, bornAfter));
   if (filters.membership_types?.length) where.push(inArray(m.membership_type_id, filters.membership_types));
   if (filters.is_user !== undefined) where.push(filters.is_user ? isNotNull(m.player_id) : isNull(m.player_id));
-  if (filters.is_expired !== undefined) where.push(filters.is_expired ? lt(m.expires, club.today) : or(isNull(m.expires), sql`${m.expires} >= ${club.today}`));
+  if (filters.is_expired !== undefined)
+    where.push(
+      filters.is_expired ? lt(m.expires, club.today) : or(isNull(m.expires), sql`${m.expires} >= ${club.today}`),
+    );
   if (filters.sub_status?.length) where.push(inArray(m.subscription_status, filters.sub_status));
-  if (filters.no_membership !== undefined) where.push(filters.no_membership ? isNull(m.membership_type_id) : isNotNull(m.membership_type_id));
+  if (filters.no_membership !== undefined)
+    where.push(filters.no_membership ? isNull(m.membership_type_id) : isNotNull(m.membership_type_id));
   return and(...where)!;
 }
 
@@ -70,7 +84,13 @@ function memberOrder(ordering: MemberOrdering | undefined): SQL[] {
 }
 
 /** GET /api/clubmember/: one page of the club's members, by last name then first name unless `ordering` says otherwise. */
-export async function listMembers({ ctx, input }: { ctx: Ctx; input: PageQuery & MemberFilters & { club: number; ordering?: MemberOrdering } }) {
+export async function listMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PageQuery & MemberFilters & { club: number; ordering?: MemberOrdering };
+}) {
   await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const where = memberWhere(input, club);
@@ -109,7 +129,15 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }) {
  * (the route's refusal of a bad field, and this one's of a membership the club cannot give), or
  * with the club's cycle rule ('This club does not offer monthly memberships.').
  */
-export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number; body: Partial<Membership> }): Promise<ClubMember> {
+export async function updateMembership({
+  ctx,
+  id,
+  body,
+}: {
+  ctx: Ctx;
+  id: number;
+  body: Partial<Membership>;
+}): Promise<ClubMember> {
   const found = await getMemberForChange(ctx, id);
   const club = await getClubFacts(ctx.db, found.club_id);
   const saved = await ctx.db.transaction(async (tx) => {
@@ -117,7 +145,13 @@ export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number
     const refs = await loadMembershipRefs(tx, club.id, club.currency);
     const row = await lockRecord(tx, clubMembers, found.id, club.id);
     if (!row) throw notFound(MEMBER_NOT_FOUND);
-    const current = { membership_type: row.membership_type_id, billing_cycle: row.billing_cycle, expires: row.expires, sub_status: row.subscription_status, group: row.group_id };
+    const current = {
+      membership_type: row.membership_type_id,
+      billing_cycle: row.billing_cycle,
+      expires: row.expires,
+      sub_status: row.subscription_status,
+      group: row.group_id,
+    };
     const parsed = membershipSchema.safeParse({ ...current, ...body });
     if (!parsed.success) throw invalid(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
     const settled = settleMembership(parsed.data, refs, { type: row.membership_type_id, cycle: row.billing_cycle });
@@ -125,7 +159,13 @@ export async function updateMembership({ ctx, id, body }: { ctx: Ctx; id: number
     const m = settled.membership;
     const [updated] = await tx
       .update(clubMembers)
-      .set({ membership_type_id: m.membership_type, billing_cycle: m.billing_cycle, expires: m.expires, subscription_status: m.sub_status, group_id: m.group })
+      .set({
+        membership_type_id: m.membership_type,
+        billing_cycle: m.billing_cycle,
+        expires: m.expires,
+        subscription_status: m.sub_status,
+        group_id: m.group,
+      })
       .where(and(eq(clubMembers.id, row.id), eq(clubMembers.club_id, club.id)))
       .returning();
     return updated;

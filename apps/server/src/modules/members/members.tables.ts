@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import * as clock from '../../clock';
@@ -24,7 +38,10 @@ export const membershipTypes = pgTable(
   (t) => [
     uniqueIndex('membership_types_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
     // Spec 2 §5: prices not negative and not both zero (the service says so first, in words).
-    check('membership_types_prices_ck', sql`${t.annual_price} >= 0 and ${t.monthly_price} >= 0 and (${t.annual_price} > 0 or ${t.monthly_price} > 0)`),
+    check(
+      'membership_types_prices_ck',
+      sql`${t.annual_price} >= 0 and ${t.monthly_price} >= 0 and (${t.annual_price} > 0 or ${t.monthly_price} > 0)`,
+    ),
     check('membership_types_max_ck', sql`${t.max_number} is null or ${t.max_number} > 0`),
     unique('membership_types_tenant_uq').on(t.club_id, t.id),
   ],
@@ -43,7 +60,10 @@ export const memberGroups = pgTable(
     // 0008_tenant_keys_set_null.sql, since Drizzle cannot write the column list.
     membership_type_id: integer(),
   },
-  (t) => [uniqueIndex('member_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`), unique('member_groups_tenant_uq').on(t.club_id, t.id)],
+  (t) => [
+    uniqueIndex('member_groups_club_name_uq').on(t.club_id, sql`lower(${t.name})`),
+    unique('member_groups_tenant_uq').on(t.club_id, t.id),
+  ],
 );
 
 /** A person on the club's member register; linked to a player when an e-mail matches a validated one. */
@@ -65,7 +85,9 @@ export const clubMembers = pgTable(
     state: text().notNull().default(''),
     postcode: text().notNull().default(''),
     phone_number: text().notNull().default(''),
-    gender: text({ enum: ['U', 'M', 'F'] }).notNull().default('U'),
+    gender: text({ enum: ['U', 'M', 'F'] })
+      .notNull()
+      .default('U'),
     dob: date({ mode: 'string' }),
     ntrp_level: numeric({ precision: 2, scale: 1 }),
     // Composite key (club_id, membership_type_id) → membership_types (club_id, id), ON DELETE SET NULL (membership_type_id): in migration
@@ -88,7 +110,9 @@ export const clubMembers = pgTable(
     // The list's order (case-insensitive last name, first name, id), so a page is read straight off the index.
     index('club_members_club_name_idx').on(t.club_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.id),
     // A membership number names one member of a club (blank for none): a retried import matches it.
-    uniqueIndex('club_members_club_number_uq').on(t.club_id, t.membership_number).where(sql`${t.membership_number} <> ''`),
+    uniqueIndex('club_members_club_number_uq')
+      .on(t.club_id, t.membership_number)
+      .where(sql`${t.membership_number} <> ''`),
     index('club_members_player_idx').on(t.player_id),
     index('club_members_type_idx').on(t.club_id, t.membership_type_id),
     index('club_members_group_idx').on(t.group_id),
@@ -134,12 +158,22 @@ export const membershipCharges = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
-    foreignKey({ name: 'membership_charges_member_fk', columns: [t.club_id, t.member_id], foreignColumns: [clubMembers.club_id, clubMembers.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'membership_charges_member_fk',
+      columns: [t.club_id, t.member_id],
+      foreignColumns: [clubMembers.club_id, clubMembers.id],
+    }).onDelete('cascade'),
     index('membership_charges_member_idx').on(t.club_id, t.member_id, t.period_start),
-    uniqueIndex('membership_charges_paid_period_uq').on(t.club_id, t.member_id, t.period_start).where(sql`${t.status} = 'P'`),
+    uniqueIndex('membership_charges_paid_period_uq')
+      .on(t.club_id, t.member_id, t.period_start)
+      .where(sql`${t.status} = 'P'`),
     // One outstanding charge a member: a renewal run repeated (or run by two workers) adds none.
-    uniqueIndex('membership_charges_one_outstanding_uq').on(t.club_id, t.member_id).where(sql`${t.status} = 'O'`),
-    index('membership_charges_outstanding_idx').on(t.next_charge).where(sql`${t.status} = 'O'`),
+    uniqueIndex('membership_charges_one_outstanding_uq')
+      .on(t.club_id, t.member_id)
+      .where(sql`${t.status} = 'O'`),
+    index('membership_charges_outstanding_idx')
+      .on(t.next_charge)
+      .where(sql`${t.status} = 'O'`),
     unique('membership_charges_tenant_uq').on(t.club_id, t.id),
   ],
 );

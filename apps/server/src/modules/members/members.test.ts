@@ -9,17 +9,28 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const list = (query: Record<string, string | number | boolean> = {}, who: Caller = 'fees') =>
-  f.call(who, 'GET', `/api/clubmember/?${new URLSearchParams(Object.entries({ club: f.riverside, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  f.call(
+    who,
+    'GET',
+    `/api/clubmember/?${new URLSearchParams(Object.entries({ club: f.riverside, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
 
 /** Adds members to Riverside through the bulk call; each gets the last name `tag` so a search finds exactly them. */
 async function addMembers(tag: string, rows: Record<string, unknown>[]): Promise<ClubMember[]> {
-  const res = await f.call('fees', 'POST', `/api/cmember/bulk/?club=${f.riverside}`, rows.map((r, i) => ({ first_name: `M${i}`, last_name: tag, ...r })));
+  const res = await f.call(
+    'fees',
+    'POST',
+    `/api/cmember/bulk/?club=${f.riverside}`,
+    rows.map((r, i) => ({ first_name: `M${i}`, last_name: tag, ...r })),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().members;
 }
 
 const typeId = async (name: string) =>
-  (await f.call('fees', 'GET', `/api/clubmembershiptype/?club=${f.riverside}`)).json().results.find((t: { name: string }) => t.name === name).id as number;
+  (await f.call('fees', 'GET', `/api/clubmembershiptype/?club=${f.riverside}`))
+    .json()
+    .results.find((t: { name: string }) => t.name === name).id as number;
 
 describe('GET /api/clubmember/', () => {
   it('pages the register by last name with DRF links that keep the filters', async () => {
@@ -28,7 +39,12 @@ describe('GET /api/clubmember/', () => {
     expect(first.results).toHaveLength(25);
     expect(first.previous).toBeNull();
     const next = new URL(first.next);
-    expect(Object.fromEntries(next.searchParams)).toEqual({ club: String(f.riverside), gender: 'F', page: '2', page_size: '25' });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      club: String(f.riverside),
+      gender: 'F',
+      page: '2',
+      page_size: '25',
+    });
     const second = (await f.call('fees', 'GET', next.pathname + next.search)).json();
     expect(second.results).toHaveLength(25);
     expect(new URL(second.previous).searchParams.get('page')).toBe('1');
@@ -46,10 +62,15 @@ describe('GET /api/clubmember/', () => {
   });
 
   it('searches names, the full name, e-mails and the membership number, ignoring case', async () => {
-    await addMembers('Searchable', [{ first_name: 'Quentin', membership_number: 'QX-77', email_set: ['quentin.s@example.org'] }]);
+    await addMembers('Searchable', [
+      { first_name: 'Quentin', membership_number: 'QX-77', email_set: ['quentin.s@example.org'] },
+    ]);
     for (const search of ['quentin', 'SEARCHABLE', 'Quentin Searchable', 'qx-77', 'quentin.s@example']) {
       const body = (await list({ search })).json();
-      expect(body.results.map((m: ClubMember) => m.first_name), search).toEqual(['Quentin']);
+      expect(
+        body.results.map((m: ClubMember) => m.first_name),
+        search,
+      ).toEqual(['Quentin']);
     }
     expect((await list({ search: '%' })).json().count).toBe(0); // LIKE wildcards are taken literally
   });
@@ -63,7 +84,9 @@ describe('GET /api/clubmember/', () => {
       { first_name: 'Just41', dob: f.bornAged(41) },
       { first_name: 'NoDob' },
     ]);
-    const names = (await list({ search: 'Agewindow', min_age: 30, max_age: 40 })).json().results.map((m: ClubMember) => m.first_name);
+    const names = (await list({ search: 'Agewindow', min_age: 30, max_age: 40 }))
+      .json()
+      .results.map((m: ClubMember) => m.first_name);
     expect(names.sort()).toEqual(['Almost41', 'Forty', 'Just30']);
   });
 
@@ -75,7 +98,11 @@ describe('GET /api/clubmember/', () => {
       { first_name: 'Open', membership_type: adult },
       { first_name: 'Nothing' },
     ]);
-    const names = async (q: Record<string, string | boolean>) => (await list({ search: 'Expiry', ...q })).json().results.map((m: ClubMember) => m.first_name).sort();
+    const names = async (q: Record<string, string | boolean>) =>
+      (await list({ search: 'Expiry', ...q }))
+        .json()
+        .results.map((m: ClubMember) => m.first_name)
+        .sort();
     expect(await names({ is_expired: 'True' })).toEqual(['Lapsed']);
     expect(await names({ is_expired: false })).toEqual(['EndsToday', 'Nothing', 'Open']);
     expect(await names({ no_membership: true })).toEqual(['Nothing']);
@@ -89,11 +116,17 @@ describe('GET /api/clubmember/', () => {
     const [junior, social] = [await typeId('Junior'), await typeId('Social')];
     const byTypes = (await list({ membership_types: `${junior},${social}`, page_size: 1000 })).json();
     expect(byTypes.count).toBeGreaterThan(0);
-    expect(byTypes.results.every((m: ClubMember) => m.membership_type === junior || m.membership_type === social)).toBe(true);
+    expect(byTypes.results.every((m: ClubMember) => m.membership_type === junior || m.membership_type === social)).toBe(
+      true,
+    );
     const overdue = (await list({ sub_status: 'O', page_size: 1000 })).json();
     expect(overdue.results.every((m: ClubMember) => m.sub_status === 'O')).toBe(true);
     const users = (await list({ is_user: true })).json();
-    expect(users.results.map((m: ClubMember) => m.email_set[0]).sort()).toEqual(['applicant@example.com', 'coach@example.com', 'player@example.com']);
+    expect(users.results.map((m: ClubMember) => m.email_set[0]).sort()).toEqual([
+      'applicant@example.com',
+      'coach@example.com',
+      'player@example.com',
+    ]);
     expect(users.results.every((m: ClubMember) => m.is_user && m.player)).toBe(true);
   });
 
@@ -122,25 +155,48 @@ describe('DELETE /api/clubmember/{id}/', () => {
 
 describe('PATCH /api/clubmember/{id}/membership/', () => {
   it('changes the membership and keeps the fields left out', async () => {
-    const [m] = await addMembers('Upgrade', [{ membership_type: await typeId('Social'), expires: '2027-06-30', sub_status: 'C' }]);
-    const res = await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: await typeId('Adult'), billing_cycle: 'M' });
+    const [m] = await addMembers('Upgrade', [
+      { membership_type: await typeId('Social'), expires: '2027-06-30', sub_status: 'C' },
+    ]);
+    const res = await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, {
+      membership_type: await typeId('Adult'),
+      billing_cycle: 'M',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: m.id, membership_type: await typeId('Adult'), billing_cycle: 'M', expires: '2027-06-30', sub_status: 'C', last_name: 'Upgrade' });
+    expect(res.json()).toMatchObject({
+      id: m.id,
+      membership_type: await typeId('Adult'),
+      billing_cycle: 'M',
+      expires: '2027-06-30',
+      sub_status: 'C',
+      last_name: 'Upgrade',
+    });
   });
 
   it('clears the cycle, expiry and status with the type', async () => {
-    const [m] = await addMembers('Cancel', [{ membership_type: await typeId('Adult'), expires: '2027-06-30', sub_status: 'C' }]);
+    const [m] = await addMembers('Cancel', [
+      { membership_type: await typeId('Adult'), expires: '2027-06-30', sub_status: 'C' },
+    ]);
     const res = await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: null });
     expect(res.json()).toMatchObject({ membership_type: null, billing_cycle: null, expires: null, sub_status: null });
   });
 
   it("refuses with 'Invalid membership details' and the field errors", async () => {
     const [m] = await addMembers('Refused', [{}]);
-    const harbourType = (await f.call('other', 'GET', `/api/clubmembershiptype/?club=${f.harbour}`)).json().results[0].id;
+    const harbourType = (await f.call('other', 'GET', `/api/clubmembershiptype/?club=${f.harbour}`)).json().results[0]
+      .id;
     for (const [body, field, message] of [
-      [{ membership_type: await typeId('Adult'), billing_cycle: 'Q' }, 'billing_cycle', 'Billing cycle must be A (yearly) or M (monthly)'],
+      [
+        { membership_type: await typeId('Adult'), billing_cycle: 'Q' },
+        'billing_cycle',
+        'Billing cycle must be A (yearly) or M (monthly)',
+      ],
       [{ membership_type: await typeId('Adult'), expires: '30/06/2027' }, 'expires', 'Date format must be YYYY-MM-DD'],
-      [{ membership_type: await typeId('Junior'), billing_cycle: 'M' }, 'billing_cycle', 'The membership type Junior has no monthly price'],
+      [
+        { membership_type: await typeId('Junior'), billing_cycle: 'M' },
+        'billing_cycle',
+        'The membership type Junior has no monthly price',
+      ],
       [{ membership_type: harbourType }, 'membership_type', 'Choose a membership type of this club'],
     ] as const) {
       const res = await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, body);
@@ -150,14 +206,26 @@ describe('PATCH /api/clubmember/{id}/membership/', () => {
   });
 
   it('refuses joining a type past its max_number', async () => {
-    const created = await f.call('agent', 'POST', '/api/clubmembershiptype/', { club: f.riverside, name: 'Two seats', annual_price: 10, max_number: 2 });
+    const created = await f.call('agent', 'POST', '/api/clubmembershiptype/', {
+      club: f.riverside,
+      name: 'Two seats',
+      annual_price: 10,
+      max_number: 2,
+    });
     const two = created.json().id;
     const [a, b, c] = await addMembers('Seats', [{}, {}, {}]);
-    for (const m of [a, b]) expect((await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: two })).statusCode).toBe(200);
+    for (const m of [a, b])
+      expect(
+        (await f.call('fees', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: two })).statusCode,
+      ).toBe(200);
     const res = await f.call('fees', 'PATCH', `/api/clubmember/${c.id}/membership/`, { membership_type: two });
-    expect(res.json().errors).toEqual({ membership_type: ['The membership type Two seats is full (at most 2 members)'] });
+    expect(res.json().errors).toEqual({
+      membership_type: ['The membership type Two seats is full (at most 2 members)'],
+    });
     // A member already in the type may still change its other fields.
-    expect((await f.call('fees', 'PATCH', `/api/clubmember/${a.id}/membership/`, { expires: '2028-01-01' })).statusCode).toBe(200);
+    expect(
+      (await f.call('fees', 'PATCH', `/api/clubmember/${a.id}/membership/`, { expires: '2028-01-01' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -170,9 +238,17 @@ describe('access (spec 2 §6: members area is AGENT or MEMBERSHIP_FEES)', () => 
   it('refuses a COURT_BOOKINGS-only administrator with 403 and writes nothing', async () => {
     const [m] = await addMembers('Guarded', [{}]);
     expect((await list({}, 'bookings')).statusCode).toBe(403);
-    expect((await f.call('bookings', 'POST', `/api/cmember/bulk/?club=${f.riverside}`, [{ first_name: 'X', last_name: 'Y' }])).statusCode).toBe(403);
+    expect(
+      (
+        await f.call('bookings', 'POST', `/api/cmember/bulk/?club=${f.riverside}`, [
+          { first_name: 'X', last_name: 'Y' },
+        ])
+      ).statusCode,
+    ).toBe(403);
     expect((await f.call('bookings', 'DELETE', `/api/clubmember/${m.id}/`)).statusCode).toBe(403);
-    expect((await f.call('bookings', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: null })).statusCode).toBe(403);
+    expect(
+      (await f.call('bookings', 'PATCH', `/api/clubmember/${m.id}/membership/`, { membership_type: null })).statusCode,
+    ).toBe(403);
     expect((await list({ search: 'Guarded' })).json().count).toBe(1);
   });
 

@@ -1,7 +1,17 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import {
-  allowedCycleFor, cycleAllowed, cycleNotOfferedMessage, defaultBillingCycle, memberMessages, memberRefusals, membershipFeeMessages, membershipTypeFullMessage, offersCycle,
-  type FeatureParams, type FieldErrors, type Membership,
+  allowedCycleFor,
+  cycleAllowed,
+  cycleNotOfferedMessage,
+  defaultBillingCycle,
+  memberMessages,
+  memberRefusals,
+  membershipFeeMessages,
+  membershipTypeFullMessage,
+  offersCycle,
+  type FeatureParams,
+  type FieldErrors,
+  type Membership,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { featureParamsOf } from '../clubs/club-features.service';
@@ -16,7 +26,13 @@ import { clubMembers, memberGroups, membershipTypes } from './members.tables';
 
 type CycleParams = Pick<FeatureParams['membership'], 'AnnualCycleEnabled' | 'MonthlyCycleEnabled' | 'DefaultCycle'>;
 
-export type TypeRef = { id: number; name: string; max_number: number | null; annual_price: string; monthly_price: string };
+export type TypeRef = {
+  id: number;
+  name: string;
+  max_number: number | null;
+  annual_price: string;
+  monthly_price: string;
+};
 
 export type MembershipRefs = {
   currency: string;
@@ -35,7 +51,13 @@ export type MembershipRefs = {
  */
 export async function loadMembershipRefs(tx: Tx, clubId: number, currency: string): Promise<MembershipRefs> {
   const types = await tx
-    .select({ id: membershipTypes.id, name: membershipTypes.name, max_number: membershipTypes.max_number, annual_price: membershipTypes.annual_price, monthly_price: membershipTypes.monthly_price })
+    .select({
+      id: membershipTypes.id,
+      name: membershipTypes.name,
+      max_number: membershipTypes.max_number,
+      annual_price: membershipTypes.annual_price,
+      monthly_price: membershipTypes.monthly_price,
+    })
     .from(membershipTypes)
     .where(eq(membershipTypes.club_id, clubId))
     .for('update');
@@ -48,7 +70,11 @@ export async function loadMembershipRefs(tx: Tx, clubId: number, currency: strin
   const { params } = await featureParamsOf(tx, clubId, 'membership');
   return {
     currency,
-    cycles: { AnnualCycleEnabled: params.AnnualCycleEnabled, MonthlyCycleEnabled: params.MonthlyCycleEnabled, DefaultCycle: params.DefaultCycle },
+    cycles: {
+      AnnualCycleEnabled: params.AnnualCycleEnabled,
+      MonthlyCycleEnabled: params.MonthlyCycleEnabled,
+      DefaultCycle: params.DefaultCycle,
+    },
     types: new Map(types.map((t) => [t.id, t])),
     groups: new Set(groups.map((g) => g.id)),
     counts: new Map(counts.map((c) => [c.type!, c.n])),
@@ -81,7 +107,8 @@ export function settleMembership<M extends Membership>(
   if (!type) return { ok: false, errors: { membership_type: [memberMessages.membershipType], ...errors } };
   const cycle = m.billing_cycle ?? allowedCycleFor(type, refs.cycles) ?? defaultBillingCycle(type, refs.currency);
   const unchanged = previousType === type.id && previous.cycle === cycle;
-  if (!cycleAllowed(refs.cycles, cycle) && !unchanged) errors.billing_cycle = [membershipFeeMessages.cycleNotAllowed(cycle)];
+  if (!cycleAllowed(refs.cycles, cycle) && !unchanged)
+    errors.billing_cycle = [membershipFeeMessages.cycleNotAllowed(cycle)];
   else if (!offersCycle(type, cycle, refs.currency)) errors.billing_cycle = [cycleNotOfferedMessage(type.name, cycle)];
   const joining = previousType !== type.id;
   const taken = refs.counts.get(type.id) ?? 0;
@@ -98,6 +125,8 @@ export function settleMembership<M extends Membership>(
 
 /** The refusal of a membership change: the club's cycle rule in words when that is what refused it, else 'Invalid membership details'. */
 export function membershipRefusal(errors: FieldErrors): string {
-  const ruled = errors.billing_cycle?.find((e) => e === membershipFeeMessages.cycleNotAllowed('A') || e === membershipFeeMessages.cycleNotAllowed('M'));
+  const ruled = errors.billing_cycle?.find(
+    (e) => e === membershipFeeMessages.cycleNotAllowed('A') || e === membershipFeeMessages.cycleNotAllowed('M'),
+  );
   return ruled ?? memberRefusals.membership;
 }

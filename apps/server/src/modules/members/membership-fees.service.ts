@@ -1,7 +1,20 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
-  cycleAllowed, feeStateOf, feeStates, fromMinor, membershipFeeMessages, membershipPrice, nextMembershipPeriod, toMinor,
-  type ClubMember, type FeeState, type MemberFee, type MembershipCharge, type MembershipFees, type MembershipReminder, type RecordMembershipPayment,
+  cycleAllowed,
+  feeStateOf,
+  feeStates,
+  fromMinor,
+  membershipFeeMessages,
+  membershipPrice,
+  nextMembershipPeriod,
+  toMinor,
+  type ClubMember,
+  type FeeState,
+  type MemberFee,
+  type MembershipCharge,
+  type MembershipFees,
+  type MembershipReminder,
+  type RecordMembershipPayment,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -27,7 +40,8 @@ type ChargeRow = typeof membershipCharges.$inferSelect;
 /** A charge record's payments item reference, also its transaction's idempotency key: one payment per charge record, whoever pays it. */
 export const chargeRef = (chargeId: number) => `membership_charge:${chargeId}`;
 
-export const CARD_PAYMENT_WAITING = "A card payment of this membership is waiting for the cardholder's bank: wait for it, or cancel it, before recording cash or a cheque.";
+export const CARD_PAYMENT_WAITING =
+  "A card payment of this membership is waiting for the cardholder's bank: wait for it, or cancel it, before recording cash or a cheque.";
 
 export const toMembershipCharge = (row: ChargeRow): MembershipCharge => ({
   id: row.id,
@@ -60,9 +74,18 @@ export const toMembershipCharge = (row: ChargeRow): MembershipCharge => ({
 async function lastPaidByMember(db: Db | Tx, clubId: number, memberIds?: number[]) {
   const zone = sql`(select time_zone from clubs where id = ${clubId})`;
   const rows = await db
-    .select({ member: membershipCharges.member_id, last: sql<string>`(max(${membershipCharges.paid_at}) at time zone ${zone})::date::text` })
+    .select({
+      member: membershipCharges.member_id,
+      last: sql<string>`(max(${membershipCharges.paid_at}) at time zone ${zone})::date::text`,
+    })
     .from(membershipCharges)
-    .where(and(eq(membershipCharges.club_id, clubId), eq(membershipCharges.status, 'P'), memberIds ? inArray(membershipCharges.member_id, memberIds) : undefined))
+    .where(
+      and(
+        eq(membershipCharges.club_id, clubId),
+        eq(membershipCharges.status, 'P'),
+        memberIds ? inArray(membershipCharges.member_id, memberIds) : undefined,
+      ),
+    )
     .groupBy(membershipCharges.member_id);
   return new Map(rows.map((r) => [r.member, r.last]));
 }
@@ -70,9 +93,19 @@ async function lastPaidByMember(db: Db | Tx, clubId: number, memberIds?: number[
 /** The fees view's rows of the club's members that hold a membership type. */
 async function feeRows(db: Db | Tx, clubId: number, currency: string, today: string): Promise<MemberFee[]> {
   const rows = await db
-    .select({ member: clubMembers, type: { name: membershipTypes.name, annual_price: membershipTypes.annual_price, monthly_price: membershipTypes.monthly_price } })
+    .select({
+      member: clubMembers,
+      type: {
+        name: membershipTypes.name,
+        annual_price: membershipTypes.annual_price,
+        monthly_price: membershipTypes.monthly_price,
+      },
+    })
     .from(clubMembers)
-    .innerJoin(membershipTypes, and(eq(membershipTypes.club_id, clubMembers.club_id), eq(membershipTypes.id, clubMembers.membership_type_id)))
+    .innerJoin(
+      membershipTypes,
+      and(eq(membershipTypes.club_id, clubMembers.club_id), eq(membershipTypes.id, clubMembers.membership_type_id)),
+    )
     .where(and(eq(clubMembers.club_id, clubId), isNotNull(clubMembers.membership_type_id)))
     .orderBy(sql`lower(${clubMembers.last_name})`, sql`lower(${clubMembers.first_name})`, clubMembers.id);
   const lastPaid = await lastPaidByMember(db, clubId);
@@ -107,7 +140,13 @@ async function feeRows(db: Db | Tx, clubId: number, currency: string, today: str
 }
 
 /** GET /api/membershipfees/?club[&state]: every member with a type, their state, and the totals per state. */
-export async function listMembershipFees({ ctx, input }: { ctx: Ctx; input: { club: number; state?: FeeState } }): Promise<MembershipFees> {
+export async function listMembershipFees({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; state?: FeeState };
+}): Promise<MembershipFees> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const all = await feeRows(ctx.db, club.id, club.currency, club.today);
@@ -118,7 +157,12 @@ export async function listMembershipFees({ ctx, input }: { ctx: Ctx; input: { cl
       return [state, { count: rows.length, amount: fromMinor(minor, club.currency) }];
     }),
   ) as MembershipFees['totals'];
-  return { club: club.id, today: club.today, totals, results: input.state ? all.filter((r) => r.state === input.state) : all };
+  return {
+    club: club.id,
+    today: club.today,
+    totals,
+    results: input.state ? all.filter((r) => r.state === input.state) : all,
+  };
 }
 
 /**
@@ -128,7 +172,15 @@ export async function listMembershipFees({ ctx, input }: { ctx: Ctx; input: { cl
  * Q, paid at once; key and item `membership_charge:{id}`), and the member is current ('C') to the
  * period's end.
  */
-export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id: number; body: RecordMembershipPayment }): Promise<{ member: ClubMember; charge: MembershipCharge }> {
+export async function recordMembershipPayment({
+  ctx,
+  id,
+  body,
+}: {
+  ctx: Ctx;
+  id: number;
+  body: RecordMembershipPayment;
+}): Promise<{ member: ClubMember; charge: MembershipCharge }> {
   const [found] = await ctx.db.select({ club_id: clubMembers.club_id }).from(clubMembers).where(eq(clubMembers.id, id));
   if (!found) throw notFound(MEMBER_NOT_FOUND);
   await assertAccess(ctx, found.club_id, { area: 'members', notFound: MEMBER_NOT_FOUND });
@@ -143,26 +195,49 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
     const [outstanding] = await tx
       .select()
       .from(membershipCharges)
-      .where(and(eq(membershipCharges.club_id, club.id), eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
+      .where(
+        and(
+          eq(membershipCharges.club_id, club.id),
+          eq(membershipCharges.member_id, member.id),
+          eq(membershipCharges.status, 'O'),
+        ),
+      )
       .for('update');
     const typeId = outstanding ? outstanding.membership_type_id : member.membership_type_id;
     if (!typeId) throw invalid(membershipFeeMessages.noType);
-    const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, typeId)));
+    const [type] = await tx
+      .select()
+      .from(membershipTypes)
+      .where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, typeId)));
     let charge: ChargeRow;
     if (outstanding) {
       charge = outstanding;
     } else {
       const cycle = member.billing_cycle;
       if (!cycle) throw invalid(membershipFeeMessages.noCycle, { billing_cycle: [membershipFeeMessages.noCycle] });
-      if (!cycleAllowed(feature.params, cycle)) throw invalid(membershipFeeMessages.cycleNotAllowed(cycle), { billing_cycle: [membershipFeeMessages.cycleNotAllowed(cycle)] });
+      if (!cycleAllowed(feature.params, cycle))
+        throw invalid(membershipFeeMessages.cycleNotAllowed(cycle), {
+          billing_cycle: [membershipFeeMessages.cycleNotAllowed(cycle)],
+        });
       const amount = type && membershipPrice(type, cycle);
-      if (!amount) throw invalid(membershipFeeMessages.noPrice(cycle), { billing_cycle: [membershipFeeMessages.noPrice(cycle)] });
+      if (!amount)
+        throw invalid(membershipFeeMessages.noPrice(cycle), { billing_cycle: [membershipFeeMessages.noPrice(cycle)] });
       const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
       [charge] = await tx
         .insert(membershipCharges)
         .values({
-          club_id: club.id, member_id: member.id, player_id: member.player_id, membership_type_id: typeId, billing_cycle: cycle,
-          amount, currency: club.currency, status: 'O', method: body.method, recurring: false, period_start: period.start, period_end: period.end,
+          club_id: club.id,
+          member_id: member.id,
+          player_id: member.player_id,
+          membership_type_id: typeId,
+          billing_cycle: cycle,
+          amount,
+          currency: club.currency,
+          status: 'O',
+          method: body.method,
+          recurring: false,
+          period_start: period.start,
+          period_end: period.end,
         })
         .returning();
     }
@@ -185,7 +260,15 @@ export async function recordMembershipPayment({ ctx, id, body }: { ctx: Ctx; id:
     if (!payment.paid) throw conflict(CARD_PAYMENT_WAITING);
     const [paid] = await tx
       .update(membershipCharges)
-      .set({ status: 'P', method: body.method, paid_at: clock.now(), note: body.note, next_charge: null, recorded_by: ctx.actor?.playerId ?? null, transaction_id: payment.transaction.id })
+      .set({
+        status: 'P',
+        method: body.method,
+        paid_at: clock.now(),
+        note: body.note,
+        next_charge: null,
+        recorded_by: ctx.actor?.playerId ?? null,
+        transaction_id: payment.transaction.id,
+      })
       .where(eq(membershipCharges.id, charge.id))
       .returning();
     const [updated] = await tx
@@ -233,15 +316,24 @@ function reminderMail(to: string, clubName: string, fee: MemberFee, publicUrl: s
  * overdue member) a reminder, through the outbox and the jobs queue. Answers how many were sent
  * and which overdue members have no e-mail address.
  */
-export async function sendFeeReminders({ ctx, input }: { ctx: Ctx; input: MembershipReminder }): Promise<{ sent: number; without_email: number[] }> {
+export async function sendFeeReminders({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: MembershipReminder;
+}): Promise<{ sent: number; without_email: number[] }> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const club = await getClubFacts(ctx.db, input.club);
   const { name: clubName } = await getClubRow(ctx.db, club.id);
-  const overdue = (await feeRows(ctx.db, club.id, club.currency, club.today)).filter((r) => r.state === 'overdue' && (!input.members || input.members.includes(r.member)));
+  const overdue = (await feeRows(ctx.db, club.id, club.currency, club.today)).filter(
+    (r) => r.state === 'overdue' && (!input.members || input.members.includes(r.member)),
+  );
   if (overdue.length === 0) throw invalid(membershipFeeMessages.notOverdue);
   const withEmail = overdue.filter((r) => r.email);
   await ctx.db.transaction(async (tx) => {
-    for (const fee of withEmail) await ctx.mailer.queue(tx, reminderMail(fee.email, clubName, fee, ctx.config.publicUrl));
+    for (const fee of withEmail)
+      await ctx.mailer.queue(tx, reminderMail(fee.email, clubName, fee, ctx.config.publicUrl));
   });
   return { sent: withEmail.length, without_email: overdue.filter((r) => !r.email).map((r) => r.member) };
 }

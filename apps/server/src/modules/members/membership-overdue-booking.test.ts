@@ -28,7 +28,10 @@ const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
   f.t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 const addCard = async (number: string) => {
   const { id: customer } = (await as('GET', '/api/stripecustomer/')).json();
-  const res = await as('POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 }), make_default: true });
+  const res = await as('POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+    payment_method_id: simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 }),
+    make_default: true,
+  });
   expect(res.statusCode, res.body).toBe(201);
 };
 /** A weekday at least five days ahead (within the outdoor courts' 14 days of advance booking). */
@@ -44,7 +47,11 @@ async function freeOffPeak(date: string) {
   const body = res.json() as Availability;
   const slots = body.courts
     .filter((c) => body.groups[c.group].name === 'Outdoor courts')
-    .flatMap((c) => courtSlots(body, c).filter((s) => s.free && s.start >= '08:00' && s.end <= '16:00' && s.start.endsWith(':00')).map((s) => ({ court: c.id, ...s })));
+    .flatMap((c) =>
+      courtSlots(body, c)
+        .filter((s) => s.free && s.start >= '08:00' && s.end <= '16:00' && s.start.endsWith(':00'))
+        .map((s) => ({ court: c.id, ...s })),
+    );
   return { as: body.as, slots };
 }
 
@@ -52,8 +59,16 @@ describe('a renewal declined by the card through the renewal job', () => {
   it('makes the member overdue, booking as a non-member; paying makes them a member again', async () => {
     // Ann Applicant is on Riverside's register (linked); she bought her membership online (last
     // period paid by card) and it ended yesterday. Her card on file now declines.
-    const player = (await f.t.db.select({ p: clubMembers.player_id }).from(clubMembers).where(and(eq(clubMembers.club_id, f.riverside), eq(clubMembers.email_set, ['applicant@example.com']))))[0].p!;
-    const [type] = await f.t.db.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, f.riverside), eq(membershipTypes.name, 'Adult')));
+    const player = (
+      await f.t.db
+        .select({ p: clubMembers.player_id })
+        .from(clubMembers)
+        .where(and(eq(clubMembers.club_id, f.riverside), eq(clubMembers.email_set, ['applicant@example.com'])))
+    )[0].p!;
+    const [type] = await f.t.db
+      .select()
+      .from(membershipTypes)
+      .where(and(eq(membershipTypes.club_id, f.riverside), eq(membershipTypes.name, 'Adult')));
     const [member] = await f.t.db
       .update(clubMembers)
       .set({ membership_type_id: type.id, billing_cycle: 'A', expires: f.daysFromToday(-1), subscription_status: 'C' })
@@ -61,18 +76,44 @@ describe('a renewal declined by the card through the renewal job', () => {
       .returning();
     memberId = member.id;
     await f.t.db.insert(membershipCharges).values({
-      club_id: f.riverside, member_id: member.id, player_id: player, membership_type_id: type.id, billing_cycle: 'A', amount: '420.00', currency: 'aud',
-      status: 'P', method: 'C', recurring: true, period_start: f.daysFromToday(-366), period_end: f.daysFromToday(-1), paid_at: clock.now(),
+      club_id: f.riverside,
+      member_id: member.id,
+      player_id: player,
+      membership_type_id: type.id,
+      billing_cycle: 'A',
+      amount: '420.00',
+      currency: 'aud',
+      status: 'P',
+      method: 'C',
+      recurring: true,
+      period_start: f.daysFromToday(-366),
+      period_end: f.daysFromToday(-1),
+      paid_at: clock.now(),
     });
     await addCard('4000000000000002');
 
     const date = bookingDate();
     await enqueue(f.t.db, MEMBERSHIP_RENEWALS_JOB, {});
     await f.t.runJobs(clock.now());
-    const renewal = (await f.t.db.select().from(membershipCharges).where(and(eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O'))))[0];
-    expect(renewal).toMatchObject({ method: 'C', amount: '420.00', period_start: f.today, transaction_id: expect.any(Number) });
-    expect((await f.call('agent', 'GET', `/api/transaction/${renewal.transaction_id}/`)).json()).toMatchObject({ status: 'F', failure_reason: 'Your card was declined.' });
-    expect((await f.t.db.select().from(clubMembers).where(eq(clubMembers.id, member.id)))[0].subscription_status).toBe('O');
+    const renewal = (
+      await f.t.db
+        .select()
+        .from(membershipCharges)
+        .where(and(eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
+    )[0];
+    expect(renewal).toMatchObject({
+      method: 'C',
+      amount: '420.00',
+      period_start: f.today,
+      transaction_id: expect.any(Number),
+    });
+    expect((await f.call('agent', 'GET', `/api/transaction/${renewal.transaction_id}/`)).json()).toMatchObject({
+      status: 'F',
+      failure_reason: 'Your card was declined.',
+    });
+    expect((await f.t.db.select().from(clubMembers).where(eq(clubMembers.id, member.id)))[0].subscription_status).toBe(
+      'O',
+    );
 
     // Overdue: the bookings API prices and allows her booking as a non-member's.
     const overdue = await freeOffPeak(date);

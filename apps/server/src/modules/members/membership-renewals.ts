@@ -44,9 +44,20 @@ export function nextAttempt(periodStart: string, today: string): string {
 
 export const membershipRenewalRecurringJobs: RecurringJob[] = [{ name: MEMBERSHIP_RENEWALS_JOB, everyMs: 3_600_000 }];
 
-const localToday = (zone: string, now: Date) => DateTime.fromJSDate(now).setZone(zone).toISODate() ?? DateTime.fromJSDate(now).toISODate()!;
+const localToday = (zone: string, now: Date) =>
+  DateTime.fromJSDate(now).setZone(zone).toISODate() ?? DateTime.fromJSDate(now).toISODate()!;
 
-function reminder(to: string, club: { id: number; name: string }, name: string, typeName: string, amount: string, currency: string, since: string, publicUrl: string, declined?: string) {
+function reminder(
+  to: string,
+  club: { id: number; name: string },
+  name: string,
+  typeName: string,
+  amount: string,
+  currency: string,
+  since: string,
+  publicUrl: string,
+  declined?: string,
+) {
   return {
     to,
     subject: `${club.name}: your membership fee is overdue`,
@@ -69,7 +80,14 @@ export type RenewalDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'payments'> & 
  * member: their card on file was authorised for renewals when they bought the membership online.
  * Answers null when paid, else the card's reason.
  */
-async function tryCard(deps: RenewalDeps, tx: Tx, member: typeof clubMembers.$inferSelect, charge: typeof membershipCharges.$inferSelect, clubName: string, typeName: string) {
+async function tryCard(
+  deps: RenewalDeps,
+  tx: Tx,
+  member: typeof clubMembers.$inferSelect,
+  charge: typeof membershipCharges.$inferSelect,
+  clubName: string,
+  typeName: string,
+) {
   const ctx: ServiceContext = { ...deps, actor: { userId: 0, playerId: member.player_id! } };
   const { result } = await chargeMembershipCard(ctx, tx, member, charge, `${clubName} membership renewal: ${typeName}`);
   return result.paid ? null : (result.transaction.failure_reason ?? 'The payment did not go through.');
@@ -85,7 +103,15 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
   const expired = await db
     .select({ id: clubMembers.id, club_id: clubMembers.club_id })
     .from(clubMembers)
-    .where(and(isNotNull(clubMembers.expires), lt(clubMembers.expires, horizon), isNotNull(clubMembers.membership_type_id), isNotNull(clubMembers.billing_cycle), or(isNull(clubMembers.subscription_status), eq(clubMembers.subscription_status, 'C'))));
+    .where(
+      and(
+        isNotNull(clubMembers.expires),
+        lt(clubMembers.expires, horizon),
+        isNotNull(clubMembers.membership_type_id),
+        isNotNull(clubMembers.billing_cycle),
+        or(isNull(clubMembers.subscription_status), eq(clubMembers.subscription_status, 'C')),
+      ),
+    );
   const dueReminders = await db
     .select({ id: membershipCharges.id, club_id: membershipCharges.club_id })
     .from(membershipCharges)
@@ -98,7 +124,11 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
     const { params } = await featureParamsOf(db, clubId, 'membership');
     for (const { id } of expired.filter((m) => m.club_id === clubId)) {
       await db.transaction(async (tx) => {
-        const [m] = await tx.select().from(clubMembers).where(and(eq(clubMembers.id, id), eq(clubMembers.club_id, clubId))).for('update');
+        const [m] = await tx
+          .select()
+          .from(clubMembers)
+          .where(and(eq(clubMembers.id, id), eq(clubMembers.club_id, clubId)))
+          .for('update');
         if (!m?.expires || m.expires >= today || !m.membership_type_id || !m.billing_cycle) return;
         if (m.subscription_status !== null && m.subscription_status !== 'C') return;
         // Opt-in renewal: only the members who chose it renew; the others lapse.
@@ -107,19 +137,32 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
           done.lapsed += 1;
           return;
         }
-        const [type] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.club_id, clubId), eq(membershipTypes.id, m.membership_type_id)));
+        const [type] = await tx
+          .select()
+          .from(membershipTypes)
+          .where(and(eq(membershipTypes.club_id, clubId), eq(membershipTypes.id, m.membership_type_id)));
         if (!type) return;
         // A cycle the club has since switched off renews on an allowed one (its DefaultCycle first).
         const cycle = cycleAllowed(params, m.billing_cycle) ? m.billing_cycle : allowedCycleFor(type, params);
         const amount = cycle && membershipPrice(type, cycle);
         if (!cycle || !amount) return;
-        if (cycle !== m.billing_cycle) await tx.update(clubMembers).set({ billing_cycle: cycle }).where(eq(clubMembers.id, m.id));
+        if (cycle !== m.billing_cycle)
+          await tx.update(clubMembers).set({ billing_cycle: cycle }).where(eq(clubMembers.id, m.id));
         const period = nextMembershipPeriod(null, plusDays(m.expires, 1), cycle, params);
         const inserted = await tx
           .insert(membershipCharges)
           .values({
-            club_id: clubId, member_id: m.id, player_id: m.player_id, membership_type_id: m.membership_type_id, billing_cycle: cycle,
-            amount, currency: club.currency, status: 'O', recurring: true, period_start: period.start, period_end: period.end,
+            club_id: clubId,
+            member_id: m.id,
+            player_id: m.player_id,
+            membership_type_id: m.membership_type_id,
+            billing_cycle: cycle,
+            amount,
+            currency: club.currency,
+            status: 'O',
+            recurring: true,
+            period_start: period.start,
+            period_end: period.end,
             next_charge: plusDays(today, REMINDER_DAYS),
           })
           .onConflictDoNothing()
@@ -132,7 +175,10 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         let declined: string | undefined;
         if (m.player_id && (await renewsByCard(tx, clubId, m.id))) {
           const [charge] = await tx.select().from(membershipCharges).where(eq(membershipCharges.id, inserted[0].id));
-          await tx.update(membershipCharges).set({ method: 'C', next_charge: nextAttempt(period.start, today) }).where(eq(membershipCharges.id, charge.id));
+          await tx
+            .update(membershipCharges)
+            .set({ method: 'C', next_charge: nextAttempt(period.start, today) })
+            .where(eq(membershipCharges.id, charge.id));
           const failure = await tryCard(deps, tx, m, { ...charge, method: 'C' }, club.name, type.name);
           if (failure === null) {
             done.charged += 1;
@@ -144,7 +190,20 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         await tx.update(clubMembers).set({ subscription_status: 'O' }).where(eq(clubMembers.id, m.id));
         const to = m.email_set[0];
         if (to) {
-          await mailer.queue(tx, reminder(to, club, `${m.first_name} ${m.last_name}`.trim(), type.name, amount, club.currency, period.start, publicUrl, declined));
+          await mailer.queue(
+            tx,
+            reminder(
+              to,
+              club,
+              `${m.first_name} ${m.last_name}`.trim(),
+              type.name,
+              amount,
+              club.currency,
+              period.start,
+              publicUrl,
+              declined,
+            ),
+          );
           done.reminded += 1;
         }
       });
@@ -156,16 +215,38 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
       const due = await tx
         .select({ charge: membershipCharges, member: clubMembers, typeName: membershipTypes.name })
         .from(membershipCharges)
-        .innerJoin(clubMembers, and(eq(clubMembers.club_id, membershipCharges.club_id), eq(clubMembers.id, membershipCharges.member_id)))
-        .leftJoin(membershipTypes, and(eq(membershipTypes.club_id, membershipCharges.club_id), eq(membershipTypes.id, membershipCharges.membership_type_id)))
-        .where(and(inArray(membershipCharges.id, ids), eq(membershipCharges.status, 'O'), lte(membershipCharges.next_charge, today)))
+        .innerJoin(
+          clubMembers,
+          and(eq(clubMembers.club_id, membershipCharges.club_id), eq(clubMembers.id, membershipCharges.member_id)),
+        )
+        .leftJoin(
+          membershipTypes,
+          and(
+            eq(membershipTypes.club_id, membershipCharges.club_id),
+            eq(membershipTypes.id, membershipCharges.membership_type_id),
+          ),
+        )
+        .where(
+          and(
+            inArray(membershipCharges.id, ids),
+            eq(membershipCharges.status, 'O'),
+            lte(membershipCharges.next_charge, today),
+          ),
+        )
         .for('update', { of: membershipCharges });
       for (const { charge, member, typeName } of due) {
         const byCard = charge.method === 'C' && member.player_id !== null;
-        await tx.update(membershipCharges).set({ next_charge: byCard ? nextAttempt(charge.period_start, today) : plusDays(today, REMINDER_DAYS) }).where(eq(membershipCharges.id, charge.id));
+        await tx
+          .update(membershipCharges)
+          .set({ next_charge: byCard ? nextAttempt(charge.period_start, today) : plusDays(today, REMINDER_DAYS) })
+          .where(eq(membershipCharges.id, charge.id));
         let declined: string | undefined;
         if (byCard) {
-          const [locked] = await tx.select().from(clubMembers).where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, clubId))).for('update');
+          const [locked] = await tx
+            .select()
+            .from(clubMembers)
+            .where(and(eq(clubMembers.id, member.id), eq(clubMembers.club_id, clubId)))
+            .for('update');
           const failure = await tryCard(deps, tx, locked, charge, club.name, typeName ?? 'club');
           if (failure === null) {
             done.charged += 1;
@@ -176,7 +257,20 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         }
         const to = member.email_set[0];
         if (!to) continue;
-        await mailer.queue(tx, reminder(to, club, `${member.first_name} ${member.last_name}`.trim(), typeName ?? 'club', charge.amount, charge.currency, charge.period_start, publicUrl, declined));
+        await mailer.queue(
+          tx,
+          reminder(
+            to,
+            club,
+            `${member.first_name} ${member.last_name}`.trim(),
+            typeName ?? 'club',
+            charge.amount,
+            charge.currency,
+            charge.period_start,
+            publicUrl,
+            declined,
+          ),
+        );
         done.reminded += 1;
       }
     });

@@ -1,5 +1,20 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { allowedCycleFor, canEnableMessages, cycleAllowed, defaultBillingCycle, fieldErrorsOf, memberRefusals, membershipTypeFullMessage, membershipTypeSchema, offersCycle, pricesBothZeroMessage, toMinor, type ClubMembershipType, type MembershipTypeRecord, type MembershipTypeValues } from '@rally/domain';
+import {
+  allowedCycleFor,
+  canEnableMessages,
+  cycleAllowed,
+  defaultBillingCycle,
+  fieldErrorsOf,
+  memberRefusals,
+  membershipTypeFullMessage,
+  membershipTypeSchema,
+  offersCycle,
+  pricesBothZeroMessage,
+  toMinor,
+  type ClubMembershipType,
+  type MembershipTypeRecord,
+  type MembershipTypeValues,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -20,12 +35,20 @@ export const TYPE_NOT_FOUND = 'Membership type not found.';
 
 // The membership feature needs a membership type to sell (spec 2 §7 can_enable_mem_feature).
 registerFeatureCheck('membership', async (db, clubId) => {
-  const [row] = await db.select({ id: membershipTypes.id }).from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).limit(1);
+  const [row] = await db
+    .select({ id: membershipTypes.id })
+    .from(membershipTypes)
+    .where(eq(membershipTypes.club_id, clubId))
+    .limit(1);
   return row ? null : canEnableMessages.membershipTypeNeeded;
 });
 
 /** The club's membership types among `ids` (all when left out), by id with their names: for other areas' checks and answers. */
-export async function findClubMembershipTypeNames(db: Db | Tx, clubId: number, ids?: readonly number[]): Promise<Map<number, string>> {
+export async function findClubMembershipTypeNames(
+  db: Db | Tx,
+  clubId: number,
+  ids?: readonly number[],
+): Promise<Map<number, string>> {
   if (ids && ids.length === 0) return new Map();
   const rows = await db
     .select({ id: membershipTypes.id, name: membershipTypes.name })
@@ -35,8 +58,16 @@ export async function findClubMembershipTypeNames(db: Db | Tx, clubId: number, i
 }
 
 /** The club's membership types by name, priced in the club's currency: the public club detail's membership_type_set. */
-export async function listClubMembershipTypes(db: Db | Tx, clubId: number, currency: string): Promise<ClubMembershipType[]> {
-  const rows = await db.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubId)).orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
+export async function listClubMembershipTypes(
+  db: Db | Tx,
+  clubId: number,
+  currency: string,
+): Promise<ClubMembershipType[]> {
+  const rows = await db
+    .select()
+    .from(membershipTypes)
+    .where(eq(membershipTypes.club_id, clubId))
+    .orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
   return rows.map(({ club_id, ...type }) => ({ ...type, club: club_id, currency }));
 }
 
@@ -87,18 +118,34 @@ async function assertNameFree(db: Db | Tx, clubId: number, name: string, exceptI
   const [clash] = await db
     .select({ id: membershipTypes.id })
     .from(membershipTypes)
-    .where(and(eq(membershipTypes.club_id, clubId), sql`lower(${membershipTypes.name}) = lower(${name})`, exceptId ? ne(membershipTypes.id, exceptId) : undefined));
-  if (clash) throw invalid(memberRefusals.membershipType, { name: ['A membership type with this name already exists'] });
+    .where(
+      and(
+        eq(membershipTypes.club_id, clubId),
+        sql`lower(${membershipTypes.name}) = lower(${name})`,
+        exceptId ? ne(membershipTypes.id, exceptId) : undefined,
+      ),
+    );
+  if (clash)
+    throw invalid(memberRefusals.membershipType, { name: ['A membership type with this name already exists'] });
 }
 
 /** POST /api/clubmembershiptype/ (the guard has checked body.club, the route the type's fields). */
-export async function createMembershipType({ ctx, input }: { ctx: Ctx; input: { club: number; values: MembershipTypeValues } }): Promise<MembershipTypeRecord> {
+export async function createMembershipType({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; values: MembershipTypeValues };
+}): Promise<MembershipTypeRecord> {
   await assertAccess(ctx, input.club, { area: 'members' });
   const { values } = input;
   const club = await getClubFacts(ctx.db, input.club);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, club.id, values.name);
-    const [row] = await tx.insert(membershipTypes).values({ club_id: club.id, ...columnsOf(values, club.currency) }).returning();
+    const [row] = await tx
+      .insert(membershipTypes)
+      .values({ club_id: club.id, ...columnsOf(values, club.currency) })
+      .returning();
     return toRecord(row, club.currency, 0);
   });
 }
@@ -109,9 +156,19 @@ function columnsOf(v: MembershipTypeValues, currency: string) {
   const monthly = priceText(v.monthly_price, currency);
   // The schema checks in cents; a currency without them (JPY) can still round both to 0.
   if (!toMinor(annual, currency) && !toMinor(monthly, currency)) {
-    throw invalid(memberRefusals.membershipType, { annual_price: [pricesBothZeroMessage], monthly_price: [pricesBothZeroMessage] });
+    throw invalid(memberRefusals.membershipType, {
+      annual_price: [pricesBothZeroMessage],
+      monthly_price: [pricesBothZeroMessage],
+    });
   }
-  return { name: v.name, comments: v.comments, group: v.group, max_number: v.max_number, annual_price: annual, monthly_price: monthly };
+  return {
+    name: v.name,
+    comments: v.comments,
+    group: v.group,
+    max_number: v.max_number,
+    annual_price: annual,
+    monthly_price: monthly,
+  };
 }
 
 /** The type with this id, after checking the caller may manage its club (and that it is `club`'s, when given). */
@@ -126,19 +183,35 @@ async function getTypeForChange(ctx: Ctx, id: number, club?: number): Promise<Ty
  * The type read again and locked (`FOR UPDATE`) inside the transaction that changes it: a change
  * merged with a copy read before the transaction would undo a change made in between.
  */
-async function lockType(tx: Tx, id: number, clubId: number, missing = () => notFound(TYPE_NOT_FOUND)): Promise<TypeRow> {
-  const [row] = await tx.select().from(membershipTypes).where(and(eq(membershipTypes.id, id), eq(membershipTypes.club_id, clubId))).for('update');
+async function lockType(
+  tx: Tx,
+  id: number,
+  clubId: number,
+  missing = () => notFound(TYPE_NOT_FOUND),
+): Promise<TypeRow> {
+  const [row] = await tx
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.id, id), eq(membershipTypes.club_id, clubId)))
+    .for('update');
   if (!row) throw missing();
   return row;
 }
 
-const membersOfType = async (tx: Tx, id: number) => (await tx.select({ n: count() }).from(clubMembers).where(eq(clubMembers.membership_type_id, id)))[0].n;
+const membersOfType = async (tx: Tx, id: number) =>
+  (await tx.select({ n: count() }).from(clubMembers).where(eq(clubMembers.membership_type_id, id)))[0].n;
 
 /**
  * PATCH /api/clubmembershiptype/ (id and club in the body) and /api/clubmembershiptype/{id}/:
  * fields left out keep their value. max_number cannot go below the members the type has.
  */
-export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { id: number; club?: number; changes: Partial<MembershipTypeValues> } }): Promise<MembershipTypeRecord> {
+export async function updateMembershipType({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; club?: number; changes: Partial<MembershipTypeValues> };
+}): Promise<MembershipTypeRecord> {
   const found = await getTypeForChange(ctx, input.id, input.club);
   const club = await getClubFacts(ctx.db, found.club_id);
   return ctx.db.transaction(async (tx) => {
@@ -150,7 +223,11 @@ export async function updateMembershipType({ ctx, input }: { ctx: Ctx; input: { 
     if (values.max_number !== null && values.max_number < n) {
       throw invalid(memberRefusals.membershipType, { max_number: [`The type already has ${n} members`] });
     }
-    const [saved] = await tx.update(membershipTypes).set(columnsOf(values, club.currency)).where(and(eq(membershipTypes.id, row.id), eq(membershipTypes.club_id, club.id))).returning();
+    const [saved] = await tx
+      .update(membershipTypes)
+      .set(columnsOf(values, club.currency))
+      .where(and(eq(membershipTypes.id, row.id), eq(membershipTypes.club_id, club.id)))
+      .returning();
     return toRecord(saved, club.currency, n);
   });
 }
@@ -174,7 +251,13 @@ export async function deleteMembershipType({ ctx, id, moveTo }: { ctx: Ctx; id: 
     // Both types locked, lowest id first, so two moves between the same types cannot deadlock.
     const ids = moveTo === undefined ? [found.id] : [found.id, moveTo].sort((a, b) => a - b);
     const locked = new Map<number, TypeRow>();
-    for (const lockId of ids) locked.set(lockId, await lockType(tx, lockId, club.id, () => (lockId === found.id ? notFound(TYPE_NOT_FOUND) : invalid(MOVE_TO_INVALID, { move_to: [MOVE_TO_INVALID] }))));
+    for (const lockId of ids)
+      locked.set(
+        lockId,
+        await lockType(tx, lockId, club.id, () =>
+          lockId === found.id ? notFound(TYPE_NOT_FOUND) : invalid(MOVE_TO_INVALID, { move_to: [MOVE_TO_INVALID] }),
+        ),
+      );
     const row = locked.get(found.id)!;
     const held = await membersOfType(tx, row.id);
     if (held && moveTo === undefined) throw conflict(typeHeldMessage(held));
@@ -183,7 +266,9 @@ export async function deleteMembershipType({ ctx, id, moveTo }: { ctx: Ctx; id: 
       const target = locked.get(moveTo)!;
       const already = await membersOfType(tx, target.id);
       if (target.max_number !== null && already + held > target.max_number) {
-        throw invalid(membershipTypeFullMessage(target.name, target.max_number), { move_to: [membershipTypeFullMessage(target.name, target.max_number)] });
+        throw invalid(membershipTypeFullMessage(target.name, target.max_number), {
+          move_to: [membershipTypeFullMessage(target.name, target.max_number)],
+        });
       }
       // A cycle kept must be priced by the new type and allowed by the club's membership feature.
       const { params } = await featureParamsOf(tx, club.id, 'membership');

@@ -1,12 +1,27 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { fieldErrorsOf, messageGroupSchema, messagingMessages as M, type MessageGroupRecord, type MessageGroupValues } from '@rally/domain';
+import {
+  fieldErrorsOf,
+  messageGroupSchema,
+  messagingMessages as M,
+  type MessageGroupRecord,
+  type MessageGroupValues,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
-import { allMembersOfClub, allTypesOfClub, countAudience, currentMembershipsOf, listAudience, memberNames, searchMembersToPick, type Audience } from '../members/member-audience.service';
+import {
+  allMembersOfClub,
+  allTypesOfClub,
+  countAudience,
+  currentMembershipsOf,
+  listAudience,
+  memberNames,
+  searchMembersToPick,
+  type Audience,
+} from '../members/member-audience.service';
 import { clinicParticipants, clinicsToChoose } from '../events/clinic-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
 import * as clock from '../../clock';
@@ -22,9 +37,15 @@ export type GroupWithSets = GroupRow & { types: number[]; members: number[] };
 
 export const GROUP_NOT_FOUND = M.groupNotFound;
 
-const typeIds = sql<number[]>`coalesce((select array_agg(t.membership_type_id order by t.membership_type_id) from ${messageGroupTypes} t where t.group_id = ${messageGroups}.id), '{}')`;
-const memberIds = sql<number[]>`coalesce((select array_agg(m.member_id order by m.member_id) from ${messageGroupMembers} m where m.group_id = ${messageGroups}.id), '{}')`;
-const latestThread = sql<number | null>`(select max(tg.thread_id) from ${threadGroups} tg where tg.group_id = ${messageGroups}.id)`;
+const typeIds = sql<
+  number[]
+>`coalesce((select array_agg(t.membership_type_id order by t.membership_type_id) from ${messageGroupTypes} t where t.group_id = ${messageGroups}.id), '{}')`;
+const memberIds = sql<
+  number[]
+>`coalesce((select array_agg(m.member_id order by m.member_id) from ${messageGroupMembers} m where m.group_id = ${messageGroups}.id), '{}')`;
+const latestThread = sql<
+  number | null
+>`(select max(tg.thread_id) from ${threadGroups} tg where tg.group_id = ${messageGroups}.id)`;
 
 /** Which register members a group reaches (null for a C group: its clinic's participants). */
 export function audienceOf(group: Pick<GroupWithSets, 'ttype' | 'types' | 'members'>): Audience | null {
@@ -38,15 +59,19 @@ export function audienceOf(group: Pick<GroupWithSets, 'ttype' | 'types' | 'membe
 export type GroupPerson = { member_id: number | null; player_id: number | null; name: string; email: string };
 
 /** Everyone a group reaches now, a page at a time (members by id; a clinic's participants in one page). */
-export async function* groupPeople(db: Db | Tx, group: Pick<GroupWithSets, 'club_id' | 'ttype' | 'types' | 'members' | 'clinic_id'>): AsyncGenerator<GroupPerson[]> {
+export async function* groupPeople(
+  db: Db | Tx,
+  group: Pick<GroupWithSets, 'club_id' | 'ttype' | 'types' | 'members' | 'clinic_id'>,
+): AsyncGenerator<GroupPerson[]> {
   const audience = audienceOf(group);
   if (!audience) {
     if (group.clinic_id === null) return;
     const people = await clinicParticipants(db, { club: group.club_id, clinics: [group.clinic_id] });
-    if (people.length) yield people.map((p) => ({ member_id: null, player_id: p.player_id, name: p.name, email: p.email }));
+    if (people.length)
+      yield people.map((p) => ({ member_id: null, player_id: p.player_id, name: p.name, email: p.email }));
     return;
   }
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await listAudience(db, group.club_id, audience, { afterId, limit: 1000 });
     if (!batch.length) return;
     afterId = batch[batch.length - 1].member_id;
@@ -96,9 +121,18 @@ export async function findGroups(db: Db | Tx, clubId: number, ids: readonly numb
 }
 
 /** GET /api/messagegroup/?club&search&page_size: the club's groups by name. */
-export async function listMessageGroups({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number; search?: string } }) {
+export async function listMessageGroups({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PageQuery & { club: number; search?: string };
+}) {
   await assertAccess(ctx, input.club, { area: 'messages' });
-  const where = and(eq(messageGroups.club_id, input.club), input.search ? ilike(messageGroups.name, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+  const where = and(
+    eq(messageGroups.club_id, input.club),
+    input.search ? ilike(messageGroups.name, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
   const [{ total }] = await ctx.db.select({ total: count() }).from(messageGroups).where(where);
   const rows = await readGroups(ctx.db, where, pageWindow(input));
   return { count: total, rows: await Promise.all(rows.map((r) => toRecord(ctx.db, r))) };
@@ -119,31 +153,53 @@ function parseGroup(body: object): MessageGroupValues {
 }
 
 async function checkClinic(tx: Tx, clubId: number, values: MessageGroupValues) {
-  if (values.ttype === 'C' && (await clinicsToChoose(tx, clubId, [values.clinic!])).length !== 1) throw invalid(M.clinicOfClub, { clinic: [M.clinicOfClub] });
+  if (values.ttype === 'C' && (await clinicsToChoose(tx, clubId, [values.clinic!])).length !== 1)
+    throw invalid(M.clinicOfClub, { clinic: [M.clinicOfClub] });
 }
 
 /** Checks the sets against the club and writes them: the types for M, the members for P, none otherwise. */
 async function writeSets(tx: Tx, clubId: number, groupId: number, values: MessageGroupValues) {
   const types = values.ttype === 'M' ? [...new Set(values.membership_type_set)] : [];
   const members = values.ttype === 'P' ? [...new Set(values.player_set)] : [];
-  if (!(await allTypesOfClub(tx, clubId, types))) throw invalid(M.typesOfClub, { membership_type_set: [M.typesOfClub] });
+  if (!(await allTypesOfClub(tx, clubId, types)))
+    throw invalid(M.typesOfClub, { membership_type_set: [M.typesOfClub] });
   if (!(await allMembersOfClub(tx, clubId, members))) throw invalid(M.membersOfClub, { player_set: [M.membersOfClub] });
   await checkClinic(tx, clubId, values);
   await tx.delete(messageGroupTypes).where(eq(messageGroupTypes.group_id, groupId));
   await tx.delete(messageGroupMembers).where(eq(messageGroupMembers.group_id, groupId));
-  if (types.length) await tx.insert(messageGroupTypes).values(types.map((t) => ({ club_id: clubId, group_id: groupId, membership_type_id: t })));
+  if (types.length)
+    await tx
+      .insert(messageGroupTypes)
+      .values(types.map((t) => ({ club_id: clubId, group_id: groupId, membership_type_id: t })));
   for (let i = 0; i < members.length; i += 1000) {
-    await tx.insert(messageGroupMembers).values(members.slice(i, i + 1000).map((m) => ({ club_id: clubId, group_id: groupId, member_id: m })));
+    await tx
+      .insert(messageGroupMembers)
+      .values(members.slice(i, i + 1000).map((m) => ({ club_id: clubId, group_id: groupId, member_id: m })));
   }
 }
 
 /** POST /api/messagegroup/. */
-export async function createMessageGroup({ ctx, input }: { ctx: Ctx; input: { club: number; body: object } }): Promise<MessageGroupRecord> {
+export async function createMessageGroup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; body: object };
+}): Promise<MessageGroupRecord> {
   await assertAccess(ctx, input.club, { area: 'messages' });
   const values = parseGroup(input.body);
   return ctx.db.transaction(async (tx) => {
     await checkClinic(tx, input.club, values);
-    const [row] = await tx.insert(messageGroups).values({ club_id: input.club, name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null }).returning();
+    const [row] = await tx
+      .insert(messageGroups)
+      .values({
+        club_id: input.club,
+        name: values.name,
+        ttype: values.ttype,
+        allow_response: values.allow_response,
+        clinic_id: values.ttype === 'C' ? values.clinic : null,
+      })
+      .returning();
     await writeSets(tx, input.club, row.id, values);
     return readGroup(tx, row.id);
   });
@@ -157,14 +213,37 @@ async function groupForChange(ctx: Ctx, id: number): Promise<GroupRow> {
 }
 
 /** PATCH /api/messagegroup/{id}/: the fields sent change; a set sent replaces the old one. */
-export async function updateMessageGroup({ ctx, input }: { ctx: Ctx; input: { id: number; changes: Record<string, unknown> } }): Promise<MessageGroupRecord> {
+export async function updateMessageGroup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; changes: Record<string, unknown> };
+}): Promise<MessageGroupRecord> {
   const found = await groupForChange(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, messageGroups, found.id, found.club_id);
     if (!row) throw notFound(GROUP_NOT_FOUND);
     const [current] = await readGroups(tx, eq(messageGroups.id, row.id));
-    const values = parseGroup({ name: row.name, ttype: row.ttype, allow_response: row.allow_response, membership_type_set: current.types, player_set: current.members, clinic: row.clinic_id, ...input.changes });
-    await tx.update(messageGroups).set({ name: values.name, ttype: values.ttype, allow_response: values.allow_response, clinic_id: values.ttype === 'C' ? values.clinic : null, modified: clock.now() }).where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
+    const values = parseGroup({
+      name: row.name,
+      ttype: row.ttype,
+      allow_response: row.allow_response,
+      membership_type_set: current.types,
+      player_set: current.members,
+      clinic: row.clinic_id,
+      ...input.changes,
+    });
+    await tx
+      .update(messageGroups)
+      .set({
+        name: values.name,
+        ttype: values.ttype,
+        allow_response: values.allow_response,
+        clinic_id: values.ttype === 'C' ? values.clinic : null,
+        modified: clock.now(),
+      })
+      .where(and(eq(messageGroups.id, row.id), eq(messageGroups.club_id, row.club_id)));
     await writeSets(tx, row.club_id, row.id, values);
     return readGroup(tx, row.id);
   });
@@ -177,14 +256,21 @@ export async function deleteMessageGroup({ ctx, id }: { ctx: Ctx; id: number }) 
 }
 
 /** POST /api/messagegroup/{id}/group_club_members/: adds club members to a custom group. */
-export async function groupClubMembers({ ctx, input }: { ctx: Ctx; input: { id: number; members: number[] } }): Promise<MessageGroupRecord> {
+export async function groupClubMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; members: number[] };
+}): Promise<MessageGroupRecord> {
   const found = await groupForChange(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, messageGroups, found.id, found.club_id);
     if (!row) throw notFound(GROUP_NOT_FOUND);
     if (row.ttype !== 'P') throw invalid(M.customOnly, { members: [M.customOnly] });
     const members = [...new Set(input.members)];
-    if (!(await allMembersOfClub(tx, row.club_id, members))) throw invalid(M.membersOfClub, { members: [M.membersOfClub] });
+    if (!(await allMembersOfClub(tx, row.club_id, members)))
+      throw invalid(M.membersOfClub, { members: [M.membersOfClub] });
     for (let i = 0; i < members.length; i += 1000) {
       await tx
         .insert(messageGroupMembers)
@@ -199,7 +285,11 @@ export async function groupClubMembers({ ctx, input }: { ctx: Ctx; input: { id: 
 /** The ids of the club's groups the player is in today (through their current memberships). */
 export async function groupsOfPlayer(db: Db | Tx, clubId: number, playerId: number): Promise<number[]> {
   const memberships = await currentMembershipsOf(db, clubId, playerId);
-  const clinics = [...new Set((await clinicParticipants(db, { player: playerId })).filter((p) => p.club === clubId).map((p) => p.clinic))];
+  const clinics = [
+    ...new Set(
+      (await clinicParticipants(db, { player: playerId })).filter((p) => p.club === clubId).map((p) => p.clinic),
+    ),
+  ];
   if (!memberships.length && !clinics.length) return [];
   const memberIdList = memberships.map((m) => m.member_id);
   const types = memberships.map((m) => m.membership_type_id).filter((t): t is number => t !== null);
@@ -225,7 +315,13 @@ export async function clinicsForGroups({ ctx, club }: { ctx: Ctx; club: number }
 }
 
 /** GET /api/messagegroup/members/?club&search&ids: members to pick for a custom group (Messages staff may not open the register). */
-export async function pickableMembers({ ctx, input }: { ctx: Ctx; input: { club: number; search?: string; ids?: number[] } }) {
+export async function pickableMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; search?: string; ids?: number[] };
+}) {
   await assertAccess(ctx, input.club, { area: 'messages' });
   if (input.ids?.length) return memberNames(ctx.db, input.club, input.ids.slice(0, 1000));
   return searchMembersToPick(ctx.db, input.club, input.search ?? '', 25);

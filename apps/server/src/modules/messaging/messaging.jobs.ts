@@ -20,12 +20,24 @@ export function messagingJobHandlers(config: Pick<Config, 'publicUrl'>): JobHand
       await db.transaction(async (tx) => {
         const [thread] = await tx.select().from(threads).where(eq(threads.id, job.payload.threadId)).for('update');
         if (!thread) return;
-        const [latest] = await tx.select().from(comments).where(and(eq(comments.thread_id, thread.id), gt(comments.id, thread.notified_up_to))).orderBy(desc(comments.id)).limit(1);
+        const [latest] = await tx
+          .select()
+          .from(comments)
+          .where(and(eq(comments.thread_id, thread.id), gt(comments.id, thread.notified_up_to)))
+          .orderBy(desc(comments.id))
+          .limit(1);
         if (!latest) return;
         const club = await getClubRow(tx, thread.club_id);
-        const groupIds = (await tx.select({ id: threadGroups.group_id }).from(threadGroups).where(eq(threadGroups.thread_id, thread.id))).map((g) => g.id);
+        const groupIds = (
+          await tx.select({ id: threadGroups.group_id }).from(threadGroups).where(eq(threadGroups.thread_id, thread.id))
+        ).map((g) => g.id);
         const groups = await findGroups(tx, thread.club_id, groupIds);
-        const read = new Map((await tx.select().from(playerThreads).where(eq(playerThreads.thread_id, thread.id))).map((pt) => [pt.player_id, pt.read_up_to]));
+        const read = new Map(
+          (await tx.select().from(playerThreads).where(eq(playerThreads.thread_id, thread.id))).map((pt) => [
+            pt.player_id,
+            pt.read_up_to,
+          ]),
+        );
         const sentTo = new Set<string>();
         const link = `${config.publicUrl}/inbox?club=${thread.club_id}&thread=${thread.id}`;
         for (const group of groups) {
@@ -34,7 +46,11 @@ export function messagingJobHandlers(config: Pick<Config, 'publicUrl'>): JobHand
             for (const person of batch) {
               const email = person.email.trim().toLowerCase();
               if (!email || sentTo.has(email)) continue;
-              if (person.player_id !== null && (person.player_id === latest.player_id || (read.get(person.player_id) ?? 0) >= latest.id)) continue;
+              if (
+                person.player_id !== null &&
+                (person.player_id === latest.player_id || (read.get(person.player_id) ?? 0) >= latest.id)
+              )
+                continue;
               sentTo.add(email);
               mails.push({
                 to: person.email,

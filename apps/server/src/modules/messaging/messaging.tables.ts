@@ -18,7 +18,9 @@ export const messageGroups = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** P custom (hand-picked members), M membership types, D all members, C clinic. */
-    ttype: text({ enum: ['P', 'M', 'D', 'C'] }).notNull().default('D'),
+    ttype: text({ enum: ['P', 'M', 'D', 'C'] })
+      .notNull()
+      .default('D'),
     allow_response: boolean().notNull().default(true),
     /** The clinic (an event) of a C group: its participants are the group; the group goes with the clinic. */
     clinic_id: integer(),
@@ -28,7 +30,11 @@ export const messageGroups = pgTable(
   (t) => [
     unique('message_groups_tenant_uq').on(t.club_id, t.id),
     index('message_groups_club_idx').on(t.club_id, sql`lower(${t.name})`),
-    foreignKey({ name: 'message_groups_clinic_fk', columns: [t.club_id, t.clinic_id], foreignColumns: [events.club_id, events.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_groups_clinic_fk',
+      columns: [t.club_id, t.clinic_id],
+      foreignColumns: [events.club_id, events.id],
+    }).onDelete('cascade'),
     index('message_groups_clinic_idx').on(t.clinic_id),
   ],
 );
@@ -43,8 +49,16 @@ export const messageGroupTypes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.group_id, t.membership_type_id] }),
-    foreignKey({ name: 'message_group_types_group_fk', columns: [t.club_id, t.group_id], foreignColumns: [messageGroups.club_id, messageGroups.id] }).onDelete('cascade'),
-    foreignKey({ name: 'message_group_types_type_fk', columns: [t.club_id, t.membership_type_id], foreignColumns: [membershipTypes.club_id, membershipTypes.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_group_types_group_fk',
+      columns: [t.club_id, t.group_id],
+      foreignColumns: [messageGroups.club_id, messageGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_group_types_type_fk',
+      columns: [t.club_id, t.membership_type_id],
+      foreignColumns: [membershipTypes.club_id, membershipTypes.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -58,8 +72,16 @@ export const messageGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.group_id, t.member_id] }),
-    foreignKey({ name: 'message_group_members_group_fk', columns: [t.club_id, t.group_id], foreignColumns: [messageGroups.club_id, messageGroups.id] }).onDelete('cascade'),
-    foreignKey({ name: 'message_group_members_member_fk', columns: [t.club_id, t.member_id], foreignColumns: [clubMembers.club_id, clubMembers.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_group_members_group_fk',
+      columns: [t.club_id, t.group_id],
+      foreignColumns: [messageGroups.club_id, messageGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_group_members_member_fk',
+      columns: [t.club_id, t.member_id],
+      foreignColumns: [clubMembers.club_id, clubMembers.id],
+    }).onDelete('cascade'),
     index('message_group_members_member_idx').on(t.member_id),
   ],
 );
@@ -80,7 +102,10 @@ export const threads = pgTable(
     /** Comments up to this id have been announced by e-mail (one e-mail per quiet period). */
     notified_up_to: integer().notNull().default(0),
   },
-  (t) => [unique('threads_tenant_uq').on(t.club_id, t.id), index('threads_club_activity_idx').on(t.club_id, t.last_activity)],
+  (t) => [
+    unique('threads_tenant_uq').on(t.club_id, t.id),
+    index('threads_club_activity_idx').on(t.club_id, t.last_activity),
+  ],
 );
 
 /** The groups a thread went to. */
@@ -93,8 +118,16 @@ export const threadGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.thread_id, t.group_id] }),
-    foreignKey({ name: 'thread_groups_thread_fk', columns: [t.club_id, t.thread_id], foreignColumns: [threads.club_id, threads.id] }).onDelete('cascade'),
-    foreignKey({ name: 'thread_groups_group_fk', columns: [t.club_id, t.group_id], foreignColumns: [messageGroups.club_id, messageGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'thread_groups_thread_fk',
+      columns: [t.club_id, t.thread_id],
+      foreignColumns: [threads.club_id, threads.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'thread_groups_group_fk',
+      columns: [t.club_id, t.group_id],
+      foreignColumns: [messageGroups.club_id, messageGroups.id],
+    }).onDelete('cascade'),
     index('thread_groups_group_idx').on(t.group_id),
   ],
 );
@@ -114,7 +147,11 @@ export const comments = pgTable(
   },
   (t) => [
     unique('comments_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'comments_thread_fk', columns: [t.club_id, t.thread_id], foreignColumns: [threads.club_id, threads.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'comments_thread_fk',
+      columns: [t.club_id, t.thread_id],
+      foreignColumns: [threads.club_id, threads.id],
+    }).onDelete('cascade'),
     index('comments_thread_idx').on(t.thread_id, t.id),
   ],
 );
@@ -134,6 +171,10 @@ export const playerThreads = pgTable(
   (t) => [
     unique('player_threads_tenant_uq').on(t.club_id, t.id),
     unique('player_threads_player_thread_uq').on(t.player_id, t.thread_id),
-    foreignKey({ name: 'player_threads_thread_fk', columns: [t.club_id, t.thread_id], foreignColumns: [threads.club_id, threads.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'player_threads_thread_fk',
+      columns: [t.club_id, t.thread_id],
+      foreignColumns: [threads.club_id, threads.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -18,8 +18,14 @@ const emails: Record<Caller, string> = {
 
 export async function messagingFixture() {
   const t: TestApp = await createTestApp();
-  const [{ id: riverside }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
-  const [{ id: harbour }] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.name, 'Harbour Tennis Centre'));
+  const [{ id: riverside }] = await t.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.name, 'Riverside Tennis Club'));
+  const [{ id: harbour }] = await t.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.name, 'Harbour Tennis Centre'));
   const tokens = {} as Record<Caller, string>;
   for (const [who, email] of Object.entries(emails) as [Caller, string][]) tokens[who] = await login(t.app, email);
   // Pat Player: the demo player linked to a Riverside member.
@@ -31,7 +37,12 @@ export async function messagingFixture() {
     .where(and(eq(clubMembers.club_id, riverside), eq(users.email, 'player@example.com')));
 
   const call = (who: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: tokens[who] },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function addGroup(body: Record<string, unknown>, who: Caller = 'comms'): Promise<MessageGroupRecord> {
     const res = await call(who, 'POST', '/api/messagegroup/', { club: riverside, ...body });
@@ -40,8 +51,15 @@ export async function messagingFixture() {
   }
 
   /** Adds `n` Riverside members (last name Audience) and answers their ids. */
-  async function addMembers(n: number, extra: Record<string, unknown> | ((i: number) => Record<string, unknown>) = {}): Promise<number[]> {
-    const rows = Array.from({ length: n }, (_, i) => ({ first_name: `Msg${i}`, last_name: 'Audience', ...(typeof extra === 'function' ? extra(i) : extra) }));
+  async function addMembers(
+    n: number,
+    extra: Record<string, unknown> | ((i: number) => Record<string, unknown>) = {},
+  ): Promise<number[]> {
+    const rows = Array.from({ length: n }, (_, i) => ({
+      first_name: `Msg${i}`,
+      last_name: 'Audience',
+      ...(typeof extra === 'function' ? extra(i) : extra),
+    }));
     const res = await call('agent', 'POST', `/api/cmember/bulk/?club=${riverside}`, rows);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().members.map((m: { id: number }) => m.id);

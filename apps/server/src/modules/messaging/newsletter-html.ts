@@ -11,10 +11,33 @@ export const imageSrc = (key: string) => `/api/newsletterimage/${key}/`;
 const uploaded = /^\/api\/newsletterimage\/[A-Za-z0-9_-]{16,64}\/$/;
 
 /** The HTML with uploaded images' paths made absolute (for the e-mail). */
-export const absoluteImageSources = (html: string, publicUrl: string) => html.replace(/(<img\b[^>]*\bsrc=")(\/api\/newsletterimage\/)/g, `$1${publicUrl}$2`);
+export const absoluteImageSources = (html: string, publicUrl: string) =>
+  html.replace(/(<img\b[^>]*\bsrc=")(\/api\/newsletterimage\/)/g, `$1${publicUrl}$2`);
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'hr', 'span', 'div'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'blockquote',
+    'hr',
+    'span',
+    'div',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel', 'class'], img: ['src', 'alt', 'width', 'height'], '*': [] },
   allowedClasses: { a: ['newsletter-button'] },
   allowedSchemes: ['https', 'http', 'mailto'],
@@ -23,7 +46,20 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The contents of these go with them (a <style> or <script> body is not text to keep).
-  nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  nonTextTags: [
+    'style',
+    'script',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
     // Every image has a text alternative, empty when decorative.
@@ -32,7 +68,10 @@ const options: sanitizeHtml.IOptions = {
   // Images only over https or uploaded here (no other relative, no data: or http: source).
   // An anchor with neither a link nor text is dropped (it would be an empty link).
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !/^https:\/\/\S+$/i.test(frame.attribs.src ?? '') && !uploaded.test(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+    (frame.tag === 'img' &&
+      !/^https:\/\/\S+$/i.test(frame.attribs.src ?? '') &&
+      !uploaded.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 
 /** The newsletter's HTML as stored and sent: only the allow-list survives. */

@@ -34,11 +34,31 @@ const sent = [
 ];
 
 export async function seedDemoNewsletters(tx: Tx, club: number, author: number, draftGroup: number) {
-  const members = await tx.select({ id: clubMembers.id, first: clubMembers.first_name, last: clubMembers.last_name, emails: clubMembers.email_set }).from(clubMembers).where(eq(clubMembers.club_id, club)).orderBy(asc(clubMembers.id));
+  const members = await tx
+    .select({
+      id: clubMembers.id,
+      first: clubMembers.first_name,
+      last: clubMembers.last_name,
+      emails: clubMembers.email_set,
+    })
+    .from(clubMembers)
+    .where(eq(clubMembers.club_id, club))
+    .orderBy(asc(clubMembers.id));
   for (const n of sent) {
     const [row] = await tx
       .insert(newsletters)
-      .values({ club_id: club, subject: n.subject, html: sanitizeNewsletterHtml(n.html), status: 'T', all_members: true, send_at: daysAgo(n.at), sent_at: daysAgo(n.at), author_id: author, created: daysAgo(n.at + 1), modified: daysAgo(n.at) })
+      .values({
+        club_id: club,
+        subject: n.subject,
+        html: sanitizeNewsletterHtml(n.html),
+        status: 'T',
+        all_members: true,
+        send_at: daysAgo(n.at),
+        sent_at: daysAgo(n.at),
+        author_id: author,
+        created: daysAgo(n.at + 1),
+        modified: daysAgo(n.at),
+      })
       .returning();
     const seen = new Set<string>();
     const rows = [];
@@ -46,7 +66,17 @@ export async function seedDemoNewsletters(tx: Tx, club: number, author: number, 
       const email = (m.emails[0] ?? '').trim().toLowerCase();
       if (!email || seen.has(email)) continue;
       seen.add(email);
-      rows.push({ club_id: club, newsletter_id: row.id, member_id: m.id, name: `${m.first} ${m.last}`, email, status: 'sent' as const, attempts: 1, unsubscribe_hashes: [hashKey(randomBytes(18).toString('base64url'))], sent_at: daysAgo(n.at) });
+      rows.push({
+        club_id: club,
+        newsletter_id: row.id,
+        member_id: m.id,
+        name: `${m.first} ${m.last}`,
+        email,
+        status: 'sent' as const,
+        attempts: 1,
+        unsubscribe_hashes: [hashKey(randomBytes(18).toString('base64url'))],
+        sent_at: daysAgo(n.at),
+      });
     }
     if (rows.length) await tx.insert(newsletterRecipients).values(rows);
   }
@@ -55,7 +85,9 @@ export async function seedDemoNewsletters(tx: Tx, club: number, author: number, 
     .values({
       club_id: club,
       subject: 'Committee: AGM papers',
-      html: sanitizeNewsletterHtml('<h2>Annual general meeting</h2><p>The accounts and the proposals for next year are attached to the notice in the clubhouse. Please read them before the meeting.</p>'),
+      html: sanitizeNewsletterHtml(
+        '<h2>Annual general meeting</h2><p>The accounts and the proposals for next year are attached to the notice in the clubhouse. Please read them before the meeting.</p>',
+      ),
       status: 'D',
       all_members: false,
       author_id: author,

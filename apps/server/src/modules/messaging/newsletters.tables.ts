@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { messageGroups } from './messaging.tables';
@@ -16,7 +27,9 @@ export const newsletters = pgTable(
     subject: text().notNull(),
     html: text().notNull().default(''),
     /** D draft, S scheduled, G sending, T sent. */
-    status: text({ enum: ['D', 'S', 'G', 'T'] }).notNull().default('D'),
+    status: text({ enum: ['D', 'S', 'G', 'T'] })
+      .notNull()
+      .default('D'),
     all_members: boolean().notNull().default(false),
     send_at: timestamp({ withTimezone: true }),
     sent_at: timestamp({ withTimezone: true }),
@@ -36,8 +49,16 @@ export const newsletterGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.newsletter_id, t.group_id] }),
-    foreignKey({ name: 'newsletter_groups_newsletter_fk', columns: [t.club_id, t.newsletter_id], foreignColumns: [newsletters.club_id, newsletters.id] }).onDelete('cascade'),
-    foreignKey({ name: 'newsletter_groups_group_fk', columns: [t.club_id, t.group_id], foreignColumns: [messageGroups.club_id, messageGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'newsletter_groups_newsletter_fk',
+      columns: [t.club_id, t.newsletter_id],
+      foreignColumns: [newsletters.club_id, newsletters.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'newsletter_groups_group_fk',
+      columns: [t.club_id, t.group_id],
+      foreignColumns: [messageGroups.club_id, messageGroups.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -57,7 +78,9 @@ export const newsletterRecipients = pgTable(
     /** Lower case. */
     email: text().notNull(),
     /** queued, claimed (by a batch run), sending (handed to SMTP), sent, failed, skipped. */
-    status: text({ enum: ['queued', 'claimed', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    status: text({ enum: ['queued', 'claimed', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
     reason: text(),
     attempts: integer().notNull().default(0),
     /**
@@ -65,7 +88,10 @@ export const newsletterRecipients = pgTable(
      * is made when its copy is handed over and exists only in the mail; a copy sent again after an
      * interrupted try has a link of its own, and both work.
      */
-    unsubscribe_hashes: text().array().notNull().default(sql`'{}'::text[]`),
+    unsubscribe_hashes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     claimed_at: timestamp({ withTimezone: true }),
     sent_at: timestamp({ withTimezone: true }),
   },
@@ -73,7 +99,11 @@ export const newsletterRecipients = pgTable(
     unique('newsletter_recipients_tenant_uq').on(t.club_id, t.id),
     unique('newsletter_recipients_email_uq').on(t.newsletter_id, t.email),
     index('newsletter_recipients_unsubscribe_idx').using('gin', t.unsubscribe_hashes),
-    foreignKey({ name: 'newsletter_recipients_newsletter_fk', columns: [t.club_id, t.newsletter_id], foreignColumns: [newsletters.club_id, newsletters.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'newsletter_recipients_newsletter_fk',
+      columns: [t.club_id, t.newsletter_id],
+      foreignColumns: [newsletters.club_id, newsletters.id],
+    }).onDelete('cascade'),
     index('newsletter_recipients_status_idx').on(t.newsletter_id, t.status, t.id),
   ],
 );

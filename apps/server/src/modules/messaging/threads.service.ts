@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { canEnter, messagingMessages as M, type CommentRecord, type PlayerThreadRecord, type ThreadDetail, type ThreadRecord } from '@rally/domain';
+import {
+  canEnter,
+  messagingMessages as M,
+  type CommentRecord,
+  type PlayerThreadRecord,
+  type ThreadDetail,
+  type ThreadRecord,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -47,16 +54,23 @@ async function visibleThreadsWhere(ctx: Ctx, clubId: number): Promise<SQL | unde
   const base = eq(threads.club_id, clubId);
   if (isStaff(standing)) return base;
   const groups = await groupsOfPlayer(ctx.db, clubId, ctx.actor!.playerId);
-  return and(base, sql`(${threads.player_id} = ${ctx.actor!.playerId} or exists (select 1 from ${threadGroups} tg where tg.thread_id = ${threads}.id and tg.group_id = any(${sql.param(groups.length ? groups : [0])}::int[])))`);
+  return and(
+    base,
+    sql`(${threads.player_id} = ${ctx.actor!.playerId} or exists (select 1 from ${threadGroups} tg where tg.thread_id = ${threads}.id and tg.group_id = any(${sql.param(groups.length ? groups : [0])}::int[])))`,
+  );
 }
 
 async function toComments(db: Db | Tx, clubName: string, rows: CommentRow[]): Promise<CommentRecord[]> {
-  const people = await namesAndEmailsOf(db, [...new Set(rows.map((r) => r.player_id).filter((p): p is number => p !== null))]);
+  const people = await namesAndEmailsOf(db, [
+    ...new Set(rows.map((r) => r.player_id).filter((p): p is number => p !== null)),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     thread: r.thread_id,
     player: r.player_id,
-    author: r.from_club ? clubName : (r.player_id !== null ? people.get(r.player_id)?.full_name : undefined) ?? 'A former member',
+    author: r.from_club
+      ? clubName
+      : ((r.player_id !== null ? people.get(r.player_id)?.full_name : undefined) ?? 'A former member'),
     from_club: r.from_club,
     text: r.text,
     stamp: r.stamp.toISOString(),
@@ -64,15 +78,24 @@ async function toComments(db: Db | Tx, clubName: string, rows: CommentRow[]): Pr
 }
 
 /** Reads threads with their groups, counts and the caller's position. */
-async function readThreads(ctx: Ctx, clubId: number, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<ThreadRecord[]> {
+async function readThreads(
+  ctx: Ctx,
+  clubId: number,
+  where: SQL | undefined,
+  window?: { limit: number; offset: number },
+): Promise<ThreadRecord[]> {
   const me = ctx.actor!.playerId;
   const query = ctx.db
     .select({
       thread: threads,
-      groups: sql<{ id: number; name: string; allow_response: boolean }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'allow_response', g.allow_response) order by g.name) from ${threadGroups} tg join ${messageGroups} g on g.id = tg.group_id where tg.thread_id = ${threads}.id), '[]')`,
+      groups: sql<
+        { id: number; name: string; allow_response: boolean }[]
+      >`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'allow_response', g.allow_response) order by g.name) from ${threadGroups} tg join ${messageGroups} g on g.id = tg.group_id where tg.thread_id = ${threads}.id), '[]')`,
       num_comments: sql<number>`(select count(*)::int from ${comments} c where c.thread_id = ${threads}.id)`,
       last_comment_id: sql<number | null>`(select max(c.id) from ${comments} c where c.thread_id = ${threads}.id)`,
-      pt_id: sql<number | null>`(select pt.id from ${playerThreads} pt where pt.thread_id = ${threads}.id and pt.player_id = ${me})`,
+      pt_id: sql<
+        number | null
+      >`(select pt.id from ${playerThreads} pt where pt.thread_id = ${threads}.id and pt.player_id = ${me})`,
       read_up_to: sql<number>`coalesce((select pt.read_up_to from ${playerThreads} pt where pt.thread_id = ${threads}.id and pt.player_id = ${me}), 0)`,
       unread: sql<number>`(select count(*)::int from ${comments} c where c.thread_id = ${threads}.id and c.player_id is distinct from ${me}
         and c.id > coalesce((select pt.read_up_to from ${playerThreads} pt where pt.thread_id = ${threads}.id and pt.player_id = ${me}), 0))`,
@@ -82,8 +105,13 @@ async function readThreads(ctx: Ctx, clubId: number, where: SQL | undefined, win
     .orderBy(desc(threads.last_activity), desc(threads.id));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   const club = await getClubRow(ctx.db, clubId);
-  const lastIds = rows.map((r) => r.last_comment_id).filter((id): id is number => id !== null).map(Number);
-  const last = lastIds.length ? await toComments(ctx.db, club.name, await ctx.db.select().from(comments).where(inArray(comments.id, lastIds))) : [];
+  const lastIds = rows
+    .map((r) => r.last_comment_id)
+    .filter((id): id is number => id !== null)
+    .map(Number);
+  const last = lastIds.length
+    ? await toComments(ctx.db, club.name, await ctx.db.select().from(comments).where(inArray(comments.id, lastIds)))
+    : [];
   return rows.map((r) => ({
     id: r.thread.id,
     club: r.thread.club_id,
@@ -95,7 +123,10 @@ async function readThreads(ctx: Ctx, clubId: number, where: SQL | undefined, win
     allow_response: r.groups.length > 0 && r.groups.every((g) => g.allow_response),
     num_comments: Number(r.num_comments),
     last_comment: last.find((c) => c.id === Number(r.last_comment_id)) ?? null,
-    player_thread: r.pt_id === null ? null : { id: Number(r.pt_id), player: me, thread: r.thread.id, read_up_to: Number(r.read_up_to) },
+    player_thread:
+      r.pt_id === null
+        ? null
+        : { id: Number(r.pt_id), player: me, thread: r.thread.id, read_up_to: Number(r.read_up_to) },
     unread: Number(r.unread),
   }));
 }
@@ -104,7 +135,10 @@ async function readThreads(ctx: Ctx, clubId: number, where: SQL | undefined, win
 export async function listThreads({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
   await assertAccess(ctx, input.club, { area: 'messages', member: true, player: true });
   const where = await visibleThreadsWhere(ctx, input.club);
-  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(threads).where(where);
+  const [{ total }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(threads)
+    .where(where);
   return { count: Number(total), rows: await readThreads(ctx, input.club, where, pageWindow(input)) };
 }
 
@@ -114,14 +148,28 @@ async function visibleThread(ctx: Ctx, id: number): Promise<{ row: ThreadRow; st
   if (!row) throw notFound(THREAD_NOT_FOUND);
   await assertAccess(ctx, row.club_id, { area: 'messages', member: true, player: true, notFound: THREAD_NOT_FOUND });
   const where = await visibleThreadsWhere(ctx, row.club_id);
-  const [visible] = await ctx.db.select({ id: threads.id }).from(threads).where(and(where, eq(threads.id, id)));
+  const [visible] = await ctx.db
+    .select({ id: threads.id })
+    .from(threads)
+    .where(and(where, eq(threads.id, id)));
   if (!visible) throw notFound(THREAD_NOT_FOUND);
   return { row, standing: await standingOf(ctx, row.club_id) };
 }
 
-async function ensurePlayerThread(db: Db | Tx, clubId: number, threadId: number, playerId: number): Promise<PlayerThreadRecord> {
-  await db.insert(playerThreads).values({ club_id: clubId, thread_id: threadId, player_id: playerId }).onConflictDoNothing();
-  const [pt] = await db.select().from(playerThreads).where(and(eq(playerThreads.thread_id, threadId), eq(playerThreads.player_id, playerId)));
+async function ensurePlayerThread(
+  db: Db | Tx,
+  clubId: number,
+  threadId: number,
+  playerId: number,
+): Promise<PlayerThreadRecord> {
+  await db
+    .insert(playerThreads)
+    .values({ club_id: clubId, thread_id: threadId, player_id: playerId })
+    .onConflictDoNothing();
+  const [pt] = await db
+    .select()
+    .from(playerThreads)
+    .where(and(eq(playerThreads.thread_id, threadId), eq(playerThreads.player_id, playerId)));
   return { id: pt.id, player: pt.player_id, thread: pt.thread_id, read_up_to: pt.read_up_to };
 }
 
@@ -142,30 +190,61 @@ async function queueNotice(tx: Tx, threadId: number, now: Date, first: boolean) 
     return;
   }
   const bucket = Math.floor(now.getTime() / NOTIFY_QUIET_MS);
-  await enqueue(tx, NOTIFY_THREAD_JOB, { threadId }, { key: `thread-notify:${threadId}:${bucket}`, runAt: new Date((bucket + 1) * NOTIFY_QUIET_MS) });
+  await enqueue(
+    tx,
+    NOTIFY_THREAD_JOB,
+    { threadId },
+    { key: `thread-notify:${threadId}:${bucket}`, runAt: new Date((bucket + 1) * NOTIFY_QUIET_MS) },
+  );
 }
 
-async function addComment(tx: Tx, thread: Pick<ThreadRow, 'id' | 'club_id'>, playerId: number, fromClub: boolean, text: string) {
-  const [comment] = await tx.insert(comments).values({ club_id: thread.club_id, thread_id: thread.id, player_id: playerId, from_club: fromClub, text }).returning();
-  await tx.update(threads).set({ last_activity: sql`greatest(${threads.last_activity}, ${comment.stamp.toISOString()}::timestamptz)` }).where(eq(threads.id, thread.id));
+async function addComment(
+  tx: Tx,
+  thread: Pick<ThreadRow, 'id' | 'club_id'>,
+  playerId: number,
+  fromClub: boolean,
+  text: string,
+) {
+  const [comment] = await tx
+    .insert(comments)
+    .values({ club_id: thread.club_id, thread_id: thread.id, player_id: playerId, from_club: fromClub, text })
+    .returning();
+  await tx
+    .update(threads)
+    .set({ last_activity: sql`greatest(${threads.last_activity}, ${comment.stamp.toISOString()}::timestamptz)` })
+    .where(eq(threads.id, thread.id));
   // The author has read what they wrote.
   await tx
     .insert(playerThreads)
     .values({ club_id: thread.club_id, thread_id: thread.id, player_id: playerId, read_up_to: comment.id })
-    .onConflictDoUpdate({ target: [playerThreads.player_id, playerThreads.thread_id], set: { read_up_to: sql`greatest(${playerThreads.read_up_to}, excluded.read_up_to)` } });
+    .onConflictDoUpdate({
+      target: [playerThreads.player_id, playerThreads.thread_id],
+      set: { read_up_to: sql`greatest(${playerThreads.read_up_to}, excluded.read_up_to)` },
+    });
   return comment;
 }
 
 /** POST /api/thread/: a message to groups starts a thread (its first comment is the message). */
-export async function startThread({ ctx, input }: { ctx: Ctx; input: { club: number; subject: string; text: string; group_set: number[] } }): Promise<ThreadDetail> {
+export async function startThread({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; subject: string; text: string; group_set: number[] };
+}): Promise<ThreadDetail> {
   await assertAccess(ctx, input.club, { area: 'messages' });
   const standing = await standingOf(ctx, input.club);
   const groupIds = [...new Set(input.group_set)];
   const groups = await findGroups(ctx.db, input.club, groupIds);
   if (groups.length !== groupIds.length) throw invalid(M.groupsOfClub, { group_set: [M.groupsOfClub] });
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(threads).values({ club_id: input.club, player_id: ctx.actor!.playerId, subject: input.subject }).returning();
-    await tx.insert(threadGroups).values(groupIds.map((g) => ({ club_id: input.club, thread_id: row.id, group_id: g })));
+    const [row] = await tx
+      .insert(threads)
+      .values({ club_id: input.club, player_id: ctx.actor!.playerId, subject: input.subject })
+      .returning();
+    await tx
+      .insert(threadGroups)
+      .values(groupIds.map((g) => ({ club_id: input.club, thread_id: row.id, group_id: g })));
     await addComment(tx, row, ctx.actor!.playerId, isAdmin(standing), input.text);
     await queueNotice(tx, row.id, clock.now(), true);
     return row.id;
@@ -174,8 +253,15 @@ export async function startThread({ ctx, input }: { ctx: Ctx; input: { club: num
 }
 
 /** POST /api/comment/ (thread, player, text): a reply; members only where the thread allows responses. */
-export async function postComment({ ctx, input }: { ctx: Ctx; input: { thread: number; player?: number | null; text: string } }): Promise<CommentRecord> {
-  if (input.player != null && input.player !== ctx.actor!.playerId) throw invalid(M.notYourself, { player: [M.notYourself] });
+export async function postComment({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { thread: number; player?: number | null; text: string };
+}): Promise<CommentRecord> {
+  if (input.player != null && input.player !== ctx.actor!.playerId)
+    throw invalid(M.notYourself, { player: [M.notYourself] });
   const { row, standing } = await visibleThread(ctx, input.thread);
   if (!isStaff(standing)) {
     const [summary] = await readThreads(ctx, row.club_id, eq(threads.id, row.id));
@@ -193,23 +279,48 @@ export async function postComment({ ctx, input }: { ctx: Ctx; input: { thread: n
 }
 
 /** GET /api/comment/new/{thread}/: comments after the caller's read_up_to (or after `after`). */
-export async function newComments({ ctx, input }: { ctx: Ctx; input: { thread: number; after?: number } }): Promise<CommentRecord[]> {
+export async function newComments({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { thread: number; after?: number };
+}): Promise<CommentRecord[]> {
   const { row } = await visibleThread(ctx, input.thread);
   let after = input.after;
   if (after === undefined) {
-    const [pt] = await ctx.db.select({ read: playerThreads.read_up_to }).from(playerThreads).where(and(eq(playerThreads.thread_id, row.id), eq(playerThreads.player_id, ctx.actor!.playerId)));
+    const [pt] = await ctx.db
+      .select({ read: playerThreads.read_up_to })
+      .from(playerThreads)
+      .where(and(eq(playerThreads.thread_id, row.id), eq(playerThreads.player_id, ctx.actor!.playerId)));
     after = pt?.read ?? 0;
   }
-  const rows = await ctx.db.select().from(comments).where(and(eq(comments.thread_id, row.id), gt(comments.id, after))).orderBy(comments.id).limit(500);
+  const rows = await ctx.db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.thread_id, row.id), gt(comments.id, after)))
+    .orderBy(comments.id)
+    .limit(500);
   const club = await getClubRow(ctx.db, row.club_id);
   return toComments(ctx.db, club.name, rows);
 }
 
 /** PATCH /api/playerthread/{id}/ with read_up_to: the caller's own position; it never moves back. */
-export async function markRead({ ctx, input }: { ctx: Ctx; input: { id: number; read_up_to: number } }): Promise<PlayerThreadRecord> {
+export async function markRead({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; read_up_to: number };
+}): Promise<PlayerThreadRecord> {
   const [pt] = await ctx.db.select().from(playerThreads).where(eq(playerThreads.id, input.id));
   if (!pt || pt.player_id !== ctx.actor!.playerId) throw notFound(M.playerThreadNotFound);
-  await assertAccess(ctx, pt.club_id, { area: 'messages', member: true, player: true, notFound: M.playerThreadNotFound });
+  await assertAccess(ctx, pt.club_id, {
+    area: 'messages',
+    member: true,
+    player: true,
+    notFound: M.playerThreadNotFound,
+  });
   // One statement: two tabs marking at once can only move it forward, never past the last comment.
   const [updated] = await ctx.db
     .update(playerThreads)
@@ -236,7 +347,11 @@ export async function unreadCount(ctx: Ctx, clubId: number): Promise<number> {
 }
 
 /** GET /api/inbox/: the clubs whose messages the caller reads as a member (or a clinic's participant), with their unread counts. */
-export async function inboxClubs({ ctx }: { ctx: Ctx }): Promise<{ club: number; club_name: string; unread: number }[]> {
+export async function inboxClubs({
+  ctx,
+}: {
+  ctx: Ctx;
+}): Promise<{ club: number; club_name: string; unread: number }[]> {
   const clinicClubs = new Set((await clinicParticipants(ctx.db, { player: ctx.actor!.playerId })).map((p) => p.club));
   const clubIds = [...new Set([...(await registerClubsOf(ctx.db, ctx.actor!.playerId)), ...clinicClubs])];
   const result: { club: number; club_name: string; unread: number }[] = [];

@@ -19,7 +19,10 @@ type Row = typeof newsItems.$inferSelect;
 export const NEWS_NOT_FOUND = 'News item not found.';
 
 async function recordsOf(db: Db | Tx, rows: Row[]): Promise<NewsItem[]> {
-  const names = await clubNamesOf(db, rows.flatMap((r) => (r.club_id ? [r.club_id] : [])));
+  const names = await clubNamesOf(
+    db,
+    rows.flatMap((r) => (r.club_id ? [r.club_id] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     club: row.club_id,
@@ -35,7 +38,13 @@ async function recordsOf(db: Db | Tx, rows: Row[]): Promise<NewsItem[]> {
 async function page(ctx: Ctx, where: SQL | undefined, input: PageQuery) {
   const [{ total }] = await ctx.db.select({ total: count() }).from(newsItems).where(where);
   const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db.select().from(newsItems).where(where).orderBy(desc(newsItems.created), desc(newsItems.id)).limit(limit).offset(offset);
+  const rows = await ctx.db
+    .select()
+    .from(newsItems)
+    .where(where)
+    .orderBy(desc(newsItems.created), desc(newsItems.id))
+    .limit(limit)
+    .offset(offset);
   return { count: total, rows: await recordsOf(ctx.db, rows) };
 }
 
@@ -53,13 +62,30 @@ export async function listNews({ ctx, input }: { ctx: Ctx; input: PageQuery & { 
   }
   if (input.club !== undefined) return page(ctx, and(published, eq(newsItems.club_id, input.club)), input);
   const clubs = [...(await findPlayerClubs(ctx.db, ctx.actor.playerId)).keys()];
-  return page(ctx, and(published, clubs.length ? or(isNull(newsItems.club_id), inArray(newsItems.club_id, clubs)) : isNull(newsItems.club_id)), input);
+  return page(
+    ctx,
+    and(
+      published,
+      clubs.length ? or(isNull(newsItems.club_id), inArray(newsItems.club_id, clubs)) : isNull(newsItems.club_id),
+    ),
+    input,
+  );
 }
 
 /** POST /api/news/: a news item of the club. */
 export async function createNewsItem({ ctx, input }: { ctx: Ctx; input: CreateNewsItem }): Promise<NewsItem> {
   await assertAccess(ctx, input.club, { area: 'messages' });
-  const [row] = await ctx.db.insert(newsItems).values({ club_id: input.club, author_id: ctx.actor!.playerId, title: input.title, summary: input.summary, url: input.url, status: input.status }).returning();
+  const [row] = await ctx.db
+    .insert(newsItems)
+    .values({
+      club_id: input.club,
+      author_id: ctx.actor!.playerId,
+      title: input.title,
+      summary: input.summary,
+      url: input.url,
+      status: input.status,
+    })
+    .returning();
   return (await recordsOf(ctx.db, [row]))[0];
 }
 
@@ -71,10 +97,20 @@ async function clubItem(ctx: Ctx, id: number) {
 }
 
 /** PATCH /api/news/{id}/: change a club's item (read and locked in the transaction). */
-export async function updateNewsItem({ ctx, input }: { ctx: Ctx; input: { id: number; body: UpdateNewsItem } }): Promise<NewsItem> {
+export async function updateNewsItem({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: UpdateNewsItem };
+}): Promise<NewsItem> {
   const club = await clubItem(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(newsItems).where(and(eq(newsItems.id, input.id), eq(newsItems.club_id, club))).for('update');
+    const [row] = await tx
+      .select()
+      .from(newsItems)
+      .where(and(eq(newsItems.id, input.id), eq(newsItems.club_id, club)))
+      .for('update');
     if (!row) throw notFound(NEWS_NOT_FOUND);
     const [saved] = await tx.update(newsItems).set(input.body).where(eq(newsItems.id, row.id)).returning();
     return (await recordsOf(tx, [saved]))[0];

@@ -14,8 +14,14 @@ export const newsItems = pgTable(
     title: text().notNull(),
     summary: text().notNull(),
     url: text().notNull(),
-    status: text({ enum: ['D', 'P'] }).notNull().default('P'),
+    status: text({ enum: ['D', 'P'] })
+      .notNull()
+      .default('P'),
     created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
-  (t) => [index('news_items_created_idx').on(t.created), unique('news_items_tenant_uq').on(t.club_id, t.id), index('news_items_club_idx').on(t.club_id, t.created)],
+  (t) => [
+    index('news_items_created_idx').on(t.created),
+    unique('news_items_tenant_uq').on(t.club_id, t.id),
+    index('news_items_club_idx').on(t.club_id, t.created),
+  ],
 );

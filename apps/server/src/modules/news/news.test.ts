@@ -18,7 +18,10 @@ describe('GET /api/news/', () => {
     // Rally's news and Riverside's (Pat is a member there).
     expect(body.count).toBe(4);
     expect(body.results.map((n: { title: string }) => n.title)).toEqual([
-      'Summer pennant season opens for entries', 'Club championships: entries open', 'New clay courts open at Riverside', 'Five drills to sharpen your volleys',
+      'Summer pennant season opens for entries',
+      'Club championships: entries open',
+      'New clay courts open at Riverside',
+      'Five drills to sharpen your volleys',
     ]);
     expect(body.results[1]).toMatchObject({ club: expect.any(Number), club_name: 'Riverside Tennis Club' });
     expect(body.results[0]).toEqual({
@@ -34,14 +37,22 @@ describe('GET /api/news/', () => {
   });
 
   it('never shows a draft', async () => {
-    await t.db.insert(newsItems).values({ title: 'Draft: not yet', summary: 'Unfinished', url: 'https://news.rally.example/draft', status: 'D', created: new Date('2030-01-01T00:00:00Z') });
+    await t.db.insert(newsItems).values({
+      title: 'Draft: not yet',
+      summary: 'Unfinished',
+      url: 'https://news.rally.example/draft',
+      status: 'D',
+      created: new Date('2030-01-01T00:00:00Z'),
+    });
     const body = (await t.app.inject({ url: '/api/news/', headers: { authorization: auth } })).json();
     expect(body.count).toBe(4);
     expect(body.results.map((n: { status: string }) => n.status)).toEqual(['P', 'P', 'P', 'P']);
   });
 
   it('pages with DRF links', async () => {
-    const body = (await t.app.inject({ url: '/api/news/?page=2&page_size=3', headers: { authorization: auth } })).json();
+    const body = (
+      await t.app.inject({ url: '/api/news/?page=2&page_size=3', headers: { authorization: auth } })
+    ).json();
     expect(body.results.map((n: { title: string }) => n.title)).toEqual(['Five drills to sharpen your volleys']);
     expect(body.next).toBeNull();
     expect(Object.fromEntries(new URL(body.previous).searchParams)).toEqual({ page: '1', page_size: '3' });

@@ -1,5 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cardBrandLabels, cardConsentMessages, cardConsentWording, formatMoney, type CardBrand, type CardConsentClub, type PaymentMethod } from '@rally/domain';
+import {
+  cardBrandLabels,
+  cardConsentMessages,
+  cardConsentWording,
+  formatMoney,
+  type CardBrand,
+  type CardConsentClub,
+  type PaymentMethod,
+} from '@rally/domain';
 import { findRegisterClubs } from '../../access/player-clubs';
 import { findClubStanding } from '../../access/standing';
 import * as clock from '../../clock';
@@ -24,7 +32,10 @@ const consentOf = (row: ConsentRow) => ({ id: row.id, wording: row.wording, give
 
 /** The player's live consent for the club, if any. */
 export async function liveConsentOf(db: Db | Tx, club: number, player: number): Promise<ConsentRow | undefined> {
-  const [row] = await db.select().from(cardConsents).where(and(eq(cardConsents.club_id, club), eq(cardConsents.player_id, player), isNull(cardConsents.withdrawn_at)));
+  const [row] = await db
+    .select()
+    .from(cardConsents)
+    .where(and(eq(cardConsents.club_id, club), eq(cardConsents.player_id, player), isNull(cardConsents.withdrawn_at)));
   return row;
 }
 
@@ -37,7 +48,8 @@ export async function consentsFor(db: Db | Tx, player: number, clubs: readonly n
   const rows: (typeof cardConsents.$inferInsert)[] = [];
   for (const club of new Set(clubs)) {
     const name = names.get(club);
-    if (!name || !(await findClubStanding(db, club, player)).onRegister) throw invalid(cardConsentMessages.notOnRegister, { [field]: [cardConsentMessages.notOnRegister] });
+    if (!name || !(await findClubStanding(db, club, player)).onRegister)
+      throw invalid(cardConsentMessages.notOnRegister, { [field]: [cardConsentMessages.notOnRegister] });
     rows.push({ club_id: club, player_id: player, wording: cardConsentWording(name), given_at: clock.now() });
   }
   return rows;
@@ -57,7 +69,11 @@ export async function listCardConsents({ ctx }: { ctx: Ctx }): Promise<CardConse
   const { playerId } = requireActor(ctx);
   const [register, live] = await Promise.all([
     findRegisterClubs(ctx.db, playerId),
-    ctx.db.select().from(cardConsents).where(and(eq(cardConsents.player_id, playerId), isNull(cardConsents.withdrawn_at))).orderBy(asc(cardConsents.id)),
+    ctx.db
+      .select()
+      .from(cardConsents)
+      .where(and(eq(cardConsents.player_id, playerId), isNull(cardConsents.withdrawn_at)))
+      .orderBy(asc(cardConsents.id)),
   ]);
   const names = new Map(register.map((c) => [c.id, c.name]));
   const others = live.filter((c) => !names.has(c.club_id)).map((c) => c.club_id);
@@ -66,7 +82,12 @@ export async function listCardConsents({ ctx }: { ctx: Ctx }): Promise<CardConse
   return [...names]
     .map(([club, name]) => {
       const consent = byClub.get(club);
-      return { club, club_name: name, wording: consent?.wording ?? cardConsentWording(name), consent: consent ? consentOf(consent) : null };
+      return {
+        club,
+        club_name: name,
+        wording: consent?.wording ?? cardConsentWording(name),
+        consent: consent ? consentOf(consent) : null,
+      };
     })
     .sort((a, b) => a.club_name.localeCompare(b.club_name) || a.club - b.club);
 }
@@ -91,7 +112,13 @@ export async function withdrawCardConsent({ ctx, id }: { ctx: Ctx; id: number })
   return { detail: cardConsentMessages.withdrawn(name) };
 }
 
-type OffSessionInput = { club: number; clubName: string; method: PaymentMethod; toPlatform?: boolean; paymentMethodId?: string };
+type OffSessionInput = {
+  club: number;
+  clubName: string;
+  method: PaymentMethod;
+  toPlatform?: boolean;
+  paymentMethodId?: string;
+};
 type OffSessionPayer = { player: number | null; name: string; card: { paymentMethod: string } | null };
 
 /**
@@ -102,18 +129,28 @@ type OffSessionPayer = { player: number | null; name: string; card: { paymentMet
  * live consent, or the charge is refused with a 400 that names the player (staff know their
  * register). The club's own subscription (`toPlatform`) is the platform's charge, not the club's.
  */
-export async function checkOffSessionCharge(ctx: Ctx, tx: Tx, input: OffSessionInput, payer: OffSessionPayer): Promise<boolean> {
+export async function checkOffSessionCharge(
+  ctx: Ctx,
+  tx: Tx,
+  input: OffSessionInput,
+  payer: OffSessionPayer,
+): Promise<boolean> {
   if (input.method !== 'C' || !payer.player || input.toPlatform || ctx.actor?.playerId === payer.player) return false;
   if (input.paymentMethodId) {
     const [saved] = await tx
       .select({ id: paymentCards.id })
       .from(paymentCards)
       .innerJoin(paymentCustomers, eq(paymentCustomers.id, paymentCards.customer_id))
-      .where(and(eq(paymentCustomers.player_id, payer.player), eq(paymentCards.payment_method_id, input.paymentMethodId)));
+      .where(
+        and(eq(paymentCustomers.player_id, payer.player), eq(paymentCards.payment_method_id, input.paymentMethodId)),
+      );
     if (!saved) return false;
   } else if (!payer.card) return false;
   const refused = cardConsentMessages.refused(payer.name, input.clubName);
-  if (!(await findClubStanding(tx, input.club, payer.player)).onRegister || !(await liveConsentOf(tx, input.club, payer.player))) {
+  if (
+    !(await findClubStanding(tx, input.club, payer.player)).onRegister ||
+    !(await liveConsentOf(tx, input.club, payer.player))
+  ) {
     throw invalid(refused, { payment_method: [refused] });
   }
   return true;
@@ -128,7 +165,9 @@ export async function queueOffSessionReceipt(ctx: Ctx, tx: Tx, row: TransactionR
   const email = (await verifiedEmailOf(tx, player)) ?? person?.email;
   if (!email) return;
   const firstName = person?.full_name.split(' ')[0] ?? '';
-  const card = row.card_brand ? `${cardBrandLabels[row.card_brand as CardBrand]} ending ${row.card_last4}` : 'your card on file';
+  const card = row.card_brand
+    ? `${cardBrandLabels[row.card_brand as CardBrand]} ending ${row.card_last4}`
+    : 'your card on file';
   const amount = formatMoney(row.amount_minor, row.currency);
   await ctx.mailer.queue(tx, {
     to: email,

@@ -31,7 +31,10 @@ export const clubCustomerRecordOf = (c: Row) => ({
 
 /** The club's customer, or 404 (another club's customer too). */
 export async function getClubCustomerRow(db: Db | Tx, club: number, id: number): Promise<Row> {
-  const [row] = await db.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, id)));
+  const [row] = await db
+    .select()
+    .from(clubCustomers)
+    .where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, id)));
   if (!row) throw notFound(storeMessages.customerNotFound);
   return row;
 }
@@ -52,18 +55,40 @@ export async function listClubCustomers({ ctx, input }: { ctx: Ctx; input: { clu
   const rows = await ctx.db
     .select()
     .from(clubCustomers)
-    .where(and(eq(clubCustomers.club_id, input.club), like ? sql`(${clubCustomers.name} ilike ${like} or ${clubCustomers.email} ilike ${like})` : undefined))
+    .where(
+      and(
+        eq(clubCustomers.club_id, input.club),
+        like ? sql`(${clubCustomers.name} ilike ${like} or ${clubCustomers.email} ilike ${like})` : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${clubCustomers.name})`), asc(clubCustomers.id))
     .limit(20);
   return rows.map(clubCustomerRecordOf);
 }
 
 /** POST /api/clubcustomer/: a walk-in buyer with a name and e-mail; the gateway customer is made with it. */
-export async function createClubCustomer({ ctx, input }: { ctx: Ctx; input: { club: number; name: string; email: string } }) {
+export async function createClubCustomer({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; name: string; email: string };
+}) {
   await assertAccess(ctx, input.club, { area: 'store' });
-  const [row] = await ctx.db.insert(clubCustomers).values({ club_id: input.club, name: input.name, email: input.email }).returning();
-  const created = await ctx.payments.createCustomer({ email: input.email, name: input.name, idempotency_key: `club-customer-${row.id}` });
-  const [saved] = await ctx.db.update(clubCustomers).set({ gateway_customer: created.id }).where(eq(clubCustomers.id, row.id)).returning();
+  const [row] = await ctx.db
+    .insert(clubCustomers)
+    .values({ club_id: input.club, name: input.name, email: input.email })
+    .returning();
+  const created = await ctx.payments.createCustomer({
+    email: input.email,
+    name: input.name,
+    idempotency_key: `club-customer-${row.id}`,
+  });
+  const [saved] = await ctx.db
+    .update(clubCustomers)
+    .set({ gateway_customer: created.id })
+    .where(eq(clubCustomers.id, row.id))
+    .returning();
   return clubCustomerRecordOf(saved);
 }
 
@@ -71,7 +96,13 @@ export async function createClubCustomer({ ctx, input }: { ctx: Ctx; input: { cl
 async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string, moto = false) {
   let gatewayCustomer = customer.gateway_customer;
   if (!gatewayCustomer) {
-    gatewayCustomer = (await ctx.payments.createCustomer({ email: customer.email, name: customer.name, idempotency_key: `club-customer-${customer.id}` })).id;
+    gatewayCustomer = (
+      await ctx.payments.createCustomer({
+        email: customer.email,
+        name: customer.name,
+        idempotency_key: `club-customer-${customer.id}`,
+      })
+    ).id;
   }
   let card;
   try {
@@ -82,14 +113,30 @@ async function keepCard(ctx: Ctx, customer: Row, paymentMethodId: string, moto =
   }
   const [saved] = await ctx.db
     .update(clubCustomers)
-    .set({ gateway_customer: gatewayCustomer, payment_method_id: card.payment_method_id, card_brand: card.brand, card_last4: card.last4, card_exp_month: card.exp_month, card_exp_year: card.exp_year, card_moto: moto })
+    .set({
+      gateway_customer: gatewayCustomer,
+      payment_method_id: card.payment_method_id,
+      card_brand: card.brand,
+      card_last4: card.last4,
+      card_exp_month: card.exp_month,
+      card_exp_year: card.exp_year,
+      card_moto: moto,
+    })
     .where(and(eq(clubCustomers.club_id, customer.club_id), eq(clubCustomers.id, customer.id)))
     .returning();
   return clubCustomerRecordOf(saved);
 }
 
 /** POST /api/clubcustomer/{id}/add_payment_method/: a card the browser got from the gateway. */
-export async function addClubCustomerPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string } }) {
+export async function addClubCustomerPaymentMethod({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { payment_method_id: string };
+}) {
   return keepCard(ctx, await customerForStaff(ctx, id), input.payment_method_id);
 }
 
@@ -97,12 +144,24 @@ export async function addClubCustomerPaymentMethod({ ctx, id, input }: { ctx: Ct
  * POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. The number and CVC go
  * to the gateway's mail-order flow and are dropped: only brand, last four digits and expiry stay.
  */
-export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: number; input: { card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string } }) {
+export async function createMotoDetails({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string };
+}) {
   const customer = await customerForStaff(ctx, id);
   const number = input.card_number.replace(/\D/g, '');
-  if (!luhnValid(number)) throw invalid(storeMessages.cardNumberInvalid, { card_number: [storeMessages.cardNumberInvalid] });
+  if (!luhnValid(number))
+    throw invalid(storeMessages.cardNumberInvalid, { card_number: [storeMessages.cardNumberInvalid] });
   const now = clock.now();
-  if (input.card_expiry_year < now.getUTCFullYear() || (input.card_expiry_year === now.getUTCFullYear() && input.card_expiry_month < now.getUTCMonth() + 1)) {
+  if (
+    input.card_expiry_year < now.getUTCFullYear() ||
+    (input.card_expiry_year === now.getUTCFullYear() && input.card_expiry_month < now.getUTCMonth() + 1)
+  ) {
     throw invalid(storeMessages.cardExpired, { card_expiry_month: [storeMessages.cardExpired] });
   }
   const gateway = ctx.payments;
@@ -116,6 +175,9 @@ export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: numb
       throw error;
     }
   } else if (gateway.name === 'simulated') paymentMethodId = simulatedPaymentMethodId(card);
-  else throw invalid('Cards taken by phone are not available with this payment service.', { card_number: ['Cards taken by phone are not available with this payment service.'] });
+  else
+    throw invalid('Cards taken by phone are not available with this payment service.', {
+      card_number: ['Cards taken by phone are not available with this payment service.'],
+    });
   return keepCard(ctx, customer, paymentMethodId, true);
 }

@@ -34,7 +34,11 @@ const cardRecordOf = (c: CardRow) => ({
 });
 
 async function customerRecordOf(db: Db | Tx, customer: typeof paymentCustomers.$inferSelect) {
-  const cards = await db.select().from(paymentCards).where(eq(paymentCards.customer_id, customer.id)).orderBy(desc(paymentCards.is_default), asc(paymentCards.id));
+  const cards = await db
+    .select()
+    .from(paymentCards)
+    .where(eq(paymentCards.customer_id, customer.id))
+    .orderBy(desc(paymentCards.is_default), asc(paymentCards.id));
   return { id: customer.id, player: customer.player_id, cards: cards.map(cardRecordOf) };
 }
 
@@ -48,16 +52,32 @@ export async function ensureCustomer(ctx: Ctx, playerId: number) {
   const person = (await namesAndEmailsOf(ctx.db, [playerId])).get(playerId);
   const email = (await verifiedEmailOf(ctx.db, playerId)) ?? person?.email ?? '';
   // The gateway's own idempotency makes two concurrent first visits one customer there too.
-  const created = await ctx.payments.createCustomer({ email, name: person?.full_name ?? '', idempotency_key: `player-customer-${playerId}` });
+  const created = await ctx.payments.createCustomer({
+    email,
+    name: person?.full_name ?? '',
+    idempotency_key: `player-customer-${playerId}`,
+  });
   if (existing) {
     // Kept from the simulated gateway (demo data, or a server that got its Stripe key later): the
     // customer moves to Stripe, and the simulated cards, which Stripe cannot charge, are dropped.
     await ctx.db.transaction(async (tx) => {
-      const [moved] = await tx.update(paymentCustomers).set({ gateway_customer: created.id }).where(and(eq(paymentCustomers.id, existing.id), eq(paymentCustomers.gateway_customer, existing.gateway_customer))).returning({ id: paymentCustomers.id });
-      if (moved) await tx.delete(paymentCards).where(and(eq(paymentCards.customer_id, existing.id), like(paymentCards.payment_method_id, 'pm\\_sim\\_%')));
+      const [moved] = await tx
+        .update(paymentCustomers)
+        .set({ gateway_customer: created.id })
+        .where(
+          and(eq(paymentCustomers.id, existing.id), eq(paymentCustomers.gateway_customer, existing.gateway_customer)),
+        )
+        .returning({ id: paymentCustomers.id });
+      if (moved)
+        await tx
+          .delete(paymentCards)
+          .where(and(eq(paymentCards.customer_id, existing.id), like(paymentCards.payment_method_id, 'pm\\_sim\\_%')));
     });
   }
-  await ctx.db.insert(paymentCustomers).values({ player_id: playerId, gateway_customer: created.id }).onConflictDoNothing({ target: paymentCustomers.player_id });
+  await ctx.db
+    .insert(paymentCustomers)
+    .values({ player_id: playerId, gateway_customer: created.id })
+    .onConflictDoNothing({ target: paymentCustomers.player_id });
   const [row] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.player_id, playerId));
   return row;
 }
@@ -80,7 +100,13 @@ async function ownCustomer(ctx: Ctx, id: number) {
 export async function createNewIntent({ ctx, id }: { ctx: Ctx; id: number }) {
   const customer = await ownCustomer(ctx, id);
   const intent = await ctx.payments.createSetupIntent(customer.gateway_customer);
-  return { id: intent.id, client_secret: intent.client_secret, setup_intent_status: 'requires_payment_method', publishable_key: ctx.payments.publishableKey, gateway: ctx.payments.name };
+  return {
+    id: intent.id,
+    client_secret: intent.client_secret,
+    setup_intent_status: 'requires_payment_method',
+    publishable_key: ctx.payments.publishableKey,
+    gateway: ctx.payments.name,
+  };
 }
 
 /**
@@ -89,7 +115,15 @@ export async function createNewIntent({ ctx, id }: { ctx: Ctx; id: number }) {
  * to charge their cards on file when they are not there (card-consents.service.ts), each recorded
  * with its wording and time in the same transaction; checked before the gateway is asked.
  */
-export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] } }) {
+export async function addPaymentMethod({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] };
+}) {
   const customer = await ownCustomer(ctx, id);
   // A club that cannot be allowed refuses the whole request before the card reaches the gateway.
   const consents = await consentsFor(ctx.db, customer.player_id, input.consent_clubs ?? [], 'consent_clubs');
@@ -102,11 +136,28 @@ export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: numbe
   }
   return ctx.db.transaction(async (tx) => {
     // The customer row is the lock: two cards added at once each see the other's default.
-    await tx.select({ id: paymentCustomers.id }).from(paymentCustomers).where(eq(paymentCustomers.id, customer.id)).for('update');
-    const others = await tx.select({ id: paymentCards.id }).from(paymentCards).where(and(eq(paymentCards.customer_id, customer.id), ne(paymentCards.payment_method_id, card.payment_method_id)));
+    await tx
+      .select({ id: paymentCustomers.id })
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.id, customer.id))
+      .for('update');
+    const others = await tx
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(
+        and(eq(paymentCards.customer_id, customer.id), ne(paymentCards.payment_method_id, card.payment_method_id)),
+      );
     const isDefault = input.make_default === true || others.length === 0;
-    if (isDefault) await tx.update(paymentCards).set({ is_default: false }).where(eq(paymentCards.customer_id, customer.id));
-    const values = { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, country: card.country, ...(isDefault ? { is_default: true } : {}) };
+    if (isDefault)
+      await tx.update(paymentCards).set({ is_default: false }).where(eq(paymentCards.customer_id, customer.id));
+    const values = {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+      country: card.country,
+      ...(isDefault ? { is_default: true } : {}),
+    };
     const [row] = await tx
       .insert(paymentCards)
       .values({ customer_id: customer.id, payment_method_id: card.payment_method_id, ...values })
@@ -121,25 +172,54 @@ export async function addPaymentMethod({ ctx, id, input }: { ctx: Ctx; id: numbe
 export async function removeCard({ ctx, id, card }: { ctx: Ctx; id: number; card: number }) {
   const customer = await ownCustomer(ctx, id);
   const row = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: paymentCustomers.id }).from(paymentCustomers).where(eq(paymentCustomers.id, customer.id)).for('update');
-    const [removed] = await tx.delete(paymentCards).where(and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.id, card))).returning();
+    await tx
+      .select({ id: paymentCustomers.id })
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.id, customer.id))
+      .for('update');
+    const [removed] = await tx
+      .delete(paymentCards)
+      .where(and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.id, card)))
+      .returning();
     if (!removed) throw notFound('Card not found.');
     if (removed.is_default) {
-      const [next] = await tx.select().from(paymentCards).where(eq(paymentCards.customer_id, customer.id)).orderBy(desc(paymentCards.id)).limit(1);
+      const [next] = await tx
+        .select()
+        .from(paymentCards)
+        .where(eq(paymentCards.customer_id, customer.id))
+        .orderBy(desc(paymentCards.id))
+        .limit(1);
       if (next) await tx.update(paymentCards).set({ is_default: true }).where(eq(paymentCards.id, next.id));
     }
     return removed;
   });
-  await ctx.payments.detachPaymentMethod(row.payment_method_id).catch((error: unknown) => ctx.log.warn({ err: error }, 'detaching a payment method failed'));
+  await ctx.payments
+    .detachPaymentMethod(row.payment_method_id)
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'detaching a payment method failed'));
 }
 
 /** POST /api/stripecustomer/{id}/verify/: 200 when the customer holds a card with these last four digits and expiry, 400 otherwise. */
-export async function verifyCard({ ctx, id, input }: { ctx: Ctx; id: number; input: { card_last4: string; card_exp_month: number; card_exp_year: number } }) {
+export async function verifyCard({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { card_last4: string; card_exp_month: number; card_exp_year: number };
+}) {
   const customer = await ownCustomer(ctx, id);
   const [card] = await ctx.db
     .select()
     .from(paymentCards)
-    .where(and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.last4, input.card_last4), eq(paymentCards.exp_month, input.card_exp_month), eq(paymentCards.exp_year, input.card_exp_year)));
+    .where(
+      and(
+        eq(paymentCards.customer_id, customer.id),
+        eq(paymentCards.last4, input.card_last4),
+        eq(paymentCards.exp_month, input.card_exp_month),
+        eq(paymentCards.exp_year, input.card_exp_year),
+      ),
+    );
   if (!card) throw invalid('This card is not on file.', { card_last4: ['This card is not on file.'] });
   return { verified: true, card: cardRecordOf(card) };
 }
@@ -150,26 +230,49 @@ export async function verifyCard({ ctx, id, input }: { ctx: Ctx; id: number; inp
  * allowed the club to charge their card (docs/payments.md "Consent to charge a card on file"); the
  * player gets the receipt by e-mail. `Idempotency-Key` (header) makes a retried request charge once.
  */
-export async function chargeCustomer({ ctx, id, input, idempotencyKey }: { ctx: Ctx; id: number; input: { club: number; purpose: TransactionKind; amount: number; description?: string; payment_method_id?: string }; idempotencyKey?: string }) {
+export async function chargeCustomer({
+  ctx,
+  id,
+  input,
+  idempotencyKey,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { club: number; purpose: TransactionKind; amount: number; description?: string; payment_method_id?: string };
+  idempotencyKey?: string;
+}) {
   await assertAccess(ctx, input.club, { area: 'store' });
   const [customer] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.id, id));
   // Only a member on the club's register can be charged here: anyone else (a follower too) is
   // answered as a customer that does not exist, so the answer never tells who follows the club.
   // A member without a live consent for the club is refused by chargeTransaction (400).
-  if (!customer || !(await findClubStanding(ctx.db, input.club, customer.player_id)).onRegister) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer || !(await findClubStanding(ctx.db, input.club, customer.player_id)).onRegister)
+    throw notFound(CUSTOMER_NOT_FOUND);
   if (input.payment_method_id) {
-    const [card] = await ctx.db.select({ id: paymentCards.id }).from(paymentCards).where(and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.payment_method_id, input.payment_method_id)));
+    const [card] = await ctx.db
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(
+        and(eq(paymentCards.customer_id, customer.id), eq(paymentCards.payment_method_id, input.payment_method_id)),
+      );
     if (!card) throw invalid('This card is not on file.', { payment_method_id: ['This card is not on file.'] });
   }
   const club = await getClubRow(ctx.db, input.club);
   const amount = toMinor(input.amount, club.currency);
-  if (!amount || amount <= 0) throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  if (!amount || amount <= 0)
+    throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   const description = input.description || (input.purpose === 'S' ? 'Club Store sale' : 'Payment');
   const result = await ctx.db.transaction((tx) =>
     chargeTransaction(ctx, tx, {
-      club: input.club, payer: { player: customer.player_id }, kind: input.purpose, description, amount, method: 'C',
+      club: input.club,
+      payer: { player: customer.player_id },
+      kind: input.purpose,
+      description,
+      amount,
+      method: 'C',
       idempotencyKey: idempotencyKey ? `customer-charge-${idempotencyKey}` : `customer-charge-${randomUUID()}`,
-      paymentMethodId: input.payment_method_id, access: { area: 'store' },
+      paymentMethodId: input.payment_method_id,
+      access: { area: 'store' },
     }),
   );
   assertPaid(result);

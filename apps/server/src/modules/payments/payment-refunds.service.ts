@@ -5,7 +5,14 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { TRANSACTION_NOT_FOUND } from './payments.service';
-import { recordsOf, refundedOf, refundRecordOf, type RefundRecord, type RefundRow, type TransactionRecord } from './transaction-records';
+import {
+  recordsOf,
+  refundedOf,
+  refundRecordOf,
+  type RefundRecord,
+  type RefundRow,
+  type TransactionRecord,
+} from './transaction-records';
 import { refunds, transactions } from './payments.tables';
 import * as clock from '../../clock';
 
@@ -31,13 +38,30 @@ export type RefundInput = {
  * A card payment is refunded at the gateway; cash and cheque refunds are recorded. The transaction
  * becomes R (refunded) with its first successful refund, partial or whole.
  */
-export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): Promise<{ refund: RefundRecord; transaction: TransactionRecord }> {
-  const [found] = await tx.select({ club_id: transactions.club_id }).from(transactions).where(eq(transactions.id, input.transaction));
+export async function refundTransaction(
+  ctx: Ctx,
+  tx: Tx,
+  input: RefundInput,
+): Promise<{ refund: RefundRecord; transaction: TransactionRecord }> {
+  const [found] = await tx
+    .select({ club_id: transactions.club_id })
+    .from(transactions)
+    .where(eq(transactions.id, input.transaction));
   if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments' }), notFound: TRANSACTION_NOT_FOUND });
-  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
+  await assertAccess(ctx, found.club_id, {
+    ...(input.access ?? { area: 'payments' }),
+    notFound: TRANSACTION_NOT_FOUND,
+  });
+  const [t] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction)))
+    .for('update');
   if (t.status !== 'P' && t.status !== 'R') throw invalid('Only a successful payment can be refunded.');
-  const existing = await tx.select().from(refunds).where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id)));
+  const existing = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id)));
   const remaining = t.amount_minor - refundedOf(existing);
   const amount = input.amount ?? remaining;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
@@ -52,22 +76,48 @@ export async function refundTransaction(ctx: Ctx, tx: Tx, input: RefundInput): P
   const key = input.idempotencyKey ?? `refund-${t.club_id}-${t.id}-${existing.length + 1}`;
   const [pending] = await tx
     .insert(refunds)
-    .values({ club_id: t.club_id, transaction_id: t.id, amount_minor: amount, reason, status: 'S', idempotency_key: key, created_by: ctx.actor?.playerId ?? null })
+    .values({
+      club_id: t.club_id,
+      transaction_id: t.id,
+      amount_minor: amount,
+      reason,
+      status: 'S',
+      idempotency_key: key,
+      created_by: ctx.actor?.playerId ?? null,
+    })
     .returning();
   let values: Partial<RefundRow> = { status: 'P' };
   if (t.payment_method === 'C' && t.gateway_ref) {
     try {
-      const outcome = await ctx.payments.refund({ charge: t.gateway_ref, amount, idempotency_key: key, reason, reverse_transfer: Boolean(t.receiver_account) });
-      values = outcome.status === 'failed' ? { status: 'F', refund_id: outcome.id, ...outcome.failure } : { status: outcome.status === 'pending' ? 'S' : 'P', refund_id: outcome.id };
+      const outcome = await ctx.payments.refund({
+        charge: t.gateway_ref,
+        amount,
+        idempotency_key: key,
+        reason,
+        reverse_transfer: Boolean(t.receiver_account),
+      });
+      values =
+        outcome.status === 'failed'
+          ? { status: 'F', refund_id: outcome.id, ...outcome.failure }
+          : { status: outcome.status === 'pending' ? 'S' : 'P', refund_id: outcome.id };
     } catch (error) {
       ctx.log.error({ err: error, transaction: t.id }, 'payment gateway refund failed');
-      values = { status: 'F', failure_reason: 'unknown', failure_message: 'The payment service could not be reached. Try again.', error_code: 'gateway_error' };
+      values = {
+        status: 'F',
+        failure_reason: 'unknown',
+        failure_message: 'The payment service could not be reached. Try again.',
+        error_code: 'gateway_error',
+      };
     }
   }
   const [refund] = await tx.update(refunds).set(values).where(eq(refunds.id, pending.id)).returning();
   let saved = t;
   if (refund.status !== 'F' && t.status !== 'R') {
-    [saved] = await tx.update(transactions).set({ status: 'R', updated_at: clock.now() }).where(eq(transactions.id, t.id)).returning();
+    [saved] = await tx
+      .update(transactions)
+      .set({ status: 'R', updated_at: clock.now() })
+      .where(eq(transactions.id, t.id))
+      .returning();
   }
   const [record] = await recordsOf(tx, [saved]);
   return { refund: refundRecordOf(refund, t.currency), transaction: record };

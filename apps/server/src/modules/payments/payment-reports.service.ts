@@ -15,10 +15,14 @@ export type RevenuePeriod = { start: string; byKind: Record<TransactionKind, Kin
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 // Both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
-const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (db: Db | Tx, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const emptyKinds = (): Record<TransactionKind, KindMoney> =>
-  Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, { gross_minor: 0, refunds_minor: 0 }])) as Record<TransactionKind, KindMoney>;
+  Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, { gross_minor: 0, refunds_minor: 0 }])) as Record<
+    TransactionKind,
+    KindMoney
+  >;
 
 /**
  * Money per period (weeks from Monday, or calendar months, that touch the range) and kind. The
@@ -30,7 +34,9 @@ export async function revenueByPeriod(db: Db | Tx, scope: RevenueScope): Promise
   const since = sql`(${scope.from}::date::timestamp at time zone ${scope.zone})`;
   const until = sql`((${scope.to}::date + 1)::timestamp at time zone ${scope.zone})`;
   const periodOf = (column: SQL) => sql`date_trunc(${unit}, ${column} at time zone ${scope.zone})::date`;
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with paid as (
       select ${periodOf(sql`t.created_at`)} as start, t.kind, sum(t.amount_minor) as gross, 0::bigint as refunded
       from transactions t
@@ -47,23 +53,30 @@ export async function revenueByPeriod(db: Db | Tx, scope: RevenueScope): Promise
     from generate_series(date_trunc(${unit}, ${scope.from}::date), ${scope.to}::date, ${step}) as p(start)
     left join (select * from paid union all select * from returned) m on m.start = p.start::date
     group by p.start, m.kind
-    order by p.start`);
+    order by p.start`,
+  );
   const periods = new Map<string, RevenuePeriod>();
   for (const r of rows) {
     const start = String(r.start);
     const period = periods.get(start) ?? { start, byKind: emptyKinds() };
     periods.set(start, period);
     const kind = r.kind as TransactionKind | null;
-    if (kind && kind in period.byKind) period.byKind[kind] = { gross_minor: num(r.gross), refunds_minor: num(r.refunded) };
+    if (kind && kind in period.byKind)
+      period.byKind[kind] = { gross_minor: num(r.gross), refunds_minor: num(r.refunded) };
   }
   return [...periods.values()];
 }
 
 /** Money captured and refunded over a range of local days, all kinds together. */
-export async function revenueTotals(db: Db | Tx, scope: Omit<RevenueScope, 'interval'>): Promise<KindMoney & { payments: number; refunds: number }> {
+export async function revenueTotals(
+  db: Db | Tx,
+  scope: Omit<RevenueScope, 'interval'>,
+): Promise<KindMoney & { payments: number; refunds: number }> {
   const since = sql`(${scope.from}::date::timestamp at time zone ${scope.zone})`;
   const until = sql`((${scope.to}::date + 1)::timestamp at time zone ${scope.zone})`;
-  const [row] = await rowsOf(db, sql`
+  const [row] = await rowsOf(
+    db,
+    sql`
     select
       (select coalesce(sum(amount_minor), 0) from transactions
         where club_id = ${scope.clubId} and status in ('P', 'R') and created_at >= ${since} and created_at < ${until}) as gross,
@@ -72,6 +85,12 @@ export async function revenueTotals(db: Db | Tx, scope: Omit<RevenueScope, 'inte
       (select coalesce(sum(amount_minor), 0) from refunds
         where club_id = ${scope.clubId} and status <> 'F' and created_at >= ${since} and created_at < ${until}) as refunded,
       (select count(*) from refunds
-        where club_id = ${scope.clubId} and status <> 'F' and created_at >= ${since} and created_at < ${until}) as refunds`);
-  return { gross_minor: num(row.gross), refunds_minor: num(row.refunded), payments: num(row.payments), refunds: num(row.refunds) };
+        where club_id = ${scope.clubId} and status <> 'F' and created_at >= ${since} and created_at < ${until}) as refunds`,
+  );
+  return {
+    gross_minor: num(row.gross),
+    refunds_minor: num(row.refunded),
+    payments: num(row.payments),
+    refunds: num(row.refunds),
+  };
 }

@@ -5,7 +5,13 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ChargeOutcome } from '../../integrations/payments/gateway';
-import { applyOutcome, resultOf, TRANSACTION_NOT_FOUND, type ChargeResult, type TransactionRow } from './payments.service';
+import {
+  applyOutcome,
+  resultOf,
+  TRANSACTION_NOT_FOUND,
+  type ChargeResult,
+  type TransactionRow,
+} from './payments.service';
 import { transactions } from './payments.tables';
 
 // Payments that settle after their request (docs/payments.md): the cardholder's authentication
@@ -22,11 +28,25 @@ type Ctx = ServiceContext;
  * after the caller's transaction commits. Other areas call this with their own `access` (the Club
  * Store's till: area 'store').
  */
-export async function authenticateCharge(ctx: Ctx, tx: Tx, input: { transaction: number; approved: boolean; access?: AccessCheck }): Promise<ChargeResult> {
-  const [found] = await tx.select({ club_id: transactions.club_id, player_id: transactions.player_id }).from(transactions).where(eq(transactions.id, input.transaction));
+export async function authenticateCharge(
+  ctx: Ctx,
+  tx: Tx,
+  input: { transaction: number; approved: boolean; access?: AccessCheck },
+): Promise<ChargeResult> {
+  const [found] = await tx
+    .select({ club_id: transactions.club_id, player_id: transactions.player_id })
+    .from(transactions)
+    .where(eq(transactions.id, input.transaction));
   if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-  await assertAccess(ctx, found.club_id, { ...(input.access ?? { area: 'payments', owner: found.player_id }), notFound: TRANSACTION_NOT_FOUND });
-  const [t] = await tx.select().from(transactions).where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction))).for('update');
+  await assertAccess(ctx, found.club_id, {
+    ...(input.access ?? { area: 'payments', owner: found.player_id }),
+    notFound: TRANSACTION_NOT_FOUND,
+  });
+  const [t] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, found.club_id), eq(transactions.id, input.transaction)))
+    .for('update');
   if (t.status !== 'A' || !t.gateway_ref) return resultOf(tx, t, true);
   let outcome: ChargeOutcome;
   try {

@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
-import { cardConsentWording, simulatedPaymentMethodId, type PaymentMethod, type TransactionKind, type TransactionStatus } from '@rally/domain';
+import {
+  cardConsentWording,
+  simulatedPaymentMethodId,
+  type PaymentMethod,
+  type TransactionKind,
+  type TransactionStatus,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { cardConsents, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
 import * as clock from '../../clock';
@@ -30,7 +36,18 @@ const catalogue: { kind: TransactionKind; item: string; amount: number }[] = [
 ];
 
 /** Seeds Riverside's demo payments; `members` are some of its members (the payers), `author` the staff login. */
-export async function seedDemoPayments(tx: Tx, input: { club: number; clubName: string; zone: string; currency: string; members: Member[]; author: number; demoPlayer: number }) {
+export async function seedDemoPayments(
+  tx: Tx,
+  input: {
+    club: number;
+    clubName: string;
+    zone: string;
+    currency: string;
+    members: Member[];
+    author: number;
+    demoPlayer: number;
+  },
+) {
   const { club, zone, currency, members } = input;
   const today = clock.nowIn(zone).startOf('day');
   const rows: (typeof transactions.$inferInsert)[] = [];
@@ -41,36 +58,81 @@ export async function seedDemoPayments(tx: Tx, input: { club: number; clubName: 
     const failure = method === 'C' && i % 11 === 3 ? failures[i % failures.length] : null;
     const status: TransactionStatus = failure ? 'F' : i % 10 === 7 ? 'R' : 'P';
     const quantity = item.kind === 'S' ? 1 + (i % 3) : 1;
-    const created = today.minus({ days: Math.floor(i * 0.7) }).set({ hour: 8 + (i % 11), minute: (i * 17) % 60 }).toJSDate();
+    const created = today
+      .minus({ days: Math.floor(i * 0.7) })
+      .set({ hour: 8 + (i % 11), minute: (i * 17) % 60 })
+      .toJSDate();
     rows.push({
-      club_id: club, kind: item.kind, description: item.item, status, payment_method: method,
-      player_id: payer.player_id, payer_name: payer.name, payer_email: payer.email,
-      item_name: item.item, quantity, amount_minor: item.amount * quantity, currency,
+      club_id: club,
+      kind: item.kind,
+      description: item.item,
+      status,
+      payment_method: method,
+      player_id: payer.player_id,
+      payer_name: payer.name,
+      payer_email: payer.email,
+      item_name: item.item,
+      quantity,
+      amount_minor: item.amount * quantity,
+      currency,
       card_brand: method === 'C' ? (i % 4 === 1 ? 'M' : 'V') : null,
       card_last4: method === 'C' ? (i % 4 === 1 ? '4444' : '4242') : null,
-      failure_code: failure?.code ?? null, failure_reason: failure?.message ?? null, failure_detail: failure,
+      failure_code: failure?.code ?? null,
+      failure_reason: failure?.message ?? null,
+      failure_detail: failure,
       gateway_ref: method === 'C' ? `pi_sim_demo_${i}` : null,
-      idempotency_key: `demo-${i}`, gateway_key: `demo-${i}`,
+      idempotency_key: `demo-${i}`,
+      gateway_key: `demo-${i}`,
       receiver_account: method === 'C' && !failure ? `acct_simulated_${club}` : null,
       destination_amount: method === 'C' && !failure ? item.amount * quantity : null,
-      created_by: input.author, created_at: created, updated_at: created,
+      created_by: input.author,
+      created_at: created,
+      updated_at: created,
     });
   }
-  const saved = await tx.insert(transactions).values(rows).returning({ id: transactions.id, status: transactions.status, amount: transactions.amount_minor, created: transactions.created_at });
+  const saved = await tx.insert(transactions).values(rows).returning({
+    id: transactions.id,
+    status: transactions.status,
+    amount: transactions.amount_minor,
+    created: transactions.created_at,
+  });
   const refunded = saved.filter((t) => t.status === 'R');
   if (refunded.length) {
-    await tx.insert(refunds).values(refunded.map((t, n) => ({
-      club_id: club, transaction_id: t.id, status: 'P' as const,
-      // Every other refund is partial: half the amount.
-      amount_minor: n % 2 ? Math.round(t.amount / 2) : t.amount,
-      reason: n % 2 ? 'Half refunded: court closed for the second half hour' : 'Cancelled with notice',
-      refund_id: `re_sim_demo_${t.id}`, idempotency_key: `demo-refund-${t.id}`, created_by: input.author,
-      created_at: DateTime.fromJSDate(t.created).plus({ days: 1 }).toJSDate(),
-    })));
+    await tx.insert(refunds).values(
+      refunded.map((t, n) => ({
+        club_id: club,
+        transaction_id: t.id,
+        status: 'P' as const,
+        // Every other refund is partial: half the amount.
+        amount_minor: n % 2 ? Math.round(t.amount / 2) : t.amount,
+        reason: n % 2 ? 'Half refunded: court closed for the second half hour' : 'Cancelled with notice',
+        refund_id: `re_sim_demo_${t.id}`,
+        idempotency_key: `demo-refund-${t.id}`,
+        created_by: input.author,
+        created_at: DateTime.fromJSDate(t.created).plus({ days: 1 }).toJSDate(),
+      })),
+    );
   }
   // The demo player's Visa test card on file.
-  const [customer] = await tx.insert(paymentCustomers).values({ player_id: input.demoPlayer, gateway_customer: 'cus_sim_demo_player' }).returning();
-  await tx.insert(paymentCards).values({ customer_id: customer.id, payment_method_id: simulatedPaymentMethodId({ number: '4242424242424242', exp_month: 12, exp_year: 2034 }), brand: 'V', last4: '4242', exp_month: 12, exp_year: 2034, country: 'AU', is_default: true });
-  await tx.insert(cardConsents).values({ club_id: club, player_id: input.demoPlayer, wording: cardConsentWording(input.clubName), given_at: today.minus({ days: 42 }).toJSDate() });
+  const [customer] = await tx
+    .insert(paymentCustomers)
+    .values({ player_id: input.demoPlayer, gateway_customer: 'cus_sim_demo_player' })
+    .returning();
+  await tx.insert(paymentCards).values({
+    customer_id: customer.id,
+    payment_method_id: simulatedPaymentMethodId({ number: '4242424242424242', exp_month: 12, exp_year: 2034 }),
+    brand: 'V',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2034,
+    country: 'AU',
+    is_default: true,
+  });
+  await tx.insert(cardConsents).values({
+    club_id: club,
+    player_id: input.demoPlayer,
+    wording: cardConsentWording(input.clubName),
+    given_at: today.minus({ days: 42 }).toJSDate(),
+  });
   return { transactions: saved.length, refunds: refunded.length };
 }

@@ -62,9 +62,20 @@ export type ChargeResult = {
 /** Who the payer is, as the transaction records them. */
 async function payerOf(db: Db | Tx, club: number, payer: Payer) {
   if (payer.clubCustomer) {
-    const [customer] = await db.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, payer.clubCustomer)));
+    const [customer] = await db
+      .select()
+      .from(clubCustomers)
+      .where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, payer.clubCustomer)));
     if (!customer) throw notFound('Customer not found.');
-    return { player: null, clubCustomer: customer.id, name: payer.name ?? customer.name, email: payer.email ?? customer.email, card: customer.payment_method_id ? { customer: customer.gateway_customer, paymentMethod: customer.payment_method_id, moto: customer.card_moto } : null };
+    return {
+      player: null,
+      clubCustomer: customer.id,
+      name: payer.name ?? customer.name,
+      email: payer.email ?? customer.email,
+      card: customer.payment_method_id
+        ? { customer: customer.gateway_customer, paymentMethod: customer.payment_method_id, moto: customer.card_moto }
+        : null,
+    };
   }
   if (payer.player) {
     const person = (await namesAndEmailsOf(db, [payer.player])).get(payer.player);
@@ -75,7 +86,13 @@ async function payerOf(db: Db | Tx, club: number, payer: Payer) {
       .where(eq(paymentCustomers.player_id, payer.player))
       .orderBy(desc(paymentCards.is_default), desc(paymentCards.id))
       .limit(1);
-    return { player: payer.player, clubCustomer: null, name: payer.name ?? person?.full_name ?? '', email: payer.email ?? person?.email ?? '', card: card ?? null };
+    return {
+      player: payer.player,
+      clubCustomer: null,
+      name: payer.name ?? person?.full_name ?? '',
+      email: payer.email ?? person?.email ?? '',
+      card: card ?? null,
+    };
   }
   return { player: null, clubCustomer: null, name: payer.name ?? '', email: payer.email ?? '', card: null };
 }
@@ -86,14 +103,31 @@ export async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeO
   const values: Partial<TransactionRow> =
     outcome.status === 'succeeded'
       ? {
-          status: 'P', gateway_ref: outcome.id, client_secret: null, failure_code: null, failure_reason: null, failure_detail: null,
-          receiver_account: outcome.receiver_account, destination_amount: outcome.destination_amount,
+          status: 'P',
+          gateway_ref: outcome.id,
+          client_secret: null,
+          failure_code: null,
+          failure_reason: null,
+          failure_detail: null,
+          receiver_account: outcome.receiver_account,
+          destination_amount: outcome.destination_amount,
           ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}),
         }
       : outcome.status === 'requires_action'
         ? { status: 'A', gateway_ref: outcome.id, client_secret: outcome.client_secret }
-        : { status: 'F', gateway_ref: outcome.id ?? row.gateway_ref, client_secret: null, failure_code: outcome.failure.code, failure_reason: outcome.failure.message, failure_detail: outcome.failure };
-  const [saved] = await tx.update(transactions).set({ ...values, updated_at: now }).where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id))).returning();
+        : {
+            status: 'F',
+            gateway_ref: outcome.id ?? row.gateway_ref,
+            client_secret: null,
+            failure_code: outcome.failure.code,
+            failure_reason: outcome.failure.message,
+            failure_detail: outcome.failure,
+          };
+  const [saved] = await tx
+    .update(transactions)
+    .set({ ...values, updated_at: now })
+    .where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id)))
+    .returning();
   return saved;
 }
 
@@ -115,7 +149,13 @@ function gatewayMetadataOf(row: TransactionRow): Record<string, string> {
 }
 
 /** The gateway call of one attempt; an error (not a decline) leaves the payment's outcome unknown (U), to be asked again with the same key. */
-async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { customer: string | null; paymentMethod: string; moto?: boolean }, connectedAccount: string | null) {
+async function chargeAtGateway(
+  ctx: Ctx,
+  tx: Tx,
+  row: TransactionRow,
+  card: { customer: string | null; paymentMethod: string; moto?: boolean },
+  connectedAccount: string | null,
+) {
   let outcome: ChargeOutcome;
   try {
     outcome = await ctx.payments.charge({
@@ -133,7 +173,17 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
     ctx.log.error({ err: error, transaction: row.id }, 'payment gateway call failed');
     const [saved] = await tx
       .update(transactions)
-      .set({ status: 'U', failure_code: 'gateway_error', failure_reason: 'The payment service could not be reached. Try again.', failure_detail: { code: 'gateway_error', message: 'The payment service could not be reached. Try again.', type: 'api_error' }, updated_at: clock.now() })
+      .set({
+        status: 'U',
+        failure_code: 'gateway_error',
+        failure_reason: 'The payment service could not be reached. Try again.',
+        failure_detail: {
+          code: 'gateway_error',
+          message: 'The payment service could not be reached. Try again.',
+          type: 'api_error',
+        },
+        updated_at: clock.now(),
+      })
       .where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id)))
       .returning();
     return saved;
@@ -144,7 +194,12 @@ async function chargeAtGateway(ctx: Ctx, tx: Tx, row: TransactionRow, card: { cu
 /** A charge's answer from its row (also payment-settlement.service.ts). */
 export async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boolean): Promise<ChargeResult> {
   const [record] = await recordsOf(db, [row]);
-  return { transaction: record, replayed, paid: row.status === 'P' || row.status === 'R', client_secret: row.status === 'A' ? row.client_secret : null };
+  return {
+    transaction: record,
+    replayed,
+    paid: row.status === 'P' || row.status === 'R',
+    client_secret: row.status === 'A' ? row.client_secret : null,
+  };
 }
 
 /**
@@ -155,15 +210,29 @@ export async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boole
  */
 export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): Promise<ChargeResult> {
   await assertAccess(ctx, input.club, input.access ?? { area: 'payments', owner: input.payer.player ?? null });
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw invalid('The amount must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   const key = input.idempotencyKey.trim();
   if (!key) throw new Error('chargeTransaction needs an idempotency key');
   const club = await getClubRow(tx, input.club);
   const currency = (input.currency ?? club.currency).toLowerCase();
   const payer = await payerOf(tx, input.club, input.payer);
-  const card = input.paymentMethodId ? { customer: payer.card?.customer ?? null, paymentMethod: input.paymentMethodId } : payer.card;
+  const card = input.paymentMethodId
+    ? { customer: payer.card?.customer ?? null, paymentMethod: input.paymentMethodId }
+    : payer.card;
   // A club charging a player's card on file without them: on its register with their consent, and a receipt to them.
-  const offSession = await checkOffSessionCharge(ctx, tx, { club: input.club, clubName: club.name, method: input.method, toPlatform: input.toPlatform, paymentMethodId: input.paymentMethodId }, payer);
+  const offSession = await checkOffSessionCharge(
+    ctx,
+    tx,
+    {
+      club: input.club,
+      clubName: club.name,
+      method: input.method,
+      toPlatform: input.toPlatform,
+      paymentMethodId: input.paymentMethodId,
+    },
+    payer,
+  );
   const charged = async (row: TransactionRow) => {
     const saved = await chargeAtGateway(ctx, tx, row, card!, input.toPlatform ? null : club.stripe_account);
     if (offSession && saved.status === 'P') await queueOffSessionReceipt(ctx, tx, saved, club.name);
@@ -198,21 +267,36 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
       .returning();
     if (row) {
       if (input.method !== 'C') {
-        const [paid] = await tx.update(transactions).set({ status: 'P', updated_at: clock.now() }).where(eq(transactions.id, row.id)).returning();
+        const [paid] = await tx
+          .update(transactions)
+          .set({ status: 'P', updated_at: clock.now() })
+          .where(eq(transactions.id, row.id))
+          .returning();
         return resultOf(tx, paid, false);
       }
       if (!card) {
-        const failure = { code: 'no_card', message: 'No card on file: add a card first.', type: 'invalid_request_error' };
+        const failure = {
+          code: 'no_card',
+          message: 'No card on file: add a card first.',
+          type: 'invalid_request_error',
+        };
         return resultOf(tx, await applyOutcome(tx, row, { status: 'failed', id: null, failure }), false);
       }
       return charged(row);
     }
     // The key is taken: lock its payment (waiting for a concurrent one to commit) and answer it.
-    const [existing] = await tx.select().from(transactions).where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key))).for('update');
+    const [existing] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.club_id, input.club), eq(transactions.idempotency_key, key)))
+      .for('update');
     if (!existing) continue; // renamed by a retry that committed meanwhile: take the key again
     if (existing.status === 'F' || existing.status === 'D') {
       // A failed attempt does not use the key up: it keeps its record under another key, and this is a new attempt.
-      await tx.update(transactions).set({ idempotency_key: `${key}#failed-${existing.id}` }).where(eq(transactions.id, existing.id));
+      await tx
+        .update(transactions)
+        .set({ idempotency_key: `${key}#failed-${existing.id}` })
+        .where(eq(transactions.id, existing.id));
       retryOf = existing.id;
       continue;
     }
@@ -222,7 +306,11 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
     }
     if (existing.failure_detail?.code === RECORDED_FROM_GATEWAY.code) {
       // Recorded from the gateway after this request's first try was rolled back: the request is back and settles its side now.
-      const [settled] = await tx.update(transactions).set({ failure_detail: null, updated_at: clock.now() }).where(eq(transactions.id, existing.id)).returning();
+      const [settled] = await tx
+        .update(transactions)
+        .set({ failure_detail: null, updated_at: clock.now() })
+        .where(eq(transactions.id, existing.id))
+        .returning();
       return resultOf(tx, settled, true);
     }
     return resultOf(tx, existing, true);
@@ -234,7 +322,8 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
 export const RECORDED_FROM_GATEWAY = {
   code: 'recorded_from_gateway',
   type: 'reconciliation',
-  message: 'The payment service took this payment, but the request that made it did not finish, so nothing here was recorded as paid with it. Check the item, and refund the payment if it was not meant.',
+  message:
+    'The payment service took this payment, but the request that made it did not finish, so nothing here was recorded as paid with it. Check the item, and refund the payment if it was not meant.',
 };
 
 /** A payment the gateway reports as taken (a webhook), with what it keeps of it (gatewayMetadataOf). */
@@ -257,7 +346,10 @@ export type GatewayCharge = {
  * no club of ours (or a concurrent delivery recorded it). Answers the row and what it was: an open
  * attempt settled (its area settles its record), a payment recorded, or one already known.
  */
-export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promise<{ row: TransactionRow; found: 'attempt' | 'recorded' | 'known' } | null> {
+export async function recordGatewayCharge(
+  tx: Tx,
+  charge: GatewayCharge,
+): Promise<{ row: TransactionRow; found: 'attempt' | 'recorded' | 'known' } | null> {
   const club = Number(charge.metadata.club);
   if (!Number.isSafeInteger(club) || club <= 0) return null;
   let clubRow;
@@ -270,19 +362,35 @@ export async function recordGatewayCharge(tx: Tx, charge: GatewayCharge): Promis
   const [open] = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.club_id, club), eq(transactions.gateway_key, gatewayKey), inArray(transactions.status, ['S', 'U', 'A'])))
+    .where(
+      and(
+        eq(transactions.club_id, club),
+        eq(transactions.gateway_key, gatewayKey),
+        inArray(transactions.status, ['S', 'U', 'A']),
+      ),
+    )
     .limit(1)
     .for('update');
   if (open) return { row: await applyOutcome(tx, open, charge.outcome), found: 'attempt' };
   const requestKey = charge.metadata.idempotency_key || `gateway-${charge.gatewayRef}`;
-  const [taken] = await tx.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
+  const [taken] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
   // Committed meanwhile (the request itself, or another delivery reporting this payment): already recorded.
   if (taken?.gateway_ref === charge.gatewayRef) return { row: taken, found: 'known' };
   const player = Number(charge.metadata.player) || null;
   const person = player ? (await namesAndEmailsOf(tx, [player])).get(player) : undefined;
   const customerId = Number(charge.metadata.club_customer) || null;
-  const [customer] = customerId ? await tx.select().from(clubCustomers).where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, customerId))) : [];
-  const kind = (TRANSACTION_KINDS as readonly string[]).includes(charge.metadata.kind) ? (charge.metadata.kind as TransactionKind) : 'O';
+  const [customer] = customerId
+    ? await tx
+        .select()
+        .from(clubCustomers)
+        .where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, customerId)))
+    : [];
+  const kind = (TRANSACTION_KINDS as readonly string[]).includes(charge.metadata.kind)
+    ? (charge.metadata.kind as TransactionKind)
+    : 'O';
   const { outcome } = charge;
   const [row] = await tx
     .insert(transactions)
@@ -330,7 +438,11 @@ export function assertPaid(result: ChargeResult): void {
 
 /** The transactions of an item ('booking_series:12'), oldest first: an area shows its `transaction_set` with this. */
 export async function transactionsOfItem(db: Db | Tx, club: number, itemRef: string): Promise<TransactionRecord[]> {
-  const rows = await db.select().from(transactions).where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef))).orderBy(asc(transactions.id));
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef)))
+    .orderBy(asc(transactions.id));
   return recordsOf(db, rows);
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES, PAYMENT_METHODS, REFUND_STATUSES, CARD_BRANDS } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
@@ -63,7 +74,9 @@ export const cardConsents = pgTable(
   },
   (t) => [
     unique('card_consents_tenant_uq').on(t.club_id, t.id),
-    uniqueIndex('card_consents_live_uq').on(t.club_id, t.player_id).where(sql`${t.withdrawn_at} is null`),
+    uniqueIndex('card_consents_live_uq')
+      .on(t.club_id, t.player_id)
+      .where(sql`${t.withdrawn_at} is null`),
     index('card_consents_player_idx').on(t.player_id),
   ],
 );
@@ -138,11 +151,17 @@ export const transactions = pgTable(
   (t) => [
     unique('transactions_tenant_uq').on(t.club_id, t.id),
     unique('transactions_idempotency_uq').on(t.club_id, t.idempotency_key),
-    foreignKey({ name: 'transactions_club_customer_fk', columns: [t.club_id, t.club_customer_id], foreignColumns: [clubCustomers.club_id, clubCustomers.id] }),
+    foreignKey({
+      name: 'transactions_club_customer_fk',
+      columns: [t.club_id, t.club_customer_id],
+      foreignColumns: [clubCustomers.club_id, clubCustomers.id],
+    }),
     index('transactions_club_created_idx').on(t.club_id, t.created_at),
     index('transactions_player_idx').on(t.player_id),
     index('transactions_item_idx').on(t.club_id, t.item_ref),
-    index('transactions_gateway_ref_idx').on(t.gateway_ref).where(sql`${t.gateway_ref} is not null`),
+    index('transactions_gateway_ref_idx')
+      .on(t.gateway_ref)
+      .where(sql`${t.gateway_ref} is not null`),
   ],
 );
 
@@ -168,7 +187,11 @@ export const refunds = pgTable(
   (t) => [
     unique('refunds_tenant_uq').on(t.club_id, t.id),
     unique('refunds_idempotency_uq').on(t.idempotency_key),
-    foreignKey({ name: 'refunds_transaction_fk', columns: [t.club_id, t.transaction_id], foreignColumns: [transactions.club_id, transactions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'refunds_transaction_fk',
+      columns: [t.club_id, t.transaction_id],
+      foreignColumns: [transactions.club_id, transactions.id],
+    }).onDelete('cascade'),
     index('refunds_transaction_idx').on(t.transaction_id),
     index('refunds_club_created_idx').on(t.club_id, t.created_at),
   ],

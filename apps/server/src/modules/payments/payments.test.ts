@@ -23,15 +23,22 @@ async function bookForPlayer() {
   const date = weekdayIn(2);
   slot++;
   const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
-    name: `Paid hit ${slot}`, ttype: 'C', recurrence: 'N', court_set: [court],
-    start_date: `${date}T${String(hour).padStart(2, '0')}:00`, end_date: `${date}T${String(hour + 1).padStart(2, '0')}:00`,
+    name: `Paid hit ${slot}`,
+    ttype: 'C',
+    recurrence: 'N',
+    court_set: [court],
+    start_date: `${date}T${String(hour).padStart(2, '0')}:00`,
+    end_date: `${date}T${String(hour + 1).padStart(2, '0')}:00`,
     booked_person_set: [{ player, primary: true, paying: true }],
   });
   return series.id as number;
 }
 
 async function useCard(number: string) {
-  return f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: card(number), make_default: true });
+  return f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+    payment_method_id: card(number),
+    make_default: true,
+  });
 }
 
 beforeAll(async () => {
@@ -52,9 +59,13 @@ describe('cards on file', () => {
   it('adds a card as brand, last four and expiry only; the first is the default', async () => {
     const intent = await f.expectCall(200, 'player', 'POST', `/api/stripecustomer/${customer}/create_new_intent/`);
     expect(intent.client_secret).toMatch(/^seti_sim_/);
-    const visa = await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: card('4242 4242 4242 4242') });
+    const visa = await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+      payment_method_id: card('4242 4242 4242 4242'),
+    });
     expect(visa).toMatchObject({ card_type: 'V', last4: '4242', exp_month: 12, exp_year: 2034, is_default: true });
-    const master = await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: card('5555555555554444') });
+    const master = await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+      payment_method_id: card('5555555555554444'),
+    });
     expect(master).toMatchObject({ card_type: 'M', last4: '4444', is_default: false });
     const mine = await f.expectCall(200, 'player', 'GET', '/api/stripecustomer/');
     expect(mine.cards.map((c: { last4: string }) => c.last4)).toEqual(['4242', '4444']);
@@ -65,17 +76,29 @@ describe('cards on file', () => {
   });
 
   it('refuses a payment method that is no card, and another player’s customer', async () => {
-    const bad = await f.call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: 'pm_nonsense' });
+    const bad = await f.call('player', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+      payment_method_id: 'pm_nonsense',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('This card could not be found. Add it again.');
-    const other = await f.call('agent', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, { payment_method_id: card('4242424242424242') });
+    const other = await f.call('agent', 'POST', `/api/stripecustomer/${customer}/add_payment_method/`, {
+      payment_method_id: card('4242424242424242'),
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json().reason).toBe('Customer not found.');
   });
 
   it('verifies a card only when it is on file (200), otherwise 400', async () => {
-    await f.expectCall(200, 'player', 'POST', `/api/stripecustomer/${customer}/verify/`, { card_last4: '4242', card_exp_month: 12, card_exp_year: 2034 });
-    const wrong = await f.call('player', 'POST', `/api/stripecustomer/${customer}/verify/`, { card_last4: '1111', card_exp_month: 12, card_exp_year: 2034 });
+    await f.expectCall(200, 'player', 'POST', `/api/stripecustomer/${customer}/verify/`, {
+      card_last4: '4242',
+      card_exp_month: 12,
+      card_exp_year: 2034,
+    });
+    const wrong = await f.call('player', 'POST', `/api/stripecustomer/${customer}/verify/`, {
+      card_last4: '1111',
+      card_exp_month: 12,
+      card_exp_year: 2034,
+    });
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -94,10 +117,25 @@ describe('paying a booking', () => {
     const id = await bookForPlayer();
     const cost = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/booking_cost/`);
     const first = await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
-    expect(first.transaction).toMatchObject({ status: 'P', kind: 'B', amount: cost.price, currency: 'AUD', payment_method: 'C', player, card_brand: 'V', card_last4: '4242', item_ref: `booking_series:${id}` });
+    expect(first.transaction).toMatchObject({
+      status: 'P',
+      kind: 'B',
+      amount: cost.price,
+      currency: 'AUD',
+      payment_method: 'C',
+      player,
+      card_brand: 'V',
+      card_last4: '4242',
+      item_ref: `booking_series:${id}`,
+    });
     const again = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`);
     expect(again.transaction.id).toBe(first.transaction.id);
-    expect(await f.t.db.select().from(transactions).where(eq(transactions.item_ref, `booking_series:${id}`))).toHaveLength(1);
+    expect(
+      await f.t.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.item_ref, `booking_series:${id}`)),
+    ).toHaveLength(1);
   });
 
   it('records a decline with its reason, and a later attempt with another card pays', async () => {
@@ -106,9 +144,18 @@ describe('paying a booking', () => {
     const declined = await f.call('player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
     expect(declined.statusCode).toBe(400);
     expect(declined.json().reason).toBe('Your card has insufficient funds.');
-    const [failed] = await f.t.db.select().from(transactions).where(eq(transactions.item_ref, `booking_series:${id}`));
-    expect(failed).toMatchObject({ status: 'F', failure_code: 'insufficient_funds', failure_detail: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' } });
-    const paid = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, { payment_method_id: card('4242424242424242') });
+    const [failed] = await f.t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.item_ref, `booking_series:${id}`));
+    expect(failed).toMatchObject({
+      status: 'F',
+      failure_code: 'insufficient_funds',
+      failure_detail: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', type: 'card_error' },
+    });
+    const paid = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {
+      payment_method_id: card('4242424242424242'),
+    });
     expect(paid.transaction.status).toBe('P');
     expect(paid.transaction_set.map((t: { status: string }) => t.status)).toEqual(['F', 'P']);
   });
@@ -119,7 +166,9 @@ describe('paying a booking', () => {
     const pending = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
     expect(pending.transaction.status).toBe('A');
     expect(pending.client_secret).toMatch(/_secret_/);
-    const done = await f.expectCall(200, 'player', 'POST', `/api/transaction/${pending.transaction.id}/authenticate/`, { approved: true });
+    const done = await f.expectCall(200, 'player', 'POST', `/api/transaction/${pending.transaction.id}/authenticate/`, {
+      approved: true,
+    });
     expect(done).toMatchObject({ status: 'P', card_last4: '3155' });
     // Paying again answers the paid transaction.
     const again = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
@@ -130,12 +179,20 @@ describe('paying a booking', () => {
     await useCard('4000008260003178');
     const id = await bookForPlayer();
     const pending = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {});
-    const done = await f.expectCall(200, 'player', 'POST', `/api/transaction/${pending.transaction.id}/authenticate/`, { approved: true });
+    const done = await f.expectCall(200, 'player', 'POST', `/api/transaction/${pending.transaction.id}/authenticate/`, {
+      approved: true,
+    });
     expect(done).toMatchObject({ status: 'F', failure_code: 'insufficient_funds' });
     await useCard('4000002500003155');
     const id2 = await bookForPlayer();
     const pending2 = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${id2}/pay_booking/`, {});
-    const refused = await f.expectCall(200, 'player', 'POST', `/api/transaction/${pending2.transaction.id}/authenticate/`, { approved: false });
+    const refused = await f.expectCall(
+      200,
+      'player',
+      'POST',
+      `/api/transaction/${pending2.transaction.id}/authenticate/`,
+      { approved: false },
+    );
     expect(refused).toMatchObject({ status: 'F', failure_code: 'payment_intent_authentication_failure' });
   });
 
@@ -149,9 +206,13 @@ describe('paying a booking', () => {
 
   it('takes cash at the desk (staff only) without a card', async () => {
     const id = await bookForPlayer();
-    const byPlayer = await f.call('player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, { payment_method: 'S' });
+    const byPlayer = await f.call('player', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {
+      payment_method: 'S',
+    });
     expect(byPlayer.statusCode).toBe(400);
-    const cash = await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, { payment_method: 'S' });
+    const cash = await f.expectCall(200, 'bookings', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {
+      payment_method: 'S',
+    });
     expect(cash.transaction).toMatchObject({ status: 'P', payment_method: 'S', card_last4: null });
   });
 
@@ -185,18 +246,29 @@ describe('refunds', () => {
   beforeAll(async () => {
     await useCard('4242424242424242');
     const id = await bookForPlayer();
-    paidId = (await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {})).transaction.id;
+    paidId = (await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${id}/pay_booking/`, {})).transaction
+      .id;
   });
 
   it('refunds part, then the rest, and never more than was captured', async () => {
     const { amount } = await f.expectCall(200, 'agent', 'GET', `/api/transaction/${paidId}/`);
-    const part = await f.expectCall(201, 'fees', 'POST', `/api/transaction/${paidId}/refund/`, { amount: 3.5, reason: 'Rain' });
+    const part = await f.expectCall(201, 'fees', 'POST', `/api/transaction/${paidId}/refund/`, {
+      amount: 3.5,
+      reason: 'Rain',
+    });
     expect(part.refund).toMatchObject({ amount: '3.50', reason: 'Rain', status: 'P' });
     expect(part.transaction).toMatchObject({ status: 'R', refunded: '3.50' });
-    const tooMuch = await f.call('agent', 'POST', `/api/transaction/${paidId}/refund/`, { amount: Number(amount), reason: 'Again' });
+    const tooMuch = await f.call('agent', 'POST', `/api/transaction/${paidId}/refund/`, {
+      amount: Number(amount),
+      reason: 'Again',
+    });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().reason).toBe(`The refund cannot be more than the ${(Number(amount) - 3.5).toFixed(2)} AUD not yet refunded.`);
-    const rest = await f.expectCall(201, 'agent', 'POST', `/api/transaction/${paidId}/refund/`, { reason: 'Court closed' });
+    expect(tooMuch.json().reason).toBe(
+      `The refund cannot be more than the ${(Number(amount) - 3.5).toFixed(2)} AUD not yet refunded.`,
+    );
+    const rest = await f.expectCall(201, 'agent', 'POST', `/api/transaction/${paidId}/refund/`, {
+      reason: 'Court closed',
+    });
     expect(rest.transaction).toMatchObject({ refunded: amount, refundable: '0.00' });
     const more = await f.call('agent', 'POST', `/api/transaction/${paidId}/refund/`, { reason: 'Once more' });
     expect(more.json().reason).toBe('This payment has been refunded in full.');
@@ -206,12 +278,25 @@ describe('refunds', () => {
 
   it('refuses a refund of a failed payment, a refund without a reason, and people without the Payments role', async () => {
     const [failed] = await f.t.db.select().from(transactions).where(eq(transactions.status, 'F')).limit(1);
-    expect((await f.call('agent', 'POST', `/api/transaction/${failed.id}/refund/`, { reason: 'x' })).json().reason).toBe('Only a successful payment can be refunded.');
+    expect(
+      (await f.call('agent', 'POST', `/api/transaction/${failed.id}/refund/`, { reason: 'x' })).json().reason,
+    ).toBe('Only a successful payment can be refunded.');
     expect((await f.call('agent', 'POST', `/api/transaction/${paidId}/refund/`, { amount: 1 })).statusCode).toBe(400);
     expect((await f.call('other', 'POST', `/api/transaction/${paidId}/refund/`, { reason: 'x' })).statusCode).toBe(404);
-    expect((await f.call('player', 'POST', `/api/transaction/${paidId}/refund/`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await f.call('player', 'POST', `/api/transaction/${paidId}/refund/`, { reason: 'x' })).statusCode).toBe(
+      404,
+    );
     const pos = await login(f.t.app, 'pos@example.com');
-    expect((await f.t.app.inject({ method: 'POST', url: `/api/transaction/${paidId}/refund/`, headers: { authorization: pos }, payload: { reason: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await f.t.app.inject({
+          method: 'POST',
+          url: `/api/transaction/${paidId}/refund/`,
+          headers: { authorization: pos },
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -227,9 +312,15 @@ describe('the Payments list', () => {
       expect(list.count).toBeGreaterThan(0);
       expect(list.results.every((t: { status: string }) => t.status === status)).toBe(true);
     }
-    const failed = (await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&status=F`)).results[0];
-    expect(failed.failure_detail).toMatchObject({ code: expect.any(String), message: expect.any(String), type: expect.any(String) });
-    const refunded = (await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&status=R`)).results[0];
+    const failed = (await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&status=F`))
+      .results[0];
+    expect(failed.failure_detail).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      type: expect.any(String),
+    });
+    const refunded = (await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&status=R`))
+      .results[0];
     expect(refunded.refund_set.length).toBeGreaterThan(0);
     const sales = await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&kind=S`);
     expect(sales.count).toBeGreaterThan(0);
@@ -237,10 +328,21 @@ describe('the Payments list', () => {
     const players = await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&players=${player}`);
     expect(players.count).toBeGreaterThan(5);
     expect(players.results.every((t: { player: number }) => t.player === player)).toBe(true);
-    expect((await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&datefrom=2001-01-01&dateto=2001-12-31`)).count).toBe(0);
+    expect(
+      (
+        await f.expectCall(
+          200,
+          'agent',
+          'GET',
+          `/api/transaction/?dest_club=${f.club}&datefrom=2001-01-01&dateto=2001-12-31`,
+        )
+      ).count,
+    ).toBe(0);
     // A date off the calendar is refused with a reason (luxon's invalid date was a 500).
     for (const query of ['datefrom=2026-02-30', 'dateto=2026-02-30', 'datefrom=2026-13-01', 'dateto=2027-02-29']) {
-      expect(await f.expectCall(400, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&${query}`)).toMatchObject({ reason: 'Invalid Date' });
+      expect(await f.expectCall(400, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&${query}`)).toMatchObject({
+        reason: 'Invalid Date',
+      });
     }
     const paged = await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&page_size=2`);
     expect(paged.results).toHaveLength(2);
@@ -251,7 +353,10 @@ describe('the Payments list', () => {
     expect((await f.call('other', 'GET', `/api/transaction/?dest_club=${f.club}`)).statusCode).toBe(404);
     expect((await f.call('player', 'GET', `/api/transaction/?dest_club=${f.club}`)).statusCode).toBe(404);
     const pos = await login(f.t.app, 'pos@example.com');
-    expect((await f.t.app.inject({ url: `/api/transaction/?dest_club=${f.club}`, headers: { authorization: pos } })).statusCode).toBe(403);
+    expect(
+      (await f.t.app.inject({ url: `/api/transaction/?dest_club=${f.club}`, headers: { authorization: pos } }))
+        .statusCode,
+    ).toBe(403);
     const mine = await f.expectCall(200, 'player', 'GET', '/api/transaction/mine/');
     expect(mine.count).toBeGreaterThan(0);
     expect(mine.results.every((t: { player: number }) => t.player === player)).toBe(true);
@@ -263,12 +368,22 @@ describe('charging a customer from the Club Store', () => {
   it('charges once per Idempotency-Key, and only a player of the club', async () => {
     await useCard('4242424242424242');
     const pos = await login(f.t.app, 'pos@example.com');
-    const charge = () => f.t.app.inject({ method: 'POST', url: `/api/stripecustomer/${customer}/charge/`, headers: { authorization: pos, 'idempotency-key': 'sale-1' }, payload: { club: f.club, purpose: 'S', amount: 12.5 } });
+    const charge = () =>
+      f.t.app.inject({
+        method: 'POST',
+        url: `/api/stripecustomer/${customer}/charge/`,
+        headers: { authorization: pos, 'idempotency-key': 'sale-1' },
+        payload: { club: f.club, purpose: 'S', amount: 12.5 },
+      });
     const first = await charge();
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ status: 'P', kind: 'S', amount: '12.50' });
     expect((await charge()).json().id).toBe(first.json().id);
-    const harbour = await f.call('other', 'POST', `/api/stripecustomer/${customer}/charge/`, { club: f.club, purpose: 'S', amount: 1 });
+    const harbour = await f.call('other', 'POST', `/api/stripecustomer/${customer}/charge/`, {
+      club: f.club,
+      purpose: 'S',
+      amount: 1,
+    });
     expect(harbour.statusCode).toBe(404);
   });
 });

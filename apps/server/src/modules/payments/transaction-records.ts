@@ -36,7 +36,8 @@ export const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => 
 });
 
 /** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */
-export const refundedOf = (rows: RefundRow[]) => rows.filter((r) => r.status !== 'F').reduce((sum, r) => sum + r.amount_minor, 0);
+export const refundedOf = (rows: RefundRow[]) =>
+  rows.filter((r) => r.status !== 'F').reduce((sum, r) => sum + r.amount_minor, 0);
 const captured = (t: TransactionRow) => (t.status === 'P' || t.status === 'R' ? t.amount_minor : 0);
 
 /** The API shape of a transaction (spec 2 §3), amounts as decimal text of its currency. */
@@ -78,6 +79,20 @@ export function transactionRecordOf(t: TransactionRow, refundRows: RefundRow[]) 
 /** Transactions with their refunds, in the given order. */
 export async function recordsOf(db: Db | Tx, rows: TransactionRow[]): Promise<TransactionRecord[]> {
   if (!rows.length) return [];
-  const refundRows = await db.select().from(refunds).where(inArray(refunds.transaction_id, rows.map((r) => r.id))).orderBy(asc(refunds.id));
-  return rows.map((t) => transactionRecordOf(t, refundRows.filter((r) => r.transaction_id === t.id)));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.transaction_id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  return rows.map((t) =>
+    transactionRecordOf(
+      t,
+      refundRows.filter((r) => r.transaction_id === t.id),
+    ),
+  );
 }

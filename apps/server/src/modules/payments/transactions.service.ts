@@ -55,7 +55,13 @@ export async function listMyTransactions({ ctx, input }: { ctx: Ctx; input: { pa
   const actor = requireActor(ctx);
   const condition = eq(transactions.player_id, actor.playerId);
   const [{ n }] = await ctx.db.select({ n: count() }).from(transactions).where(condition);
-  const rows = await ctx.db.select().from(transactions).where(condition).orderBy(desc(transactions.created_at), desc(transactions.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  const rows = await ctx.db
+    .select()
+    .from(transactions)
+    .where(condition)
+    .orderBy(desc(transactions.created_at), desc(transactions.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
   return { count: n, rows: await recordsOf(ctx.db, rows) };
 }
 
@@ -74,13 +80,22 @@ export async function getTransaction({ ctx, id }: { ctx: Ctx; id: number }) {
 }
 
 /** POST /api/transaction/{id}/refund/: whole (no amount) or partial, with a reason. */
-export async function refundTransactionRoute({ ctx, id, input }: { ctx: Ctx; id: number; input: { amount?: number; reason: string } }) {
+export async function refundTransactionRoute({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { amount?: number; reason: string };
+}) {
   const row = await loadTransaction(ctx, id);
   await assertAccess(ctx, row.club_id, { area: 'payments', notFound: TRANSACTION_NOT_FOUND });
   let amount: number | undefined;
   if (input.amount !== undefined) {
     amount = toMinor(input.amount, row.currency) ?? undefined;
-    if (!amount || amount <= 0) throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
+    if (!amount || amount <= 0)
+      throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   }
   return ctx.db.transaction((tx) => refundTransaction(ctx, tx, { transaction: id, amount, reason: input.reason }));
 }
@@ -89,8 +104,22 @@ export async function refundTransactionRoute({ ctx, id, input }: { ctx: Ctx; id:
  * POST /api/transaction/{id}/authenticate/: after the cardholder's authentication step (Stripe's
  * next action in the browser, or the simulated gateway's dialog), the payment's final outcome.
  */
-export async function authenticateTransaction({ ctx, id, input }: { ctx: Ctx; id: number; input: { approved: boolean } }): Promise<ChargeResult> {
+export async function authenticateTransaction({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { approved: boolean };
+}): Promise<ChargeResult> {
   const row = await loadTransaction(ctx, id);
   await assertAccess(ctx, row.club_id, { area: 'payments', owner: row.player_id, notFound: TRANSACTION_NOT_FOUND });
-  return ctx.db.transaction((tx) => authenticateCharge(ctx, tx, { transaction: id, approved: input.approved, access: { area: 'payments', owner: row.player_id } }));
+  return ctx.db.transaction((tx) =>
+    authenticateCharge(ctx, tx, {
+      transaction: id,
+      approved: input.approved,
+      access: { area: 'payments', owner: row.player_id },
+    }),
+  );
 }

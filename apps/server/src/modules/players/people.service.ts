@@ -18,7 +18,10 @@ export async function findPlayerIdByVerifiedEmail(db: Db | Tx, email: string): P
     .innerJoin(players, eq(players.id, contacts.player_id))
     .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), eq(sql`lower(${contacts.value})`, address)))
     .orderBy(asc(contacts.id));
-  const active = await activeUserIdsAmong(db, candidates.flatMap((c) => (c.user_id === null ? [] : [c.user_id])));
+  const active = await activeUserIdsAmong(
+    db,
+    candidates.flatMap((c) => (c.user_id === null ? [] : [c.user_id])),
+  );
   return candidates.find((c) => c.user_id !== null && active.has(c.user_id))?.id ?? null;
 }
 
@@ -40,17 +43,24 @@ export async function playerExists(db: Db | Tx, playerId: number): Promise<boole
 }
 
 /** Each player's name and primary e-mail address ('' when they have none), by player id. */
-export async function namesAndEmailsOf(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, { full_name: string; email: string }>> {
+export async function namesAndEmailsOf(
+  db: Db | Tx,
+  playerIds: readonly number[],
+): Promise<Map<number, { full_name: string; email: string }>> {
   const result = new Map<number, { full_name: string; email: string }>();
   if (!playerIds.length) return result;
   const ids = [...new Set(playerIds)];
-  const names = await db.select({ id: players.id, full_name: players.full_name }).from(players).where(inArray(players.id, ids));
+  const names = await db
+    .select({ id: players.id, full_name: players.full_name })
+    .from(players)
+    .where(inArray(players.id, ids));
   const emails = await db
     .select({ player_id: contacts.player_id, value: contacts.value })
     .from(contacts)
     .where(and(eq(contacts.kind, 'E'), inArray(contacts.player_id, ids)))
     .orderBy(desc(contacts.primary), asc(contacts.id));
-  for (const { id, full_name } of names) result.set(id, { full_name, email: emails.find((e) => e.player_id === id)?.value ?? '' });
+  for (const { id, full_name } of names)
+    result.set(id, { full_name, email: emails.find((e) => e.player_id === id)?.value ?? '' });
   return result;
 }
 
@@ -61,12 +71,21 @@ export async function findPlayersByValidatedEmail(db: Db | Tx, emails: string[])
   const rows = await db
     .select({ email: contacts.value, player: contacts.player_id })
     .from(contacts)
-    .where(and(eq(contacts.kind, 'E'), eq(contacts.validated, true), sql`lower(${contacts.value}) = any(${sql.param(unique)}::text[])`));
+    .where(
+      and(
+        eq(contacts.kind, 'E'),
+        eq(contacts.validated, true),
+        sql`lower(${contacts.value}) = any(${sql.param(unique)}::text[])`,
+      ),
+    );
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.player]));
 }
 
 /** The player follows the club (nothing changes when they already do). */
-export async function followClub(tx: Db | Tx, { playerId, clubId }: { playerId: number; clubId: number }): Promise<void> {
+export async function followClub(
+  tx: Db | Tx,
+  { playerId, clubId }: { playerId: number; clubId: number },
+): Promise<void> {
   await tx.insert(playerFollowedClubs).values({ player_id: playerId, club_id: clubId }).onConflictDoNothing();
 }
 
@@ -76,6 +95,8 @@ export async function followersAmong(db: Db | Tx, clubId: number, playerIds: rea
   const rows = await db
     .select({ id: playerFollowedClubs.player_id })
     .from(playerFollowedClubs)
-    .where(and(eq(playerFollowedClubs.club_id, clubId), inArray(playerFollowedClubs.player_id, [...new Set(playerIds)])));
+    .where(
+      and(eq(playerFollowedClubs.club_id, clubId), inArray(playerFollowedClubs.player_id, [...new Set(playerIds)])),
+    );
   return new Set(rows.map((r) => r.id));
 }

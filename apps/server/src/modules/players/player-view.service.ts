@@ -18,11 +18,17 @@ export async function getPlayerView(db: Db | Tx, playerId: number): Promise<Play
       id: players.id,
       full_name: players.full_name,
       stripe_customer: players.stripe_customer,
-      contact_set: sql<Player['contact_set']>`(select coalesce(json_agg(json_build_object('id', ct.id, 'kind', ct.kind, 'value', ct.value, 'validated', ct.validated) order by ct.id), '[]')
+      contact_set: sql<
+        Player['contact_set']
+      >`(select coalesce(json_agg(json_build_object('id', ct.id, 'kind', ct.kind, 'value', ct.value, 'validated', ct.validated) order by ct.id), '[]')
         from ${contacts} ct where ct.player_id = ${playerId})`,
-      club_set: sql<Player['club_set']>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]')
+      club_set: sql<
+        Player['club_set']
+      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]')
         from ${playerFollowedClubs} f join clubs c on c.id = f.club_id where f.player_id = ${playerId})`,
-      club_admin_set: sql<PlayerClubAdmin[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'club', a.club_id, 'club_name', c.name, 'status', a.status,
+      club_admin_set: sql<
+        PlayerClubAdmin[]
+      >`(select coalesce(json_agg(json_build_object('id', a.id, 'club', a.club_id, 'club_name', c.name, 'status', a.status,
           'access', a.access, 'roles', a.roles) order by a.id), '[]')
         from club_admins a join clubs c on c.id = a.club_id where a.player_id = ${playerId})`,
       coach: sql<PlayerCoach | null>`(select json_build_object('id', co.id, 'ttype', co.ttype, 'coach_clubs',

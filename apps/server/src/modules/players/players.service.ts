@@ -1,5 +1,12 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
-import { normaliseFullName, playerMessages, splitFullName, type DetailResponse, type Player, type UpdatePlayer } from '@rally/domain';
+import {
+  normaliseFullName,
+  playerMessages,
+  splitFullName,
+  type DetailResponse,
+  type Player,
+  type UpdatePlayer,
+} from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -12,7 +19,10 @@ import { contacts, playerFollowedClubs, players } from './players.tables';
 import { linkMembersToPlayer } from '../members/member-links.service';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
-export async function createPlayerForUser(tx: Tx, { userId, fullName, email }: { userId: number; fullName: string; email: string }) {
+export async function createPlayerForUser(
+  tx: Tx,
+  { userId, fullName, email }: { userId: number; fullName: string; email: string },
+) {
   const full_name = normaliseFullName(fullName);
   const [player] = await tx
     .insert(players)
@@ -27,7 +37,10 @@ export async function createPlayerForUser(tx: Tx, { userId, fullName, email }: {
 
 /** The player of a user (id and first name), or undefined. */
 export async function findPlayerOfUser(db: Db | Tx, userId: number) {
-  const [player] = await db.select({ id: players.id, first_name: players.first_name }).from(players).where(eq(players.user_id, userId));
+  const [player] = await db
+    .select({ id: players.id, first_name: players.first_name })
+    .from(players)
+    .where(eq(players.user_id, userId));
   return player;
 }
 
@@ -71,7 +84,13 @@ export async function listContacts({ ctx, input }: { ctx: ServiceContext; input:
 }
 
 /** POST /api/contact/{id}/send_validation/: e-mails a new verification link for one's own unvalidated address. */
-export async function sendContactValidation({ ctx, contactId }: { ctx: ServiceContext; contactId: number }): Promise<DetailResponse> {
+export async function sendContactValidation({
+  ctx,
+  contactId,
+}: {
+  ctx: ServiceContext;
+  contactId: number;
+}): Promise<DetailResponse> {
   const actor = requireActor(ctx);
   const [contact] = await ctx.db
     .select()
@@ -85,7 +104,12 @@ export async function sendContactValidation({ ctx, contactId }: { ctx: ServiceCo
     const key = await createUserLink(tx, { purpose: 'verify', userId: actor.userId, contactId: contact.id });
     await ctx.mailer.queue(
       tx,
-      verificationMail({ to: contact.value, firstName: player?.first_name ?? '', link: linkUrl(ctx.config.publicUrl, 'verified', key), welcome: false }),
+      verificationMail({
+        to: contact.value,
+        firstName: player?.first_name ?? '',
+        link: linkUrl(ctx.config.publicUrl, 'verified', key),
+        welcome: false,
+      }),
     );
   });
   return { detail: playerMessages.validationSent(contact.value) };
@@ -95,23 +119,40 @@ export async function sendContactValidation({ ctx, contactId }: { ctx: ServiceCo
  * PATCH /api/player/{id}/: renames the caller's player and/or replaces the clubs they follow.
  * Another player's id answers 404, like an id that does not exist.
  */
-export async function updatePlayer({ ctx, playerId, input }: { ctx: ServiceContext; playerId: number; input: UpdatePlayer }): Promise<Player> {
+export async function updatePlayer({
+  ctx,
+  playerId,
+  input,
+}: {
+  ctx: ServiceContext;
+  playerId: number;
+  input: UpdatePlayer;
+}): Promise<Player> {
   const actor = requireActor(ctx);
   if (playerId !== actor.playerId) throw notFound('Player not found.');
   const clubIds = input.club_set ? [...new Set(input.club_set)] : undefined; // duplicates would break the composite key
   if (clubIds?.length) {
     const known = await clubNamesOf(ctx.db, clubIds);
-    if (known.size !== clubIds.length) throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
+    if (known.size !== clubIds.length)
+      throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
   }
   await ctx.db.transaction(async (tx) => {
     if (input.full_name !== undefined) {
       const full_name = normaliseFullName(input.full_name);
-      await tx.update(players).set({ full_name, ...splitFullName(full_name) }).where(eq(players.id, playerId));
+      await tx
+        .update(players)
+        .set({ full_name, ...splitFullName(full_name) })
+        .where(eq(players.id, playerId));
     }
     if (clubIds) {
       await tx
         .delete(playerFollowedClubs)
-        .where(and(eq(playerFollowedClubs.player_id, playerId), clubIds.length ? notInArray(playerFollowedClubs.club_id, clubIds) : undefined));
+        .where(
+          and(
+            eq(playerFollowedClubs.player_id, playerId),
+            clubIds.length ? notInArray(playerFollowedClubs.club_id, clubIds) : undefined,
+          ),
+        );
       if (clubIds.length) {
         await tx
           .insert(playerFollowedClubs)

@@ -12,7 +12,9 @@ export const players = pgTable('players', {
   full_name: text().notNull(),
   first_name: text().notNull().default(''),
   last_name: text().notNull().default(''),
-  gender: text({ enum: ['U', 'M', 'F'] }).notNull().default('U'),
+  gender: text({ enum: ['U', 'M', 'F'] })
+    .notNull()
+    .default('U'),
   dob: date({ mode: 'string' }),
   ntrp_level: numeric({ precision: 3, scale: 1 }),
   stripe_customer: text(),

@@ -36,13 +36,28 @@ describe('GET /api/user/', () => {
     expect(Object.keys(user).sort()).toEqual(['email', 'id', 'player_set']);
     expect(user.email).toBe('agent@example.com');
     const player = user.player_set[0];
-    expect(Object.keys(player).sort()).toEqual(['club_admin_set', 'club_set', 'coach', 'contact_set', 'full_name', 'id', 'stripe_customer']);
+    expect(Object.keys(player).sort()).toEqual([
+      'club_admin_set',
+      'club_set',
+      'coach',
+      'contact_set',
+      'full_name',
+      'id',
+      'stripe_customer',
+    ]);
     expect(player).toMatchObject({
       full_name: 'Alex Agent',
       contact_set: [{ id: expect.any(Number), kind: 'E', value: 'agent@example.com', validated: true }],
       club_set: [{ id: clubId['Riverside Tennis Club'], name: 'Riverside Tennis Club' }],
       club_admin_set: [
-        { id: expect.any(Number), club: clubId['Riverside Tennis Club'], club_name: 'Riverside Tennis Club', status: 'A', access: 'S', roles: ['A'] },
+        {
+          id: expect.any(Number),
+          club: clubId['Riverside Tennis Club'],
+          club_name: 'Riverside Tennis Club',
+          status: 'A',
+          access: 'S',
+          roles: ['A'],
+        },
       ],
       coach: null,
       stripe_customer: null,
@@ -55,13 +70,17 @@ describe('GET /api/user/', () => {
     expect(player.coach).toEqual({
       id: expect.any(Number),
       ttype: 'C',
-      coach_clubs: [{ id: expect.any(Number), club: clubId['Riverside Tennis Club'], club_name: 'Riverside Tennis Club' }],
+      coach_clubs: [
+        { id: expect.any(Number), club: clubId['Riverside Tennis Club'], club_name: 'Riverside Tennis Club' },
+      ],
     });
   });
 
   it('shows a pending application with its status', async () => {
     const player = (await currentPlayer(await as('applicant@example.com'))).results[0].player_set[0];
-    expect(player.club_admin_set).toEqual([expect.objectContaining({ club_name: 'Riverside Tennis Club', status: 'P', roles: [] })]);
+    expect(player.club_admin_set).toEqual([
+      expect.objectContaining({ club_name: 'Riverside Tennis Club', status: 'P', roles: [] }),
+    ]);
   });
 });
 
@@ -70,7 +89,12 @@ describe('contacts', () => {
     const auth = await as('player@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
     const own = (await t.app.inject({ url: `/api/contact/?player=${me.id}`, headers: { authorization: auth } })).json();
-    expect(own).toMatchObject({ count: 1, next: null, previous: null, results: [{ kind: 'E', value: 'player@example.com', validated: true }] });
+    expect(own).toMatchObject({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ kind: 'E', value: 'player@example.com', validated: true }],
+    });
     const unfiltered = (await t.app.inject({ url: '/api/contact/', headers: { authorization: auth } })).json();
     expect(unfiltered.count).toBe(1);
   });
@@ -86,9 +110,16 @@ describe('contacts', () => {
   it('sends a new verification link for an unvalidated address, which then verifies it', async () => {
     const auth = await as('player@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
-    const [contact] = await t.db.insert(contacts).values({ player_id: me.id, kind: 'E', value: 'pat.work@example.org' }).returning();
+    const [contact] = await t.db
+      .insert(contacts)
+      .values({ player_id: me.id, kind: 'E', value: 'pat.work@example.org' })
+      .returning();
 
-    const sent = await t.app.inject({ method: 'POST', url: `/api/contact/${contact.id}/send_validation/`, headers: { authorization: auth } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${contact.id}/send_validation/`,
+      headers: { authorization: auth },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ detail: 'We have sent a verification link to pat.work@example.org.' });
     const { key, mail } = await linkKeyFromMail(t.db, 'pat.work@example.org', 'verified');
@@ -98,7 +129,11 @@ describe('contacts', () => {
     const after = (await t.app.inject({ url: '/api/contact/', headers: { authorization: auth } })).json();
     expect(after.results.find((c: { id: number }) => c.id === contact.id)).toMatchObject({ validated: true });
 
-    const again = await t.app.inject({ method: 'POST', url: `/api/contact/${contact.id}/send_validation/`, headers: { authorization: auth } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${contact.id}/send_validation/`,
+      headers: { authorization: auth },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ reason: 'This email address is already verified.' });
   });
@@ -106,8 +141,15 @@ describe('contacts', () => {
   it("refuses a phone number, and answers 404 for another player's contact", async () => {
     const auth = await as('player@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
-    const [phone] = await t.db.insert(contacts).values({ player_id: me.id, kind: 'P', value: '+61 400 000 000' }).returning();
-    const res = await t.app.inject({ method: 'POST', url: `/api/contact/${phone.id}/send_validation/`, headers: { authorization: auth } });
+    const [phone] = await t.db
+      .insert(contacts)
+      .values({ player_id: me.id, kind: 'P', value: '+61 400 000 000' })
+      .returning();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${phone.id}/send_validation/`,
+      headers: { authorization: auth },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toBe('Only an email address can be verified.');
 
@@ -116,7 +158,11 @@ describe('contacts', () => {
       .from(contacts)
       .innerJoin(players, eq(players.id, contacts.player_id))
       .where(eq(players.full_name, 'Alex Agent'));
-    const other = await t.app.inject({ method: 'POST', url: `/api/contact/${agentContact.id}/send_validation/`, headers: { authorization: auth } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${agentContact.id}/send_validation/`,
+      headers: { authorization: auth },
+    });
     expect(other.statusCode).toBe(404);
   });
 });
@@ -126,9 +172,12 @@ describe('PATCH /api/player/{id}/', () => {
     const auth = await as('player@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
     expect(me.club_set.map((c: { name: string }) => c.name)).toEqual(['Harbour Tennis Centre']);
-    const patch = (body: object) => t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: body });
+    const patch = (body: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: body });
 
-    const followed = await patch({ club_set: [clubId['Harbour Tennis Centre'], clubId['Northside Lawn Tennis'], clubId['Northside Lawn Tennis']] });
+    const followed = await patch({
+      club_set: [clubId['Harbour Tennis Centre'], clubId['Northside Lawn Tennis'], clubId['Northside Lawn Tennis']],
+    });
     expect(followed.statusCode).toBe(200);
     expect(followed.json().club_set).toEqual([
       { id: clubId['Harbour Tennis Centre'], name: 'Harbour Tennis Centre' },
@@ -136,7 +185,9 @@ describe('PATCH /api/player/{id}/', () => {
     ]);
 
     const unfollowed = await patch({ club_set: [clubId['Northside Lawn Tennis']] });
-    expect(unfollowed.json().club_set).toEqual([{ id: clubId['Northside Lawn Tennis'], name: 'Northside Lawn Tennis' }]);
+    expect(unfollowed.json().club_set).toEqual([
+      { id: clubId['Northside Lawn Tennis'], name: 'Northside Lawn Tennis' },
+    ]);
     expect((await currentPlayer(auth)).results[0].player_set[0].club_set).toEqual(unfollowed.json().club_set);
 
     const none = await patch({ club_set: [] });
@@ -146,24 +197,48 @@ describe('PATCH /api/player/{id}/', () => {
   it('renames the player and splits the name', async () => {
     const auth = await as('fees@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: { full_name: ' Fiona  Fees-Smith ' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/player/${me.id}/`,
+      headers: { authorization: auth },
+      payload: { full_name: ' Fiona  Fees-Smith ' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ full_name: 'Fiona Fees-Smith', club_set: me.club_set, club_admin_set: me.club_admin_set });
+    expect(res.json()).toMatchObject({
+      full_name: 'Fiona Fees-Smith',
+      club_set: me.club_set,
+      club_admin_set: me.club_admin_set,
+    });
     const [row] = await t.db.select().from(players).where(eq(players.id, me.id));
     expect([row.first_name, row.last_name]).toEqual(['Fiona', 'Fees-Smith']);
 
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: { full_name: '' } });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/player/${me.id}/`,
+      headers: { authorization: auth },
+      payload: { full_name: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ full_name: ['Full name is required'] });
   });
 
-  it("refuses unknown clubs and changes nothing", async () => {
+  it('refuses unknown clubs and changes nothing', async () => {
     const auth = await as('bookings@example.com');
     const me = (await currentPlayer(auth)).results[0].player_set[0];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: { full_name: 'Changed Name', club_set: [clubId['Harbour Tennis Centre'], 999_999] } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/player/${me.id}/`,
+      headers: { authorization: auth },
+      payload: { full_name: 'Changed Name', club_set: [clubId['Harbour Tennis Centre'], 999_999] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ reason: 'Unknown club.', errors: { club_set: ['Unknown club.'] } });
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/player/${me.id}/`, headers: { authorization: auth }, payload: { club_set: ['x'] } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/player/${me.id}/`,
+      headers: { authorization: auth },
+      payload: { club_set: ['x'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('Unknown club.');
     const after = (await currentPlayer(auth)).results[0].player_set[0];
@@ -173,12 +248,27 @@ describe('PATCH /api/player/{id}/', () => {
 
   it("answers 404 for another player's id", async () => {
     const auth = await as('player@example.com');
-    const [agent] = await t.db.select({ id: players.id }).from(players).where(inArray(players.full_name, ['Alex Agent']));
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/player/${agent.id}/`, headers: { authorization: auth }, payload: { club_set: [] } });
+    const [agent] = await t.db
+      .select({ id: players.id })
+      .from(players)
+      .where(inArray(players.full_name, ['Alex Agent']));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/player/${agent.id}/`,
+      headers: { authorization: auth },
+      payload: { club_set: [] },
+    });
     expect(res.statusCode).toBe(404);
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/player/999999/', headers: { authorization: auth }, payload: { club_set: [] } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/player/999999/',
+      headers: { authorization: auth },
+      payload: { club_set: [] },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(res.json());
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/player/${agent.id}/`, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/player/${agent.id}/`, payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,7 +1,16 @@
 import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
-import { countries, formats, marketFeatures, packageFeatures, packages, productCategories, sports, surfaces } from './reference.tables';
+import {
+  countries,
+  formats,
+  marketFeatures,
+  packageFeatures,
+  packages,
+  productCategories,
+  sports,
+  surfaces,
+} from './reference.tables';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -11,7 +20,13 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 export async function listSports({ ctx, input }: { ctx: Ctx; input: PageQuery & { name?: string } }) {
   const where = input.name ? ilike(sports.name, input.name) : undefined;
   const [{ total }] = await ctx.db.select({ total: count() }).from(sports).where(where);
-  const rows = await ctx.db.select().from(sports).where(where).orderBy(asc(sports.id)).limit(pageWindow(input).limit).offset(pageWindow(input).offset);
+  const rows = await ctx.db
+    .select()
+    .from(sports)
+    .where(where)
+    .orderBy(asc(sports.id))
+    .limit(pageWindow(input).limit)
+    .offset(pageWindow(input).offset);
   return { count: total, rows };
 }
 
@@ -27,7 +42,13 @@ export async function listCountries({ ctx, input }: { ctx: Ctx; input: PageQuery
 export async function listSurfaces({ ctx, input }: { ctx: Ctx; input: PageQuery & { sport?: number } }) {
   const where = input.sport ? eq(surfaces.sport_id, input.sport) : undefined;
   const [{ total }] = await ctx.db.select({ total: count() }).from(surfaces).where(where);
-  const rows = await ctx.db.select().from(surfaces).where(where).orderBy(asc(surfaces.id)).limit(pageWindow(input).limit).offset(pageWindow(input).offset);
+  const rows = await ctx.db
+    .select()
+    .from(surfaces)
+    .where(where)
+    .orderBy(asc(surfaces.id))
+    .limit(pageWindow(input).limit)
+    .offset(pageWindow(input).offset);
   return { count: total, rows: rows.map(({ sport_id, ...s }) => ({ ...s, sport: sport_id })) };
 }
 
@@ -35,13 +56,22 @@ export async function listSurfaces({ ctx, input }: { ctx: Ctx; input: PageQuery 
 export async function listFormats({ ctx, input }: { ctx: Ctx; input: PageQuery & { sport?: number } }) {
   const where = input.sport ? eq(formats.sport_id, input.sport) : undefined;
   const [{ total }] = await ctx.db.select({ total: count() }).from(formats).where(where);
-  const rows = await ctx.db.select().from(formats).where(where).orderBy(asc(formats.id)).limit(pageWindow(input).limit).offset(pageWindow(input).offset);
+  const rows = await ctx.db
+    .select()
+    .from(formats)
+    .where(where)
+    .orderBy(asc(formats.id))
+    .limit(pageWindow(input).limit)
+    .offset(pageWindow(input).offset);
   return { count: total, rows: rows.map(({ sport_id, ...f }) => ({ ...f, sport: sport_id })) };
 }
 
 /** The point-of-sale product categories in display order. */
 export async function listProductCategories({ ctx }: { ctx: Ctx }) {
-  return ctx.db.select({ id: productCategories.id, name: productCategories.name }).from(productCategories).orderBy(asc(productCategories.order));
+  return ctx.db
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .orderBy(asc(productCategories.order));
 }
 
 const featureColumns = {
@@ -60,14 +90,25 @@ export async function listMarketFeatures({ ctx, input }: { ctx: Ctx; input: Page
     ? sql`(${marketFeatures.countries} = '[]'::jsonb or ${marketFeatures.countries} ? ${input.country.toUpperCase()})`
     : undefined;
   const [{ total }] = await ctx.db.select({ total: count() }).from(marketFeatures).where(where);
-  const rows = await ctx.db.select(featureColumns).from(marketFeatures).where(where).orderBy(asc(marketFeatures.id)).limit(pageWindow(input).limit).offset(pageWindow(input).offset);
+  const rows = await ctx.db
+    .select(featureColumns)
+    .from(marketFeatures)
+    .where(where)
+    .orderBy(asc(marketFeatures.id))
+    .limit(pageWindow(input).limit)
+    .offset(pageWindow(input).offset);
   return { count: total, rows };
 }
 
 /** Packages a club can subscribe to, sorted by order, each with its features. */
 export async function listPackages({ ctx, input }: { ctx: Ctx; input: PageQuery }) {
   const [{ total }] = await ctx.db.select({ total: count() }).from(packages);
-  const rows = await ctx.db.select().from(packages).orderBy(asc(packages.order), asc(packages.id)).limit(pageWindow(input).limit).offset(pageWindow(input).offset);
+  const rows = await ctx.db
+    .select()
+    .from(packages)
+    .orderBy(asc(packages.order), asc(packages.id))
+    .limit(pageWindow(input).limit)
+    .offset(pageWindow(input).offset);
   const ids = rows.map((p) => p.id);
   const links = ids.length
     ? await ctx.db
@@ -79,6 +120,9 @@ export async function listPackages({ ctx, input }: { ctx: Ctx; input: PageQuery 
     : [];
   return {
     count: total,
-    rows: rows.map((p) => ({ ...p, feature_set: links.filter((l) => l.package_id === p.id).map(({ package_id: _, ...f }) => f) })),
+    rows: rows.map((p) => ({
+      ...p,
+      feature_set: links.filter((l) => l.package_id === p.id).map(({ package_id: _, ...f }) => f),
+    })),
   };
 }

@@ -36,7 +36,9 @@ describe('reference data', () => {
   it('filters surfaces and formats by sport', async () => {
     const tennis = (await t.app.inject({ url: '/api/sport/?name=tennis' })).json().results[0].id;
     const surfaces = (await t.app.inject({ url: `/api/surface/?sport=${tennis}` })).json();
-    expect(surfaces.results.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Hard', 'Clay', 'Grass']));
+    expect(surfaces.results.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Hard', 'Clay', 'Grass']),
+    );
     expect(surfaces.results.every((s: { sport: number }) => s.sport === tennis)).toBe(true);
     const formats = (await t.app.inject({ url: `/api/format/?sport=${tennis}` })).json();
     expect(formats.results.map((f: { name: string }) => f.name)).toEqual(['Singles', 'Doubles', 'Mixed doubles']);
@@ -44,7 +46,17 @@ describe('reference data', () => {
 
   it('lists the nine product categories', async () => {
     const body = (await t.app.inject({ url: '/api/pos/prod_categories/' })).json();
-    expect(body.map((c: { name: string }) => c.name)).toEqual(['accessories', 'apparel', 'balls', 'lessons', 'racquets', 'shoes', 'stringing', 'strings', 'other']);
+    expect(body.map((c: { name: string }) => c.name)).toEqual([
+      'accessories',
+      'apparel',
+      'balls',
+      'lessons',
+      'racquets',
+      'shoes',
+      'stringing',
+      'strings',
+      'other',
+    ]);
   });
 
   it('lists packages by order with their features, and market features by country', async () => {

@@ -1,5 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromMinor, PRODUCT_CATEGORIES, storeMessages, toMinor, type CreateProduct, type ProductCategoryName, type UpdateProduct } from '@rally/domain';
+import {
+  fromMinor,
+  PRODUCT_CATEGORIES,
+  storeMessages,
+  toMinor,
+  type CreateProduct,
+  type ProductCategoryName,
+  type UpdateProduct,
+} from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -39,12 +47,20 @@ export type ProductRecord = ReturnType<typeof productRecordOf>;
 
 const minorOf = (value: number, currency: string, field: string) => {
   const minor = toMinor(value, currency);
-  if (minor === null || minor < 0) throw invalid(storeMessages.invalidProduct, { [field]: ['Must be a positive number'] });
+  if (minor === null || minor < 0)
+    throw invalid(storeMessages.invalidProduct, { [field]: ['Must be a positive number'] });
   return minor;
 };
 const bpOf = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
 
-export type ProductListQuery = { club: number; page: number; page_size: number; category?: ProductCategoryName; search?: string; enabled?: boolean };
+export type ProductListQuery = {
+  club: number;
+  page: number;
+  page_size: number;
+  category?: ProductCategoryName;
+  search?: string;
+  enabled?: boolean;
+};
 
 /** GET /api/clubproduct/?club&page_size&category&search: by category order, then name. */
 export async function listProducts({ ctx, input }: { ctx: Ctx; input: ProductListQuery }) {
@@ -56,10 +72,17 @@ export async function listProducts({ ctx, input }: { ctx: Ctx; input: ProductLis
     eq(storeProducts.club_id, input.club),
     input.category ? eq(storeProducts.category, input.category) : undefined,
     input.enabled === undefined ? undefined : eq(storeProducts.enabled, input.enabled),
-    like ? sql`(${storeProducts.name} ilike ${like} or ${storeProducts.brand} ilike ${like} or ${storeProducts.code} ilike ${like})` : undefined,
+    like
+      ? sql`(${storeProducts.name} ilike ${like} or ${storeProducts.brand} ilike ${like} or ${storeProducts.code} ilike ${like})`
+      : undefined,
   );
-  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(storeProducts).where(where);
-  const categoryOrder = sql.raw(`array_position(array[${PRODUCT_CATEGORIES.map((c) => `'${c}'`).join(',')}]::text[], "store_products"."category")`);
+  const [{ count }] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(storeProducts)
+    .where(where);
+  const categoryOrder = sql.raw(
+    `array_position(array[${PRODUCT_CATEGORIES.map((c) => `'${c}'`).join(',')}]::text[], "store_products"."category")`,
+  );
   const rows = await ctx.db
     .select()
     .from(storeProducts)
@@ -122,12 +145,18 @@ export async function updateProduct({ ctx, id, input }: { ctx: Ctx; id: number; 
     if (input.code !== undefined) values.code = input.code;
     if (input.category !== undefined) values.category = input.category;
     if (input.desc !== undefined) values.desc = input.desc;
-    if (input.member_price !== undefined) values.member_price_minor = minorOf(input.member_price, club.currency, 'member_price');
-    if (input.nonmember_price !== undefined) values.nonmember_price_minor = minorOf(input.nonmember_price, club.currency, 'nonmember_price');
+    if (input.member_price !== undefined)
+      values.member_price_minor = minorOf(input.member_price, club.currency, 'member_price');
+    if (input.nonmember_price !== undefined)
+      values.nonmember_price_minor = minorOf(input.nonmember_price, club.currency, 'nonmember_price');
     if (input.tax_rate !== undefined) values.tax_rate_bp = bpOf(input.tax_rate);
     if (input.enabled !== undefined) values.enabled = input.enabled;
     if (input.duration !== undefined) values.duration = input.duration;
-    const [saved] = await tx.update(storeProducts).set(values).where(and(eq(storeProducts.club_id, row.club_id), eq(storeProducts.id, row.id))).returning();
+    const [saved] = await tx
+      .update(storeProducts)
+      .set(values)
+      .where(and(eq(storeProducts.club_id, row.club_id), eq(storeProducts.id, row.id)))
+      .returning();
     return productRecordOf(saved, club.currency);
   });
 }
@@ -142,10 +171,23 @@ export async function deleteProduct({ ctx, id }: { ctx: Ctx; id: number }) {
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, storeProducts, id, found.club_id);
     if (!row) throw notFound(storeMessages.productNotFound);
-    const [sold] = await tx.select({ id: storeSaleLines.id }).from(storeSaleLines).where(and(eq(storeSaleLines.club_id, row.club_id), eq(storeSaleLines.product_id, row.id))).limit(1);
+    const [sold] = await tx
+      .select({ id: storeSaleLines.id })
+      .from(storeSaleLines)
+      .where(and(eq(storeSaleLines.club_id, row.club_id), eq(storeSaleLines.product_id, row.id)))
+      .limit(1);
     if (sold) {
-      const [saved] = await tx.update(storeProducts).set({ enabled: false, updated_at: clock.now() }).where(eq(storeProducts.id, row.id)).returning();
-      return { deleted: false, disabled: true, detail: storeMessages.disabledWithSales, product: productRecordOf(saved, club.currency) };
+      const [saved] = await tx
+        .update(storeProducts)
+        .set({ enabled: false, updated_at: clock.now() })
+        .where(eq(storeProducts.id, row.id))
+        .returning();
+      return {
+        deleted: false,
+        disabled: true,
+        detail: storeMessages.disabledWithSales,
+        product: productRecordOf(saved, club.currency),
+      };
     }
     await tx.delete(storeProducts).where(and(eq(storeProducts.club_id, row.club_id), eq(storeProducts.id, row.id)));
     return { deleted: true, disabled: false, detail: storeMessages.deleted, product: null };

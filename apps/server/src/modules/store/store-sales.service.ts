@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  cardBrandLabels, formatMoney, fromMinor, paymentMethodLabels, priceSale, storeMessages,
-  type CardBrand, type CartRequest, type CheckoutInput, type CustomerSaleInput, type SalePrice,
+  cardBrandLabels,
+  formatMoney,
+  fromMinor,
+  paymentMethodLabels,
+  priceSale,
+  storeMessages,
+  type CardBrand,
+  type CartRequest,
+  type CheckoutInput,
+  type CustomerSaleInput,
+  type SalePrice,
 } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -11,7 +20,15 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
 import { authenticateCharge, onPaymentSettled } from '../payments/payment-settlement.service';
-import { assertPaid, chargeTransaction, recordsOf, type ChargeResult, type Payer, type TransactionRecord, transactionsOfItem } from '../payments/payments.service';
+import {
+  assertPaid,
+  chargeTransaction,
+  recordsOf,
+  type ChargeResult,
+  type Payer,
+  type TransactionRecord,
+  transactionsOfItem,
+} from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
 import * as clock from '../../clock';
@@ -37,14 +54,22 @@ type PricedCart = {
 };
 
 /** Prices a cart request on the stored products, the member's standing and the club's tax settings. */
-async function priceCart(db: Db | Tx, input: Pick<CartRequest, 'club' | 'member' | 'discount' | 'products'>, lock = false): Promise<PricedCart> {
+async function priceCart(
+  db: Db | Tx,
+  input: Pick<CartRequest, 'club' | 'member' | 'discount' | 'products'>,
+  lock = false,
+): Promise<PricedCart> {
   const club = await getClubRow(db, input.club);
   const { params } = await featureParamsOf(db, input.club, 'pointofsale');
   // The same product twice adds up (spec 1 §4: quantities accumulate).
   const quantities = new Map<number, number>();
-  for (const line of input.products) quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
+  for (const line of input.products)
+    quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
   const ids = [...quantities.keys()];
-  const query = db.select().from(storeProducts).where(and(eq(storeProducts.club_id, input.club), inArray(storeProducts.id, ids)));
+  const query = db
+    .select()
+    .from(storeProducts)
+    .where(and(eq(storeProducts.club_id, input.club), inArray(storeProducts.id, ids)));
   // A checkout holds its products (FOR SHARE) until it commits: a delete_product at the same time
   // waits, then finds the sale and disables the product instead of deleting it.
   const rows = lock ? await query.for('share') : await query;
@@ -52,12 +77,29 @@ async function priceCart(db: Db | Tx, input: Pick<CartRequest, 'club' | 'member'
   const lines = ids.map((id) => {
     const row = byId.get(id);
     if (!row) throw invalid(storeMessages.productMissing, { products: [storeMessages.productMissing] });
-    if (!row.enabled) throw invalid(storeMessages.productUnavailable(row.name), { products: [storeMessages.productUnavailable(row.name)] });
-    return { product: { id, member_minor: row.member_price_minor, nonmember_minor: row.nonmember_price_minor, tax_rate: row.tax_rate_bp === null ? null : row.tax_rate_bp / 100 }, quantity: quantities.get(id)! };
+    if (!row.enabled)
+      throw invalid(storeMessages.productUnavailable(row.name), {
+        products: [storeMessages.productUnavailable(row.name)],
+      });
+    return {
+      product: {
+        id,
+        member_minor: row.member_price_minor,
+        nonmember_minor: row.nonmember_price_minor,
+        tax_rate: row.tax_rate_bp === null ? null : row.tax_rate_bp / 100,
+      },
+      quantity: quantities.get(id)!,
+    };
   });
   let member: MemberStanding | null = null;
   if (input.member) {
-    member = (await findMemberStandings(db, input.club, clubToday(club.time_zone), { memberIds: [input.member], playerIds: [] })).byMember.get(input.member) ?? null;
+    member =
+      (
+        await findMemberStandings(db, input.club, clubToday(club.time_zone), {
+          memberIds: [input.member],
+          playerIds: [],
+        })
+      ).byMember.get(input.member) ?? null;
     if (!member) throw invalid(storeMessages.memberNotFound, { member: [storeMessages.memberNotFound] });
   }
   const price = priceSale({ lines, member: member?.kind === 'member', discount: input.discount }, params);
@@ -75,7 +117,9 @@ function priceRecordOf(priced: PricedCart) {
     total_cost: money(price.total_cost),
     tax_inclusive: price.tax_inclusive,
     currency: club.currency.toUpperCase(),
-    member: priced.member ? { id: priced.member.member_id, name: priced.member.name, member_price: priced.member.kind === 'member' } : null,
+    member: priced.member
+      ? { id: priced.member.member_id, name: priced.member.name, member_price: priced.member.kind === 'member' }
+      : null,
     products_prices: price.products_prices.map((l) => ({
       product: l.product,
       name: priced.names.get(l.product) ?? '',
@@ -100,7 +144,13 @@ export async function searchStoreMembers({ ctx, input }: { ctx: Ctx; input: { cl
   await assertAccess(ctx, input.club, { area: 'store' });
   const club = await getClubRow(ctx.db, input.club);
   const found = await searchMemberStandings(ctx.db, input.club, clubToday(club.time_zone), input.search.trim(), 20);
-  return found.map((m) => ({ id: m.member_id, name: m.name, email: m.email, player: m.player_id, member_price: m.kind === 'member' }));
+  return found.map((m) => ({
+    id: m.member_id,
+    name: m.name,
+    email: m.email,
+    player: m.player_id,
+    member_price: m.kind === 'member',
+  }));
 }
 
 function saleRecordOf(sale: SaleRow, lines: LineRow[], transaction: TransactionRecord | null) {
@@ -125,8 +175,14 @@ function saleRecordOf(sale: SaleRow, lines: LineRow[], transaction: TransactionR
     notes: sale.notes,
     created: sale.created_at.toISOString(),
     lines: lines.map((l) => ({
-      product: l.product_id, name: l.name, quantity: l.quantity, unit_price: money(l.unit_price_minor), price: money(l.price_minor),
-      discounted_price: money(l.discounted_minor), tax: money(l.tax_minor), tax_rate: l.tax_rate_bp / 100,
+      product: l.product_id,
+      name: l.name,
+      quantity: l.quantity,
+      unit_price: money(l.unit_price_minor),
+      price: money(l.price_minor),
+      discounted_price: money(l.discounted_minor),
+      tax: money(l.tax_minor),
+      tax_rate: l.tax_rate_bp / 100,
     })),
     transaction,
   };
@@ -136,9 +192,10 @@ export type SaleRecord = ReturnType<typeof saleRecordOf>;
 /** The receipt e-mailed to the buyer (through the jobs queue: the mail outbox). */
 function receiptOf(clubName: string, sale: SaleRow, lines: LineRow[], t: TransactionRecord) {
   const money = (minor: number) => formatMoney(minor, sale.currency);
-  const paidBy = sale.payment_method === 'C'
-    ? `Card${t.card_brand ? ` (${cardBrandLabels[t.card_brand as CardBrand]} ending ${t.card_last4})` : ''}`
-    : paymentMethodLabels[sale.payment_method];
+  const paidBy =
+    sale.payment_method === 'C'
+      ? `Card${t.card_brand ? ` (${cardBrandLabels[t.card_brand as CardBrand]} ending ${t.card_last4})` : ''}`
+      : paymentMethodLabels[sale.payment_method];
   const text = [
     `Hi ${sale.buyer_name || 'there'},`,
     '',
@@ -171,15 +228,26 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
     const club = await getClubRow(tx, input.club);
     await tx
       .insert(storeSales)
-      .values({ club_id: input.club, idempotency_key: key, payment_method: input.payment_method, currency: club.currency.toLowerCase(), created_by: ctx.actor?.playerId ?? null })
+      .values({
+        club_id: input.club,
+        idempotency_key: key,
+        payment_method: input.payment_method,
+        currency: club.currency.toLowerCase(),
+        created_by: ctx.actor?.playerId ?? null,
+      })
       .onConflictDoNothing({ target: [storeSales.club_id, storeSales.idempotency_key] });
-    const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, input.club), eq(storeSales.idempotency_key, key))).for('update');
+    const [sale] = await tx
+      .select()
+      .from(storeSales)
+      .where(and(eq(storeSales.club_id, input.club), eq(storeSales.idempotency_key, key)))
+      .for('update');
     if (sale.status === 'paid') {
       // Asked again (or at once): the first checkout's sale, nothing charged this time.
       return { sale, lines: await linesOf(tx, sale), charge: null as ChargeResult | null };
     }
     const priced = await priceCart(tx, input, true);
-    if (priced.price.total_cost <= 0) throw invalid(storeMessages.nothingToCharge, { products: [storeMessages.nothingToCharge] });
+    if (priced.price.total_cost <= 0)
+      throw invalid(storeMessages.nothingToCharge, { products: [storeMessages.nothingToCharge] });
 
     let payer: Payer;
     let buyer: { name: string; email: string; player: number | null; customer: number | null };
@@ -189,26 +257,43 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
       buyer = { name: customer.name, email: customer.email, player: null, customer: customer.id };
     } else if (priced.member) {
       const m = priced.member;
-      payer = m.player_id ? { player: m.player_id, name: m.name, email: m.email || undefined } : { name: m.name, email: m.email };
+      payer = m.player_id
+        ? { player: m.player_id, name: m.name, email: m.email || undefined }
+        : { name: m.name, email: m.email };
       buyer = { name: m.name, email: input.email || m.email, player: m.player_id, customer: null };
     } else {
-      if (input.payment_method === 'C') throw invalid('Choose a member or a customer whose card to charge.', { payment_method: ['Choose a member or a customer whose card to charge.'] });
+      if (input.payment_method === 'C')
+        throw invalid('Choose a member or a customer whose card to charge.', {
+          payment_method: ['Choose a member or a customer whose card to charge.'],
+        });
       payer = { name: input.name, email: input.email };
       buyer = { name: input.name, email: input.email, player: null, customer: null };
     }
 
     const { price } = priced;
-    await tx.delete(storeSaleLines).where(and(eq(storeSaleLines.club_id, sale.club_id), eq(storeSaleLines.sale_id, sale.id)));
+    await tx
+      .delete(storeSaleLines)
+      .where(and(eq(storeSaleLines.club_id, sale.club_id), eq(storeSaleLines.sale_id, sale.id)));
     const lineRows = price.products_prices
       .filter((l) => l.quantity > 0)
       .map((l) => ({
-        club_id: sale.club_id, sale_id: sale.id, product_id: l.product, name: priced.names.get(l.product) ?? '', quantity: l.quantity,
-        unit_price_minor: l.unit_price, price_minor: l.price, discounted_minor: l.discounted_price, tax_minor: l.tax, tax_rate_bp: Math.round(l.tax_rate * 100),
+        club_id: sale.club_id,
+        sale_id: sale.id,
+        product_id: l.product,
+        name: priced.names.get(l.product) ?? '',
+        quantity: l.quantity,
+        unit_price_minor: l.unit_price,
+        price_minor: l.price,
+        discounted_minor: l.discounted_price,
+        tax_minor: l.tax,
+        tax_rate_bp: Math.round(l.tax_rate * 100),
       }));
     const lines = await tx.insert(storeSaleLines).values(lineRows).returning();
     // One product: its name and quantity; several: each with its count, as one item.
     const single = lines.length === 1;
-    const itemName = single ? lines[0].name : lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
+    const itemName = single
+      ? lines[0].name
+      : lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
     const charge = await chargeTransaction(ctx, tx, {
       club: input.club,
       payer,
@@ -225,28 +310,52 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
     const [saved] = await tx
       .update(storeSales)
       .set({
-        status, member_id: priced.member?.member_id ?? null, player_id: buyer.player, club_customer_id: buyer.customer, buyer_name: buyer.name, buyer_email: buyer.email,
-        payment_method: input.payment_method, discount_bp: Math.round(input.discount * 100), tax_inclusive: price.tax_inclusive,
-        sub_total_minor: price.sub_total, discount_minor: price.discount, tax_minor: price.total_tax, total_minor: price.total_cost,
-        notes: input.notes, transaction_id: charge.transaction.id,
+        status,
+        member_id: priced.member?.member_id ?? null,
+        player_id: buyer.player,
+        club_customer_id: buyer.customer,
+        buyer_name: buyer.name,
+        buyer_email: buyer.email,
+        payment_method: input.payment_method,
+        discount_bp: Math.round(input.discount * 100),
+        tax_inclusive: price.tax_inclusive,
+        sub_total_minor: price.sub_total,
+        discount_minor: price.discount,
+        tax_minor: price.total_tax,
+        total_minor: price.total_cost,
+        notes: input.notes,
+        transaction_id: charge.transaction.id,
       })
       .where(eq(storeSales.id, sale.id))
       .returning();
-    if (status === 'paid' && saved.buyer_email) await ctx.mailer.queue(tx, receiptOf(club.name, saved, lines, charge.transaction));
+    if (status === 'paid' && saved.buyer_email)
+      await ctx.mailer.queue(tx, receiptOf(club.name, saved, lines, charge.transaction));
     return { sale: saved, lines, charge };
   });
   if (outcome.charge) assertPaid(outcome.charge);
   const transaction = outcome.charge?.transaction ?? (await transactionOf(ctx.db, outcome.sale));
-  return { sale: saleRecordOf(outcome.sale, outcome.lines, transaction), transaction, client_secret: outcome.charge?.client_secret ?? null, replayed: outcome.charge === null || outcome.charge.replayed };
+  return {
+    sale: saleRecordOf(outcome.sale, outcome.lines, transaction),
+    transaction,
+    client_secret: outcome.charge?.client_secret ?? null,
+    replayed: outcome.charge === null || outcome.charge.replayed,
+  };
 }
 
 async function linesOf(db: Db | Tx, sale: SaleRow) {
-  return db.select().from(storeSaleLines).where(and(eq(storeSaleLines.club_id, sale.club_id), eq(storeSaleLines.sale_id, sale.id))).orderBy(asc(storeSaleLines.id));
+  return db
+    .select()
+    .from(storeSaleLines)
+    .where(and(eq(storeSaleLines.club_id, sale.club_id), eq(storeSaleLines.sale_id, sale.id)))
+    .orderBy(asc(storeSaleLines.id));
 }
 
 async function transactionOf(db: Db | Tx, sale: SaleRow): Promise<TransactionRecord | null> {
   if (!sale.transaction_id) return null;
-  return (await transactionsOfItem(db, sale.club_id, `store_sale:${sale.id}`)).find((t) => t.id === sale.transaction_id) ?? null;
+  return (
+    (await transactionsOfItem(db, sale.club_id, `store_sale:${sale.id}`)).find((t) => t.id === sale.transaction_id) ??
+    null
+  );
 }
 
 /** POST /api/clubcustomer/{id}/charge/: sells the cart to a club customer on their card (purpose 'S'). */
@@ -255,7 +364,14 @@ export async function chargeClubCustomer({ ctx, id, input }: { ctx: Ctx; id: num
   const customer = await getClubCustomerRow(ctx.db, input.club, id);
   return checkout({
     ctx,
-    input: { ...input, club_customer: customer.id, payment_method: 'C', name: customer.name, email: customer.email, payment_method_id: undefined },
+    input: {
+      ...input,
+      club_customer: customer.id,
+      payment_method: 'C',
+      name: customer.name,
+      email: customer.email,
+      payment_method_id: undefined,
+    },
   });
 }
 
@@ -271,10 +387,18 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
   if (!found) throw notFound(storeMessages.saleNotFound);
   await assertAccess(ctx, found.club_id, { area: 'store', notFound: storeMessages.saleNotFound });
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, found.club_id), eq(storeSales.id, id))).for('update');
+    const [sale] = await tx
+      .select()
+      .from(storeSales)
+      .where(and(eq(storeSales.club_id, found.club_id), eq(storeSales.id, id)))
+      .for('update');
     const lines = await linesOf(tx, sale);
     if (sale.status !== 'pending' || !sale.transaction_id) return { sale, lines, charge: null as ChargeResult | null };
-    const charge = await authenticateCharge(ctx, tx, { transaction: sale.transaction_id, approved: input.approved, access: { area: 'store' } });
+    const charge = await authenticateCharge(ctx, tx, {
+      transaction: sale.transaction_id,
+      approved: input.approved,
+      access: { area: 'store' },
+    });
     const status = charge.paid ? 'paid' : charge.transaction.status === 'A' ? 'pending' : 'failed';
     if (status === sale.status) return { sale, lines, charge };
     const [saved] = await tx.update(storeSales).set({ status }).where(eq(storeSales.id, sale.id)).returning();
@@ -286,7 +410,12 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
   });
   if (outcome.charge) assertPaid(outcome.charge);
   const transaction = outcome.charge?.transaction ?? (await transactionOf(ctx.db, outcome.sale));
-  return { sale: saleRecordOf(outcome.sale, outcome.lines, transaction), transaction, client_secret: outcome.charge?.client_secret ?? null, replayed: outcome.charge === null || outcome.charge.replayed };
+  return {
+    sale: saleRecordOf(outcome.sale, outcome.lines, transaction),
+    transaction,
+    client_secret: outcome.charge?.client_secret ?? null,
+    replayed: outcome.charge === null || outcome.charge.replayed,
+  };
 }
 
 /**
@@ -296,7 +425,11 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
 onPaymentSettled('store_sale:', async (ctx, tx, t) => {
   const saleId = Number(t.item_ref?.slice('store_sale:'.length));
   if (!Number.isSafeInteger(saleId)) return;
-  const [sale] = await tx.select().from(storeSales).where(and(eq(storeSales.club_id, t.club_id), eq(storeSales.id, saleId))).for('update');
+  const [sale] = await tx
+    .select()
+    .from(storeSales)
+    .where(and(eq(storeSales.club_id, t.club_id), eq(storeSales.id, saleId)))
+    .for('update');
   if (!sale || sale.status !== 'pending' || sale.transaction_id !== t.id) return;
   const status = t.status === 'P' ? 'paid' : t.status === 'F' ? 'failed' : null;
   if (!status) return;

@@ -15,7 +15,11 @@ describe.runIf(isPostgres)('Club Store checkout under many requests at once (Pos
   let club = 0;
   let member = 0;
   const calls = { charge: 0 };
-  const inner = simulatedGateway({ publicUrl: 'http://localhost:3000', stripeSecretKey: undefined, stripeConnectClientId: undefined });
+  const inner = simulatedGateway({
+    publicUrl: 'http://localhost:3000',
+    stripeSecretKey: undefined,
+    stripeConnectClientId: undefined,
+  });
   const counting: PaymentGateway = {
     ...inner,
     charge: (request) => {
@@ -27,20 +31,42 @@ describe.runIf(isPostgres)('Club Store checkout under many requests at once (Pos
   beforeAll(async () => {
     t = await createTestApp({}, { payments: counting });
     pos = await login(t.app, 'pos@example.com');
-    club = (await t.db.select({ id: clubs.id, name: clubs.name }).from(clubs)).find((c) => c.name.startsWith('Riverside'))!.id;
-    const found = await t.app.inject({ url: `/api/pos/members/?club=${club}&search=player@example.com`, headers: { authorization: pos } });
+    club = (await t.db.select({ id: clubs.id, name: clubs.name }).from(clubs)).find((c) =>
+      c.name.startsWith('Riverside'),
+    )!.id;
+    const found = await t.app.inject({
+      url: `/api/pos/members/?club=${club}&search=player@example.com`,
+      headers: { authorization: pos },
+    });
     member = found.json()[0].id;
   });
   afterAll(() => t.close());
 
   const newProduct = async (name: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/clubproduct/', headers: { authorization: pos }, payload: { club, name, category: 'balls', member_price: 10, nonmember_price: 12 } })).json().id as number;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/clubproduct/',
+        headers: { authorization: pos },
+        payload: { club, name, category: 'balls', member_price: 10, nonmember_price: 12 },
+      })
+    ).json().id as number;
 
   it('50 checkouts of one cart with one idempotency key: one sale, one transaction, one charge', async () => {
     const product = await newProduct('Race balls');
     const before = calls.charge;
-    const payload = { club, member, discount: 10, products: [{ product_id: product, quantity: 3 }], payment_method: 'C', idempotency_key: 'race-checkout-1' };
-    const answers = await atOnce(t.app, times(50, () => ({ method: 'POST', url: '/api/pos/checkout/', authorization: pos, payload })));
+    const payload = {
+      club,
+      member,
+      discount: 10,
+      products: [{ product_id: product, quantity: 3 }],
+      payment_method: 'C',
+      idempotency_key: 'race-checkout-1',
+    };
+    const answers = await atOnce(
+      t.app,
+      times(50, () => ({ method: 'POST', url: '/api/pos/checkout/', authorization: pos, payload })),
+    );
     expect(statusCounts(answers)).toEqual({ 201: 50 });
     expect(new Set(answers.map((a) => a.json().sale.id)).size).toBe(1);
     expect(new Set(answers.map((a) => a.json().transaction.id)).size).toBe(1);
@@ -49,16 +75,29 @@ describe.runIf(isPostgres)('Club Store checkout under many requests at once (Pos
     const sales = await t.db.select().from(storeSales).where(eq(storeSales.idempotency_key, 'race-checkout-1'));
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ status: 'paid', total_minor: 2700 });
-    expect(await t.db.select().from(transactions).where(like(transactions.idempotency_key, 'store_sale:race-checkout-1%'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(transactions).where(like(transactions.idempotency_key, 'store_sale:race-checkout-1%')),
+    ).toHaveLength(1);
   });
 
   it('a product deleted while 20 sales of it run at once: every sale keeps its line, the product is disabled', async () => {
     const product = await newProduct('Race grips');
     const sells = times(20, (i) => ({
-      method: 'POST' as const, url: '/api/pos/checkout/', authorization: pos,
-      payload: { club, products: [{ product_id: product, quantity: 1 }], payment_method: 'S', name: 'Walk-in', idempotency_key: `race-delete-${i}` },
+      method: 'POST' as const,
+      url: '/api/pos/checkout/',
+      authorization: pos,
+      payload: {
+        club,
+        products: [{ product_id: product, quantity: 1 }],
+        payment_method: 'S',
+        name: 'Walk-in',
+        idempotency_key: `race-delete-${i}`,
+      },
     }));
-    const answers = await atOnce(t.app, [...sells, { method: 'POST', url: `/api/clubproduct/${product}/delete_product/`, authorization: pos }]);
+    const answers = await atOnce(t.app, [
+      ...sells,
+      { method: 'POST', url: `/api/clubproduct/${product}/delete_product/`, authorization: pos },
+    ]);
     const deletion = answers[20];
     expect(deletion.statusCode).toBe(200);
     const sold = answers.slice(0, 20).filter((a) => a.statusCode === 201).length;

@@ -49,7 +49,9 @@ export const storeSales = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     idempotency_key: text().notNull(),
     /** pending (charging or waiting for the card's authentication), paid, failed. */
-    status: text({ enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** The club member sold to (member prices); no foreign key: the sale outlives the member. */
     member_id: integer(),
     player_id: integer().references(() => players.id, { onDelete: 'set null' }),
@@ -72,8 +74,16 @@ export const storeSales = pgTable(
   (t) => [
     unique('store_sales_tenant_uq').on(t.club_id, t.id),
     unique('store_sales_idempotency_uq').on(t.club_id, t.idempotency_key),
-    foreignKey({ name: 'store_sales_club_customer_fk', columns: [t.club_id, t.club_customer_id], foreignColumns: [clubCustomers.club_id, clubCustomers.id] }),
-    foreignKey({ name: 'store_sales_transaction_fk', columns: [t.club_id, t.transaction_id], foreignColumns: [transactions.club_id, transactions.id] }),
+    foreignKey({
+      name: 'store_sales_club_customer_fk',
+      columns: [t.club_id, t.club_customer_id],
+      foreignColumns: [clubCustomers.club_id, clubCustomers.id],
+    }),
+    foreignKey({
+      name: 'store_sales_transaction_fk',
+      columns: [t.club_id, t.transaction_id],
+      foreignColumns: [transactions.club_id, transactions.id],
+    }),
     index('store_sales_club_created_idx').on(t.club_id, t.created_at),
   ],
 );
@@ -96,10 +106,17 @@ export const storeSaleLines = pgTable(
   },
   (t) => [
     unique('store_sale_lines_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'store_sale_lines_sale_fk', columns: [t.club_id, t.sale_id], foreignColumns: [storeSales.club_id, storeSales.id] }).onDelete('cascade'),
-    foreignKey({ name: 'store_sale_lines_product_fk', columns: [t.club_id, t.product_id], foreignColumns: [storeProducts.club_id, storeProducts.id] }),
+    foreignKey({
+      name: 'store_sale_lines_sale_fk',
+      columns: [t.club_id, t.sale_id],
+      foreignColumns: [storeSales.club_id, storeSales.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'store_sale_lines_product_fk',
+      columns: [t.club_id, t.product_id],
+      foreignColumns: [storeProducts.club_id, storeProducts.id],
+    }),
     index('store_sale_lines_sale_idx').on(t.sale_id),
     index('store_sale_lines_product_idx').on(t.product_id),
   ],
 );
-

@@ -13,7 +13,8 @@ type FixtureRow = typeof tournamentFixtures.$inferSelect;
 export async function moveFixtureBooking(tx: Tx, f: FixtureRow, date: string, player: number) {
   if (!f.court_booking_id) return;
   const moved = await moveFixtureCourts(tx, f.host_club_id, f.court_booking_id, date, f.time, player);
-  if (!moved) await tx.update(tournamentFixtures).set({ court_booking_id: null }).where(eq(tournamentFixtures.id, f.id));
+  if (!moved)
+    await tx.update(tournamentFixtures).set({ court_booking_id: null }).where(eq(tournamentFixtures.id, f.id));
 }
 
 /** A fixture called off (every match cancelled, or a knockout place whose teams change): its booking is cancelled. */

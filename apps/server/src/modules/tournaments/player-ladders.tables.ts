@@ -12,7 +12,9 @@ export const playerLadders = pgTable(
   'player_ladders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     desc: text().notNull().default(''),
     /** How many places above themselves a player may challenge. */
@@ -33,7 +35,9 @@ export const ladderPlayers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     club_id: integer().notNull(),
     ladder_id: integer().notNull(),
-    player_id: integer().notNull().references(() => players.id, { onDelete: 'cascade' }),
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     /** 1 is the top; null: an organiser who does not play. */
     position: integer(),
     is_organiser: boolean().notNull().default(false),
@@ -43,7 +47,11 @@ export const ladderPlayers = pgTable(
   (t) => [
     unique('ladder_players_tenant_uq').on(t.club_id, t.id),
     unique('ladder_players_once').on(t.ladder_id, t.player_id),
-    foreignKey({ name: 'ladder_players_ladder_fk', columns: [t.club_id, t.ladder_id], foreignColumns: [playerLadders.club_id, playerLadders.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'ladder_players_ladder_fk',
+      columns: [t.club_id, t.ladder_id],
+      foreignColumns: [playerLadders.club_id, playerLadders.id],
+    }).onDelete('cascade'),
     index('ladder_players_player_idx').on(t.player_id),
   ],
 );
@@ -60,7 +68,9 @@ export const ladderChallenges = pgTable(
     /** Their positions when the challenge was made. */
     challenger_position: integer().notNull(),
     defender_position: integer().notNull(),
-    status: text({ enum: ['open', 'played', 'withdrawn'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'played', 'withdrawn'] })
+      .notNull()
+      .default('open'),
     /** The ladder player who won. */
     winner_id: integer(),
     /** The diary match (matches area) the result was recorded as: no FK across the areas. */
@@ -72,9 +82,21 @@ export const ladderChallenges = pgTable(
   },
   (t) => [
     unique('ladder_challenges_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'ladder_challenges_ladder_fk', columns: [t.club_id, t.ladder_id], foreignColumns: [playerLadders.club_id, playerLadders.id] }).onDelete('cascade'),
-    foreignKey({ name: 'ladder_challenges_challenger_fk', columns: [t.club_id, t.challenger_id], foreignColumns: [ladderPlayers.club_id, ladderPlayers.id] }).onDelete('cascade'),
-    foreignKey({ name: 'ladder_challenges_defender_fk', columns: [t.club_id, t.defender_id], foreignColumns: [ladderPlayers.club_id, ladderPlayers.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'ladder_challenges_ladder_fk',
+      columns: [t.club_id, t.ladder_id],
+      foreignColumns: [playerLadders.club_id, playerLadders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ladder_challenges_challenger_fk',
+      columns: [t.club_id, t.challenger_id],
+      foreignColumns: [ladderPlayers.club_id, ladderPlayers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ladder_challenges_defender_fk',
+      columns: [t.club_id, t.defender_id],
+      foreignColumns: [ladderPlayers.club_id, ladderPlayers.id],
+    }).onDelete('cascade'),
     index('ladder_challenges_ladder_idx').on(t.ladder_id),
   ],
 );

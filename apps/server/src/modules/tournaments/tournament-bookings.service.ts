@@ -43,22 +43,37 @@ async function fixtureToBook(tx: Tx, id: number) {
   return { f, row };
 }
 
-const isLive = async (tx: Tx, f: FixtureRow) => Boolean(f.court_booking_id && (await fixtureCourtBookings(tx, f.host_club_id, [f.court_booking_id])).size);
+const isLive = async (tx: Tx, f: FixtureRow) =>
+  Boolean(f.court_booking_id && (await fixtureCourtBookings(tx, f.host_club_id, [f.court_booking_id])).size);
 
 /** POST /api/fixture/{id}/booking/ {minutes}: books the courts of the fixture's matches at its date and time. */
-export async function bookFixture({ ctx, input }: { ctx: Ctx; input: { id: number; minutes: number } }): Promise<TournamentFixture> {
+export async function bookFixture({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; minutes: number };
+}): Promise<TournamentFixture> {
   const player = me(ctx);
   await checkFixtureAccess(ctx, input.id, player);
   return ctx.db.transaction(async (tx) => {
     const { f, row } = await fixtureToBook(tx, input.id);
     if (await isLive(tx, f)) throw conflict(msg.alreadyBooked);
     if (!f.home_team_id || !f.away_team_id) throw invalid(msg.noTeams);
-    const matches = await tx.select({ court: tournamentMatches.court_id }).from(tournamentMatches).where(and(eq(tournamentMatches.fixture_id, f.id), isNotNull(tournamentMatches.court_id)));
+    const matches = await tx
+      .select({ court: tournamentMatches.court_id })
+      .from(tournamentMatches)
+      .where(and(eq(tournamentMatches.fixture_id, f.id), isNotNull(tournamentMatches.court_id)));
     const courts = [...new Set(matches.map((m) => m.court!))];
     if (!courts.length) throw invalid(msg.noCourts);
     const names = new Map((await teamsOf(tx, row.id)).map((t) => [t.id, t.name]));
     const { series } = await bookFixtureCourts(tx, {
-      clubId: f.host_club_id, playerId: player, courts, date: f.dated, time: f.time, minutes: input.minutes,
+      clubId: f.host_club_id,
+      playerId: player,
+      courts,
+      date: f.dated,
+      time: f.time,
+      minutes: input.minutes,
       name: `${names.get(f.home_team_id)} v ${names.get(f.away_team_id)} · ${row.name}`,
     });
     await tx.update(tournamentFixtures).set({ court_booking_id: series }).where(eq(tournamentFixtures.id, f.id));

@@ -12,7 +12,8 @@ import { tournamentTestApp, type Fx } from './tournaments.test-helpers';
 const { s, call, league, fixturesOf } = tournamentTestApp();
 
 const round = async (id: number, n: number) => (await fixturesOf(id)).filter((f) => f.round === n);
-const book = (who: 'pat' | 'agent' | 'staff' | 'andy', f: Fx, minutes?: number) => call(who, 'POST', `/api/fixture/${f.id}/booking/`, minutes ? { minutes } : {});
+const book = (who: 'pat' | 'agent' | 'staff' | 'andy', f: Fx, minutes?: number) =>
+  call(who, 'POST', `/api/fixture/${f.id}/booking/`, minutes ? { minutes } : {});
 
 describe('court bookings for fixtures', () => {
   it('the host club’s booking staff book a fixture’s courts as a block booking; organisers who are not staff hear the rule; others 403/404', async () => {
@@ -30,7 +31,11 @@ describe('court bookings for fixtures', () => {
     expect((await book('staff', first, 45)).statusCode).toBe(400);
     const res = await book('staff', first, 150);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().booking).toMatchObject({ courts: ['Court 1'], start: '2031-05-06T19:00', end: '2031-05-06T21:30' });
+    expect(res.json().booking).toMatchObject({
+      courts: ['Court 1'],
+      start: '2031-05-06T19:00',
+      end: '2031-05-06T21:30',
+    });
     const [series] = await s.t.db.select().from(bookingSeries).where(eq(bookingSeries.id, res.json().booking.id));
     expect(series).toMatchObject({ ttype: 'B', club_id: s.riverside, cancelled_at: null });
     expect(series.name).toMatch(/^Team \d v Team \d · Winter pennant$/);
@@ -58,17 +63,25 @@ describe('court bookings for fixtures', () => {
     // League B's first night is on the same court at the same time.
     const clash = await book('agent', (await round(b.id, 1))[0]);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().reason).toMatch(/^That time is already taken: the booking clashes with Team \d v Team \d · Winter pennant on 2031-05-06\.$/);
+    expect(clash.json().reason).toMatch(
+      /^That time is already taken: the booking clashes with Team \d v Team \d · Winter pennant on 2031-05-06\.$/,
+    );
     // League B's third night (2031-05-20) on Court 1: then A's first round cannot move there.
     const third = await book('agent', (await round(b.id, 3))[0]);
     expect(third.statusCode, third.body).toBe(201);
-    const rounds = (await call('agent', 'GET', `/api/tournament/${a.id}/`)).json().round_set as { id: number; start: string }[];
+    const rounds = (await call('agent', 'GET', `/api/tournament/${a.id}/`)).json().round_set as {
+      id: number;
+      start: string;
+    }[];
     const refused = await call('agent', 'POST', `/api/round/${rounds[0].id}/updatefrom/`, { to: '2031-05-20' });
     expect(refused.statusCode).toBe(409);
     expect((await round(a.id, 1))[0]).toMatchObject({ dated: '2031-05-06', booking: { start: '2031-05-06T19:00' } });
     // Washed out: the round moves a week, and its booking with it.
     expect((await call('agent', 'POST', `/api/round/${rounds[0].id}/updatefrom/`, {})).statusCode).toBe(200);
-    expect((await round(a.id, 1))[0]).toMatchObject({ dated: '2031-05-13', booking: { courts: ['Court 1'], start: '2031-05-13T19:00', end: '2031-05-13T21:00' } });
+    expect((await round(a.id, 1))[0]).toMatchObject({
+      dated: '2031-05-13',
+      booking: { courts: ['Court 1'], start: '2031-05-13T19:00', end: '2031-05-13T21:00' },
+    });
     // Every match called off: the fixture is off and its courts are free.
     const off = await call('agent', 'PATCH', `/api/tournamentmatch/${aFirst.match_set[0].id}/`, { cancelled: true });
     expect(off.statusCode, off.body).toBe(200);
@@ -81,7 +94,9 @@ describe('court bookings for fixtures', () => {
     expect(freed.json().booking).toBeNull();
     const [series] = await s.t.db.select().from(bookingSeries).where(eq(bookingSeries.id, booked.json().booking.id));
     expect(series.cancelled_at).not.toBeNull();
-    expect((await call('agent', 'DELETE', `/api/fixture/${aSecond.id}/booking/`)).json()).toEqual({ reason: msg.notBooked });
+    expect((await call('agent', 'DELETE', `/api/fixture/${aSecond.id}/booking/`)).json()).toEqual({
+      reason: msg.notBooked,
+    });
     // The courts are free again: booking the fixture once more works.
     expect((await book('agent', aSecond)).statusCode).toBe(201);
   });

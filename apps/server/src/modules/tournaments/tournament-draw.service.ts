@@ -1,7 +1,20 @@
 import { and, asc, eq, gte, inArray, isNotNull, max, or } from 'drizzle-orm';
 import {
-  assignCourts, datesUpdatedFrom, fixtureWinner, fixtureDates, manualDrawProblems, roundRobin, roundRobinRoundCount, tournamentMessages,
-  type MyFixture, type TennisScoreRules, type Tournament, type TournamentFixture, type TournamentParams, type TournamentRound, type TournamentTeam,
+  assignCourts,
+  datesUpdatedFrom,
+  fixtureWinner,
+  fixtureDates,
+  manualDrawProblems,
+  roundRobin,
+  roundRobinRoundCount,
+  tournamentMessages,
+  type MyFixture,
+  type TennisScoreRules,
+  type Tournament,
+  type TournamentFixture,
+  type TournamentParams,
+  type TournamentRound,
+  type TournamentTeam,
 } from '@rally/domain';
 import { DateTime } from 'luxon';
 import type { Db, Tx } from '../../db/client';
@@ -10,8 +23,25 @@ import { invalid, notFound } from '../../http/errors';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { fixtureCourtBookings } from '../bookings/fixture-court.service';
 import { moveFixtureBooking } from './fixture-booking-follow';
-import { me, paramsOf, paramsProblems, recordOf, requireOrganiser, setRoundsReader, standingIn, teamsOf, todayUtc, type Ctx } from './tournaments.service';
-import { tournamentFixtures, tournamentMatches, tournamentMembers, tournamentRounds, tournaments } from './tournaments.tables';
+import {
+  me,
+  paramsOf,
+  paramsProblems,
+  recordOf,
+  requireOrganiser,
+  setRoundsReader,
+  standingIn,
+  teamsOf,
+  todayUtc,
+  type Ctx,
+} from './tournaments.service';
+import {
+  tournamentFixtures,
+  tournamentMatches,
+  tournamentMembers,
+  tournamentRounds,
+  tournaments,
+} from './tournaments.tables';
 
 // The draw (spec 3 §4 "Tournament"; docs/tournaments.md): the pure algorithms are the domain's
 // (packages/domain/src/tournaments/draw: roundRobin, fixtureDates, assignCourts, datesUpdatedFrom);
@@ -21,8 +51,19 @@ import { tournamentFixtures, tournamentMatches, tournamentMembers, tournamentRou
 type ManualDrawBody = { rounds: { date: string; fixtures: { home: number; away: number }[] }[] };
 
 export async function roundsOf(db: Db | Tx, tournamentId: number): Promise<TournamentRound[]> {
-  const rows = await db.select().from(tournamentRounds).where(eq(tournamentRounds.tournament_id, tournamentId)).orderBy(asc(tournamentRounds.number));
-  return rows.map((r) => ({ id: r.id, tournament: r.tournament_id, number: r.number, start: r.start, end: r.end, kind: r.kind }));
+  const rows = await db
+    .select()
+    .from(tournamentRounds)
+    .where(eq(tournamentRounds.tournament_id, tournamentId))
+    .orderBy(asc(tournamentRounds.number));
+  return rows.map((r) => ({
+    id: r.id,
+    tournament: r.tournament_id,
+    number: r.number,
+    start: r.start,
+    end: r.end,
+    kind: r.kind,
+  }));
 }
 setRoundsReader(roundsOf);
 
@@ -39,31 +80,67 @@ async function drawCourts(db: Db | Tx, clubIds: number[], courtsWanted: number, 
   return out;
 }
 
-type PlannedRound = { number: number; date: string; kind: 'RR' | 'KO'; fixtures: { home: number | null; away: number | null; slot?: number | null }[] };
+type PlannedRound = {
+  number: number;
+  date: string;
+  kind: 'RR' | 'KO';
+  fixtures: { home: number | null; away: number | null; slot?: number | null }[];
+};
 
 /**
  * The matches of new fixtures, one per match set, each on a court of the host club free at that
  * date and time (courts this tournament already uses then are busy). `strict`: a club short of
  * courts refuses with the domain's sentence; otherwise the matches are stored without a court.
  */
-export async function storeFixtureMatches(tx: Tx, tournamentId: number, params: TournamentParams, fixtures: { id: number; host: number; date: string; time: string }[], strict: boolean) {
+export async function storeFixtureMatches(
+  tx: Tx,
+  tournamentId: number,
+  params: TournamentParams,
+  fixtures: { id: number; host: number; date: string; time: string }[],
+  strict: boolean,
+) {
   if (fixtures.length === 0) return;
-  const courts = await drawCourts(tx, [...new Set(fixtures.map((f) => f.host))], params.NumberOfCourts ?? 1, params.NumberOfSpareCourts ?? 0);
+  const courts = await drawCourts(
+    tx,
+    [...new Set(fixtures.map((f) => f.host))],
+    params.NumberOfCourts ?? 1,
+    params.NumberOfSpareCourts ?? 0,
+  );
   const busy = await tx
     .select({ court: tournamentMatches.court_id, date: tournamentFixtures.dated, time: tournamentFixtures.time })
     .from(tournamentMatches)
     .innerJoin(tournamentFixtures, eq(tournamentFixtures.id, tournamentMatches.fixture_id))
-    .where(and(eq(tournamentFixtures.tournament_id, tournamentId), inArray(tournamentFixtures.dated, [...new Set(fixtures.map((f) => f.date))])));
+    .where(
+      and(
+        eq(tournamentFixtures.tournament_id, tournamentId),
+        inArray(tournamentFixtures.dated, [...new Set(fixtures.map((f) => f.date))]),
+      ),
+    );
   const matchSets = params.match_sets;
   let courtMap = new Map<number, number[]>();
   try {
-    courtMap = assignCourts(fixtures.map((f) => ({ id: f.id, date: f.date, time: f.time, homeClub: f.host })), courts, matchSets.length, { busy: busy.filter((b) => b.court !== null).map((b) => ({ court: b.court!, date: b.date, time: b.time })) });
+    courtMap = assignCourts(
+      fixtures.map((f) => ({ id: f.id, date: f.date, time: f.time, homeClub: f.host })),
+      courts,
+      matchSets.length,
+      { busy: busy.filter((b) => b.court !== null).map((b) => ({ court: b.court!, date: b.date, time: b.time })) },
+    );
   } catch (e) {
     if (strict) throw invalid(e instanceof Error ? e.message : String(e));
   }
   for (const f of fixtures) {
     const courtIds = courtMap.get(f.id) ?? [];
-    await tx.insert(tournamentMatches).values(matchSets.map((m, j) => ({ club_id: f.host, fixture_id: f.id, number: j + 1, name: m.name || `Match ${j + 1}`, format: m.format, number_of_sets: m.number_of_sets, court_id: courtIds[j] ?? null })));
+    await tx.insert(tournamentMatches).values(
+      matchSets.map((m, j) => ({
+        club_id: f.host,
+        fixture_id: f.id,
+        number: j + 1,
+        name: m.name || `Match ${j + 1}`,
+        format: m.format,
+        number_of_sets: m.number_of_sets,
+        court_id: courtIds[j] ?? null,
+      })),
+    );
   }
 }
 
@@ -72,16 +149,35 @@ export async function storeFixtureMatches(tx: Tx, tournamentId: number, params: 
  * of every fixture with two teams. A fixture without a home team (a knockout place not decided
  * yet) is put at `placeholderClub` until its teams are known.
  */
-export async function storeRounds(tx: Tx, row: { id: number; params: unknown }, params: TournamentParams, clubOf: Map<number, number>, rounds: PlannedRound[], placeholderClub: number) {
+export async function storeRounds(
+  tx: Tx,
+  row: { id: number; params: unknown },
+  params: TournamentParams,
+  clubOf: Map<number, number>,
+  rounds: PlannedRound[],
+  placeholderClub: number,
+) {
   const time = params.TimePlayed!;
   const withTeams: { id: number; host: number; date: string; time: string }[] = [];
   for (const r of rounds) {
-    const [stored] = await tx.insert(tournamentRounds).values({ tournament_id: row.id, number: r.number, start: r.date, end: r.date, kind: r.kind }).returning();
+    const [stored] = await tx
+      .insert(tournamentRounds)
+      .values({ tournament_id: row.id, number: r.number, start: r.date, end: r.date, kind: r.kind })
+      .returning();
     for (const f of r.fixtures) {
       const host = f.home ? clubOf.get(f.home)! : placeholderClub;
       const [fixture] = await tx
         .insert(tournamentFixtures)
-        .values({ tournament_id: row.id, round_id: stored.id, host_club_id: host, dated: r.date, time, home_team_id: f.home, away_team_id: f.away, slot: f.slot ?? null })
+        .values({
+          tournament_id: row.id,
+          round_id: stored.id,
+          host_club_id: host,
+          dated: r.date,
+          time,
+          home_team_id: f.home,
+          away_team_id: f.away,
+          slot: f.slot ?? null,
+        })
         .returning();
       if (f.home && f.away) withTeams.push({ id: fixture.id, host, date: r.date, time });
     }
@@ -98,10 +194,27 @@ export async function drawTournament({ ctx, id }: { ctx: Ctx; id: number }): Pro
     const perCycle = roundRobinRoundCount(teamIds.length);
     const wanted = params.NumberOfRounds ?? perCycle;
     const rounds = roundRobin(teamIds, Math.max(1, Math.ceil(wanted / perCycle))).slice(0, wanted);
-    const dates = fixtureDates({ start: row.start, weekday: jsWeekday(params.DaysOfWeek[0]), frequency: params.PlayFrequency!, rounds: rounds.length, notPlayed: params.DatesNotPlayed });
+    const dates = fixtureDates({
+      start: row.start,
+      weekday: jsWeekday(params.DaysOfWeek[0]),
+      frequency: params.PlayFrequency!,
+      rounds: rounds.length,
+      notPlayed: params.DatesNotPlayed,
+    });
     const clubOf = new Map(teams.map((t) => [t.id, t.club]));
-    await storeRounds(tx, row, params, clubOf, rounds.map((r, i) => ({ number: r.round, date: dates[i], kind: 'RR', fixtures: r.fixtures })), teams[0].club);
-    const [next] = await tx.update(tournaments).set({ draw_complete: true, ready_to_draw: true }).where(eq(tournaments.id, row.id)).returning();
+    await storeRounds(
+      tx,
+      row,
+      params,
+      clubOf,
+      rounds.map((r, i) => ({ number: r.round, date: dates[i], kind: 'RR', fixtures: r.fixtures })),
+      teams[0].club,
+    );
+    const [next] = await tx
+      .update(tournaments)
+      .set({ draw_complete: true, ready_to_draw: true })
+      .where(eq(tournaments.id, row.id))
+      .returning();
     return recordOf(tx, next, player);
   });
 }
@@ -111,7 +224,8 @@ async function readyToDraw(tx: Tx, id: number, player: number) {
   const row = await requireOrganiser(tx, id, player, true);
   if (row.draw_complete) throw invalid(tournamentMessages.drawAlreadyMade);
   const problems = paramsProblems(row);
-  if (problems.length) throw invalid(problems[0].message, Object.fromEntries(problems.map((p) => [`params.${p.path}`, [p.message]])));
+  if (problems.length)
+    throw invalid(problems[0].message, Object.fromEntries(problems.map((p) => [`params.${p.path}`, [p.message]])));
   const params = paramsOf(row);
   const teams = await teamsOf(tx, row.id);
   if (teams.length < 2) throw invalid(tournamentMessages.drawNeedsTeams);
@@ -124,19 +238,42 @@ async function readyToDraw(tx: Tx, id: number, player: number) {
  * no pair meeting more often than the rounds allow, dates in order and not on a date not played)
  * plus every date within the tournament's; stored like the drawn one, on courts.
  */
-export async function manualDraw({ ctx, input }: { ctx: Ctx; input: { id: number; body: ManualDrawBody } }): Promise<Tournament> {
+export async function manualDraw({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: ManualDrawBody };
+}): Promise<Tournament> {
   const player = me(ctx);
   return ctx.db.transaction(async (tx) => {
     const { row, params, teams } = await readyToDraw(tx, input.id, player);
     const names = new Map(teams.map((t) => [t.id, t.name]));
     const rounds = input.body.rounds.map((r, i) => ({ round: i + 1, date: r.date, fixtures: r.fixtures }));
     const cycles = Math.max(1, Math.ceil(rounds.length / roundRobinRoundCount(teams.length)));
-    const problems = manualDrawProblems(teams.map((t) => t.id), rounds, { cycles, notPlayed: params.DatesNotPlayed, names });
-    for (const r of rounds) if (r.date < row.start || r.date > row.finish) problems.push(tournamentMessages.manualDrawOutside(r.round, r.date));
+    const problems = manualDrawProblems(
+      teams.map((t) => t.id),
+      rounds,
+      { cycles, notPlayed: params.DatesNotPlayed, names },
+    );
+    for (const r of rounds)
+      if (r.date < row.start || r.date > row.finish)
+        problems.push(tournamentMessages.manualDrawOutside(r.round, r.date));
     if (problems.length) throw invalid(problems[0], { rounds: problems });
     const clubOf = new Map(teams.map((t) => [t.id, t.club]));
-    await storeRounds(tx, row, params, clubOf, rounds.map((r) => ({ number: r.round, date: r.date, kind: 'RR', fixtures: r.fixtures })), teams[0].club);
-    const [next] = await tx.update(tournaments).set({ draw_complete: true, ready_to_draw: true }).where(eq(tournaments.id, row.id)).returning();
+    await storeRounds(
+      tx,
+      row,
+      params,
+      clubOf,
+      rounds.map((r) => ({ number: r.round, date: r.date, kind: 'RR', fixtures: r.fixtures })),
+      teams[0].club,
+    );
+    const [next] = await tx
+      .update(tournaments)
+      .set({ draw_complete: true, ready_to_draw: true })
+      .where(eq(tournaments.id, row.id))
+      .returning();
     return recordOf(tx, next, player);
   });
 }
@@ -153,38 +290,73 @@ export async function publishTournament({ ctx, id }: { ctx: Ctx; id: number }): 
 }
 
 /** POST /api/round/: a round added by hand (the manual draw, a knockout round): numbered after the last. */
-export async function createRound({ ctx, input }: { ctx: Ctx; input: { tournament: number; start: string; end?: string | null; kind: 'RR' | 'KO' } }): Promise<TournamentRound> {
+export async function createRound({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tournament: number; start: string; end?: string | null; kind: 'RR' | 'KO' };
+}): Promise<TournamentRound> {
   const player = me(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, input.tournament, player, true);
-    const [{ last }] = await tx.select({ last: max(tournamentRounds.number) }).from(tournamentRounds).where(eq(tournamentRounds.tournament_id, row.id));
+    const [{ last }] = await tx
+      .select({ last: max(tournamentRounds.number) })
+      .from(tournamentRounds)
+      .where(eq(tournamentRounds.tournament_id, row.id));
     const end = input.end ?? input.start;
-    if (end < input.start) throw invalid(tournamentMessages.roundEndBeforeStart, { end: [tournamentMessages.roundEndBeforeStart] });
-    const [r] = await tx.insert(tournamentRounds).values({ tournament_id: row.id, number: (last ?? 0) + 1, start: input.start, end, kind: input.kind }).returning();
+    if (end < input.start)
+      throw invalid(tournamentMessages.roundEndBeforeStart, { end: [tournamentMessages.roundEndBeforeStart] });
+    const [r] = await tx
+      .insert(tournamentRounds)
+      .values({ tournament_id: row.id, number: (last ?? 0) + 1, start: input.start, end, kind: input.kind })
+      .returning();
     return { id: r.id, tournament: r.tournament_id, number: r.number, start: r.start, end: r.end, kind: r.kind };
   });
 }
 
 /** POST /api/round/{id}/updatefrom/ {to?}: moves the round and every later round-robin round, keeping weekday and frequency (a washed-out week). */
-export async function updateRoundFrom({ ctx, input }: { ctx: Ctx; input: { id: number; to?: string | null } }): Promise<TournamentRound[]> {
+export async function updateRoundFrom({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; to?: string | null };
+}): Promise<TournamentRound[]> {
   const player = me(ctx);
   const [first] = await ctx.db.select().from(tournamentRounds).where(eq(tournamentRounds.id, input.id));
   if (!first) throw notFound(tournamentMessages.roundNotFound);
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, first.tournament_id, player, true);
     const params = paramsOf(row);
-    const rounds = (await tx.select().from(tournamentRounds).where(and(eq(tournamentRounds.tournament_id, row.id), eq(tournamentRounds.kind, first.kind))).orderBy(asc(tournamentRounds.number)).for('update'));
+    const rounds = await tx
+      .select()
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournament_id, row.id), eq(tournamentRounds.kind, first.kind)))
+      .orderBy(asc(tournamentRounds.number))
+      .for('update');
     const index = rounds.findIndex((r) => r.id === first.id);
     let dates: string[];
     try {
-      dates = datesUpdatedFrom({ dates: rounds.map((r) => r.start), round: index + 1, to: input.to ?? undefined, weekday: jsWeekday(params.DaysOfWeek[0]), frequency: params.PlayFrequency!, notPlayed: params.DatesNotPlayed });
+      dates = datesUpdatedFrom({
+        dates: rounds.map((r) => r.start),
+        round: index + 1,
+        to: input.to ?? undefined,
+        weekday: jsWeekday(params.DaysOfWeek[0]),
+        frequency: params.PlayFrequency!,
+        notPlayed: params.DatesNotPlayed,
+      });
     } catch (e) {
       throw invalid(e instanceof Error ? e.message : String(e), { to: [e instanceof Error ? e.message : String(e)] });
     }
     for (const [i, r] of rounds.entries()) {
       if (i < index || dates[i] === r.start) continue;
       await tx.update(tournamentRounds).set({ start: dates[i], end: dates[i] }).where(eq(tournamentRounds.id, r.id));
-      const moved = await tx.update(tournamentFixtures).set({ dated: dates[i] }).where(eq(tournamentFixtures.round_id, r.id)).returning();
+      const moved = await tx
+        .update(tournamentFixtures)
+        .set({ dated: dates[i] })
+        .where(eq(tournamentFixtures.round_id, r.id))
+        .returning();
       // Booked courts move with their fixtures (refused whole with the clash when a court is taken then).
       for (const f of moved) await moveFixtureBooking(tx, f, dates[i], player);
     }
@@ -193,7 +365,13 @@ export async function updateRoundFrom({ ctx, input }: { ctx: Ctx; input: { id: n
 }
 
 /** GET /api/fixture/?tournament[&round]: fixtures by round with teams, courts and matches (organisers always; members once published). */
-export async function listFixtures({ ctx, input }: { ctx: Ctx; input: { tournament: number; round?: number } }): Promise<TournamentFixture[]> {
+export async function listFixtures({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tournament: number; round?: number };
+}): Promise<TournamentFixture[]> {
   const player = me(ctx);
   const s = await standingIn(ctx.db, input.tournament, player);
   if (!s.organiser && !s.row.published) return [];
@@ -201,7 +379,12 @@ export async function listFixtures({ ctx, input }: { ctx: Ctx; input: { tourname
     .select({ f: tournamentFixtures, round: tournamentRounds.number, kind: tournamentRounds.kind })
     .from(tournamentFixtures)
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
-    .where(and(eq(tournamentFixtures.tournament_id, input.tournament), input.round ? eq(tournamentRounds.number, input.round) : undefined))
+    .where(
+      and(
+        eq(tournamentFixtures.tournament_id, input.tournament),
+        input.round ? eq(tournamentRounds.number, input.round) : undefined,
+      ),
+    )
     .orderBy(asc(tournamentRounds.number), asc(tournamentFixtures.slot), asc(tournamentFixtures.id));
   return shapeFixtures(ctx.db, fixtures);
 }
@@ -217,19 +400,34 @@ async function fixturesOfPlayer(db: Db | Tx, player: number, since: string, limi
     .select({ tournament: tournaments.id, name: tournaments.name, team: tournamentMembers.team_id })
     .from(tournamentMembers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentMembers.tournament_id))
-    .where(and(eq(tournamentMembers.player_id, player), isNotNull(tournamentMembers.team_id), eq(tournaments.published, true)));
+    .where(
+      and(
+        eq(tournamentMembers.player_id, player),
+        isNotNull(tournamentMembers.team_id),
+        eq(tournaments.published, true),
+      ),
+    );
   const teamIds = mine.map((m) => m.team!);
   if (teamIds.length === 0) return [];
   const fixtures = await db
     .select({ f: tournamentFixtures, round: tournamentRounds.number, kind: tournamentRounds.kind })
     .from(tournamentFixtures)
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
-    .where(and(or(inArray(tournamentFixtures.home_team_id, teamIds), inArray(tournamentFixtures.away_team_id, teamIds)), gte(tournamentFixtures.dated, since)))
+    .where(
+      and(
+        or(inArray(tournamentFixtures.home_team_id, teamIds), inArray(tournamentFixtures.away_team_id, teamIds)),
+        gte(tournamentFixtures.dated, since),
+      ),
+    )
     .orderBy(asc(tournamentFixtures.dated), asc(tournamentFixtures.id))
     .limit(limit);
   const shaped = await shapeFixtures(db, fixtures);
   return shaped.map((f, i) => {
-    const own = mine.find((m) => m.tournament === fixtures[i].f.tournament_id && (m.team === fixtures[i].f.home_team_id || m.team === fixtures[i].f.away_team_id))!;
+    const own = mine.find(
+      (m) =>
+        m.tournament === fixtures[i].f.tournament_id &&
+        (m.team === fixtures[i].f.home_team_id || m.team === fixtures[i].f.away_team_id),
+    )!;
     return { ...f, tournament: own.tournament, tournament_name: own.name, my_team: own.team! };
   });
 }
@@ -275,35 +473,68 @@ export async function fixtureById(db: Db | Tx, id: number): Promise<TournamentFi
 
 async function shapeFixtures(db: Db | Tx, fixtures: FixtureRead[]): Promise<TournamentFixture[]> {
   const ids = fixtures.map((x) => x.f.id);
-  const matches = ids.length ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)).orderBy(asc(tournamentMatches.number)) : [];
+  const matches = ids.length
+    ? await db
+        .select()
+        .from(tournamentMatches)
+        .where(inArray(tournamentMatches.fixture_id, ids))
+        .orderBy(asc(tournamentMatches.number))
+    : [];
   const teams = new Map<number, TournamentTeam>();
-  for (const tid of new Set(fixtures.map((x) => x.f.tournament_id))) for (const t of await teamsOf(db, tid)) teams.set(t.id, t);
+  for (const tid of new Set(fixtures.map((x) => x.f.tournament_id)))
+    for (const t of await teamsOf(db, tid)) teams.set(t.id, t);
   const rulesOf = new Map<number, TennisScoreRules>();
   for (const tid of new Set(fixtures.map((x) => x.f.tournament_id))) {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tid));
     const p = paramsOf(row);
-    rulesOf.set(tid, { setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
+    rulesOf.set(tid, {
+      setsUpTo: p.SetsUpTo ?? 'standard',
+      tieBreak: p.TieBreaker ?? 'standard',
+      tieBreakOther: p.TieBreakerOther ?? null,
+    });
   }
   const courtNames = new Map<number, string>();
   const bookings = new Map<number, { courts: string[]; start: string; end: string }>();
   for (const club of new Set(fixtures.map((x) => x.f.host_club_id))) {
     for (const c of await findClubCourts(db, club)) courtNames.set(c.id, c.name);
-    const booked = fixtures.filter((x) => x.f.host_club_id === club && x.f.court_booking_id).map((x) => x.f.court_booking_id!);
+    const booked = fixtures
+      .filter((x) => x.f.host_club_id === club && x.f.court_booking_id)
+      .map((x) => x.f.court_booking_id!);
     for (const [series, b] of await fixtureCourtBookings(db, club, booked)) bookings.set(series, b);
   }
   return fixtures.map(({ f, round, kind }) => {
     const own = matches.filter((m) => m.fixture_id === f.id);
     const won = (side: 1 | 2) => own.filter((m) => m.winner === side).length;
     return {
-      id: f.id, round, kind, slot: f.slot, dated: f.dated, time: f.time, club: f.host_club_id, club_name: f.home_team_id ? (teams.get(f.home_team_id)?.club_name ?? '') : '',
+      id: f.id,
+      round,
+      kind,
+      slot: f.slot,
+      dated: f.dated,
+      time: f.time,
+      club: f.host_club_id,
+      club_name: f.home_team_id ? (teams.get(f.home_team_id)?.club_name ?? '') : '',
       team_set: [f.home_team_id, f.away_team_id].map((t) => (t ? { id: t, name: teams.get(t)?.name ?? '' } : null)),
       score: own.some((m) => m.winner !== null || m.cancelled) ? [won(1), won(2)] : null,
       winner: kind === 'KO' ? fixtureWinner(f.home_team_id, f.away_team_id, own, rulesOf.get(f.tournament_id)!) : null,
       match_set: own.map((m) => ({
-        id: m.id, number: m.number, name: m.name, format: m.format, number_of_sets: m.number_of_sets, court: m.court_id, court_name: m.court_id ? (courtNames.get(m.court_id) ?? '') : '',
-        sets: m.sets, winner: m.winner, cancelled: m.cancelled, home_players: m.home_players, away_players: m.away_players,
+        id: m.id,
+        number: m.number,
+        name: m.name,
+        format: m.format,
+        number_of_sets: m.number_of_sets,
+        court: m.court_id,
+        court_name: m.court_id ? (courtNames.get(m.court_id) ?? '') : '',
+        sets: m.sets,
+        winner: m.winner,
+        cancelled: m.cancelled,
+        home_players: m.home_players,
+        away_players: m.away_players,
       })),
-      booking: f.court_booking_id && bookings.has(f.court_booking_id) ? { id: f.court_booking_id, ...bookings.get(f.court_booking_id)! } : null,
+      booking:
+        f.court_booking_id && bookings.has(f.court_booking_id)
+          ? { id: f.court_booking_id, ...bookings.get(f.court_booking_id)! }
+          : null,
     };
   });
 }

@@ -1,7 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  fixtureWinner, ladderPositions, lineupProblems, playerLadderTotals, scoreTotals, teamLadderTotals, tournamentMessages, tournamentResultMessages as msg, validateTennisScore,
-  type LadderKey, type LadderRow, type MatchResult, type PlayerLadderRow, type TennisScoreRules, type TournamentMatchResultBody, type TournamentParams,
+  fixtureWinner,
+  ladderPositions,
+  lineupProblems,
+  playerLadderTotals,
+  scoreTotals,
+  teamLadderTotals,
+  tournamentMessages,
+  tournamentResultMessages as msg,
+  validateTennisScore,
+  type LadderKey,
+  type LadderRow,
+  type MatchResult,
+  type PlayerLadderRow,
+  type TennisScoreRules,
+  type TournamentMatchResultBody,
+  type TournamentParams,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
@@ -15,10 +29,20 @@ import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } 
 // the tournament's rules (the domain's validateTennisScore), the ladder is the domain's
 // teamLadderTotals ordered by the configured chain (ladderPositions), read afresh on every request.
 
-export const scoreRules = (p: TournamentParams): TennisScoreRules => ({ setsUpTo: p.SetsUpTo ?? 'standard', tieBreak: p.TieBreaker ?? 'standard', tieBreakOther: p.TieBreakerOther ?? null });
+export const scoreRules = (p: TournamentParams): TennisScoreRules => ({
+  setsUpTo: p.SetsUpTo ?? 'standard',
+  tieBreak: p.TieBreaker ?? 'standard',
+  tieBreakOther: p.TieBreakerOther ?? null,
+});
 
 /** PATCH /api/tournamentmatch/{id}/: an organiser enters a match's score, or cancels it. */
-export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentMatchResultBody } }) {
+export async function enterResult({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: TournamentMatchResultBody };
+}) {
   const player = me(ctx);
   const [first] = await ctx.db
     .select({ m: tournamentMatches, f: tournamentFixtures })
@@ -40,24 +64,44 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
       winner = scoreTotals(sets, scoreRules(params), n).winner;
     }
     const by = input.body.cancelled_by ?? null;
-    if (cancelled && by !== null && by !== first.f.home_team_id && by !== first.f.away_team_id) throw invalid(msg.cancelledByTeam, { cancelled_by: [msg.cancelledByTeam] });
+    if (cancelled && by !== null && by !== first.f.home_team_id && by !== first.f.away_team_id)
+      throw invalid(msg.cancelledByTeam, { cancelled_by: [msg.cancelledByTeam] });
     // Who played: left out, the stored players stay; a cancelled match keeps none.
     let homePlayers = input.body.home_players ?? first.m.home_players;
     let awayPlayers = input.body.away_players ?? first.m.away_players;
     if (cancelled) homePlayers = awayPlayers = [];
-    else if (input.body.home_players !== undefined || input.body.away_players !== undefined) await checkLineup(tx, row.id, params, first, homePlayers, awayPlayers);
+    else if (input.body.home_players !== undefined || input.body.away_players !== undefined)
+      await checkLineup(tx, row.id, params, first, homePlayers, awayPlayers);
     const [m] = await tx
       .update(tournamentMatches)
-      .set({ sets: cancelled ? null : sets, winner, cancelled, cancelled_by: cancelled ? by : null, home_players: homePlayers, away_players: awayPlayers })
+      .set({
+        sets: cancelled ? null : sets,
+        winner,
+        cancelled,
+        cancelled_by: cancelled ? by : null,
+        home_players: homePlayers,
+        away_players: awayPlayers,
+      })
       .where(eq(tournamentMatches.id, first.m.id))
       .returning();
     // Every match called off: the fixture is off, and its booked courts are freed.
     if (cancelled) {
-      const all = await tx.select({ cancelled: tournamentMatches.cancelled }).from(tournamentMatches).where(eq(tournamentMatches.fixture_id, first.f.id));
+      const all = await tx
+        .select({ cancelled: tournamentMatches.cancelled })
+        .from(tournamentMatches)
+        .where(eq(tournamentMatches.fixture_id, first.f.id));
       if (all.every((x) => x.cancelled)) await dropFixtureBooking(tx, first.f, player);
     }
     await advanceKnockout(tx, row, first.f, player);
-    return { id: m.id, sets: m.sets, winner: m.winner, cancelled: m.cancelled, cancelled_by: m.cancelled_by, home_players: m.home_players, away_players: m.away_players };
+    return {
+      id: m.id,
+      sets: m.sets,
+      winner: m.winner,
+      cancelled: m.cancelled,
+      cancelled_by: m.cancelled_by,
+      home_players: m.home_players,
+      away_players: m.away_players,
+    };
   });
 }
 
@@ -67,18 +111,32 @@ export async function enterResult({ ctx, input }: { ctx: Ctx; input: { id: numbe
  * every sentence under the side it is about. Runs with the tournament row locked (requireOrganiser),
  * so two matches of one fixture cannot take the same player at once.
  */
-async function checkLineup(tx: Tx, tournament: number, params: TournamentParams, at: { m: typeof tournamentMatches.$inferSelect; f: FixtureRow }, home: number[], away: number[]) {
+async function checkLineup(
+  tx: Tx,
+  tournament: number,
+  params: TournamentParams,
+  at: { m: typeof tournamentMatches.$inferSelect; f: FixtureRow },
+  home: number[],
+  away: number[],
+) {
   const { f, m } = at;
   if (!f.home_team_id || !f.away_team_id) throw invalid(msg.lineupNoTeams, { home_players: [msg.lineupNoTeams] });
   const teams = new Map((await teamsOf(tx, tournament)).map((t) => [t.id, t.name]));
   const members = await membersOf(tx, tournament);
   const others = (await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, f.id)))
     .filter((o) => o.id !== m.id)
-    .map((o) => ({ name: o.name || `Match ${o.number}`, format: o.format, players: [...o.home_players, ...o.away_players] }));
+    .map((o) => ({
+      name: o.name || `Match ${o.number}`,
+      format: o.format,
+      players: [...o.home_players, ...o.away_players],
+    }));
   const problems = lineupProblems(
     {
       format: m.format,
-      sides: [{ team: f.home_team_id, teamName: teams.get(f.home_team_id) ?? '', players: home }, { team: f.away_team_id, teamName: teams.get(f.away_team_id) ?? '', players: away }],
+      sides: [
+        { team: f.home_team_id, teamName: teams.get(f.home_team_id) ?? '', players: home },
+        { team: f.away_team_id, teamName: teams.get(f.away_team_id) ?? '', players: away },
+      ],
       members: members.map((x) => ({ player: x.player, name: x.name, team: x.team, rank: x.rank, gender: x.gender })),
       others,
     },
@@ -102,14 +160,18 @@ export async function ladderOf(db: Db | Tx, row: typeof tournaments.$inferSelect
   const tournament = row.id;
   const params = paramsOf(row);
   const teams = await teamsOf(db, tournament);
-  const fixtures = (await db
-    .select({ f: tournamentFixtures })
-    .from(tournamentFixtures)
-    .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
-    .where(and(eq(tournamentFixtures.tournament_id, tournament), eq(tournamentRounds.kind, 'RR')))
-    .orderBy(asc(tournamentFixtures.id))).map((x) => x.f);
+  const fixtures = (
+    await db
+      .select({ f: tournamentFixtures })
+      .from(tournamentFixtures)
+      .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
+      .where(and(eq(tournamentFixtures.tournament_id, tournament), eq(tournamentRounds.kind, 'RR')))
+      .orderBy(asc(tournamentFixtures.id))
+  ).map((x) => x.f);
   const ids = fixtures.map((f) => f.id);
-  const matches = ids.length ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids)) : [];
+  const matches = ids.length
+    ? await db.select().from(tournamentMatches).where(inArray(tournamentMatches.fixture_id, ids))
+    : [];
   const results = fixtures
     .filter((f) => f.home_team_id && f.away_team_id)
     .map((f) => ({
@@ -118,14 +180,34 @@ export async function ladderOf(db: Db | Tx, row: typeof tournaments.$inferSelect
       away: f.away_team_id!,
       matches: matches
         .filter((m) => m.fixture_id === f.id && (m.cancelled || m.sets))
-        .map((m) => ({ sides: [{ team: f.home_team_id!, players: m.home_players }, { team: f.away_team_id!, players: m.away_players }] as [{ team: number; players: number[] }, { team: number; players: number[] }], sets: m.sets ?? [], cancelled: m.cancelled, cancelledBy: m.cancelled_by })),
+        .map((m) => ({
+          sides: [
+            { team: f.home_team_id!, players: m.home_players },
+            { team: f.away_team_id!, players: m.away_players },
+          ] as [{ team: number; players: number[] }, { team: number; players: number[] }],
+          sets: m.sets ?? [],
+          cancelled: m.cancelled,
+          cancelledBy: m.cancelled_by,
+        })),
     }));
   const matchSets = (params.match_sets[0]?.number_of_sets ?? 3) as 1 | 3 | 5;
-  const totals = teamLadderTotals(teams.map((t) => t.id), results, {
-    pointsPerWin: params.PointsPerWin ?? 1, bonusPointsPerRound: params.BonusPointsPerRound ?? 0, teamBonusForDraw: params.TeamBonusForDraw, cancelledPoints: params.CancelledPoints ?? 0, cancelledBonus: params.BonusPointsWhenCancelledOptions,
-  }, { matchSets, rules: scoreRules(params) });
+  const totals = teamLadderTotals(
+    teams.map((t) => t.id),
+    results,
+    {
+      pointsPerWin: params.PointsPerWin ?? 1,
+      bonusPointsPerRound: params.BonusPointsPerRound ?? 0,
+      teamBonusForDraw: params.TeamBonusForDraw,
+      cancelledPoints: params.CancelledPoints ?? 0,
+      cancelledBonus: params.BonusPointsWhenCancelledOptions,
+    },
+    { matchSets, rules: scoreRules(params) },
+  );
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  return ladderPositions(totals, params.TeamLadderOrder as LadderKey[]).map((r) => ({ ...r, name: names.get(r.id) ?? '' }));
+  return ladderPositions(totals, params.TeamLadderOrder as LadderKey[]).map((r) => ({
+    ...r,
+    name: names.get(r.id) ?? '',
+  }));
 }
 
 type FixtureRow = typeof tournamentFixtures.$inferSelect;
@@ -162,23 +244,44 @@ export async function playerLadderOf(db: Db | Tx, row: typeof tournaments.$infer
     .innerJoin(tournamentRounds, eq(tournamentRounds.id, tournamentFixtures.round_id))
     .where(and(eq(tournamentFixtures.tournament_id, row.id), eq(tournamentRounds.kind, 'RR')))
     .orderBy(asc(tournamentFixtures.dated), asc(tournamentMatches.id));
-  const played = rows.filter((r) => r.m.sets && !r.m.cancelled && r.m.home_players.length && r.m.away_players.length && r.home && r.away);
+  const played = rows.filter(
+    (r) => r.m.sets && !r.m.cancelled && r.m.home_players.length && r.m.away_players.length && r.home && r.away,
+  );
   const teamOf = new Map(members.map((m) => [m.player, m.team]));
   const fillins = new Map<number, number>();
   const results: MatchResult[] = played.map((r) => {
-    for (const [team, players] of [[r.home!, r.m.home_players], [r.away!, r.m.away_players]] as const) {
+    for (const [team, players] of [
+      [r.home!, r.m.home_players],
+      [r.away!, r.m.away_players],
+    ] as const) {
       for (const p of players) if (teamOf.get(p) !== team) fillins.set(p, (fillins.get(p) ?? 0) + 1);
     }
-    return { sides: [{ team: r.home!, players: r.m.home_players }, { team: r.away!, players: r.m.away_players }], sets: r.m.sets! };
+    return {
+      sides: [
+        { team: r.home!, players: r.m.home_players },
+        { team: r.away!, players: r.m.away_players },
+      ],
+      sets: r.m.sets!,
+    };
   });
   const inTeams = members.filter((m) => m.team !== null).map((m) => m.player);
   const matchSets = (params.match_sets[0]?.number_of_sets ?? 3) as 1 | 3 | 5;
   const totals = playerLadderTotals(results, playerPoints(params), { matchSets, rules: scoreRules(params) }, inTeams);
-  const names = await namesAndEmailsOf(db, totals.map((t) => t.id));
+  const names = await namesAndEmailsOf(
+    db,
+    totals.map((t) => t.id),
+  );
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   return ladderPositions(totals, params.PlayerLadderOrder as LadderKey[]).map((r) => {
     const team = teamOf.get(r.id) ?? null;
-    return { ...r, name: names.get(r.id)?.full_name ?? '', team, team_name: team ? (teamNames.get(team) ?? '') : '', member: teamOf.has(r.id), fillins: fillins.get(r.id) ?? 0 };
+    return {
+      ...r,
+      name: names.get(r.id)?.full_name ?? '',
+      team,
+      team_name: team ? (teamNames.get(team) ?? '') : '',
+      member: teamOf.has(r.id),
+      fillins: fillins.get(r.id) ?? 0,
+    };
   });
 }
 
@@ -195,9 +298,19 @@ async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: 
   const [nextRound] = await tx
     .select()
     .from(tournamentRounds)
-    .where(and(eq(tournamentRounds.tournament_id, row.id), eq(tournamentRounds.kind, 'KO'), eq(tournamentRounds.number, round.number + 1)));
+    .where(
+      and(
+        eq(tournamentRounds.tournament_id, row.id),
+        eq(tournamentRounds.kind, 'KO'),
+        eq(tournamentRounds.number, round.number + 1),
+      ),
+    );
   if (!nextRound) return;
-  const [next] = await tx.select().from(tournamentFixtures).where(and(eq(tournamentFixtures.round_id, nextRound.id), eq(tournamentFixtures.slot, Math.ceil(f.slot / 2)))).for('update');
+  const [next] = await tx
+    .select()
+    .from(tournamentFixtures)
+    .where(and(eq(tournamentFixtures.round_id, nextRound.id), eq(tournamentFixtures.slot, Math.ceil(f.slot / 2))))
+    .for('update');
   if (!next) return;
   const own = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.fixture_id, f.id));
   const winner = fixtureWinner(f.home_team_id, f.away_team_id, own, scoreRules(params));
@@ -213,6 +326,10 @@ async function advanceKnockout(tx: Tx, row: typeof tournaments.$inferSelect, f: 
   // The place's teams change: courts booked for it (at the old host club, for other teams) are freed.
   await dropFixtureBooking(tx, next, player);
   await tx.delete(tournamentMatches).where(eq(tournamentMatches.fixture_id, next.id));
-  await tx.update(tournamentFixtures).set({ home_team_id: homeTeam, away_team_id: awayTeam, host_club_id: host }).where(eq(tournamentFixtures.id, next.id));
-  if (homeTeam && awayTeam) await storeFixtureMatches(tx, row.id, params, [{ id: next.id, host, date: next.dated, time: next.time }], false);
+  await tx
+    .update(tournamentFixtures)
+    .set({ home_team_id: homeTeam, away_team_id: awayTeam, host_club_id: host })
+    .where(eq(tournamentFixtures.id, next.id));
+  if (homeTeam && awayTeam)
+    await storeFixtureMatches(tx, row.id, params, [{ id: next.id, host, date: next.dated, time: next.time }], false);
 }

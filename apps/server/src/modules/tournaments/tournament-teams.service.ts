@@ -1,6 +1,11 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import {
-  tournamentMessages, type TournamentMember, type TournamentMemberPatch, type TournamentParams, type TournamentTeam, type TournamentTeamPatch,
+  tournamentMessages,
+  type TournamentMember,
+  type TournamentMemberPatch,
+  type TournamentParams,
+  type TournamentTeam,
+  type TournamentTeamPatch,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -26,10 +31,25 @@ export async function listTeams({ ctx, tournament }: { ctx: Ctx; tournament: num
 }
 
 /** Refuses a member joining `teamId` when the team is full or the gender mix would break. */
-async function checkTeamPlace(tx: Tx, params: TournamentParams, tournamentId: number, teamId: number, gender: 'M' | 'F' | 'U', memberId: number | null) {
-  const [team] = await tx.select().from(tournamentTeams).where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournament_id, tournamentId)));
+async function checkTeamPlace(
+  tx: Tx,
+  params: TournamentParams,
+  tournamentId: number,
+  teamId: number,
+  gender: 'M' | 'F' | 'U',
+  memberId: number | null,
+) {
+  const [team] = await tx
+    .select()
+    .from(tournamentTeams)
+    .where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournament_id, tournamentId)));
   if (!team) throw invalid(tournamentMessages.teamNotFound, { team: [tournamentMessages.teamNotFound] });
-  const others = (await tx.select({ gender: tournamentMembers.gender, id: tournamentMembers.id }).from(tournamentMembers).where(eq(tournamentMembers.team_id, teamId))).filter((m) => m.id !== memberId);
+  const others = (
+    await tx
+      .select({ gender: tournamentMembers.gender, id: tournamentMembers.id })
+      .from(tournamentMembers)
+      .where(eq(tournamentMembers.team_id, teamId))
+  ).filter((m) => m.id !== memberId);
   const refuse = (message: string) => {
     throw invalid(message, { team: [message] });
   };
@@ -39,26 +59,54 @@ async function checkTeamPlace(tx: Tx, params: TournamentParams, tournamentId: nu
   if (params.PlayerGender === 'mixed') {
     const men = others.filter((m) => m.gender === 'M').length;
     const women = others.filter((m) => m.gender === 'F').length;
-    if (gender === 'M' && params.MenPerTeam != null && men + 1 > params.MenPerTeam) refuse(tournamentMessages.teamMenFull(params.MenPerTeam));
-    if (gender === 'F' && params.WomenPerTeam != null && women + 1 > params.WomenPerTeam) refuse(tournamentMessages.teamWomenFull(params.WomenPerTeam));
+    if (gender === 'M' && params.MenPerTeam != null && men + 1 > params.MenPerTeam)
+      refuse(tournamentMessages.teamMenFull(params.MenPerTeam));
+    if (gender === 'F' && params.WomenPerTeam != null && women + 1 > params.WomenPerTeam)
+      refuse(tournamentMessages.teamWomenFull(params.WomenPerTeam));
   }
 }
 
 /** POST /api/member/: a player (by id, or by a validated e-mail) into the tournament; organisers only. */
-export async function addMember({ ctx, input }: { ctx: Ctx; input: { tournament: number; player?: number; email?: string; team?: number | null; rank?: number | null; gender?: 'M' | 'F' | 'U'; is_organiser: boolean } }): Promise<TournamentMember> {
+export async function addMember({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: {
+    tournament: number;
+    player?: number;
+    email?: string;
+    team?: number | null;
+    rank?: number | null;
+    gender?: 'M' | 'F' | 'U';
+    is_organiser: boolean;
+  };
+}): Promise<TournamentMember> {
   const caller = me(ctx);
   let playerId = input.player;
-  if (playerId === undefined && input.email) playerId = (await findPlayersByValidatedEmail(ctx.db, [input.email])).get(input.email);
-  if (playerId === undefined || !(await playerExists(ctx.db, playerId))) throw invalid(tournamentMessages.playerNotFound, { player: [tournamentMessages.playerNotFound] });
+  if (playerId === undefined && input.email)
+    playerId = (await findPlayersByValidatedEmail(ctx.db, [input.email])).get(input.email);
+  if (playerId === undefined || !(await playerExists(ctx.db, playerId)))
+    throw invalid(tournamentMessages.playerNotFound, { player: [tournamentMessages.playerNotFound] });
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, input.tournament, caller, true);
-    const [already] = await tx.select({ id: tournamentMembers.id }).from(tournamentMembers).where(and(eq(tournamentMembers.tournament_id, row.id), eq(tournamentMembers.player_id, playerId)));
+    const [already] = await tx
+      .select({ id: tournamentMembers.id })
+      .from(tournamentMembers)
+      .where(and(eq(tournamentMembers.tournament_id, row.id), eq(tournamentMembers.player_id, playerId)));
     if (already) throw conflict(tournamentMessages.alreadyMember);
     const gender = input.gender ?? 'U';
     if (input.team) await checkTeamPlace(tx, paramsOf(row), row.id, input.team, gender, null);
     const [m] = await tx
       .insert(tournamentMembers)
-      .values({ tournament_id: row.id, player_id: playerId, team_id: input.team ?? null, rank: input.rank ?? null, gender, is_organiser: input.is_organiser })
+      .values({
+        tournament_id: row.id,
+        player_id: playerId,
+        team_id: input.team ?? null,
+        rank: input.rank ?? null,
+        gender,
+        is_organiser: input.is_organiser,
+      })
       .returning();
     return (await membersOf(tx, row.id)).find((x) => x.id === m.id)!;
   });
@@ -71,21 +119,42 @@ async function memberRow(ctx: Ctx, id: number) {
 }
 
 async function keepsAnOrganiser(tx: Tx, tournamentId: number, leavingId: number) {
-  const [{ n }] = await tx.select({ n: count() }).from(tournamentMembers).where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.is_organiser, true), ne(tournamentMembers.id, leavingId)));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(tournamentMembers)
+    .where(
+      and(
+        eq(tournamentMembers.tournament_id, tournamentId),
+        eq(tournamentMembers.is_organiser, true),
+        ne(tournamentMembers.id, leavingId),
+      ),
+    );
   if (n === 0) throw invalid(tournamentMessages.lastOrganiser, { is_organiser: [tournamentMessages.lastOrganiser] });
 }
 
 /** PATCH /api/member/{id}/: team, rank, gender, organiser; organisers only. */
-export async function updateMember({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentMemberPatch } }): Promise<TournamentMember> {
+export async function updateMember({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: TournamentMemberPatch };
+}): Promise<TournamentMember> {
   const caller = me(ctx);
   const first = await memberRow(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, first.tournament_id, caller, true);
     const [m] = await tx.select().from(tournamentMembers).where(eq(tournamentMembers.id, input.id)).for('update');
     if (!m) throw notFound(tournamentMessages.memberNotFound);
-    const next = { team_id: input.body.team === undefined ? m.team_id : input.body.team, rank: input.body.rank === undefined ? m.rank : input.body.rank, gender: input.body.gender ?? m.gender, is_organiser: input.body.is_organiser ?? m.is_organiser };
+    const next = {
+      team_id: input.body.team === undefined ? m.team_id : input.body.team,
+      rank: input.body.rank === undefined ? m.rank : input.body.rank,
+      gender: input.body.gender ?? m.gender,
+      is_organiser: input.body.is_organiser ?? m.is_organiser,
+    };
     if (m.is_organiser && !next.is_organiser) await keepsAnOrganiser(tx, row.id, m.id);
-    if (next.team_id && (next.team_id !== m.team_id || next.gender !== m.gender)) await checkTeamPlace(tx, paramsOf(row), row.id, next.team_id, next.gender, m.id);
+    if (next.team_id && (next.team_id !== m.team_id || next.gender !== m.gender))
+      await checkTeamPlace(tx, paramsOf(row), row.id, next.team_id, next.gender, m.id);
     await tx.update(tournamentMembers).set(next).where(eq(tournamentMembers.id, m.id));
     return (await membersOf(tx, row.id)).find((x) => x.id === m.id)!;
   });
@@ -103,24 +172,48 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }): Promi
 }
 
 async function checkTeamClub(tx: Tx, tournamentId: number, clubId: number) {
-  const [link] = await tx.select().from(tournamentClubs).where(and(eq(tournamentClubs.tournament_id, tournamentId), eq(tournamentClubs.club_id, clubId)));
-  if (!link) throw invalid(tournamentMessages.teamClubNotInTournament, { club: [tournamentMessages.teamClubNotInTournament] });
+  const [link] = await tx
+    .select()
+    .from(tournamentClubs)
+    .where(and(eq(tournamentClubs.tournament_id, tournamentId), eq(tournamentClubs.club_id, clubId)));
+  if (!link)
+    throw invalid(tournamentMessages.teamClubNotInTournament, { club: [tournamentMessages.teamClubNotInTournament] });
 }
 
 /** POST /api/team/: organisers only, before the draw. */
-export async function createTeam({ ctx, input }: { ctx: Ctx; input: { tournament: number; club: number; name: string; ladder_order?: number | null } }): Promise<TournamentTeam> {
+export async function createTeam({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { tournament: number; club: number; name: string; ladder_order?: number | null };
+}): Promise<TournamentTeam> {
   const caller = me(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, input.tournament, caller, true);
     if (row.draw_complete) throw invalid(tournamentMessages.drawLocked);
     await checkTeamClub(tx, row.id, input.club);
-    const [t] = await tx.insert(tournamentTeams).values({ tournament_id: row.id, club_id: input.club, name: input.name, ladder_order: input.ladder_order ?? null }).returning();
+    const [t] = await tx
+      .insert(tournamentTeams)
+      .values({
+        tournament_id: row.id,
+        club_id: input.club,
+        name: input.name,
+        ladder_order: input.ladder_order ?? null,
+      })
+      .returning();
     return (await teamsOf(tx, row.id)).find((x) => x.id === t.id)!;
   });
 }
 
 /** PATCH /api/team/{id}/: name, club (before the draw), ladder order; organisers only. */
-export async function updateTeam({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentTeamPatch } }): Promise<TournamentTeam> {
+export async function updateTeam({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: TournamentTeamPatch };
+}): Promise<TournamentTeam> {
   const caller = me(ctx);
   const [first] = await ctx.db.select().from(tournamentTeams).where(eq(tournamentTeams.id, input.id));
   if (!first) throw notFound(tournamentMessages.teamNotFound);
@@ -132,9 +225,12 @@ export async function updateTeam({ ctx, input }: { ctx: Ctx; input: { id: number
     }
     await tx
       .update(tournamentTeams)
-      .set({ name: input.body.name ?? first.name, club_id: input.body.club ?? first.club_id, ladder_order: input.body.ladder_order === undefined ? first.ladder_order : input.body.ladder_order })
+      .set({
+        name: input.body.name ?? first.name,
+        club_id: input.body.club ?? first.club_id,
+        ladder_order: input.body.ladder_order === undefined ? first.ladder_order : input.body.ladder_order,
+      })
       .where(eq(tournamentTeams.id, first.id));
     return (await teamsOf(tx, row.id)).find((x) => x.id === first.id)!;
   });
 }
-

@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  paramsRuleIssues, startIsInPast, tournamentMessages, tournamentParamsObject, tournamentSchema,
-  type Tournament, type TournamentBody, type TournamentBrief, type TournamentMember, type TournamentParams, type TournamentPatch, type TournamentTeam,
+  paramsRuleIssues,
+  startIsInPast,
+  tournamentMessages,
+  tournamentParamsObject,
+  tournamentSchema,
+  type Tournament,
+  type TournamentBody,
+  type TournamentBrief,
+  type TournamentMember,
+  type TournamentParams,
+  type TournamentPatch,
+  type TournamentTeam,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -41,7 +51,12 @@ export async function standingIn(db: Db | Tx, tournamentId: number, playerId: nu
 }
 
 /** The tournament, locked when asked, for an organiser only (403 with the rule's sentence to other members). */
-export async function requireOrganiser(db: Db | Tx, tournamentId: number, playerId: number, lock = false): Promise<Row> {
+export async function requireOrganiser(
+  db: Db | Tx,
+  tournamentId: number,
+  playerId: number,
+  lock = false,
+): Promise<Row> {
   const s = await standingIn(db, tournamentId, playerId, lock);
   if (!s.organiser) throw forbidden(tournamentMessages.organiserOnly);
   return s.row;
@@ -69,16 +84,44 @@ async function clubNames(db: Db | Tx, ids: number[]) {
 }
 
 export async function teamsOf(db: Db | Tx, tournamentId: number): Promise<TournamentTeam[]> {
-  const rows = await db.select().from(tournamentTeams).where(eq(tournamentTeams.tournament_id, tournamentId)).orderBy(asc(sql`coalesce(${tournamentTeams.ladder_order}, 100000)`), asc(tournamentTeams.id));
-  const names = await clubNames(db, rows.map((r) => r.club_id));
-  return rows.map((r) => ({ id: r.id, tournament: r.tournament_id, club: r.club_id, club_name: names.get(r.club_id) ?? '', name: r.name, ladder_order: r.ladder_order }));
+  const rows = await db
+    .select()
+    .from(tournamentTeams)
+    .where(eq(tournamentTeams.tournament_id, tournamentId))
+    .orderBy(asc(sql`coalesce(${tournamentTeams.ladder_order}, 100000)`), asc(tournamentTeams.id));
+  const names = await clubNames(
+    db,
+    rows.map((r) => r.club_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tournament: r.tournament_id,
+    club: r.club_id,
+    club_name: names.get(r.club_id) ?? '',
+    name: r.name,
+    ladder_order: r.ladder_order,
+  }));
 }
 
 export async function membersOf(db: Db | Tx, tournamentId: number): Promise<TournamentMember[]> {
-  const rows = await db.select().from(tournamentMembers).where(eq(tournamentMembers.tournament_id, tournamentId)).orderBy(asc(sql`coalesce(${tournamentMembers.rank}, 100000)`), asc(tournamentMembers.id));
-  const names = await namesAndEmailsOf(db, rows.map((r) => r.player_id));
+  const rows = await db
+    .select()
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournament_id, tournamentId))
+    .orderBy(asc(sql`coalesce(${tournamentMembers.rank}, 100000)`), asc(tournamentMembers.id));
+  const names = await namesAndEmailsOf(
+    db,
+    rows.map((r) => r.player_id),
+  );
   return rows.map((r) => ({
-    id: r.id, tournament: r.tournament_id, team: r.team_id, player: r.player_id, name: names.get(r.player_id)?.full_name ?? '', rank: r.rank, gender: r.gender, is_organiser: r.is_organiser,
+    id: r.id,
+    tournament: r.tournament_id,
+    team: r.team_id,
+    player: r.player_id,
+    name: names.get(r.player_id)?.full_name ?? '',
+    rank: r.rank,
+    gender: r.gender,
+    is_organiser: r.is_organiser,
   }));
 }
 
@@ -89,12 +132,28 @@ export const setRoundsReader = (reader: typeof roundsReader) => {
 };
 
 export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise<Tournament> {
-  const clubRows = await db.select({ id: tournamentClubs.club_id }).from(tournamentClubs).where(eq(tournamentClubs.tournament_id, row.id)).orderBy(asc(tournamentClubs.club_id));
-  const names = await clubNames(db, clubRows.map((c) => c.id));
+  const clubRows = await db
+    .select({ id: tournamentClubs.club_id })
+    .from(tournamentClubs)
+    .where(eq(tournamentClubs.tournament_id, row.id))
+    .orderBy(asc(tournamentClubs.club_id));
+  const names = await clubNames(
+    db,
+    clubRows.map((c) => c.id),
+  );
   const member_set = await membersOf(db, row.id);
   return {
-    id: row.id, published: row.published, name: row.name, desc: row.desc, start: row.start, finish: row.finish, ready_to_draw: row.ready_to_draw, sport: row.sport_id,
-    draw_complete: row.draw_complete, rules: row.rules, params: row.params,
+    id: row.id,
+    published: row.published,
+    name: row.name,
+    desc: row.desc,
+    start: row.start,
+    finish: row.finish,
+    ready_to_draw: row.ready_to_draw,
+    sport: row.sport_id,
+    draw_complete: row.draw_complete,
+    rules: row.rules,
+    params: row.params,
     club_set: clubRows.map((c) => ({ id: c.id, name: names.get(c.id) ?? '' })),
     round_set: await roundsReader(db, row.id),
     team_set: await teamsOf(db, row.id),
@@ -104,14 +163,32 @@ export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise
 }
 
 /** GET /api/tournament/?brief&member_set__player&member_set__is_organiser=True&page&page_size. */
-export async function listTournaments({ ctx, input }: { ctx: Ctx; input: { page: number; page_size: number; brief?: boolean; member_set__player?: number; member_set__is_organiser?: boolean } }) {
+export async function listTournaments({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: {
+    page: number;
+    page_size: number;
+    brief?: boolean;
+    member_set__player?: number;
+    member_set__is_organiser?: boolean;
+  };
+}) {
   const player = me(ctx);
   const memberOf = (who: number, organiser?: boolean) =>
     exists(
       ctx.db
         .select({ one: sql`1` })
         .from(tournamentMembers)
-        .where(and(eq(tournamentMembers.tournament_id, tournaments.id), eq(tournamentMembers.player_id, who), organiser ? eq(tournamentMembers.is_organiser, true) : undefined)),
+        .where(
+          and(
+            eq(tournamentMembers.tournament_id, tournaments.id),
+            eq(tournamentMembers.player_id, who),
+            organiser ? eq(tournamentMembers.is_organiser, true) : undefined,
+          ),
+        ),
     );
   let where: SQL | undefined;
   if (input.member_set__player !== undefined) {
@@ -124,15 +201,38 @@ export async function listTournaments({ ctx, input }: { ctx: Ctx; input: { page:
     where = or(memberOf(player), eq(tournaments.published, true));
   }
   const [{ total }] = await ctx.db.select({ total: count() }).from(tournaments).where(where);
-  const rows = await ctx.db.select().from(tournaments).where(where).orderBy(desc(tournaments.start), desc(tournaments.id)).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  const rows = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(where)
+    .orderBy(desc(tournaments.start), desc(tournaments.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
   if (!input.brief) return { count: total, rows: await Promise.all(rows.map((r) => recordOf(ctx.db, r, player))) };
   const ids = rows.map((r) => r.id);
-  const members = ids.length ? await ctx.db.select().from(tournamentMembers).where(inArray(tournamentMembers.tournament_id, ids)) : [];
-  const teams = ids.length ? await ctx.db.select({ id: tournamentTeams.id, t: tournamentTeams.tournament_id }).from(tournamentTeams).where(inArray(tournamentTeams.tournament_id, ids)) : [];
-  const clubs = ids.length ? await ctx.db.select().from(tournamentClubs).where(inArray(tournamentClubs.tournament_id, ids)) : [];
+  const members = ids.length
+    ? await ctx.db.select().from(tournamentMembers).where(inArray(tournamentMembers.tournament_id, ids))
+    : [];
+  const teams = ids.length
+    ? await ctx.db
+        .select({ id: tournamentTeams.id, t: tournamentTeams.tournament_id })
+        .from(tournamentTeams)
+        .where(inArray(tournamentTeams.tournament_id, ids))
+    : [];
+  const clubs = ids.length
+    ? await ctx.db.select().from(tournamentClubs).where(inArray(tournamentClubs.tournament_id, ids))
+    : [];
   const briefs: TournamentBrief[] = rows.map((r) => ({
-    id: r.id, name: r.name, start: r.start, finish: r.finish, published: r.published, draw_complete: r.draw_complete, type: r.params.Type,
-    member_set: members.filter((m) => m.tournament_id === r.id).map((m) => ({ id: m.id, player: m.player_id, is_organiser: m.is_organiser, team: m.team_id })),
+    id: r.id,
+    name: r.name,
+    start: r.start,
+    finish: r.finish,
+    published: r.published,
+    draw_complete: r.draw_complete,
+    type: r.params.Type,
+    member_set: members
+      .filter((m) => m.tournament_id === r.id)
+      .map((m) => ({ id: m.id, player: m.player_id, is_organiser: m.is_organiser, team: m.team_id })),
     team_set: teams.filter((t) => t.t === r.id).map((t) => t.id),
     club_set: clubs.filter((c) => c.tournament_id === r.id).map((c) => c.club_id),
   }));
@@ -147,7 +247,8 @@ export async function getTournament({ ctx, id }: { ctx: Ctx; id: number }): Prom
 }
 
 function refuseStartInPast(start: string) {
-  if (startIsInPast(start, todayUtc())) throw invalid(tournamentMessages.startInPast, { start: [tournamentMessages.startInPast] });
+  if (startIsInPast(start, todayUtc()))
+    throw invalid(tournamentMessages.startInPast, { start: [tournamentMessages.startInPast] });
 }
 
 /** POST /api/tournament/: the caller becomes its first organiser. */
@@ -158,23 +259,54 @@ export async function createTournament({ ctx, input }: { ctx: Ctx; input: Tourna
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tournaments)
-      .values({ name: input.name, desc: input.desc, start: input.start, finish: input.finish, sport_id: input.sport ?? null, rules: input.rules, params: input.params, created_by: player })
+      .values({
+        name: input.name,
+        desc: input.desc,
+        start: input.start,
+        finish: input.finish,
+        sport_id: input.sport ?? null,
+        rules: input.rules,
+        params: input.params,
+        created_by: player,
+      })
       .returning();
-    await tx.insert(tournamentClubs).values([...new Set(input.club_set)].map((club_id) => ({ tournament_id: row.id, club_id })));
+    await tx
+      .insert(tournamentClubs)
+      .values([...new Set(input.club_set)].map((club_id) => ({ tournament_id: row.id, club_id })));
     await tx.insert(tournamentMembers).values({ tournament_id: row.id, player_id: player, is_organiser: true });
     return recordOf(tx, row, player);
   });
 }
 
 /** PUT (whole) and PATCH (merged, then read again by the whole schema) /api/tournament/{id}/: organisers only. */
-export async function updateTournament({ ctx, input }: { ctx: Ctx; input: { id: number; body: TournamentBody | TournamentPatch; whole: boolean } }): Promise<Tournament> {
+export async function updateTournament({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: TournamentBody | TournamentPatch; whole: boolean };
+}): Promise<Tournament> {
   const player = me(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, input.id, player, true);
-    const clubRows = await tx.select({ id: tournamentClubs.club_id }).from(tournamentClubs).where(eq(tournamentClubs.tournament_id, row.id));
-    const stored = { name: row.name, desc: row.desc, start: row.start, finish: row.finish, sport: row.sport_id, rules: row.rules, club_set: clubRows.map((c) => c.id), params: row.params };
+    const clubRows = await tx
+      .select({ id: tournamentClubs.club_id })
+      .from(tournamentClubs)
+      .where(eq(tournamentClubs.tournament_id, row.id));
+    const stored = {
+      name: row.name,
+      desc: row.desc,
+      start: row.start,
+      finish: row.finish,
+      sport: row.sport_id,
+      rules: row.rules,
+      club_set: clubRows.map((c) => c.id),
+      params: row.params,
+    };
     const body = input.body as TournamentPatch;
-    const merged = input.whole ? input.body : { ...stored, ...body, params: body.params ? { ...stored.params, ...body.params } : stored.params };
+    const merged = input.whole
+      ? input.body
+      : { ...stored, ...body, params: body.params ? { ...stored.params, ...body.params } : stored.params };
     const parsed = tournamentSchema.safeParse(merged);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -189,15 +321,28 @@ export async function updateTournament({ ctx, input }: { ctx: Ctx; input: { id: 
     if (body.draw_complete) flags.draw_complete = true;
     const [next] = await tx
       .update(tournaments)
-      .set({ name: v.name, desc: v.desc, start: v.start, finish: v.finish, sport_id: v.sport ?? null, rules: v.rules, params: v.params, ...flags })
+      .set({
+        name: v.name,
+        desc: v.desc,
+        start: v.start,
+        finish: v.finish,
+        sport_id: v.sport ?? null,
+        rules: v.rules,
+        params: v.params,
+        ...flags,
+      })
       .where(eq(tournaments.id, row.id))
       .returning();
     const want = [...new Set(v.club_set)];
     const have = clubRows.map((c) => c.id);
     const gone = have.filter((c) => !want.includes(c));
-    if (gone.length) await tx.delete(tournamentClubs).where(and(eq(tournamentClubs.tournament_id, row.id), inArray(tournamentClubs.club_id, gone)));
+    if (gone.length)
+      await tx
+        .delete(tournamentClubs)
+        .where(and(eq(tournamentClubs.tournament_id, row.id), inArray(tournamentClubs.club_id, gone)));
     const added = want.filter((c) => !have.includes(c));
-    if (added.length) await tx.insert(tournamentClubs).values(added.map((club_id) => ({ tournament_id: row.id, club_id })));
+    if (added.length)
+      await tx.insert(tournamentClubs).values(added.map((club_id) => ({ tournament_id: row.id, club_id })));
     return recordOf(tx, next, player);
   });
 }

@@ -1,4 +1,16 @@
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { TournamentParams } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { courts } from '../courts/courts.tables';
@@ -34,8 +46,12 @@ export const tournaments = pgTable('tournaments', {
 export const tournamentClubs = pgTable(
   'tournament_clubs',
   {
-    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
-    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tournament_id, t.club_id] }), index('tournament_clubs_club_idx').on(t.club_id)],
 );
@@ -45,12 +61,19 @@ export const tournamentTeams = pgTable(
   'tournament_teams',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
-    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     ladder_order: integer(),
   },
-  (t) => [unique('tournament_teams_tenant_uq').on(t.club_id, t.id), index('tournament_teams_tournament_idx').on(t.tournament_id)],
+  (t) => [
+    unique('tournament_teams_tenant_uq').on(t.club_id, t.id),
+    index('tournament_teams_tournament_idx').on(t.tournament_id),
+  ],
 );
 
 /** A player in a tournament: team, rank, gender, and whether they organise it. */
@@ -58,11 +81,17 @@ export const tournamentMembers = pgTable(
   'tournament_members',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
     team_id: integer().references(() => tournamentTeams.id, { onDelete: 'set null' }),
-    player_id: integer().notNull().references(() => players.id, { onDelete: 'cascade' }),
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     rank: integer(),
-    gender: text({ enum: ['M', 'F', 'U'] }).notNull().default('U'),
+    gender: text({ enum: ['M', 'F', 'U'] })
+      .notNull()
+      .default('U'),
     is_organiser: boolean().notNull().default(false),
   },
   (t) => [
@@ -83,12 +112,16 @@ export const tournamentRounds = pgTable(
   'tournament_rounds',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
     number: integer().notNull(),
     start: date({ mode: 'string' }).notNull(),
     end: date({ mode: 'string' }).notNull(),
     /** RR round robin, KO knockout. */
-    kind: text({ enum: ['RR', 'KO'] }).notNull().default('RR'),
+    kind: text({ enum: ['RR', 'KO'] })
+      .notNull()
+      .default('RR'),
   },
   (t) => [unique('tournament_rounds_number_uq').on(t.tournament_id, t.number)],
 );
@@ -97,9 +130,15 @@ export const tournamentFixtures = pgTable(
   'tournament_fixtures',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tournament_id: integer().notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
-    round_id: integer().notNull().references(() => tournamentRounds.id, { onDelete: 'cascade' }),
-    host_club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round_id: integer()
+      .notNull()
+      .references(() => tournamentRounds.id, { onDelete: 'cascade' }),
+    host_club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     dated: date({ mode: 'string' }).notNull(),
     time: text().notNull(),
     home_team_id: integer().references(() => tournamentTeams.id, { onDelete: 'cascade' }),
@@ -109,7 +148,10 @@ export const tournamentFixtures = pgTable(
     /** The booking series of the fixture's courts at the host club (bookings area; cleared when it goes: no FK across the areas' lifecycles, as a hit's court). */
     court_booking_id: integer(),
   },
-  (t) => [index('tournament_fixtures_round_idx').on(t.round_id), index('tournament_fixtures_tournament_idx').on(t.tournament_id)],
+  (t) => [
+    index('tournament_fixtures_round_idx').on(t.round_id),
+    index('tournament_fixtures_tournament_idx').on(t.tournament_id),
+  ],
 );
 
 export type TournamentSet = { games: [number, number]; tiebreak?: [number, number] | null };
@@ -119,8 +161,12 @@ export const tournamentMatches = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The host club (where it is played). */
-    club_id: integer().notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-    fixture_id: integer().notNull().references(() => tournamentFixtures.id, { onDelete: 'cascade' }),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    fixture_id: integer()
+      .notNull()
+      .references(() => tournamentFixtures.id, { onDelete: 'cascade' }),
     number: integer().notNull(),
     name: text().notNull().default(''),
     format: text({ enum: ['S', 'D'] }).notNull(),
@@ -137,7 +183,11 @@ export const tournamentMatches = pgTable(
   },
   (t) => [
     unique('tournament_matches_tenant_uq').on(t.club_id, t.id),
-    foreignKey({ name: 'tournament_matches_court_fk', columns: [t.club_id, t.court_id], foreignColumns: [courts.club_id, courts.id] }),
+    foreignKey({
+      name: 'tournament_matches_court_fk',
+      columns: [t.club_id, t.court_id],
+      foreignColumns: [courts.club_id, courts.id],
+    }),
     index('tournament_matches_fixture_idx').on(t.fixture_id),
   ],
 );

@@ -33,7 +33,11 @@ const RAIL_WIDTH = 76;
  * Where the dashboard must send the player instead of rendering, or null. A refusal waits for the
  * fresh copy of the player (the cached one may predate a new role).
  */
-function redirectFor(dash: DashboardClubState, current: DashboardSectionState, location: { pathname: string; search: string }): string | null {
+function redirectFor(
+  dash: DashboardClubState,
+  current: DashboardSectionState,
+  location: { pathname: string; search: string },
+): string | null {
   if (dash.isLoading) return null;
   if (dash.clubId === null) {
     const first = dash.clubs[0];
@@ -49,16 +53,24 @@ function redirectFor(dash: DashboardClubState, current: DashboardSectionState, l
 }
 
 /** The section's content, or the panel that stands in for it (spec 1 §2 and §6). */
-function sectionContent(dash: DashboardClubState, current: DashboardSectionState, clubName: string | undefined): ReactNode {
+function sectionContent(
+  dash: DashboardClubState,
+  current: DashboardSectionState,
+  clubName: string | undefined,
+): ReactNode {
   const { item, link } = current;
   if (!item || !dash.hasAccess) return <PageLoader />;
   const fallback = menuItemForSection(dash.menu, defaultSection(dash.menu, null));
   const elsewhere =
-    fallback?.enabled && fallback.key !== item.key ? { label: `Open ${fallback.label}`, to: dashboardHref(fallback.section, dash.clubId) } : undefined;
+    fallback?.enabled && fallback.key !== item.key
+      ? { label: `Open ${fallback.label}`, to: dashboardHref(fallback.section, dash.clubId) }
+      : undefined;
   if (!item.enabled) return <NoAccessPanel what={item.label} clubName={clubName} action={elsewhere} />;
   if (link && !link.enabled) {
     const usable = resolveMenuLink(item, null);
-    const action = usable?.enabled ? { label: `Open ${usable.label}`, to: dashboardHref(item.section, dash.clubId, usable.key) } : elsewhere;
+    const action = usable?.enabled
+      ? { label: `Open ${usable.label}`, to: dashboardHref(item.section, dash.clubId, usable.key) }
+      : elsewhere;
     return <NoAccessPanel what={`${item.label} › ${link.label}`} clubName={clubName} action={action} />;
   }
   if (!(link ?? item).active) return <FeatureOffPanel what={item.label} feature={item.feature} action={elsewhere} />;
@@ -104,9 +116,23 @@ export default function DashboardLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? 'Close the menu' : 'Open the menu'} />
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close the menu' : 'Open the menu'}
+            />
             <Tooltip label={collapsed ? 'Expand the menu' : 'Collapse the menu'} withArrow>
-              <ActionIcon visibleFrom="sm" variant="subtle" color="gray" size="lg" onClick={toggleCollapsed} aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'} aria-expanded={!collapsed}>
+              <ActionIcon
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={toggleCollapsed}
+                aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
+                aria-expanded={!collapsed}
+              >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </ActionIcon>
             </Tooltip>
@@ -116,14 +142,25 @@ export default function DashboardLayout() {
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <ClubSwitcher clubs={dash.clubs} clubId={dash.clubId} section={current.section} w={{ base: 190, sm: 260 }} />
+            <ClubSwitcher
+              clubs={dash.clubs}
+              clubId={dash.clubId}
+              section={current.section}
+              w={{ base: 190, sm: 260 }}
+            />
             <UserMenu fullName={player.data?.full_name ?? ''} />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <DashboardNavbar menu={dash.menu} clubId={dash.clubId} current={current} rail={rail} onNavigate={drawer.close} />
+        <DashboardNavbar
+          menu={dash.menu}
+          clubId={dash.clubId}
+          current={current}
+          rail={rail}
+          onNavigate={drawer.close}
+        />
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">

@@ -51,11 +51,21 @@ export default function PlayerLayout() {
   usePageTitle(pageTitles[pathname] ?? navItems.find((item) => isActive(item, pathname))?.label);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
             <RallyWordmark />
           </Group>
           <UserMenu fullName={player?.full_name ?? ''} />
@@ -123,7 +133,8 @@ function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
   const resend = useApiMutation({
     mutationKey: ['contact', 'send-validation'],
     invalidates: [],
-    mutationFn: (contactId: number) => api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
+    mutationFn: (contactId: number) =>
+      api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
     onSuccess: ({ detail }) => notifySuccess(detail),
     onError: (error) => notifyError(error),
   });
@@ -140,7 +151,14 @@ function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
       mb="lg"
     >
       <Text size="sm">Open the link we sent to {email.value} so clubs can reach you.</Text>
-      <Button size="xs" variant="default" mt="xs" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate(email.id)}>
+      <Button
+        size="xs"
+        variant="default"
+        mt="xs"
+        loading={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={() => resend.mutate(email.id)}
+      >
         {resend.isSuccess ? 'Link sent' : 'Send a new link'}
       </Button>
     </Alert>

@@ -32,8 +32,14 @@ describe('cardFormKind', () => {
 describe('CardEntry', () => {
   beforeEach(() => loadStripe.mockClear());
 
-  it("shows the simulated fields and never loads Stripe with the simulated gateway", async () => {
-    renderWithTheme(<CardEntry gateway={{ key: 'pk_simulated', gateway: 'simulated' }} simulated={simulatedFields} onStripeReady={() => {}} />);
+  it('shows the simulated fields and never loads Stripe with the simulated gateway', async () => {
+    renderWithTheme(
+      <CardEntry
+        gateway={{ key: 'pk_simulated', gateway: 'simulated' }}
+        simulated={simulatedFields}
+        onStripeReady={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Card number')).toBeTruthy();
     expect(screen.queryByTestId('stripe-card-element')).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
@@ -42,7 +48,14 @@ describe('CardEntry', () => {
 
   it("shows Stripe's card field (loaded lazily with the publishable key) instead of the simulated fields with Stripe", async () => {
     const ready = vi.fn();
-    renderWithTheme(<CardEntry gateway={{ key: 'pk_test_123', gateway: 'stripe' }} simulated={simulatedFields} onStripeReady={ready} label="Card" />);
+    renderWithTheme(
+      <CardEntry
+        gateway={{ key: 'pk_test_123', gateway: 'stripe' }}
+        simulated={simulatedFields}
+        onStripeReady={ready}
+        label="Card"
+      />,
+    );
     expect(await screen.findByTestId('stripe-card-element')).toBeTruthy();
     expect(screen.getByTestId('stripe-card-iframe')).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
@@ -62,7 +75,15 @@ describe('CardEntry', () => {
 describe('AuthenticationStep', () => {
   it("with the simulated gateway, the cardholder's answer is one of two buttons", () => {
     const done = vi.fn();
-    renderWithTheme(<AuthenticationStep gateway={{ key: 'pk_simulated', gateway: 'simulated' }} clientSecret="pi_sim_x_secret_simulated" amount="$20.00" busy={false} onDone={done} />);
+    renderWithTheme(
+      <AuthenticationStep
+        gateway={{ key: 'pk_simulated', gateway: 'simulated' }}
+        clientSecret="pi_sim_x_secret_simulated"
+        amount="$20.00"
+        busy={false}
+        onDone={done}
+      />,
+    );
     expect(screen.getByText(/asks the cardholder to confirm this payment/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cardholder confirmed' }));
     expect(done).toHaveBeenLastCalledWith(true);
@@ -75,7 +96,15 @@ describe('AuthenticationStep', () => {
     const handleNextAction = vi.fn(() => Promise.resolve({}));
     loadStripe.mockImplementationOnce(() => Promise.resolve({ key: 'pk_test_9', handleNextAction } as never));
     const done = vi.fn();
-    renderWithTheme(<AuthenticationStep gateway={{ key: 'pk_test_9', gateway: 'stripe' }} clientSecret="pi_1_secret_2" amount="$20.00" busy={false} onDone={done} />);
+    renderWithTheme(
+      <AuthenticationStep
+        gateway={{ key: 'pk_test_9', gateway: 'stripe' }}
+        clientSecret="pi_1_secret_2"
+        amount="$20.00"
+        busy={false}
+        onDone={done}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Cardholder confirmed' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Open the bank's check" }));
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith(true));

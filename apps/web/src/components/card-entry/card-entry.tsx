@@ -27,7 +27,17 @@ const StripeCard = lazy(() => import('./stripe-card'));
  * The card entry: `simulated` (the form's own fields) with the simulated gateway, Stripe's secure
  * card field with Stripe (its API is handed to `onStripeReady` once Stripe.js has loaded).
  */
-export function CardEntry({ gateway, simulated, onStripeReady, label = 'Card' }: { gateway: GatewayInfo | undefined; simulated: ReactNode; onStripeReady: (api: StripeCardApi | null) => void; label?: string }) {
+export function CardEntry({
+  gateway,
+  simulated,
+  onStripeReady,
+  label = 'Card',
+}: {
+  gateway: GatewayInfo | undefined;
+  simulated: ReactNode;
+  onStripeReady: (api: StripeCardApi | null) => void;
+  label?: string;
+}) {
   const kind = cardFormKind(gateway);
   if (kind === 'loading') return <Skeleton h={60} radius="sm" aria-label="Loading the card form" />;
   if (kind === 'simulated') return <>{simulated}</>;
@@ -44,7 +54,13 @@ export function CardEntry({ gateway, simulated, onStripeReady, label = 'Card' }:
  * cardholder's answer is a choice of two buttons. Either way `onDone` then asks the server for the
  * outcome (Stripe's is read back from the payment, whatever `approved` says).
  */
-export function AuthenticationStep({ gateway, clientSecret, amount, busy, onDone }: {
+export function AuthenticationStep({
+  gateway,
+  clientSecret,
+  amount,
+  busy,
+  onDone,
+}: {
   gateway: GatewayInfo | undefined;
   clientSecret: string;
   amount: string;
@@ -69,20 +85,36 @@ export function AuthenticationStep({ gateway, clientSecret, amount, busy, onDone
   };
   return (
     <Stack gap="md" data-testid="authentication-step">
-      <Alert color="blue" icon={<IconShieldLock size={20} aria-hidden />} title="The card's bank asks the cardholder to confirm this payment">
+      <Alert
+        color="blue"
+        icon={<IconShieldLock size={20} aria-hidden />}
+        title="The card's bank asks the cardholder to confirm this payment"
+      >
         <Text size="sm">
           The payment of {amount} waits for the cardholder to confirm it with their bank (3-D Secure).{' '}
-          {stripe ? 'Open the check and let the cardholder complete it on this screen.' : 'Test mode: the two buttons stand in for the bank\'s check on the cardholder\'s phone.'}
+          {stripe
+            ? 'Open the check and let the cardholder complete it on this screen.'
+            : "Test mode: the two buttons stand in for the bank's check on the cardholder's phone."}
         </Text>
       </Alert>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
       <Group justify="flex-end">
         {stripe ? (
-          <Button onClick={openCheck} loading={opening || busy}>Open the bank's check</Button>
+          <Button onClick={openCheck} loading={opening || busy}>
+            Open the bank's check
+          </Button>
         ) : (
           <>
-            <Button variant="default" color="red" onClick={() => onDone(false)} disabled={busy}>Cardholder could not confirm</Button>
-            <Button onClick={() => onDone(true)} loading={busy}>Cardholder confirmed</Button>
+            <Button variant="default" color="red" onClick={() => onDone(false)} disabled={busy}>
+              Cardholder could not confirm
+            </Button>
+            <Button onClick={() => onDone(true)} loading={busy}>
+              Cardholder confirmed
+            </Button>
           </>
         )}
       </Group>

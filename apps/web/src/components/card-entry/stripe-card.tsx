@@ -28,7 +28,8 @@ export async function handleNextAction(publishableKey: string, clientSecret: str
   if (!stripe) throw new Error(unavailable);
   const { error } = await stripe.handleNextAction({ clientSecret });
   // A failed or abandoned step is not an error here: the server reads the payment's outcome back.
-  if (error && error.type !== 'card_error' && error.type !== 'invalid_request_error') throw new Error(error.message ?? unavailable);
+  if (error && error.type !== 'card_error' && error.type !== 'invalid_request_error')
+    throw new Error(error.message ?? unavailable);
 }
 
 function StripeCardInput({ label, onReady }: { label: string; onReady: (api: StripeCardApi | null) => void }) {
@@ -50,7 +51,9 @@ function StripeCardInput({ label, onReady }: { label: string; onReady: (api: Str
         return paymentMethod.id;
       },
       async confirmSetup(clientSecret) {
-        const { setupIntent, error: failed } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: card() } });
+        const { setupIntent, error: failed } = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card: card() },
+        });
         const pm = setupIntent?.payment_method;
         if (failed || !pm) throw new Error(failed?.message ?? 'This card could not be saved.');
         return typeof pm === 'string' ? pm : pm.id;
@@ -61,14 +64,26 @@ function StripeCardInput({ label, onReady }: { label: string; onReady: (api: Str
   return (
     <Input.Wrapper label={label} required error={error} id={id}>
       <Paper withBorder radius="sm" px="sm" py={10} data-testid="stripe-card-element">
-        <CardElement id={id} options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} onChange={(e) => setError(e.error?.message ?? null)} />
+        <CardElement
+          id={id}
+          options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+          onChange={(e) => setError(e.error?.message ?? null)}
+        />
       </Paper>
     </Input.Wrapper>
   );
 }
 
 /** Stripe's card field (number, expiry, CVC in one secure iframe) for a publishable key. */
-export default function StripeCard({ publishableKey, label, onReady }: { publishableKey: string; label: string; onReady: (api: StripeCardApi | null) => void }) {
+export default function StripeCard({
+  publishableKey,
+  label,
+  onReady,
+}: {
+  publishableKey: string;
+  label: string;
+  onReady: (api: StripeCardApi | null) => void;
+}) {
   return (
     <>
       <Elements stripe={stripeFor(publishableKey)}>

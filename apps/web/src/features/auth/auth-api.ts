@@ -14,7 +14,6 @@ export const useLogin = () =>
     mutationFn: ({ username, password }: { username: string; password: string }) => signIn(username, password),
   });
 
-
 /**
  * Sign up: POST /api/register/ answers "check your e-mail" whether the address is new or already
  * has an account (issue 25: it never tells which), so it signs nobody in: the person logs in next.

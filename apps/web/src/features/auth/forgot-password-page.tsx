@@ -23,7 +23,9 @@ export default function ForgotPasswordPage() {
 
   const submit = form.onSubmit((values) => {
     setReason(null);
-    request.mutate(forgotPasswordSchema.parse(values), { onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)) });
+    request.mutate(forgotPasswordSchema.parse(values), {
+      onError: (error) => setReason(applyServerErrors(form, error) ? null : failureText(error)),
+    });
   });
 
   return (
@@ -34,9 +36,7 @@ export default function ForgotPasswordPage() {
         </Title>
         {request.isSuccess ? (
           <Stack gap="md">
-            <MessageText kind="success">
-              {request.data.detail}
-            </MessageText>
+            <MessageText kind="success">{request.data.detail}</MessageText>
             <Text size="sm" c="dimmed">
               The link works for one hour. Nothing arrived? Check your spam folder, or{' '}
               <Anchor component="button" type="button" size="sm" onClick={() => request.reset()}>
@@ -54,11 +54,7 @@ export default function ForgotPasswordPage() {
               <Text c="dimmed" size="sm">
                 Enter the e-mail you use for Rally and we will send you a link to choose a new password.
               </Text>
-              {reason && (
-                <MessageText kind="error">
-                  {reason}
-                </MessageText>
-              )}
+              {reason && <MessageText kind="error">{reason}</MessageText>}
               <TextInputField
                 label="Email"
                 required

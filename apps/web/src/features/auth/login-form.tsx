@@ -26,17 +26,15 @@ export function LoginForm({ next = null }: { next?: string | null }) {
 
   const submit = form.onSubmit((values) => {
     const input = loginSchema.parse(values);
-    login.mutate(input, { onSuccess: (player) => navigate(next ?? (managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs')) });
+    login.mutate(input, {
+      onSuccess: (player) => navigate(next ?? (managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs')),
+    });
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Stack gap="md">
-        {login.isError && (
-          <MessageText kind="error">
-            {LOGIN_FAILED}
-          </MessageText>
-        )}
+        {login.isError && <MessageText kind="error">{LOGIN_FAILED}</MessageText>}
         <TextInputField
           label="Email"
           required

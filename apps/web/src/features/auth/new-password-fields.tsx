@@ -19,7 +19,10 @@ type NewPasswordFieldsProps<Values extends NewPasswords> = {
  * estimator's dictionaries are large: they load on the field's first focus (a chunk of their
  * own), never with the page; if they cannot load, the server's check still answers.
  */
-export async function passwordStrongEnough<Values extends NewPasswords>(form: UseFormReturnType<Values>, userInputs: readonly string[] = []): Promise<boolean> {
+export async function passwordStrongEnough<Values extends NewPasswords>(
+  form: UseFormReturnType<Values>,
+  userInputs: readonly string[] = [],
+): Promise<boolean> {
   const { password } = form.getValues();
   const refusal = await weakPasswordRefusal(password, userInputs).catch(() => null);
   // Typed on meanwhile: the message would be about another password.
@@ -29,7 +32,12 @@ export async function passwordStrongEnough<Values extends NewPasswords>(form: Us
 }
 
 /** A new password and its confirmation (`password`, `password2`), as sign-up and the password reset ask for them. */
-export function NewPasswordFields<Values extends NewPasswords>({ form, label, confirmLabel, userInputs }: NewPasswordFieldsProps<Values>) {
+export function NewPasswordFields<Values extends NewPasswords>({
+  form,
+  label,
+  confirmLabel,
+  userInputs,
+}: NewPasswordFieldsProps<Values>) {
   const passwordProps = form.getInputProps('password');
   return (
     <>
@@ -48,10 +56,18 @@ export function NewPasswordFields<Values extends NewPasswords>({ form, label, co
         onBlur={(event) => {
           passwordProps.onBlur?.(event);
           // The schema's own message (empty, too short, common) comes first.
-          if (form.getValues().password && !form.validateField('password').hasError) void passwordStrongEnough(form, userInputs?.());
+          if (form.getValues().password && !form.validateField('password').hasError)
+            void passwordStrongEnough(form, userInputs?.());
         }}
       />
-      <TextInputField type="password" label={confirmLabel} required autoComplete="new-password" key={form.key('password2')} {...form.getInputProps('password2')} />
+      <TextInputField
+        type="password"
+        label={confirmLabel}
+        required
+        autoComplete="new-password"
+        key={form.key('password2')}
+        {...form.getInputProps('password2')}
+      />
     </>
   );
 }

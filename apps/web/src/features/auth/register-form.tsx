@@ -48,7 +48,13 @@ export function RegisterForm() {
             </Text>
           </Stack>
         </Alert>
-        <Button variant="default" onClick={() => { form.reset(); setSentTo(null); }}>
+        <Button
+          variant="default"
+          onClick={() => {
+            form.reset();
+            setSentTo(null);
+          }}
+        >
           Sign up with another e-mail
         </Button>
       </Stack>
@@ -58,12 +64,14 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
       <Stack gap="md">
-        {reason && (
-          <MessageText kind="error">
-            {reason}
-          </MessageText>
-        )}
-        <TextInputField label="Full name" required autoComplete="name" key={form.key('full_name')} {...form.getInputProps('full_name')} />
+        {reason && <MessageText kind="error">{reason}</MessageText>}
+        <TextInputField
+          label="Full name"
+          required
+          autoComplete="name"
+          key={form.key('full_name')}
+          {...form.getInputProps('full_name')}
+        />
         <TextInputField
           label="Email"
           required

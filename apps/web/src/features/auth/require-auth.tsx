@@ -23,7 +23,12 @@ export default function RequireAuth() {
   }, [expired, queryClient]);
 
   if (!isLoggedIn() || expired) {
-    return <Navigate to={pathname.replace(/\/+$/, '') === '/clubs' ? '/#clubs' : signupHref(`${pathname}${search}`)} replace />;
+    return (
+      <Navigate
+        to={pathname.replace(/\/+$/, '') === '/clubs' ? '/#clubs' : signupHref(`${pathname}${search}`)}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

@@ -45,18 +45,14 @@ export default function ResetPasswordPage() {
         </Title>
         {!key ? (
           <Stack gap="md">
-            <MessageText kind="error">
-              This reset link is not valid. Ask for a new one.
-            </MessageText>
+            <MessageText kind="error">This reset link is not valid. Ask for a new one.</MessageText>
             <Anchor component={Link} to="/forgot-password">
               Ask for a new reset link
             </Anchor>
           </Stack>
         ) : confirm.isSuccess ? (
           <Stack gap="md">
-            <MessageText kind="success">
-              {confirm.data.detail}
-            </MessageText>
+            <MessageText kind="success">{confirm.data.detail}</MessageText>
             <Text size="sm" c="dimmed">
               For your safety we have signed you out on every device.
             </Text>

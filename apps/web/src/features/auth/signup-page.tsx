@@ -26,16 +26,23 @@ export default function SignupPage() {
         </Text>
         {invited && (
           <Text fw={500} maw={560}>
-            A club has invited you to follow it on Rally. Log in or sign up, and you come straight back to the invitation.
+            A club has invited you to follow it on Rally. Log in or sign up, and you come straight back to the
+            invitation.
           </Text>
         )}
         <Text size="sm" hiddenFrom="md">
-          New here?{' '}
-          <Anchor href="#signup-box">Create an account</Anchor>
+          New here? <Anchor href="#signup-box">Create an account</Anchor>
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="login-title">
+        <Paper
+          withBorder
+          shadow="sm"
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="login-title"
+        >
           <Title order={2} size="h3" id="login-title" mb={4}>
             Log in
           </Title>
@@ -44,7 +51,15 @@ export default function SignupPage() {
           </Text>
           <LoginForm next={next} />
         </Paper>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="section" id="signup-box" aria-labelledby="signup-title">
+        <Paper
+          withBorder
+          shadow="sm"
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          id="signup-box"
+          aria-labelledby="signup-title"
+        >
           <Title order={2} size="h3" id="signup-title" mb={4}>
             Sign up
           </Title>

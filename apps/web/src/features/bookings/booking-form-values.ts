@@ -1,4 +1,9 @@
-import { createBookingSeriesSchema, BOOKING_TYPES, type BookingType, type CreateBookingSeriesInput } from '@rally/domain';
+import {
+  createBookingSeriesSchema,
+  BOOKING_TYPES,
+  type BookingType,
+  type CreateBookingSeriesInput,
+} from '@rally/domain';
 import type { FormErrors } from '@mantine/form';
 import type { SeriesRecord } from './api/bookings.api';
 
@@ -58,7 +63,10 @@ export const nextPersonKey = () => `p${++personKey}`;
  * A stored series as the form's values. With `instance` the date and times are that instance's
  * (editing "this instance" or "this and following"), else the series' first booking's.
  */
-export function seriesValues(series: SeriesRecord, instance?: { date: string; start: string; end: string; courts: number[]; coaches: number[] }): BookingFormValues {
+export function seriesValues(
+  series: SeriesRecord,
+  instance?: { date: string; start: string; end: string; courts: number[]; coaches: number[] },
+): BookingFormValues {
   return {
     name: series.name,
     ttype: series.ttype,
@@ -92,7 +100,12 @@ const nextDay = (date: string) => {
 };
 
 /** The payload of POST /api/courtbookingseries/ (and the fields of a PATCH). */
-export type SeriesInput = CreateBookingSeriesInput & { start_date: string; end_date: string; court_set: number[]; coach_set: number[] };
+export type SeriesInput = CreateBookingSeriesInput & {
+  start_date: string;
+  end_date: string;
+  court_set: number[];
+  coach_set: number[];
+};
 
 export function toSeriesInput(v: BookingFormValues): SeriesInput {
   return {
@@ -135,7 +148,13 @@ export function allowedBodyOf(v: BookingFormValues, seriesId?: number): Record<s
 }
 
 /** The payload's field names as the form's. */
-const fieldOf: Record<string, string> = { start_date: 'start', end_date: 'end', court_set: 'courts', coach_set: 'coaches', booked_person_set: 'persons' };
+const fieldOf: Record<string, string> = {
+  start_date: 'start',
+  end_date: 'end',
+  court_set: 'courts',
+  coach_set: 'coaches',
+  booked_person_set: 'persons',
+};
 
 /** The route's schema over the payload, its messages under the form's fields. */
 export function validateBooking(v: BookingFormValues): FormErrors {

@@ -3,8 +3,19 @@ import type { InstanceRow } from './api/bookings.api';
 import { localAt, moveBody, moveQuestion, type BookingMove } from './booking-move';
 
 const instance: InstanceRow = {
-  id: 41, booking_series: 7, start: '2030-01-07T22:00:00.000Z', end: '2030-01-07T23:00:00.000Z', courts: [1], coaches: [], guests: '',
-  cancelled: false, name: 'Court hire', ttype: 'C', player_name: '', author: null, people: [],
+  id: 41,
+  booking_series: 7,
+  start: '2030-01-07T22:00:00.000Z',
+  end: '2030-01-07T23:00:00.000Z',
+  courts: [1],
+  coaches: [],
+  guests: '',
+  cancelled: false,
+  name: 'Court hire',
+  ttype: 'C',
+  player_name: '',
+  author: null,
+  people: [],
 };
 const names: Record<number, string> = { 1: 'Court 1', 2: 'Court 2', 3: 'Court 3' };
 const courtName = (id: number) => names[id];
@@ -20,12 +31,17 @@ describe('moving a booking on the calendar', () => {
   it('names the dates when the day changes (the week view)', () => {
     const move: BookingMove = { instance, from: at9, to: { date: '2030-01-10', court: 1, start: 9 * 60 + 30 } };
     expect(moveBody(move)).toEqual({ start: '2030-01-10T09:30', end: '2030-01-10T10:30', courts: [1] });
-    expect(moveQuestion(move, courtName)).toBe('Move Court hire from Tue 8 Jan 2030 09:00 on Court 1 to Thu 10 Jan 2030 09:30 on Court 1?');
+    expect(moveQuestion(move, courtName)).toBe(
+      'Move Court hire from Tue 8 Jan 2030 09:00 on Court 1 to Thu 10 Jan 2030 09:30 on Court 1?',
+    );
   });
 
   it('moves one court of a booking on several and keeps the others', () => {
     const both = { ...instance, courts: [1, 2] };
-    expect(moveBody({ instance: both, from: { ...at9, court: 2 }, to: { date: at9.date, court: 3, start: at9.start } })?.courts).toEqual([1, 3]);
+    expect(
+      moveBody({ instance: both, from: { ...at9, court: 2 }, to: { date: at9.date, court: 3, start: at9.start } })
+        ?.courts,
+    ).toEqual([1, 3]);
     // Dropped on a court it already holds, or where it was: nothing to move.
     expect(moveBody({ instance: both, from: at9, to: { date: at9.date, court: 2, start: 11 * 60 } })).toBeNull();
     expect(moveBody({ instance, from: at9, to: { date: at9.date, court: 1, start: at9.start } })).toBeNull();
@@ -33,6 +49,8 @@ describe('moving a booking on the calendar', () => {
 
   it('ends on the next day past midnight', () => {
     expect(localAt('2030-01-08', 24 * 60)).toBe('2030-01-09T00:00');
-    expect(moveBody({ instance, from: at9, to: { date: '2030-01-08', court: 1, start: 23 * 60 + 30 } })?.end).toBe('2030-01-09T00:30');
+    expect(moveBody({ instance, from: at9, to: { date: '2030-01-08', court: 1, start: 23 * 60 + 30 } })?.end).toBe(
+      '2030-01-09T00:30',
+    );
   });
 });

@@ -38,6 +38,7 @@ export function moveBody(move: BookingMove): { start: string; end: string; court
 export function moveQuestion(move: BookingMove, courtName: (id: number) => string): string {
   const { from, to } = move;
   const otherDay = from.date !== to.date;
-  const at = (date: string, start: number, court: number) => `${otherDay ? `${longDayLabel(date)} ` : ''}${hhmmOf(start)} on ${courtName(court)}`;
+  const at = (date: string, start: number, court: number) =>
+    `${otherDay ? `${longDayLabel(date)} ` : ''}${hhmmOf(start)} on ${courtName(court)}`;
   return `Move ${move.instance.name} from ${at(from.date, from.start, from.court)} to ${at(to.date, to.start, to.court)}?`;
 }

@@ -1,8 +1,20 @@
 import { ActionIcon, Alert, Button, Group, List, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
-  CALENDAR_ROW_MINUTES, addDays, calendarHours, hhmmOf, longDayLabel, minutesIntoDay, minutesOf, todayInZone, weekStartOf, weekdayOf, zoneDayBounds,
-  type ClubDetail, type CourtGroupRecord, type CourtRecord,
+  CALENDAR_ROW_MINUTES,
+  addDays,
+  calendarHours,
+  hhmmOf,
+  longDayLabel,
+  minutesIntoDay,
+  minutesOf,
+  todayInZone,
+  weekStartOf,
+  weekdayOf,
+  zoneDayBounds,
+  type ClubDetail,
+  type CourtGroupRecord,
+  type CourtRecord,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +25,14 @@ import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { cacheKeys, readCache, writeCache } from '../../lib/cache';
-import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances, useSaveInstance, type InstanceRow } from './api/bookings.api';
+import {
+  useBookingCoaches,
+  useCalendarCourts,
+  useCalendarGroups,
+  useCalendarInstances,
+  useSaveInstance,
+  type InstanceRow,
+} from './api/bookings.api';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { BookingForm, type BookingTarget } from './components/booking-form';
 import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
@@ -33,7 +52,10 @@ function closedOf(group: CourtGroupRecord | undefined, weekday: number, hours: {
   if (!open) return [{ from: hours.from, to: hours.to }];
   const from = minutesOf(open.open);
   const to = minutesOf(open.close) || 24 * 60;
-  return [{ from: hours.from, to: from }, { from: to, to: hours.to }].filter((z) => z.to > z.from);
+  return [
+    { from: hours.from, to: from },
+    { from: to, to: hours.to },
+  ].filter((z) => z.to > z.from);
 }
 
 export default function CourtCalendar({ club }: { club: ClubDetail }) {
@@ -58,7 +80,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const coachesQuery = useBookingCoaches(club.id);
   const [target, setTarget] = useState<BookingTarget | null>(null);
   // Rows of 30 or 15 minutes: the user's choice, kept on this browser.
-  const [rowMinutes, setRowMinutes] = useState<number>(() => (readCache<number>(cacheKeys.calendarRows, CALENDAR_ROW_MINUTES) === 15 ? 15 : CALENDAR_ROW_MINUTES));
+  const [rowMinutes, setRowMinutes] = useState<number>(() =>
+    readCache<number>(cacheKeys.calendarRows, CALENDAR_ROW_MINUTES) === 15 ? 15 : CALENDAR_ROW_MINUTES,
+  );
   const chooseRows = (value: string) => {
     const minutes = value === '15' ? 15 : CALENDAR_ROW_MINUTES;
     setRowMinutes(minutes);
@@ -69,31 +93,65 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const [refusal, setRefusal] = useState<{ title: string; reasons: string[] } | null>(null);
 
   const groups = useMemo(() => groupsQuery.data ?? [], [groupsQuery.data]);
-  const allCourts = useMemo(() => (courtsQuery.data ?? []).filter((c) => c.bookable && c.group !== null), [courtsQuery.data]);
-  const shownCourts = useMemo(() => (groupId ? allCourts.filter((c) => c.group === groupId) : allCourts), [allCourts, groupId]);
+  const allCourts = useMemo(
+    () => (courtsQuery.data ?? []).filter((c) => c.bookable && c.group !== null),
+    [courtsQuery.data],
+  );
+  const shownCourts = useMemo(
+    () => (groupId ? allCourts.filter((c) => c.group === groupId) : allCourts),
+    [allCourts, groupId],
+  );
   const courtId = Number(params.get('court')) || shownCourts[0]?.id || null;
   const court = allCourts.find((c) => c.id === courtId);
   const groupOf = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
 
   const weekStart = weekStartOf(date);
-  const days = useMemo(() => (view === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)) : [date]), [view, weekStart, date]);
+  const days = useMemo(
+    () => (view === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)) : [date]),
+    [view, weekStart, date],
+  );
   const shownGroups = useMemo(
-    () => (view === 'week' ? groups.filter((g) => g.id === court?.group) : groupId ? groups.filter((g) => g.id === groupId) : groups),
+    () =>
+      view === 'week'
+        ? groups.filter((g) => g.id === court?.group)
+        : groupId
+          ? groups.filter((g) => g.id === groupId)
+          : groups,
     [view, groups, court, groupId],
   );
   const hours = useMemo(() => {
-    const each = days.map((d) => calendarHours(shownGroups.map((g) => g.opening_hours), weekdayOf(d), rowMinutes));
+    const each = days.map((d) =>
+      calendarHours(
+        shownGroups.map((g) => g.opening_hours),
+        weekdayOf(d),
+        rowMinutes,
+      ),
+    );
     const open = each.filter((h) => !h.closed);
-    return open.length ? { from: Math.min(...open.map((h) => h.from)), to: Math.max(...open.map((h) => h.to)) } : { from: each[0].from, to: each[0].to };
+    return open.length
+      ? { from: Math.min(...open.map((h) => h.from)), to: Math.max(...open.map((h) => h.to)) }
+      : { from: each[0].from, to: each[0].to };
   }, [days, shownGroups, rowMinutes]);
 
   const columns: GridColumn[] = useMemo(() => {
     if (view === 'week') {
       if (!court) return [];
       const group = groupOf.get(court.group!);
-      return days.map((d) => ({ key: d, label: longDayLabel(d).slice(0, -5), date: d, court: court.id, closed: closedOf(group, weekdayOf(d), hours) }));
+      return days.map((d) => ({
+        key: d,
+        label: longDayLabel(d).slice(0, -5),
+        date: d,
+        court: court.id,
+        closed: closedOf(group, weekdayOf(d), hours),
+      }));
     }
-    return shownCourts.map((c) => ({ key: String(c.id), label: c.name, date: days[0], court: c.id, closed: closedOf(groupOf.get(c.group!), weekdayOf(days[0]), hours) }));
+    return shownCourts.map((c) => ({
+      key: String(c.id),
+      label: c.name,
+      date: days[0],
+      court: c.id,
+      closed: closedOf(groupOf.get(c.group!), weekdayOf(days[0]), hours),
+    }));
   }, [view, court, shownCourts, days, hours, groupOf]);
 
   const window = zoneDayBounds(days[0], zone, days.length);
@@ -112,7 +170,11 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     setRefusal(null);
     setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
   };
-  const newBooking = () => setTarget({ kind: 'new', draft: { date, start: '09:00', end: '10:00', courts: view === 'week' && courtId ? [courtId] : [] } });
+  const newBooking = () =>
+    setTarget({
+      kind: 'new',
+      draft: { date, start: '09:00', end: '10:00', courts: view === 'week' && courtId ? [courtId] : [] },
+    });
   const courtName = (id: number) => allCourts.find((c) => c.id === id)?.name ?? `Court ${id}`;
   // A booking dragged elsewhere: asked in words, then the instance's PATCH (the allowed-check and clash rules of any change).
   const moveBooking = async (move: BookingMove) => {
@@ -120,14 +182,28 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     if (!body) return;
     setRefusal(null);
     const question = moveQuestion(move, courtName);
-    if (!(await confirmAction({ title: 'Move this booking?', message: question, confirmLabel: 'Move booking', cancelLabel: 'Keep it', danger: false }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Move this booking?',
+        message: question,
+        confirmLabel: 'Move booking',
+        cancelLabel: 'Keep it',
+        danger: false,
+      }))
+    )
+      return;
     try {
       await saveInstance.mutateAsync({ id: move.instance.id, body });
-      notifySuccess(`${move.instance.name} moved to ${body.start.slice(11)} on ${body.courts.map(courtName).join(', ')}`);
+      notifySuccess(
+        `${move.instance.name} moved to ${body.start.slice(11)} on ${body.courts.map(courtName).join(', ')}`,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         const reasons = error.fieldErrors.non_field_errors ?? [];
-        setRefusal({ title: `${move.instance.name} was not moved`, reasons: reasons.length ? [...reasons] : [error.message] });
+        setRefusal({
+          title: `${move.instance.name} was not moved`,
+          reasons: reasons.length ? [...reasons] : [error.message],
+        });
       } else notifyError(error);
     }
   };
@@ -141,18 +217,40 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           aria-label="View"
           value={view}
           onChange={(v) => set({ view: v === 'day' ? null : v })}
-          data={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }, { value: 'list', label: 'Search' }]}
+          data={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+            { value: 'list', label: 'Search' },
+          ]}
         />
         {view !== 'list' && (
           <>
-            <ActionIcon variant="default" size="lg" aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => set({ date: addDays(date, -step) })}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+              onClick={() => set({ date: addDays(date, -step) })}
+            >
               <IconChevronLeft size={18} />
             </ActionIcon>
-            <Button variant="default" onClick={() => set({ date: null })} disabled={date === today}>Today</Button>
-            <ActionIcon variant="default" size="lg" aria-label={view === 'week' ? 'Next week' : 'Next day'} onClick={() => set({ date: addDays(date, step) })}>
+            <Button variant="default" onClick={() => set({ date: null })} disabled={date === today}>
+              Today
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={view === 'week' ? 'Next week' : 'Next day'}
+              onClick={() => set({ date: addDays(date, step) })}
+            >
               <IconChevronRight size={18} />
             </ActionIcon>
-            <DatePickerField aria-label="Date" value={date} region={club.country} onChange={(d) => d && /^\d{4}-\d{2}-\d{2}$/.test(d) && set({ date: d === today ? null : d })} w={150} />
+            <DatePickerField
+              aria-label="Date"
+              value={date}
+              region={club.country}
+              onChange={(d) => d && /^\d{4}-\d{2}-\d{2}$/.test(d) && set({ date: d === today ? null : d })}
+              w={150}
+            />
           </>
         )}
         {view !== 'list' && (
@@ -160,14 +258,20 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
             aria-label="Row length"
             value={String(rowMinutes)}
             onChange={chooseRows}
-            data={[{ value: '30', label: '30 min' }, { value: '15', label: '15 min' }]}
+            data={[
+              { value: '30', label: '30 min' },
+              { value: '15', label: '15 min' },
+            ]}
           />
         )}
         {view === 'day' && groups.length > 1 && (
           <Select
             aria-label="Court group"
             w={180}
-            data={[{ value: '', label: 'All court groups' }, ...groups.map((g) => ({ value: String(g.id), label: g.name }))]}
+            data={[
+              { value: '', label: 'All court groups' },
+              ...groups.map((g) => ({ value: String(g.id), label: g.name })),
+            ]}
             value={groupId ? String(groupId) : ''}
             onChange={(v) => set({ group: v || null })}
             allowDeselect={false}
@@ -184,7 +288,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           />
         )}
       </Group>
-      <Button leftSection={<IconPlus size={16} />} onClick={newBooking}>New booking</Button>
+      <Button leftSection={<IconPlus size={16} />} onClick={newBooking}>
+        New booking
+      </Button>
     </Group>
   );
 
@@ -199,23 +305,66 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
         </Text>
       )}
       {refusal && (
-        <Alert color="red" variant="light" title={refusal.title} withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)} data-testid="move-refusal" role="alert">
-          {refusal.reasons.length === 1 ? refusal.reasons[0] : <List size="sm" spacing={2}>{refusal.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>}
+        <Alert
+          color="red"
+          variant="light"
+          title={refusal.title}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setRefusal(null)}
+          data-testid="move-refusal"
+          role="alert"
+        >
+          {refusal.reasons.length === 1 ? (
+            refusal.reasons[0]
+          ) : (
+            <List size="sm" spacing={2}>
+              {refusal.reasons.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
+              ))}
+            </List>
+          )}
         </Alert>
       )}
       {loadError ? (
-        <ErrorState title="The courts could not be loaded" error={loadError} onRetry={() => { void courtsQuery.refetch(); void groupsQuery.refetch(); }} isRetrying={courtsQuery.isFetching} />
+        <ErrorState
+          title="The courts could not be loaded"
+          error={loadError}
+          onRetry={() => {
+            void courtsQuery.refetch();
+            void groupsQuery.refetch();
+          }}
+          isRetrying={courtsQuery.isFetching}
+        />
       ) : view === 'list' ? (
-        <BookingSearch club={club} courts={allCourts} groups={groups} coaches={coachesQuery.data ?? []} onOpen={openInstance} />
+        <BookingSearch
+          club={club}
+          courts={allCourts}
+          groups={groups}
+          coaches={coachesQuery.data ?? []}
+          onOpen={openInstance}
+        />
       ) : !courtsQuery.data || !groupsQuery.data ? (
         <Skeleton height={480} role="status" aria-label="Loading the calendar" />
       ) : !allCourts.length ? (
-        <EmptyState title="No courts to book yet" description="Add courts to a court group under Courts, and they appear here." />
+        <EmptyState
+          title="No courts to book yet"
+          description="Add courts to a court group under Courts, and they appear here."
+        />
       ) : instances.isError ? (
-        <ErrorState title="The bookings could not be loaded" error={instances.error} onRetry={() => instances.refetch()} isRetrying={instances.isFetching} />
+        <ErrorState
+          title="The bookings could not be loaded"
+          error={instances.error}
+          onRetry={() => instances.refetch()}
+          isRetrying={instances.isFetching}
+        />
       ) : (
         <BookingGrid
-          label={view === 'week' ? `Bookings of ${court?.name ?? 'the court'} by day and time` : `Bookings by court and time on ${longDayLabel(date)}`}
+          label={
+            view === 'week'
+              ? `Bookings of ${court?.name ?? 'the court'} by day and time`
+              : `Bookings by court and time on ${longDayLabel(date)}`
+          }
           columns={columns}
           hours={hours}
           instances={instances.data ?? []}
@@ -228,7 +377,13 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           rowMinutes={rowMinutes}
         />
       )}
-      <BookingForm club={club} target={target} courts={allCourts as CourtRecord[]} coaches={coachesQuery.data ?? []} onClose={() => setTarget(null)} />
+      <BookingForm
+        club={club}
+        target={target}
+        courts={allCourts as CourtRecord[]}
+        coaches={coachesQuery.data ?? []}
+        onClose={() => setTarget(null)}
+      />
     </Stack>
   );
 }

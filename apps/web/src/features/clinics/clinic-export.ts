@@ -14,7 +14,17 @@ export const participantsHeader = ['Name', 'Email', 'Member', 'Sessions', 'Price
 
 /** The CSV text of a clinic's participants. */
 export function participantsCsv(people: readonly Participant[]): string {
-  return toCsv([[...participantsHeader], ...people.map((p) => [p.name, p.email, p.member ? 'yes' : 'no', p.session_set.length, p.price, paymentLabels[p.payment_status]])]);
+  return toCsv([
+    [...participantsHeader],
+    ...people.map((p) => [
+      p.name,
+      p.email,
+      p.member ? 'yes' : 'no',
+      p.session_set.length,
+      p.price,
+      paymentLabels[p.payment_status],
+    ]),
+  ]);
 }
 
 /** Saves the participants as '<clinic> participants.csv', with the spec's toasts. */

@@ -30,12 +30,17 @@ function useStripeReturn() {
   useEffect(() => {
     if (!stripe) return;
     if (stripe.endsWith('connected')) notifySuccess("The club's payment account is connected");
-    else if (stripe === 'denied') notifyError('The payment account was not connected: the authorisation was declined at Stripe.');
-    else if (stripe === 'failed' || stripe === 'invalid') notifyError('The payment account could not be connected. Please start again from the Subscription tab.');
-    setParams((next) => {
-      next.delete('stripe');
-      return next;
-    }, { replace: true });
+    else if (stripe === 'denied')
+      notifyError('The payment account was not connected: the authorisation was declined at Stripe.');
+    else if (stripe === 'failed' || stripe === 'invalid')
+      notifyError('The payment account could not be connected. Please start again from the Subscription tab.');
+    setParams(
+      (next) => {
+        next.delete('stripe');
+        return next;
+      },
+      { replace: true },
+    );
   }, [stripe, setParams]);
 }
 
@@ -57,7 +62,14 @@ export default function ClubSettingsPage() {
           <ClubDetailsCard
             club={club.data}
             isLoading={club.isPending}
-            action={club.data && (canEdit ? <EditClubDetails club={club.data} /> : <ReadOnlyNote>Only the club's AGENT can change these details</ReadOnlyNote>)}
+            action={
+              club.data &&
+              (canEdit ? (
+                <EditClubDetails club={club.data} />
+              ) : (
+                <ReadOnlyNote>Only the club's AGENT can change these details</ReadOnlyNote>
+              ))
+            }
           />
         </>
       )}

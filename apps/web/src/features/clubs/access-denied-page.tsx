@@ -18,11 +18,13 @@ export default function AccessDeniedPage() {
           You don't have access to this part of the club
         </Title>
         <Text>
-          A club's dashboard is open to its active administrators, and each section only to the administrators whose roles cover it (coaches can
-          also open court bookings). Your account has no role here, or your administrator application has not been accepted yet.
+          A club's dashboard is open to its active administrators, and each section only to the administrators whose
+          roles cover it (coaches can also open court bookings). Your account has no role here, or your administrator
+          application has not been accepted yet.
         </Text>
         <Text c="dimmed" size="sm">
-          If you help run this club, apply to administer it, or ask one of its administrators to give you the role you need.
+          If you help run this club, apply to administer it, or ask one of its administrators to give you the role you
+          need.
         </Text>
         <Group gap="sm" mt="xs">
           <Button component={Link} to="/clubs" leftSection={<IconBuildingCommunity size={16} aria-hidden />}>

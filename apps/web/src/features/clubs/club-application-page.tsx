@@ -39,7 +39,9 @@ export default function ClubApplicationPage() {
 
   const onApply = () => {
     if (clubId === null) return;
-    apply.mutate(clubId, { onSuccess: () => notifySuccess(`Your application to administer ${clubName} is on its way.`) });
+    apply.mutate(clubId, {
+      onSuccess: () => notifySuccess(`Your application to administer ${clubName} is on its way.`),
+    });
   };
 
   if (clubId === null || (club.error instanceof ApiError && club.error.status === 404)) {
@@ -78,15 +80,24 @@ export default function ClubApplicationPage() {
             {record?.status === 'A' || isCoach ? (
               <>
                 <MessageText kind="success">
-                  {isCoach && record?.status !== 'A' ? `You coach at ${clubName}` : `You are already an administrator of ${clubName}`}, so its dashboard is open to you.
+                  {isCoach && record?.status !== 'A'
+                    ? `You coach at ${clubName}`
+                    : `You are already an administrator of ${clubName}`}
+                  , so its dashboard is open to you.
                 </MessageText>
-                <Button component={Link} to={clubDashboardHref(clubId)} leftSection={<IconLayoutDashboard size={16} aria-hidden />} w="fit-content">
+                <Button
+                  component={Link}
+                  to={clubDashboardHref(clubId)}
+                  leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+                  w="fit-content"
+                >
                   Open club dashboard
                 </Button>
               </>
             ) : record?.status === 'P' ? (
               <MessageText kind="info" title="Your application is pending">
-                The club will review it and choose which areas you can manage. Once it is accepted, the club's dashboard appears in your menu.
+                The club will review it and choose which areas you can manage. Once it is accepted, the club's dashboard
+                appears in your menu.
               </MessageText>
             ) : record?.status === 'S' ? (
               <MessageText kind="error" title="Your administrator access is suspended">
@@ -112,7 +123,8 @@ export default function ClubApplicationPage() {
                   ))}
                 </List>
                 <Text c="dimmed" size="sm">
-                  The club reviews every application and decides which areas you can manage. Until then, your application shows as pending.
+                  The club reviews every application and decides which areas you can manage. Until then, your
+                  application shows as pending.
                 </Text>
                 {apply.isError && (
                   <MessageText kind="error" role="alert">

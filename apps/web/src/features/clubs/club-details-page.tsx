@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { MessageText } from '../../components/message-text';
 import {
   IconArrowLeft,
@@ -67,7 +80,11 @@ export default function ClubDetailsPage({ news }: { news?: ClubNewsSlot }) {
 function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSlot }) {
   const { data: player } = useCurrentPlayer();
   const standing = clubStandingOf(player, club.id);
-  const address = [club.street_address, [club.city, club.state, club.postcode].filter(Boolean).join(' '), club.country].filter(Boolean);
+  const address = [
+    club.street_address,
+    [club.city, club.state, club.postcode].filter(Boolean).join(' '),
+    club.country,
+  ].filter(Boolean);
   const hours = openingHoursByWeekday(club);
   const hasHours = hours.some((h) => h.hours !== null);
   const courts = courtCountOf(club);
@@ -89,7 +106,11 @@ function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSl
         </Stack>
         <Group gap="sm">
           {courts > 0 && (
-            <Button component={Link} to={`/clubs/book?clubId=${club.id}`} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/clubs/book?clubId=${club.id}`}
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            >
               Book a court
             </Button>
           )}
@@ -97,21 +118,42 @@ function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSl
           <Button component={Link} to={`/clubs/clinics?clubId=${club.id}`} variant="light">
             Clinics
           </Button>
-          <Button component={Link} to={`/clubs/membership?clubId=${club.id}`} variant="light" leftSection={<IconId size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/clubs/membership?clubId=${club.id}`}
+            variant="light"
+            leftSection={<IconId size={16} aria-hidden />}
+          >
             Membership
           </Button>
           {standing === 'dashboard' && (
-            <Button component={Link} to={clubDashboardHref(club.id)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={clubDashboardHref(club.id)}
+              variant="light"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
               Open club dashboard
             </Button>
           )}
           {standing === 'pending' && (
-            <Button component={Link} to={`/clubs/application?clubId=${club.id}`} variant="subtle" color="gray" leftSection={<IconHourglass size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/clubs/application?clubId=${club.id}`}
+              variant="subtle"
+              color="gray"
+              leftSection={<IconHourglass size={16} aria-hidden />}
+            >
               Administrator application pending
             </Button>
           )}
           {standing === 'none' && (
-            <Button component={Link} to={`/clubs/application?clubId=${club.id}`} variant="subtle" leftSection={<IconUserShield size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/clubs/application?clubId=${club.id}`}
+              variant="subtle"
+              leftSection={<IconUserShield size={16} aria-hidden />}
+            >
               Apply to administer
             </Button>
           )}
@@ -156,7 +198,12 @@ function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSl
 
         <InfoCard title="Opening hours" icon={<IconClock size={18} aria-hidden />}>
           {hasHours ? (
-            <Table verticalSpacing={4} horizontalSpacing={0} withRowBorders={false} aria-label={`Opening hours of ${club.name}`}>
+            <Table
+              verticalSpacing={4}
+              horizontalSpacing={0}
+              withRowBorders={false}
+              aria-label={`Opening hours of ${club.name}`}
+            >
               <Table.Tbody>
                 {hours.map(({ day, hours: time }) => (
                   <Table.Tr key={day}>

@@ -1,5 +1,32 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Paper, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { cardBrandLabels, formatMoney, joinMembershipSchema, paymentMethodLabels, toMinor, type MembershipOffer, type MyMembership } from '@rally/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  cardBrandLabels,
+  formatMoney,
+  joinMembershipSchema,
+  paymentMethodLabels,
+  toMinor,
+  type MembershipOffer,
+  type MyMembership,
+} from '@rally/domain';
 import { IconArrowLeft, IconCreditCard, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +37,14 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
 import { parseClubId } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
-import { useCancelRenewal, useCardsOnFile, useJoinMembership, useMembershipOffer, usePayMembership, useSetAutoRenew } from './api/club-membership.api';
+import {
+  useCancelRenewal,
+  useCardsOnFile,
+  useJoinMembership,
+  useMembershipOffer,
+  usePayMembership,
+  useSetAutoRenew,
+} from './api/club-membership.api';
 
 // /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
 // (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
@@ -32,24 +66,44 @@ export default function ClubMembershipPage() {
           Back to the club
         </Group>
       </Anchor>
-      {clubId === null ? <EmptyState title="No club chosen" description="Open a club from the Clubs page first." /> : <Membership clubId={clubId} />}
+      {clubId === null ? (
+        <EmptyState title="No club chosen" description="Open a club from the Clubs page first." />
+      ) : (
+        <Membership clubId={clubId} />
+      )}
     </Stack>
   );
 }
 
 function Membership({ clubId }: { clubId: number }) {
   const offer = useMembershipOffer(clubId);
-  if (offer.isError) return <ErrorState title="We couldn't load the club's memberships" error={offer.error} onRetry={() => void offer.refetch()} />;
+  if (offer.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the club's memberships"
+        error={offer.error}
+        onRetry={() => void offer.refetch()}
+      />
+    );
   if (offer.isPending) return <Skeleton h={320} />;
   const { membership } = offer.data;
   const waiting = membership?.sub_status === 'P' && membership.next_charge !== null;
-  const active = membership && (waiting || (membership.expires && membership.membership_type && (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P')));
+  const active =
+    membership &&
+    (waiting ||
+      (membership.expires &&
+        membership.membership_type &&
+        (membership.expires >= offer.data.today || membership.sub_status === 'O' || membership.sub_status === 'P')));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Membership of {offer.data.club_name}
       </Title>
-      {active ? <MyMembershipCard membership={membership} renewal={offer.data.renewal} /> : <JoinForm offer={offer.data} />}
+      {active ? (
+        <MyMembershipCard membership={membership} renewal={offer.data.renewal} />
+      ) : (
+        <JoinForm offer={offer.data} />
+      )}
       {membership && membership.charges.length > 0 && <Receipts membership={membership} />}
     </Stack>
   );
@@ -57,15 +111,31 @@ function Membership({ clubId }: { clubId: number }) {
 
 /** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
 const confirmWithBank = () =>
-  confirmAction({ title: 'Confirm the payment with your bank', message: 'Your card asks you to confirm this payment before it goes through.', confirmLabel: 'Confirm payment', cancelLabel: 'Not now', danger: false });
+  confirmAction({
+    title: 'Confirm the payment with your bank',
+    message: 'Your card asks you to confirm this payment before it goes through.',
+    confirmLabel: 'Confirm payment',
+    cancelLabel: 'Not now',
+    danger: false,
+  });
 
-function MyMembershipCard({ membership: m, renewal }: { membership: MyMembership; renewal: MembershipOffer['renewal'] }) {
+function MyMembershipCard({
+  membership: m,
+  renewal,
+}: {
+  membership: MyMembership;
+  renewal: MembershipOffer['renewal'];
+}) {
   const pay = usePayMembership(confirmWithBank);
   const autoRenew = useSetAutoRenew();
   const onAutoRenew = async (on: boolean) => {
     try {
       await autoRenew.mutateAsync({ member: m.member, auto_renew: on });
-      notifySuccess(on ? 'Your membership renews automatically by card.' : 'Automatic renewal is off: your membership ends with its period.');
+      notifySuccess(
+        on
+          ? 'Your membership renews automatically by card.'
+          : 'Automatic renewal is off: your membership ends with its period.',
+      );
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -75,7 +145,8 @@ function MyMembershipCard({ membership: m, renewal }: { membership: MyMembership
   const onPay = async () => {
     try {
       const result = await pay.mutateAsync(m.member);
-      if (result.member.sub_status === 'C') notifySuccess(m.sub_status === 'P' ? 'Paid: you are a member.' : 'Paid: your membership is current again.');
+      if (result.member.sub_status === 'C')
+        notifySuccess(m.sub_status === 'P' ? 'Paid: you are a member.' : 'Paid: your membership is current again.');
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -102,16 +173,36 @@ function MyMembershipCard({ membership: m, renewal }: { membership: MyMembership
           <Group gap="xs">
             <IconId size={20} aria-hidden />
             <Text fw={600}>{m.membership_type_name}</Text>
-            {m.billing_cycle && <Badge variant="light" c="dark.7" tt="none">{cycleLabels[m.billing_cycle]}</Badge>}
+            {m.billing_cycle && (
+              <Badge variant="light" c="dark.7" tt="none">
+                {cycleLabels[m.billing_cycle]}
+              </Badge>
+            )}
           </Group>
           {m.sub_status && (
-            <Badge color={m.sub_status === 'C' ? 'green' : m.sub_status === 'O' ? 'red' : 'gray'} variant="light" c="dark.7" tt="none">
+            <Badge
+              color={m.sub_status === 'C' ? 'green' : m.sub_status === 'O' ? 'red' : 'gray'}
+              variant="light"
+              c="dark.7"
+              tt="none"
+            >
               {statusLabels[m.sub_status]}
             </Badge>
           )}
         </Group>
-        {m.expires && <Text>{m.sub_status === 'O' ? `Your membership ran to ${m.expires}; the renewal is unpaid.` : `Member until ${m.expires}.`}</Text>}
-        {next && !next.overdue && <Text>Next charge: {money(next.amount, next.currency)} on {next.date}{m.renews_by_card ? ', to your card on file' : ''}.</Text>}
+        {m.expires && (
+          <Text>
+            {m.sub_status === 'O'
+              ? `Your membership ran to ${m.expires}; the renewal is unpaid.`
+              : `Member until ${m.expires}.`}
+          </Text>
+        )}
+        {next && !next.overdue && (
+          <Text>
+            Next charge: {money(next.amount, next.currency)} on {next.date}
+            {m.renews_by_card ? ', to your card on file' : ''}.
+          </Text>
+        )}
         {!next && m.sub_status === 'U' && <Text c="dimmed">Renewal is cancelled: nothing more will be charged.</Text>}
         {next?.overdue && (
           <Alert color="red" title={`Overdue: ${money(next.amount, next.currency)}`}>
@@ -120,22 +211,36 @@ function MyMembershipCard({ membership: m, renewal }: { membership: MyMembership
         )}
         {m.sub_status === 'P' && next && !next.overdue && (
           <Alert color="ball" title="Waiting for your bank">
-            Your card asked you to confirm the payment of {money(next.amount, next.currency)}. Your membership starts once it is confirmed.
+            Your card asked you to confirm the payment of {money(next.amount, next.currency)}. Your membership starts
+            once it is confirmed.
           </Alert>
         )}
         <Group>
           {m.sub_status === 'P' && next && !next.overdue && (
-            <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
+            <Button
+              onClick={() => void onPay()}
+              loading={pay.isPending}
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+            >
               Complete payment
             </Button>
           )}
           {next?.overdue && (
-            <Button onClick={() => void onPay()} loading={pay.isPending} leftSection={<IconCreditCard size={16} aria-hidden />}>
+            <Button
+              onClick={() => void onPay()}
+              loading={pay.isPending}
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+            >
               Pay {money(next.amount, next.currency)} by card
             </Button>
           )}
           {renewal === 'optional' && m.renews_by_card && m.sub_status !== 'O' && m.sub_status !== 'P' && (
-            <Switch label="Renew automatically by card" checked={m.auto_renew} disabled={autoRenew.isPending} onChange={(e) => void onAutoRenew(e.currentTarget.checked)} />
+            <Switch
+              label="Renew automatically by card"
+              checked={m.auto_renew}
+              disabled={autoRenew.isPending}
+              onChange={(e) => void onAutoRenew(e.currentTarget.checked)}
+            />
           )}
           {renewal === 'forced' && m.sub_status !== 'U' && (
             <Button variant="subtle" color="red" onClick={() => void onCancel()} loading={cancel.isPending}>
@@ -163,10 +268,21 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
 
   if (offer.cycles.length === 0 || open.length === 0) {
-    return <EmptyState title="No memberships on sale" description={`${offer.club_name} does not sell memberships online yet. Ask the club how to join.`} />;
+    return (
+      <EmptyState
+        title="No memberships on sale"
+        description={`${offer.club_name} does not sell memberships online yet. Ask the club how to join.`}
+      />
+    );
   }
   const submit = async () => {
-    const parsed = joinMembershipSchema.safeParse({ club: offer.club, membership_type: chosen?.id, billing_cycle: cycle, agree_terms: agreed, ...(offer.renewal === 'optional' ? { auto_renew: autoRenew } : {}) });
+    const parsed = joinMembershipSchema.safeParse({
+      club: offer.club,
+      membership_type: chosen?.id,
+      billing_cycle: cycle,
+      agree_terms: agreed,
+      ...(offer.renewal === 'optional' ? { auto_renew: autoRenew } : {}),
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -186,12 +302,23 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
           Become a member
         </Title>
         {offer.cycles.length > 1 && (
-          <SegmentedControl aria-label="Billing cycle" value={cycle} onChange={(v) => setCycle(v as 'A' | 'M')} data={offer.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))} w="fit-content" />
+          <SegmentedControl
+            aria-label="Billing cycle"
+            value={cycle}
+            onChange={(v) => setCycle(v as 'A' | 'M')}
+            data={offer.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))}
+            w="fit-content"
+          />
         )}
-        <Radio.Group label="Membership type" value={typeId} onChange={(v) => {
-          setTypeId(v);
-          setErrors(({ membership_type: _done, ...rest }) => rest);
-        }} error={errors.membership_type}>
+        <Radio.Group
+          label="Membership type"
+          value={typeId}
+          onChange={(v) => {
+            setTypeId(v);
+            setErrors(({ membership_type: _done, ...rest }) => rest);
+          }}
+          error={errors.membership_type}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {open.map((t) => {
               const price = priceOf(t);
@@ -201,7 +328,11 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
                     <Radio.Indicator />
                     <Stack gap={2}>
                       <Text fw={600}>{t.name}</Text>
-                      <Text size="sm">{price ? `${money(price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}` : `No ${cycleLabels[cycle].toLowerCase()} price`}</Text>
+                      <Text size="sm">
+                        {price
+                          ? `${money(price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}`
+                          : `No ${cycleLabels[cycle].toLowerCase()} price`}
+                      </Text>
                       {t.comments && (
                         <Text size="sm" c="dimmed">
                           {t.comments}
@@ -223,13 +354,22 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
           </List>
         </Stack>
         {offer.renewal === 'optional' && (
-          <Checkbox label="Renew automatically: charge my card at the end of each period (you can turn this off later)" checked={autoRenew} onChange={(e) => setAutoRenew(e.currentTarget.checked)} />
+          <Checkbox
+            label="Renew automatically: charge my card at the end of each period (you can turn this off later)"
+            checked={autoRenew}
+            onChange={(e) => setAutoRenew(e.currentTarget.checked)}
+          />
         )}
-        <Checkbox label="I agree to the club's membership terms" checked={agreed} onChange={(e) => {
+        <Checkbox
+          label="I agree to the club's membership terms"
+          checked={agreed}
+          onChange={(e) => {
             const checked = e.currentTarget.checked;
             setAgreed(checked);
             if (checked) setErrors(({ agree_terms: _done, ...rest }) => rest);
-          }} error={errors.agree_terms} />
+          }}
+          error={errors.agree_terms}
+        />
         {cards.isPending ? (
           <Skeleton h={24} w={240} />
         ) : card ? (
@@ -252,7 +392,12 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
           </Alert>
         )}
         <Group>
-          <Button onClick={() => void submit()} loading={join.isPending} disabled={!card} leftSection={<IconCreditCard size={16} aria-hidden />}>
+          <Button
+            onClick={() => void submit()}
+            loading={join.isPending}
+            disabled={!card}
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+          >
             {chosen ? `Pay ${money(priceOf(chosen)!, offer.currency)} and join` : 'Pay and join'}
           </Button>
         </Group>

@@ -29,7 +29,10 @@ export default function ClubsPage() {
 
   return (
     <>
-      <PageHeader title="Clubs" description="Follow your clubs to see their news and events, open the dashboards of clubs you run, and find other clubs on Rally." />
+      <PageHeader
+        title="Clubs"
+        description="Follow your clubs to see their news and events, open the dashboards of clubs you run, and find other clubs on Rally."
+      />
       <Stack gap={40}>
         <PendingInvitations />
         {player && managed.length > 0 && (
@@ -109,17 +112,36 @@ function ClubSearch({ shownAbove }: { shownAbove: ReadonlySet<number> }) {
       ) : results.length === 0 ? (
         <EmptyState
           icon={<IconBuildingCommunity size={28} aria-hidden />}
-          title={search ? `No clubs match "${search}"` : clubs.data.results.length ? 'No other clubs on this page' : 'No clubs on Rally yet'}
-          description={search ? 'Check the spelling, or search for part of the name.' : 'Search by name to find any club, including yours.'}
+          title={
+            search
+              ? `No clubs match "${search}"`
+              : clubs.data.results.length
+                ? 'No other clubs on this page'
+                : 'No clubs on Rally yet'
+          }
+          description={
+            search
+              ? 'Check the spelling, or search for part of the name.'
+              : 'Search by name to find any club, including yours.'
+          }
         />
       ) : (
-        <Box style={{ opacity: clubs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={clubs.isFetching}>
+        <Box
+          style={{ opacity: clubs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={clubs.isFetching}
+        >
           <ClubGrid>
             {results.map((club) => (
               <ClubCard key={club.id} club={club} />
             ))}
           </ClubGrid>
-          <Pager page={page} next={clubs.data.next} previous={clubs.data.previous} onPageChange={setPage} disabled={clubs.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={clubs.data.next}
+            previous={clubs.data.previous}
+            onPageChange={setPage}
+            disabled={clubs.isPlaceholderData}
+          />
         </Box>
       )}
     </Box>

@@ -1,4 +1,17 @@
-import { Anchor, Button, Card, Container, Group, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createClubSchema, formatMoney, toMinor, type CreateClubValues, type Package } from '@rally/domain';
 import { useMemo, useState } from 'react';
@@ -30,7 +43,19 @@ function priceText(pkg: Package, cycle: 'A' | 'M') {
   return `${formatMoney(total, 'aud')} ${cycle === 'A' ? 'a year' : 'a month'}`;
 }
 
-function PackageChoice({ packages, value, cycle, error, onChange }: { packages: Package[]; value: string; cycle: 'A' | 'M'; error?: React.ReactNode; onChange: (v: string) => void }) {
+function PackageChoice({
+  packages,
+  value,
+  cycle,
+  error,
+  onChange,
+}: {
+  packages: Package[];
+  value: string;
+  cycle: 'A' | 'M';
+  error?: React.ReactNode;
+  onChange: (v: string) => void;
+}) {
   return (
     <Radio.Group label="Package" withAsterisk value={value} onChange={onChange} error={error}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
@@ -40,9 +65,15 @@ function PackageChoice({ packages, value, cycle, error, onChange }: { packages: 
               <Radio.Indicator />
               <Stack gap={4}>
                 <Text fw={700}>{pkg.name}</Text>
-                <Text size="sm" c="gray.8">{pkg.desc}</Text>
-                <Text size="sm" fw={600}>{priceText(pkg, cycle)}</Text>
-                <Text size="xs" c="gray.7">{pkg.feature_set.map((f) => f.desc).join(' · ')}</Text>
+                <Text size="sm" c="gray.8">
+                  {pkg.desc}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {priceText(pkg, cycle)}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {pkg.feature_set.map((f) => f.desc).join(' · ')}
+                </Text>
               </Stack>
             </Group>
           </Radio.Card>
@@ -62,16 +93,34 @@ function RegisterClubForm() {
   const cycleParam = params.get('cycle');
   const form = useForm<CreateClubValues & { package: number | string }>({
     initialValues: {
-      name: '', street_address: '', city: '', state: '', postcode: '', phone: '', url: '', email: '',
-      country: 'AU', currency: 'aud', time_zone: localZone(),
+      name: '',
+      street_address: '',
+      city: '',
+      state: '',
+      postcode: '',
+      phone: '',
+      url: '',
+      email: '',
+      country: 'AU',
+      currency: 'aud',
+      time_zone: localZone(),
       package: params.get('package') ?? '',
       billing_cycle: cycleParam === 'A' ? 'A' : 'M',
     },
     validate: zodFormResolver(createClubSchema),
     validateInputOnBlur: true,
   });
-  const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })), [countries.data]);
-  const currencyData = useMemo(() => [...new Set([...supported('currency'), 'AUD'])].sort().map((code) => ({ value: code.toLowerCase(), label: code })), []);
+  const countryData = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+    [countries.data],
+  );
+  const currencyData = useMemo(
+    () =>
+      [...new Set([...supported('currency'), 'AUD'])]
+        .sort()
+        .map((code) => ({ value: code.toLowerCase(), label: code })),
+    [],
+  );
   const zoneData = useMemo(() => [...new Set([...supported('timeZone'), localZone()])].sort(), []);
 
   const submit = form.onSubmit(async (values) => {
@@ -86,44 +135,115 @@ function RegisterClubForm() {
     }
   });
 
-  if (packages.isError) return <ErrorState title="We couldn't load the packages" error={packages.error} onRetry={() => packages.refetch()} isRetrying={packages.isFetching} />;
+  if (packages.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the packages"
+        error={packages.error}
+        onRetry={() => packages.refetch()}
+        isRetrying={packages.isFetching}
+      />
+    );
   const cycle = form.getValues().billing_cycle === 'A' ? 'A' : 'M';
   return (
     <form onSubmit={submit} noValidate aria-label="Register your club">
       <Stack gap="xl">
         {reason && <MessageText kind="error">{reason}</MessageText>}
-        <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="club-details-title">
+        <Card
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="club-details-title"
+        >
           <Title order={2} fz="h3" id="club-details-title" mb="md">
             Your club
           </Title>
           <Stack gap="md">
             <TextInputField label="Club name" required key={form.key('name')} {...form.getInputProps('name')} />
-            <TextInputField label="Street address" required autoComplete="street-address" key={form.key('street_address')} {...form.getInputProps('street_address')} />
+            <TextInputField
+              label="Street address"
+              required
+              autoComplete="street-address"
+              key={form.key('street_address')}
+              {...form.getInputProps('street_address')}
+            />
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <TextInputField label="City" required key={form.key('city')} {...form.getInputProps('city')} />
               <TextInputField label="State" key={form.key('state')} {...form.getInputProps('state')} />
               <TextInputField label="Postcode" key={form.key('postcode')} {...form.getInputProps('postcode')} />
             </SimpleGrid>
-            <SelectField label="Country" required searchable data={countryData} nothingFoundMessage="No country matches" key={form.key('country')} {...form.getInputProps('country')} />
+            <SelectField
+              label="Country"
+              required
+              searchable
+              data={countryData}
+              nothingFoundMessage="No country matches"
+              key={form.key('country')}
+              {...form.getInputProps('country')}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <SelectField label="Currency" required searchable data={currencyData} key={form.key('currency')} {...form.getInputProps('currency')} />
-              <SelectField label="Time zone" required searchable data={zoneData} key={form.key('time_zone')} {...form.getInputProps('time_zone')} description="Hours and bookings are in this zone" />
+              <SelectField
+                label="Currency"
+                required
+                searchable
+                data={currencyData}
+                key={form.key('currency')}
+                {...form.getInputProps('currency')}
+              />
+              <SelectField
+                label="Time zone"
+                required
+                searchable
+                data={zoneData}
+                key={form.key('time_zone')}
+                {...form.getInputProps('time_zone')}
+                description="Hours and bookings are in this zone"
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInputField label="Contact e-mail" required type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-              <TextInputField label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+              <TextInputField
+                label="Contact e-mail"
+                required
+                type="email"
+                autoComplete="email"
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              <TextInputField
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                key={form.key('phone')}
+                {...form.getInputProps('phone')}
+              />
             </SimpleGrid>
-            <TextInputField label="Website" type="url" placeholder="https://yourclub.example" key={form.key('url')} {...form.getInputProps('url')} />
+            <TextInputField
+              label="Website"
+              type="url"
+              placeholder="https://yourclub.example"
+              key={form.key('url')}
+              {...form.getInputProps('url')}
+            />
           </Stack>
         </Card>
-        <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="club-package-title">
+        <Card
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="club-package-title"
+        >
           <Group justify="space-between" mb="md" gap="sm">
             <Title order={2} fz="h3" id="club-package-title">
               Package and billing
             </Title>
             <SegmentedControl
               aria-label="Billing cycle"
-              data={[{ value: 'M', label: 'Monthly' }, { value: 'A', label: 'Yearly' }]}
+              data={[
+                { value: 'M', label: 'Monthly' },
+                { value: 'A', label: 'Yearly' },
+              ]}
               key={form.key('billing_cycle')}
               {...form.getInputProps('billing_cycle')}
             />
@@ -140,8 +260,12 @@ function RegisterClubForm() {
             />
           )}
           <Text size="sm" c="gray.7" mt="md">
-            Nothing is charged now: your subscription starts once you connect your club's payment account. See every price on our{' '}
-            <Anchor component={Link} to="/pricing" size="sm" underline="always">pricing page</Anchor>.
+            Nothing is charged now: your subscription starts once you connect your club's payment account. See every
+            price on our{' '}
+            <Anchor component={Link} to="/pricing" size="sm" underline="always">
+              pricing page
+            </Anchor>
+            .
           </Text>
         </Card>
         <Group justify="flex-end">
@@ -167,7 +291,8 @@ export default function RegisterClubPage() {
       <Stack gap="xs" mb="xl">
         <Title order={1}>Register your club</Title>
         <Text c="gray.8">
-          Tell us about your club and choose a package. You become its administrator (AGENT) and can set up courts, hours and membership types straight away; we verify new clubs before they appear in the club search.
+          Tell us about your club and choose a package. You become its administrator (AGENT) and can set up courts,
+          hours and membership types straight away; we verify new clubs before they appear in the club search.
         </Text>
       </Stack>
       <RegisterClubForm />

@@ -31,12 +31,19 @@ function TournamentCard({ t, me }: { t: TournamentBrief; me: number }) {
             {t.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {dayLabel(t.start)} to {dayLabel(t.finish)} · {t.type ? tournamentTypeLabels[t.type] : 'Format not set'} · {t.team_set.length} teams · {t.club_set.length} {t.club_set.length === 1 ? 'club' : 'clubs'}
+            {dayLabel(t.start)} to {dayLabel(t.finish)} · {t.type ? tournamentTypeLabels[t.type] : 'Format not set'} ·{' '}
+            {t.team_set.length} teams · {t.club_set.length} {t.club_set.length === 1 ? 'club' : 'clubs'}
           </Text>
         </div>
         <Group gap={6}>
-          {organiser && <Badge variant="light" c="dark.7" color="blue">Organiser</Badge>}
-          <Badge variant="light" c="dark.7" color={t.published ? 'green' : 'gray'}>{t.published ? 'Published' : t.draw_complete ? 'Drawn' : 'Setting up'}</Badge>
+          {organiser && (
+            <Badge variant="light" c="dark.7" color="blue">
+              Organiser
+            </Badge>
+          )}
+          <Badge variant="light" c="dark.7" color={t.published ? 'green' : 'gray'}>
+            {t.published ? 'Published' : t.draw_complete ? 'Drawn' : 'Setting up'}
+          </Badge>
         </Group>
       </Group>
       <Group gap="xs" mt="xs">
@@ -65,26 +72,45 @@ function TournamentList({ organiser }: { organiser: boolean }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useMyTournaments(me, organiser, page);
   const Icon = sidebarIcons.comps;
-  const setPage = (p: number) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    next.set('page', String(p));
-    return next;
-  });
+  const setPage = (p: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('page', String(p));
+      return next;
+    });
   if (list.isPending) {
     return (
       <Stack gap="sm" aria-busy aria-label="Loading competitions">
-        {[0, 1, 2].map((i) => <Skeleton key={i} h={96} radius="md" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={96} radius="md" />
+        ))}
       </Stack>
     );
   }
-  if (list.isError) return <ErrorState title="We couldn't load your competitions" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="We couldn't load your competitions"
+        error={list.error}
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
   if (list.data.results.length === 0) {
     return (
       <EmptyState
         icon={<Icon size={28} aria-hidden />}
         title={organiser ? 'You organise no competitions yet' : 'No competitions yet'}
-        description={organiser ? 'Create a league: set its format and rules, add the clubs, teams and players, then make the draw.' : 'Competitions you play in appear here once an organiser adds you to one.'}
-        action={<Button component={Link} to="/tournament/add">Create a competition</Button>}
+        description={
+          organiser
+            ? 'Create a league: set its format and rules, add the clubs, teams and players, then make the draw.'
+            : 'Competitions you play in appear here once an organiser adds you to one.'
+        }
+        action={
+          <Button component={Link} to="/tournament/add">
+            Create a competition
+          </Button>
+        }
       />
     );
   }
@@ -94,9 +120,17 @@ function TournamentList({ organiser }: { organiser: boolean }) {
         {list.data.count} {list.data.count === 1 ? 'competition' : 'competitions'}
       </Text>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.data.results.map((t) => <TournamentCard key={t.id} t={t} me={me ?? 0} />)}
+        {list.data.results.map((t) => (
+          <TournamentCard key={t.id} t={t} me={me ?? 0} />
+        ))}
       </Stack>
-      <Pager page={page} next={list.data.next} previous={list.data.previous} onPageChange={setPage} disabled={list.isPlaceholderData} />
+      <Pager
+        page={page}
+        next={list.data.next}
+        previous={list.data.previous}
+        onPageChange={setPage}
+        disabled={list.isPlaceholderData}
+      />
     </Box>
   );
 }
@@ -111,7 +145,11 @@ export default function CompetitionsPage() {
       <PageHeader
         title="Competitions"
         description="Tournaments, leagues and player ladders you play in or organise: teams, fixtures, results and ladders."
-        actions={<Button component={Link} to="/tournament/add" leftSection={<IconPlus size={16} aria-hidden />}>Create a competition</Button>}
+        actions={
+          <Button component={Link} to="/tournament/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            Create a competition
+          </Button>
+        }
       />
       <Box mb="lg">
         <MyNextFixtures />

@@ -12,7 +12,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { useCreateTournament, useTournament } from './api/tournaments.api';
 import { DefinitionSection, PlayingFormatSection, RulesSection } from './components/tournament-sections';
 import { PlayersPanel, TeamsPanel } from './components/team-setup';
-import { errorsOfStep, newTournamentValues, tournamentIdOf, type FormStep, type TournamentValues } from './tournament-format';
+import {
+  errorsOfStep,
+  newTournamentValues,
+  tournamentIdOf,
+  type FormStep,
+  type TournamentValues,
+} from './tournament-format';
 
 const formSteps: FormStep[] = ['definition', 'playingformat', 'rules'];
 const stepLabels = ['Definition', 'Playing format', 'Rules', 'Players', 'Team set-up'];
@@ -30,7 +36,12 @@ export default function TournamentAddPage() {
   const step = id ? Math.min(4, Math.max(3, Number(params.get('step')) || 3)) : formStep;
   const create = useCreateTournament();
   const tournament = useTournament(id);
-  const form = useRecordForm<TournamentValues, null>({ record: null, valuesOf: () => newTournamentValues(browserToday()), validate: zodFormResolver(tournamentSchema), opened: id === null && createdId === null });
+  const form = useRecordForm<TournamentValues, null>({
+    record: null,
+    valuesOf: () => newTournamentValues(browserToday()),
+    validate: zodFormResolver(tournamentSchema),
+    opened: id === null && createdId === null,
+  });
   // Once made, the form is closed (no longer guarded) before the URL moves to the new tournament.
   const moved = useRef(false);
   useEffect(() => {
@@ -68,32 +79,74 @@ export default function TournamentAddPage() {
 
   return (
     <>
-      <PageHeader title="Create a competition" description="A league or tournament between clubs: its definition, playing format and rules, then its players and teams." />
-      <Stepper active={step} onStepClick={(s) => (id ? s >= 3 && go(s) : s < step && go(s))} size="sm" mb="lg" allowNextStepsSelect={false}>
-        {stepLabels.map((label) => <Stepper.Step key={label} label={label} />)}
+      <PageHeader
+        title="Create a competition"
+        description="A league or tournament between clubs: its definition, playing format and rules, then its players and teams."
+      />
+      <Stepper
+        active={step}
+        onStepClick={(s) => (id ? s >= 3 && go(s) : s < step && go(s))}
+        size="sm"
+        mb="lg"
+        allowNextStepsSelect={false}
+      >
+        {stepLabels.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
       </Stepper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {step < 3 ? (
-          <form onSubmit={(e) => { e.preventDefault(); void next(); }} noValidate>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void next();
+            }}
+            noValidate
+          >
             {step === 0 && <DefinitionSection form={form} />}
             {step === 1 && <PlayingFormatSection form={form} />}
             {step === 2 && <RulesSection form={form} />}
             <Group justify="space-between" mt="lg">
-              {step > 0 ? <Button variant="default" onClick={() => go(step - 1)}>Back</Button> : <Anchor component={Link} to="/tour">Cancel</Anchor>}
-              <Button type="submit" loading={create.isPending}>{step === 2 ? 'Create competition' : 'Next'}</Button>
+              {step > 0 ? (
+                <Button variant="default" onClick={() => go(step - 1)}>
+                  Back
+                </Button>
+              ) : (
+                <Anchor component={Link} to="/tour">
+                  Cancel
+                </Anchor>
+              )}
+              <Button type="submit" loading={create.isPending}>
+                {step === 2 ? 'Create competition' : 'Next'}
+              </Button>
             </Group>
           </form>
         ) : tournament.isPending ? (
           <Skeleton h={200} />
         ) : tournament.isError ? (
-          <ErrorState title="We couldn't load the competition" error={tournament.error} onRetry={() => tournament.refetch()} isRetrying={tournament.isFetching} />
+          <ErrorState
+            title="We couldn't load the competition"
+            error={tournament.error}
+            onRetry={() => tournament.refetch()}
+            isRetrying={tournament.isFetching}
+          />
         ) : (
           <>
             {step === 3 ? <PlayersPanel tournament={tournament.data} /> : <TeamsPanel tournament={tournament.data} />}
-            {step === 3 && tournament.data.team_set.length === 0 && <Alert mt="md" color="blue" variant="light">Add the teams on the next step, then come back here to place each player in a team.</Alert>}
+            {step === 3 && tournament.data.team_set.length === 0 && (
+              <Alert mt="md" color="blue" variant="light">
+                Add the teams on the next step, then come back here to place each player in a team.
+              </Alert>
+            )}
             <Group justify="space-between" mt="lg">
-              <Button variant="default" onClick={() => go(step === 4 ? 3 : 3)} disabled={step === 3}>Back</Button>
-              {step === 3 ? <Button onClick={() => go(4)}>Next: team set-up</Button> : <Button onClick={() => navigate(`/tournament/manageplayers?id=${id}`)}>Done</Button>}
+              <Button variant="default" onClick={() => go(step === 4 ? 3 : 3)} disabled={step === 3}>
+                Back
+              </Button>
+              {step === 3 ? (
+                <Button onClick={() => go(4)}>Next: team set-up</Button>
+              ) : (
+                <Button onClick={() => navigate(`/tournament/manageplayers?id=${id}`)}>Done</Button>
+              )}
             </Group>
           </>
         )}

@@ -12,7 +12,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSaveTournament, useTournament } from './api/tournaments.api';
 import { DefinitionSection, PlayingFormatSection, RulesSection } from './components/tournament-sections';
 import { PlayersPanel, TeamsPanel } from './components/team-setup';
-import { errorsOfStep, tournamentIdOf, valuesOfTournament, type FormStep, type TournamentValues } from './tournament-format';
+import {
+  errorsOfStep,
+  tournamentIdOf,
+  valuesOfTournament,
+  type FormStep,
+  type TournamentValues,
+} from './tournament-format';
 
 const screens = {
   definition: { title: 'Definition', what: 'Name, description, dates and clubs.' },
@@ -26,7 +32,11 @@ type Screen = keyof typeof screens;
 
 function EditForm({ tournament, section }: { tournament: Tournament; section: FormStep }) {
   const save = useSaveTournament(tournament.id);
-  const form = useRecordForm<TournamentValues, Tournament>({ record: tournament, valuesOf: valuesOfTournament, validate: zodFormResolver(tournamentSchema) });
+  const form = useRecordForm<TournamentValues, Tournament>({
+    record: tournament,
+    valuesOf: valuesOfTournament,
+    validate: zodFormResolver(tournamentSchema),
+  });
   const submit = async () => {
     const all = form.validate();
     if (all.hasErrors) {
@@ -44,13 +54,23 @@ function EditForm({ tournament, section }: { tournament: Tournament; section: Fo
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
       {section === 'definition' && <DefinitionSection form={form} />}
       {section === 'playingformat' && <PlayingFormatSection form={form} />}
       {section === 'rules' && <RulesSection form={form} />}
       <Group justify="flex-end" mt="lg" gap="xs">
-        <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>Undo</Button>
-        <Button type="submit" loading={save.isPending}>Save</Button>
+        <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+          Undo
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
       </Group>
     </form>
   );
@@ -72,27 +92,56 @@ export default function TournamentEditPage() {
   return (
     <>
       <PageHeader
-        title={tournament.data ? `${tournament.data.name}: ${screens[screen].title.toLowerCase()}` : screens[screen].title}
+        title={
+          tournament.data ? `${tournament.data.name}: ${screens[screen].title.toLowerCase()}` : screens[screen].title
+        }
         description={screens[screen].what}
-        actions={id ? <Button component={Link} to={`/tournament/draw?id=${id}`} variant="default">Fixtures and ladder</Button> : undefined}
+        actions={
+          id ? (
+            <Button component={Link} to={`/tournament/draw?id=${id}`} variant="default">
+              Fixtures and ladder
+            </Button>
+          ) : undefined
+        }
       />
       {id === null ? (
-        <EmptyState title="No competition chosen" description="Open a competition from your competitions list." action={<Button component={Link} to="/tour">Competitions</Button>} />
+        <EmptyState
+          title="No competition chosen"
+          description="Open a competition from your competitions list."
+          action={
+            <Button component={Link} to="/tour">
+              Competitions
+            </Button>
+          }
+        />
       ) : tournament.isPending ? (
         <Skeleton h={300} />
       ) : tournament.isError ? (
-        <ErrorState title="We couldn't load the competition" error={tournament.error} onRetry={() => tournament.refetch()} isRetrying={tournament.isFetching} />
+        <ErrorState
+          title="We couldn't load the competition"
+          error={tournament.error}
+          onRetry={() => tournament.refetch()}
+          isRetrying={tournament.isFetching}
+        />
       ) : (
         <Stack gap="md">
-          <Group gap="md" component="nav" aria-label="Competition settings">{nav}</Group>
-          {!tournament.data.is_organiser && <ReadOnlyNote>Only an organiser of this competition can change it.</ReadOnlyNote>}
+          <Group gap="md" component="nav" aria-label="Competition settings">
+            {nav}
+          </Group>
+          {!tournament.data.is_organiser && (
+            <ReadOnlyNote>Only an organiser of this competition can change it.</ReadOnlyNote>
+          )}
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-            {(screen === 'definition' || screen === 'playingformat' || screen === 'rules') && <EditForm key={screen} tournament={tournament.data} section={screen} />}
+            {(screen === 'definition' || screen === 'playingformat' || screen === 'rules') && (
+              <EditForm key={screen} tournament={tournament.data} section={screen} />
+            )}
             {(screen === 'players' || screen === 'manageplayers') && <PlayersPanel tournament={tournament.data} />}
             {screen === 'manageplayers' && <div style={{ height: 24 }} />}
             {(screen === 'teamsetup' || screen === 'manageplayers') && <TeamsPanel tournament={tournament.data} />}
           </Paper>
-          <Anchor component={Link} to="/tour" size="sm">Back to competitions</Anchor>
+          <Anchor component={Link} to="/tour" size="sm">
+            Back to competitions
+          </Anchor>
         </Stack>
       )}
     </>

@@ -29,18 +29,57 @@ export default function TournamentKnockoutPage() {
   usePageTitle('Create the knockout', tournament.data?.name);
   const t = tournament.data;
 
-  if (id === null) return <EmptyState title="No competition chosen" description="Open a competition from your competitions list." action={<Button component={Link} to="/tour">Competitions</Button>} />;
-  if (tournament.isPending || ladder.isPending || fixtures.isPending) return <Skeleton h={240} radius="md" aria-label="Loading the knockout" />;
-  if (tournament.isError) return <ErrorState title="We couldn't load the competition" error={tournament.error} onRetry={() => tournament.refetch()} isRetrying={tournament.isFetching} />;
-  if (ladder.isError) return <ErrorState title="We couldn't load the ladder" error={ladder.error} onRetry={() => ladder.refetch()} isRetrying={ladder.isFetching} />;
-  if (fixtures.isError) return <ErrorState title="We couldn't load the fixtures" error={fixtures.error} onRetry={() => fixtures.refetch()} isRetrying={fixtures.isFetching} />;
+  if (id === null)
+    return (
+      <EmptyState
+        title="No competition chosen"
+        description="Open a competition from your competitions list."
+        action={
+          <Button component={Link} to="/tour">
+            Competitions
+          </Button>
+        }
+      />
+    );
+  if (tournament.isPending || ladder.isPending || fixtures.isPending)
+    return <Skeleton h={240} radius="md" aria-label="Loading the knockout" />;
+  if (tournament.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the competition"
+        error={tournament.error}
+        onRetry={() => tournament.refetch()}
+        isRetrying={tournament.isFetching}
+      />
+    );
+  if (ladder.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the ladder"
+        error={ladder.error}
+        onRetry={() => ladder.refetch()}
+        isRetrying={ladder.isFetching}
+      />
+    );
+  if (fixtures.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the fixtures"
+        error={fixtures.error}
+        onRetry={() => fixtures.refetch()}
+        isRetrying={fixtures.isFetching}
+      />
+    );
 
   const wanted = t!.params.NumberOfTeamsKnockout ?? 2;
   const seeds = ladder.data.slice(0, wanted);
   const names = new Map(seeds.map((r) => [r.id, r.name]));
   const pairs = knockoutSeeding(seeds.map((r) => r.id));
   const rounds = knockoutRoundCount(seeds.length);
-  const unplayed = fixtures.data.filter((f) => f.kind === 'RR').flatMap((f) => f.match_set).filter((m) => m.winner === null && !m.cancelled).length;
+  const unplayed = fixtures.data
+    .filter((f) => f.kind === 'RR')
+    .flatMap((f) => f.match_set)
+    .filter((m) => m.winner === null && !m.cancelled).length;
   const made = t!.round_set.some((r) => r.kind === 'KO');
   const submit = async () => {
     try {
@@ -54,7 +93,10 @@ export default function TournamentKnockoutPage() {
 
   return (
     <>
-      <PageHeader title={`${t!.name}: create the knockout`} description={`The top ${wanted} teams of the ladder play a knockout: 1 meets the lowest seed, and the top two can only meet in the final.`} />
+      <PageHeader
+        title={`${t!.name}: create the knockout`}
+        description={`The top ${wanted} teams of the ladder play a knockout: 1 meets the lowest seed, and the top two can only meet in the final.`}
+      />
       {!t!.is_organiser ? (
         <ReadOnlyNote>Only an organiser of this tournament can create its knockout.</ReadOnlyNote>
       ) : t!.params.Type !== 'RRKO' ? (
@@ -62,34 +104,76 @@ export default function TournamentKnockoutPage() {
       ) : !t!.draw_complete ? (
         <Alert color="gray">Make the round robin draw first; the knockout follows it.</Alert>
       ) : made ? (
-        <Alert color="green">The knockout is made. <Anchor component={Link} to={`/tournament/draw?id=${id}`}>See the bracket</Anchor></Alert>
+        <Alert color="green">
+          The knockout is made.{' '}
+          <Anchor component={Link} to={`/tournament/draw?id=${id}`}>
+            See the bracket
+          </Anchor>
+        </Alert>
       ) : (
         <Stack gap="md" maw={640}>
           {unplayed > 0 && (
-            <Alert color="yellow" title={`${unplayed} round robin ${unplayed === 1 ? 'match has' : 'matches have'} no result yet`}>
-              The seeds are the ladder as it stands now. Enter the missing results first if they could change the top {wanted}.
+            <Alert
+              color="yellow"
+              title={`${unplayed} round robin ${unplayed === 1 ? 'match has' : 'matches have'} no result yet`}
+            >
+              The seeds are the ladder as it stands now. Enter the missing results first if they could change the top{' '}
+              {wanted}.
             </Alert>
           )}
           <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="xs">Seeds</Title>
+            <Title order={2} size="h4" mb="xs">
+              Seeds
+            </Title>
             <List type="ordered" spacing={2}>
-              {seeds.map((r) => <List.Item key={r.id}>{r.name} <Text span size="sm" c="dimmed">({r.points} points)</Text></List.Item>)}
-            </List>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="xs">{knockoutRoundName(0, rounds)}</Title>
-            <List spacing={2}>
-              {pairs.map((p) => (
-                <List.Item key={p.slot}>
-                  {names.get(p.home!)} v {p.away === null ? <Text span c="dimmed">a bye (straight through)</Text> : names.get(p.away)}
+              {seeds.map((r) => (
+                <List.Item key={r.id}>
+                  {r.name}{' '}
+                  <Text span size="sm" c="dimmed">
+                    ({r.points} points)
+                  </Text>
                 </List.Item>
               ))}
             </List>
           </Paper>
-          <DatePickerField label="First knockout night" description="Left empty: the next playing night after the last round robin round." value={start} onChange={setStart} clearable minDate={t!.round_set.filter((r) => r.kind === 'RR').map((r) => r.end).sort().at(-1)} />
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="xs">
+              {knockoutRoundName(0, rounds)}
+            </Title>
+            <List spacing={2}>
+              {pairs.map((p) => (
+                <List.Item key={p.slot}>
+                  {names.get(p.home!)} v{' '}
+                  {p.away === null ? (
+                    <Text span c="dimmed">
+                      a bye (straight through)
+                    </Text>
+                  ) : (
+                    names.get(p.away)
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          </Paper>
+          <DatePickerField
+            label="First knockout night"
+            description="Left empty: the next playing night after the last round robin round."
+            value={start}
+            onChange={setStart}
+            clearable
+            minDate={t!.round_set
+              .filter((r) => r.kind === 'RR')
+              .map((r) => r.end)
+              .sort()
+              .at(-1)}
+          />
           <Group>
-            <Button onClick={submit} loading={create.isPending}>Create the knockout</Button>
-            <Button component={Link} to={`/tournament/draw?id=${id}`} variant="default">Back to the draw</Button>
+            <Button onClick={submit} loading={create.isPending}>
+              Create the knockout
+            </Button>
+            <Button component={Link} to={`/tournament/draw?id=${id}`} variant="default">
+              Back to the draw
+            </Button>
           </Group>
         </Stack>
       )}

@@ -9,12 +9,15 @@ import { CourtsPanel } from './components/courts-panel';
 /** The screen of each Bookings sub-link (spec 2 §2: court bookings, courts, settings). */
 const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionScreens => ({
   // The calendar is the bookings area's (the router hands it in); without it, the panel that says so.
-  'court-bookings': (club) => Calendar ? <Calendar club={club} /> : (
-    <ComingSoon
-      title="Court bookings: coming soon"
-      description="We're still building the bookings calendar. Set up your courts, rates and booking settings now, and they'll be ready when it arrives."
-    />
-  ),
+  'court-bookings': (club) =>
+    Calendar ? (
+      <Calendar club={club} />
+    ) : (
+      <ComingSoon
+        title="Court bookings: coming soon"
+        description="We're still building the bookings calendar. Set up your courts, rates and booking settings now, and they'll be ready when it arrives."
+      />
+    ),
   courts: (club) => <CourtsPanel club={club} />,
   settings: (club) => <BookingSettings club={club} />,
 });

@@ -15,4 +15,5 @@ export function money(price: number, currency: string, canBook = true, perHour =
 const rateColours = ['teal', 'blue', 'grape', 'orange', 'indigo', 'cyan', 'pink', 'lime', 'violet', 'yellow'] as const;
 
 /** The colour of the i-th rate of a group, in the grid and in its list. */
-export const rateColour = (index: number): (typeof rateColours)[number] => rateColours[Math.max(0, index) % rateColours.length];
+export const rateColour = (index: number): (typeof rateColours)[number] =>
+  rateColours[Math.max(0, index) % rateColours.length];

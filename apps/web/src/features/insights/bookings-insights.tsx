@@ -35,18 +35,30 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
   const { range, groups, setRange, setGroups } = useReportRange(today);
   const report = useBookingsReport(club.id, { from: range.start, to: range.end }, groups);
   const data = report.data;
-  const groupOptions = (data?.court_groups ?? []).filter((g) => g.id !== null).map((g) => ({ value: String(g.id), label: g.name }));
+  const groupOptions = (data?.court_groups ?? [])
+    .filter((g) => g.id !== null)
+    .map((g) => ({ value: String(g.id), label: g.name }));
 
   return (
     <Stack gap="lg">
-      <ReportToolbar range={range} today={today} onRange={setRange} groups={{ options: groupOptions, value: groups, onChange: setGroups }} />
+      <ReportToolbar
+        range={range}
+        today={today}
+        onRange={setRange}
+        groups={{ options: groupOptions, value: groups, onChange: setGroups }}
+      />
       <Text size="sm" c="dimmed">
         {formatRangeLabel(range)} · times in {club.time_zone}
         {data && ` · compared with ${formatRangeLabel({ start: data.previous.datefrom, end: data.previous.dateto })}`}
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
-        <ErrorState title="We couldn't load the court bookings report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
+        <ErrorState
+          title="We couldn't load the court bookings report"
+          error={report.error}
+          onRetry={() => report.refetch()}
+          isRetrying={report.isFetching}
+        />
       ) : !data ? (
         <ReportSkeleton />
       ) : data.total === 0 && data.available_hours === 0 ? (
@@ -58,7 +70,9 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
       ) : (
         <Stack gap="lg" aria-busy={report.isFetching}>
           <Figures report={data} />
-          {data.total === 0 && <Text c="dimmed">No bookings in this range yet. Choose a longer range, or other court groups.</Text>}
+          {data.total === 0 && (
+            <Text c="dimmed">No bookings in this range yet. Choose a longer range, or other court groups.</Text>
+          )}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <ChartPanel title="Utilisation by court">
               <BarChart
@@ -75,7 +89,11 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             <ChartPanel title="Bookings per day">
               <LineChart
                 h={260}
-                data={data.by_day.map((d) => ({ day: dayjs(d.date).format('MMM D'), Bookings: d.bookings, Hours: d.hours }))}
+                data={data.by_day.map((d) => ({
+                  day: dayjs(d.date).format('MMM D'),
+                  Bookings: d.bookings,
+                  Hours: d.hours,
+                }))}
                 dataKey="day"
                 curveType="monotone"
                 withDots={data.by_day.length <= 31}
@@ -95,7 +113,11 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
               <BarChart
                 maxBarWidth={40}
                 h={240}
-                data={data.by_courtgroup.map((g) => ({ group: g.name, Bookings: g.bookings, 'Booked hours': g.booked_hours }))}
+                data={data.by_courtgroup.map((g) => ({
+                  group: g.name,
+                  Bookings: g.bookings,
+                  'Booked hours': g.booked_hours,
+                }))}
                 dataKey="group"
                 series={[
                   { name: 'Bookings', color: 'green.7' },
@@ -114,9 +136,27 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
               />
             </ChartPanel>
           </SimpleGrid>
-          <ReportTable title="By court group" columns={usageColumns()} rows={data.by_courtgroup} rowKey={(r) => r.id ?? 0} fileName={csvName('court_groups', range.start, range.end)} />
-          <ReportTable title="By court" columns={usageColumns()} rows={data.by_court} rowKey={(r) => r.id} fileName={csvName('courts', range.start, range.end)} />
-          <ReportTable title="By booking type" columns={typeColumns} rows={data.booking_types} rowKey={(r) => r.code} fileName={csvName('booking_types', range.start, range.end)} />
+          <ReportTable
+            title="By court group"
+            columns={usageColumns()}
+            rows={data.by_courtgroup}
+            rowKey={(r) => r.id ?? 0}
+            fileName={csvName('court_groups', range.start, range.end)}
+          />
+          <ReportTable
+            title="By court"
+            columns={usageColumns()}
+            rows={data.by_court}
+            rowKey={(r) => r.id}
+            fileName={csvName('courts', range.start, range.end)}
+          />
+          <ReportTable
+            title="By booking type"
+            columns={typeColumns}
+            rows={data.booking_types}
+            rowKey={(r) => r.code}
+            fileName={csvName('booking_types', range.start, range.end)}
+          />
         </Stack>
       )}
     </Stack>
@@ -126,12 +166,35 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
 function Figures({ report: r }: { report: BookingsReport }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-      <StatCard label="Bookings" value={count(r.total)} current={r.total} previous={r.previous.total} hint={r.upcoming ? `${count(r.upcoming)} still to come` : undefined} />
+      <StatCard
+        label="Bookings"
+        value={count(r.total)}
+        current={r.total}
+        previous={r.previous.total}
+        hint={r.upcoming ? `${count(r.upcoming)} still to come` : undefined}
+      />
       <StatCard label="Completed" value={count(r.completed)} current={r.completed} previous={r.previous.completed} />
-      <StatCard label="Cancelled" value={count(r.cancelled)} current={r.cancelled} previous={r.previous.cancelled} hint={`${count(r.late_cancelled)} within 24 hours of the start`} />
-      <StatCard label="Booked court hours" value={hours(r.total_hours)} current={r.total_hours} previous={r.previous.total_hours} format={hours} hint={`of ${hours(r.available_hours)} open`} />
+      <StatCard
+        label="Cancelled"
+        value={count(r.cancelled)}
+        current={r.cancelled}
+        previous={r.previous.cancelled}
+        hint={`${count(r.late_cancelled)} within 24 hours of the start`}
+      />
+      <StatCard
+        label="Booked court hours"
+        value={hours(r.total_hours)}
+        current={r.total_hours}
+        previous={r.previous.total_hours}
+        format={hours}
+        hint={`of ${hours(r.available_hours)} open`}
+      />
       <StatCard label="Utilisation" value={percent(r.utilisation)} hint="Booked over open court hours" />
-      <StatCard label="Members / guests" value={`${count(r.members)} / ${count(r.guests)}`} hint="People on live bookings" />
+      <StatCard
+        label="Members / guests"
+        value={`${count(r.members)} / ${count(r.guests)}`}
+        hint="People on live bookings"
+      />
     </SimpleGrid>
   );
 }

@@ -30,30 +30,52 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
     { label: 'Clinic sessions', cell: (r) => count(r.clinics), csv: (r) => r.clinics, numeric: true },
     { label: 'Students', cell: (r) => count(r.students), csv: (r) => r.students, numeric: true },
     { label: 'Cancellations', cell: (r) => count(r.cancellations), csv: (r) => r.cancellations, numeric: true },
-    { label: `Coaching revenue (${currency})`, cell: (r) => money(r.revenue_minor), csv: (r) => fromMinor(r.revenue_minor, currency), numeric: true },
+    {
+      label: `Coaching revenue (${currency})`,
+      cell: (r) => money(r.revenue_minor),
+      csv: (r) => fromMinor(r.revenue_minor, currency),
+      numeric: true,
+    },
     { label: 'Utilisation', cell: (r) => percent(r.utilisation), csv: (r) => r.utilisation, numeric: true },
   ];
-  const totals = data?.coaches.reduce((t, c) => ({ hours: t.hours + c.hours, sessions: t.sessions + c.sessions, revenue: t.revenue + c.revenue_minor }), { hours: 0, sessions: 0, revenue: 0 });
+  const totals = data?.coaches.reduce(
+    (t, c) => ({ hours: t.hours + c.hours, sessions: t.sessions + c.sessions, revenue: t.revenue + c.revenue_minor }),
+    { hours: 0, sessions: 0, revenue: 0 },
+  );
 
   return (
     <Stack gap="lg">
       <ReportToolbar range={range} today={today} onRange={setRange} />
       <Text size="sm" c="dimmed">
-        {formatRangeLabel(range)} · utilisation is hours taught over each coach&apos;s maximum hours a day for every day of the range
+        {formatRangeLabel(range)} · utilisation is hours taught over each coach&apos;s maximum hours a day for every day
+        of the range
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
-        <ErrorState title="We couldn't load the coaches report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
+        <ErrorState
+          title="We couldn't load the coaches report"
+          error={report.error}
+          onRetry={() => report.refetch()}
+          isRetrying={report.isFetching}
+        />
       ) : !data || !totals ? (
         <ReportSkeleton />
       ) : data.coaches.length === 0 ? (
-        <EmptyState icon={<IconUsers size={28} aria-hidden />} title="No coaches yet" description="Invite your coaches in Club Settings → Coaches; their lessons and clinics show here." />
+        <EmptyState
+          icon={<IconUsers size={28} aria-hidden />}
+          title="No coaches yet"
+          description="Invite your coaches in Club Settings → Coaches; their lessons and clinics show here."
+        />
       ) : (
         <Stack gap="lg" aria-busy={report.isFetching}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <StatCard label="Hours taught" value={hours(totals.hours)} />
             <StatCard label="Coaching sessions" value={count(totals.sessions)} />
-            <StatCard label="Coaching revenue" value={money(totals.revenue)} hint="Each lesson's share of its booking's price" />
+            <StatCard
+              label="Coaching revenue"
+              value={money(totals.revenue)}
+              hint="Each lesson's share of its booking's price"
+            />
           </SimpleGrid>
           <ChartPanel title="Hours by coach">
             <BarChart
@@ -66,7 +88,13 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
               series={[{ name: 'Hours', color: 'green.7' }]}
             />
           </ChartPanel>
-          <ReportTable title="Coaches" columns={columns} rows={data.coaches} rowKey={(r) => r.id} fileName={csvName('coaches', range.start, range.end)} />
+          <ReportTable
+            title="Coaches"
+            columns={columns}
+            rows={data.coaches}
+            rowKey={(r) => r.id}
+            fileName={csvName('coaches', range.start, range.end)}
+          />
         </Stack>
       )}
     </Stack>

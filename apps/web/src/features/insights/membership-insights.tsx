@@ -35,7 +35,12 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
-        <ErrorState title="We couldn't load the membership report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
+        <ErrorState
+          title="We couldn't load the membership report"
+          error={report.error}
+          onRetry={() => report.refetch()}
+          isRetrying={report.isFetching}
+        />
       ) : !data ? (
         <ReportSkeleton />
       ) : (
@@ -59,7 +64,13 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
               withLegend
             />
           </ChartPanel>
-          <ReportTable title="By month" columns={columns} rows={data.months} rowKey={(r) => r.month} fileName={csvName('membership', range.start, range.end)} />
+          <ReportTable
+            title="By month"
+            columns={columns}
+            rows={data.months}
+            rowKey={(r) => r.month}
+            fileName={csvName('membership', range.start, range.end)}
+          />
         </Stack>
       )}
     </Stack>

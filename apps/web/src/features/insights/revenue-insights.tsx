@@ -2,7 +2,16 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  currencyDecimals, daysBetween, formatMoney, formatMoneyForExport, formatRangeLabel, TRANSACTION_KINDS, type ClubDetail, type RevenueFigures, type RevenueReport, type TransactionKind,
+  currencyDecimals,
+  daysBetween,
+  formatMoney,
+  formatMoneyForExport,
+  formatRangeLabel,
+  TRANSACTION_KINDS,
+  type ClubDetail,
+  type RevenueFigures,
+  type RevenueReport,
+  type TransactionKind,
 } from '@rally/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,14 +25,28 @@ import { count, csvName } from './report-format';
 import { todayIn, useReportRange } from './use-report-range';
 
 /** The sources a manager reads revenue by (the transaction kinds, in the report's words). */
-const sourceLabels: Record<TransactionKind, string> = { B: 'Court hire', S: 'Store', M: 'Memberships', E: 'Clinics', O: 'Other' };
-const sourceColours: Record<TransactionKind, string> = { B: 'green.7', S: 'blue.7', M: 'grape.7', E: 'orange.7', O: 'gray.6' };
+const sourceLabels: Record<TransactionKind, string> = {
+  B: 'Court hire',
+  S: 'Store',
+  M: 'Memberships',
+  E: 'Clinics',
+  O: 'Other',
+};
+const sourceColours: Record<TransactionKind, string> = {
+  B: 'green.7',
+  S: 'blue.7',
+  M: 'grape.7',
+  E: 'orange.7',
+  O: 'gray.6',
+};
 
 type Period = RevenueReport['periods'][number];
 type SourceRow = RevenueFigures & { kind: TransactionKind };
 
 const periodLabel = (p: Period, interval: RevenueReport['interval']) =>
-  interval === 'month' ? dayjs(p.start).format('MMM YYYY') : `${dayjs(p.start).format('D MMM')} – ${dayjs(p.end).format('D MMM')}`;
+  interval === 'month'
+    ? dayjs(p.start).format('MMM YYYY')
+    : `${dayjs(p.start).format('D MMM')} – ${dayjs(p.end).format('D MMM')}`;
 
 /** Insights → Revenue: money by source per week or month, refunds netted, against the previous period. */
 export function RevenueInsights({ club }: { club: ClubDetail }) {
@@ -39,8 +62,17 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
   const exported = (minor: number) => formatMoneyForExport(minor, data?.currency ?? club.currency);
 
   const periodColumns: ReportColumn<Period>[] = [
-    { label: interval === 'month' ? 'Month' : 'Week', cell: (p) => periodLabel(p, interval), csv: (p) => `${p.start} to ${p.end}` },
-    ...TRANSACTION_KINDS.map((k): ReportColumn<Period> => ({ label: sourceLabels[k], cell: (p) => money(p.by_source[k].net_minor), csv: (p) => exported(p.by_source[k].net_minor), numeric: true })),
+    {
+      label: interval === 'month' ? 'Month' : 'Week',
+      cell: (p) => periodLabel(p, interval),
+      csv: (p) => `${p.start} to ${p.end}`,
+    },
+    ...TRANSACTION_KINDS.map((k): ReportColumn<Period> => ({
+      label: sourceLabels[k],
+      cell: (p) => money(p.by_source[k].net_minor),
+      csv: (p) => exported(p.by_source[k].net_minor),
+      numeric: true,
+    })),
     { label: 'Refunds', cell: (p) => money(p.refunds_minor), csv: (p) => exported(p.refunds_minor), numeric: true },
     { label: 'Net', cell: (p) => money(p.net_minor), csv: (p) => exported(p.net_minor), numeric: true },
   ];
@@ -70,33 +102,71 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
-        <ErrorState title="We couldn't load the revenue report" error={report.error} onRetry={() => report.refetch()} isRetrying={report.isFetching} />
+        <ErrorState
+          title="We couldn't load the revenue report"
+          error={report.error}
+          onRetry={() => report.refetch()}
+          isRetrying={report.isFetching}
+        />
       ) : !data ? (
         <ReportSkeleton />
       ) : (
         <Stack gap="lg" aria-busy={report.isFetching}>
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
-            <StatCard label="Net revenue" value={money(data.totals.net_minor)} current={data.totals.net_minor} previous={data.previous.net_minor} format={money} />
-            <StatCard label="Taken" value={money(data.totals.gross_minor)} current={data.totals.gross_minor} previous={data.previous.gross_minor} format={money} hint={`${count(data.totals.payments)} payments`} />
-            <StatCard label="Refunded" value={money(data.totals.refunds_minor)} hint={`${count(data.totals.refunds)} refunds`} />
+            <StatCard
+              label="Net revenue"
+              value={money(data.totals.net_minor)}
+              current={data.totals.net_minor}
+              previous={data.previous.net_minor}
+              format={money}
+            />
+            <StatCard
+              label="Taken"
+              value={money(data.totals.gross_minor)}
+              current={data.totals.gross_minor}
+              previous={data.previous.gross_minor}
+              format={money}
+              hint={`${count(data.totals.payments)} payments`}
+            />
+            <StatCard
+              label="Refunded"
+              value={money(data.totals.refunds_minor)}
+              hint={`${count(data.totals.refunds)} refunds`}
+            />
             <StatCard
               label="Largest source"
-              value={sourceLabels[[...TRANSACTION_KINDS].sort((a, b) => data.totals.by_source[b].net_minor - data.totals.by_source[a].net_minor)[0]]}
+              value={
+                sourceLabels[
+                  [...TRANSACTION_KINDS].sort(
+                    (a, b) => data.totals.by_source[b].net_minor - data.totals.by_source[a].net_minor,
+                  )[0]
+                ]
+              }
               hint="By net revenue"
             />
           </SimpleGrid>
           {data.totals.payments === 0 && data.totals.refunds === 0 ? (
-            <Text c="dimmed">No payments were taken in this range. Choose a longer range, or take payments for bookings, the store, memberships and clinics.</Text>
+            <Text c="dimmed">
+              No payments were taken in this range. Choose a longer range, or take payments for bookings, the store,
+              memberships and clinics.
+            </Text>
           ) : (
             <ChartPanel title={`Net revenue by ${interval} and source (${data.currency.toUpperCase()})`}>
               <BarChart
                 type="stacked"
                 maxBarWidth={48}
                 h={280}
-                data={data.periods.map((p) => ({ period: periodLabel(p, interval), ...Object.fromEntries(TRANSACTION_KINDS.map((k) => [sourceLabels[k], major(p.by_source[k].net_minor)])) }))}
+                data={data.periods.map((p) => ({
+                  period: periodLabel(p, interval),
+                  ...Object.fromEntries(
+                    TRANSACTION_KINDS.map((k) => [sourceLabels[k], major(p.by_source[k].net_minor)]),
+                  ),
+                }))}
                 dataKey="period"
                 series={TRANSACTION_KINDS.map((k) => ({ name: sourceLabels[k], color: sourceColours[k] }))}
-                valueFormatter={(v) => v.toLocaleString(undefined, { maximumFractionDigits: currencyDecimals(data.currency) })}
+                valueFormatter={(v) =>
+                  v.toLocaleString(undefined, { maximumFractionDigits: currencyDecimals(data.currency) })
+                }
                 withLegend
               />
             </ChartPanel>
@@ -108,7 +178,13 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
             rowKey={(r) => r.kind}
             fileName={csvName('revenue_by_source', range.start, range.end)}
           />
-          <ReportTable title={interval === 'month' ? 'By month' : 'By week'} columns={periodColumns} rows={data.periods} rowKey={(p) => p.start} fileName={csvName(`revenue_by_${interval}`, range.start, range.end)} />
+          <ReportTable
+            title={interval === 'month' ? 'By month' : 'By week'}
+            columns={periodColumns}
+            rows={data.periods}
+            rowKey={(p) => p.start}
+            fileName={csvName(`revenue_by_${interval}`, range.start, range.end)}
+          />
         </Stack>
       )}
     </Stack>

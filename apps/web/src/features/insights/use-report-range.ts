@@ -1,13 +1,36 @@
-import { customDateRange, daysBetween, defaultDateRange, findPresetKey, getPresetRange, isIsoDate, REPORT_MAX_DAYS, type DatePresetKey, type DateRange } from '@rally/domain';
+import {
+  customDateRange,
+  daysBetween,
+  defaultDateRange,
+  findPresetKey,
+  getPresetRange,
+  isIsoDate,
+  REPORT_MAX_DAYS,
+  type DatePresetKey,
+  type DateRange,
+} from '@rally/domain';
 import { useSearchParams } from 'react-router';
 
 /** The presets a report offers: ranges in the past, none longer than the reports take. */
-export const reportPresets: readonly DatePresetKey[] = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'];
+export const reportPresets: readonly DatePresetKey[] = [
+  'last7',
+  'last30',
+  'last90',
+  'thisMonth',
+  'lastMonth',
+  'thisYear',
+  'lastYear',
+];
 
 /** Today in a time zone as YYYY-MM-DD (the club's day, whatever the browser's zone). */
 export const todayIn = (zone: string): string => {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   }
@@ -21,18 +44,25 @@ export function useReportRange(today: string) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
-  const valid = isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) >= 0 && daysBetween(from, to) < REPORT_MAX_DAYS;
+  const valid =
+    isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) >= 0 && daysBetween(from, to) < REPORT_MAX_DAYS;
   const range: DateRange = valid ? rangeOf(from, to, today) : defaultDateRange(today);
-  const groups = (params.get('groups') ?? '').split(',').filter((s) => /^[0-9]+$/.test(s)).map(Number);
+  const groups = (params.get('groups') ?? '')
+    .split(',')
+    .filter((s) => /^[0-9]+$/.test(s))
+    .map(Number);
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((next) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    }, { replace: true });
+    setParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
   return {
     range,

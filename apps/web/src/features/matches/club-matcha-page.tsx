@@ -28,24 +28,45 @@ function ClubHits({ club }: { club: ClubDetail }) {
           setFilter(v as typeof filter);
           setPage(1);
         }}
-        data={[{ value: 'all', label: 'All' }, { value: 'P', label: 'Needs players' }, { value: 'C', label: 'Complete' }]}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'P', label: 'Needs players' },
+          { value: 'C', label: 'Complete' },
+        ]}
         style={{ alignSelf: 'flex-start' }}
       />
       {hits.isPending ? (
         <Skeleton h={300} radius="md" />
       ) : hits.isError ? (
-        <ErrorState title="We couldn't load the hit requests" error={hits.error} onRetry={() => hits.refetch()} isRetrying={hits.isFetching} />
+        <ErrorState
+          title="We couldn't load the hit requests"
+          error={hits.error}
+          onRetry={() => hits.refetch()}
+          isRetrying={hits.isFetching}
+        />
       ) : hits.data.results.length === 0 ? (
-        <EmptyState icon={<Icon size={28} aria-hidden />} title="No hit requests" description="When the club's players post hit requests, they are listed here for you to keep an eye on." />
+        <EmptyState
+          icon={<Icon size={28} aria-hidden />}
+          title="No hit requests"
+          description="When the club's players post hit requests, they are listed here for you to keep an eye on."
+        />
       ) : (
         <Box style={{ opacity: hits.isPlaceholderData ? 0.6 : 1 }}>
-          <Text size="sm" c="dimmed" mb="xs">{hits.data.count === 1 ? '1 hit request' : `${hits.data.count} hit requests`}</Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            {hits.data.count === 1 ? '1 hit request' : `${hits.data.count} hit requests`}
+          </Text>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {hits.data.results.map((hit) => (
               <HitCard key={hit.id} hit={hit} me={player.data?.id ?? 0} club={undefined} moderator />
             ))}
           </Stack>
-          <Pager page={page} next={hits.data.next} previous={hits.data.previous} onPageChange={setPage} disabled={hits.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={hits.data.next}
+            previous={hits.data.previous}
+            onPageChange={setPage}
+            disabled={hits.isPlaceholderData}
+          />
         </Box>
       )}
     </Stack>

@@ -17,7 +17,10 @@ export default function MatchesPage() {
   const invite = params.get('invite');
   return (
     <>
-      <PageHeader title="My Matches" description="Find someone to hit with at your clubs, and keep a diary of the matches you play." />
+      <PageHeader
+        title="My Matches"
+        description="Find someone to hit with at your clubs, and keep a diary of the matches you play."
+      />
       {invite && <ClubInviteBanner key={invite} inviteKey={invite} onDone={() => setParams({ tab })} />}
       <Tabs value={tab} onChange={(v) => v && setParams({ tab: v })} keepMounted={false}>
         <Tabs.List mb="md">

@@ -13,7 +13,14 @@ import { HitForm } from './components/hit-form';
 import { LevelPanel } from './components/level-card';
 import { PlayerLink } from './components/player-link';
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 const names = (people: { id: number; name: string }[]) =>
   people.map((p, i) => (
@@ -29,7 +36,14 @@ function RecentMatch({ match, name }: { match: ProfileMatch; name: string }) {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <div>
           <Text fw={500}>
-            {match.partners.length ? <>{name} & {names(match.partners)}</> : name} v {names(match.opponents)}
+            {match.partners.length ? (
+              <>
+                {name} & {names(match.partners)}
+              </>
+            ) : (
+              name
+            )}{' '}
+            v {names(match.opponents)}
           </Text>
           <Text size="sm" c="dimmed">
             {day(match.start)} · {match.format === 'S' ? 'Singles' : 'Doubles'}
@@ -48,7 +62,9 @@ function Profile({ profile }: { profile: PlayerProfile }) {
   const hitClubs = useHitClubs();
   const first = profile.full_name.split(' ')[0] || profile.full_name;
   // Where both may meet for a hit: clubs in common where the caller may post one.
-  const askClubs = (hitClubs.data ?? []).filter((c) => c.can_request && profile.clubs_in_common.some((k) => k.id === c.id));
+  const askClubs = (hitClubs.data ?? []).filter(
+    (c) => c.can_request && profile.clubs_in_common.some((k) => k.id === c.id),
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -56,11 +72,19 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <Title order={1} size="h2">
             {profile.full_name}
           </Title>
-          <Text c="dimmed">{profile.is_me ? 'Your profile, as other players see it.' : `${first}’s level, the clubs you share and their approved matches.`}</Text>
+          <Text c="dimmed">
+            {profile.is_me
+              ? 'Your profile, as other players see it.'
+              : `${first}’s level, the clubs you share and their approved matches.`}
+          </Text>
         </Stack>
         {!profile.is_me && (
           <Stack gap={4} align="flex-end">
-            <Button leftSection={<IconBallTennis size={16} aria-hidden />} onClick={() => setAsking(true)} disabled={!askClubs.length}>
+            <Button
+              leftSection={<IconBallTennis size={16} aria-hidden />}
+              onClick={() => setAsking(true)}
+              disabled={!askClubs.length}
+            >
               Ask for a hit
             </Button>
             {hitClubs.data && !askClubs.length && (
@@ -74,7 +98,13 @@ function Profile({ profile }: { profile: PlayerProfile }) {
 
       <LevelPanel profile={profile} title={profile.is_me ? 'Your level' : `${first}’s level`} />
 
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="common-clubs-title">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        component="section"
+        aria-labelledby="common-clubs-title"
+      >
         <Title order={2} size="h4" id="common-clubs-title" mb="sm">
           {profile.is_me ? 'Your clubs' : 'Clubs in common'}
         </Title>
@@ -82,14 +112,27 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {profile.clubs_in_common.map((c) => (
               <li key={c.id}>
-                <Badge component={Link} to={`/clubs/details?clubId=${c.id}`} variant="light" color="court" c="dark.7" size="lg" tt="none" fw={500} leftSection={<IconMapPin size={14} aria-hidden />} style={{ cursor: 'pointer' }}>
+                <Badge
+                  component={Link}
+                  to={`/clubs/details?clubId=${c.id}`}
+                  variant="light"
+                  color="court"
+                  c="dark.7"
+                  size="lg"
+                  tt="none"
+                  fw={500}
+                  leftSection={<IconMapPin size={14} aria-hidden />}
+                  style={{ cursor: 'pointer' }}
+                >
                   {c.name}
                 </Badge>
               </li>
             ))}
           </Group>
         ) : (
-          <Text c="dimmed">{profile.is_me ? 'You do not follow or belong to any club yet.' : `You and ${first} share no club yet.`}</Text>
+          <Text c="dimmed">
+            {profile.is_me ? 'You do not follow or belong to any club yet.' : `You and ${first} share no club yet.`}
+          </Text>
         )}
       </Paper>
 
@@ -109,7 +152,14 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           </Paper>
         )}
       </Stack>
-      {asking && <HitForm clubs={askClubs} target={{ id: profile.id, name: profile.full_name }} opened={asking} onClose={() => setAsking(false)} />}
+      {asking && (
+        <HitForm
+          clubs={askClubs}
+          target={{ id: profile.id, name: profile.full_name }}
+          opened={asking}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </Stack>
   );
 }
@@ -135,7 +185,12 @@ export default function PlayerProfilePage() {
           Players see the profiles of players they share a club or a match with. Find players on your clubs’ hit boards.
         </MessageText>
       ) : profile.isError ? (
-        <ErrorState title="We couldn't load this player" error={profile.error} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />
+        <ErrorState
+          title="We couldn't load this player"
+          error={profile.error}
+          onRetry={() => profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
       ) : profile.isPending ? (
         <Stack gap="md" role="status" aria-busy aria-label="Loading the player">
           <Skeleton h={32} w="40%" />

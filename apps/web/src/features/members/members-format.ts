@@ -1,6 +1,12 @@
 import {
-  billingCycleLabels, formatMoney, subStatusLabels, toMinor,
-  type BillingCycle, type ClubMember, type MembershipTypeRecord, type SubStatus,
+  billingCycleLabels,
+  formatMoney,
+  subStatusLabels,
+  toMinor,
+  type BillingCycle,
+  type ClubMember,
+  type MembershipTypeRecord,
+  type SubStatus,
 } from '@rally/domain';
 
 // Small view helpers of the members screens.
@@ -8,7 +14,9 @@ import {
 /** Today in the club's time zone as YYYY-MM-DD (expiry and ages are the club's calendar, not the browser's). */
 export function clubToday(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }
@@ -21,7 +29,10 @@ export const sortName = (m: Pick<ClubMember, 'first_name' | 'last_name'>) => `${
 export const fullName = (m: Pick<ClubMember, 'first_name' | 'last_name'>) => `${m.first_name} ${m.last_name}`;
 
 /** The price of a type on a cycle, shown with the currency ('38.00 AUD'), or null when not offered. */
-export function cyclePriceLabel(type: Pick<MembershipTypeRecord, 'annual_price' | 'monthly_price' | 'currency'>, cycle: BillingCycle): string | null {
+export function cyclePriceLabel(
+  type: Pick<MembershipTypeRecord, 'annual_price' | 'monthly_price' | 'currency'>,
+  cycle: BillingCycle,
+): string | null {
   const minor = toMinor(cycle === 'A' ? type.annual_price : type.monthly_price, type.currency) ?? 0;
   return minor > 0 ? formatMoney(minor, type.currency) : null;
 }
@@ -39,4 +50,5 @@ export const subStatusColours: Record<SubStatus, string> = { C: 'court', O: 'bal
 export const subStatusLabel = (status: SubStatus) => subStatusLabels[status];
 
 /** Select options of a record list: `{ value: '12', label: 'Adult' }`. */
-export const optionsOf = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+export const optionsOf = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));

@@ -24,7 +24,9 @@ export default function InboxPage() {
   const set = (changes: Record<string, string | null>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) if (v === null) next.delete(k); else next.set(k, v);
+      for (const [k, v] of Object.entries(changes))
+        if (v === null) next.delete(k);
+        else next.set(k, v);
       return next;
     });
 
@@ -34,9 +36,18 @@ export default function InboxPage() {
       {clubs.isPending ? (
         <TableSkeleton rows={4} columns={1} label="Loading your inbox" />
       ) : clubs.isError ? (
-        <ErrorState title="We couldn't load your inbox" error={clubs.error} onRetry={() => clubs.refetch()} isRetrying={clubs.isFetching} />
+        <ErrorState
+          title="We couldn't load your inbox"
+          error={clubs.error}
+          onRetry={() => clubs.refetch()}
+          isRetrying={clubs.isFetching}
+        />
       ) : clubId === null ? (
-        <EmptyState icon={<IconInbox size={28} aria-hidden />} title="No club messages" description="When a club you are a member of sends a message, it appears here." />
+        <EmptyState
+          icon={<IconInbox size={28} aria-hidden />}
+          title="No club messages"
+          description="When a club you are a member of sends a message, it appears here."
+        />
       ) : (
         <Stack gap="md">
           {clubs.data.length > 1 && (
@@ -44,7 +55,10 @@ export default function InboxPage() {
               <SegmentedControl
                 aria-label="Club"
                 value={String(clubId)}
-                onChange={(v) => { setPage(1); set({ club: v, thread: null }); }}
+                onChange={(v) => {
+                  setPage(1);
+                  set({ club: v, thread: null });
+                }}
                 data={clubs.data.map((c) => ({
                   value: String(c.club),
                   label: (
@@ -60,10 +74,16 @@ export default function InboxPage() {
           {clubs.data.length === 1 && (
             <Group gap="xs">
               <Text fw={600}>{clubs.data[0].club_name}</Text>
-              {clubs.data[0].unread > 0 && <Badge aria-label={`${clubs.data[0].unread} unread`}>{clubs.data[0].unread} unread</Badge>}
+              {clubs.data[0].unread > 0 && (
+                <Badge aria-label={`${clubs.data[0].unread} unread`}>{clubs.data[0].unread} unread</Badge>
+              )}
             </Group>
           )}
-          <Tabs value={view} onChange={(v) => set({ view: v === 'newsletters' ? 'newsletters' : null })} keepMounted={false}>
+          <Tabs
+            value={view}
+            onChange={(v) => set({ view: v === 'newsletters' ? 'newsletters' : null })}
+            keepMounted={false}
+          >
             <Tabs.List mb="md">
               <Tabs.Tab value="messages">Messages</Tabs.Tab>
               <Tabs.Tab value="newsletters">Newsletters</Tabs.Tab>
@@ -71,13 +91,28 @@ export default function InboxPage() {
             <Tabs.Panel value="messages">
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, md: 5 }}>
-                  <ThreadList clubId={clubId} selected={selected} onSelect={(id) => set({ club: String(clubId), thread: String(id) })} page={page} onPageChange={setPage} emptyText="Your club has not sent you a message yet." />
+                  <ThreadList
+                    clubId={clubId}
+                    selected={selected}
+                    onSelect={(id) => set({ club: String(clubId), thread: String(id) })}
+                    page={page}
+                    onPageChange={setPage}
+                    emptyText="Your club has not sent you a message yet."
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 7 }}>
                   {selected ? (
-                    <ThreadView key={selected} clubId={clubId} threadId={selected} playerId={player.data?.id} canAlwaysReply={false} />
+                    <ThreadView
+                      key={selected}
+                      clubId={clubId}
+                      threadId={selected}
+                      playerId={player.data?.id}
+                      canAlwaysReply={false}
+                    />
                   ) : (
-                    <Text c="dimmed" size="sm">Choose a message to read it.</Text>
+                    <Text c="dimmed" size="sm">
+                      Choose a message to read it.
+                    </Text>
                   )}
                 </Grid.Col>
               </Grid>

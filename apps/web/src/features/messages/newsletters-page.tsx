@@ -17,11 +17,20 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">Write, preview and send newsletters to your groups or all members.</Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('new')}>New newsletter</Button>
+        <Text size="sm" c="dimmed">
+          Write, preview and send newsletters to your groups or all members.
+        </Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('new')}>
+          New newsletter
+        </Button>
       </Group>
       {list.isError ? (
-        <ErrorState title="We couldn't load the newsletters" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          title="We couldn't load the newsletters"
+          error={list.error}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
       ) : (
         <DataTable<NewsletterRecord>
           withTableBorder
@@ -35,10 +44,35 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
           onRowClick={({ record }) => open(record.id)}
           fz={14}
           columns={[
-            { accessor: 'subject', title: 'Subject', render: (n) => <Anchor component="button" type="button" fw={600} size="sm" onClick={() => open(n.id)}>{n.subject}</Anchor> },
-            { accessor: 'status', title: 'Status', render: (n) => <Badge variant="light" color={statusColor[n.status]}>{newsletterStatusLabels[n.status]}</Badge> },
-            { accessor: 'progress', title: 'Delivered', render: (n) => (n.progress.total ? `${n.progress.sent} of ${n.progress.total}` : '—'), visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-            { accessor: 'modified', title: 'Date', render: (n) => dayjs(n.sent_at ?? n.send_at ?? n.modified).format('D MMM YYYY') },
+            {
+              accessor: 'subject',
+              title: 'Subject',
+              render: (n) => (
+                <Anchor component="button" type="button" fw={600} size="sm" onClick={() => open(n.id)}>
+                  {n.subject}
+                </Anchor>
+              ),
+            },
+            {
+              accessor: 'status',
+              title: 'Status',
+              render: (n) => (
+                <Badge variant="light" color={statusColor[n.status]}>
+                  {newsletterStatusLabels[n.status]}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'progress',
+              title: 'Delivered',
+              render: (n) => (n.progress.total ? `${n.progress.sent} of ${n.progress.total}` : '—'),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
+            {
+              accessor: 'modified',
+              title: 'Date',
+              render: (n) => dayjs(n.sent_at ?? n.send_at ?? n.modified).format('D MMM YYYY'),
+            },
           ]}
         />
       )}
@@ -46,19 +80,40 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
   );
 }
 
-function OpenNewsletter({ club, id, open }: { club: ClubDetail; id: number | 'new'; open: (id: number | 'new' | null) => void }) {
+function OpenNewsletter({
+  club,
+  id,
+  open,
+}: {
+  club: ClubDetail;
+  id: number | 'new';
+  open: (id: number | 'new' | null) => void;
+}) {
   const newsletter = useNewsletter(id === 'new' ? null : id);
   return (
     <Stack gap="sm">
       <Anchor component="button" type="button" onClick={() => open(null)} size="sm">
-        <Group gap={4}><IconArrowLeft size={16} aria-hidden />All newsletters</Group>
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          All newsletters
+        </Group>
       </Anchor>
       {id !== 'new' && newsletter.isPending ? (
         <Skeleton h={420} radius="md" />
       ) : id !== 'new' && newsletter.isError ? (
-        <ErrorState title="We couldn't load this newsletter" error={newsletter.error} onRetry={() => newsletter.refetch()} isRetrying={newsletter.isFetching} />
+        <ErrorState
+          title="We couldn't load this newsletter"
+          error={newsletter.error}
+          onRetry={() => newsletter.refetch()}
+          isRetrying={newsletter.isFetching}
+        />
       ) : (
-        <NewsletterForm key={id} club={club} newsletter={id === 'new' ? null : (newsletter.data ?? null)} onSaved={(n) => id === 'new' && open(n.id)} />
+        <NewsletterForm
+          key={id}
+          club={club}
+          newsletter={id === 'new' ? null : (newsletter.data ?? null)}
+          onSaved={(n) => id === 'new' && open(n.id)}
+        />
       )}
     </Stack>
   );
@@ -81,11 +136,18 @@ export default function NewslettersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">Newsletters</Title>
+      <Title order={1} size="h2">
+        Newsletters
+      </Title>
       {club.isPending ? (
         <Skeleton h={420} radius="md" />
       ) : club.isError ? (
-        <ErrorState title="We couldn't load this club" error={club.error} onRetry={() => club.refetch()} isRetrying={club.isFetching} />
+        <ErrorState
+          title="We couldn't load this club"
+          error={club.error}
+          onRetry={() => club.refetch()}
+          isRetrying={club.isFetching}
+        />
       ) : selected ? (
         <OpenNewsletter club={club.data} id={selected} open={open} />
       ) : (

@@ -22,14 +22,20 @@ export default function UnsubscribePage() {
   return (
     <Container size="xs" py="xl">
       <Stack gap="md">
-        <Title order={1} size="h2">Unsubscribe from newsletters</Title>
+        <Title order={1} size="h2">
+          Unsubscribe from newsletters
+        </Title>
         {state.done ? (
-          <Alert color="court" title="Unsubscribed">{state.done}</Alert>
+          <Alert color="court" title="Unsubscribed">
+            {state.done}
+          </Alert>
         ) : (
           <>
             <Text>Stop receiving this club’s newsletters by e-mail. Club messages and bookings are not affected.</Text>
             {state.error && <Alert color="red">{state.error}</Alert>}
-            <Button onClick={leave} loading={state.busy} disabled={!token}>Unsubscribe</Button>
+            <Button onClick={leave} loading={state.busy} disabled={!token}>
+              Unsubscribe
+            </Button>
           </>
         )}
       </Stack>

@@ -43,11 +43,19 @@ function ClubNewsRow({ item, onEdit }: { item: NewsItem; onEdit: () => void }) {
   return (
     <NewsCard item={item} data-testid="club-news-item">
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
-        <Badge variant="light" color={published ? 'court' : 'gray'}>{published ? 'Published' : 'Draft'}</Badge>
+        <Badge variant="light" color={published ? 'court' : 'gray'}>
+          {published ? 'Published' : 'Draft'}
+        </Badge>
         <Group gap="xs">
-          <Button variant="default" size="compact-sm" onClick={onEdit}>Edit</Button>
-          <Button variant="light" size="compact-sm" onClick={toggle} loading={save.isPending}>{published ? 'Take down' : 'Publish'}</Button>
-          <Button variant="subtle" color="red.8" size="compact-sm" onClick={del} loading={remove.isPending}>Delete</Button>
+          <Button variant="default" size="compact-sm" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="light" size="compact-sm" onClick={toggle} loading={save.isPending}>
+            {published ? 'Take down' : 'Publish'}
+          </Button>
+          <Button variant="subtle" color="red.8" size="compact-sm" onClick={del} loading={remove.isPending}>
+            Delete
+          </Button>
         </Group>
       </Group>
     </NewsCard>
@@ -66,15 +74,27 @@ function ClubNews({ club }: { club: ClubDetail }) {
   return (
     <Stack gap="md" maw={840}>
       <Group justify="space-between" wrap="wrap">
-        <Text c="dimmed" maw={520}>News of {club.name} for its players: on their News page and the club's page. Drafts stay here until you publish them.</Text>
+        <Text c="dimmed" maw={520}>
+          News of {club.name} for its players: on their News page and the club's page. Drafts stay here until you
+          publish them.
+        </Text>
         {write}
       </Group>
       {news.isPending ? (
         <Skeleton h={300} radius="md" />
       ) : news.isError ? (
-        <ErrorState title="We couldn't load the club's news" error={news.error} onRetry={() => news.refetch()} isRetrying={news.isFetching} />
+        <ErrorState
+          title="We couldn't load the club's news"
+          error={news.error}
+          onRetry={() => news.refetch()}
+          isRetrying={news.isFetching}
+        />
       ) : news.data.results.length === 0 ? (
-        <EmptyState icon={<IconNews size={28} aria-hidden />} title="No news yet" description="Write the first item: a tournament opening, new court times, a social evening." />
+        <EmptyState
+          icon={<IconNews size={28} aria-hidden />}
+          title="No news yet"
+          description="Write the first item: a tournament opening, new court times, a social evening."
+        />
       ) : (
         <Box style={{ opacity: news.isPlaceholderData ? 0.6 : 1 }}>
           <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -82,10 +102,21 @@ function ClubNews({ club }: { club: ClubDetail }) {
               <ClubNewsRow key={item.id} item={item} onEdit={() => setEditing({ item })} />
             ))}
           </Stack>
-          <Pager page={page} next={news.data.next} previous={news.data.previous} onPageChange={setPage} disabled={news.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={news.data.next}
+            previous={news.data.previous}
+            onPageChange={setPage}
+            disabled={news.isPlaceholderData}
+          />
         </Box>
       )}
-      <NewsItemForm club={club} item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <NewsItemForm
+        club={club}
+        item={editing?.item ?? null}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }
@@ -96,9 +127,16 @@ export default function ClubNewsPage() {
   const club = useClub(dash.clubId);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">News</Title>
+      <Title order={1} size="h2">
+        News
+      </Title>
       {club.isError ? (
-        <ErrorState title="We couldn't load this club" error={club.error} onRetry={() => club.refetch()} isRetrying={club.isFetching} />
+        <ErrorState
+          title="We couldn't load this club"
+          error={club.error}
+          onRetry={() => club.refetch()}
+          isRetrying={club.isFetching}
+        />
       ) : club.isPending ? (
         <Skeleton h={420} radius="md" />
       ) : (

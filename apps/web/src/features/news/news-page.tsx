@@ -16,23 +16,31 @@ export default function NewsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const club = parseClubId(params.get('club'));
-  const setPage = (p: number) => setParams({ ...(club === null ? {} : { club: String(club) }), ...(p > 1 ? { page: String(p) } : {}) });
+  const setPage = (p: number) =>
+    setParams({ ...(club === null ? {} : { club: String(club) }), ...(p > 1 ? { page: String(p) } : {}) });
   const setClub = (c: number | null) => setParams(c === null ? {} : { club: String(c) });
   const news = useNews(page, club);
   const followed = useCurrentPlayer().data?.club_set ?? [];
   // A club reached from its page may not be one the player follows: it still gets its line.
-  const clubs = club !== null && !followed.some((c) => c.id === club) && news.data?.results[0]?.club_name
-    ? [...followed, { id: club, name: news.data.results[0].club_name }]
-    : followed;
+  const clubs =
+    club !== null && !followed.some((c) => c.id === club) && news.data?.results[0]?.club_name
+      ? [...followed, { id: club, name: news.data.results[0].club_name }]
+      : followed;
 
   return (
     <>
-      <PageHeader title="News" description="What's happening in tennis and on Rally: competitions opening, club updates and tips for your game." />
+      <PageHeader
+        title="News"
+        description="What's happening in tennis and on Rally: competitions opening, club updates and tips for your game."
+      />
       <Box maw={840}>
         {clubs.length > 0 && (
           <SelectField
             label="Show news from"
-            data={[{ value: '', label: 'Rally and all your clubs' }, ...clubs.map((c) => ({ value: String(c.id), label: c.name }))]}
+            data={[
+              { value: '', label: 'Rally and all your clubs' },
+              ...clubs.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
             value={club === null ? '' : String(club)}
             onChange={(v) => setClub(v ? Number(v) : null)}
             allowDeselect={false}
@@ -55,15 +63,32 @@ export default function NewsPage() {
         ) : news.isError ? (
           <NewsLoadError title="We couldn't load the news" error={news.error} onRetry={() => news.refetch()} />
         ) : news.data.results.length === 0 ? (
-          <EmptyState icon={<IconNews size={28} aria-hidden />} title="No news yet" description={club === null ? "News from Rally and your clubs will show up here." : "This club has not published any news yet."} />
+          <EmptyState
+            icon={<IconNews size={28} aria-hidden />}
+            title="No news yet"
+            description={
+              club === null
+                ? 'News from Rally and your clubs will show up here.'
+                : 'This club has not published any news yet.'
+            }
+          />
         ) : (
-          <Box style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={news.isFetching}>
+          <Box
+            style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={news.isFetching}
+          >
             <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {news.data.results.map((item) => (
                 <NewsCard key={item.id} item={item} />
               ))}
             </Stack>
-            <Pager page={page} next={news.data.next} previous={news.data.previous} onPageChange={setPage} disabled={news.isPlaceholderData} />
+            <Pager
+              page={page}
+              next={news.data.next}
+              previous={news.data.previous}
+              onPageChange={setPage}
+              disabled={news.isPlaceholderData}
+            />
           </Box>
         )}
       </Box>

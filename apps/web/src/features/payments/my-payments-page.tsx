@@ -1,9 +1,31 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  cardBrandLabels, cardFormSchema, luhnValid, paymentMethodLabels, simulatedPaymentMethodId, TEST_CARDS, transactionKindLabels,
-  type CardOnFile, type PaymentCustomer, type TransactionRecord,
+  cardBrandLabels,
+  cardFormSchema,
+  luhnValid,
+  paymentMethodLabels,
+  simulatedPaymentMethodId,
+  TEST_CARDS,
+  transactionKindLabels,
+  type CardOnFile,
+  type PaymentCustomer,
+  type TransactionRecord,
 } from '@rally/domain';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -17,7 +39,14 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
 import { SlideInModal } from '../../components/slide-in-modal';
 import { usePageTitle } from '../../lib/page-title';
-import { createSetupIntent, useAddCard, useGatewayKey, useMyCustomer, useMyTransactions, useRemoveCard } from './api/payments.api';
+import {
+  createSetupIntent,
+  useAddCard,
+  useGatewayKey,
+  useMyCustomer,
+  useMyTransactions,
+  useRemoveCard,
+} from './api/payments.api';
 import { CardConsentList, ConsentChoices } from './components/card-consents';
 import { moneyOf, StatusBadge } from './components/transaction-list';
 
@@ -40,7 +69,12 @@ export default function MyPaymentsPage() {
           Cards on file
         </Title>
         {customer.isError ? (
-          <ErrorState title="We couldn't load your cards" error={customer.error} onRetry={() => customer.refetch()} isRetrying={customer.isFetching} />
+          <ErrorState
+            title="We couldn't load your cards"
+            error={customer.error}
+            onRetry={() => customer.refetch()}
+            isRetrying={customer.isFetching}
+          />
         ) : customer.isPending ? (
           <Skeleton h={120} radius="md" />
         ) : (
@@ -52,7 +86,8 @@ export default function MyPaymentsPage() {
           Clubs that may charge your cards
         </Title>
         <Text size="sm" c="dimmed">
-          A club charges your cards on file without you (at its till, for a fee, for your share of a booking) only if you allow it here. Each such charge is e-mailed to you.
+          A club charges your cards on file without you (at its till, for a fee, for your share of a booking) only if
+          you allow it here. Each such charge is e-mailed to you.
         </Text>
         <CardConsentList />
       </Stack>
@@ -71,7 +106,14 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
   const remove = useRemoveCard(customer.id);
   const removeCard = async (card: CardOnFile) => {
     const name = `${cardBrandLabels[card.card_type]} ending ${card.last4}`;
-    if (!(await confirmAction({ title: 'Remove this card?', message: `${name} will no longer be charged for your bookings and purchases.`, confirmLabel: 'Remove card' }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Remove this card?',
+        message: `${name} will no longer be charged for your bookings and purchases.`,
+        confirmLabel: 'Remove card',
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(card.id);
       notifySuccess(`${name} removed`);
@@ -86,7 +128,11 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
           icon={<IconCreditCard size={28} aria-hidden />}
           title="No cards yet"
           description="Add a card to pay for court bookings, clinics and the Club Store. Only its brand, last four digits and expiry are kept."
-          action={<Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>Add a card</Button>}
+          action={
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              Add a card
+            </Button>
+          }
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -105,8 +151,19 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
                   </div>
                 </Group>
                 <Group gap="xs" wrap="nowrap">
-                  {card.is_default && <Badge variant="light" c="dark.7" tt="none">Default</Badge>}
-                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => removeCard(card)} aria-label={`Remove ${cardBrandLabels[card.card_type]} ending ${card.last4}`}>
+                  {card.is_default && (
+                    <Badge variant="light" c="dark.7" tt="none">
+                      Default
+                    </Badge>
+                  )}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => removeCard(card)}
+                    aria-label={`Remove ${cardBrandLabels[card.card_type]} ending ${card.last4}`}
+                  >
                     Remove
                   </Button>
                 </Group>
@@ -115,10 +172,19 @@ function Cards({ customer }: { customer: PaymentCustomer }) {
           ))}
         </SimpleGrid>
       )}
-      {adding ? <AddCard customer={customer} onDone={() => setAdding(false)} /> : customer.cards.length > 0 && (
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} style={{ alignSelf: 'flex-start' }}>
-          Add a card
-        </Button>
+      {adding ? (
+        <AddCard customer={customer} onDone={() => setAdding(false)} />
+      ) : (
+        customer.cards.length > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add a card
+          </Button>
+        )
       )}
     </Stack>
   );
@@ -147,13 +213,22 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   });
   const stripe = cardFormKind(gateway.data) === 'stripe';
   const keep = async (paymentMethodId: string) => {
-    const card = await add.mutateAsync({ payment_method_id: paymentMethodId, ...(consentClubs.length ? { consent_clubs: consentClubs } : {}) });
+    const card = await add.mutateAsync({
+      payment_method_id: paymentMethodId,
+      ...(consentClubs.length ? { consent_clubs: consentClubs } : {}),
+    });
     notifySuccess(`${cardBrandLabels[card.card_type]} ending ${card.last4} added`);
     onDone();
   };
   const submitSimulated = form.onSubmit(async (values) => {
     try {
-      await keep(simulatedPaymentMethodId({ number: values.number, exp_month: Number(values.exp_month), exp_year: Number(values.exp_year) }));
+      await keep(
+        simulatedPaymentMethodId({
+          number: values.number,
+          exp_month: Number(values.exp_month),
+          exp_year: Number(values.exp_year),
+        }),
+      );
     } catch (error) {
       notifyError(error);
     }
@@ -173,10 +248,30 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
   };
   const simulatedFields = (
     <>
-      <TextInput label="Card number" required inputMode="numeric" autoComplete="cc-number" {...form.getInputProps('number')} />
+      <TextInput
+        label="Card number"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        {...form.getInputProps('number')}
+      />
       <Group grow align="flex-start">
-        <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" autoComplete="cc-exp-month" {...form.getInputProps('exp_month')} />
-        <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" autoComplete="cc-exp-year" {...form.getInputProps('exp_year')} />
+        <TextInput
+          label="Expiry month"
+          required
+          inputMode="numeric"
+          placeholder="MM"
+          autoComplete="cc-exp-month"
+          {...form.getInputProps('exp_month')}
+        />
+        <TextInput
+          label="Expiry year"
+          required
+          inputMode="numeric"
+          placeholder="YYYY"
+          autoComplete="cc-exp-year"
+          {...form.getInputProps('exp_year')}
+        />
         <TextInput label="CVC" required inputMode="numeric" autoComplete="cc-csc" {...form.getInputProps('cvc')} />
       </Group>
       <Text size="xs" c="dimmed">
@@ -208,7 +303,15 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
 function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord | null; onClose: () => void }) {
   const sale = t?.item_ref?.startsWith('store_sale:') ? `S-${t.item_ref.slice('store_sale:'.length)}` : null;
   return (
-    <SlideInModal opened={t !== null} onClose={onClose} title={<Title order={2} size="h3">{t ? `Receipt for payment #${t.id}` : 'Receipt'}</Title>}>
+    <SlideInModal
+      opened={t !== null}
+      onClose={onClose}
+      title={
+        <Title order={2} size="h3">
+          {t ? `Receipt for payment #${t.id}` : 'Receipt'}
+        </Title>
+      }
+    >
       {t && (
         <Stack gap="md">
           <Table withRowBorders={false} verticalSpacing={4} aria-label="Receipt">
@@ -218,28 +321,48 @@ function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord |
                 ['Item', `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}`],
                 ['Kind', transactionKindLabels[t.kind]],
                 ['Amount', moneyOf(t.amount, t.currency)],
-                ['Paid by', t.card_brand ? `${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : paymentMethodLabels[t.payment_method]],
+                [
+                  'Paid by',
+                  t.card_brand
+                    ? `${cardBrandLabels[t.card_brand]} ending ${t.card_last4}`
+                    : paymentMethodLabels[t.payment_method],
+                ],
                 ...(sale ? [['Receipt number', sale]] : []),
                 ...(t.refund_set.length ? [['Refunded', moneyOf(t.refunded, t.currency)]] : []),
               ].map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th scope="row" w="40%" fw={500} c="dimmed">{label}</Table.Th>
+                  <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+                    {label}
+                  </Table.Th>
                   <Table.Td>{value}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr>
-                <Table.Th scope="row" w="40%" fw={500} c="dimmed">Status</Table.Th>
-                <Table.Td><StatusBadge status={t.status} /></Table.Td>
+                <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+                  Status
+                </Table.Th>
+                <Table.Td>
+                  <StatusBadge status={t.status} />
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          {t.failure_reason && t.status === 'F' && <Text size="sm" c="red.9">Not paid: {t.failure_reason}</Text>}
+          {t.failure_reason && t.status === 'F' && (
+            <Text size="sm" c="red.9">
+              Not paid: {t.failure_reason}
+            </Text>
+          )}
           {t.refund_set.length > 0 && (
             <Stack gap={4}>
-              <Title order={3} size="h5">Refunds</Title>
+              <Title order={3} size="h5">
+                Refunds
+              </Title>
               {t.refund_set.map((r) => (
                 <Text size="sm" key={r.id}>
-                  {new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium' })}: {moneyOf(r.amount, t.currency)}{r.reason ? ` (${r.reason})` : ''}{r.status === 'F' ? ' — failed' : ''}
+                  {new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium' })}:{' '}
+                  {moneyOf(r.amount, t.currency)}
+                  {r.reason ? ` (${r.reason})` : ''}
+                  {r.status === 'F' ? ' — failed' : ''}
                 </Text>
               ))}
             </Stack>
@@ -255,9 +378,23 @@ function MyTransactions() {
   const [open, setOpen] = useState<TransactionRecord | null>(null);
   const transactions = useMyTransactions(page);
   const data = transactions.data;
-  if (transactions.isError && !data) return <ErrorState title="We couldn't load your payments" error={transactions.error} onRetry={() => transactions.refetch()} isRetrying={transactions.isFetching} />;
+  if (transactions.isError && !data)
+    return (
+      <ErrorState
+        title="We couldn't load your payments"
+        error={transactions.error}
+        onRetry={() => transactions.refetch()}
+        isRetrying={transactions.isFetching}
+      />
+    );
   if (transactions.isPending) return <TableSkeleton rows={5} columns={5} label="Loading your payments" />;
-  if (!data || data.count === 0) return <EmptyState title="No payments yet" description="What you pay for bookings, clinics, memberships and the Club Store shows here, with any refunds." />;
+  if (!data || data.count === 0)
+    return (
+      <EmptyState
+        title="No payments yet"
+        description="What you pay for bookings, clinics, memberships and the Club Store shows here, with any refunds."
+      />
+    );
   return (
     <>
       <DataTable
@@ -269,24 +406,56 @@ function MyTransactions() {
         onRowClick={({ record }) => setOpen(record)}
         highlightOnHover
         columns={[
-          { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleDateString('en-AU', { dateStyle: 'medium' }) },
+          {
+            accessor: 'created',
+            title: 'Date',
+            render: (t) => new Date(t.created).toLocaleDateString('en-AU', { dateStyle: 'medium' }),
+          },
           {
             accessor: 'item_name',
             title: 'Item',
             render: (t) => (
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={(e) => { e.stopPropagation(); setOpen(t); }} title="See the receipt">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setOpen(t);
+                }}
+                title="See the receipt"
+              >
                 {t.item_name} ({transactionKindLabels[t.kind]})
               </Anchor>
             ),
           },
-          { accessor: 'payment_method', title: 'Paid by', render: (t) => (t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4}` : paymentMethodLabels[t.payment_method]) },
+          {
+            accessor: 'payment_method',
+            title: 'Paid by',
+            render: (t) =>
+              t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4}` : paymentMethodLabels[t.payment_method],
+          },
           { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
-          { accessor: 'refunded', title: 'Refunded', textAlign: 'right', render: (t) => (t.refund_set.length ? moneyOf(t.refunded, t.currency) : '—') },
+          {
+            accessor: 'refunded',
+            title: 'Refunded',
+            textAlign: 'right',
+            render: (t) => (t.refund_set.length ? moneyOf(t.refunded, t.currency) : '—'),
+          },
           { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
         ]}
       />
-      <Text size="xs" c="dimmed">Choose a payment to see its receipt.</Text>
-      <Pager page={page} next={data.next} previous={data.previous} onPageChange={setPage} disabled={transactions.isFetching} />
+      <Text size="xs" c="dimmed">
+        Choose a payment to see its receipt.
+      </Text>
+      <Pager
+        page={page}
+        next={data.next}
+        previous={data.previous}
+        onPageChange={setPage}
+        disabled={transactions.isFetching}
+      />
       <Receipt transaction={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,4 +1,10 @@
-import { exportToasts, transactionExportHeader, transactionExportRow, transactionsExportFileName, type TransactionRecord } from '@rally/domain';
+import {
+  exportToasts,
+  transactionExportHeader,
+  transactionExportRow,
+  transactionsExportFileName,
+  type TransactionRecord,
+} from '@rally/domain';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { downloadText, toCsv } from '../../lib/download';
 import { fetchAllTransactions, type TransactionFilters } from './api/payments.api';
@@ -6,7 +12,9 @@ import { fetchAllTransactions, type TransactionFilters } from './api/payments.ap
 /** The club's date today as YYYY-MM-DD. */
 export function clubToday(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }

@@ -17,7 +17,12 @@ export default function TransactionsPage() {
         Payments
       </Title>
       {club.isError ? (
-        <ErrorState title="We couldn't load this club" error={club.error} onRetry={() => club.refetch()} isRetrying={club.isFetching} />
+        <ErrorState
+          title="We couldn't load this club"
+          error={club.error}
+          onRetry={() => club.refetch()}
+          isRetrying={club.isFetching}
+        />
       ) : club.isPending ? (
         <Skeleton h={420} radius="md" />
       ) : (

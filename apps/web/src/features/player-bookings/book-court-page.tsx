@@ -1,6 +1,29 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowLeft, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
-import { courtSlots, type Availability, type AvailabilityCourt, type AvailabilitySlot, type MyBooking, type PlayerBookingInput } from '@rally/domain';
+import {
+  courtSlots,
+  type Availability,
+  type AvailabilityCourt,
+  type AvailabilitySlot,
+  type MyBooking,
+  type PlayerBookingInput,
+} from '@rally/domain';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,11 +55,14 @@ export default function BookCourtPage() {
   usePageTitle('Book a court', club.data?.name);
 
   const set = (changes: Record<string, string>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) next.set(k, v);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(changes)) next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
 
   const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => dayjs(today).add(i, 'day')), [today]);
 
@@ -65,9 +91,20 @@ export default function BookCourtPage() {
           <Title order={1} size="h2">
             Book a court
           </Title>
-          <Text c="dimmed">{club.data ? `${club.data.name} · times are the club's local time` : <Skeleton h={16} w={220} component="span" display="inline-block" />}</Text>
+          <Text c="dimmed">
+            {club.data ? (
+              `${club.data.name} · times are the club's local time`
+            ) : (
+              <Skeleton h={16} w={220} component="span" display="inline-block" />
+            )}
+          </Text>
         </Stack>
-        <Button component={Link} to={MY_BOOKINGS_PATH} variant="light" leftSection={<IconCalendarCheck size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={MY_BOOKINGS_PATH}
+          variant="light"
+          leftSection={<IconCalendarCheck size={16} aria-hidden />}
+        >
           My bookings
         </Button>
       </Group>
@@ -84,7 +121,13 @@ export default function BookCourtPage() {
               return (
                 // Named by what it shows ('Sun 6 Dec'): an aria-label spelling the day out would
                 // not hold the visible words (axe's label-content-name-mismatch).
-                <UnstyledButton key={value} className={classes.day} data-active={active || undefined} aria-pressed={active} onClick={() => set({ date: value })}>
+                <UnstyledButton
+                  key={value}
+                  className={classes.day}
+                  data-active={active || undefined}
+                  aria-pressed={active}
+                  onClick={() => set({ date: value })}
+                >
                   <Text size="xs" tt="uppercase" fw={600} c={active ? 'white' : 'dimmed'}>
                     {d.format('ddd')}
                   </Text>
@@ -116,16 +159,38 @@ export default function BookCourtPage() {
         </Group>
       </Stack>
 
-      <AvailabilityView clubId={clubId} clubName={club.data?.name ?? 'this club'} query={availability} onPick={(court, slot) => setPicked({ court, slot })} />
+      <AvailabilityView
+        clubId={clubId}
+        clubName={club.data?.name ?? 'this club'}
+        query={availability}
+        onPick={(court, slot) => setPicked({ court, slot })}
+      />
 
       {picked && club.data && (
-        <BookDialog clubId={clubId} clubName={club.data.name} date={date} court={picked.court} slot={picked.slot} onClose={() => setPicked(null)} />
+        <BookDialog
+          clubId={clubId}
+          clubName={club.data.name}
+          date={date}
+          court={picked.court}
+          slot={picked.slot}
+          onClose={() => setPicked(null)}
+        />
       )}
     </Stack>
   );
 }
 
-function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number; clubName: string; query: ReturnType<typeof useAvailability>; onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void }) {
+function AvailabilityView({
+  clubId,
+  clubName,
+  query,
+  onPick,
+}: {
+  clubId: number;
+  clubName: string;
+  query: ReturnType<typeof useAvailability>;
+  onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void;
+}) {
   if (query.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading the free times">
@@ -146,10 +211,23 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
       </MessageText>
     );
   }
-  if (query.isError) return <ErrorState title="We couldn't load the free times" error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the free times"
+        error={query.error}
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   const data: Availability = query.data;
   if (data.courts.length === 0) {
-    return <EmptyState title="No courts to book online" description={`${clubName} has no courts players can book online. Call the club to book.`} />;
+    return (
+      <EmptyState
+        title="No courts to book online"
+        description={`${clubName} has no courts players can book online. Call the club to book.`}
+      />
+    );
   }
   const free = data.courts.some((c) => c.free.includes(true));
   return (
@@ -183,7 +261,13 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
               {open.length ? (
                 <Group gap={6}>
                   {open.map((slot) => (
-                    <Button key={slot.start} size="compact-sm" variant="default" onClick={() => onPick(court, slot)} aria-label={`Book ${court.name} ${slot.start} to ${slot.end}, ${slot.price} ${data.currency}`}>
+                    <Button
+                      key={slot.start}
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => onPick(court, slot)}
+                      aria-label={`Book ${court.name} ${slot.start} to ${slot.end}, ${slot.price} ${data.currency}`}
+                    >
                       {slot.start}
                     </Button>
                   ))}
@@ -201,8 +285,26 @@ function AvailabilityView({ clubId, clubName, query, onPick }: { clubId: number;
   );
 }
 
-function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: number; clubName: string; date: string; court: AvailabilityCourt; slot: AvailabilitySlot; onClose: () => void }) {
-  const booking_: PlayerBookingInput = { start: `${date}T${slot.start}`, end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`, court: court.id };
+function BookDialog({
+  clubId,
+  clubName,
+  date,
+  court,
+  slot,
+  onClose,
+}: {
+  clubId: number;
+  clubName: string;
+  date: string;
+  court: AvailabilityCourt;
+  slot: AvailabilitySlot;
+  onClose: () => void;
+}) {
+  const booking_: PlayerBookingInput = {
+    start: `${date}T${slot.start}`,
+    end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`,
+    court: court.id,
+  };
   const quote = useBookingQuote(clubId, booking_);
   const book = useBookCourt(clubId);
   const pay = usePayBooking();
@@ -218,7 +320,11 @@ function BookDialog({ clubId, clubName, date, court, slot, onClose }: { clubId: 
     if (booking.payment === 'app') {
       try {
         const result = await pay.mutateAsync(booking.booking_series);
-        setPayment(result.transaction.status === 'P' ? { paid: true } : { paid: false, problem: 'Your bank asks you to confirm this payment.' });
+        setPayment(
+          result.transaction.status === 'P'
+            ? { paid: true }
+            : { paid: false, problem: 'Your bank asks you to confirm this payment.' },
+        );
       } catch (error) {
         setPayment({ paid: false, problem: failureText(error) });
       }

@@ -4,7 +4,12 @@ import dayjs from 'dayjs';
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export const todayIn = (zone: string | undefined) => {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
   } catch {
     return dayjs().format('YYYY-MM-DD');
   }
@@ -15,4 +20,3 @@ export const paymentText: Record<PlayerPayment, string> = {
   club: 'Pay at the club',
   app: 'To pay in the app',
 };
-

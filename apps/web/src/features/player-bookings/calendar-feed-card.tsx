@@ -1,5 +1,13 @@
 import { Anchor, Button, Card, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBrandApple, IconBrandGoogle, IconBrandWindows, IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import {
+  IconBrandApple,
+  IconBrandGoogle,
+  IconBrandWindows,
+  IconCalendarShare,
+  IconCheck,
+  IconCopy,
+  IconRefresh,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action';
@@ -20,7 +28,8 @@ export function CalendarFeedCard() {
   const askReset = async () => {
     const confirmed = await confirmAction({
       title: 'Make a new calendar link?',
-      message: 'Calendars subscribed to your current link stop getting your bookings. Subscribe again with the new link.',
+      message:
+        'Calendars subscribed to your current link stop getting your bookings. Subscribe again with the new link.',
       confirmLabel: 'Make new link',
       cancelLabel: 'Keep current link',
     });
@@ -63,31 +72,67 @@ export function CalendarFeedCard() {
         ) : feed.data.url === null ? (
           <Stack gap="sm" mt="md" align="flex-start">
             <Text size="sm">
-              You made your private calendar link on {dayjs(feed.data.created_at).format('D MMM YYYY')}. To keep it private, Rally shows it only once, when it is made.
-              To subscribe another calendar, make a new link: calendars on the current link stop getting your bookings until you subscribe them again.
+              You made your private calendar link on {dayjs(feed.data.created_at).format('D MMM YYYY')}. To keep it
+              private, Rally shows it only once, when it is made. To subscribe another calendar, make a new link:
+              calendars on the current link stop getting your bookings until you subscribe them again.
             </Text>
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={askReset} loading={reset.isPending}>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={askReset}
+              loading={reset.isPending}
+            >
               Make a new link
             </Button>
           </Stack>
         ) : (
           <Stack gap="sm" mt="md">
             <Group gap="xs">
-              <Button component="a" href={feed.data.google ?? undefined} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandGoogle size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={feed.data.google ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                leftSection={<IconBrandGoogle size={16} aria-hidden />}
+              >
                 Google Calendar
               </Button>
-              <Button component="a" href={feed.data.webcal ?? undefined} variant="default" leftSection={<IconBrandApple size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={feed.data.webcal ?? undefined}
+                variant="default"
+                leftSection={<IconBrandApple size={16} aria-hidden />}
+              >
                 Apple Calendar
               </Button>
-              <Button component="a" href={feed.data.outlook ?? undefined} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconBrandWindows size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={feed.data.outlook ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                leftSection={<IconBrandWindows size={16} aria-hidden />}
+              >
                 Outlook
               </Button>
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Private calendar link" description="Shown only now: save it, or subscribe your calendars now." value={feed.data.url} readOnly style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
+              <TextInput
+                label="Private calendar link"
+                description="Shown only now: save it, or subscribe your calendars now."
+                value={feed.data.url}
+                readOnly
+                style={{ flex: 1, minWidth: 0 }}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton value={feed.data.url}>
                 {({ copied, copy }) => (
-                  <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+                  <Button
+                    variant="default"
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  >
                     {copied ? 'Copied' : 'Copy'}
                   </Button>
                 )}

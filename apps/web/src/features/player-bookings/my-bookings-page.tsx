@@ -49,12 +49,21 @@ export default function MyBookingsPage() {
           ))}
         </Stack>
       ) : list.isError ? (
-        <ErrorState title="We couldn't load your bookings" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          title="We couldn't load your bookings"
+          error={list.error}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
       ) : list.data.results.length === 0 ? (
         <EmptyState
           icon={<IconCalendarOff size={28} aria-hidden />}
           title={when === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
-          description={when === 'upcoming' ? "Book a court from a club's page: open Clubs, choose your club and pick Book a court." : 'Bookings you have played or cancelled show here.'}
+          description={
+            when === 'upcoming'
+              ? "Book a court from a club's page: open Clubs, choose your club and pick Book a court."
+              : 'Bookings you have played or cancelled show here.'
+          }
           action={
             when === 'upcoming' ? (
               <Button component={Link} to="/clubs">
@@ -71,7 +80,13 @@ export default function MyBookingsPage() {
           {list.data.results.map((b) => (
             <BookingCard key={b.id} booking={b} />
           ))}
-          <Pager page={page} next={list.data.next} previous={list.data.previous} disabled={list.isFetching} onPageChange={(p) => setParams(when === 'past' ? { when, page: String(p) } : { page: String(p) })} />
+          <Pager
+            page={page}
+            next={list.data.next}
+            previous={list.data.previous}
+            disabled={list.isFetching}
+            onPageChange={(p) => setParams(when === 'past' ? { when, page: String(p) } : { page: String(p) })}
+          />
         </Stack>
       )}
     </Stack>
@@ -85,7 +100,8 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   const payNow = async () => {
     try {
       const result = await pay.mutateAsync(booking.id);
-      if (result.transaction.status === 'P') notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
+      if (result.transaction.status === 'P')
+        notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
       else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
     } catch (error) {
       notifyError(error);
@@ -106,13 +122,17 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         notifyError(refund.reason);
         return;
       }
-      const refundLine = Number(refund.refund) > 0 ? `You will get ${refund.refund} ${refund.currency} back.` : 'No money will be refunded.';
+      const refundLine =
+        Number(refund.refund) > 0
+          ? `You will get ${refund.refund} ${refund.currency} back.`
+          : 'No money will be refunded.';
       const confirmed = await confirmAction({
         title: 'Cancel this booking?',
         message: (
           <Stack gap="xs">
             <Text>
-              {booking.courts.join(', ')} at {booking.club_name}, {start.format('dddd D MMMM')} {start.format('HH:mm')}–{end.format('HH:mm')}. The court is freed for others.
+              {booking.courts.join(', ')} at {booking.club_name}, {start.format('dddd D MMMM')} {start.format('HH:mm')}–
+              {end.format('HH:mm')}. The court is freed for others.
             </Text>
             <Text fw={600}>{refundLine}</Text>
             <Text size="sm" c="dimmed">
@@ -134,7 +154,13 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`${booking.courts.join(', ')} on ${start.format('D MMMM')} at ${start.format('HH:mm')}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`${booking.courts.join(', ')} on ${start.format('D MMMM')} at ${start.format('HH:mm')}`}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="md" align="flex-start" wrap="nowrap">
           <Stack gap={0} align="center" miw={52} aria-hidden>
@@ -163,7 +189,8 @@ function BookingCard({ booking }: { booking: MyBooking }) {
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Who pays">
                 {booking.shares!.map((s) => (
                   <Text key={`${s.booked_person}-${s.name}`} component="li" size="xs" c="dimmed">
-                    {s.mine ? 'You' : s.name}: {s.amount} {booking.currency} · {s.settled ? 'paid' : Number(s.pending) > 0 ? 'waiting for the bank' : 'not paid'}
+                    {s.mine ? 'You' : s.name}: {s.amount} {booking.currency} ·{' '}
+                    {s.settled ? 'paid' : Number(s.pending) > 0 ? 'waiting for the bank' : 'not paid'}
                   </Text>
                 ))}
               </Stack>

@@ -52,8 +52,16 @@ export const caseStudyContent: Record<CaseStudySlug, CaseStudy> = {
         ],
       },
     ],
-    features: ['tennis_court_bookings', 'tennis_club_member_fee_collection', 'tennis_clinics', 'tennis_club_member_communications'],
-    cta: { title: 'Plan your club’s first month', text: 'Tell us about your club and we will help you set up courts, rates and members.' },
+    features: [
+      'tennis_court_bookings',
+      'tennis_club_member_fee_collection',
+      'tennis_clinics',
+      'tennis_club_member_communications',
+    ],
+    cta: {
+      title: 'Plan your club’s first month',
+      text: 'Tell us about your club and we will help you set up courts, rates and members.',
+    },
   },
 
   'case-studies_competitions': {
@@ -91,7 +99,10 @@ export const caseStudyContent: Record<CaseStudySlug, CaseStudy> = {
       },
     ],
     features: ['tennis_league_management', 'tennis_match_diary', 'tennis_club_member_communications'],
-    cta: { title: 'Run your next league on Rally', text: 'Tell us about your competition and we will help you set up the first season.' },
+    cta: {
+      title: 'Run your next league on Rally',
+      text: 'Tell us about your competition and we will help you set up the first season.',
+    },
   },
 
   'sw-club-promotion': {
@@ -127,8 +138,16 @@ export const caseStudyContent: Record<CaseStudySlug, CaseStudy> = {
         ],
       },
     ],
-    features: ['tennis_find_a_hit_matcha', 'tennis_clinics', 'tennis_club_member_communications', 'tennis_court_bookings'],
-    cta: { title: 'Put your club on Rally', text: 'Sign up, find your club or ask us to add it, and start welcoming new players.' },
+    features: [
+      'tennis_find_a_hit_matcha',
+      'tennis_clinics',
+      'tennis_club_member_communications',
+      'tennis_court_bookings',
+    ],
+    cta: {
+      title: 'Put your club on Rally',
+      text: 'Sign up, find your club or ask us to add it, and start welcoming new players.',
+    },
   },
 };
 

@@ -33,7 +33,13 @@ function Facts({ study }: { study: CaseStudy }) {
       <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {features.map((f) => (
           <li key={f.slug}>
-            <Anchor component={Link} to={`/${f.slug}`} fz="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <Anchor
+              component={Link}
+              to={`/${f.slug}`}
+              fz="sm"
+              fw={600}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+            >
               <f.icon size={16} aria-hidden />
               {f.label}
             </Anchor>
@@ -54,7 +60,13 @@ export default function CaseStudyPage() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="study-title" className={classes.hero} pt={{ base: 40, md: 72 }} pb={{ base: 32, md: 56 }}>
+      <Box
+        component="section"
+        aria-labelledby="study-title"
+        className={classes.hero}
+        pt={{ base: 40, md: 72 }}
+        pb={{ base: 32, md: 56 }}
+      >
         <Container size="lg">
           <Stack gap="md" maw={780}>
             <Text fw={700} c="court.8" tt="uppercase" fz="sm">

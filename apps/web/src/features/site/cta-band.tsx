@@ -19,7 +19,14 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Button component={Link} to={loggedIn ? '/clubs' : '/signup'} size="md" color="white" c="court.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={loggedIn ? '/clubs' : '/signup'}
+              size="md"
+              color="white"
+              c="court.9"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
               {loggedIn ? 'Go to dashboard' : 'Get started'}
             </Button>
             <Button component={Link} to="/feedback" size="md" variant="outline" color="white">

@@ -66,7 +66,9 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'currency',
         question: 'Which currency does Rally use?',
-        answer: ['Your club’s own. You set the currency in your club settings, and every price, payment and report uses it.'],
+        answer: [
+          'Your club’s own. You set the currency in your club settings, and every price, payment and report uses it.',
+        ],
       },
     ],
   },
@@ -139,7 +141,9 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'help',
         question: 'How do we get help?',
-        answer: ['Send us a message through the contact form. A real person on the Rally team reads every one and replies by email.'],
+        answer: [
+          'Send us a message through the contact form. A real person on the Rally team reads every one and replies by email.',
+        ],
         link: { to: '/feedback', label: 'Contact us' },
       },
     ],

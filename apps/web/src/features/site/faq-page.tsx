@@ -45,7 +45,12 @@ export default function FaqPage() {
                           </Text>
                         ))}
                         {item.link && (
-                          <Anchor component={Link} to={item.link.to} fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                          <Anchor
+                            component={Link}
+                            to={item.link.to}
+                            fw={600}
+                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                          >
                             {item.link.label}
                             <IconArrowRight size={14} aria-hidden />
                           </Anchor>
@@ -59,7 +64,10 @@ export default function FaqPage() {
           ))}
         </Stack>
       </Container>
-      <CtaBand title="Still deciding?" text="Tell us how your club runs today and we’ll show you what Rally would change." />
+      <CtaBand
+        title="Still deciding?"
+        text="Tell us how your club runs today and we’ll show you what Rally would change."
+      />
     </>
   );
 }

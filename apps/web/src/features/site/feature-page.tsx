@@ -1,4 +1,18 @@
-import { Anchor, Box, Button, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn } from '../../lib/auth-token';
@@ -15,9 +29,22 @@ function Benefits({ benefits }: { benefits: FeatureContent['benefits'] }) {
       <Title order={2} id="benefits-title" mb={32}>
         What you get
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing={40} m={0} p={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing={40}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {benefits.map((b) => (
-          <Flex component="li" key={b.title} direction={{ base: 'row', sm: 'column' }} gap={{ base: 'md', sm: 'xs' }} align="flex-start">
+          <Flex
+            component="li"
+            key={b.title}
+            direction={{ base: 'row', sm: 'column' }}
+            gap={{ base: 'md', sm: 'xs' }}
+            align="flex-start"
+          >
             <ThemeIcon size={44} radius="md" variant="light" color="court" aria-hidden style={{ flexShrink: 0 }}>
               <b.icon size={24} />
             </ThemeIcon>
@@ -41,7 +68,14 @@ function HowItWorks({ steps }: { steps: FeatureContent['steps'] }) {
         <Title order={2} id="how-title" mb={32}>
           How it works
         </Title>
-        <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: steps.length }} spacing="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 2, md: steps.length }}
+          spacing="lg"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {steps.map((s, i) => (
             <Stack component="li" key={s.title} gap="xs">
               <ThemeIcon size={36} radius="xl" color="court.7" aria-hidden fw={700}>
@@ -103,7 +137,13 @@ export default function FeaturePage() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="feature-title" className={classes.hero} pt={{ base: 40, md: 72 }} pb={{ base: 40, md: 64 }}>
+      <Box
+        component="section"
+        aria-labelledby="feature-title"
+        className={classes.hero}
+        pt={{ base: 40, md: 72 }}
+        pb={{ base: 40, md: 64 }}
+      >
         <Container size="lg">
           <Stack gap="lg" maw={760}>
             <Group gap="sm">
@@ -121,7 +161,12 @@ export default function FeaturePage() {
               {content.intro}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={loggedIn ? '/clubs' : '/signup'} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to={loggedIn ? '/clubs' : '/signup'}
+                size="md"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 {loggedIn ? 'Go to dashboard' : 'Get started'}
               </Button>
               <Button component={Link} to="/feedback" size="md" variant="default">

@@ -52,7 +52,11 @@ export default function FeedbackPage() {
   });
 
   const errorText =
-    send.error instanceof ApiError ? send.error.message : send.error ? 'We couldn’t send your message. Check your connection and try again.' : '';
+    send.error instanceof ApiError
+      ? send.error.message
+      : send.error
+        ? 'We couldn’t send your message. Check your connection and try again.'
+        : '';
 
   return (
     <>
@@ -64,7 +68,8 @@ export default function FeedbackPage() {
                 Contact us
               </Title>
               <Text fz="lg" c="gray.8">
-                Thinking about Rally for your club, stuck on something, or just curious? Send us a message and a real person on the Rally team will reply by email.
+                Thinking about Rally for your club, stuck on something, or just curious? Send us a message and a real
+                person on the Rally team will reply by email.
               </Text>
               <Text fw={700} mt="sm">
                 It helps to tell us
@@ -103,21 +108,58 @@ export default function FeedbackPage() {
                   </Button>
                 </Stack>
               ) : (
-                <form noValidate onSubmit={form.onSubmit((values) => send.mutate(feedbackSchema.parse(values)))} aria-labelledby="feedback-form-title">
+                <form
+                  noValidate
+                  onSubmit={form.onSubmit((values) => send.mutate(feedbackSchema.parse(values)))}
+                  aria-labelledby="feedback-form-title"
+                >
                   <Stack gap="md">
                     <Title order={2} fz="h3" id="feedback-form-title">
                       Send us a message
                     </Title>
                     {errorText && (
-                      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title="Your message wasn’t sent" role="alert">
+                      <Alert
+                        color="red"
+                        icon={<IconAlertCircle size={20} aria-hidden />}
+                        title="Your message wasn’t sent"
+                        role="alert"
+                      >
                         {errorText}
                       </Alert>
                     )}
-                    <TextInputField label="Name" required={isRequired('name')} autoComplete="name" {...form.getInputProps('name')} />
-                    <TextInputField label="Email" type="email" required={isRequired('email')} autoComplete="email" {...form.getInputProps('email')} />
-                    <TextInputField label="Subject" required={isRequired('subject')} placeholder="e.g. Moving our club to Rally" {...form.getInputProps('subject')} />
-                    <TextAreaField label="Message" required={isRequired('message')} minRows={6} maxRows={14} {...form.getInputProps('message')} />
-                    <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+                    <TextInputField
+                      label="Name"
+                      required={isRequired('name')}
+                      autoComplete="name"
+                      {...form.getInputProps('name')}
+                    />
+                    <TextInputField
+                      label="Email"
+                      type="email"
+                      required={isRequired('email')}
+                      autoComplete="email"
+                      {...form.getInputProps('email')}
+                    />
+                    <TextInputField
+                      label="Subject"
+                      required={isRequired('subject')}
+                      placeholder="e.g. Moving our club to Rally"
+                      {...form.getInputProps('subject')}
+                    />
+                    <TextAreaField
+                      label="Message"
+                      required={isRequired('message')}
+                      minRows={6}
+                      maxRows={14}
+                      {...form.getInputProps('message')}
+                    />
+                    <Button
+                      type="submit"
+                      size="md"
+                      loading={send.isPending}
+                      leftSection={<IconSend size={18} aria-hidden />}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
                       Send message
                     </Button>
                   </Stack>

@@ -12,7 +12,13 @@ import { usePageTitle } from '../../lib/page-title';
 function Hero() {
   const loggedIn = isLoggedIn();
   return (
-    <Box component="section" aria-labelledby="hero-title" className={classes.hero} pt={{ base: 40, md: 72 }} pb={{ base: 48, md: 80 }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      className={classes.hero}
+      pt={{ base: 40, md: 72 }}
+      pb={{ base: 48, md: 80 }}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
@@ -23,7 +29,8 @@ function Hero() {
               Courts, members and money, all in one place
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8" maw={540}>
-              Rally runs the everyday work of a tennis club: court bookings, membership fees, clinics, leagues and member news. Your members book and pay from their phone; your volunteers get their evenings back.
+              Rally runs the everyday work of a tennis club: court bookings, membership fees, clinics, leagues and
+              member news. Your members book and pay from their phone; your volunteers get their evenings back.
             </Text>
             <List
               spacing={6}
@@ -39,7 +46,12 @@ function Hero() {
               <List.Item>Apps for iPhone and Android</List.Item>
             </List>
             <Group gap="sm">
-              <Button component={Link} to={loggedIn ? '/clubs' : '/signup'} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to={loggedIn ? '/clubs' : '/signup'}
+                size="md"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 {loggedIn ? 'Go to dashboard' : 'Get started'}
               </Button>
               <Button component={Link} to="/register-club" size="md" variant="default">
@@ -73,7 +85,10 @@ export default function HomePage() {
       <WhyRally />
       <ClubSearch />
       <CaseStudyTeasers />
-      <CtaBand title="Ready to put your club on Rally?" text="Create your account, tell us about your club, and we’ll help you set up your courts, rates and members." />
+      <CtaBand
+        title="Ready to put your club on Rally?"
+        text="Create your account, tell us about your club, and we’ll help you set up your courts, rates and members."
+      />
     </>
   );
 }

@@ -13,4 +13,3 @@ export const sitePages = {
   caseStudy: () => import('./case-study-page'),
   notFound: () => import('./not-found-page'),
 };
-

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, Card, Container, Group, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { formatMoney, type Package } from '@rally/domain';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +32,14 @@ function PackageCard({ pkg, cycle, highlighted }: { pkg: Package; cycle: Cycle; 
   const amount = cycle === 'A' ? price.annual : price.monthly;
   const perPlayer = cycle === 'A' ? price.perPlayer : price.perPlayerMonthly;
   return (
-    <Card withBorder radius="md" padding="lg" shadow={highlighted ? 'md' : 'xs'} component="article" aria-labelledby={`package-${pkg.id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      shadow={highlighted ? 'md' : 'xs'}
+      component="article"
+      aria-labelledby={`package-${pkg.id}`}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="center">
           <Title order={2} fz="h3" id={`package-${pkg.id}`}>
@@ -34,12 +57,26 @@ function PackageCard({ pkg, cycle, highlighted }: { pkg: Package; cycle: Cycle; 
             {perPlayer > 0 ? `, plus ${money(perPlayer)} a member` : ''}
           </Text>
         </Box>
-        <List spacing={6} c="gray.9" icon={<ThemeIcon size={20} radius="xl" color="court.7" aria-hidden><IconCheck size={13} /></ThemeIcon>}>
+        <List
+          spacing={6}
+          c="gray.9"
+          icon={
+            <ThemeIcon size={20} radius="xl" color="court.7" aria-hidden>
+              <IconCheck size={13} />
+            </ThemeIcon>
+          }
+        >
           {pkg.feature_set.map((f) => (
             <List.Item key={f.id}>{f.desc}</List.Item>
           ))}
         </List>
-        <Button component={Link} to={`/register-club?package=${pkg.id}&cycle=${cycle}`} mt="auto" variant={highlighted ? 'filled' : 'default'} rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/register-club?package=${pkg.id}&cycle=${cycle}`}
+          mt="auto"
+          variant={highlighted ? 'filled' : 'default'}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
           Register with {pkg.name}
         </Button>
       </Stack>
@@ -56,16 +93,25 @@ function FeaturePrices({ packages }: { packages: Package[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Feature</Table.Th>
-            <Table.Th scope="col" ta="right">A year</Table.Th>
-            <Table.Th scope="col" ta="right">A month</Table.Th>
-            <Table.Th scope="col" ta="right">Per transaction</Table.Th>
-            <Table.Th scope="col" ta="right">Card processing</Table.Th>
+            <Table.Th scope="col" ta="right">
+              A year
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              A month
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Per transaction
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Card processing
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {features.map((f) => {
             const p = featurePrice(f);
-            const show = (value: string | undefined) => (p ? `${value ?? '0.00'} ${PRICING_CURRENCY.toUpperCase()}` : '—');
+            const show = (value: string | undefined) =>
+              p ? `${value ?? '0.00'} ${PRICING_CURRENCY.toUpperCase()}` : '—';
             return (
               <Table.Tr key={f.id}>
                 <Table.Th scope="row" fw={600}>
@@ -98,7 +144,8 @@ export default function PricingPage() {
             Pricing
           </Title>
           <Text fz="lg" c="gray.8">
-            Choose the package of features your club needs and pay monthly or yearly. Players never pay to use Rally. Prices are in Australian dollars and exclude GST.
+            Choose the package of features your club needs and pay monthly or yearly. Players never pay to use Rally.
+            Prices are in Australian dollars and exclude GST.
           </Text>
           <Group gap="sm" mt="xs">
             <SegmentedControl
@@ -110,13 +157,23 @@ export default function PricingPage() {
                 { value: 'A', label: 'Yearly' },
               ]}
             />
-            <Button component={Link} to="/register-club" variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/register-club"
+              variant="subtle"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
               Register your club
             </Button>
           </Group>
         </Stack>
         {packages.isError ? (
-          <ErrorState title="We couldn't load the prices" error={packages.error} onRetry={() => packages.refetch()} isRetrying={packages.isFetching} />
+          <ErrorState
+            title="We couldn't load the prices"
+            error={packages.error}
+            onRetry={() => packages.refetch()}
+            isRetrying={packages.isFetching}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {packages.isPending
@@ -128,11 +185,21 @@ export default function PricingPage() {
           <Title order={2} id="feature-prices-title">
             What each feature costs
           </Title>
-          <Text c="gray.8">A package costs the sum of its features. Payments your members make by card carry the transaction and processing fees below.</Text>
-          {packages.isPending ? <Skeleton height={220} radius="md" /> : packages.data && <FeaturePrices packages={list} />}
+          <Text c="gray.8">
+            A package costs the sum of its features. Payments your members make by card carry the transaction and
+            processing fees below.
+          </Text>
+          {packages.isPending ? (
+            <Skeleton height={220} radius="md" />
+          ) : (
+            packages.data && <FeaturePrices packages={list} />
+          )}
         </Stack>
       </Container>
-      <CtaBand title="Ready when your club is" text="Register your club in a few minutes, then set up your courts, hours and membership types at your own pace." />
+      <CtaBand
+        title="Ready when your club is"
+        text="Register your club in a few minutes, then set up your courts, hours and membership types at your own pace."
+      />
     </>
   );
 }

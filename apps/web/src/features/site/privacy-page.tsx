@@ -16,7 +16,8 @@ export default function PrivacyPage() {
           </Title>
           <Text c="gray.7">Last updated {PRIVACY_UPDATED}</Text>
           <Text fz="lg" c="gray.8" mt="sm">
-            The short version: we hold what we need to run Rally for you and your clubs, we never sell it, and you can ask to see, fix or delete it at any time.
+            The short version: we hold what we need to run Rally for you and your clubs, we never sell it, and you can
+            ask to see, fix or delete it at any time.
           </Text>
         </Stack>
 
@@ -69,7 +70,8 @@ export default function PrivacyPage() {
               <Anchor component={Link} to="/feedback" underline="always">
                 contact form
               </Anchor>{' '}
-              with the subject “Privacy”, from the email address on your account if you can. We reply within 30 days, and usually much sooner.
+              with the subject “Privacy”, from the email address on your account if you can. We reply within 30 days,
+              and usually much sooner.
             </Text>
           </Box>
         </Stack>

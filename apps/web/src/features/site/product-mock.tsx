@@ -1,5 +1,13 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBallTennis, IconBuildingStore, IconCalendarEvent, IconMessages, IconSchool, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBallTennis,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconMessages,
+  IconSchool,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from './site.module.css';
 
@@ -7,10 +15,38 @@ type Kind = 'member' | 'clinic' | 'hit' | 'coaching';
 
 // Dark text on light fills keeps every label readable (AA) in the picture.
 const kindStyle: Record<Kind, { label: string; style: CSSProperties }> = {
-  member: { label: 'Member booking', style: { background: 'var(--mantine-color-court-1)', color: 'var(--mantine-color-court-9)', borderLeftColor: 'var(--mantine-color-court-7)' } },
-  clinic: { label: 'Clinic', style: { background: 'var(--mantine-color-blue-1)', color: 'var(--mantine-color-blue-9)', borderLeftColor: 'var(--mantine-color-blue-7)' } },
-  hit: { label: 'Matcha hit', style: { background: 'var(--mantine-color-ball-1)', color: '#6b4500', borderLeftColor: 'var(--mantine-color-ball-7)' } },
-  coaching: { label: 'Coaching', style: { background: 'var(--mantine-color-grape-1)', color: 'var(--mantine-color-grape-9)', borderLeftColor: 'var(--mantine-color-grape-7)' } },
+  member: {
+    label: 'Member booking',
+    style: {
+      background: 'var(--mantine-color-court-1)',
+      color: 'var(--mantine-color-court-9)',
+      borderLeftColor: 'var(--mantine-color-court-7)',
+    },
+  },
+  clinic: {
+    label: 'Clinic',
+    style: {
+      background: 'var(--mantine-color-blue-1)',
+      color: 'var(--mantine-color-blue-9)',
+      borderLeftColor: 'var(--mantine-color-blue-7)',
+    },
+  },
+  hit: {
+    label: 'Matcha hit',
+    style: {
+      background: 'var(--mantine-color-ball-1)',
+      color: '#6b4500',
+      borderLeftColor: 'var(--mantine-color-ball-7)',
+    },
+  },
+  coaching: {
+    label: 'Coaching',
+    style: {
+      background: 'var(--mantine-color-grape-1)',
+      color: 'var(--mantine-color-grape-9)',
+      borderLeftColor: 'var(--mantine-color-grape-7)',
+    },
+  },
 };
 
 // Court (1–4), first half-hour row from 7:00 (0), length in half-hours.
@@ -61,7 +97,14 @@ export function ProductMock() {
         </Text>
       </Group>
       <Group align="stretch" gap={0} wrap="nowrap">
-        <Stack gap={2} p="xs" w={132} bg="gray.0" visibleFrom="sm" style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}>
+        <Stack
+          gap={2}
+          p="xs"
+          w={132}
+          bg="gray.0"
+          visibleFrom="sm"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
+        >
           {menu.map(({ icon: MenuIcon, label, active }) => (
             <Group
               key={label}
@@ -90,7 +133,15 @@ export function ProductMock() {
                 26 bookings today · 3 clinics · 4 hits
               </Text>
             </Box>
-            <Box bg="court.7" c="white" px={10} py={5} fz={12} fw={600} style={{ borderRadius: 4, whiteSpace: 'nowrap' }}>
+            <Box
+              bg="court.7"
+              c="white"
+              px={10}
+              py={5}
+              fz={12}
+              fw={600}
+              style={{ borderRadius: 4, whiteSpace: 'nowrap' }}
+            >
               Book a court
             </Box>
           </Group>
@@ -102,7 +153,11 @@ export function ProductMock() {
               </Text>
             ))}
             {hours.map((h, i) => (
-              <div key={h} className={classes.gridHour} style={{ gridColumn: '1 / -1', gridRow: `${2 + i * 2} / span 2` }}>
+              <div
+                key={h}
+                className={classes.gridHour}
+                style={{ gridColumn: '1 / -1', gridRow: `${2 + i * 2} / span 2` }}
+              >
                 {h}
               </div>
             ))}
@@ -110,7 +165,11 @@ export function ProductMock() {
               <div
                 key={`${b.court}-${b.start}`}
                 className={classes.gridBlock}
-                style={{ ...kindStyle[b.kind].style, gridColumn: b.court + 1, gridRow: `${2 + b.start} / span ${b.length}` }}
+                style={{
+                  ...kindStyle[b.kind].style,
+                  gridColumn: b.court + 1,
+                  gridRow: `${2 + b.start} / span ${b.length}`,
+                }}
               >
                 <strong>{b.title}</strong>
               </div>

@@ -19,7 +19,14 @@ function StoreBadge({ href, icon: StoreIcon, small, big }: { href: string; icon:
       c="white"
       px={12}
       py={6}
-      style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-6)', display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 150 }}
+      style={{
+        borderRadius: 8,
+        border: '1px solid var(--mantine-color-gray-6)',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 8,
+        minWidth: 150,
+      }}
     >
       <StoreIcon size={26} aria-hidden />
       <span>
@@ -56,7 +63,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 /** The marketing footer: page links, the app stores, privacy and copyright. */
 export function SiteFooter() {
-  const features = (audience: 'club' | 'player') => featureLinks.filter((f) => f.audience === audience).map((f) => ({ to: `/${f.slug}`, label: f.label }));
+  const features = (audience: 'club' | 'player') =>
+    featureLinks.filter((f) => f.audience === audience).map((f) => ({ to: `/${f.slug}`, label: f.label }));
   const columns = [
     { title: 'For clubs', links: features('club') },
     { title: 'For players', links: features('player') },

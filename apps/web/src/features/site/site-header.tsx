@@ -1,4 +1,16 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -13,7 +25,12 @@ const playerFeatures = featureLinks.filter((f) => f.audience === 'player');
 /** The call to action on the right: sign up when logged out, the dashboard when logged in. */
 function AccountLink({ fullWidth = false }: { fullWidth?: boolean }) {
   return isLoggedIn() ? (
-    <Button component={Link} to="/clubs" leftSection={<IconLayoutDashboard size={18} aria-hidden />} fullWidth={fullWidth}>
+    <Button
+      component={Link}
+      to="/clubs"
+      leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+      fullWidth={fullWidth}
+    >
       Go to dashboard
     </Button>
   ) : (
@@ -88,7 +105,15 @@ function DesktopNav() {
 function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const item = (to: string, label: string) => (
-    <MantineNavLink key={to} component={Link} to={to} label={label} active={pathname === to} onClick={onNavigate} aria-current={pathname === to ? 'page' : undefined} />
+    <MantineNavLink
+      key={to}
+      component={Link}
+      to={to}
+      label={label}
+      active={pathname === to}
+      onClick={onNavigate}
+      aria-current={pathname === to ? 'page' : undefined}
+    />
   );
   return (
     <Stack gap="md">
@@ -148,7 +173,14 @@ export function SiteHeader() {
           <Box visibleFrom="md">
             <AccountLink />
           </Box>
-          <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} aria-controls="site-menu" />
+          <Burger
+            hiddenFrom="md"
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+            aria-controls="site-menu"
+          />
         </Group>
       </Container>
       <Drawer

@@ -8,7 +8,17 @@ import { queryKeys } from '../../lib/query-keys';
 import { isLoggedIn } from '../../lib/auth-token';
 import { usePageTitle } from '../../lib/page-title';
 
-function Panel({ icon: PanelIcon, color, title, children }: { icon: Icon; color: string; title: string; children: ReactNode }) {
+function Panel({
+  icon: PanelIcon,
+  color,
+  title,
+  children,
+}: {
+  icon: Icon;
+  color: string;
+  title: string;
+  children: ReactNode;
+}) {
   const loggedIn = isLoggedIn();
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }}>
@@ -50,7 +60,8 @@ export default function VerifiedPage() {
     body = (
       <Panel icon={IconMail} color="court" title="Check your inbox">
         <Text c="gray.8" maw={440}>
-          We sent you an email with a link to verify your address. Open it on this device and you’ll land back here. The link works for 7 days; if you can’t find it, look in your spam or junk folder.
+          We sent you an email with a link to verify your address. Open it on this device and you’ll land back here. The
+          link works for 7 days; if you can’t find it, look in your spam or junk folder.
         </Text>
       </Panel>
     );

@@ -1,6 +1,17 @@
 import { ThemeIcon } from '@mantine/core';
 import { formatMoney, productCategoryLabels, toMinor, type ProductCategoryName } from '@rally/domain';
-import { IconBackpack, IconBallTennis, IconBox, IconNeedleThread, IconPingPong, IconSchool, IconShirt, IconShoe, IconSpiral, type Icon } from '@tabler/icons-react';
+import {
+  IconBackpack,
+  IconBallTennis,
+  IconBox,
+  IconNeedleThread,
+  IconPingPong,
+  IconSchool,
+  IconShirt,
+  IconShoe,
+  IconSpiral,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** An amount of the API (decimal text) as people read it: '12.50 AUD'. */
 export const moneyText = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
@@ -19,14 +30,29 @@ export const categoryIcons: Record<ProductCategoryName, Icon> = {
 };
 
 const categoryColours: Record<ProductCategoryName, string> = {
-  accessories: 'grape', apparel: 'indigo', balls: 'lime', lessons: 'teal', racquets: 'blue', shoes: 'orange', stringing: 'cyan', strings: 'violet', other: 'gray',
+  accessories: 'grape',
+  apparel: 'indigo',
+  balls: 'lime',
+  lessons: 'teal',
+  racquets: 'blue',
+  shoes: 'orange',
+  stringing: 'cyan',
+  strings: 'violet',
+  other: 'gray',
 };
 
 /** A category's icon in a tinted square; the category's name is read out. */
 export function CategoryIcon({ category, size = 36 }: { category: ProductCategoryName; size?: number }) {
   const Glyph = categoryIcons[category];
   return (
-    <ThemeIcon variant="light" color={categoryColours[category]} size={size} radius="md" role="img" aria-label={productCategoryLabels[category]}>
+    <ThemeIcon
+      variant="light"
+      color={categoryColours[category]}
+      size={size}
+      radius="md"
+      role="img"
+      aria-label={productCategoryLabels[category]}
+    >
       <Glyph size={Math.round(size * 0.6)} aria-hidden />
     </ThemeIcon>
   );

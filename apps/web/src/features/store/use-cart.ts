@@ -1,5 +1,14 @@
 import { useCallback, useState } from 'react';
-import { addProduct, clearCart, emptyCart, removeProduct, setDiscount, setMember, stepQuantity, type Cart } from '@rally/domain';
+import {
+  addProduct,
+  clearCart,
+  emptyCart,
+  removeProduct,
+  setDiscount,
+  setMember,
+  stepQuantity,
+  type Cart,
+} from '@rally/domain';
 import { cacheKeys, readCache, writeCache } from '../../lib/cache';
 import type { ClubProduct } from './api/store.api';
 
@@ -35,7 +44,8 @@ export function useCart(clubId: number) {
   );
   return {
     cart,
-    add: (product: ClubProduct) => update((c) => addProduct(c, { product_id: product.id, quantity: 1, clubProduct: product })),
+    add: (product: ClubProduct) =>
+      update((c) => addProduct(c, { product_id: product.id, quantity: 1, clubProduct: product })),
     step: (productId: number, delta: number) => update((c) => stepQuantity(c, productId, delta)),
     remove: (productId: number) => update((c) => removeProduct(c, productId)),
     setMember: (member: number | null) => update((c) => setMember(c, member)),

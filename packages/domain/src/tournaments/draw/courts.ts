@@ -18,7 +18,8 @@ export function assignCourts(
   matchesPerFixture: number,
   options: { busy?: BusyCourt[] } = {},
 ): Map<number, number[]> {
-  if (!Number.isInteger(matchesPerFixture) || matchesPerFixture < 1) throw new Error(`A fixture has at least one match (matches per fixture was ${matchesPerFixture})`);
+  if (!Number.isInteger(matchesPerFixture) || matchesPerFixture < 1)
+    throw new Error(`A fixture has at least one match (matches per fixture was ${matchesPerFixture})`);
   const byClub = new Map<number, number[]>();
   for (const court of courts) {
     const list = byClub.get(court.club);

@@ -33,7 +33,8 @@ export function drawDayNumber(date: string): number {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const t = Date.UTC(y, mo - 1, d);
   const back = new Date(t);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) throw new Error(`${date} is not a real date`);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
+    throw new Error(`${date} is not a real date`);
   return t / DAY;
 }
 
@@ -50,9 +51,12 @@ export function drawWeekday(date: string): number {
 const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 
 function checkInput(input: FixtureDatesInput) {
-  if (!Number.isInteger(input.weekday) || input.weekday < 0 || input.weekday > 6) throw new Error(`The day of the week is 0 (Sunday) to 6 (Saturday), not ${input.weekday}`);
-  if (!Number.isInteger(input.rounds) || input.rounds < 0) throw new Error(`The number of rounds is a whole number, not ${input.rounds}`);
-  if (!['weekly', 'fortnightly', 'monthly'].includes(input.frequency)) throw new Error(`The play frequency is weekly, fortnightly or monthly, not ${input.frequency}`);
+  if (!Number.isInteger(input.weekday) || input.weekday < 0 || input.weekday > 6)
+    throw new Error(`The day of the week is 0 (Sunday) to 6 (Saturday), not ${input.weekday}`);
+  if (!Number.isInteger(input.rounds) || input.rounds < 0)
+    throw new Error(`The number of rounds is a whole number, not ${input.rounds}`);
+  if (!['weekly', 'fortnightly', 'monthly'].includes(input.frequency))
+    throw new Error(`The play frequency is weekly, fortnightly or monthly, not ${input.frequency}`);
 }
 
 /** The day number of the nth (1-4) or last (5) `weekday` of a month (year, month 0-11). */
@@ -109,19 +113,35 @@ export type UpdateFromInput = Omit<FixtureDatesInput, 'start' | 'rounds'> & {
  */
 export function datesUpdatedFrom(input: UpdateFromInput): string[] {
   const { dates, round } = input;
-  if (!Number.isInteger(round) || round < 1 || round > dates.length) throw new Error(`There is no round ${round} to move (rounds 1 to ${dates.length})`);
+  if (!Number.isInteger(round) || round < 1 || round > dates.length)
+    throw new Error(`There is no round ${round} to move (rounds 1 to ${dates.length})`);
   let start = input.to;
   if (!start) {
     // The slot after the round's current date in the same series (or, for a round placed by
     // hand on another day, the first weekday after it).
     const current = dates[round - 1];
-    start = drawWeekday(current) === input.weekday
-      ? fixtureDates({ start: current, weekday: input.weekday, frequency: input.frequency, rounds: 2, notPlayed: [] })[1]
-      : drawDayDate(drawDayNumber(current) + 1);
+    start =
+      drawWeekday(current) === input.weekday
+        ? fixtureDates({
+            start: current,
+            weekday: input.weekday,
+            frequency: input.frequency,
+            rounds: 2,
+            notPlayed: [],
+          })[1]
+        : drawDayDate(drawDayNumber(current) + 1);
   }
-  const moved = fixtureDates({ start, weekday: input.weekday, frequency: input.frequency, notPlayed: input.notPlayed, rounds: dates.length - round + 1 });
+  const moved = fixtureDates({
+    start,
+    weekday: input.weekday,
+    frequency: input.frequency,
+    notPlayed: input.notPlayed,
+    rounds: dates.length - round + 1,
+  });
   if (round > 1 && drawDayNumber(moved[0]) <= drawDayNumber(dates[round - 2])) {
-    throw new Error(`Round ${round} cannot move to ${moved[0]}: it must come after round ${round - 1} on ${dates[round - 2]}`);
+    throw new Error(
+      `Round ${round} cannot move to ${moved[0]}: it must come after round ${round - 1} on ${dates[round - 2]}`,
+    );
   }
   return [...dates.slice(0, round - 1), ...moved];
 }

@@ -5,9 +5,20 @@
 
 import { scoreTotals, type TennisScoreRules, type TennisSetScore } from './tennis-score';
 
-export type FixtureMatchResult = { winner: number | null; cancelled: boolean; cancelled_by: number | null; sets: TennisSetScore[] | null; number_of_sets: number };
+export type FixtureMatchResult = {
+  winner: number | null;
+  cancelled: boolean;
+  cancelled_by: number | null;
+  sets: TennisSetScore[] | null;
+  number_of_sets: number;
+};
 
-export function fixtureWinner(home: number | null, away: number | null, matches: FixtureMatchResult[], rules: TennisScoreRules): number | null {
+export function fixtureWinner(
+  home: number | null,
+  away: number | null,
+  matches: FixtureMatchResult[],
+  rules: TennisScoreRules,
+): number | null {
   if (!home || !away || matches.length === 0) return null;
   if (matches.some((m) => m.winner === null && !m.cancelled)) return null;
   const won = [0, 0];

@@ -20,14 +20,20 @@ describe('knockoutSeeding', () => {
       expect(slots).toHaveLength(size / 2);
       const byes = size - n;
       // Every team exactly once.
-      expect(slots.flatMap((s) => [s.home, s.away]).filter((t) => t !== null).sort((a, b) => a! - b!)).toEqual(teams);
+      expect(
+        slots
+          .flatMap((s) => [s.home, s.away])
+          .filter((t) => t !== null)
+          .sort((a, b) => a! - b!),
+      ).toEqual(teams);
       // Byes (null opponents) go to the top seeds, one each.
       const byeTeams = slots.filter((s) => s.away === null).map((s) => s.home);
       expect(byeTeams.sort((a, b) => a! - b!)).toEqual(teams.slice(0, byes));
       // Seed 1 meets the lowest seed that plays in round 1 (the bye when there is one).
       expect(slots[0]).toEqual({ round: 1, slot: 1, home: teams[0], away: byes > 0 ? null : teams[n - 1] });
       // Seeds 1 and 2 are in opposite halves: only the final can bring them together.
-      const slotOf = (seed: number) => slots.find((s) => s.home === teams[seed - 1] || s.away === teams[seed - 1])!.slot;
+      const slotOf = (seed: number) =>
+        slots.find((s) => s.home === teams[seed - 1] || s.away === teams[seed - 1])!.slot;
       expect(slotOf(1) <= size / 4).toBe(true);
       expect(slotOf(2) > size / 4).toBe(true);
       // The better seed is at home.
@@ -60,16 +66,105 @@ describe('knockoutSeeding', () => {
 
 describe('fixtureWinner (a knockout fixture)', () => {
   const rules: TennisScoreRules = { setsUpTo: 'standard', tieBreak: 'standard', tieBreakOther: null };
-  const m = (winner: 1 | 2 | null, sets: [number, number][] | null, extra: Partial<FixtureMatchResult> = {}): FixtureMatchResult => ({ winner, cancelled: false, cancelled_by: null, sets: sets && sets.map((g) => ({ games: g })), number_of_sets: 3, ...extra });
+  const m = (
+    winner: 1 | 2 | null,
+    sets: [number, number][] | null,
+    extra: Partial<FixtureMatchResult> = {},
+  ): FixtureMatchResult => ({
+    winner,
+    cancelled: false,
+    cancelled_by: null,
+    sets: sets && sets.map((g) => ({ games: g })),
+    number_of_sets: 3,
+    ...extra,
+  });
   it('is undecided while a match is unplayed', () => {
-    expect(fixtureWinner(1, 2, [m(1, [[6, 1], [6, 1]]), m(null, null)], rules)).toBeNull();
+    expect(
+      fixtureWinner(
+        1,
+        2,
+        [
+          m(1, [
+            [6, 1],
+            [6, 1],
+          ]),
+          m(null, null),
+        ],
+        rules,
+      ),
+    ).toBeNull();
   });
   it('goes to more matches, then sets, then games', () => {
-    expect(fixtureWinner(1, 2, [m(2, [[1, 6], [1, 6]]), m(2, [[4, 6], [4, 6]])], rules)).toBe(2);
+    expect(
+      fixtureWinner(
+        1,
+        2,
+        [
+          m(2, [
+            [1, 6],
+            [1, 6],
+          ]),
+          m(2, [
+            [4, 6],
+            [4, 6],
+          ]),
+        ],
+        rules,
+      ),
+    ).toBe(2);
     // 1-1 in matches: sets 3-2 to home; then level on sets: games decide; level on all: undecided.
-    expect(fixtureWinner(1, 2, [m(1, [[6, 4], [6, 4]]), m(2, [[6, 4], [4, 6], [4, 6]])], rules)).toBe(1);
-    expect(fixtureWinner(1, 2, [m(1, [[6, 0], [6, 0]]), m(2, [[4, 6], [4, 6]])], rules)).toBe(1);
-    expect(fixtureWinner(1, 2, [m(1, [[6, 4], [6, 4]]), m(2, [[4, 6], [4, 6]])], rules)).toBeNull();
+    expect(
+      fixtureWinner(
+        1,
+        2,
+        [
+          m(1, [
+            [6, 4],
+            [6, 4],
+          ]),
+          m(2, [
+            [6, 4],
+            [4, 6],
+            [4, 6],
+          ]),
+        ],
+        rules,
+      ),
+    ).toBe(1);
+    expect(
+      fixtureWinner(
+        1,
+        2,
+        [
+          m(1, [
+            [6, 0],
+            [6, 0],
+          ]),
+          m(2, [
+            [4, 6],
+            [4, 6],
+          ]),
+        ],
+        rules,
+      ),
+    ).toBe(1);
+    expect(
+      fixtureWinner(
+        1,
+        2,
+        [
+          m(1, [
+            [6, 4],
+            [6, 4],
+          ]),
+          m(2, [
+            [4, 6],
+            [4, 6],
+          ]),
+        ],
+        rules,
+      ),
+    ).toBeNull();
   });
   it('gives a cancelled match to the team that did not cancel', () => {
     expect(fixtureWinner(1, 2, [m(null, null, { cancelled: true, cancelled_by: 1 })], rules)).toBe(2);

@@ -10,7 +10,8 @@ export type KnockoutSlot = { round: number; slot: number; home: number | null; a
 
 /** The seed order of a bracket of `size` (a power of two): position → seed (1-based). */
 export function bracketSeedOrder(size: number): number[] {
-  if (!Number.isInteger(size) || size < 1 || (size & (size - 1)) !== 0) throw new Error(`A bracket has a power-of-two size, not ${size}`);
+  if (!Number.isInteger(size) || size < 1 || (size & (size - 1)) !== 0)
+    throw new Error(`A bracket has a power-of-two size, not ${size}`);
   let order = [1];
   for (let n = 2; n <= size; n *= 2) {
     const next = new Array<number>(n);
@@ -44,7 +45,12 @@ export function knockoutSeeding(seededTeamIds: number[]): KnockoutSlot[] {
     const a = order[2 * i];
     const b = order[2 * i + 1];
     const [better, worse] = a < b ? [a, b] : [b, a];
-    slots[i] = { round: 1, slot: i + 1, home: seededTeamIds[better - 1], away: worse <= count ? seededTeamIds[worse - 1] : null };
+    slots[i] = {
+      round: 1,
+      slot: i + 1,
+      home: seededTeamIds[better - 1],
+      away: worse <= count ? seededTeamIds[worse - 1] : null,
+    };
   }
   return slots;
 }
@@ -79,7 +85,8 @@ function place(bracket: KnockoutSlot[], round: number, fromSlot: number, team: n
 export function advanceKnockout(bracket: KnockoutSlot[], round: number, slot: number, winner: number): KnockoutSlot[] {
   const match = bracket.find((s) => s.round === round && s.slot === slot);
   if (!match) throw new Error(`There is no knockout match in round ${round}, slot ${slot}`);
-  if (match.home !== winner && match.away !== winner) throw new Error(`Team ${winner} does not play in round ${round}, slot ${slot}`);
+  if (match.home !== winner && match.away !== winner)
+    throw new Error(`Team ${winner} does not play in round ${round}, slot ${slot}`);
   const next = bracket.map((s) => ({ ...s }));
   place(next, round + 1, slot, winner);
   return next;

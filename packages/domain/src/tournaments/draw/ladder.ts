@@ -21,11 +21,27 @@ export type TeamResultTotals = {
   gamesLost: number;
 };
 
-export const LADDER_KEYS = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'] as const;
+export const LADDER_KEYS = [
+  'points',
+  'match_ratio',
+  'set_ratio',
+  'game_ratio',
+  'matches_won',
+  'sets_won',
+  'games_won',
+] as const;
 export type LadderKey = (typeof LADDER_KEYS)[number];
 
 /** The default chain (an empty order): every key, in the order spec 3 lists them. */
-const DEFAULT_ORDER: LadderKey[] = ['points', 'match_ratio', 'set_ratio', 'game_ratio', 'matches_won', 'sets_won', 'games_won'];
+const DEFAULT_ORDER: LadderKey[] = [
+  'points',
+  'match_ratio',
+  'set_ratio',
+  'game_ratio',
+  'matches_won',
+  'sets_won',
+  'games_won',
+];
 
 export function winLossRatio(won: number, lost: number): number {
   if (lost === 0) return won > 0 ? Infinity : 0;
@@ -34,19 +50,27 @@ export function winLossRatio(won: number, lost: number): number {
 
 function keyValue(row: TeamResultTotals, key: LadderKey): number {
   switch (key) {
-    case 'points': return row.points;
-    case 'match_ratio': return winLossRatio(row.matchesWon, row.matchesLost);
-    case 'set_ratio': return winLossRatio(row.setsWon, row.setsLost);
-    case 'game_ratio': return winLossRatio(row.gamesWon, row.gamesLost);
-    case 'matches_won': return row.matchesWon;
-    case 'sets_won': return row.setsWon;
-    case 'games_won': return row.gamesWon;
+    case 'points':
+      return row.points;
+    case 'match_ratio':
+      return winLossRatio(row.matchesWon, row.matchesLost);
+    case 'set_ratio':
+      return winLossRatio(row.setsWon, row.setsLost);
+    case 'game_ratio':
+      return winLossRatio(row.gamesWon, row.gamesLost);
+    case 'matches_won':
+      return row.matchesWon;
+    case 'sets_won':
+      return row.setsWon;
+    case 'games_won':
+      return row.gamesWon;
   }
 }
 
 /** The rows in ladder order (a new array; the rows themselves are not changed). */
 export function ladder(rows: TeamResultTotals[], order: LadderKey[]): TeamResultTotals[] {
-  for (const key of order) if (!LADDER_KEYS.includes(key)) throw new Error(`${String(key)} is not a ladder order (${LADDER_KEYS.join(', ')})`);
+  for (const key of order)
+    if (!LADDER_KEYS.includes(key)) throw new Error(`${String(key)} is not a ladder order (${LADDER_KEYS.join(', ')})`);
   const keys = order.length ? order : DEFAULT_ORDER;
   // Each row's values computed once, then a stable sort on them.
   const decorated = rows.map((row, index) => ({ row, index, values: keys.map((key) => keyValue(row, key)) }));
@@ -65,7 +89,10 @@ export function ladder(rows: TeamResultTotals[], order: LadderKey[]): TeamResult
  * The ladder with positions: rows tied on every key of the chain share a position ("1, 2, 2, 4"),
  * the order among them being the order given.
  */
-export function ladderPositions(rows: TeamResultTotals[], order: LadderKey[]): Array<TeamResultTotals & { position: number }> {
+export function ladderPositions(
+  rows: TeamResultTotals[],
+  order: LadderKey[],
+): Array<TeamResultTotals & { position: number }> {
   const keys = order.length ? order : DEFAULT_ORDER;
   const sorted = ladder(rows, keys);
   const same = (a: TeamResultTotals, b: TeamResultTotals) => keys.every((key) => keyValue(a, key) === keyValue(b, key));

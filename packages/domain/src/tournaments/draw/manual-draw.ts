@@ -8,7 +8,11 @@ import { drawDayNumber } from './fixture-dates';
 
 export type ManualRound = { round: number; date?: string | null; fixtures: { home: number; away: number }[] };
 
-export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], options: { cycles?: number; notPlayed?: string[]; names?: Map<number, string> } = {}): string[] {
+export function manualDrawProblems(
+  teamIds: number[],
+  rounds: ManualRound[],
+  options: { cycles?: number; notPlayed?: string[]; names?: Map<number, string> } = {},
+): string[] {
   const name = (id: number) => options.names?.get(id) ?? `team ${id}`;
   const problems: string[] = [];
   const known = new Set(teamIds);
@@ -33,7 +37,10 @@ export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], opt
       const key = home < away ? `${home}-${away}` : `${away}-${home}`;
       const times = (met.get(key) ?? 0) + 1;
       met.set(key, times);
-      if (times === cycles + 1) problems.push(`${options.names ? `${name(Math.min(home, away))} and ${name(Math.max(home, away))}` : `Teams ${Math.min(home, away)} and ${Math.max(home, away)}`} meet more than ${cycles === 1 ? 'once' : `${cycles} times`} (again in round ${round.round})`);
+      if (times === cycles + 1)
+        problems.push(
+          `${options.names ? `${name(Math.min(home, away))} and ${name(Math.max(home, away))}` : `Teams ${Math.min(home, away)} and ${Math.max(home, away)}`} meet more than ${cycles === 1 ? 'once' : `${cycles} times`} (again in round ${round.round})`,
+        );
     }
     if (round.date) {
       let day: number;
@@ -44,7 +51,10 @@ export function manualDrawProblems(teamIds: number[], rounds: ManualRound[], opt
         continue;
       }
       if (notPlayed.has(round.date)) problems.push(`Round ${round.round}: ${round.date} is a date not played`);
-      if (previous && day <= previous.day) problems.push(`Round ${round.round} on ${round.date} must come after round ${previous.round} on ${previous.date}`);
+      if (previous && day <= previous.day)
+        problems.push(
+          `Round ${round.round} on ${round.date} must come after round ${previous.round} on ${previous.date}`,
+        );
       previous = { round: round.round, day, date: round.date };
     }
   }

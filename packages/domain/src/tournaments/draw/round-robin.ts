@@ -24,7 +24,8 @@ export type RoundRobinRound = { round: number; fixtures: RoundRobinFixture[]; by
  * run on across cycles; `bye` is the team resting that round (only with an odd count).
  */
 export function roundRobin(teamIds: number[], cycles = 1): RoundRobinRound[] {
-  if (!Number.isInteger(cycles) || cycles < 1) throw new Error(`A round robin is played at least once (cycles was ${cycles})`);
+  if (!Number.isInteger(cycles) || cycles < 1)
+    throw new Error(`A round robin is played at least once (cycles was ${cycles})`);
   if (new Set(teamIds).size !== teamIds.length) throw new Error('A team can be drawn only once in a round robin');
   const count = teamIds.length;
   if (count < 2) return [];
@@ -35,7 +36,8 @@ export function roundRobin(teamIds: number[], cycles = 1): RoundRobinRound[] {
   const first: RoundRobinRound[] = [];
   for (let r = 0; r < n; r++) {
     const fixtures: RoundRobinFixture[] = [];
-    if (centre !== null) fixtures.push(r % 2 === 0 ? { home: centre, away: teamIds[r] } : { home: teamIds[r], away: centre });
+    if (centre !== null)
+      fixtures.push(r % 2 === 0 ? { home: centre, away: teamIds[r] } : { home: teamIds[r], away: centre });
     for (let k = 1; k <= half; k++) {
       const ahead = teamIds[(r + k) % n];
       const behind = teamIds[(r - k + n) % n];

@@ -65,7 +65,13 @@ function setResult(a: number, b: number, n: number, t: number): { winner: 1 | 2;
   return null;
 }
 
-function tieBreakPointsError(label: string, points: [number, number], winner: 1 | 2, target: number, what: string): string | null {
+function tieBreakPointsError(
+  label: string,
+  points: [number, number],
+  winner: 1 | 2,
+  target: number,
+  what: string,
+): string | null {
   const [pa, pb] = points;
   if (!whole(pa) || !whole(pb)) return `${label}: ${what} points must be whole numbers`;
   const w = winner === 1 ? pa : pb;
@@ -77,14 +83,20 @@ function tieBreakPointsError(label: string, points: [number, number], winner: 1 
 }
 
 /** Checks a match score under the tournament's rules: an error sentence, or null when it is real. */
-export function validateTennisScore(sets: TennisSetScore[], matchSets: 1 | 3 | 5, rules: TennisScoreRules): string | null {
+export function validateTennisScore(
+  sets: TennisSetScore[],
+  matchSets: 1 | 3 | 5,
+  rules: TennisScoreRules,
+): string | null {
   if (![1, 3, 5].includes(matchSets)) return `Matches are 1 set, best of 3 or best of 5, not ${matchSets}`;
   const n = setsUpToGames(rules.setsUpTo);
   const t = tieBreakAt(rules);
   if (!Number.isInteger(n) || n < 1) return `Sets go up to a whole number of games, not ${n}`;
-  if (!Number.isInteger(t) || t < 1) return `The tie-break is played at a whole number of games all, not ${Number.isNaN(t) ? 'none (tie breaker other needs its games)' : t}`;
+  if (!Number.isInteger(t) || t < 1)
+    return `The tie-break is played at a whole number of games all, not ${Number.isNaN(t) ? 'none (tie breaker other needs its games)' : t}`;
   if (!sets.length) return 'Enter the score of at least one set';
-  if (sets.length > matchSets) return `${matchLabel(matchSets)} has at most ${matchSets} set${matchSets === 1 ? '' : 's'}`;
+  if (sets.length > matchSets)
+    return `${matchLabel(matchSets)} has at most ${matchSets} set${matchSets === 1 ? '' : 's'}`;
   const need = Math.ceil(matchSets / 2);
   const won = [0, 0];
   for (const [i, raw] of sets.entries()) {
@@ -95,15 +107,19 @@ export function validateTennisScore(sets: TennisSetScore[], matchSets: 1 | 3 | 5
     const [a, b] = games;
     if (!whole(a) || !whole(b)) return `${label}: games must be whole numbers`;
     const deciding = matchSets > 1 && i === matchSets - 1;
-    if (deciding && rules.matchTieBreak && Math.max(a, b) >= 10 && !(setResult(a, b, n, t))) {
+    if (deciding && rules.matchTieBreak && Math.max(a, b) >= 10 && !setResult(a, b, n, t)) {
       // A match tie-break written as its points.
-      const error = a === b ? `${label}: a match tie-break cannot end level (${a}-${b})` : tieBreakPointsError(label, [a, b], a > b ? 1 : 2, 10, 'the match tie-break');
+      const error =
+        a === b
+          ? `${label}: a match tie-break cannot end level (${a}-${b})`
+          : tieBreakPointsError(label, [a, b], a > b ? 1 : 2, 10, 'the match tie-break');
       if (error) return error;
       won[a > b ? 0 : 1] += 1;
       continue;
     }
     const result = setResult(a, b, n, t);
-    if (!result) return `${label}: ${a}-${b} is not a finished set (${finishedSetScores(rules)}${deciding && rules.matchTieBreak ? ', or a match tie-break to 10' : ''})`;
+    if (!result)
+      return `${label}: ${a}-${b} is not a finished set (${finishedSetScores(rules)}${deciding && rules.matchTieBreak ? ', or a match tie-break to 10' : ''})`;
     if (tiebreak) {
       if (!result.tiebreak) return `${label}: only a ${t + 1}-${t} set has a tie-break`;
       const error = tieBreakPointsError(label, tiebreak, result.winner, 7, 'the tie-break');
@@ -118,7 +134,11 @@ export function validateTennisScore(sets: TennisSetScore[], matchSets: 1 | 3 | 5
 }
 
 /** Sets and games each side won in a (valid) score; a match tie-break counts as a set and one game. */
-export function scoreTotals(sets: TennisSetScore[], rules: TennisScoreRules, matchSets: 1 | 3 | 5): { sets: [number, number]; games: [number, number]; winner: 1 | 2 | null } {
+export function scoreTotals(
+  sets: TennisSetScore[],
+  rules: TennisScoreRules,
+  matchSets: 1 | 3 | 5,
+): { sets: [number, number]; games: [number, number]; winner: 1 | 2 | null } {
   const n = setsUpToGames(rules.setsUpTo);
   const t = tieBreakAt(rules);
   const totals = { sets: [0, 0] as [number, number], games: [0, 0] as [number, number] };

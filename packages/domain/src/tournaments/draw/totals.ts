@@ -28,10 +28,26 @@ export type MatchResult = {
   cancelledBy?: number | null;
 };
 export type FixtureResult = { id: number; home: number; away: number; matches: MatchResult[] };
-export type TeamPointsRules = { pointsPerWin: number; bonusPointsPerRound: number; teamBonusForDraw: number; cancelledPoints: number; cancelledBonus?: 'none' | 'both' | 'not_cancelling' };
+export type TeamPointsRules = {
+  pointsPerWin: number;
+  bonusPointsPerRound: number;
+  teamBonusForDraw: number;
+  cancelledPoints: number;
+  cancelledBonus?: 'none' | 'both' | 'not_cancelling';
+};
 export type PlayerPointsRules = { pointsSingles: number; pointsDoubles: number; cancelledPoints: number };
 
-const blank = (id: number): TeamResultTotals => ({ id, points: 0, played: 0, matchesWon: 0, matchesLost: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 });
+const blank = (id: number): TeamResultTotals => ({
+  id,
+  points: 0,
+  played: 0,
+  matchesWon: 0,
+  matchesLost: 0,
+  setsWon: 0,
+  setsLost: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+});
 
 function rowOf(rows: Map<number, TeamResultTotals>, id: number) {
   let row = rows.get(id);
@@ -40,7 +56,12 @@ function rowOf(rows: Map<number, TeamResultTotals>, id: number) {
 }
 
 /** One row per team (every team in `teamIds` first, in that order, then any other met). */
-export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], rules: TeamPointsRules, score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules }): TeamResultTotals[] {
+export function teamLadderTotals(
+  teamIds: number[],
+  fixtures: FixtureResult[],
+  rules: TeamPointsRules,
+  score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules },
+): TeamResultTotals[] {
   const rows = new Map<number, TeamResultTotals>();
   for (const id of teamIds) rowOf(rows, id);
   for (const fixture of fixtures) {
@@ -65,19 +86,30 @@ export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], r
       // Side 1 of the match is the fixture's home team unless the sides say otherwise.
       const homeIsFirst = match.sides[0].team !== fixture.away;
       const [h, a] = homeIsFirst ? [0, 1] : [1, 0];
-      home.setsWon += t.sets[h]; home.setsLost += t.sets[a];
-      away.setsWon += t.sets[a]; away.setsLost += t.sets[h];
-      home.gamesWon += t.games[h]; home.gamesLost += t.games[a];
-      away.gamesWon += t.games[a]; away.gamesLost += t.games[h];
+      home.setsWon += t.sets[h];
+      home.setsLost += t.sets[a];
+      away.setsWon += t.sets[a];
+      away.setsLost += t.sets[h];
+      home.gamesWon += t.games[h];
+      home.gamesLost += t.games[a];
+      away.gamesWon += t.games[a];
+      away.gamesLost += t.games[h];
       if (t.winner === null) continue;
       const homeWon = (t.winner === 1) === homeIsFirst;
       const [winner, loser] = homeWon ? [home, away] : [away, home];
-      winner.matchesWon += 1; loser.matchesLost += 1;
+      winner.matchesWon += 1;
+      loser.matchesLost += 1;
       winner.points += rules.pointsPerWin;
-      if (homeWon) homeWins += 1; else awayWins += 1;
+      if (homeWon) homeWins += 1;
+      else awayWins += 1;
     }
     if (!played) {
-      if (cancelled > 0 && cancelled === fixture.matches.length && rules.cancelledBonus && rules.cancelledBonus !== 'none') {
+      if (
+        cancelled > 0 &&
+        cancelled === fixture.matches.length &&
+        rules.cancelledBonus &&
+        rules.cancelledBonus !== 'none'
+      ) {
         for (const team of [home, away]) {
           if (rules.cancelledBonus === 'both' || !cancellers.has(team.id)) team.points += rules.bonusPointsPerRound;
         }
@@ -88,13 +120,21 @@ export function teamLadderTotals(teamIds: number[], fixtures: FixtureResult[], r
     away.played += 1;
     if (homeWins > awayWins) home.points += rules.bonusPointsPerRound;
     else if (awayWins > homeWins) away.points += rules.bonusPointsPerRound;
-    else { home.points += rules.teamBonusForDraw; away.points += rules.teamBonusForDraw; }
+    else {
+      home.points += rules.teamBonusForDraw;
+      away.points += rules.teamBonusForDraw;
+    }
   }
   return [...rows.values()];
 }
 
 /** One row per player of `playerIds` (in that order, played or not), then per other player who played (or had a match cancelled), in order of first appearance. */
-export function playerLadderTotals(matches: MatchResult[], rules: PlayerPointsRules, score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules }, playerIds: number[] = []): TeamResultTotals[] {
+export function playerLadderTotals(
+  matches: MatchResult[],
+  rules: PlayerPointsRules,
+  score: { matchSets: 1 | 3 | 5; rules: TennisScoreRules },
+  playerIds: number[] = [],
+): TeamResultTotals[] {
   const rows = new Map<number, TeamResultTotals>();
   for (const id of playerIds) rowOf(rows, id);
   for (const match of matches) {
@@ -110,8 +150,10 @@ export function playerLadderTotals(matches: MatchResult[], rules: PlayerPointsRu
       const o = 1 - s;
       for (const row of players) {
         row.played += 1;
-        row.setsWon += t.sets[s]; row.setsLost += t.sets[o];
-        row.gamesWon += t.games[s]; row.gamesLost += t.games[o];
+        row.setsWon += t.sets[s];
+        row.setsLost += t.sets[o];
+        row.gamesWon += t.games[s];
+        row.gamesLost += t.games[o];
         if (t.winner === null) continue;
         if (t.winner === s + 1) {
           row.matchesWon += 1;

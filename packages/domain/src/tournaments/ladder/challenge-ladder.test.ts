@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterChallenge, challengeable, challengeLadderMessages as m, challengeProblem, withNewPlayer, withoutPlayer } from './challenge-ladder';
+import {
+  afterChallenge,
+  challengeable,
+  challengeLadderMessages as m,
+  challengeProblem,
+  withNewPlayer,
+  withoutPlayer,
+} from './challenge-ladder';
 
 const order = [1, 2, 3, 4, 5, 6];
 const names = (id: number) => `Player ${id}`;
@@ -16,7 +23,9 @@ describe('challengeProblem', () => {
 
   it('names each rule broken', () => {
     expect(challengeProblem(order, 5, 1, 3, [], names)).toBe(m.tooFar('Player 1', 3));
-    expect(challengeProblem(order, 5, 1, 1, [], names)).toBe('You can challenge players up to 1 place above you: Player 1 is further up.');
+    expect(challengeProblem(order, 5, 1, 1, [], names)).toBe(
+      'You can challenge players up to 1 place above you: Player 1 is further up.',
+    );
     expect(challengeProblem(order, 3, 4, 3, [], names)).toBe(m.notAbove('Player 4'));
     expect(challengeProblem(order, 3, 3, 3, [])).toBe(m.self);
     expect(challengeProblem(order, 9, 3, 3, [])).toBe(m.notOnLadder);

@@ -10,7 +10,8 @@ export const challengeLadderMessages = {
   defenderNotOnLadder: 'That player is not on this ladder.',
   self: 'You cannot challenge yourself.',
   notAbove: (name: string) => `You can only challenge players above you: ${name} is below you.`,
-  tooFar: (name: string, places: number) => `You can challenge players up to ${places} place${places === 1 ? '' : 's'} above you: ${name} is further up.`,
+  tooFar: (name: string, places: number) =>
+    `You can challenge players up to ${places} place${places === 1 ? '' : 's'} above you: ${name} is further up.`,
   challengerBusy: 'You already have an open challenge: play it or withdraw it first.',
   defenderBusy: (name: string) => `${name} already has an open challenge: challenge them once it is played.`,
 } as const;
@@ -21,7 +22,14 @@ export type OpenChallenge = { challenger: number; defender: number };
  * Why `challenger` may not challenge `defender` (a sentence), or null when they may.
  * `order` is the ladder top first; `open` the challenges not yet played or withdrawn.
  */
-export function challengeProblem(order: readonly number[], challenger: number, defender: number, places: number, open: readonly OpenChallenge[], name: (id: number) => string = String): string | null {
+export function challengeProblem(
+  order: readonly number[],
+  challenger: number,
+  defender: number,
+  places: number,
+  open: readonly OpenChallenge[],
+  name: (id: number) => string = String,
+): string | null {
   const m = challengeLadderMessages;
   const from = order.indexOf(challenger);
   const to = order.indexOf(defender);
@@ -37,12 +45,22 @@ export function challengeProblem(order: readonly number[], challenger: number, d
 }
 
 /** The players `challenger` may challenge now (top first): above them, within `places`, neither in an open challenge. */
-export function challengeable(order: readonly number[], challenger: number, places: number, open: readonly OpenChallenge[]): number[] {
+export function challengeable(
+  order: readonly number[],
+  challenger: number,
+  places: number,
+  open: readonly OpenChallenge[],
+): number[] {
   return order.filter((id) => challengeProblem(order, challenger, id, places, open) === null);
 }
 
 /** The order after a played challenge: the challenger who won takes the defender's place, the defender and those between move down one. */
-export function afterChallenge(order: readonly number[], challenger: number, defender: number, challengerWon: boolean): number[] {
+export function afterChallenge(
+  order: readonly number[],
+  challenger: number,
+  defender: number,
+  challengerWon: boolean,
+): number[] {
   const from = order.indexOf(challenger);
   const to = order.indexOf(defender);
   if (from < 0 || to < 0) throw new Error('Both players must be on the ladder');
@@ -53,7 +71,8 @@ export function afterChallenge(order: readonly number[], challenger: number, def
 }
 
 /** The order with a new player at the bottom (a player already on it stays where they are). */
-export const withNewPlayer = (order: readonly number[], player: number) => (order.includes(player) ? [...order] : [...order, player]);
+export const withNewPlayer = (order: readonly number[], player: number) =>
+  order.includes(player) ? [...order] : [...order, player];
 
 /** The order without a player (those below move up one). */
 export const withoutPlayer = (order: readonly number[], player: number) => order.filter((id) => id !== player);

@@ -33,16 +33,33 @@ function Panel({ icon, title, children, action }: PanelProps) {
 }
 
 /** Shown in place of a section (or sub-link) the player's roles at the club do not include. */
-export function NoAccessPanel({ what, clubName, action }: { what: string; clubName?: string; action?: PanelProps['action'] }) {
+export function NoAccessPanel({
+  what,
+  clubName,
+  action,
+}: {
+  what: string;
+  clubName?: string;
+  action?: PanelProps['action'];
+}) {
   return (
     <Panel icon={<IconLock size={24} />} title="You don't have access to this section" action={action}>
-      Your role{clubName ? ` at ${clubName}` : ''} doesn't include {what}. An agent of the club can add it to your roles.
+      Your role{clubName ? ` at ${clubName}` : ''} doesn't include {what}. An agent of the club can add it to your
+      roles.
     </Panel>
   );
 }
 
 /** Shown when a section is opened directly although the club's subscription lacks its feature. */
-export function FeatureOffPanel({ what, feature, action }: { what: string; feature: FeatureName | null; action?: PanelProps['action'] }) {
+export function FeatureOffPanel({
+  what,
+  feature,
+  action,
+}: {
+  what: string;
+  feature: FeatureName | null;
+  action?: PanelProps['action'];
+}) {
   const name = feature ? featureLabels[feature] : 'this';
   return (
     <Panel icon={<IconSparkles size={24} />} title={`${what} isn't part of this club's subscription`} action={action}>

@@ -4,7 +4,13 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sidebarIcons } from '../../../components/icons';
-import { announceInactiveLink, dashboardHref, inactiveLinkHint, noRoleHint, rememberActiveMenu } from '../../../lib/dashboard';
+import {
+  announceInactiveLink,
+  dashboardHref,
+  inactiveLinkHint,
+  noRoleHint,
+  rememberActiveMenu,
+} from '../../../lib/dashboard';
 
 type NavbarProps = {
   menu: readonly MenuItemState[];
@@ -27,12 +33,27 @@ export function DashboardNavbar({ menu, clubId, current, rail, onNavigate }: Nav
       <Box p={rail ? 'xs' : 'sm'}>
         {rail ? (
           <Tooltip label="My clubs" position="right" withArrow>
-            <ActionIcon component={Link} to="/clubs" onClick={back} variant="subtle" color="gray" size={44} aria-label="Back to my clubs">
+            <ActionIcon
+              component={Link}
+              to="/clubs"
+              onClick={back}
+              variant="subtle"
+              color="gray"
+              size={44}
+              aria-label="Back to my clubs"
+            >
               <IconArrowLeft size={20} />
             </ActionIcon>
           </Tooltip>
         ) : (
-          <NavLink component={Link} to="/clubs" onClick={back} label="My clubs" description="Back to the player area" leftSection={<IconArrowLeft size={18} />} />
+          <NavLink
+            component={Link}
+            to="/clubs"
+            onClick={back}
+            label="My clubs"
+            description="Back to the player area"
+            leftSection={<IconArrowLeft size={18} />}
+          />
         )}
       </Box>
       <Divider />
@@ -63,7 +84,16 @@ function FullMenu({ menu, clubId, current, onNavigate }: Omit<NavbarProps, 'rail
     const common = { label: item.label, leftSection: <Icon size={20} stroke={1.6} />, disabled: !item.enabled };
     if (!item.enabled) return <DisabledItem key={item.key} {...common} />;
     if (item.links.length === 0) {
-      return <NavLink key={item.key} {...common} component={Link} to={dashboardHref(item.section, clubId)} active={isCurrent} onClick={onNavigate} />;
+      return (
+        <NavLink
+          key={item.key}
+          {...common}
+          component={Link}
+          to={dashboardHref(item.section, clubId)}
+          active={isCurrent}
+          onClick={onNavigate}
+        />
+      );
     }
     return (
       <NavLink
@@ -79,7 +109,14 @@ function FullMenu({ menu, clubId, current, onNavigate }: Omit<NavbarProps, 'rail
         childrenOffset={34}
       >
         {item.links.map((link) => (
-          <SubLink key={link.key} item={item} link={link} clubId={clubId} isCurrent={isCurrent && link.key === current.link?.key} onNavigate={onNavigate} />
+          <SubLink
+            key={link.key}
+            item={item}
+            link={link}
+            clubId={clubId}
+            isCurrent={isCurrent && link.key === current.link?.key}
+            onNavigate={onNavigate}
+          />
         ))}
       </NavLink>
     );
@@ -91,13 +128,33 @@ function DisabledItem({ label, leftSection }: { label: string; leftSection?: Rea
   return (
     <Tooltip label={noRoleHint} position="right" withArrow openDelay={300}>
       <div>
-        <NavLink component="button" type="button" label={label} leftSection={leftSection} disabled aria-disabled rightSection={<IconLock size={14} aria-hidden />} />
+        <NavLink
+          component="button"
+          type="button"
+          label={label}
+          leftSection={leftSection}
+          disabled
+          aria-disabled
+          rightSection={<IconLock size={14} aria-hidden />}
+        />
       </div>
     </Tooltip>
   );
 }
 
-function SubLink({ item, link, clubId, isCurrent, onNavigate }: { item: MenuItemState; link: MenuLinkState; clubId: number | null; isCurrent: boolean; onNavigate: () => void }) {
+function SubLink({
+  item,
+  link,
+  clubId,
+  isCurrent,
+  onNavigate,
+}: {
+  item: MenuItemState;
+  link: MenuLinkState;
+  clubId: number | null;
+  isCurrent: boolean;
+  onNavigate: () => void;
+}) {
   if (!link.enabled) return <DisabledItem label={link.label} />;
   if (!link.active) {
     const hint = inactiveLinkHint(item.feature);
@@ -120,7 +177,16 @@ function SubLink({ item, link, clubId, isCurrent, onNavigate }: { item: MenuItem
       </Tooltip>
     );
   }
-  return <NavLink component={Link} to={dashboardHref(item.section, clubId, link.key)} label={link.label} active={isCurrent} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate} />;
+  return (
+    <NavLink
+      component={Link}
+      to={dashboardHref(item.section, clubId, link.key)}
+      label={link.label}
+      active={isCurrent}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
 }
 
 function RailItem({ item, clubId, isCurrent }: { item: MenuItemState; clubId: number | null; isCurrent: boolean }) {
@@ -163,7 +229,14 @@ function RailItem({ item, clubId, isCurrent }: { item: MenuItemState; clubId: nu
               {link.label}
             </Menu.Item>
           ) : !link.active ? (
-            <Menu.Item key={link.key} c="dimmed" aria-disabled title={inactiveLinkHint(item.feature)} closeMenuOnClick={false} onClick={() => announceInactiveLink(item, link)}>
+            <Menu.Item
+              key={link.key}
+              c="dimmed"
+              aria-disabled
+              title={inactiveLinkHint(item.feature)}
+              closeMenuOnClick={false}
+              onClick={() => announceInactiveLink(item, link)}
+            >
               {link.label}
             </Menu.Item>
           ) : (

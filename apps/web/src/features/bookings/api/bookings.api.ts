@@ -100,10 +100,25 @@ export type BookingTransaction = {
 };
 
 /** POST /api/club/{id}/booking_allowed/. */
-export type AllowedAnswer = { allowed: boolean; reasons: string[]; clash_dates?: string[]; dates?: string[]; price?: string; currency?: string; as?: string };
+export type AllowedAnswer = {
+  allowed: boolean;
+  reasons: string[];
+  clash_dates?: string[];
+  dates?: string[];
+  price?: string;
+  currency?: string;
+  as?: string;
+};
 
 /** A member found by the booking form's search. */
-export type BookablePerson = { id: number; player: number | null; name: string; email: string; kind: 'member' | 'nonmember'; membership_type: number | null };
+export type BookablePerson = {
+  id: number;
+  player: number | null;
+  name: string;
+  email: string;
+  kind: 'member' | 'nonmember';
+  membership_type: number | null;
+};
 
 export type InstanceFilters = {
   start?: string;
@@ -136,7 +151,13 @@ const listQuery = (clubId: number, f: InstanceFilters) => ({
 export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =>
   useQuery({
     queryKey: queryKeys.bookingInstances.list(clubId, { calendar: true, ...filters }),
-    queryFn: async ({ signal }) => (await api<Page<InstanceRow>>('courtbookinginstance/future/', { query: listQuery(clubId, { page_size: 1000, ...filters }), signal })).results,
+    queryFn: async ({ signal }) =>
+      (
+        await api<Page<InstanceRow>>('courtbookinginstance/future/', {
+          query: listQuery(clubId, { page_size: 1000, ...filters }),
+          signal,
+        })
+      ).results,
     placeholderData: keepPreviousData,
   });
 
@@ -144,7 +165,8 @@ export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =
 export const useInstancePage = (clubId: number, filters: InstanceFilters) =>
   useQuery({
     queryKey: queryKeys.bookingInstances.list(clubId, filters),
-    queryFn: ({ signal }) => api<Page<InstanceRow>>('courtbookinginstance/', { query: listQuery(clubId, filters), signal }),
+    queryFn: ({ signal }) =>
+      api<Page<InstanceRow>>('courtbookinginstance/', { query: listQuery(clubId, filters), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -160,26 +182,30 @@ export const useBookingSeries = (id: number | null) =>
 export const useCalendarCourts = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) => (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
 export const useCalendarGroups = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.courtGroups.list(clubId),
-    queryFn: async ({ signal }) => (await api<Page<CourtGroupRecord>>('courtgroup/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await api<Page<CourtGroupRecord>>('courtgroup/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
 
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
 export const useBookingCoaches = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.clubCoaches.list(clubId, { page_size: 1000 }),
-    queryFn: async ({ signal }) => (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
 
 /** POST /api/club/{id}/booking_allowed/ for a draft: the refusals and the price, read as the form changes. */
 export const useBookingAllowed = (clubId: number, body: Record<string, unknown> | null) =>
   useQuery({
     queryKey: queryKeys.bookingAllowed.list(clubId, body ?? {}),
-    queryFn: ({ signal }) => api<AllowedAnswer>(`club/${clubId}/booking_allowed/`, { method: 'POST', body: body!, signal }),
+    queryFn: ({ signal }) =>
+      api<AllowedAnswer>(`club/${clubId}/booking_allowed/`, { method: 'POST', body: body!, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -187,7 +213,13 @@ export const useBookingAllowed = (clubId: number, body: Record<string, unknown> 
   });
 
 /** What any booking change makes stale. */
-const stale = (clubId: number) => [queryKeys.bookingInstances.club(clubId), queryKeys.bookingSeries.all, queryKeys.bookingAllowed.club(clubId), queryKeys.availability.club(clubId), queryKeys.myBookings.all];
+const stale = (clubId: number) => [
+  queryKeys.bookingInstances.club(clubId),
+  queryKeys.bookingSeries.all,
+  queryKeys.bookingAllowed.club(clubId),
+  queryKeys.availability.club(clubId),
+  queryKeys.myBookings.all,
+];
 
 export type SeriesBody = CreateBookingSeriesInput & { scope?: 'all' | 'following'; instance?: number };
 
@@ -204,8 +236,13 @@ export const useSaveBooking = (clubId: number) =>
 /** PATCH /api/courtbookinginstance/{id}/: this instance only. */
 export const useSaveInstance = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: number; body: { start?: string; end?: string; courts?: number[]; coaches?: number[]; guests?: string } }) =>
-      api<InstanceRow>(`courtbookinginstance/${id}/`, { method: 'PATCH', body }),
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { start?: string; end?: string; courts?: number[]; coaches?: number[]; guests?: string };
+    }) => api<InstanceRow>(`courtbookinginstance/${id}/`, { method: 'PATCH', body }),
     invalidates: stale(clubId),
   });
 
@@ -221,15 +258,22 @@ export type CancelPreview = {
   shares: { booked_person: number | null; name: string; paid: string; refund: string }[];
 };
 export const fetchSeriesCancelPreview = (id: number) => api<CancelPreview>(`courtbookingseries/${id}/cancel_preview/`);
-export const fetchInstanceCancelPreview = (id: number) => api<CancelPreview>(`courtbookinginstance/${id}/cancel_preview/`);
+export const fetchInstanceCancelPreview = (id: number) =>
+  api<CancelPreview>(`courtbookinginstance/${id}/cancel_preview/`);
 
 /** POST /api/courtbookinginstance/{id}/cancel/. */
 export const useCancelInstance = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<InstanceRow>(`courtbookinginstance/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<InstanceRow>(`courtbookinginstance/${id}/cancel/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
 
 /** POST /api/courtbookingseries/{id}/cancel/. */
 export const useCancelSeries = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<SeriesRecord>(`courtbookingseries/${id}/cancel/`, { method: 'POST' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<SeriesRecord>(`courtbookingseries/${id}/cancel/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
 
 /**
  * POST /api/courtbookingseries/{id}/pay_booking/: one person's share (`bookedPerson`) or the rest
@@ -237,9 +281,23 @@ export const useCancelSeries = (clubId: number) =>
  */
 export const usePayBooking = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, method, bookedPerson, forEveryone }: { id: number; method: 'C' | 'Q' | 'S'; bookedPerson?: number | null; forEveryone?: boolean }) =>
+    mutationFn: ({
+      id,
+      method,
+      bookedPerson,
+      forEveryone,
+    }: {
+      id: number;
+      method: 'C' | 'Q' | 'S';
+      bookedPerson?: number | null;
+      forEveryone?: boolean;
+    }) =>
       api<{ transaction: BookingTransaction; client_secret: string | null }>(`courtbookingseries/${id}/pay_booking/`, {
-        body: { payment_method: method, ...(bookedPerson != null ? { booked_person: bookedPerson } : {}), ...(forEveryone ? { for_everyone: true } : {}) },
+        body: {
+          payment_method: method,
+          ...(bookedPerson != null ? { booked_person: bookedPerson } : {}),
+          ...(forEveryone ? { for_everyone: true } : {}),
+        },
       }),
     invalidates: (input) => [queryKeys.bookingSeries.detail(input.id), queryKeys.bookingInstances.club(clubId)],
   });

@@ -1,6 +1,30 @@
-import { Alert, Badge, Button, Checkbox, Fieldset, Group, List, MultiSelect, SegmentedControl, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  List,
+  MultiSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { BOOKING_TYPES, RECURRENCES, hhmmOf, longDayLabel, toLocalDateTime, type ClubCoach, type ClubDetail, type CourtRecord } from '@rally/domain';
+import {
+  BOOKING_TYPES,
+  RECURRENCES,
+  hhmmOf,
+  longDayLabel,
+  toLocalDateTime,
+  type ClubCoach,
+  type ClubDetail,
+  type CourtRecord,
+} from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorState } from '../../../components/data-states';
@@ -17,17 +41,36 @@ import { TokenInput, type Token } from '../../../components/token-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
 import {
-  fetchInstanceCancelPreview, fetchSeriesCancelPreview, useBookingAllowed, useBookingSeries, useCancelInstance, useCancelSeries, useSaveBooking, useSaveInstance, type BookablePerson, type SeriesRecord,
+  fetchInstanceCancelPreview,
+  fetchSeriesCancelPreview,
+  useBookingAllowed,
+  useBookingSeries,
+  useCancelInstance,
+  useCancelSeries,
+  useSaveBooking,
+  useSaveInstance,
+  type BookablePerson,
+  type SeriesRecord,
 } from '../api/bookings.api';
 import { confirmCancel } from './cancel-preview';
 import {
-  allowedBodyOf, needsCoach, newBookingValues, nextPersonKey, seriesValues, toSeriesInput, validateBooking, type BookingDraftStart, type BookingFormValues, type PersonValue,
+  allowedBodyOf,
+  needsCoach,
+  newBookingValues,
+  nextPersonKey,
+  seriesValues,
+  toSeriesInput,
+  validateBooking,
+  type BookingDraftStart,
+  type BookingFormValues,
+  type PersonValue,
 } from '../booking-form-values';
 import { SeriesInstances } from './series-instances';
 import { SeriesPayment } from './series-payment';
 
 /** What the panel opens on: a new booking from a selection, or a stored one (from one of its instances). */
-export type BookingTarget = { kind: 'new'; draft: BookingDraftStart } | { kind: 'edit'; seriesId: number; instanceId?: number };
+export type BookingTarget =
+  { kind: 'new'; draft: BookingDraftStart } | { kind: 'edit'; seriesId: number; instanceId?: number };
 
 type Scope = 'instance' | 'following' | 'all';
 
@@ -53,18 +96,46 @@ export function BookingForm(props: BookingFormProps) {
   const title = target?.kind === 'edit' ? (series.data?.name ?? 'Booking') : 'New booking';
   if (target?.kind === 'edit' && !series.data) {
     return (
-      <SlideInModal opened={opened} onClose={onClose} size="lg" title={<Text fw={700} size="lg">{title}</Text>}>
-        {series.isError ? <ErrorState title="The booking could not be loaded" error={series.error} onRetry={() => series.refetch()} isRetrying={series.isFetching} /> : <Skeleton height={420} role="status" aria-label="Loading" />}
+      <SlideInModal
+        opened={opened}
+        onClose={onClose}
+        size="lg"
+        title={
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
+        }
+      >
+        {series.isError ? (
+          <ErrorState
+            title="The booking could not be loaded"
+            error={series.error}
+            onRetry={() => series.refetch()}
+            isRetrying={series.isFetching}
+          />
+        ) : (
+          <Skeleton height={420} role="status" aria-label="Loading" />
+        )}
       </SlideInModal>
     );
   }
   return <BookingFormPanel {...props} series={series.data ?? null} />;
 }
 
-function BookingFormPanel({ club, target, courts, coaches, onClose, series }: BookingFormProps & { series: SeriesRecord | null }) {
+function BookingFormPanel({
+  club,
+  target,
+  courts,
+  coaches,
+  onClose,
+  series,
+}: BookingFormProps & { series: SeriesRecord | null }) {
   const opened = target !== null;
   const zone = club.time_zone;
-  const instance = target?.kind === 'edit' && target.instanceId ? series?.booking_instance_set.find((i) => i.id === target.instanceId) : undefined;
+  const instance =
+    target?.kind === 'edit' && target.instanceId
+      ? series?.booking_instance_set.find((i) => i.id === target.instanceId)
+      : undefined;
   const recurring = series !== null && series.recurrence !== 'N';
   const [scope, setScope] = useState<Scope>('instance');
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,13 +146,27 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   const cancelSeries = useCancelSeries(club.id);
 
   const valuesOf = (): BookingFormValues => {
-    if (!series) return newBookingValues(target?.kind === 'new' ? target.draft : { date: '', start: '09:00', end: '10:00', courts: [] });
+    if (!series)
+      return newBookingValues(
+        target?.kind === 'new' ? target.draft : { date: '', start: '09:00', end: '10:00', courts: [] },
+      );
     if (!instance) return seriesValues(series);
     const start = toLocalDateTime(instance.start, zone);
     const end = toLocalDateTime(instance.end, zone);
-    return seriesValues(series, { date: start.slice(0, 10), start: start.slice(11, 16), end: end.slice(0, 10) > start.slice(0, 10) ? '24:00' : end.slice(11, 16), courts: instance.courts, coaches: instance.coaches });
+    return seriesValues(series, {
+      date: start.slice(0, 10),
+      start: start.slice(11, 16),
+      end: end.slice(0, 10) > start.slice(0, 10) ? '24:00' : end.slice(11, 16),
+      courts: instance.courts,
+      coaches: instance.coaches,
+    });
   };
-  const form = useRecordForm({ record: series ?? (target?.kind === 'new' ? target.draft : null), valuesOf, opened, validate: validateBooking });
+  const form = useRecordForm({
+    record: series ?? (target?.kind === 'new' ? target.draft : null),
+    valuesOf,
+    opened,
+    validate: validateBooking,
+  });
   const values = form.getValues();
   const editScope: Scope = !series ? 'all' : recurring ? scope : instance ? 'instance' : 'all';
   const checked = editScope === 'instance' ? { ...values, recurrence: 'N' } : values;
@@ -91,20 +176,41 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   const courtOptions = courts.map((c) => ({ value: String(c.id), label: c.name }));
   const coachOptions = coaches.map((c) => ({ value: String(c.id), label: c.full_name }));
   const members = values.persons.filter((p) => p.club_member !== null);
-  const guests = values.persons.map((p, index) => ({ p, index })).filter(({ p }) => p.club_member === null && p.player === null);
+  const guests = values.persons
+    .map((p, index) => ({ p, index }))
+    .filter(({ p }) => p.club_member === null && p.player === null);
   const found = useMemo(() => new Map<string, BookablePerson>(), []);
 
   const setMembers = (tokens: Token[]) => {
-    const keep = values.persons.filter((p) => p.club_member === null || tokens.some((t) => t.value === `m${p.club_member}`));
+    const keep = values.persons.filter(
+      (p) => p.club_member === null || tokens.some((t) => t.value === `m${p.club_member}`),
+    );
     const added = tokens
       .filter((t) => !values.persons.some((p) => p.club_member !== null && `m${p.club_member}` === t.value))
       .map((t): PersonValue => {
         const row = found.get(t.value);
-        return { key: nextPersonKey(), club_member: Number(t.value.slice(1)), player: row?.player ?? null, full_name: row?.name ?? t.label, email: row?.email ?? '', paying: true, kind: row?.kind ?? 'member' };
+        return {
+          key: nextPersonKey(),
+          club_member: Number(t.value.slice(1)),
+          player: row?.player ?? null,
+          full_name: row?.name ?? t.label,
+          email: row?.email ?? '',
+          paying: true,
+          kind: row?.kind ?? 'member',
+        };
       });
     form.setFieldValue('persons', [...keep, ...added]);
   };
-  const addGuest = () => form.insertListItem('persons', { key: nextPersonKey(), club_member: null, player: null, full_name: '', email: '', paying: true, kind: 'guest' } satisfies PersonValue);
+  const addGuest = () =>
+    form.insertListItem('persons', {
+      key: nextPersonKey(),
+      club_member: null,
+      player: null,
+      full_name: '',
+      email: '',
+      paying: true,
+      kind: 'guest',
+    } satisfies PersonValue);
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
@@ -113,12 +219,31 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
       if (!series) {
         const saved = await save.mutateAsync({ body: input });
         const skipped = saved.skipped_dates ?? [];
-        notifySuccess(skipped.length ? `${saved.name} booked without ${skipped.map(longDayLabel).join(', ')}` : `${saved.name} booked`);
+        notifySuccess(
+          skipped.length
+            ? `${saved.name} booked without ${skipped.map(longDayLabel).join(', ')}`
+            : `${saved.name} booked`,
+        );
       } else if (editScope === 'instance' && instance) {
-        await saveInstance.mutateAsync({ id: instance.id, body: { start: input.start_date, end: input.end_date, courts: input.court_set, coaches: input.coach_set } });
-        const { court_set: _c, coach_set: _h, start_date: _s, end_date: _e, recurrence: _r, recurrence_end: _re, skip_clashes: _k, ...rest } = input;
+        await saveInstance.mutateAsync({
+          id: instance.id,
+          body: { start: input.start_date, end: input.end_date, courts: input.court_set, coaches: input.coach_set },
+        });
+        const {
+          court_set: _c,
+          coach_set: _h,
+          start_date: _s,
+          end_date: _e,
+          recurrence: _r,
+          recurrence_end: _re,
+          skip_clashes: _k,
+          ...rest
+        } = input;
         const before = toSeriesInput(valuesOf());
-        if (JSON.stringify([rest.name, rest.ttype, rest.notes, rest.booked_person_set]) !== JSON.stringify([before.name, before.ttype, before.notes, before.booked_person_set])) {
+        if (
+          JSON.stringify([rest.name, rest.ttype, rest.notes, rest.booked_person_set]) !==
+          JSON.stringify([before.name, before.ttype, before.notes, before.booked_person_set])
+        ) {
           await save.mutateAsync({ id: series.id, body: { ...rest, scope: 'all' } as never });
         }
         notifySuccess(`${v.name} saved`);
@@ -127,8 +252,14 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
         notifySuccess(`${v.name} saved from ${longDayLabel(v.date)} on`);
       } else {
         const first = series.start_date.slice(0, 10);
-        const end = input.end_date.slice(0, 10) > input.start_date.slice(0, 10) ? input.end_date : `${first}${input.end_date.slice(10)}`;
-        await save.mutateAsync({ id: series.id, body: { ...input, start_date: `${first}${input.start_date.slice(10)}`, end_date: end, scope: 'all' } });
+        const end =
+          input.end_date.slice(0, 10) > input.start_date.slice(0, 10)
+            ? input.end_date
+            : `${first}${input.end_date.slice(10)}`;
+        await save.mutateAsync({
+          id: series.id,
+          body: { ...input, start_date: `${first}${input.start_date.slice(10)}`, end_date: end, scope: 'all' },
+        });
         notifySuccess(`${v.name} saved`);
       }
       onClose();
@@ -142,12 +273,15 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   const cancelThis = async () => {
     if (!instance || !series) return;
     const when = `${longDayLabel(toLocalDateTime(instance.start, zone).slice(0, 10))} ${toLocalDateTime(instance.start, zone).slice(11, 16)}`;
-    if (!(await confirmCancel({
-      load: () => fetchInstanceCancelPreview(instance.id),
-      title: 'Cancel this booking?',
-      what: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`,
-      confirmLabel: 'Cancel booking',
-    }))) return;
+    if (
+      !(await confirmCancel({
+        load: () => fetchInstanceCancelPreview(instance.id),
+        title: 'Cancel this booking?',
+        what: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`,
+        confirmLabel: 'Cancel booking',
+      }))
+    )
+      return;
     try {
       await cancelInstance.mutateAsync(instance.id);
       notifySuccess(`${series.name} on ${when} cancelled`);
@@ -158,12 +292,17 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
   };
   const cancelAll = async () => {
     if (!series) return;
-    if (!(await confirmCancel({
-      load: () => fetchSeriesCancelPreview(series.id),
-      title: recurring ? 'Cancel the whole series?' : 'Cancel this booking?',
-      what: recurring ? `Every date of ${series.name} not yet started will be cancelled and its courts freed.` : `${series.name} will be cancelled and its court freed.`,
-      confirmLabel: recurring ? 'Cancel series' : 'Cancel booking',
-    }))) return;
+    if (
+      !(await confirmCancel({
+        load: () => fetchSeriesCancelPreview(series.id),
+        title: recurring ? 'Cancel the whole series?' : 'Cancel this booking?',
+        what: recurring
+          ? `Every date of ${series.name} not yet started will be cancelled and its courts freed.`
+          : `${series.name} will be cancelled and its court freed.`,
+        confirmLabel: recurring ? 'Cancel series' : 'Cancel booking',
+      }))
+    )
+      return;
     try {
       await cancelSeries.mutateAsync(series.id);
       notifySuccess(`${series.name} cancelled`);
@@ -185,12 +324,22 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
       onClose={onClose}
       form={form}
       size="lg"
-      title={<Text fw={700} size="lg">{title}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+      }
       footer={
         readOnly ? (
-          <Button variant="default" onClick={onClose}>Close</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
         ) : (
-          <FormPanelActions form="booking-form" submitting={save.isPending || saveInstance.isPending} onCancel={onClose}>
+          <FormPanelActions
+            form="booking-form"
+            submitting={save.isPending || saveInstance.isPending}
+            onCancel={onClose}
+          >
             {series ? 'Save booking' : 'Book'}
           </FormPanelActions>
         )
@@ -198,16 +347,28 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
     >
       <form id="booking-form" onSubmit={submit} noValidate aria-label={series ? 'Edit booking' : 'New booking'}>
         <Stack gap="sm">
-          {series?.cancelled && <Alert color="gray" title="Cancelled">This booking has been cancelled.</Alert>}
-          {series && !series.may_change && <ReadOnlyNote>Coaches can change only the bookings they made or coach on.</ReadOnlyNote>}
+          {series?.cancelled && (
+            <Alert color="gray" title="Cancelled">
+              This booking has been cancelled.
+            </Alert>
+          )}
+          {series && !series.may_change && (
+            <ReadOnlyNote>Coaches can change only the bookings they made or coach on.</ReadOnlyNote>
+          )}
           {series && recurring && instance && !readOnly && (
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="booking-scope">Change</Text>
+              <Text size="sm" fw={500} id="booking-scope">
+                Change
+              </Text>
               <SegmentedControl
                 aria-labelledby="booking-scope"
                 value={scope}
                 onChange={(v) => setScope(v as Scope)}
-                data={[{ value: 'instance', label: 'This booking' }, { value: 'following', label: 'This and following' }, { value: 'all', label: 'All' }]}
+                data={[
+                  { value: 'instance', label: 'This booking' },
+                  { value: 'following', label: 'This and following' },
+                  { value: 'all', label: 'All' },
+                ]}
                 fullWidth
               />
             </Stack>
@@ -215,11 +376,18 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
           <Fieldset variant="unstyled" disabled={readOnly}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <SelectField label="Type" required data={typeOptions} {...field('ttype')} onChange={(v) => {
-                  const label = BOOKING_TYPES[values.ttype as keyof typeof BOOKING_TYPES]?.label;
-                  if (values.name === label && v) form.setFieldValue('name', BOOKING_TYPES[v as keyof typeof BOOKING_TYPES].label);
-                  form.setFieldValue('ttype', v ?? 'C');
-                }} />
+                <SelectField
+                  label="Type"
+                  required
+                  data={typeOptions}
+                  {...field('ttype')}
+                  onChange={(v) => {
+                    const label = BOOKING_TYPES[values.ttype as keyof typeof BOOKING_TYPES]?.label;
+                    if (values.name === label && v)
+                      form.setFieldValue('name', BOOKING_TYPES[v as keyof typeof BOOKING_TYPES].label);
+                    form.setFieldValue('ttype', v ?? 'C');
+                  }}
+                />
                 <TextInputField label="Name" required {...field('name')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -227,8 +395,21 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
                 <SelectField label="Start" required data={timeOptions.slice(0, -1)} searchable {...field('start')} />
                 <SelectField label="End" required data={timeOptions.slice(1)} searchable {...field('end')} />
               </SimpleGrid>
-              <MultiSelect {...requiredLabelProps('Courts', true)} data={courtOptions} searchable hidePickedOptions {...field('courts')} />
-              <MultiSelect {...requiredLabelProps('Coaches', needsCoach(values.ttype))} data={coachOptions} searchable hidePickedOptions nothingFoundMessage="No coaches at this club" {...field('coaches')} />
+              <MultiSelect
+                {...requiredLabelProps('Courts', true)}
+                data={courtOptions}
+                searchable
+                hidePickedOptions
+                {...field('courts')}
+              />
+              <MultiSelect
+                {...requiredLabelProps('Coaches', needsCoach(values.ttype))}
+                data={coachOptions}
+                searchable
+                hidePickedOptions
+                nothingFoundMessage="No coaches at this club"
+                {...field('coaches')}
+              />
               <TokenInput
                 label="Members"
                 placeholder="Search members by name or e-mail"
@@ -249,18 +430,48 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
                     <Group key={p.key} gap="xs" wrap="nowrap" align="flex-start">
                       {p.club_member === null && p.player === null ? (
                         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
-                          <TextInputField label="Guest name" required size="xs" {...field(`persons.${index}.full_name`)} />
-                          <TextInputField label="Guest e-mail" type="email" required size="xs" {...field(`persons.${index}.email`)} />
+                          <TextInputField
+                            label="Guest name"
+                            required
+                            size="xs"
+                            {...field(`persons.${index}.full_name`)}
+                          />
+                          <TextInputField
+                            label="Guest e-mail"
+                            type="email"
+                            required
+                            size="xs"
+                            {...field(`persons.${index}.email`)}
+                          />
                         </SimpleGrid>
                       ) : (
                         <Group gap={6} style={{ flex: 1 }} mt={4}>
                           <Text size="sm">{p.full_name}</Text>
-                          {p.kind === 'nonmember' && <Badge size="xs" variant="light" color="orange">non-member</Badge>}
+                          {p.kind === 'nonmember' && (
+                            <Badge size="xs" variant="light" color="orange">
+                              non-member
+                            </Badge>
+                          )}
                         </Group>
                       )}
-                      <Switch label="Paying" size="xs" mt={p.club_member === null && p.player === null ? 28 : 6} {...form.getInputProps(`persons.${index}.paying`, { type: 'checkbox' })} key={form.key(`persons.${index}.paying`)} />
+                      <Switch
+                        label="Paying"
+                        size="xs"
+                        mt={p.club_member === null && p.player === null ? 28 : 6}
+                        {...form.getInputProps(`persons.${index}.paying`, { type: 'checkbox' })}
+                        key={form.key(`persons.${index}.paying`)}
+                      />
                       {p.club_member === null && p.player === null && (
-                        <Button size="compact-xs" variant="subtle" color="red" mt={26} onClick={() => form.removeListItem('persons', index)} aria-label={`Remove guest ${p.full_name || index + 1}`}>Remove</Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          mt={26}
+                          onClick={() => form.removeListItem('persons', index)}
+                          aria-label={`Remove guest ${p.full_name || index + 1}`}
+                        >
+                          Remove
+                        </Button>
                       )}
                     </Group>
                   ))}
@@ -268,13 +479,23 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
               )}
               {guests.length < 10 && (
                 <Group>
-                  <Button size="compact-sm" variant="light" onClick={addGuest}>Add a guest</Button>
+                  <Button size="compact-sm" variant="light" onClick={addGuest}>
+                    Add a guest
+                  </Button>
                 </Group>
               )}
               {(!series || editScope !== 'instance') && (
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <SelectField label="Repeats" required data={recurrenceOptions} {...field('recurrence')} />
-                  {values.recurrence !== 'N' && <DatePickerField label="Until" required region={club.country} minDate={values.date} {...field('recurrence_end')} />}
+                  {values.recurrence !== 'N' && (
+                    <DatePickerField
+                      label="Until"
+                      required
+                      region={club.country}
+                      minDate={values.date}
+                      {...field('recurrence_end')}
+                    />
+                  )}
                 </SimpleGrid>
               )}
               <TextAreaField label="Notes" autosize minRows={2} {...field('notes')} />
@@ -286,7 +507,9 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
               {answer && answer.reasons.length > 0 && (
                 <Alert color="red" variant="light" title="This booking is not allowed yet">
                   <List size="sm" spacing={2}>
-                    {answer.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}
+                    {answer.reasons.map((r) => (
+                      <List.Item key={r}>{r}</List.Item>
+                    ))}
                   </List>
                 </Alert>
               )}
@@ -299,24 +522,52 @@ function BookingFormPanel({ club, target, courts, coaches, onClose, series }: Bo
               )}
               {answer?.price !== undefined && (
                 <Group gap="xs" data-testid="booking-price">
-                  <Text fw={600}>Price: {answer.price} {answer.currency}</Text>
-                  {(answer.dates?.length ?? 0) > 1 && <Text size="sm" c="dimmed">for {answer.dates!.length} dates</Text>}
-                  {allowed.isFetching && <Text size="sm" c="dimmed">checking…</Text>}
+                  <Text fw={600}>
+                    Price: {answer.price} {answer.currency}
+                  </Text>
+                  {(answer.dates?.length ?? 0) > 1 && (
+                    <Text size="sm" c="dimmed">
+                      for {answer.dates!.length} dates
+                    </Text>
+                  )}
+                  {allowed.isFetching && (
+                    <Text size="sm" c="dimmed">
+                      checking…
+                    </Text>
+                  )}
                 </Group>
               )}
             </Stack>
           )}
-          {failure && <Alert color="red" variant="light" title="Not booked" data-testid="booking-failure">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" variant="light" title="Not booked" data-testid="booking-failure">
+              {failure}
+            </Alert>
+          )}
 
           {series && !series.cancelled && series.may_change && (
             <Group gap="xs">
-              {instance && !instance.cancelled && <Button variant="light" color="red" onClick={cancelThis} loading={cancelInstance.isPending}>Cancel this booking</Button>}
-              {recurring && <Button variant="subtle" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>Cancel series</Button>}
-              {!instance && !recurring && <Button variant="light" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>Cancel booking</Button>}
+              {instance && !instance.cancelled && (
+                <Button variant="light" color="red" onClick={cancelThis} loading={cancelInstance.isPending}>
+                  Cancel this booking
+                </Button>
+              )}
+              {recurring && (
+                <Button variant="subtle" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>
+                  Cancel series
+                </Button>
+              )}
+              {!instance && !recurring && (
+                <Button variant="light" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>
+                  Cancel booking
+                </Button>
+              )}
             </Group>
           )}
           {series && <SeriesPayment club={club} series={series} />}
-          {series && recurring && <SeriesInstances club={club} series={series} courts={courts} current={instance?.id} />}
+          {series && recurring && (
+            <SeriesInstances club={club} series={series} courts={courts} current={instance?.id} />
+          )}
         </Stack>
       </form>
     </SlideInModal>

@@ -1,4 +1,12 @@
-import { CALENDAR_ROW_MINUTES, bookingTypeColour, hhmmOf, minutesIntoDay, rowsOfBooking, selectionOf, toLocalDateTime } from '@rally/domain';
+import {
+  CALENDAR_ROW_MINUTES,
+  bookingTypeColour,
+  hhmmOf,
+  minutesIntoDay,
+  rowsOfBooking,
+  selectionOf,
+  toLocalDateTime,
+} from '@rally/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { InstanceRow } from '../api/bookings.api';
 import type { BookingMove } from '../booking-move';
@@ -18,7 +26,13 @@ const TIME_WIDTH = 56;
 /** How long a finger must rest on a slot before moving it selects instead of scrolling. */
 const TOUCH_HOLD_MS = 250;
 
-export type GridColumn = { key: string; label: string; date: string; court: number; closed: { from: number; to: number }[] };
+export type GridColumn = {
+  key: string;
+  label: string;
+  date: string;
+  court: number;
+  closed: { from: number; to: number }[];
+};
 export type GridSelection = { date: string; from: number; to: number; courts: number[] };
 
 type Cell = { col: number; row: number };
@@ -49,7 +63,13 @@ const MOVE_THRESHOLD = 6;
 type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
 
 /** Where each booking goes: one block per column it holds (court × date). */
-function place(columns: GridColumn[], instances: InstanceRow[], zone: string, hours: { from: number; to: number }, step: number): Placed[] {
+function place(
+  columns: GridColumn[],
+  instances: InstanceRow[],
+  zone: string,
+  hours: { from: number; to: number },
+  step: number,
+): Placed[] {
   const byKey = new Map(columns.map((c, i) => [`${c.date}|${c.court}`, i]));
   const placed: Placed[] = [];
   for (const instance of instances) {
@@ -70,7 +90,23 @@ function place(columns: GridColumn[], instances: InstanceRow[], zone: string, ho
 const isSession = (i: InstanceRow) => i.ttype === 'E';
 const SESSION_LABEL = 'Clinic session';
 
-const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, onOpen, lifted, rowHeight }: { p: Placed; left: string; width: string; columnLabel: string; onOpen: (i: InstanceRow) => void; lifted: boolean; rowHeight: number }) {
+const BookingBlock = memo(function BookingBlock({
+  p,
+  left,
+  width,
+  columnLabel,
+  onOpen,
+  lifted,
+  rowHeight,
+}: {
+  p: Placed;
+  left: string;
+  width: string;
+  columnLabel: string;
+  onOpen: (i: InstanceRow) => void;
+  lifted: boolean;
+  rowHeight: number;
+}) {
   const colour = bookingTypeColour(p.instance.ttype);
   const time = `${hhmmOf(Math.max(0, p.start))}–${hhmmOf(Math.min(24 * 60, p.end))}`;
   const people = p.instance.people.length ? p.instance.people.join(', ') : p.instance.player_name;
@@ -100,7 +136,11 @@ const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, o
     >
       {/* The name (aria-label) holds the lines shown, in their order; the spaces between them keep
           their words apart where axe reads the visible text (label-content-name-mismatch). */}
-      {session && <span className={classes.bookingKind} aria-hidden>{SESSION_LABEL}</span>}{' '}
+      {session && (
+        <span className={classes.bookingKind} aria-hidden>
+          {SESSION_LABEL}
+        </span>
+      )}{' '}
       <span className={classes.bookingName}>{p.instance.name}</span>{' '}
       {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}{' '}
       {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
@@ -109,7 +149,21 @@ const BookingBlock = memo(function BookingBlock({ p, left, width, columnLabel, o
 });
 
 /** Where a dragged booking would land, with its new time. */
-function MoveGhost({ moving, hours, left, width, step, rowHeight }: { moving: Moving; hours: { from: number; to: number }; left: string; width: string; step: number; rowHeight: number }) {
+function MoveGhost({
+  moving,
+  hours,
+  left,
+  width,
+  step,
+  rowHeight,
+}: {
+  moving: Moving;
+  hours: { from: number; to: number };
+  left: string;
+  width: string;
+  step: number;
+  rowHeight: number;
+}) {
   const end = moving.start + moving.p.end - moving.p.start;
   const rows = rowsOfBooking(moving.start, end, hours, step);
   if (!rows) return null;
@@ -117,15 +171,34 @@ function MoveGhost({ moving, hours, left, width, step, rowHeight }: { moving: Mo
     <div
       className={classes.moveGhost}
       data-testid="booking-move-ghost"
-      style={{ left: `calc(${left} + 2px)`, width: `calc(${width} - 4px)`, top: rows.row * rowHeight + 1, height: rows.span * rowHeight - 2 }}
+      style={{
+        left: `calc(${left} + 2px)`,
+        width: `calc(${width} - 4px)`,
+        top: rows.row * rowHeight + 1,
+        height: rows.span * rowHeight - 2,
+      }}
     >
       <span className={classes.bookingName}>{moving.p.instance.name}</span>
-      <span className={classes.bookingLine}>{hhmmOf(moving.start)}–{hhmmOf(Math.min(24 * 60, end))}</span>
+      <span className={classes.bookingLine}>
+        {hhmmOf(moving.start)}–{hhmmOf(Math.min(24 * 60, end))}
+      </span>
     </div>
   );
 }
 
-export function BookingGrid({ columns, hours, instances, zone, now, minColumnWidth = 96, onSelect, onOpen, onMove, label, rowMinutes = CALENDAR_ROW_MINUTES }: BookingGridProps) {
+export function BookingGrid({
+  columns,
+  hours,
+  instances,
+  zone,
+  now,
+  minColumnWidth = 96,
+  onSelect,
+  onOpen,
+  onMove,
+  label,
+  rowMinutes = CALENDAR_ROW_MINUTES,
+}: BookingGridProps) {
   const step = rowMinutes;
   const rowHeight = step < CALENDAR_ROW_MINUTES ? QUARTER_ROW_HEIGHT : ROW_HEIGHT;
   const rows = Math.max(1, Math.ceil((hours.to - hours.from) / step));
@@ -138,10 +211,13 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
   const movingRef = useRef<Moving | null>(null);
   // The click that ends a drag of a booking does not open it.
   const dropped = useRef(false);
-  const open = useCallback((i: InstanceRow) => {
-    if (dropped.current) dropped.current = false;
-    else onOpen(i);
-  }, [onOpen]);
+  const open = useCallback(
+    (i: InstanceRow) => {
+      if (dropped.current) dropped.current = false;
+      else onOpen(i);
+    },
+    [onOpen],
+  );
   const width = (col: number) => `${(100 / columns.length) * col}%`;
   const colWidth = `${100 / columns.length}%`;
 
@@ -156,7 +232,10 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
   const finish = (d: { anchor: Cell; current: Cell }, tap: boolean) => {
     setDrag(null);
     const sameDay = columns[d.current.col]?.date === columns[d.anchor.col]?.date;
-    const sel = selectionOf({ court: d.anchor.col, row: d.anchor.row }, { court: sameDay ? d.current.col : d.anchor.col, row: d.current.row });
+    const sel = selectionOf(
+      { court: d.anchor.col, row: d.anchor.row },
+      { court: sameDay ? d.current.col : d.anchor.col, row: d.current.row },
+    );
     // A tap or a click books an hour from that slot; a drag books what was dragged over.
     const lastRow = tap ? Math.min(rows - 1, sel.rows[0] + 60 / step - 1) : sel.rows[1];
     const picked = columns.slice(sel.courts[0], sel.courts[1] + 1);
@@ -184,7 +263,14 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
     const block = (e.target as HTMLElement).closest<HTMLElement>('[data-booking]');
     if (block) {
       // A clinic's session moves with its clinic (the clinics screen), not here.
-      const p = onMove && placed.find((x) => x.instance.id === Number(block.dataset.booking) && x.col === Number(block.dataset.col) && !isSession(x.instance));
+      const p =
+        onMove &&
+        placed.find(
+          (x) =>
+            x.instance.id === Number(block.dataset.booking) &&
+            x.col === Number(block.dataset.col) &&
+            !isSession(x.instance),
+        );
       if (p) movingRef.current = { p, x0: e.clientX, y0: e.clientY, active: false, col: p.col, start: p.start };
       return;
     }
@@ -221,7 +307,11 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
       }, 0);
       const from = columns[m.p.col];
       const to = columns[m.col];
-      onMove({ instance: m.p.instance, from: { date: from.date, court: from.court, start: m.p.start, end: m.p.end }, to: { date: to.date, court: to.court, start: m.start } });
+      onMove({
+        instance: m.p.instance,
+        from: { date: from.date, court: from.court, start: m.p.start, end: m.p.end },
+        to: { date: to.date, court: to.court, start: m.start },
+      });
       return;
     }
     const d = dragRef.current;
@@ -282,25 +372,50 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
     };
   });
 
-  const selection = drag ? selectionOf({ court: drag.anchor.col, row: drag.anchor.row }, { court: columns[drag.current.col]?.date === columns[drag.anchor.col]?.date ? drag.current.col : drag.anchor.col, row: drag.current.row }) : null;
+  const selection = drag
+    ? selectionOf(
+        { court: drag.anchor.col, row: drag.anchor.row },
+        {
+          court:
+            columns[drag.current.col]?.date === columns[drag.anchor.col]?.date ? drag.current.col : drag.anchor.col,
+          row: drag.current.row,
+        },
+      )
+    : null;
   const times = Array.from({ length: rows }, (_, i) => hours.from + i * step);
 
   return (
     <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
-      <div className={classes.table} style={{ gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`, gridTemplateRows: `40px ${rows * rowHeight}px` }}>
+      <div
+        className={classes.table}
+        style={{
+          gridTemplateColumns: `${TIME_WIDTH}px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`,
+          gridTemplateRows: `40px ${rows * rowHeight}px`,
+        }}
+      >
         <div className={classes.corner} aria-hidden />
         {columns.map((c) => (
-          <div key={c.key} className={classes.head} data-column-head>{c.label}</div>
+          <div key={c.key} className={classes.head} data-column-head>
+            {c.label}
+          </div>
         ))}
         <div className={classes.times} style={{ gridRow: 2 }} aria-hidden>
           {times.map((m) => (
-            <div key={m} className={classes.time} style={{ height: rowHeight }}>{m % 60 === 0 ? hhmmOf(m) : ''}</div>
+            <div key={m} className={classes.time} style={{ height: rowHeight }}>
+              {m % 60 === 0 ? hhmmOf(m) : ''}
+            </div>
           ))}
         </div>
         <div
           ref={bodyRef}
           className={classes.body}
-          style={{ gridRow: 2, '--grid-hour-height': `${rowHeight * (60 / step)}px`, '--grid-row-height': `${rowHeight}px` } as CSSProperties}
+          style={
+            {
+              gridRow: 2,
+              '--grid-hour-height': `${rowHeight * (60 / step)}px`,
+              '--grid-row-height': `${rowHeight}px`,
+            } as CSSProperties
+          }
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -316,15 +431,43 @@ export function BookingGrid({ columns, hours, instances, zone, now, minColumnWid
             <div key={c.key} className={classes.column} style={{ left: width(i), width: colWidth }}>
               {c.closed.map((z) => {
                 const r = rowsOfBooking(z.from, z.to, hours, step);
-                return r && <div key={`${z.from}`} className={classes.closed} style={{ top: r.row * rowHeight, height: r.span * rowHeight }} />;
+                return (
+                  r && (
+                    <div
+                      key={`${z.from}`}
+                      className={classes.closed}
+                      style={{ top: r.row * rowHeight, height: r.span * rowHeight }}
+                    />
+                  )
+                );
               })}
             </div>
           ))}
           {placed.map((p) => (
-            <BookingBlock key={`${p.instance.id}-${p.col}`} p={p} left={width(p.col)} width={colWidth} columnLabel={columns[p.col].label} onOpen={open} lifted={moving?.p === p} rowHeight={rowHeight} />
+            <BookingBlock
+              key={`${p.instance.id}-${p.col}`}
+              p={p}
+              left={width(p.col)}
+              width={colWidth}
+              columnLabel={columns[p.col].label}
+              onOpen={open}
+              lifted={moving?.p === p}
+              rowHeight={rowHeight}
+            />
           ))}
-          {moving && <MoveGhost moving={moving} hours={hours} left={width(moving.col)} width={colWidth} step={step} rowHeight={rowHeight} />}
-          {now != null && now >= hours.from && now <= hours.to && <div className={classes.now} style={{ top: ((now - hours.from) / step) * rowHeight }} />}
+          {moving && (
+            <MoveGhost
+              moving={moving}
+              hours={hours}
+              left={width(moving.col)}
+              width={colWidth}
+              step={step}
+              rowHeight={rowHeight}
+            />
+          )}
+          {now != null && now >= hours.from && now <= hours.to && (
+            <div className={classes.now} style={{ top: ((now - hours.from) / step) * rowHeight }} />
+          )}
           {selection && (
             <div
               className={classes.selection}

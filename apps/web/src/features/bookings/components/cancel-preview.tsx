@@ -9,7 +9,9 @@ function RefundLines({ preview }: { preview: CancelPreview }) {
   const refund = Number(preview.refund) > 0;
   return (
     <Stack gap={4} data-testid="cancel-refund">
-      <Text fw={600}>{refund ? `${preview.refund} ${preview.currency} will be refunded.` : 'No money will be refunded.'}</Text>
+      <Text fw={600}>
+        {refund ? `${preview.refund} ${preview.currency} will be refunded.` : 'No money will be refunded.'}
+      </Text>
       {preview.shares.length > 0 && (
         <List size="sm" spacing={2} aria-label="Refund to each payer">
           {preview.shares.map((s) => (
@@ -19,7 +21,9 @@ function RefundLines({ preview }: { preview: CancelPreview }) {
           ))}
         </List>
       )}
-      <Text size="sm" c="dimmed">{preview.reason}</Text>
+      <Text size="sm" c="dimmed">
+        {preview.reason}
+      </Text>
     </Stack>
   );
 }
@@ -28,7 +32,17 @@ function RefundLines({ preview }: { preview: CancelPreview }) {
  * Asks before a dashboard cancel with what it will refund (the server's cancel_preview): resolves
  * true when confirmed. A cancel the server would refuse is said, not asked.
  */
-export async function confirmCancel({ load, title, what, confirmLabel }: { load: () => Promise<CancelPreview>; title: string; what: ReactNode; confirmLabel: string }): Promise<boolean> {
+export async function confirmCancel({
+  load,
+  title,
+  what,
+  confirmLabel,
+}: {
+  load: () => Promise<CancelPreview>;
+  title: string;
+  what: ReactNode;
+  confirmLabel: string;
+}): Promise<boolean> {
   let preview: CancelPreview;
   try {
     preview = await load();

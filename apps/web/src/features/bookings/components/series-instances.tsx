@@ -5,17 +5,30 @@ import { fetchInstanceCancelPreview, useCancelInstance, type SeriesRecord } from
 import { confirmCancel } from './cancel-preview';
 
 /** The series view's dates: each instance with its time, courts and state; one may be cancelled alone. */
-export function SeriesInstances({ club, series, courts, current }: { club: ClubDetail; series: SeriesRecord; courts: CourtRecord[]; current?: number }) {
+export function SeriesInstances({
+  club,
+  series,
+  courts,
+  current,
+}: {
+  club: ClubDetail;
+  series: SeriesRecord;
+  courts: CourtRecord[];
+  current?: number;
+}) {
   const cancel = useCancelInstance(club.id);
   const names = new Map(courts.map((c) => [c.id, c.name]));
   const now = Date.now();
   const cancelOne = async (id: number, label: string) => {
-    if (!(await confirmCancel({
-      load: () => fetchInstanceCancelPreview(id),
-      title: 'Cancel this date?',
-      what: `${series.name} on ${label} will be cancelled and its court freed. The other dates stay booked.`,
-      confirmLabel: 'Cancel date',
-    }))) return;
+    if (
+      !(await confirmCancel({
+        load: () => fetchInstanceCancelPreview(id),
+        title: 'Cancel this date?',
+        what: `${series.name} on ${label} will be cancelled and its court freed. The other dates stay booked.`,
+        confirmLabel: 'Cancel date',
+      }))
+    )
+      return;
     try {
       await cancel.mutateAsync(id);
       notifySuccess(`${series.name} on ${label} cancelled`);
@@ -25,12 +38,21 @@ export function SeriesInstances({ club, series, courts, current }: { club: ClubD
   };
   return (
     <Stack gap={4}>
-      <Text fw={600} size="sm">Dates ({series.booking_instance_set.filter((i) => !i.cancelled).length} booked)</Text>
+      <Text fw={600} size="sm">
+        Dates ({series.booking_instance_set.filter((i) => !i.cancelled).length} booked)
+      </Text>
       {/* A plain scrolling box that takes focus: the keyboard scrolls a long series (axe scrollable-region-focusable). */}
       <Box tabIndex={0} role="region" aria-label="Dates of this booking" mah={280} style={{ overflow: 'auto' }}>
         <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label="Dates of this booking">
           <Table.Thead>
-            <Table.Tr><Table.Th>Date</Table.Th><Table.Th>Time</Table.Th><Table.Th>Courts</Table.Th><Table.Th><VisuallyHidden>Action</VisuallyHidden></Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Courts</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Action</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {series.booking_instance_set.map((i) => {
@@ -38,15 +60,39 @@ export function SeriesInstances({ club, series, courts, current }: { club: ClubD
               const end = toLocalDateTime(i.end, club.time_zone);
               const label = `${longDayLabel(start.slice(0, 10))} ${start.slice(11, 16)}`;
               return (
-                <Table.Tr key={i.id} aria-current={i.id === current ? 'true' : undefined} fw={i.id === current ? 600 : undefined}>
+                <Table.Tr
+                  key={i.id}
+                  aria-current={i.id === current ? 'true' : undefined}
+                  fw={i.id === current ? 600 : undefined}
+                >
                   <Table.Td>{longDayLabel(start.slice(0, 10))}</Table.Td>
-                  <Table.Td>{start.slice(11, 16)}–{end.slice(11, 16)}</Table.Td>
+                  <Table.Td>
+                    {start.slice(11, 16)}–{end.slice(11, 16)}
+                  </Table.Td>
                   <Table.Td>{i.courts.map((c) => names.get(c) ?? `#${c}`).join(', ')}</Table.Td>
                   <Table.Td>
                     <Group justify="flex-end" gap={4} wrap="nowrap">
-                      {i.cancelled ? <Badge color="gray" variant="light">Cancelled</Badge>
-                        : Date.parse(i.start) < now ? <Badge color="gray" variant="outline">Past</Badge>
-                          : series.may_change && <Button size="compact-xs" variant="subtle" color="red" onClick={() => cancelOne(i.id, label)} aria-label={`Cancel ${label}`}>Cancel</Button>}
+                      {i.cancelled ? (
+                        <Badge color="gray" variant="light">
+                          Cancelled
+                        </Badge>
+                      ) : Date.parse(i.start) < now ? (
+                        <Badge color="gray" variant="outline">
+                          Past
+                        </Badge>
+                      ) : (
+                        series.may_change && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => cancelOne(i.id, label)}
+                            aria-label={`Cancel ${label}`}
+                          >
+                            Cancel
+                          </Button>
+                        )
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,15 +1,40 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { paymentMethodLabels, transactionStatusLabels, type ClubDetail, type PaymentMethod, type TransactionStatus } from '@rally/domain';
+import {
+  paymentMethodLabels,
+  transactionStatusLabels,
+  type ClubDetail,
+  type PaymentMethod,
+  type TransactionStatus,
+} from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { usePayBooking, type PaymentShare, type SeriesRecord } from '../api/bookings.api';
 
 /** A share's state in words: paid, partly paid, waiting for the card's authentication, or not paid. */
 function ShareBadge({ share }: { share: PaymentShare }) {
-  if (share.settled) return <Badge color="green" variant="light" c="dark">Paid</Badge>;
-  if (Number(share.pending) > 0) return <Badge color="yellow" variant="light" c="dark">Waiting</Badge>;
-  if (Number(share.paid) > 0) return <Badge color="orange" variant="light" c="dark">{share.paid} paid</Badge>;
-  return <Badge color="orange" variant="light" c="dark">Not paid</Badge>;
+  if (share.settled)
+    return (
+      <Badge color="green" variant="light" c="dark">
+        Paid
+      </Badge>
+    );
+  if (Number(share.pending) > 0)
+    return (
+      <Badge color="yellow" variant="light" c="dark">
+        Waiting
+      </Badge>
+    );
+  if (Number(share.paid) > 0)
+    return (
+      <Badge color="orange" variant="light" c="dark">
+        {share.paid} paid
+      </Badge>
+    );
+  return (
+    <Badge color="orange" variant="light" c="dark">
+      Not paid
+    </Badge>
+  );
 }
 
 /**
@@ -33,53 +58,112 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
   const payShare = async (share: PaymentShare | null, method: 'C' | 'Q' | 'S') => {
     const amount = share ? share.to_pay : toPay;
     const who = share ? share.name : (primary?.name ?? series.player_name) || 'the booked player';
-    if (method === 'C' && !(await confirmAction({
-      title: 'Charge the card on file?',
-      message: share
-        ? `${amount} ${series.currency} will be charged to ${who}'s card on file for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
-        : `${amount} ${series.currency}, what every share still owes, will be charged to ${who}'s card on file for ${series.name}.`,
-      confirmLabel: `Charge ${amount} ${series.currency}`,
-      danger: false,
-    }))) return;
+    if (
+      method === 'C' &&
+      !(await confirmAction({
+        title: 'Charge the card on file?',
+        message: share
+          ? `${amount} ${series.currency} will be charged to ${who}'s card on file for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
+          : `${amount} ${series.currency}, what every share still owes, will be charged to ${who}'s card on file for ${series.name}.`,
+        confirmLabel: `Charge ${amount} ${series.currency}`,
+        danger: false,
+      }))
+    )
+      return;
     try {
-      const { transaction } = await pay.mutateAsync({ id: series.id, method, bookedPerson: share?.booked_person ?? null, forEveryone: share === null });
+      const { transaction } = await pay.mutateAsync({
+        id: series.id,
+        method,
+        bookedPerson: share?.booked_person ?? null,
+        forEveryone: share === null,
+      });
       if (transaction.status === 'F') notifyError(transaction.failure_reason ?? 'The payment failed.');
-      else notifySuccess(method === 'C' ? `${transaction.amount} ${series.currency} charged to ${who}` : `${paymentMethodLabels[method]} payment of ${transaction.amount} ${series.currency} recorded for ${who}`);
+      else
+        notifySuccess(
+          method === 'C'
+            ? `${transaction.amount} ${series.currency} charged to ${who}`
+            : `${paymentMethodLabels[method]} payment of ${transaction.amount} ${series.currency} recorded for ${who}`,
+        );
     } catch (error) {
       notifyError(error);
     }
   };
   const busy = (share: PaymentShare | null, method: string) =>
-    pay.isPending && pay.variables?.method === method && (share ? pay.variables?.bookedPerson === share.booked_person : pay.variables?.forEveryone === true);
+    pay.isPending &&
+    pay.variables?.method === method &&
+    (share ? pay.variables?.bookedPerson === share.booked_person : pay.variables?.forEveryone === true);
 
   return (
     <Stack gap={6} data-testid="booking-payment">
       <Group gap="xs">
-        <Text fw={600} size="sm">Payment: {series.price} {series.currency}</Text>
-        {settled ? <Badge color="green" variant="light" c="dark">Paid</Badge> : owes && (
-          <Badge color="orange" variant="light" c="dark">{shares.some((s) => Number(s.paid) > 0) ? `${toPay} ${series.currency} to pay` : 'Not paid'}</Badge>
+        <Text fw={600} size="sm">
+          Payment: {series.price} {series.currency}
+        </Text>
+        {settled ? (
+          <Badge color="green" variant="light" c="dark">
+            Paid
+          </Badge>
+        ) : (
+          owes && (
+            <Badge color="orange" variant="light" c="dark">
+              {shares.some((s) => Number(s.paid) > 0) ? `${toPay} ${series.currency} to pay` : 'Not paid'}
+            </Badge>
+          )
         )}
       </Group>
       {shares.length > 1 && (
         <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Who pays what">
           <Table.Thead>
-            <Table.Tr><Table.Th>Person</Table.Th><Table.Th>Share</Table.Th><Table.Th>Paid</Table.Th>{canPay && <Table.Th>Take payment</Table.Th>}</Table.Tr>
+            <Table.Tr>
+              <Table.Th>Person</Table.Th>
+              <Table.Th>Share</Table.Th>
+              <Table.Th>Paid</Table.Th>
+              {canPay && <Table.Th>Take payment</Table.Th>}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shares.map((s) => (
               <Table.Tr key={`${s.booked_person}-${s.name}`} data-testid="share-row">
-                <Table.Td>{s.name}{s.primary && shares.length > 1 ? ' (primary)' : ''}</Table.Td>
+                <Table.Td>
+                  {s.name}
+                  {s.primary && shares.length > 1 ? ' (primary)' : ''}
+                </Table.Td>
                 <Table.Td>{s.amount}</Table.Td>
-                <Table.Td><ShareBadge share={s} /></Table.Td>
+                <Table.Td>
+                  <ShareBadge share={s} />
+                </Table.Td>
                 {canPay && (
                   <Table.Td>
                     {Number(s.to_pay) > 0 && (
                       <Group gap={4} wrap="wrap">
                         {s.player !== null && (
-                          <Button size="compact-xs" onClick={() => payShare(s, 'C')} loading={busy(s, 'C')} aria-label={`Charge ${s.name}'s card ${s.to_pay}`}>Card</Button>
+                          <Button
+                            size="compact-xs"
+                            onClick={() => payShare(s, 'C')}
+                            loading={busy(s, 'C')}
+                            aria-label={`Charge ${s.name}'s card ${s.to_pay}`}
+                          >
+                            Card
+                          </Button>
                         )}
-                        <Button size="compact-xs" variant="light" onClick={() => payShare(s, 'S')} loading={busy(s, 'S')} aria-label={`${s.name} paid ${s.to_pay} in cash`}>Cash</Button>
-                        <Button size="compact-xs" variant="light" onClick={() => payShare(s, 'Q')} loading={busy(s, 'Q')} aria-label={`${s.name} paid ${s.to_pay} by cheque`}>Cheque</Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => payShare(s, 'S')}
+                          loading={busy(s, 'S')}
+                          aria-label={`${s.name} paid ${s.to_pay} in cash`}
+                        >
+                          Cash
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => payShare(s, 'Q')}
+                          loading={busy(s, 'Q')}
+                          aria-label={`${s.name} paid ${s.to_pay} by cheque`}
+                        >
+                          Cheque
+                        </Button>
                       </Group>
                     )}
                   </Table.Td>
@@ -91,30 +175,59 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
       )}
       {canPay && shares.length <= 1 && open.length === 1 && (
         <Group gap="xs">
-          {open[0].player !== null && <Button size="compact-sm" onClick={() => payShare(open[0], 'C')} loading={busy(open[0], 'C')}>Pay by card</Button>}
-          <Button size="compact-sm" variant="light" onClick={() => payShare(open[0], 'S')} loading={busy(open[0], 'S')}>Paid in cash</Button>
-          <Button size="compact-sm" variant="light" onClick={() => payShare(open[0], 'Q')} loading={busy(open[0], 'Q')}>Paid by cheque</Button>
+          {open[0].player !== null && (
+            <Button size="compact-sm" onClick={() => payShare(open[0], 'C')} loading={busy(open[0], 'C')}>
+              Pay by card
+            </Button>
+          )}
+          <Button size="compact-sm" variant="light" onClick={() => payShare(open[0], 'S')} loading={busy(open[0], 'S')}>
+            Paid in cash
+          </Button>
+          <Button size="compact-sm" variant="light" onClick={() => payShare(open[0], 'Q')} loading={busy(open[0], 'Q')}>
+            Paid by cheque
+          </Button>
         </Group>
       )}
       {canPay && shares.length > 1 && open.length > 1 && (
         <Group gap="xs">
-          {series.player !== null && <Button size="compact-sm" onClick={() => payShare(null, 'C')} loading={busy(null, 'C')}>Charge {primary?.name ?? 'the primary'} the rest for everyone ({toPay})</Button>}
-          <Button size="compact-sm" variant="light" onClick={() => payShare(null, 'S')} loading={busy(null, 'S')}>Everyone paid in cash</Button>
+          {series.player !== null && (
+            <Button size="compact-sm" onClick={() => payShare(null, 'C')} loading={busy(null, 'C')}>
+              Charge {primary?.name ?? 'the primary'} the rest for everyone ({toPay})
+            </Button>
+          )}
+          <Button size="compact-sm" variant="light" onClick={() => payShare(null, 'S')} loading={busy(null, 'S')}>
+            Everyone paid in cash
+          </Button>
         </Group>
       )}
       {transactions.length > 0 && (
         <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Payments of this booking">
           <Table.Thead>
-            <Table.Tr><Table.Th>Date</Table.Th><Table.Th>For</Table.Th><Table.Th>Method</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>For</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {transactions.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td>{t.created.slice(0, 10)}</Table.Td>
                 <Table.Td>{t.shares?.length ? t.shares.map((s) => s.name).join(', ') : '—'}</Table.Td>
-                <Table.Td>{paymentMethodLabels[t.payment_method as PaymentMethod] ?? t.payment_method}{t.card_last4 ? ` ·· ${t.card_last4}` : ''}</Table.Td>
-                <Table.Td>{t.amount} {t.currency}{Number(t.refunded) > 0 ? ` (${t.refunded} refunded)` : ''}</Table.Td>
-                <Table.Td>{transactionStatusLabels[t.status as TransactionStatus] ?? t.status}{t.status === 'F' && t.failure_reason ? `: ${t.failure_reason}` : ''}</Table.Td>
+                <Table.Td>
+                  {paymentMethodLabels[t.payment_method as PaymentMethod] ?? t.payment_method}
+                  {t.card_last4 ? ` ·· ${t.card_last4}` : ''}
+                </Table.Td>
+                <Table.Td>
+                  {t.amount} {t.currency}
+                  {Number(t.refunded) > 0 ? ` (${t.refunded} refunded)` : ''}
+                </Table.Td>
+                <Table.Td>
+                  {transactionStatusLabels[t.status as TransactionStatus] ?? t.status}
+                  {t.status === 'F' && t.failure_reason ? `: ${t.failure_reason}` : ''}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

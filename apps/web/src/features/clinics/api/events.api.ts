@@ -1,6 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CalendarFeed, ClubCoach, ClubTerms, ClubTermsValues, CourtRecord, CreateEventInput, DayWindow, EditEventParticipant, EditEventSession, EventDisplayStatus, EventRateInput, JoinEventInput,
+  CalendarFeed,
+  ClubCoach,
+  ClubTerms,
+  ClubTermsValues,
+  CourtRecord,
+  CreateEventInput,
+  DayWindow,
+  EditEventParticipant,
+  EditEventSession,
+  EventDisplayStatus,
+  EventRateInput,
+  JoinEventInput,
   PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
@@ -108,7 +119,16 @@ export type MyParticipation = Participant & {
   sessions: { id: number; status: string; start: string; end: string; cancelled: boolean }[];
 };
 
-export type JoinPriceAnswer = { price: string; currency: string; member: boolean; sessions: number; session_set: number[]; all_sessions: boolean; refund: boolean; refund_club_cancel: boolean };
+export type JoinPriceAnswer = {
+  price: string;
+  currency: string;
+  member: boolean;
+  sessions: number;
+  session_set: number[];
+  all_sessions: boolean;
+  refund: boolean;
+  refund_club_cancel: boolean;
+};
 
 export type EventListParams = { page: number; status?: string; search?: string; ttype?: string };
 
@@ -116,7 +136,8 @@ export type EventListParams = { page: number; status?: string; search?: string; 
 export const useEvents = (clubId: number, params: EventListParams) =>
   useQuery({
     queryKey: queryKeys.events.list(clubId, params),
-    queryFn: ({ signal }) => api<Page<EventSummary>>('event/', { query: { club: clubId, page_size: 20, ...params }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<EventSummary>>('event/', { query: { club: clubId, page_size: 20, ...params }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -147,7 +168,8 @@ export const useMyParticipations = (clubId: number) =>
 export const useClubCourts = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) => (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
 
 /** GET /api/clubcoach/?club (same key and shape as the club settings' list). */
@@ -157,13 +179,20 @@ export const useCoaches = (clubId: number) =>
     queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
   });
 
-const stale = (clubId: number) => [queryKeys.events.club(clubId), queryKeys.events.all, queryKeys.eventParticipants.club(clubId), queryKeys.courts.club(clubId)];
+const stale = (clubId: number) => [
+  queryKeys.events.club(clubId),
+  queryKeys.events.all,
+  queryKeys.eventParticipants.club(clubId),
+  queryKeys.courts.club(clubId),
+];
 
 /** POST /api/event/ or PATCH /api/event/{id}/. */
 export const useSaveEvent = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, values }: { id?: number; values: Omit<CreateEventInput, 'club'> }) =>
-      id === undefined ? api<EventDetail>('event/', { body: { ...values, club: clubId } }) : api<EventDetail>(`event/${id}/`, { method: 'PATCH', body: values }),
+      id === undefined
+        ? api<EventDetail>('event/', { body: { ...values, club: clubId } })
+        : api<EventDetail>(`event/${id}/`, { method: 'PATCH', body: values }),
     invalidates: stale(clubId),
   });
 
@@ -172,41 +201,64 @@ type EventAction = 'create_sessions' | 'book_courts' | 'publish' | 'unpublish' |
 /** POST /api/event/{id}/<action>/. */
 export const useEventAction = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, action }: { id: number; action: EventAction }) => api<EventDetail & { failed_sessions?: FailedSession[] }>(`event/${id}/${action}/`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: number; action: EventAction }) =>
+      api<EventDetail & { failed_sessions?: FailedSession[] }>(`event/${id}/${action}/`, { method: 'POST' }),
     invalidates: stale(clubId),
   });
 
 /** DELETE /api/event/{id}/. */
 export const useDeleteEvent = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<null>(`event/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<null>(`event/${id}/`, { method: 'DELETE' }),
+    invalidates: stale(clubId),
+  });
 
 /** POST /api/event/{id}/clone/. */
 export const useCloneEvent = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...body }: { id: number; start_date: string; end_date?: string | null; num_sessions?: number | null }) => api<EventDetail>(`event/${id}/clone/`, { body }),
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      start_date: string;
+      end_date?: string | null;
+      num_sessions?: number | null;
+    }) => api<EventDetail>(`event/${id}/clone/`, { body }),
     invalidates: stale(clubId),
   });
 
 /** POST /api/eventsession/{id}/cancel/ or create_booking/. */
 export const useSessionAction = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'cancel' | 'create_booking' }) => api<EventSession>(`eventsession/${id}/${action}/`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: number; action: 'cancel' | 'create_booking' }) =>
+      api<EventSession>(`eventsession/${id}/${action}/`, { method: 'POST' }),
     invalidates: stale(clubId),
   });
 
 /** POST /api/event/{id}/join/ with check: the price only (changes nothing). */
-export const priceCheck = (id: number, body: Omit<JoinEventInput, 'check'>) => api<JoinPriceAnswer>(`event/${id}/join/`, { body: { ...body, check: true } });
+export const priceCheck = (id: number, body: Omit<JoinEventInput, 'check'>) =>
+  api<JoinPriceAnswer>(`event/${id}/join/`, { body: { ...body, check: true } });
 
 /** The payment a join or a pay/ answers (the payments area's transaction, in part). */
 export type PaymentAnswer = {
-  transaction: { id: number; status: string; amount: string; currency: string; card_brand: string | null; card_last4: string | null; failure_reason: string | null } | null;
+  transaction: {
+    id: number;
+    status: string;
+    amount: string;
+    currency: string;
+    card_brand: string | null;
+    card_last4: string | null;
+    failure_reason: string | null;
+  } | null;
   client_secret: string | null;
 };
 
 /** POST /api/event/{id}/join/ (with payment_method C: paid by card at once). */
 export const useJoinEvent = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...body }: JoinEventInput & { id: number }) => api<Participant & PaymentAnswer>(`event/${id}/join/`, { body }),
+    mutationFn: ({ id, ...body }: JoinEventInput & { id: number }) =>
+      api<Participant & PaymentAnswer>(`event/${id}/join/`, { body }),
     invalidates: stale(clubId),
   });
 
@@ -215,7 +267,11 @@ export const useJoinEvent = (clubId: number) =>
  * for authentication (status A) is confirmed by the cardholder (`confirm`), then
  * POST /api/transaction/{id}/authenticate/ and pay/ again settles it (nothing is charged twice).
  */
-export async function settleCardPayment(participant: number, answer: PaymentAnswer, confirm: () => Promise<boolean>): Promise<PaymentAnswer> {
+export async function settleCardPayment(
+  participant: number,
+  answer: PaymentAnswer,
+  confirm: () => Promise<boolean>,
+): Promise<PaymentAnswer> {
   if (answer.transaction?.status !== 'A') return answer;
   const approved = await confirm();
   await api(`transaction/${answer.transaction.id}/authenticate/`, { body: { approved } });
@@ -226,7 +282,11 @@ export async function settleCardPayment(participant: number, answer: PaymentAnsw
 export const usePayParticipant = (clubId: number) =>
   useApiMutation({
     mutationFn: async ({ id, confirm }: { id: number; confirm: () => Promise<boolean> }) =>
-      settleCardPayment(id, await api<Participant & PaymentAnswer>(`eventparticipant/${id}/pay/`, { body: { payment_method: 'C' } }), confirm),
+      settleCardPayment(
+        id,
+        await api<Participant & PaymentAnswer>(`eventparticipant/${id}/pay/`, { body: { payment_method: 'C' } }),
+        confirm,
+      ),
     invalidates: stale(clubId),
   });
 
@@ -246,17 +306,35 @@ export const useCoachedEvents = (clubId: number) =>
   });
 
 /** What withdrawing would give back (withdraw with check: changes nothing): `outcome` in words. */
-export type WithdrawOutcome = { sessions: number; refund: string; credit: string; price: string; outcome: string; refund_text: string };
-export const withdrawCheck = (id: number, session_set: number[]) => api<WithdrawOutcome>(`eventparticipant/${id}/withdraw/`, { body: { session_set, check: true } });
+export type WithdrawOutcome = {
+  sessions: number;
+  refund: string;
+  credit: string;
+  price: string;
+  outcome: string;
+  refund_text: string;
+};
+export const withdrawCheck = (id: number, session_set: number[]) =>
+  api<WithdrawOutcome>(`eventparticipant/${id}/withdraw/`, { body: { session_set, check: true } });
 
 /** What the club cancelling would do to the participants' money (cancel/?check=true: changes nothing). */
-export type CancelOutcome = { participants: number; refund: string; credit: string; not_refunded: number; outcome: string };
-export const cancelCheck = (what: 'event' | 'eventsession', id: number) => api<CancelOutcome>(`${what}/${id}/cancel/`, { method: 'POST', query: { check: 'true' } });
+export type CancelOutcome = {
+  participants: number;
+  refund: string;
+  credit: string;
+  not_refunded: number;
+  outcome: string;
+};
+export const cancelCheck = (what: 'event' | 'eventsession', id: number) =>
+  api<CancelOutcome>(`${what}/${id}/cancel/`, { method: 'POST', query: { check: 'true' } });
 
 /** POST /api/eventparticipant/{id}/withdraw/. */
 export const useWithdraw = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant & { refund: string; credit: string; refund_text: string }>(`eventparticipant/${id}/withdraw/`, { body: { session_set } }),
+    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) =>
+      api<Participant & { refund: string; credit: string; refund_text: string }>(`eventparticipant/${id}/withdraw/`, {
+        body: { session_set },
+      }),
     invalidates: stale(clubId),
   });
 
@@ -281,16 +359,23 @@ export const useMyWaitlist = (clubId: number) =>
 
 /** POST /api/eventsession/{id}/join_waitlist/. */
 export const useJoinWaitlist = (clubId: number) =>
-  useApiMutation({ mutationFn: (session: number) => api<WaitlistEntry>(`eventsession/${session}/join_waitlist/`, { method: 'POST' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (session: number) => api<WaitlistEntry>(`eventsession/${session}/join_waitlist/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
 
 /** POST /api/eventwaitlist/{id}/leave/. */
 export const useLeaveWaitlist = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<WaitlistEntry>(`eventwaitlist/${id}/leave/`, { method: 'POST' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<WaitlistEntry>(`eventwaitlist/${id}/leave/`, { method: 'POST' }),
+    invalidates: stale(clubId),
+  });
 
 /** POST /api/eventparticipant/{id}/add_sessions/. */
 export const useAddSessions = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) => api<Participant>(`eventparticipant/${id}/add_sessions/`, { body: { session_set } }),
+    mutationFn: ({ id, session_set }: { id: number; session_set: number[] }) =>
+      api<Participant>(`eventparticipant/${id}/add_sessions/`, { body: { session_set } }),
     invalidates: stale(clubId),
   });
 
@@ -298,7 +383,8 @@ export const useAddSessions = (clubId: number) =>
 export const useEventTerms = (clubId: number, id: number | null) =>
   useQuery({
     queryKey: queryKeys.clubTerms.list(clubId, { event: id }),
-    queryFn: async ({ signal }) => (await api<Page<ClubTerms>>('clubterms/', { query: { event: id! }, signal })).results[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api<Page<ClubTerms>>('clubterms/', { query: { event: id! }, signal })).results[0] ?? null,
     enabled: id !== null,
   });
 
@@ -330,14 +416,16 @@ export const useResetCalendarFeed = () => {
 /** POST /api/eventparticipant/{id}/edit/: dob, email, name, gender, number, notes. */
 export const useEditParticipant = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...body }: EditEventParticipant & { id: number }) => api<Participant>(`eventparticipant/${id}/edit/`, { body }),
+    mutationFn: ({ id, ...body }: EditEventParticipant & { id: number }) =>
+      api<Participant>(`eventparticipant/${id}/edit/`, { body }),
     invalidates: stale(clubId),
   });
 
 /** POST /api/eventsession/{id}/edit/: start, end, courts, coaches (a booked session is booked again). */
 export const useEditSession = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...body }: EditEventSession & { id: number }) => api<EventSession>(`eventsession/${id}/edit/`, { body }),
+    mutationFn: ({ id, ...body }: EditEventSession & { id: number }) =>
+      api<EventSession>(`eventsession/${id}/edit/`, { body }),
     invalidates: stale(clubId),
   });
 
@@ -353,7 +441,10 @@ export const useSaveRate = (clubId: number) =>
 
 /** DELETE /api/eventmembershiptyperate/{id}/. */
 export const useDeleteRate = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<null>(`eventmembershiptyperate/${id}/`, { method: 'DELETE' }), invalidates: stale(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<null>(`eventmembershiptyperate/${id}/`, { method: 'DELETE' }),
+    invalidates: stale(clubId),
+  });
 
 /**
  * A clinic's terms: `own` writes the clinic's own set (POST /api/clubterms/ not default, then
@@ -362,7 +453,15 @@ export const useDeleteRate = (clubId: number) =>
  */
 export const useSaveClinicTerms = (clubId: number) =>
   useApiMutation({
-    mutationFn: async ({ event, ownId, values }: { event: number; ownId: number | null; values: ClubTermsValues | null }) => {
+    mutationFn: async ({
+      event,
+      ownId,
+      values,
+    }: {
+      event: number;
+      ownId: number | null;
+      values: ClubTermsValues | null;
+    }) => {
       if (!values) return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: null } });
       if (ownId !== null) {
         await api<ClubTerms>(`clubterms/${ownId}/`, { method: 'PATCH', body: { ...values, default: false } });

@@ -16,7 +16,17 @@ type Values = { name: string; email: string; paying: boolean };
  * that player); a non-paying participant is sent with price 0. A level outside the clinic's levels
  * is confirmed first.
  */
-export function AddParticipant({ club, event, opened, onClose }: { club: ClubDetail; event: EventDetail; opened: boolean; onClose: () => void }) {
+export function AddParticipant({
+  club,
+  event,
+  opened,
+  onClose,
+}: {
+  club: ClubDetail;
+  event: EventDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const join = useJoinEvent(club.id);
   const form = useRecordForm<Values, null>({
     record: null,
@@ -24,7 +34,11 @@ export function AddParticipant({ club, event, opened, onClose }: { club: ClubDet
     opened,
     validate: (v) => {
       const errors = zodFormResolver(joinEventSchema)(v);
-      return { ...errors, ...(v.name.trim() ? {} : { name: 'Name is required' }), ...(v.email.trim() ? {} : { email: 'Email is required' }) };
+      return {
+        ...errors,
+        ...(v.name.trim() ? {} : { name: 'Name is required' }),
+        ...(v.email.trim() ? {} : { email: 'Email is required' }),
+      };
     },
   });
   const add = async (v: Values, levelOverride: boolean): Promise<void> => {
@@ -35,8 +49,19 @@ export function AddParticipant({ club, event, opened, onClose }: { club: ClubDet
     } catch (error) {
       // Only the level in the way: staff may add them after confirming (docs/clinics.md "Levels").
       const level = error instanceof ApiError ? error.fieldErrors.level?.[0] : undefined;
-      if (level && !levelOverride && error instanceof ApiError && (error.fieldErrors.non_field_errors ?? []).length === 1) {
-        const confirmed = await confirmAction({ title: `Add ${v.name} anyway?`, message: level, confirmLabel: 'Add anyway', cancelLabel: 'Don’t add', danger: false });
+      if (
+        level &&
+        !levelOverride &&
+        error instanceof ApiError &&
+        (error.fieldErrors.non_field_errors ?? []).length === 1
+      ) {
+        const confirmed = await confirmAction({
+          title: `Add ${v.name} anyway?`,
+          message: level,
+          confirmLabel: 'Add anyway',
+          cancelLabel: 'Don’t add',
+          danger: false,
+        });
         if (confirmed) return add(v, true);
         return;
       }
@@ -49,11 +74,25 @@ export function AddParticipant({ club, event, opened, onClose }: { club: ClubDet
       <form onSubmit={submit} noValidate aria-label="Add participant">
         <Stack gap="sm">
           <TextInputField label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
-          <TextInputField label="Email" type="email" required {...form.getInputProps('email')} key={form.key('email')} />
-          <Switch label="Pays for the clinic" {...form.getInputProps('paying', { type: 'checkbox' })} key={form.key('paying')} />
+          <TextInputField
+            label="Email"
+            type="email"
+            required
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+          />
+          <Switch
+            label="Pays for the clinic"
+            {...form.getInputProps('paying', { type: 'checkbox' })}
+            key={form.key('paying')}
+          />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={join.isPending}>Add</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={join.isPending}>
+              Add
+            </Button>
           </Group>
         </Stack>
       </form>

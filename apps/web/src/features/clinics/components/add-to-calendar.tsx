@@ -28,28 +28,56 @@ export function AddToCalendar() {
     // role="menu" may not have (axe aria-required-children); focus goes to the menu itself.
     <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />}>Add to calendar</Button>
+        <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+          Add to calendar
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {feed.isPending ? (
           <Menu.Label>Making your calendar link…</Menu.Label>
         ) : feed.isError ? (
-          <Text size="sm" c="red.8" p="xs" role="alert">{failureText(feed.error)}</Text>
+          <Text size="sm" c="red.8" p="xs" role="alert">
+            {failureText(feed.error)}
+          </Text>
         ) : feed.data.google === null || feed.data.webcal === null || feed.data.outlook === null ? (
           <>
             <Text size="sm" p="xs" maw={280}>
-              Your calendar link was shown when you made it. A new link subscribes this calendar; calendars on the old link stop updating.
+              Your calendar link was shown when you made it. A new link subscribes this calendar; calendars on the old
+              link stop updating.
             </Text>
-            <Menu.Item closeMenuOnClick={false} onClick={makeNewLink} disabled={reset.isPending} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+            <Menu.Item
+              closeMenuOnClick={false}
+              onClick={makeNewLink}
+              disabled={reset.isPending}
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            >
               Make a new calendar link
             </Menu.Item>
           </>
         ) : (
           <>
             <Menu.Label>Your clinic sessions and bookings, kept up to date</Menu.Label>
-            <Menu.Item component="a" href={feed.data.google} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandGoogle size={16} aria-hidden />}>Google Calendar</Menu.Item>
-            <Menu.Item component="a" href={feed.data.webcal} leftSection={<IconBrandApple size={16} aria-hidden />}>Apple Calendar</Menu.Item>
-            <Menu.Item component="a" href={feed.data.outlook} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWindows size={16} aria-hidden />}>Outlook</Menu.Item>
+            <Menu.Item
+              component="a"
+              href={feed.data.google}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandGoogle size={16} aria-hidden />}
+            >
+              Google Calendar
+            </Menu.Item>
+            <Menu.Item component="a" href={feed.data.webcal} leftSection={<IconBrandApple size={16} aria-hidden />}>
+              Apple Calendar
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={feed.data.outlook}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWindows size={16} aria-hidden />}
+            >
+              Outlook
+            </Menu.Item>
           </>
         )}
       </Menu.Dropdown>

@@ -1,7 +1,31 @@
-import { ActionIcon, Box, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
-  EVENT_GENDERS, EVENT_RECURRENCES, EVENT_TYPES, EVENT_WEEKDAYS, NTRP_VALUES, SKILL_LEVELS, SKILL_LEVEL_RANGES, createEventSchema, planEventSessions, type ClubDetail, type CreateEventInput, type DayWindow,
+  EVENT_GENDERS,
+  EVENT_RECURRENCES,
+  EVENT_TYPES,
+  EVENT_WEEKDAYS,
+  NTRP_VALUES,
+  SKILL_LEVELS,
+  SKILL_LEVEL_RANGES,
+  createEventSchema,
+  planEventSessions,
+  type ClubDetail,
+  type CreateEventInput,
+  type DayWindow,
 } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -49,24 +73,69 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 const ntrpText = (v: number | null) => (v === null ? null : v.toFixed(1));
 const ntrpData = NTRP_VALUES.map((n) => ({ value: n.toFixed(1), label: n.toFixed(1) }));
 // Each skill level with the players' levels it lets in (docs/clinics.md "Levels").
-const levelData = SKILL_LEVELS.map((l) => ({ value: l, label: `${l} (levels ${SKILL_LEVEL_RANGES[l][0]}–${SKILL_LEVEL_RANGES[l][1]})` }));
+const levelData = SKILL_LEVELS.map((l) => ({
+  value: l,
+  label: `${l} (levels ${SKILL_LEVEL_RANGES[l][0]}–${SKILL_LEVEL_RANGES[l][1]})`,
+}));
 
 function valuesOf(event: EventDetail | null): Values {
   if (!event) {
     return {
-      name: '', desc: '', ttype: 'C', start_date: null, end_date: null, num_sessions: 8, recurrence: 'W', def_start_time: '18:00', def_session_dur_mins: 60,
-      days_of_week: [], excluded_dates: [], court_set: [], coach_set: [], max_participant_session: 8, allowed_gender: 'U', min_age: null, max_age: null,
-      min_ntrp: null, max_ntrp: null, generic_levels: [], allow_nonmember: true,
-      can_join_single_session: true, member_price: null, nonmember_price: null, member_session_price: null, nonmember_session_price: null,
+      name: '',
+      desc: '',
+      ttype: 'C',
+      start_date: null,
+      end_date: null,
+      num_sessions: 8,
+      recurrence: 'W',
+      def_start_time: '18:00',
+      def_session_dur_mins: 60,
+      days_of_week: [],
+      excluded_dates: [],
+      court_set: [],
+      coach_set: [],
+      max_participant_session: 8,
+      allowed_gender: 'U',
+      min_age: null,
+      max_age: null,
+      min_ntrp: null,
+      max_ntrp: null,
+      generic_levels: [],
+      allow_nonmember: true,
+      can_join_single_session: true,
+      member_price: null,
+      nonmember_price: null,
+      member_session_price: null,
+      nonmember_session_price: null,
     };
   }
   return {
-    name: event.name, desc: event.desc, ttype: event.ttype, start_date: event.start_date, end_date: event.end_date, num_sessions: event.num_sessions,
-    recurrence: event.recurrence, def_start_time: event.def_start_time ?? '', def_session_dur_mins: event.def_session_dur_mins, days_of_week: event.days_of_week,
-    excluded_dates: event.excluded_dates, court_set: event.court_set.map(String), coach_set: event.coach_set.map(String), max_participant_session: event.max_participant_session,
-    allowed_gender: event.allowed_gender, min_age: event.min_age, max_age: event.max_age, min_ntrp: ntrpText(event.min_ntrp), max_ntrp: ntrpText(event.max_ntrp),
-    generic_levels: event.generic_levels, allow_nonmember: event.allow_nonmember, can_join_single_session: event.can_join_single_session,
-    member_price: num(event.member_price), nonmember_price: num(event.nonmember_price), member_session_price: num(event.member_session_price), nonmember_session_price: num(event.nonmember_session_price),
+    name: event.name,
+    desc: event.desc,
+    ttype: event.ttype,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    num_sessions: event.num_sessions,
+    recurrence: event.recurrence,
+    def_start_time: event.def_start_time ?? '',
+    def_session_dur_mins: event.def_session_dur_mins,
+    days_of_week: event.days_of_week,
+    excluded_dates: event.excluded_dates,
+    court_set: event.court_set.map(String),
+    coach_set: event.coach_set.map(String),
+    max_participant_session: event.max_participant_session,
+    allowed_gender: event.allowed_gender,
+    min_age: event.min_age,
+    max_age: event.max_age,
+    min_ntrp: ntrpText(event.min_ntrp),
+    max_ntrp: ntrpText(event.max_ntrp),
+    generic_levels: event.generic_levels,
+    allow_nonmember: event.allow_nonmember,
+    can_join_single_session: event.can_join_single_session,
+    member_price: num(event.member_price),
+    nonmember_price: num(event.nonmember_price),
+    member_session_price: num(event.member_session_price),
+    nonmember_session_price: num(event.nonmember_session_price),
   };
 }
 
@@ -91,7 +160,13 @@ const toInput = (v: Values): Omit<CreateEventInput, 'club'> => ({
   coach_set: v.coach_set.map(Number),
 });
 
-export type ClinicFormProps = { club: ClubDetail; event: EventDetail | null; opened: boolean; onClose: () => void; onSaved: (event: EventDetail) => void };
+export type ClinicFormProps = {
+  club: ClubDetail;
+  event: EventDetail | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (event: EventDetail) => void;
+};
 
 /** The clinic form: details, the schedule with a preview of its sessions, courts and coaches, limits and prices. */
 export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicFormProps) {
@@ -110,9 +185,15 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
   const input = toInput(values);
   const preview = values.start_date
     ? planEventSessions({
-        start_date: values.start_date, end_date: values.end_date, num_sessions: typeof input.num_sessions === 'number' ? input.num_sessions : null, recurrence: values.recurrence as 'W',
-        days_of_week: values.days_of_week.filter((d) => d.start_time && d.end_time), excluded_dates: values.excluded_dates, def_start_time: values.def_start_time || null,
-        def_session_dur_mins: typeof input.def_session_dur_mins === 'number' ? input.def_session_dur_mins : null, zone: club.time_zone,
+        start_date: values.start_date,
+        end_date: values.end_date,
+        num_sessions: typeof input.num_sessions === 'number' ? input.num_sessions : null,
+        recurrence: values.recurrence as 'W',
+        days_of_week: values.days_of_week.filter((d) => d.start_time && d.end_time),
+        excluded_dates: values.excluded_dates,
+        def_start_time: values.def_start_time || null,
+        def_session_dur_mins: typeof input.def_session_dur_mins === 'number' ? input.def_session_dur_mins : null,
+        zone: club.time_zone,
       })
     : [];
   const hasParticipants = (event?.participants_count ?? 0) > 0;
@@ -121,7 +202,8 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
     try {
       let saved = await save.mutateAsync({ id: event?.id, values: toInput(v) });
       // A new clinic, or a draft without participants: its sessions follow the schedule.
-      if (!hasParticipants && saved.status !== 'C' && saved.start_date) saved = await action.mutateAsync({ id: saved.id, action: 'create_sessions' });
+      if (!hasParticipants && saved.status !== 'C' && saved.start_date)
+        saved = await action.mutateAsync({ id: saved.id, action: 'create_sessions' });
       notifySuccess(event ? `${saved.name} saved` : `${saved.name} created with ${saved.session_set.length} sessions`);
       onSaved(saved);
     } catch (error) {
@@ -144,7 +226,11 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
       onClose={onClose}
       form={form}
       size="xl"
-      title={<Text fw={700} size="lg">{event ? `Edit ${event.name}` : 'New clinic'}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {event ? `Edit ${event.name}` : 'New clinic'}
+        </Text>
+      }
       footer={
         <FormPanelActions form="clinic-form" submitting={save.isPending || action.isPending} onCancel={onClose}>
           {event ? 'Save clinic' : 'Create clinic'}
@@ -155,48 +241,115 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInputField label="Name" required {...field('name')} />
-            <SelectField label="Type" required data={Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }))} {...field('ttype')} />
+            <SelectField
+              label="Type"
+              required
+              data={Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }))}
+              {...field('ttype')}
+            />
           </SimpleGrid>
           <TextAreaField label="Description" required autosize minRows={2} {...field('desc')} />
 
-          <Title order={3} size="h5">Schedule</Title>
-          {hasParticipants && <Text size="sm" c="dimmed">Players have joined: the sessions stay as they are; edit single sessions on the clinic page.</Text>}
+          <Title order={3} size="h5">
+            Schedule
+          </Title>
+          {hasParticipants && (
+            <Text size="sm" c="dimmed">
+              Players have joined: the sessions stay as they are; edit single sessions on the clinic page.
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <DatePickerField label="Start date" required region={club.country} {...field('start_date')} />
             <DatePickerField label="End date" clearable region={club.country} {...field('end_date')} />
             <NumberField label="Number of sessions" allowDecimal={false} {...numField('num_sessions')} />
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt={-8}>An end date, or a number of sessions: when both are set, the end date wins.</Text>
+          <Text size="xs" c="dimmed" mt={-8}>
+            An end date, or a number of sessions: when both are set, the end date wins.
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <SelectField label="Repeats" data={Object.entries(EVENT_RECURRENCES).map(([value, label]) => ({ value, label }))} {...field('recurrence')} />
+            <SelectField
+              label="Repeats"
+              data={Object.entries(EVENT_RECURRENCES).map(([value, label]) => ({ value, label }))}
+              {...field('recurrence')}
+            />
             <TextInputField label="Default start time" placeholder="18:00" {...field('def_start_time')} />
             <NumberField label="Session length (minutes)" allowDecimal={false} {...numField('def_session_dur_mins')} />
           </SimpleGrid>
           <Stack gap={6}>
             <div>
-              <Text size="sm" fw={500}>Days of the week</Text>
-              <Text size="xs" c="dimmed">Each day with its own times; none: the start date's weekday at the default start time.</Text>
+              <Text size="sm" fw={500}>
+                Days of the week
+              </Text>
+              <Text size="xs" c="dimmed">
+                Each day with its own times; none: the start date's weekday at the default start time.
+              </Text>
             </div>
             {values.days_of_week.length > 0 && (
               <Group gap="xs" wrap="nowrap" aria-hidden>
-                <Text size="xs" c="dimmed" style={{ flex: 2 }}>Day</Text>
-                <Text size="xs" c="dimmed" style={{ flex: 1 }}>Starts</Text>
-                <Text size="xs" c="dimmed" style={{ flex: 1 }}>Ends</Text>
+                <Text size="xs" c="dimmed" style={{ flex: 2 }}>
+                  Day
+                </Text>
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+                  Starts
+                </Text>
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+                  Ends
+                </Text>
                 <Box w={34} />
               </Group>
             )}
             {values.days_of_week.map((w, i) => (
               <Group key={form.key(`days_of_week.${i}.day`)} gap="xs" wrap="nowrap" align="flex-start">
-                <SelectField aria-label="Day" style={{ flex: 2 }} data={EVENT_WEEKDAYS.map((label, day) => ({ value: String(day), label, disabled: day !== w.day && !freeDays.includes(day) }))} value={String(w.day)} onChange={(v) => v !== null && form.setFieldValue(`days_of_week.${i}.day`, Number(v))} />
-                <TextInputField aria-label={`${EVENT_WEEKDAYS[w.day]} start`} style={{ flex: 1 }} placeholder="18:00" {...field(`days_of_week.${i}.start_time` as keyof Values)} />
-                <TextInputField aria-label={`${EVENT_WEEKDAYS[w.day]} end`} style={{ flex: 1 }} placeholder="19:00" {...field(`days_of_week.${i}.end_time` as keyof Values)} />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${EVENT_WEEKDAYS[w.day]}`} onClick={() => form.removeListItem('days_of_week', i)}>
+                <SelectField
+                  aria-label="Day"
+                  style={{ flex: 2 }}
+                  data={EVENT_WEEKDAYS.map((label, day) => ({
+                    value: String(day),
+                    label,
+                    disabled: day !== w.day && !freeDays.includes(day),
+                  }))}
+                  value={String(w.day)}
+                  onChange={(v) => v !== null && form.setFieldValue(`days_of_week.${i}.day`, Number(v))}
+                />
+                <TextInputField
+                  aria-label={`${EVENT_WEEKDAYS[w.day]} start`}
+                  style={{ flex: 1 }}
+                  placeholder="18:00"
+                  {...field(`days_of_week.${i}.start_time` as keyof Values)}
+                />
+                <TextInputField
+                  aria-label={`${EVENT_WEEKDAYS[w.day]} end`}
+                  style={{ flex: 1 }}
+                  placeholder="19:00"
+                  {...field(`days_of_week.${i}.end_time` as keyof Values)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${EVENT_WEEKDAYS[w.day]}`}
+                  onClick={() => form.removeListItem('days_of_week', i)}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>
             ))}
             {freeDays.length > 0 && (
-              <Button variant="light" size="xs" w="fit-content" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('days_of_week', { day: values.start_date ? (new Date(`${values.start_date}T00:00:00Z`).getUTCDay() + 6) % 7 : freeDays[0], start_time: values.def_start_time || '18:00', end_time: '19:00' })}>
+              <Button
+                variant="light"
+                size="xs"
+                w="fit-content"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() =>
+                  form.insertListItem('days_of_week', {
+                    day: values.start_date
+                      ? (new Date(`${values.start_date}T00:00:00Z`).getUTCDay() + 6) % 7
+                      : freeDays[0],
+                    start_time: values.def_start_time || '18:00',
+                    end_time: '19:00',
+                  })
+                }
+              >
                 Add a day
               </Button>
             )}
@@ -206,13 +359,18 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
             description="No session on these days: YYYY-MM-DD, separated by commas"
             key={form.key('excluded_dates')}
             defaultValue={values.excluded_dates.join(', ')}
-            error={form.errors.excluded_dates ?? Object.entries(form.errors).find(([k]) => k.startsWith('excluded_dates.'))?.[1]}
+            error={
+              form.errors.excluded_dates ??
+              Object.entries(form.errors).find(([k]) => k.startsWith('excluded_dates.'))?.[1]
+            }
             onBlur={(e) => form.setFieldValue('excluded_dates', e.currentTarget.value.split(/[,\s]+/).filter(Boolean))}
           />
 
           <Paper withBorder p="sm" radius="md" role="region" aria-label="Session preview">
             <Text size="sm" fw={600} mb={4}>
-              {preview.length ? `${preview.length} session${preview.length === 1 ? '' : 's'}` : 'No sessions yet: choose a start date and an end date or a number of sessions'}
+              {preview.length
+                ? `${preview.length} session${preview.length === 1 ? '' : 's'}`
+                : 'No sessions yet: choose a start date and an end date or a number of sessions'}
             </Text>
             {preview.length > 0 && (
               <Box role="region" aria-label="Planned sessions" tabIndex={0} mah={220} style={{ overflowY: 'auto' }}>
@@ -221,7 +379,9 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
                     {preview.slice(0, 60).map((s) => (
                       <Table.Tr key={s.number}>
                         <Table.Td w={40}>{s.number}</Table.Td>
-                        <Table.Td>{sessionText(localOf(s.start, club.time_zone), localOf(s.end, club.time_zone))}</Table.Td>
+                        <Table.Td>
+                          {sessionText(localOf(s.start, club.time_zone), localOf(s.end, club.time_zone))}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -230,16 +390,37 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
             )}
           </Paper>
 
-          <Title order={3} size="h5">Courts and coaches</Title>
+          <Title order={3} size="h5">
+            Courts and coaches
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <MultiSelect label="Courts" placeholder="Choose courts" data={(courts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} {...field('court_set')} />
-            <MultiSelect label="Coaches" placeholder="Choose coaches" data={(coaches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.full_name }))} {...field('coach_set')} />
+            <MultiSelect
+              label="Courts"
+              placeholder="Choose courts"
+              data={(courts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              {...field('court_set')}
+            />
+            <MultiSelect
+              label="Coaches"
+              placeholder="Choose coaches"
+              data={(coaches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.full_name }))}
+              {...field('coach_set')}
+            />
           </SimpleGrid>
 
-          <Title order={3} size="h5">Participants</Title>
+          <Title order={3} size="h5">
+            Participants
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberField label="Places per session" allowDecimal={false} {...numField('max_participant_session')} />
-            <SelectField label="Gender" data={Object.entries(EVENT_GENDERS).map(([value, label]) => ({ value, label: value === 'U' ? 'Anyone' : label }))} {...field('allowed_gender')} />
+            <SelectField
+              label="Gender"
+              data={Object.entries(EVENT_GENDERS).map(([value, label]) => ({
+                value,
+                label: value === 'U' ? 'Anyone' : label,
+              }))}
+              {...field('allowed_gender')}
+            />
             <MultiSelect label="Levels" placeholder="Any level" data={levelData} {...field('generic_levels')} />
             <NumberField label="Minimum age" allowDecimal={false} {...numField('min_age')} />
             <NumberField label="Maximum age" allowDecimal={false} {...numField('max_age')} />
@@ -253,7 +434,9 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
             <Switch label="Single sessions may be joined" {...toggle('can_join_single_session')} />
           </Group>
 
-          <Title order={3} size="h5">Prices ({club.currency.toUpperCase()})</Title>
+          <Title order={3} size="h5">
+            Prices ({club.currency.toUpperCase()})
+          </Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <NumberField label="Members, whole clinic" decimalScale={2} {...numField('member_price')} />
             <NumberField label="Non-members, whole clinic" decimalScale={2} {...numField('nonmember_price')} />

@@ -24,19 +24,40 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
   return (
     <>
       <Group justify="space-between">
-        <Title order={3} size="h4">Participants</Title>
+        <Title order={3} size="h4">
+          Participants
+        </Title>
         <Group gap="xs">
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={exportCsv} disabled={!people.data?.length}>Export</Button>
-          {!cancelled && <Button size="xs" onClick={() => setAdding(true)}>Add participant</Button>}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={exportCsv}
+            disabled={!people.data?.length}
+          >
+            Export
+          </Button>
+          {!cancelled && (
+            <Button size="xs" onClick={() => setAdding(true)}>
+              Add participant
+            </Button>
+          )}
         </Group>
       </Group>
       <Paper withBorder radius="md">
         {people.isPending ? (
           <Skeleton h={80} />
         ) : people.isError ? (
-          <ErrorState title="We couldn't load the participants" error={people.error} onRetry={() => people.refetch()} isRetrying={people.isFetching} />
+          <ErrorState
+            title="We couldn't load the participants"
+            error={people.error}
+            onRetry={() => people.refetch()}
+            isRetrying={people.isFetching}
+          />
         ) : people.data.length === 0 ? (
-          <Text size="sm" c="dimmed" p="md">Nobody has joined yet. Publish the clinic so players can join, or add participants yourself.</Text>
+          <Text size="sm" c="dimmed" p="md">
+            Nobody has joined yet. Publish the clinic so players can join, or add participants yourself.
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" aria-label="Participants">
@@ -47,7 +68,9 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
                   <Table.Th>Sessions</Table.Th>
                   <Table.Th>Price</Table.Th>
                   <Table.Th>Payment</Table.Th>
-                  <Table.Th><span className="visually-hidden">Actions</span></Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Actions</span>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -55,17 +78,39 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
                   <Table.Tr key={p.id}>
                     <Table.Td>
                       <Text size="sm">{p.name || '—'}</Text>
-                      <Text size="xs" c="dimmed">{p.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {p.email}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{p.member ? 'Member' : 'Non-member'}</Table.Td>
                     <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
                     <Table.Td>{money(p.price, e.currency_code)}</Table.Td>
-                    <Table.Td><Badge c="dark.7" variant="light" color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'} tt="none">{paymentLabels[p.payment_status]}</Badge></Table.Td>
                     <Table.Td>
-                      <RowActions actions={[
-                        { text: 'Edit', label: `Edit ${p.name || 'this participant'}`, onClick: () => setEditingPerson(p) },
-                        p.session_set.length > 0 && { text: 'Withdraw', label: `Withdraw ${p.name || 'this participant'}`, danger: true, onClick: () => setWithdrawing(p) },
-                      ]} />
+                      <Badge
+                        c="dark.7"
+                        variant="light"
+                        color={p.payment_status === 'U' ? 'orange' : p.payment_status === 'P' ? 'green' : 'gray'}
+                        tt="none"
+                      >
+                        {paymentLabels[p.payment_status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        actions={[
+                          {
+                            text: 'Edit',
+                            label: `Edit ${p.name || 'this participant'}`,
+                            onClick: () => setEditingPerson(p),
+                          },
+                          p.session_set.length > 0 && {
+                            text: 'Withdraw',
+                            label: `Withdraw ${p.name || 'this participant'}`,
+                            danger: true,
+                            onClick: () => setWithdrawing(p),
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -76,7 +121,13 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
       </Paper>
       <EditParticipant club={club} participant={editingPerson} onClose={() => setEditingPerson(null)} />
       <AddParticipant club={club} event={e} opened={adding} onClose={() => setAdding(false)} />
-      <WithdrawDialog key={withdrawing?.id ?? 0} club={club} event={e} participant={withdrawing} onClose={() => setWithdrawing(null)} />
+      <WithdrawDialog
+        key={withdrawing?.id ?? 0}
+        club={club}
+        event={e}
+        participant={withdrawing}
+        onClose={() => setWithdrawing(null)}
+      />
     </>
   );
 }

@@ -34,13 +34,17 @@ function ClinicParams({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'clinics') ?? null;
   const save = useApiMutation({
-    mutationFn: (params: Values) => api<ClubFeature>(`clubfeature/${feature!.id}/`, { method: 'PATCH', body: { params } }),
+    mutationFn: (params: Values) =>
+      api<ClubFeature>(`clubfeature/${feature!.id}/`, { method: 'PATCH', body: { params } }),
     invalidates: [queryKeys.clubFeatures.club(club.id)],
   });
   const form = useRecordForm({ record: feature, valuesOf, validate: zodFormResolver(clinicsParamsSchema) });
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync({ sessionDurationMins: Number(v.sessionDurationMins), allowNonMembers: v.allowNonMembers });
+      const saved = await save.mutateAsync({
+        sessionDurationMins: Number(v.sessionDurationMins),
+        allowNonMembers: v.allowNonMembers,
+      });
       loadRecordValues(form, valuesOf(saved));
       notifySuccess('Clinic settings saved');
     } catch (error) {
@@ -49,16 +53,38 @@ function ClinicParams({ club }: { club: ClubDetail }) {
   });
 
   if (features.isPending) return <Skeleton h={200} radius="md" />;
-  if (features.isError) return <ErrorState title="We couldn't load the clinic settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
+  if (features.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the clinic settings"
+        error={features.error}
+        onRetry={() => features.refetch()}
+        isRetrying={features.isFetching}
+      />
+    );
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={submit} noValidate aria-label="Clinic settings">
         <Stack gap="sm">
-          <Title order={2} size="h4">Clinic settings</Title>
-          <NumberField label="Default session length (minutes)" description="New clinics start with this; in 15-minute steps" allowDecimal={false} {...form.getInputProps('sessionDurationMins')} key={form.key('sessionDurationMins')} />
-          <Switch label="Non-members may join clinics" {...form.getInputProps('allowNonMembers', { type: 'checkbox' })} key={form.key('allowNonMembers')} />
+          <Title order={2} size="h4">
+            Clinic settings
+          </Title>
+          <NumberField
+            label="Default session length (minutes)"
+            description="New clinics start with this; in 15-minute steps"
+            allowDecimal={false}
+            {...form.getInputProps('sessionDurationMins')}
+            key={form.key('sessionDurationMins')}
+          />
+          <Switch
+            label="Non-members may join clinics"
+            {...form.getInputProps('allowNonMembers', { type: 'checkbox' })}
+            key={form.key('allowNonMembers')}
+          />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!feature}>Save settings</Button>
+            <Button type="submit" loading={save.isPending} disabled={!feature}>
+              Save settings
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -31,26 +31,58 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const list = useEvents(club.id, { page, ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) });
+  const list = useEvents(club.id, {
+    page,
+    ...(status ? { status } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
+  });
   const filtered = status !== '' || search.trim() !== '';
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl aria-label="Status" data={statusFilters} value={status} onChange={(v) => { setStatus(v); setPage(1); }} />
-          <TextInput aria-label="Search clinics" placeholder="Search by name" leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} />
+          <SegmentedControl
+            aria-label="Status"
+            data={statusFilters}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            aria-label="Search clinics"
+            placeholder="Search by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
         </Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>New clinic</Button>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
+          New clinic
+        </Button>
       </Group>
       {list.isPending ? (
         <TableSkeleton rows={6} columns={5} label="Loading clinics" />
       ) : list.isError ? (
-        <ErrorState title="We couldn't load the clinics" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          title="We couldn't load the clinics"
+          error={list.error}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
       ) : list.data.results.length === 0 ? (
         <EmptyState
           title={filtered ? 'No clinics match' : 'No clinics yet'}
-          description={filtered ? 'Try another status or search.' : 'Create a clinic, camp or club night: set its schedule, courts and prices, then publish it for players to join.'}
+          description={
+            filtered
+              ? 'Try another status or search.'
+              : 'Create a clinic, camp or club night: set its schedule, courts and prices, then publish it for players to join.'
+          }
           action={filtered ? undefined : <Button onClick={onNew}>New clinic</Button>}
         />
       ) : (
@@ -71,15 +103,28 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
                 {list.data.results.map((e) => (
                   <Table.Tr key={e.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(e.id)}>
                     <Table.Td>
-                      <Button variant="subtle" px={0} onClick={(ev) => { ev.stopPropagation(); onOpen(e.id); }}>{e.name}</Button>
+                      <Button
+                        variant="subtle"
+                        px={0}
+                        onClick={(ev) => {
+                          ev.stopPropagation();
+                          onOpen(e.id);
+                        }}
+                      >
+                        {e.name}
+                      </Button>
                     </Table.Td>
                     <Table.Td>{typeLabel(e.ttype)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{e.first_start ? dayText(e.start_date ?? '') : e.start_date ? dayText(e.start_date) : '—'}</Text>
+                      <Text size="sm">
+                        {e.first_start ? dayText(e.start_date ?? '') : e.start_date ? dayText(e.start_date) : '—'}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{e.sessions_count}</Table.Td>
                     <Table.Td>{e.participants_count}</Table.Td>
-                    <Table.Td><StatusBadge event={e} /></Table.Td>
+                    <Table.Td>
+                      <StatusBadge event={e} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -87,8 +132,18 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
           </Table.ScrollContainer>
         </Paper>
       )}
-      {list.data && <Text size="sm" c="dimmed">{list.data.count} clinic{list.data.count === 1 ? '' : 's'}</Text>}
-      <Pager page={page} next={list.data?.next} previous={list.data?.previous} onPageChange={(p) => setPage(p)} disabled={list.isFetching} />
+      {list.data && (
+        <Text size="sm" c="dimmed">
+          {list.data.count} clinic{list.data.count === 1 ? '' : 's'}
+        </Text>
+      )}
+      <Pager
+        page={page}
+        next={list.data?.next}
+        previous={list.data?.previous}
+        onPageChange={(p) => setPage(p)}
+        disabled={list.isFetching}
+      />
     </Stack>
   );
 }

@@ -24,7 +24,14 @@ export function ClinicsPanel({ club }: { club: ClubDetail }) {
       {open === null ? (
         <ClinicsList club={club} onOpen={go} onNew={() => setEditing({ event: null })} />
       ) : (
-        <ClinicDetail key={open} club={club} id={open} onBack={() => go(null)} onOpen={go} onEdit={(event) => setEditing({ event })} />
+        <ClinicDetail
+          key={open}
+          club={club}
+          id={open}
+          onBack={() => go(null)}
+          onOpen={go}
+          onEdit={(event) => setEditing({ event })}
+        />
       )}
       <ClinicForm
         club={club}

@@ -12,14 +12,24 @@ export function CoachedClinics({ clubId }: { clubId: number }) {
   if (coached.isPending || coached.isError || !coached.data.length) return null;
   return (
     <Stack gap="sm" component="section" aria-label="Clinics you coach">
-      <Title order={2} size="h4">Clinics you coach</Title>
+      <Title order={2} size="h4">
+        Clinics you coach
+      </Title>
       {coached.data.map((e) => (
         <Paper key={e.id} withBorder radius="md">
-          <UnstyledButton w="100%" p="md" onClick={() => setOpen(open === e.id ? null : e.id)} aria-expanded={open === e.id}>
+          <UnstyledButton
+            w="100%"
+            p="md"
+            onClick={() => setOpen(open === e.id ? null : e.id)}
+            aria-expanded={open === e.id}
+          >
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Text fw={600}>{e.name}</Text>
-                <Text size="sm" c="dimmed">{e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''} · {e.participants_count} participant{e.participants_count === 1 ? '' : 's'}</Text>
+                <Text size="sm" c="dimmed">
+                  {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''} ·{' '}
+                  {e.participants_count} participant{e.participants_count === 1 ? '' : 's'}
+                </Text>
               </div>
               {open === e.id ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
             </Group>
@@ -36,9 +46,22 @@ const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
 function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSummary }) {
   const people = useEventParticipants(clubId, event.id);
   if (people.isPending) return <Skeleton h={60} m="md" />;
-  if (people.isError) return <ErrorState title="We couldn't load the participants" error={people.error} onRetry={() => people.refetch()} isRetrying={people.isFetching} />;
+  if (people.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the participants"
+        error={people.error}
+        onRetry={() => people.refetch()}
+        isRetrying={people.isFetching}
+      />
+    );
   const here = people.data.filter((p) => p.session_set.length > 0);
-  if (!here.length) return <Text size="sm" c="dimmed" px="md" pb="md">Nobody has joined yet.</Text>;
+  if (!here.length)
+    return (
+      <Text size="sm" c="dimmed" px="md" pb="md">
+        Nobody has joined yet.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="xs" aria-label={`Participants of ${event.name}`}>
@@ -54,7 +77,9 @@ function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSu
             <Table.Tr key={p.id}>
               <Table.Td>
                 <Text size="sm">{p.name || '—'}</Text>
-                <Text size="xs" c="dimmed">{p.email}</Text>
+                <Text size="xs" c="dimmed">
+                  {p.email}
+                </Text>
               </Table.Td>
               <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
               <Table.Td>{paymentLabels[p.payment_status]}</Table.Td>

@@ -14,7 +14,17 @@ import { sessionText } from '../clinic-format';
  * {session_set}); the refund those sessions give back (terms and rate) is shown before the
  * danger button. Render with a `key` per participant so the choice starts empty.
  */
-export function WithdrawDialog({ club, event, participant, onClose }: { club: ClubDetail; event: EventDetail; participant: Participant | null; onClose: () => void }) {
+export function WithdrawDialog({
+  club,
+  event,
+  participant,
+  onClose,
+}: {
+  club: ClubDetail;
+  event: EventDetail;
+  participant: Participant | null;
+  onClose: () => void;
+}) {
   const withdraw = useWithdraw(club.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const name = participant?.name || 'This participant';
@@ -30,7 +40,12 @@ export function WithdrawDialog({ club, event, participant, onClose }: { club: Cl
   const submit = async () => {
     try {
       const answer = await withdraw.mutateAsync({ id: participant!.id, session_set: sessionSet });
-      const money = Number(answer.refund) > 0 ? `: ${event.currency_code} ${answer.refund} refunded` : Number(answer.credit) > 0 ? `: ${event.currency_code} ${answer.credit} kept as club credit` : '';
+      const money =
+        Number(answer.refund) > 0
+          ? `: ${event.currency_code} ${answer.refund} refunded`
+          : Number(answer.credit) > 0
+            ? `: ${event.currency_code} ${answer.credit} kept as club credit`
+            : '';
       notifySuccess(`${name} withdrawn from ${sessionSet.length} session${sessionSet.length === 1 ? '' : 's'}${money}`);
       onClose();
     } catch (error) {
@@ -49,28 +64,49 @@ export function WithdrawDialog({ club, event, participant, onClose }: { club: Cl
         <Checkbox.Group label="Sessions to leave" value={chosen} onChange={setChosen}>
           <Box role="region" aria-label="Their sessions" tabIndex={0} mah={240} style={{ overflowY: 'auto' }} mt={4}>
             <Stack gap={6} py={2}>
-              {sessions.map((s) => <Checkbox key={s.id} value={String(s.id)} label={`Session ${s.number}: ${sessionText(s.start, s.end)}`} />)}
+              {sessions.map((s) => (
+                <Checkbox
+                  key={s.id}
+                  value={String(s.id)}
+                  label={`Session ${s.number}: ${sessionText(s.start, s.end)}`}
+                />
+              ))}
             </Stack>
           </Box>
         </Checkbox.Group>
         <Paper withBorder p="sm" radius="md" aria-live="polite">
           {!sessionSet.length ? (
-            <Text size="sm" c="dimmed">Choose the sessions they leave to see the refund.</Text>
+            <Text size="sm" c="dimmed">
+              Choose the sessions they leave to see the refund.
+            </Text>
           ) : outcome.isFetching ? (
             <Text size="sm">Working out the refund…</Text>
           ) : outcome.isError ? (
-            <Text size="sm" c="red.8">{failureText(outcome.error)}</Text>
+            <Text size="sm" c="red.8">
+              {failureText(outcome.error)}
+            </Text>
           ) : outcome.data ? (
             <Stack gap={2}>
-              <Text size="sm" fw={600}>{outcome.data.outcome}</Text>
+              <Text size="sm" fw={600}>
+                {outcome.data.outcome}
+              </Text>
               {outcome.data.refund_text && <Text size="sm">{outcome.data.refund_text}</Text>}
             </Stack>
           ) : null}
         </Paper>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Keep them in</Button>
-          <Button color="red" onClick={submit} loading={withdraw.isPending} disabled={!outcome.data || outcome.isFetching}>
-            {sessionSet.length ? `Withdraw from ${sessionSet.length} session${sessionSet.length === 1 ? '' : 's'}` : 'Withdraw'}
+          <Button variant="default" onClick={onClose}>
+            Keep them in
+          </Button>
+          <Button
+            color="red"
+            onClick={submit}
+            loading={withdraw.isPending}
+            disabled={!outcome.data || outcome.isFetching}
+          >
+            {sessionSet.length
+              ? `Withdraw from ${sessionSet.length} session${sessionSet.length === 1 ? '' : 's'}`
+              : 'Withdraw'}
           </Button>
         </Group>
       </Stack>

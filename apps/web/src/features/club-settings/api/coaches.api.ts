@@ -23,7 +23,10 @@ export const useAddCoach = (clubId: number) =>
 
 /** PATCH /api/clubcoach/{id}/. */
 export const useUpdateClubCoach = (clubId: number) =>
-  useCoachCommand(clubId, ({ id, ...body }: UpdateClubCoach & { id: number }) => api<ClubCoach>(`clubcoach/${id}/`, { method: 'PATCH', body }));
+  useCoachCommand(clubId, ({ id, ...body }: UpdateClubCoach & { id: number }) =>
+    api<ClubCoach>(`clubcoach/${id}/`, { method: 'PATCH', body }),
+  );
 
 /** POST /api/club/{id}/remove_coach/ {coach}. */
-export const useRemoveCoach = (clubId: number) => useCoachCommand(clubId, (coach: number) => api<null>(`club/${clubId}/remove_coach/`, { body: { coach } }));
+export const useRemoveCoach = (clubId: number) =>
+  useCoachCommand(clubId, (coach: number) => api<null>(`club/${clubId}/remove_coach/`, { body: { coach } }));

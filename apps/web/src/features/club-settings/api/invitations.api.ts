@@ -8,7 +8,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const useClubInvitations = (clubId: number, kind: InvitationKind, enabled = true) =>
   useQuery({
     queryKey: queryKeys.clubInvitations.list(clubId, { kind }),
-    queryFn: ({ signal }) => api<Page<ClubInvitation>>('clubinvitation/', { query: { club: clubId, kind, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ClubInvitation>>('clubinvitation/', { query: { club: clubId, kind, page_size: 1000 }, signal }),
     enabled,
   });
 

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CanEnableResult, ClubFeature, ClubPackage, ClubPackageChange, Package, SubscriptionBilling, SubscriptionPayment, SubscriptionPrice, UpdateClubFeature,
+  CanEnableResult,
+  ClubFeature,
+  ClubPackage,
+  ClubPackageChange,
+  Package,
+  SubscriptionBilling,
+  SubscriptionPayment,
+  SubscriptionPrice,
+  UpdateClubFeature,
 } from '@rally/domain';
 import { api, ApiError, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,38 +18,61 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/packageforclub/: the packages on offer, by order. */
 export const usePackages = () =>
-  useQuery({ queryKey: queryKeys.packages.list(null), queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
+  useQuery({
+    queryKey: queryKeys.packages.list(null),
+    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    staleTime: 60 * 60_000,
+  });
 
 /** GET /api/clubpackage/?club: the club's package record (null when it has none). */
 export const useClubPackage = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.clubPackage.list(clubId),
-    queryFn: async ({ signal }) => (await api<Page<ClubPackage>>('clubpackage/', { query: { club: clubId }, signal })).results[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api<Page<ClubPackage>>('clubpackage/', { query: { club: clubId }, signal })).results[0] ?? null,
   });
 
 /** POST /api/clubsubscriptionprice/: the price of the club's package, or of another package or cycle. */
 export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?: 'A' | 'M') =>
   useQuery({
     queryKey: queryKeys.subscriptionPrice.list(clubId, { package: packageId ?? null, billing_cycle: cycle ?? null }),
-    queryFn: () => api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club: clubId, package: packageId, billing_cycle: cycle } }),
+    queryFn: () =>
+      api<SubscriptionPrice>('clubsubscriptionprice/', {
+        body: { club: clubId, package: packageId, billing_cycle: cycle },
+      }),
   });
 
 const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({
     mutationFn,
-    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubFeatures.club(clubId), queryKeys.clubPackage.club(clubId), queryKeys.subscriptionPrice.club(clubId), queryKeys.clubSubscription.club(clubId)],
+    invalidates: [
+      queryKeys.club.detail(clubId),
+      queryKeys.clubFeatures.club(clubId),
+      queryKeys.clubPackage.club(clubId),
+      queryKeys.subscriptionPrice.club(clubId),
+      queryKeys.clubSubscription.club(clubId),
+    ],
   });
 
 /** GET /api/clubsubscription/?club: status, who pays, the next charge and the history. */
 export const useSubscriptionBilling = (clubId: number) =>
-  useQuery({ queryKey: queryKeys.clubSubscription.list(clubId), queryFn: ({ signal }) => api<SubscriptionBilling>('clubsubscription/', { query: { club: clubId }, signal }) });
+  useQuery({
+    queryKey: queryKeys.clubSubscription.list(clubId),
+    queryFn: ({ signal }) => api<SubscriptionBilling>('clubsubscription/', { query: { club: clubId }, signal }),
+  });
 
 /**
  * A card that asks for authentication (the answer carries `client_secret`) is confirmed by the
  * cardholder (`confirm`), then POST /api/transaction/{id}/authenticate/ and `again()` settles it
  * (the same charge record: nothing is charged twice).
  */
-async function withAuthentication<T>(answer: T, transaction: number | null, clientSecret: string | null | undefined, confirm: () => Promise<boolean>, again: () => Promise<T>): Promise<T> {
+async function withAuthentication<T>(
+  answer: T,
+  transaction: number | null,
+  clientSecret: string | null | undefined,
+  confirm: () => Promise<boolean>,
+  again: () => Promise<T>,
+): Promise<T> {
   if (!clientSecret || !transaction) return answer;
   const approved = await confirm();
   await api(`transaction/${transaction}/authenticate/`, { body: { approved } });
@@ -58,13 +89,22 @@ export const usePaySubscription = (clubId: number) =>
 
 /** POST /api/clubsubscription/{id}/cancel/ or resume/. */
 export const useCancelSubscription = (clubId: number) =>
-  useSubscriptionCommand(clubId, ({ id, resume }: { id: number; resume: boolean }) => api<SubscriptionBilling>(`clubsubscription/${id}/${resume ? 'resume' : 'cancel'}/`, { method: 'POST' }));
+  useSubscriptionCommand(clubId, ({ id, resume }: { id: number; resume: boolean }) =>
+    api<SubscriptionBilling>(`clubsubscription/${id}/${resume ? 'resume' : 'cancel'}/`, { method: 'POST' }),
+  );
 
 /** POST /api/clubpackage/ (no package yet) or PATCH /api/clubpackage/{id}/: choose the package. */
-export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null | undefined, confirm: () => Promise<boolean> = async () => true) =>
+export const useChoosePackage = (
+  clubId: number,
+  clubPackage: ClubPackage | null | undefined,
+  confirm: () => Promise<boolean> = async () => true,
+) =>
   useSubscriptionCommand(clubId, async (packageId: number) => {
     const answer = clubPackage
-      ? await api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, { method: 'PATCH', body: { package: packageId } })
+      ? await api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, {
+          method: 'PATCH',
+          body: { package: packageId },
+        })
       : await api<ClubPackageChange>('clubpackage/', { body: { club: clubId, package: packageId } });
     return completeChange(answer, confirm);
   });
@@ -72,17 +112,30 @@ export const useChoosePackage = (clubId: number, clubPackage: ClubPackage | null
 /** A prorated change whose card asked for authentication: confirmed, then paid (pay/ applies it). */
 async function completeChange(answer: ClubPackageChange, confirm: () => Promise<boolean>): Promise<ClubPackageChange> {
   if (!answer.client_secret || !answer.charge?.transaction) return answer;
-  await withAuthentication(null, answer.charge.transaction, answer.client_secret, confirm, () => api<SubscriptionPayment>(`clubsubscription/${answer.subscription.id}/pay/`, { body: {} }).then(() => null));
+  await withAuthentication(null, answer.charge.transaction, answer.client_secret, confirm, () =>
+    api<SubscriptionPayment>(`clubsubscription/${answer.subscription.id}/pay/`, { body: {} }).then(() => null),
+  );
   return answer;
 }
 
 /** POST /api/clubpackage/{id}/change_billing_cycle/. */
-export const useChangeBillingCycle = (clubId: number, clubPackageId: number | undefined, confirm: () => Promise<boolean> = async () => true) =>
-  useSubscriptionCommand(clubId, async (billing_cycle: 'A' | 'M') => completeChange(await api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }), confirm));
+export const useChangeBillingCycle = (
+  clubId: number,
+  clubPackageId: number | undefined,
+  confirm: () => Promise<boolean> = async () => true,
+) =>
+  useSubscriptionCommand(clubId, async (billing_cycle: 'A' | 'M') =>
+    completeChange(
+      await api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }),
+      confirm,
+    ),
+  );
 
 /** PATCH /api/clubfeature/{id}/: switch a feature on or off, or change its params. */
 export const useUpdateClubFeature = (clubId: number) =>
-  useSubscriptionCommand(clubId, ({ id, ...body }: UpdateClubFeature & { id: number }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body }));
+  useSubscriptionCommand(clubId, ({ id, ...body }: UpdateClubFeature & { id: number }) =>
+    api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body }),
+  );
 
 /**
  * The readiness check before switching a feature on (spec 2 §7): can_enable_courts/ and
@@ -97,6 +150,7 @@ export async function checkCanEnable(clubId: number, feature: ClubFeature): Prom
         ? `club/${clubId}/can_enable_pos/`
         : `clubfeature/${feature.id}/can_enable_mem_feature/`;
   const body = await api<Partial<CanEnableResult>>(path, { method: 'POST' });
-  if (typeof body?.result !== 'boolean') throw new ApiError(200, body, typeof body === 'string' ? body : JSON.stringify(body));
+  if (typeof body?.result !== 'boolean')
+    throw new ApiError(200, body, typeof body === 'string' ? body : JSON.stringify(body));
   return { result: body.result, reasons: body.reasons ?? [] };
 }

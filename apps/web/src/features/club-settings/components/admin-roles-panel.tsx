@@ -1,5 +1,12 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { addClubAdminSchema, clubAdminRolesFormSchema, roleCodes, roleDescriptions, roleLabels, type RoleCode } from '@rally/domain';
+import {
+  addClubAdminSchema,
+  clubAdminRolesFormSchema,
+  roleCodes,
+  roleDescriptions,
+  roleLabels,
+  type RoleCode,
+} from '@rally/domain';
 import { z } from 'zod';
 import { FieldLabel } from '../../../components/field-label';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
@@ -20,7 +27,15 @@ const titles = { add: 'Invite an administrator', approve: 'Approve application',
 const actions = { add: 'Send invitation', approve: 'Approve', roles: 'Save roles' } as const;
 
 /** The slide-in panel with the role checklist (and, when adding, the player's e-mail). */
-export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelMode | null; onClose: () => void; onSubmit: (values: Values) => Promise<unknown> }) {
+export function AdminRolesPanel({
+  mode,
+  onClose,
+  onSubmit,
+}: {
+  mode: AdminPanelMode | null;
+  onClose: () => void;
+  onSubmit: (values: Values) => Promise<unknown>;
+}) {
   const isAdd = mode?.kind === 'add';
   const form = useRecordForm<Values, AdminPanelMode | null>({
     record: mode,
@@ -55,7 +70,9 @@ export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelM
         <Stack gap="md">
           {mode && mode.kind !== 'add' && (
             <Text size="sm">
-              {mode.kind === 'approve' ? `Choose what ${mode.name} may do at the club.` : `What ${mode.name} may do at the club.`}
+              {mode.kind === 'approve'
+                ? `Choose what ${mode.name} may do at the club.`
+                : `What ${mode.name} may do at the club.`}
             </Text>
           )}
           {isAdd && (
@@ -68,7 +85,11 @@ export function AdminRolesPanel({ mode, onClose, onSubmit }: { mode: AdminPanelM
               {...form.getInputProps('email')}
             />
           )}
-          <Checkbox.Group label={<FieldLabel label="Roles" required />} key={form.key('roles')} {...form.getInputProps('roles')}>
+          <Checkbox.Group
+            label={<FieldLabel label="Roles" required />}
+            key={form.key('roles')}
+            {...form.getInputProps('roles')}
+          >
             <Stack gap="sm" mt="xs">
               {roleCodes.map((code) => (
                 <Checkbox key={code} value={code} label={roleLabels[code]} description={roleDescriptions[code]} />

@@ -17,9 +17,23 @@ const statusColours = { A: 'court', P: 'ball', S: 'gray' } as const;
 type Target = { admin: ClubAdminSetEntry; mode: AdminPanelMode };
 
 /** A pending application: who, and approve or refuse. */
-function Application({ admin, onApprove, onRefuse }: { admin: ClubAdminSetEntry; onApprove: () => void; onRefuse: () => void }) {
+function Application({
+  admin,
+  onApprove,
+  onRefuse,
+}: {
+  admin: ClubAdminSetEntry;
+  onApprove: () => void;
+  onRefuse: () => void;
+}) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-ball-2)' }}>
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-ball-2)' }}
+    >
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text fw={600}>{admin.player_name}</Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -64,17 +78,35 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
     }
   };
   const refuse = async (admin: ClubAdminSetEntry) => {
-    if (await confirmAction({ title: 'Refuse this application?', message: `${admin.player_name} will not become an administrator of ${club.name}.`, confirmLabel: 'Refuse application' })) {
+    if (
+      await confirmAction({
+        title: 'Refuse this application?',
+        message: `${admin.player_name} will not become an administrator of ${club.name}.`,
+        confirmLabel: 'Refuse application',
+      })
+    ) {
       await run(remove.mutateAsync(admin.id), 'Application refused');
     }
   };
   const removeAdmin = async (admin: ClubAdminSetEntry) => {
-    if (await confirmAction({ title: 'Remove this administrator?', message: `${admin.player_name} will no longer be able to open ${club.name}'s dashboard.`, confirmLabel: 'Remove administrator' })) {
+    if (
+      await confirmAction({
+        title: 'Remove this administrator?',
+        message: `${admin.player_name} will no longer be able to open ${club.name}'s dashboard.`,
+        confirmLabel: 'Remove administrator',
+      })
+    ) {
       await run(remove.mutateAsync(admin.id), 'Administrator removed');
     }
   };
   const suspend = async (admin: ClubAdminSetEntry) => {
-    if (await confirmAction({ title: 'Suspend this administrator?', message: `${admin.player_name} keeps their roles but cannot open the dashboard until you reactivate them.`, confirmLabel: 'Suspend' })) {
+    if (
+      await confirmAction({
+        title: 'Suspend this administrator?',
+        message: `${admin.player_name} keeps their roles but cannot open the dashboard until you reactivate them.`,
+        confirmLabel: 'Suspend',
+      })
+    ) {
       await run(update.mutateAsync({ id: admin.id, status: 'S' }), 'Administrator suspended');
     }
   };
@@ -85,15 +117,27 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
       await add.mutateAsync({ email, roles });
       notifySuccess('Invitation sent: they become an administrator when they accept it');
     } else if (target.admin) {
-      await update.mutateAsync({ id: target.admin.id, roles, ...(target.mode.kind === 'approve' ? { status: 'A' as const } : {}) });
-      notifySuccess(target.mode.kind === 'approve' ? `${target.admin.player_name} is now an administrator` : 'Roles saved');
+      await update.mutateAsync({
+        id: target.admin.id,
+        roles,
+        ...(target.mode.kind === 'approve' ? { status: 'A' as const } : {}),
+      });
+      notifySuccess(
+        target.mode.kind === 'approve' ? `${target.admin.player_name} is now an administrator` : 'Roles saved',
+      );
     }
   };
 
   return (
     <Stack gap="lg">
       {pending.length > 0 && (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="ball.0" style={{ borderColor: 'var(--mantine-color-ball-3)' }}>
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          bg="ball.0"
+          style={{ borderColor: 'var(--mantine-color-ball-3)' }}
+        >
           <Title order={2} size="h4">
             Applications waiting ({pending.length})
           </Title>
@@ -104,7 +148,9 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
             <Application
               key={admin.id}
               admin={admin}
-              onApprove={() => setTarget({ admin, mode: { kind: 'approve', name: admin.player_name, roles: admin.roles } })}
+              onApprove={() =>
+                setTarget({ admin, mode: { kind: 'approve', name: admin.player_name, roles: admin.roles } })
+              }
               onRefuse={() => refuse(admin)}
             />
           ))}
@@ -121,7 +167,10 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
               Each role opens part of the dashboard. A club always keeps at least one active agent.
             </Text>
           </Stack>
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setTarget({ admin: null, mode: { kind: 'add' } })}>
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setTarget({ admin: null, mode: { kind: 'add' } })}
+          >
             Invite administrator
           </Button>
         </Group>
@@ -183,11 +232,21 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
                 (a) => a.player_name,
                 (a) => (
                   <>
-                    <Menu.Item onClick={() => setTarget({ admin: a, mode: { kind: 'roles', name: a.player_name, roles: a.roles } })}>Change roles</Menu.Item>
+                    <Menu.Item
+                      onClick={() =>
+                        setTarget({ admin: a, mode: { kind: 'roles', name: a.player_name, roles: a.roles } })
+                      }
+                    >
+                      Change roles
+                    </Menu.Item>
                     {a.status === 'A' ? (
                       <Menu.Item onClick={() => suspend(a)}>Suspend</Menu.Item>
                     ) : (
-                      <Menu.Item onClick={() => run(update.mutateAsync({ id: a.id, status: 'A' }), 'Administrator reactivated')}>Reactivate</Menu.Item>
+                      <Menu.Item
+                        onClick={() => run(update.mutateAsync({ id: a.id, status: 'A' }), 'Administrator reactivated')}
+                      >
+                        Reactivate
+                      </Menu.Item>
                     )}
                     <Menu.Divider />
                     <Menu.Item color="red" onClick={() => removeAdmin(a)}>

@@ -31,9 +31,18 @@ const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
 export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; opened: boolean; onClose: () => void }) {
   const save = useUpdateClubDetails(club.id);
   const countries = useCountries();
-  const form = useRecordForm({ record: club, valuesOf, opened, validate: zodFormResolver(clubDetailsSchema), validateInputOnBlur: true });
+  const form = useRecordForm({
+    record: club,
+    valuesOf,
+    opened,
+    validate: zodFormResolver(clubDetailsSchema),
+    validateInputOnBlur: true,
+  });
 
-  const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })), [countries.data]);
+  const countryData = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+    [countries.data],
+  );
   const currencyData = useMemo(() => {
     const codes = new Set([...supported('currency'), club.currency.toUpperCase()]);
     return [...codes].sort().map((code) => ({ value: code.toLowerCase(), label: code }));
@@ -64,7 +73,12 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
     >
       <form id="club-details-form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInputField label="Street address" autoComplete="street-address" key={form.key('street_address')} {...form.getInputProps('street_address')} />
+          <TextInputField
+            label="Street address"
+            autoComplete="street-address"
+            key={form.key('street_address')}
+            {...form.getInputProps('street_address')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInputField label="City" key={form.key('city')} {...form.getInputProps('city')} />
             <TextInputField label="State" key={form.key('state')} {...form.getInputProps('state')} />
@@ -72,11 +86,40 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
             <TextInputField label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <TextInputField label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInputField label="Website" type="url" placeholder="https://yourclub.example" key={form.key('url')} {...form.getInputProps('url')} />
-          <SelectField label="Country" required searchable data={countryData} nothingFoundMessage="No country matches" key={form.key('country')} {...form.getInputProps('country')} />
+          <TextInputField
+            label="Website"
+            type="url"
+            placeholder="https://yourclub.example"
+            key={form.key('url')}
+            {...form.getInputProps('url')}
+          />
+          <SelectField
+            label="Country"
+            required
+            searchable
+            data={countryData}
+            nothingFoundMessage="No country matches"
+            key={form.key('country')}
+            {...form.getInputProps('country')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <SelectField label="Currency" required searchable data={currencyData} key={form.key('currency')} {...form.getInputProps('currency')} />
-            <SelectField label="Time zone" required searchable data={zoneData} key={form.key('time_zone')} {...form.getInputProps('time_zone')} description="Hours and bookings are in this zone" />
+            <SelectField
+              label="Currency"
+              required
+              searchable
+              data={currencyData}
+              key={form.key('currency')}
+              {...form.getInputProps('currency')}
+            />
+            <SelectField
+              label="Time zone"
+              required
+              searchable
+              data={zoneData}
+              key={form.key('time_zone')}
+              {...form.getInputProps('time_zone')}
+              description="Hours and bookings are in this zone"
+            />
           </SimpleGrid>
         </Stack>
       </form>

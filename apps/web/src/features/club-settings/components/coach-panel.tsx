@@ -1,7 +1,16 @@
 import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
-  addCoachFormSchema, clubCoachDefaults, clubCoachSettingsSchema, coachLimits, coachTypeLabels, coachTypes, genders, skillLevels, studentGenderLabels,
-  type ClubCoach, type ClubCoachSettings,
+  addCoachFormSchema,
+  clubCoachDefaults,
+  clubCoachSettingsSchema,
+  coachLimits,
+  coachTypeLabels,
+  coachTypes,
+  genders,
+  skillLevels,
+  studentGenderLabels,
+  type ClubCoach,
+  type ClubCoachSettings,
 } from '@rally/domain';
 import { z } from 'zod';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
@@ -57,7 +66,11 @@ export function CoachPanel({
   });
   const ntrp = (field: 'min_ntrp' | 'max_ntrp') => {
     const props = form.getInputProps(`club_coach.${field}`);
-    return { ...props, value: Number(props.value).toFixed(1), onChange: (v: string | null) => form.setFieldValue(`club_coach.${field}`, Number(v)) };
+    return {
+      ...props,
+      value: Number(props.value).toFixed(1),
+      onChange: (v: string | null) => form.setFieldValue(`club_coach.${field}`, Number(v)),
+    };
   };
 
   return (
@@ -75,7 +88,14 @@ export function CoachPanel({
       <form id="coach-form" onSubmit={submit} noValidate>
         <Stack gap="md">
           {isAdd && (
-            <TextInputField label="Email" type="email" required description="The coach's Rally account" key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInputField
+              label="Email"
+              type="email"
+              required
+              description="The coach's Rally account"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
           )}
           <Input.Wrapper label="Type">
             <SegmentedControl
@@ -97,13 +117,45 @@ export function CoachPanel({
             {...form.getInputProps('club_coach.student_gender')}
           />
           <SimpleGrid cols={2}>
-            <NumberField label="Youngest age" max={coachLimits.age.max} allowDecimal={false} key={form.key('club_coach.min_student_age')} {...form.getInputProps('club_coach.min_student_age')} />
-            <NumberField label="Oldest age" max={coachLimits.age.max} allowDecimal={false} key={form.key('club_coach.max_student_age')} {...form.getInputProps('club_coach.max_student_age')} />
-            <SelectField label="Lowest NTRP" data={ntrpData} required key={form.key('club_coach.min_ntrp')} {...ntrp('min_ntrp')} />
-            <SelectField label="Highest NTRP" data={ntrpData} required key={form.key('club_coach.max_ntrp')} {...ntrp('max_ntrp')} />
+            <NumberField
+              label="Youngest age"
+              max={coachLimits.age.max}
+              allowDecimal={false}
+              key={form.key('club_coach.min_student_age')}
+              {...form.getInputProps('club_coach.min_student_age')}
+            />
+            <NumberField
+              label="Oldest age"
+              max={coachLimits.age.max}
+              allowDecimal={false}
+              key={form.key('club_coach.max_student_age')}
+              {...form.getInputProps('club_coach.max_student_age')}
+            />
+            <SelectField
+              label="Lowest NTRP"
+              data={ntrpData}
+              required
+              key={form.key('club_coach.min_ntrp')}
+              {...ntrp('min_ntrp')}
+            />
+            <SelectField
+              label="Highest NTRP"
+              data={ntrpData}
+              required
+              key={form.key('club_coach.max_ntrp')}
+              {...ntrp('max_ntrp')}
+            />
           </SimpleGrid>
-          <Input.Wrapper label="Levels" description="Leave empty for every level" error={form.errors['club_coach.generic_levels']}>
-            <Chip.Group multiple key={form.key('club_coach.generic_levels')} {...form.getInputProps('club_coach.generic_levels')}>
+          <Input.Wrapper
+            label="Levels"
+            description="Leave empty for every level"
+            error={form.errors['club_coach.generic_levels']}
+          >
+            <Chip.Group
+              multiple
+              key={form.key('club_coach.generic_levels')}
+              {...form.getInputProps('club_coach.generic_levels')}
+            >
               <Group gap="xs" mt={6}>
                 {skillLevels.map((level) => (
                   <Chip key={level} value={level} size="sm">
@@ -117,11 +169,33 @@ export function CoachPanel({
             Bookings
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberField label="Book ahead (days)" max={coachLimits.advanceDays.max} allowDecimal={false} key={form.key('club_coach.advance_days_booking')} {...form.getInputProps('club_coach.advance_days_booking')} />
-            <NumberField label="Hours a day" max={coachLimits.hoursDay.max} allowDecimal={false} key={form.key('club_coach.max_hours_day')} {...form.getInputProps('club_coach.max_hours_day')} />
-            <NumberField label="Cancel notice (hours)" max={coachLimits.cancelHours.max} allowDecimal={false} key={form.key('club_coach.advance_hours_cancel')} {...form.getInputProps('club_coach.advance_hours_cancel')} />
+            <NumberField
+              label="Book ahead (days)"
+              max={coachLimits.advanceDays.max}
+              allowDecimal={false}
+              key={form.key('club_coach.advance_days_booking')}
+              {...form.getInputProps('club_coach.advance_days_booking')}
+            />
+            <NumberField
+              label="Hours a day"
+              max={coachLimits.hoursDay.max}
+              allowDecimal={false}
+              key={form.key('club_coach.max_hours_day')}
+              {...form.getInputProps('club_coach.max_hours_day')}
+            />
+            <NumberField
+              label="Cancel notice (hours)"
+              max={coachLimits.cancelHours.max}
+              allowDecimal={false}
+              key={form.key('club_coach.advance_hours_cancel')}
+              {...form.getInputProps('club_coach.advance_hours_cancel')}
+            />
           </SimpleGrid>
-          <Switch label="May book recurring sessions" key={form.key('club_coach.can_book_recurring')} {...form.getInputProps('club_coach.can_book_recurring', { type: 'checkbox' })} />
+          <Switch
+            label="May book recurring sessions"
+            key={form.key('club_coach.can_book_recurring')}
+            {...form.getInputProps('club_coach.can_book_recurring', { type: 'checkbox' })}
+          />
         </Stack>
       </form>
     </SlideInModal>

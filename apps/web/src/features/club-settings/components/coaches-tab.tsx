@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { coachTypeLabels, studentGenderLabels, type ClubCoach, type ClubCoachSettings, type ClubDetail } from '@rally/domain';
+import {
+  coachTypeLabels,
+  studentGenderLabels,
+  type ClubCoach,
+  type ClubCoachSettings,
+  type ClubDetail,
+} from '@rally/domain';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
@@ -36,7 +42,14 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
     }
   };
   const removeCoach = async (coach: ClubCoach) => {
-    if (!(await confirmAction({ title: 'Remove this coach?', message: `${coach.full_name} will no longer coach at ${club.name}. Their bookings stay as they are.`, confirmLabel: 'Remove coach' }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Remove this coach?',
+        message: `${coach.full_name} will no longer coach at ${club.name}. Their bookings stay as they are.`,
+        confirmLabel: 'Remove coach',
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(coach.coach);
       notifySuccess('Coach removed');
@@ -64,7 +77,12 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
         )}
       </Group>
       {coaches.isError ? (
-        <ErrorState title="We couldn't load the coaches" error={coaches.error} onRetry={() => coaches.refetch()} isRetrying={coaches.isFetching} />
+        <ErrorState
+          title="We couldn't load the coaches"
+          error={coaches.error}
+          onRetry={() => coaches.refetch()}
+          isRetrying={coaches.isFetching}
+        />
       ) : !coaches.isPending && list.length === 0 ? (
         <EmptyState
           icon={<IconSchool size={28} aria-hidden />}
@@ -95,10 +113,33 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
                 </Stack>
               ),
             },
-            { accessor: 'ttype', title: 'Type', render: (c) => <Badge variant="light" color={c.ttype === 'P' ? 'ball' : 'court'} tt="none">{coachTypeLabels[c.ttype]}</Badge> },
-            { accessor: 'students', title: 'Students', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (c) => studentsOf(c) },
-            { accessor: 'generic_levels', title: 'Levels', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`, render: (c) => (c.generic_levels.length ? c.generic_levels.join(', ') : 'All levels') },
-            { accessor: 'max_hours_day', title: 'Hours a day', textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+            {
+              accessor: 'ttype',
+              title: 'Type',
+              render: (c) => (
+                <Badge variant="light" color={c.ttype === 'P' ? 'ball' : 'court'} tt="none">
+                  {coachTypeLabels[c.ttype]}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'students',
+              title: 'Students',
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+              render: (c) => studentsOf(c),
+            },
+            {
+              accessor: 'generic_levels',
+              title: 'Levels',
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+              render: (c) => (c.generic_levels.length ? c.generic_levels.join(', ') : 'All levels'),
+            },
+            {
+              accessor: 'max_hours_day',
+              title: 'Hours a day',
+              textAlign: 'right',
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
             rowActionsColumn<ClubCoach>(
               (c) => c.full_name,
               (c) => (
@@ -115,7 +156,12 @@ export function CoachesTab({ club }: { club: ClubDetail }) {
         />
       )}
       <SentInvitations clubId={club.id} kind="coach" enabled={canInvite} />
-      <CoachPanel opened={panel !== null} coach={panel?.coach ?? null} onClose={() => setPanel(null)} onSubmit={submit} />
+      <CoachPanel
+        opened={panel !== null}
+        coach={panel?.coach ?? null}
+        onClose={() => setPanel(null)}
+        onSubmit={submit}
+      />
     </Paper>
   );
 }

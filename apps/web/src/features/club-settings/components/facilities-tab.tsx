@@ -1,5 +1,12 @@
 import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { facilityKeys, facilityLabels, normaliseFacilities, setFacilitiesSchema, type ClubDetail, type Facilities } from '@rally/domain';
+import {
+  facilityKeys,
+  facilityLabels,
+  normaliseFacilities,
+  setFacilitiesSchema,
+  type ClubDetail,
+  type Facilities,
+} from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { ReadOnlyNote } from '../../../components/read-only-note';
@@ -13,7 +20,11 @@ import { ClubTermsCard } from '../../../components/club-terms-card';
 export function FacilitiesTab({ club }: { club: ClubDetail }) {
   const save = useSetFacilities(club.id);
   const canEdit = useDashboardClub().canEnter('clubDetails');
-  const form = useRecordForm<Facilities, ClubDetail['facilities']>({ record: club.facilities, valuesOf: normaliseFacilities, validate: zodFormResolver(setFacilitiesSchema) });
+  const form = useRecordForm<Facilities, ClubDetail['facilities']>({
+    record: club.facilities,
+    valuesOf: normaliseFacilities,
+    validate: zodFormResolver(setFacilitiesSchema),
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -39,10 +50,20 @@ export function FacilitiesTab({ club }: { club: ClubDetail }) {
           <Fieldset variant="unstyled" disabled={!canEdit} mt={canEdit ? 0 : 'sm'}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
               {facilityKeys.map((key) => (
-                <Checkbox key={form.key(key)} label={facilityLabels[key]} {...form.getInputProps(key, { type: 'checkbox' })} />
+                <Checkbox
+                  key={form.key(key)}
+                  label={facilityLabels[key]}
+                  {...form.getInputProps(key, { type: 'checkbox' })}
+                />
               ))}
             </SimpleGrid>
-            <TextInputField mt="md" label="Anything else" placeholder="e.g. padel court, gym, barbecue area" key={form.key('other')} {...form.getInputProps('other')} />
+            <TextInputField
+              mt="md"
+              label="Anything else"
+              placeholder="e.g. padel court, gym, barbecue area"
+              key={form.key('other')}
+              {...form.getInputProps('other')}
+            />
           </Fieldset>
           {canEdit && (
             <Group justify="flex-end" mt="lg">

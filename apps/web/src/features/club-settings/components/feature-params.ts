@@ -14,11 +14,27 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
   membership: [
     { key: 'AnnualCycleEnabled', label: 'Yearly memberships', kind: 'switch' },
     { key: 'MonthlyCycleEnabled', label: 'Monthly memberships', kind: 'switch' },
-    { key: 'DefaultCycle', label: 'Default billing cycle', kind: 'select', options: [{ value: 'A', label: 'Yearly' }, { value: 'M', label: 'Monthly' }] },
+    {
+      key: 'DefaultCycle',
+      label: 'Default billing cycle',
+      kind: 'select',
+      options: [
+        { value: 'A', label: 'Yearly' },
+        { value: 'M', label: 'Monthly' },
+      ],
+    },
     { key: 'SingleRolloverDate', label: 'Every membership renews on the same date', kind: 'switch' },
     { key: 'annualRolloverDate', label: 'Yearly renewal date (MM-DD)', kind: 'text' },
     { key: 'monthlyRolloverDay', label: 'Monthly renewal day', kind: 'number', max: 28 },
-    { key: 'membershipRenewal', label: 'Renewal', kind: 'select', options: [{ value: 'forced', label: 'Automatic' }, { value: 'optional', label: 'Member chooses' }] },
+    {
+      key: 'membershipRenewal',
+      label: 'Renewal',
+      kind: 'select',
+      options: [
+        { value: 'forced', label: 'Automatic' },
+        { value: 'optional', label: 'Member chooses' },
+      ],
+    },
   ],
   courtbooking: [
     { key: 'AvailableSurfaceTypes', label: 'Surfaces at the club', kind: 'surfaces' },
@@ -29,8 +45,22 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
     { key: 'AllCourtsAccessText', label: 'Access notes', kind: 'textarea' },
     { key: 'AllCourtsNotesRulesSame', label: 'Same rules for every court', kind: 'switch' },
     { key: 'AllCourtsNotesRulesText', label: 'Court rules', kind: 'textarea' },
-    { key: 'MaxBookingMinutesPerDayMember', label: 'Most minutes a day, members', kind: 'number', step: 30, max: 1440, suffix: ' min' },
-    { key: 'MaxBookingMinutesPerDayNonMember', label: 'Most minutes a day, visitors', kind: 'number', step: 30, max: 1440, suffix: ' min' },
+    {
+      key: 'MaxBookingMinutesPerDayMember',
+      label: 'Most minutes a day, members',
+      kind: 'number',
+      step: 30,
+      max: 1440,
+      suffix: ' min',
+    },
+    {
+      key: 'MaxBookingMinutesPerDayNonMember',
+      label: 'Most minutes a day, visitors',
+      kind: 'number',
+      step: 30,
+      max: 1440,
+      suffix: ' min',
+    },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

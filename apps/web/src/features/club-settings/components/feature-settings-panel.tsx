@@ -1,5 +1,11 @@
 import { MultiSelect, Stack, Switch } from '@mantine/core';
-import { featureLabels, featureParamsSchemas, isFeatureName, mergeFeatureParams, type ClubFeature } from '@rally/domain';
+import {
+  featureLabels,
+  featureParamsSchemas,
+  isFeatureName,
+  mergeFeatureParams,
+  type ClubFeature,
+} from '@rally/domain';
 import { useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
@@ -25,7 +31,15 @@ const paramsOf = (feature: ClubFeature | null): Params => {
 };
 
 /** The params of one feature, in a slide-in panel; checked by the feature's schema as a whole. */
-export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: number; feature: ClubFeature | null; onClose: () => void }) {
+export function FeatureSettingsPanel({
+  clubId,
+  feature,
+  onClose,
+}: {
+  clubId: number;
+  feature: ClubFeature | null;
+  onClose: () => void;
+}) {
   const save = useUpdateClubFeature(clubId);
   const name = feature && isFeatureName(feature.feature.name) ? feature.feature.name : null;
   const schema = name ? featureParamsSchemas[name] : null;
@@ -38,7 +52,10 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
   const sports = useSports();
   const tennis = sports.data?.find((s) => s.name === 'tennis')?.id ?? 0;
   const surfaces = useSurfaces(name === 'courtbooking' ? tennis : 0);
-  const surfaceData = useMemo(() => (surfaces.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), [surfaces.data]);
+  const surfaceData = useMemo(
+    () => (surfaces.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    [surfaces.data],
+  );
 
   const submit = form.onSubmit(async (values) => {
     if (!feature) return;
@@ -47,7 +64,16 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
       notifySuccess(`${name ? featureLabels[name] : feature.feature.desc} settings saved`);
       onClose();
     } catch (error) {
-      if (!applyServerErrors({ getValues: () => ({ params: form.getValues() }), setFieldError: (path, message) => form.setFieldError(String(path).replace(/^params\./, ''), message) }, error)) notifyError(error);
+      if (
+        !applyServerErrors(
+          {
+            getValues: () => ({ params: form.getValues() }),
+            setFieldError: (path, message) => form.setFieldError(String(path).replace(/^params\./, ''), message),
+          },
+          error,
+        )
+      )
+        notifyError(error);
     }
   });
 
@@ -57,7 +83,16 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
       case 'switch':
         return <Switch {...props} {...form.getInputProps(field.key, { type: 'checkbox' })} />;
       case 'number':
-        return <NumberField {...props} step={field.step} max={field.max} suffix={field.suffix} allowDecimal={field.decimals ?? false} {...form.getInputProps(field.key)} />;
+        return (
+          <NumberField
+            {...props}
+            step={field.step}
+            max={field.max}
+            suffix={field.suffix}
+            allowDecimal={field.decimals ?? false}
+            {...form.getInputProps(field.key)}
+          />
+        );
       case 'text':
         return <TextInputField {...props} {...form.getInputProps(field.key)} />;
       case 'textarea':
@@ -94,7 +129,9 @@ export function FeatureSettingsPanel({ clubId, feature, onClose }: { clubId: num
       }
     >
       <form id="feature-settings-form" onSubmit={submit} noValidate>
-        <Stack gap="md">{name && featureParamFields[name].map((field) => <div key={field.key}>{input(field)}</div>)}</Stack>
+        <Stack gap="md">
+          {name && featureParamFields[name].map((field) => <div key={field.key}>{input(field)}</div>)}
+        </Stack>
       </form>
     </SlideInModal>
   );

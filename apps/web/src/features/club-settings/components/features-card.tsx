@@ -48,7 +48,12 @@ export function FeaturesCard({ club, readOnly = false }: { club: ClubDetail; rea
       {features.isPending ? (
         <Skeleton h={200} />
       ) : features.isError ? (
-        <ErrorState title="We couldn't load the club's features" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />
+        <ErrorState
+          title="We couldn't load the club's features"
+          error={features.error}
+          onRetry={() => features.refetch()}
+          isRetrying={features.isFetching}
+        />
       ) : (
         <Stack gap={0}>
           {features.data.results.map((f) => (
@@ -61,7 +66,12 @@ export function FeaturesCard({ club, readOnly = false }: { club: ClubDetail; rea
                   </Text>
                 </Stack>
                 <Group gap="sm" wrap="nowrap">
-                  <Button variant="subtle" size="xs" onClick={() => setEditing(f)} aria-label={`${labelOf(f)} settings`}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => setEditing(f)}
+                    aria-label={`${labelOf(f)} settings`}
+                  >
                     Settings
                   </Button>
                   <Switch
@@ -73,7 +83,12 @@ export function FeaturesCard({ club, readOnly = false }: { club: ClubDetail; rea
                 </Group>
               </Group>
               {missing?.id === f.id && (
-                <Alert color="ball" title={`Before ${labelOf(f)} can be switched on`} withCloseButton onClose={() => setMissing(null)}>
+                <Alert
+                  color="ball"
+                  title={`Before ${labelOf(f)} can be switched on`}
+                  withCloseButton
+                  onClose={() => setMissing(null)}
+                >
                   <Stack gap={2}>
                     {missing.reasons.map((r) => (
                       <Text key={r} size="sm">

@@ -1,8 +1,15 @@
 import { Button, Fieldset, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  openingHoursFormDays, openingHoursFormSchema, openingHoursPayload, timeLabel, timeOptions, weekdayNames,
-  type ClubDetail, type OpeningHoursFormDay, type TimeStep,
+  openingHoursFormDays,
+  openingHoursFormSchema,
+  openingHoursPayload,
+  timeLabel,
+  timeOptions,
+  weekdayNames,
+  type ClubDetail,
+  type OpeningHoursFormDay,
+  type TimeStep,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
@@ -18,16 +25,33 @@ const hoursValues = (hours: ClubDetail['opening_hours']): HoursForm => ({ days: 
 
 /** A time list in the chosen step, keeping a stored time that is off the grid (e.g. 06:10). */
 const timeData = (times: string[], current: string) =>
-  (times.includes(current) || !current ? times : [...times, current].sort()).map((value) => ({ value, label: timeLabel(value) }));
+  (times.includes(current) || !current ? times : [...times, current].sort()).map((value) => ({
+    value,
+    label: timeLabel(value),
+  }));
 
 /** One weekday: open or closed, and from when to when. */
-function DayRow({ form, index, step }: { form: Pick<UseFormReturnType<HoursForm>, 'getValues' | 'key' | 'getInputProps'>; index: number; step: TimeStep }) {
+function DayRow({
+  form,
+  index,
+  step,
+}: {
+  form: Pick<UseFormReturnType<HoursForm>, 'getValues' | 'key' | 'getInputProps'>;
+  index: number;
+  step: TimeStep;
+}) {
   const day = form.getValues().days[index];
   const name = weekdayNames[day.id];
   const opens = useMemo(() => timeOptions(step, '00:00', '23:59'), [step]);
   const closes = useMemo(() => timeOptions(step), [step]);
   return (
-    <Group gap="sm" py="xs" wrap="wrap" align="flex-start" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      gap="sm"
+      py="xs"
+      wrap="wrap"
+      align="flex-start"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Group w={{ base: '100%', xs: 200 }} justify="space-between" wrap="nowrap" mt={6}>
         <Text fw={600} w={110}>
           {name}
@@ -79,7 +103,12 @@ export function HoursTab({ club }: { club: ClubDetail }) {
   const save = useSetOpeningHours(club.id);
   const canEdit = useDashboardClub().canEnter('clubHours');
   const [step, setStep] = useState<TimeStep>(30);
-  const form = useRecordForm({ record: club.opening_hours, valuesOf: hoursValues, validate: zodFormResolver(openingHoursFormSchema), validateInputOnChange: true });
+  const form = useRecordForm({
+    record: club.opening_hours,
+    valuesOf: hoursValues,
+    validate: zodFormResolver(openingHoursFormSchema),
+    validateInputOnChange: true,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -107,11 +136,16 @@ export function HoursTab({ club }: { club: ClubDetail }) {
             size="xs"
             value={String(step)}
             onChange={(v) => setStep(Number(v) as TimeStep)}
-            data={[{ value: '30', label: '30 min' }, { value: '15', label: '15 min' }]}
+            data={[
+              { value: '30', label: '30 min' },
+              { value: '15', label: '15 min' },
+            ]}
             aria-label="Time steps"
           />
         </Group>
-        {!canEdit && <ReadOnlyNote>Only the club's AGENT or COURT_BOOKINGS administrators can change the hours</ReadOnlyNote>}
+        {!canEdit && (
+          <ReadOnlyNote>Only the club's AGENT or COURT_BOOKINGS administrators can change the hours</ReadOnlyNote>
+        )}
         <Fieldset variant="unstyled" disabled={!canEdit}>
           <Stack gap={0}>
             {form.getValues().days.map((day, index) => (

@@ -2,8 +2,24 @@ import type { Package } from '@rally/domain';
 import { describe, expect, it } from 'vitest';
 import { packageSwitchText } from './package-switch';
 
-const feature = (id: number, desc: string) => ({ id, name: desc, desc, detail: '', cost_text: '', image_url: '', prices: [] });
-const pkg = (id: number, name: string, features: Package['feature_set']): Package => ({ id, name, desc: '', detail: '', cost_text: '', order: id, feature_set: features });
+const feature = (id: number, desc: string) => ({
+  id,
+  name: desc,
+  desc,
+  detail: '',
+  cost_text: '',
+  image_url: '',
+  prices: [],
+});
+const pkg = (id: number, name: string, features: Package['feature_set']): Package => ({
+  id,
+  name,
+  desc: '',
+  detail: '',
+  cost_text: '',
+  order: id,
+  feature_set: features,
+});
 const bookings = feature(1, 'Court bookings');
 const members = feature(2, 'Membership fee collection');
 const clinics = feature(3, 'Clinics and events');
@@ -13,7 +29,9 @@ const starter = pkg(1, 'Starter', [bookings]);
 
 describe('packageSwitchText', () => {
   it('says nothing is switched off on an upgrade, and names what is switched on', () => {
-    expect(packageSwitchText('Club', club, plus)).toBe('The club moves from Club to Club Plus. Switched on: Clinics and events. Nothing is switched off.');
+    expect(packageSwitchText('Club', club, plus)).toBe(
+      'The club moves from Club to Club Plus. Switched on: Clinics and events. Nothing is switched off.',
+    );
   });
 
   it('names the features a smaller package switches off', () => {
@@ -23,7 +41,11 @@ describe('packageSwitchText', () => {
   });
 
   it('names both on a sideways move, and stays general when the current package is unknown', () => {
-    expect(packageSwitchText('Starter', pkg(1, 'Starter', [members]), club)).toBe('The club moves from Starter to Club. Switched on: Court bookings. Nothing is switched off.');
-    expect(packageSwitchText('Old', undefined, club)).toMatch(/^The club moves from Old to Club\. Features Club does not include are switched off/);
+    expect(packageSwitchText('Starter', pkg(1, 'Starter', [members]), club)).toBe(
+      'The club moves from Starter to Club. Switched on: Court bookings. Nothing is switched off.',
+    );
+    expect(packageSwitchText('Old', undefined, club)).toMatch(
+      /^The club moves from Old to Club\. Features Club does not include are switched off/,
+    );
   });
 });

@@ -8,11 +8,14 @@ const list = (features: Package['feature_set']) => features.map((f) => f.desc).j
  */
 export function packageSwitchText(fromName: string, from: Package | undefined, to: Package): string {
   const moves = `The club moves from ${fromName} to ${to.name}.`;
-  if (!from) return `${moves} Features ${to.name} does not include are switched off; its other features are switched on.`;
+  if (!from)
+    return `${moves} Features ${to.name} does not include are switched off; its other features are switched on.`;
   const has = (p: Package, id: number) => p.feature_set.some((f) => f.id === id);
   const off = from.feature_set.filter((f) => !has(to, f.id));
   const on = to.feature_set.filter((f) => !has(from, f.id));
   const onText = on.length ? ` Switched on: ${list(on)}.` : '';
-  const offText = off.length ? ` Switched off (their settings are kept for a later return): ${list(off)}.` : ' Nothing is switched off.';
+  const offText = off.length
+    ? ` Switched off (their settings are kept for a later return): ${list(off)}.`
+    : ' Nothing is switched off.';
   return `${moves}${onText}${offText}`;
 }

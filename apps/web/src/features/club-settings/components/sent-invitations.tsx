@@ -8,7 +8,15 @@ import { useCancelInvitation, useClubInvitations } from '../api/invitations.api'
  * The club's open invitations of one kind, each marked "Invitation sent" until the person accepts
  * (then they appear in the list above) or declines. Only AGENTs see them.
  */
-export function SentInvitations({ clubId, kind, enabled = true }: { clubId: number; kind: InvitationKind; enabled?: boolean }) {
+export function SentInvitations({
+  clubId,
+  kind,
+  enabled = true,
+}: {
+  clubId: number;
+  kind: InvitationKind;
+  enabled?: boolean;
+}) {
   const invitations = useClubInvitations(clubId, kind, enabled);
   const cancel = useCancelInvitation(clubId);
   const list = invitations.data?.results ?? [];
@@ -24,7 +32,14 @@ export function SentInvitations({ clubId, kind, enabled = true }: { clubId: numb
   return (
     <Stack gap={0} mt="md" role="group" aria-label="Invitations sent">
       {list.map((invitation) => (
-        <Group key={invitation.id} justify="space-between" wrap="wrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          key={invitation.id}
+          justify="space-between"
+          wrap="wrap"
+          gap="sm"
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -38,7 +38,13 @@ export function SetupChecklist({ clubId }: { clubId: number }) {
               <List.Item
                 key={step.key}
                 icon={
-                  <ThemeIcon size={24} radius="xl" color={step.done ? 'court.7' : 'gray.5'} variant={step.done ? 'filled' : 'light'} aria-hidden>
+                  <ThemeIcon
+                    size={24}
+                    radius="xl"
+                    color={step.done ? 'court.7' : 'gray.5'}
+                    variant={step.done ? 'filled' : 'light'}
+                    aria-hidden
+                  >
                     {step.done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
                   </ThemeIcon>
                 }
@@ -46,7 +52,10 @@ export function SetupChecklist({ clubId }: { clubId: number }) {
                 <Text size="sm" fw={600} td={step.done ? 'line-through' : undefined}>
                   {step.done ? (
                     <>
-                      {step.label} <Text span size="sm" c="gray.8" fw={400}>(done)</Text>
+                      {step.label}{' '}
+                      <Text span size="sm" c="gray.8" fw={400}>
+                        (done)
+                      </Text>
                     </>
                   ) : (
                     <Anchor component={Link} to={dashboardHref(info.section, clubId, info.tab)} size="sm" fw={600}>

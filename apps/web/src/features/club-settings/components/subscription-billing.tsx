@@ -1,6 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  billingCycleLabels, formatMoney, subscriptionChargePurposeLabels, subscriptionChargeStatusLabels, toMinor, type SubscriptionBilling, type SubscriptionCharge,
+  billingCycleLabels,
+  formatMoney,
+  subscriptionChargePurposeLabels,
+  subscriptionChargeStatusLabels,
+  toMinor,
+  type SubscriptionBilling,
+  type SubscriptionCharge,
 } from '@rally/domain';
 import dayjs from 'dayjs';
 import { ErrorState } from '../../../components/data-states';
@@ -18,24 +24,56 @@ const chargeColours: Record<SubscriptionCharge['status'], string> = { P: 'court'
 
 /** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
 export const confirmCardAuthentication = () =>
-  confirmAction({ title: 'Confirm the payment with your bank', message: 'Your card asks you to confirm this payment before it goes through.', confirmLabel: 'Confirm payment', danger: false });
+  confirmAction({
+    title: 'Confirm the payment with your bank',
+    message: 'Your card asks you to confirm this payment before it goes through.',
+    confirmLabel: 'Confirm payment',
+    danger: false,
+  });
 
 function statusLine(b: SubscriptionBilling): { colour: string; title: string; text: string } | null {
-  if (b.status === 'P') return { colour: 'ball', title: 'Not paid yet', text: 'Pay with your card on file to start the subscription. Nothing is charged until you do.' };
+  if (b.status === 'P')
+    return {
+      colour: 'ball',
+      title: 'Not paid yet',
+      text: 'Pay with your card on file to start the subscription. Nothing is charged until you do.',
+    };
   if (b.status === 'O')
-    return { colour: 'red', title: 'Payment overdue', text: `The last charge did not go through${b.suspends_on ? `. Pay it by ${day(b.suspends_on)} or the club's features are suspended` : ''}.` };
+    return {
+      colour: 'red',
+      title: 'Payment overdue',
+      text: `The last charge did not go through${b.suspends_on ? `. Pay it by ${day(b.suspends_on)} or the club's features are suspended` : ''}.`,
+    };
   if (b.status === 'U')
-    return { colour: 'red', title: 'Subscription not active', text: b.next_charge ? "The subscription was not paid: the club's features are suspended until it is." : "The subscription has ended: the club's features are off until you subscribe again." };
-  if (b.cancel_at_period_end && b.expires) return { colour: 'gray', title: 'Cancelled', text: `The subscription stays current until ${day(b.expires)}, then ends.` };
+    return {
+      colour: 'red',
+      title: 'Subscription not active',
+      text: b.next_charge
+        ? "The subscription was not paid: the club's features are suspended until it is."
+        : "The subscription has ended: the club's features are off until you subscribe again.",
+    };
+  if (b.cancel_at_period_end && b.expires)
+    return {
+      colour: 'gray',
+      title: 'Cancelled',
+      text: `The subscription stays current until ${day(b.expires)}, then ends.`,
+    };
   return null;
 }
 
 function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      py={6}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Stack gap={0}>
         <Text size="sm" fw={600}>
-          {subscriptionChargePurposeLabels[charge.purpose]}: {charge.package_name}, {billingCycleLabels[charge.billing_cycle].toLowerCase()}
+          {subscriptionChargePurposeLabels[charge.purpose]}: {charge.package_name},{' '}
+          {billingCycleLabels[charge.billing_cycle].toLowerCase()}
         </Text>
         <Text size="xs" c="dimmed">
           {day(charge.created)} · covers {day(charge.period_start)} – {day(charge.period_end)}
@@ -65,7 +103,15 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
   const pay = usePaySubscription(clubId);
   const cancel = useCancelSubscription(clubId);
   if (billing.isPending) return <Skeleton h={200} radius="md" />;
-  if (billing.isError) return <ErrorState title="We couldn't load the subscription" error={billing.error} onRetry={() => billing.refetch()} isRetrying={billing.isFetching} />;
+  if (billing.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the subscription"
+        error={billing.error}
+        onRetry={() => billing.refetch()}
+        isRetrying={billing.isFetching}
+      />
+    );
   const b = billing.data;
   const line = statusLine(b);
   const payNow = async () => {
@@ -74,17 +120,39 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
       b.status === 'C'
         ? 'From now on the subscription is charged to your default card on file.'
         : `Your default card on file is charged ${due ?? 'the price of the package'} now, and pays the renewals from then on.`;
-    if (!(await confirmAction({ title: b.status === 'C' ? 'Pay with your card?' : 'Pay the subscription?', message, confirmLabel: b.status === 'C' ? 'Use my card' : 'Pay now', danger: false }))) return;
+    if (
+      !(await confirmAction({
+        title: b.status === 'C' ? 'Pay with your card?' : 'Pay the subscription?',
+        message,
+        confirmLabel: b.status === 'C' ? 'Use my card' : 'Pay now',
+        danger: false,
+      }))
+    )
+      return;
     try {
       const answer = await pay.mutateAsync({ id: b.id, confirm: confirmCardAuthentication });
-      notifySuccess(answer.subscription.status === 'C' ? (answer.charge ? 'Subscription paid' : 'Your card pays the subscription from now on') : 'The payment is waiting for your bank');
+      notifySuccess(
+        answer.subscription.status === 'C'
+          ? answer.charge
+            ? 'Subscription paid'
+            : 'Your card pays the subscription from now on'
+          : 'The payment is waiting for your bank',
+      );
     } catch (error) {
       notifyError(error);
     }
   };
   const cancelOrResume = async () => {
     const resume = b.cancel_at_period_end;
-    if (!resume && !(await confirmAction({ title: 'Cancel the subscription?', message: `The club keeps its features until ${b.expires ? day(b.expires) : 'the end of the paid period'}; then the subscription ends and nothing more is charged.`, confirmLabel: 'Cancel subscription' }))) return;
+    if (
+      !resume &&
+      !(await confirmAction({
+        title: 'Cancel the subscription?',
+        message: `The club keeps its features until ${b.expires ? day(b.expires) : 'the end of the paid period'}; then the subscription ends and nothing more is charged.`,
+        confirmLabel: 'Cancel subscription',
+      }))
+    )
+      return;
     try {
       await cancel.mutateAsync({ id: b.id, resume });
       notifySuccess(resume ? 'The subscription renews again' : 'Subscription cancelled');
@@ -101,7 +169,9 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
               Billing
             </Title>
             <Text size="sm" c="dimmed">
-              {b.payer ? `Paid by ${b.payer.name}${b.payer.card ? ` with ${b.payer.card}` : ''}.` : 'No card pays the subscription yet.'}
+              {b.payer
+                ? `Paid by ${b.payer.name}${b.payer.card ? ` with ${b.payer.card}` : ''}.`
+                : 'No card pays the subscription yet.'}
             </Text>
             {b.next_charge && (
               <Text size="sm">
@@ -123,7 +193,12 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
                 {b.status === 'C' ? 'Pay with my card' : 'Pay now'}
               </Button>
               {b.status === 'C' && (
-                <Button onClick={cancelOrResume} loading={cancel.isPending} variant="default" color={b.cancel_at_period_end ? undefined : 'red'}>
+                <Button
+                  onClick={cancelOrResume}
+                  loading={cancel.isPending}
+                  variant="default"
+                  color={b.cancel_at_period_end ? undefined : 'red'}
+                >
                   {b.cancel_at_period_end ? 'Keep the subscription' : 'Cancel subscription'}
                 </Button>
               )}
@@ -140,7 +215,10 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
             Charges
           </Title>
           {b.charges.length === 0 ? (
-            <EmptyState title="No charges yet" description="The first charge appears here once the subscription is paid." />
+            <EmptyState
+              title="No charges yet"
+              description="The first charge appears here once the subscription is paid."
+            />
           ) : (
             b.charges.map((c) => <ChargeRow key={c.id} charge={c} />)
           )}

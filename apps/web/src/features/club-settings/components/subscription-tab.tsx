@@ -1,5 +1,25 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { billingCycleLabels, formatMoney, subStatusLabels, toMinor, type ClubDetail, type Package, type SubscriptionPrice } from '@rally/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  billingCycleLabels,
+  formatMoney,
+  subStatusLabels,
+  toMinor,
+  type ClubDetail,
+  type Package,
+  type SubscriptionPrice,
+} from '@rally/domain';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,16 +31,24 @@ import { api } from '../../../lib/api';
 import { useDashboardClub } from '../../../lib/dashboard';
 import { useCurrentPlayer } from '../../../lib/session';
 import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
-import { useChangeBillingCycle, useChoosePackage, useClubPackage, usePackages, useSubscriptionPrice } from '../api/subscription.api';
+import {
+  useChangeBillingCycle,
+  useChoosePackage,
+  useClubPackage,
+  usePackages,
+  useSubscriptionPrice,
+} from '../api/subscription.api';
 import { FeaturesCard } from './features-card';
 import { packageSwitchText } from './package-switch';
 import { confirmCardAuthentication, SubscriptionBillingCard } from './subscription-billing';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
-const money = (amount: string | undefined, currency: string | undefined) => (amount && currency ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '…');
+const money = (amount: string | undefined, currency: string | undefined) =>
+  amount && currency ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '…';
 
 /** The quote of moving to a package or cycle now, read just before asking (the figure the change charges). */
-const quoteOf = (club: number, body: { package?: number; billing_cycle?: 'A' | 'M' }) => api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club, ...body } });
+const quoteOf = (club: number, body: { package?: number; billing_cycle?: 'A' | 'M' }) =>
+  api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club, ...body } });
 
 /** The sentence naming what a paid subscription's change costs now (credit for the unused days, the charge for the rest). */
 function prorationSentence(quote: SubscriptionPrice): string {
@@ -38,7 +66,11 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
   const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id, confirmCardAuthentication);
   const subscription = club.subscription;
   if (!subscription || !club.package) {
-    return <Alert color="ball" title="No package yet">Choose a package below to start your subscription.</Alert>;
+    return (
+      <Alert color="ball" title="No package yet">
+        Choose a package below to start your subscription.
+      </Alert>
+    );
   }
   const change = async (cycle: string) => {
     if (cycle === subscription.billing_cycle || !clubPackage.data) return;
@@ -48,7 +80,8 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
       const message = next.proration
         ? `A new ${label} period starts today at ${money(next.price, next.currency)}.${prorationSentence(next)}`
         : `From your next renewal the club pays ${label}: ${money(next.price, next.currency)}.`;
-      if (!(await confirmAction({ title: `Pay ${label}?`, message, confirmLabel: `Pay ${label}`, danger: false }))) return;
+      if (!(await confirmAction({ title: `Pay ${label}?`, message, confirmLabel: `Pay ${label}`, danger: false })))
+        return;
       await changeCycle.mutateAsync(cycle as 'A' | 'M');
       notifySuccess(`Billing changed to ${label}`);
     } catch (error) {
@@ -128,12 +161,20 @@ function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: bo
               Payment account
             </Title>
             <Text size="sm" c="dimmed">
-              {club.connect_available ? 'Members and visitors can pay the club online.' : 'Connect an account so members and visitors can pay the club online.'}
+              {club.connect_available
+                ? 'Members and visitors can pay the club online.'
+                : 'Connect an account so members and visitors can pay the club online.'}
             </Text>
           </Stack>
         </Group>
         {club.connect_available ? (
-          <Badge color="court" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />} tt="none" size="lg">
+          <Badge
+            color="court"
+            variant="light"
+            leftSection={<IconCircleCheck size={14} aria-hidden />}
+            tt="none"
+            size="lg"
+          >
             Connected
           </Badge>
         ) : readOnly ? (
@@ -160,8 +201,18 @@ function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean 
     try {
       const next = club.package ? await quoteOf(club.id, { package: id }) : null;
       const current = packages.data?.results.find((p) => p.id === club.package?.id);
-      const message = club.package ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next) : ''}` : `The club starts on ${name}.`;
-      if (!(await confirmAction({ title: `Switch to ${name}?`, message, confirmLabel: `Switch to ${name}`, danger: false }))) return;
+      const message = club.package
+        ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next) : ''}`
+        : `The club starts on ${name}.`;
+      if (
+        !(await confirmAction({
+          title: `Switch to ${name}?`,
+          message,
+          confirmLabel: `Switch to ${name}`,
+          danger: false,
+        }))
+      )
+        return;
       await choose.mutateAsync(id);
       notifySuccess(`The club is now on ${name}`);
     } catch (error) {
@@ -176,13 +227,24 @@ function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean 
       {packages.isPending ? (
         <Skeleton h={180} />
       ) : packages.isError ? (
-        <ErrorState title="We couldn't load the packages" error={packages.error} onRetry={() => packages.refetch()} isRetrying={packages.isFetching} />
+        <ErrorState
+          title="We couldn't load the packages"
+          error={packages.error}
+          onRetry={() => packages.refetch()}
+          isRetrying={packages.isFetching}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {packages.data.results.map((p) => {
             const isCurrent = club.package?.id === p.id;
             return (
-              <Paper key={p.id} withBorder radius="md" p="md" style={isCurrent ? { borderColor: 'var(--mantine-color-court-6)', borderWidth: 2 } : undefined}>
+              <Paper
+                key={p.id}
+                withBorder
+                radius="md"
+                p="md"
+                style={isCurrent ? { borderColor: 'var(--mantine-color-court-6)', borderWidth: 2 } : undefined}
+              >
                 <Stack gap="xs" h="100%">
                   <Group justify="space-between">
                     <Text fw={700}>{p.name}</Text>
@@ -203,7 +265,11 @@ function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean 
                     ))}
                   </Stack>
                   {!isCurrent && !readOnly && (
-                    <Button variant="light" onClick={() => pick(p)} loading={choose.isPending && choose.variables === p.id}>
+                    <Button
+                      variant="light"
+                      onClick={() => pick(p)}
+                      loading={choose.isPending && choose.variables === p.id}
+                    >
                       Switch to {p.name}
                     </Button>
                   )}
@@ -225,7 +291,9 @@ export function SubscriptionTab({ club }: { club: ClubDetail }) {
   const readOnly = !useDashboardClub().canEnter('subscription');
   return (
     <Stack gap="lg">
-      {readOnly && <ReadOnlyNote>Only the club's AGENT can change the package, billing, payment account and features</ReadOnlyNote>}
+      {readOnly && (
+        <ReadOnlyNote>Only the club's AGENT can change the package, billing, payment account and features</ReadOnlyNote>
+      )}
       <SubscriptionSummary club={club} readOnly={readOnly} />
       {club.subscription && <SubscriptionBillingCard clubId={club.id} readOnly={readOnly} />}
       <PaymentAccountCard club={club} readOnly={readOnly} />

@@ -8,7 +8,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const useMyClubAdmins = (playerId: number | undefined) =>
   useQuery({
     queryKey: queryKeys.clubAdmins.list(null, { player: playerId ?? 0 }),
-    queryFn: ({ signal }) => api<Page<ClubAdmin>>('clubadmin/', { query: { player: playerId, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ClubAdmin>>('clubadmin/', { query: { player: playerId, page_size: 1000 }, signal }),
     enabled: playerId !== undefined,
   });
 

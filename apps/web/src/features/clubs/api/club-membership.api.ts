@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubMember, JoinMembership, MembershipOffer, MembershipPaymentResult, MyMembership, PaymentCustomer } from '@rally/domain';
+import type {
+  ClubMember,
+  JoinMembership,
+  MembershipOffer,
+  MembershipPaymentResult,
+  MyMembership,
+  PaymentCustomer,
+} from '@rally/domain';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -29,7 +36,8 @@ export const useCardsOnFile = () =>
 
 const invalidates = [queryKeys.clubMembership.all, queryKeys.transactions.all];
 
-const payMembership = (member: number) => api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} });
+const payMembership = (member: number) =>
+  api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} });
 
 /**
  * A card that asks for authentication (the answer carries `client_secret`; the membership waits,
@@ -37,7 +45,10 @@ const payMembership = (member: number) => api<MembershipPaymentResult>(`clubmemb
  * pay/ again settles the same charge record (nothing is charged twice). Declined at the bank: the
  * membership keeps waiting and the page offers to complete it again.
  */
-async function withAuthentication(answer: MembershipPaymentResult, confirm: () => Promise<boolean>): Promise<MembershipPaymentResult> {
+async function withAuthentication(
+  answer: MembershipPaymentResult,
+  confirm: () => Promise<boolean>,
+): Promise<MembershipPaymentResult> {
   if (!answer.client_secret || !answer.transaction) return answer;
   const approved = await confirm();
   await api(`transaction/${answer.transaction}/authenticate/`, { body: { approved } });
@@ -47,7 +58,8 @@ async function withAuthentication(answer: MembershipPaymentResult, confirm: () =
 /** POST /api/clubmembership/join/: buy the membership by card (with the card's authentication when it asks). */
 export const useJoinMembership = (confirm: () => Promise<boolean>) =>
   useApiMutation({
-    mutationFn: async (body: JoinMembership) => withAuthentication(await api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }), confirm),
+    mutationFn: async (body: JoinMembership) =>
+      withAuthentication(await api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }), confirm),
     invalidates,
   });
 
@@ -61,7 +73,8 @@ export const usePayMembership = (confirm: () => Promise<boolean>) =>
 /** POST /api/clubmembership/{id}/auto_renew/: opt-in renewal on or off (clubs whose renewal is optional). */
 export const useSetAutoRenew = () =>
   useApiMutation({
-    mutationFn: ({ member, auto_renew }: { member: number; auto_renew: boolean }) => api<MyMembership>(`clubmembership/${member}/auto_renew/`, { method: 'POST', body: { auto_renew } }),
+    mutationFn: ({ member, auto_renew }: { member: number; auto_renew: boolean }) =>
+      api<MyMembership>(`clubmembership/${member}/auto_renew/`, { method: 'POST', body: { auto_renew } }),
     invalidates,
   });
 

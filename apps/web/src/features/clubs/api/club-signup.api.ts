@@ -6,7 +6,11 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/packageforclub/: the packages a new club chooses from, by order. */
 export const useSignupPackages = () =>
-  useQuery({ queryKey: queryKeys.packages.list(null), queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }), staleTime: 60 * 60_000 });
+  useQuery({
+    queryKey: queryKeys.packages.list(null),
+    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    staleTime: 60 * 60_000,
+  });
 
 /** POST /api/club/: registers the club; the player is now its AGENT, so their clubs are read again. */
 export function useRegisterClub() {

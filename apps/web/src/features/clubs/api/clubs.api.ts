@@ -13,7 +13,8 @@ export const CLUB_PAGE_SIZE = 12;
 export const useClubSearch = (search: string, page: number) =>
   useQuery({
     queryKey: queryKeys.club.list(null, { search, page }),
-    queryFn: ({ signal }) => api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,10 +28,21 @@ export function useFollowClub() {
     mutationKey: ['player', 'follow'],
     // One at a time, each from the latest followed list: two quick clicks must not undo each other.
     scope: { id: 'follow-club' },
-    mutationFn: ({ player, club, follow }: { player: CurrentPlayer; club: { id: number; name: string }; follow: boolean }) => {
+    mutationFn: ({
+      player,
+      club,
+      follow,
+    }: {
+      player: CurrentPlayer;
+      club: { id: number; name: string };
+      follow: boolean;
+    }) => {
       const latest = queryClient.getQueryData<CurrentPlayer>(queryKeys.currentPlayer) ?? player;
       const ids = latest.club_set.map((c) => c.id).filter((id) => id !== club.id);
-      return api<CurrentPlayer>(`player/${player.id}/`, { method: 'PATCH', body: { club_set: follow ? [...ids, club.id] : ids } });
+      return api<CurrentPlayer>(`player/${player.id}/`, {
+        method: 'PATCH',
+        body: { club_set: follow ? [...ids, club.id] : ids },
+      });
     },
     onSuccess: (player, { club, follow }) => {
       storeCurrentPlayer(queryClient, player);

@@ -7,7 +7,8 @@ import { clubStandingOf } from './club-standing';
 import { FollowButton } from './follow-button';
 
 /** "Sydney, NSW, AU": the parts a club has, joined. */
-export const placeOf = (club: { city?: string; state?: string; country?: string }) => [club.city, club.state, club.country].filter(Boolean).join(', ');
+export const placeOf = (club: { city?: string; state?: string; country?: string }) =>
+  [club.city, club.state, club.country].filter(Boolean).join(', ');
 
 type ClubCardProps = { club: { id: number; name: string; city?: string; state?: string; country?: string } };
 
@@ -36,11 +37,23 @@ export function ClubCard({ club }: ClubCardProps) {
         </Stack>
         <Group gap="xs">
           <FollowButton club={club} size="xs" />
-          <Button component={Link} to={`/clubs/details?clubId=${club.id}`} variant="light" size="xs" aria-label={`Details of ${club.name}`}>
+          <Button
+            component={Link}
+            to={`/clubs/details?clubId=${club.id}`}
+            variant="light"
+            size="xs"
+            aria-label={`Details of ${club.name}`}
+          >
             Details
           </Button>
           {standing === 'dashboard' ? (
-            <Button component={Link} to={clubDashboardHref(club.id)} variant="subtle" size="xs" leftSection={<IconLayoutDashboard size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={clubDashboardHref(club.id)}
+              variant="subtle"
+              size="xs"
+              leftSection={<IconLayoutDashboard size={14} aria-hidden />}
+            >
               Dashboard
             </Button>
           ) : standing === 'pending' ? (

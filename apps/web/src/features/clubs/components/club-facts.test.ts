@@ -5,8 +5,21 @@ import type { CurrentPlayer } from '../../../lib/session';
 
 describe('openingHoursByWeekday', () => {
   it('lists Monday (0) to Sunday (6), closed where the club has no hours', () => {
-    const rows = openingHoursByWeekday({ opening_hours: [{ weekday: 6, open: '07:00:00', close: '20:00' }, { weekday: 0, open: '6:00', close: '22:00' }] });
-    expect(rows.map((r) => r.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const rows = openingHoursByWeekday({
+      opening_hours: [
+        { weekday: 6, open: '07:00:00', close: '20:00' },
+        { weekday: 0, open: '6:00', close: '22:00' },
+      ],
+    });
+    expect(rows.map((r) => r.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(rows[0].hours).toBe('06:00 – 22:00');
     expect(rows[1].hours).toBeNull();
     expect(rows[6].hours).toBe('07:00 – 20:00');
@@ -23,7 +36,11 @@ describe('courtCountOf', () => {
 
 describe('facilityList', () => {
   it('names the switched-on facilities, sorted', () => {
-    expect(facilityList({ showers: true, proShop: true, cafe: false, night_lights: true })).toEqual(['Night lights', 'Pro shop', 'Showers']);
+    expect(facilityList({ showers: true, proShop: true, cafe: false, night_lights: true })).toEqual([
+      'Night lights',
+      'Pro shop',
+      'Showers',
+    ]);
   });
   it('accepts a plain list and ignores anything else', () => {
     expect(facilityList(['parking'])).toEqual(['Parking']);
@@ -33,13 +50,26 @@ describe('facilityList', () => {
 });
 
 describe('clubStandingOf', () => {
-  const player = (admin: Partial<CurrentPlayer['club_admin_set'][number]>[] = [], coachClubs: number[] = []): CurrentPlayer => ({
+  const player = (
+    admin: Partial<CurrentPlayer['club_admin_set'][number]>[] = [],
+    coachClubs: number[] = [],
+  ): CurrentPlayer => ({
     id: 1,
     full_name: 'Pat Player',
     contact_set: [],
     club_set: [],
-    club_admin_set: admin.map((a, i) => ({ id: i, club: 1, club_name: 'Riverside', status: 'A', access: 'S', roles: [], ...a })),
-    coach: coachClubs.length ? { id: 1, ttype: 'C', coach_clubs: coachClubs.map((club) => ({ id: club, club, club_name: 'X' })) } : null,
+    club_admin_set: admin.map((a, i) => ({
+      id: i,
+      club: 1,
+      club_name: 'Riverside',
+      status: 'A',
+      access: 'S',
+      roles: [],
+      ...a,
+    })),
+    coach: coachClubs.length
+      ? { id: 1, ttype: 'C', coach_clubs: coachClubs.map((club) => ({ id: club, club, club_name: 'X' })) }
+      : null,
     stripe_customer: null,
   });
   it('opens the dashboard to active administrators and coaches only', () => {

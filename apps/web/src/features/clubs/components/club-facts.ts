@@ -4,7 +4,9 @@ import { toHourMinute, type ClubDetail } from '@rally/domain';
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** One line per weekday: its hours, or null when the club is closed that day. */
-export function openingHoursByWeekday(club: Pick<ClubDetail, 'opening_hours'>): { day: string; hours: string | null }[] {
+export function openingHoursByWeekday(
+  club: Pick<ClubDetail, 'opening_hours'>,
+): { day: string; hours: string | null }[] {
   return weekdays.map((day, weekday) => {
     const row = club.opening_hours?.find((h) => h.weekday === weekday);
     return { day, hours: row ? `${toHourMinute(row.open)} – ${toHourMinute(row.close)}` : null };
@@ -31,7 +33,11 @@ const facilityNames: Record<string, string> = {
 
 /** 'proShop' or 'pro_shop' → 'Pro shop'. */
 const humanise = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -39,7 +45,10 @@ const humanise = (key: string) => {
 export function facilityList(facilities: unknown): string[] {
   if (typeof facilities !== 'object') return [];
   if (!facilities) return [];
-  if (Array.isArray(facilities)) return facilities.filter((f): f is string => typeof f === 'string' && f !== '').map((f) => facilityNames[f] ?? humanise(f));
+  if (Array.isArray(facilities))
+    return facilities
+      .filter((f): f is string => typeof f === 'string' && f !== '')
+      .map((f) => facilityNames[f] ?? humanise(f));
   return Object.entries(facilities as Record<string, unknown>)
     .filter(([, on]) => on === true || (typeof on === 'number' && on > 0) || (typeof on === 'string' && on !== ''))
     .map(([key]) => facilityNames[key] ?? humanise(key))

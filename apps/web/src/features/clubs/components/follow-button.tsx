@@ -4,7 +4,10 @@ import { useCurrentPlayer } from '../../../lib/session';
 import { useFollowClub } from '../api/clubs.api';
 
 /** Follow / Unfollow for one club, from and into the current player's followed clubs. */
-export function FollowButton({ club, ...props }: { club: { id: number; name: string } } & Omit<ButtonProps, 'children'>) {
+export function FollowButton({
+  club,
+  ...props
+}: { club: { id: number; name: string } } & Omit<ButtonProps, 'children'>) {
   const { data: player } = useCurrentPlayer();
   const follow = useFollowClub();
   const following = player?.club_set.some((c) => c.id === club.id) ?? false;

@@ -12,7 +12,14 @@ export function ManagedClubs({ player, clubs }: { player: CurrentPlayer; clubs: 
   return (
     <ClubGrid>
       {clubs.map((club) => (
-        <Paper key={club.id} withBorder radius="md" p="md" bg="court.0" style={{ borderColor: 'var(--mantine-color-court-2)' }}>
+        <Paper
+          key={club.id}
+          withBorder
+          radius="md"
+          p="md"
+          bg="court.0"
+          style={{ borderColor: 'var(--mantine-color-court-2)' }}
+        >
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <div>
               <Title order={3} size="h4">
@@ -22,13 +29,25 @@ export function ManagedClubs({ player, clubs }: { player: CurrentPlayer; clubs: 
                 {standingAt(player, club.id).adminStatus === 'A' ? 'You are an administrator' : 'You coach here'}
               </Text>
             </div>
-            <Button component={Link} to={clubDashboardHref(club.id)} rightSection={<IconArrowRight size={16} aria-hidden />} size="sm" style={{ flexShrink: 0 }}>
+            <Button
+              component={Link}
+              to={clubDashboardHref(club.id)}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              size="sm"
+              style={{ flexShrink: 0 }}
+            >
               Dashboard
             </Button>
           </Group>
           <Group gap="xs" mt="sm">
             <FollowButton club={club} size="xs" />
-            <Button component={Link} to={`/clubs/details?clubId=${club.id}`} variant="light" size="xs" aria-label={`Details of ${club.name}`}>
+            <Button
+              component={Link}
+              to={`/clubs/details?clubId=${club.id}`}
+              variant="light"
+              size="xs"
+              aria-label={`Details of ${club.name}`}
+            >
               Details
             </Button>
           </Group>

@@ -6,7 +6,9 @@ import { useAnswerInvitation, useMyInvitations } from '../api/invitations.api';
 import { SectionTitle } from '../../../components/section-title';
 
 const offerOf = (invitation: MyInvitation) =>
-  invitation.kind === 'coach' ? 'to coach at the club' : `to help run the club as ${invitation.roles.map((r) => roleLabels[r]).join(', ')}`;
+  invitation.kind === 'coach'
+    ? 'to coach at the club'
+    : `to help run the club as ${invitation.roles.map((r) => roleLabels[r]).join(', ')}`;
 
 /** One invitation: who invites to what, and the two answers. Nothing changes until the player accepts. */
 function InvitationRow({ invitation }: { invitation: MyInvitation }) {
@@ -20,7 +22,14 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
     }
   };
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-ball-2)' }} data-testid="invitation">
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-ball-2)' }}
+      data-testid="invitation"
+    >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600}>{invitation.club_name}</Text>
@@ -33,7 +42,11 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
         </Text>
       </Stack>
       <Group gap="xs">
-        <Button variant="default" onClick={() => respond(false)} loading={answer.isPending && answer.variables?.accept === false}>
+        <Button
+          variant="default"
+          onClick={() => respond(false)}
+          loading={answer.isPending && answer.variables?.accept === false}
+        >
           Decline
         </Button>
         <Button onClick={() => respond(true)} loading={answer.isPending && answer.variables?.accept === true}>
@@ -54,7 +67,13 @@ export function PendingInvitations() {
       <SectionTitle id="invitations-title" count={list.length}>
         Invitations
       </SectionTitle>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="ball.0" style={{ borderColor: 'var(--mantine-color-ball-3)' }}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        bg="ball.0"
+        style={{ borderColor: 'var(--mantine-color-ball-3)' }}
+      >
         <Group gap="xs" mb="xs">
           <IconMailOpened size={18} aria-hidden />
           <Text size="sm" c="dimmed">

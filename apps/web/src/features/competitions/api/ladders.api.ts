@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LadderChallengeInput, LadderPlayerInput, LadderResultInput, PlayerLadder, PlayerLadderBrief, PlayerLadderInput } from '@rally/domain';
+import type {
+  LadderChallengeInput,
+  LadderPlayerInput,
+  LadderResultInput,
+  PlayerLadder,
+  PlayerLadderBrief,
+  PlayerLadderInput,
+} from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -26,10 +33,21 @@ export const useLadderDetail = (id: number | null) =>
 const useLadderMutation = <V>(fn: (v: V) => Promise<PlayerLadder>) =>
   useApiMutation({ mutationFn: fn, invalidates: [queryKeys.playerLadders.all, queryKeys.matches.all] });
 
-export const useCreateLadder = () => useLadderMutation((body: PlayerLadderInput) => api<PlayerLadder>('playerladder/', { method: 'POST', body }));
-export const useAddLadderPlayer = (id: number) => useLadderMutation((body: LadderPlayerInput) => api<PlayerLadder>(`playerladder/${id}/player/`, { method: 'POST', body }));
-export const useRemoveLadderPlayer = () => useLadderMutation((id: number) => api<PlayerLadder>(`ladderplayer/${id}/`, { method: 'DELETE' }));
-export const useChallenge = (id: number) => useLadderMutation((body: LadderChallengeInput) => api<PlayerLadder>(`playerladder/${id}/challenge/`, { method: 'POST', body }));
+export const useCreateLadder = () =>
+  useLadderMutation((body: PlayerLadderInput) => api<PlayerLadder>('playerladder/', { method: 'POST', body }));
+export const useAddLadderPlayer = (id: number) =>
+  useLadderMutation((body: LadderPlayerInput) =>
+    api<PlayerLadder>(`playerladder/${id}/player/`, { method: 'POST', body }),
+  );
+export const useRemoveLadderPlayer = () =>
+  useLadderMutation((id: number) => api<PlayerLadder>(`ladderplayer/${id}/`, { method: 'DELETE' }));
+export const useChallenge = (id: number) =>
+  useLadderMutation((body: LadderChallengeInput) =>
+    api<PlayerLadder>(`playerladder/${id}/challenge/`, { method: 'POST', body }),
+  );
 export const useChallengeResult = () =>
-  useLadderMutation(({ id, ...body }: { id: number } & LadderResultInput) => api<PlayerLadder>(`ladderchallenge/${id}/result/`, { method: 'POST', body }));
-export const useWithdrawChallenge = () => useLadderMutation((id: number) => api<PlayerLadder>(`ladderchallenge/${id}/withdraw/`, { method: 'POST' }));
+  useLadderMutation(({ id, ...body }: { id: number } & LadderResultInput) =>
+    api<PlayerLadder>(`ladderchallenge/${id}/result/`, { method: 'POST', body }),
+  );
+export const useWithdrawChallenge = () =>
+  useLadderMutation((id: number) => api<PlayerLadder>(`ladderchallenge/${id}/withdraw/`, { method: 'POST' }));

@@ -11,7 +11,10 @@ import { ApiError, failureText } from '../../../lib/api';
 import { useBookFixture, useCancelFixtureBooking } from '../api/tournaments.api';
 import { dayLabel } from '../tournament-format';
 
-const lengths = FIXTURE_BOOKING_MINUTES.map((m) => ({ value: String(m), label: `${m / 60} hour${m === 60 ? '' : 's'}`.replace('.5 hours', '½ hours') }));
+const lengths = FIXTURE_BOOKING_MINUTES.map((m) => ({
+  value: String(m),
+  label: `${m / 60} hour${m === 60 ? '' : 's'}`.replace('.5 hours', '½ hours'),
+}));
 const clock = (local: string) => timePlayedLabel(local.slice(11, 16));
 
 /** The fixture's booked courts as one line: "Courts booked 7:00 pm – 9:00 pm: Court 1, Court 2". */
@@ -48,14 +51,28 @@ export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
       }
     };
     return (
-      <Button size="xs" variant="subtle" color="red.9" style={{ flexShrink: 0 }} onClick={free} loading={cancel.isPending} aria-label={`Cancel booking of the courts for ${title}`}>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red.9"
+        style={{ flexShrink: 0 }}
+        onClick={free}
+        loading={cancel.isPending}
+        aria-label={`Cancel booking of the courts for ${title}`}
+      >
         Cancel booking
       </Button>
     );
   }
   return (
     <>
-      <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setOpened(true)} aria-label={`Book courts for ${title}`}>
+      <Button
+        size="xs"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        onClick={() => setOpened(true)}
+        aria-label={`Book courts for ${title}`}
+      >
         Book courts
       </Button>
       {opened && <BookFixtureModal f={f} opened={opened} onClose={() => setOpened(false)} />}
@@ -80,27 +97,49 @@ function BookFixtureModal({ f, opened, onClose }: { f: TournamentFixture; opened
       notifySuccess(`${courts.join(', ')} booked`);
       onClose();
     } catch (error) {
-      setRefusal(error instanceof ApiError ? (error.fieldErrors.non_field_errors ?? [error.message]) : [failureText(error)]);
+      setRefusal(
+        error instanceof ApiError ? (error.fieldErrors.non_field_errors ?? [error.message]) : [failureText(error)],
+      );
     }
   });
   return (
-    <PopupModal opened={opened} onClose={onClose} form={form} title={<Text fw={700}>Book courts for the fixture</Text>} centered>
+    <PopupModal
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      title={<Text fw={700}>Book courts for the fixture</Text>}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label="Book courts for the fixture">
         <Stack gap="sm">
           <Text size="sm">
-            {courts.join(', ')} at {f.club_name} on {dayLabel(f.dated)} from {timePlayedLabel(f.time)}, as a block booking on the club's calendar. Nobody else can book these courts then.
+            {courts.join(', ')} at {f.club_name} on {dayLabel(f.dated)} from {timePlayedLabel(f.time)}, as a block
+            booking on the club's calendar. Nobody else can book these courts then.
           </Text>
-          <SelectField label="For" required data={lengths} allowDeselect={false} key={form.key('minutes')} {...form.getInputProps('minutes')} />
+          <SelectField
+            label="For"
+            required
+            data={lengths}
+            allowDeselect={false}
+            key={form.key('minutes')}
+            {...form.getInputProps('minutes')}
+          />
           {refusal && (
             <Alert color="red" title="The courts could not be booked" role="alert">
               {refusal.map((r) => (
-                <Text key={r} size="sm">{r}</Text>
+                <Text key={r} size="sm">
+                  {r}
+                </Text>
               ))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={book.isPending}>Book courts</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={book.isPending}>
+              Book courts
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -15,14 +15,24 @@ export function lineupChoices(
   teamNames: Map<number, string>,
 ): LineupChoiceGroup[] {
   const own = members.filter((m) => m.team === team.id);
-  const groups: LineupChoiceGroup[] = [{ group: team.name, items: own.map((m) => ({ value: String(m.player), label: m.rank ? `${m.name} (rank ${m.rank})` : m.name })) }];
+  const groups: LineupChoiceGroup[] = [
+    {
+      group: team.name,
+      items: own.map((m) => ({ value: String(m.player), label: m.rank ? `${m.name} (rank ${m.rank})` : m.name })),
+    },
+  ];
   if (params.FillinSameRank) {
     const ranks = new Set(own.map((m) => m.rank).filter((r): r is number => r !== null));
-    const fillins = members.filter((m) => m.team !== team.id && m.team !== opponent && m.rank !== null && ranks.has(m.rank));
+    const fillins = members.filter(
+      (m) => m.team !== team.id && m.team !== opponent && m.rank !== null && ranks.has(m.rank),
+    );
     if (fillins.length) {
       groups.push({
         group: 'Fill-ins (same rank)',
-        items: fillins.map((m) => ({ value: String(m.player), label: `${m.name} (rank ${m.rank}, ${m.team ? (teamNames.get(m.team) ?? 'another team') : 'reserve'})` })),
+        items: fillins.map((m) => ({
+          value: String(m.player),
+          label: `${m.name} (rank ${m.rank}, ${m.team ? (teamNames.get(m.team) ?? 'another team') : 'reserve'})`,
+        })),
       });
     }
   }

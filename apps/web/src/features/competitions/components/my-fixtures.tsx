@@ -11,28 +11,53 @@ export function MyNextFixtures() {
   const mine = useMyFixtures();
   return (
     <section aria-labelledby="my-fixtures-title">
-      <Title order={2} size="h4" id="my-fixtures-title" mb="xs">Your next fixtures</Title>
+      <Title order={2} size="h4" id="my-fixtures-title" mb="xs">
+        Your next fixtures
+      </Title>
       {mine.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : mine.isError ? (
-        <ErrorState title="We couldn't load your fixtures" error={mine.error} onRetry={() => mine.refetch()} isRetrying={mine.isFetching} />
+        <ErrorState
+          title="We couldn't load your fixtures"
+          error={mine.error}
+          onRetry={() => mine.refetch()}
+          isRetrying={mine.isFetching}
+        />
       ) : mine.data.length === 0 ? (
-        <Text size="sm" c="dimmed">No fixtures coming up. Once an organiser puts you in a team and publishes the draw, your nights appear here.</Text>
+        <Text size="sm" c="dimmed">
+          No fixtures coming up. Once an organiser puts you in a team and publishes the draw, your nights appear here.
+        </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {mine.data.slice(0, 6).map((f) => {
             const [home, away] = f.team_set;
             const courts = [...new Set(f.match_set.map((m) => m.court_name).filter(Boolean))];
             return (
               <Paper key={f.id} component="li" withBorder radius="md" p="sm">
-                <Text size="xs" c="dimmed">{f.tournament_name} · {f.kind === 'KO' ? 'Knockout' : `Round ${f.round}`}</Text>
+                <Text size="xs" c="dimmed">
+                  {f.tournament_name} · {f.kind === 'KO' ? 'Knockout' : `Round ${f.round}`}
+                </Text>
                 <Text fw={700}>
                   {home?.name ?? 'To be decided'} v {away?.name ?? 'To be decided'}
                 </Text>
-                <Text size="sm">{dayLabel(f.dated)} · {timePlayedLabel(f.time)}</Text>
-                <Text size="sm" c="dimmed">{f.club_name}{courts.length ? ` · ${courts.join(', ')}` : ''}</Text>
+                <Text size="sm">
+                  {dayLabel(f.dated)} · {timePlayedLabel(f.time)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {f.club_name}
+                  {courts.length ? ` · ${courts.join(', ')}` : ''}
+                </Text>
                 <FixtureBookingLine f={f} />
-                <Anchor component={Link} to={`/tournament/draw?id=${f.tournament}`} size="sm">Fixtures and ladder</Anchor>
+                <Anchor component={Link} to={`/tournament/draw?id=${f.tournament}`} size="sm">
+                  Fixtures and ladder
+                </Anchor>
               </Paper>
             );
           })}

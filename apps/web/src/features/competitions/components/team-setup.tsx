@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isEmail, type Tournament } from '@rally/domain';
@@ -9,7 +21,11 @@ import { SelectField } from '../../../components/select-field';
 import { TextInputField } from '../../../components/text-input';
 import { useAddMember, useAddTeam, useRemoveMember, useUpdateMember } from '../api/tournaments.api';
 
-const genders = [{ value: 'M', label: 'Man' }, { value: 'F', label: 'Woman' }, { value: 'U', label: 'Unspecified' }];
+const genders = [
+  { value: 'M', label: 'Man' },
+  { value: 'F', label: 'Woman' },
+  { value: 'U', label: 'Unspecified' },
+];
 
 /** Players: invite by e-mail (a Rally player of the clubs), set team, rank and gender, remove. */
 export function PlayersPanel({ tournament }: { tournament: Tournament }) {
@@ -19,7 +35,10 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
   const [email, setEmail] = useState('');
   const [gender, setGender] = useState<'M' | 'F' | 'U'>('U');
   const [error, setError] = useState<string | null>(null);
-  const teamData = [{ value: '', label: 'No team' }, ...tournament.team_set.map((t) => ({ value: String(t.id), label: t.name }))];
+  const teamData = [
+    { value: '', label: 'No team' },
+    ...tournament.team_set.map((t) => ({ value: String(t.id), label: t.name })),
+  ];
   const invite = async () => {
     if (!isEmail(email.trim())) return setError('Please provide a valid email address');
     setError(null);
@@ -39,7 +58,12 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
     }
   };
   const drop = async (id: number, name: string) => {
-    const ok = await confirmAction({ title: `Remove ${name}?`, message: 'They leave the tournament and its teams.', confirmLabel: 'Remove player', cancelLabel: 'Keep' });
+    const ok = await confirmAction({
+      title: `Remove ${name}?`,
+      message: 'They leave the tournament and its teams.',
+      confirmLabel: 'Remove player',
+      cancelLabel: 'Keep',
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(id);
@@ -50,12 +74,28 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
   };
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Players</Title>
+      <Title order={2} size="h4">
+        Players
+      </Title>
       <Paper withBorder p="sm" radius="md">
         <Group align="flex-end" gap="xs">
-          <TextInputField label="Player's e-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} style={{ flex: '1 1 14rem' }} />
-          <SegmentedControl aria-label="Gender" data={genders} value={gender} onChange={(v) => setGender(v as 'M' | 'F' | 'U')} />
-          <Button onClick={invite} loading={add.isPending}>Add player</Button>
+          <TextInputField
+            label="Player's e-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <SegmentedControl
+            aria-label="Gender"
+            data={genders}
+            value={gender}
+            onChange={(v) => setGender(v as 'M' | 'F' | 'U')}
+          />
+          <Button onClick={invite} loading={add.isPending}>
+            Add player
+          </Button>
         </Group>
       </Paper>
       <Table.ScrollContainer minWidth={560}>
@@ -66,26 +106,58 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
               <Table.Th>Team</Table.Th>
               <Table.Th>Rank</Table.Th>
               <Table.Th>Gender</Table.Th>
-              <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {tournament.member_set.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>
-                  {m.name} {m.is_organiser && <Badge size="xs" variant="light" c="dark.7">Organiser</Badge>}
+                  {m.name}{' '}
+                  {m.is_organiser && (
+                    <Badge size="xs" variant="light" c="dark.7">
+                      Organiser
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
-                  <SelectField aria-label={`Team of ${m.name}`} data={teamData} value={m.team === null ? '' : String(m.team)} onChange={(v) => change(m.id, { team: v ? Number(v) : null })} allowDeselect={false} />
+                  <SelectField
+                    aria-label={`Team of ${m.name}`}
+                    data={teamData}
+                    value={m.team === null ? '' : String(m.team)}
+                    onChange={(v) => change(m.id, { team: v ? Number(v) : null })}
+                    allowDeselect={false}
+                  />
                 </Table.Td>
                 <Table.Td maw={90}>
-                  <NumberField aria-label={`Rank of ${m.name}`} allowDecimal={false} value={m.rank ?? undefined} onBlur={(e) => { const n = Number(e.currentTarget.value); if (n && n !== m.rank) void change(m.id, { rank: n }); }} />
+                  <NumberField
+                    aria-label={`Rank of ${m.name}`}
+                    allowDecimal={false}
+                    value={m.rank ?? undefined}
+                    onBlur={(e) => {
+                      const n = Number(e.currentTarget.value);
+                      if (n && n !== m.rank) void change(m.id, { rank: n });
+                    }}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <SelectField aria-label={`Gender of ${m.name}`} data={genders} value={m.gender} onChange={(v) => v && change(m.id, { gender: v })} allowDeselect={false} />
+                  <SelectField
+                    aria-label={`Gender of ${m.name}`}
+                    data={genders}
+                    value={m.gender}
+                    onChange={(v) => v && change(m.id, { gender: v })}
+                    allowDeselect={false}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${m.name}`} onClick={() => drop(m.id, m.name)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${m.name}`}
+                    onClick={() => drop(m.id, m.name)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Table.Td>
@@ -110,7 +182,12 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
     if (!club) return setError('Choose a club');
     setError(null);
     try {
-      await add.mutateAsync({ tournament: tournament.id, club: Number(club), name: name.trim(), ladder_order: tournament.team_set.length + 1 });
+      await add.mutateAsync({
+        tournament: tournament.id,
+        club: Number(club),
+        name: name.trim(),
+        ladder_order: tournament.team_set.length + 1,
+      });
       setName('');
       notifySuccess('Team added');
     } catch (e) {
@@ -120,16 +197,34 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
   const wanted = p.NumberOfTeams ?? 0;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Teams</Title>
+      <Title order={2} size="h4">
+        Teams
+      </Title>
       <Text size="sm" c="dimmed">
-        {tournament.team_set.length} of {wanted} teams · {p.PlayersPerTeam} players per team{p.PlayerGender === 'mixed' ? ` (${p.MenPerTeam ?? 0} men, ${p.WomenPerTeam ?? 0} women)` : ''}
+        {tournament.team_set.length} of {wanted} teams · {p.PlayersPerTeam} players per team
+        {p.PlayerGender === 'mixed' ? ` (${p.MenPerTeam ?? 0} men, ${p.WomenPerTeam ?? 0} women)` : ''}
       </Text>
       {!tournament.draw_complete && (
         <Paper withBorder p="sm" radius="md">
           <Group align="flex-end" gap="xs">
-            <SelectField label="Club" required data={tournament.club_set.map((c) => ({ value: String(c.id), label: c.name }))} value={club} onChange={setClub} style={{ flex: '1 1 12rem' }} />
-            <TextInputField label="Team name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} style={{ flex: '1 1 12rem' }} />
-            <Button onClick={create} loading={add.isPending}>Add team</Button>
+            <SelectField
+              label="Club"
+              required
+              data={tournament.club_set.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={club}
+              onChange={setClub}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <TextInputField
+              label="Team name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={error}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <Button onClick={create} loading={add.isPending}>
+              Add team
+            </Button>
           </Group>
         </Paper>
       )}
@@ -141,7 +236,9 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
               <Group justify="space-between">
                 <div>
                   <Text fw={600}>{t.name}</Text>
-                  <Text size="sm" c="dimmed">{t.club_name} · {players.length ? players.map((m) => m.name).join(', ') : 'No players yet'}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t.club_name} · {players.length ? players.map((m) => m.name).join(', ') : 'No players yet'}
+                  </Text>
                 </div>
                 <Badge variant="light" c="dark.7" color={players.length === p.PlayersPerTeam ? 'green' : 'yellow'}>
                   {players.length}/{p.PlayersPerTeam}

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  BookingRateInput, BookingRateRecord, ClubFeature, CourtGroupInput, CourtGroupRecord, CourtInput, CourtRecord, Surface,
+  BookingRateInput,
+  BookingRateRecord,
+  ClubFeature,
+  CourtGroupInput,
+  CourtGroupRecord,
+  CourtInput,
+  CourtRecord,
+  Surface,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +17,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 // list taken whole. After any change the area's lists and the club detail (whose courtgroup_set
 // the rest of the dashboard reads) are read again.
 
-const whole = (path: string, clubId: number, signal?: AbortSignal) => api<Page<never>>(path, { query: { club: clubId, page_size: 1000 }, signal });
+const whole = (path: string, clubId: number, signal?: AbortSignal) =>
+  api<Page<never>>(path, { query: { club: clubId, page_size: 1000 }, signal });
 
 /** GET /api/courtgroup/?club: the default group first. */
 export const useCourtGroups = (clubId: number) =>
@@ -30,7 +38,8 @@ export const useCourts = (clubId: number) =>
 export const useBookingRates = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.bookingRates.list(clubId),
-    queryFn: async ({ signal }) => ((await whole('courtbookingrate/', clubId, signal)) as Page<BookingRateRecord>).results,
+    queryFn: async ({ signal }) =>
+      ((await whole('courtbookingrate/', clubId, signal)) as Page<BookingRateRecord>).results,
   });
 
 /**
@@ -40,7 +49,8 @@ export const useBookingRates = (clubId: number) =>
 export const useAllSurfaces = () =>
   useQuery({
     queryKey: queryKeys.reference('surface', { sport: 'all' }),
-    queryFn: async ({ signal }) => (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
     staleTime: 24 * 60 * 60_000,
   });
 
@@ -48,22 +58,35 @@ export const useAllSurfaces = () =>
 const useCourtsCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({
     mutationFn,
-    invalidates: [queryKeys.courtGroups.club(clubId), queryKeys.courts.club(clubId), queryKeys.bookingRates.club(clubId), queryKeys.club.detail(clubId)],
+    invalidates: [
+      queryKeys.courtGroups.club(clubId),
+      queryKeys.courts.club(clubId),
+      queryKeys.bookingRates.club(clubId),
+      queryKeys.club.detail(clubId),
+    ],
   });
 
 /** POST /api/<path>/ with the club (no id) or PATCH /api/<path>/{id}/. */
-const save = <T,>(path: string, clubId: number, id: number | undefined, body: object) =>
-  id === undefined ? api<T>(`${path}/`, { body: { club: clubId, ...body } }) : api<T>(`${path}/${id}/`, { method: 'PATCH', body });
+const save = <T>(path: string, clubId: number, id: number | undefined, body: object) =>
+  id === undefined
+    ? api<T>(`${path}/`, { body: { club: clubId, ...body } })
+    : api<T>(`${path}/${id}/`, { method: 'PATCH', body });
 
 export const useSaveCourtGroup = (clubId: number) =>
-  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtGroupInput }) => save<CourtGroupRecord>('courtgroup', clubId, id, values));
+  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtGroupInput }) =>
+    save<CourtGroupRecord>('courtgroup', clubId, id, values),
+  );
 
-export const useDeleteCourtGroup = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`courtgroup/${id}/`, { method: 'DELETE' }));
+export const useDeleteCourtGroup = (clubId: number) =>
+  useCourtsCommand(clubId, (id: number) => api<null>(`courtgroup/${id}/`, { method: 'DELETE' }));
 
 export const useSaveCourt = (clubId: number) =>
-  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtInput }) => save<CourtRecord>('court', clubId, id, values));
+  useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtInput }) =>
+    save<CourtRecord>('court', clubId, id, values),
+  );
 
-export const useDeleteCourt = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`court/${id}/`, { method: 'DELETE' }));
+export const useDeleteCourt = (clubId: number) =>
+  useCourtsCommand(clubId, (id: number) => api<null>(`court/${id}/`, { method: 'DELETE' }));
 
 /** The rate with its membership-type prices in one call (member_rate_set replaces them on a change). */
 export const useSaveBookingRate = (clubId: number) =>
@@ -72,11 +95,13 @@ export const useSaveBookingRate = (clubId: number) =>
     return save<BookingRateRecord>('courtbookingrate', clubId, id, id === undefined ? values : changes);
   });
 
-export const useDeleteBookingRate = (clubId: number) => useCourtsCommand(clubId, (id: number) => api<null>(`courtbookingrate/${id}/`, { method: 'DELETE' }));
+export const useDeleteBookingRate = (clubId: number) =>
+  useCourtsCommand(clubId, (id: number) => api<null>(`courtbookingrate/${id}/`, { method: 'DELETE' }));
 
 /** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
 export const useSaveFeatureParams = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, params }: { id: number; params: Record<string, unknown> }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
+    mutationFn: ({ id, params }: { id: number; params: Record<string, unknown> }) =>
+      api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
     invalidates: [queryKeys.clubFeatures.club(clubId)],
   });

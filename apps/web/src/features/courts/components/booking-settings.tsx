@@ -1,5 +1,24 @@
-import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { clubSurface, courtbookingParamsSchema, durationLabel, type ClubDetail, type ClubFeature, type FeatureParams } from '@rally/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  clubSurface,
+  courtbookingParamsSchema,
+  durationLabel,
+  type ClubDetail,
+  type ClubFeature,
+  type FeatureParams,
+} from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -27,7 +46,15 @@ const toParams = (v: FormValues): Params => ({ ...v, AvailableSurfaceTypes: v.Av
 export function BookingSettings({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'courtbooking');
-  if (features.isError) return <ErrorState title="We couldn't load the booking settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
+  if (features.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the booking settings"
+        error={features.error}
+        onRetry={() => features.refetch()}
+        isRetrying={features.isFetching}
+      />
+    );
   if (features.isPending) return <Skeleton h={420} radius="md" />;
   if (!feature) {
     return (
@@ -43,7 +70,12 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
   const save = useSaveFeatureParams(club.id);
   const courts = useCourts(club.id);
   const surfaces = useAllSurfaces();
-  const form = useRecordForm({ record: feature, valuesOf, validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)), validateInputOnBlur: true });
+  const form = useRecordForm({
+    record: feature,
+    valuesOf,
+    validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)),
+    validateInputOnBlur: true,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -51,30 +83,45 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
       notifySuccess('Booking settings saved');
     } catch (error) {
       const errors = error instanceof ApiError ? error.fieldErrors : {};
-      form.setErrors(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^params\./, ''), m.join(' ')])));
+      form.setErrors(
+        Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^params\./, ''), m.join(' ')])),
+      );
       notifyError(error);
     }
   });
 
   const v = form.getValues();
-  const toggle = (name: keyof FormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
+  const toggle = (name: keyof FormValues) => ({
+    key: form.key(name),
+    ...form.getInputProps(name, { type: 'checkbox' }),
+  });
   const field = (name: keyof FormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
   const sports = club.court_rules.available_sports;
   const surfaceChoices = (surfaces.data ?? []).filter((s) => sports.length === 0 || sports.includes(s.sport));
   const summary = clubSurface(courts.data ?? [], surfaces.data ?? []);
-  const usedNames = [...new Set((courts.data ?? []).map((c) => surfaces.data?.find((s) => s.id === c.surface)?.name).filter(Boolean))];
+  const usedNames = [
+    ...new Set((courts.data ?? []).map((c) => surfaces.data?.find((s) => s.id === c.surface)?.name).filter(Boolean)),
+  ];
 
   return (
     <form onSubmit={submit} noValidate aria-label="Booking settings">
       <Stack gap="lg">
-        <PageHeader order={2} title="Booking settings" description="What players see about the club's courts, and how long they may book in a day." />
+        <PageHeader
+          order={2}
+          title="Booking settings"
+          description="What players see about the club's courts, and how long they may book in a day."
+        />
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
-            <Title order={3} size="h5">Courts</Title>
+            <Title order={3} size="h5">
+              Courts
+            </Title>
             <Group gap="sm" wrap="nowrap">
               {summary && <CourtImage surfaceName={summary.name} multiple={summary.id === 0} size={64} />}
               <Text size="sm">
-                {summary ? `${courts.data?.length} courts, ${summary.id === 0 ? `multiple surfaces: ${usedNames.join(', ')}` : summary.name}` : 'No courts yet'}
+                {summary
+                  ? `${courts.data?.length} courts, ${summary.id === 0 ? `multiple surfaces: ${usedNames.join(', ')}` : summary.name}`
+                  : 'No courts yet'}
               </Text>
             </Group>
             <MultiSelect
@@ -91,23 +138,57 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
               <Switch label="Every court is indoors" {...toggle('AllCourtsIndoor')} />
             </SimpleGrid>
             <Switch label="The same access notes for every court" {...toggle('AllCourtsAccessSame')} />
-            {v.AllCourtsAccessSame && <TextAreaField label="Access notes" description="Gate codes, keys, where to park" autosize minRows={2} {...field('AllCourtsAccessText')} />}
+            {v.AllCourtsAccessSame && (
+              <TextAreaField
+                label="Access notes"
+                description="Gate codes, keys, where to park"
+                autosize
+                minRows={2}
+                {...field('AllCourtsAccessText')}
+              />
+            )}
             <Switch label="The same rules for every court" {...toggle('AllCourtsNotesRulesSame')} />
-            {v.AllCourtsNotesRulesSame && <TextAreaField label="Court rules" description="Footwear, guests, etiquette" autosize minRows={3} {...field('AllCourtsNotesRulesText')} />}
+            {v.AllCourtsNotesRulesSame && (
+              <TextAreaField
+                label="Court rules"
+                description="Footwear, guests, etiquette"
+                autosize
+                minRows={3}
+                {...field('AllCourtsNotesRulesText')}
+              />
+            )}
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
-            <Title order={3} size="h5">Daily limits</Title>
+            <Title order={3} size="h5">
+              Daily limits
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberField label="Most booking minutes a day, members" description={`${durationLabel(v.MaxBookingMinutesPerDayMember)} · steps of 30 minutes`} step={30} allowDecimal={false} {...field('MaxBookingMinutesPerDayMember')} />
-              <NumberField label="Most booking minutes a day, visitors" description={`${durationLabel(v.MaxBookingMinutesPerDayNonMember)} · steps of 30 minutes`} step={30} allowDecimal={false} {...field('MaxBookingMinutesPerDayNonMember')} />
+              <NumberField
+                label="Most booking minutes a day, members"
+                description={`${durationLabel(v.MaxBookingMinutesPerDayMember)} · steps of 30 minutes`}
+                step={30}
+                allowDecimal={false}
+                {...field('MaxBookingMinutesPerDayMember')}
+              />
+              <NumberField
+                label="Most booking minutes a day, visitors"
+                description={`${durationLabel(v.MaxBookingMinutesPerDayNonMember)} · steps of 30 minutes`}
+                step={30}
+                allowDecimal={false}
+                {...field('MaxBookingMinutesPerDayNonMember')}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>Undo changes</Button>
-          <Button type="submit" loading={save.isPending}>Save settings</Button>
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,15 @@
 import { Group, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { courtSchema, defaultCourtName, nextCourtNumber, type ClubDetail, type CourtGroupRecord, type CourtInput, type CourtRecord, type Sport, type Surface } from '@rally/domain';
+import {
+  courtSchema,
+  defaultCourtName,
+  nextCourtNumber,
+  type ClubDetail,
+  type CourtGroupRecord,
+  type CourtInput,
+  type CourtRecord,
+  type Sport,
+  type Surface,
+} from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
@@ -41,13 +51,27 @@ export type CourtFormProps = {
 function valuesOf(props: CourtFormProps): CourtFormValues {
   const { court, courts, club, groupId, sports } = props;
   if (court) {
-    return { ...court, group: court.group === null ? null : String(court.group), sport: String(court.sport), surface: String(court.surface) };
+    return {
+      ...court,
+      group: court.group === null ? null : String(court.group),
+      sport: String(court.sport),
+      surface: String(court.surface),
+    };
   }
   const number = nextCourtNumber(courts.map((c) => c.number));
-  const sport = club.court_rules.available_sports[0] ?? sports.find((s) => s.name.toLowerCase() === 'tennis')?.id ?? null;
+  const sport =
+    club.court_rules.available_sports[0] ?? sports.find((s) => s.name.toLowerCase() === 'tennis')?.id ?? null;
   return {
-    name: defaultCourtName(number), number, group: groupId === null ? null : String(groupId), sport: sport === null ? null : String(sport), surface: null,
-    has_lights: false, bookable: true, indoor: false, access_notes: '', notes: '',
+    name: defaultCourtName(number),
+    number,
+    group: groupId === null ? null : String(groupId),
+    sport: sport === null ? null : String(sport),
+    surface: null,
+    has_lights: false,
+    bookable: true,
+    indoor: false,
+    access_notes: '',
+    notes: '',
   };
 }
 
@@ -58,10 +82,18 @@ export function CourtForm(props: CourtFormProps) {
   const { club, court, opened, onClose, groups, sports, surfaces } = props;
   const save = useSaveCourt(club.id);
   // The court is the record; a new one's number and sport come from the latest props when it opens.
-  const form = useRecordForm({ record: court, valuesOf: () => valuesOf(props), opened, validate: (v) => zodFormResolver(courtSchema)(toInput(v)), validateInputOnBlur: true });
+  const form = useRecordForm({
+    record: court,
+    valuesOf: () => valuesOf(props),
+    opened,
+    validate: (v) => zodFormResolver(courtSchema)(toInput(v)),
+    validateInputOnBlur: true,
+  });
 
   const values = form.getValues();
-  const offered = sports.filter((s) => club.court_rules.available_sports.length === 0 || club.court_rules.available_sports.includes(s.id));
+  const offered = sports.filter(
+    (s) => club.court_rules.available_sports.length === 0 || club.court_rules.available_sports.includes(s.id),
+  );
   const sportSurfaces = surfaces.filter((s) => String(s.sport) === values.sport);
   const surfaceName = surfaces.find((s) => String(s.id) === values.surface)?.name;
 
@@ -76,10 +108,14 @@ export function CourtForm(props: CourtFormProps) {
   });
 
   const field = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
-  const toggle = (name: keyof CourtFormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
+  const toggle = (name: keyof CourtFormValues) => ({
+    key: form.key(name),
+    ...form.getInputProps(name, { type: 'checkbox' }),
+  });
   // The suggested name follows the number until the name is changed by hand.
   const changeNumber = (n: number | string) => {
-    if (typeof n === 'number' && values.name === defaultCourtName(values.number)) form.setFieldValue('name', defaultCourtName(n));
+    if (typeof n === 'number' && values.name === defaultCourtName(values.number))
+      form.setFieldValue('name', defaultCourtName(n));
     // Text that is not a number is held as typed: the court schema refuses it under the field.
     form.setFieldValue('number', n as number);
   };
@@ -102,12 +138,33 @@ export function CourtForm(props: CourtFormProps) {
           <TextInputField label="Name" required {...field('name')} />
           <NumberField label="Number" allowDecimal={false} {...field('number')} onChange={changeNumber} />
         </SimpleGrid>
-        <SelectField label="Court group" data={groups.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="No group" {...field('group')} />
+        <SelectField
+          label="Court group"
+          data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+          placeholder="No group"
+          {...field('group')}
+        />
         {offered.length > 1 && (
-          <SelectField label="Sport" required data={offered.map((s) => ({ value: String(s.id), label: s.name[0].toUpperCase() + s.name.slice(1) }))} {...field('sport')} onChange={(v) => { form.setFieldValue('sport', v); form.setFieldValue('surface', null); }} />
+          <SelectField
+            label="Sport"
+            required
+            data={offered.map((s) => ({ value: String(s.id), label: s.name[0].toUpperCase() + s.name.slice(1) }))}
+            {...field('sport')}
+            onChange={(v) => {
+              form.setFieldValue('sport', v);
+              form.setFieldValue('surface', null);
+            }}
+          />
         )}
         <Group gap="sm" align="flex-end" wrap="nowrap">
-          <SelectField label="Surface" required style={{ flex: 1 }} data={sportSurfaces.map((s) => ({ value: String(s.id), label: s.name }))} placeholder="Choose a surface" {...field('surface')} />
+          <SelectField
+            label="Surface"
+            required
+            style={{ flex: 1 }}
+            data={sportSurfaces.map((s) => ({ value: String(s.id), label: s.name }))}
+            placeholder="Choose a surface"
+            {...field('surface')}
+          />
           {surfaceName && <CourtImage surfaceName={surfaceName} size={54} />}
         </Group>
         <Group gap="lg" mt={4}>
@@ -115,8 +172,20 @@ export function CourtForm(props: CourtFormProps) {
           <Switch label="Indoor" {...toggle('indoor')} />
           <Switch label="Can be booked" {...toggle('bookable')} />
         </Group>
-        <TextAreaField label="Access notes" description="How players get onto the court: gate codes, keys" autosize minRows={2} {...field('access_notes')} />
-        <TextAreaField label="Notes" description="Anything players should know about this court" autosize minRows={2} {...field('notes')} />
+        <TextAreaField
+          label="Access notes"
+          description="How players get onto the court: gate codes, keys"
+          autosize
+          minRows={2}
+          {...field('access_notes')}
+        />
+        <TextAreaField
+          label="Notes"
+          description="Anything players should know about this court"
+          autosize
+          minRows={2}
+          {...field('notes')}
+        />
       </Stack>
     </FormPanel>
   );

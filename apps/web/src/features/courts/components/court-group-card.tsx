@@ -1,5 +1,12 @@
 import { ActionIcon, Badge, Button, Divider, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { durationLabel, type BookingRateRecord, type ClubDetail, type CourtGroupRecord, type CourtRecord, type Surface } from '@rally/domain';
+import {
+  durationLabel,
+  type BookingRateRecord,
+  type ClubDetail,
+  type CourtGroupRecord,
+  type CourtRecord,
+  type Surface,
+} from '@rally/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CourtsTable } from './courts-table';
 import { RatesSection } from './rates-section';
@@ -39,23 +46,57 @@ export function CourtGroupCard(p: CourtGroupCardProps) {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
             <Group gap="xs">
-              <Title order={3} size="h4">{group.name}</Title>
+              <Title order={3} size="h4">
+                {group.name}
+              </Title>
               {group.default && <Badge variant="light">Default</Badge>}
-              {!group.ready && <Badge color="gray" variant="light">Not open for bookings</Badge>}
-              {group.admin_only_booking && <Badge color="ball" variant="light">Administrators book</Badge>}
-              {group.payment_on_app && <Badge color="blue" variant="light">Pay in the app</Badge>}
+              {!group.ready && (
+                <Badge color="gray" variant="light">
+                  Not open for bookings
+                </Badge>
+              )}
+              {group.admin_only_booking && (
+                <Badge color="ball" variant="light">
+                  Administrators book
+                </Badge>
+              )}
+              {group.payment_on_app && (
+                <Badge color="blue" variant="light">
+                  Pay in the app
+                </Badge>
+              )}
             </Group>
-            <Text size="sm" c="dimmed">{rulesLine(group)}</Text>
+            <Text size="sm" c="dimmed">
+              {rulesLine(group)}
+            </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="sm" leftSection={<IconPencil size={16} />} onClick={p.onEditGroup} aria-label={`Edit ${group.name}`}>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconPencil size={16} />}
+              onClick={p.onEditGroup}
+              aria-label={`Edit ${group.name}`}
+            >
               Edit
             </Button>
-            <Button size="sm" leftSection={<IconPlus size={16} />} onClick={p.onAddCourt} aria-label={`Add court to ${group.name}`}>
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} />}
+              onClick={p.onAddCourt}
+              aria-label={`Add court to ${group.name}`}
+            >
               Add court
             </Button>
             <Tooltip label={p.courts.length ? 'Move or delete its courts first' : `Delete ${group.name}`} withArrow>
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={p.onDeleteGroup} disabled={p.courts.length > 0} aria-label={`Delete ${group.name}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={p.onDeleteGroup}
+                disabled={p.courts.length > 0}
+                aria-label={`Delete ${group.name}`}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
@@ -65,11 +106,20 @@ export function CourtGroupCard(p: CourtGroupCardProps) {
         {p.courts.length ? (
           <CourtsTable courts={p.courts} surfaces={p.surfaces} onEdit={p.onEditCourt} onDelete={p.onDeleteCourt} />
         ) : (
-          <Text size="sm" c="dimmed">No courts in this group yet. Add one to take bookings on it.</Text>
+          <Text size="sm" c="dimmed">
+            No courts in this group yet. Add one to take bookings on it.
+          </Text>
         )}
 
         <Divider />
-        <RatesSection club={p.club} group={group} rates={p.rates} onAdd={p.onAddRate} onEdit={p.onEditRate} onDelete={p.onDeleteRate} />
+        <RatesSection
+          club={p.club}
+          group={group}
+          rates={p.rates}
+          onAdd={p.onAddRate}
+          onEdit={p.onEditRate}
+          onDelete={p.onDeleteRate}
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,15 @@
 import { Divider, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
-  courtGroupSchema, durationLabel, durationOptions, openingHoursFormDays, openingHoursFormSchema, openingHoursPayload,
-  type ClubDetail, type CourtGroupInput, type CourtGroupRecord, type OpeningHoursFormDay,
+  courtGroupSchema,
+  durationLabel,
+  durationOptions,
+  openingHoursFormDays,
+  openingHoursFormSchema,
+  openingHoursPayload,
+  type ClubDetail,
+  type CourtGroupInput,
+  type CourtGroupRecord,
+  type OpeningHoursFormDay,
 } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -25,7 +33,10 @@ type GroupFormValues = Omit<CourtGroupInput, 'opening_hours'> & {
 };
 
 const durations = durationOptions(0, 480).map((m) => ({ value: String(m), label: durationLabel(m) }));
-const cancelAdvances = durationOptions(0, 600).map((m) => ({ value: String(m), label: m ? `${durationLabel(m)} before` : 'Up to the start' }));
+const cancelAdvances = durationOptions(0, 600).map((m) => ({
+  value: String(m),
+  label: m ? `${durationLabel(m)} before` : 'Up to the start',
+}));
 
 /** The form's values of a group, or the defaults of spec 2 §3 for a new one (hours: the club's, as a start). */
 function valuesOf(group: CourtGroupRecord | null, club: ClubDetail): GroupFormValues {
@@ -49,22 +60,39 @@ function valuesOf(group: CourtGroupRecord | null, club: ClubDetail): GroupFormVa
 }
 
 /** The payload: the group's own hours only when it does not inherit the club's. */
-const toInput = ({ days, ...v }: GroupFormValues): CourtGroupInput => ({ ...v, opening_hours: v.inherit_club_hours ? [] : openingHoursPayload(days) });
+const toInput = ({ days, ...v }: GroupFormValues): CourtGroupInput => ({
+  ...v,
+  opening_hours: v.inherit_club_hours ? [] : openingHoursPayload(days),
+});
 
 /** The group schema's messages, with the hours ones on the hours rows ('days.2.close'). */
 function validate(values: GroupFormValues) {
   const errors = zodFormResolver(courtGroupSchema)(toInput(values));
-  const { opening_hours: hoursNeeded, ...rest } = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('opening_hours.')));
+  const { opening_hours: hoursNeeded, ...rest } = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !key.startsWith('opening_hours.')),
+  );
   const dayErrors = values.inherit_club_hours ? {} : zodFormResolver(openingHoursFormSchema)({ days: values.days });
   return { ...rest, ...dayErrors, ...(hoursNeeded ? { days: hoursNeeded } : {}) };
 }
 
-export type CourtGroupFormProps = { club: ClubDetail; group: CourtGroupRecord | null; opened: boolean; onClose: () => void };
+export type CourtGroupFormProps = {
+  club: ClubDetail;
+  group: CourtGroupRecord | null;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** Adds or edits a court group: its booking rules, cancellations and hours (spec 2 §3, §5). */
 export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormProps) {
   const save = useSaveCourtGroup(club.id);
-  const form = useRecordForm({ record: group, valuesOf: (g: CourtGroupRecord | null) => valuesOf(g, club), dependsOn: [club], opened, validate, validateInputOnBlur: true });
+  const form = useRecordForm({
+    record: group,
+    valuesOf: (g: CourtGroupRecord | null) => valuesOf(g, club),
+    dependsOn: [club],
+    opened,
+    validate,
+    validateInputOnBlur: true,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -77,7 +105,10 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
   });
 
   const field = (name: keyof GroupFormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
-  const toggle = (name: keyof GroupFormValues) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
+  const toggle = (name: keyof GroupFormValues) => ({
+    key: form.key(name),
+    ...form.getInputProps(name, { type: 'checkbox' }),
+  });
   const values = form.getValues();
 
   return (
@@ -94,33 +125,69 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
     >
       <Stack gap="sm">
         <TextInputField label="Name" required placeholder="Outdoor courts" {...field('name')} />
-        <Switch label="Default group" description="The booking screen opens on it" disabled={group?.default} {...toggle('default')} />
+        <Switch
+          label="Default group"
+          description="The booking screen opens on it"
+          disabled={group?.default}
+          {...toggle('default')}
+        />
         <Switch label="Open for bookings" {...toggle('ready')} />
         <Switch label="Only administrators can book" {...toggle('admin_only_booking')} />
 
         <Divider label="Booking rules" labelPosition="left" mt="xs" />
         <NumberField label="Days ahead a court can be booked" allowDecimal={false} {...field('advance_days_booking')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <SelectField label="Shortest booking, members" data={durations} allowDeselect={false} {...field('min_booking_duration_members')} />
-          <SelectField label="Longest booking, members" data={durations} allowDeselect={false} {...field('max_booking_duration_members')} />
-          <SelectField label="Longest booking, visitors" data={durations} allowDeselect={false} {...field('max_booking_duration_nonmembers')} />
+          <SelectField
+            label="Shortest booking, members"
+            data={durations}
+            allowDeselect={false}
+            {...field('min_booking_duration_members')}
+          />
+          <SelectField
+            label="Longest booking, members"
+            data={durations}
+            allowDeselect={false}
+            {...field('max_booking_duration_members')}
+          />
+          <SelectField
+            label="Longest booking, visitors"
+            data={durations}
+            allowDeselect={false}
+            {...field('max_booking_duration_nonmembers')}
+          />
         </SimpleGrid>
 
         <Divider label="Cancelling and paying" labelPosition="left" mt="xs" />
-        <SelectField label="Matcha bookings can be cancelled" data={cancelAdvances} allowDeselect={false} {...field('matcha_booking_cancel_advance')} />
+        <SelectField
+          label="Matcha bookings can be cancelled"
+          data={cancelAdvances}
+          allowDeselect={false}
+          {...field('matcha_booking_cancel_advance')}
+        />
         <Switch label="Refund cancelled bookings" {...toggle('refund_cancelled')} />
-        {values.refund_cancelled && <NumberField label="Refund when cancelled at least this many hours before" allowDecimal={false} {...field('refund_cancelled_by')} />}
+        {values.refund_cancelled && (
+          <NumberField
+            label="Refund when cancelled at least this many hours before"
+            allowDecimal={false}
+            {...field('refund_cancelled_by')}
+          />
+        )}
         <Switch label="Players pay in the app when they book" {...toggle('payment_on_app')} />
 
         <Divider label="Hours" labelPosition="left" mt="xs" />
         <SegmentedControl
           aria-label="Hours of the group"
-          data={[{ value: 'club', label: "The club's hours" }, { value: 'own', label: 'Its own hours' }]}
+          data={[
+            { value: 'club', label: "The club's hours" },
+            { value: 'own', label: 'Its own hours' },
+          ]}
           value={values.inherit_club_hours ? 'club' : 'own'}
           onChange={(v) => form.setFieldValue('inherit_club_hours', v === 'club')}
         />
         {values.inherit_club_hours ? (
-          <Text size="sm" c="dimmed">The group opens and closes with the club; change those under Club Settings › Hours.</Text>
+          <Text size="sm" c="dimmed">
+            The group opens and closes with the club; change those under Club Settings › Hours.
+          </Text>
         ) : (
           <GroupHoursField form={form} error={form.errors.days as string | undefined} />
         )}

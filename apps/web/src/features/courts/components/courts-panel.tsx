@@ -7,7 +7,15 @@ import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
-import { useBookingRates, useCourtGroups, useCourts, useDeleteBookingRate, useDeleteCourt, useDeleteCourtGroup, useAllSurfaces } from '../api/courts.api';
+import {
+  useBookingRates,
+  useCourtGroups,
+  useCourts,
+  useDeleteBookingRate,
+  useDeleteCourt,
+  useDeleteCourtGroup,
+  useAllSurfaces,
+} from '../api/courts.api';
 import { useSports } from '../../../lib/reference';
 import { CourtForm } from './court-form';
 import { CourtGroupCard } from './court-group-card';
@@ -36,7 +44,15 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
 
   const failed = groups.error ?? courts.error ?? rates.error;
   const retry = () => Promise.all([groups.refetch(), courts.refetch(), rates.refetch()]);
-  if (failed) return <ErrorState title="We couldn't load the courts" error={failed} onRetry={retry} isRetrying={groups.isFetching || courts.isFetching || rates.isFetching} />;
+  if (failed)
+    return (
+      <ErrorState
+        title="We couldn't load the courts"
+        error={failed}
+        onRetry={retry}
+        isRetrying={groups.isFetching || courts.isFetching || rates.isFetching}
+      />
+    );
   if (!groups.data || !courts.data || !rates.data) return <Skeleton h={480} radius="md" />;
 
   const allCourts = courts.data;
@@ -50,9 +66,15 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
       notifyError(error);
     }
   };
-  const removeCourt = (c: CourtRecord) => remove(c.name, 'Players will no longer see it or book it.', () => deleteCourt.mutateAsync(c.id));
+  const removeCourt = (c: CourtRecord) =>
+    remove(c.name, 'Players will no longer see it or book it.', () => deleteCourt.mutateAsync(c.id));
   const courtTable = (list: CourtRecord[]) => (
-    <CourtsTable courts={list} surfaces={surfaces.data ?? []} onEdit={(court) => setEditing({ kind: 'court', court, groupId: court.group })} onDelete={removeCourt} />
+    <CourtsTable
+      courts={list}
+      surfaces={surfaces.data ?? []}
+      onEdit={(court) => setEditing({ kind: 'court', court, groupId: court.group })}
+      onDelete={removeCourt}
+    />
   );
 
   return (
@@ -84,25 +106,38 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
           rates={rates.data.filter((r) => r.courtgroup === group.id)}
           surfaces={surfaces.data ?? []}
           onEditGroup={() => setEditing({ kind: 'group', group })}
-          onDeleteGroup={() => remove(group.name, 'Its booking rates go with it.', () => deleteGroup.mutateAsync(group.id))}
+          onDeleteGroup={() =>
+            remove(group.name, 'Its booking rates go with it.', () => deleteGroup.mutateAsync(group.id))
+          }
           onAddCourt={() => setEditing({ kind: 'court', court: null, groupId: group.id })}
           onEditCourt={(court) => setEditing({ kind: 'court', court, groupId: group.id })}
           onDeleteCourt={removeCourt}
           onAddRate={() => setEditing({ kind: 'rate', group, rate: null })}
           onEditRate={(rate) => setEditing({ kind: 'rate', group, rate })}
-          onDeleteRate={(rate) => remove(rate.name, `${group.name} will have no rate at these times until you add one.`, () => deleteRate.mutateAsync(rate.id))}
+          onDeleteRate={(rate) =>
+            remove(rate.name, `${group.name} will have no rate at these times until you add one.`, () =>
+              deleteRate.mutateAsync(rate.id),
+            )
+          }
         />
       ))}
       {ungrouped.length > 0 && (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Courts in no group">
           <Stack gap="sm">
-            <Title order={3} size="h4">Courts in no group</Title>
+            <Title order={3} size="h4">
+              Courts in no group
+            </Title>
             {courtTable(ungrouped)}
           </Stack>
         </Paper>
       )}
 
-      <CourtGroupForm club={club} group={editing?.kind === 'group' ? editing.group : null} opened={editing?.kind === 'group'} onClose={close} />
+      <CourtGroupForm
+        club={club}
+        group={editing?.kind === 'group' ? editing.group : null}
+        opened={editing?.kind === 'group'}
+        onClose={close}
+      />
       <CourtForm
         club={club}
         groups={groups.data}
@@ -114,7 +149,9 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
         opened={editing?.kind === 'court'}
         onClose={close}
       />
-      {editing?.kind === 'rate' && <RateForm club={club} group={editing.group} rate={editing.rate} opened onClose={close} />}
+      {editing?.kind === 'rate' && (
+        <RateForm club={club} group={editing.group} rate={editing.rate} opened onClose={close} />
+      )}
     </Stack>
   );
 }

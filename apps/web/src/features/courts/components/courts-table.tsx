@@ -26,15 +26,24 @@ export function CourtsTable({ courts, surfaces, onEdit, onDelete }: CourtsTableP
       idAccessor="id"
       aria-label="Courts"
       columns={[
-        { accessor: 'surface', title: '', width: 64, render: (c) => <CourtImage surfaceName={surfaceName(c.surface)} /> },
+        {
+          accessor: 'surface',
+          title: '',
+          width: 64,
+          render: (c) => <CourtImage surfaceName={surfaceName(c.surface)} />,
+        },
         { accessor: 'number', title: 'No.', width: 56, textAlign: 'right' },
         {
           accessor: 'name',
           title: 'Court',
           render: (c) => (
             <div>
-              <Text size="sm" fw={600}>{c.name}</Text>
-              <Text size="xs" c="dimmed" hiddenFrom="sm">{surfaceName(c.surface)}</Text>
+              <Text size="sm" fw={600}>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {surfaceName(c.surface)}
+              </Text>
             </div>
           ),
         },
@@ -54,7 +63,11 @@ export function CourtsTable({ courts, surfaces, onEdit, onDelete }: CourtsTableP
                   <IconHome size={18} aria-label="Indoor" color="var(--mantine-color-gray-7)" />
                 </Tooltip>
               )}
-              {!c.bookable && <Badge size="sm" color="gray" variant="light">Not bookable</Badge>}
+              {!c.bookable && (
+                <Badge size="sm" color="gray" variant="light">
+                  Not bookable
+                </Badge>
+              )}
             </Group>
           ),
         },

@@ -8,7 +8,13 @@ const times = timeOptions(30).map((t) => ({ value: t, label: timeLabel(t) }));
  * A court group's own opening hours: each weekday open or closed, with open and close times in
  * 30-minute steps (spec 2 §9). The errors are the hours form schema's ('days.2.close').
  */
-export function GroupHoursField<T extends { days: OpeningHoursFormDay[] }>({ form, error }: { form: UseFormReturnType<T>; error?: string }) {
+export function GroupHoursField<T extends { days: OpeningHoursFormDay[] }>({
+  form,
+  error,
+}: {
+  form: UseFormReturnType<T>;
+  error?: string;
+}) {
   return (
     <Stack gap={6} role="group" aria-label="The group's own hours">
       {form.getValues().days.map((day, i) => (
@@ -22,8 +28,22 @@ export function GroupHoursField<T extends { days: OpeningHoursFormDay[] }>({ for
           />
           {day.isOpen ? (
             <>
-              <Select aria-label={`${weekdayNames[day.id]} opens`} data={times} w={118} allowDeselect={false} key={form.key(`days.${i}.open`)} {...form.getInputProps(`days.${i}.open`)} />
-              <Select aria-label={`${weekdayNames[day.id]} closes`} data={times} w={118} allowDeselect={false} key={form.key(`days.${i}.close`)} {...form.getInputProps(`days.${i}.close`)} />
+              <Select
+                aria-label={`${weekdayNames[day.id]} opens`}
+                data={times}
+                w={118}
+                allowDeselect={false}
+                key={form.key(`days.${i}.open`)}
+                {...form.getInputProps(`days.${i}.open`)}
+              />
+              <Select
+                aria-label={`${weekdayNames[day.id]} closes`}
+                data={times}
+                w={118}
+                allowDeselect={false}
+                key={form.key(`days.${i}.close`)}
+                {...form.getInputProps(`days.${i}.close`)}
+              />
             </>
           ) : (
             <Text size="sm" c="dimmed" mt={8}>

@@ -1,6 +1,12 @@
 import {
-  courtGroupTimeOptions, rateTime, splitTime,
-  type BookingRateInput, type BookingRateRecord, type ClubDetail, type CourtGroupRecord, type OpeningHours,
+  courtGroupTimeOptions,
+  rateTime,
+  splitTime,
+  type BookingRateInput,
+  type BookingRateRecord,
+  type ClubDetail,
+  type CourtGroupRecord,
+  type OpeningHours,
 } from '@rally/domain';
 
 // The rate form's values and how they map to the rate payload and back: times as 'HH:MM'
@@ -26,12 +32,27 @@ export type RateFormValues = {
 export function rateFormValues(rate: BookingRateRecord | null, club: ClubDetail, times: string[]): RateFormValues {
   const types = club.membership_type_set.map((t) => {
     const own = rate?.member_rate_set.find((m) => m.membership_type === t.id);
-    return { membership_type: t.id, name: t.name, own: Boolean(own), can_book: own?.can_book ?? true, price: own?.price ?? 0 };
+    return {
+      membership_type: t.id,
+      name: t.name,
+      own: Boolean(own),
+      can_book: own?.can_book ?? true,
+      price: own?.price ?? 0,
+    };
   });
   if (!rate) {
     return {
-      name: '', weekdays: ['0', '1', '2', '3', '4', '5', '6'], start: times[0] ?? null, end: times.at(-1) ?? null,
-      member_can_book: true, member_def_price: 0, nonmember_can_book: true, nonmember_def_price: 0, coach_can_book: true, coach_book_price: 0, types,
+      name: '',
+      weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+      start: times[0] ?? null,
+      end: times.at(-1) ?? null,
+      member_can_book: true,
+      member_def_price: 0,
+      nonmember_can_book: true,
+      nonmember_def_price: 0,
+      coach_can_book: true,
+      coach_book_price: 0,
+      types,
     };
   }
   return {
@@ -66,7 +87,9 @@ export function rateInput(v: RateFormValues, courtgroup: number): BookingRateInp
     nonmember_def_price: v.nonmember_def_price,
     coach_can_book: v.coach_can_book,
     coach_book_price: v.coach_book_price,
-    member_rate_set: v.types.filter((t) => t.own).map((t) => ({ membership_type: t.membership_type, can_book: t.can_book, price: t.price })),
+    member_rate_set: v.types
+      .filter((t) => t.own)
+      .map((t) => ({ membership_type: t.membership_type, can_book: t.can_book, price: t.price })),
   };
 }
 
@@ -81,10 +104,14 @@ export function rateFormErrors(errors: Record<string, string | string[]>, v: Rat
     const text = Array.isArray(message) ? message.join(' ') : message;
     const [head, index, rest] = path.split('.');
     const field =
-      head === 'start_hour' || head === 'start_minute' ? 'start'
-        : head === 'end_hour' || head === 'end_minute' ? 'end'
-          : head === 'member_rate_set' && index !== undefined ? `types.${ownRows[Number(index)] ?? 0}.${rest ?? 'price'}`
-            : head === 'weekdays' ? 'weekdays'
+      head === 'start_hour' || head === 'start_minute'
+        ? 'start'
+        : head === 'end_hour' || head === 'end_minute'
+          ? 'end'
+          : head === 'member_rate_set' && index !== undefined
+            ? `types.${ownRows[Number(index)] ?? 0}.${rest ?? 'price'}`
+            : head === 'weekdays'
+              ? 'weekdays'
               : path;
     out[field] ??= text;
   }
@@ -97,7 +124,11 @@ export function rateFormErrors(errors: Record<string, string | string[]>, v: Rat
  * The times a rate may start or end at: the group's hours in 30-minute steps (15 when the rate
  * already uses a quarter hour), with the rate's own times kept even when outside the hours.
  */
-export function rateTimeOptions(group: CourtGroupRecord, clubHours: readonly OpeningHours[], rate: BookingRateRecord | null): string[] {
+export function rateTimeOptions(
+  group: CourtGroupRecord,
+  clubHours: readonly OpeningHours[],
+  rate: BookingRateRecord | null,
+): string[] {
   const quarter = rate && (rate.start_minute % 30 !== 0 || rate.end_minute % 30 !== 0);
   const times = courtGroupTimeOptions(group, clubHours, quarter ? 15 : 30);
   const own = rate ? [rateTime(rate.start_hour, rate.start_minute), rateTime(rate.end_hour, rate.end_minute)] : [];

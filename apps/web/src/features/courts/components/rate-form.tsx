@@ -1,5 +1,12 @@
 import { Alert, Button, Checkbox, Chip, Divider, Group, Input, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { bookingRateSchema, timeLabel, weekdayShortNames, type BookingRateRecord, type ClubDetail, type CourtGroupRecord } from '@rally/domain';
+import {
+  bookingRateSchema,
+  timeLabel,
+  weekdayShortNames,
+  type BookingRateRecord,
+  type ClubDetail,
+  type CourtGroupRecord,
+} from '@rally/domain';
 import { useMemo } from 'react';
 import { zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -18,7 +25,13 @@ const dayPresets = [
   { label: 'Every day', days: ['0', '1', '2', '3', '4', '5', '6'] },
 ];
 
-export type RateFormProps = { club: ClubDetail; group: CourtGroupRecord; rate: BookingRateRecord | null; opened: boolean; onClose: () => void };
+export type RateFormProps = {
+  club: ClubDetail;
+  group: CourtGroupRecord;
+  rate: BookingRateRecord | null;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /**
  * Adds or edits a court group's booking rate (spec 2 §3, §5): its days and times, the hourly
@@ -34,7 +47,8 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
     valuesOf: (r: BookingRateRecord | null) => rateFormValues(r, club, times),
     dependsOn: [club, times],
     opened,
-    validate: (v) => rateFormErrors(zodFormResolver(bookingRateSchema)(rateInput(v, group.id)) as Record<string, string>, v),
+    validate: (v) =>
+      rateFormErrors(zodFormResolver(bookingRateSchema)(rateInput(v, group.id)) as Record<string, string>, v),
     validateInputOnBlur: true,
   });
 
@@ -57,7 +71,20 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
   const priceRow = (label: string, can: keyof RateFormValues, price: keyof RateFormValues) => (
     <Group key={label} gap="sm" align="flex-start" wrap="nowrap">
       <Checkbox label={`${label} can book`} w={170} mt={8} {...toggle(can)} />
-      <NumberField aria-label={`${label} price an hour (${currency})`} placeholder="0" allowDecimal={false} disabled={!v[can]} rightSection={<Text size="xs" c="dimmed">{currency}</Text>} rightSectionWidth={48} style={{ flex: 1 }} {...field(price)} />
+      <NumberField
+        aria-label={`${label} price an hour (${currency})`}
+        placeholder="0"
+        allowDecimal={false}
+        disabled={!v[can]}
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {currency}
+          </Text>
+        }
+        rightSectionWidth={48}
+        style={{ flex: 1 }}
+        {...field(price)}
+      />
     </Group>
   );
 
@@ -79,13 +106,22 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
           <Chip.Group multiple value={v.weekdays} onChange={(days) => form.setFieldValue('weekdays', days)}>
             <Group gap={6} mt={4}>
               {weekdayShortNames.map((day, i) => (
-                <Chip key={day} value={String(i)} size="sm">{day}</Chip>
+                <Chip key={day} value={String(i)} size="sm">
+                  {day}
+                </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Group gap="xs" mt={6}>
             {dayPresets.map((p) => (
-              <Button key={p.label} size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('weekdays', p.days)}>{p.label}</Button>
+              <Button
+                key={p.label}
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => form.setFieldValue('weekdays', p.days)}
+              >
+                {p.label}
+              </Button>
             ))}
           </Group>
         </Input.Wrapper>
@@ -101,9 +137,13 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
 
         <Divider label="Membership types" labelPosition="left" mt="xs" />
         {v.types.length === 0 ? (
-          <Alert color="gray" variant="light">The club has no membership types yet; every member pays the members' price.</Alert>
+          <Alert color="gray" variant="light">
+            The club has no membership types yet; every member pays the members' price.
+          </Alert>
         ) : (
-          <Text size="xs" c="dimmed">A type without its own price pays the members' price.</Text>
+          <Text size="xs" c="dimmed">
+            A type without its own price pays the members' price.
+          </Text>
         )}
         {v.types.map((t, i) => (
           <Stack key={t.membership_type} gap={6}>
@@ -111,7 +151,19 @@ export function RateForm({ club, group, rate, opened, onClose }: RateFormProps) 
             {t.own && (
               <Group gap="sm" align="flex-start" wrap="nowrap" pl="xl">
                 <Checkbox label="Can book" w={130} mt={8} {...toggle(`types.${i}.can_book`)} />
-                <NumberField aria-label={`${t.name} price an hour (${currency})`} allowDecimal={false} disabled={!t.can_book} rightSection={<Text size="xs" c="dimmed">{currency}</Text>} rightSectionWidth={48} style={{ flex: 1 }} {...field(`types.${i}.price`)} />
+                <NumberField
+                  aria-label={`${t.name} price an hour (${currency})`}
+                  allowDecimal={false}
+                  disabled={!t.can_book}
+                  rightSection={
+                    <Text size="xs" c="dimmed">
+                      {currency}
+                    </Text>
+                  }
+                  rightSectionWidth={48}
+                  style={{ flex: 1 }}
+                  {...field(`types.${i}.price`)}
+                />
               </Group>
             )}
           </Stack>

@@ -1,5 +1,12 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { minutesToTime, rateWeekGrid, rateWhen, weekdayShortNames, type BookingRateRecord, type OpeningHours } from '@rally/domain';
+import {
+  minutesToTime,
+  rateWeekGrid,
+  rateWhen,
+  weekdayShortNames,
+  type BookingRateRecord,
+  type OpeningHours,
+} from '@rally/domain';
 import { useMemo } from 'react';
 import { SideScroller } from '../../../components';
 import { money, rateColour } from '../courts-format';
@@ -10,7 +17,13 @@ const PX_PER_MINUTE = 0.55;
 /** Weekday (0 = Monday) and minutes since midnight now, in the club's time zone. */
 function clubNow(timeZone: string): { weekday: number; minutes: number } | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date());
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     const weekday = (weekdayShortNames as readonly string[]).indexOf(part('weekday'));
     return weekday < 0 ? null : { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
@@ -51,7 +64,12 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
           {grid.days.map((day) => (
             <Text key={day.weekday} className={classes.dayHead} size="sm" fw={600} c={day.open ? undefined : 'dimmed'}>
               {weekdayShortNames[day.weekday]}
-              {!day.open && <Text span size="xs" c="dimmed"> closed</Text>}
+              {!day.open && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  closed
+                </Text>
+              )}
             </Text>
           ))}
           <div className={classes.times} style={{ height }}>
@@ -62,10 +80,24 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
             ))}
           </div>
           {grid.days.map((day) => (
-            <div key={day.weekday} className={classes.day} style={{ height, ['--hour' as string]: `${60 * PX_PER_MINUTE}px` }}>
-              {day.open && <div className={classes.open} style={{ top: y(day.open.start), height: y(day.open.end) - y(day.open.start) }} />}
+            <div
+              key={day.weekday}
+              className={classes.day}
+              style={{ height, ['--hour' as string]: `${60 * PX_PER_MINUTE}px` }}
+            >
+              {day.open && (
+                <div
+                  className={classes.open}
+                  style={{ top: y(day.open.start), height: y(day.open.end) - y(day.open.start) }}
+                />
+              )}
               {day.gaps.map((gap) => (
-                <div key={gap.start} className={classes.gap} style={{ top: y(gap.start), height: y(gap.end) - y(gap.start) }} title={`No rate ${minutesToTime(gap.start)}–${minutesToTime(gap.end)}: can't be booked`}>
+                <div
+                  key={gap.start}
+                  className={classes.gap}
+                  style={{ top: y(gap.start), height: y(gap.end) - y(gap.start) }}
+                  title={`No rate ${minutesToTime(gap.start)}–${minutesToTime(gap.end)}: can't be booked`}
+                >
                   {y(gap.end) - y(gap.start) >= 26 && <span>No rate</span>}
                 </div>
               ))}
@@ -79,18 +111,32 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
                     key={rate.id}
                     className={classes.block}
                     data-overlapping={overlapping || undefined}
-                    style={{ top: y(start), height: blockHeight, ['--rate-colour' as string]: `var(--mantine-color-${colourOf(rate)}-6)`, ['--rate-bg' as string]: `var(--mantine-color-${colourOf(rate)}-1)` }}
+                    style={{
+                      top: y(start),
+                      height: blockHeight,
+                      ['--rate-colour' as string]: `var(--mantine-color-${colourOf(rate)}-6)`,
+                      ['--rate-bg' as string]: `var(--mantine-color-${colourOf(rate)}-1)`,
+                    }}
                     onClick={() => onSelect?.(rate)}
                     aria-label={label}
                     title={label}
                   >
                     <span className={classes.blockName}>{rate.name}</span>{' '}
-                    {blockHeight >= 36 && <span className={classes.blockPrice}>{money(rate.member_def_price, currency, rate.member_can_book, true)}</span>}
+                    {blockHeight >= 36 && (
+                      <span className={classes.blockPrice}>
+                        {money(rate.member_def_price, currency, rate.member_can_book, true)}
+                      </span>
+                    )}
                   </UnstyledButton>
                 );
               })}
               {now && now.weekday === day.weekday && now.minutes >= grid.from && now.minutes <= grid.to && (
-                <div className={classes.now} style={{ top: y(now.minutes) }} role="img" aria-label={`Now, ${minutesToTime(now.minutes)}`} />
+                <div
+                  className={classes.now}
+                  style={{ top: y(now.minutes) }}
+                  role="img"
+                  aria-label={`Now, ${minutesToTime(now.minutes)}`}
+                />
               )}
             </div>
           ))}
@@ -99,15 +145,23 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
       <Group gap="lg" mt="xs" wrap="wrap">
         <Group gap={6}>
           <span className={`${classes.swatch} ${classes.gapSwatch}`} />
-          <Text size="xs" c="dimmed">{gapCount ? `No rate: can't be booked (${gapCount} ${gapCount === 1 ? 'gap' : 'gaps'})` : 'No gaps: every open hour has a rate'}</Text>
+          <Text size="xs" c="dimmed">
+            {gapCount
+              ? `No rate: can't be booked (${gapCount} ${gapCount === 1 ? 'gap' : 'gaps'})`
+              : 'No gaps: every open hour has a rate'}
+          </Text>
         </Group>
         <Group gap={6}>
           <span className={`${classes.swatch} ${classes.closedSwatch}`} />
-          <Text size="xs" c="dimmed">Closed</Text>
+          <Text size="xs" c="dimmed">
+            Closed
+          </Text>
         </Group>
         <Group gap={6}>
           <span className={`${classes.swatch} ${classes.nowSwatch}`} />
-          <Text size="xs" c="dimmed">Now at the club</Text>
+          <Text size="xs" c="dimmed">
+            Now at the club
+          </Text>
         </Group>
       </Group>
     </Box>

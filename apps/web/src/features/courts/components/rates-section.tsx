@@ -23,10 +23,20 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
-          <Title order={4} size="h5">Booking rates</Title>
-          <Text size="xs" c="dimmed">Prices an hour for the group's courts. An open hour without a rate can't be booked.</Text>
+          <Title order={4} size="h5">
+            Booking rates
+          </Title>
+          <Text size="xs" c="dimmed">
+            Prices an hour for the group's courts. An open hour without a rate can't be booked.
+          </Text>
         </div>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd} aria-label={`Add rate to ${group.name}`}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={onAdd}
+          aria-label={`Add rate to ${group.name}`}
+        >
           Add rate
         </Button>
       </Group>
@@ -46,18 +56,44 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
                 <Group gap={8} wrap="nowrap">
                   <Box w={10} h={28} style={{ borderRadius: 3, flexShrink: 0 }} bg={`${rateColour(i)}.6`} />
                   <div>
-                    <Text size="sm" fw={600}>{r.name}</Text>
-                    <Text size="xs" c="dimmed">{rateWhen(r)}</Text>
+                    <Text size="sm" fw={600}>
+                      {r.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {rateWhen(r)}
+                    </Text>
                     <Text size="xs" hiddenFrom="sm">
-                      Members {money(r.member_def_price, currency, r.member_can_book)} · visitors {money(r.nonmember_def_price, currency, r.nonmember_can_book)}
+                      Members {money(r.member_def_price, currency, r.member_can_book)} · visitors{' '}
+                      {money(r.nonmember_def_price, currency, r.nonmember_can_book)}
                     </Text>
                   </div>
                 </Group>
               ),
             },
-            { accessor: 'member_def_price', title: 'Members', textAlign: 'right', noWrap: true, visibleMediaQuery: wide, render: (r) => money(r.member_def_price, currency, r.member_can_book) },
-            { accessor: 'nonmember_def_price', title: 'Visitors', textAlign: 'right', noWrap: true, visibleMediaQuery: wide, render: (r) => money(r.nonmember_def_price, currency, r.nonmember_can_book) },
-            { accessor: 'coach_book_price', title: 'Coaches', textAlign: 'right', noWrap: true, visibleMediaQuery: wide, render: (r) => money(r.coach_book_price, currency, r.coach_can_book) },
+            {
+              accessor: 'member_def_price',
+              title: 'Members',
+              textAlign: 'right',
+              noWrap: true,
+              visibleMediaQuery: wide,
+              render: (r) => money(r.member_def_price, currency, r.member_can_book),
+            },
+            {
+              accessor: 'nonmember_def_price',
+              title: 'Visitors',
+              textAlign: 'right',
+              noWrap: true,
+              visibleMediaQuery: wide,
+              render: (r) => money(r.nonmember_def_price, currency, r.nonmember_can_book),
+            },
+            {
+              accessor: 'coach_book_price',
+              title: 'Coaches',
+              textAlign: 'right',
+              noWrap: true,
+              visibleMediaQuery: wide,
+              render: (r) => money(r.coach_book_price, currency, r.coach_can_book),
+            },
             {
               accessor: 'member_rate_set',
               title: 'Membership types',
@@ -91,7 +127,13 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
           ]}
         />
       )}
-      <RateWeekGrid rates={rates} hours={group.opening_hours} currency={currency} timeZone={club.time_zone} onSelect={onEdit} />
+      <RateWeekGrid
+        rates={rates}
+        hours={group.opening_hours}
+        currency={currency}
+        timeZone={club.time_zone}
+        onSelect={onEdit}
+      />
     </Stack>
   );
 }

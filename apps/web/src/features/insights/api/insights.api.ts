@@ -13,7 +13,15 @@ export const useBookingsReport = (clubId: number, range: ReportRange, groupIds: 
   useQuery({
     queryKey: queryKeys.reports.list(clubId, { report: 'bookings', ...range, groups: groupIds }),
     queryFn: ({ signal }) =>
-      api<BookingsReport>('reports/bookings/', { query: { club: clubId, datefrom: range.from, dateto: range.to, ...(groupIds.length ? { filter: groupIds.join(',') } : {}) }, signal }),
+      api<BookingsReport>('reports/bookings/', {
+        query: {
+          club: clubId,
+          datefrom: range.from,
+          dateto: range.to,
+          ...(groupIds.length ? { filter: groupIds.join(',') } : {}),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,7 +29,11 @@ export const useBookingsReport = (clubId: number, range: ReportRange, groupIds: 
 export const useCoachesReport = (clubId: number, range: ReportRange) =>
   useQuery({
     queryKey: queryKeys.reports.list(clubId, { report: 'coaches', ...range }),
-    queryFn: ({ signal }) => api<CoachesReport>('reports/coaches/', { query: { club: clubId, datefrom: range.from, dateto: range.to }, signal }),
+    queryFn: ({ signal }) =>
+      api<CoachesReport>('reports/coaches/', {
+        query: { club: clubId, datefrom: range.from, dateto: range.to },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +41,11 @@ export const useCoachesReport = (clubId: number, range: ReportRange) =>
 export const useMembersReport = (clubId: number, range: ReportRange) =>
   useQuery({
     queryKey: queryKeys.reports.list(clubId, { report: 'members', ...range }),
-    queryFn: ({ signal }) => api<MembersReport>('reports/members/', { query: { club: clubId, datefrom: range.from, dateto: range.to }, signal }),
+    queryFn: ({ signal }) =>
+      api<MembersReport>('reports/members/', {
+        query: { club: clubId, datefrom: range.from, dateto: range.to },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,6 +53,10 @@ export const useMembersReport = (clubId: number, range: ReportRange) =>
 export const useRevenueReport = (clubId: number, range: ReportRange, interval: 'week' | 'month') =>
   useQuery({
     queryKey: queryKeys.reports.list(clubId, { report: 'revenue', ...range, interval }),
-    queryFn: ({ signal }) => api<RevenueReport>('reports/revenue/', { query: { club: clubId, datefrom: range.from, dateto: range.to, interval }, signal }),
+    queryFn: ({ signal }) =>
+      api<RevenueReport>('reports/revenue/', {
+        query: { club: clubId, datefrom: range.from, dateto: range.to, interval },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });

@@ -36,13 +36,19 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
     <Box>
       <Box tabIndex={0} role="region" aria-label="Heatmap of busy hours" style={{ overflowX: 'auto' }}>
         <table className={classes.grid}>
-          <caption className={classes.caption}>Share of open court hours booked, by weekday and hour of the day (club time)</caption>
+          <caption className={classes.caption}>
+            Share of open court hours booked, by weekday and hour of the day (club time)
+          </caption>
           <thead>
             <tr>
               <td />
               {shown.map((h) => (
                 <th key={h} scope="col" className={classes.hour}>
-                  {h % 2 === first % 2 ? String(h).padStart(2, '0') : <VisuallyHidden>{String(h).padStart(2, '0')}</VisuallyHidden>}
+                  {h % 2 === first % 2 ? (
+                    String(h).padStart(2, '0')
+                  ) : (
+                    <VisuallyHidden>{String(h).padStart(2, '0')}</VisuallyHidden>
+                  )}
                 </th>
               ))}
             </tr>
@@ -60,7 +66,11 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
                   return (
                     <td key={hour} className={classes.cell}>
                       <Tooltip label={label} withArrow openDelay={80}>
-                        <div className={classes.swatch} style={{ background: heatColour(cell.utilisation) }} tabIndex={0}>
+                        <div
+                          className={classes.swatch}
+                          style={{ background: heatColour(cell.utilisation) }}
+                          tabIndex={0}
+                        >
                           <VisuallyHidden>{label}</VisuallyHidden>
                         </div>
                       </Tooltip>

@@ -26,7 +26,14 @@ type ReportTableProps<Row> = {
 };
 
 /** A report's table with an Export CSV button (spec 3's toasts), under its chart. */
-export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty = 'Nothing in this range.' }: ReportTableProps<Row>) {
+export function ReportTable<Row>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  fileName,
+  empty = 'Nothing in this range.',
+}: ReportTableProps<Row>) {
   const exportCsv = () => {
     try {
       downloadText(reportCsv(columns, rows), fileName);
@@ -41,7 +48,14 @@ export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty
         <Title order={3} size="h5">
           {title}
         </Title>
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={exportCsv} disabled={rows.length === 0} className="rally-no-print">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={exportCsv}
+          disabled={rows.length === 0}
+          className="rally-no-print"
+        >
           Export CSV
         </Button>
       </Group>
@@ -66,7 +80,11 @@ export function ReportTable<Row>({ title, columns, rows, rowKey, fileName, empty
               {rows.map((r) => (
                 <Table.Tr key={rowKey(r)}>
                   {columns.map((c) => (
-                    <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined} style={c.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+                    <Table.Td
+                      key={c.label}
+                      ta={c.numeric ? 'right' : undefined}
+                      style={c.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+                    >
                       {c.cell(r)}
                     </Table.Td>
                   ))}

@@ -8,7 +8,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const usePlayerInvitations = (clubId: number, page: number) =>
   useQuery({
     queryKey: queryKeys.playerInvitations.list(clubId, { page }),
-    queryFn: ({ signal }) => api<Page<PlayerInvitation>>('playerinvitation/', { query: { club: clubId, page, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<PlayerInvitation>>('playerinvitation/', { query: { club: clubId, page, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -16,7 +17,11 @@ export const usePlayerInvitations = (clubId: number, page: number) =>
 export const useInvitePlayers = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ rows, genderExempt }: { rows: PlayerInviteRowInput[]; genderExempt: boolean }) =>
-      api<PlayerInviteAnswer>('player/bulk/', { method: 'POST', query: { club: clubId, gender_exempt: genderExempt ? 'True' : undefined }, body: rows }),
+      api<PlayerInviteAnswer>('player/bulk/', {
+        method: 'POST',
+        query: { club: clubId, gender_exempt: genderExempt ? 'True' : undefined },
+        body: rows,
+      }),
     invalidates: [queryKeys.playerInvitations.club(clubId)],
   });
 

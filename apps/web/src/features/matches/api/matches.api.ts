@@ -5,7 +5,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export type PlayerLevel = PlayerFormatLevel;
-export type PlayerMatcha = { player: number; matcha_level: PlayerLevel | null; matcha_doubles_level: PlayerLevel | null; record: { wins: number; losses: number }; recent_form: ('W' | 'L')[] };
+export type PlayerMatcha = {
+  player: number;
+  matcha_level: PlayerLevel | null;
+  matcha_doubles_level: PlayerLevel | null;
+  record: { wins: number; losses: number };
+  recent_form: ('W' | 'L')[];
+};
 
 export const DIARY_PAGE_SIZE = 10;
 
@@ -13,7 +19,8 @@ export const DIARY_PAGE_SIZE = 10;
 export const useMatches = (player: number | undefined, page: number) =>
   useQuery({
     queryKey: queryKeys.matches.list(null, { player, page }),
-    queryFn: ({ signal }) => api<Page<Match>>('match/', { query: { commenced: 1, player, page, page_size: DIARY_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<Match>>('match/', { query: { commenced: 1, player, page, page_size: DIARY_PAGE_SIZE }, signal }),
     enabled: player !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -37,6 +44,14 @@ export const usePlayerProfile = (player: number | undefined) =>
 // A recorded or approved match changes the diary and, once it counts, the players' levels.
 const diaryKeys = [queryKeys.matches.all, queryKeys.playerMatcha.all];
 
-export const useRecordMatch = () => useApiMutation({ mutationFn: (body: CreateMatchInput) => api<Match>('match/', { method: 'POST', body }), invalidates: diaryKeys });
+export const useRecordMatch = () =>
+  useApiMutation({
+    mutationFn: (body: CreateMatchInput) => api<Match>('match/', { method: 'POST', body }),
+    invalidates: diaryKeys,
+  });
 export const useUpdateMatch = () =>
-  useApiMutation({ mutationFn: ({ id, ...body }: UpdateMatch & { id: number }) => api<Match>(`match/${id}/`, { method: 'PATCH', body }), invalidates: diaryKeys });
+  useApiMutation({
+    mutationFn: ({ id, ...body }: UpdateMatch & { id: number }) =>
+      api<Match>(`match/${id}/`, { method: 'PATCH', body }),
+    invalidates: diaryKeys,
+  });

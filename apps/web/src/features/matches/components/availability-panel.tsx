@@ -1,7 +1,14 @@
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { playerAvailabilitySchema, sortAvailability, timeOptions, weekdayNames, type AvailabilityWindow, type PlayerAvailability } from '@rally/domain';
+import {
+  playerAvailabilitySchema,
+  sortAvailability,
+  timeOptions,
+  weekdayNames,
+  type AvailabilityWindow,
+  type PlayerAvailability,
+} from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanel } from '../../../components/form-panel';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -17,12 +24,17 @@ const shortDay = (weekday: number) => weekdayNames[weekday].slice(0, 3);
 
 /** 'Tue 18:00–21:00 · Sat 08:00–12:00'. */
 export function availabilitySummary(windows: readonly AvailabilityWindow[]): string {
-  return sortAvailability(windows).map((w) => `${shortDay(w.weekday)} ${w.from}–${w.to}`).join(' · ');
+  return sortAvailability(windows)
+    .map((w) => `${shortDay(w.weekday)} ${w.from}–${w.to}`)
+    .join(' · ');
 }
 
 /** The next window to offer on a day: after its last one, else the evening on weekdays and the morning at weekends. */
 function nextWindow(windows: readonly AvailabilityWindow[], weekday: number): AvailabilityWindow {
-  const last = windows.filter((w) => w.weekday === weekday).sort((a, b) => a.to.localeCompare(b.to)).at(-1);
+  const last = windows
+    .filter((w) => w.weekday === weekday)
+    .sort((a, b) => a.to.localeCompare(b.to))
+    .at(-1);
   if (!last) return weekday < 5 ? { weekday, from: '18:00', to: '20:00' } : { weekday, from: '09:00', to: '11:00' };
   const start = Math.min(Number(last.to.slice(0, 2)), 22);
   const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -53,16 +65,32 @@ export function AvailabilityPanel() {
             </Text>
           )}
         </div>
-        <Button size="xs" variant="default" onClick={() => setEditing(true)} disabled={!availability.data} style={{ flexShrink: 0 }}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setEditing(true)}
+          disabled={!availability.data}
+          style={{ flexShrink: 0 }}
+        >
           {windows.length ? 'Change times' : 'Set my times'}
         </Button>
       </Group>
-      {editing && availability.data && <AvailabilityForm record={availability.data} opened={editing} onClose={() => setEditing(false)} />}
+      {editing && availability.data && (
+        <AvailabilityForm record={availability.data} opened={editing} onClose={() => setEditing(false)} />
+      )}
     </Paper>
   );
 }
 
-function AvailabilityForm({ record, opened, onClose }: { record: HitAvailability; opened: boolean; onClose: () => void }) {
+function AvailabilityForm({
+  record,
+  opened,
+  onClose,
+}: {
+  record: HitAvailability;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveHitAvailability();
   const form = useRecordForm({
     record,
@@ -82,10 +110,22 @@ function AvailabilityForm({ record, opened, onClose }: { record: HitAvailability
   });
 
   return (
-    <FormPanel id="availability-form" opened={opened} onClose={onClose} form={form} size="md" title="When you can play" label="When you can play" submitLabel="Save times" submitting={save.isPending} onSubmit={submit}>
+    <FormPanel
+      id="availability-form"
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      size="md"
+      title="When you can play"
+      label="When you can play"
+      submitLabel="Save times"
+      submitting={save.isPending}
+      onSubmit={submit}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The times you can usually play, in the club’s own time. The board shows the open hit requests whose window overlaps them by at least half an hour. With no times set, every time fits.
+          The times you can usually play, in the club’s own time. The board shows the open hit requests whose window
+          overlaps them by at least half an hour. With no times set, every time fits.
         </Text>
         {weekdayNames.map((dayName, weekday) => {
           const rows = values.windows.map((w, index) => ({ w, index })).filter(({ w }) => w.weekday === weekday);
@@ -95,7 +135,13 @@ function AvailabilityForm({ record, opened, onClose }: { record: HitAvailability
                 <Text size="sm" fw={500}>
                   {dayName}
                 </Text>
-                <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} aria-label={`Add a time on ${dayName}`} onClick={() => form.insertListItem('windows', nextWindow(values.windows, weekday))}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  aria-label={`Add a time on ${dayName}`}
+                  onClick={() => form.insertListItem('windows', nextWindow(values.windows, weekday))}
+                >
                   Add a time
                 </Button>
               </Group>
@@ -106,12 +152,34 @@ function AvailabilityForm({ record, opened, onClose }: { record: HitAvailability
               )}
               {rows.map(({ w, index }) => (
                 <Group key={form.key(`windows.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
-                  <SelectField aria-label={`${dayName} from`} placeholder="From" data={times} allowDeselect={false} style={{ flex: 1 }} key={form.key(`windows.${index}.from`)} {...form.getInputProps(`windows.${index}.from`)} />
+                  <SelectField
+                    aria-label={`${dayName} from`}
+                    placeholder="From"
+                    data={times}
+                    allowDeselect={false}
+                    style={{ flex: 1 }}
+                    key={form.key(`windows.${index}.from`)}
+                    {...form.getInputProps(`windows.${index}.from`)}
+                  />
                   <Text size="sm" pt={6} aria-hidden>
                     to
                   </Text>
-                  <SelectField aria-label={`${dayName} to`} placeholder="To" data={times} allowDeselect={false} style={{ flex: 1 }} key={form.key(`windows.${index}.to`)} {...form.getInputProps(`windows.${index}.to`)} />
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove ${dayName} ${w.from}–${w.to}`} onClick={() => form.removeListItem('windows', index)}>
+                  <SelectField
+                    aria-label={`${dayName} to`}
+                    placeholder="To"
+                    data={times}
+                    allowDeselect={false}
+                    style={{ flex: 1 }}
+                    key={form.key(`windows.${index}.to`)}
+                    {...form.getInputProps(`windows.${index}.to`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Remove ${dayName} ${w.from}–${w.to}`}
+                    onClick={() => form.removeListItem('windows', index)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

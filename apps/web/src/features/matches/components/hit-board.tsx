@@ -28,7 +28,14 @@ export function HitBoard() {
   const [all, setAll] = useState(false);
   const player = useCurrentPlayer();
   const clubs = useHitClubs();
-  const board = useHitBoard({ page, mine: view === 'mine' || undefined, players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined, inclubs: club, day: day ?? undefined, all: view !== 'mine' && all });
+  const board = useHitBoard({
+    page,
+    mine: view === 'mine' || undefined,
+    players_needed: view === 'open' ? 'P' : view === 'confirmed' ? 'C' : undefined,
+    inclubs: club,
+    day: day ?? undefined,
+    all: view !== 'mine' && all,
+  });
   const canPost = (clubs.data ?? []).some((c) => c.can_request);
   const choose = (v: string) => {
     setView(v as View);
@@ -58,7 +65,10 @@ export function HitBoard() {
           {(clubs.data?.length ?? 0) > 1 && (
             <SelectField
               label="Club"
-              data={[{ value: '', label: 'All my clubs' }, ...(clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+              data={[
+                { value: '', label: 'All my clubs' },
+                ...(clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
               value={club === undefined ? '' : String(club)}
               onChange={(v) => {
                 setClub(v ? Number(v) : undefined);
@@ -96,7 +106,8 @@ export function HitBoard() {
       )}
       {clubs.data && !canPost && (
         <Alert color="gray" title="No club of yours takes hit requests from you yet">
-          {clubs.data[0]?.refusal ?? 'Follow a club with find-a-hit (or join it as a member) to post and answer hit requests there.'}
+          {clubs.data[0]?.refusal ??
+            'Follow a club with find-a-hit (or join it as a member) to post and answer hit requests there.'}
         </Alert>
       )}
       {board.isPending ? (
@@ -106,11 +117,26 @@ export function HitBoard() {
           ))}
         </Stack>
       ) : board.isError ? (
-        <ErrorState title="We couldn't load the hit requests" error={board.error} onRetry={() => board.refetch()} isRetrying={board.isFetching} />
+        <ErrorState
+          title="We couldn't load the hit requests"
+          error={board.error}
+          onRetry={() => board.refetch()}
+          isRetrying={board.isFetching}
+        />
       ) : board.data.results.length === 0 ? (
         <EmptyState
           icon={<MatchaIcon size={28} aria-hidden />}
-          title={view === 'mine' ? 'You have no hit requests yet' : view === 'confirmed' ? 'No confirmed hits' : day || club ? 'No open hit requests then and there' : all ? 'No open hit requests' : 'No open hit requests that fit you'}
+          title={
+            view === 'mine'
+              ? 'You have no hit requests yet'
+              : view === 'confirmed'
+                ? 'No confirmed hits'
+                : day || club
+                  ? 'No open hit requests then and there'
+                  : all
+                    ? 'No open hit requests'
+                    : 'No open hit requests that fit you'
+          }
           description={
             view !== 'open'
               ? 'Hits you post or respond to are listed here.'
@@ -127,10 +153,21 @@ export function HitBoard() {
           </Text>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {board.data.results.map((hit) => (
-              <HitCard key={hit.id} hit={hit} me={player.data?.id ?? 0} club={clubs.data?.find((c) => c.id === hit.club)} />
+              <HitCard
+                key={hit.id}
+                hit={hit}
+                me={player.data?.id ?? 0}
+                club={clubs.data?.find((c) => c.id === hit.club)}
+              />
             ))}
           </Stack>
-          <Pager page={page} next={board.data.next} previous={board.data.previous} onPageChange={setPage} disabled={board.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={board.data.next}
+            previous={board.data.previous}
+            onPageChange={setPage}
+            disabled={board.isPlaceholderData}
+          />
         </Box>
       )}
       {posting && clubs.data && <HitForm clubs={clubs.data} opened={posting} onClose={() => setPosting(false)} />}

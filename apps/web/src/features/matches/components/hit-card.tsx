@@ -19,7 +19,17 @@ const responseStatus: Record<HitResponse['status'], { label: string; colour: str
 };
 
 /** One hit request on a board: what, when and where; the creator's answers to responses, court and cancel; a player's response. */
-export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: number; club: HitClub | undefined; moderator?: boolean }) {
+export function HitCard({
+  hit,
+  me,
+  club,
+  moderator = false,
+}: {
+  hit: Hit;
+  me: number;
+  club: HitClub | undefined;
+  moderator?: boolean;
+}) {
   const mine = hit.hit_creator === me;
   const [responding, setResponding] = useState(false);
   const [booking, setBooking] = useState(false);
@@ -42,19 +52,33 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
   const cancel = async () => {
     const ok = await confirmAction({
       title: 'Cancel this hit?',
-      message: hit.court_booking ? 'The hit is called off for everyone who responded, and its court booking is cancelled.' : 'The hit is called off for everyone who responded.',
+      message: hit.court_booking
+        ? 'The hit is called off for everyone who responded, and its court booking is cancelled.'
+        : 'The hit is called off for everyone who responded.',
       confirmLabel: 'Cancel hit',
       cancelLabel: 'Keep hit',
     });
     if (ok) await run(() => command.mutateAsync({ id: hit.id, command: 'cancel' }), 'The hit is cancelled');
   };
   const withdraw = async () => {
-    const ok = await confirmAction({ title: 'Withdraw your response?', message: 'The player who posted the hit will no longer count on you.', confirmLabel: 'Withdraw', cancelLabel: 'Keep my response' });
+    const ok = await confirmAction({
+      title: 'Withdraw your response?',
+      message: 'The player who posted the hit will no longer count on you.',
+      confirmLabel: 'Withdraw',
+      cancelLabel: 'Keep my response',
+    });
     if (ok) await run(() => command.mutateAsync({ id: hit.id, command: 'withdraw' }), 'Your response is withdrawn');
   };
 
   return (
-    <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={titleId} data-testid={`hit-${hit.id}`}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby={titleId}
+      data-testid={`hit-${hit.id}`}
+    >
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
@@ -62,7 +86,8 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
               {hitWindow(hit)}
             </Title>
             <Text size="sm" c="dimmed">
-              {hit.club_name} · posted by {mine ? 'you' : <PlayerLink id={hit.hit_creator} name={hit.hit_creator_name} />}
+              {hit.club_name} · posted by{' '}
+              {mine ? 'you' : <PlayerLink id={hit.hit_creator} name={hit.hit_creator_name} />}
             </Text>
             {!mine && <LevelChip level={hit.hit_creator_level} format={hit.play_format} />}
           </div>
@@ -80,7 +105,11 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
         <Text size="sm">{hitLimits(hit)}</Text>
         {misfits.length > 0 && (
           <Group gap={6} wrap="nowrap" align="flex-start" data-testid="hit-misfits">
-            <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: 'var(--mantine-color-orange-9)' }} />
+            <IconInfoCircle
+              size={16}
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2, color: 'var(--mantine-color-orange-9)' }}
+            />
             <Text size="sm">
               <Text span fw={600} inherit>
                 Not a fit for you:
@@ -89,7 +118,11 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
             </Text>
           </Group>
         )}
-        {hit.comments && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{hit.comments}</Text>}
+        {hit.comments && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {hit.comments}
+          </Text>
+        )}
         {hit.agreed_start && (
           <Text size="sm" fw={500}>
             Starting at {hitTime(hit.agreed_start, hit.time_zone)}
@@ -100,20 +133,53 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
         {(mine || moderator) && hit.responses.length > 0 && (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Responses">
             {hit.responses.map((r) => (
-              <Group key={r.id} component="li" justify="space-between" gap="xs" wrap="wrap" p={8} style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-sm)' }}>
+              <Group
+                key={r.id}
+                component="li"
+                justify="space-between"
+                gap="xs"
+                wrap="wrap"
+                p={8}
+                style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-sm)' }}
+              >
                 <div>
                   <Text size="sm" fw={500}>
-                    <PlayerLink id={r.responder} name={r.responder_name} /> · from {hitTime(r.start_time, hit.time_zone)}
+                    <PlayerLink id={r.responder} name={r.responder_name} /> · from{' '}
+                    {hitTime(r.start_time, hit.time_zone)}
                   </Text>
                   <LevelChip level={r.responder_level} format={hit.play_format} />
-                  {r.comments && <Text size="sm" c="dimmed">{r.comments}</Text>}
+                  {r.comments && (
+                    <Text size="sm" c="dimmed">
+                      {r.comments}
+                    </Text>
+                  )}
                 </div>
                 {mine && open && r.status === 'P' && hit.players_needed > 0 ? (
                   <Group gap={6}>
-                    <Button size="xs" loading={answer.isPending} onClick={() => run(() => answer.mutateAsync({ id: hit.id, response: r.id, answer: 'accept' }), `${r.responder_name} is in`)} aria-label={`Accept ${r.responder_name}`}>
+                    <Button
+                      size="xs"
+                      loading={answer.isPending}
+                      onClick={() =>
+                        run(
+                          () => answer.mutateAsync({ id: hit.id, response: r.id, answer: 'accept' }),
+                          `${r.responder_name} is in`,
+                        )
+                      }
+                      aria-label={`Accept ${r.responder_name}`}
+                    >
                       Accept
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => run(() => answer.mutateAsync({ id: hit.id, response: r.id, answer: 'decline' }), 'Response declined')} aria-label={`Decline ${r.responder_name}`}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() =>
+                        run(
+                          () => answer.mutateAsync({ id: hit.id, response: r.id, answer: 'decline' }),
+                          'Response declined',
+                        )
+                      }
+                      aria-label={`Decline ${r.responder_name}`}
+                    >
                       Decline
                     </Button>
                   </Group>
@@ -126,13 +192,15 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
             ))}
           </Stack>
         )}
-        {mine && open && hit.responses.length === 0 && <Text size="sm" c="dimmed">No responses yet.</Text>}
+        {mine && open && hit.responses.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No responses yet.
+          </Text>
+        )}
 
         {!mine && hit.my_response && (
           <Group gap="xs">
-            <Text size="sm">
-              You offered {hitTime(hit.my_response.start_time, hit.time_zone)}:
-            </Text>
+            <Text size="sm">You offered {hitTime(hit.my_response.start_time, hit.time_zone)}:</Text>
             <Badge variant="light" c="dark.7" color={responseStatus[hit.my_response.status].colour}>
               {responseStatus[hit.my_response.status].label}
             </Badge>
@@ -142,7 +210,12 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
         {open && (
           <Group gap="xs" justify="flex-end">
             {!mine && !moderator && (!hit.my_response || hit.my_response.status === 'W') && hit.players_needed > 0 && (
-              <Button size="sm" onClick={() => setResponding(true)} disabled={Boolean(barred) || (club ? !club.can_accept : false)} title={barred ? barred.reason : undefined}>
+              <Button
+                size="sm"
+                onClick={() => setResponding(true)}
+                disabled={Boolean(barred) || (club ? !club.can_accept : false)}
+                title={barred ? barred.reason : undefined}
+              >
                 Respond
               </Button>
             )}
@@ -165,7 +238,9 @@ export function HitCard({ hit, me, club, moderator = false }: { hit: Hit; me: nu
         )}
       </Stack>
       {responding && <RespondModal hit={hit} opened={responding} onClose={() => setResponding(false)} />}
-      {booking && <BookCourtModal hit={hit} courts={club?.courts ?? []} opened={booking} onClose={() => setBooking(false)} />}
+      {booking && (
+        <BookCourtModal hit={hit} courts={club?.courts ?? []} opened={booking} onClose={() => setBooking(false)} />
+      )}
     </Paper>
   );
 }

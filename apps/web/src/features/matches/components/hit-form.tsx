@@ -29,7 +29,10 @@ type Values = {
 
 const times = timeOptions(30, '06:00', '22:30').map((t) => ({ value: t, label: t }));
 const levels = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `Level ${i + 1}` }));
-const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 
 const orNull = (v: number | string | null) => (v === '' || v === null ? null : Number(v));
 /** The payload of the form: times as the club's wall-clock times, which the server reads in its zone. */
@@ -53,14 +56,29 @@ const toInput = (v: Values, target: number | null = null): CreateHitInput => ({
 function validate(v: Values) {
   const errors = zodFormResolver(createHitSchema)(toInput(v));
   const { start_time, end_time, ...rest } = errors;
-  return { ...rest, ...(!v.date ? { date: 'Choose a day' } : {}), ...(start_time ? { from: start_time } : {}), ...(end_time ? { to: end_time } : {}) };
+  return {
+    ...rest,
+    ...(!v.date ? { date: 'Choose a day' } : {}),
+    ...(start_time ? { from: start_time } : {}),
+    ...(end_time ? { to: end_time } : {}),
+  };
 }
 
 /**
  * Post a hit request (spec 3 §3 "Hit"): where, when, what kind of hit and for whom. With
  * `target` (a player's profile, "Ask for a hit") it is a private hit only that player sees.
  */
-export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; target?: { id: number; name: string }; opened: boolean; onClose: () => void }) {
+export function HitForm({
+  clubs,
+  target,
+  opened,
+  onClose,
+}: {
+  clubs: HitClub[];
+  target?: { id: number; name: string };
+  opened: boolean;
+  onClose: () => void;
+}) {
   const create = useCreateHit();
   const usable = clubs.filter((c) => c.can_request);
   const form = useRecordForm({
@@ -94,7 +112,9 @@ export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; 
       onClose();
     } catch (error) {
       const errors = error instanceof ApiError ? error.fieldErrors : {};
-      const placed = Object.entries(errors).map(([k, m]) => [k === 'start_time' ? 'from' : k === 'end_time' ? 'to' : k, m.join(' ')] as const);
+      const placed = Object.entries(errors).map(
+        ([k, m]) => [k === 'start_time' ? 'from' : k === 'end_time' ? 'to' : k, m.join(' ')] as const,
+      );
       if (placed.length) form.setErrors(Object.fromEntries(placed));
       else notifyError(error);
     }
@@ -120,8 +140,21 @@ export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; 
             A private hit request: only {target.name} sees it and can respond.
           </Text>
         )}
-        <SelectField label="Club" required data={usable.map((c) => ({ value: String(c.id), label: c.name }))} allowDeselect={false} {...field('club')} />
-        <DatePickerField label="Day" required fullDate today={club ? todayIn(club.time_zone) : undefined} minDate={club ? todayIn(club.time_zone) : undefined} {...field('date')} />
+        <SelectField
+          label="Club"
+          required
+          data={usable.map((c) => ({ value: String(c.id), label: c.name }))}
+          allowDeselect={false}
+          {...field('club')}
+        />
+        <DatePickerField
+          label="Day"
+          required
+          fullDate
+          today={club ? todayIn(club.time_zone) : undefined}
+          minDate={club ? todayIn(club.time_zone) : undefined}
+          {...field('date')}
+        />
         <SimpleGrid cols={2} spacing="sm">
           <SelectField label="From" required data={times} allowDeselect={false} {...field('from')} />
           <SelectField label="To" required data={times} allowDeselect={false} {...field('to')} />
@@ -130,16 +163,26 @@ export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; 
           The window you could play in, in the club’s time. Players who respond suggest a start inside it.
         </Text>
         <div>
-          <Text size="sm" fw={500} mb={4} id="hit-format-label">Format</Text>
+          <Text size="sm" fw={500} mb={4} id="hit-format-label">
+            Format
+          </Text>
           <SegmentedControl
             aria-labelledby="hit-format-label"
-            data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]}
+            data={[
+              { value: 'S', label: 'Singles' },
+              { value: 'D', label: 'Doubles' },
+            ]}
             value={values.play_format}
             onChange={(v) => form.setFieldValue('play_format', v as 'S' | 'D')}
           />
         </div>
         {values.play_format === 'D' && (
-          <SelectField label="Players needed" data={['1', '2', '3'].map((n) => ({ value: n, label: n === '3' ? '3 (a full four)' : n }))} allowDeselect={false} {...field('num_players_requested')} />
+          <SelectField
+            label="Players needed"
+            data={['1', '2', '3'].map((n) => ({ value: n, label: n === '3' ? '3 (a full four)' : n }))}
+            allowDeselect={false}
+            {...field('num_players_requested')}
+          />
         )}
         <SimpleGrid cols={2} spacing="sm">
           <SelectField label="Lowest level" placeholder="Any" data={levels} clearable {...field('min_level')} />
@@ -149,9 +192,26 @@ export function HitForm({ clubs, target, opened, onClose }: { clubs: HitClub[]; 
           <NumberField label="Youngest age" placeholder="Any" allowDecimal={false} {...field('min_age')} />
           <NumberField label="Oldest age" placeholder="Any" allowDecimal={false} {...field('max_age')} />
         </SimpleGrid>
-        <SelectField label="Who can respond" data={[{ value: 'A', label: 'Anyone' }, { value: 'M', label: 'Men' }, { value: 'F', label: 'Women' }]} allowDeselect={false} {...field('gender')} />
-        <NumberField label="Cost per player" description="Towards the court, in the club’s currency (0 when free)" {...field('cost')} />
-        <TextAreaField label="Comments" placeholder="What you’d like to work on, where to meet…" {...field('comments')} />
+        <SelectField
+          label="Who can respond"
+          data={[
+            { value: 'A', label: 'Anyone' },
+            { value: 'M', label: 'Men' },
+            { value: 'F', label: 'Women' },
+          ]}
+          allowDeselect={false}
+          {...field('gender')}
+        />
+        <NumberField
+          label="Cost per player"
+          description="Towards the court, in the club’s currency (0 when free)"
+          {...field('cost')}
+        />
+        <TextAreaField
+          label="Comments"
+          placeholder="What you’d like to work on, where to meet…"
+          {...field('comments')}
+        />
       </Stack>
     </FormPanel>
   );

@@ -9,11 +9,15 @@ import { playerProfileHref } from './player-link';
 function Level({ label, level }: { label: string; level: PlayerLevel | null }) {
   return (
     <Stack gap={4}>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       {level ? (
         <Group gap="xs" wrap="nowrap">
           <span aria-hidden style={{ width: 14, height: 14, borderRadius: 7, background: level.rgb, flexShrink: 0 }} />
-          <Text fw={700}>Level {level.number} · {level.name}</Text>
+          <Text fw={700}>
+            Level {level.number} · {level.name}
+          </Text>
         </Group>
       ) : (
         <Text fw={500}>No level yet</Text>
@@ -35,7 +39,9 @@ export function LevelPanel({ profile: p, title, action }: { profile: LevelData; 
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">{title}</Title>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
           <Group gap="md">
             <Text size="sm">
               Record {p.record.wins}–{p.record.losses}
@@ -47,9 +53,15 @@ export function LevelPanel({ profile: p, title, action }: { profile: LevelData; 
           <Level label="Singles" level={p.matcha_level} />
           <Level label="Doubles" level={p.matcha_doubles_level} />
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">Recent form</Text>
+            <Text size="sm" c="dimmed">
+              Recent form
+            </Text>
             {p.recent_form.length ? (
-              <Group gap={4} role="img" aria-label={`Recent form, newest first: ${p.recent_form.map((r) => (r === 'W' ? 'won' : 'lost')).join(', ')}`}>
+              <Group
+                gap={4}
+                role="img"
+                aria-label={`Recent form, newest first: ${p.recent_form.map((r) => (r === 'W' ? 'won' : 'lost')).join(', ')}`}
+              >
                 {p.recent_form.map((r, i) => (
                   <Badge key={i} variant="filled" color={r === 'W' ? 'green.9' : 'red.9'} aria-hidden>
                     {r}
@@ -70,7 +82,15 @@ export function LevelPanel({ profile: p, title, action }: { profile: LevelData; 
 export function LevelCard({ player }: { player: number | undefined }) {
   const profile = usePlayerMatcha(player);
   if (profile.isPending) return <Skeleton h={120} radius="md" />;
-  if (profile.isError) return <ErrorState title="We couldn't load your levels" error={profile.error} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />;
+  if (profile.isError)
+    return (
+      <ErrorState
+        title="We couldn't load your levels"
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
   return (
     <LevelPanel
       profile={profile.data}

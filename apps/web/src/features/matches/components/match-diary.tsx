@@ -14,7 +14,14 @@ import { LevelCard } from './level-card';
 import { PlayerLink } from './player-link';
 import { MatchForm } from './match-form';
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 function MatchCard({ match, me }: { match: Match; me: number }) {
   const update = useUpdateMatch();
@@ -31,8 +38,16 @@ function MatchCard({ match, me }: { match: Match; me: number }) {
     ));
   const won = match.winner === mySide;
   // The score from the caller's side.
-  const score = match.sets.map((s) => `${s.games[mySide - 1]}-${s.games[other - 1]}${s.tiebreak ? `(${s.tiebreak[mySide - 1]}-${s.tiebreak[other - 1]})` : ''}`).join(' ') + (match.retired ? ' ret.' : '');
-  const waiting = match.playermatch_set.filter((p) => !p.approved && !p.deleted).map((p) => (p.player === me ? 'you' : p.name));
+  const score =
+    match.sets
+      .map(
+        (s) =>
+          `${s.games[mySide - 1]}-${s.games[other - 1]}${s.tiebreak ? `(${s.tiebreak[mySide - 1]}-${s.tiebreak[other - 1]})` : ''}`,
+      )
+      .join(' ') + (match.retired ? ' ret.' : '');
+  const waiting = match.playermatch_set
+    .filter((p) => !p.approved && !p.deleted)
+    .map((p) => (p.player === me ? 'you' : p.name));
   const titleId = `match-${match.id}-title`;
   const act = async (body: { approved?: true; deleted?: true }, done: string) => {
     try {
@@ -43,7 +58,12 @@ function MatchCard({ match, me }: { match: Match; me: number }) {
     }
   };
   const remove = async () => {
-    const ok = await confirmAction({ title: 'Delete this match from your diary?', message: 'It leaves your list and never counts for your level. The other players keep their entries.', confirmLabel: 'Delete entry', cancelLabel: 'Keep it' });
+    const ok = await confirmAction({
+      title: 'Delete this match from your diary?',
+      message: 'It leaves your list and never counts for your level. The other players keep their entries.',
+      confirmLabel: 'Delete entry',
+      cancelLabel: 'Keep it',
+    });
     if (ok) await act({ deleted: true }, 'The match is deleted from your diary');
   };
   return (
@@ -64,7 +84,9 @@ function MatchCard({ match, me }: { match: Match; me: number }) {
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c={match.approved ? undefined : 'dimmed'}>
-            {match.approved ? 'Approved by every player: it counts for your level.' : `Waiting for ${waiting.join(', ')} to approve.`}
+            {match.approved
+              ? 'Approved by every player: it counts for your level.'
+              : `Waiting for ${waiting.join(', ')} to approve.`}
           </Text>
           <Group gap={6}>
             {mine && !mine.approved && (
@@ -96,25 +118,51 @@ export function MatchDiary() {
     <Stack gap="md">
       <LevelCard player={me} />
       <Group justify="space-between">
-        <Title order={2} size="h4">Matches</Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRecording(true)} disabled={me === undefined}>
+        <Title order={2} size="h4">
+          Matches
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setRecording(true)}
+          disabled={me === undefined}
+        >
           Record a match
         </Button>
       </Group>
       {matches.isPending ? (
         <Stack gap="sm" aria-busy aria-label="Loading matches">
-          {[0, 1, 2].map((i) => <Skeleton key={i} h={90} radius="md" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={90} radius="md" />
+          ))}
         </Stack>
       ) : matches.isError ? (
-        <ErrorState title="We couldn't load your matches" error={matches.error} onRetry={() => matches.refetch()} isRetrying={matches.isFetching} />
+        <ErrorState
+          title="We couldn't load your matches"
+          error={matches.error}
+          onRetry={() => matches.refetch()}
+          isRetrying={matches.isFetching}
+        />
       ) : matches.data.results.length === 0 ? (
-        <EmptyState icon={<Icon size={28} aria-hidden />} title="No matches yet" description="Record a match you played; your opponents approve the score and it counts for your level." action={<Button onClick={() => setRecording(true)}>Record a match</Button>} />
+        <EmptyState
+          icon={<Icon size={28} aria-hidden />}
+          title="No matches yet"
+          description="Record a match you played; your opponents approve the score and it counts for your level."
+          action={<Button onClick={() => setRecording(true)}>Record a match</Button>}
+        />
       ) : (
         <Box style={{ opacity: matches.isPlaceholderData ? 0.6 : 1 }}>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {matches.data.results.map((m) => <MatchCard key={m.id} match={m} me={me ?? 0} />)}
+            {matches.data.results.map((m) => (
+              <MatchCard key={m.id} match={m} me={me ?? 0} />
+            ))}
           </Stack>
-          <Pager page={page} next={matches.data.next} previous={matches.data.previous} onPageChange={setPage} disabled={matches.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={matches.data.next}
+            previous={matches.data.previous}
+            onPageChange={setPage}
+            disabled={matches.isPlaceholderData}
+          />
         </Box>
       )}
       {recording && me !== undefined && <MatchForm me={me} opened={recording} onClose={() => setRecording(false)} />}

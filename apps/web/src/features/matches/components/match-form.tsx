@@ -60,9 +60,19 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
   const record = useRecordMatch();
   const form = useRecordForm({
     record: me,
-    valuesOf: (): Values => ({ start: today(), format: 'S', partner: '', opponent1: '', opponent2: '', number_of_sets: '3', score: '', retired: '' }),
+    valuesOf: (): Values => ({
+      start: today(),
+      format: 'S',
+      partner: '',
+      opponent1: '',
+      opponent2: '',
+      number_of_sets: '3',
+      score: '',
+      retired: '',
+    }),
     opened,
-    validate: (v: Values) => placeErrors(zodFormResolver(createMatchSchema)(toInput(v, me)) as Record<string, string>, v),
+    validate: (v: Values) =>
+      placeErrors(zodFormResolver(createMatchSchema)(toInput(v, me)) as Record<string, string>, v),
   });
   const v = form.getValues();
   const field = (name: keyof Values) => ({ key: form.key(name), ...form.getInputProps(name) });
@@ -73,7 +83,9 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
       onClose();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        form.setErrors(placeErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m.join(' ')])), values));
+        form.setErrors(
+          placeErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m.join(' ')])), values),
+        );
       } else notifyError(error);
     }
   });
@@ -93,17 +105,61 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
       <Stack gap="sm">
         <DatePickerField label="Played on" required maxDate={today()} {...field('start')} />
         <div>
-          <Text size="sm" fw={500} mb={4} id="match-format-label">Format</Text>
-          <SegmentedControl aria-labelledby="match-format-label" data={[{ value: 'S', label: 'Singles' }, { value: 'D', label: 'Doubles' }]} value={v.format} onChange={(f) => form.setFieldValue('format', f as 'S' | 'D')} />
+          <Text size="sm" fw={500} mb={4} id="match-format-label">
+            Format
+          </Text>
+          <SegmentedControl
+            aria-labelledby="match-format-label"
+            data={[
+              { value: 'S', label: 'Singles' },
+              { value: 'D', label: 'Doubles' },
+            ]}
+            value={v.format}
+            onChange={(f) => form.setFieldValue('format', f as 'S' | 'D')}
+          />
         </div>
-        {v.format === 'D' && <TextInputField type="email" label="Your partner's e-mail" required {...field('partner')} />}
-        <TextInputField type="email" label={v.format === 'D' ? 'First opponent’s e-mail' : 'Opponent’s e-mail'} required description="The e-mail they use for Rally: they approve the result." {...field('opponent1')} />
-        {v.format === 'D' && <TextInputField type="email" label="Second opponent’s e-mail" required {...field('opponent2')} />}
+        {v.format === 'D' && (
+          <TextInputField type="email" label="Your partner's e-mail" required {...field('partner')} />
+        )}
+        <TextInputField
+          type="email"
+          label={v.format === 'D' ? 'First opponent’s e-mail' : 'Opponent’s e-mail'}
+          required
+          description="The e-mail they use for Rally: they approve the result."
+          {...field('opponent1')}
+        />
+        {v.format === 'D' && (
+          <TextInputField type="email" label="Second opponent’s e-mail" required {...field('opponent2')} />
+        )}
         <SimpleGrid cols={2} spacing="sm">
-          <SelectField label="Best of" data={[{ value: '1', label: '1 set' }, { value: '3', label: '3 sets' }, { value: '5', label: '5 sets' }]} allowDeselect={false} {...field('number_of_sets')} />
-          <SelectField label="Retired" data={[{ value: '', label: 'Nobody' }, { value: '1', label: v.format === 'D' ? 'Our side' : 'Me' }, { value: '2', label: v.format === 'D' ? 'Their side' : 'My opponent' }]} allowDeselect={false} {...field('retired')} />
+          <SelectField
+            label="Best of"
+            data={[
+              { value: '1', label: '1 set' },
+              { value: '3', label: '3 sets' },
+              { value: '5', label: '5 sets' },
+            ]}
+            allowDeselect={false}
+            {...field('number_of_sets')}
+          />
+          <SelectField
+            label="Retired"
+            data={[
+              { value: '', label: 'Nobody' },
+              { value: '1', label: v.format === 'D' ? 'Our side' : 'Me' },
+              { value: '2', label: v.format === 'D' ? 'Their side' : 'My opponent' },
+            ]}
+            allowDeselect={false}
+            {...field('retired')}
+          />
         </SimpleGrid>
-        <TextInputField label="Score" required placeholder="6-4 3-6 7-6(7-5)" description="Your side’s games first in each set; a tie-break’s points in brackets." {...field('score')} />
+        <TextInputField
+          label="Score"
+          required
+          placeholder="6-4 3-6 7-6(7-5)"
+          description="Your side’s games first in each set; a tie-break’s points in brackets."
+          {...field('score')}
+        />
       </Stack>
     </FormPanel>
   );

@@ -29,14 +29,33 @@ export function RespondModal({ hit, opened, onClose }: { hit: Hit; opened: boole
     }
   });
   return (
-    <PopupModal opened={opened} onClose={onClose} form={form} title={<Text fw={700}>Respond to {hit.hit_creator_name}</Text>} centered>
+    <PopupModal
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      title={<Text fw={700}>Respond to {hit.hit_creator_name}</Text>}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label="Respond to the hit">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {hitWindow(hit)} at {hit.club_name}
           </Text>
-          <SelectField label="I can start at" required data={choices} allowDeselect={false} key={form.key('start_time')} {...form.getInputProps('start_time')} />
-          <TextAreaField label="Comments" placeholder="Anything they should know" minRows={2} key={form.key('comments')} {...form.getInputProps('comments')} />
+          <SelectField
+            label="I can start at"
+            required
+            data={choices}
+            allowDeselect={false}
+            key={form.key('start_time')}
+            {...form.getInputProps('start_time')}
+          />
+          <TextAreaField
+            label="Comments"
+            placeholder="Anything they should know"
+            minRows={2}
+            key={form.key('comments')}
+            {...form.getInputProps('comments')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -4,10 +4,21 @@ import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What importing one row will do: a new member, a change to an existing one, or a duplicate reported and skipped. */
-export type ImportRowAction = { index: number; action: 'create' | 'update' | 'duplicate'; member_id?: number; matched_by?: 'membership_number' | 'email' };
+export type ImportRowAction = {
+  index: number;
+  action: 'create' | 'update' | 'duplicate';
+  member_id?: number;
+  matched_by?: 'membership_number' | 'email';
+};
 
 /** POST /api/cmember/bulk/?club&preview=True: what the import would do, written nowhere. */
-export type ImportPreviewResult = { rows: ImportRowAction[]; error_rows: BulkErrorRow[]; created: number; updated: number; duplicates: number };
+export type ImportPreviewResult = {
+  rows: ImportRowAction[];
+  error_rows: BulkErrorRow[];
+  created: number;
+  updated: number;
+  duplicates: number;
+};
 
 /** A short fingerprint of the rows, so the preview is asked again only when what will be sent changes. */
 function fingerprint(rows: readonly MemberInput[]): string {
@@ -30,7 +41,12 @@ export function useImportPreview(clubId: number, rows: readonly MemberInput[], e
     queryKey: queryKeys.members.list(clubId, { importPreview: fingerprint(rows) }),
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<unknown>('cmember/bulk/', { method: 'POST', query: { club: clubId, preview: 'True' }, body: rows, signal });
+        const body = await api<unknown>('cmember/bulk/', {
+          method: 'POST',
+          query: { club: clubId, preview: 'True' },
+          body: rows,
+          signal,
+        });
         return isPreview(body) ? body : null;
       } catch {
         return null;

@@ -1,6 +1,17 @@
 import {
-  fieldErrorsOf, memberRefusals, memberSchema, membershipFields, membershipSchema, membershipTypeSchema,
-  type BulkErrorRow, type ClubMember, type FieldErrors, type MemberInput, type MembershipInput, type MembershipTypeInput, type MembershipTypeRecord,
+  fieldErrorsOf,
+  memberRefusals,
+  memberSchema,
+  membershipFields,
+  membershipSchema,
+  membershipTypeSchema,
+  type BulkErrorRow,
+  type ClubMember,
+  type FieldErrors,
+  type MemberInput,
+  type MembershipInput,
+  type MembershipTypeInput,
+  type MembershipTypeRecord,
 } from '@rally/domain';
 import { api, ApiError } from '../../../lib/api';
 
@@ -33,7 +44,11 @@ function bulkRefusal(error: unknown): unknown {
 
 async function bulk(method: 'POST' | 'PATCH', clubId: number, rows: unknown[], flush = false): Promise<ClubMember[]> {
   try {
-    const result = await api<BulkResult>('cmember/bulk/', { method, query: { club: clubId, flush: flush ? 'True' : undefined }, body: rows });
+    const result = await api<BulkResult>('cmember/bulk/', {
+      method,
+      query: { club: clubId, flush: flush ? 'True' : undefined },
+      body: rows,
+    });
     return result.members;
   } catch (error) {
     throw bulkRefusal(error);
@@ -41,13 +56,18 @@ async function bulk(method: 'POST' | 'PATCH', clubId: number, rows: unknown[], f
 }
 
 /** POST /api/cmember/bulk/?club (optionally flush=True): all rows or none. */
-export async function bulkAddMembers(clubId: number | null, rows: MemberInput[], { flush = false } = {}): Promise<ClubMember[]> {
+export async function bulkAddMembers(
+  clubId: number | null,
+  rows: MemberInput[],
+  { flush = false } = {},
+): Promise<ClubMember[]> {
   if (!clubId || !rows.length) throw new MemberStoreError(memberRefusals.notEnoughData);
   return bulk('POST', clubId, rows, flush);
 }
 
 /** The member's details without its membership (which changes through its own call). */
-const detailsOf = (member: Record<string, unknown>) => Object.fromEntries(Object.entries(member).filter(([key]) => !(key in membershipFields)));
+const detailsOf = (member: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(member).filter(([key]) => !(key in membershipFields)));
 
 /**
  * Adds one member with its membership (a bulk add of one), or changes one member's details (a
@@ -58,7 +78,10 @@ export async function saveMember(clubId: number | null, values: MemberInput, id?
   const parsed = memberSchema.safeParse(values);
   if (!parsed.success) throw new MemberStoreError(memberRefusals.member, fieldErrorsOf(parsed.error.issues));
   try {
-    const [member] = id === undefined ? await bulk('POST', clubId, [parsed.data]) : await bulk('PATCH', clubId, [{ id, ...detailsOf(parsed.data) }]);
+    const [member] =
+      id === undefined
+        ? await bulk('POST', clubId, [parsed.data])
+        : await bulk('PATCH', clubId, [{ id, ...detailsOf(parsed.data) }]);
     return member;
   } catch (error) {
     throw oneMemberRefusal(error);
@@ -72,7 +95,10 @@ export async function saveMember(clubId: number | null, values: MemberInput, id?
 function oneMemberRefusal(error: unknown): unknown {
   if (!(error instanceof MemberStoreError) || !error.errorRows.length) return error;
   const { non_field_errors: general, ...fields } = error.fieldErrors;
-  return new MemberStoreError(Object.keys(fields).length || !general?.length ? memberRefusals.member : general[0], error.fieldErrors);
+  return new MemberStoreError(
+    Object.keys(fields).length || !general?.length ? memberRefusals.member : general[0],
+    error.fieldErrors,
+  );
 }
 
 /** PATCH /api/clubmember/{id}/membership/: the member's type, cycle, expiry, status and group. */
@@ -84,7 +110,11 @@ export async function updateMembership(memberId: number | undefined, values: Mem
 }
 
 /** POST /api/clubmembershiptype/, or PATCH with the id in the body (spec 2 §7). */
-export async function saveMembershipType(clubId: number | null, values: MembershipTypeInput, id?: number): Promise<MembershipTypeRecord> {
+export async function saveMembershipType(
+  clubId: number | null,
+  values: MembershipTypeInput,
+  id?: number,
+): Promise<MembershipTypeRecord> {
   if (!clubId) throw new MemberStoreError(memberRefusals.notEnoughData);
   const parsed = membershipTypeSchema.safeParse(values);
   if (!parsed.success) throw new MemberStoreError(memberRefusals.membershipType, fieldErrorsOf(parsed.error.issues));

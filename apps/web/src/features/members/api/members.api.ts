@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberFilterQuery,
-  type ClubMember, type MemberFilterState, type MemberGroupRecord, type MemberInput, type MembershipInput, type MembershipTypeRecord,
+  type ClubMember,
+  type MemberFilterState,
+  type MemberGroupRecord,
+  type MemberInput,
+  type MembershipInput,
+  type MembershipTypeRecord,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -20,7 +25,11 @@ export const registerKeys = (clubId: number) => [
 ];
 
 /** The first page's query parameters for the filters (the page size is the client paginator's 10). */
-export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({ club: clubId, page_size: pageSize, ...memberFilterQuery(filters) });
+export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({
+  club: clubId,
+  page_size: pageSize,
+  ...memberFilterQuery(filters),
+});
 
 /** Every member the filters match, a thousand a request: what the CSV export writes. */
 export async function fetchAllMembers(clubId: number, filters: MemberFilterState): Promise<ClubMember[]> {
@@ -38,7 +47,8 @@ export async function fetchAllMembers(clubId: number, filters: MemberFilterState
 export const useMembershipTypes = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.membershipTypes.list(clubId),
-    queryFn: ({ signal }) => api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
     select: (page) => page.results,
   });
 
@@ -46,7 +56,8 @@ export const useMembershipTypes = (clubId: number) =>
 export const useMemberGroups = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.memberGroups.list(clubId),
-    queryFn: ({ signal }) => api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
     select: (page) => page.results,
   });
 
@@ -56,14 +67,19 @@ const useRegisterCommand = <Input, Output>(clubId: number, mutationFn: (input: I
 
 /** Adds (no id) or changes (with id) a member; a changed membership goes through its own call. */
 export const useSaveMember = (clubId: number) =>
-  useRegisterCommand(clubId, async ({ id, values, membership }: { id?: number; values: MemberInput; membership?: MembershipInput }) => {
-    const saved = await saveMember(clubId, values, id);
-    return membership ? updateMembership(saved.id, membership) : saved;
-  });
+  useRegisterCommand(
+    clubId,
+    async ({ id, values, membership }: { id?: number; values: MemberInput; membership?: MembershipInput }) => {
+      const saved = await saveMember(clubId, values, id);
+      return membership ? updateMembership(saved.id, membership) : saved;
+    },
+  );
 
 /** Imports members from a file: all or none; `flush` replaces the register. */
 export const useImportMembers = (clubId: number) =>
-  useRegisterCommand(clubId, ({ rows, flush }: { rows: MemberInput[]; flush: boolean }) => bulkAddMembers(clubId, rows, { flush }));
+  useRegisterCommand(clubId, ({ rows, flush }: { rows: MemberInput[]; flush: boolean }) =>
+    bulkAddMembers(clubId, rows, { flush }),
+  );
 
 /**
  * DELETE /api/clubmember/{id}/. The member leaves the cached pages at once (spec 2 §4: removing a
@@ -75,7 +91,9 @@ export function useDeleteMember(clubId: number) {
     mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
     onSuccess: (_, member) => {
       queryClient.setQueriesData<Page<ClubMember>>({ queryKey: queryKeys.members.club(clubId) }, (page) =>
-        page?.results ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) } : page,
+        page?.results
+          ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) }
+          : page,
       );
     },
     invalidates: registerKeys(clubId),
@@ -84,7 +102,9 @@ export function useDeleteMember(clubId: number) {
 
 /** Adds or changes a membership type (the store checks it first). */
 export const useSaveMembershipType = (clubId: number) =>
-  useRegisterCommand(clubId, ({ id, values }: { id?: number; values: Parameters<typeof saveMembershipType>[1] }) => saveMembershipType(clubId, values, id));
+  useRegisterCommand(clubId, ({ id, values }: { id?: number; values: Parameters<typeof saveMembershipType>[1] }) =>
+    saveMembershipType(clubId, values, id),
+  );
 
 /** DELETE /api/clubmembershiptype/{id}/. */
 export const useDeleteMembershipType = (clubId: number) =>
@@ -92,10 +112,12 @@ export const useDeleteMembershipType = (clubId: number) =>
 
 /** POST /api/clubmembergroup/ or PATCH with the id in the body (spec 2 §7). */
 export const useSaveMemberGroup = (clubId: number) =>
-  useRegisterCommand(clubId, ({ id, values }: { id?: number; values: { name: string; membership_type: number | null } }) =>
-    id === undefined
-      ? api<MemberGroupRecord>('clubmembergroup/', { body: { club: clubId, ...values } })
-      : api<MemberGroupRecord>('clubmembergroup/', { method: 'PATCH', body: { id, club: clubId, ...values } }),
+  useRegisterCommand(
+    clubId,
+    ({ id, values }: { id?: number; values: { name: string; membership_type: number | null } }) =>
+      id === undefined
+        ? api<MemberGroupRecord>('clubmembergroup/', { body: { club: clubId, ...values } })
+        : api<MemberGroupRecord>('clubmembergroup/', { method: 'PATCH', body: { id, club: clubId, ...values } }),
   );
 
 /** DELETE /api/clubmembergroup/{id}/. */

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChargeMemberCard, ClubMember, FeeState, MembershipCharge, MembershipFees, RecordMembershipPayment, TransactionRecord } from '@rally/domain';
+import type {
+  ChargeMemberCard,
+  ClubMember,
+  FeeState,
+  MembershipCharge,
+  MembershipFees,
+  RecordMembershipPayment,
+  TransactionRecord,
+} from '@rally/domain';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -15,7 +23,10 @@ export const useMembershipFees = (clubId: number) =>
 export const useRecordMembershipPayment = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ member, body }: { member: number; body: RecordMembershipPayment }) =>
-      api<{ member: ClubMember; charge: MembershipCharge }>(`clubmember/${member}/record_payment/`, { method: 'POST', body }),
+      api<{ member: ClubMember; charge: MembershipCharge }>(`clubmember/${member}/record_payment/`, {
+        method: 'POST',
+        body,
+      }),
     invalidates: [queryKeys.membershipFees.club(clubId), queryKeys.members.club(clubId)],
   });
 
@@ -30,7 +41,11 @@ export const useChargeMemberCard = (clubId: number) =>
 /** POST /api/membershipfees/remind/: e-mails overdue members (the ones named, or all). */
 export const useSendFeeReminders = (clubId: number) =>
   useApiMutation({
-    mutationFn: (members?: number[]) => api<{ sent: number; without_email: number[] }>('membershipfees/remind/', { method: 'POST', body: { club: clubId, members } }),
+    mutationFn: (members?: number[]) =>
+      api<{ sent: number; without_email: number[] }>('membershipfees/remind/', {
+        method: 'POST',
+        body: { club: clubId, members },
+      }),
     invalidates: [],
   });
 

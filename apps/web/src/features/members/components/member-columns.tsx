@@ -41,7 +41,13 @@ type ColumnsInput = {
 };
 
 /** The member list's columns; the narrow ones drop out on small screens, name and actions stay. */
-export function memberColumns({ typeName, groupName, today, onEdit, onRemove }: ColumnsInput): DataTableColumn<ClubMember>[] {
+export function memberColumns({
+  typeName,
+  groupName,
+  today,
+  onEdit,
+  onRemove,
+}: ColumnsInput): DataTableColumn<ClubMember>[] {
   return [
     {
       accessor: 'last_name',
@@ -49,22 +55,37 @@ export function memberColumns({ typeName, groupName, today, onEdit, onRemove }: 
       sortable: true,
       render: (m) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600}>{sortName(m)}</Text>
-          {m.email_set[0] && <Text size="xs" c="dimmed" truncate="end" maw={{ base: 150, sm: 260 }}>{m.email_set[0]}</Text>}
+          <Text size="sm" fw={600}>
+            {sortName(m)}
+          </Text>
+          {m.email_set[0] && (
+            <Text size="xs" c="dimmed" truncate="end" maw={{ base: 150, sm: 260 }}>
+              {m.email_set[0]}
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { accessor: 'membership_number', title: 'Number', sortable: true, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+    {
+      accessor: 'membership_number',
+      title: 'Number',
+      sortable: true,
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+    },
     {
       accessor: 'membership_type',
       title: 'Membership',
       render: (m) =>
         m.membership_type === null ? (
-          <Text size="sm" c="dimmed">None</Text>
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
         ) : (
           <Stack gap={0}>
             <Text size="sm">{typeName(m.membership_type)}</Text>
-            <Text size="xs" c="dimmed">{cycleLabel(m.billing_cycle)}</Text>
+            <Text size="xs" c="dimmed">
+              {cycleLabel(m.billing_cycle)}
+            </Text>
           </Stack>
         ),
     },
@@ -72,7 +93,12 @@ export function memberColumns({ typeName, groupName, today, onEdit, onRemove }: 
       accessor: 'group',
       title: 'Group',
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-      render: (m) => groupName(m.group) || <Text size="sm" c="dimmed">—</Text>,
+      render: (m) =>
+        groupName(m.group) || (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
     },
     {
       accessor: 'expires',
@@ -82,8 +108,14 @@ export function memberColumns({ typeName, groupName, today, onEdit, onRemove }: 
       render: (m) =>
         m.expires ? (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatStandaloneDate(m.expires)}</Text>
-            {m.is_expired && <Badge color="red" variant="light" size="sm">Expired</Badge>}
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatStandaloneDate(m.expires)}
+            </Text>
+            {m.is_expired && (
+              <Badge color="red" variant="light" size="sm">
+                Expired
+              </Badge>
+            )}
           </Group>
         ) : (
           ''
@@ -94,19 +126,40 @@ export function memberColumns({ typeName, groupName, today, onEdit, onRemove }: 
       title: 'Subscription',
       sortable: true,
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-      render: (m) => m.sub_status && <Badge color={subStatusColours[m.sub_status]} variant="light" size="sm">{subStatusLabel(m.sub_status)}</Badge>,
+      render: (m) =>
+        m.sub_status && (
+          <Badge color={subStatusColours[m.sub_status]} variant="light" size="sm">
+            {subStatusLabel(m.sub_status)}
+          </Badge>
+        ),
     },
-    { accessor: 'dob', title: 'Age', sortable: true, textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (m) => ageOn(m.dob, today) ?? '' },
+    {
+      accessor: 'dob',
+      title: 'Age',
+      sortable: true,
+      textAlign: 'right',
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+      render: (m) => ageOn(m.dob, today) ?? '',
+    },
     {
       accessor: 'is_user',
       title: 'Account',
       textAlign: 'center',
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-      render: (m) => m.is_user && <Tooltip label="Has a Rally account" withArrow><IconUserCheck size={18} color="var(--mantine-color-court-7)" aria-label="Has a Rally account" /></Tooltip>,
+      render: (m) =>
+        m.is_user && (
+          <Tooltip label="Has a Rally account" withArrow>
+            <IconUserCheck size={18} color="var(--mantine-color-court-7)" aria-label="Has a Rally account" />
+          </Tooltip>
+        ),
     },
     {
       accessor: 'actions',
-      title: <Text component="span" size="sm" fw={700}>Actions</Text>,
+      title: (
+        <Text component="span" size="sm" fw={700}>
+          Actions
+        </Text>
+      ),
       textAlign: 'right',
       render: (m) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>

@@ -1,6 +1,13 @@
 import {
-  exportToasts, memberExportHeader, memberExportRow, membersExportFileName,
-  type ClubMember, type ExportLookup, type MemberFilterState, type MemberGroupRecord, type MembershipTypeRecord,
+  exportToasts,
+  memberExportHeader,
+  memberExportRow,
+  membersExportFileName,
+  type ClubMember,
+  type ExportLookup,
+  type MemberFilterState,
+  type MemberGroupRecord,
+  type MembershipTypeRecord,
 } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { fetchAllMembers } from '../api/members.api';

@@ -1,8 +1,16 @@
 import { Badge, Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
-  ageFilterOptions, AGE_WINDOW_YEARS, genderCodes, genderLabels, subscriptionStatuses, subStatusLabels,
-  type GenderCode, type MemberFilterState, type MembershipTypeRecord, type SubStatus,
+  ageFilterOptions,
+  AGE_WINDOW_YEARS,
+  genderCodes,
+  genderLabels,
+  subscriptionStatuses,
+  subStatusLabels,
+  type GenderCode,
+  type MemberFilterState,
+  type MembershipTypeRecord,
+  type SubStatus,
 } from '@rally/domain';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
@@ -17,7 +25,15 @@ export type MemberFiltersProps = {
 
 /** How many filters (besides the search) are set. */
 export const activeFilterCount = (f: MemberFilterState) =>
-  [f.gender, f.age, f.membership_types?.length || undefined, f.is_user, f.is_expired, f.sub_status?.length || undefined, f.no_membership].filter((v) => v !== undefined).length;
+  [
+    f.gender,
+    f.age,
+    f.membership_types?.length || undefined,
+    f.is_user,
+    f.is_expired,
+    f.sub_status?.length || undefined,
+    f.no_membership,
+  ].filter((v) => v !== undefined).length;
 
 // The filters flow in a row that wraps: about two a line on a phone, all on one line on a wide screen.
 const narrow = { flex: '1 1 7.5rem', minWidth: '7.5rem' };
@@ -29,7 +45,10 @@ const fromYesNo = (value: string | null, yes: string) => (value === null ? undef
 /** The member list's search box and filters (spec 2 §7); the age filter sends a ten-year window (spec 2 §5). */
 export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
   const [search, setSearch] = useState(value.search ?? '');
-  const commitSearch = useDebouncedCallback((text: string) => onChange((f) => ({ ...f, search: text.trim() || undefined })), 300);
+  const commitSearch = useDebouncedCallback(
+    (text: string) => onChange((f) => ({ ...f, search: text.trim() || undefined })),
+    300,
+  );
   const set = (change: Partial<MemberFilterState>) => onChange((f) => ({ ...f, ...change }));
   const count = activeFilterCount(value);
   // On a phone the filters fold away behind a button; on wider screens they are always shown.
@@ -54,7 +73,13 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={count ? <Badge size="sm" circle>{count}</Badge> : undefined}
+          rightSection={
+            count ? (
+              <Badge size="sm" circle>
+                {count}
+              </Badge>
+            ) : undefined
+          }
           onClick={toggle}
           aria-expanded={opened}
         >
@@ -95,7 +120,10 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
             label="Membership"
             placeholder="Any"
             clearable
-            data={[{ value: 'none', label: 'No membership' }, { value: 'with', label: 'Has a membership' }]}
+            data={[
+              { value: 'none', label: 'No membership' },
+              { value: 'with', label: 'Has a membership' },
+            ]}
             value={yesNo(value.no_membership, 'none', 'with')}
             onChange={(v) => set({ no_membership: fromYesNo(v, 'none') })}
           />
@@ -104,7 +132,10 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
             label="Expiry"
             placeholder="Any"
             clearable
-            data={[{ value: 'expired', label: 'Expired' }, { value: 'current', label: 'Not expired' }]}
+            data={[
+              { value: 'expired', label: 'Expired' },
+              { value: 'current', label: 'Not expired' },
+            ]}
             value={yesNo(value.is_expired, 'expired', 'current')}
             onChange={(v) => set({ is_expired: fromYesNo(v, 'expired') })}
           />
@@ -122,7 +153,10 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
             label="Rally account"
             placeholder="Any"
             clearable
-            data={[{ value: 'yes', label: 'Has an account' }, { value: 'no', label: 'No account' }]}
+            data={[
+              { value: 'yes', label: 'Has an account' },
+              { value: 'no', label: 'No account' },
+            ]}
             value={yesNo(value.is_user, 'yes', 'no')}
             onChange={(v) => set({ is_user: fromYesNo(v, 'yes') })}
           />

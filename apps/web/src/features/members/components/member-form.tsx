@@ -1,7 +1,19 @@
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  billingCycleLabels, billingCycles, defaultBillingCycle, genderCodes, genderLabels, memberSchema, offersCycle, subscriptionStatuses, subStatusLabels,
-  type BillingCycle, type ClubDetail, type ClubMember, type MemberGroupRecord, type MembershipTypeRecord,
+  billingCycleLabels,
+  billingCycles,
+  defaultBillingCycle,
+  genderCodes,
+  genderLabels,
+  memberSchema,
+  offersCycle,
+  subscriptionStatuses,
+  subStatusLabels,
+  type BillingCycle,
+  type ClubDetail,
+  type ClubMember,
+  type MemberGroupRecord,
+  type MembershipTypeRecord,
 } from '@rally/domain';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { zodFormResolver } from '../../../components/form-helpers';
@@ -62,12 +74,20 @@ function valuesOf(m: ClubMember | null): MemberFormValues {
 }
 
 /** What the form sends: the other addresses box holds a comma-separated list. */
-const toInput = (values: MemberFormValues) => ({ ...values, email_set: [values.email_set[0], ...values.email_set[1].split(/[,;]/)] });
+const toInput = (values: MemberFormValues) => ({
+  ...values,
+  email_set: [values.email_set[0], ...values.email_set[1].split(/[,;]/)],
+});
 
 /** The member rules on the form: an error on any of the other addresses shows under their box. */
 const validateMember = (values: MemberFormValues) => {
   const errors = zodFormResolver(memberSchema)(toInput(values));
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [/^email_set\.[1-9]\d*$/.test(path) ? 'email_set.1' : path, message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      /^email_set\.[1-9]\d*$/.test(path) ? 'email_set.1' : path,
+      message,
+    ]),
+  );
 };
 
 /** The same day `years` earlier: where a date-of-birth calendar opens (a typical adult member). */
@@ -95,13 +115,17 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
   const type = types.find((t) => String(t.id) === form.values.membership_type);
   const cycleOptions = billingCycles
     .filter((c) => !type || offersCycle(type, c, type.currency))
-    .map((c) => ({ value: c, label: type ? `${billingCycleLabels[c]} · ${cyclePriceLabel(type, c)}` : billingCycleLabels[c] }));
+    .map((c) => ({
+      value: c,
+      label: type ? `${billingCycleLabels[c]} · ${cyclePriceLabel(type, c)}` : billingCycleLabels[c],
+    }));
 
   const chooseType = (id: string | null) => {
     form.setFieldValue('membership_type', id);
     const next = types.find((t) => String(t.id) === id);
     const cycle = form.values.billing_cycle as BillingCycle | null;
-    if (next && (!cycle || !offersCycle(next, cycle, next.currency))) form.setFieldValue('billing_cycle', defaultBillingCycle(next, next.currency));
+    if (next && (!cycle || !offersCycle(next, cycle, next.currency)))
+      form.setFieldValue('billing_cycle', defaultBillingCycle(next, next.currency));
     if (!next) form.setFieldValue('billing_cycle', null);
   };
 
@@ -115,14 +139,21 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
         values: input,
         membership:
           member && membershipChanged
-            ? { membership_type: values.membership_type, billing_cycle: values.billing_cycle, expires: values.expires, sub_status: values.sub_status, group: values.group }
+            ? {
+                membership_type: values.membership_type,
+                billing_cycle: values.billing_cycle,
+                expires: values.expires,
+                sub_status: values.sub_status,
+                group: values.group,
+              }
             : undefined,
       });
       notifySuccess(member ? `${fullName(saved)} saved` : `${fullName(saved)} added to the register`);
       onClose();
     } catch (error) {
       const errors = fieldErrorsOfError(error);
-      for (const [field, messages] of Object.entries(errors)) form.setFieldError(field === 'email_set' ? 'email_set.0' : field, messages.join(' '));
+      for (const [field, messages] of Object.entries(errors))
+        form.setFieldError(field === 'email_set' ? 'email_set.0' : field, messages.join(' '));
       notifyError(error);
     }
   });
@@ -146,15 +177,34 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
           <TextInputField label="First name" required autoComplete="off" {...field('first_name')} />
           <TextInputField label="Last name" required autoComplete="off" {...field('last_name')} />
           <TextInputField label="Membership number" {...field('membership_number')} />
-          <SelectField label="Gender" data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))} allowDeselect={false} {...field('gender')} />
-          <DatePickerField label="Date of birth" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} openOn={yearsBefore(today, 30)} openLevel="decade" {...field('dob')} />
+          <SelectField
+            label="Gender"
+            data={genderCodes.map((g) => ({ value: g, label: genderLabels[g] }))}
+            allowDeselect={false}
+            {...field('gender')}
+          />
+          <DatePickerField
+            label="Date of birth"
+            clearable
+            region={club.country}
+            minDate="1900-01-01"
+            maxDate={today}
+            today={today}
+            openOn={yearsBefore(today, 30)}
+            openLevel="decade"
+            {...field('dob')}
+          />
           <SelectField label="NTRP level" clearable data={ntrpOptions} {...field('ntrp_level')} />
         </SimpleGrid>
 
         <Divider label="Contact" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInputField label="Email" type="email" {...field('email_set.0' as keyof MemberFormValues)} />
-          <TextInputField label="Other emails" description="Separate addresses with commas" {...field('email_set.1' as keyof MemberFormValues)} />
+          <TextInputField
+            label="Other emails"
+            description="Separate addresses with commas"
+            {...field('email_set.1' as keyof MemberFormValues)}
+          />
           <TextInputField label="Phone" type="tel" {...field('phone_number')} />
           <TextInputField label="Street" {...field('street_addr')} />
           <TextInputField label="City" {...field('city')} />
@@ -175,7 +225,15 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
             onChange={chooseType}
           />
           <SelectField label="Billing cycle" data={cycleOptions} disabled={!type} {...field('billing_cycle')} />
-          <DatePickerField label="Expires" clearable region={club.country} minDate="1990-01-01" today={today} disabled={!type} {...field('expires')} />
+          <DatePickerField
+            label="Expires"
+            clearable
+            region={club.country}
+            minDate="1990-01-01"
+            today={today}
+            disabled={!type}
+            {...field('expires')}
+          />
           <SelectField
             label="Subscription status"
             clearable
@@ -184,11 +242,21 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
             {...field('sub_status')}
           />
           <SelectField label="Group" placeholder="No group" clearable data={optionsOf(groups)} {...field('group')} />
-          <DatePickerField label="Date joined" clearable region={club.country} minDate="1900-01-01" maxDate={today} today={today} {...field('date_joined')} />
+          <DatePickerField
+            label="Date joined"
+            clearable
+            region={club.country}
+            minDate="1900-01-01"
+            maxDate={today}
+            today={today}
+            {...field('date_joined')}
+          />
         </SimpleGrid>
         {member && (
           <Text size="xs" c="dimmed">
-            {member.is_user ? 'Linked to a Rally account through a verified e-mail address.' : 'Not linked to a Rally account. Saving links the member when one of these addresses is a player’s verified e-mail.'}
+            {member.is_user
+              ? 'Linked to a Rally account through a verified e-mail address.'
+              : 'Not linked to a Rally account. Saving links the member when one of these addresses is a player’s verified e-mail.'}
           </Text>
         )}
       </Stack>

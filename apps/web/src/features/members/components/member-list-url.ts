@@ -1,6 +1,11 @@
 import {
-  genderCodes, memberOrderings, subscriptionStatuses,
-  type GenderCode, type MemberFilterState, type MemberOrdering, type SubStatus,
+  genderCodes,
+  memberOrderings,
+  subscriptionStatuses,
+  type GenderCode,
+  type MemberFilterState,
+  type MemberOrdering,
+  type SubStatus,
 } from '@rally/domain';
 
 // The member list's state lives in the address (issue 8): search, filters, sort, page and page
@@ -10,22 +15,45 @@ import {
 /** The page sizes offered; 10 is the spec's paginator size and the default. */
 export const pageSizes = [10, 25, 50, 100] as const;
 
-export type MemberListState = { filters: MemberFilterState; page: number; pageSize: number; ordering: MemberOrdering | undefined };
+export type MemberListState = {
+  filters: MemberFilterState;
+  page: number;
+  pageSize: number;
+  ordering: MemberOrdering | undefined;
+};
 
-const keys = ['q', 'gender', 'age', 'types', 'account', 'expired', 'status', 'no_membership', 'page', 'size', 'sort'] as const;
+const keys = [
+  'q',
+  'gender',
+  'age',
+  'types',
+  'account',
+  'expired',
+  'status',
+  'no_membership',
+  'page',
+  'size',
+  'sort',
+] as const;
 
 const numbers = (text: string | null) =>
-  (text ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  (text ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 const flag = (text: string | null) => (text === 'yes' ? true : text === 'no' ? false : undefined);
 const flagText = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
-const oneOf = <T extends string>(list: readonly T[], text: string | null) => (list as readonly string[]).includes(text ?? '') ? (text as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], text: string | null) =>
+  (list as readonly string[]).includes(text ?? '') ? (text as T) : undefined;
 
 /** The list state a URL holds; anything unreadable is left out, as if never set. */
 export function listStateFromParams(params: URLSearchParams): MemberListState {
   const age = Number(params.get('age'));
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
-  const statuses = (params.get('status') ?? '').split(',').filter((s): s is SubStatus => (subscriptionStatuses as readonly string[]).includes(s));
+  const statuses = (params.get('status') ?? '')
+    .split(',')
+    .filter((s): s is SubStatus => (subscriptionStatuses as readonly string[]).includes(s));
   const filters: MemberFilterState = {
     search: params.get('q')?.trim() || undefined,
     gender: oneOf<GenderCode>(genderCodes, params.get('gender')),

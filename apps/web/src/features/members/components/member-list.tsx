@@ -33,11 +33,14 @@ export function MemberList({ club }: { club: ClubDetail }) {
     setParams((current) => withListState(current, { ...listStateFromParams(current), ...change }), { replace });
   // A new filter or search is a new query: back to page 1 (spec 2 §4). Typing replaces the history entry.
   const setFilters: Dispatch<SetStateAction<MemberFilterState>> = (change) =>
-    setParams((current) => {
-      const now = listStateFromParams(current);
-      const filters = typeof change === 'function' ? change(now.filters) : change;
-      return withListState(current, { ...now, filters, page: 1 });
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const now = listStateFromParams(current);
+        const filters = typeof change === 'function' ? change(now.filters) : change;
+        return withListState(current, { ...now, filters, page: 1 });
+      },
+      { replace: true },
+    );
 
   const members = useMemberPage(club.id, state);
   const types = useMembershipTypes(club.id);
@@ -71,7 +74,14 @@ export function MemberList({ club }: { club: ClubDetail }) {
 
   const runExport = async () => {
     setExporting(true);
-    await exportMembers({ clubId: club.id, filters: state.filters, types: types.data ?? [], groups: groups.data ?? [], currency: club.currency, today });
+    await exportMembers({
+      clubId: club.id,
+      filters: state.filters,
+      types: types.data ?? [],
+      groups: groups.data ?? [],
+      currency: club.currency,
+      today,
+    });
     setExporting(false);
   };
 
@@ -94,13 +104,25 @@ export function MemberList({ club }: { club: ClubDetail }) {
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="member-count">
-          {page ? `${page.count.toLocaleString('en')} ${isFiltered ? (page.count === 1 ? 'member matches' : 'members match') : page.count === 1 ? 'member' : 'members'}` : ' '}
+          {page
+            ? `${page.count.toLocaleString('en')} ${isFiltered ? (page.count === 1 ? 'member matches' : 'members match') : page.count === 1 ? 'member' : 'members'}`
+            : ' '}
         </Text>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setImporting(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
             Import CSV
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={runExport} loading={exporting} disabled={!page?.count}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={runExport}
+            loading={exporting}
+            disabled={!page?.count}
+          >
             Export CSV
           </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
@@ -110,11 +132,23 @@ export function MemberList({ club }: { club: ClubDetail }) {
       </Group>
 
       {chosen.size > 0 && (
-        <MemberSelectionBar club={club} selected={[...chosen.values()]} onClear={() => setChosen(new Map())} types={types.data ?? []} groups={groups.data ?? []} today={today} />
+        <MemberSelectionBar
+          club={club}
+          selected={[...chosen.values()]}
+          onClear={() => setChosen(new Map())}
+          types={types.data ?? []}
+          groups={groups.data ?? []}
+          today={today}
+        />
       )}
 
       {members.isError && !page ? (
-        <ErrorState title="We couldn't load the members" error={members.error} onRetry={() => members.refetch()} isRetrying={members.isFetching} />
+        <ErrorState
+          title="We couldn't load the members"
+          error={members.error}
+          onRetry={() => members.refetch()}
+          isRetrying={members.isFetching}
+        />
       ) : members.isPending ? (
         <TableSkeleton rows={state.pageSize > 10 ? 12 : 10} columns={6} label="Loading the members" />
       ) : isEmptyRegister ? (
@@ -122,7 +156,11 @@ export function MemberList({ club }: { club: ClubDetail }) {
           icon={<IconUsers size={28} aria-hidden />}
           title="No members yet"
           description="The member register holds everyone who belongs to the club: their membership, when it expires and how they pay. Add members one by one, or import the spreadsheet you keep them in."
-          action={<Button onClick={() => setImporting(true)} leftSection={<IconUpload size={16} aria-hidden />}>Import CSV</Button>}
+          action={
+            <Button onClick={() => setImporting(true)} leftSection={<IconUpload size={16} aria-hidden />}>
+              Import CSV
+            </Button>
+          }
         />
       ) : (
         <DataTable<ClubMember>
@@ -137,7 +175,11 @@ export function MemberList({ club }: { club: ClubDetail }) {
           records={rows}
           columns={columns}
           onRowClick={({ record }) => setEditing(record)}
-          noRecordsText={isFiltered ? 'No members match these filters. Clear a filter or change the search.' : 'No members on this page'}
+          noRecordsText={
+            isFiltered
+              ? 'No members match these filters. Clear a filter or change the search.'
+              : 'No members on this page'
+          }
           selectedRecords={rows.filter((m) => chosen.has(m.id))}
           onSelectedRecordsChange={choose}
           getRecordSelectionCheckboxProps={(m) => ({ 'aria-label': `Choose ${fullName(m)}` })}
@@ -182,7 +224,13 @@ export function MemberList({ club }: { club: ClubDetail }) {
         groups={groups.data ?? []}
         today={today}
       />
-      <ImportMembers club={club} opened={importing} onClose={() => setImporting(false)} types={types.data ?? []} groups={groups.data ?? []} />
+      <ImportMembers
+        club={club}
+        opened={importing}
+        onClose={() => setImporting(false)}
+        types={types.data ?? []}
+        groups={groups.data ?? []}
+      />
     </Stack>
   );
 }

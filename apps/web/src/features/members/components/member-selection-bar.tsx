@@ -47,7 +47,12 @@ export function MemberSelectionBar({ club, selected, onClear, types, groups, tod
   };
 
   const exportSelection = () => {
-    const lookup: ExportLookup = { types: new Map(types.map((t) => [t.id, t])), groups: new Map(groups.map((g) => [g.id, g])), currency: club.currency, today };
+    const lookup: ExportLookup = {
+      types: new Map(types.map((t) => [t.id, t])),
+      groups: new Map(groups.map((g) => [g.id, g])),
+      currency: club.currency,
+      today,
+    };
     downloadText(membersCsv(selected, lookup), membersExportFileName(today));
     notifySuccess(`${plural(count)} exported`);
   };
@@ -78,7 +83,13 @@ export function MemberSelectionBar({ club, selected, onClear, types, groups, tod
         <Group gap="xs" wrap="wrap">
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button size="xs" variant="default" leftSection={<IconUsersGroup size={14} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={addToGroup.isPending}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconUsersGroup size={14} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                loading={addToGroup.isPending}
+              >
                 Add to group
               </Button>
             </Menu.Target>
@@ -94,13 +105,31 @@ export function MemberSelectionBar({ club, selected, onClear, types, groups, tod
               )}
             </Menu.Dropdown>
           </Menu>
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={exportSelection}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={exportSelection}
+          >
             Export CSV
           </Button>
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} onClick={remove} loading={deleteMembers.isPending}>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={remove}
+            loading={deleteMembers.isPending}
+          >
             Remove
           </Button>
-          <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={onClear}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={onClear}
+          >
             Clear
           </Button>
         </Group>

@@ -1,6 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CommentRecord, MessageGroupInput, MessageGroupRecord, NewThreadInput, PlayerThreadRecord, ThreadDetail, ThreadRecord } from '@rally/domain';
+import type {
+  CommentRecord,
+  MessageGroupInput,
+  MessageGroupRecord,
+  NewThreadInput,
+  PlayerThreadRecord,
+  ThreadDetail,
+  ThreadRecord,
+} from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -9,7 +17,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const useMessageGroups = (clubId: number) =>
   useQuery({
     queryKey: queryKeys.messageGroups.list(clubId),
-    queryFn: ({ signal }) => api<Page<MessageGroupRecord>>('messagegroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<MessageGroupRecord>>('messagegroup/', { query: { club: clubId, page_size: 1000 }, signal }),
     select: (page) => page.results,
   });
 
@@ -19,18 +28,24 @@ const groupKeys = (clubId: number) => [queryKeys.messageGroups.club(clubId), que
 export const useSaveMessageGroup = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, values }: { id?: number; values: MessageGroupInput }) =>
-      id ? api<MessageGroupRecord>(`messagegroup/${id}/`, { method: 'PATCH', body: values }) : api<MessageGroupRecord>('messagegroup/', { method: 'POST', body: { club: clubId, ...values } }),
+      id
+        ? api<MessageGroupRecord>(`messagegroup/${id}/`, { method: 'PATCH', body: values })
+        : api<MessageGroupRecord>('messagegroup/', { method: 'POST', body: { club: clubId, ...values } }),
     invalidates: groupKeys(clubId),
   });
 
 export const useDeleteMessageGroup = (clubId: number) =>
-  useApiMutation({ mutationFn: (id: number) => api<void>(`messagegroup/${id}/`, { method: 'DELETE' }), invalidates: groupKeys(clubId) });
+  useApiMutation({
+    mutationFn: (id: number) => api<void>(`messagegroup/${id}/`, { method: 'DELETE' }),
+    invalidates: groupKeys(clubId),
+  });
 
 /** GET /api/thread/?club: the threads the caller may read, latest first, with unread counts. */
 export const useThreads = (clubId: number, page = 1) =>
   useQuery({
     queryKey: queryKeys.threads.list(clubId, { page }),
-    queryFn: ({ signal }) => api<Page<ThreadRecord>>('thread/', { query: { club: clubId, page, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ThreadRecord>>('thread/', { query: { club: clubId, page, page_size: 20 }, signal }),
     refetchInterval: 30_000,
     placeholderData: (previous) => previous,
   });
@@ -62,7 +77,9 @@ export function useNewCommentPolling(thread: ThreadDetail | undefined, everyMs =
       if (!old) return old;
       const known = new Set(old.comment_set.map((c) => c.id));
       const added = fresh.data.filter((c) => !known.has(c.id));
-      return added.length ? { ...old, comment_set: [...old.comment_set, ...added], num_comments: old.num_comments + added.length } : old;
+      return added.length
+        ? { ...old, comment_set: [...old.comment_set, ...added], num_comments: old.num_comments + added.length }
+        : old;
     });
   }, [client, fresh.data, thread]);
 }
@@ -70,7 +87,8 @@ export function useNewCommentPolling(thread: ThreadDetail | undefined, everyMs =
 /** Starts a thread: a message to groups. */
 export const useSendMessage = (clubId: number) =>
   useApiMutation({
-    mutationFn: (values: NewThreadInput) => api<ThreadDetail>('thread/', { method: 'POST', body: { club: clubId, ...values } }),
+    mutationFn: (values: NewThreadInput) =>
+      api<ThreadDetail>('thread/', { method: 'POST', body: { club: clubId, ...values } }),
     invalidates: [queryKeys.threads.club(clubId), queryKeys.messageGroups.club(clubId)],
   });
 
@@ -93,4 +111,8 @@ export type InboxClub = { club: number; club_name: string; unread: number };
 
 /** GET /api/inbox/: the clubs whose messages the player reads as a member. */
 export const useInboxClubs = () =>
-  useQuery({ queryKey: queryKeys.inbox.list(null), queryFn: ({ signal }) => api<InboxClub[]>('inbox/', { signal }), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: queryKeys.inbox.list(null),
+    queryFn: ({ signal }) => api<InboxClub[]>('inbox/', { signal }),
+    refetchInterval: 60_000,
+  });

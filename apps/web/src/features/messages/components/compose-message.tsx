@@ -10,10 +10,26 @@ import { useSendMessage } from '../api/messages.api';
 
 type Values = { subject: string; text: string; group_set: string[] };
 const empty = (): Values => ({ subject: '', text: '', group_set: [] });
-const toInput = (v: Values): NewThreadInput => ({ subject: v.subject, text: v.text, group_set: v.group_set.map(Number) });
+const toInput = (v: Values): NewThreadInput => ({
+  subject: v.subject,
+  text: v.text,
+  group_set: v.group_set.map(Number),
+});
 
 /** A new message to one or more groups: it starts a thread their members read in their inbox. */
-export function ComposeMessage({ clubId, groups, opened, onClose, onSent }: { clubId: number; groups: MessageGroupRecord[]; opened: boolean; onClose: () => void; onSent: (thread: ThreadDetail) => void }) {
+export function ComposeMessage({
+  clubId,
+  groups,
+  opened,
+  onClose,
+  onSent,
+}: {
+  clubId: number;
+  groups: MessageGroupRecord[];
+  opened: boolean;
+  onClose: () => void;
+  onSent: (thread: ThreadDetail) => void;
+}) {
   const send = useSendMessage(clubId);
   const form = useRecordForm<Values, null>({
     record: null,
@@ -56,8 +72,22 @@ export function ComposeMessage({ clubId, groups, opened, onClose, onSent }: { cl
           key={form.key('group_set')}
           {...form.getInputProps('group_set')}
         />
-        <TextInputField label="Subject" required maxLength={200} key={form.key('subject')} {...form.getInputProps('subject')} />
-        <TextAreaField label="Message" required minRows={5} maxRows={14} maxLength={10000} key={form.key('text')} {...form.getInputProps('text')} />
+        <TextInputField
+          label="Subject"
+          required
+          maxLength={200}
+          key={form.key('subject')}
+          {...form.getInputProps('subject')}
+        />
+        <TextAreaField
+          label="Message"
+          required
+          minRows={5}
+          maxRows={14}
+          maxLength={10000}
+          key={form.key('text')}
+          {...form.getInputProps('text')}
+        />
       </Stack>
     </FormPanel>
   );

@@ -2,7 +2,15 @@ import { MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_TYPES, messageGroupSchema, messageGroupTypeLabels, type ClubDetail, type MessageGroupInput, type MessageGroupRecord, type MessageGroupType } from '@rally/domain';
+import {
+  EVENT_TYPES,
+  messageGroupSchema,
+  messageGroupTypeLabels,
+  type ClubDetail,
+  type MessageGroupInput,
+  type MessageGroupRecord,
+  type MessageGroupType,
+} from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { SelectField } from '../../../components/select-field';
@@ -13,7 +21,14 @@ import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMessageGroup } from '../api/messages.api';
 
-type Values = { name: string; ttype: MessageGroupType; allow_response: boolean; membership_type_set: string[]; player_set: string[]; clinic: string | null };
+type Values = {
+  name: string;
+  ttype: MessageGroupType;
+  allow_response: boolean;
+  membership_type_set: string[];
+  player_set: string[];
+  clinic: string | null;
+};
 
 const valuesOf = (g: MessageGroupRecord | null): Values => ({
   name: g?.name ?? '',
@@ -35,22 +50,35 @@ const toInput = (v: Values): MessageGroupInput => ({
 type Pick = { id: number; name: string; email: string };
 
 /** Members to choose for a custom group: the chosen ones by id, and 25 matches of what is typed. */
-function MemberPicker({ clubId, value, onChange, error }: { clubId: number; value: string[]; onChange: (v: string[]) => void; error?: React.ReactNode }) {
+function MemberPicker({
+  clubId,
+  value,
+  onChange,
+  error,
+}: {
+  clubId: number;
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: React.ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const chosen = useQuery({
     queryKey: [...queryKeys.messageGroups.list(clubId, { members: value.join(',') })],
-    queryFn: ({ signal }) => api<Pick[]>('messagegroup/members/', { query: { club: clubId, ids: value.join(',') }, signal }),
+    queryFn: ({ signal }) =>
+      api<Pick[]>('messagegroup/members/', { query: { club: clubId, ids: value.join(',') }, signal }),
     enabled: value.length > 0,
     staleTime: 60_000,
   });
   const found = useQuery({
     queryKey: [...queryKeys.messageGroups.list(clubId, { search: debounced })],
-    queryFn: ({ signal }) => api<Pick[]>('messagegroup/members/', { query: { club: clubId, search: debounced }, signal }),
+    queryFn: ({ signal }) =>
+      api<Pick[]>('messagegroup/members/', { query: { club: clubId, search: debounced }, signal }),
     staleTime: 60_000,
   });
   const options = new Map<string, string>();
-  for (const m of [...(chosen.data ?? []), ...(found.data ?? [])]) options.set(String(m.id), m.email ? `${m.name} (${m.email})` : m.name);
+  for (const m of [...(chosen.data ?? []), ...(found.data ?? [])])
+    options.set(String(m.id), m.email ? `${m.name} (${m.email})` : m.name);
   for (const id of value) if (!options.has(id)) options.set(id, `Member ${id}`);
   return (
     <MultiSelect
@@ -72,13 +100,23 @@ function MemberPicker({ clubId, value, onChange, error }: { clubId: number; valu
 type Clinic = { id: number; name: string; ttype: string; start_date: string | null };
 
 /** The clinic of a clinic group: the club's clinics (Messages staff may not open Clinics: the messages area lists them). */
-function ClinicPicker({ clubId, error, ...input }: { clubId: number; value: string | null; onChange: (v: string | null) => void; error?: React.ReactNode }) {
+function ClinicPicker({
+  clubId,
+  error,
+  ...input
+}: {
+  clubId: number;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: React.ReactNode;
+}) {
   const clinics = useQuery({
     queryKey: [...queryKeys.messageGroups.list(clubId, { clinics: true })],
     queryFn: ({ signal }) => api<Clinic[]>('messagegroup/clinics/', { query: { club: clubId }, signal }),
     staleTime: 60_000,
   });
-  const label = (c: Clinic) => `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${c.start_date}` : ''}`;
+  const label = (c: Clinic) =>
+    `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${c.start_date}` : ''}`;
   return (
     <SelectField
       label="Clinic"
@@ -94,7 +132,17 @@ function ClinicPicker({ clubId, error, ...input }: { clubId: number; value: stri
 }
 
 /** Adds or edits a message group: who it reaches (ttype and its set) and whether members may reply. */
-export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; group: MessageGroupRecord | null; opened: boolean; onClose: () => void }) {
+export function GroupForm({
+  club,
+  group,
+  opened,
+  onClose,
+}: {
+  club: ClubDetail;
+  group: MessageGroupRecord | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveMessageGroup(club.id);
   const form = useRecordForm<Values, MessageGroupRecord | null>({
     record: group,
@@ -132,7 +180,14 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
     >
       <Stack gap="sm">
         <TextInputField label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
-        <SelectField label="Who it reaches" required data={typeOptions} allowDeselect={false} key={form.key('ttype')} {...form.getInputProps('ttype')} />
+        <SelectField
+          label="Who it reaches"
+          required
+          data={typeOptions}
+          allowDeselect={false}
+          key={form.key('ttype')}
+          {...form.getInputProps('ttype')}
+        />
         <Text size="xs" c="dimmed">
           {ttype === 'D' && 'Every current member of the club, as the register changes.'}
           {ttype === 'M' && 'Every current member holding one of these memberships, as the register changes.'}
@@ -150,10 +205,26 @@ export function GroupForm({ club, group, opened, onClose }: { club: ClubDetail; 
           />
         )}
         {ttype === 'P' && (
-          <MemberPicker clubId={club.id} value={form.getValues().player_set} onChange={(v) => form.setFieldValue('player_set', v)} error={form.errors.player_set} />
+          <MemberPicker
+            clubId={club.id}
+            value={form.getValues().player_set}
+            onChange={(v) => form.setFieldValue('player_set', v)}
+            error={form.errors.player_set}
+          />
         )}
-        {ttype === 'C' && <ClinicPicker clubId={club.id} value={form.getValues().clinic} onChange={(v) => form.setFieldValue('clinic', v)} error={form.errors.clinic} />}
-        <Switch label="Members may reply" key={form.key('allow_response')} {...form.getInputProps('allow_response', { type: 'checkbox' })} />
+        {ttype === 'C' && (
+          <ClinicPicker
+            clubId={club.id}
+            value={form.getValues().clinic}
+            onChange={(v) => form.setFieldValue('clinic', v)}
+            error={form.errors.clinic}
+          />
+        )}
+        <Switch
+          label="Members may reply"
+          key={form.key('allow_response')}
+          {...form.getInputProps('allow_response', { type: 'checkbox' })}
+        />
       </Stack>
     </FormPanel>
   );

@@ -10,15 +10,34 @@ import { NewsletterHtml } from './newsletter-html';
 export function MemberNewsletters({ clubId }: { clubId: number }) {
   const list = useNewsletters(clubId);
   if (list.isPending) return <TableSkeleton rows={3} columns={1} label="Loading newsletters" />;
-  if (list.isError) return <ErrorState title="We couldn't load the newsletters" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
-  if (!list.data.length) return <EmptyState icon={<IconNews size={28} aria-hidden />} title="No newsletters yet" description="Newsletters your club sends appear here too." />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the newsletters"
+        error={list.error}
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  if (!list.data.length)
+    return (
+      <EmptyState
+        icon={<IconNews size={28} aria-hidden />}
+        title="No newsletters yet"
+        description="Newsletters your club sends appear here too."
+      />
+    );
   return (
     <Accordion variant="separated" aria-label="Newsletters">
       {list.data.map((n) => (
         <Accordion.Item key={n.id} value={String(n.id)}>
           <Accordion.Control>
-            <Text fw={600} size="sm">{n.subject}</Text>
-            <Text size="xs" c="dimmed">{dayjs(n.sent_at ?? n.modified).format('D MMM YYYY')}</Text>
+            <Text fw={600} size="sm">
+              {n.subject}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {dayjs(n.sent_at ?? n.modified).format('D MMM YYYY')}
+            </Text>
           </Accordion.Control>
           <Accordion.Panel>
             <NewsletterHtml html={n.html} />

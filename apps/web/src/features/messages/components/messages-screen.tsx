@@ -27,22 +27,41 @@ export function MessagesScreen({ club }: { club: ClubDetail }) {
   return (
     <>
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">Messages to your groups and your members’ replies. New replies appear here as they arrive.</Text>
-        <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => setComposing(true)}>New message</Button>
+        <Text size="sm" c="dimmed">
+          Messages to your groups and your members’ replies. New replies appear here as they arrive.
+        </Text>
+        <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => setComposing(true)}>
+          New message
+        </Button>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ThreadList clubId={club.id} selected={selected} onSelect={select} page={page} onPageChange={setPage} emptyText="Send the first message to a group of members with New message." />
+          <ThreadList
+            clubId={club.id}
+            selected={selected}
+            onSelect={select}
+            page={page}
+            onPageChange={setPage}
+            emptyText="Send the first message to a group of members with New message."
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected ? (
             <ThreadView key={selected} clubId={club.id} threadId={selected} playerId={player.data?.id} canAlwaysReply />
           ) : (
-            <Text c="dimmed" size="sm">Choose a message to read it and reply.</Text>
+            <Text c="dimmed" size="sm">
+              Choose a message to read it and reply.
+            </Text>
           )}
         </Grid.Col>
       </Grid>
-      <ComposeMessage clubId={club.id} groups={groups.data ?? []} opened={composing} onClose={() => setComposing(false)} onSent={(t) => select(t.id)} />
+      <ComposeMessage
+        clubId={club.id}
+        groups={groups.data ?? []}
+        opened={composing}
+        onClose={() => setComposing(false)}
+        onSent={(t) => select(t.id)}
+      />
     </>
   );
 }

@@ -22,15 +22,36 @@ export function NewsletterDeliveries({ newsletter }: { newsletter: NewsletterRec
         </Text>
       </Group>
       <Progress.Root size="lg" title={`${done} of ${p.total} handled`}>
-        <Progress.Section value={p.total ? (p.sent / p.total) * 100 : 0} color="court.7" aria-label={`Sent: ${p.sent} of ${p.total}`} />
-        <Progress.Section value={p.total ? (p.failed / p.total) * 100 : 0} color="red.7" aria-label={`Failed: ${p.failed} of ${p.total}`} />
-        <Progress.Section value={p.total ? (p.skipped / p.total) * 100 : 0} color="yellow.5" aria-label={`Skipped: ${p.skipped} of ${p.total}`} />
+        <Progress.Section
+          value={p.total ? (p.sent / p.total) * 100 : 0}
+          color="court.7"
+          aria-label={`Sent: ${p.sent} of ${p.total}`}
+        />
+        <Progress.Section
+          value={p.total ? (p.failed / p.total) * 100 : 0}
+          color="red.7"
+          aria-label={`Failed: ${p.failed} of ${p.total}`}
+        />
+        <Progress.Section
+          value={p.total ? (p.skipped / p.total) * 100 : 0}
+          color="yellow.5"
+          aria-label={`Skipped: ${p.skipped} of ${p.total}`}
+        />
       </Progress.Root>
       <SegmentedControl
         aria-label="Show recipients"
         value={status}
-        onChange={(v) => { setStatus(v as DeliveryStatus | 'all'); setPage(1); }}
-        data={[{ value: 'all', label: 'All' }, { value: 'sent', label: 'Sent' }, { value: 'failed', label: 'Failed' }, { value: 'skipped', label: 'Skipped' }, { value: 'queued', label: 'Waiting' }]}
+        onChange={(v) => {
+          setStatus(v as DeliveryStatus | 'all');
+          setPage(1);
+        }}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'sent', label: 'Sent' },
+          { value: 'failed', label: 'Failed' },
+          { value: 'skipped', label: 'Skipped' },
+          { value: 'queued', label: 'Waiting' },
+        ]}
       />
       <DataTable
         withTableBorder
@@ -48,7 +69,15 @@ export function NewsletterDeliveries({ newsletter }: { newsletter: NewsletterRec
         columns={[
           { accessor: 'name', title: 'Name' },
           { accessor: 'email', title: 'E-mail', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-          { accessor: 'status', title: 'Status', render: (r) => <Badge variant="light" color={statusColor[r.status]}>{r.status}</Badge> },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: (r) => (
+              <Badge variant="light" color={statusColor[r.status]}>
+                {r.status}
+              </Badge>
+            ),
+          },
           { accessor: 'reason', title: 'Reason', render: (r) => r.reason ?? '' },
         ]}
       />

@@ -18,7 +18,11 @@ const ButtonLink = Link.extend({
   addAttributes() {
     return { ...this.parent?.(), class: { default: null } };
   },
-}).configure({ openOnClick: false, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } });
+}).configure({
+  openOnClick: false,
+  protocols: ['mailto'],
+  HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+});
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isHttps = (url: string) => /^https:\/\/\S+$/i.test(url.trim());
@@ -51,7 +55,12 @@ function UploadImageControl({ clubId, onInsert }: { clubId: number; onInsert: (s
     <>
       <FileButton onChange={(file) => void choose(file)} accept={newsletterImageTypes.join(',')}>
         {(props) => (
-          <RichTextEditor.Control {...props} aria-label="Upload image" title="Upload image (PNG, JPEG, GIF or WebP, at most 2 MB)" disabled={upload.isPending}>
+          <RichTextEditor.Control
+            {...props}
+            aria-label="Upload image"
+            title="Upload image (PNG, JPEG, GIF or WebP, at most 2 MB)"
+            disabled={upload.isPending}
+          >
             <IconUpload size={16} stroke={1.5} />
           </RichTextEditor.Control>
         )}
@@ -66,7 +75,17 @@ function UploadImageControl({ clubId, onInsert }: { clubId: number; onInsert: (s
 }
 
 /** A toolbar control that asks for a URL (and a label) in a small popover, then inserts. */
-function InsertControl({ label, icon, withText, onInsert }: { label: string; icon: React.ReactNode; withText: boolean; onInsert: (url: string, text: string) => void }) {
+function InsertControl({
+  label,
+  icon,
+  withText,
+  onInsert,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  withText: boolean;
+  onInsert: (url: string, text: string) => void;
+}) {
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
@@ -81,7 +100,12 @@ function InsertControl({ label, icon, withText, onInsert }: { label: string; ico
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
           {withText && <TextInput label="Button text" value={text} onChange={(e) => setText(e.currentTarget.value)} />}
-          <TextInput label={withText ? 'Button link (https)' : 'Image address (https)'} value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={url && !isHttps(url) ? 'Use an https:// address' : undefined} />
+          <TextInput
+            label={withText ? 'Button link (https)' : 'Image address (https)'}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            error={url && !isHttps(url) ? 'Use an https:// address' : undefined}
+          />
           <Group justify="flex-end">
             <Button
               size="xs"
@@ -103,7 +127,17 @@ function InsertControl({ label, icon, withText, onInsert }: { label: string; ico
 }
 
 /** The newsletter's rich-text editor: headings, bold, lists, links, images and a button. */
-export function NewsletterEditor({ clubId, value, onChange, onReady }: { clubId: number; value: string; onChange: (html: string) => void; onReady?: (editor: Editor) => void }) {
+export function NewsletterEditor({
+  clubId,
+  value,
+  onChange,
+  onReady,
+}: {
+  clubId: number;
+  value: string;
+  onChange: (html: string) => void;
+  onReady?: (editor: Editor) => void;
+}) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), ButtonLink, Image.configure({ HTMLAttributes: {} })],
     content: value,
@@ -146,13 +180,32 @@ export function NewsletterEditor({ clubId, value, onChange, onReady }: { clubId:
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
-          <UploadImageControl clubId={clubId} onInsert={(src, alt) => editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src, alt }).run()} />
-          <InsertControl label="Insert image" icon={<IconPhoto size={16} stroke={1.5} />} withText={false} onInsert={(url) => editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt: '' }).run()} />
+          <UploadImageControl
+            clubId={clubId}
+            onInsert={(src, alt) =>
+              editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src, alt }).run()
+            }
+          />
+          <InsertControl
+            label="Insert image"
+            icon={<IconPhoto size={16} stroke={1.5} />}
+            withText={false}
+            onInsert={(url) =>
+              editor?.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt: '' }).run()
+            }
+          />
           <InsertControl
             label="Insert button"
             icon={<IconClick size={16} stroke={1.5} />}
             withText
-            onInsert={(url, text) => editor?.chain().focus().setTextSelection(editor.state.selection.to).insertContent(`<p><a class="newsletter-button" href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).run()}
+            onInsert={(url, text) =>
+              editor
+                ?.chain()
+                .focus()
+                .setTextSelection(editor.state.selection.to)
+                .insertContent(`<p><a class="newsletter-button" href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`)
+                .run()
+            }
           />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>

@@ -5,7 +5,13 @@ import { brokenImageText, NewsletterHtml } from './newsletter-html';
 
 describe('NewsletterHtml', () => {
   it('marks an image that cannot load with a visible placeholder naming its alt text', () => {
-    const { container } = renderWithTheme(<NewsletterHtml html={'<p>Hello</p><img src="https://example.invalid/a.png" alt="Court opening"><img src="https://example.invalid/b.png" alt="">'} />);
+    const { container } = renderWithTheme(
+      <NewsletterHtml
+        html={
+          '<p>Hello</p><img src="https://example.invalid/a.png" alt="Court opening"><img src="https://example.invalid/b.png" alt="">'
+        }
+      />,
+    );
     const [named, unnamed] = container.querySelectorAll('img');
     fireEvent.error(named);
     fireEvent.error(unnamed);

@@ -11,14 +11,29 @@ import { useMarkRead, useNewCommentPolling, usePostComment, useThread } from '..
 /** One comment: the club's on the left in the club colour, the reader's own on the right. */
 function CommentBubble({ comment, mine }: { comment: CommentRecord; mine: boolean }) {
   return (
-    <Group component="li" justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap" aria-label={`${comment.author}, ${dayjs(comment.stamp).format('D MMM YYYY HH:mm')}`}>
+    <Group
+      component="li"
+      justify={mine ? 'flex-end' : 'flex-start'}
+      wrap="nowrap"
+      aria-label={`${comment.author}, ${dayjs(comment.stamp).format('D MMM YYYY HH:mm')}`}
+    >
       <Paper p="sm" radius="md" maw="85%" bg={comment.from_club ? 'court.0' : mine ? 'gray.1' : 'white'} withBorder>
         <Group gap={6} mb={4} wrap="wrap">
-          <Text size="sm" fw={700}>{comment.author}</Text>
-          {comment.from_club && <Badge size="xs" variant="light">Club</Badge>}
-          <Text size="xs" c="dimmed" component="time" dateTime={comment.stamp}>{dayjs(comment.stamp).format('D MMM, HH:mm')}</Text>
+          <Text size="sm" fw={700}>
+            {comment.author}
+          </Text>
+          {comment.from_club && (
+            <Badge size="xs" variant="light">
+              Club
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed" component="time" dateTime={comment.stamp}>
+            {dayjs(comment.stamp).format('D MMM, HH:mm')}
+          </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.text}
+        </Text>
       </Paper>
     </Group>
   );
@@ -37,7 +52,17 @@ function useMarkThreadRead(clubId: number, thread: ThreadDetail | undefined) {
 }
 
 /** A thread: its comments (new ones arrive by polling) and, where replies are allowed, a reply box. */
-export function ThreadView({ clubId, threadId, playerId, canAlwaysReply }: { clubId: number; threadId: number; playerId: number | undefined; canAlwaysReply: boolean }) {
+export function ThreadView({
+  clubId,
+  threadId,
+  playerId,
+  canAlwaysReply,
+}: {
+  clubId: number;
+  threadId: number;
+  playerId: number | undefined;
+  canAlwaysReply: boolean;
+}) {
   const thread = useThread(threadId);
   useNewCommentPolling(thread.data);
   useMarkThreadRead(clubId, thread.data);
@@ -45,7 +70,15 @@ export function ThreadView({ clubId, threadId, playerId, canAlwaysReply }: { clu
   const [text, setText] = useState('');
 
   if (thread.isPending) return <Skeleton h={320} radius="md" role="status" aria-label="Loading the message" />;
-  if (thread.isError) return <ErrorState title="We couldn't load this message" error={thread.error} onRetry={() => thread.refetch()} isRetrying={thread.isFetching} />;
+  if (thread.isError)
+    return (
+      <ErrorState
+        title="We couldn't load this message"
+        error={thread.error}
+        onRetry={() => thread.refetch()}
+        isRetrying={thread.isFetching}
+      />
+    );
   const t = thread.data;
   const canReply = canAlwaysReply || t.allow_response;
 
@@ -63,11 +96,21 @@ export function ThreadView({ clubId, threadId, playerId, canAlwaysReply }: { clu
   return (
     <Stack gap="sm">
       <div>
-        <Title order={2} size="h4">{t.subject}</Title>
-        <Text size="sm" c="dimmed">To {t.group_set.map((g) => g.name).join(', ') || 'a removed group'}</Text>
+        <Title order={2} size="h4">
+          {t.subject}
+        </Title>
+        <Text size="sm" c="dimmed">
+          To {t.group_set.map((g) => g.name).join(', ') || 'a removed group'}
+        </Text>
       </div>
       <ScrollArea.Autosize mah={480} type="auto">
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Messages in this thread" aria-live="polite">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Messages in this thread"
+          aria-live="polite"
+        >
           {t.comment_set.map((c) => (
             <CommentBubble key={c.id} comment={c} mine={c.player === playerId && !c.from_club} />
           ))}
@@ -76,16 +119,29 @@ export function ThreadView({ clubId, threadId, playerId, canAlwaysReply }: { clu
       {canReply ? (
         <Box component="form" onSubmit={send} aria-label="Reply">
           <Stack gap="xs">
-            <TextAreaField label="Your reply" minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={10000} />
+            <TextAreaField
+              label="Your reply"
+              minRows={2}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              maxLength={10000}
+            />
             <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={post.isPending} disabled={!text.trim()}>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={post.isPending}
+                disabled={!text.trim()}
+              >
                 Send reply
               </Button>
             </Group>
           </Stack>
         </Box>
       ) : (
-        <Text size="sm" c="dimmed">Replies are turned off for this message.</Text>
+        <Text size="sm" c="dimmed">
+          Replies are turned off for this message.
+        </Text>
       )}
     </Stack>
   );

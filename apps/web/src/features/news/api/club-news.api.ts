@@ -8,7 +8,8 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const useClubNewsAdmin = (clubId: number, page: number) =>
   useQuery({
     queryKey: queryKeys.news.list(clubId, { page, manage: true }),
-    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { club: clubId, manage: 'true', page, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<NewsItem>>('news/', { query: { club: clubId, manage: 'true', page, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,4 +25,5 @@ export const useSaveNewsItem = () =>
   });
 
 /** DELETE /api/news/{id}/. */
-export const useDeleteNewsItem = () => useApiMutation({ mutationFn: (id: number) => api<void>(`news/${id}/`, { method: 'DELETE' }), invalidates: newsKeys });
+export const useDeleteNewsItem = () =>
+  useApiMutation({ mutationFn: (id: number) => api<void>(`news/${id}/`, { method: 'DELETE' }), invalidates: newsKeys });

@@ -10,6 +10,7 @@ export const NEWS_PAGE_SIZE = 10;
 export const useNews = (page: number, club: number | null = null, pageSize = NEWS_PAGE_SIZE) =>
   useQuery({
     queryKey: queryKeys.news.list(club, { page, pageSize }),
-    queryFn: ({ signal }) => api<Page<NewsItem>>('news/', { query: { page, page_size: pageSize, club: club ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<NewsItem>>('news/', { query: { page, page_size: pageSize, club: club ?? undefined }, signal }),
     placeholderData: keepPreviousData,
   });

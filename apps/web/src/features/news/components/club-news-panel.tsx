@@ -39,10 +39,17 @@ export default function ClubNewsPanel({ clubId, clubName }: { clubId: number; cl
         <NewsLoadError title="We couldn't load the club's news" error={news.error} onRetry={() => news.refetch()} />
       ) : news.data.results.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">{clubName} has not published any news yet. Follow the club to see its news on your News page when it does.</Text>
+          <Text c="dimmed">
+            {clubName} has not published any news yet. Follow the club to see its news on your News page when it does.
+          </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={`News from ${clubName}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={`News from ${clubName}`}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {news.data.results.map((item) => (
             <NewsCard key={item.id} item={{ ...item, club_name: null }} headingOrder={3} p="md" />
           ))}

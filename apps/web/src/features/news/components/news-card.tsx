@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 export type NewsCardItem = { title: string; summary: string; url: string; created: string; club_name: string | null };
 
 /** A news item as players read it: date and club, the title linking to the story, the summary. */
-export function NewsCard({ item, component = 'li', headingOrder = 2, children, ...paper }: { item: NewsCardItem; component?: 'li' | 'div'; headingOrder?: 2 | 3; children?: ReactNode } & PaperProps) {
+export function NewsCard({
+  item,
+  component = 'li',
+  headingOrder = 2,
+  children,
+  ...paper
+}: { item: NewsCardItem; component?: 'li' | 'div'; headingOrder?: 2 | 3; children?: ReactNode } & PaperProps) {
   return (
     <Paper withBorder radius="md" p="lg" component={component} {...paper}>
       <Stack gap={6}>
@@ -15,9 +21,20 @@ export function NewsCard({ item, component = 'li', headingOrder = 2, children, .
           {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
         <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor href={item.url || undefined} target="_blank" rel="noopener noreferrer" inherit c="dark.8" underline="hover">
+          <Anchor
+            href={item.url || undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            inherit
+            c="dark.8"
+            underline="hover"
+          >
             {item.title || 'Untitled'}
-            <IconExternalLink size={16} aria-hidden style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }} />
+            <IconExternalLink
+              size={16}
+              aria-hidden
+              style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }}
+            />
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Anchor>
         </Title>

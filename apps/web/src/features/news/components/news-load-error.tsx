@@ -3,7 +3,15 @@ import { MessageText } from '../../../components/message-text';
 import { failureText } from '../../../lib/api';
 
 /** A failed load of news (the News page, a club's page): the reason and Try again. */
-export function NewsLoadError({ title, error, onRetry }: { title: string; error: Error | null; onRetry: () => unknown }) {
+export function NewsLoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error | null;
+  onRetry: () => unknown;
+}) {
   return (
     <MessageText kind="error" title={title}>
       {failureText(error)}{' '}

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CardConsentClub, PaymentCustomer, RefundRecord, TransactionRecord, TransactionKind, TransactionStatus, CardOnFile } from '@rally/domain';
+import type {
+  CardConsentClub,
+  PaymentCustomer,
+  RefundRecord,
+  TransactionRecord,
+  TransactionKind,
+  TransactionStatus,
+  CardOnFile,
+} from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -31,7 +39,8 @@ const queryOf = (clubId: number, f: TransactionFilters) => ({
 export const useTransactions = (clubId: number, filters: TransactionFilters, page: number) =>
   useQuery({
     queryKey: queryKeys.transactions.list(clubId, { ...filters, page }),
-    queryFn: ({ signal }) => api<Page<TransactionRecord>>('transaction/', { query: { ...queryOf(clubId, filters), page }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<TransactionRecord>>('transaction/', { query: { ...queryOf(clubId, filters), page }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -58,7 +67,10 @@ export const useTransaction = (id: number | null) =>
 export const useRefund = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, amount, reason }: { id: number; amount?: number; reason: string }) =>
-      api<{ refund: RefundRecord; transaction: TransactionRecord }>(`transaction/${id}/refund/`, { method: 'POST', body: { ...(amount === undefined ? {} : { amount }), reason } }),
+      api<{ refund: RefundRecord; transaction: TransactionRecord }>(`transaction/${id}/refund/`, {
+        method: 'POST',
+        body: { ...(amount === undefined ? {} : { amount }), reason },
+      }),
     invalidates: (input) => [queryKeys.transactions.club(clubId), queryKeys.transactions.detail(input.id)],
   });
 
@@ -80,7 +92,8 @@ export const useMyCustomer = () =>
 /** POST /api/stripecustomer/{id}/add_payment_method/; `consent_clubs`: the clubs allowed, as the card is saved, to charge it without the player. */
 export const useAddCard = (customerId: number) =>
   useApiMutation({
-    mutationFn: (input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] }) => api<CardOnFile>(`stripecustomer/${customerId}/add_payment_method/`, { method: 'POST', body: input }),
+    mutationFn: (input: { payment_method_id: string; make_default?: boolean; consent_clubs?: number[] }) =>
+      api<CardOnFile>(`stripecustomer/${customerId}/add_payment_method/`, { method: 'POST', body: input }),
     invalidates: [queryKeys.stripeCustomer.all, queryKeys.cardConsents.all],
   });
 
@@ -107,7 +120,9 @@ export const useWithdrawCardConsent = () =>
 
 /** POST /api/stripecustomer/{id}/create_new_intent/: the setup intent a new card is confirmed with. */
 export const createSetupIntent = (customerId: number) =>
-  api<{ id: string; client_secret: string; gateway: string }>(`stripecustomer/${customerId}/create_new_intent/`, { method: 'POST' });
+  api<{ id: string; client_secret: string; gateway: string }>(`stripecustomer/${customerId}/create_new_intent/`, {
+    method: 'POST',
+  });
 
 /** DELETE /api/stripecustomer/{id}/card/{card}/. */
 export const useRemoveCard = (customerId: number) =>
@@ -120,6 +135,7 @@ export const useRemoveCard = (customerId: number) =>
 export const useMyTransactions = (page: number) =>
   useQuery({
     queryKey: queryKeys.transactions.list(null, { mine: true, page }),
-    queryFn: ({ signal }) => api<Page<TransactionRecord>>('transaction/mine/', { query: { page, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<TransactionRecord>>('transaction/mine/', { query: { page, page_size: 20 }, signal }),
     placeholderData: (previous) => previous,
   });

@@ -20,7 +20,9 @@ export function ConsentChoices({ value, onChange }: { value: number[]; onChange:
   if (!open.length) return null;
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>Let your clubs charge this card when you are not there</Text>
+      <Text size="sm" fw={500}>
+        Let your clubs charge this card when you are not there
+      </Text>
       {open.map((c) => (
         <Checkbox
           key={c.club}
@@ -39,13 +41,34 @@ export function CardConsentList() {
   const consents = useCardConsents();
   const give = useGiveCardConsent();
   const withdraw = useWithdrawCardConsent();
-  if (consents.isError) return <ErrorState title="We couldn't load your clubs' permissions" error={consents.error} onRetry={() => consents.refetch()} isRetrying={consents.isFetching} />;
+  if (consents.isError)
+    return (
+      <ErrorState
+        title="We couldn't load your clubs' permissions"
+        error={consents.error}
+        onRetry={() => consents.refetch()}
+        isRetrying={consents.isFetching}
+      />
+    );
   if (consents.isPending) return <Skeleton h={72} radius="md" />;
   if (!consents.data.length) {
-    return <Text size="sm" c="dimmed">No club can charge your cards without you. A club whose member you are can ask you for it; you choose here or as you add a card.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        No club can charge your cards without you. A club whose member you are can ask you for it; you choose here or as
+        you add a card.
+      </Text>
+    );
   }
   const allow = async (c: CardConsentClub) => {
-    if (!(await confirmAction({ title: `Allow ${c.club_name} to charge your cards?`, message: c.wording, confirmLabel: 'Allow', danger: false }))) return;
+    if (
+      !(await confirmAction({
+        title: `Allow ${c.club_name} to charge your cards?`,
+        message: c.wording,
+        confirmLabel: 'Allow',
+        danger: false,
+      }))
+    )
+      return;
     try {
       await give.mutateAsync(c.club);
       notifySuccess(`${c.club_name} may charge your cards on file.`);
@@ -55,7 +78,14 @@ export function CardConsentList() {
   };
   const stop = async (c: CardConsentClub) => {
     if (!c.consent) return;
-    if (!(await confirmAction({ title: `Withdraw ${c.club_name}'s permission?`, message: `${c.club_name} will no longer be able to charge your cards when you are not there. Charges already made stay as they are.`, confirmLabel: 'Withdraw' }))) return;
+    if (
+      !(await confirmAction({
+        title: `Withdraw ${c.club_name}'s permission?`,
+        message: `${c.club_name} will no longer be able to charge your cards when you are not there. Charges already made stay as they are.`,
+        confirmLabel: 'Withdraw',
+      }))
+    )
+      return;
     try {
       notifySuccess((await withdraw.mutateAsync(c.consent.id)).detail);
     } catch (error) {
@@ -71,19 +101,41 @@ export function CardConsentList() {
               <Group gap="xs">
                 <Text fw={600}>{c.club_name}</Text>
                 {c.consent ? (
-                  <Badge variant="light" color="green" c="dark.7" tt="none" leftSection={<IconShieldCheck size={12} aria-hidden />}>Allowed</Badge>
+                  <Badge
+                    variant="light"
+                    color="green"
+                    c="dark.7"
+                    tt="none"
+                    leftSection={<IconShieldCheck size={12} aria-hidden />}
+                  >
+                    Allowed
+                  </Badge>
                 ) : (
-                  <Badge variant="light" color="gray" c="dark.7" tt="none">Not allowed</Badge>
+                  <Badge variant="light" color="gray" c="dark.7" tt="none">
+                    Not allowed
+                  </Badge>
                 )}
               </Group>
               <Text size="sm" c="dimmed">
-                {c.consent ? `Since ${dayjs(c.consent.given_at).format('D MMM YYYY, HH:mm')}: "${c.consent.wording}"` : 'The club cannot charge your cards without you.'}
+                {c.consent
+                  ? `Since ${dayjs(c.consent.given_at).format('D MMM YYYY, HH:mm')}: "${c.consent.wording}"`
+                  : 'The club cannot charge your cards without you.'}
               </Text>
             </Stack>
             {c.consent ? (
-              <Button variant="subtle" color="red" size="compact-sm" onClick={() => stop(c)} aria-label={`Withdraw ${c.club_name}'s permission`}>Withdraw</Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => stop(c)}
+                aria-label={`Withdraw ${c.club_name}'s permission`}
+              >
+                Withdraw
+              </Button>
             ) : (
-              <Button variant="default" size="compact-sm" onClick={() => allow(c)} aria-label={`Allow ${c.club_name}`}>Allow…</Button>
+              <Button variant="default" size="compact-sm" onClick={() => allow(c)} aria-label={`Allow ${c.club_name}`}>
+                Allow…
+              </Button>
             )}
           </Group>
         </Paper>

@@ -1,7 +1,12 @@
 import { Alert, Button, Divider, Group, Radio, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  cardBrandLabels, paymentMethodLabels, toMinor, transactionKindLabels, type ClubDetail, type TransactionRecord,
+  cardBrandLabels,
+  paymentMethodLabels,
+  toMinor,
+  transactionKindLabels,
+  type ClubDetail,
+  type TransactionRecord,
 } from '@rally/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { confirmAction } from '../../../components/confirm-action';
@@ -26,19 +31,46 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
   const transaction = useTransaction(id);
   const t = transaction.data;
   return (
-    <SlideInModal opened={id !== null} onClose={onClose} title={<Title order={2} size="h3">Payment {id ? `#${id}` : ''}</Title>}>
+    <SlideInModal
+      opened={id !== null}
+      onClose={onClose}
+      title={
+        <Title order={2} size="h3">
+          Payment {id ? `#${id}` : ''}
+        </Title>
+      }
+    >
       {transaction.isError ? (
-        <ErrorState title="We couldn't load this payment" error={transaction.error} onRetry={() => transaction.refetch()} isRetrying={transaction.isFetching} />
+        <ErrorState
+          title="We couldn't load this payment"
+          error={transaction.error}
+          onRetry={() => transaction.refetch()}
+          isRetrying={transaction.isFetching}
+        />
       ) : !t || t.id !== id ? (
         <Skeleton h={320} radius="md" />
       ) : (
         <Stack gap="md">
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
-              <Row label="Status"><StatusBadge status={t.status} /></Row>
-              <Row label="Date">{new Date(t.created).toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: club.time_zone })}</Row>
-              <Row label="Payer">{t.payer_name || '—'}{t.payer_email ? ` (${t.payer_email})` : ''}</Row>
-              <Row label="Item">{t.item_name}{t.quantity > 1 ? ` × ${t.quantity}` : ''}</Row>
+              <Row label="Status">
+                <StatusBadge status={t.status} />
+              </Row>
+              <Row label="Date">
+                {new Date(t.created).toLocaleString('en-AU', {
+                  dateStyle: 'full',
+                  timeStyle: 'short',
+                  timeZone: club.time_zone,
+                })}
+              </Row>
+              <Row label="Payer">
+                {t.payer_name || '—'}
+                {t.payer_email ? ` (${t.payer_email})` : ''}
+              </Row>
+              <Row label="Item">
+                {t.item_name}
+                {t.quantity > 1 ? ` × ${t.quantity}` : ''}
+              </Row>
               {t.desc && t.desc !== t.item_name && <Row label="Description">{t.desc}</Row>}
               <Row label="Kind">{transactionKindLabels[t.kind]}</Row>
               <Row label="Amount">{moneyOf(t.amount, t.currency)}</Row>
@@ -67,7 +99,9 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
 
           {t.refund_set.length > 0 && (
             <Stack gap={4}>
-              <Title order={3} size="h5">Refunds</Title>
+              <Title order={3} size="h5">
+                Refunds
+              </Title>
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
@@ -80,10 +114,21 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                 <Table.Tbody>
                   {t.refund_set.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Td>{new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium', timeZone: club.time_zone })}</Table.Td>
+                      <Table.Td>
+                        {new Date(r.created).toLocaleDateString('en-AU', {
+                          dateStyle: 'medium',
+                          timeZone: club.time_zone,
+                        })}
+                      </Table.Td>
                       <Table.Td>{moneyOf(r.amount, t.currency)}</Table.Td>
                       <Table.Td>{r.reason}</Table.Td>
-                      <Table.Td>{r.status === 'P' ? 'Refunded' : r.status === 'S' ? 'Pending' : `Failed: ${r.failure_message ?? r.error_code ?? ''}`}</Table.Td>
+                      <Table.Td>
+                        {r.status === 'P'
+                          ? 'Refunded'
+                          : r.status === 'S'
+                            ? 'Pending'
+                            : `Failed: ${r.failure_message ?? r.error_code ?? ''}`}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -91,7 +136,9 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
             </Stack>
           )}
 
-          {(t.status === 'P' || t.status === 'R') && (toMinor(t.refundable, t.currency) ?? 0) > 0 && <RefundForm club={club} transaction={t} />}
+          {(t.status === 'P' || t.status === 'R') && (toMinor(t.refundable, t.currency) ?? 0) > 0 && (
+            <RefundForm club={club} transaction={t} />
+          )}
         </Stack>
       )}
     </SlideInModal>
@@ -107,7 +154,12 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
   const form = useForm<RefundValues>({
     initialValues: { whole: 'whole', amount: left, reason: '' },
     validate: {
-      amount: (value, values) => (values.whole === 'part' && !(value > 0) ? 'Must be a number greater than 0' : values.whole === 'part' && value > left ? `At most ${moneyOf(t.refundable, t.currency)}` : null),
+      amount: (value, values) =>
+        values.whole === 'part' && !(value > 0)
+          ? 'Must be a number greater than 0'
+          : values.whole === 'part' && value > left
+            ? `At most ${moneyOf(t.refundable, t.currency)}`
+            : null,
       reason: (value) => (value.trim() ? null : 'Reason is required'),
     },
   });
@@ -124,7 +176,9 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
       const done = await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim() });
       // A refund the card's bank refused is recorded as failed (see Refunds): say so with its reason.
       if (done.refund.status === 'F') {
-        notifyError(`The refund of ${shown} failed: ${done.refund.failure_message ?? done.refund.error_code ?? 'the payment service refused it.'}`);
+        notifyError(
+          `The refund of ${shown} failed: ${done.refund.failure_message ?? done.refund.error_code ?? 'the payment service refused it.'}`,
+        );
         return;
       }
       notifySuccess(done.refund.status === 'S' ? `Refund of ${shown} is pending at the bank` : `Refunded ${shown}`);
@@ -137,15 +191,21 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
     <form onSubmit={submit} noValidate>
       <Divider mb="md" />
       <Stack gap="sm">
-        <Title order={3} size="h5">Refund</Title>
-        <Text size="sm" c="dimmed">{moneyOf(t.refundable, t.currency)} can still be refunded.</Text>
+        <Title order={3} size="h5">
+          Refund
+        </Title>
+        <Text size="sm" c="dimmed">
+          {moneyOf(t.refundable, t.currency)} can still be refunded.
+        </Text>
         <Radio.Group label="How much" {...form.getInputProps('whole')}>
           <Group gap="md" mt={4}>
             <Radio value="whole" label={`All of it (${moneyOf(t.refundable, t.currency)})`} />
             <Radio value="part" label="Part of it" />
           </Group>
         </Radio.Group>
-        {form.values.whole === 'part' && <NumberField label={`Amount (${t.currency})`} min={0} decimalScale={2} {...form.getInputProps('amount')} />}
+        {form.values.whole === 'part' && (
+          <NumberField label={`Amount (${t.currency})`} min={0} decimalScale={2} {...form.getInputProps('amount')} />
+        )}
         <Textarea label="Reason" required autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} />
         <Group justify="flex-end">
           <Button type="submit" color="red" loading={refund.isPending}>

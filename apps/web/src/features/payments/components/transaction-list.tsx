@@ -1,7 +1,18 @@
 import { Anchor, Badge, Button, CloseButton, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
-  cardBrandLabels, defaultDateRange, formatMoney, paymentMethodLabels, toMinor, TRANSACTION_KINDS, transactionKindLabels, transactionStatusLabels,
-  type ClubDetail, type DateRange, type TransactionKind, type TransactionRecord, type TransactionStatus,
+  cardBrandLabels,
+  defaultDateRange,
+  formatMoney,
+  paymentMethodLabels,
+  toMinor,
+  TRANSACTION_KINDS,
+  transactionKindLabels,
+  transactionStatusLabels,
+  type ClubDetail,
+  type DateRange,
+  type TransactionKind,
+  type TransactionRecord,
+  type TransactionStatus,
 } from '@rally/domain';
 import { IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -24,7 +35,15 @@ const lists = [
 ] as const satisfies readonly { value: string; label: string; status: TransactionStatus | null }[];
 type ListKey = (typeof lists)[number]['value'];
 
-const statusColor: Record<TransactionStatus, string> = { P: 'green', F: 'red', R: 'grape', A: 'yellow', S: 'blue', D: 'gray', U: 'gray' };
+const statusColor: Record<TransactionStatus, string> = {
+  P: 'green',
+  F: 'red',
+  R: 'grape',
+  A: 'yellow',
+  S: 'blue',
+  D: 'gray',
+  U: 'gray',
+};
 
 /** The money of a record: its currency's decimals and upper-case code. */
 export const moneyOf = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
@@ -35,16 +54,32 @@ export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
   </Badge>
 );
 
-type ListState = { list: ListKey; kind: TransactionKind | null; player: number | null; payer: string; range: DateRange; page: number };
+type ListState = {
+  list: ListKey;
+  kind: TransactionKind | null;
+  player: number | null;
+  payer: string;
+  range: DateRange;
+  page: number;
+};
 
 function stateOf(params: URLSearchParams, today: string): ListState {
   const list = lists.find((l) => l.value === params.get('list'))?.value ?? 'all';
-  const kind = (TRANSACTION_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as TransactionKind) : null;
+  const kind = (TRANSACTION_KINDS as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as TransactionKind)
+    : null;
   const player = Number(params.get('player')) || null;
   const from = params.get('from');
   const to = params.get('to');
   const range = from && to ? { start: from, end: to, displayTitle: 'Custom' } : defaultDateRange(today);
-  return { list, kind, player, payer: params.get('payer') ?? '', range, page: Math.max(1, Number(params.get('page')) || 1) };
+  return {
+    list,
+    kind,
+    player,
+    payer: params.get('payer') ?? '',
+    range,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
 }
 
 /**
@@ -72,7 +107,8 @@ export function TransactionList({ club }: { club: ClubDetail }) {
     setParams((current) => {
       const next = new URLSearchParams(current);
       const merged = { ...stateOf(current, today), page: 1, ...change };
-      const set = (key: string, value: string | number | null) => (value ? next.set(key, String(value)) : next.delete(key));
+      const set = (key: string, value: string | number | null) =>
+        value ? next.set(key, String(value)) : next.delete(key);
       set('list', merged.list === 'all' ? null : merged.list);
       set('kind', merged.kind);
       set('player', merged.player);
@@ -107,7 +143,10 @@ export function TransactionList({ club }: { club: ClubDetail }) {
           label="Kind"
           value={state.kind ?? ''}
           onChange={(e) => update({ kind: (e.currentTarget.value || null) as TransactionKind | null })}
-          data={[{ value: '', label: 'All kinds' }, ...TRANSACTION_KINDS.map((k) => ({ value: k, label: transactionKindLabels[k] }))]}
+          data={[
+            { value: '', label: 'All kinds' },
+            ...TRANSACTION_KINDS.map((k) => ({ value: k, label: transactionKindLabels[k] })),
+          ]}
         />
         {state.player && (
           <Group gap={4} align="center" pb={6}>
@@ -120,13 +159,24 @@ export function TransactionList({ club }: { club: ClubDetail }) {
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="transaction-count">
           {page ? `${page.count.toLocaleString('en')} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
         </Text>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={runExport} loading={exporting} disabled={!page?.count}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={runExport}
+          loading={exporting}
+          disabled={!page?.count}
+        >
           Export CSV
         </Button>
       </Group>
 
       {transactions.isError && !page ? (
-        <ErrorState title="We couldn't load the payments" error={transactions.error} onRetry={() => transactions.refetch()} isRetrying={transactions.isFetching} />
+        <ErrorState
+          title="We couldn't load the payments"
+          error={transactions.error}
+          onRetry={() => transactions.refetch()}
+          isRetrying={transactions.isFetching}
+        />
       ) : transactions.isPending ? (
         <TableSkeleton rows={10} columns={6} label="Loading the payments" />
       ) : rows.length === 0 ? (
@@ -150,7 +200,16 @@ export function TransactionList({ club }: { club: ClubDetail }) {
           // scrolls sideways with nothing to focus: its scroll box takes the focus itself.
           scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Payments table' } }}
           columns={[
-            { accessor: 'created', title: 'Date', render: (t) => new Date(t.created).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: club.time_zone }) },
+            {
+              accessor: 'created',
+              title: 'Date',
+              render: (t) =>
+                new Date(t.created).toLocaleString('en-AU', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: club.time_zone,
+                }),
+            },
             {
               accessor: 'payer_name',
               title: 'Payer',
@@ -172,12 +231,19 @@ export function TransactionList({ club }: { club: ClubDetail }) {
                   t.payer_name || '—'
                 ),
             },
-            { accessor: 'item_name', title: 'Item', render: (t) => `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}` },
+            {
+              accessor: 'item_name',
+              title: 'Item',
+              render: (t) => `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}`,
+            },
             { accessor: 'kind', title: 'Kind', render: (t) => transactionKindLabels[t.kind] },
             {
               accessor: 'payment_method',
               title: 'Method',
-              render: (t) => (t.payment_method === 'C' && t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}` : paymentMethodLabels[t.payment_method]),
+              render: (t) =>
+                t.payment_method === 'C' && t.card_brand
+                  ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}`
+                  : paymentMethodLabels[t.payment_method],
             },
             { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
             { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },

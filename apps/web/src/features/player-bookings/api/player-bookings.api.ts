@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, CalendarFeed, MyBooking, MyBookingRefund, PlayerBookingInput, PlayerBookingQuote } from '@rally/domain';
+import type {
+  Availability,
+  CalendarFeed,
+  MyBooking,
+  MyBookingRefund,
+  PlayerBookingInput,
+  PlayerBookingQuote,
+} from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -23,7 +30,8 @@ export const useAvailability = (clubId: number | null, date: string, duration: n
 export const useBookingQuote = (clubId: number, booking: PlayerBookingInput | null) =>
   useQuery({
     queryKey: queryKeys.availability.list(clubId, { quote: booking }),
-    queryFn: ({ signal }) => api<PlayerBookingQuote>(`club/${clubId}/book/quote/`, { method: 'POST', body: booking, signal }),
+    queryFn: ({ signal }) =>
+      api<PlayerBookingQuote>(`club/${clubId}/book/quote/`, { method: 'POST', body: booking, signal }),
     enabled: booking !== null,
     retry: false,
   });
@@ -31,7 +39,8 @@ export const useBookingQuote = (clubId: number, booking: PlayerBookingInput | nu
 /** POST /api/club/{id}/book/: books the court for me; the club's times and my bookings are read again. */
 export const useBookCourt = (clubId: number) =>
   useApiMutation({
-    mutationFn: (booking: PlayerBookingInput) => api<MyBooking>(`club/${clubId}/book/`, { method: 'POST', body: booking }),
+    mutationFn: (booking: PlayerBookingInput) =>
+      api<MyBooking>(`club/${clubId}/book/`, { method: 'POST', body: booking }),
     invalidates: [queryKeys.availability.club(clubId), queryKeys.myBookings.all],
   });
 
@@ -39,7 +48,8 @@ export const useBookCourt = (clubId: number) =>
 export const useMyBookings = (when: 'upcoming' | 'past', page: number) =>
   useQuery({
     queryKey: queryKeys.myBookings.list(null, { when, page }),
-    queryFn: ({ signal }) => api<Page<MyBooking>>('mybooking/', { query: { when, page, page_size: MY_BOOKINGS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<MyBooking>>('mybooking/', { query: { when, page, page_size: MY_BOOKINGS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +59,8 @@ export const fetchRefund = (id: number) => api<MyBookingRefund>(`mybooking/${id}
 /** POST /api/mybooking/{id}/cancel/: cancels it; its club's free times and my bookings are read again. */
 export const useCancelMyBooking = () =>
   useApiMutation({
-    mutationFn: (booking: MyBooking) => api<MyBooking & { refund: string }>(`mybooking/${booking.id}/cancel/`, { method: 'POST' }),
+    mutationFn: (booking: MyBooking) =>
+      api<MyBooking & { refund: string }>(`mybooking/${booking.id}/cancel/`, { method: 'POST' }),
     invalidates: [queryKeys.myBookings.all, queryKeys.availability.all],
   });
 
@@ -78,18 +89,24 @@ export const useResetCalendarFeed = () => {
   });
 };
 
-type PayResult = { booking_series: number; transaction: { id: number; status: string; amount: string; currency: string; failure_reason?: string | null }; client_secret: string | null };
+type PayResult = {
+  booking_series: number;
+  transaction: { id: number; status: string; amount: string; currency: string; failure_reason?: string | null };
+  client_secret: string | null;
+};
 
 /** POST /api/courtbookingseries/{id}/pay_booking/: pays my booking with my card on file (once, whatever the retries). */
 export const usePayBooking = () =>
   useApiMutation({
-    mutationFn: (seriesId: number) => api<PayResult>(`courtbookingseries/${seriesId}/pay_booking/`, { method: 'POST', body: { payment_method: 'C' } }),
+    mutationFn: (seriesId: number) =>
+      api<PayResult>(`courtbookingseries/${seriesId}/pay_booking/`, { method: 'POST', body: { payment_method: 'C' } }),
     invalidates: [queryKeys.myBookings.all],
   });
 
 /** POST /api/mybooking/{id}/pay/: pays my own share of a booking (the instance's series) with my card on file, once. */
 export const usePayMyShare = () =>
   useApiMutation({
-    mutationFn: (instanceId: number) => api<Omit<PayResult, 'booking_series'>>(`mybooking/${instanceId}/pay/`, { method: 'POST', body: {} }),
+    mutationFn: (instanceId: number) =>
+      api<Omit<PayResult, 'booking_series'>>(`mybooking/${instanceId}/pay/`, { method: 'POST', body: {} }),
     invalidates: [queryKeys.myBookings.all],
   });

@@ -32,12 +32,32 @@ export type SalePriceResult = {
   tax_inclusive: boolean;
   currency: string;
   member: { id: number; name: string; member_price: boolean } | null;
-  products_prices: { product: number; name: string; quantity: number; unit_price: string; price: string; discounted_price: string; tax: string; tax_rate: number }[];
+  products_prices: {
+    product: number;
+    name: string;
+    quantity: number;
+    unit_price: string;
+    price: string;
+    discounted_price: string;
+    tax: string;
+    tax_rate: number;
+  }[];
 };
 
 export type StoreMember = { id: number; name: string; email: string; player: number | null; member_price: boolean };
-export type ClubCustomer = { id: number; club: number; name: string; email: string; card: { card_type: string; last4: string; exp_month: number; exp_year: number } | null };
-export type SaleResult = { sale: { id: number; status: string; total_cost: string; buyer_email: string; currency: string }; transaction: TransactionRecord | null; client_secret: string | null; replayed: boolean };
+export type ClubCustomer = {
+  id: number;
+  club: number;
+  name: string;
+  email: string;
+  card: { card_type: string; last4: string; exp_month: number; exp_year: number } | null;
+};
+export type SaleResult = {
+  sale: { id: number; status: string; total_cost: string; buyer_email: string; currency: string };
+  transaction: TransactionRecord | null;
+  client_secret: string | null;
+  replayed: boolean;
+};
 
 export type ProductFilters = { category: ProductCategoryName | null; search: string; enabled?: boolean };
 
@@ -47,7 +67,13 @@ export const useProducts = (clubId: number, filters: ProductFilters) =>
     queryKey: queryKeys.clubProducts.list(clubId, filters),
     queryFn: ({ signal }) =>
       api<Page<ClubProduct>>('clubproduct/', {
-        query: { club: clubId, page_size: 100, ...(filters.category ? { category: filters.category } : {}), ...(filters.search.trim() ? { search: filters.search.trim() } : {}), ...(filters.enabled === undefined ? {} : { enabled: String(filters.enabled) }) },
+        query: {
+          club: clubId,
+          page_size: 100,
+          ...(filters.category ? { category: filters.category } : {}),
+          ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+          ...(filters.enabled === undefined ? {} : { enabled: String(filters.enabled) }),
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -57,18 +83,28 @@ export const useProducts = (clubId: number, filters: ProductFilters) =>
 export const useSaveProduct = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, ...values }: Record<string, unknown> & { id: number | null }) =>
-      id ? api<ClubProduct>(`clubproduct/${id}/`, { method: 'PATCH', body: values }) : api<ClubProduct>('clubproduct/', { method: 'POST', body: { ...values, club: clubId } }),
+      id
+        ? api<ClubProduct>(`clubproduct/${id}/`, { method: 'PATCH', body: values })
+        : api<ClubProduct>('clubproduct/', { method: 'POST', body: { ...values, club: clubId } }),
     invalidates: [queryKeys.clubProducts.club(clubId), queryKeys.cartDetails.club(clubId)],
   });
 
 /** POST /api/clubproduct/{id}/delete_product/: deleted, or disabled when it has sales. */
 export const useDeleteProduct = (clubId: number) =>
   useApiMutation({
-    mutationFn: (id: number) => api<{ deleted: boolean; disabled: boolean; detail: string }>(`clubproduct/${id}/delete_product/`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      api<{ deleted: boolean; disabled: boolean; detail: string }>(`clubproduct/${id}/delete_product/`, {
+        method: 'POST',
+      }),
     invalidates: [queryKeys.clubProducts.club(clubId), queryKeys.cartDetails.club(clubId)],
   });
 
-export type CartRequestBody = { club: number; member: number | null; discount: number; products: { product_id: number; quantity: number }[] };
+export type CartRequestBody = {
+  club: number;
+  member: number | null;
+  discount: number;
+  products: { product_id: number; quantity: number }[];
+};
 
 /** POST /api/pos/cart_details/: the cart's price; kept while the next one loads. */
 export const useCartDetails = (body: CartRequestBody) =>
@@ -93,20 +129,33 @@ export const useStoreMembers = (clubId: number, search: string) =>
 export const useClubCustomers = (clubId: number, search: string) =>
   useQuery({
     queryKey: queryKeys.clubCustomers.list(clubId, { search }),
-    queryFn: ({ signal }) => api<ClubCustomer[]>('clubcustomer/', { query: { club: clubId, ...(search.trim() ? { search: search.trim() } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      api<ClubCustomer[]>('clubcustomer/', {
+        query: { club: clubId, ...(search.trim() ? { search: search.trim() } : {}) },
+        signal,
+      }),
   });
 
 export const useCreateCustomer = (clubId: number) =>
   useApiMutation({
-    mutationFn: (values: { name: string; email: string }) => api<ClubCustomer>('clubcustomer/', { method: 'POST', body: { ...values, club: clubId } }),
+    mutationFn: (values: { name: string; email: string }) =>
+      api<ClubCustomer>('clubcustomer/', { method: 'POST', body: { ...values, club: clubId } }),
     invalidates: [queryKeys.clubCustomers.club(clubId)],
   });
 
 /** POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. */
 export const useMotoDetails = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, ...card }: { id: number; card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string }) =>
-      api<ClubCustomer>(`clubcustomer/${id}/create_moto_details/`, { method: 'POST', body: card }),
+    mutationFn: ({
+      id,
+      ...card
+    }: {
+      id: number;
+      card_number: string;
+      card_expiry_month: number;
+      card_expiry_year: number;
+      cvc: string;
+    }) => api<ClubCustomer>(`clubcustomer/${id}/create_moto_details/`, { method: 'POST', body: card }),
     invalidates: [queryKeys.clubCustomers.club(clubId)],
   });
 
@@ -130,15 +179,21 @@ export const useCheckout = (clubId: number) =>
 /** POST /api/pos/sale/{id}/authenticate/: settles a sale whose card asked for the cardholder's authentication; a failure rejects with the card's reason. */
 export const useAuthenticateSale = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, approved }: { id: number; approved: boolean }) => api<SaleResult>(`pos/sale/${id}/authenticate/`, { method: 'POST', body: { approved } }),
+    mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+      api<SaleResult>(`pos/sale/${id}/authenticate/`, { method: 'POST', body: { approved } }),
     invalidates: [queryKeys.transactions.club(clubId)],
   });
 
 /** PATCH /api/clubfeature/{id}/ with the pointofsale params. */
 export const useSaveStoreSettings = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, params }: { id: number; params: { DefaultTax: number; TaxInclusivePrice: boolean } }) => api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(clubId), queryKeys.cartDetails.club(clubId), queryKeys.club.detail(clubId)],
+    mutationFn: ({ id, params }: { id: number; params: { DefaultTax: number; TaxInclusivePrice: boolean } }) =>
+      api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
+    invalidates: [
+      queryKeys.clubFeatures.club(clubId),
+      queryKeys.cartDetails.club(clubId),
+      queryKeys.club.detail(clubId),
+    ],
   });
 
 /** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */

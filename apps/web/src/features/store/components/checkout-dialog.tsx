@@ -1,11 +1,33 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AuthenticationStep, CardEntry, cardFormKind, type StripeCardApi } from '../../../components/card-entry/card-entry';
-import { cardBrandLabels, cardBrandOf, luhnValid, simulatedPaymentMethodId, TEST_CARDS, type CardBrand, type ClubDetail } from '@rally/domain';
+import {
+  AuthenticationStep,
+  CardEntry,
+  cardFormKind,
+  type StripeCardApi,
+} from '../../../components/card-entry/card-entry';
+import {
+  cardBrandLabels,
+  cardBrandOf,
+  luhnValid,
+  simulatedPaymentMethodId,
+  TEST_CARDS,
+  type CardBrand,
+  type ClubDetail,
+} from '@rally/domain';
 import { PopupModal } from '../../../components/popup-modal';
 import { ApiError } from '../../../lib/api';
-import { useAuthenticateSale, useChargeCustomer, useCheckout, useCreateCustomer, useGatewayKey, useMotoDetails, type SalePriceResult, type SaleResult } from '../api/store.api';
+import {
+  useAuthenticateSale,
+  useChargeCustomer,
+  useCheckout,
+  useCreateCustomer,
+  useGatewayKey,
+  useMotoDetails,
+  type SalePriceResult,
+  type SaleResult,
+} from '../api/store.api';
 import { moneyText } from '../store-format';
 import type { CartControls } from '../use-cart';
 
@@ -21,7 +43,17 @@ const authCard = TEST_CARDS.find((c) => c.outcome === 'authenticate')!.number;
  * that step, then the sale is settled (POST /api/pos/sale/{id}/authenticate/). The cart is cleared
  * only once the sale is paid.
  */
-export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetail; cart: CartControls; price: SalePriceResult; onClose: () => void }) {
+export function CheckoutDialog({
+  club,
+  cart,
+  price,
+  onClose,
+}: {
+  club: ClubDetail;
+  cart: CartControls;
+  price: SalePriceResult;
+  onClose: () => void;
+}) {
   const member = price.member;
   const [method, setMethod] = useState<Method>(member ? 'onfile' : 'card');
   const [key] = useState(newKey);
@@ -39,7 +71,12 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
   const createCustomer = useCreateCustomer(club.id);
   const moto = useMotoDetails(club.id);
   const chargeCustomer = useChargeCustomer(club.id);
-  const busy = checkout.isPending || createCustomer.isPending || moto.isPending || chargeCustomer.isPending || authenticate.isPending;
+  const busy =
+    checkout.isPending ||
+    createCustomer.isPending ||
+    moto.isPending ||
+    chargeCustomer.isPending ||
+    authenticate.isPending;
   const total = moneyText(price.total_cost, price.currency);
   const lines = cart.cart.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   const cartBody = { club: club.id, member: cart.cart.member, discount: cart.cart.discount, products: lines };
@@ -52,7 +89,8 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
     const errors: Record<string, string> = {};
     if (walkIn && method === 'card') {
       if (!buyer.name.trim()) errors.name = 'Name is required';
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyer.email.trim())) errors.email = 'Enter an e-mail address for the receipt';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyer.email.trim()))
+        errors.email = 'Enter an e-mail address for the receipt';
     }
     if (method === 'card' && !stripeField) {
       if (!luhnValid(card.number)) errors.number = 'Enter a valid card number';
@@ -67,7 +105,15 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
 
   const showError = (e: unknown) => {
     if (e instanceof ApiError && e.fieldErrors) {
-      const fields = Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^card_expiry_month$/, 'exp_month').replace(/^card_expiry_year$/, 'exp_year').replace(/^card_number$/, 'number'), v[0]]));
+      const fields = Object.fromEntries(
+        Object.entries(e.fieldErrors).map(([k, v]) => [
+          k
+            .replace(/^card_expiry_month$/, 'exp_month')
+            .replace(/^card_expiry_year$/, 'exp_year')
+            .replace(/^card_number$/, 'number'),
+          v[0],
+        ]),
+      );
       setFieldErrors(fields);
     }
     setError(e instanceof Error ? e.message : 'The payment did not go through.');
@@ -105,12 +151,23 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
         if (!stripeCard) throw new Error('The secure card form is still loading. Try again in a moment.');
         typedPaymentMethod = await stripeCard.createPaymentMethod();
       } else if (typedCardForMember) {
-        typedPaymentMethod = simulatedPaymentMethodId({ number: card.number, exp_month: Number(card.exp_month), exp_year: Number(card.exp_year) });
+        typedPaymentMethod = simulatedPaymentMethodId({
+          number: card.number,
+          exp_month: Number(card.exp_month),
+          exp_year: Number(card.exp_year),
+        });
       }
       if (method === 'card' && walkIn) {
-        const id = customerId ?? (await createCustomer.mutateAsync({ name: buyer.name.trim(), email: buyer.email.trim() })).id;
+        const id =
+          customerId ?? (await createCustomer.mutateAsync({ name: buyer.name.trim(), email: buyer.email.trim() })).id;
         setCustomerId(id);
-        await moto.mutateAsync({ id, card_number: card.number, card_expiry_month: Number(card.exp_month), card_expiry_year: Number(card.exp_year), cvc: card.cvc });
+        await moto.mutateAsync({
+          id,
+          card_number: card.number,
+          card_expiry_month: Number(card.exp_month),
+          card_expiry_year: Number(card.exp_year),
+          cvc: card.cvc,
+        });
         result = await chargeCustomer.mutateAsync({ id, ...cartBody, idempotency_key: key });
       } else {
         result = await checkout.mutateAsync({
@@ -131,33 +188,82 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
   // Typed here: a walk-in's card (by phone or at the counter: a mail / telephone order) with any gateway, a member's with the simulated one.
   const typedFields = (
     <>
-      <TextInput label="Card number" required inputMode="numeric" autoComplete="off" value={card.number} error={err('number')} onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-        description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined} />
+      <TextInput
+        label="Card number"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        value={card.number}
+        error={err('number')}
+        onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
+        description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined}
+      />
       <Group grow align="flex-start">
-        <TextInput label="Expiry month" required inputMode="numeric" placeholder="MM" value={card.exp_month} error={err('exp_month')} onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })} />
-        <TextInput label="Expiry year" required inputMode="numeric" placeholder="YYYY" value={card.exp_year} error={err('exp_year')} onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })} />
-        <TextInput label="CVC" required inputMode="numeric" value={card.cvc} error={err('cvc')} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} />
+        <TextInput
+          label="Expiry month"
+          required
+          inputMode="numeric"
+          placeholder="MM"
+          value={card.exp_month}
+          error={err('exp_month')}
+          onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Expiry year"
+          required
+          inputMode="numeric"
+          placeholder="YYYY"
+          value={card.exp_year}
+          error={err('exp_year')}
+          onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })}
+        />
+        <TextInput
+          label="CVC"
+          required
+          inputMode="numeric"
+          value={card.cvc}
+          error={err('cvc')}
+          onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
+        />
       </Group>
       <Text size="xs" c="dimmed">
         Only the brand, last four digits and expiry are kept.
-        {gateway.data?.gateway === 'simulated' ? ` Test mode: ${TEST_CARDS[0].number} is approved, ${TEST_CARDS[3].number} declined, ${authCard} asks for the cardholder's authentication.` : ''}
+        {gateway.data?.gateway === 'simulated'
+          ? ` Test mode: ${TEST_CARDS[0].number} is approved, ${TEST_CARDS[3].number} declined, ${authCard} asks for the cardholder's authentication.`
+          : ''}
       </Text>
     </>
   );
   const paidBy = (r: SaleResult) =>
     r.transaction?.payment_method === 'C'
       ? `${r.transaction.card_brand ? cardBrandLabels[r.transaction.card_brand as CardBrand] : 'Card'}${r.transaction.card_last4 ? ` ending ${r.transaction.card_last4}` : ''}`
-      : r.transaction?.payment_method === 'Q' ? 'cheque' : 'cash';
+      : r.transaction?.payment_method === 'Q'
+        ? 'cheque'
+        : 'cash';
 
   return (
-    <PopupModal opened onClose={busy ? () => {} : onClose} title={<Text fw={700} size="lg">{done ? 'Sale complete' : `Checkout ${total}`}</Text>} size="lg">
+    <PopupModal
+      opened
+      onClose={busy ? () => {} : onClose}
+      title={
+        <Text fw={700} size="lg">
+          {done ? 'Sale complete' : `Checkout ${total}`}
+        </Text>
+      }
+      size="lg"
+    >
       {done ? (
         <Stack gap="md" aria-live="polite">
           <Group gap="sm" wrap="nowrap">
             <IconCircleCheck size={32} color="var(--mantine-color-teal-7)" aria-hidden />
             <div>
-              <Text fw={600}>{moneyText(done.sale.total_cost, done.sale.currency)} paid by {paidBy(done)}</Text>
-              <Text size="sm" c="dimmed">Sale S-{done.sale.id}{done.sale.buyer_email ? `: the receipt is on its way to ${done.sale.buyer_email}` : ''}</Text>
+              <Text fw={600}>
+                {moneyText(done.sale.total_cost, done.sale.currency)} paid by {paidBy(done)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Sale S-{done.sale.id}
+                {done.sale.buyer_email ? `: the receipt is on its way to ${done.sale.buyer_email}` : ''}
+              </Text>
             </div>
           </Group>
           <Group justify="flex-end">
@@ -165,16 +271,37 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
           </Group>
         </Stack>
       ) : waiting ? (
-        <AuthenticationStep gateway={gateway.data} clientSecret={waiting.client_secret ?? ''} amount={total} busy={authenticate.isPending} onDone={finishAuthentication} />
+        <AuthenticationStep
+          gateway={gateway.data}
+          clientSecret={waiting.client_secret ?? ''}
+          amount={total}
+          busy={authenticate.isPending}
+          onDone={finishAuthentication}
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm">
-            {member ? `Selling to ${member.name}` : 'Selling to a non-member'}: {lines.reduce((n, l) => n + l.quantity, 0)} items, total <b>{total}</b>
+            {member ? `Selling to ${member.name}` : 'Selling to a non-member'}:{' '}
+            {lines.reduce((n, l) => n + l.quantity, 0)} items, total <b>{total}</b>
             {Number(price.discount) > 0 ? ` after a ${cart.cart.discount} % discount` : ''}.
           </Text>
-          <Radio.Group label="How does the buyer pay?" value={method} onChange={(v) => { setMethod(v as Method); setError(null); setFieldErrors({}); }}>
+          <Radio.Group
+            label="How does the buyer pay?"
+            value={method}
+            onChange={(v) => {
+              setMethod(v as Method);
+              setError(null);
+              setFieldErrors({});
+            }}
+          >
             <Stack gap={8} mt={6}>
-              {member && <Radio value="onfile" label={`${member.name}'s card on file`} description="If they have allowed the club to charge it; they are e-mailed the receipt." />}
+              {member && (
+                <Radio
+                  value="onfile"
+                  label={`${member.name}'s card on file`}
+                  description="If they have allowed the club to charge it; they are e-mailed the receipt."
+                />
+              )}
               <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />
               <Radio value="S" label="Cash" />
               <Radio value="Q" label="Cheque" />
@@ -183,15 +310,34 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
 
           {walkIn && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Buyer's name" required={method === 'card'} value={buyer.name} error={err('name')} onChange={(e) => setBuyer({ ...buyer, name: e.currentTarget.value })} />
-              <TextInput label="E-mail for the receipt" type="email" required={method === 'card'} value={buyer.email} error={err('email')} onChange={(e) => setBuyer({ ...buyer, email: e.currentTarget.value })} />
+              <TextInput
+                label="Buyer's name"
+                required={method === 'card'}
+                value={buyer.name}
+                error={err('name')}
+                onChange={(e) => setBuyer({ ...buyer, name: e.currentTarget.value })}
+              />
+              <TextInput
+                label="E-mail for the receipt"
+                type="email"
+                required={method === 'card'}
+                value={buyer.email}
+                error={err('email')}
+                onChange={(e) => setBuyer({ ...buyer, email: e.currentTarget.value })}
+              />
             </SimpleGrid>
           )}
 
           {method === 'card' && (
             <Stack gap="sm">
-              <Title order={3} size="h5">Card</Title>
-              {walkIn ? typedFields : <CardEntry gateway={gateway.data} simulated={typedFields} onStripeReady={setStripeCard} label="Card" />}
+              <Title order={3} size="h5">
+                Card
+              </Title>
+              {walkIn ? (
+                typedFields
+              ) : (
+                <CardEntry gateway={gateway.data} simulated={typedFields} onStripeReady={setStripeCard} label="Card" />
+              )}
             </Stack>
           )}
 
@@ -201,7 +347,9 @@ export function CheckoutDialog({ club, cart, price, onClose }: { club: ClubDetai
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
             <Button onClick={pay} loading={busy}>
               {method === 'S' ? `Record cash ${total}` : method === 'Q' ? `Record cheque ${total}` : `Charge ${total}`}
             </Button>

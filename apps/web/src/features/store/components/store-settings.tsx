@@ -12,7 +12,10 @@ type Values = { DefaultTax: number | string; TaxInclusivePrice: boolean };
 
 const valuesOf = (feature: ClubFeature | null): Values => {
   const merged = mergeFeatureParams('pointofsale', feature?.params ?? {});
-  const params = (merged.success ? merged.data : { DefaultTax: 0, TaxInclusivePrice: true }) as { DefaultTax: number; TaxInclusivePrice: boolean };
+  const params = (merged.success ? merged.data : { DefaultTax: 0, TaxInclusivePrice: true }) as {
+    DefaultTax: number;
+    TaxInclusivePrice: boolean;
+  };
   return { DefaultTax: params.DefaultTax, TaxInclusivePrice: params.TaxInclusivePrice };
 };
 
@@ -21,10 +24,18 @@ export function StoreSettings({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'pointofsale') ?? null;
   const save = useSaveStoreSettings(club.id);
-  const form = useRecordForm({ record: feature, valuesOf, validate: (v) => zodFormResolver(pointofsaleParamsSchema)({ ...v, DefaultTax: v.DefaultTax === '' ? 0 : Number(v.DefaultTax) }) });
+  const form = useRecordForm({
+    record: feature,
+    valuesOf,
+    validate: (v) =>
+      zodFormResolver(pointofsaleParamsSchema)({ ...v, DefaultTax: v.DefaultTax === '' ? 0 : Number(v.DefaultTax) }),
+  });
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync({ id: feature!.id, params: { DefaultTax: Number(v.DefaultTax), TaxInclusivePrice: v.TaxInclusivePrice } });
+      const saved = await save.mutateAsync({
+        id: feature!.id,
+        params: { DefaultTax: Number(v.DefaultTax), TaxInclusivePrice: v.TaxInclusivePrice },
+      });
       loadRecordValues(form, valuesOf(saved));
       notifySuccess('Store settings saved');
     } catch (error) {
@@ -33,22 +44,44 @@ export function StoreSettings({ club }: { club: ClubDetail }) {
   });
 
   if (features.isPending) return <Skeleton h={200} radius="md" />;
-  if (features.isError) return <ErrorState title="We couldn't load the store settings" error={features.error} onRetry={() => features.refetch()} isRetrying={features.isFetching} />;
+  if (features.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the store settings"
+        error={features.error}
+        onRetry={() => features.refetch()}
+        isRetrying={features.isFetching}
+      />
+    );
   const inclusive = form.getValues().TaxInclusivePrice;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
       <form onSubmit={submit} noValidate aria-label="Store settings">
         <Stack gap="sm">
-          <Title order={2} size="h4">Tax</Title>
-          <NumberField label="Default tax (%)" description="For products without a tax rate of their own" decimalScale={2} {...form.getInputProps('DefaultTax')} key={form.key('DefaultTax')} />
-          <Switch label="Prices include tax" {...form.getInputProps('TaxInclusivePrice', { type: 'checkbox' })} key={form.key('TaxInclusivePrice')} />
+          <Title order={2} size="h4">
+            Tax
+          </Title>
+          <NumberField
+            label="Default tax (%)"
+            description="For products without a tax rate of their own"
+            decimalScale={2}
+            {...form.getInputProps('DefaultTax')}
+            key={form.key('DefaultTax')}
+          />
+          <Switch
+            label="Prices include tax"
+            {...form.getInputProps('TaxInclusivePrice', { type: 'checkbox' })}
+            key={form.key('TaxInclusivePrice')}
+          />
           <Text size="sm" c="dimmed">
             {inclusive
               ? 'A product priced 11.00 with 10 % tax sells for 11.00, of which 1.00 is tax.'
               : 'A product priced 10.00 with 10 % tax sells for 11.00: the tax is added at the till.'}
           </Text>
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!feature}>Save settings</Button>
+            <Button type="submit" loading={save.isPending} disabled={!feature}>
+              Save settings
+            </Button>
           </Group>
         </Stack>
       </form>

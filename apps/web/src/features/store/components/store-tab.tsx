@@ -1,8 +1,34 @@
-import { ActionIcon, Alert, Badge, Box, Button, Chip, Divider, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { cartItemCount, PRODUCT_CATEGORIES, productCategoryLabels, type ClubDetail, type ProductCategoryName } from '@rally/domain';
+import {
+  cartItemCount,
+  PRODUCT_CATEGORIES,
+  productCategoryLabels,
+  type ClubDetail,
+  type ProductCategoryName,
+} from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { NumberField } from '../../../components/number-field';
@@ -25,7 +51,13 @@ export function StoreTab({ club }: { club: ClubDetail }) {
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
           {cartItemCount(cart.cart) > 0 && (
-            <Button component="a" href="#store-cart" hiddenFrom="md" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+            <Button
+              component="a"
+              href="#store-cart"
+              hiddenFrom="md"
+              variant="light"
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+            >
               Go to the cart ({cartItemCount(cart.cart)} {cartItemCount(cart.cart) === 1 ? 'item' : 'items'})
             </Button>
           )}
@@ -36,26 +68,48 @@ export function StoreTab({ club }: { club: ClubDetail }) {
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
-          <Chip.Group value={category ?? 'all'} onChange={(v) => setCategory(v === 'all' ? null : (v as ProductCategoryName))}>
+          <Chip.Group
+            value={category ?? 'all'}
+            onChange={(v) => setCategory(v === 'all' ? null : (v as ProductCategoryName))}
+          >
             <Group gap={6} role="radiogroup" aria-label="Category">
-              <Chip value="all" size="sm">All</Chip>
+              <Chip value="all" size="sm">
+                All
+              </Chip>
               {PRODUCT_CATEGORIES.map((c) => (
-                <Chip key={c} value={c} size="sm">{productCategoryLabels[c]}</Chip>
+                <Chip key={c} value={c} size="sm">
+                  {productCategoryLabels[c]}
+                </Chip>
               ))}
             </Group>
           </Chip.Group>
           {products.isError ? (
-            <ErrorState title="We couldn't load the products" error={products.error} onRetry={() => products.refetch()} isRetrying={products.isFetching} />
+            <ErrorState
+              title="We couldn't load the products"
+              error={products.error}
+              onRetry={() => products.refetch()}
+              isRetrying={products.isFetching}
+            />
           ) : products.isPending ? (
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-              {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={132} radius="md" />)}
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} h={132} radius="md" />
+              ))}
             </SimpleGrid>
           ) : products.data.results.length === 0 ? (
-            <EmptyState title="No products to sell" description={search || category ? 'Try another category or search.' : 'Add items in Manage items first.'} />
+            <EmptyState
+              title="No products to sell"
+              description={search || category ? 'Try another category or search.' : 'Add items in Manage items first.'}
+            />
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" role="list" aria-label="Products">
               {products.data.results.map((p) => (
-                <ProductCard key={p.id} product={p} onAdd={() => cart.add(p)} inCart={cart.cart.products.find((l) => l.product_id === p.id)?.quantity ?? 0} />
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  onAdd={() => cart.add(p)}
+                  inCart={cart.cart.products.find((l) => l.product_id === p.id)?.quantity ?? 0}
+                />
               ))}
             </SimpleGrid>
           )}
@@ -80,13 +134,27 @@ function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: 
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <CategoryIcon category={product.category} size={36} />
-              {inCart > 0 && <Badge size="sm" variant="filled">{inCart}</Badge>}
+              {inCart > 0 && (
+                <Badge size="sm" variant="filled">
+                  {inCart}
+                </Badge>
+              )}
             </Group>
-            <Text fw={600} size="sm" lineClamp={2}>{product.name}</Text>
-            {product.brand && <Text size="xs" c="dimmed">{product.brand}</Text>}
-            <Text size="sm" fw={600}>{moneyText(product.nonmember_price, product.currency)}</Text>
+            <Text fw={600} size="sm" lineClamp={2}>
+              {product.name}
+            </Text>
+            {product.brand && (
+              <Text size="xs" c="dimmed">
+                {product.brand}
+              </Text>
+            )}
+            <Text size="sm" fw={600}>
+              {moneyText(product.nonmember_price, product.currency)}
+            </Text>
             {product.member_price !== product.nonmember_price && (
-              <Text size="xs" c="teal.9">Members {moneyText(product.member_price, product.currency)}</Text>
+              <Text size="xs" c="teal.9">
+                Members {moneyText(product.member_price, product.currency)}
+              </Text>
             )}
           </Stack>
         </Paper>
@@ -99,13 +167,26 @@ function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: 
 function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
   const { cart: current } = cart;
   const [checkingOut, setCheckingOut] = useState(false);
-  const body = { club: club.id, member: current.member, discount: current.discount, products: current.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) };
+  const body = {
+    club: club.id,
+    member: current.member,
+    discount: current.discount,
+    products: current.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+  };
   const price = useCartDetails(body);
   const count = cartItemCount(current);
   const lineOf = (productId: number) => price.data?.products_prices.find((l) => l.product === productId);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" id="store-cart" aria-label="Cart" style={{ position: 'sticky', top: 16, scrollMarginTop: 72 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      id="store-cart"
+      aria-label="Cart"
+      style={{ position: 'sticky', top: 16, scrollMarginTop: 72 }}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -113,10 +194,14 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
               <IconShoppingCart size={20} aria-hidden /> Cart
             </Group>
           </Title>
-          <Text size="sm" c="dimmed">{count === 1 ? '1 item' : `${count} items`}</Text>
+          <Text size="sm" c="dimmed">
+            {count === 1 ? '1 item' : `${count} items`}
+          </Text>
         </Group>
         {current.products.length === 0 ? (
-          <Text size="sm" c="dimmed">Choose products to add them to the cart.</Text>
+          <Text size="sm" c="dimmed">
+            Choose products to add them to the cart.
+          </Text>
         ) : (
           <Stack gap="xs" role="list" aria-label="Cart items">
             {current.products.map((line) => {
@@ -126,11 +211,27 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
               return (
                 <Group key={line.product_id} gap="xs" wrap="nowrap" align="center" role="listitem" aria-label={name}>
                   <Box style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate>{name}</Text>
-                    {priced && <Text size="xs" c="dimmed">{moneyText(priced.discounted_price, club.currency)}</Text>}
+                    <Text size="sm" fw={500} truncate>
+                      {name}
+                    </Text>
+                    {priced && (
+                      <Text size="xs" c="dimmed">
+                        {moneyText(priced.discounted_price, club.currency)}
+                      </Text>
+                    )}
                   </Box>
-                  <NumberStepper value={line.quantity} onChange={(q) => cart.step(line.product_id, q - line.quantity)} label={`Quantity of ${name}`} size="sm" />
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => cart.remove(line.product_id)}>
+                  <NumberStepper
+                    value={line.quantity}
+                    onChange={(q) => cart.step(line.product_id, q - line.quantity)}
+                    label={`Quantity of ${name}`}
+                    size="sm"
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => cart.remove(line.product_id)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>
@@ -139,7 +240,13 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
           </Stack>
         )}
         <Divider />
-        <MemberPicker club={club} member={current.member} memberName={price.data?.member?.name ?? null} onChange={cart.setMember} disabled={current.products.length === 0} />
+        <MemberPicker
+          club={club}
+          member={current.member}
+          memberName={price.data?.member?.name ?? null}
+          onChange={cart.setMember}
+          disabled={current.products.length === 0}
+        />
         <NumberField
           label="Discount (%)"
           decimalScale={2}
@@ -147,9 +254,18 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
           onChange={(v) => cart.setDiscount(v === '' ? 0 : Number(v))}
           disabled={current.products.length === 0}
         />
-        {price.isError && <Alert color="red" title="The cart could not be priced">{price.error.message}</Alert>}
+        {price.isError && (
+          <Alert color="red" title="The cart could not be priced">
+            {price.error.message}
+          </Alert>
+        )}
         {current.products.length > 0 && <Totals price={price.data} loading={price.isPending} />}
-        <Button size="md" fullWidth disabled={count === 0 || !price.data || price.isError || price.isFetching} onClick={() => setCheckingOut(true)}>
+        <Button
+          size="md"
+          fullWidth
+          disabled={count === 0 || !price.data || price.isError || price.isFetching}
+          onClick={() => setCheckingOut(true)}
+        >
           Checkout{price.data && count > 0 ? ` ${moneyText(price.data.total_cost, price.data.currency)}` : ''}
         </Button>
       </Stack>
@@ -164,8 +280,12 @@ function Totals({ price, loading }: { price: SalePriceResult | undefined; loadin
   if (!price) return loading ? <Skeleton h={80} /> : null;
   const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between" gap="xs">
-      <Text size="sm" fw={strong ? 700 : 400}>{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 400}>{value}</Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {value}
+      </Text>
     </Group>
   );
   return (
@@ -174,18 +294,40 @@ function Totals({ price, loading }: { price: SalePriceResult | undefined; loadin
       {Number(price.discount) > 0 && row('Discount', `-${moneyText(price.discount, price.currency)}`)}
       {row(price.tax_inclusive ? 'Tax (included)' : 'Tax', moneyText(price.total_tax, price.currency))}
       {row('Total', moneyText(price.total_cost, price.currency), true)}
-      {price.member && <Text size="xs" c={price.member.member_price ? "teal.9" : "dimmed"}>{price.member.member_price ? `Member prices for ${price.member.name}` : `${price.member.name}'s membership is not current: non-member prices`}</Text>}
+      {price.member && (
+        <Text size="xs" c={price.member.member_price ? 'teal.9' : 'dimmed'}>
+          {price.member.member_price
+            ? `Member prices for ${price.member.name}`
+            : `${price.member.name}'s membership is not current: non-member prices`}
+        </Text>
+      )}
     </Stack>
   );
 }
 
 /** A member to sell to (member prices): search by name, number or e-mail. */
-function MemberPicker({ club, member, memberName, onChange, disabled }: { club: ClubDetail; member: number | null; memberName: string | null; onChange: (member: number | null) => void; disabled: boolean }) {
+function MemberPicker({
+  club,
+  member,
+  memberName,
+  onChange,
+  disabled,
+}: {
+  club: ClubDetail;
+  member: number | null;
+  memberName: string | null;
+  onChange: (member: number | null) => void;
+  disabled: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = useStoreMembers(club.id, debounced);
-  const options = (found.data ?? []).map((m) => ({ value: String(m.id), label: m.email ? `${m.name} (${m.email})` : m.name }));
-  if (member !== null && !options.some((o) => o.value === String(member))) options.unshift({ value: String(member), label: memberName ?? 'Selected member' });
+  const options = (found.data ?? []).map((m) => ({
+    value: String(m.id),
+    label: m.email ? `${m.name} (${m.email})` : m.name,
+  }));
+  if (member !== null && !options.some((o) => o.value === String(member)))
+    options.unshift({ value: String(member), label: memberName ?? 'Selected member' });
   return (
     <Select
       label="Member"
@@ -199,7 +341,9 @@ function MemberPicker({ club, member, memberName, onChange, disabled }: { club: 
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={debounced.trim().length < 2 ? 'Type at least 2 letters' : found.isFetching ? 'Searching…' : 'No member found'}
+      nothingFoundMessage={
+        debounced.trim().length < 2 ? 'Type at least 2 letters' : found.isFetching ? 'Searching…' : 'No member found'
+      }
     />
   );
 }

@@ -27,16 +27,29 @@ export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onD
   };
   if (answer)
     return (
-      <Alert color={answer.ok ? 'court' : 'red'} title={answer.ok ? answer.text : 'We could not use this invitation'} withCloseButton closeButtonLabel="Close" onClose={onDone} mb="md">
-        {answer.ok ? "Its open hit requests and news now show up for you." : answer.text}
+      <Alert
+        color={answer.ok ? 'court' : 'red'}
+        title={answer.ok ? answer.text : 'We could not use this invitation'}
+        withCloseButton
+        closeButtonLabel="Close"
+        onClose={onDone}
+        mb="md"
+      >
+        {answer.ok ? 'Its open hit requests and news now show up for you.' : answer.text}
       </Alert>
     );
   return (
     <Alert color="court" icon={<IconUsersPlus size={20} aria-hidden />} title="A club invites you to follow it" mb="md">
-      <Text size="sm" mb="sm">Follow the club to see its news and find players there to hit with.</Text>
+      <Text size="sm" mb="sm">
+        Follow the club to see its news and find players there to hit with.
+      </Text>
       <Group gap="sm">
-        <Button onClick={follow} loading={accept.isPending}>Follow the club</Button>
-        <Button variant="default" onClick={onDone}>Not now</Button>
+        <Button onClick={follow} loading={accept.isPending}>
+          Follow the club
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          Not now
+        </Button>
       </Group>
     </Alert>
   );

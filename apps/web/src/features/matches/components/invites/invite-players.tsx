@@ -1,7 +1,25 @@
-import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  genderLabels, MAX_PLAYER_INVITES, playerInviteFieldOf, playerInviteMessages, playerInviteRowSchema,
-  type BulkErrorRow, type ClubDetail, type PlayerInviteAnswer,
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  genderLabels,
+  MAX_PLAYER_INVITES,
+  playerInviteFieldOf,
+  playerInviteMessages,
+  playerInviteRowSchema,
+  type BulkErrorRow,
+  type ClubDetail,
+  type PlayerInviteAnswer,
 } from '@rally/domain';
 import { IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
 import Papa from 'papaparse';
@@ -31,7 +49,13 @@ function readCsv(file: File): Promise<Row[]> {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: (h) => playerInviteFieldOf(h) ?? `ignored:${h}`,
-      complete: (result) => resolve(result.data.map((r) => ({ ...emptyRow, ...Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('ignored:'))) }))),
+      complete: (result) =>
+        resolve(
+          result.data.map((r) => ({
+            ...emptyRow,
+            ...Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('ignored:'))),
+          })),
+        ),
       error: (error) => reject(error),
     });
   });
@@ -58,7 +82,8 @@ function outcomeText(answer: PlayerInviteAnswer): string {
   const count = (o: string) => answer.invited.filter((r) => r.outcome === o).length;
   const parts = [playerInviteMessages.sent(count('invited'))];
   if (count('already invited')) parts.push(`${plural(count('already invited'), 'player')} already invited`);
-  if (count('already follows the club')) parts.push(`${plural(count('already follows the club'), 'player')} already following the club`);
+  if (count('already follows the club'))
+    parts.push(`${plural(count('already follows the club'), 'player')} already following the club`);
   return parts.join(' · ');
 }
 
@@ -71,7 +96,11 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
   const [result, setResult] = useState<PlayerInviteAnswer | null>(null);
   const invite = useInvitePlayers(club.id);
   // The list below says when a gender is missing and the club has not exempted it.
-  const form = useRecordForm({ record: emptyRow, valuesOf: (r: Row) => r, validate: zodFormResolver(playerInviteRowSchema(true)) });
+  const form = useRecordForm({
+    record: emptyRow,
+    valuesOf: (r: Row) => r,
+    validate: zodFormResolver(playerInviteRowSchema(true)),
+  });
 
   const problems = problemsOf(rows, genderExempt);
   serverErrors.forEach((e) => problems.has(e.row - 1) || problems.set(e.row - 1, e.error.replace(/^Row \d+: /, '')));
@@ -119,13 +148,36 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={add} noValidate aria-label="Add a player to invite">
           <Stack gap="sm">
-            <Title order={3} size="h5">Add a player</Title>
+            <Title order={3} size="h5">
+              Add a player
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInputField label="First name" required key={form.key('first_name')} {...form.getInputProps('first_name')} />
-              <TextInputField label="Last name" required key={form.key('last_name')} {...form.getInputProps('last_name')} />
-              <TextInputField label="Email" type="email" required key={form.key('email')} {...form.getInputProps('email')} />
+              <TextInputField
+                label="First name"
+                required
+                key={form.key('first_name')}
+                {...form.getInputProps('first_name')}
+              />
+              <TextInputField
+                label="Last name"
+                required
+                key={form.key('last_name')}
+                {...form.getInputProps('last_name')}
+              />
+              <TextInputField
+                label="Email"
+                type="email"
+                required
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
               <TextInputField label="Mobile" type="tel" key={form.key('mobile')} {...form.getInputProps('mobile')} />
-              <SelectField label="Gender" data={genderChoices} key={form.key('gender')} {...form.getInputProps('gender')} />
+              <SelectField
+                label="Gender"
+                data={genderChoices}
+                key={form.key('gender')}
+                {...form.getInputProps('gender')}
+              />
             </SimpleGrid>
             <Group justify="space-between" align="flex-end" wrap="wrap">
               <FileInput
@@ -139,7 +191,9 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
                 error={fileError}
                 style={{ flex: '1 1 260px' }}
               />
-              <Button type="submit" variant="light">Add to the list</Button>
+              <Button type="submit" variant="light">
+                Add to the list
+              </Button>
             </Group>
           </Stack>
         </form>
@@ -147,26 +201,59 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
 
       <Stack gap="sm" component="section" aria-labelledby="invite-list-title">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h4" id="invite-list-title">{rows.length ? `To invite (${rows.length})` : 'To invite'}</Title>
-          <Checkbox label="Gender not required for this list" checked={genderExempt} onChange={(e) => setGenderExempt(e.currentTarget.checked)} />
+          <Title order={3} size="h4" id="invite-list-title">
+            {rows.length ? `To invite (${rows.length})` : 'To invite'}
+          </Title>
+          <Checkbox
+            label="Gender not required for this list"
+            checked={genderExempt}
+            onChange={(e) => setGenderExempt(e.currentTarget.checked)}
+          />
         </Group>
         {rows.length === 0 ? (
-          <Text c="dimmed" size="sm">Add players above or from a CSV file; they are listed here for you to check before anything is sent.</Text>
+          <Text c="dimmed" size="sm">
+            Add players above or from a CSV file; they are listed here for you to check before anything is sent.
+          </Text>
         ) : (
           <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((row, i) => (
-              <Paper key={i} component="li" withBorder radius="sm" px="sm" py={6} data-testid="invite-row" style={problems.has(i) ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
+              <Paper
+                key={i}
+                component="li"
+                withBorder
+                radius="sm"
+                px="sm"
+                py={6}
+                data-testid="invite-row"
+                style={problems.has(i) ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
                       {i + 1}. {`${row.first_name} ${row.last_name}`.trim() || 'No name'}
                     </Text>
                     <Text size="sm" c="dimmed" truncate>
-                      {[row.email || 'no e-mail', row.mobile, row.gender && (genderLabels[row.gender.toUpperCase() as keyof typeof genderLabels] ?? row.gender)].filter(Boolean).join(' · ')}
+                      {[
+                        row.email || 'no e-mail',
+                        row.mobile,
+                        row.gender &&
+                          (genderLabels[row.gender.toUpperCase() as keyof typeof genderLabels] ?? row.gender),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
-                    {problems.has(i) && <Text size="sm" c="red.8">{problems.get(i)}</Text>}
+                    {problems.has(i) && (
+                      <Text size="sm" c="red.8">
+                        {problems.get(i)}
+                      </Text>
+                    )}
                   </Stack>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Remove row ${i + 1} from the list`} onClick={() => change(rows.filter((_, j) => j !== i))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove row ${i + 1} from the list`}
+                    onClick={() => change(rows.filter((_, j) => j !== i))}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
@@ -175,17 +262,24 @@ export function InvitePlayers({ club }: { club: ClubDetail }) {
           </Stack>
         )}
         {problems.size > 0 && rows.length > 0 && (
-          <Alert color="red" title={`${plural(problems.size, 'row')} to fix`}>Fix or remove the marked rows: invitations go out only when every row is right.</Alert>
+          <Alert color="red" title={`${plural(problems.size, 'row')} to fix`}>
+            Fix or remove the marked rows: invitations go out only when every row is right.
+          </Alert>
         )}
         <Group justify="flex-end">
-          {rows.length > 0 && <Button variant="default" onClick={() => change([])}>Clear the list</Button>}
+          {rows.length > 0 && (
+            <Button variant="default" onClick={() => change([])}>
+              Clear the list
+            </Button>
+          )}
           <Button onClick={send} loading={invite.isPending} disabled={!rows.length || problems.size > 0}>
             {rows.length ? `Send ${plural(rows.length, 'invitation')}` : 'Send invitations'}
           </Button>
         </Group>
         {result && (
           <Alert color="court" title={outcomeText(result)}>
-            {result.invited.filter((r) => r.linked).length > 0 && `${plural(result.invited.filter((r) => r.linked).length, 'player')} already on Rally: linked to their accounts.`}
+            {result.invited.filter((r) => r.linked).length > 0 &&
+              `${plural(result.invited.filter((r) => r.linked).length, 'player')} already on Rally: linked to their accounts.`}
           </Alert>
         )}
       </Stack>

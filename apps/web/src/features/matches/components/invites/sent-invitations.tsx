@@ -40,13 +40,22 @@ export function SentInvitations({ club }: { club: ClubDetail }) {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="sent-invitations-title">
-      <Title order={3} size="h4" id="sent-invitations-title">Sent invitations</Title>
+      <Title order={3} size="h4" id="sent-invitations-title">
+        Sent invitations
+      </Title>
       {list.isPending ? (
         <Skeleton h={160} radius="md" />
       ) : list.isError ? (
-        <ErrorState title="We couldn't load the invitations" error={list.error} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          title="We couldn't load the invitations"
+          error={list.error}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
       ) : list.data.results.length === 0 ? (
-        <Text c="dimmed" size="sm">No invitations sent yet.</Text>
+        <Text c="dimmed" size="sm">
+          No invitations sent yet.
+        </Text>
       ) : (
         <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -55,8 +64,12 @@ export function SentInvitations({ club }: { club: ClubDetail }) {
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
-                      <Text fw={600} truncate>{`${inv.first_name} ${inv.last_name}`.trim()}</Text>
-                      <Badge variant="light" color={statusText[inv.status].color}>{statusText[inv.status].label}</Badge>
+                      <Text fw={600} truncate>
+                        {`${inv.first_name} ${inv.last_name}`.trim()}
+                      </Text>
+                      <Badge variant="light" color={statusText[inv.status].color}>
+                        {statusText[inv.status].label}
+                      </Badge>
                     </Group>
                     <Text size="sm" c="dimmed" truncate>
                       {inv.email}
@@ -72,7 +85,13 @@ export function SentInvitations({ club }: { club: ClubDetail }) {
               </Paper>
             ))}
           </Stack>
-          <Pager page={page} next={list.data.next} previous={list.data.previous} onPageChange={setPage} disabled={list.isPlaceholderData} />
+          <Pager
+            page={page}
+            next={list.data.next}
+            previous={list.data.previous}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
         </Box>
       )}
     </Stack>

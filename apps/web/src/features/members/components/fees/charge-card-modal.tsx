@@ -12,7 +12,17 @@ import { FeeActionModal } from './fee-action-modal';
  * MEMBERSHIP_FEES). The amount and purpose are checked by the payload's schema, then confirmed in
  * words ("Charge 25.00 AUD to …") with a danger button before anything is charged.
  */
-export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: number; currency: string; fee: MemberFee | null; onClose: () => void }) {
+export function ChargeCardModal({
+  clubId,
+  currency,
+  fee,
+  onClose,
+}: {
+  clubId: number;
+  currency: string;
+  fee: MemberFee | null;
+  onClose: () => void;
+}) {
   const charge = useChargeMemberCard(clubId);
   const [amount, setAmount] = useState<number | string>('');
   const [description, setDescription] = useState('');
@@ -25,7 +35,10 @@ export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: nu
   };
   const submit = async () => {
     if (!fee) return;
-    const parsed = chargeMemberCardSchema.safeParse({ amount: typeof amount === 'number' ? amount : undefined, description });
+    const parsed = chargeMemberCardSchema.safeParse({
+      amount: typeof amount === 'number' ? amount : undefined,
+      description,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -47,14 +60,37 @@ export function ChargeCardModal({ clubId, currency, fee, onClose }: { clubId: nu
     }
   };
   return (
-    <FeeActionModal fee={fee} title="Charge the card on file" action="Charge card" pending={charge.isPending} onAction={submit} onClose={close}>
+    <FeeActionModal
+      fee={fee}
+      title="Charge the card on file"
+      action="Charge card"
+      pending={charge.isPending}
+      onAction={submit}
+      onClose={close}
+    >
       {(fee) => (
         <>
           <Text size="sm">
-            {fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}, if they have allowed the club to charge their card (on their Payments page in Rally). They are e-mailed the receipt.
+            {fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}, if they have allowed the
+            club to charge their card (on their Payments page in Rally). They are e-mailed the receipt.
           </Text>
-          <NumberField label="Amount" required decimalScale={2} value={amount} onChange={setAmount} error={errors.amount} />
-          <TextInput label="What for" required placeholder="Ball machine hire" value={description} maxLength={200} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
+          <NumberField
+            label="Amount"
+            required
+            decimalScale={2}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+          />
+          <TextInput
+            label="What for"
+            required
+            placeholder="Ball machine hire"
+            value={description}
+            maxLength={200}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errors.description}
+          />
         </>
       )}
     </FeeActionModal>

@@ -7,7 +7,15 @@ import { PopupModal } from '../../../../components/popup-modal';
  * The frame of a Members › Fees popup acting on one member's fee (record a payment, charge the
  * card): open while `fee` is set, its fields, then Cancel and the action's button.
  */
-export function FeeActionModal({ fee, title, action, pending, onAction, onClose, children }: {
+export function FeeActionModal({
+  fee,
+  title,
+  action,
+  pending,
+  onAction,
+  onClose,
+  children,
+}: {
   fee: MemberFee | null;
   title: string;
   /** The action button's label: "Record payment", "Charge card". */

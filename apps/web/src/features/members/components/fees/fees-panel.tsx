@@ -1,7 +1,28 @@
-import { Badge, Button, Card, Group, NativeSelect, Pagination, Radio, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import {
-  exportToasts, feeStateLabels, feeStates, formatMoney, paymentMethodLabels, toMinor,
-  type ClubDetail, type FeeState, type MemberFee,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Pagination,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  exportToasts,
+  feeStateLabels,
+  feeStates,
+  formatMoney,
+  paymentMethodLabels,
+  toMinor,
+  type ClubDetail,
+  type FeeState,
+  type MemberFee,
 } from '@rally/domain';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,10 +38,17 @@ import { feesCsv } from './fees-csv';
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
 // Light badges with the darkest shade as text: readable on the table's striped rows too.
-const stateColour: Record<FeeState, string> = { paid: 'court', due: 'ball', overdue: 'red', upcoming: 'blue', unpaid: 'gray', lapsed: 'gray' };
+const stateColour: Record<FeeState, string> = {
+  paid: 'court',
+  due: 'ball',
+  overdue: 'red',
+  upcoming: 'blue',
+  unpaid: 'gray',
+  lapsed: 'gray',
+};
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
-const money = (amount: string, currency: string) => (amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—');
-
+const money = (amount: string, currency: string) =>
+  amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—';
 
 function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: MemberFee | null; onClose: () => void }) {
   const record = useRecordMembershipPayment(clubId);
@@ -38,11 +66,19 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
     }
   };
   return (
-    <FeeActionModal fee={fee} title="Record a payment" action="Record payment" pending={record.isPending} onAction={submit} onClose={onClose}>
+    <FeeActionModal
+      fee={fee}
+      title="Record a payment"
+      action="Record payment"
+      pending={record.isPending}
+      onAction={submit}
+      onClose={onClose}
+    >
       {(fee) => (
         <>
           <Text size="sm">
-            {fee.name} pays {money(fee.amount, fee.currency)} for their {fee.membership_type_name} membership ({fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
+            {fee.name} pays {money(fee.amount, fee.currency)} for their {fee.membership_type_name} membership (
+            {fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
           </Text>
           <Radio.Group label="Paid by" value={method} onChange={(v) => setMethod(v as 'S' | 'Q')}>
             <Group mt="xs">
@@ -50,7 +86,13 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
               <Radio value="Q" label={paymentMethodLabels.Q} />
             </Group>
           </Radio.Group>
-          <TextInput label="Note" description="A cheque number or who took the cash" value={note} maxLength={200} onChange={(e) => setNote(e.currentTarget.value)} />
+          <TextInput
+            label="Note"
+            description="A cheque number or who took the cash"
+            value={note}
+            maxLength={200}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
         </>
       )}
     </FeeActionModal>
@@ -69,7 +111,9 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
   const sendReminders = async (members?: number[]) => {
     try {
       const { sent, without_email } = await remind.mutateAsync(members);
-      notifySuccess(`${sent} reminder${sent === 1 ? '' : 's'} sent${without_email.length ? `; ${without_email.length} overdue member${without_email.length === 1 ? ' has' : 's have'} no e-mail address` : ''}`);
+      notifySuccess(
+        `${sent} reminder${sent === 1 ? '' : 's'} sent${without_email.length ? `; ${without_email.length} overdue member${without_email.length === 1 ? ' has' : 's have'} no e-mail address` : ''}`,
+      );
     } catch (error) {
       notifyError(error);
     }
@@ -83,7 +127,15 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
     }
   };
 
-  if (fees.isError) return <ErrorState title="We couldn't load the membership fees" error={fees.error} onRetry={() => fees.refetch()} isRetrying={fees.isFetching} />;
+  if (fees.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the membership fees"
+        error={fees.error}
+        onRetry={() => fees.refetch()}
+        isRetrying={fees.isFetching}
+      />
+    );
   if (fees.isPending) return <TableSkeleton rows={8} columns={6} label="Loading the membership fees" />;
   const { totals, results } = fees.data;
   const rows = filter === 'all' ? results : results.filter((r) => r.state === filter);
@@ -117,21 +169,43 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
             setFilter(e.currentTarget.value as Filter);
             setPage(1);
           }}
-          data={[{ value: 'all', label: `All (${results.length})` }, ...feeStates.map((s) => ({ value: s, label: `${feeStateLabels[s]} (${totals[s].count})` }))]}
+          data={[
+            { value: 'all', label: `All (${results.length})` },
+            ...feeStates.map((s) => ({ value: s, label: `${feeStateLabels[s]} (${totals[s].count})` })),
+          ]}
         />
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} disabled={totals.overdue.count === 0} loading={remind.isPending} onClick={() => sendReminders()}>
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} aria-hidden />}
+            disabled={totals.overdue.count === 0}
+            loading={remind.isPending}
+            onClick={() => sendReminders()}
+          >
             Remind all overdue
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={rows.length === 0} onClick={() => exportCsv(rows)}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={rows.length === 0}
+            onClick={() => exportCsv(rows)}
+          >
             Export CSV
           </Button>
         </Group>
       </Group>
       {rows.length === 0 ? (
         <EmptyState
-          title={results.length === 0 ? 'No memberships yet' : `No members are ${feeStateLabels[filter as FeeState]?.toLowerCase() ?? 'here'}`}
-          description={results.length === 0 ? 'Give members a membership type and billing cycle in the member list; their fees show here.' : 'Choose another view above.'}
+          title={
+            results.length === 0
+              ? 'No memberships yet'
+              : `No members are ${feeStateLabels[filter as FeeState]?.toLowerCase() ?? 'here'}`
+          }
+          description={
+            results.length === 0
+              ? 'Give members a membership type and billing cycle in the member list; their fees show here.'
+              : 'Choose another view above.'
+          }
         />
       ) : (
         <Card withBorder radius="md" p={0}>
@@ -143,7 +217,9 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                   <Table.Th scope="col">Membership</Table.Th>
                   <Table.Th scope="col">Expires</Table.Th>
                   <Table.Th scope="col">State</Table.Th>
-                  <Table.Th scope="col" ta="right">Amount</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Amount
+                  </Table.Th>
                   <Table.Th scope="col">Last paid</Table.Th>
                   <Table.Th scope="col">
                     <VisuallyHidden>Actions</VisuallyHidden>
@@ -184,15 +260,31 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {r.state === 'overdue' && r.email && (
-                          <Button size="xs" variant="subtle" onClick={() => sendReminders([r.member])} aria-label={`Send reminder to ${r.name}`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => sendReminders([r.member])}
+                            aria-label={`Send reminder to ${r.name}`}
+                          >
                             Send reminder
                           </Button>
                         )}
-                        <Button size="xs" variant="light" onClick={() => setPaying(r)} disabled={!r.amount || !r.billing_cycle} aria-label={`Record payment by ${r.name}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setPaying(r)}
+                          disabled={!r.amount || !r.billing_cycle}
+                          aria-label={`Record payment by ${r.name}`}
+                        >
                           Record payment
                         </Button>
                         {r.has_account && (
-                          <Button size="xs" variant="subtle" onClick={() => setCharging(r)} aria-label={`Charge card of ${r.name}`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setCharging(r)}
+                            aria-label={`Charge card of ${r.name}`}
+                          >
                             Charge card
                           </Button>
                         )}
@@ -208,7 +300,14 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
               <Text size="sm" c="gray.8">
                 {rows.length} members
               </Text>
-              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
             </Group>
           )}
         </Card>

@@ -7,7 +7,15 @@ export type ColumnMapping = Partial<Record<ImportField, string>>;
 const required: ImportField[] = ['first_name', 'last_name'];
 
 /** Which column of the file feeds each member field; guessed from the headers, changeable here. */
-export function ColumnMappingGrid({ headers, mapping, onChange }: { headers: string[]; mapping: ColumnMapping; onChange: (mapping: ColumnMapping) => void }) {
+export function ColumnMappingGrid({
+  headers,
+  mapping,
+  onChange,
+}: {
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+}) {
   const set = (field: ImportField, header: string | null) => {
     const next: ColumnMapping = { ...mapping };
     // A column feeds one field: choosing it here takes it from any other.
@@ -19,7 +27,8 @@ export function ColumnMappingGrid({ headers, mapping, onChange }: { headers: str
   return (
     <>
       <Text size="sm" c="dimmed">
-        We matched the columns of your file to member fields by their headers. Change any that are wrong; fields set to “Not in file” stay empty.
+        We matched the columns of your file to member fields by their headers. Change any that are wrong; fields set to
+        “Not in file” stay empty.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         {importColumns.map((column) => (
@@ -34,7 +43,11 @@ export function ColumnMappingGrid({ headers, mapping, onChange }: { headers: str
             data={headers}
             value={mapping[column.field] ?? null}
             onChange={(header) => set(column.field, header)}
-            error={required.includes(column.field) && !mapping[column.field] ? 'Choose the column with this field' : undefined}
+            error={
+              required.includes(column.field) && !mapping[column.field]
+                ? 'Choose the column with this field'
+                : undefined
+            }
           />
         ))}
       </SimpleGrid>

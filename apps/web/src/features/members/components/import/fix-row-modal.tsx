@@ -63,7 +63,9 @@ export function FixRowModal({ row, record, mapping, onSave, onClose }: FixRowMod
           })}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button
             onClick={() => {
               onSave(draft);

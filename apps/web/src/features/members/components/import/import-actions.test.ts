@@ -6,7 +6,9 @@ import { actionsByFileRow, importButtonLabel } from './import-actions';
 describe('importButtonLabel', () => {
   it('says what the import will do', () => {
     expect(importButtonLabel(15, { created: 12, updated: 3, duplicates: 0 }, null)).toBe('Add 12 members, update 3');
-    expect(importButtonLabel(3, { created: 1, updated: 0, duplicates: 2 }, null)).toBe('Add 1 member, skip 2 duplicates');
+    expect(importButtonLabel(3, { created: 1, updated: 0, duplicates: 2 }, null)).toBe(
+      'Add 1 member, skip 2 duplicates',
+    );
     expect(importButtonLabel(2, { created: 0, updated: 2, duplicates: 0 }, null)).toBe('Update 2');
   });
 
@@ -20,7 +22,13 @@ describe('importButtonLabel', () => {
 describe('actionsByFileRow', () => {
   it("maps the preview's body index to the file's row, skipping rows left out", () => {
     const rows = [{ row: 1 }, { row: 3 }] as ImportPreviewRow[];
-    const map = actionsByFileRow(rows, { rows: [{ index: 1, action: 'update', member_id: 9, matched_by: 'email' }], error_rows: [], created: 1, updated: 1, duplicates: 0 });
+    const map = actionsByFileRow(rows, {
+      rows: [{ index: 1, action: 'update', member_id: 9, matched_by: 'email' }],
+      error_rows: [],
+      created: 1,
+      updated: 1,
+      duplicates: 0,
+    });
     expect(map.get(3)).toMatchObject({ action: 'update', member_id: 9 });
     expect(map.has(1)).toBe(false);
   });

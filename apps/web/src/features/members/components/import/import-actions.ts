@@ -7,7 +7,10 @@ import type { ImportPreviewResult, ImportRowAction } from '../../api/member-impo
 export const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${n === 1 ? word : `${word}s`}`;
 
 /** The preview's actions by file row: the preview's `index` is the row's place in the body sent. */
-export function actionsByFileRow(rows: ImportPreviewRow[], preview: ImportPreviewResult | null): Map<number, ImportRowAction> {
+export function actionsByFileRow(
+  rows: ImportPreviewRow[],
+  preview: ImportPreviewResult | null,
+): Map<number, ImportRowAction> {
   const map = new Map<number, ImportRowAction>();
   for (const action of preview?.rows ?? []) {
     const row = rows[action.index];
@@ -17,16 +20,21 @@ export function actionsByFileRow(rows: ImportPreviewRow[], preview: ImportPrevie
 }
 
 /** The import button says what it will do: 'Add 12 members, update 3', or the replacement. */
-export function importButtonLabel(ready: number, preview: Pick<ImportPreviewResult, 'created' | 'updated' | 'duplicates'> | null, replacing: number | null): string {
+export function importButtonLabel(
+  ready: number,
+  preview: Pick<ImportPreviewResult, 'created' | 'updated' | 'duplicates'> | null,
+  replacing: number | null,
+): string {
   if (!ready) return 'Import';
   if (replacing !== null) return `Remove ${plural(replacing, 'member')} and import ${ready.toLocaleString('en')}`;
   if (!preview) return `Import ${plural(ready, 'member')}`;
   const parts = [
     preview.created ? `Add ${plural(preview.created, 'member')}` : '',
     preview.updated ? `update ${preview.updated.toLocaleString('en')}` : '',
-    preview.duplicates ? `skip ${preview.duplicates.toLocaleString('en')} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}` : '',
+    preview.duplicates
+      ? `skip ${preview.duplicates.toLocaleString('en')} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`
+      : '',
   ].filter(Boolean);
   const text = parts.join(', ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : `Import ${plural(ready, 'member')}`;
 }
-

@@ -1,7 +1,15 @@
 import { Accordion, Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import {
-  guessColumnMapping, isEmptyRecord, MAX_IMPORT_ROWS, previewImport, rowErrorText,
-  type BulkErrorRow, type ClubDetail, type ImportPreviewRow, type MemberGroupRecord, type MembershipTypeRecord,
+  guessColumnMapping,
+  isEmptyRecord,
+  MAX_IMPORT_ROWS,
+  previewImport,
+  rowErrorText,
+  type BulkErrorRow,
+  type ClubDetail,
+  type ImportPreviewRow,
+  type MemberGroupRecord,
+  type MembershipTypeRecord,
 } from '@rally/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import Papa from 'papaparse';
@@ -30,7 +38,12 @@ function readCsv(file: File): Promise<FileState> {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: (header) => header.trim(),
-      complete: (result) => resolve({ name: file.name, headers: (result.meta.fields ?? []).filter(Boolean), records: result.data.filter((r) => !isEmptyRecord(r)) }),
+      complete: (result) =>
+        resolve({
+          name: file.name,
+          headers: (result.meta.fields ?? []).filter(Boolean),
+          records: result.data.filter((r) => !isEmptyRecord(r)),
+        }),
       error: (error) => reject(error),
     });
   });
@@ -46,7 +59,10 @@ function confirmReplace(clubName: string, count: number | null, incoming: number
     title: 'Replace the whole member register?',
     message: `${removed} of ${clubName} will be removed and replaced by the ${plural(incoming, 'member')} in this file. Their memberships and group places go with them. This cannot be undone.`,
     confirmLabel: `Remove ${removed} and import`,
-    typeToConfirm: { label: `Type ${count === null ? '' : `${count} or `}the club's name to confirm`, accept: count === null ? [clubName] : [String(count), clubName] },
+    typeToConfirm: {
+      label: `Type ${count === null ? '' : `${count} or `}the club's name to confirm`,
+      accept: count === null ? [clubName] : [String(count), clubName],
+    },
   });
 }
 
@@ -60,7 +76,13 @@ function serverErrorsOf(rows: ImportPreviewRow[], errorRows: readonly BulkErrorR
   return next;
 }
 
-export type ImportMembersProps = { club: ClubDetail; opened: boolean; onClose: () => void; types: MembershipTypeRecord[]; groups: MemberGroupRecord[] };
+export type ImportMembersProps = {
+  club: ClubDetail;
+  opened: boolean;
+  onClose: () => void;
+  types: MembershipTypeRecord[];
+  groups: MemberGroupRecord[];
+};
 
 /**
  * Import from a spreadsheet (CSV): choose the file, check the column mapping, see which rows will
@@ -77,7 +99,10 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
   const [readError, setReadError] = useState<string | null>(null);
   const [showColumns, setShowColumns] = useState(false);
 
-  const lookup = useMemo(() => ({ types, groups, dateRegion: dateRegionOf(club.country) }), [types, groups, club.country]);
+  const lookup = useMemo(
+    () => ({ types, groups, dateRegion: dateRegionOf(club.country) }),
+    [types, groups, club.country],
+  );
   const rows = useMemo(() => {
     if (!file) return [];
     return previewImport(file.records, mapping, lookup)
@@ -119,7 +144,10 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
     try {
       const read = await readCsv(picked);
       if (!read.records.length) throw new Error('The file has no rows under its header row.');
-      if (read.records.length > MAX_IMPORT_ROWS) throw new Error(`The file has ${read.records.length.toLocaleString('en')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time.`);
+      if (read.records.length > MAX_IMPORT_ROWS)
+        throw new Error(
+          `The file has ${read.records.length.toLocaleString('en')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time.`,
+        );
       const guessed = guessColumnMapping(read.headers);
       setFile(read);
       setMapping(guessed);
@@ -151,7 +179,9 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
       // Spec 2 §8: a refused bulk add shows the text of its first error row; the rows light up in the preview.
       if (error instanceof MemberStoreError && error.errorRows.length) {
         setServerErrors(serverErrorsOf(rows, error.errorRows));
-        notifyError(rowErrorText(rows[error.errorRows[0].row - 1]?.row ?? error.errorRows[0].row, error.errorRows[0].errors));
+        notifyError(
+          rowErrorText(rows[error.errorRows[0].row - 1]?.row ?? error.errorRows[0].row, error.errorRows[0].errors),
+        );
       } else notifyError(error);
     }
   };
@@ -164,10 +194,16 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
       opened={opened}
       onClose={close}
       size="xl"
-      title={<Text fw={700} size="lg">Import members from a CSV file</Text>}
+      title={
+        <Text fw={700} size="lg">
+          Import members from a CSV file
+        </Text>
+      }
       footer={
         <>
-          <Button variant="default" onClick={close}>Cancel</Button>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
           <Button
             onClick={runImport}
             color={flush ? 'red' : undefined}
@@ -181,7 +217,13 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Save your member spreadsheet as CSV with a header row. Dates may be YYYY-MM-DD{dateRegionOf(club.country) === 'US' ? ' or MM/DD/YYYY' : dateRegionOf(club.country) === 'AU' ? ' or DD/MM/YYYY' : ''}; membership types and groups are matched by name.
+          Save your member spreadsheet as CSV with a header row. Dates may be YYYY-MM-DD
+          {dateRegionOf(club.country) === 'US'
+            ? ' or MM/DD/YYYY'
+            : dateRegionOf(club.country) === 'AU'
+              ? ' or DD/MM/YYYY'
+              : ''}
+          ; membership types and groups are matched by name.
         </Text>
         <FileInput
           label="CSV file"
@@ -197,10 +239,15 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
           <>
             {failing > 0 ? (
               <Alert color="red" variant="light" title={`${failing} ${failing === 1 ? 'row' : 'rows'} will fail`}>
-                Fix {failing === 1 ? 'it' : 'them'} here or leave {failing === 1 ? 'it' : 'them'} out: an import with any failing row imports nothing.
+                Fix {failing === 1 ? 'it' : 'them'} here or leave {failing === 1 ? 'it' : 'them'} out: an import with
+                any failing row imports nothing.
               </Alert>
             ) : (
-              <Alert color="court" variant="light" title={`${ready.toLocaleString('en')} ${ready === 1 ? 'member' : 'members'} ready to import`} />
+              <Alert
+                color="court"
+                variant="light"
+                title={`${ready.toLocaleString('en')} ${ready === 1 ? 'member' : 'members'} ready to import`}
+              />
             )}
             <ImportPreview
               key={`${file.name}-${failing > 0}`}
@@ -210,7 +257,12 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
               onLeaveOut={(row) => setLeftOut((set) => new Set(set).add(row.row))}
               actions={flush ? undefined : actions}
             />
-            <Accordion variant="contained" radius="md" value={showColumns ? 'columns' : null} onChange={(v) => setShowColumns(v === 'columns')}>
+            <Accordion
+              variant="contained"
+              radius="md"
+              value={showColumns ? 'columns' : null}
+              onChange={(v) => setShowColumns(v === 'columns')}
+            >
               <Accordion.Item value="columns">
                 <Accordion.Control>
                   <Text size="sm" fw={600}>
@@ -242,7 +294,13 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
           </>
         )}
       </Stack>
-      <FixRowModal row={fixing} record={fixingRecord} mapping={mapping} onSave={saveRow} onClose={() => setFixing(null)} />
+      <FixRowModal
+        row={fixing}
+        record={fixingRecord}
+        mapping={mapping}
+        onSave={saveRow}
+        onClose={() => setFixing(null)}
+      />
     </SlideInModal>
   );
 }

@@ -18,20 +18,37 @@ export type ImportPreviewProps = {
 
 const matchedByText = { membership_number: 'membership number', email: 'e-mail' } as const;
 // A badge's words wrap rather than end in an ellipsis: what a row will do must be read in full.
-const wrapping = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+const wrapping = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 /** A ready row's fate: new, an update of the member it matches, or a duplicate the import reports. */
 function ActionBadge({ action }: { action: ImportRowAction | undefined }) {
   if (action?.action === 'update') {
     return (
-      <Badge color="blue" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconPencil size={12} aria-hidden />}>
+      <Badge
+        color="blue"
+        variant="light"
+        size="sm"
+        tt="none"
+        styles={wrapping}
+        leftSection={<IconPencil size={12} aria-hidden />}
+      >
         Updates a member: same {matchedByText[action.matched_by ?? 'membership_number']}
       </Badge>
     );
   }
   if (action?.action === 'duplicate') {
     return (
-      <Badge color="ball" variant="light" size="sm" tt="none" styles={wrapping} leftSection={<IconCopy size={12} aria-hidden />}>
+      <Badge
+        color="ball"
+        variant="light"
+        size="sm"
+        tt="none"
+        styles={wrapping}
+        leftSection={<IconCopy size={12} aria-hidden />}
+      >
         Already on the register{action.matched_by ? `: same ${matchedByText[action.matched_by]}` : ''}
       </Badge>
     );
@@ -81,10 +98,16 @@ export function ImportPreview({ rows, typeName, onFix, onLeaveOut, actions }: Im
         minHeight={120}
         noRecordsText="No rows"
         fz={13}
-        rowBackgroundColor={(r) => (r.error ? { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' } : undefined)}
+        rowBackgroundColor={(r) =>
+          r.error ? { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' } : undefined
+        }
         columns={[
           { accessor: 'row', title: 'Row', width: 56, textAlign: 'right' },
-          { accessor: 'name', title: 'Name', render: (r) => `${String(r.input.first_name ?? '')} ${String(r.input.last_name ?? '')}`.trim() || '—' },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (r) => `${String(r.input.first_name ?? '')} ${String(r.input.last_name ?? '')}`.trim() || '—',
+          },
           {
             accessor: 'email',
             title: 'Email',
@@ -103,10 +126,19 @@ export function ImportPreview({ rows, typeName, onFix, onLeaveOut, actions }: Im
             // Every problem of the row at once, so one visit to Fix mends them all.
             render: (r) =>
               r.error ? (
-                <List size="sm" spacing={2} c="red.9" fw={500} listStyleType={rowProblems(r.errors).length > 1 ? 'disc' : 'none'} withPadding={rowProblems(r.errors).length > 1}>
-                  {(rowProblems(r.errors).length ? rowProblems(r.errors) : [r.error.replace(/^Row \d+: /, '')]).map((problem) => (
-                    <List.Item key={problem}>{problem}</List.Item>
-                  ))}
+                <List
+                  size="sm"
+                  spacing={2}
+                  c="red.9"
+                  fw={500}
+                  listStyleType={rowProblems(r.errors).length > 1 ? 'disc' : 'none'}
+                  withPadding={rowProblems(r.errors).length > 1}
+                >
+                  {(rowProblems(r.errors).length ? rowProblems(r.errors) : [r.error.replace(/^Row \d+: /, '')]).map(
+                    (problem) => (
+                      <List.Item key={problem}>{problem}</List.Item>
+                    ),
+                  )}
                 </List>
               ) : (
                 <ActionBadge action={actions?.get(r.row)} />
@@ -124,7 +156,13 @@ export function ImportPreview({ rows, typeName, onFix, onLeaveOut, actions }: Im
                   </Button>
                 )}
                 <Tooltip label="Leave this row out" withArrow>
-                  <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => onLeaveOut(r)} aria-label={`Leave out row ${r.row}`}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onLeaveOut(r)}
+                    aria-label={`Leave out row ${r.row}`}
+                  >
                     <IconTrash size={14} />
                   </ActionIcon>
                 </Tooltip>

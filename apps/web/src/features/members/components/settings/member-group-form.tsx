@@ -11,19 +11,37 @@ import { optionsOf } from '../../members-format';
 
 type GroupFormValues = { name: string; membership_type: string | null };
 
-const valuesOf = (g: MemberGroupRecord | null): GroupFormValues => ({ name: g?.name ?? '', membership_type: g?.membership_type === null || !g ? null : String(g.membership_type) });
+const valuesOf = (g: MemberGroupRecord | null): GroupFormValues => ({
+  name: g?.name ?? '',
+  membership_type: g?.membership_type === null || !g ? null : String(g.membership_type),
+});
 
-export type MemberGroupFormProps = { club: ClubDetail; group: MemberGroupRecord | null; types: MembershipTypeRecord[]; opened: boolean; onClose: () => void };
+export type MemberGroupFormProps = {
+  club: ClubDetail;
+  group: MemberGroupRecord | null;
+  types: MembershipTypeRecord[];
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** Adds or edits a member group: its name and membership type. Members join a group from their own form. */
 export function MemberGroupForm({ club, group, types, opened, onClose }: MemberGroupFormProps) {
   const save = useSaveMemberGroup(club.id);
-  const form = useRecordForm({ record: group, valuesOf, opened, validate: zodFormResolver(memberGroupSchema), validateInputOnBlur: true });
+  const form = useRecordForm({
+    record: group,
+    valuesOf,
+    opened,
+    validate: zodFormResolver(memberGroupSchema),
+    validateInputOnBlur: true,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
       const parsed = memberGroupSchema.parse(values);
-      const saved = await save.mutateAsync({ id: group?.id, values: { name: parsed.name, membership_type: parsed.membership_type } });
+      const saved = await save.mutateAsync({
+        id: group?.id,
+        values: { name: parsed.name, membership_type: parsed.membership_type },
+      });
       notifySuccess(group ? `${saved.name} saved` : `${saved.name} added`);
       onClose();
     } catch (error) {
@@ -54,7 +72,9 @@ export function MemberGroupForm({ club, group, types, opened, onClose }: MemberG
           key={form.key('membership_type')}
           {...form.getInputProps('membership_type')}
         />
-        <Text size="xs" c="dimmed">Put members in the group from their own form (Membership › Group).</Text>
+        <Text size="xs" c="dimmed">
+          Put members in the group from their own form (Membership › Group).
+        </Text>
       </Stack>
     </FormPanel>
   );

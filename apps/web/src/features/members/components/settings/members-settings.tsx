@@ -4,7 +4,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../../components/confirm-action';
 import { notifySuccess } from '../../../../components/notify';
-import { useDeleteMemberGroup, useDeleteMembershipType, useMemberGroups, useMembershipTypes } from '../../api/members.api';
+import {
+  useDeleteMemberGroup,
+  useDeleteMembershipType,
+  useMemberGroups,
+  useMembershipTypes,
+} from '../../api/members.api';
 import { moneyLabel } from '../../members-format';
 import { MemberGroupForm } from './member-group-form';
 import { MembershipTypeForm } from './membership-type-form';
@@ -44,7 +49,11 @@ export function MembersSettings({ club }: { club: ClubDetail }) {
     notifySuccess(`${t.name} deleted`);
   };
   const removeGroup = async (g: MemberGroupRecord) => {
-    const confirmed = await confirmAction({ title: `Delete ${g.name}?`, message: 'Its members stay on the register, in no group.', confirmLabel: 'Delete group' });
+    const confirmed = await confirmAction({
+      title: `Delete ${g.name}?`,
+      message: 'Its members stay on the register, in no group.',
+      confirmLabel: 'Delete group',
+    });
     if (!confirmed) return;
     await deleteGroup.mutateAsync(g.id);
     notifySuccess(`${g.name} deleted`);
@@ -60,17 +69,45 @@ export function MembersSettings({ club }: { club: ClubDetail }) {
         query={types}
         noRecordsText="No membership types yet: add the first one"
         columns={[
-          { accessor: 'name', title: 'Name', render: (t) => <Text size="sm" fw={600}>{t.name}</Text> },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (t) => (
+              <Text size="sm" fw={600}>
+                {t.name}
+              </Text>
+            ),
+          },
           { accessor: 'group', title: 'Group', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
-          { accessor: 'annual_price', title: 'Yearly', textAlign: 'right', render: (t) => moneyLabel(t.annual_price, t.currency) },
-          { accessor: 'monthly_price', title: 'Monthly', textAlign: 'right', render: (t) => moneyLabel(t.monthly_price, t.currency) },
+          {
+            accessor: 'annual_price',
+            title: 'Yearly',
+            textAlign: 'right',
+            render: (t) => moneyLabel(t.annual_price, t.currency),
+          },
+          {
+            accessor: 'monthly_price',
+            title: 'Monthly',
+            textAlign: 'right',
+            render: (t) => moneyLabel(t.monthly_price, t.currency),
+          },
           {
             accessor: 'member_count',
             title: 'Members',
             textAlign: 'right',
             render: (t) => (t.max_number ? `${t.member_count} / ${t.max_number}` : t.member_count),
           },
-          { accessor: 'actions', title: '', textAlign: 'right', render: (t) => actions(t.name, () => setEditingType(t), () => removeType(t)) },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (t) =>
+              actions(
+                t.name,
+                () => setEditingType(t),
+                () => removeType(t),
+              ),
+          },
         ]}
       />
 
@@ -82,14 +119,37 @@ export function MembersSettings({ club }: { club: ClubDetail }) {
         query={groups}
         noRecordsText="No member groups yet"
         columns={[
-          { accessor: 'name', title: 'Name', render: (g) => <Text size="sm" fw={600}>{g.name}</Text> },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (g) => (
+              <Text size="sm" fw={600}>
+                {g.name}
+              </Text>
+            ),
+          },
           { accessor: 'membership_type', title: 'Membership type', render: (g) => typeName(g.membership_type) },
           { accessor: 'members', title: 'Members', textAlign: 'right', render: (g) => g.members.length },
-          { accessor: 'actions', title: '', textAlign: 'right', render: (g) => actions(g.name, () => setEditingGroup(g), () => removeGroup(g)) },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (g) =>
+              actions(
+                g.name,
+                () => setEditingGroup(g),
+                () => removeGroup(g),
+              ),
+          },
         ]}
       />
 
-      <MembershipTypeForm club={club} type={editingType === 'new' ? null : editingType} opened={editingType !== null} onClose={() => setEditingType(null)} />
+      <MembershipTypeForm
+        club={club}
+        type={editingType === 'new' ? null : editingType}
+        opened={editingType !== null}
+        onClose={() => setEditingType(null)}
+      />
       <MemberGroupForm
         club={club}
         group={editingGroup === 'new' ? null : editingGroup}

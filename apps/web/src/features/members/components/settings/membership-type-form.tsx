@@ -10,7 +10,14 @@ import { TextInputField } from '../../../../components/text-input';
 import { fieldErrorsOfError } from '../../api/member-store';
 import { useSaveMembershipType } from '../../api/members.api';
 
-type TypeFormValues = { name: string; comments: string; group: string; max_number: number; annual_price: number; monthly_price: number };
+type TypeFormValues = {
+  name: string;
+  comments: string;
+  group: string;
+  max_number: number;
+  annual_price: number;
+  monthly_price: number;
+};
 
 const valuesOf = (t: MembershipTypeRecord | null): TypeFormValues => ({
   name: t?.name ?? '',
@@ -24,7 +31,12 @@ const valuesOf = (t: MembershipTypeRecord | null): TypeFormValues => ({
 // The number input turns empty into 0 (spec 1 §2); for max_number 0 means "no limit".
 const toInput = (v: TypeFormValues) => ({ ...v, max_number: v.max_number > 0 ? v.max_number : null });
 
-export type MembershipTypeFormProps = { club: ClubDetail; type: MembershipTypeRecord | null; opened: boolean; onClose: () => void };
+export type MembershipTypeFormProps = {
+  club: ClubDetail;
+  type: MembershipTypeRecord | null;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** Adds or edits a membership type (spec 2 §5: prices numeric, not negative, not both zero). */
 export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTypeFormProps) {
@@ -43,7 +55,8 @@ export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTy
       notifySuccess(type ? `${saved.name} saved` : `${saved.name} added`);
       onClose();
     } catch (error) {
-      for (const [field, messages] of Object.entries(fieldErrorsOfError(error))) form.setFieldError(field, messages.join(' '));
+      for (const [field, messages] of Object.entries(fieldErrorsOfError(error)))
+        form.setFieldError(field, messages.join(' '));
       notifyError(error);
     }
   });
@@ -66,14 +79,37 @@ export function MembershipTypeForm({ club, type, opened, onClose }: MembershipTy
     >
       <Stack gap="sm">
         <TextInputField label="Name" required {...field('name')} />
-        <TextInputField label="Group" description="A heading to gather types under, such as Playing or Social" {...field('group')} />
+        <TextInputField
+          label="Group"
+          description="A heading to gather types under, such as Playing or Social"
+          {...field('group')}
+        />
         <TextAreaField label="Comments" autosize minRows={2} {...field('comments')} />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberField label={`Yearly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('annual_price')} />
-          <NumberField label={`Monthly price (${currency})`} decimalScale={2} fixedDecimalScale thousandSeparator="," {...field('monthly_price')} />
+          <NumberField
+            label={`Yearly price (${currency})`}
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            {...field('annual_price')}
+          />
+          <NumberField
+            label={`Monthly price (${currency})`}
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            {...field('monthly_price')}
+          />
         </SimpleGrid>
-        <Text size="xs" c="dimmed">A price of 0 means that cycle is not offered; at least one must be above 0.</Text>
-        <NumberField label="Most members" description="0 for no limit; no one can join past it" allowDecimal={false} {...field('max_number')} />
+        <Text size="xs" c="dimmed">
+          A price of 0 means that cycle is not offered; at least one must be above 0.
+        </Text>
+        <NumberField
+          label="Most members"
+          description="0 for no limit; no one can join past it"
+          allowDecimal={false}
+          {...field('max_number')}
+        />
       </Stack>
     </FormPanel>
   );

@@ -14,15 +14,29 @@ type SettingsTableProps<T> = {
 };
 
 /** One list of Members › Settings: its heading and add button above a striped table. */
-export function SettingsTable<T>({ title, description, addLabel, onAdd, query, noRecordsText, columns }: SettingsTableProps<T>) {
+export function SettingsTable<T>({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  query,
+  noRecordsText,
+  columns,
+}: SettingsTableProps<T>) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <div>
-          <Title order={2} size="h4">{title}</Title>
-          <Text size="sm" c="dimmed">{description}</Text>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>{addLabel}</Button>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          {addLabel}
+        </Button>
       </Group>
       {query.error && <Alert color="red">{query.error.message}</Alert>}
       <DataTable<T>
