@@ -2,7 +2,7 @@ import { choose, expect, logIn, screenshot, switchTo, test } from './support';
 
 // Player ladders (issue 15), a competition of their own beside leagues: an organiser makes one and
 // adds players; a player challenges one above, the result is entered, and the places change.
-// See docs/tournaments.md.
+// See docs/competitions.md.
 
 test.describe('player ladders', () => {
   test('a player ladder: the organiser makes it and adds players; a player challenges up and takes the place', async ({

@@ -3,7 +3,7 @@ import { authHeader, choose, clubId, expect, logIn, riversideDay, screenshot, sw
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
 // 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
-// docs/tournaments.md.
+// docs/competitions.md.
 
 /** A day `days` ahead of the app's today at Riverside, YYYY-MM-DD: the start may not be in the past. */
 const dayAhead = (days: number) => riversideDay(days);

@@ -4,7 +4,7 @@ import { mailJobHandlers } from './integrations/mail/mail.jobs';
 import { passwordResetJobHandlers } from './modules/auth/auth.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
-import { eventJobHandlers } from './modules/events/event-waitlist.service';
+import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';

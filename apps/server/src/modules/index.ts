@@ -19,13 +19,13 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { newslettersRoutes } from './messaging/newsletters.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { paymentsRoutes } from './payments/payments.routes';
-import { matchaRoutes } from './matcha/matcha.routes';
+import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
-import { eventsRoutes } from './events/events.routes';
-import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './tournaments/tournaments.routes';
-import { playerLadderRoutes } from './tournaments/player-ladders.routes';
+import { clinicsRoutes } from './clinics/clinics.routes';
+import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './competitions/tournaments.routes';
+import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
 
 /** Every area's routes, registered under /api in this order. */
@@ -46,10 +46,10 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   playerBookingsRoutes,
   calendarFeedsRoutes,
   paymentsRoutes,
-  matchaRoutes,
+  findAHitRoutes,
   matchesRoutes,
   insightsRoutes,
-  eventsRoutes,
+  clinicsRoutes,
   storeRoutes,
   tournamentsRoutes,
   tournamentDrawRoutes,

@@ -6,7 +6,7 @@ import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
 import { insightsPages } from '../features/insights';
-import { matchesPages } from '../features/matches';
+import { findAHitPages } from '../features/find-a-hit';
 import { membersPages } from '../features/members';
 import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
@@ -50,7 +50,7 @@ export const areaPages = {
   courtBookings,
   dashboard: dashboardPages,
   insights: insightsPages,
-  matches: matchesPages,
+  findAHit: findAHitPages,
   members: membersPages,
   messages: messagesPages,
   news: newsPages,

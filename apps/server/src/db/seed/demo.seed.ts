@@ -30,15 +30,15 @@ import {
 import { hashKey, newKey } from '../../http/auth';
 import { hashPassword } from '../../modules/auth/password';
 import { seedDemoMembers } from '../../modules/members/members.seed';
-import { seedDemoEvents } from '../../modules/events/events.seed';
+import { seedDemoEvents } from '../../modules/clinics/clinics.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
 import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
-import { seedDemoHits } from '../../modules/matcha/matcha.seed';
+import { seedDemoHits } from '../../modules/find-a-hit/find-a-hit.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
-import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/tournaments/tournaments.seed';
-import { seedDemoLadder } from '../../modules/tournaments/player-ladders.seed';
+import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/competitions/tournaments.seed';
+import { seedDemoLadder } from '../../modules/competitions/player-ladders.seed';
 import { demoDates } from './demo-dates';
 import * as clock from '../../clock';
 
@@ -349,7 +349,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       comms: playerIds['comms@example.com'],
       member: playerIds['player@example.com'],
     });
-    // Riverside's clinics, camps and classes, their sessions booked around those bookings (modules/events/events.seed.ts).
+    // Riverside's clinics, camps and classes, their sessions booked around those bookings (modules/clinics/clinics.seed.ts).
     const [adultType] = await tx
       .select({ id: membershipTypes.id })
       .from(membershipTypes)
@@ -383,7 +383,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Riverside's shop at the desk (modules/store/store.seed.ts).
     await seedDemoStore(tx, { club: riverside.id, author: playerIds['pos@example.com'] });
 
-    // Riverside's find-a-hit board (modules/matcha/matcha.seed.ts).
+    // Riverside's find-a-hit board (modules/find-a-hit/find-a-hit.seed.ts).
     await seedDemoHits(tx, {
       club: riverside.id,
       zone: riverside.time_zone,
@@ -391,7 +391,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       carlos: playerIds['coach@example.com'],
     });
 
-    // Riverside's club night league: three rounds played, two to come (modules/tournaments/tournaments.seed.ts).
+    // Riverside's club night league: three rounds played, two to come (modules/competitions/tournaments.seed.ts).
     // Its other players have no login and are in no club.
     const leaguePlayers = await tx
       .insert(players)
@@ -410,7 +410,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       carlos: playerIds['coach@example.com'],
       others: leaguePlayers.map((p) => p.id),
     });
-    // Riverside's singles ladder: six players, two challenges played, one open (modules/tournaments/player-ladders.seed.ts).
+    // Riverside's singles ladder: six players, two challenges played, one open (modules/competitions/player-ladders.seed.ts).
     await seedDemoLadder(tx, {
       club: riverside.id,
       organiser: playerIds['agent@example.com'],

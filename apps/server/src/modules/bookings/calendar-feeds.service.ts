@@ -6,8 +6,8 @@ import * as clock from '../../clock';
 import type { ServiceContext } from '../../context';
 import { hashKey } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
-import { clinicSessionsOfPlayer } from '../events/event-calendar.service';
-import { calendarFixturesOf } from '../tournaments/tournament-draw.service';
+import { clinicSessionsOfPlayer } from '../clinics/clinic-calendar.service';
+import { calendarFixturesOf } from '../competitions/tournament-draw.service';
 import { liveBookingsOf } from './player-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
 
@@ -121,7 +121,7 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
       url: `${base}/mybookings`,
     });
   }
-  // The player's fixtures in the competitions they play in (issue 15; docs/tournaments.md).
+  // The player's fixtures in the competitions they play in (issue 15; docs/competitions.md).
   for (const f of await calendarFixturesOf(ctx.db, row.player_id, since)) {
     calendar.createEvent({
       id: `fixture-${f.id}@rally`,

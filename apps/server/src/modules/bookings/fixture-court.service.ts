@@ -12,7 +12,7 @@ import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
 
-// A tournament fixture's courts (issue 15; docs/tournaments.md "Court bookings for fixtures"), the
+// A tournament fixture's courts (issue 15; docs/competitions.md "Court bookings for fixtures"), the
 // way a find-a-hit books its court (hit-court.service.ts): the tournaments area calls these inside
 // its own transaction, with the fixture locked, and links the series to the fixture. A fixture
 // books the courts of its matches at the host club as a block booking (type B: "club nights,

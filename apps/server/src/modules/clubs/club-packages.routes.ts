@@ -28,7 +28,7 @@ import * as packages from './club-packages.service';
 import * as price from './club-subscription-price.service';
 import * as terms from './club-terms.service';
 import * as billing from './club-subscription.service';
-import { eventClubTerms } from '../events/events.service';
+import { eventClubTerms } from '../clinics/clinics.service';
 
 const tags = ['club subscription'];
 /** The record a PATCH on a collection path names, and (optionally) its club. */

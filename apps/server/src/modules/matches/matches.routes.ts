@@ -27,7 +27,7 @@ const example = {
   sets: [{ games: [6, 4] }, { games: [6, 3] }],
 };
 
-/** The match diary, levels and match groups (spec 3 §7 "Hit requests and matches"; docs/matcha.md). */
+/** The match diary, levels and match groups (spec 3 §7 "Hit requests and matches"; docs/find-a-hit.md). */
 export async function matchesRoutes(app: App) {
   app.get(
     '/match/',

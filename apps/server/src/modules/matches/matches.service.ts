@@ -24,7 +24,7 @@ import { levelsOfPlayers } from './levels.service';
 import { matchGroups, matches, matchPlayers, playerRatings } from './matches.tables';
 import * as clock from '../../clock';
 
-// The match diary (spec 3 §4 "Matches"; issue 14; docs/matcha.md). A player records a match they
+// The match diary (spec 3 §4 "Matches"; issue 14; docs/find-a-hit.md). A player records a match they
 // played (their own entry approved); each other player approves it or deletes their own entry.
 // When the last player approves, the match counts: each player's Glicko-2 rating for the format
 // is updated with it as one rating period (doubles: against the opposing side's mean), inside the

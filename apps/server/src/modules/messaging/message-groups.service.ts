@@ -22,7 +22,7 @@ import {
   searchMembersToPick,
   type Audience,
 } from '../members/member-audience.service';
-import { clinicParticipants, clinicsToChoose } from '../events/clinic-audience.service';
+import { clinicParticipants, clinicsToChoose } from '../clinics/clinic-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
 import * as clock from '../../clock';
 

@@ -3,7 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timesta
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { clubMembers, membershipTypes } from '../members/members.tables';
-import { events } from '../events/events.tables';
+import { events } from '../clinics/clinics.tables';
 import * as clock from '../../clock';
 
 // Messages (spec 2 §3): message groups, threads and comments, each player's read position.

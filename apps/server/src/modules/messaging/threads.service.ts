@@ -17,7 +17,7 @@ import { enqueue } from '../../integrations/jobs/queue';
 import { namesAndEmailsOf } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { registerClubsOf } from '../members/member-audience.service';
-import { clinicParticipants } from '../events/clinic-audience.service';
+import { clinicParticipants } from '../clinics/clinic-audience.service';
 import { findGroups, groupsOfPlayer } from './message-groups.service';
 import { comments, messageGroups, playerThreads, threadGroups, threads } from './messaging.tables';
 import * as clock from '../../clock';

@@ -1,6 +1,6 @@
 import type { TournamentMember, TournamentParams } from '@rally/domain';
 
-// The players an organiser may pick for one side of a match (docs/tournaments.md "The player
+// The players an organiser may pick for one side of a match (docs/competitions.md "The player
 // ladder of a league"): the side's team first, then, when the competition takes fill-ins
 // (FillinSameRank), the reserves and other teams' players (not the opponent's) whose rank is one of
 // the team's ranks. The server has the last word (the domain's lineupProblems).

@@ -1,0 +1,359 @@
+import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { EVENT_WAITLIST_OFFER_HOURS, eventMessages, toLocalDateTime } from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { assertAccess } from '../../access/access';
+import { lockRecord } from '../../db/lock-record';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { enqueue } from '../../integrations/jobs/queue';
+import type { Job, JobHandlers } from '../../integrations/jobs/worker';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { queueMail } from '../../integrations/mail/mailer';
+import type { Config } from '../../config';
+import { namesAndEmailsOf } from '../players/people.service';
+import type { EventRow } from './clinic-records';
+import { waitlistOfferMail } from './clinics.mail';
+import { eventParticipantSessions, eventSessions, eventWaitlist, events } from './clinics.tables';
+import * as clock from '../../clock';
+
+// The waiting list of a full session (docs/clinics.md "Waiting list"): players queue in order;
+// a place freed (a withdrawal) is offered to the first one waiting, held for them for
+// EVENT_WAITLIST_OFFER_HOURS; they take it by joining the session. When the time runs out
+// (the jobs queue's `events.waitlist-expire` at the offer's end) the offer passes on. Every
+// change runs under the event row's lock, like every change of places.
+
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'config'>;
+const EXPIRE_JOB = 'events.waitlist-expire';
+const SESSION_NOT_FOUND = eventMessages.sessionNotFound;
+
+/** Places of these sessions held by live offers (not yet expired), by session; `except` a player's own offer. */
+export async function offeredPlaces(
+  db: Db | Tx,
+  clubId: number,
+  sessionIds: number[],
+  now: Date,
+  exceptPlayer: number | null,
+) {
+  const out = new Map<number, number>();
+  if (!sessionIds.length) return out;
+  const rows = await db
+    .select({ session: eventWaitlist.session_id, n: count() })
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.club_id, clubId),
+        inArray(eventWaitlist.session_id, sessionIds),
+        eq(eventWaitlist.status, 'O'),
+        gt(eventWaitlist.offer_expires_at, now),
+        exceptPlayer === null ? undefined : ne(eventWaitlist.player_id, exceptPlayer),
+      ),
+    )
+    .groupBy(eventWaitlist.session_id);
+  for (const r of rows) out.set(r.session, r.n);
+  return out;
+}
+
+/** The player took their offered places in these sessions (inside the join's transaction). */
+export async function markTaken(tx: Tx, clubId: number, playerId: number, sessionIds: number[]) {
+  if (!sessionIds.length) return;
+  await tx
+    .update(eventWaitlist)
+    .set({ status: 'T' })
+    .where(
+      and(
+        eq(eventWaitlist.club_id, clubId),
+        eq(eventWaitlist.player_id, playerId),
+        inArray(eventWaitlist.session_id, sessionIds),
+        inArray(eventWaitlist.status, ['W', 'O']),
+      ),
+    );
+}
+
+/** The player's clinics page at the club (the link of the offer's e-mail). */
+const clinicsLink = (publicUrl: string, clubId: number) =>
+  `${publicUrl.replace(/\/$/, '')}/clubs/clinics?clubId=${clubId}`;
+
+/**
+ * Offers the free places of these sessions to the first players waiting (the caller holds the
+ * event row locked): each offer is held until now + the offer time, its expiry is queued, and
+ * the player is sent an e-mail with the offer's end in the club's time (in the same transaction).
+ */
+export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: number[], now: Date, publicUrl: string) {
+  if (event.max_participant_session === null || event.status !== 'P') return [];
+  const made: number[] = [];
+  const mails: { player: number; start: Date; expires: Date }[] = [];
+  for (const sessionId of sessionIds) {
+    const [session] = await tx
+      .select()
+      .from(eventSessions)
+      .where(and(eq(eventSessions.club_id, event.club_id), eq(eventSessions.id, sessionId)));
+    if (!session || session.cancelled_at || session.starts_at <= now) continue;
+    const [{ joined }] = await tx
+      .select({ joined: count() })
+      .from(eventParticipantSessions)
+      .where(
+        and(
+          eq(eventParticipantSessions.club_id, event.club_id),
+          eq(eventParticipantSessions.session_id, sessionId),
+          eq(eventParticipantSessions.status, 'J'),
+        ),
+      );
+    const offered = (await offeredPlaces(tx, event.club_id, [sessionId], now, null)).get(sessionId) ?? 0;
+    const free = event.max_participant_session - joined - offered;
+    if (free <= 0) continue;
+    const next = await tx
+      .select({ id: eventWaitlist.id, player: eventWaitlist.player_id })
+      .from(eventWaitlist)
+      .where(
+        and(
+          eq(eventWaitlist.club_id, event.club_id),
+          eq(eventWaitlist.session_id, sessionId),
+          eq(eventWaitlist.status, 'W'),
+        ),
+      )
+      .orderBy(asc(eventWaitlist.created_at), asc(eventWaitlist.id))
+      .limit(free);
+    // An offer ends no later than the session's start.
+    const hours = DateTime.fromJSDate(now).plus({ hours: EVENT_WAITLIST_OFFER_HOURS }).toJSDate();
+    const expires = hours < session.starts_at ? hours : session.starts_at;
+    for (const entry of next) {
+      await tx
+        .update(eventWaitlist)
+        .set({ status: 'O', offered_at: now, offer_expires_at: expires })
+        .where(and(eq(eventWaitlist.club_id, event.club_id), eq(eventWaitlist.id, entry.id)));
+      await enqueue(
+        tx,
+        EXPIRE_JOB,
+        { club: event.club_id, entry: entry.id },
+        { runAt: expires, key: `${EXPIRE_JOB}:${entry.id}:${expires.toISOString()}` },
+      );
+      made.push(entry.id);
+      mails.push({ player: entry.player, start: session.starts_at, expires });
+    }
+  }
+  if (mails.length) {
+    const facts = await getClubBookingFacts(tx, event.club_id);
+    const people = await namesAndEmailsOf(
+      tx,
+      mails.map((m) => m.player),
+    );
+    for (const m of mails) {
+      const person = people.get(m.player);
+      if (!person?.email) continue;
+      await queueMail(
+        tx,
+        waitlistOfferMail({
+          to: person.email,
+          name: person.full_name,
+          event: event.name,
+          club: facts.name,
+          start: m.start,
+          expires: m.expires,
+          zone: facts.zone,
+          link: clinicsLink(publicUrl, event.club_id),
+        }),
+      );
+    }
+  }
+  return made;
+}
+
+/** The session `id` for a player of its club (published events only, unless clinics staff). */
+async function loadSessionForPlayer(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(eventSessions).where(eq(eventSessions.id, id));
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  await assertAccess(ctx, row.club_id, { area: 'clinics', player: true, notFound: SESSION_NOT_FOUND });
+  const [event] = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.club_id, row.club_id), eq(events.id, row.event_id)));
+  if (!event || event.status !== 'P') throw notFound(SESSION_NOT_FOUND);
+  return { session: row, event };
+}
+
+async function entryAnswer(db: Db | Tx, entry: typeof eventWaitlist.$inferSelect, zone: string) {
+  const [{ ahead }] = await db
+    .select({ ahead: count() })
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.club_id, entry.club_id),
+        eq(eventWaitlist.session_id, entry.session_id),
+        eq(eventWaitlist.status, 'W'),
+        or(
+          sql`${eventWaitlist.created_at} < ${entry.created_at}`,
+          and(eq(eventWaitlist.created_at, entry.created_at), sql`${eventWaitlist.id} < ${entry.id}`),
+        ),
+      ),
+    );
+  return {
+    id: entry.id,
+    event: entry.event_id,
+    session: entry.session_id,
+    player: entry.player_id,
+    status: entry.status,
+    position: entry.status === 'W' ? ahead + 1 : null,
+    offer_expires: entry.offer_expires_at ? toLocalDateTime(entry.offer_expires_at, zone) : null,
+  };
+}
+
+/** POST /api/eventsession/{id}/join_waitlist/: a player queues for a full session. */
+export async function joinWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
+  const { session, event: found } = await loadSessionForPlayer(ctx, id);
+  const playerId = ctx.actor!.playerId;
+  const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
+  return ctx.db.transaction(async (tx) => {
+    const event = (await lockRecord(tx, events, found.id, found.club_id))!;
+    const now = clock.now();
+    if (session.cancelled_at || session.starts_at <= now) throw invalid(eventMessages.pastSessions);
+    const [holding] = await tx
+      .select({ n: count() })
+      .from(eventParticipantSessions)
+      .where(
+        and(
+          eq(eventParticipantSessions.club_id, event.club_id),
+          eq(eventParticipantSessions.session_id, session.id),
+          eq(eventParticipantSessions.status, 'J'),
+          sql`${eventParticipantSessions.participant_id} in (select id from event_participants where club_id = ${event.club_id} and player_id = ${playerId})`,
+        ),
+      );
+    if (holding.n > 0) throw conflict('You already have a place in this session.');
+    const [{ joined }] = await tx
+      .select({ joined: count() })
+      .from(eventParticipantSessions)
+      .where(
+        and(
+          eq(eventParticipantSessions.club_id, event.club_id),
+          eq(eventParticipantSessions.session_id, session.id),
+          eq(eventParticipantSessions.status, 'J'),
+        ),
+      );
+    const offered = (await offeredPlaces(tx, event.club_id, [session.id], now, null)).get(session.id) ?? 0;
+    if (event.max_participant_session === null || joined + offered < event.max_participant_session)
+      throw invalid('This session has places left: join it instead.');
+    const [live] = await tx
+      .select()
+      .from(eventWaitlist)
+      .where(
+        and(
+          eq(eventWaitlist.club_id, event.club_id),
+          eq(eventWaitlist.session_id, session.id),
+          eq(eventWaitlist.player_id, playerId),
+          inArray(eventWaitlist.status, ['W', 'O']),
+        ),
+      );
+    if (live) throw conflict('You are already on the waiting list for this session.');
+    const [entry] = await tx
+      .insert(eventWaitlist)
+      .values({
+        club_id: event.club_id,
+        event_id: event.id,
+        session_id: session.id,
+        player_id: playerId,
+        created_at: now,
+      })
+      .returning();
+    return entryAnswer(tx, entry, zone);
+  });
+}
+
+/** POST /api/eventwaitlist/{id}/leave/: the player leaves the list (an offer they hold passes on). */
+export async function leaveWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
+  const [found] = await ctx.db.select().from(eventWaitlist).where(eq(eventWaitlist.id, id));
+  if (!found) throw notFound('Waiting list entry not found.');
+  await assertAccess(ctx, found.club_id, {
+    area: 'clinics',
+    owner: found.player_id,
+    notFound: 'Waiting list entry not found.',
+  });
+  const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
+  return ctx.db.transaction(async (tx) => {
+    const event = (await lockRecord(tx, events, found.event_id, found.club_id))!;
+    const [entry] = await tx
+      .update(eventWaitlist)
+      .set({ status: 'X' })
+      .where(
+        and(
+          eq(eventWaitlist.club_id, found.club_id),
+          eq(eventWaitlist.id, found.id),
+          inArray(eventWaitlist.status, ['W', 'O']),
+        ),
+      )
+      .returning();
+    if (entry && found.status === 'O')
+      await offerFreedPlaces(tx, event, [found.session_id], clock.now(), ctx.config.publicUrl);
+    return entryAnswer(tx, entry ?? found, zone);
+  });
+}
+
+/** GET /api/eventwaitlist/mine/?club: the caller's live waiting-list entries at a club. */
+export async function myWaitlist({ ctx, club }: { ctx: Ctx; club: number }) {
+  await assertAccess(ctx, club, { area: 'clinics', player: true });
+  const zone = (await getClubBookingFacts(ctx.db, club)).zone;
+  const rows = await ctx.db
+    .select({
+      entry: eventWaitlist,
+      event_name: events.name,
+      start: eventSessions.starts_at,
+      end: eventSessions.ends_at,
+    })
+    .from(eventWaitlist)
+    .innerJoin(events, and(eq(events.club_id, eventWaitlist.club_id), eq(events.id, eventWaitlist.event_id)))
+    .innerJoin(
+      eventSessions,
+      and(eq(eventSessions.club_id, eventWaitlist.club_id), eq(eventSessions.id, eventWaitlist.session_id)),
+    )
+    .where(
+      and(
+        eq(eventWaitlist.club_id, club),
+        eq(eventWaitlist.player_id, ctx.actor!.playerId),
+        inArray(eventWaitlist.status, ['W', 'O']),
+      ),
+    )
+    .orderBy(asc(eventSessions.starts_at));
+  return Promise.all(
+    rows.map(async (r) => ({
+      ...(await entryAnswer(ctx.db, r.entry, zone)),
+      event_name: r.event_name,
+      start: toLocalDateTime(r.start, zone),
+      end: toLocalDateTime(r.end, zone),
+    })),
+  );
+}
+
+/** The job at an offer's end: an offer not taken lapses (X) and the place passes to the next one waiting. */
+export async function expireWaitlistOffer(
+  db: Db,
+  payload: { club: number; entry: number },
+  now: Date,
+  publicUrl: string,
+) {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.club_id, payload.club), eq(eventWaitlist.id, payload.entry)));
+    if (!found) return;
+    const event = await lockRecord(tx, events, found.event_id, found.club_id);
+    if (!event) return;
+    const [entry] = await tx
+      .select()
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.club_id, payload.club), eq(eventWaitlist.id, payload.entry)));
+    // Taken, left, or offered again later: nothing to do (the job may run twice).
+    if (entry.status !== 'O' || !entry.offer_expires_at || entry.offer_expires_at > now) return;
+    await tx
+      .update(eventWaitlist)
+      .set({ status: 'X' })
+      .where(and(eq(eventWaitlist.club_id, entry.club_id), eq(eventWaitlist.id, entry.id)));
+    await offerFreedPlaces(tx, event, [entry.session_id], now, publicUrl);
+  });
+}
+
+/** The events area's jobs (registered in src/jobs.ts). */
+export const eventJobHandlers = (config: Pick<Config, 'publicUrl'>): JobHandlers => ({
+  async [EXPIRE_JOB](job: Job<{ club: number; entry: number }>, { db, now }) {
+    await expireWaitlistOffer(db, job.payload, now(), config.publicUrl);
+  },
+});

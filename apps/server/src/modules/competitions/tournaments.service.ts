@@ -1,0 +1,353 @@
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  paramsRuleIssues,
+  startIsInPast,
+  tournamentMessages,
+  tournamentParamsObject,
+  tournamentSchema,
+  type Tournament,
+  type TournamentBody,
+  type TournamentBrief,
+  type TournamentMember,
+  type TournamentParams,
+  type TournamentPatch,
+  type TournamentTeam,
+} from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, invalid, notFound, unauthorized } from '../../http/errors';
+import { getClubRow } from '../clubs/club-reads.service';
+import { namesAndEmailsOf } from '../players/people.service';
+import { tournamentClubs, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
+import * as clock from '../../clock';
+
+// Tournaments: definition, params, clubs, organisers (spec 3 §3-§5; docs/competitions.md).
+// A tournament spans clubs, so access is the tournament's own: its organisers (members with
+// is_organiser) change it; its members read it; anyone signed in reads a published one. Anyone
+// else gets 404 'Tournament not found.' (an unpublished tournament is never confirmed to exist).
+
+export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+type Row = typeof tournaments.$inferSelect;
+
+export const me = (ctx: Ctx) => {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor.playerId;
+};
+
+/** Today's date (UTC) as YYYY-MM-DD: "start not in the past". */
+export const todayUtc = () => clock.now().toISOString().slice(0, 10);
+
+/** The caller's standing in a tournament: 'organiser', 'member', 'viewer' (published) or none (404). */
+export async function standingIn(db: Db | Tx, tournamentId: number, playerId: number, lock = false) {
+  const q = db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(tournamentMessages.notFound);
+  const [member] = await db
+    .select({ is_organiser: tournamentMembers.is_organiser })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.player_id, playerId)));
+  if (!member && !row.published) throw notFound(tournamentMessages.notFound);
+  return { row, organiser: Boolean(member?.is_organiser), member: Boolean(member) };
+}
+
+/** The tournament, locked when asked, for an organiser only (403 with the rule's sentence to other members). */
+export async function requireOrganiser(
+  db: Db | Tx,
+  tournamentId: number,
+  playerId: number,
+  lock = false,
+): Promise<Row> {
+  const s = await standingIn(db, tournamentId, playerId, lock);
+  if (!s.organiser) throw forbidden(tournamentMessages.organiserOnly);
+  return s.row;
+}
+
+async function clubsExist(db: Db | Tx, ids: number[]) {
+  const out: { id: number; name: string }[] = [];
+  const errors: string[] = [];
+  for (const id of ids) {
+    try {
+      const club = await getClubRow(db, id);
+      out.push({ id: club.id, name: club.name });
+    } catch {
+      errors.push(tournamentMessages.clubNotFound);
+    }
+  }
+  if (errors.length) throw invalid(tournamentMessages.clubNotFound, { club_set: errors });
+  return out;
+}
+
+async function clubNames(db: Db | Tx, ids: number[]) {
+  const out = new Map<number, string>();
+  for (const id of new Set(ids)) out.set(id, (await getClubRow(db, id).catch(() => ({ name: '' }))).name);
+  return out;
+}
+
+export async function teamsOf(db: Db | Tx, tournamentId: number): Promise<TournamentTeam[]> {
+  const rows = await db
+    .select()
+    .from(tournamentTeams)
+    .where(eq(tournamentTeams.tournament_id, tournamentId))
+    .orderBy(asc(sql`coalesce(${tournamentTeams.ladder_order}, 100000)`), asc(tournamentTeams.id));
+  const names = await clubNames(
+    db,
+    rows.map((r) => r.club_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tournament: r.tournament_id,
+    club: r.club_id,
+    club_name: names.get(r.club_id) ?? '',
+    name: r.name,
+    ladder_order: r.ladder_order,
+  }));
+}
+
+export async function membersOf(db: Db | Tx, tournamentId: number): Promise<TournamentMember[]> {
+  const rows = await db
+    .select()
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournament_id, tournamentId))
+    .orderBy(asc(sql`coalesce(${tournamentMembers.rank}, 100000)`), asc(tournamentMembers.id));
+  const names = await namesAndEmailsOf(
+    db,
+    rows.map((r) => r.player_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tournament: r.tournament_id,
+    team: r.team_id,
+    player: r.player_id,
+    name: names.get(r.player_id)?.full_name ?? '',
+    rank: r.rank,
+    gender: r.gender,
+    is_organiser: r.is_organiser,
+  }));
+}
+
+/** Rounds come from the draw (tournament-draw.service.ts registers its reader here to avoid a cycle). */
+let roundsReader: (db: Db | Tx, tournamentId: number) => Promise<Tournament['round_set']> = async () => [];
+export const setRoundsReader = (reader: typeof roundsReader) => {
+  roundsReader = reader;
+};
+
+export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise<Tournament> {
+  const clubRows = await db
+    .select({ id: tournamentClubs.club_id })
+    .from(tournamentClubs)
+    .where(eq(tournamentClubs.tournament_id, row.id))
+    .orderBy(asc(tournamentClubs.club_id));
+  const names = await clubNames(
+    db,
+    clubRows.map((c) => c.id),
+  );
+  const member_set = await membersOf(db, row.id);
+  return {
+    id: row.id,
+    published: row.published,
+    name: row.name,
+    desc: row.desc,
+    start: row.start,
+    finish: row.finish,
+    ready_to_draw: row.ready_to_draw,
+    sport: row.sport_id,
+    draw_complete: row.draw_complete,
+    rules: row.rules,
+    params: row.params,
+    club_set: clubRows.map((c) => ({ id: c.id, name: names.get(c.id) ?? '' })),
+    round_set: await roundsReader(db, row.id),
+    team_set: await teamsOf(db, row.id),
+    member_set,
+    is_organiser: member_set.some((m) => m.player === playerId && m.is_organiser),
+  };
+}
+
+/** GET /api/tournament/?brief&member_set__player&member_set__is_organiser=True&page&page_size. */
+export async function listTournaments({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: {
+    page: number;
+    page_size: number;
+    brief?: boolean;
+    member_set__player?: number;
+    member_set__is_organiser?: boolean;
+  };
+}) {
+  const player = me(ctx);
+  const memberOf = (who: number, organiser?: boolean) =>
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(tournamentMembers)
+        .where(
+          and(
+            eq(tournamentMembers.tournament_id, tournaments.id),
+            eq(tournamentMembers.player_id, who),
+            organiser ? eq(tournamentMembers.is_organiser, true) : undefined,
+          ),
+        ),
+    );
+  let where: SQL | undefined;
+  if (input.member_set__player !== undefined) {
+    where = memberOf(input.member_set__player, input.member_set__is_organiser);
+    // Another player's competitions: only the published ones.
+    if (input.member_set__player !== player) where = and(where, eq(tournaments.published, true));
+  } else if (input.member_set__is_organiser) {
+    where = memberOf(player, true);
+  } else {
+    where = or(memberOf(player), eq(tournaments.published, true));
+  }
+  const [{ total }] = await ctx.db.select({ total: count() }).from(tournaments).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(where)
+    .orderBy(desc(tournaments.start), desc(tournaments.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  if (!input.brief) return { count: total, rows: await Promise.all(rows.map((r) => recordOf(ctx.db, r, player))) };
+  const ids = rows.map((r) => r.id);
+  const members = ids.length
+    ? await ctx.db.select().from(tournamentMembers).where(inArray(tournamentMembers.tournament_id, ids))
+    : [];
+  const teams = ids.length
+    ? await ctx.db
+        .select({ id: tournamentTeams.id, t: tournamentTeams.tournament_id })
+        .from(tournamentTeams)
+        .where(inArray(tournamentTeams.tournament_id, ids))
+    : [];
+  const clubs = ids.length
+    ? await ctx.db.select().from(tournamentClubs).where(inArray(tournamentClubs.tournament_id, ids))
+    : [];
+  const briefs: TournamentBrief[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    start: r.start,
+    finish: r.finish,
+    published: r.published,
+    draw_complete: r.draw_complete,
+    type: r.params.Type,
+    member_set: members
+      .filter((m) => m.tournament_id === r.id)
+      .map((m) => ({ id: m.id, player: m.player_id, is_organiser: m.is_organiser, team: m.team_id })),
+    team_set: teams.filter((t) => t.t === r.id).map((t) => t.id),
+    club_set: clubs.filter((c) => c.tournament_id === r.id).map((c) => c.club_id),
+  }));
+  return { count: total, rows: briefs };
+}
+
+/** GET /api/tournament/{id}/. */
+export async function getTournament({ ctx, id }: { ctx: Ctx; id: number }): Promise<Tournament> {
+  const player = me(ctx);
+  const { row } = await standingIn(ctx.db, id, player);
+  return recordOf(ctx.db, row, player);
+}
+
+function refuseStartInPast(start: string) {
+  if (startIsInPast(start, todayUtc()))
+    throw invalid(tournamentMessages.startInPast, { start: [tournamentMessages.startInPast] });
+}
+
+/** POST /api/tournament/: the caller becomes its first organiser. */
+export async function createTournament({ ctx, input }: { ctx: Ctx; input: TournamentBody }): Promise<Tournament> {
+  const player = me(ctx);
+  refuseStartInPast(input.start);
+  await clubsExist(ctx.db, input.club_set);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tournaments)
+      .values({
+        name: input.name,
+        desc: input.desc,
+        start: input.start,
+        finish: input.finish,
+        sport_id: input.sport ?? null,
+        rules: input.rules,
+        params: input.params,
+        created_by: player,
+      })
+      .returning();
+    await tx
+      .insert(tournamentClubs)
+      .values([...new Set(input.club_set)].map((club_id) => ({ tournament_id: row.id, club_id })));
+    await tx.insert(tournamentMembers).values({ tournament_id: row.id, player_id: player, is_organiser: true });
+    return recordOf(tx, row, player);
+  });
+}
+
+/** PUT (whole) and PATCH (merged, then read again by the whole schema) /api/tournament/{id}/: organisers only. */
+export async function updateTournament({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; body: TournamentBody | TournamentPatch; whole: boolean };
+}): Promise<Tournament> {
+  const player = me(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await requireOrganiser(tx, input.id, player, true);
+    const clubRows = await tx
+      .select({ id: tournamentClubs.club_id })
+      .from(tournamentClubs)
+      .where(eq(tournamentClubs.tournament_id, row.id));
+    const stored = {
+      name: row.name,
+      desc: row.desc,
+      start: row.start,
+      finish: row.finish,
+      sport: row.sport_id,
+      rules: row.rules,
+      club_set: clubRows.map((c) => c.id),
+      params: row.params,
+    };
+    const body = input.body as TournamentPatch;
+    const merged = input.whole
+      ? input.body
+      : { ...stored, ...body, params: body.params ? { ...stored.params, ...body.params } : stored.params };
+    const parsed = tournamentSchema.safeParse(merged);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+      throw invalid(parsed.error.issues[0].message, errors);
+    }
+    const v = parsed.data;
+    if (v.start !== row.start) refuseStartInPast(v.start);
+    await clubsExist(tx, v.club_set);
+    const flags: Partial<Row> = {};
+    if (body.ready_to_draw !== undefined) flags.ready_to_draw = body.ready_to_draw;
+    if (body.draw_complete) flags.draw_complete = true;
+    const [next] = await tx
+      .update(tournaments)
+      .set({
+        name: v.name,
+        desc: v.desc,
+        start: v.start,
+        finish: v.finish,
+        sport_id: v.sport ?? null,
+        rules: v.rules,
+        params: v.params,
+        ...flags,
+      })
+      .where(eq(tournaments.id, row.id))
+      .returning();
+    const want = [...new Set(v.club_set)];
+    const have = clubRows.map((c) => c.id);
+    const gone = have.filter((c) => !want.includes(c));
+    if (gone.length)
+      await tx
+        .delete(tournamentClubs)
+        .where(and(eq(tournamentClubs.tournament_id, row.id), inArray(tournamentClubs.club_id, gone)));
+    const added = want.filter((c) => !have.includes(c));
+    if (added.length)
+      await tx.insert(tournamentClubs).values(added.map((club_id) => ({ tournament_id: row.id, club_id })));
+    return recordOf(tx, next, player);
+  });
+}
+
+/** The stored params read through the schema (a tournament made before a param existed gets its default). */
+export const paramsOf = (row: Row): TournamentParams => tournamentParamsObject.parse(row.params);
+/** The §5 params refusals of a stored tournament (the draw refuses while any stands). */
+export const paramsProblems = (row: Row) => paramsRuleIssues(paramsOf(row));

@@ -1,0 +1,4 @@
+export * from './clinic-codes';
+export * from './clinic.schema';
+export * from './clinic-sessions.rules';
+export * from './clinic-price.rules';
