@@ -1,6 +1,9 @@
-// The one place query keys are made. Each server resource (its API path) has one key family,
-// built by `resourceKeys`, so a change names exactly what it makes stale and every screen that
-// shows that resource — in any feature — is read again. Features never invent keys of their own.
+// The query keys of the areas not yet on contracts. An area on contracts (news, reference lists,
+// feedback, health) takes its keys from its endpoints' declarations instead, `keyOf(contract,
+// input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One contract per
+// endpoint"). Each server resource (its API path) has one key family, built by `resourceKeys`, so
+// a change names exactly what it makes stale and every screen that shows that resource — in any
+// feature — is read again. Features never invent keys of their own.
 
 /** A list's or a query's parameters as part of a key (page, filters, search). */
 type Params = Readonly<Record<string, unknown>>;
@@ -26,8 +29,6 @@ export function resourceKeys<const Name extends string>(name: Name) {
 export const queryKeys = {
   /** GET /api/user/: the signed-in player. */
   currentPlayer: ['user', 'current'] as const,
-  /** Reference lists kept in browser storage (lib/reference.ts). */
-  reference: (list: string, params: Params = {}) => ['reference', list, params] as const,
   /** GET /api/club/{id}/ (detail) and GET /api/club/?search (the public club search, club null). */
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
@@ -39,7 +40,6 @@ export const queryKeys = {
   /** GET /api/invitation/: the signed-in player's own invitations. */
   invitations: resourceKeys('invitation'),
   clubPackage: resourceKeys('clubpackage'),
-  packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
   clubSubscription: resourceKeys('clubsubscription'),
@@ -61,7 +61,6 @@ export const queryKeys = {
   bookingSeries: resourceKeys('courtbookingseries'),
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
-  news: resourceKeys('news'),
   /** GET /api/messagegroup/?club: a club's message groups. */
   messageGroups: resourceKeys('messagegroup'),
   /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */

@@ -1,132 +1,33 @@
-import { z } from 'zod';
-import {
-  recordId,
-  countrySchema,
-  formatSchema,
-  marketFeatureSchema,
-  packageSchema,
-  productCategorySchema,
-  sportSchema,
-  surfaceSchema,
-} from '@rally/domain';
+import { referenceContract } from '@rally/domain';
+import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, pageParam, pageSizeParam, toPage } from '../../http/paging';
+import { toPage } from '../../http/paging';
 import * as reference from './reference.service';
 
-// Reference lists are read whole by the client and cached, so their default page is large.
-const refPage = z.object({ page: pageParam(), page_size: pageSizeParam(1000) });
-const bySport = refPage.extend({ sport: recordId().optional() });
-const tags = ['reference'];
-
 export async function referenceRoutes(app: App) {
-  app.get(
-    '/sport/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sports',
-        querystring: refPage.extend({ name: z.string().max(50).optional() }),
-        response: { 200: pageOf(sportSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listSports({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.get(
-    '/country/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Countries (ISO 3166), sorted by name',
-        querystring: refPage,
-        response: { 200: pageOf(countrySchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listCountries({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.get(
-    '/surface/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Court surfaces of a sport',
-        querystring: bySport,
-        response: { 200: pageOf(surfaceSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listSurfaces({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.get(
-    '/format/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Match formats of a sport',
-        querystring: bySport,
-        response: { 200: pageOf(formatSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listFormats({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.get(
-    '/pos/prod_categories/',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Point-of-sale product categories', response: { 200: z.array(productCategorySchema) } },
-    },
-    async (req) => reference.listProductCategories({ ctx: ctxOf(req) }),
-  );
-
-  app.get(
-    '/marketfeature/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Market features, filtered by the market's country set",
-        querystring: refPage.extend({ country: z.string().length(2).optional() }),
-        response: { 200: pageOf(marketFeatureSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listMarketFeatures({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.get(
-    '/packageforclub/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Subscription packages, sorted by order',
-        querystring: refPage,
-        response: { 200: pageOf(packageSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await reference.listPackages({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
+  route(app, referenceContract.sports, async (req) => {
+    const { count, rows } = await reference.listSports({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  route(app, referenceContract.countries, async (req) => {
+    const { count, rows } = await reference.listCountries({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  route(app, referenceContract.surfaces, async (req) => {
+    const { count, rows } = await reference.listSurfaces({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  route(app, referenceContract.formats, async (req) => {
+    const { count, rows } = await reference.listFormats({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  route(app, referenceContract.productCategories, async (req) => reference.listProductCategories({ ctx: ctxOf(req) }));
+  route(app, referenceContract.marketFeatures, async (req) => {
+    const { count, rows } = await reference.listMarketFeatures({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  route(app, referenceContract.packages, async (req) => {
+    const { count, rows } = await reference.listPackages({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
 }

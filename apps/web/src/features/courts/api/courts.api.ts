@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BookingRateInput,
-  BookingRateRecord,
-  ClubFeature,
-  CourtGroupInput,
-  CourtGroupRecord,
-  CourtInput,
-  CourtRecord,
-  Surface,
+import {
+  referenceContract,
+  type BookingRateInput,
+  type BookingRateRecord,
+  type ClubFeature,
+  type CourtGroupInput,
+  type CourtGroupRecord,
+  type CourtInput,
+  type CourtRecord,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -48,9 +49,8 @@ export const useBookingRates = (clubId: number) =>
  */
 export const useAllSurfaces = () =>
   useQuery({
-    queryKey: queryKeys.reference('surface', { sport: 'all' }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
+    ...queryOf(referenceContract.surfaces, { query: { page_size: 1000 } }),
+    select: (page) => page.results,
     staleTime: 24 * 60 * 60_000,
   });
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { DetailResponse } from '@rally/domain';
+import { newsContract, type DetailResponse } from '@rally/domain';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api, failureText } from '../../../../lib/api';
+import { keyOf } from '../../../../lib/endpoint';
 import { queryKeys } from '../../../../lib/query-keys';
 import { useApiMutation } from '../../../../lib/use-api-mutation';
 
@@ -15,7 +16,7 @@ export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onD
   const accept = useApiMutation({
     mutationFn: () => api<DetailResponse>('invitation/accept/', { method: 'POST', body: { key: inviteKey } }),
     // Following a club changes the player's clubs, hence their boards and news.
-    invalidates: [queryKeys.currentPlayer, queryKeys.hits.all, queryKeys.news.all],
+    invalidates: [queryKeys.currentPlayer, queryKeys.hits.all, keyOf(newsContract.list)],
   });
   const follow = async () => {
     try {
