@@ -14,6 +14,7 @@ import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { clubRolesRoutes } from './invitations/club-roles.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { newslettersRoutes } from './messaging/newsletters.routes';
@@ -24,6 +25,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
+import { clubTermsRoutes } from './clinics/club-terms.routes';
 import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './competitions/tournaments.routes';
 import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
@@ -50,6 +52,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   matchesRoutes,
   insightsRoutes,
   clinicsRoutes,
+  clubTermsRoutes,
   storeRoutes,
   tournamentsRoutes,
   tournamentDrawRoutes,
@@ -58,6 +61,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   messagingRoutes,
   newslettersRoutes,
   invitationsRoutes,
+  clubRolesRoutes,
   healthRoutes,
   devRoutes,
 ];
