@@ -15,7 +15,7 @@ export * from '../modules/bookings/bookings.tables';
 export * from '../modules/messaging/messaging.tables';
 export * from '../modules/messaging/newsletters.tables';
 export * from '../modules/clinics/clinics.tables';
-export * from '../modules/bookings/calendar-feeds.tables';
+export * from '../modules/calendar/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/find-a-hit/find-a-hit.tables';
 export * from '../modules/matches/matches.tables';

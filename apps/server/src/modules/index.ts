@@ -23,7 +23,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
-import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
+import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { clubTermsRoutes } from './clinics/club-terms.routes';
 import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './competitions/tournaments.routes';
