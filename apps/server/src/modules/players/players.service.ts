@@ -11,12 +11,12 @@ import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
+import { emit } from '../../events/bus';
 import { verificationMail } from '../auth/index';
 import { createUserLink, linkUrl } from '../auth/user-links.service';
 import { clubNamesOf } from '../clubs/player-clubs.service';
 import { getPlayerView } from './player-view.service';
 import { contacts, playerFollowedClubs, players } from './players.tables';
-import { linkMembersToPlayer } from '../members/member-links.service';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
 export async function createPlayerForUser(
@@ -45,8 +45,9 @@ export async function findPlayerOfUser(db: Db | Tx, userId: number) {
 }
 
 /**
- * Marks an e-mail contact validated and links the club members registered under that address to
- * the player (`is_user`); false when the contact no longer exists.
+ * Marks an e-mail contact validated and tells the other areas (player.emailVerified: the clubs'
+ * registers link their members under that address to the player, `is_user`); false when the
+ * contact no longer exists.
  */
 export async function markContactValidated(tx: Db | Tx, contactId: number): Promise<boolean> {
   const [contact] = await tx
@@ -55,7 +56,8 @@ export async function markContactValidated(tx: Db | Tx, contactId: number): Prom
     .where(eq(contacts.id, contactId))
     .returning({ playerId: contacts.player_id, kind: contacts.kind, value: contacts.value });
   if (!contact) return false;
-  if (contact.kind === 'E') await linkMembersToPlayer(tx, contact.playerId, contact.value);
+  if (contact.kind === 'E')
+    await emit(tx, 'player.emailVerified', { playerId: contact.playerId, email: contact.value });
   return true;
 }
 
