@@ -1,4 +1,5 @@
 import type { AreaEventHandlers } from './events/bus';
+import { accountEventHandlers } from './modules/account/account.events';
 import { membersEventHandlers } from './modules/members/members.events';
 
 // Every area's reactions to the events of others (events/app-events.ts), as modules/index.ts lists
@@ -6,4 +7,7 @@ import { membersEventHandlers } from './modules/members/members.events';
 // buildApp wires them; the jobs worker runs the later ones. In-transaction handlers of one event
 // run in this order.
 
-export const areaEventHandlers: AreaEventHandlers[] = [{ area: 'members', handlers: membersEventHandlers }];
+export const areaEventHandlers: AreaEventHandlers[] = [
+  { area: 'members', handlers: membersEventHandlers },
+  { area: 'account', handlers: accountEventHandlers },
+];

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
-import { passwordResetJobHandlers } from './modules/auth/auth.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
@@ -24,8 +23,7 @@ import { areaEventHandlers } from './event-handlers';
 export function jobHandlers(deps: Deps): JobHandlers {
   return {
     ...mailJobHandlers(deps.mailer),
-    ...passwordResetJobHandlers(deps),
-    ...laterHandlerJobs(areaEventHandlers, deps), // the later handlers of events (events/bus.ts)
+    ...laterHandlerJobs(areaEventHandlers, deps), // the later handlers of events (the password reset e-mail)
     ...maintenanceJobHandlers,
     ...membershipRenewalJobHandlers(deps),
     ...clubSubscriptionJobHandlers(deps),

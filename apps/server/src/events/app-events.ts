@@ -10,6 +10,11 @@ export type AppEvents = {
    * verification e-mail, followed). `email` as the contact holds it.
    */
   'player.emailVerified': { playerId: number; email: string };
+  /**
+   * auth: someone asked for a password reset link for this address (`requestPasswordReset`). Emitted
+   * alike whether or not an account has the address, so the request's work never tells which.
+   */
+  'user.passwordResetRequested': { email: string };
 };
 
 export type EventName = keyof AppEvents;

@@ -1,6 +1,7 @@
 import type { App } from '../http/route-helpers';
 import { authRoutes } from './auth/auth.routes';
 import { playersRoutes } from './players/players.routes';
+import { accountRoutes } from './account/account.routes';
 import { devRoutes } from './dev/dev.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { clubsRoutes } from './clubs/clubs.routes';
@@ -34,6 +35,7 @@ import { storeRoutes } from './store/store.routes';
 export const apiModules: ((app: App) => Promise<void>)[] = [
   authRoutes,
   playersRoutes,
+  accountRoutes,
   referenceRoutes,
   clubsRoutes,
   newsRoutes,

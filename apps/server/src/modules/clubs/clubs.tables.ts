@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -49,6 +50,23 @@ export const clubs = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('clubs_name_idx').on(t.name)],
+);
+
+/**
+ * Clubs a player follows (the player's club_set): the club's followers, players of the club
+ * (access/standing.ts). The table is the clubs area's (the players area sits below clubs).
+ */
+export const playerFollowedClubs = pgTable(
+  'player_followed_clubs',
+  {
+    player_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    club_id: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.player_id, t.club_id] })],
 );
 
 /** Opening hours per weekday, 0 = Monday … 6 = Sunday, as local wall-clock times. */
