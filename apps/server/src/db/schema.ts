@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/players/players.tables';
 export * from '../modules/reference/reference.tables';
 export * from '../modules/clubs/clubs.tables';
+export * from '../modules/subscriptions/subscriptions.tables';
 export * from '../modules/coaches/coaches.tables';
 export * from '../modules/courts/courts.tables';
 export * from '../modules/members/members.tables';

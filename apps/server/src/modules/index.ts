@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account.routes';
 import { devRoutes } from './dev/dev.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { clubsRoutes } from './clubs/clubs.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
@@ -38,6 +39,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   accountRoutes,
   referenceRoutes,
   clubsRoutes,
+  subscriptionsRoutes,
   newsRoutes,
   feedbackRoutes,
   membersRoutes,

@@ -1,5 +1,8 @@
 import {
   changeBillingCycleSchema,
+  clubSignupMessages,
+  createClubSchema,
+  createdClubSchema,
   clubPackageChangeSchema,
   clubPackageMessages,
   clubPackageSchema,
@@ -17,16 +20,45 @@ import {
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubQuery, idParams } from '../../http/route-parts';
-import * as packages from './club-packages.service';
+import { AppError } from '../../http/errors';
+import { listClubPackages } from '../clubs/club-packages.service';
+import * as packages from './club-package-changes.service';
 import * as price from './club-subscription-price.service';
 import * as billing from './club-subscription.service';
+import * as signup from './subscription-signup.service';
 
 const tags = ['club subscription'];
 /** The record a PATCH on a collection path names, and (optionally) its club. */
 const byId = { id: recordId(), club: clubIdParam().optional() };
 
-/** The club's package, subscription and price (read by every administrator, changed by the AGENT). Its terms: clinics/club-terms.routes.ts. */
-export async function clubPackagesRoutes(app: App) {
+// The club's subscription to the product (docs/club-subscription.md, docs/club-signup.md): signing
+// a club up, its package, the price, and paying for it.
+
+/** Sign-up, and the club's package, subscription and price (read by every administrator, changed by the AGENT). */
+export async function subscriptionsRoutes(app: App) {
+  app.post(
+    '/club/',
+    {
+      config: {
+        access: 'user',
+        // Per address, an hour: signing up clubs in bulk is refused before it reaches the database.
+        rateLimit: {
+          max: app.deps.config.clubSignupRateLimit,
+          timeWindow: 3_600_000,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', clubSignupMessages.tooMany),
+        },
+      },
+      schema: {
+        tags: ['clubs'],
+        summary:
+          'Register a club: the caller becomes its AGENT, it goes on the package chosen with its subscription P (pending) and stays unverified; one unverified club per player (409)',
+        body: createClubSchema,
+        response: { 201: createdClubSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await signup.createClub({ ctx: ctxOf(req), input: req.body })),
+  );
+
   app.get(
     '/clubpackage/',
     {
@@ -39,7 +71,7 @@ export async function clubPackagesRoutes(app: App) {
       },
     },
     async (req) => {
-      const { count, rows } = await packages.listClubPackages({ ctx: ctxOf(req), input: req.query });
+      const { count, rows } = await listClubPackages({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
   );
