@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { areaOf, buildAreaGraph, isOutsideGraph, pathBetween } from './scripts/area-graph.mjs';
 
 // Server areas meet through services: a module may import another module's `*.service.ts` (or a
 // public `index.ts`), never its tables, routes or internal helpers. The zones are resolved by
@@ -25,6 +27,48 @@ const serverAreaZones = serverModules.map((area) => ({
   message:
     "Areas meet through services: import the other area's *.service.ts (or its index.ts), never its tables or internals; it registers its own checks where a hub would need them.",
 }));
+
+// Areas depend one way (docs/DEVELOPING.md "Areas depend one way"): no import may close a cycle
+// between server areas. The area graph (scripts/area-graph.mjs, also `npm run areas`) is built
+// once per lint run from the files on disk; an import of area B in a file of area A is refused when
+// B already depends on A, directly or through other areas. Every import on a cycle is reported,
+// each with the way back, so the one just added is among them.
+let areaGraph;
+const areaCycles = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Refuse an import that closes a cycle between server areas (apps/server/src/modules/<area>).',
+    },
+    schema: [],
+    messages: {
+      cycle:
+        "Areas depend one way: this import makes {{area}} depend on {{target}}, which already depends on {{area}} ({{cycle}}; {{via}}). Put the code that needs both in the area above them, read the lower area's facts through its services, or emit an event (src/events/app-events.ts) that the other area handles.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const area = areaOf(file);
+    if (!area || isOutsideGraph(file)) return {};
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = areaOf(path.resolve(path.dirname(file), source));
+      if (!target || target === area) return;
+      areaGraph ??= buildAreaGraph();
+      const back = areaGraph.edges.has(target) ? pathBetween(areaGraph, target, area) : null;
+      if (!back) return;
+      const via = areaGraph.edges.get(back[0]).get(back[1])[0];
+      context.report({ node, messageId: 'cycle', data: { area, target, cycle: [area, ...back].join(' → '), via } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 // Web features (apps/web/src/features/<area>, one per server area) never import each other, and
 // the rest of the web app (app/, components/, lib/) reaches a feature only through its public
@@ -190,5 +234,13 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: serverAreaZones }] },
+  },
+  {
+    // Areas depend one way: no cycle between them (areaCycles above). Tests, their helpers and
+    // seeds are outside the graph, as they are outside the zones.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts', 'apps/server/src/**/*.seed.ts'],
+    plugins: { rally: { rules: { 'area-cycles': areaCycles } } },
+    rules: { 'rally/area-cycles': 'error' },
   },
 );

@@ -22,6 +22,7 @@ export * from './players/player.rules';
 export * from './players/player-invite.schema';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club.schema';
+export * from './clubs/court-group-record';
 export * from './clubs/club-settings';
 export * from './clubs/invitation.schema';
 export * from './coaches';

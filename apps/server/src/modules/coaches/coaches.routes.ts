@@ -1,19 +1,10 @@
-import { inviteCoach } from '../invitations/invitations.service';
-import {
-  addCoachSchema,
-  clubInvitationSchema,
-  clubCoachSchema,
-  coachMessages,
-  removeCoachSchema,
-  updateClubCoachSchema,
-} from '@rally/domain';
+import { clubCoachSchema, coachMessages, removeCoachSchema, updateClubCoachSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubQuery, idParams } from '../../http/route-parts';
 import * as coachesService from './coaches.service';
 
 const tags = ['coaches'];
-const addCoachBody = addCoachSchema.meta({ examples: [{ email: 'player@example.com', club_coach: { ttype: 'C' } }] });
 
 /** Coaches of a club (spec 2 §3, §7). */
 export async function coachesRoutes(app: App) {
@@ -34,23 +25,7 @@ export async function coachesRoutes(app: App) {
     },
   );
 
-  // Adding a coach grants access to the club: an AGENT invites, the player accepts (invitations area).
-  app.post(
-    '/club/:id/add_coach/',
-    {
-      config: { access: { area: 'admins', club: 'params' } },
-      schema: {
-        tags,
-        summary:
-          'Invite a player (by id, or by a verified e-mail address) to coach at the club; it takes effect when they accept. Settings left out take the defaults',
-        params: idParams,
-        body: addCoachBody,
-        response: { 202: clubInvitationSchema },
-      },
-    },
-    async (req, reply) =>
-      reply.code(202).send(await inviteCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } })),
-  );
+  // POST /club/{id}/add_coach/ invites the player: the invitations area's (invitations/club-roles.routes.ts).
 
   app.post(
     '/club/:id/remove_coach/',

@@ -1,10 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  courtGroupOpeningHours,
   fieldErrorsOf,
-  toDaysOfOperation,
-  toHoursOfOperation,
+  toCourtGroupRecord,
   type CourtGroupRecord,
   type CourtRecord,
   type OpeningHours,
@@ -56,21 +54,11 @@ export const toCourtRecord = ({ club_id, group_id, sport_id, surface_id, ...c }:
 });
 
 /** A court group in the API's shape (that of the club detail's courtgroup_set): effective hours and its courts' ids. */
-export function toGroupRecord(
-  { club_id, ...group }: GroupRow,
+export const toGroupRecord = (
+  group: GroupRow,
   clubHours: readonly OpeningHours[],
   courtIds: number[],
-): CourtGroupRecord {
-  const hours = courtGroupOpeningHours(group, clubHours);
-  return {
-    ...group,
-    club: club_id,
-    opening_hours: hours,
-    hoursOfOperation: toHoursOfOperation(hours),
-    daysofOperation: toDaysOfOperation(hours),
-    court_set: courtIds,
-  };
-}
+): CourtGroupRecord => toCourtGroupRecord(group, clubHours, courtIds);
 
 /** The ids of each group's courts, by court number. */
 export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<number, number[]>> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../http/auth';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
 import { calendarFeeds } from './calendar-feeds.tables';
 
 // The private calendar feed (issue 9): the links, the iCal of the player's live bookings by the

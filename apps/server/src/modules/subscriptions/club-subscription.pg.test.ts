@@ -4,7 +4,8 @@ import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { atOnce, isPostgres, statusCounts, times } from '../../../test/concurrency';
 import { transactions } from '../payments/payments.tables';
 import { packages } from '../reference/reference.tables';
-import { clubPackages, clubSubscriptionCharges, clubSubscriptions } from './clubs.tables';
+import { clubPackages } from '../clubs/clubs.tables';
+import { clubSubscriptionCharges, clubSubscriptions } from './subscriptions.tables';
 
 // The club subscription under many requests at once (PostgreSQL): five first payments make one
 // charge; five identical package changes make one prorated charge (the subscription row is

@@ -5,7 +5,8 @@ import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { transactions } from '../payments/payments.tables';
 import { packages } from '../reference/reference.tables';
-import { clubPackages, clubSubscriptionCharges, clubSubscriptions } from './clubs.tables';
+import { clubPackages } from '../clubs/clubs.tables';
+import { clubSubscriptionCharges, clubSubscriptions } from './subscriptions.tables';
 
 // The club's own subscription billed (issue 11, docs/club-subscription.md): a club signs up (P),
 // its AGENT pays with their card on file (C), changes package and cycle mid-period (prorated),

@@ -1,21 +1,17 @@
-import { z } from 'zod';
 import {
   changeBillingCycleSchema,
+  clubSignupMessages,
+  createClubSchema,
+  createdClubSchema,
   clubPackageChangeSchema,
   clubPackageMessages,
-  clubTermsMessages,
   clubPackageSchema,
-  clubTermsSchema,
-  clubTermsTypes,
   createClubPackageSchema,
   clubIdParam,
-  createClubTermsSchema,
-  flagParam,
   recordId,
   subscriptionPriceRequestSchema,
   subscriptionPriceSchema,
   updateClubPackageSchema,
-  updateClubTermsSchema,
   paySubscriptionSchema,
   subscriptionBillingMessages,
   subscriptionBillingSchema,
@@ -24,24 +20,45 @@ import {
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, toPage } from '../../http/paging';
 import { clubQuery, idParams } from '../../http/route-parts';
-import * as packages from './club-packages.service';
+import { AppError } from '../../http/errors';
+import { listClubPackages } from '../clubs/club-packages.service';
+import * as packages from './club-package-changes.service';
 import * as price from './club-subscription-price.service';
-import * as terms from './club-terms.service';
 import * as billing from './club-subscription.service';
-import { eventClubTerms } from '../clinics/clinics.service';
+import * as signup from './subscription-signup.service';
 
 const tags = ['club subscription'];
 /** The record a PATCH on a collection path names, and (optionally) its club. */
 const byId = { id: recordId(), club: clubIdParam().optional() };
-const termsQuery = clubQuery.extend({
-  club: clubIdParam().optional(),
-  event: recordId('event is required').optional(),
-  default: flagParam(),
-  ttype: z.enum(clubTermsTypes, { error: 'ttype must be C' }).optional(),
-});
 
-/** The club's package, subscription and price (read by every administrator, changed by the AGENT), and its terms. */
-export async function clubPackagesRoutes(app: App) {
+// The club's subscription to the product (docs/club-subscription.md, docs/club-signup.md): signing
+// a club up, its package, the price, and paying for it.
+
+/** Sign-up, and the club's package, subscription and price (read by every administrator, changed by the AGENT). */
+export async function subscriptionsRoutes(app: App) {
+  app.post(
+    '/club/',
+    {
+      config: {
+        access: 'user',
+        // Per address, an hour: signing up clubs in bulk is refused before it reaches the database.
+        rateLimit: {
+          max: app.deps.config.clubSignupRateLimit,
+          timeWindow: 3_600_000,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', clubSignupMessages.tooMany),
+        },
+      },
+      schema: {
+        tags: ['clubs'],
+        summary:
+          'Register a club: the caller becomes its AGENT, it goes on the package chosen with its subscription P (pending) and stays unverified; one unverified club per player (409)',
+        body: createClubSchema,
+        response: { 201: createdClubSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await signup.createClub({ ctx: ctxOf(req), input: req.body })),
+  );
+
   app.get(
     '/clubpackage/',
     {
@@ -54,7 +71,7 @@ export async function clubPackagesRoutes(app: App) {
       },
     },
     async (req) => {
-      const { count, rows } = await packages.listClubPackages({ ctx: ctxOf(req), input: req.query });
+      const { count, rows } = await listClubPackages({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
   );
@@ -215,83 +232,5 @@ export async function clubPackagesRoutes(app: App) {
       },
     },
     async (req) => billing.resumeSubscription({ ctx: ctxOf(req), input: { id: req.params.id } }),
-  );
-
-  // ?club: the club's terms, for its dashboard. ?event: the terms a clinic is joined on (its own,
-  // else the club's default clinic terms), for the club's players too (shown before joining).
-  app.get(
-    '/clubterms/',
-    {
-      config: {
-        access: { area: 'dashboard', player: true, club: 'query' },
-        clubOf: { in: 'query', field: 'event', table: 'events', notFound: 'Event not found.' },
-      },
-      schema: {
-        tags: ['club terms'],
-        summary:
-          "The club's terms, the default first (filter by default=True and ttype=C); or ?event: the terms of that event (a page of one, or none)",
-        querystring: termsQuery,
-        response: { 200: pageOf(clubTermsSchema) },
-      },
-    },
-    async (req) => {
-      const { club, event, ...query } = req.query;
-      const { count, rows } =
-        event !== undefined
-          ? await eventClubTerms({ ctx: ctxOf(req), input: { event, club } })
-          : await terms.listClubTerms({ ctx: ctxOf(req), input: { ...query, club: club! } });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  app.post(
-    '/clubterms/',
-    {
-      config: { access: { area: 'clinics', club: 'body' } },
-      schema: {
-        tags: ['club terms'],
-        summary: 'Add terms (fields left out take the defaults); default=true takes the default from the others',
-        body: createClubTermsSchema,
-        response: { 201: clubTermsSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await terms.createClubTerms({ ctx: ctxOf(req), input: req.body })),
-  );
-
-  app.patch(
-    '/clubterms/',
-    {
-      config: {
-        access: { area: 'clinics', club: 'body' },
-        clubOf: { in: 'body', field: 'id', table: 'club_terms', notFound: clubTermsMessages.notFound },
-      },
-      schema: {
-        tags: ['club terms'],
-        summary: 'Change terms named by id in the body',
-        body: updateClubTermsSchema.extend(byId).meta({ examples: [{ id: 1, player_cancel_days: 3 }] }),
-        response: { 200: clubTermsSchema },
-      },
-    },
-    async (req) => {
-      const { id, club: _club, ...body } = req.body;
-      return terms.updateClubTerms({ ctx: ctxOf(req), input: { id, body } });
-    },
-  );
-
-  app.patch(
-    '/clubterms/:id/',
-    {
-      config: {
-        access: { area: 'clinics', club: 'record', table: 'club_terms', notFound: clubTermsMessages.notFound },
-      },
-      schema: {
-        tags: ['club terms'],
-        summary: 'Change terms',
-        params: idParams,
-        body: updateClubTermsSchema,
-        response: { 200: clubTermsSchema },
-      },
-    },
-    async (req) => terms.updateClubTerms({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
 }

@@ -12,9 +12,9 @@ import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { marketFeatures, packageFeatures, packages, type FeaturePrice } from '../reference/reference.tables';
 import { countClubMembers } from '../members/members.service';
-import { clubPackages } from './clubs.tables';
-import { findClubSubscription, getClubRow } from './club-reads.service';
-import { quoteChange } from './club-subscription.service';
+import { findClubPackage } from '../clubs/club-packages.service';
+import { getClubRow } from '../clubs/club-reads.service';
+import { findClubSubscription, quoteChange } from './club-subscription.service';
 import * as clock from '../../clock';
 
 // POST /api/clubsubscriptionprice/ {club} (spec 2 §7, spec 3 §3): what the club's package costs
@@ -85,10 +85,7 @@ export async function quoteSubscription({
   await assertAccess(ctx, input.club, { area: 'clubSettings' });
   const club = await getClubRow(ctx.db, input.club);
   const subscription = await findClubSubscription(ctx.db, club.id);
-  const [current] = await ctx.db
-    .select({ package_id: clubPackages.package_id })
-    .from(clubPackages)
-    .where(eq(clubPackages.club_id, club.id));
+  const current = await findClubPackage(ctx.db, club.id);
   const packageId = input.package ?? current?.package_id;
   if (packageId === undefined) throw invalid(clubPackageMessages.noPackage);
   const price = await packagePrice(ctx.db, club, packageId);

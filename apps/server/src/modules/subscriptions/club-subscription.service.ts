@@ -7,6 +7,7 @@ import {
   subscriptionBillingMessages as msg,
   subscriptionPeriodEnd,
   SUBSCRIPTION_GRACE_DAYS,
+  type ClubSubscription,
   type PaySubscription,
   type SubscriptionBilling,
   type SubscriptionCharge,
@@ -18,8 +19,8 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { assertPaid, transactionsOfItem, type ChargeResult } from '../payments/payments.service';
 import { namesAndEmailsOf } from '../players/people.service';
-import { clubSubscriptionCharges, clubSubscriptions } from './clubs.tables';
-import { getClubRow } from './club-reads.service';
+import { getClubRow } from '../clubs/club-reads.service';
+import { clubSubscriptionCharges, clubSubscriptions } from './subscriptions.tables';
 import { packagePrice } from './club-subscription-price.service';
 import {
   chargeRecordNow,
@@ -41,6 +42,19 @@ import * as clock from '../../clock';
 // club-subscription-billing.service.ts.
 
 type Ctx = ServiceContext;
+
+/** The club's subscription to its package, or null. */
+export async function findClubSubscription(db: Db | Tx, clubId: number): Promise<ClubSubscription | null> {
+  const [row] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    expires: row.expires?.toISOString() ?? null,
+    package: row.package_id,
+    billing_cycle: row.billing_cycle,
+    status: row.status,
+  };
+}
 
 function toCharge(row: ChargeRow, packageName: string): SubscriptionCharge {
   const money = (minor: number) => fromMinor(minor, row.currency);

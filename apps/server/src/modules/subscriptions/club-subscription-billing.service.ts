@@ -16,10 +16,10 @@ import type { RecurringJob } from '../../integrations/jobs/recurring';
 import { chargeTransaction, type ChargeResult } from '../payments/payments.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { packages } from '../reference/reference.tables';
-import { clubPackages, clubSubscriptionCharges, clubSubscriptions } from './clubs.tables';
-import { getClubRow } from './club-reads.service';
+import { getClubRow } from '../clubs/club-reads.service';
+import { moveClubToPackage } from '../clubs/club-packages.service';
+import { clubSubscriptionCharges, clubSubscriptions } from './subscriptions.tables';
 import { packagePrice } from './club-subscription-price.service';
-import { syncFeatures } from './club-packages.service';
 import * as clock from '../../clock';
 
 // The charges of the club's own subscription (issue 11, docs/club-subscription.md) and the
@@ -93,8 +93,7 @@ async function settle(
     .where(eq(clubSubscriptionCharges.id, charge.id))
     .returning();
   if (sub.package_id !== charge.package_id) {
-    await tx.update(clubPackages).set({ package_id: charge.package_id }).where(eq(clubPackages.club_id, sub.club_id));
-    await syncFeatures(tx, sub.club_id, sub.package_id, charge.package_id);
+    await moveClubToPackage(tx, sub.club_id, sub.package_id, charge.package_id);
   }
   const [updated] = await tx
     .update(clubSubscriptions)
