@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../validation/ids';
 import { isoDateText } from '../validation/date-fields';
 import { messages } from '../validation/messages';
+import { timeLabel } from '../clubs/time-options';
 
 // Tournaments and leagues (spec 3 §3 "Tournament", "Tournament params", "Other tournament entities";
 // §5 "Tournament", "Tournament params"; §9 the options). One schema per payload, shared by the
@@ -65,10 +66,8 @@ export const TIME_PLAYED_OPTIONS: string[] = Array.from({ length: 34 }, (_, i) =
   const minutes = 7 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
-export const timePlayedLabel = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-};
+/** A time played as people read it: the one 24-hour clock ('19:00'), as timeLabel writes every time. */
+export const timePlayedLabel = (hhmm: string) => timeLabel(hhmm);
 /** Points options: 0.5 to 10 in halves (spec 3 §9); bonus, cancelled and draw points may also be 0. */
 export const POINTS_OPTIONS: number[] = Array.from({ length: 20 }, (_, i) => (i + 1) / 2);
 
