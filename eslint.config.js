@@ -96,6 +96,50 @@ const webFeatureZones = [
   },
 ];
 
+// One locale helper (packages/domain/src/format): dates, times and money are shown through
+// formatDate, formatTime, formatDateTime, formatDateRange, formatMoney and formatNumber with the
+// club's format (clubFormat; useClubFormat in apps/web/src/lib/format.ts), and "today at the club"
+// is todayInZone(zone) (clock.todayIn(zone) on the server). Only the format module builds Intl
+// formatters or names a locale. Browser tests (e2e/) keep their own oracle and are not held to it.
+const useFormat =
+  "Format through the one helper: formatDate / formatTime / formatDateTime / formatDateRange / formatMoney / formatNumber of @rally/domain with the club's format (clubFormat(club); useClubFormat in apps/web/src/lib/format.ts).";
+const useToday =
+  'Today at the club is todayInZone(zone) (clubToday(club) in the web app, clock.todayIn(zone) on the server); the date of an instant there is dateInZone(instant, zone).';
+const localeSyntax = [
+  {
+    selector: "Literal[value='en-AU']",
+    message:
+      "The locale is the club's: clubFormat(club).locale, or DEFAULT_LOCALE of @rally/domain (packages/domain/src/format).",
+  },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: useFormat },
+  {
+    selector:
+      ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+    message: useFormat,
+  },
+  // A date or time pattern for people (dayjs 'D MMM YYYY', luxon 'ccc d LLL'); machine forms ('YYYY-MM-DD') pass.
+  {
+    selector: 'CallExpression[callee.property.name=/^(format|toFormat)$/] > Literal.arguments[value=/MMM|ddd|LLL|ccc/]',
+    message: useFormat,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='toISODate'][callee.object.callee.property.name=/^(setZone|nowIn)$/]",
+    message: useToday,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString'][callee.object.callee.object.type='NewExpression'][callee.object.callee.object.arguments.length=0]",
+    message: useToday,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString'][callee.object.callee.object.callee.property.name='now']",
+    message: useToday,
+  },
+];
+const formatModule = ['packages/domain/src/format/**', 'packages/domain/src/dates/today.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -224,8 +268,16 @@ export default tseslint.config(
           message:
             "Add .$defaultFn(clock.now) right after defaultNow(): an insert that leaves the column out takes the server clock's time.",
         },
+        ...localeSyntax,
       ],
     },
+  },
+  {
+    // One locale helper (see localeSyntax above) in the web app and the domain; the server has it
+    // in its "one clock" block, since one rule's options replace another's for the same file.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+    ignores: formatModule,
+    rules: { 'no-restricted-syntax': ['error', ...localeSyntax] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

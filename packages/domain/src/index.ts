@@ -12,6 +12,8 @@ export * from './validation/date-rules';
 export * from './validation/date-fields';
 export * from './dates/date-presets';
 export * from './dates/export-cells';
+export * from './dates/today';
+export * from './format';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';

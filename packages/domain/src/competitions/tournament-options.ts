@@ -1,6 +1,7 @@
 // The tournament wizard's choices (spec 3 §9 the options): types, fixture types, genders, sets,
 // tie-breakers, frequencies, the cancelled-fixture option, ladder orders, weekdays, times played and
 // points, with their labels. docs/competitions.md.
+import { timeLabel } from '../clubs/time-options';
 
 export const TOURNAMENT_TYPES = ['RR', 'RRKO'] as const;
 export const tournamentTypeLabels: Record<(typeof TOURNAMENT_TYPES)[number], string> = {
@@ -57,9 +58,7 @@ export const TIME_PLAYED_OPTIONS: string[] = Array.from({ length: 34 }, (_, i) =
   const minutes = 7 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
-export const timePlayedLabel = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-};
+/** A time played as people read it: the one 24-hour clock ('19:00'), as timeLabel writes every time. */
+export const timePlayedLabel = (hhmm: string) => timeLabel(hhmm);
 /** Points options: 0.5 to 10 in halves (spec 3 §9); bonus, cancelled and draw points may also be 0. */
 export const POINTS_OPTIONS: number[] = Array.from({ length: 20 }, (_, i) => (i + 1) / 2);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../validation/ids';
+import { formatNumber } from '../format/money-format';
 
 // The member list a manager lives in (issue 8): sortable columns and bulk actions on a selection.
 
@@ -34,7 +35,7 @@ export const MAX_BULK_MEMBERS = 10_000;
 const memberIds = z
   .array(recordId('Each id must be a member id'), { error: 'ids must be a list of member ids' })
   .min(1, 'Choose at least one member')
-  .max(MAX_BULK_MEMBERS, `Choose at most ${MAX_BULK_MEMBERS.toLocaleString('en')} members at a time`);
+  .max(MAX_BULK_MEMBERS, `Choose at most ${formatNumber(MAX_BULK_MEMBERS)} members at a time`);
 
 /** POST /api/cmember/bulk_delete/?club: the members to remove, all or none. */
 export const bulkDeleteMembersSchema = z.object({ ids: memberIds });

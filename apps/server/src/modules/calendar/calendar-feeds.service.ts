@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { CalendarFeed } from '@rally/domain';
+import { DEFAULT_LOCALE, formatAmount, type CalendarFeed } from '@rally/domain';
 import * as clock from '../../clock';
 import type { ServiceContext } from '../../context';
 import { hashKey } from '../../http/auth';
@@ -113,7 +113,7 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
         b.name,
         b.payment === 'none'
           ? ''
-          : `${b.price} ${b.currency} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`,
+          : `${formatAmount(b.price, { locale: DEFAULT_LOCALE, currency: b.currency })} · ${b.payment === 'app' ? 'to pay in Rally' : 'pay at the club'}`,
       ]
         .filter(Boolean)
         .join('\n'),

@@ -44,7 +44,7 @@ describe('respond, accept, book a court, cancel', () => {
     const mails = await f.mailsTo('pat');
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.subject).toBe('Rally: Andy Applicant wants to hit with you');
-    expect(mails.at(-1)!.text).toContain('9:30 AM');
+    expect(mails.at(-1)!.text).toContain(', 09:30.');
   });
 
   it('shows the creator every response, a responder only their own', async () => {

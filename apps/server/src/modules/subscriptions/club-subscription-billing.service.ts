@@ -1,11 +1,14 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import {
   billingCycleLabels,
-  fromMinor,
-  subscriptionBillingMessages as msg,
-  subscriptionPeriodEnd,
+  clubFormat,
+  formatDate,
+  formatMoney,
   SUBSCRIPTION_GRACE_DAYS,
   SUBSCRIPTION_RETRY_AFTER_DAYS,
+  subscriptionBillingMessages as msg,
+  subscriptionPeriodEnd,
+  zoneFormat,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -203,8 +206,7 @@ export type SubscriptionBillingDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'p
 
 const nextRetry = (due: Date, now: Date): Date | null =>
   SUBSCRIPTION_RETRY_AFTER_DAYS.map((d) => new Date(due.getTime() + d * DAY_MS)).find((d) => d > now) ?? null;
-const day = (d: Date, zone: string) =>
-  d.toLocaleDateString('en-AU', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' });
+const day = (d: Date, zone: string) => formatDate(d, zoneFormat(zone));
 
 async function mailTo(
   deps: SubscriptionBillingDeps,
@@ -256,7 +258,7 @@ export async function runSubscriptionBilling(deps: SubscriptionBillingDeps, now:
       const sub = await lockSubscription(tx, club_id);
       if (!sub) return;
       const club = await getClubRow(tx, club_id);
-      const money = (minor: number, currency: string) => `${fromMinor(minor, currency)} ${currency.toUpperCase()}`;
+      const money = (minor: number, currency: string) => formatMoney(minor, { ...clubFormat(club), currency });
       const ctx: Ctx = { ...deps, actor: sub.payer_player_id ? { userId: 0, playerId: sub.payer_player_id } : null };
       if (sub.status === 'C' && sub.expires && sub.expires <= now) {
         if (sub.cancel_at_period_end) {

@@ -1,16 +1,16 @@
 import { ActionIcon, Alert, Button, Group, List, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
-  CALENDAR_ROW_MINUTES,
   addDays,
+  CALENDAR_ROW_MINUTES,
   calendarHours,
+  formatDate,
   hhmmOf,
-  longDayLabel,
   minutesIntoDay,
   minutesOf,
   todayInZone,
-  weekStartOf,
   weekdayOf,
+  weekStartOf,
   zoneDayBounds,
   type ClubDetail,
   type CourtGroupRecord,
@@ -37,6 +37,7 @@ import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { BookingForm, type BookingTarget } from './components/booking-form';
 import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
 import { BookingSearch } from './components/booking-search';
+import { useClubFormat } from '../../lib/format';
 
 // The Court bookings tab (/clubs/dashboard/court-bookings): the day view of courts × time, the
 // week view of one court and the search list; the booking panel opens from a dragged selection,
@@ -62,6 +63,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const zone = club.time_zone;
   const [params, setParams] = useSearchParams();
   const today = todayInZone(zone);
+  const fmt = useClubFormat(club);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
   const view: View = (['day', 'week', 'list'] as const).find((v) => v === params.get('view')) ?? 'day';
   const groupId = Number(params.get('group')) || null;
@@ -139,7 +141,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       const group = groupOf.get(court.group!);
       return days.map((d) => ({
         key: d,
-        label: longDayLabel(d).slice(0, -5),
+        label: formatDate(d, fmt, { weekday: true, year: false }),
         date: d,
         court: court.id,
         closed: closedOf(group, weekdayOf(d), hours),
@@ -152,7 +154,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       court: c.id,
       closed: closedOf(groupOf.get(c.group!), weekdayOf(days[0]), hours),
     }));
-  }, [view, court, shownCourts, days, hours, groupOf]);
+  }, [view, court, shownCourts, days, hours, groupOf, fmt]);
 
   const window = zoneDayBounds(days[0], zone, days.length);
   const instances = useCalendarInstances(club.id, {
@@ -181,7 +183,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     const body = moveBody(move);
     if (!body) return;
     setRefusal(null);
-    const question = moveQuestion(move, courtName);
+    const question = moveQuestion(move, courtName, fmt);
     if (
       !(await confirmAction({
         title: 'Move this booking?',
@@ -299,7 +301,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       {toolbar}
       {view !== 'list' && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {view === 'week' ? `${court?.name ?? ''}, week of ${longDayLabel(days[0])}` : longDayLabel(date)}
+          {view === 'week'
+            ? `${court?.name ?? ''}, week of ${formatDate(days[0], fmt, { weekday: true })}`
+            : formatDate(date, fmt, { weekday: true })}
           {instances.data ? ` · ${instances.data.length} booking${instances.data.length === 1 ? '' : 's'}` : ''}
           {' · drag across free slots to book; drag a booking to move it, or open it to change its time and courts'}
         </Text>
@@ -363,7 +367,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           label={
             view === 'week'
               ? `Bookings of ${court?.name ?? 'the court'} by day and time`
-              : `Bookings by court and time on ${longDayLabel(date)}`
+              : `Bookings by court and time on ${formatDate(date, fmt, { weekday: true })}`
           }
           columns={columns}
           hours={hours}

@@ -2,9 +2,10 @@ import { Anchor, Badge, Button, CloseButton, Group, NativeSelect, SegmentedContr
 import {
   cardBrandLabels,
   defaultDateRange,
-  formatMoney,
+  formatAmount,
+  formatDateTime,
+  formatNumber,
   paymentMethodLabels,
-  toMinor,
   TRANSACTION_KINDS,
   transactionKindLabels,
   transactionStatusLabels,
@@ -23,7 +24,8 @@ import { DateRangePicker } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { useTransactions, type TransactionFilters } from '../api/payments.api';
-import { clubToday, exportTransactions } from '../payments-format';
+import { clubToday, useClubFormat } from '../../../lib/format';
+import { exportTransactions } from '../payments-format';
 import { TransactionDetail } from './transaction-detail';
 
 /** The four lists (spec 2 §2): all, successful (P), failed (F), refunded (R). */
@@ -44,9 +46,6 @@ const statusColor: Record<TransactionStatus, string> = {
   D: 'gray',
   U: 'gray',
 };
-
-/** The money of a record: its currency's decimals and upper-case code. */
-export const moneyOf = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
 
 export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
   <Badge color={statusColor[status]} variant="light" c="dark.7" tt="none">
@@ -88,7 +87,8 @@ function stateOf(params: URLSearchParams, today: string): ListState {
  * refunds, and the refund), and the CSV export. The filters live in the URL.
  */
 export function TransactionList({ club }: { club: ClubDetail }) {
-  const today = clubToday(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => stateOf(params, today), [params, today]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -157,7 +157,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="transaction-count">
-          {page ? `${page.count.toLocaleString('en')} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
+          {page ? `${formatNumber(page.count, fmt)} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
         </Text>
         <Button
           variant="default"
@@ -203,12 +203,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
             {
               accessor: 'created',
               title: 'Date',
-              render: (t) =>
-                new Date(t.created).toLocaleString('en-AU', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: club.time_zone,
-                }),
+              render: (t) => formatDateTime(t.created, fmt),
             },
             {
               accessor: 'payer_name',
@@ -245,7 +240,12 @@ export function TransactionList({ club }: { club: ClubDetail }) {
                   ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}`
                   : paymentMethodLabels[t.payment_method],
             },
-            { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
+            {
+              accessor: 'amount',
+              title: 'Amount',
+              textAlign: 'right',
+              render: (t) => formatAmount(t.amount, { ...fmt, currency: t.currency }),
+            },
             { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
           ]}
         />
