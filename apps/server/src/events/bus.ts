@@ -71,7 +71,7 @@ export function laterHandlerJobs(areas: readonly AreaEventHandlers[], deps: Deps
       if (!handler.later) continue;
       const { job, run } = handler.later;
       if (job in jobs) throw new Error(`Two later handlers share the job name ${job} (${area}, event ${name}).`);
-      const handle: JobHandler = deps ? (job, ctx) => run(deps)(job.payload, ctx) : async () => {};
+      const handle: JobHandler = deps ? (queued, ctx) => run(deps)(queued.payload, ctx) : async () => {};
       jobs[job] = handle;
     }
   return jobs;
