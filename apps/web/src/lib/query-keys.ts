@@ -33,7 +33,6 @@ export const queryKeys = {
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubCoaches: resourceKeys('clubcoach'),
   clubTerms: resourceKeys('clubterms'),
   /** GET /api/clubinvitation/?club&kind: a club's open invitations (AGENT). */
   clubInvitations: resourceKeys('clubinvitation'),

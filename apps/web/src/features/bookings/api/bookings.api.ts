@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClubCoach, CourtGroupRecord, CourtRecord, CreateBookingSeriesInput } from '@rally/domain';
+import { coachesContract, type CourtGroupRecord, type CourtRecord, type CreateBookingSeriesInput } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -195,9 +196,8 @@ export const useCalendarGroups = (clubId: number) =>
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
 export const useBookingCoaches = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.clubCoaches.list(clubId, { page_size: 1000 }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(coachesContract.list, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 
 /** POST /api/club/{id}/booking_allowed/ for a draft: the refusals and the price, read as the form changes. */

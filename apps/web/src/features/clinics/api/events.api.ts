@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarFeed,
-  ClubCoach,
-  ClubTerms,
-  ClubTermsValues,
-  CourtRecord,
-  CreateEventInput,
-  DayWindow,
-  EditEventParticipant,
-  EditEventSession,
-  EventDisplayStatus,
-  EventRateInput,
-  JoinEventInput,
-  PaymentCustomer,
+import {
+  coachesContract,
+  type CalendarFeed,
+  type ClubTerms,
+  type ClubTermsValues,
+  type CourtRecord,
+  type CreateEventInput,
+  type DayWindow,
+  type EditEventParticipant,
+  type EditEventSession,
+  type EventDisplayStatus,
+  type EventRateInput,
+  type JoinEventInput,
+  type PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -174,10 +175,7 @@ export const useClubCourts = (clubId: number) =>
 
 /** GET /api/clubcoach/?club (same key and shape as the club settings' list). */
 export const useCoaches = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.clubCoaches.list(clubId),
-    queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
-  });
+  useQuery(queryOf(coachesContract.list, { query: { club: clubId, page_size: 1000 } }));
 
 const stale = (clubId: number) => [
   queryKeys.events.club(clubId),
