@@ -49,9 +49,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  courtGroups: resourceKeys('courtgroup'),
-  courts: resourceKeys('court'),
-  bookingRates: resourceKeys('courtbookingrate'),
   events: resourceKeys('event'),
   eventParticipants: resourceKeys('eventparticipant'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   coachesContract,
+  courtsContract,
   type CalendarFeed,
   type ClubTerms,
   type ClubTermsValues,
-  type CourtRecord,
   type CreateEventInput,
   type DayWindow,
   type EditEventParticipant,
@@ -15,7 +15,7 @@ import {
   type PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoint';
+import { keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -168,9 +168,8 @@ export const useMyParticipations = (clubId: number) =>
 /** GET /api/court/?club (the courts area's list, same key and shape). */
 export const useClubCourts = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(courtsContract.list, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 
 /** GET /api/clubcoach/?club (same key and shape as the club settings' list). */
@@ -181,7 +180,7 @@ const stale = (clubId: number) => [
   queryKeys.events.club(clubId),
   queryKeys.events.all,
   queryKeys.eventParticipants.club(clubId),
-  queryKeys.courts.club(clubId),
+  keyOf(courtsContract.list, { query: { club: clubId } }),
 ];
 
 /** POST /api/event/ or PATCH /api/event/{id}/. */
