@@ -24,6 +24,7 @@ export * from './clubs/opening-hours.rules';
 export * from './clubs/club.schema';
 export * from './clubs/club-settings';
 export * from './clubs/invitation.schema';
+export * from './invitations/invitations.contract';
 export * from './coaches';
 export * from './news/news.schema';
 export * from './news/news.contract';

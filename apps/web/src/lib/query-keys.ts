@@ -34,10 +34,6 @@ export const queryKeys = {
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
   clubTerms: resourceKeys('clubterms'),
-  /** GET /api/clubinvitation/?club&kind: a club's open invitations (AGENT). */
-  clubInvitations: resourceKeys('clubinvitation'),
-  /** GET /api/invitation/: the signed-in player's own invitations. */
-  invitations: resourceKeys('invitation'),
   clubPackage: resourceKeys('clubpackage'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
@@ -71,8 +67,6 @@ export const queryKeys = {
   hits: resourceKeys('matchahitrequest'),
   /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
   hitAvailability: resourceKeys('matchaavailability'),
-  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
-  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachesContract, type AddCoach, type UpdateClubCoach } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { clubInvitationsKey } from './invitations.api';
 
 /** GET /api/clubcoach/?club: the club's coaches with their settings. */
 export const useClubCoaches = (clubId: number) =>
@@ -15,7 +15,7 @@ const useCoachCommand = <Input, Output>(clubId: number, mutationFn: (input: Inpu
 export const useAddCoach = (clubId: number) =>
   useApiMutation({
     mutationFn: (body: AddCoach) => call(coachesContract.add, { params: { id: clubId }, body }),
-    invalidates: [queryKeys.clubInvitations.club(clubId)],
+    invalidates: [clubInvitationsKey(clubId)],
   });
 
 /** PATCH /api/clubcoach/{id}/. */
