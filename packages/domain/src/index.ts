@@ -27,6 +27,7 @@ export * from './clubs/club.schema';
 export * from './clubs/court-group-record';
 export * from './clubs/club-settings';
 export * from './clubs/invitation.schema';
+export * from './invitations/invitations.contract';
 export * from './coaches';
 export * from './news/news.schema';
 export * from './news/news.contract';

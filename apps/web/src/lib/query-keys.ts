@@ -1,5 +1,5 @@
-// The query keys of the areas not yet on contracts. An area on contracts (news, reference lists,
-// feedback, health) takes its keys from its endpoints' declarations instead, `keyOf(contract,
+// The query keys of the areas not yet on contracts. An area on contracts (the list "Converted" in
+// docs/DEVELOPING.md) takes its keys from its endpoints' declarations instead, `keyOf(contract,
 // input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One contract per
 // endpoint"). Each server resource (its API path) has one key family, built by `resourceKeys`, so
 // a change names exactly what it makes stale and every screen that shows that resource — in any
@@ -33,12 +33,7 @@ export const queryKeys = {
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubCoaches: resourceKeys('clubcoach'),
   clubTerms: resourceKeys('clubterms'),
-  /** GET /api/clubinvitation/?club&kind: a club's open invitations (AGENT). */
-  clubInvitations: resourceKeys('clubinvitation'),
-  /** GET /api/invitation/: the signed-in player's own invitations. */
-  invitations: resourceKeys('invitation'),
   clubPackage: resourceKeys('clubpackage'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
@@ -50,9 +45,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  courtGroups: resourceKeys('courtgroup'),
-  courts: resourceKeys('court'),
-  bookingRates: resourceKeys('courtbookingrate'),
   events: resourceKeys('event'),
   eventParticipants: resourceKeys('eventparticipant'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
@@ -69,14 +61,10 @@ export const queryKeys = {
   newsletters: resourceKeys('newsletter'),
   /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
   inbox: resourceKeys('inbox'),
-  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
-  reports: resourceKeys('reports'),
   /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
   hits: resourceKeys('matchahitrequest'),
   /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
   hitAvailability: resourceKeys('matchaavailability'),
-  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
-  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */

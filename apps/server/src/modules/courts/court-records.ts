@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  courtNotFound,
   fieldErrorsOf,
   toCourtGroupRecord,
   type CourtGroupRecord,
@@ -19,10 +20,11 @@ export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 export type GroupRow = typeof courtGroups.$inferSelect;
 export type CourtRow = typeof courts.$inferSelect;
 
-export const COURT_NOT_FOUND = 'Court not found.';
-export const GROUP_NOT_FOUND = 'Court group not found.';
-export const RATE_NOT_FOUND = 'Booking rate not found.';
-export const TYPE_RATE_NOT_FOUND = 'Membership type rate not found.';
+// The 404 sentences are the contracts' (@rally/domain courtNotFound), named here for the services.
+export const COURT_NOT_FOUND = courtNotFound.court;
+export const GROUP_NOT_FOUND = courtNotFound.courtGroup;
+export const RATE_NOT_FOUND = courtNotFound.bookingRate;
+export const TYPE_RATE_NOT_FOUND = courtNotFound.membershipTypeRate;
 
 /**
  * The values of a record by the store's whole schema, or its refusal (spec 2 §8) with the field

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addCoachSchema, applyClubAdminSchema, clubAdminRecordSchema, clubInvitationSchema } from '@rally/domain';
+import { applyClubAdminSchema, clubAdminRecordSchema, clubInvitationSchema, coachesContract } from '@rally/domain';
+import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { idParams } from '../../http/route-parts';
 import { applyToAdminister } from '../clubs/club-admins.service';
 import { inviteAdmin, inviteCoach } from './invitations.service';
 
@@ -11,7 +11,6 @@ import { inviteAdmin, inviteCoach } from './invitations.service';
 // build on clubs and coaches, so only this area may call both. POST /clubadmin/ is one path with
 // two callers: a player applying (clubs) and an AGENT inviting (invitations).
 
-const addCoachBody = addCoachSchema.meta({ examples: [{ email: 'player@example.com', club_coach: { ttype: 'C' } }] });
 const clubAdminBody = applyClubAdminSchema.extend({
   email: z
     .string()
@@ -45,20 +44,7 @@ export async function clubRolesRoutes(app: App) {
   );
 
   // Adding a coach grants access to the club: an AGENT invites, the player accepts.
-  app.post(
-    '/club/:id/add_coach/',
-    {
-      config: { access: { area: 'admins', club: 'params' } },
-      schema: {
-        tags: ['coaches'],
-        summary:
-          'Invite a player (by id, or by a verified e-mail address) to coach at the club; it takes effect when they accept. Settings left out take the defaults',
-        params: idParams,
-        body: addCoachBody,
-        response: { 202: clubInvitationSchema },
-      },
-    },
-    async (req, reply) =>
-      reply.code(202).send(await inviteCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } })),
+  route(app, coachesContract.add, async (req) =>
+    inviteCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } }),
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClubCoach, CourtGroupRecord, CourtRecord, CreateBookingSeriesInput } from '@rally/domain';
+import { coachesContract, courtsContract, type CreateBookingSeriesInput } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -181,23 +182,20 @@ export const useBookingSeries = (id: number | null) =>
 /** GET /api/court/ and /api/courtgroup/ of the club, whole (the courts area's lists, read-only here). */
 export const useCalendarCourts = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(courtsContract.list, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 export const useCalendarGroups = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.courtGroups.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtGroupRecord>>('courtgroup/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(courtsContract.listGroups, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
 export const useBookingCoaches = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.clubCoaches.list(clubId, { page_size: 1000 }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(coachesContract.list, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 
 /** POST /api/club/{id}/booking_allowed/ for a draft: the refusals and the price, read as the form changes. */
