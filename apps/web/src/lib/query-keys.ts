@@ -1,9 +1,9 @@
 // The query keys of the areas not yet on contracts. An area on contracts (news, reference lists,
-// feedback, health) takes its keys from its endpoints' declarations instead, `keyOf(contract,
-// input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One contract per
-// endpoint"). Each server resource (its API path) has one key family, built by `resourceKeys`, so
-// a change names exactly what it makes stale and every screen that shows that resource — in any
-// feature — is read again. Features never invent keys of their own.
+// feedback, health, store) takes its keys from its endpoints' declarations instead,
+// `keyOf(contract, input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One
+// contract per endpoint"). Each server resource (its API path) has one key family, built by
+// `resourceKeys`, so a change names exactly what it makes stale and every screen that shows that
+// resource — in any feature — is read again. Features never invent keys of their own.
 
 /** A list's or a query's parameters as part of a key (page, filters, search). */
 type Params = Readonly<Record<string, unknown>>;
@@ -106,14 +106,6 @@ export const queryKeys = {
   stripeCustomer: resourceKeys('stripecustomer'),
   /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
   cardConsents: resourceKeys('cardconsent'),
-  /** GET /api/clubproduct/?club: the Club Store's products. */
-  clubProducts: resourceKeys('clubproduct'),
-  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
-  cartDetails: resourceKeys('cart_details'),
-  /** GET /api/pos/members/?club&search: members to sell to. */
-  storeMembers: resourceKeys('pos-members'),
-  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
-  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;
