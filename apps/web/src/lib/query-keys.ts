@@ -1,5 +1,5 @@
 // The query keys of the areas not yet on contracts. An area on contracts (news, reference lists,
-// feedback, health, store) takes its keys from its endpoints' declarations instead,
+// feedback, health, store, find-a-hit) takes its keys from its endpoints' declarations instead,
 // `keyOf(contract, input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One
 // contract per endpoint"). Each server resource (its API path) has one key family, built by
 // `resourceKeys`, so a change names exactly what it makes stale and every screen that shows that
@@ -71,10 +71,6 @@ export const queryKeys = {
   inbox: resourceKeys('inbox'),
   /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
   reports: resourceKeys('reports'),
-  /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
-  hits: resourceKeys('matchahitrequest'),
-  /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
-  hitAvailability: resourceKeys('matchaavailability'),
   /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
   playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
