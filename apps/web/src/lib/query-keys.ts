@@ -61,10 +61,6 @@ export const queryKeys = {
   newsletters: resourceKeys('newsletter'),
   /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
   inbox: resourceKeys('inbox'),
-  /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
-  hits: resourceKeys('matchahitrequest'),
-  /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
-  hitAvailability: resourceKeys('matchaavailability'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
@@ -94,14 +90,6 @@ export const queryKeys = {
   stripeCustomer: resourceKeys('stripecustomer'),
   /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
   cardConsents: resourceKeys('cardconsent'),
-  /** GET /api/clubproduct/?club: the Club Store's products. */
-  clubProducts: resourceKeys('clubproduct'),
-  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
-  cartDetails: resourceKeys('cart_details'),
-  /** GET /api/pos/members/?club&search: members to sell to. */
-  storeMembers: resourceKeys('pos-members'),
-  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
-  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;

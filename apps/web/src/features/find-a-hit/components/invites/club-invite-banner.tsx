@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { invitationsContract, newsContract } from '@rally/domain';
+import { findAHitContract, invitationsContract, newsContract } from '@rally/domain';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureText } from '../../../../lib/api';
@@ -16,7 +16,7 @@ export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onD
   const accept = useApiMutation({
     mutationFn: () => call(invitationsContract.acceptByKey, { body: { key: inviteKey } }),
     // Following a club changes the player's clubs, hence their boards and news.
-    invalidates: [queryKeys.currentPlayer, queryKeys.hits.all, keyOf(newsContract.list)],
+    invalidates: [queryKeys.currentPlayer, keyOf(findAHitContract.list), keyOf(newsContract.list)],
   });
   const follow = async () => {
     try {
