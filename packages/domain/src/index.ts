@@ -40,6 +40,7 @@ export * from './validation/ids';
 export * from './bookings';
 export * from './messaging/messaging.schema';
 export * from './messaging/newsletter.schema';
+export * from './messaging/newsletter-html';
 export * from './clinics';
 export * from './insights';
 export * from './payments';

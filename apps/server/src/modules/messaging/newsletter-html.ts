@@ -1,44 +1,19 @@
+import { newsletterAttributes, newsletterTags, uploadedNewsletterImage } from '@rally/domain';
 import sanitizeHtml from 'sanitize-html';
 
 // The newsletter HTML allow-list (issue 12): what the editor makes (headings, bold, italics,
 // lists, links, images, a button, quotes, rules) and nothing else: no script, no event handler,
 // no style, no javascript: or data: link, images only over https or uploaded (the path of an
-// image uploaded for newsletters, made absolute in the e-mail). The browser sanitises again with
-// DOMPurify where it shows a newsletter.
-
-/** The path of an uploaded newsletter image, as the newsletter's HTML holds it. */
-export const imageSrc = (key: string) => `/api/newsletterimage/${key}/`;
-const uploaded = /^\/api\/newsletterimage\/[A-Za-z0-9_-]{16,64}\/$/;
+// image uploaded for newsletters, made absolute in the e-mail). The tags and attributes are the
+// domain's (messaging/newsletter-html.ts), which the browser's DOMPurify uses too.
 
 /** The HTML with uploaded images' paths made absolute (for the e-mail). */
 export const absoluteImageSources = (html: string, publicUrl: string) =>
   html.replace(/(<img\b[^>]*\bsrc=")(\/api\/newsletterimage\/)/g, `$1${publicUrl}$2`);
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'blockquote',
-    'hr',
-    'span',
-    'div',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel', 'class'], img: ['src', 'alt', 'width', 'height'], '*': [] },
+  allowedTags: [...newsletterTags],
+  allowedAttributes: { ...newsletterAttributes, '*': [] },
   allowedClasses: { a: ['newsletter-button'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -70,7 +45,7 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' &&
       !/^https:\/\/\S+$/i.test(frame.attribs.src ?? '') &&
-      !uploaded.test(frame.attribs.src ?? '')) ||
+      !uploadedNewsletterImage.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 

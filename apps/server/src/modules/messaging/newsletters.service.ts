@@ -18,7 +18,7 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertAccess } from '../../access/access';
 import { findClubStanding } from '../../access/standing';
-import { canEnter } from '@rally/domain';
+import { canEnter, newsletterImageSrc } from '@rally/domain';
 import { enqueue } from '../../integrations/jobs/queue';
 import { queueMail } from '../../integrations/mail/mailer';
 import { getClubRow } from '../clubs/club-reads.service';
@@ -31,7 +31,7 @@ import {
   newsletters,
   newsletterUnsubscribes,
 } from './newsletters.tables';
-import { absoluteImageSources, imageSrc, newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
+import { absoluteImageSources, newsletterText, sanitizeNewsletterHtml } from './newsletter-html';
 import * as clock from '../../clock';
 
 // Newsletters (issue 12): drafts of sanitised HTML; sending is a job that resolves the recipients
@@ -569,7 +569,12 @@ export async function uploadImage({ ctx, input }: { ctx: Ctx; input: { club: num
     bytes,
     uploaded_by: ctx.actor!.playerId,
   });
-  return { src: imageSrc(key), url: `${ctx.config.publicUrl}${imageSrc(key)}`, content_type: type, size: bytes.length };
+  return {
+    src: newsletterImageSrc(key),
+    url: `${ctx.config.publicUrl}${newsletterImageSrc(key)}`,
+    content_type: type,
+    size: bytes.length,
+  };
 }
 
 /** GET /api/newsletterimage/{key}/: the image (public: mail clients load it without a login). */

@@ -22,24 +22,20 @@ import {
   type CreateClubValues,
   type Package,
 } from '@rally/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
 import { MessageText } from '../../components/message-text';
 import { notifySuccess } from '../../components/notify';
-import { SelectField } from '../../components/select-field';
+import { ClubLocaleFields } from '../../components/club-locale-fields';
 import { TextInputField } from '../../components/text-input';
 import { failureText } from '../../lib/api';
 import { isLoggedIn } from '../../lib/auth-token';
 import { dashboardHref } from '../../lib/dashboard';
 import { signupHref } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
-import { useCountries } from '../../lib/reference';
 import { useRegisterClub, useSignupPackages } from './api/club-signup.api';
-
-const supported = (key: 'currency' | 'timeZone'): string[] =>
-  (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.(key) ?? [];
 
 /** A package's lump sum for the cycle in its home currency (the exact quote follows the club's members). */
 function priceText(pkg: Package, cycle: 'A' | 'M') {
@@ -94,7 +90,6 @@ function RegisterClubForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const packages = useSignupPackages();
-  const countries = useCountries();
   const register = useRegisterClub();
   const [reason, setReason] = useState<string | null>(null);
   const cycleParam = params.get('cycle');
@@ -117,18 +112,6 @@ function RegisterClubForm() {
     validate: zodFormResolver(createClubSchema),
     validateInputOnBlur: true,
   });
-  const countryData = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
-    [countries.data],
-  );
-  const currencyData = useMemo(
-    () =>
-      [...new Set([...supported('currency'), 'AUD'])]
-        .sort()
-        .map((code) => ({ value: code.toLowerCase(), label: code })),
-    [],
-  );
-  const zoneData = useMemo(() => [...new Set([...supported('timeZone'), runtimeTimeZone()])].sort(), []);
 
   const submit = form.onSubmit(async (values) => {
     setReason(null);
@@ -180,34 +163,7 @@ function RegisterClubForm() {
               <TextInputField label="State" key={form.key('state')} {...form.getInputProps('state')} />
               <TextInputField label="Postcode" key={form.key('postcode')} {...form.getInputProps('postcode')} />
             </SimpleGrid>
-            <SelectField
-              label="Country"
-              required
-              searchable
-              data={countryData}
-              nothingFoundMessage="No country matches"
-              key={form.key('country')}
-              {...form.getInputProps('country')}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <SelectField
-                label="Currency"
-                required
-                searchable
-                data={currencyData}
-                key={form.key('currency')}
-                {...form.getInputProps('currency')}
-              />
-              <SelectField
-                label="Time zone"
-                required
-                searchable
-                data={zoneData}
-                key={form.key('time_zone')}
-                {...form.getInputProps('time_zone')}
-                description="Hours and bookings are in this zone"
-              />
-            </SimpleGrid>
+            <ClubLocaleFields form={form} current={{ currency: 'aud', time_zone: runtimeTimeZone() }} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInputField
                 label="Contact e-mail"

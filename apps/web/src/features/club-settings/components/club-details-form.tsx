@@ -1,18 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { clubDetailsSchema, type ClubDetail, type ClubDetailsValues } from '@rally/domain';
-import { useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { SelectField } from '../../../components/select-field';
+import { ClubLocaleFields } from '../../../components/club-locale-fields';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
-import { useCountries } from '../../../lib/reference';
 import { useUpdateClubDetails } from '../api/club.api';
-
-const supported = (key: 'currency' | 'timeZone'): string[] =>
-  (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.(key) ?? [];
 
 const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
   street_address: club.street_address,
@@ -30,7 +25,6 @@ const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
 /** The slide-in panel that edits the club's address, contacts and locale (PATCH /api/club/{id}/). */
 export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; opened: boolean; onClose: () => void }) {
   const save = useUpdateClubDetails(club.id);
-  const countries = useCountries();
   const form = useRecordForm({
     record: club,
     valuesOf,
@@ -38,16 +32,6 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
     validate: zodFormResolver(clubDetailsSchema),
     validateInputOnBlur: true,
   });
-
-  const countryData = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
-    [countries.data],
-  );
-  const currencyData = useMemo(() => {
-    const codes = new Set([...supported('currency'), club.currency.toUpperCase()]);
-    return [...codes].sort().map((code) => ({ value: code.toLowerCase(), label: code }));
-  }, [club.currency]);
-  const zoneData = useMemo(() => [...new Set([...supported('timeZone'), club.time_zone])].sort(), [club.time_zone]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -93,34 +77,7 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
             key={form.key('url')}
             {...form.getInputProps('url')}
           />
-          <SelectField
-            label="Country"
-            required
-            searchable
-            data={countryData}
-            nothingFoundMessage="No country matches"
-            key={form.key('country')}
-            {...form.getInputProps('country')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <SelectField
-              label="Currency"
-              required
-              searchable
-              data={currencyData}
-              key={form.key('currency')}
-              {...form.getInputProps('currency')}
-            />
-            <SelectField
-              label="Time zone"
-              required
-              searchable
-              data={zoneData}
-              key={form.key('time_zone')}
-              {...form.getInputProps('time_zone')}
-              description="Hours and bookings are in this zone"
-            />
-          </SimpleGrid>
+          <ClubLocaleFields form={form} current={club} />
         </Stack>
       </form>
     </SlideInModal>

@@ -1,37 +1,16 @@
 import { Box } from '@mantine/core';
+import { newsletterAttributes, newsletterTags, uploadedNewsletterImage } from '@rally/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import classes from './newsletter-html.module.css';
 
-/** The browser's own allow-list, matching the server's: what a newsletter may contain when shown. */
+/** The server's allow-list (the domain's), applied again in the browser where a newsletter is shown. */
 export const purifyNewsletter = (html: string) =>
   DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'img',
-      'blockquote',
-      'hr',
-      'span',
-      'div',
-    ],
-    ALLOWED_ATTR: ['href', 'target', 'rel', 'class', 'src', 'alt', 'width', 'height'],
+    ALLOWED_TAGS: [...newsletterTags],
+    ALLOWED_ATTR: [...new Set(Object.values(newsletterAttributes).flat())],
     // https, http and mailto links; images over https or uploaded here (the server's rule too).
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/api\/newsletterimage\/[A-Za-z0-9_-]{16,64}\/$)/i,
+    ALLOWED_URI_REGEXP: new RegExp(`^(?:https?:|mailto:|${uploadedNewsletterImage.source.slice(1)})`, 'i'),
   });
 
 /** What a newsletter image that cannot load shows in its place (its alt text when it has one). */
