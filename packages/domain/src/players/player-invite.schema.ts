@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredTextField, textField } from '../members/member-fields';
-import { genderCodes } from '../members/member.schema';
+import { genderCodes } from '../members/member-codes';
 import { emailField, withPhoneRule } from '../validation/rules';
 
 // Player invitations (spec 3 §3 "Player invite", §5, §7 POST /player/bulk/): a club invites
