@@ -11,9 +11,11 @@ import {
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageParam, pageSizeParam, toPage } from '../../http/paging';
+import { revalidate } from '../../http/revalidate';
 import * as reference from './reference.service';
 
-// Reference lists are read whole by the client and cached, so their default page is large.
+// Reference lists are read whole by the client and cached, so their default page is large; the
+// browser keeps them and revalidates each use with their ETag (http/revalidate.ts).
 const refPage = z.object({ page: pageParam(), page_size: pageSizeParam(1000) });
 const bySport = refPage.extend({ sport: recordId().optional() });
 const tags = ['reference'];
@@ -23,6 +25,7 @@ export async function referenceRoutes(app: App) {
     '/sport/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: 'Sports',
@@ -40,6 +43,7 @@ export async function referenceRoutes(app: App) {
     '/country/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: 'Countries (ISO 3166), sorted by name',
@@ -57,6 +61,7 @@ export async function referenceRoutes(app: App) {
     '/surface/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: 'Court surfaces of a sport',
@@ -74,6 +79,7 @@ export async function referenceRoutes(app: App) {
     '/format/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: 'Match formats of a sport',
@@ -91,6 +97,7 @@ export async function referenceRoutes(app: App) {
     '/pos/prod_categories/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: { tags, summary: 'Point-of-sale product categories', response: { 200: z.array(productCategorySchema) } },
     },
     async (req) => reference.listProductCategories({ ctx: ctxOf(req) }),
@@ -100,6 +107,7 @@ export async function referenceRoutes(app: App) {
     '/marketfeature/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: "Market features, filtered by the market's country set",
@@ -117,6 +125,7 @@ export async function referenceRoutes(app: App) {
     '/packageforclub/',
     {
       config: { access: 'public' },
+      onSend: revalidate,
       schema: {
         tags,
         summary: 'Subscription packages, sorted by order',
