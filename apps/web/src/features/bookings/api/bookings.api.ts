@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClubCoach, CourtGroupRecord, CourtRecord, CreateBookingSeriesInput } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -147,9 +147,9 @@ const listQuery = (clubId: number, f: InstanceFilters) => ({
   page_size: f.page_size,
 });
 
-/** GET /api/courtbookinginstance/future/ over a window (1000 a page): a day or a week of the calendar. */
-export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =>
-  useQuery({
+/** GET /api/courtbookinginstance/future/ over a window (1000 a page): a day or a week of the calendar (its hook and its route data share it). */
+export const calendarInstancesQuery = (clubId: number, filters: InstanceFilters) =>
+  queryOptions({
     queryKey: queryKeys.bookingInstances.list(clubId, { calendar: true, ...filters }),
     queryFn: async ({ signal }) =>
       (
@@ -160,6 +160,8 @@ export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =
       ).results,
     placeholderData: keepPreviousData,
   });
+export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =>
+  useQuery(calendarInstancesQuery(clubId, filters));
 
 /** GET /api/courtbookinginstance/: the search list, one page. */
 export const useInstancePage = (clubId: number, filters: InstanceFilters) =>
@@ -179,26 +181,29 @@ export const useBookingSeries = (id: number | null) =>
   });
 
 /** GET /api/court/ and /api/courtgroup/ of the club, whole (the courts area's lists, read-only here). */
-export const useCalendarCourts = (clubId: number) =>
-  useQuery({
+export const calendarCourtsQuery = (clubId: number) =>
+  queryOptions({
     queryKey: queryKeys.courts.list(clubId),
     queryFn: async ({ signal }) =>
       (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
-export const useCalendarGroups = (clubId: number) =>
-  useQuery({
+export const calendarGroupsQuery = (clubId: number) =>
+  queryOptions({
     queryKey: queryKeys.courtGroups.list(clubId),
     queryFn: async ({ signal }) =>
       (await api<Page<CourtGroupRecord>>('courtgroup/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
+export const useCalendarCourts = (clubId: number) => useQuery(calendarCourtsQuery(clubId));
+export const useCalendarGroups = (clubId: number) => useQuery(calendarGroupsQuery(clubId));
 
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
-export const useBookingCoaches = (clubId: number) =>
-  useQuery({
+export const bookingCoachesQuery = (clubId: number) =>
+  queryOptions({
     queryKey: queryKeys.clubCoaches.list(clubId, { page_size: 1000 }),
     queryFn: async ({ signal }) =>
       (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
   });
+export const useBookingCoaches = (clubId: number) => useQuery(bookingCoachesQuery(clubId));
 
 /** POST /api/club/{id}/booking_allowed/ for a draft: the refusals and the price, read as the form changes. */
 export const useBookingAllowed = (clubId: number, body: Record<string, unknown> | null) =>
