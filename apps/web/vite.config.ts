@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { resolveIndexImports, sharedChunks } from './vite.chunks';
+// With its extension: Vite's native config loader (its future default) resolves no other way.
+import { resolveIndexImports, sharedChunks } from './vite.chunks.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
@@ -103,6 +104,7 @@ export default defineConfig({
                 path.resolve(import.meta.dirname, 'src/main.tsx'),
                 path.resolve(import.meta.dirname, 'src/app/start.tsx'),
               ),
+              debugName: 'shared',
               priority: 1,
             },
           ],
