@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { areaOf, buildAreaGraph, isOutsideGraph, pathBetween } from './scripts/area-graph.mjs';
 
 // Server areas meet through services: a module may import another module's `*.service.ts` (or a
 // public `index.ts`), never its tables, routes or internal helpers. The zones are resolved by
@@ -25,6 +27,48 @@ const serverAreaZones = serverModules.map((area) => ({
   message:
     "Areas meet through services: import the other area's *.service.ts (or its index.ts), never its tables or internals; it registers its own checks where a hub would need them.",
 }));
+
+// Areas depend one way (docs/DEVELOPING.md "Areas depend one way"): no import may close a cycle
+// between server areas. The area graph (scripts/area-graph.mjs, also `npm run areas`) is built
+// once per lint run from the files on disk; an import of area B in a file of area A is refused when
+// B already depends on A, directly or through other areas. Every import on a cycle is reported,
+// each with the way back, so the one just added is among them.
+let areaGraph;
+const areaCycles = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Refuse an import that closes a cycle between server areas (apps/server/src/modules/<area>).',
+    },
+    schema: [],
+    messages: {
+      cycle:
+        "Areas depend one way: this import makes {{area}} depend on {{target}}, which already depends on {{area}} ({{cycle}}; {{via}}). Put the code that needs both in the area above them, read the lower area's facts through its services, or emit an event (src/events/app-events.ts) that the other area handles.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const area = areaOf(file);
+    if (!area || isOutsideGraph(file)) return {};
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = areaOf(path.resolve(path.dirname(file), source));
+      if (!target || target === area) return;
+      areaGraph ??= buildAreaGraph();
+      const back = areaGraph.edges.has(target) ? pathBetween(areaGraph, target, area) : null;
+      if (!back) return;
+      const via = areaGraph.edges.get(back[0]).get(back[1])[0];
+      context.report({ node, messageId: 'cycle', data: { area, target, cycle: [area, ...back].join(' → '), via } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 // Web features (apps/web/src/features/<area>, one per server area) never import each other, and
 // the rest of the web app (app/, components/, lib/) reaches a feature only through its public
@@ -51,6 +95,50 @@ const webFeatureZones = [
     message: 'Shared pieces (components/, lib/) never depend on a feature.',
   },
 ];
+
+// One locale helper (packages/domain/src/format): dates, times and money are shown through
+// formatDate, formatTime, formatDateTime, formatDateRange, formatMoney and formatNumber with the
+// club's format (clubFormat; useClubFormat in apps/web/src/lib/format.ts), and "today at the club"
+// is todayInZone(zone) (clock.todayIn(zone) on the server). Only the format module builds Intl
+// formatters or names a locale. Browser tests (e2e/) keep their own oracle and are not held to it.
+const useFormat =
+  "Format through the one helper: formatDate / formatTime / formatDateTime / formatDateRange / formatMoney / formatNumber of @rally/domain with the club's format (clubFormat(club); useClubFormat in apps/web/src/lib/format.ts).";
+const useToday =
+  'Today at the club is todayInZone(zone) (clubToday(club) in the web app, clock.todayIn(zone) on the server); the date of an instant there is dateInZone(instant, zone).';
+const localeSyntax = [
+  {
+    selector: "Literal[value='en-AU']",
+    message:
+      "The locale is the club's: clubFormat(club).locale, or DEFAULT_LOCALE of @rally/domain (packages/domain/src/format).",
+  },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: useFormat },
+  {
+    selector:
+      ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+    message: useFormat,
+  },
+  // A date or time pattern for people (dayjs 'D MMM YYYY', luxon 'ccc d LLL'); machine forms ('YYYY-MM-DD') pass.
+  {
+    selector: 'CallExpression[callee.property.name=/^(format|toFormat)$/] > Literal.arguments[value=/MMM|ddd|LLL|ccc/]',
+    message: useFormat,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='toISODate'][callee.object.callee.property.name=/^(setZone|nowIn)$/]",
+    message: useToday,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString'][callee.object.callee.object.type='NewExpression'][callee.object.callee.object.arguments.length=0]",
+    message: useToday,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString'][callee.object.callee.object.callee.property.name='now']",
+    message: useToday,
+  },
+];
+const formatModule = ['packages/domain/src/format/**', 'packages/domain/src/dates/today.ts'];
 
 export default tseslint.config(
   {
@@ -180,8 +268,16 @@ export default tseslint.config(
           message:
             "Add .$defaultFn(clock.now) right after defaultNow(): an insert that leaves the column out takes the server clock's time.",
         },
+        ...localeSyntax,
       ],
     },
+  },
+  {
+    // One locale helper (see localeSyntax above) in the web app and the domain; the server has it
+    // in its "one clock" block, since one rule's options replace another's for the same file.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+    ignores: formatModule,
+    rules: { 'no-restricted-syntax': ['error', ...localeSyntax] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
@@ -190,5 +286,13 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: serverAreaZones }] },
+  },
+  {
+    // Areas depend one way: no cycle between them (areaCycles above). Tests, their helpers and
+    // seeds are outside the graph, as they are outside the zones.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts', 'apps/server/src/**/*.seed.ts'],
+    plugins: { rally: { rules: { 'area-cycles': areaCycles } } },
+    rules: { 'rally/area-cycles': 'error' },
   },
 );

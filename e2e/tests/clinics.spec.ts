@@ -89,7 +89,7 @@ test.describe('Clinics', () => {
     await rateForm.getByRole('switch', { name: 'Refund when they withdraw (per the terms)' }).uncheck();
     await rateForm.getByRole('button', { name: 'Save rate' }).click();
     const rates = page.getByRole('table', { name: 'Membership type rates' });
-    await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('AUD 120.00');
+    await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('120.00 AUD');
     await expect(rates.getByRole('row', { name: /Junior/ })).toContainText('None on withdrawing');
     // The clinic's own terms: a day's notice, refunds to the card.
     await page.getByRole('button', { name: 'Change terms' }).click();
@@ -147,7 +147,7 @@ test.describe('Clinics', () => {
     const boxes = dialog.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    await expect(dialog.getByText(/Price: AUD 44\.00/)).toBeVisible();
+    await expect(dialog.getByText(/Price: 44\.00 AUD/)).toBeVisible();
     // The clinic's terms (the club's default) are shown before joining and agreed to.
     await expect(dialog.getByRole('region', { name: 'Clinic terms' })).toContainText(
       'Withdraw from a session at least 1 day before it starts',
@@ -156,7 +156,7 @@ test.describe('Clinics', () => {
     await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
     await screenshot(player, 'clinics-join');
     await dialog.getByRole('button', { name: /^Join and pay/ }).click();
-    await expect(dialog.getByText(/Paid AUD 44\.00/)).toBeVisible();
+    await expect(dialog.getByText(/Paid 44\.00 AUD/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const mine = player.getByRole('region', { name: 'Your clinics' });
@@ -180,7 +180,7 @@ test.describe('Clinics', () => {
     await mine.getByRole('button', { name: 'Withdraw' }).first().click();
     // The refund is said before confirming.
     const leaving = player.getByRole('dialog', { name: /Withdraw from/ });
-    await expect(leaving).toContainText('AUD 22.00 is refunded to the card.');
+    await expect(leaving).toContainText('22.00 AUD is refunded to the card.');
     await screenshot(player, 'clinics-withdraw-player');
     await leaving.getByRole('button', { name: 'Withdraw' }).click();
     await expect(player.getByText(/^Withdrawn/).first()).toBeVisible();
@@ -215,10 +215,10 @@ test.describe('Clinics', () => {
     await page.getByRole('button', { name: 'Withdraw Pat Player' }).click();
     const withdrawing = page.getByRole('dialog', { name: 'Withdraw Pat Player' });
     await withdrawing.getByRole('region', { name: 'Their sessions' }).getByRole('checkbox').first().check();
-    await expect(withdrawing).toContainText('AUD 22.00 is refunded to the card.');
+    await expect(withdrawing).toContainText('22.00 AUD is refunded to the card.');
     await screenshot(page, 'clinics-withdraw-staff');
     await withdrawing.getByRole('button', { name: 'Withdraw from 1 session' }).click();
-    await expect(page.getByText('Pat Player withdrawn from 1 session: AUD 22.00 refunded')).toBeVisible();
+    await expect(page.getByText('Pat Player withdrawn from 1 session: 22.00 AUD refunded')).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Participants' }).getByRole('row', { name: /Pat Player/ }),
     ).toContainText('Nothing to pay');

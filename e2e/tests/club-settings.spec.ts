@@ -29,7 +29,7 @@ test.describe('Club Settings', () => {
     await logIn(page, 'agent@example.com');
     const riverside = await clubId(page, 'Riverside');
 
-    // Hours: Monday closes at 9 pm, Sunday is closed. (Put back at the end of this part: later
+    // Hours: Monday closes at 21:00, Sunday is closed. (Put back at the end of this part: later
     // specs book Riverside's courts two days ahead, which may be a Sunday.)
     const before = (await (await page.request.get(`/api/club/${riverside}/`)).json()).opening_hours as {
       weekday: number;
@@ -39,7 +39,7 @@ test.describe('Club Settings', () => {
     await openTab(page, riverside, 'hours');
     const hours = page.getByRole('form', { name: 'Opening hours' });
     await expect(hours.getByText('Monday', { exact: true })).toBeVisible();
-    await choose(page, 'Monday closes', '9:00 pm');
+    await choose(page, 'Monday closes', '21:00');
     await hours.getByRole('switch', { name: 'Sunday open' }).click({ force: true });
     await expect(hours.getByText('No bookings on Sundays')).toBeVisible();
     await hours.getByRole('button', { name: 'Save hours' }).click();

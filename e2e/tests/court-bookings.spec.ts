@@ -232,7 +232,7 @@ test.describe('court bookings calendar', () => {
     const shares = payment.getByRole('table', { name: 'Who pays what' });
     await expect(shares.getByTestId('share-row')).toHaveCount(2);
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Not paid');
-    await payment.getByRole('button', { name: /^Charge Pat Player's card \d+\.\d{2}$/ }).click();
+    await payment.getByRole('button', { name: /^Charge Pat Player's card \d+\.\d{2} AUD$/ }).click();
     const charge = page.getByRole('dialog', { name: 'Charge the card on file?' });
     await expect(
       charge.getByText(/will be charged to Pat Player's card on file for their share of Shared weekly/),
@@ -240,7 +240,7 @@ test.describe('court bookings calendar', () => {
     await charge.getByRole('button', { name: /^Charge \d+\.\d{2} AUD$/ }).click();
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Pat Player' })).toContainText('Paid');
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Andy Applicant' })).toContainText('Not paid');
-    await payment.getByRole('button', { name: /^Andy Applicant paid \d+\.\d{2} in cash$/ }).click();
+    await payment.getByRole('button', { name: /^Andy Applicant paid \d+\.\d{2} AUD in cash$/ }).click();
     await expect(shares.getByTestId('share-row').filter({ hasText: 'Andy Applicant' })).toContainText('Paid');
     const payments = payment.getByRole('table', { name: 'Payments of this booking' }).getByRole('row');
     await expect(payments).toHaveCount(3);

@@ -53,8 +53,8 @@ test.describe('courts, court groups and booking rates', () => {
     const rateForm = page.getByRole('form', { name: 'Add rate' });
     await rateForm.getByLabel(/^Name/).fill('Hot shots evening');
     await rateForm.getByRole('button', { name: 'Weekdays' }).click();
-    await choose(page, rateForm, /^Start/, '5:00 pm');
-    await choose(page, rateForm, /^End/, '9:00 pm');
+    await choose(page, rateForm, /^Start/, '17:00');
+    await choose(page, rateForm, /^End/, '21:00');
     await rateForm.getByLabel(/^Members price/).fill('18');
     await rateForm.getByLabel(/^Visitors price/).fill('26');
     await rateForm.getByLabel(/^Coaches price/).fill('20');
@@ -79,8 +79,8 @@ test.describe('courts, court groups and booking rates', () => {
     await clash.getByLabel(/^Name/).fill('Clash');
     await clash.getByRole('button', { name: 'Weekends' }).click();
     await clash.getByText('Fri', { exact: true }).click();
-    await choose(page, clash, /^Start/, '8:00 pm');
-    await choose(page, clash, /^End/, '10:00 pm');
+    await choose(page, clash, /^Start/, '20:00');
+    await choose(page, clash, /^End/, '22:00');
     await page.getByRole('button', { name: 'Add rate', exact: true }).click();
     await expect(clash.getByText("Overlaps the rate 'Hot shots evening' (Mon–Fri 17:00–21:00)")).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();

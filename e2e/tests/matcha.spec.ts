@@ -45,7 +45,7 @@ test.describe('find-a-hit', () => {
     const hit = page.getByRole('listitem').filter({ hasText: COMMENT });
     await hit.getByRole('button', { name: 'Respond' }).click();
     const respond = page.getByRole('form', { name: 'Respond to the hit' });
-    await choose(page, respond, /^I can start at/, '1:30 pm');
+    await choose(page, respond, /^I can start at/, '13:30');
     await respond.getByLabel('Comments').fill('Happy to, see you at the gate');
     await page.getByRole('button', { name: 'Send response' }).click();
     await expect(hit.getByText('Waiting for an answer')).toBeVisible();
@@ -54,14 +54,14 @@ test.describe('find-a-hit', () => {
     await switchTo(page, 'player@example.com');
     await page.goto('/matches?tab=hits');
     const posted = page.getByRole('listitem').filter({ hasText: COMMENT });
-    await expect(posted.getByText('Carlos Coach · from 1:30 pm')).toBeVisible();
+    await expect(posted.getByText('Carlos Coach · from 13:30')).toBeVisible();
     await screenshot(page, 'matcha-response');
     await posted.getByRole('button', { name: 'Accept Carlos Coach' }).click();
     await expect(page.getByText('Carlos Coach is in')).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Which hits' }).getByText('Confirmed', { exact: true }).click();
     const confirmed = page.getByRole('listitem').filter({ hasText: COMMENT });
     await expect(confirmed.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(confirmed.getByText('Starting at 1:30 pm')).toBeVisible();
+    await expect(confirmed.getByText('Starting at 13:30')).toBeVisible();
     await confirmed.getByRole('button', { name: 'Book a court' }).click();
     const book = page.getByRole('form', { name: 'Book a court for the hit' });
     // The demo calendar is busy: take the first court the club lets Pat book at that time.
@@ -79,7 +79,7 @@ test.describe('find-a-hit', () => {
       if (outcome === 'booked') break;
       await expect(book.getByText('The court could not be booked')).toBeVisible();
     }
-    await expect(confirmed.getByText(/Starting at 1:30 pm on Court \d/)).toBeVisible();
+    await expect(confirmed.getByText(/Starting at 13:30 on Court \d/)).toBeVisible();
     await screenshot(page, 'matcha-confirmed');
 
     // The club's MATCHA volunteer sees it among Riverside's hit requests.
@@ -88,7 +88,7 @@ test.describe('find-a-hit', () => {
     await page.goto(`/clubs/dashboard/matcha?clubId=${riverside}&tab=hit-requests`);
     const club = page.getByRole('listitem').filter({ hasText: COMMENT });
     await expect(club.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(club.getByText('Carlos Coach · from 1:30 pm')).toBeVisible();
+    await expect(club.getByText('Carlos Coach · from 13:30')).toBeVisible();
     await screenshot(page, 'matcha-dashboard');
   });
 

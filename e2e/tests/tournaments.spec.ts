@@ -429,7 +429,7 @@ test.describe('tournaments: court bookings', () => {
     await expect(dialog.getByText(/as a block booking on the club's calendar/)).toBeVisible();
     await screenshot(page, 'tournaments-fixture-book-dialog');
     await dialog.getByRole('button', { name: 'Book courts' }).click();
-    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await expect(card.getByText(/^Courts booked 18:30–20:30: Court \d$/)).toBeVisible();
     await screenshot(page, 'tournaments-fixture-booked');
 
     // On the club's calendar: one block booking named after the fixture.
@@ -446,12 +446,12 @@ test.describe('tournaments: court bookings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Move rounds' }).click();
     await expect(page.getByText('Round 1 and the later rounds moved')).toBeVisible();
     await expect(round1.getByRole('heading', { name: /^Round 1 ·/ })).not.toHaveText(before);
-    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm/)).toBeVisible();
+    await expect(card.getByText(/^Courts booked 18:30–20:30/)).toBeVisible();
 
     // Pat plays for Booked Aces and sees the booked courts on the fixtures.
     await switchTo(page, 'player@example.com');
     await page.goto(`/tournament/draw?id=${t.id}`);
-    await expect(card.getByText(/^Courts booked 6:30 pm – 8:30 pm: Court \d$/)).toBeVisible();
+    await expect(card.getByText(/^Courts booked 18:30–20:30: Court \d$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /^Book courts/ })).toHaveCount(0);
 
     // The organiser cancels the booking: confirmed in words, the courts are free again.

@@ -101,13 +101,13 @@ test.describe('forms keep what people type', () => {
     await page.goto(`/clubs/dashboard/club-info?clubId=${riverside}&tab=hours`);
     const hours = page.getByRole('form', { name: 'Opening hours' });
     await hours.getByRole('combobox', { name: 'Tuesday closes', exact: true }).click();
-    await page.getByRole('option', { name: '8:00 pm', exact: true }).click();
+    await page.getByRole('option', { name: '20:00', exact: true }).click();
     await page.getByRole('tab', { name: 'Facilities' }).click();
     await expect(prompt(page)).toBeVisible();
     await screenshot(page, 'unsaved-hours-prompt');
     await prompt(page).getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByRole('tab', { name: 'Hours', selected: true })).toBeVisible();
-    await expect(hours.getByRole('combobox', { name: 'Tuesday closes', exact: true })).toHaveValue('8:00 pm');
+    await expect(hours.getByRole('combobox', { name: 'Tuesday closes', exact: true })).toHaveValue('20:00');
 
     await page.getByRole('tab', { name: 'Facilities' }).click();
     await prompt(page).getByRole('button', { name: 'Discard' }).click();

@@ -24,6 +24,8 @@ import { registerJsonBodyParser } from './http/json-body';
 import { redactUrl } from './http/redact-url';
 import type { App } from './http/route-helpers';
 import { apiModules } from './modules';
+import { wireEvents } from './events/bus';
+import { areaEventHandlers } from './event-handlers';
 
 export type BuildOptions = {
   config: Config;
@@ -45,6 +47,8 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
+  // The areas' reactions to each other's events (src/event-handlers.ts), before any route can emit one.
+  wireEvents(areaEventHandlers);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -66,6 +66,13 @@ export type Config = {
    * clock is the machine's. The demo data is seeded relative to it.
    */
   clockStart: string | undefined;
+  /**
+   * Check every answer of a contract route against its contract, strictly (a field the contract
+   * does not declare, a status it does not list: 500 with the reason); CHECK_RESPONSES=true. On
+   * in the server tests (test/helpers.ts); off in production, where the response schema only
+   * serialises (http/contract-route.ts).
+   */
+  checkResponses: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 4),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
+    checkResponses: env.CHECK_RESPONSES === 'true',
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './http/route-helpers';
 import { mailJobHandlers } from './integrations/mail/mail.jobs';
-import { passwordResetJobHandlers } from './modules/auth/auth.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
@@ -11,17 +10,20 @@ import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './
 import {
   clubSubscriptionJobHandlers,
   clubSubscriptionRecurringJobs,
-} from './modules/clubs/club-subscription-billing.service';
+} from './modules/subscriptions/club-subscription-billing.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
+import { laterHandlerJobs } from './events/bus';
+import { areaEventHandlers } from './event-handlers';
 
 // Every job the server runs, by name, like modules/index.ts lists the routes: an area adds its
-// handlers (newsletters, renewals, reminders, webhooks) and recurring schedules here.
+// handlers (newsletters, renewals, reminders, webhooks) and recurring schedules here. An event's
+// later handlers are jobs too (events/bus.ts), listed in event-handlers.ts.
 
 /** The handlers of every job name, built on the app's dependencies. */
 export function jobHandlers(deps: Deps): JobHandlers {
   return {
     ...mailJobHandlers(deps.mailer),
-    ...passwordResetJobHandlers(deps),
+    ...laterHandlerJobs(areaEventHandlers, deps), // the later handlers of events (the password reset e-mail)
     ...maintenanceJobHandlers,
     ...membershipRenewalJobHandlers(deps),
     ...clubSubscriptionJobHandlers(deps),

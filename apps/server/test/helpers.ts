@@ -64,6 +64,7 @@ export async function createTestApp(
       webDist: '/nonexistent',
       authRateLimit: 1000,
       clubSignupRateLimit: 1000,
+      checkResponses: true,
       ...overrides,
     },
   );

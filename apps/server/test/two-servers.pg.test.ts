@@ -199,8 +199,9 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
       expect(holders).toHaveLength(2);
 
       for (const server of servers) server.process.kill('SIGTERM');
-      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
-      for (const server of servers) expect(problemsIn(server)).toEqual([]);
+      // Exit codes and problems together, so a failed stop shows what the process said.
+      const exits = await Promise.all(servers.map((server) => server.exited));
+      expect({ exits, problems: servers.map(problemsIn) }).toEqual({ exits: [0, 0], problems: [[], []] });
     },
   );
 });

@@ -5,6 +5,7 @@ import {
   featureRefusal,
   subscriptionBillingMessages,
   type Area,
+  type ClubNeed,
   type FeatureName,
 } from '@rally/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -23,10 +24,7 @@ import { findClubStanding, type Standing } from './standing';
  * - `player`: a player of the club: follows it, is on its register (lapsed too), coaches there or
  *   is an active administrator.
  */
-export type ClubNeed =
-  | { area: Area; member?: true; player?: true }
-  | { area?: undefined; member: true; player?: true }
-  | { area?: undefined; member?: true; player: true };
+export type { ClubNeed };
 
 /**
  * What a service verb asks of `assertAccess`: the kinds of `ClubNeed` (any one passes), and

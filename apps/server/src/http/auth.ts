@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clubIdParam, recordId } from '@rally/domain';
+import { clubIdParam, recordId, type ClubAccess, type RecordAccess, type RouteAccess } from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../modules/auth/auth.tables';
 import { players } from '../modules/players/players.tables';
-import { assertAccess, type ClubNeed } from '../access/access';
+import { assertAccess } from '../access/access';
 import type { Standing } from '../access/standing';
 import { standingCacheOf, type StandingCache } from '../access/standing-cache';
 import { invalid, notFound, unauthorized } from './errors';
@@ -18,7 +18,7 @@ import * as clock from '../clock';
  * - 'public': anyone;
  * - 'user': any logged-in user (the service checks ownership);
  * - a club route: `club` says where the club id is: 'query' (?club=), 'params' (/club/{id}/) or
- *   'body' (body.club), and the kinds of `ClubNeed` (src/access/access.ts) say who passes, any
+ *   'body' (body.club), and the kinds of `ClubNeed` (@rally/domain) say who passes, any
  *   one being enough: `area` (the staff of a dashboard area), `member` (an active member of the
  *   club), `player` (a player of the club: follower, on the register, coach or administrator).
  *   `{ area: 'members', club: 'query' }`, `{ member: true, club: 'body' }`,
@@ -34,14 +34,8 @@ import * as clock from '../clock';
  * The access tests (test/route-access.test.ts) call every route as people without the standing,
  * and test/route-areas.ts lists every route's declaration, reviewed.
  */
-export type RouteAccess = 'public' | 'user' | ClubAccess | RecordAccess;
-export type ClubAccess = ClubNeed & { club: 'query' | 'params' | 'body' };
-export type RecordAccess = (ClubNeed | { area?: undefined; member?: undefined; player?: undefined }) & {
-  club: 'record';
-  table: string;
-  notFound: string;
-  owner?: true | string;
-};
+// The data shape lives in @rally/domain (contract/access.ts): each endpoint's contract declares it.
+export type { ClubAccess, RecordAccess, RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,9 +1,11 @@
 import type { App } from '../http/route-helpers';
 import { authRoutes } from './auth/auth.routes';
 import { playersRoutes } from './players/players.routes';
+import { accountRoutes } from './account/account.routes';
 import { devRoutes } from './dev/dev.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { clubsRoutes } from './clubs/clubs.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { newsRoutes } from './news/news.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { membersRoutes } from './members/members.routes';
@@ -14,6 +16,7 @@ import { coachesRoutes } from './coaches/coaches.routes';
 import { courtsRoutes } from './courts/courts.routes';
 import { healthRoutes } from './health/health.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { clubRolesRoutes } from './invitations/club-roles.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { newslettersRoutes } from './messaging/newsletters.routes';
@@ -22,8 +25,9 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
-import { calendarFeedsRoutes } from './bookings/calendar-feeds.routes';
+import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
+import { clubTermsRoutes } from './clinics/club-terms.routes';
 import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './competitions/tournaments.routes';
 import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
@@ -32,8 +36,10 @@ import { storeRoutes } from './store/store.routes';
 export const apiModules: ((app: App) => Promise<void>)[] = [
   authRoutes,
   playersRoutes,
+  accountRoutes,
   referenceRoutes,
   clubsRoutes,
+  subscriptionsRoutes,
   newsRoutes,
   feedbackRoutes,
   membersRoutes,
@@ -50,6 +56,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   matchesRoutes,
   insightsRoutes,
   clinicsRoutes,
+  clubTermsRoutes,
   storeRoutes,
   tournamentsRoutes,
   tournamentDrawRoutes,
@@ -58,6 +65,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   messagingRoutes,
   newslettersRoutes,
   invitationsRoutes,
+  clubRolesRoutes,
   healthRoutes,
   devRoutes,
 ];

@@ -3,6 +3,7 @@ import { authPages } from '../features/auth';
 import { sitePages } from '../features/site';
 import { page, type PageModule, type RouteData } from './lazy-page';
 import type { areaData as AreaData, areaPages as AreaPages } from './area-pages';
+import { AreaError, withAreaErrors } from './area-error';
 
 const loadAreaPages = () => import('./area-pages');
 /**
@@ -160,5 +161,10 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Every page, under the root that gives them server state (TanStack Query). */
-export const routes: RouteObject[] = [{ element: page(queryLayout), children: appRoutes }];
+/**
+ * Every page, under the root that gives them server state (TanStack Query). A page that throws
+ * while rendering shows the area error inside its layout (area-error.tsx); a layout that throws, on its own.
+ */
+export const routes: RouteObject[] = [
+  { element: page(queryLayout), errorElement: <AreaError />, children: withAreaErrors(appRoutes) },
+];

@@ -14,7 +14,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { calendarAriaLabels } from './calendar-labels';
 import { requiredLabelProps } from './field-label';
-import { browserToday } from './today';
+import { clubToday } from '../lib/format';
 
 export type DatePickerFieldProps = Omit<
   TextInputProps,
@@ -86,7 +86,7 @@ export function DatePickerField({
   ...rest
 }: DatePickerFieldProps) {
   const region = toDateRegion(regionCode);
-  const years = pickerYearRange(today ?? browserToday());
+  const years = pickerYearRange(today ?? clubToday());
   const first = minDate ?? `${years.first}-01-01`;
   const last = maxDate ?? `${years.last}-12-31`;
   const day = isIsoDate(value) ? value : null;

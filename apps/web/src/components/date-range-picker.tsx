@@ -21,7 +21,7 @@ import { IconCheck, IconChevronDown, IconChevronLeft, IconChevronRight } from '@
 import { useState, type ReactNode } from 'react';
 import { FieldLabel } from './field-label';
 import { calendarAriaLabels } from './calendar-labels';
-import { browserToday } from './today';
+import { clubToday } from '../lib/format';
 
 export type DateRangePickerProps = {
   /** The range: start, end, date (single-day mode) and displayTitle, dates as YYYY-MM-DD. */
@@ -63,7 +63,7 @@ export function DateRangePicker({
   error,
   disabled,
 }: DateRangePickerProps) {
-  const day = today ?? browserToday();
+  const day = today ?? clubToday();
   const [range, setRange] = useUncontrolled<DateRange>({
     value,
     defaultValue,

@@ -31,6 +31,5 @@ export * from './select-field';
 export * from './slide-in-modal';
 export * from './text-area';
 export * from './text-input';
-export * from './today';
 export * from './token-input';
 export * from './side-scroller';

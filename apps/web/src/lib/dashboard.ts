@@ -13,6 +13,7 @@ import {
   standingAt,
   type Area,
   type ClubDetail,
+  type ClubFormat,
   type ClubFeature,
   type ClubStanding,
   type DashboardSection,
@@ -26,6 +27,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
+import { useClubFormat } from './format';
 import { queryKeys } from './query-keys';
 import { useCurrentPlayer } from './session';
 
@@ -89,6 +91,15 @@ export const clubFeaturesQuery = (clubId: number) =>
       api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
     staleTime: 5 * 60_000,
   });
+
+/** The format of a club known by id (its locale, zone and currency; the club detail is read once and cached). */
+export const useClubFormatOf = (clubId: number | null): ClubFormat => useClubFormat(useClub(clubId).data);
+
+/** The dashboard club's format (`?clubId=`) for a component it is not passed to. */
+export function useDashboardFormat(): ClubFormat {
+  const [params] = useSearchParams();
+  return useClubFormatOf(parseClubId(params.get('clubId')));
+}
 
 /** GET /api/clubfeature/?club=N: the club's market features, switched on or off. */
 export function useClubFeatures(clubId: number | null, options: { enabled?: boolean } = {}) {

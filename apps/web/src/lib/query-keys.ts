@@ -1,6 +1,9 @@
-// The one place query keys are made. Each server resource (its API path) has one key family,
-// built by `resourceKeys`, so a change names exactly what it makes stale and every screen that
-// shows that resource — in any feature — is read again. Features never invent keys of their own.
+// The query keys of the areas not yet on contracts. An area on contracts (the list "Converted" in
+// docs/DEVELOPING.md) takes its keys from its endpoints' declarations instead, `keyOf(contract,
+// input)` in lib/endpoint.ts, and leaves this table (docs/DEVELOPING.md "One contract per
+// endpoint"). Each server resource (its API path) has one key family, built by `resourceKeys`, so
+// a change names exactly what it makes stale and every screen that shows that resource — in any
+// feature — is read again. Features never invent keys of their own.
 
 /** A list's or a query's parameters as part of a key (page, filters, search). */
 type Params = Readonly<Record<string, unknown>>;
@@ -26,20 +29,12 @@ export function resourceKeys<const Name extends string>(name: Name) {
 export const queryKeys = {
   /** GET /api/user/: the signed-in player. */
   currentPlayer: ['user', 'current'] as const,
-  /** Reference lists kept in browser storage (lib/reference.ts). */
-  reference: (list: string, params: Params = {}) => ['reference', list, params] as const,
   /** GET /api/club/{id}/ (detail) and GET /api/club/?search (the public club search, club null). */
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubCoaches: resourceKeys('clubcoach'),
   clubTerms: resourceKeys('clubterms'),
-  /** GET /api/clubinvitation/?club&kind: a club's open invitations (AGENT). */
-  clubInvitations: resourceKeys('clubinvitation'),
-  /** GET /api/invitation/: the signed-in player's own invitations. */
-  invitations: resourceKeys('invitation'),
   clubPackage: resourceKeys('clubpackage'),
-  packages: resourceKeys('packageforclub'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
   clubSubscription: resourceKeys('clubsubscription'),
@@ -50,9 +45,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  courtGroups: resourceKeys('courtgroup'),
-  courts: resourceKeys('court'),
-  bookingRates: resourceKeys('courtbookingrate'),
   events: resourceKeys('event'),
   eventParticipants: resourceKeys('eventparticipant'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
@@ -61,7 +53,6 @@ export const queryKeys = {
   bookingSeries: resourceKeys('courtbookingseries'),
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
-  news: resourceKeys('news'),
   /** GET /api/messagegroup/?club: a club's message groups. */
   messageGroups: resourceKeys('messagegroup'),
   /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
@@ -70,14 +61,6 @@ export const queryKeys = {
   newsletters: resourceKeys('newsletter'),
   /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
   inbox: resourceKeys('inbox'),
-  /** GET /api/reports/{bookings,coaches,members}/?club&datefrom&dateto: the Insights reports. */
-  reports: resourceKeys('reports'),
-  /** GET /api/matchahitrequest/: hit boards (club null) and a club's hits (adminview); `list(null, {clubs: true})` is the caller's clubs. */
-  hits: resourceKeys('matchahitrequest'),
-  /** GET /api/matchaavailability/: the signed-in player's weekly availability for find-a-hit (`all`). */
-  hitAvailability: resourceKeys('matchaavailability'),
-  /** GET /api/playerinvitation/?club: a club's player invitations (Matcha › Invite players). */
-  playerInvitations: resourceKeys('playerinvitation'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
@@ -107,14 +90,6 @@ export const queryKeys = {
   stripeCustomer: resourceKeys('stripecustomer'),
   /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
   cardConsents: resourceKeys('cardconsent'),
-  /** GET /api/clubproduct/?club: the Club Store's products. */
-  clubProducts: resourceKeys('clubproduct'),
-  /** POST /api/pos/cart_details/: the price of a club's cart (list by the cart's lines, member and discount). */
-  cartDetails: resourceKeys('cart_details'),
-  /** GET /api/pos/members/?club&search: members to sell to. */
-  storeMembers: resourceKeys('pos-members'),
-  /** GET /api/clubcustomer/?club&search: a club's walk-in customers. */
-  clubCustomers: resourceKeys('clubcustomer'),
   /** GET /api/stripe_key/: the payment gateway's publishable key. */
   stripeKey: ['stripe_key'] as const,
 } as const;

@@ -1,40 +1,98 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, Format, ProductCategory, Sport, Surface } from '@rally/domain';
-import { api, type Page } from './api';
+import type { Page, referenceContract } from '@rally/domain';
 import { cacheKeys, readCache, writeCache } from './cache';
-import { queryKeys } from './query-keys';
+import { call, endpointRef, keyOf } from './endpoint';
 
 // Reference lists change rarely: they are kept in browser storage (spec 3 §4) and reloaded on
-// demand — a cached copy is shown at once and refreshed in the background once a day.
+// demand — a cached copy is shown at once and refreshed in the background once a day. The query
+// holds the endpoint's answer under its key (lib/endpoint.ts); the hooks select the rows.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Cached<T> = { at: number; rows: T[] };
 
-function cachedList<T>(key: string, load: () => Promise<T[]>) {
+/** The whole list of a reference endpoint (one page of up to 1000 rows), kept in browser storage under `cacheKey`. */
+function cachedList<Answer, T>(
+  cacheKey: string,
+  queryKey: readonly unknown[],
+  load: () => Promise<Answer>,
+  rowsOf: (answer: Answer) => T[],
+  answerOf: (rows: T[]) => Answer,
+) {
+  const cached = () => readCache<Cached<T> | undefined>(cacheKey, undefined);
   return {
-    queryKey: queryKeys.reference(key),
+    queryKey,
     queryFn: async () => {
-      const rows = await load();
-      writeCache<Cached<T>>(key, { at: Date.now(), rows });
-      return rows;
+      const answer = await load();
+      writeCache<Cached<T>>(cacheKey, { at: Date.now(), rows: rowsOf(answer) });
+      return answer;
     },
-    initialData: () => readCache<Cached<T> | undefined>(key, undefined)?.rows,
-    initialDataUpdatedAt: () => readCache<Cached<T> | undefined>(key, undefined)?.at,
+    initialData: () => {
+      const rows = cached()?.rows;
+      return rows ? answerOf(rows) : undefined;
+    },
+    initialDataUpdatedAt: () => cached()?.at,
     staleTime: DAY_MS,
+    select: rowsOf,
   };
 }
 
-const all = async <T>(path: string, query?: Record<string, string | number>) =>
-  (await api<Page<T>>(path, { query: { page_size: 1000, ...query } })).results;
+// By reference, not the contracts themselves: the signed-in layouts import this module (through
+// lib/session.ts), and their chunks carry no zod.
+type Reference = typeof referenceContract;
+const sportsList = endpointRef<Reference['sports']>({ method: 'GET', path: '/sport/' });
+const countriesList = endpointRef<Reference['countries']>({ method: 'GET', path: '/country/' });
+const surfacesList = endpointRef<Reference['surfaces']>({ method: 'GET', path: '/surface/' });
+const formatsList = endpointRef<Reference['formats']>({ method: 'GET', path: '/format/' });
+const categoriesList = endpointRef<Reference['productCategories']>({ method: 'GET', path: '/pos/prod_categories/' });
 
-const countriesQuery = () => cachedList<Country>(cacheKeys.countries, () => all('country/'));
-const sportsQuery = () => cachedList<Sport>(cacheKeys.sports, () => all('sport/'));
+/** The tennis sport's id: GET /api/sport/?name=tennis (0 when there is none). */
+export const findTennisSportId = async () =>
+  (await call(sportsList, { query: { name: 'tennis' } })).results[0]?.id ?? 0;
+
+const wholeList = { page_size: 1000 };
+const results = <T>(page: Page<T>) => page.results;
+const pageOfRows = <T>(rows: T[]): Page<T> => ({ count: rows.length, next: null, previous: null, results: rows });
+
+const countriesQuery = () =>
+  cachedList(
+    cacheKeys.countries,
+    keyOf(countriesList, { query: wholeList }),
+    () => call(countriesList, { query: wholeList }),
+    results,
+    pageOfRows,
+  );
+const sportsQuery = () =>
+  cachedList(
+    cacheKeys.sports,
+    keyOf(sportsList, { query: wholeList }),
+    () => call(sportsList, { query: wholeList }),
+    results,
+    pageOfRows,
+  );
 const surfacesQuery = (sport: number) =>
-  cachedList<Surface>(`${cacheKeys.surfaces}.${sport}`, () => all('surface/', { sport }));
+  cachedList(
+    `${cacheKeys.surfaces}.${sport}`,
+    keyOf(surfacesList, { query: { ...wholeList, sport } }),
+    () => call(surfacesList, { query: { ...wholeList, sport } }),
+    results,
+    pageOfRows,
+  );
 const formatsQuery = (sport: number) =>
-  cachedList<Format>(`${cacheKeys.formats}.${sport}`, () => all('format/', { sport }));
+  cachedList(
+    `${cacheKeys.formats}.${sport}`,
+    keyOf(formatsList, { query: { ...wholeList, sport } }),
+    () => call(formatsList, { query: { ...wholeList, sport } }),
+    results,
+    pageOfRows,
+  );
 const categoriesQuery = () =>
-  cachedList<ProductCategory>(cacheKeys.productCategories, () => api<ProductCategory[]>('pos/prod_categories/'));
+  cachedList(
+    cacheKeys.productCategories,
+    keyOf(categoriesList),
+    () => call(categoriesList),
+    (rows) => rows,
+    (rows) => rows,
+  );
 
 /** Every ISO country, sorted by name. */
 export const useCountries = () => useQuery(countriesQuery());

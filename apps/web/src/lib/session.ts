@@ -3,7 +3,7 @@ import type { Player, User } from '@rally/domain';
 import { api, ApiError, type Page } from './api';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
-import { loadStartupReference } from './reference';
+import { findTennisSportId, loadStartupReference } from './reference';
 import { queryKeys } from './query-keys';
 
 /** The current player as GET /api/user/ gives it (spec 1 §3, docs/api-frame.md). */
@@ -54,8 +54,7 @@ export async function finishSignIn(token: string): Promise<CurrentPlayer> {
   setToken(token);
   try {
     const player = await fetchCurrentPlayer();
-    const sports = await api<Page<{ id: number }>>('sport/', { query: { name: 'tennis' } });
-    const tennisId = sports.results[0]?.id ?? 0;
+    const tennisId = await findTennisSportId();
     writeCache(cacheKeys.tennisSportId, tennisId);
     // Start-up reference lists (spec 1 §7) warm the cache in the background; forms read them later.
     void loadStartupReference(tennisId).catch(() => undefined);

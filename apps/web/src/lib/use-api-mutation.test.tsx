@@ -20,7 +20,7 @@ describe('useApiMutation', () => {
     client.setQueryData(queryKeys.membershipTypes.list(1), ['Adult']);
     client.setQueryData(queryKeys.club.detail(1), { id: 1 });
     client.setQueryData(queryKeys.club.detail(2), { id: 2 });
-    client.setQueryData(queryKeys.courts.list(1), []);
+    client.setQueryData(resourceKeys('court').list(1), []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -37,6 +37,6 @@ describe('useApiMutation', () => {
     expect(stale(queryKeys.membershipTypes.list(1))).toBe(true);
     expect(stale(queryKeys.club.detail(1))).toBe(true);
     expect(stale(queryKeys.club.detail(2))).toBe(false);
-    expect(stale(queryKeys.courts.list(1))).toBe(false);
+    expect(stale(resourceKeys('court').list(1))).toBe(false);
   });
 });

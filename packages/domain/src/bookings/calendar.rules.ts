@@ -21,10 +21,6 @@ export function zoneDayBounds(date: string, zone: string, days = 1): { start: st
   return { start: start.toISO()!, end: start.plus({ days }).toISO()! };
 }
 
-/** Today's local date in `zone`. */
-export const todayInZone = (zone: string, now: Date = new Date()): string =>
-  DateTime.fromJSDate(now).setZone(zone).toISODate()!;
-
 /** `date` moved by `days` (YYYY-MM-DD). */
 export const addDays = (date: string, days: number): string => DateTime.fromISO(date).plus({ days }).toISODate()!;
 
@@ -33,9 +29,6 @@ export const weekStartOf = (date: string): string => DateTime.fromISO(date).star
 
 /** Weekday of a local date, Monday 0 … Sunday 6 (the opening hours' numbering). */
 export const weekdayOf = (date: string): number => DateTime.fromISO(date).weekday - 1;
-
-/** 'Thu 26 Nov 2026'. */
-export const longDayLabel = (date: string): string => DateTime.fromISO(date).toFormat('ccc d LLL yyyy');
 
 /**
  * Where an instant falls on the wall clock of `date` in `zone`, in minutes after its midnight

@@ -174,12 +174,13 @@ describe('time lists', () => {
     expect(timeOptionsWithin(hours, 30)).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00']);
     expect(timeOptionsWithin(hours, 30, 3)).toEqual([]);
     expect(timeOptionsWithin([], 30)).toHaveLength(49);
-    expect([timeLabel('06:00'), timeLabel('12:30'), timeLabel('00:15'), timeLabel('24:00')]).toEqual([
-      '6:00 am',
-      '12:30 pm',
-      '12:15 am',
-      'midnight',
-    ]);
+    expect([
+      timeLabel('6:00'),
+      timeLabel('12:30:00'),
+      timeLabel('00:15'),
+      timeLabel('24:00'),
+      timeLabel('soon'),
+    ]).toEqual(['06:00', '12:30', '00:15', '24:00', 'soon']);
   });
 });
 

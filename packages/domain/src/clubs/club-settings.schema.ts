@@ -3,6 +3,7 @@ import { timeGreaterThan, timeToMinutes } from '../validation/date-rules';
 import { messages } from '../validation/messages';
 import { phoneMessages, withPhoneRule } from '../validation/rules';
 import { isEmail, isUrl } from '../validation/patterns';
+import { isTimeZone } from '../format/intl';
 import { WEEKDAYS } from './opening-hours.rules';
 
 // The club's own settings (spec 2 §3, §5): contact details, opening hours and facilities. One
@@ -31,17 +32,6 @@ const text = (max: number) =>
     .string({ error: messages.max(max) })
     .trim()
     .max(max, messages.max(max));
-
-/** True when the runtime knows the IANA time zone. */
-export function isTimeZone(value: string): boolean {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** True when the text is a three-letter ISO 4217 currency code the runtime knows (any case). */
 export function isCurrencyCode(value: string): boolean {

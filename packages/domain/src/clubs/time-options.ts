@@ -41,14 +41,13 @@ export function timeOptionsWithin(
   return timeOptions(step, minutesToTime(Math.min(...opens)), minutesToTime(Math.max(...closes)));
 }
 
-/** A time as people read it: '06:00' → '6:00 am', '13:30' → '1:30 pm', '24:00' → 'midnight'. */
+/**
+ * A time as people read it, on the one 24-hour clock of every screen (formatTime in ../format):
+ * '6:00' → '06:00', '13:30:00' → '13:30', '24:00' (the end of the day) stays '24:00'.
+ */
 export function timeLabel(time: string): string {
   const minutes = timeToMinutes(time);
-  if (minutes === null) return time;
-  if (minutes === DAY_MINUTES) return 'midnight';
-  const [hour, minute] = [Math.floor(minutes / 60), minutes % 60];
-  const suffix = hour < 12 ? 'am' : 'pm';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return minutes === null ? time : minutesToTime(minutes);
 }
 
 /** Weekday names, Monday 0 to Sunday 6 (spec 2 §9). */

@@ -1,2 +1,3 @@
 // Coaches and their club settings (spec 2 §3).
 export * from './coach.schema';
+export * from './coaches.contract';

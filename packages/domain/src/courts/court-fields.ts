@@ -15,6 +15,14 @@ export const courtRefusals = {
   notEnoughData: 'Not enough data',
 } as const;
 
+/** The 404 of each kind of court record: missing, or another club's. */
+export const courtNotFound = {
+  court: 'Court not found.',
+  courtGroup: 'Court group not found.',
+  bookingRate: 'Booking rate not found.',
+  membershipTypeRate: 'Membership type rate not found.',
+} as const;
+
 /** Messages of the court rules that the shared catalogue does not word. */
 export const courtMessages = {
   wholeNumber: 'Must be a whole number',

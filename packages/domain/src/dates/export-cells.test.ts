@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeFormulaLead, exportDateTime, exportTimeHeader, startsLikeFormula } from './export-cells';
+import { exportDateTime, exportTimeHeader } from '../format/date-format';
+import { escapeFormulaLead, startsLikeFormula } from './export-cells';
 
 describe('export cells', () => {
   it('escapes every formula lead, NUL and the full-width ones included, and nothing else', () => {

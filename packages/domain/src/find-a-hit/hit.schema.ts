@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { PlayerLevelBadge } from '../matches/levels';
-import type { HitMisfit } from './hit.rules';
 import { messages } from '../validation/messages';
 import { dateTimeText } from '../validation/date-fields';
 import { recordId } from '../validation/ids';
@@ -141,57 +139,6 @@ export type BookHitCourt = z.infer<typeof bookHitCourtSchema>;
 /** Response status: P pending, A accepted, D declined, W withdrawn. */
 export const HIT_RESPONSE_STATUSES = ['P', 'A', 'D', 'W'] as const;
 export type HitResponseStatus = (typeof HIT_RESPONSE_STATUSES)[number];
-
-export type HitResponse = {
-  id: number;
-  responder: number;
-  responder_name: string;
-  /** The responder's level in the hit's format (null before they have one). */
-  responder_level: PlayerLevelBadge | null;
-  start_time: string;
-  comments: string;
-  status: HitResponseStatus;
-  created: string;
-};
-
-/** A hit request as the API answers it. */
-export type Hit = {
-  id: number;
-  club: number;
-  club_name: string;
-  /** The club's time zone: the hit's times are shown in it. */
-  time_zone: string;
-  hit_creator: number;
-  hit_creator_name: string;
-  /** The creator's level in the hit's format (null before they have one). */
-  hit_creator_level: PlayerLevelBadge | null;
-  start_time: string;
-  end_time: string;
-  agreed_start: string | null;
-  players_needed: number;
-  num_players_requested: number;
-  play_format: PlayFormat;
-  min_level: number | null;
-  max_level: number | null;
-  min_age: number | null;
-  max_age: number | null;
-  gender: (typeof HIT_GENDERS)[number];
-  comments: string;
-  cost: number;
-  currency: string;
-  court_booking: number | null;
-  court_name: string | null;
-  target_players_set: number[];
-  is_private: boolean;
-  cancelled: boolean;
-  status: string;
-  responses: HitResponse[];
-  /** The caller's own response, when they made one. */
-  my_response: HitResponse | null;
-  created: string;
-  /** On the caller's board only: why the hit is not for them (empty when it fits, and for their own hits and those they answered). */
-  misfits?: HitMisfit[];
-};
 
 /** Status text of spec 3 §4: Confirmed when no players are needed, else Pending (n). */
 export function hitStatusText(hit: { players_needed: number; cancelled?: boolean }): string {

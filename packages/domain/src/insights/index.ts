@@ -1,2 +1,3 @@
 export * from './insights.schema';
 export * from './insights.rules';
+export * from './insights.contract';

@@ -1,7 +1,9 @@
+import { currencyDecimals } from '../format/intl';
+
 /**
  * Money: integer minor units (cents) in every computation, decimal text at the edges (the API's
  * and the database's `numeric`), shown with the currency's decimals and upper-case code
- * (spec 2 §9).
+ * (spec 2 §9) by formatMoney in ../format.
  *
  * The one rounding rule: when a value has more decimals than its currency, it is rounded to the
  * nearest minor unit, halves away from zero (12.345 AUD → 1235; -12.345 AUD → -1235).
@@ -9,25 +11,6 @@
 
 /** An amount in the currency's minor unit (cents for AUD); always an integer. */
 export type Minor = number;
-
-// Currencies whose minor unit Intl does not know are treated as two-decimal currencies.
-const decimalsCache = new Map<string, number>();
-
-/** Number of decimals of a currency (AUD 2, JPY 0, KWD 3); unknown codes count as 2. */
-export function currencyDecimals(currency: string): number {
-  const code = currency.trim().toUpperCase();
-  let decimals = decimalsCache.get(code);
-  if (decimals === undefined) {
-    try {
-      decimals =
-        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      decimals = 2;
-    }
-    decimalsCache.set(code, decimals);
-  }
-  return decimals;
-}
 
 const decimalShape = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -63,14 +46,6 @@ export function fromMinor(minor: Minor, currency: string, decimals = currencyDec
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = decimals ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
-/** Shows an amount for people: the currency's decimals, thousands separators and the upper-case code ('1,234.50 AUD'). */
-export function formatMoney(minor: Minor, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  const [whole, fraction] = fromMinor(minor, currency, decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${grouped}${fraction !== undefined ? `.${fraction}` : ''} ${currency.trim().toUpperCase()}`;
 }
 
 /** An amount with exactly two decimals, as exports show money (spec 2 §9): 1250 AUD → '12.50', 1250 JPY → '1250.00'. */

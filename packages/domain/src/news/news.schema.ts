@@ -23,6 +23,9 @@ export const newsUrlMessage =
   'Enter a link that starts with http:// or https://, or a path on this site that starts with /';
 export const isNewsUrl = (url: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url);
 
+/** The 404 of a news item that is missing or another club's. */
+export const newsNotFound = 'News item not found.';
+
 /** The store's refusal of a news item. */
 export const newsInvalidReason = 'Invalid news item';
 

@@ -1,4 +1,4 @@
-import { exportDateTime, exportTimeHeader } from '../dates/export-cells';
+import { exportDateTime, exportTimeHeader } from '../format/date-format';
 import { formatMoneyForExport, toMinor } from '../money/money';
 import type { CardBrand, PaymentMethod, RefundStatus, TransactionKind, TransactionStatus } from './payment-codes';
 import { cardBrandLabels, paymentMethodLabels, transactionKindLabels, transactionStatusLabels } from './payment-codes';

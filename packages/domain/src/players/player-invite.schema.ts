@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredTextField, textField } from '../members/member-fields';
 import { genderCodes } from '../members/member-codes';
 import { emailField, withPhoneRule } from '../validation/rules';
+import { formatNumber } from '../format/money-format';
 
 // Player invitations (spec 3 §3 "Player invite", §5, §7 POST /player/bulk/): a club invites
 // people to join Rally and follow it, from JSON rows or an uploaded CSV file. Every bad row is
@@ -15,7 +16,7 @@ export const playerInviteMessages = {
   genderCode: 'Gender must be M, F or U',
   twice: 'This e-mail address is in the list twice',
   noRows: 'Add at least one player to invite',
-  tooMany: `Send at most ${MAX_PLAYER_INVITES.toLocaleString('en')} players at a time`,
+  tooMany: `Send at most ${formatNumber(MAX_PLAYER_INVITES)} players at a time`,
   notArray: 'Send the players as a JSON array or a CSV file',
   sent: (n: number) => (n === 1 ? '1 invitation sent' : `${n} invitations sent`),
 } as const;

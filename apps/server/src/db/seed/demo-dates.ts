@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import { formatDate, zoneFormat } from '@rally/domain';
 import * as clock from '../../clock';
 
 // The demo's calendar, relative to the clock's today (src/clock.ts) so that the running app looks
@@ -30,7 +31,7 @@ export function demoDates(zone = 'Australia/Sydney') {
     marchYearEnd: nextOn(today, 3, 31),
     /** An instant `days` ago at `hour` o'clock in the zone. */
     daysAgo: (days: number, hour = 9) => today.minus({ days }).set({ hour }).toJSDate(),
-    /** A date `days` from today, as "15 December". */
-    dayName: (days: number) => today.plus({ days }).toFormat('d LLLL'),
+    /** A date `days` from today, as every screen writes a date without its year: "15 Dec". */
+    dayName: (days: number) => formatDate(today.plus({ days }).toISODate()!, zoneFormat(zone), { year: false }),
   };
 }

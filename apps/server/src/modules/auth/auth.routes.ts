@@ -3,20 +3,19 @@ import {
   detailResponseSchema,
   forgotPasswordSchema,
   loginSchema,
-  registerSchema,
   resetPasswordSchema,
   tokenResponseSchema,
-  userSchema,
-  verifyEmailSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { tokenOf } from '../../http/auth';
-import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { authRateLimit } from './auth-rate-limit';
 import * as auth from './auth.service';
 import { createLoginLimiter } from './login-limiter';
 
 const tags = ['auth'];
+
+// Sign-up, e-mail verification and the current user (GET /api/user/) are the account area's routes,
+// with the same tag: they make or read a player too (account/account.routes.ts).
 
 export async function authRoutes(app: App) {
   const rateLimit = authRateLimit(app.deps.config);
@@ -51,37 +50,6 @@ export async function authRoutes(app: App) {
   );
 
   app.post(
-    '/register/',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags,
-        summary:
-          'Sign up: creates the user, its player and e-mail contact and e-mails a verification link; an address that has an account is e-mailed that someone tried. The same answer either way (no token: log in next)',
-        security: [],
-        body: registerSchema,
-        response: { 201: detailResponseSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await auth.register({ ctx: ctxOf(req), input: req.body })),
-  );
-
-  app.post(
-    '/verify-email/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Verify an e-mail address with the key of the link sent to it (7 days, once)',
-        security: [],
-        body: verifyEmailSchema,
-        response: { 200: detailResponseSchema },
-      },
-    },
-    async (req) => auth.verifyEmail({ ctx: ctxOf(req), input: req.body }),
-  );
-
-  app.post(
     '/password-reset/',
     {
       config: { access: 'public', rateLimit },
@@ -109,22 +77,5 @@ export async function authRoutes(app: App) {
       },
     },
     async (req) => auth.confirmPasswordReset({ ctx: ctxOf(req), input: req.body, limiter }),
-  );
-
-  app.get(
-    '/user/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The logged-in user and its player (a page with one result)',
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(userSchema) },
-      },
-    },
-    async (req) => {
-      const user = await auth.getCurrentUser({ ctx: ctxOf(req) });
-      return toPage(req, req.query, 1, req.query.page === 1 ? [user] : []);
-    },
   );
 }

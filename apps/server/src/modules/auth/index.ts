@@ -1,3 +1,4 @@
 // What other areas may use of the auth area besides its services (never its tables).
 export { authRateLimit } from './auth-rate-limit';
-export { verificationMail } from './auth.mails';
+export { accountExistsMail, resetPasswordMail, verificationMail } from './auth.mails';
+export { hashNewPassword } from './password';

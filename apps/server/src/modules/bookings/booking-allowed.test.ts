@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
 import * as clock from '../../clock';
+import { formatWeekday, zoneFormat } from '@rally/domain';
 
 // The allowed-check end to end (POST /api/club/{id}/booking_allowed/ and the create it guards):
 // one refusal per rule, with its sentence. The fixture's Test courts: open 06:00–22:00 on
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const dayName = (date: string) => DateTime.fromISO(date, { zone: ZONE }).toFormat('cccc');
+const dayName = (date: string) => formatWeekday(date, zoneFormat(ZONE));
 const sql = (text: string) => f.t.db.execute(text as never);
 
 describe('the allowed-check, rule by rule', () => {

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import type { Occurrence } from '@rally/domain';
+import { formatDateRange, zoneFormat, type Occurrence } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { BookingCourt } from '../courts/court-booking-reads.service';
@@ -104,11 +103,9 @@ export const clashBookingOf = (c: Clash, viewer: ClashViewer) =>
       ? 'your booking'
       : 'another booking';
 
-/** A clash as a person reads it: 'Tue 8 Dec 2026 18:00–19:00, Court 1: Club night' (a player: '…, Court 1: another booking'). */
-export const clashText = (c: Clash, zone: string, viewer: ClashViewer) => {
-  const start = DateTime.fromJSDate(c.start).setZone(zone);
-  return `${start.toFormat('ccc d LLL yyyy HH:mm')}–${DateTime.fromJSDate(c.end).setZone(zone).toFormat('HH:mm')}, ${c.court}: ${clashBookingOf(c, viewer)}`;
-};
+/** A clash as a person reads it: 'Tue, 8 Dec 2026, 18:00–19:00, Court 1: Club night' (a player: '…, Court 1: another booking'). */
+export const clashText = (c: Clash, zone: string, viewer: ClashViewer) =>
+  `${formatDateRange(c.start, c.end, zoneFormat(zone), { weekday: true, time: true })}, ${c.court}: ${clashBookingOf(c, viewer)}`;
 
 /** The 409 of a booking that clashes: the dates, and each clash with the booking it meets (named as `viewer` may read it). */
 export function clashConflict(clashes: readonly Clash[], zone: string, viewer: ClashViewer) {

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   createBookingSeriesSchema,
+  dateInZone,
   fieldErrorsOf,
   fromMinor,
   type BookingType,
@@ -194,7 +195,7 @@ export async function updateBookingSeries({
     if (!instance) throw invalid(REFUSAL, { instance: ['Choose an instance of this booking'] });
     splitAt = instance.starts_at;
     // The new series starts on the instance's date at the (possibly changed) wall-clock times.
-    const date = DateTime.fromJSDate(instance.starts_at).setZone(zone).toISODate()!;
+    const date = dateInZone(instance.starts_at, zone);
     const dayShift = (text: string) => `${date}${toClubLocal(text, zone).slice(10)}`;
     const start = toClubLocal(String(changes.start_date ?? stored.start_date), zone);
     const end = toClubLocal(String(changes.end_date ?? stored.end_date), zone);

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import {
+  formatAmount,
+  formatDateRange,
   fromMinor,
   toLocalDateTime,
   toMinor,
+  zoneFormat,
   type MyBooking,
   type MyBookingRefund,
   type PlayerBooking,
@@ -155,9 +157,9 @@ function confirmationMail({
   };
 }
 
-/** 'Tue 8 Dec 2026 18:00–19:00' in the club's zone. */
+/** 'Tue, 8 Dec 2026, 18:00–19:00' in the club's zone. */
 const whenText = (start: Date, end: Date, zone: string) =>
-  `${DateTime.fromJSDate(start).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')}–${DateTime.fromJSDate(end).setZone(zone).toFormat('HH:mm')}`;
+  formatDateRange(start, end, zoneFormat(zone), { weekday: true, time: true });
 
 /**
  * POST /api/club/{id}/book/: books the court for the caller, as a member or a non-member, through
@@ -226,7 +228,7 @@ export async function createPlayerBooking({
       can_pay: payment === 'app',
     };
     if (person.email) {
-      const price = `${record.price} ${record.currency}`;
+      const price = formatAmount(record.price, { ...zoneFormat(bctx.club.zone), currency: record.currency });
       await ctx.mailer.queue(
         tx,
         confirmationMail({

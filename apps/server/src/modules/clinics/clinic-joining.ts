@@ -1,6 +1,14 @@
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { EVENT_GENDERS, eventMessages, fitsSkillLevels, type Joiner, type PriceRate } from '@rally/domain';
+import {
+  EVENT_GENDERS,
+  eventMessages,
+  fitsSkillLevels,
+  formatDateTime,
+  zoneFormat,
+  type Joiner,
+  type PriceRate,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { conflict, invalid } from '../../http/errors';
 import { levelsOfPlayers } from '../matches/levels.service';
@@ -198,8 +206,6 @@ export async function assertPlaces(
   for (const s of sessions) {
     const n = (taken.find((t) => t.session === s.id)?.n ?? 0) + (offered.get(s.id) ?? 0);
     if (n >= event.max_participant_session)
-      throw conflict(
-        eventMessages.full(DateTime.fromJSDate(s.starts_at).setZone(zone).toFormat('ccc d LLL yyyy HH:mm')),
-      );
+      throw conflict(eventMessages.full(formatDateTime(s.starts_at, zoneFormat(zone), { weekday: true })));
   }
 }

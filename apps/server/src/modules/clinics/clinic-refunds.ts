@@ -1,9 +1,10 @@
-import { fromMinor } from '@rally/domain';
+import { DEFAULT_LOCALE, formatMoney } from '@rally/domain';
 
 // The refund outcome in words, shown before a withdrawal or a cancellation is confirmed
 // (docs/clinics.md "Refunds"). Amounts are minor units of the event's currency.
 
-const moneyText = (minor: number, currency: string) => `${currency.toUpperCase()} ${fromMinor(minor, currency)}`;
+// The club's money format ('25.00 AUD'), as every screen and e-mail writes money.
+const moneyText = (minor: number, currency: string) => formatMoney(minor, { locale: DEFAULT_LOCALE, currency });
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /** Why withdrawing gives nothing (or less) back: the place's rate, the terms' action N, sessions too near. */

@@ -91,7 +91,7 @@ describe('events: refunds by the rate', () => {
       refund: '25.00',
       credit: '0.00',
       price: '25.00',
-      outcome: 'AUD 25.00 is refunded to the card.',
+      outcome: '25.00 AUD is refunded to the card.',
     });
     expect((await f.expectCall(200, 'agent', 'POST', `/api/event/${ev.id}/get_participants/`))[0]).toMatchObject({
       session_set: two,
@@ -131,7 +131,7 @@ describe('events: refunds by the rate', () => {
       participants: 1,
       refund: '50.00',
       not_refunded: 0,
-      outcome: '1 participant holds a place: AUD 50.00 is refunded to their cards.',
+      outcome: '1 participant holds a place: 50.00 AUD is refunded to their cards.',
     });
     expect((await f.expectCall(200, 'agent', 'GET', `/api/event/${ev.id}/`)).status).toBe('P');
     await f.expectCall(200, 'agent', 'POST', `/api/event/${ev.id}/cancel/`);
@@ -172,7 +172,7 @@ describe('events: refunds by the rate', () => {
     expect(await f.expectCall(200, 'agent', 'POST', url, { session_set: [two[0]], check: true })).toMatchObject({
       sessions: 1,
       refund: '25.00',
-      outcome: 'AUD 25.00 is refunded to the card.',
+      outcome: '25.00 AUD is refunded to the card.',
     });
     expect(await f.expectCall(200, 'agent', 'POST', url, { session_set: [two[0]] })).toMatchObject({
       refund: '25.00',

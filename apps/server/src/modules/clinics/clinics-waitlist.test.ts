@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { EVENT_WAITLIST_OFFER_HOURS } from '@rally/domain';
+import { EVENT_WAITLIST_OFFER_HOURS, formatDateTime, zoneFormat } from '@rally/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { ZONE, bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
@@ -73,7 +73,7 @@ describe('events: waiting list', () => {
     expect(offer.status).toBe('O');
     expect(offer.offer_expires).toBeTruthy();
     // The player offered the place is told by e-mail, with the offer's end in the club's time.
-    const expiresText = DateTime.fromISO(offer.offer_expires, { zone: ZONE }).toFormat("cccc d LLLL yyyy 'at' h:mm a");
+    const expiresText = formatDateTime(offer.offer_expires, zoneFormat(ZONE), { weekday: true });
     const offerMails = () => f.t.db.select().from(outbox).where(like(outbox.subject, '%a place in Waiting squad%'));
     const [mail] = await f.t.db
       .select()

@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon';
 import type { Mail } from '../../integrations/mail/mailer';
+import { formatDateTime, zoneFormat } from '@rally/domain';
 
 // The e-mails of clinics (docs/clinics.md): to a player offered a place from a waiting list.
 // Times in the club's zone, whatever the server's.
 
-const when = (at: Date, zone: string) => DateTime.fromJSDate(at).setZone(zone).toFormat("cccc d LLLL yyyy 'at' h:mm a");
+const when = (at: Date, zone: string) => formatDateTime(at, zoneFormat(zone), { weekday: true });
 const first = (name: string) => name.split(' ')[0] || 'there';
 
 /** A place freed in a full session is held for the player until `expires`. */

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { inviteAdmin } from '../invitations/invitations.service';
 import {
   recordId,
-  clubInvitationSchema,
-  applyClubAdminSchema,
   clubAdminMessages,
-  clubAdminRecordSchema,
   clubAdminSchema,
   clubAdminSetEntrySchema,
   paymentAuthorizeSchema,
@@ -21,40 +16,10 @@ const tags = ['club administrators'];
 const adminRecord = (area: 'admins' | 'subscription') =>
   ({ area, club: 'record', table: 'club_admins', notFound: clubAdminMessages.notFound }) as const;
 const clubAdminQuery = pageQuerySchema.extend({ player: recordId().optional() });
-// One path, two callers: a player applying ({club}) and an AGENT adding someone ({club, email, roles}).
-const clubAdminBody = applyClubAdminSchema.extend({
-  email: z
-    .string()
-    .optional()
-    .meta({ description: "An AGENT adding an administrator: the Rally player's e-mail address" }),
-  roles: z
-    .array(z.string())
-    .optional()
-    .meta({ description: 'An AGENT adding an administrator: role codes (A C M F N P) or names' }),
-});
+// POST /clubadmin/ (apply, or invite an administrator) is the invitations area's: invitations/club-roles.routes.ts.
 
 /** Club administrators (spec 2 §3, §4, §7). */
 export async function clubAdminsRoutes(app: App) {
-  app.post(
-    '/clubadmin/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Apply to administer a club ({club}: 201, pending, access S, no roles), or as its AGENT invite a player to administer it ({club, email, roles}: 202, the invitation; it takes effect when they accept)',
-        body: clubAdminBody,
-        response: { 201: clubAdminRecordSchema, 202: clubInvitationSchema },
-      },
-    },
-    async (req, reply) => {
-      const { email, roles, club } = req.body;
-      if (email !== undefined || roles !== undefined)
-        return reply.code(202).send(await inviteAdmin({ ctx: ctxOf(req), input: { club, body: req.body } }));
-      return reply.code(201).send(await clubAdmins.applyToAdminister({ ctx: ctxOf(req), input: { club } }));
-    },
-  );
-
   app.get(
     '/clubadmin/',
     {

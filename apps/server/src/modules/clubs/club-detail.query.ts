@@ -1,16 +1,17 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   normaliseOpeningHours,
+  toCourtGroupRecord,
   type ClubAdminSetEntry,
   type ClubCourtGroup,
   type ClubMembershipType,
   type ClubStanding,
   type ClubSubscription,
+  type CourtGroupColumns,
   type OpeningHours,
   type RoleCode,
 } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
-import { toGroupRecord, type GroupRow } from '../courts/court-groups.service';
 import { clubs } from './clubs.tables';
 
 // GET /api/club/{id}/ is called by every dashboard screen. Its parts (club, the caller's standing,
@@ -56,7 +57,7 @@ export async function readClubDetailParts(db: Db | Tx, clubId: number, playerId:
       isCoach: sql<boolean>`exists (select 1 from club_coaches cc join coaches co on co.id = cc.coach_id
         where cc.club_id = ${clubId} and co.player_id = ${playerId})`,
       groups: sql<
-        (GroupRow & { court_set: number[] })[]
+        (CourtGroupColumns & { court_set: number[] })[]
       >`(select coalesce(json_agg(to_jsonb(g) || jsonb_build_object('court_set',
           (select coalesce(json_agg(ct.id order by ct.number, ct.id), '[]') from courts ct where ct.club_id = g.club_id and ct.group_id = g.id))
         order by g."default" desc, g.id), '[]')
@@ -81,7 +82,7 @@ export async function readClubDetailParts(db: Db | Tx, clubId: number, playerId:
       ? null
       : { adminStatus: admin?.status ?? null, roles: (admin?.roles ?? []) as RoleCode[], isCoach: Boolean(isCoach) };
   const courtgroup_set: ClubCourtGroup[] = groups.map(({ court_set, ...group }) =>
-    toGroupRecord(group, hours, court_set),
+    toCourtGroupRecord(group, hours, court_set),
   );
   const membership_type_set: ClubMembershipType[] = types.map((type) => ({
     ...type,

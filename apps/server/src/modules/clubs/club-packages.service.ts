@@ -1,31 +1,19 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { readTogether } from '../../db/read-together';
-import {
-  clubPackageMessages,
-  defaultFeatureParams,
-  isFeatureName,
-  subscriptionPeriodEnd,
-  type ChangeBillingCycle,
-  type ClubPackage,
-  type ClubPackageChange,
-  type CreateClubPackage,
-  type UpdateClubPackage,
-} from '@rally/domain';
+import { clubPackageMessages, defaultFeatureParams, isFeatureName, type ClubPackage } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { marketFeatures, packageFeatures, packages } from '../reference/reference.tables';
-import { clubFeatures, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
+import { clubFeatures, clubPackages } from './clubs.tables';
 import { assertAccess } from '../../access/access';
-import { findClubSubscription, getClubRow } from './club-reads.service';
-import { assertChangePaid, changePlan, type PlanChange } from './club-subscription.service';
-import * as clock from '../../clock';
 
-// The club's package and subscription (spec 2 §3, spec 3 §3, §4), AGENT only ('subscription').
-// Moving to a package switches the club's features to the package's: features new to the club
-// start on with their default params, features the package lacks are switched off (their params
-// kept for a later return), so the dashboard's gating follows the package.
+// The package a club is on (spec 2 §3, spec 3 §3, §4) and the features it gives the club. Moving
+// to a package switches the club's features to the package's: features new to the club start on
+// with their default params, features the package lacks are switched off (their params kept for a
+// later return), so the dashboard's gating follows the package. Choosing and paying for a package
+// is the subscriptions area's (subscriptions/club-package-changes.service.ts), built on these.
 
 type Ctx = ServiceContext;
 type PackageRow = typeof clubPackages.$inferSelect;
@@ -48,7 +36,8 @@ export async function requirePackage(db: Db | Tx, packageId: number): Promise<st
   return name;
 }
 
-async function getClubPackageRow(db: Db | Tx, id: number): Promise<PackageRow> {
+/** The club package record; 404 when there is none. */
+export async function getClubPackageRow(db: Db | Tx, id: number): Promise<PackageRow> {
   const [row] = await db.select().from(clubPackages).where(eq(clubPackages.id, id));
   if (!row) throw notFound(clubPackageMessages.notFound);
   return row;
@@ -103,33 +92,39 @@ export async function syncFeatures(tx: Tx, clubId: number, oldPackageId: number 
     .where(and(eq(clubFeatures.club_id, clubId), dropped));
 }
 
-/** The club's subscription after a package change: created (current, one period from now) when it has none. */
-async function upsertSubscription(tx: Tx, clubId: number, packageId: number, cycle?: 'A' | 'M') {
-  const [current] = await tx.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
-  if (current) {
-    await tx
-      .update(clubSubscriptions)
-      .set({ package_id: packageId, ...(cycle ? { billing_cycle: cycle } : {}) })
-      .where(eq(clubSubscriptions.id, current.id));
-  } else {
-    const billing = cycle ?? 'A';
-    await tx.insert(clubSubscriptions).values({
-      club_id: clubId,
-      package_id: packageId,
-      billing_cycle: billing,
-      status: 'C',
-      expires: subscriptionPeriodEnd(clock.now(), billing),
-    });
-  }
+/** The club's package record, or undefined when it is on none. */
+export async function findClubPackage(db: Db | Tx, clubId: number): Promise<PackageRow | undefined> {
+  const [row] = await db.select().from(clubPackages).where(eq(clubPackages.club_id, clubId));
+  return row;
 }
 
-async function changeOf(db: Db | Tx, row: PackageRow): Promise<ClubPackageChange> {
-  const subscription = await findClubSubscription(db, row.club_id);
-  return {
-    clubpackage: toClubPackage(row, (await packageName(db, row.package_id)) ?? ''),
-    subscription: subscription!,
-  };
+/** The club package record, locked until the transaction ends (FOR UPDATE); undefined when there is none. */
+export async function lockClubPackage(tx: Tx, id: number): Promise<PackageRow | undefined> {
+  const [row] = await tx.select().from(clubPackages).where(eq(clubPackages.id, id)).for('update');
+  return row;
 }
+
+/** Puts a club that is on no package on one (its features follow with syncFeatures). */
+export async function insertClubPackage(tx: Tx, clubId: number, packageId: number): Promise<PackageRow> {
+  const [row] = await tx.insert(clubPackages).values({ club_id: clubId, package_id: packageId }).returning();
+  return row;
+}
+
+/** Moves the club package record to another package (its features follow with syncFeatures). */
+export async function setClubPackage(tx: Tx, id: number, packageId: number): Promise<PackageRow> {
+  const [row] = await tx.update(clubPackages).set({ package_id: packageId }).where(eq(clubPackages.id, id)).returning();
+  return row;
+}
+
+/** Moves the club to another package and its features with it (a paid change of plan). */
+export async function moveClubToPackage(tx: Tx, clubId: number, fromPackageId: number, toPackageId: number) {
+  await tx.update(clubPackages).set({ package_id: toPackageId }).where(eq(clubPackages.club_id, clubId));
+  await syncFeatures(tx, clubId, fromPackageId, toPackageId);
+}
+
+/** The club package record in the API's shape, with the package's name. */
+export const clubPackageRecord = async (db: Db | Tx, row: PackageRow): Promise<ClubPackage> =>
+  toClubPackage(row, (await packageName(db, row.package_id)) ?? '');
 
 /** GET /api/clubpackage/?club: the club's package (a page of one, or none). */
 export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQuery & { club: number } }) {
@@ -145,86 +140,4 @@ export async function listClubPackages({ ctx, input }: { ctx: Ctx; input: PageQu
     .limit(limit)
     .offset(offset);
   return { count: total, rows: rows.map(({ row, name }) => toClubPackage(row, name)) };
-}
-
-/** POST /api/clubpackage/ {club, package, billing_cycle?}: puts a club that has no package on one. */
-export async function createClubPackage({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: CreateClubPackage;
-}): Promise<ClubPackageChange> {
-  await assertAccess(ctx, input.club, { area: 'subscription' });
-  await getClubRow(ctx.db, input.club);
-  await requirePackage(ctx.db, input.package);
-  return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.club)).for('update');
-    const [existing] = await tx
-      .select({ id: clubPackages.id })
-      .from(clubPackages)
-      .where(eq(clubPackages.club_id, input.club));
-    if (existing) throw invalid(clubPackageMessages.alreadyHasPackage);
-    const [row] = await tx.insert(clubPackages).values({ club_id: input.club, package_id: input.package }).returning();
-    await upsertSubscription(tx, input.club, input.package, input.billing_cycle);
-    await syncFeatures(tx, input.club, null, input.package);
-    return changeOf(tx, row);
-  });
-}
-
-/** PATCH /api/clubpackage/{id}/ {package}: moves the club to another package (a paid subscription: prorated, applied once paid). */
-export async function updateClubPackage({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { id: number; body: UpdateClubPackage };
-}): Promise<ClubPackageChange> {
-  const found = await getClubPackageRow(ctx.db, input.id);
-  await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
-  await requirePackage(ctx.db, input.body.package);
-  const out = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(clubPackages).where(eq(clubPackages.id, found.id)).for('update');
-    if (!row) throw notFound(clubPackageMessages.notFound);
-    if (row.package_id === input.body.package) return { answer: await changeOf(tx, row), plan: null };
-    const plan = await changePlan(ctx, tx, row.club_id, { package: input.body.package });
-    if (plan.handled)
-      return {
-        answer: await changeOf(tx, (await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id)))[0]),
-        plan,
-      };
-    const [updated] = await tx
-      .update(clubPackages)
-      .set({ package_id: input.body.package })
-      .where(eq(clubPackages.id, row.id))
-      .returning();
-    await upsertSubscription(tx, row.club_id, input.body.package);
-    await syncFeatures(tx, row.club_id, row.package_id, input.body.package);
-    return { answer: await changeOf(tx, updated), plan: null };
-  });
-  return answerChange(out);
-}
-
-function answerChange({ answer, plan }: { answer: ClubPackageChange; plan: PlanChange | null }): ClubPackageChange {
-  if (plan) assertChangePaid(plan);
-  return plan?.charge ? { ...answer, charge: plan.charge, client_secret: plan.result?.client_secret ?? null } : answer;
-}
-
-/** POST /api/clubpackage/{id}/change_billing_cycle/ {billing_cycle}: a paid subscription starts a new period on the new cycle now (prorated); otherwise from the next period on. */
-export async function changeBillingCycle({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { id: number; body: ChangeBillingCycle };
-}): Promise<ClubPackageChange> {
-  const row = await getClubPackageRow(ctx.db, input.id);
-  await assertAccess(ctx, row.club_id, { area: 'subscription', notFound: clubPackageMessages.notFound });
-  const out = await ctx.db.transaction(async (tx) => {
-    const plan = await changePlan(ctx, tx, row.club_id, { billing_cycle: input.body.billing_cycle });
-    if (!plan.handled) await upsertSubscription(tx, row.club_id, row.package_id, input.body.billing_cycle);
-    const [fresh] = await tx.select().from(clubPackages).where(eq(clubPackages.id, row.id));
-    return { answer: await changeOf(tx, fresh), plan: plan.handled ? plan : null };
-  });
-  return answerChange(out);
 }

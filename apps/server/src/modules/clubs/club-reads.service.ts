@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { normaliseOpeningHours, type ClubSubscription, type OpeningHours } from '@rally/domain';
+import { normaliseOpeningHours, type OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { notFound } from '../../http/errors';
-import { clubOpeningHours, clubs, clubSubscriptions } from './clubs.tables';
+import { clubOpeningHours, clubs } from './clubs.tables';
 
 // Small reads of a club that other services share. The club's detail (GET /api/club/{id}/) reads
 // all its parts in one SELECT instead: club-detail.query.ts.
@@ -15,6 +15,11 @@ export async function getClubRow(db: Db | Tx, clubId: number) {
   const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw notFound(CLUB_NOT_FOUND);
   return club;
+}
+
+/** Locks the club's row until the transaction ends (FOR UPDATE): one change of its package at a time. */
+export async function lockClubRow(tx: Tx, clubId: number): Promise<void> {
+  await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
 }
 
 // Built once (db/prepared-read.ts): every booking and availability search reads the hours.
@@ -29,17 +34,4 @@ const openingHoursOf = preparedRead('club_opening_hours', (db) =>
 /** The club's opening hours by weekday, as 'HH:MM' wall-clock times. */
 export async function listClubOpeningHours(db: Db | Tx, clubId: number): Promise<OpeningHours[]> {
   return normaliseOpeningHours(await openingHoursOf(db, { club: clubId }));
-}
-
-/** The club's subscription to its package, or null. */
-export async function findClubSubscription(db: Db | Tx, clubId: number): Promise<ClubSubscription | null> {
-  const [row] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.club_id, clubId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    expires: row.expires?.toISOString() ?? null,
-    package: row.package_id,
-    billing_cycle: row.billing_cycle,
-    status: row.status,
-  };
 }

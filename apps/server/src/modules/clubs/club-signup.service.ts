@@ -1,71 +1,43 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  clubSignupMessages,
-  setupStepKeys,
-  setupSteps,
-  type ClubSetup,
-  type CreateClub,
-  type CreatedClub,
-} from '@rally/domain';
-import { requireActor, type ServiceContext } from '../../context';
+import { clubSignupMessages, setupStepKeys, setupSteps, type ClubSetup, type CreateClub } from '@rally/domain';
+import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
-import { clubAdmins, clubPackages, clubs, clubSubscriptions } from './clubs.tables';
-import { requirePackage, syncFeatures } from './club-packages.service';
+import { clubAdmins, clubs } from './clubs.tables';
 import { CLUB_NOT_FOUND } from './club-reads.service';
 
-// A club signs up on its own (issue 11, docs/club-signup.md). The caller becomes the club's
-// active AGENT; the club goes on the package and billing cycle chosen, with its subscription P
-// (pending authorisation) until a payment method is set; the club stays unverified until the
-// platform verifies it. One unverified club per player: the check and the insert run under a
-// transaction-scoped advisory lock on the player, so two requests at once cannot both pass it.
+// A club signs up on its own (issue 11, docs/club-signup.md): the subscriptions area's createClub
+// puts it on its package with its subscription; this is the clubs' part. The caller becomes the
+// club's active AGENT; the club stays unverified until the platform verifies it. One unverified
+// club per player: the check and the insert run under a transaction-scoped advisory lock on the
+// player, so two requests at once cannot both pass it.
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 
 /** First key of the advisory lock pair (the second is the player's id). */
 const SIGNUP_LOCK_KEY = 72_617_011;
 
-/** POST /api/club/: registers a club with the caller as its AGENT. */
-export async function createClub({ ctx, input }: { ctx: Ctx; input: CreateClub }): Promise<CreatedClub> {
-  const { playerId } = requireActor(ctx as ServiceContext);
-  const packageName = await requirePackage(ctx.db, input.package);
-  const { package: packageId, billing_cycle, ...details } = input;
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_KEY}, ${playerId})`);
-    const [pending] = await tx
-      .select({ id: clubs.id })
-      .from(clubs)
-      .innerJoin(clubAdmins, eq(clubAdmins.club_id, clubs.id))
-      .where(and(eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'A'), eq(clubs.verified, false)))
-      .limit(1);
-    if (pending) throw conflict(clubSignupMessages.pendingClub);
-    const [club] = await tx
-      .insert(clubs)
-      .values({ ...details, verified: false })
-      .returning();
-    await tx
-      .insert(clubAdmins)
-      .values({ club_id: club.id, player_id: playerId, status: 'A', access: 'S', roles: ['A'] });
-    await tx.insert(clubPackages).values({ club_id: club.id, package_id: packageId });
-    const [subscription] = await tx
-      .insert(clubSubscriptions)
-      .values({ club_id: club.id, package_id: packageId, billing_cycle, status: 'P', expires: null })
-      .returning();
-    await syncFeatures(tx, club.id, null, packageId);
-    return {
-      id: club.id,
-      name: club.name,
-      verified: club.verified,
-      package: { id: packageId, name: packageName },
-      subscription: {
-        id: subscription.id,
-        expires: null,
-        package: packageId,
-        billing_cycle: subscription.billing_cycle,
-        status: subscription.status,
-      },
-    };
-  });
+/** The club of a sign-up, with the player as its active AGENT (the caller's transaction); 409 while they have an unverified club. */
+export async function registerClub(
+  tx: Tx,
+  playerId: number,
+  details: Omit<CreateClub, 'package' | 'billing_cycle'>,
+): Promise<typeof clubs.$inferSelect> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_KEY}, ${playerId})`);
+  const [pending] = await tx
+    .select({ id: clubs.id })
+    .from(clubs)
+    .innerJoin(clubAdmins, eq(clubAdmins.club_id, clubs.id))
+    .where(and(eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'A'), eq(clubs.verified, false)))
+    .limit(1);
+  if (pending) throw conflict(clubSignupMessages.pendingClub);
+  const [club] = await tx
+    .insert(clubs)
+    .values({ ...details, verified: false })
+    .returning();
+  await tx.insert(clubAdmins).values({ club_id: club.id, player_id: playerId, status: 'A', access: 'S', roles: ['A'] });
+  return club;
 }
 
 /**

@@ -6,9 +6,6 @@ import {
   clubDetailSchema,
   clubFeatureSchema,
   clubSetupSchema,
-  clubSignupMessages,
-  createClubSchema,
-  createdClubSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { revalidate } from '../../http/revalidate';
@@ -16,9 +13,7 @@ import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import * as clubsService from './clubs.service';
 import * as clubFeatures from './club-features.service';
 import * as clubSignup from './club-signup.service';
-import { AppError } from '../../http/errors';
 import { clubAdminsRoutes } from './club-admins.routes';
-import { clubPackagesRoutes } from './club-packages.routes';
 import { clubSettingsRoutes } from './club-settings.routes';
 
 const tags = ['clubs'];
@@ -28,6 +23,8 @@ const clubListQuery = pageQuerySchema.extend({
 });
 const clubQuery = pageQuerySchema.extend({ club: clubIdParam() });
 
+// Signing a club up (POST /api/club/) and its package and subscription are the subscriptions
+// area's routes (subscriptions/subscriptions.routes.ts).
 export async function clubsRoutes(app: App) {
   app.get(
     '/club/',
@@ -45,29 +42,6 @@ export async function clubsRoutes(app: App) {
       const { count, rows } = await clubsService.listClubs({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
-  );
-
-  app.post(
-    '/club/',
-    {
-      config: {
-        access: 'user',
-        // Per address, an hour: signing up clubs in bulk is refused before it reaches the database.
-        rateLimit: {
-          max: app.deps.config.clubSignupRateLimit,
-          timeWindow: 3_600_000,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', clubSignupMessages.tooMany),
-        },
-      },
-      schema: {
-        tags,
-        summary:
-          'Register a club: the caller becomes its AGENT, it goes on the package chosen with its subscription P (pending) and stays unverified; one unverified club per player (409)',
-        body: createClubSchema,
-        response: { 201: createdClubSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await clubSignup.createClub({ ctx: ctxOf(req), input: req.body })),
   );
 
   app.get(
@@ -119,5 +93,4 @@ export async function clubsRoutes(app: App) {
 
   await clubSettingsRoutes(app);
   await clubAdminsRoutes(app);
-  await clubPackagesRoutes(app);
 }

@@ -1,88 +1,21 @@
-import { inviteCoach } from '../invitations/invitations.service';
-import {
-  addCoachSchema,
-  clubInvitationSchema,
-  clubCoachSchema,
-  coachMessages,
-  removeCoachSchema,
-  updateClubCoachSchema,
-} from '@rally/domain';
+import { coachesContract } from '@rally/domain';
+import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, toPage } from '../../http/paging';
-import { clubQuery, idParams } from '../../http/route-parts';
+import { toPage } from '../../http/paging';
 import * as coachesService from './coaches.service';
-
-const tags = ['coaches'];
-const addCoachBody = addCoachSchema.meta({ examples: [{ email: 'player@example.com', club_coach: { ttype: 'C' } }] });
 
 /** Coaches of a club (spec 2 §3, §7). */
 export async function coachesRoutes(app: App) {
-  app.get(
-    '/clubcoach/',
-    {
-      config: { access: { area: 'dashboard', club: 'query' } },
-      schema: {
-        tags,
-        summary: "The club's coaches with their settings there",
-        querystring: clubQuery,
-        response: { 200: pageOf(clubCoachSchema) },
-      },
-    },
-    async (req) => {
-      const { count, rows } = await coachesService.listClubCoaches({ ctx: ctxOf(req), input: req.query });
-      return toPage(req, req.query, count, rows);
-    },
-  );
-
-  // Adding a coach grants access to the club: an AGENT invites, the player accepts (invitations area).
-  app.post(
-    '/club/:id/add_coach/',
-    {
-      config: { access: { area: 'admins', club: 'params' } },
-      schema: {
-        tags,
-        summary:
-          'Invite a player (by id, or by a verified e-mail address) to coach at the club; it takes effect when they accept. Settings left out take the defaults',
-        params: idParams,
-        body: addCoachBody,
-        response: { 202: clubInvitationSchema },
-      },
-    },
-    async (req, reply) =>
-      reply.code(202).send(await inviteCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } })),
-  );
-
-  app.post(
-    '/club/:id/remove_coach/',
-    {
-      config: { access: { area: 'clubSettings', club: 'params' } },
-      schema: {
-        tags,
-        summary: 'Remove a coach (the coach id) from the club',
-        params: idParams,
-        body: removeCoachSchema,
-      },
-    },
-    async (req, reply) => {
-      await coachesService.removeCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } });
-      return reply.code(204).send();
-    },
-  );
-
-  app.patch(
-    '/clubcoach/:id/',
-    {
-      config: {
-        access: { area: 'clubSettings', club: 'record', table: 'club_coaches', notFound: coachMessages.notFound },
-      },
-      schema: {
-        tags,
-        summary: "Change a coach's settings at the club",
-        params: idParams,
-        body: updateClubCoachSchema,
-        response: { 200: clubCoachSchema },
-      },
-    },
-    async (req) => coachesService.updateClubCoach({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
+  route(app, coachesContract.list, async (req) => {
+    const { count, rows } = await coachesService.listClubCoaches({ ctx: ctxOf(req), input: req.query });
+    return toPage(req, req.query, count, rows);
+  });
+  // POST /club/{id}/add_coach/ (coachesContract.add) invites the player: the invitations area's
+  // (invitations/club-roles.routes.ts), since areas depend one way.
+  route(app, coachesContract.remove, async (req) => {
+    await coachesService.removeCoach({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } });
+  });
+  route(app, coachesContract.update, async (req) =>
+    coachesService.updateClubCoach({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
 }

@@ -90,7 +90,7 @@ export async function seedDemoTournaments(
   tx: Tx,
   input: { club: number; organiser: number; pat: number; carlos: number; others: number[] },
 ) {
-  const today = drawDayNumber(clock.now().toISOString().slice(0, 10));
+  const today = drawDayNumber(clock.todayIn('UTC'));
   const start = drawDayDate(today - 20);
   const finish = drawDayDate(today + 70);
   const weekday = drawWeekday(start); // Sunday 0 … Saturday 6

@@ -34,8 +34,8 @@ export const me = (ctx: Ctx) => {
   return ctx.actor.playerId;
 };
 
-/** Today's date (UTC) as YYYY-MM-DD: "start not in the past". */
-export const todayUtc = () => clock.now().toISOString().slice(0, 10);
+/** Today's date (UTC) as YYYY-MM-DD: "start not in the past" (a tournament spans clubs and zones). */
+export const todayUtc = () => clock.todayIn('UTC');
 
 /** The caller's standing in a tournament: 'organiser', 'member', 'viewer' (published) or none (404). */
 export async function standingIn(db: Db | Tx, tournamentId: number, playerId: number, lock = false) {

@@ -112,5 +112,21 @@ export function tournamentTestApp() {
       sets: home ? [{ games: [6, 1] }, { games: [6, 2] }] : [{ games: [1, 6] }, { games: [2, 6] }],
     });
 
-  return { s, call, league, fixturesOf, win };
+  /** The example tournament of Riverside and Harbour, with `params` and top-level fields changed. */
+  const body = (params: Record<string, unknown> = {}, top: Record<string, unknown> = {}): TournamentInput =>
+    ({
+      ...tournamentExample,
+      club_set: [s.riverside, s.harbour],
+      ...top,
+      params: { ...tournamentExample.params, ...params },
+    }) as TournamentInput;
+
+  /** Creates a tournament as `w` (Pat unless said): 201, its id and members. */
+  async function create(w: Who = 'pat', b = body()) {
+    const res = await call(w, 'POST', '/api/tournament/', b);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; member_set: { id: number; player: number; is_organiser: boolean }[] };
+  }
+
+  return { s, call, league, fixturesOf, win, body, create };
 }

@@ -28,9 +28,6 @@ import {
   type GroupRow,
 } from './court-records';
 
-// The API shape of a court group, for other areas that answer with court groups (the club detail).
-export { toGroupRecord, type GroupRow } from './court-records';
-
 // Court groups (spec 2 §3, §5, §7): courts that share booking rules, hours and rates. A club has
 // at most one default group: its first group is the default, making another group the default
 // moves the flag, and deleting the default hands it to the oldest group left.

@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  courtGroupOpeningHours,
+  courtNotFound,
   fieldErrorsOf,
-  toDaysOfOperation,
-  toHoursOfOperation,
+  toCourtGroupRecord,
   type CourtGroupRecord,
   type CourtRecord,
   type OpeningHours,
@@ -21,10 +20,11 @@ export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 export type GroupRow = typeof courtGroups.$inferSelect;
 export type CourtRow = typeof courts.$inferSelect;
 
-export const COURT_NOT_FOUND = 'Court not found.';
-export const GROUP_NOT_FOUND = 'Court group not found.';
-export const RATE_NOT_FOUND = 'Booking rate not found.';
-export const TYPE_RATE_NOT_FOUND = 'Membership type rate not found.';
+// The 404 sentences are the contracts' (@rally/domain courtNotFound), named here for the services.
+export const COURT_NOT_FOUND = courtNotFound.court;
+export const GROUP_NOT_FOUND = courtNotFound.courtGroup;
+export const RATE_NOT_FOUND = courtNotFound.bookingRate;
+export const TYPE_RATE_NOT_FOUND = courtNotFound.membershipTypeRate;
 
 /**
  * The values of a record by the store's whole schema, or its refusal (spec 2 §8) with the field
@@ -56,21 +56,11 @@ export const toCourtRecord = ({ club_id, group_id, sport_id, surface_id, ...c }:
 });
 
 /** A court group in the API's shape (that of the club detail's courtgroup_set): effective hours and its courts' ids. */
-export function toGroupRecord(
-  { club_id, ...group }: GroupRow,
+export const toGroupRecord = (
+  group: GroupRow,
   clubHours: readonly OpeningHours[],
   courtIds: number[],
-): CourtGroupRecord {
-  const hours = courtGroupOpeningHours(group, clubHours);
-  return {
-    ...group,
-    club: club_id,
-    opening_hours: hours,
-    hoursOfOperation: toHoursOfOperation(hours),
-    daysofOperation: toDaysOfOperation(hours),
-    court_set: courtIds,
-  };
-}
+): CourtGroupRecord => toCourtGroupRecord(group, clubHours, courtIds);
 
 /** The ids of each group's courts, by court number. */
 export async function courtIdsByGroup(db: Db | Tx, clubId: number): Promise<Map<number, number[]>> {

@@ -1,5 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { sortAvailability, type AvailabilityWindow, type PlayerAvailability } from '@rally/domain';
+import {
+  sortAvailability,
+  type AvailabilityRecord,
+  type AvailabilityWindow,
+  type PlayerAvailability,
+} from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { matchaAvailability } from './find-a-hit.tables';
 import type { ServiceContext } from '../../context';
@@ -14,8 +19,6 @@ const actorOf = (ctx: Ctx) => {
   if (!ctx.actor) throw unauthorized();
   return ctx.actor;
 };
-
-export type AvailabilityRecord = PlayerAvailability & { updated: string | null };
 
 /** The players' windows (an empty list for a player who set none). */
 export async function availabilityOf(db: Db | Tx, playerIds: number[]): Promise<Map<number, AvailabilityWindow[]>> {

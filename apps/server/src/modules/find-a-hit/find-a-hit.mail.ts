@@ -1,12 +1,11 @@
-import { DateTime } from 'luxon';
 import type { Mail } from '../../integrations/mail/mailer';
+import { formatDateRange, formatDateTime, zoneFormat } from '@rally/domain';
 
 // The e-mails of find-a-hit: to the players a private hit is meant for, to the creator when
 // someone responds, to the responder when the creator accepts, to the players when a hit is
 // called off. Times in the club's zone.
 
-const when = (start: Date, zone: string) =>
-  DateTime.fromJSDate(start).setZone(zone).toFormat("cccc d LLLL 'at' h:mm a");
+const when = (start: Date, zone: string) => formatDateTime(start, zoneFormat(zone), { weekday: true });
 const first = (name: string) => name.split(' ')[0] || 'there';
 
 export function hitAskedMail(m: {
@@ -26,7 +25,7 @@ export function hitAskedMail(m: {
     text: [
       `Hi ${first(m.name)},`,
       '',
-      `${m.creator} asks you for a hit at ${m.club}, ${when(m.start, m.zone)} to ${DateTime.fromJSDate(m.end).setZone(m.zone).toFormat('h:mm a')}. Only you see this request.`,
+      `${m.creator} asks you for a hit at ${m.club}, ${formatDateRange(m.start, m.end, zoneFormat(m.zone), { weekday: true, time: true })}. Only you see this request.`,
       ...(m.comments ? ['', `"${m.comments}"`] : []),
       '',
       `Respond with a start time in Rally: ${m.link}`,

@@ -12,6 +12,7 @@ import {
   type BookHitCourt,
   type CreateHit,
   type Hit,
+  type HitClub,
   type HitMisfit,
   type HitResponse,
   type HitResponseStatus,
@@ -488,16 +489,6 @@ export async function bookCourtForHit({
     return (await recordsOf(tx, [row], me))[0];
   });
 }
-
-export type HitClub = {
-  id: number;
-  name: string;
-  time_zone: string;
-  can_request: boolean;
-  can_accept: boolean;
-  refusal: string | null;
-  courts: { id: number; name: string }[];
-};
 
 /** GET /api/matchahitrequest/clubs/: the caller's clubs with find-a-hit on, what they may do there, and the bookable courts (for a hit's court). */
 export async function listHitClubs({ ctx }: { ctx: Ctx }): Promise<HitClub[]> {

@@ -85,3 +85,6 @@ export async function matchaFixture() {
   return { t, b, ids, call, expectCall, post, board, setMatcha, mailsTo, day, club: b.club, close: () => t.close() };
 }
 export type MatchaFixture = Awaited<ReturnType<typeof matchaFixture>>;
+
+/** A hit request's API path, with an action (`respond`, `accept`, …) when given. */
+export const hitUrl = (id: number, action = '') => `/api/matchahitrequest/${id}/${action ? `${action}/` : ''}`;

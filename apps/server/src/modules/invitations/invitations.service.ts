@@ -22,13 +22,12 @@ import { hasAdminRecord } from '../clubs/club-admin-management.service';
 import { approvePendingAdmin, insertClubAdmin } from '../clubs/club-admins.service';
 import {
   findPlayerIdByVerifiedEmail,
-  followClub,
   namesAndEmailsOf,
   playerExists,
   verifiedEmailOf,
 } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
-import { clubNamesOf } from '../clubs/player-clubs.service';
+import { clubNamesOf, followClub } from '../clubs/player-clubs.service';
 import { isCoachAt, makeClubCoach } from '../coaches/coaches.service';
 import { invitationMail } from './invitations.mails';
 import { clubInvitations } from './invitations.tables';

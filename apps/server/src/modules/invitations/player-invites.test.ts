@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useClubTestApp } from '../clubs/club-settings.test-helpers';
 import { lastMailTo } from '../auth/auth.test-helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
-import { playerFollowedClubs } from '../players/players.tables';
+import { playerFollowedClubs } from '../clubs/clubs.tables';
 
 const { state, call, playerIdOf } = useClubTestApp();
 

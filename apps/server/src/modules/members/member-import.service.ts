@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  formatNumber,
   MAX_IMPORT_ROWS,
   memberInputOf,
   memberRefusals,
@@ -59,8 +60,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function rowsOf(body: unknown): unknown[] {
   if (!Array.isArray(body)) throw invalid('Send the members as a JSON array.');
   if (!body.length) throw invalid(memberRefusals.notEnoughData);
-  if (body.length > MAX_IMPORT_ROWS)
-    throw invalid(`Send at most ${MAX_IMPORT_ROWS.toLocaleString('en')} members at a time.`);
+  if (body.length > MAX_IMPORT_ROWS) throw invalid(`Send at most ${formatNumber(MAX_IMPORT_ROWS)} members at a time.`);
   return body;
 }
 

@@ -4,7 +4,7 @@ import { clubMembers } from './members.tables';
 
 /**
  * Links every unlinked member of any club with this e-mail to the player: call it when a player
- * validates an address (the players area does, after markContactValidated).
+ * validates an address (members.events.ts, on the players area's event player.emailVerified).
  */
 export async function linkMembersToPlayer(tx: Db | Tx, playerId: number, email: string): Promise<number> {
   const linked = await tx

@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { allowedCycleFor, cycleAllowed, membershipPrice, nextMembershipPeriod } from '@rally/domain';
+import {
+  allowedCycleFor,
+  clubFormat,
+  cycleAllowed,
+  formatAmount,
+  formatDate,
+  membershipPrice,
+  nextMembershipPeriod,
+  todayInZone,
+} from '@rally/domain';
 import type { Tx } from '../../db/client';
 import type { ServiceContext } from '../../context';
 import type { Deps } from '../../http/route-helpers';
@@ -44,12 +53,9 @@ export function nextAttempt(periodStart: string, today: string): string {
 
 export const membershipRenewalRecurringJobs: RecurringJob[] = [{ name: MEMBERSHIP_RENEWALS_JOB, everyMs: 3_600_000 }];
 
-const localToday = (zone: string, now: Date) =>
-  DateTime.fromJSDate(now).setZone(zone).toISODate() ?? DateTime.fromJSDate(now).toISODate()!;
-
 function reminder(
   to: string,
-  club: { id: number; name: string },
+  club: { id: number; name: string; time_zone: string; currency: string },
   name: string,
   typeName: string,
   amount: string,
@@ -58,13 +64,14 @@ function reminder(
   publicUrl: string,
   declined?: string,
 ) {
+  const fmt = clubFormat(club);
   return {
     to,
     subject: `${club.name}: your membership fee is overdue`,
     text: [
       `Hello ${name},`,
       '',
-      `Your ${typeName} membership of ${club.name} has been unpaid since ${since}. The amount due is ${amount} ${currency.toUpperCase()}.`,
+      `Your ${typeName} membership of ${club.name} has been unpaid since ${formatDate(since, fmt)}. The amount due is ${formatAmount(amount, { ...fmt, currency })}.`,
       ...(declined ? [`We tried to charge your card on file: ${declined}`] : []),
       `Pay it online at ${publicUrl.replace(/\/$/, '')}/clubs/membership?clubId=${club.id} or at the club.`,
       '',
@@ -120,7 +127,7 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
 
   for (const clubId of clubIds) {
     const club = await getClubRow(db, clubId);
-    const today = localToday(club.time_zone, now);
+    const today = todayInZone(club.time_zone, now);
     const { params } = await featureParamsOf(db, clubId, 'membership');
     for (const { id } of expired.filter((m) => m.club_id === clubId)) {
       await db.transaction(async (tx) => {

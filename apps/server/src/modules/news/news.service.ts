@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { CreateNewsItem, NewsItem, UpdateNewsItem } from '@rally/domain';
+import { newsNotFound, type CreateNewsItem, type NewsItem, type UpdateNewsItem } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
@@ -16,7 +16,7 @@ import { newsItems } from './news.tables';
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
 type Row = typeof newsItems.$inferSelect;
 
-export const NEWS_NOT_FOUND = 'News item not found.';
+const NEWS_NOT_FOUND = newsNotFound;
 
 async function recordsOf(db: Db | Tx, rows: Row[]): Promise<NewsItem[]> {
   const names = await clubNamesOf(

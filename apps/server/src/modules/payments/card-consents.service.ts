@@ -3,6 +3,8 @@ import {
   cardBrandLabels,
   cardConsentMessages,
   cardConsentWording,
+  clubFormat,
+  formatDate,
   formatMoney,
   type CardBrand,
   type CardConsentClub,
@@ -157,7 +159,14 @@ export async function checkOffSessionCharge(
 }
 
 /** The receipt of a charge a club made to the player's card on file without them (queued in `tx`, sent after the commit). */
-export async function queueOffSessionReceipt(ctx: Ctx, tx: Tx, row: TransactionRow, clubName: string) {
+export async function queueOffSessionReceipt(
+  ctx: Ctx,
+  tx: Tx,
+  row: TransactionRow,
+  club: { name: string; time_zone: string; currency: string },
+) {
+  const clubName = club.name;
+  const fmt = clubFormat(club);
   if (!row.player_id) return;
   const player = row.player_id;
   const person = (await namesAndEmailsOf(tx, [player])).get(player);
@@ -168,7 +177,7 @@ export async function queueOffSessionReceipt(ctx: Ctx, tx: Tx, row: TransactionR
   const card = row.card_brand
     ? `${cardBrandLabels[row.card_brand as CardBrand]} ending ${row.card_last4}`
     : 'your card on file';
-  const amount = formatMoney(row.amount_minor, row.currency);
+  const amount = formatMoney(row.amount_minor, { ...fmt, currency: row.currency });
   await ctx.mailer.queue(tx, {
     to: email,
     subject: `Receipt: ${clubName} charged ${amount} to your card`,
@@ -176,7 +185,7 @@ export async function queueOffSessionReceipt(ctx: Ctx, tx: Tx, row: TransactionR
       firstName ? `Hi ${firstName},` : 'Hi,',
       '',
       `${clubName} charged ${amount} to ${card} for: ${row.description}.`,
-      `Payment number ${row.id}, ${row.created_at.toISOString().slice(0, 10)}.`,
+      `Payment number ${row.id}, ${formatDate(row.created_at, fmt)}.`,
       '',
       `You allowed ${clubName} to charge your cards on file when you are not there to pay. To see or withdraw this, open Payments in Rally: ${ctx.config.publicUrl.replace(/\/$/, '')}/payments`,
       'If you do not recognise this charge, contact the club.',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { fromMinor } from '@rally/domain';
+import { DEFAULT_LOCALE, formatMoney } from '@rally/domain';
 import { assertAccess, type AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -69,7 +69,7 @@ export async function refundTransaction(
     throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   }
   if (amount > remaining) {
-    const message = `The refund cannot be more than the ${fromMinor(remaining, t.currency)} ${t.currency.toUpperCase()} not yet refunded.`;
+    const message = `The refund cannot be more than the ${formatMoney(remaining, { locale: DEFAULT_LOCALE, currency: t.currency })} not yet refunded.`;
     throw invalid(message, { amount: [message] });
   }
   const reason = input.reason.trim();

@@ -235,7 +235,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
   );
   const charged = async (row: TransactionRow) => {
     const saved = await chargeAtGateway(ctx, tx, row, card!, input.toPlatform ? null : club.stripe_account);
-    if (offSession && saved.status === 'P') await queueOffSessionReceipt(ctx, tx, saved, club.name);
+    if (offSession && saved.status === 'P') await queueOffSessionReceipt(ctx, tx, saved, club);
     return resultOf(tx, saved, false);
   };
   let retryOf: number | null = null;

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { fromMinor } from '@rally/domain';
+import { fromMinor, type RefundStatus } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { refunds, type transactions } from './payments.tables';
 
@@ -14,7 +14,7 @@ export type RefundRecord = {
   amount: string;
   refund_id: string | null;
   reason: string;
-  status: string;
+  status: RefundStatus;
   failure_reason: string | null;
   failure_message: string | null;
   error_code: string | null;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { activeUserIdsAmong } from '../auth/user-emails.service';
-import { contacts, playerFollowedClubs, players } from './players.tables';
+import { contacts, players } from './players.tables';
 
 // Finding people for other areas' lists (a club's administrators, its coaches, its register).
 
@@ -79,24 +79,4 @@ export async function findPlayersByValidatedEmail(db: Db | Tx, emails: string[])
       ),
     );
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.player]));
-}
-
-/** The player follows the club (nothing changes when they already do). */
-export async function followClub(
-  tx: Db | Tx,
-  { playerId, clubId }: { playerId: number; clubId: number },
-): Promise<void> {
-  await tx.insert(playerFollowedClubs).values({ player_id: playerId, club_id: clubId }).onConflictDoNothing();
-}
-
-/** Which of these players follow the club. */
-export async function followersAmong(db: Db | Tx, clubId: number, playerIds: readonly number[]): Promise<Set<number>> {
-  if (!playerIds.length) return new Set();
-  const rows = await db
-    .select({ id: playerFollowedClubs.player_id })
-    .from(playerFollowedClubs)
-    .where(
-      and(eq(playerFollowedClubs.club_id, clubId), inArray(playerFollowedClubs.player_id, [...new Set(playerIds)])),
-    );
-  return new Set(rows.map((r) => r.id));
 }

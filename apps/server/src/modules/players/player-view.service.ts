@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Player, PlayerClubAdmin, PlayerCoach } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { contacts, playerFollowedClubs, players } from './players.tables';
+import { contacts, players } from './players.tables';
 
 // The Player of GET /api/user/ and PATCH /api/player/{id}/ (docs/api-frame.md). A read model
-// (docs/DEVELOPING.md): besides this area's tables it reads the clubs' and coaches' tables by
-// their SQL names in one SELECT, because GET /api/user/ is on every page load.
+// (docs/DEVELOPING.md): besides this area's tables it reads the clubs' (the clubs followed too) and
+// coaches' tables by their SQL names in one SELECT, because GET /api/user/ is on every page load.
 
 /**
  * The whole Player of a player id; 404 when there is none. One SELECT, each part a json subquery
@@ -25,7 +25,7 @@ export async function getPlayerView(db: Db | Tx, playerId: number): Promise<Play
       club_set: sql<
         Player['club_set']
       >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]')
-        from ${playerFollowedClubs} f join clubs c on c.id = f.club_id where f.player_id = ${playerId})`,
+        from player_followed_clubs f join clubs c on c.id = f.club_id where f.player_id = ${playerId})`,
       club_admin_set: sql<
         PlayerClubAdmin[]
       >`(select coalesce(json_agg(json_build_object('id', a.id, 'club', a.club_id, 'club_name', c.name, 'status', a.status,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, contactSchema, detailResponseSchema, playerSchema, updatePlayerSchema } from '@rally/domain';
+import { recordId, contactSchema, detailResponseSchema } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import { authRateLimit } from '../auth/index';
@@ -39,20 +39,5 @@ export async function playersRoutes(app: App) {
       },
     },
     async (req) => playersService.sendContactValidation({ ctx: ctxOf(req), contactId: req.params.id }),
-  );
-
-  app.patch(
-    '/player/:id/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Rename the caller's player or change the clubs they follow (club_set replaces the list)",
-        params: idParams,
-        body: updatePlayerSchema,
-        response: { 200: playerSchema },
-      },
-    },
-    async (req) => playersService.updatePlayer({ ctx: ctxOf(req), playerId: req.params.id, input: req.body }),
   );
 }

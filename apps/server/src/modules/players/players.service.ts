@@ -1,22 +1,14 @@
-import { and, count, eq, notInArray } from 'drizzle-orm';
-import {
-  normaliseFullName,
-  playerMessages,
-  splitFullName,
-  type DetailResponse,
-  type Player,
-  type UpdatePlayer,
-} from '@rally/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { normaliseFullName, playerMessages, splitFullName, type DetailResponse, type Player } from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
+import { emit } from '../../events/bus';
 import { verificationMail } from '../auth/index';
 import { createUserLink, linkUrl } from '../auth/user-links.service';
-import { clubNamesOf } from '../clubs/player-clubs.service';
 import { getPlayerView } from './player-view.service';
-import { contacts, playerFollowedClubs, players } from './players.tables';
-import { linkMembersToPlayer } from '../members/member-links.service';
+import { contacts, players } from './players.tables';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
 export async function createPlayerForUser(
@@ -45,8 +37,9 @@ export async function findPlayerOfUser(db: Db | Tx, userId: number) {
 }
 
 /**
- * Marks an e-mail contact validated and links the club members registered under that address to
- * the player (`is_user`); false when the contact no longer exists.
+ * Marks an e-mail contact validated and tells the other areas (player.emailVerified: the clubs'
+ * registers link their members under that address to the player, `is_user`); false when the
+ * contact no longer exists.
  */
 export async function markContactValidated(tx: Db | Tx, contactId: number): Promise<boolean> {
   const [contact] = await tx
@@ -55,7 +48,8 @@ export async function markContactValidated(tx: Db | Tx, contactId: number): Prom
     .where(eq(contacts.id, contactId))
     .returning({ playerId: contacts.player_id, kind: contacts.kind, value: contacts.value });
   if (!contact) return false;
-  if (contact.kind === 'E') await linkMembersToPlayer(tx, contact.playerId, contact.value);
+  if (contact.kind === 'E')
+    await emit(tx, 'player.emailVerified', { playerId: contact.playerId, email: contact.value });
   return true;
 }
 
@@ -115,51 +109,11 @@ export async function sendContactValidation({
   return { detail: playerMessages.validationSent(contact.value) };
 }
 
-/**
- * PATCH /api/player/{id}/: renames the caller's player and/or replaces the clubs they follow.
- * Another player's id answers 404, like an id that does not exist.
- */
-export async function updatePlayer({
-  ctx,
-  playerId,
-  input,
-}: {
-  ctx: ServiceContext;
-  playerId: number;
-  input: UpdatePlayer;
-}): Promise<Player> {
-  const actor = requireActor(ctx);
-  if (playerId !== actor.playerId) throw notFound('Player not found.');
-  const clubIds = input.club_set ? [...new Set(input.club_set)] : undefined; // duplicates would break the composite key
-  if (clubIds?.length) {
-    const known = await clubNamesOf(ctx.db, clubIds);
-    if (known.size !== clubIds.length)
-      throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
-  }
-  await ctx.db.transaction(async (tx) => {
-    if (input.full_name !== undefined) {
-      const full_name = normaliseFullName(input.full_name);
-      await tx
-        .update(players)
-        .set({ full_name, ...splitFullName(full_name) })
-        .where(eq(players.id, playerId));
-    }
-    if (clubIds) {
-      await tx
-        .delete(playerFollowedClubs)
-        .where(
-          and(
-            eq(playerFollowedClubs.player_id, playerId),
-            clubIds.length ? notInArray(playerFollowedClubs.club_id, clubIds) : undefined,
-          ),
-        );
-      if (clubIds.length) {
-        await tx
-          .insert(playerFollowedClubs)
-          .values(clubIds.map((club_id) => ({ player_id: playerId, club_id })))
-          .onConflictDoNothing();
-      }
-    }
-  });
-  return getPlayerView(ctx.db, playerId);
+/** Renames the player (the account area's PATCH /api/player/{id}/): the name normalised and split. */
+export async function renamePlayer(tx: Db | Tx, playerId: number, fullName: string): Promise<void> {
+  const full_name = normaliseFullName(fullName);
+  await tx
+    .update(players)
+    .set({ full_name, ...splitFullName(full_name) })
+    .where(eq(players.id, playerId));
 }

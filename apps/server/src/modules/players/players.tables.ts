@@ -1,6 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
-import { clubs } from '../clubs/clubs.tables';
 import * as clock from '../../clock';
 
 /** The person behind a login (and also people without one, e.g. invited players). */
@@ -35,18 +34,4 @@ export const contacts = pgTable(
     primary: boolean().notNull().default(false),
   },
   (t) => [index('contacts_player_idx').on(t.player_id), index('contacts_value_idx').on(t.kind, t.value)],
-);
-
-/** Clubs a player follows (the player's club_set). */
-export const playerFollowedClubs = pgTable(
-  'player_followed_clubs',
-  {
-    player_id: integer()
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    club_id: integer()
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.player_id, t.club_id] })],
 );

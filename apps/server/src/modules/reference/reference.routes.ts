@@ -1,141 +1,73 @@
-import { z } from 'zod';
-import {
-  recordId,
-  countrySchema,
-  formatSchema,
-  marketFeatureSchema,
-  packageSchema,
-  productCategorySchema,
-  sportSchema,
-  surfaceSchema,
-} from '@rally/domain';
+import { referenceContract } from '@rally/domain';
+import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { pageOf, pageParam, pageSizeParam, toPage } from '../../http/paging';
+import { toPage } from '../../http/paging';
 import { revalidate } from '../../http/revalidate';
 import * as reference from './reference.service';
 
-// Reference lists are read whole by the client and cached, so their default page is large; the
-// browser keeps them and revalidates each use with their ETag (http/revalidate.ts).
-const refPage = z.object({ page: pageParam(), page_size: pageSizeParam(1000) });
-const bySport = refPage.extend({ sport: recordId().optional() });
-const tags = ['reference'];
+// Reference lists are read whole and kept by the browser, which revalidates each use with their
+// ETag (http/revalidate.ts).
+const cached = { onSend: revalidate };
 
 export async function referenceRoutes(app: App) {
-  app.get(
-    '/sport/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: 'Sports',
-        querystring: refPage.extend({ name: z.string().max(50).optional() }),
-        response: { 200: pageOf(sportSchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.sports,
     async (req) => {
       const { count, rows } = await reference.listSports({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
-
-  app.get(
-    '/country/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: 'Countries (ISO 3166), sorted by name',
-        querystring: refPage,
-        response: { 200: pageOf(countrySchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.countries,
     async (req) => {
       const { count, rows } = await reference.listCountries({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
-
-  app.get(
-    '/surface/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: 'Court surfaces of a sport',
-        querystring: bySport,
-        response: { 200: pageOf(surfaceSchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.surfaces,
     async (req) => {
       const { count, rows } = await reference.listSurfaces({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
-
-  app.get(
-    '/format/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: 'Match formats of a sport',
-        querystring: bySport,
-        response: { 200: pageOf(formatSchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.formats,
     async (req) => {
       const { count, rows } = await reference.listFormats({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
-
-  app.get(
-    '/pos/prod_categories/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: { tags, summary: 'Point-of-sale product categories', response: { 200: z.array(productCategorySchema) } },
-    },
+  route(
+    app,
+    referenceContract.productCategories,
     async (req) => reference.listProductCategories({ ctx: ctxOf(req) }),
+    cached,
   );
-
-  app.get(
-    '/marketfeature/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: "Market features, filtered by the market's country set",
-        querystring: refPage.extend({ country: z.string().length(2).optional() }),
-        response: { 200: pageOf(marketFeatureSchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.marketFeatures,
     async (req) => {
       const { count, rows } = await reference.listMarketFeatures({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
-
-  app.get(
-    '/packageforclub/',
-    {
-      config: { access: 'public' },
-      onSend: revalidate,
-      schema: {
-        tags,
-        summary: 'Subscription packages, sorted by order',
-        querystring: refPage,
-        response: { 200: pageOf(packageSchema) },
-      },
-    },
+  route(
+    app,
+    referenceContract.packages,
     async (req) => {
       const { count, rows } = await reference.listPackages({ ctx: ctxOf(req), input: req.query });
       return toPage(req, req.query, count, rows);
     },
+    cached,
   );
 }

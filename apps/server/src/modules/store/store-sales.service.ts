@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   cardBrandLabels,
+  clubFormat,
   formatMoney,
   fromMinor,
   paymentMethodLabels,
@@ -190,8 +191,14 @@ function saleRecordOf(sale: SaleRow, lines: LineRow[], transaction: TransactionR
 export type SaleRecord = ReturnType<typeof saleRecordOf>;
 
 /** The receipt e-mailed to the buyer (through the jobs queue: the mail outbox). */
-function receiptOf(clubName: string, sale: SaleRow, lines: LineRow[], t: TransactionRecord) {
-  const money = (minor: number) => formatMoney(minor, sale.currency);
+function receiptOf(
+  club: { name: string; time_zone: string; currency: string },
+  sale: SaleRow,
+  lines: LineRow[],
+  t: TransactionRecord,
+) {
+  const clubName = club.name;
+  const money = (minor: number) => formatMoney(minor, { ...clubFormat(club), currency: sale.currency });
   const paidBy =
     sale.payment_method === 'C'
       ? `Card${t.card_brand ? ` (${cardBrandLabels[t.card_brand as CardBrand]} ending ${t.card_last4})` : ''}`
@@ -329,7 +336,7 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
       .where(eq(storeSales.id, sale.id))
       .returning();
     if (status === 'paid' && saved.buyer_email)
-      await ctx.mailer.queue(tx, receiptOf(club.name, saved, lines, charge.transaction));
+      await ctx.mailer.queue(tx, receiptOf(club, saved, lines, charge.transaction));
     return { sale: saved, lines, charge };
   });
   if (outcome.charge) assertPaid(outcome.charge);
@@ -404,7 +411,7 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
     const [saved] = await tx.update(storeSales).set({ status }).where(eq(storeSales.id, sale.id)).returning();
     if (status === 'paid' && saved.buyer_email) {
       const club = await getClubRow(tx, saved.club_id);
-      await ctx.mailer.queue(tx, receiptOf(club.name, saved, lines, charge.transaction));
+      await ctx.mailer.queue(tx, receiptOf(club, saved, lines, charge.transaction));
     }
     return { sale: saved, lines, charge };
   });
@@ -437,7 +444,7 @@ onPaymentSettled('store_sale:', async (ctx, tx, t) => {
   if (status === 'paid' && saved.buyer_email) {
     const club = await getClubRow(tx, saved.club_id);
     const [record] = await recordsOf(tx, [t]);
-    await ctx.mailer.queue(tx, receiptOf(club.name, saved, await linesOf(tx, saved), record));
+    await ctx.mailer.queue(tx, receiptOf(club, saved, await linesOf(tx, saved), record));
   }
 });
 

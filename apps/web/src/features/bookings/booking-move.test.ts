@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { InstanceRow } from './api/bookings.api';
 import { localAt, moveBody, moveQuestion, type BookingMove } from './booking-move';
+import { zoneFormat } from '@rally/domain';
+
+const fmt = zoneFormat('Australia/Sydney');
 
 const instance: InstanceRow = {
   id: 41,
@@ -25,14 +28,14 @@ describe('moving a booking on the calendar', () => {
   it('keeps its length and swaps the dragged court for the one it was dropped on', () => {
     const move: BookingMove = { instance, from: at9, to: { date: '2030-01-08', court: 3, start: 10 * 60 } };
     expect(moveBody(move)).toEqual({ start: '2030-01-08T10:00', end: '2030-01-08T11:00', courts: [3] });
-    expect(moveQuestion(move, courtName)).toBe('Move Court hire from 09:00 on Court 1 to 10:00 on Court 3?');
+    expect(moveQuestion(move, courtName, fmt)).toBe('Move Court hire from 09:00 on Court 1 to 10:00 on Court 3?');
   });
 
   it('names the dates when the day changes (the week view)', () => {
     const move: BookingMove = { instance, from: at9, to: { date: '2030-01-10', court: 1, start: 9 * 60 + 30 } };
     expect(moveBody(move)).toEqual({ start: '2030-01-10T09:30', end: '2030-01-10T10:30', courts: [1] });
-    expect(moveQuestion(move, courtName)).toBe(
-      'Move Court hire from Tue 8 Jan 2030 09:00 on Court 1 to Thu 10 Jan 2030 09:30 on Court 1?',
+    expect(moveQuestion(move, courtName, fmt)).toBe(
+      'Move Court hire from Tue, 8 Jan 2030, 09:00 on Court 1 to Thu, 10 Jan 2030, 09:30 on Court 1?',
     );
   });
 

@@ -1,4 +1,4 @@
-import { addDays, hhmmOf, longDayLabel } from '@rally/domain';
+import { addDays, formatDate, hhmmOf, type ZoneFormat } from '@rally/domain';
 import type { InstanceRow } from './api/bookings.api';
 
 // Moving a booking on the calendar (drag a booking to another time or court): where it lands,
@@ -35,10 +35,10 @@ export function moveBody(move: BookingMove): { start: string; end: string; court
 }
 
 /** The confirmation in words: 'Move Court hire from 09:00 on Court 1 to 10:00 on Court 3?' (with the dates when the day changes). */
-export function moveQuestion(move: BookingMove, courtName: (id: number) => string): string {
+export function moveQuestion(move: BookingMove, courtName: (id: number) => string, fmt: ZoneFormat): string {
   const { from, to } = move;
   const otherDay = from.date !== to.date;
   const at = (date: string, start: number, court: number) =>
-    `${otherDay ? `${longDayLabel(date)} ` : ''}${hhmmOf(start)} on ${courtName(court)}`;
+    `${otherDay ? `${formatDate(date, fmt, { weekday: true })}, ` : ''}${hhmmOf(start)} on ${courtName(court)}`;
   return `Move ${move.instance.name} from ${at(from.date, from.start, from.court)} to ${at(to.date, to.start, to.court)}?`;
 }

@@ -1,16 +1,16 @@
 import { ActionIcon, Alert, Button, Group, List, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
-  CALENDAR_ROW_MINUTES,
   addDays,
+  CALENDAR_ROW_MINUTES,
   calendarHours,
+  formatDate,
   hhmmOf,
-  longDayLabel,
   minutesIntoDay,
   minutesOf,
   todayInZone,
-  weekStartOf,
   weekdayOf,
+  weekStartOf,
   type ClubDetail,
   type CourtGroupRecord,
   type CourtRecord,
@@ -50,6 +50,7 @@ const BookingSearch = lazyPart(
   'BookingSearch',
   <Skeleton height={480} role="status" aria-label="Loading the search" />,
 );
+import { useClubFormat } from '../../lib/format';
 
 // The Court bookings tab (/clubs/dashboard/court-bookings): the day view of courts × time, the
 // week view of one court and the search list; the booking panel opens from a dragged selection,
@@ -75,6 +76,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const today = todayInZone(zone);
   const address = calendarAddress(params, today);
   const { date, view, groupId } = address;
+  const fmt = useClubFormat(club);
   const set = (changes: Record<string, string | null>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -149,7 +151,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       const group = groupOf.get(court.group!);
       return days.map((d) => ({
         key: d,
-        label: longDayLabel(d).slice(0, -5),
+        label: formatDate(d, fmt, { weekday: true, year: false }),
         date: d,
         court: court.id,
         closed: closedOf(group, weekdayOf(d), hours),
@@ -162,7 +164,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       court: c.id,
       closed: closedOf(groupOf.get(c.group!), weekdayOf(days[0]), hours),
     }));
-  }, [view, court, shownCourts, days, hours, groupOf]);
+  }, [view, court, shownCourts, days, hours, groupOf, fmt]);
 
   const instances = useCalendarInstances(club.id, calendarWindow(address, zone, courtId));
 
@@ -186,7 +188,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     const body = moveBody(move);
     if (!body) return;
     setRefusal(null);
-    const question = moveQuestion(move, courtName);
+    const question = moveQuestion(move, courtName, fmt);
     if (
       !(await confirmAction({
         title: 'Move this booking?',
@@ -304,7 +306,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
       {toolbar}
       {view !== 'list' && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {view === 'week' ? `${court?.name ?? ''}, week of ${longDayLabel(days[0])}` : longDayLabel(date)}
+          {view === 'week'
+            ? `${court?.name ?? ''}, week of ${formatDate(days[0], fmt, { weekday: true })}`
+            : formatDate(date, fmt, { weekday: true })}
           {instances.data ? ` · ${instances.data.length} booking${instances.data.length === 1 ? '' : 's'}` : ''}
           {' · drag across free slots to book; drag a booking to move it, or open it to change its time and courts'}
         </Text>
@@ -368,7 +372,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           label={
             view === 'week'
               ? `Bookings of ${court?.name ?? 'the court'} by day and time`
-              : `Bookings by court and time on ${longDayLabel(date)}`
+              : `Bookings by court and time on ${formatDate(date, fmt, { weekday: true })}`
           }
           columns={columns}
           hours={hours}

@@ -1,4 +1,15 @@
-import { EVENT_TYPES, EVENT_WEEKDAYS, skillLevelsText, type EventDisplayStatus } from '@rally/domain';
+import {
+  EVENT_TYPES,
+  EVENT_WEEKDAYS,
+  formatAmount,
+  formatDate,
+  formatDateRange,
+  skillLevelsText,
+  type DateValue,
+  type EventDisplayStatus,
+  type MoneyFormat,
+  type ZoneFormat,
+} from '@rally/domain';
 
 // How the clinics screens show dates, times and statuses.
 
@@ -13,41 +24,18 @@ export const statusColor: Record<EventDisplayStatus, string> = {
 };
 export const statusLabel = (s: EventDisplayStatus) => (s === 'Published|Live' ? 'Live' : s);
 
-/** 'Tue 8 Dec 2026' of a 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' local text (read as a calendar date, no zone). */
-export function dayText(local: string): string {
-  const [y, m, d] = local.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.toLocaleDateString('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'Tue, 8 Dec 2026' of a 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' local text (the club's wall clock, shown as it is). */
+export const dayText = (local: string, fmt: ZoneFormat): string =>
+  formatDate(local.slice(0, 10), fmt, { weekday: true });
 
-/** 'Tue 8 Dec 2026, 18:00–19:00' of local start and end texts. */
-export const sessionText = (start: string, end: string) =>
-  `${dayText(start)}, ${start.slice(11, 16)}–${end.slice(11, 16)}`;
+/** 'Tue, 8 Dec 2026, 18:00–19:00' of a session's start and end: local texts, or instants shown in the club's zone. */
+export const sessionText = (start: DateValue, end: DateValue, fmt: ZoneFormat): string =>
+  formatDateRange(start, end, fmt, { weekday: true, time: true });
 
 export const weekdayName = (day: number) => EVENT_WEEKDAYS[day];
 
-/** The local 'YYYY-MM-DDTHH:mm' of an instant in a zone. */
-export function localOf(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
-
-export const money = (amount: string | null, currency: string) => (amount === null ? '—' : `${currency} ${amount}`);
+/** A clinic's price in the club's money format ('25.00 AUD'); '—' for none. */
+export const money = (amount: string | null, fmt: MoneyFormat) => (amount === null ? '—' : formatAmount(amount, fmt));
 
 /** Who a clinic is for, in words ('Intermediate and Advanced players (levels 4–8) · Ages 8–14 · NTRP 3.0 and above · Women'), or ''. */
 export function limitsText(e: {

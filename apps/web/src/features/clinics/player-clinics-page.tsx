@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { cardBrandLabels } from '@rally/domain';
+import { cardBrandLabels, formatAmount, formatDateTime, type ClubFormat } from '@rally/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { PopupModal } from '../../components/popup-modal';
 import { failureText } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
+import { playerFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import {
@@ -127,9 +128,10 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
 
 /** The price line of a card: whole clinic, and one session when single sessions may be joined. */
 function priceText(e: EventSummary) {
-  const whole = `Members ${money(e.member_price, e.currency_code)}${e.allow_nonmember ? ` · Non-members ${money(e.nonmember_price, e.currency_code)}` : ' · Members only'}`;
+  const fmt = playerFormat(e.currency_code);
+  const whole = `Members ${money(e.member_price, fmt)}${e.allow_nonmember ? ` · Non-members ${money(e.nonmember_price, fmt)}` : ' · Members only'}`;
   return e.can_join_single_session && e.member_session_price !== null
-    ? `${whole} · One session from ${money(e.member_session_price, e.currency_code)}`
+    ? `${whole} · One session from ${money(e.member_session_price, fmt)}`
     : whole;
 }
 
@@ -156,7 +158,7 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
           {e.desc}
         </Text>
         <Text size="sm">
-          {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''}
+          {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date, playerFormat())}` : ''}
           {e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}
         </Text>
         {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
@@ -248,7 +250,8 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   const toPay = price.data && Number(price.data.price) > 0;
   // A club without terms asks for no agreement.
   const mustAgree = terms.data !== null;
-  const amount = price.data ? `${price.data.currency} ${price.data.price}` : '';
+  const fmt = playerFormat(price.data?.currency ?? e?.currency_code);
+  const amount = price.data ? formatAmount(price.data.price, fmt) : '';
   const submit = async () => {
     setPaying(true);
     try {
@@ -286,8 +289,8 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
             {Number(joined.price) === 0
               ? 'Nothing to pay.'
               : paid
-                ? `Paid ${joined.currency} ${joined.price}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
-                : `${joined.currency} ${joined.price} to pay: the payment did not go through. Pay from Your clinics.`}
+                ? `Paid ${formatAmount(joined.price, playerFormat(joined.currency))}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
+                : `${formatAmount(joined.price, playerFormat(joined.currency))} to pay: the payment did not go through. Pay from Your clinics.`}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
@@ -329,7 +332,7 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
                         <Checkbox
                           value={String(s.id)}
                           disabled={full}
-                          label={`${sessionText(s.start, s.end)}${full ? ' · full' : entry?.status === 'O' ? ' · held for you' : s.places_left !== null ? ` · ${s.places_left} place${s.places_left === 1 ? '' : 's'} left` : ''}`}
+                          label={`${sessionText(s.start, s.end, fmt)}${full ? ' · full' : entry?.status === 'O' ? ' · held for you' : s.places_left !== null ? ` · ${s.places_left} place${s.places_left === 1 ? '' : 's'} left` : ''}`}
                         />
                         {full &&
                           (entry ? (
@@ -342,7 +345,7 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
                               variant="light"
                               onClick={() => joinQueue(s.id)}
                               loading={queue.isPending}
-                              aria-label={`Join the waiting list for ${sessionText(s.start, s.end)}`}
+                              aria-label={`Join the waiting list for ${sessionText(s.start, s.end, fmt)}`}
                               style={{ flexShrink: 0 }}
                             >
                               Waiting list
@@ -358,7 +361,7 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
             <Text size="sm">
               {open
                 .slice(0, 3)
-                .map((s) => sessionText(s.start, s.end))
+                .map((s) => sessionText(s.start, s.end, fmt))
                 .join('; ')}
               {open.length > 3 ? `; and ${open.length - 3} more` : ''}
             </Text>
@@ -423,11 +426,11 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
   );
 }
 
-const paymentBadge = (p: MyParticipation, currency: string) =>
+const paymentBadge = (p: MyParticipation, fmt: ClubFormat) =>
   p.payment_status === 'U'
-    ? { color: 'orange', text: `To pay: ${currency} ${p.price}` }
+    ? { color: 'orange', text: `To pay: ${formatAmount(p.price, fmt)}` }
     : p.payment_status === 'P'
-      ? { color: 'green', text: `Paid ${currency} ${p.price}` }
+      ? { color: 'green', text: `Paid ${formatAmount(p.price, fmt)}` }
       : { color: 'gray', text: 'Nothing to pay' };
 
 function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof useMyParticipations> }) {
@@ -445,7 +448,8 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
     );
   if (!mine.data.length) return null;
   const leave = async (p: MyParticipation, session: MyParticipation['sessions'][number]) => {
-    const when = sessionText(session.start, session.end);
+    const fmt = playerFormat(p.currency);
+    const when = sessionText(session.start, session.end, fmt);
     let outcome: string;
     try {
       // What withdrawing gives back (the terms and the rate of the place), before confirming.
@@ -467,9 +471,9 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
       const answer = await withdraw.mutateAsync({ id: p.id, session_set: [session.id] });
       notifySuccess(
         Number(answer.refund) > 0
-          ? `Withdrawn: ${answer.refund} refunded to your card`
+          ? `Withdrawn: ${formatAmount(answer.refund, fmt)} refunded to your card`
           : Number(answer.credit) > 0
-            ? `Withdrawn: ${answer.credit} kept as club credit`
+            ? `Withdrawn: ${formatAmount(answer.credit, fmt)} kept as club credit`
             : answer.refund_text
               ? `Withdrawn. ${answer.refund_text}`
               : 'Withdrawn',
@@ -478,10 +482,10 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
       notifyError(error);
     }
   };
-  const payNow = async (p: MyParticipation, currency: string) => {
+  const payNow = async (p: MyParticipation, fmt: ClubFormat) => {
     try {
-      const answer = await pay.mutateAsync({ id: p.id, confirm: confirmCard(`${currency} ${p.price}`) });
-      if (answer.transaction?.status === 'P') notifySuccess(`Paid ${currency} ${p.price}`);
+      const answer = await pay.mutateAsync({ id: p.id, confirm: confirmCard(formatAmount(p.price, fmt)) });
+      if (answer.transaction?.status === 'P') notifySuccess(`Paid ${formatAmount(p.price, fmt)}`);
     } catch (error) {
       notifyError(error);
     }
@@ -495,8 +499,8 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
         <AddToCalendar />
       </Group>
       {mine.data.map((p) => {
-        const currency = p.currency;
-        const badge = paymentBadge(p, currency);
+        const fmt = playerFormat(p.currency);
+        const badge = paymentBadge(p, fmt);
         return (
           <Paper key={p.id} withBorder radius="md" p="md">
             <Group justify="space-between" mb={6} gap="xs">
@@ -506,7 +510,7 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
                   {badge.text}
                 </Badge>
                 {p.payment_status === 'U' && p.event_status !== 'C' && (
-                  <Button size="xs" onClick={() => payNow(p, currency)} loading={pay.isPending}>
+                  <Button size="xs" onClick={() => payNow(p, fmt)} loading={pay.isPending}>
                     Pay by card
                   </Button>
                 )}
@@ -521,7 +525,7 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
                     c={s.status === 'X' || s.cancelled ? 'dimmed' : undefined}
                     td={s.status === 'X' && !s.cancelled ? 'line-through' : undefined}
                   >
-                    {sessionText(s.start, s.end)}
+                    {sessionText(s.start, s.end, fmt)}
                     {s.cancelled ? ' (cancelled by the club)' : s.status === 'X' ? ' (withdrawn)' : ''}
                   </Text>
                   {s.status === 'J' && !s.cancelled && new Date(s.start) > new Date() && (
@@ -531,7 +535,7 @@ function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof u
                       color="red"
                       style={{ flexShrink: 0 }}
                       onClick={() => leave(p, s)}
-                      aria-label={`Withdraw from ${sessionText(s.start, s.end)}`}
+                      aria-label={`Withdraw from ${sessionText(s.start, s.end, fmt)}`}
                     >
                       Withdraw
                     </Button>
@@ -600,10 +604,10 @@ function MyWaitingLists({
           <Group justify="space-between" gap="xs">
             <div>
               <Text fw={600}>{w.event_name}</Text>
-              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end) : ''}</Text>
+              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end, playerFormat()) : ''}</Text>
               <Text size="sm" c={w.status === 'O' ? 'green.9' : 'dimmed'}>
                 {w.status === 'O'
-                  ? `A place is free for you until ${w.offer_expires ? sessionText(w.offer_expires, w.offer_expires).replace(/–\d\d:\d\d$/, '') : 'soon'}`
+                  ? `A place is free for you until ${w.offer_expires ? formatDateTime(w.offer_expires, playerFormat(), { weekday: true }) : 'soon'}`
                   : `Number ${w.position} on the waiting list`}
               </Text>
             </div>

@@ -20,10 +20,11 @@ import {
 } from '@mantine/core';
 import {
   cardBrandLabels,
-  formatMoney,
+  formatAmount,
+  formatDate,
+  formatDateRange,
   joinMembershipSchema,
   paymentMethodLabels,
-  toMinor,
   type MembershipOffer,
   type MyMembership,
 } from '@rally/domain';
@@ -45,11 +46,14 @@ import {
   usePayMembership,
   useSetAutoRenew,
 } from './api/club-membership.api';
+import { playerFormat } from '../../lib/format';
 
 // /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
 // (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
 
-const money = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
+// The player's own page: the default locale on the browser's clock (dates here are calendar dates).
+const money = (amount: string, currency: string) => formatAmount(amount, playerFormat(currency));
+const day = (date: string) => formatDate(date, playerFormat());
 const cycleLabels = { A: 'Yearly', M: 'Monthly' } as const;
 const statusLabels = { C: 'Current', O: 'Overdue', U: 'Renewal cancelled', P: 'Waiting for payment' } as const;
 const chargeStatusLabels = { O: 'Due', P: 'Paid', F: 'Failed', D: 'Cancelled' } as const;
@@ -154,7 +158,7 @@ function MyMembershipCard({
   const onCancel = async () => {
     const ok = await confirmAction({
       title: 'Cancel renewal?',
-      message: `Your membership stays until ${m.expires} and is then not renewed; nothing more is charged.${m.sub_status === 'O' ? ' The overdue amount is cancelled and you book as a non-member.' : ''}`,
+      message: `Your membership stays until ${day(m.expires ?? '')} and is then not renewed; nothing more is charged.${m.sub_status === 'O' ? ' The overdue amount is cancelled and you book as a non-member.' : ''}`,
       confirmLabel: 'Cancel renewal',
       cancelLabel: 'Keep renewing',
     });
@@ -193,13 +197,13 @@ function MyMembershipCard({
         {m.expires && (
           <Text>
             {m.sub_status === 'O'
-              ? `Your membership ran to ${m.expires}; the renewal is unpaid.`
-              : `Member until ${m.expires}.`}
+              ? `Your membership ran to ${day(m.expires)}; the renewal is unpaid.`
+              : `Member until ${day(m.expires)}.`}
           </Text>
         )}
         {next && !next.overdue && (
           <Text>
-            Next charge: {money(next.amount, next.currency)} on {next.date}
+            Next charge: {money(next.amount, next.currency)} on {day(next.date)}
             {m.renews_by_card ? ', to your card on file' : ''}.
           </Text>
         )}
@@ -290,7 +294,8 @@ function JoinForm({ offer }: { offer: MembershipOffer }) {
     setErrors({});
     try {
       const result = await join.mutateAsync(parsed.data);
-      if (result.member.sub_status === 'C') notifySuccess(`Welcome! You are a member until ${result.member.expires}.`);
+      if (result.member.sub_status === 'C')
+        notifySuccess(`Welcome! You are a member until ${day(result.member.expires ?? '')}.`);
     } catch (error) {
       notifyError(failureText(error));
     }
@@ -426,10 +431,8 @@ function Receipts({ membership }: { membership: MyMembership }) {
           <Table.Tbody>
             {membership.charges.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{(c.paid_at ?? c.created).slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  {c.period_start} – {c.period_end}
-                </Table.Td>
+                <Table.Td>{day(c.paid_at ?? c.created)}</Table.Td>
+                <Table.Td>{formatDateRange(c.period_start, c.period_end, playerFormat())}</Table.Td>
                 <Table.Td>{money(c.amount, c.currency)}</Table.Td>
                 <Table.Td>{c.method ? paymentMethodLabels[c.method] : '—'}</Table.Td>
                 <Table.Td>{chargeStatusLabels[c.status]}</Table.Td>

@@ -13,7 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createClubSchema, formatMoney, toMinor, type CreateClubValues, type Package } from '@rally/domain';
+import {
+  createClubSchema,
+  DEFAULT_LOCALE,
+  formatMoney,
+  runtimeTimeZone,
+  toMinor,
+  type CreateClubValues,
+  type Package,
+} from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
@@ -32,7 +40,6 @@ import { useRegisterClub, useSignupPackages } from './api/club-signup.api';
 
 const supported = (key: 'currency' | 'timeZone'): string[] =>
   (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.(key) ?? [];
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
 
 /** A package's lump sum for the cycle in its home currency (the exact quote follows the club's members). */
 function priceText(pkg: Package, cycle: 'A' | 'M') {
@@ -40,7 +47,7 @@ function priceText(pkg: Package, cycle: 'A' | 'M') {
     const p = f.prices.find((x) => x.currency.toLowerCase() === 'aud');
     return sum + (toMinor((cycle === 'A' ? p?.lump_sum_price : p?.monthly_lump_sum_price) || '0', 'aud') ?? 0);
   }, 0);
-  return `${formatMoney(total, 'aud')} ${cycle === 'A' ? 'a year' : 'a month'}`;
+  return `${formatMoney(total, { locale: DEFAULT_LOCALE, currency: 'AUD' })} ${cycle === 'A' ? 'a year' : 'a month'}`;
 }
 
 function PackageChoice({
@@ -103,7 +110,7 @@ function RegisterClubForm() {
       email: '',
       country: 'AU',
       currency: 'aud',
-      time_zone: localZone(),
+      time_zone: runtimeTimeZone(),
       package: params.get('package') ?? '',
       billing_cycle: cycleParam === 'A' ? 'A' : 'M',
     },
@@ -121,7 +128,7 @@ function RegisterClubForm() {
         .map((code) => ({ value: code.toLowerCase(), label: code })),
     [],
   );
-  const zoneData = useMemo(() => [...new Set([...supported('timeZone'), localZone()])].sort(), []);
+  const zoneData = useMemo(() => [...new Set([...supported('timeZone'), runtimeTimeZone()])].sort(), []);
 
   const submit = form.onSubmit(async (values) => {
     setReason(null);

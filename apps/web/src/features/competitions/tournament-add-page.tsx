@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/data-states';
 import { applyServerErrors, zodFormResolver } from '../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { PageHeader } from '../../components/page-header';
-import { browserToday } from '../../components/today';
+import { clubToday } from '../../lib/format';
 import { useRecordForm } from '../../components/use-record-form';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateTournament, useTournament } from './api/tournaments.api';
@@ -38,7 +38,7 @@ export default function TournamentAddPage() {
   const tournament = useTournament(id);
   const form = useRecordForm<TournamentValues, null>({
     record: null,
-    valuesOf: () => newTournamentValues(browserToday()),
+    valuesOf: () => newTournamentValues(clubToday()),
     validate: zodFormResolver(tournamentSchema),
     opened: id === null && createdId === null,
   });

@@ -1,14 +1,8 @@
-import { DEFAULT_LADDER_ORDER, type Tournament, type TournamentInput } from '@rally/domain';
+import { DEFAULT_LADDER_ORDER, formatDate, type Tournament, type TournamentInput } from '@rally/domain';
+import { playerFormat } from '../../lib/format';
 
-/** 'Tue 6 May 2031' from YYYY-MM-DD. */
-export const dayLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+/** 'Tue, 6 May 2031' from YYYY-MM-DD (a competition spans clubs: the player's format). */
+export const dayLabel = (iso: string) => formatDate(iso, playerFormat(), { weekday: true });
 
 /** The `?id=` of the tournament screens (spec 1's routes carry no id in the path). */
 export const tournamentIdOf = (params: URLSearchParams): number | null => {

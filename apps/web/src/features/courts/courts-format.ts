@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '@rally/domain';
+import { formatAmount, type MoneyFormat } from '@rally/domain';
 
 // How the courts screens show money and tell rates apart.
 
@@ -6,9 +6,9 @@ import { formatMoney, toMinor } from '@rally/domain';
  * A rate price for people: the currency's decimals and upper-case code (spec 2 §9), an hour;
  * "can't book" when that kind of player may not book then. `perHour` adds '/h'.
  */
-export function money(price: number, currency: string, canBook = true, perHour = false): string {
+export function money(price: number, fmt: MoneyFormat, canBook = true, perHour = false): string {
   if (!canBook) return "can't book";
-  return `${formatMoney(toMinor(price, currency) ?? 0, currency)}${perHour ? '/h' : ''}`;
+  return `${formatAmount(price, fmt)}${perHour ? '/h' : ''}`;
 }
 
 // Mantine colours that read apart from each other and from the red of the gaps.

@@ -1,37 +1,31 @@
-import { hitGenderLabels, playFormatLabels, type Hit } from '@rally/domain';
+import {
+  clubFormat,
+  DEFAULT_LOCALE,
+  formatAmount,
+  formatDate,
+  formatDateRange,
+  formatTime,
+  hitGenderLabels,
+  playFormatLabels,
+  type Hit,
+} from '@rally/domain';
 
 // How a hit reads on screen: its times in the club's zone, its limits in words.
 
-const format = (iso: string, zone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: zone, ...options }).format(new Date(iso));
+/** A hit's format: its club's zone and currency, in the default locale (a hit carries no club settings besides). */
+const hitFormat = (zone: string, currency = 'AUD') => clubFormat({ time_zone: zone, currency });
 
-/** 'Thu 28 Nov' in the club's zone. */
-export const hitDay = (iso: string, zone: string) =>
-  format(iso, zone, { weekday: 'short', day: 'numeric', month: 'short' });
-/** '9:30 am' in the club's zone. */
-export const hitTime = (iso: string, zone: string) =>
-  format(iso, zone, { hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ');
-/** 'Thu 28 Nov, 9:00 am – 11:00 am'. */
+/** 'Thu, 28 Nov' in the club's zone. */
+export const hitDay = (iso: string, zone: string) => formatDate(iso, hitFormat(zone), { weekday: true, year: false });
+/** '09:30' in the club's zone. */
+export const hitTime = (iso: string, zone: string) => formatTime(iso, hitFormat(zone));
+/** 'Thu, 28 Nov, 09:00–11:00'. */
 export const hitWindow = (hit: Pick<Hit, 'start_time' | 'end_time' | 'time_zone'>) =>
-  `${hitDay(hit.start_time, hit.time_zone)}, ${hitTime(hit.start_time, hit.time_zone)} – ${hitTime(hit.end_time, hit.time_zone)}`;
+  formatDateRange(hit.start_time, hit.end_time, hitFormat(hit.time_zone), { weekday: true, year: false, time: true });
 
-/** 'YYYY-MM-DDTHH:mm' in the zone (what the server reads as the club's wall-clock time). */
-export function localInput(iso: string, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+/** 'Thu, 26 Nov 2026': the day a match was played (matches are dated in UTC, whichever club). */
+export const matchDay = (iso: string) =>
+  formatDate(iso, { locale: DEFAULT_LOCALE, timeZone: 'UTC' }, { weekday: true });
 
 /** The start times a responder may choose: every half hour of the window (club's zone), as [local input, label]. */
 export function startChoices(
@@ -52,7 +46,7 @@ export function hitLimits(hit: Hit): string {
   if (hit.min_age != null || hit.max_age != null)
     parts.push(hit.max_age == null ? `ages ${hit.min_age}+` : `ages ${hit.min_age ?? 0}–${hit.max_age}`);
   if (hit.gender !== 'A') parts.push(hitGenderLabels[hit.gender].toLowerCase());
-  if (hit.cost > 0) parts.push(`${hit.cost.toFixed(2)} ${hit.currency} each`);
+  if (hit.cost > 0) parts.push(`${formatAmount(hit.cost, hitFormat(hit.time_zone, hit.currency))} each`);
   return parts.join(' · ');
 }
 

@@ -12,15 +12,7 @@ import { usePlayerProfile } from './api/matches.api';
 import { HitForm } from './components/hit-form';
 import { LevelPanel } from './components/level-card';
 import { PlayerLink } from './components/player-link';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+import { matchDay } from './hit-format';
 
 const names = (people: { id: number; name: string }[]) =>
   people.map((p, i) => (
@@ -46,7 +38,7 @@ function RecentMatch({ match, name }: { match: ProfileMatch; name: string }) {
             v {names(match.opponents)}
           </Text>
           <Text size="sm" c="dimmed">
-            {day(match.start)} · {match.format === 'S' ? 'Singles' : 'Doubles'}
+            {matchDay(match.start)} · {match.format === 'S' ? 'Singles' : 'Doubles'}
           </Text>
         </div>
         <Badge variant="light" c="dark.7" color={match.won ? 'green' : 'red'}>

@@ -1,9 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatRangeLabel, type BookingsReport, type ClubDetail } from '@rally/domain';
+import { formatDate, formatDateRange, type BookingsReport, type ClubDetail } from '@rally/domain';
 import { IconChartBar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { useBookingsReport } from './api/insights.api';
@@ -12,7 +11,8 @@ import { ReportTable, type ReportColumn } from './components/report-table';
 import { ReportToolbar } from './components/report-toolbar';
 import { StatCard } from './components/stat-card';
 import { count, csvName, hours, percent } from './report-format';
-import { todayIn, useReportRange } from './use-report-range';
+import { clubToday, useClubFormat } from '../../lib/format';
+import { useReportRange } from './use-report-range';
 
 type Usage = BookingsReport['by_court'][number] | BookingsReport['by_courtgroup'][number];
 const usageColumns = <Row extends Usage>(): ReportColumn<Row>[] => [
@@ -31,7 +31,8 @@ const typeColumns: ReportColumn<TypeRow>[] = [
 
 /** Insights → Court bookings: headline figures against the previous period, charts, heatmap and tables. */
 export function BookingsInsights({ club }: { club: ClubDetail }) {
-  const today = todayIn(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const { range, groups, setRange, setGroups } = useReportRange(today);
   const report = useBookingsReport(club.id, { from: range.start, to: range.end }, groups);
   const data = report.data;
@@ -48,8 +49,8 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
         groups={{ options: groupOptions, value: groups, onChange: setGroups }}
       />
       <Text size="sm" c="dimmed">
-        {formatRangeLabel(range)} · times in {club.time_zone}
-        {data && ` · compared with ${formatRangeLabel({ start: data.previous.datefrom, end: data.previous.dateto })}`}
+        {formatDateRange(range.start, range.end, fmt)} · times in {club.time_zone}
+        {data && ` · compared with ${formatDateRange(data.previous.datefrom, data.previous.dateto, fmt)}`}
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
@@ -90,7 +91,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
               <LineChart
                 h={260}
                 data={data.by_day.map((d) => ({
-                  day: dayjs(d.date).format('MMM D'),
+                  day: formatDate(d.date, fmt, { year: false }),
                   Bookings: d.bookings,
                   Hours: d.hours,
                 }))}

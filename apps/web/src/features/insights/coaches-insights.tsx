@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatMoney, formatRangeLabel, fromMinor, type ClubDetail, type CoachesReport } from '@rally/domain';
+import { formatDateRange, formatMoney, fromMinor, type ClubDetail, type CoachesReport } from '@rally/domain';
 import { IconUsers } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
@@ -11,18 +11,20 @@ import { ReportTable, type ReportColumn } from './components/report-table';
 import { ReportToolbar } from './components/report-toolbar';
 import { StatCard } from './components/stat-card';
 import { count, csvName, hours, percent } from './report-format';
-import { todayIn, useReportRange } from './use-report-range';
+import { clubToday, useClubFormat } from '../../lib/format';
+import { useReportRange } from './use-report-range';
 
 type CoachRow = CoachesReport['coaches'][number];
 
 /** Insights → Coaches: each coach's hours, sessions, clinics, students, cancellations, revenue and utilisation. */
 export function CoachesInsights({ club }: { club: ClubDetail }) {
-  const today = todayIn(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const { range, setRange } = useReportRange(today);
   const report = useCoachesReport(club.id, { from: range.start, to: range.end });
   const data = report.data;
   const currency = data?.currency ?? club.currency.toUpperCase();
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, { ...fmt, currency });
   const columns: ReportColumn<CoachRow>[] = [
     { label: 'Coach', cell: (r) => r.name, csv: (r) => r.name },
     { label: 'Hours', cell: (r) => hours(r.hours), csv: (r) => r.hours, numeric: true },
@@ -47,8 +49,8 @@ export function CoachesInsights({ club }: { club: ClubDetail }) {
     <Stack gap="lg">
       <ReportToolbar range={range} today={today} onRange={setRange} />
       <Text size="sm" c="dimmed">
-        {formatRangeLabel(range)} · utilisation is hours taught over each coach&apos;s maximum hours a day for every day
-        of the range
+        {formatDateRange(range.start, range.end, fmt)} · utilisation is hours taught over each coach&apos;s maximum
+        hours a day for every day of the range
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (

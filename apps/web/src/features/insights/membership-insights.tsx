@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatRangeLabel, type ClubDetail, type MembersReport } from '@rally/domain';
-import dayjs from 'dayjs';
+import { formatDateRange, formatMonth, type ClubDetail, type MembersReport, type ZoneFormat } from '@rally/domain';
 import { ErrorState } from '../../components/data-states';
 import { useMembersReport } from './api/insights.api';
 import { ChartPanel, ReportSkeleton } from './bookings-insights';
@@ -10,12 +9,12 @@ import { ReportTable, type ReportColumn } from './components/report-table';
 import { ReportToolbar } from './components/report-toolbar';
 import { StatCard } from './components/stat-card';
 import { count, csvName } from './report-format';
-import { todayIn, useReportRange } from './use-report-range';
+import { clubToday, useClubFormat } from '../../lib/format';
+import { useReportRange } from './use-report-range';
 
 type MonthRow = MembersReport['months'][number];
-const monthName = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
-const columns: ReportColumn<MonthRow>[] = [
-  { label: 'Month', cell: (r) => monthName(r.month), csv: (r) => r.month },
+const columnsOf = (fmt: ZoneFormat): ReportColumn<MonthRow>[] => [
+  { label: 'Month', cell: (r) => formatMonth(r.month, fmt), csv: (r) => r.month },
   { label: 'Joined', cell: (r) => count(r.joined), csv: (r) => r.joined, numeric: true },
   { label: 'Lapsed', cell: (r) => count(r.lapsed), csv: (r) => r.lapsed, numeric: true },
   { label: 'Net', cell: (r) => count(r.joined - r.lapsed), csv: (r) => r.joined - r.lapsed, numeric: true },
@@ -23,7 +22,8 @@ const columns: ReportColumn<MonthRow>[] = [
 
 /** Insights → Membership: who joined and whose membership lapsed, month by month; active and overdue now. */
 export function MembershipInsights({ club }: { club: ClubDetail }) {
-  const today = todayIn(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const { range, setRange } = useReportRange(today);
   const report = useMembersReport(club.id, { from: range.start, to: range.end });
   const data = report.data;
@@ -31,7 +31,8 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
     <Stack gap="lg">
       <ReportToolbar range={range} today={today} onRange={setRange} />
       <Text size="sm" c="dimmed">
-        {formatRangeLabel(range)} · joined by the date joined on the register, lapsed by the membership&apos;s expiry
+        {formatDateRange(range.start, range.end, fmt)} · joined by the date joined on the register, lapsed by the
+        membership&apos;s expiry
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
@@ -55,7 +56,7 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
             <BarChart
               maxBarWidth={40}
               h={260}
-              data={data.months.map((m) => ({ month: monthName(m.month), Joined: m.joined, Lapsed: m.lapsed }))}
+              data={data.months.map((m) => ({ month: formatMonth(m.month, fmt), Joined: m.joined, Lapsed: m.lapsed }))}
               dataKey="month"
               series={[
                 { name: 'Joined', color: 'green.7' },
@@ -66,7 +67,7 @@ export function MembershipInsights({ club }: { club: ClubDetail }) {
           </ChartPanel>
           <ReportTable
             title="By month"
-            columns={columns}
+            columns={columnsOf(fmt)}
             rows={data.months}
             rowKey={(r) => r.month}
             fileName={csvName('membership', range.start, range.end)}

@@ -4,16 +4,18 @@ import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import {
   currencyDecimals,
   daysBetween,
+  formatDateRange,
   formatMoney,
   formatMoneyForExport,
-  formatRangeLabel,
+  formatMonth,
+  formatNumber,
   TRANSACTION_KINDS,
   type ClubDetail,
   type RevenueFigures,
   type RevenueReport,
   type TransactionKind,
+  type ZoneFormat,
 } from '@rally/domain';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorState } from '../../components/data-states';
 import { useRevenueReport } from './api/insights.api';
@@ -22,7 +24,8 @@ import { ReportTable, type ReportColumn } from './components/report-table';
 import { ReportToolbar } from './components/report-toolbar';
 import { StatCard } from './components/stat-card';
 import { count, csvName } from './report-format';
-import { todayIn, useReportRange } from './use-report-range';
+import { clubToday, useClubFormat } from '../../lib/format';
+import { useReportRange } from './use-report-range';
 
 /** The sources a manager reads revenue by (the transaction kinds, in the report's words). */
 const sourceLabels: Record<TransactionKind, string> = {
@@ -43,28 +46,27 @@ const sourceColours: Record<TransactionKind, string> = {
 type Period = RevenueReport['periods'][number];
 type SourceRow = RevenueFigures & { kind: TransactionKind };
 
-const periodLabel = (p: Period, interval: RevenueReport['interval']) =>
-  interval === 'month'
-    ? dayjs(p.start).format('MMM YYYY')
-    : `${dayjs(p.start).format('D MMM')} – ${dayjs(p.end).format('D MMM')}`;
+const periodLabel = (p: Period, interval: RevenueReport['interval'], fmt: ZoneFormat) =>
+  interval === 'month' ? formatMonth(p.start, fmt) : formatDateRange(p.start, p.end, fmt, { year: false });
 
 /** Insights → Revenue: money by source per week or month, refunds netted, against the previous period. */
 export function RevenueInsights({ club }: { club: ClubDetail }) {
-  const today = todayIn(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const { range, setRange } = useReportRange(today);
   // Weeks read well up to about three months; longer ranges by month, unless the manager chooses.
   const [chosen, setChosen] = useState<'week' | 'month' | null>(null);
   const interval = chosen ?? (daysBetween(range.start, range.end) > 92 ? 'month' : 'week');
   const report = useRevenueReport(club.id, { from: range.start, to: range.end }, interval);
   const data = report.data;
-  const money = (minor: number) => formatMoney(minor, data?.currency ?? club.currency);
+  const money = (minor: number) => formatMoney(minor, { ...fmt, currency: data?.currency ?? fmt.currency });
   const major = (minor: number) => minor / 10 ** currencyDecimals(data?.currency ?? club.currency);
   const exported = (minor: number) => formatMoneyForExport(minor, data?.currency ?? club.currency);
 
   const periodColumns: ReportColumn<Period>[] = [
     {
       label: interval === 'month' ? 'Month' : 'Week',
-      cell: (p) => periodLabel(p, interval),
+      cell: (p) => periodLabel(p, interval, fmt),
       csv: (p) => `${p.start} to ${p.end}`,
     },
     ...TRANSACTION_KINDS.map((k): ReportColumn<Period> => ({
@@ -98,7 +100,8 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
         />
       </Group>
       <Text size="sm" c="dimmed">
-        {formatRangeLabel(range)} · payments on the day they were taken, refunds on the day they were made
+        {formatDateRange(range.start, range.end, fmt)} · payments on the day they were taken, refunds on the day they
+        were made
         {report.isFetching && data && ' · updating…'}
       </Text>
       {report.isError && !data ? (
@@ -157,16 +160,14 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
                 maxBarWidth={48}
                 h={280}
                 data={data.periods.map((p) => ({
-                  period: periodLabel(p, interval),
+                  period: periodLabel(p, interval, fmt),
                   ...Object.fromEntries(
                     TRANSACTION_KINDS.map((k) => [sourceLabels[k], major(p.by_source[k].net_minor)]),
                   ),
                 }))}
                 dataKey="period"
                 series={TRANSACTION_KINDS.map((k) => ({ name: sourceLabels[k], color: sourceColours[k] }))}
-                valueFormatter={(v) =>
-                  v.toLocaleString(undefined, { maximumFractionDigits: currencyDecimals(data.currency) })
-                }
+                valueFormatter={(v) => formatNumber(v, fmt, currencyDecimals(data.currency))}
                 withLegend
               />
             </ChartPanel>

@@ -22,20 +22,6 @@ export const reportPresets: readonly DatePresetKey[] = [
   'lastYear',
 ];
 
-/** Today in a time zone as YYYY-MM-DD (the club's day, whatever the browser's zone). */
-export const todayIn = (zone: string): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  }
-};
-
 /**
  * The report's range and court groups, kept in the address (`?from=&to=&groups=`) so a reload, a
  * bookmark or a shared link shows the same figures; the last 30 days of the club's calendar by default.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubMember, ExportLookup } from '@rally/domain';
 import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from './api/member-store';
 import { membersCsv } from './components/member-export';
-import { clubToday } from './members-format';
+import { clubToday } from '../../lib/format';
 
 const member = (change: Partial<ClubMember>): ClubMember => ({
   id: 1,
@@ -162,7 +162,7 @@ describe('one-member saves', () => {
 describe('clubToday', () => {
   it("is the date in the club's time zone", () => {
     const instant = new Date('2026-11-21T20:00:00Z');
-    expect(clubToday('Australia/Sydney', instant)).toBe('2026-11-22');
-    expect(clubToday('America/New_York', instant)).toBe('2026-11-21');
+    expect(clubToday({ time_zone: 'Australia/Sydney' }, instant)).toBe('2026-11-22');
+    expect(clubToday({ time_zone: 'America/New_York' }, instant)).toBe('2026-11-21');
   });
 });

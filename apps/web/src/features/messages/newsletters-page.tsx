@@ -1,18 +1,19 @@
 import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { useSearchParams } from 'react-router';
-import { newsletterStatusLabels, type ClubDetail, type NewsletterRecord } from '@rally/domain';
+import { formatDate, newsletterStatusLabels, type ClubDetail, type NewsletterRecord } from '@rally/domain';
 import { ErrorState } from '../../components/data-states';
 import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { useNewsletter, useNewsletters } from './api/newsletters.api';
 import { NewsletterForm } from './components/newsletter-form';
+import { useClubFormat } from '../../lib/format';
 
 const statusColor = { D: 'gray', S: 'blue', G: 'yellow', T: 'court' } as const;
 
 function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 'new') => void }) {
+  const fmt = useClubFormat(club);
   const list = useNewsletters(club.id);
   return (
     <Stack gap="sm">
@@ -71,7 +72,7 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
             {
               accessor: 'modified',
               title: 'Date',
-              render: (n) => dayjs(n.sent_at ?? n.send_at ?? n.modified).format('D MMM YYYY'),
+              render: (n) => formatDate(n.sent_at ?? n.send_at ?? n.modified, fmt),
             },
           ]}
         />

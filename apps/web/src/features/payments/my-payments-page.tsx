@@ -18,6 +18,9 @@ import { useForm } from '@mantine/form';
 import {
   cardBrandLabels,
   cardFormSchema,
+  formatAmount,
+  formatDate,
+  formatDateTime,
   luhnValid,
   paymentMethodLabels,
   simulatedPaymentMethodId,
@@ -38,6 +41,7 @@ import { zodFormResolver } from '../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
 import { SlideInModal } from '../../components/slide-in-modal';
+import { playerFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import {
   createSetupIntent,
@@ -48,7 +52,7 @@ import {
   useRemoveCard,
 } from './api/payments.api';
 import { CardConsentList, ConsentChoices } from './components/card-consents';
-import { moneyOf, StatusBadge } from './components/transaction-list';
+import { StatusBadge } from './components/transaction-list';
 
 /**
  * The player's payments (/payments): cards on file (add, see brand and last four, remove) and
@@ -301,6 +305,7 @@ function AddCard({ customer, onDone }: { customer: PaymentCustomer; onDone: () =
 
 /** A payment's receipt, as the player keeps it: what, when, how it was paid, and its refunds. */
 function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord | null; onClose: () => void }) {
+  const fmt = playerFormat(t?.currency);
   const sale = t?.item_ref?.startsWith('store_sale:') ? `S-${t.item_ref.slice('store_sale:'.length)}` : null;
   return (
     <SlideInModal
@@ -317,10 +322,10 @@ function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord |
           <Table withRowBorders={false} verticalSpacing={4} aria-label="Receipt">
             <Table.Tbody>
               {[
-                ['Date', new Date(t.created).toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short' })],
+                ['Date', formatDateTime(t.created, fmt, { weekday: true })],
                 ['Item', `${t.item_name}${t.quantity > 1 ? ` × ${t.quantity}` : ''}`],
                 ['Kind', transactionKindLabels[t.kind]],
-                ['Amount', moneyOf(t.amount, t.currency)],
+                ['Amount', formatAmount(t.amount, fmt)],
                 [
                   'Paid by',
                   t.card_brand
@@ -328,7 +333,7 @@ function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord |
                     : paymentMethodLabels[t.payment_method],
                 ],
                 ...(sale ? [['Receipt number', sale]] : []),
-                ...(t.refund_set.length ? [['Refunded', moneyOf(t.refunded, t.currency)]] : []),
+                ...(t.refund_set.length ? [['Refunded', formatAmount(t.refunded, fmt)]] : []),
               ].map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th scope="row" w="40%" fw={500} c="dimmed">
@@ -359,8 +364,7 @@ function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord |
               </Title>
               {t.refund_set.map((r) => (
                 <Text size="sm" key={r.id}>
-                  {new Date(r.created).toLocaleDateString('en-AU', { dateStyle: 'medium' })}:{' '}
-                  {moneyOf(r.amount, t.currency)}
+                  {formatDate(r.created, fmt)}: {formatAmount(r.amount, fmt)}
                   {r.reason ? ` (${r.reason})` : ''}
                   {r.status === 'F' ? ' — failed' : ''}
                 </Text>
@@ -409,7 +413,7 @@ function MyTransactions() {
           {
             accessor: 'created',
             title: 'Date',
-            render: (t) => new Date(t.created).toLocaleDateString('en-AU', { dateStyle: 'medium' }),
+            render: (t) => formatDate(t.created, playerFormat()),
           },
           {
             accessor: 'item_name',
@@ -436,12 +440,17 @@ function MyTransactions() {
             render: (t) =>
               t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4}` : paymentMethodLabels[t.payment_method],
           },
-          { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
+          {
+            accessor: 'amount',
+            title: 'Amount',
+            textAlign: 'right',
+            render: (t) => formatAmount(t.amount, playerFormat(t.currency)),
+          },
           {
             accessor: 'refunded',
             title: 'Refunded',
             textAlign: 'right',
-            render: (t) => (t.refund_set.length ? moneyOf(t.refunded, t.currency) : '—'),
+            render: (t) => (t.refund_set.length ? formatAmount(t.refunded, playerFormat(t.currency)) : '—'),
           },
           { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
         ]}

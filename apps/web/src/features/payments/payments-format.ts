@@ -9,9 +9,6 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { downloadText, toCsv } from '../../lib/download';
 import { fetchAllTransactions, type TransactionFilters } from './api/payments.api';
 
-// The club's date today: with the list's address (transaction-list-url.ts), which its route data reads too.
-export { clubToday } from './transaction-list-url';
-
 /** The CSV text of transactions, times in the club's zone (named in the header); formula-like cells are escaped so a spreadsheet never runs a payer's name. */
 export function transactionsCsv(rows: TransactionRecord[], zone: string): string {
   return toCsv([transactionExportHeader(zone), ...rows.map((row) => transactionExportRow(row, zone))]);

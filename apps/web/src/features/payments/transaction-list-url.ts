@@ -56,14 +56,3 @@ export const filtersOf = (state: ListState): TransactionFilters => ({
   datefrom: state.range.start,
   dateto: state.range.end,
 });
-
-/** The club's date today as YYYY-MM-DD. */
-export function clubToday(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  }
-}

@@ -1,7 +1,8 @@
 import { clubQuery, parseClubId } from '../../lib/dashboard';
 import type { RouteDataLoader } from '../../lib/route-data';
 import { transactionsQuery } from './api/payments.api';
-import { clubToday, filtersOf, stateOf } from './transaction-list-url';
+import { clubToday } from '../../lib/format';
+import { filtersOf, stateOf } from './transaction-list-url';
 
 /**
  * The Payments section's first read: the page of transactions its address asks for, started with
@@ -15,10 +16,10 @@ const prefetchTransactions: RouteDataLoader = ({ queryClient, url }) => {
     const state = stateOf(url.searchParams, today);
     void queryClient.prefetchQuery(transactionsQuery(clubId, filtersOf(state), state.page));
   };
-  if (url.searchParams.get('from') && url.searchParams.get('to')) start(clubToday('UTC'));
+  if (url.searchParams.get('from') && url.searchParams.get('to')) start(clubToday({ time_zone: 'UTC' }));
   else
     queryClient.ensureQueryData(clubQuery(clubId)).then(
-      (club) => start(clubToday(club.time_zone)),
+      (club) => start(clubToday(club)),
       () => undefined,
     );
 };

@@ -17,14 +17,18 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
 import {
+  addDays,
   courtSlots,
+  formatAmount,
+  formatDate,
+  formatDateParts,
   type Availability,
   type AvailabilityCourt,
   type AvailabilitySlot,
+  type ClubFormat,
   type MyBooking,
   type PlayerBookingInput,
 } from '@rally/domain';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
@@ -33,11 +37,12 @@ import { MessageText } from '../../components/message-text';
 import { SideScroller } from '../../components/side-scroller';
 import { ApiError, failureText } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
+import { clubToday, useClubFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useAvailability, useBookCourt, useBookingQuote, usePayBooking } from './api/player-bookings.api';
 import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
-import { paymentText, todayIn } from './booking-format';
+import { paymentText } from './booking-format';
 
 /** How many days ahead the date strip offers (the court group's own advance days still apply). */
 const DAYS_AHEAD = 14;
@@ -47,7 +52,8 @@ export default function BookCourtPage() {
   const [params, setParams] = useSearchParams();
   const clubId = parseClubId(params.get('clubId'));
   const club = useClub(clubId);
-  const today = todayIn(club.data?.time_zone);
+  const today = clubToday(club.data);
+  const fmt = useClubFormat(club.data);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
   const duration = [60, 90, 120].includes(Number(params.get('duration'))) ? Number(params.get('duration')) : 60;
   const availability = useAvailability(club.data ? clubId : null, date, duration);
@@ -64,7 +70,7 @@ export default function BookCourtPage() {
       { replace: true },
     );
 
-  const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => dayjs(today).add(i, 'day')), [today]);
+  const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i)), [today]);
 
   if (clubId === null || (club.error instanceof ApiError && club.error.status === 404)) {
     return (
@@ -115,9 +121,9 @@ export default function BookCourtPage() {
         </Text>
         <SideScroller label="Dates">
           <Group gap={6} wrap="nowrap" role="group" aria-labelledby="book-date-label" pb={4}>
-            {days.map((d) => {
-              const value = d.format('YYYY-MM-DD');
+            {days.map((value) => {
               const active = value === date;
+              const d = formatDateParts(value, fmt);
               return (
                 // Named by what it shows ('Sun 6 Dec'): an aria-label spelling the day out would
                 // not hold the visible words (axe's label-content-name-mismatch).
@@ -129,13 +135,13 @@ export default function BookCourtPage() {
                   onClick={() => set({ date: value })}
                 >
                   <Text size="xs" tt="uppercase" fw={600} c={active ? 'white' : 'dimmed'}>
-                    {d.format('ddd')}
+                    {d.weekday}
                   </Text>
                   <Text size="lg" fw={700} lh={1.1}>
-                    {d.format('D')}
+                    {d.day}
                   </Text>
                   <Text size="xs" c={active ? 'white' : 'dimmed'}>
-                    {d.format('MMM')}
+                    {d.month}
                   </Text>
                 </UnstyledButton>
               );
@@ -161,6 +167,7 @@ export default function BookCourtPage() {
 
       <AvailabilityView
         clubId={clubId}
+        fmt={fmt}
         clubName={club.data?.name ?? 'this club'}
         query={availability}
         onPick={(court, slot) => setPicked({ court, slot })}
@@ -169,6 +176,7 @@ export default function BookCourtPage() {
       {picked && club.data && (
         <BookDialog
           clubId={clubId}
+          fmt={fmt}
           clubName={club.data.name}
           date={date}
           court={picked.court}
@@ -182,11 +190,13 @@ export default function BookCourtPage() {
 
 function AvailabilityView({
   clubId,
+  fmt,
   clubName,
   query,
   onPick,
 }: {
   clubId: number;
+  fmt: ClubFormat;
   clubName: string;
   query: ReturnType<typeof useAvailability>;
   onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void;
@@ -233,7 +243,8 @@ function AvailabilityView({
   return (
     <Stack gap="md" aria-busy={query.isFetching || undefined}>
       <Text size="sm" c="dimmed">
-        You book as a {data.as === 'member' ? 'member' : 'non-member'}; prices are per court in {data.currency}.
+        You book as a {data.as === 'member' ? 'member' : 'non-member'}; prices are per court in{' '}
+        {data.currency.toUpperCase()}.
       </Text>
       {!free && (
         <Alert color="yellow" variant="light" title="No free times on this date">
@@ -266,7 +277,7 @@ function AvailabilityView({
                       size="compact-sm"
                       variant="default"
                       onClick={() => onPick(court, slot)}
-                      aria-label={`Book ${court.name} ${slot.start} to ${slot.end}, ${slot.price} ${data.currency}`}
+                      aria-label={`Book ${court.name} ${slot.start} to ${slot.end}, ${formatAmount(slot.price, { ...fmt, currency: data.currency })}`}
                     >
                       {slot.start}
                     </Button>
@@ -287,6 +298,7 @@ function AvailabilityView({
 
 function BookDialog({
   clubId,
+  fmt,
   clubName,
   date,
   court,
@@ -294,6 +306,7 @@ function BookDialog({
   onClose,
 }: {
   clubId: number;
+  fmt: ClubFormat;
   clubName: string;
   date: string;
   court: AvailabilityCourt;
@@ -302,7 +315,7 @@ function BookDialog({
 }) {
   const booking_: PlayerBookingInput = {
     start: `${date}T${slot.start}`,
-    end: slot.end === '24:00' ? `${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00` : `${date}T${slot.end}`,
+    end: slot.end === '24:00' ? `${addDays(date, 1)}T00:00` : `${date}T${slot.end}`,
     court: court.id,
   };
   const quote = useBookingQuote(clubId, booking_);
@@ -331,7 +344,8 @@ function BookDialog({
     }
     setDone(booking);
   };
-  const when = `${dayjs(date).format('dddd D MMMM YYYY')}, ${slot.start}–${slot.end}`;
+  const when = `${formatDate(date, fmt, { weekday: true })}, ${slot.start}–${slot.end}`;
+  const money = (amount: string, currency: string) => formatAmount(amount, { ...fmt, currency });
 
   return (
     <Modal opened onClose={onClose} title={done ? 'Court booked' : 'Book this court?'} centered>
@@ -347,10 +361,10 @@ function BookDialog({
             {done.payment === 'none'
               ? 'There is nothing to pay.'
               : done.payment === 'club'
-                ? `${done.price} ${done.currency}: ${paymentText.club.toLowerCase()}.`
+                ? `${money(done.price, done.currency)}: ${paymentText.club.toLowerCase()}.`
                 : payment?.paid
-                  ? `Paid ${done.price} ${done.currency} with your card.`
-                  : `${done.price} ${done.currency} is still to pay.`}{' '}
+                  ? `Paid ${money(done.price, done.currency)} with your card.`
+                  : `${money(done.price, done.currency)} is still to pay.`}{' '}
             We have e-mailed you the details.
           </Text>
           {payment && !payment.paid && (
@@ -391,7 +405,7 @@ function BookDialog({
                   Price as a {quote.data.as === 'member' ? 'member' : 'non-member'}
                 </Text>
                 <Text size="xl" fw={700}>
-                  {quote.data.price} {quote.data.currency}
+                  {money(quote.data.price, quote.data.currency)}
                 </Text>
               </Stack>
               <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
@@ -417,7 +431,9 @@ function BookDialog({
               Cancel
             </Button>
             <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
-              {quote.data?.payment === 'app' ? `Book and pay ${quote.data.price} ${quote.data.currency}` : 'Book court'}
+              {quote.data?.payment === 'app'
+                ? `Book and pay ${money(quote.data.price, quote.data.currency)}`
+                : 'Book court'}
             </Button>
           </Group>
         </Stack>

@@ -8,11 +8,12 @@ import {
   IconCopy,
   IconRefresh,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDate } from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
+import { playerFormat } from '../../lib/format';
 import { useCalendarFeed, useResetCalendarFeed } from './api/player-bookings.api';
 
 /**
@@ -72,7 +73,7 @@ export function CalendarFeedCard() {
         ) : feed.data.url === null ? (
           <Stack gap="sm" mt="md" align="flex-start">
             <Text size="sm">
-              You made your private calendar link on {dayjs(feed.data.created_at).format('D MMM YYYY')}. To keep it
+              You made your private calendar link on {formatDate(feed.data.created_at, playerFormat())}. To keep it
               private, Rally shows it only once, when it is made. To subscribe another calendar, make a new link:
               calendars on the current link stop getting your bookings until you subscribe them again.
             </Text>

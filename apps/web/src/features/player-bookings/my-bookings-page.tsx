@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconMapPin } from '@tabler/icons-react';
-import type { MyBooking } from '@rally/domain';
-import dayjs from 'dayjs';
+import { formatAmount, formatDate, formatDateParts, formatTime, type MyBooking } from '@rally/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm-action';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
+import { playerFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from './api/player-bookings.api';
 import { paymentText } from './booking-format';
@@ -101,7 +101,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     try {
       const result = await pay.mutateAsync(booking.id);
       if (result.transaction.status === 'P')
-        notifySuccess(`Paid ${result.transaction.amount} ${result.transaction.currency}.`);
+        notifySuccess(`Paid ${formatAmount(result.transaction.amount, playerFormat(result.transaction.currency))}.`);
       else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
     } catch (error) {
       notifyError(error);
@@ -111,8 +111,11 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   // Several people pay: each pays their own share (the others' are listed, paid or not).
   const shared = (booking.shares?.length ?? 0) > 1;
   const toPay = shared ? (booking.my_to_pay ?? booking.price) : booking.price;
-  const start = dayjs(booking.local_start);
-  const end = dayjs(booking.local_end);
+  // A booking's local_start and local_end are the club's wall clock: shown as they are.
+  const fmt = playerFormat(booking.currency);
+  const money = (amount: string | null | undefined) => formatAmount(amount, fmt);
+  const day = formatDateParts(booking.local_start, fmt);
+  const times = `${formatTime(booking.local_start, fmt)}–${formatTime(booking.local_end, fmt)}`;
 
   const askCancel = async () => {
     setAsking(true);
@@ -124,15 +127,15 @@ function BookingCard({ booking }: { booking: MyBooking }) {
       }
       const refundLine =
         Number(refund.refund) > 0
-          ? `You will get ${refund.refund} ${refund.currency} back.`
+          ? `You will get ${formatAmount(refund.refund, playerFormat(refund.currency))} back.`
           : 'No money will be refunded.';
       const confirmed = await confirmAction({
         title: 'Cancel this booking?',
         message: (
           <Stack gap="xs">
             <Text>
-              {booking.courts.join(', ')} at {booking.club_name}, {start.format('dddd D MMMM')} {start.format('HH:mm')}–
-              {end.format('HH:mm')}. The court is freed for others.
+              {booking.courts.join(', ')} at {booking.club_name},{' '}
+              {formatDate(booking.local_start, fmt, { weekday: true })} {times}. The court is freed for others.
             </Text>
             <Text fw={600}>{refundLine}</Text>
             <Text size="sm" c="dimmed">
@@ -159,24 +162,24 @@ function BookingCard({ booking }: { booking: MyBooking }) {
       radius="md"
       padding="md"
       component="article"
-      aria-label={`${booking.courts.join(', ')} on ${start.format('D MMMM')} at ${start.format('HH:mm')}`}
+      aria-label={`${booking.courts.join(', ')} on ${formatDate(booking.local_start, fmt, { year: false })} at ${formatTime(booking.local_start, fmt)}`}
     >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="md" align="flex-start" wrap="nowrap">
           <Stack gap={0} align="center" miw={52} aria-hidden>
             <Text size="xs" tt="uppercase" fw={700} c="court.8">
-              {start.format('ddd')}
+              {day.weekday}
             </Text>
             <Text size="xl" fw={700} lh={1.1}>
-              {start.format('D')}
+              {day.day}
             </Text>
             <Text size="xs" c="dimmed">
-              {start.format('MMM')}
+              {day.month}
             </Text>
           </Stack>
           <Stack gap={2}>
             <Text fw={600}>
-              {start.format('HH:mm')}–{end.format('HH:mm')} · {booking.courts.join(', ') || 'Court'}
+              {times} · {booking.courts.join(', ') || 'Court'}
             </Text>
             <Group gap={4} c="dimmed" wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
@@ -189,7 +192,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Who pays">
                 {booking.shares!.map((s) => (
                   <Text key={`${s.booked_person}-${s.name}`} component="li" size="xs" c="dimmed">
-                    {s.mine ? 'You' : s.name}: {s.amount} {booking.currency} ·{' '}
+                    {s.mine ? 'You' : s.name}: {money(s.amount)} ·{' '}
                     {s.settled ? 'paid' : Number(s.pending) > 0 ? 'waiting for the bank' : 'not paid'}
                   </Text>
                 ))}
@@ -208,16 +211,16 @@ function BookingCard({ booking }: { booking: MyBooking }) {
                 ? 'Nothing to pay'
                 : shared && booking.my_share
                   ? Number(booking.my_to_pay) > 0
-                    ? `Your share ${booking.my_to_pay} ${booking.currency} · ${paymentText[booking.payment]}`
-                    : `Your share is paid (${booking.my_share} ${booking.currency})`
+                    ? `Your share ${money(booking.my_to_pay)} · ${paymentText[booking.payment]}`
+                    : `Your share is paid (${money(booking.my_share)})`
                   : paid
-                    ? `Paid ${booking.paid} ${booking.currency}`
-                    : `${booking.price} ${booking.currency} · ${paymentText[booking.payment]}`}
+                    ? `Paid ${money(booking.paid)}`
+                    : `${money(booking.price)} · ${paymentText[booking.payment]}`}
             </Badge>
           )}
           {booking.can_pay && (
             <Button size="xs" loading={pay.isPending} onClick={payNow}>
-              {shared ? 'Pay my share' : 'Pay'} {toPay} {booking.currency}
+              {shared ? 'Pay my share' : 'Pay'} {money(toPay)}
             </Button>
           )}
           {booking.can_cancel && (

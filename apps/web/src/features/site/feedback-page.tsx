@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEEDBACK_SENT_MESSAGE, feedbackSchema, type Feedback } from '@rally/domain';
+import { FEEDBACK_SENT_MESSAGE, feedbackContract, feedbackSchema, type Feedback } from '@rally/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { applyServerErrors, TextAreaField, TextInputField, zodFormResolver } from '../../components';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/endpoint';
 import { useCurrentPlayer } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -41,7 +42,7 @@ export default function FeedbackPage() {
 
   const send = useApiMutation({
     invalidates: [],
-    mutationFn: (values: Feedback) => api<{ detail?: string }>('feedback/', { method: 'POST', body: values }),
+    mutationFn: (values: Feedback) => call(feedbackContract.send, { body: values }),
     onSuccess: (answer) => {
       toast.success(answer?.detail || FEEDBACK_SENT_MESSAGE);
       form.reset();

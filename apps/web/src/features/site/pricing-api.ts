@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { toMinor, type MarketFeature, type Package } from '@rally/domain';
-import { api, type Page } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { toMinor, type MarketFeature, type Package, type referenceContract } from '@rally/domain';
+import { endpointRef, queryOf } from '../../lib/endpoint';
+
+// By reference: a public page's chunks carry no zod (lib/endpoint.ts).
+const packagesList = endpointRef<(typeof referenceContract)['packages']>({ method: 'GET', path: '/packageforclub/' });
 
 /** GET /api/packageforclub/: the packages on offer with their features and prices, by order (public). */
 export const usePricingPackages = () =>
   useQuery({
-    queryKey: queryKeys.packages.list(null),
-    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    ...queryOf(packagesList),
     staleTime: 60 * 60_000,
   });
 

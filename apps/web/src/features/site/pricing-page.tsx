@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatMoney, type Package } from '@rally/domain';
+import { DEFAULT_LOCALE, formatMoney, type Package } from '@rally/domain';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ import { CtaBand } from './cta-band';
 import { featurePrice, packagePrice, PRICING_CURRENCY, usePricingPackages } from './pricing-api';
 
 type Cycle = 'A' | 'M';
-const money = (minor: number) => formatMoney(minor, PRICING_CURRENCY);
+const money = (minor: number) => formatMoney(minor, { locale: DEFAULT_LOCALE, currency: PRICING_CURRENCY });
 
 function PackageCard({ pkg, cycle, highlighted }: { pkg: Package; cycle: Cycle; highlighted: boolean }) {
   const price = packagePrice(pkg);

@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import { formatMoney, productCategoryLabels, toMinor, type ProductCategoryName } from '@rally/domain';
+import { productCategoryLabels, type ProductCategoryName } from '@rally/domain';
 import {
   IconBackpack,
   IconBallTennis,
@@ -12,9 +12,6 @@ import {
   IconSpiral,
   type Icon,
 } from '@tabler/icons-react';
-
-/** An amount of the API (decimal text) as people read it: '12.50 AUD'. */
-export const moneyText = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
 
 /** The icon of each product category. */
 export const categoryIcons: Record<ProductCategoryName, Icon> = {

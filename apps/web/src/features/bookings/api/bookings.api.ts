@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClubCoach, CourtGroupRecord, CourtRecord, CreateBookingSeriesInput } from '@rally/domain';
+import type { coachesContract, courtsContract, CreateBookingSeriesInput } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { endpointRef, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -181,17 +182,19 @@ export const useBookingSeries = (id: number | null) =>
   });
 
 /** GET /api/court/ and /api/courtgroup/ of the club, whole (the courts area's lists, read-only here). */
+// By reference (lib/endpoint.ts): the route data of the day view (calendar-data.ts) loads no zod.
+const courtList = endpointRef<typeof courtsContract.list>({ method: 'GET', path: '/court/' });
+const groupList = endpointRef<typeof courtsContract.listGroups>({ method: 'GET', path: '/courtgroup/' });
+const coachList = endpointRef<typeof coachesContract.list>({ method: 'GET', path: '/clubcoach/' });
 export const calendarCourtsQuery = (clubId: number) =>
   queryOptions({
-    queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(courtList, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 export const calendarGroupsQuery = (clubId: number) =>
   queryOptions({
-    queryKey: queryKeys.courtGroups.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtGroupRecord>>('courtgroup/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(groupList, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 export const useCalendarCourts = (clubId: number) => useQuery(calendarCourtsQuery(clubId));
 export const useCalendarGroups = (clubId: number) => useQuery(calendarGroupsQuery(clubId));
@@ -199,9 +202,8 @@ export const useCalendarGroups = (clubId: number) => useQuery(calendarGroupsQuer
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
 export const bookingCoachesQuery = (clubId: number) =>
   queryOptions({
-    queryKey: queryKeys.clubCoaches.list(clubId, { page_size: 1000 }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(coachList, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 export const useBookingCoaches = (clubId: number) => useQuery(bookingCoachesQuery(clubId));
 

@@ -17,9 +17,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   BOOKING_TYPES,
-  RECURRENCES,
+  formatAmount,
+  formatDate,
+  formatDateTime,
   hhmmOf,
-  longDayLabel,
+  RECURRENCES,
   toLocalDateTime,
   type ClubCoach,
   type ClubDetail,
@@ -67,6 +69,7 @@ import {
 } from '../booking-form-values';
 import { SeriesInstances } from './series-instances';
 import { SeriesPayment } from './series-payment';
+import { useClubFormat } from '../../../lib/format';
 
 /** What the panel opens on: a new booking from a selection, or a stored one (from one of its instances). */
 export type BookingTarget =
@@ -132,6 +135,7 @@ function BookingFormPanel({
 }: BookingFormProps & { series: SeriesRecord | null }) {
   const opened = target !== null;
   const zone = club.time_zone;
+  const fmt = useClubFormat(club);
   const instance =
     target?.kind === 'edit' && target.instanceId
       ? series?.booking_instance_set.find((i) => i.id === target.instanceId)
@@ -221,7 +225,7 @@ function BookingFormPanel({
         const skipped = saved.skipped_dates ?? [];
         notifySuccess(
           skipped.length
-            ? `${saved.name} booked without ${skipped.map(longDayLabel).join(', ')}`
+            ? `${saved.name} booked without ${skipped.map((d) => formatDate(d, fmt, { weekday: true })).join(', ')}`
             : `${saved.name} booked`,
         );
       } else if (editScope === 'instance' && instance) {
@@ -249,7 +253,7 @@ function BookingFormPanel({
         notifySuccess(`${v.name} saved`);
       } else if (editScope === 'following' && instance) {
         await save.mutateAsync({ id: series.id, body: { ...input, scope: 'following', instance: instance.id } });
-        notifySuccess(`${v.name} saved from ${longDayLabel(v.date)} on`);
+        notifySuccess(`${v.name} saved from ${formatDate(v.date, fmt, { weekday: true })} on`);
       } else {
         const first = series.start_date.slice(0, 10);
         const end =
@@ -272,10 +276,11 @@ function BookingFormPanel({
 
   const cancelThis = async () => {
     if (!instance || !series) return;
-    const when = `${longDayLabel(toLocalDateTime(instance.start, zone).slice(0, 10))} ${toLocalDateTime(instance.start, zone).slice(11, 16)}`;
+    const when = formatDateTime(instance.start, fmt, { weekday: true });
     if (
       !(await confirmCancel({
         load: () => fetchInstanceCancelPreview(instance.id),
+        fmt,
         title: 'Cancel this booking?',
         what: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`,
         confirmLabel: 'Cancel booking',
@@ -295,6 +300,7 @@ function BookingFormPanel({
     if (
       !(await confirmCancel({
         load: () => fetchSeriesCancelPreview(series.id),
+        fmt,
         title: recurring ? 'Cancel the whole series?' : 'Cancel this booking?',
         what: recurring
           ? `Every date of ${series.name} not yet started will be cancelled and its courts freed.`
@@ -515,7 +521,7 @@ function BookingFormPanel({
               )}
               {clashDates.length > 0 && values.recurrence !== 'N' && editScope !== 'instance' && (
                 <Checkbox
-                  label={`Book without the clashing dates: ${clashDates.map(longDayLabel).join(', ')}`}
+                  label={`Book without the clashing dates: ${clashDates.map((d) => formatDate(d, fmt, { weekday: true })).join(', ')}`}
                   {...form.getInputProps('skip_clashes', { type: 'checkbox' })}
                   key={form.key('skip_clashes')}
                 />
@@ -523,7 +529,7 @@ function BookingFormPanel({
               {answer?.price !== undefined && (
                 <Group gap="xs" data-testid="booking-price">
                   <Text fw={600}>
-                    Price: {answer.price} {answer.currency}
+                    Price: {formatAmount(answer.price, { ...fmt, currency: answer.currency ?? fmt.currency })}
                   </Text>
                   {(answer.dates?.length ?? 0) > 1 && (
                     <Text size="sm" c="dimmed">

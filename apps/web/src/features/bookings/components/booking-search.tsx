@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   BOOKING_TYPES,
   bookingTypeColour,
-  longDayLabel,
-  toLocalDateTime,
-  todayInZone,
+  formatDate,
+  formatTime,
   zoneDayBounds,
   type ClubCoach,
   type ClubDetail,
@@ -17,6 +16,7 @@ import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { useInstancePage, type InstanceRow } from '../api/bookings.api';
+import { clubToday, useClubFormat } from '../../../lib/format';
 
 // The search list: bookings by name from a date on, with the type, group and coach filters and
 // pages of 25; the filters are in the URL (q, from, types, sgroup, coach, page).
@@ -53,7 +53,8 @@ export function BookingSearch({
     );
   const q = params.get('q') ?? '';
   const [name] = useDebouncedValue(q, 300);
-  const from = params.get('from') ?? todayInZone(club.time_zone);
+  const from = params.get('from') ?? clubToday(club);
+  const fmt = useClubFormat(club);
   const types = (params.get('types') ?? '').split(',').filter(Boolean);
   const group = Number(params.get('sgroup')) || null;
   const coach = Number(params.get('coach')) || null;
@@ -153,13 +154,11 @@ export function BookingSearch({
               </Table.Thead>
               <Table.Tbody>
                 {list.data.results.map((i) => {
-                  const start = toLocalDateTime(i.start, club.time_zone);
-                  const end = toLocalDateTime(i.end, club.time_zone);
                   return (
                     <Table.Tr key={i.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(i)}>
-                      <Table.Td>{longDayLabel(start.slice(0, 10))}</Table.Td>
+                      <Table.Td>{formatDate(i.start, fmt, { weekday: true })}</Table.Td>
                       <Table.Td>
-                        {start.slice(11, 16)}–{end.slice(11, 16)}
+                        {formatTime(i.start, fmt)}–{formatTime(i.end, fmt)}
                       </Table.Td>
                       <Table.Td>
                         <Text

@@ -1,22 +1,22 @@
 import { List, Stack, Text } from '@mantine/core';
+import { formatAmount, type MoneyFormat } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError } from '../../../components/notify';
 import type { CancelPreview } from '../api/bookings.api';
 
 /** The refund part of a cancel's question: in all, per payer, and the club's rule in words. */
-function RefundLines({ preview }: { preview: CancelPreview }) {
+function RefundLines({ preview, fmt }: { preview: CancelPreview; fmt: MoneyFormat }) {
   const refund = Number(preview.refund) > 0;
+  const money = (amount: string) => formatAmount(amount, { ...fmt, currency: preview.currency });
   return (
     <Stack gap={4} data-testid="cancel-refund">
-      <Text fw={600}>
-        {refund ? `${preview.refund} ${preview.currency} will be refunded.` : 'No money will be refunded.'}
-      </Text>
+      <Text fw={600}>{refund ? `${money(preview.refund)} will be refunded.` : 'No money will be refunded.'}</Text>
       {preview.shares.length > 0 && (
         <List size="sm" spacing={2} aria-label="Refund to each payer">
           {preview.shares.map((s) => (
             <List.Item key={`${s.booked_person}-${s.name}`}>
-              {s.name}: {s.refund} {preview.currency} back of {s.paid} paid
+              {s.name}: {money(s.refund)} back of {money(s.paid)} paid
             </List.Item>
           ))}
         </List>
@@ -34,11 +34,14 @@ function RefundLines({ preview }: { preview: CancelPreview }) {
  */
 export async function confirmCancel({
   load,
+  fmt,
   title,
   what,
   confirmLabel,
 }: {
   load: () => Promise<CancelPreview>;
+  /** The club's money format, for the refunds. */
+  fmt: MoneyFormat;
   title: string;
   what: ReactNode;
   confirmLabel: string;
@@ -59,7 +62,7 @@ export async function confirmCancel({
     message: (
       <Stack gap="xs">
         <Text>{what}</Text>
-        <RefundLines preview={preview} />
+        <RefundLines preview={preview} fmt={fmt} />
       </Stack>
     ),
     confirmLabel,

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { longDayLabel, toLocalDateTime, type ClubDetail, type CourtRecord } from '@rally/domain';
+import { formatDate, formatDateTime, formatTime, type ClubDetail, type CourtRecord } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { fetchInstanceCancelPreview, useCancelInstance, type SeriesRecord } from '../api/bookings.api';
 import { confirmCancel } from './cancel-preview';
+import { useClubFormat } from '../../../lib/format';
 
 /** The series view's dates: each instance with its time, courts and state; one may be cancelled alone. */
 export function SeriesInstances({
@@ -17,12 +18,14 @@ export function SeriesInstances({
   current?: number;
 }) {
   const cancel = useCancelInstance(club.id);
+  const fmt = useClubFormat(club);
   const names = new Map(courts.map((c) => [c.id, c.name]));
   const now = Date.now();
   const cancelOne = async (id: number, label: string) => {
     if (
       !(await confirmCancel({
         load: () => fetchInstanceCancelPreview(id),
+        fmt,
         title: 'Cancel this date?',
         what: `${series.name} on ${label} will be cancelled and its court freed. The other dates stay booked.`,
         confirmLabel: 'Cancel date',
@@ -56,18 +59,16 @@ export function SeriesInstances({
           </Table.Thead>
           <Table.Tbody>
             {series.booking_instance_set.map((i) => {
-              const start = toLocalDateTime(i.start, club.time_zone);
-              const end = toLocalDateTime(i.end, club.time_zone);
-              const label = `${longDayLabel(start.slice(0, 10))} ${start.slice(11, 16)}`;
+              const label = formatDateTime(i.start, fmt, { weekday: true });
               return (
                 <Table.Tr
                   key={i.id}
                   aria-current={i.id === current ? 'true' : undefined}
                   fw={i.id === current ? 600 : undefined}
                 >
-                  <Table.Td>{longDayLabel(start.slice(0, 10))}</Table.Td>
+                  <Table.Td>{formatDate(i.start, fmt, { weekday: true })}</Table.Td>
                   <Table.Td>
-                    {start.slice(11, 16)}–{end.slice(11, 16)}
+                    {formatTime(i.start, fmt)}–{formatTime(i.end, fmt)}
                   </Table.Td>
                   <Table.Td>{i.courts.map((c) => names.get(c) ?? `#${c}`).join(', ')}</Table.Td>
                   <Table.Td>

@@ -1,6 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
+  formatAmount,
+  formatDate,
+  fromMinor,
   paymentMethodLabels,
+  toMinor,
   transactionStatusLabels,
   type ClubDetail,
   type PaymentMethod,
@@ -9,9 +13,10 @@ import {
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { usePayBooking, type PaymentShare, type SeriesRecord } from '../api/bookings.api';
+import { useClubFormat } from '../../../lib/format';
 
 /** A share's state in words: paid, partly paid, waiting for the card's authentication, or not paid. */
-function ShareBadge({ share }: { share: PaymentShare }) {
+function ShareBadge({ share, money }: { share: PaymentShare; money: (amount: string) => string }) {
   if (share.settled)
     return (
       <Badge color="green" variant="light" c="dark">
@@ -27,7 +32,7 @@ function ShareBadge({ share }: { share: PaymentShare }) {
   if (Number(share.paid) > 0)
     return (
       <Badge color="orange" variant="light" c="dark">
-        {share.paid} paid
+        {money(share.paid)} paid
       </Badge>
     );
   return (
@@ -45,12 +50,18 @@ function ShareBadge({ share }: { share: PaymentShare }) {
  */
 export function SeriesPayment({ club, series }: { club: ClubDetail; series: SeriesRecord }) {
   const pay = usePayBooking(club.id);
+  const fmt = useClubFormat(club);
+  const money = (amount: string) => formatAmount(amount, { ...fmt, currency: series.currency });
   const transactions = series.transaction_set ?? [];
   const shares = (series.payment_shares ?? []).filter((s) => Number(s.amount) > 0);
   const owes = series.paying && Number(series.price) > 0 && !series.cancelled;
   if (!owes && !transactions.length) return null;
   const open = shares.filter((s) => Number(s.to_pay) > 0);
-  const toPay = open.reduce((sum, s) => sum + Number(s.to_pay), 0).toFixed(2);
+  // In minor units: adding the decimal texts as floats would round 0.1 + 0.2 wrong.
+  const toPay = fromMinor(
+    open.reduce((sum, s) => sum + (toMinor(s.to_pay, series.currency) ?? 0), 0),
+    series.currency,
+  );
   const settled = shares.length > 0 && shares.every((s) => s.settled);
   const primary = shares.find((s) => s.primary) ?? shares[0];
   const canPay = owes && series.may_change;
@@ -63,9 +74,9 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
       !(await confirmAction({
         title: 'Charge the card on file?',
         message: share
-          ? `${amount} ${series.currency} will be charged to ${who}'s card on file for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
-          : `${amount} ${series.currency}, what every share still owes, will be charged to ${who}'s card on file for ${series.name}.`,
-        confirmLabel: `Charge ${amount} ${series.currency}`,
+          ? `${money(amount)} will be charged to ${who}'s card on file for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
+          : `${money(amount)}, what every share still owes, will be charged to ${who}'s card on file for ${series.name}.`,
+        confirmLabel: `Charge ${money(amount)}`,
         danger: false,
       }))
     )
@@ -81,8 +92,8 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
       else
         notifySuccess(
           method === 'C'
-            ? `${transaction.amount} ${series.currency} charged to ${who}`
-            : `${paymentMethodLabels[method]} payment of ${transaction.amount} ${series.currency} recorded for ${who}`,
+            ? `${money(transaction.amount)} charged to ${who}`
+            : `${paymentMethodLabels[method]} payment of ${money(transaction.amount)} recorded for ${who}`,
         );
     } catch (error) {
       notifyError(error);
@@ -97,7 +108,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
     <Stack gap={6} data-testid="booking-payment">
       <Group gap="xs">
         <Text fw={600} size="sm">
-          Payment: {series.price} {series.currency}
+          Payment: {money(series.price)}
         </Text>
         {settled ? (
           <Badge color="green" variant="light" c="dark">
@@ -106,7 +117,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
         ) : (
           owes && (
             <Badge color="orange" variant="light" c="dark">
-              {shares.some((s) => Number(s.paid) > 0) ? `${toPay} ${series.currency} to pay` : 'Not paid'}
+              {shares.some((s) => Number(s.paid) > 0) ? `${money(toPay)} to pay` : 'Not paid'}
             </Badge>
           )
         )}
@@ -128,9 +139,9 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
                   {s.name}
                   {s.primary && shares.length > 1 ? ' (primary)' : ''}
                 </Table.Td>
-                <Table.Td>{s.amount}</Table.Td>
+                <Table.Td>{money(s.amount)}</Table.Td>
                 <Table.Td>
-                  <ShareBadge share={s} />
+                  <ShareBadge share={s} money={money} />
                 </Table.Td>
                 {canPay && (
                   <Table.Td>
@@ -141,7 +152,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
                             size="compact-xs"
                             onClick={() => payShare(s, 'C')}
                             loading={busy(s, 'C')}
-                            aria-label={`Charge ${s.name}'s card ${s.to_pay}`}
+                            aria-label={`Charge ${s.name}'s card ${money(s.to_pay)}`}
                           >
                             Card
                           </Button>
@@ -151,7 +162,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
                           variant="light"
                           onClick={() => payShare(s, 'S')}
                           loading={busy(s, 'S')}
-                          aria-label={`${s.name} paid ${s.to_pay} in cash`}
+                          aria-label={`${s.name} paid ${money(s.to_pay)} in cash`}
                         >
                           Cash
                         </Button>
@@ -160,7 +171,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
                           variant="light"
                           onClick={() => payShare(s, 'Q')}
                           loading={busy(s, 'Q')}
-                          aria-label={`${s.name} paid ${s.to_pay} by cheque`}
+                          aria-label={`${s.name} paid ${money(s.to_pay)} by cheque`}
                         >
                           Cheque
                         </Button>
@@ -214,15 +225,17 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Seri
           <Table.Tbody>
             {transactions.map((t) => (
               <Table.Tr key={t.id}>
-                <Table.Td>{t.created.slice(0, 10)}</Table.Td>
+                <Table.Td>{formatDate(t.created, fmt)}</Table.Td>
                 <Table.Td>{t.shares?.length ? t.shares.map((s) => s.name).join(', ') : '—'}</Table.Td>
                 <Table.Td>
                   {paymentMethodLabels[t.payment_method as PaymentMethod] ?? t.payment_method}
                   {t.card_last4 ? ` ·· ${t.card_last4}` : ''}
                 </Table.Td>
                 <Table.Td>
-                  {t.amount} {t.currency}
-                  {Number(t.refunded) > 0 ? ` (${t.refunded} refunded)` : ''}
+                  {formatAmount(t.amount, { ...fmt, currency: t.currency })}
+                  {Number(t.refunded) > 0
+                    ? ` (${formatAmount(t.refunded, { ...fmt, currency: t.currency })} refunded)`
+                    : ''}
                 </Table.Td>
                 <Table.Td>
                   {transactionStatusLabels[t.status as TransactionStatus] ?? t.status}

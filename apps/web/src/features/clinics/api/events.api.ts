@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarFeed,
-  ClubCoach,
-  ClubTerms,
-  ClubTermsValues,
-  CourtRecord,
-  CreateEventInput,
-  DayWindow,
-  EditEventParticipant,
-  EditEventSession,
-  EventDisplayStatus,
-  EventRateInput,
-  JoinEventInput,
-  PaymentCustomer,
+import {
+  coachesContract,
+  courtsContract,
+  type CalendarFeed,
+  type ClubTerms,
+  type ClubTermsValues,
+  type CreateEventInput,
+  type DayWindow,
+  type EditEventParticipant,
+  type EditEventSession,
+  type EventDisplayStatus,
+  type EventRateInput,
+  type JoinEventInput,
+  type PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -167,23 +168,19 @@ export const useMyParticipations = (clubId: number) =>
 /** GET /api/court/?club (the courts area's list, same key and shape). */
 export const useClubCourts = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<CourtRecord>>('court/', { query: { club: clubId, page_size: 1000 }, signal })).results,
+    ...queryOf(courtsContract.list, { query: { club: clubId, page_size: 1000 } }),
+    select: (page) => page.results,
   });
 
 /** GET /api/clubcoach/?club (same key and shape as the club settings' list). */
 export const useCoaches = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.clubCoaches.list(clubId),
-    queryFn: ({ signal }) => api<Page<ClubCoach>>('clubcoach/', { query: { club: clubId, page_size: 1000 }, signal }),
-  });
+  useQuery(queryOf(coachesContract.list, { query: { club: clubId, page_size: 1000 } }));
 
 const stale = (clubId: number) => [
   queryKeys.events.club(clubId),
   queryKeys.events.all,
   queryKeys.eventParticipants.club(clubId),
-  queryKeys.courts.club(clubId),
+  keyOf(courtsContract.list, { query: { club: clubId } }),
 ];
 
 /** POST /api/event/ or PATCH /api/event/{id}/. */

@@ -22,6 +22,7 @@ import { CloneDialog } from './clone-dialog';
 import { ClinicParticipants } from './clinic-participants';
 import { ClinicSessions } from './clinic-sessions';
 import { ClinicTermsPanel } from './clinic-terms-panel';
+import { useClubFormat } from '../../../lib/format';
 
 export type ClinicDetailProps = {
   club: ClubDetail;
@@ -33,6 +34,7 @@ export type ClinicDetailProps = {
 
 /** The clinic page: its details, actions, sessions and participants. */
 export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailProps) {
+  const fmt = useClubFormat(club);
   const event = useEvent(id);
   const courts = useClubCourts(club.id);
   const coaches = useCoaches(club.id);
@@ -173,14 +175,18 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
             label="Places per session"
             value={e.max_participant_session === null ? 'No limit' : String(e.max_participant_session)}
           />
-          <Fact label="Members, whole clinic" value={money(e.member_price, e.currency_code)} />
+          <Fact label="Members, whole clinic" value={money(e.member_price, { ...fmt, currency: e.currency_code })} />
           <Fact
             label="Non-members, whole clinic"
-            value={e.allow_nonmember ? money(e.nonmember_price, e.currency_code) : 'Members only'}
+            value={e.allow_nonmember ? money(e.nonmember_price, { ...fmt, currency: e.currency_code }) : 'Members only'}
           />
           <Fact
             label="Members, one session"
-            value={e.can_join_single_session ? money(e.member_session_price, e.currency_code) : 'Whole clinic only'}
+            value={
+              e.can_join_single_session
+                ? money(e.member_session_price, { ...fmt, currency: e.currency_code })
+                : 'Whole clinic only'
+            }
           />
           <Fact label="Courts" value={e.court_set.map(courtName).join(', ') || 'None yet'} />
           <Fact label="Coaches" value={e.coach_set.map(coachName).join(', ') || 'None'} />
@@ -199,7 +205,7 @@ export function ClinicDetail({ club, id, onBack, onEdit, onOpen }: ClinicDetailP
           </Text>
           {failed.map((f) => (
             <Text key={f.session.id} size="sm">
-              {sessionText(f.session.start, f.session.end)}: {f.reason}
+              {sessionText(f.session.start, f.session.end, fmt)}: {f.reason}
             </Text>
           ))}
         </Paper>

@@ -38,7 +38,8 @@ import { TextInputField } from '../../../components/text-input';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useClubCourts, useCoaches, useEventAction, useSaveEvent, type EventDetail } from '../api/events.api';
-import { localOf, sessionText } from '../clinic-format';
+import { sessionText } from '../clinic-format';
+import { useClubFormat } from '../../../lib/format';
 
 type Values = {
   name: string;
@@ -170,6 +171,7 @@ export type ClinicFormProps = {
 
 /** The clinic form: details, the schedule with a preview of its sessions, courts and coaches, limits and prices. */
 export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicFormProps) {
+  const fmt = useClubFormat(club);
   const save = useSaveEvent(club.id);
   const action = useEventAction(club.id);
   const courts = useClubCourts(club.id);
@@ -379,9 +381,7 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
                     {preview.slice(0, 60).map((s) => (
                       <Table.Tr key={s.number}>
                         <Table.Td w={40}>{s.number}</Table.Td>
-                        <Table.Td>
-                          {sessionText(localOf(s.start, club.time_zone), localOf(s.end, club.time_zone))}
-                        </Table.Td>
+                        <Table.Td>{sessionText(s.start, s.end, fmt)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

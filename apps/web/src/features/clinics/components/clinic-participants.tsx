@@ -10,9 +10,11 @@ import { exportParticipants, paymentLabels } from '../clinic-export';
 import { AddParticipant } from './add-participant';
 import { EditParticipant } from './edit-dialogs';
 import { WithdrawDialog } from './withdraw-dialog';
+import { useClubFormat } from '../../../lib/format';
 
 /** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
+  const fmt = useClubFormat(club);
   const people = useEventParticipants(club.id, e.id);
   const [adding, setAdding] = useState(false);
   const [editingPerson, setEditingPerson] = useState<Participant | null>(null);
@@ -84,7 +86,7 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
                     </Table.Td>
                     <Table.Td>{p.member ? 'Member' : 'Non-member'}</Table.Td>
                     <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
-                    <Table.Td>{money(p.price, e.currency_code)}</Table.Td>
+                    <Table.Td>{money(p.price, { ...fmt, currency: e.currency_code })}</Table.Td>
                     <Table.Td>
                       <Badge
                         c="dark.7"

@@ -7,6 +7,7 @@ import { RowActions } from '../../../components/row-actions';
 import { cancelCheck, useSessionAction, type EventDetail, type EventSession } from '../api/events.api';
 import { sessionText } from '../clinic-format';
 import { EditSession } from './edit-dialogs';
+import { useClubFormat } from '../../../lib/format';
 
 /** The clinic page's sessions: when, courts, places taken, the court booking; edit, book the court, cancel. */
 export function ClinicSessions({
@@ -18,6 +19,7 @@ export function ClinicSessions({
   event: EventDetail;
   courtName: (id: number) => string;
 }) {
+  const fmt = useClubFormat(club);
   const sessionAction = useSessionAction(club.id);
   const [editingSession, setEditingSession] = useState<EventSession | null>(null);
   const cancelSession = async (sid: number, when: string) => {
@@ -78,7 +80,7 @@ export function ClinicSessions({
               {e.session_set.map((s) => (
                 <Table.Tr key={s.id} c={s.cancelled ? 'dimmed' : undefined}>
                   <Table.Td>{s.number}</Table.Td>
-                  <Table.Td>{sessionText(s.start, s.end)}</Table.Td>
+                  <Table.Td>{sessionText(s.start, s.end, fmt)}</Table.Td>
                   <Table.Td>{s.courts.map(courtName).join(', ') || '—'}</Table.Td>
                   <Table.Td>
                     {s.participants}
@@ -114,7 +116,7 @@ export function ClinicSessions({
                             text: 'Cancel',
                             label: `Cancel session ${s.number}`,
                             danger: true,
-                            onClick: () => cancelSession(s.id, sessionText(s.start, s.end)),
+                            onClick: () => cancelSession(s.id, sessionText(s.start, s.end, fmt)),
                           },
                         ]}
                       />

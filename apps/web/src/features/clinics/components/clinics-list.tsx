@@ -7,6 +7,7 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { Pager } from '../../../components/pager';
 import { useEvents, type EventSummary } from '../api/events.api';
 import { dayText, statusColor, statusLabel, typeLabel } from '../clinic-format';
+import { useClubFormat } from '../../../lib/format';
 
 export type ClinicsListProps = { club: ClubDetail; onOpen: (id: number) => void; onNew: () => void };
 
@@ -28,6 +29,7 @@ export function StatusBadge({ event }: { event: Pick<EventSummary, 'display_stat
 
 /** The club's clinics, 20 a page, with a status filter and a search by name. */
 export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
+  const fmt = useClubFormat(club);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
@@ -116,9 +118,7 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
                     </Table.Td>
                     <Table.Td>{typeLabel(e.ttype)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">
-                        {e.first_start ? dayText(e.start_date ?? '') : e.start_date ? dayText(e.start_date) : '—'}
-                      </Text>
+                      <Text size="sm">{e.start_date ? dayText(e.start_date, fmt) : '—'}</Text>
                     </Table.Td>
                     <Table.Td>{e.sessions_count}</Table.Td>
                     <Table.Td>{e.participants_count}</Table.Td>

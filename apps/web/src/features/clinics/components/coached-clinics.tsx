@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
 import { useCoachedEvents, useEventParticipants, type EventSummary } from '../api/events.api';
 import { dayText } from '../clinic-format';
+import { useDashboardFormat } from '../../../lib/dashboard';
 
 /** Clinics the caller coaches: each one's participants, opened in place (a coach's view). */
 export function CoachedClinics({ clubId }: { clubId: number }) {
+  const fmt = useDashboardFormat();
   const coached = useCoachedEvents(clubId);
   const [open, setOpen] = useState<number | null>(null);
   if (coached.isPending || coached.isError || !coached.data.length) return null;
@@ -27,7 +29,7 @@ export function CoachedClinics({ clubId }: { clubId: number }) {
               <div>
                 <Text fw={600}>{e.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date)}` : ''} ·{' '}
+                  {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date, fmt)}` : ''} ·{' '}
                   {e.participants_count} participant{e.participants_count === 1 ? '' : 's'}
                 </Text>
               </div>

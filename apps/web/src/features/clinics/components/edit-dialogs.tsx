@@ -17,6 +17,7 @@ import {
   type Participant,
 } from '../api/events.api';
 import { sessionText } from '../clinic-format';
+import { useClubFormat } from '../../../lib/format';
 
 // The clinic page's edit dialogs (spec 3 §7): a participant's details, and a session's times,
 // courts and coaches.
@@ -130,6 +131,7 @@ export function EditSession({
   session: EventSession | null;
   onClose: () => void;
 }) {
+  const fmt = useClubFormat(club);
   const edit = useEditSession(club.id);
   const courts = useClubCourts(club.id);
   const coaches = useCoaches(club.id);
@@ -161,7 +163,7 @@ export function EditSession({
         <Stack gap="sm">
           {session && (
             <Text size="sm" c="dimmed">
-              Now {sessionText(session.start, session.end)}
+              Now {sessionText(session.start, session.end, fmt)}
               {session.booked ? '; its court booking moves with it' : ''}.
             </Text>
           )}

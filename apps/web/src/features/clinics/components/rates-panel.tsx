@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteRate, useSaveRate, type EventDetail, type EventRate } from '../api/events.api';
 import { money } from '../clinic-format';
+import { useClubFormat } from '../../../lib/format';
 
 // Prices by membership type (spec 3 §3 event membership type rate): all members, non-members, or
 // one membership type (never with either), each with its whole-clinic and one-session price.
@@ -61,6 +62,7 @@ const refundsText = (r: EventRate) =>
 
 /** The clinic page's "Prices by membership type": the rates with add, edit and remove. */
 export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event: EventDetail; readOnly: boolean }) {
+  const fmt = useClubFormat(club);
   const [editing, setEditing] = useState<{ rate: EventRate | null } | null>(null);
   const remove = useDeleteRate(club.id);
   const typeName = (id: number | null) => club.membership_type_set.find((t) => t.id === id)?.name ?? 'Membership type';
@@ -113,10 +115,10 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
                 {rates.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{label(r)}</Table.Td>
-                    <Table.Td>{money(r.all_sessions_price, event.currency_code)}</Table.Td>
+                    <Table.Td>{money(r.all_sessions_price, { ...fmt, currency: event.currency_code })}</Table.Td>
                     <Table.Td>
                       {r.can_join_single_session
-                        ? money(r.single_session_price, event.currency_code)
+                        ? money(r.single_session_price, { ...fmt, currency: event.currency_code })
                         : 'Whole clinic only'}
                     </Table.Td>
                     <Table.Td>{refundsText(r)}</Table.Td>

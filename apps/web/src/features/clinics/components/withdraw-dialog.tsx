@@ -1,13 +1,14 @@
 import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClubDetail } from '@rally/domain';
+import { formatAmount, type ClubDetail } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { failureText } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWithdraw, withdrawCheck, type EventDetail, type Participant } from '../api/events.api';
 import { sessionText } from '../clinic-format';
+import { useClubFormat } from '../../../lib/format';
 
 /**
  * Staff withdraw a participant from chosen sessions (POST /api/eventparticipant/{id}/withdraw/
@@ -25,6 +26,7 @@ export function WithdrawDialog({
   participant: Participant | null;
   onClose: () => void;
 }) {
+  const fmt = useClubFormat(club);
   const withdraw = useWithdraw(club.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const name = participant?.name || 'This participant';
@@ -42,9 +44,9 @@ export function WithdrawDialog({
       const answer = await withdraw.mutateAsync({ id: participant!.id, session_set: sessionSet });
       const money =
         Number(answer.refund) > 0
-          ? `: ${event.currency_code} ${answer.refund} refunded`
+          ? `: ${formatAmount(answer.refund, { ...fmt, currency: event.currency_code })} refunded`
           : Number(answer.credit) > 0
-            ? `: ${event.currency_code} ${answer.credit} kept as club credit`
+            ? `: ${formatAmount(answer.credit, { ...fmt, currency: event.currency_code })} kept as club credit`
             : '';
       notifySuccess(`${name} withdrawn from ${sessionSet.length} session${sessionSet.length === 1 ? '' : 's'}${money}`);
       onClose();
@@ -68,7 +70,7 @@ export function WithdrawDialog({
                 <Checkbox
                   key={s.id}
                   value={String(s.id)}
-                  label={`Session ${s.number}: ${sessionText(s.start, s.end)}`}
+                  label={`Session ${s.number}: ${sessionText(s.start, s.end, fmt)}`}
                 />
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import type { AddClubAdmin, ClubAdminSetEntry, ClubInvitation, PaymentAuthorize,
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { clubInvitationsKey } from './invitations.api';
 
 // The club's administrators are the admin_set of GET /api/club/{id}/ (AGENTs see it); every change
 // re-reads the club, and the current player too (their own roles may have changed).
@@ -17,7 +18,7 @@ export const useAddClubAdmin = (clubId: number) =>
   useApiMutation({
     mutationFn: (body: Omit<AddClubAdmin, 'club'>) =>
       api<ClubInvitation>('clubadmin/', { body: { ...body, club: clubId } }),
-    invalidates: [queryKeys.clubInvitations.club(clubId)],
+    invalidates: [clubInvitationsKey(clubId)],
   });
 
 /** PATCH /api/clubadmin/{id}/: approve, suspend, reactivate, change roles. */

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ClubDetail, SetFacilities, SetOpeningHours, UpdateClubDetails } from '@rally/domain';
+import {
+  courtsContract,
+  type ClubDetail,
+  type SetFacilities,
+  type SetOpeningHours,
+  type UpdateClubDetails,
+} from '@rally/domain';
 import { api } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -13,7 +20,7 @@ function useClubCommand<Input>(clubId: number, mutationFn: (input: Input) => Pro
   return useApiMutation({
     mutationFn,
     onSuccess: (club) => queryClient.setQueryData(queryKeys.club.detail(clubId), club),
-    invalidates: [queryKeys.club.detail(clubId), queryKeys.courtGroups.club(clubId)],
+    invalidates: [queryKeys.club.detail(clubId), keyOf(courtsContract.listGroups, { query: { club: clubId } })],
   });
 }
 

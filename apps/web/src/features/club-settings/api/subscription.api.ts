@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CanEnableResult,
-  ClubFeature,
-  ClubPackage,
-  ClubPackageChange,
-  Package,
-  SubscriptionBilling,
-  SubscriptionPayment,
-  SubscriptionPrice,
-  UpdateClubFeature,
+import {
+  referenceContract,
+  type CanEnableResult,
+  type ClubFeature,
+  type ClubPackage,
+  type ClubPackageChange,
+  type SubscriptionBilling,
+  type SubscriptionPayment,
+  type SubscriptionPrice,
+  type UpdateClubFeature,
 } from '@rally/domain';
 import { api, ApiError, type Page } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -19,8 +20,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 /** GET /api/packageforclub/: the packages on offer, by order. */
 export const usePackages = () =>
   useQuery({
-    queryKey: queryKeys.packages.list(null),
-    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    ...queryOf(referenceContract.packages),
     staleTime: 60 * 60_000,
   });
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { roleLabels, type InvitationKind } from '@rally/domain';
-import dayjs from 'dayjs';
+import { formatDate, roleLabels, type InvitationKind } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useCancelInvitation, useClubInvitations } from '../api/invitations.api';
+import { useDashboardFormat } from '../../../lib/dashboard';
 
 /**
  * The club's open invitations of one kind, each marked "Invitation sent" until the person accepts
@@ -17,6 +17,7 @@ export function SentInvitations({
   kind: InvitationKind;
   enabled?: boolean;
 }) {
+  const fmt = useDashboardFormat();
   const invitations = useClubInvitations(clubId, kind, enabled);
   const cancel = useCancelInvitation(clubId);
   const list = invitations.data?.results ?? [];
@@ -51,7 +52,7 @@ export function SentInvitations({
             </Group>
             <Text size="xs" c="dimmed">
               {kind === 'admin' ? `${invitation.roles.map((r) => roleLabels[r]).join(', ')} · ` : ''}
-              Waiting for them to accept, until {dayjs(invitation.expires).format('D MMM YYYY')}
+              Waiting for them to accept, until {formatDate(invitation.expires, fmt)}
             </Text>
           </Stack>
           <Button variant="subtle" color="red" size="xs" onClick={() => takeBack(invitation.id)}>

@@ -1,25 +1,26 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   billingCycleLabels,
-  formatMoney,
+  formatAmount,
+  formatDate,
+  formatDateRange,
   subscriptionChargePurposeLabels,
   subscriptionChargeStatusLabels,
-  toMinor,
+  type ClubFormat,
   type SubscriptionBilling,
   type SubscriptionCharge,
 } from '@rally/domain';
-import dayjs from 'dayjs';
 import { ErrorState } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useCancelSubscription, usePaySubscription, useSubscriptionBilling } from '../api/subscription.api';
+import { useDashboardFormat } from '../../../lib/dashboard';
 
 // Club Settings › Subscription: who pays the club's subscription, what is due next, and every
 // charge so far (docs/club-subscription.md).
 
-const money = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
-const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
+const money = (amount: string, currency: string, fmt: ClubFormat) => formatAmount(amount, { ...fmt, currency });
 const chargeColours: Record<SubscriptionCharge['status'], string> = { P: 'court', O: 'ball', F: 'red', D: 'gray' };
 
 /** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
@@ -31,7 +32,7 @@ export const confirmCardAuthentication = () =>
     danger: false,
   });
 
-function statusLine(b: SubscriptionBilling): { colour: string; title: string; text: string } | null {
+function statusLine(b: SubscriptionBilling, fmt: ClubFormat): { colour: string; title: string; text: string } | null {
   if (b.status === 'P')
     return {
       colour: 'ball',
@@ -42,7 +43,7 @@ function statusLine(b: SubscriptionBilling): { colour: string; title: string; te
     return {
       colour: 'red',
       title: 'Payment overdue',
-      text: `The last charge did not go through${b.suspends_on ? `. Pay it by ${day(b.suspends_on)} or the club's features are suspended` : ''}.`,
+      text: `The last charge did not go through${b.suspends_on ? `. Pay it by ${formatDate(b.suspends_on, fmt)} or the club's features are suspended` : ''}.`,
     };
   if (b.status === 'U')
     return {
@@ -56,12 +57,12 @@ function statusLine(b: SubscriptionBilling): { colour: string; title: string; te
     return {
       colour: 'gray',
       title: 'Cancelled',
-      text: `The subscription stays current until ${day(b.expires)}, then ends.`,
+      text: `The subscription stays current until ${formatDate(b.expires, fmt)}, then ends.`,
     };
   return null;
 }
 
-function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
+function ChargeRow({ charge, fmt }: { charge: SubscriptionCharge; fmt: ClubFormat }) {
   return (
     <Group
       justify="space-between"
@@ -76,8 +77,8 @@ function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
           {billingCycleLabels[charge.billing_cycle].toLowerCase()}
         </Text>
         <Text size="xs" c="dimmed">
-          {day(charge.created)} · covers {day(charge.period_start)} – {day(charge.period_end)}
-          {Number(charge.credit) > 0 ? ` · credit ${money(charge.credit, charge.currency)}` : ''}
+          {formatDate(charge.created, fmt)} · covers {formatDateRange(charge.period_start, charge.period_end, fmt)}
+          {Number(charge.credit) > 0 ? ` · credit ${money(charge.credit, charge.currency, fmt)}` : ''}
         </Text>
         {charge.failure_reason && charge.status !== 'P' && (
           <Text size="xs" c="red.8">
@@ -87,7 +88,7 @@ function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
       </Stack>
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          {money(charge.amount, charge.currency)}
+          {money(charge.amount, charge.currency, fmt)}
         </Text>
         <Badge color={chargeColours[charge.status]} variant="light" tt="none">
           {subscriptionChargeStatusLabels[charge.status]}
@@ -99,6 +100,7 @@ function ChargeRow({ charge }: { charge: SubscriptionCharge }) {
 
 /** Who pays, the next charge, pay / cancel / resume, and the charge history. */
 export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: number; readOnly?: boolean }) {
+  const fmt = useDashboardFormat();
   const billing = useSubscriptionBilling(clubId);
   const pay = usePaySubscription(clubId);
   const cancel = useCancelSubscription(clubId);
@@ -113,9 +115,9 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
       />
     );
   const b = billing.data;
-  const line = statusLine(b);
+  const line = statusLine(b, fmt);
   const payNow = async () => {
-    const due = b.next_charge && b.status !== 'C' ? money(b.next_charge.amount, b.next_charge.currency) : null;
+    const due = b.next_charge && b.status !== 'C' ? money(b.next_charge.amount, b.next_charge.currency, fmt) : null;
     const message =
       b.status === 'C'
         ? 'From now on the subscription is charged to your default card on file.'
@@ -148,7 +150,7 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
       !resume &&
       !(await confirmAction({
         title: 'Cancel the subscription?',
-        message: `The club keeps its features until ${b.expires ? day(b.expires) : 'the end of the paid period'}; then the subscription ends and nothing more is charged.`,
+        message: `The club keeps its features until ${b.expires ? formatDate(b.expires, fmt) : 'the end of the paid period'}; then the subscription ends and nothing more is charged.`,
         confirmLabel: 'Cancel subscription',
       }))
     )
@@ -175,15 +177,15 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
             </Text>
             {b.next_charge && (
               <Text size="sm">
-                {b.next_charge.overdue ? 'Due now: ' : `Next charge on ${day(b.next_charge.date)}: `}
+                {b.next_charge.overdue ? 'Due now: ' : `Next charge on ${formatDate(b.next_charge.date, fmt)}: `}
                 <Text span fw={700}>
-                  {money(b.next_charge.amount, b.next_charge.currency)}
+                  {money(b.next_charge.amount, b.next_charge.currency, fmt)}
                 </Text>
               </Text>
             )}
             {Number(b.credit) > 0 && (
               <Text size="sm" c="dimmed">
-                Credit: {money(b.credit, b.currency)}, taken off the next charges.
+                Credit: {money(b.credit, b.currency, fmt)}, taken off the next charges.
               </Text>
             )}
           </Stack>
@@ -220,7 +222,7 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
               description="The first charge appears here once the subscription is paid."
             />
           ) : (
-            b.charges.map((c) => <ChargeRow key={c.id} charge={c} />)
+            b.charges.map((c) => <ChargeRow fmt={fmt} key={c.id} charge={c} />)
           )}
         </Stack>
       </Stack>

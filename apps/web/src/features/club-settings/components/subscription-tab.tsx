@@ -13,15 +13,15 @@ import {
 } from '@mantine/core';
 import {
   billingCycleLabels,
-  formatMoney,
+  formatAmount,
+  formatDate,
   subStatusLabels,
-  toMinor,
   type ClubDetail,
+  type ClubFormat,
   type Package,
   type SubscriptionPrice,
 } from '@rally/domain';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
 import { ReadOnlyNote } from '../../../components/read-only-note';
@@ -41,26 +41,28 @@ import {
 import { FeaturesCard } from './features-card';
 import { packageSwitchText } from './package-switch';
 import { confirmCardAuthentication, SubscriptionBillingCard } from './subscription-billing';
+import { useClubFormat } from '../../../lib/format';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
-const money = (amount: string | undefined, currency: string | undefined) =>
-  amount && currency ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '…';
+const money = (amount: string | undefined, currency: string | undefined, fmt: ClubFormat) =>
+  amount && currency ? formatAmount(amount, { ...fmt, currency }) : '…';
 
 /** The quote of moving to a package or cycle now, read just before asking (the figure the change charges). */
 const quoteOf = (club: number, body: { package?: number; billing_cycle?: 'A' | 'M' }) =>
   api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club, ...body } });
 
 /** The sentence naming what a paid subscription's change costs now (credit for the unused days, the charge for the rest). */
-function prorationSentence(quote: SubscriptionPrice): string {
+function prorationSentence(quote: SubscriptionPrice, fmt: ClubFormat): string {
   const p = quote.proration;
   if (!p) return '';
-  const m = (amount: string) => money(amount, quote.currency);
+  const m = (amount: string) => money(amount, quote.currency, fmt);
   const left = Number(p.credit_left) > 0 ? ` ${m(p.credit_left)} of credit is left for later charges.` : '';
   return ` You are credited ${m(p.unused_credit)} for the ${p.days_left} unused days of this period and charged ${m(p.price)} for ${quote.billing_cycle === 'A' ? 'the period' : 'the rest of it'}: ${m(p.due_now)} is charged to the card on file now.${left}`;
 }
 
 /** The package, its status, billing cycle and price; the cycle can be changed here. */
 function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
+  const fmt = useClubFormat(club);
   const clubPackage = useClubPackage(club.id);
   const quote = useSubscriptionPrice(club.id);
   const changeCycle = useChangeBillingCycle(club.id, clubPackage.data?.id, confirmCardAuthentication);
@@ -78,8 +80,8 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
     try {
       const next = await quoteOf(club.id, { billing_cycle: cycle as 'A' | 'M' });
       const message = next.proration
-        ? `A new ${label} period starts today at ${money(next.price, next.currency)}.${prorationSentence(next)}`
-        : `From your next renewal the club pays ${label}: ${money(next.price, next.currency)}.`;
+        ? `A new ${label} period starts today at ${money(next.price, next.currency, fmt)}.${prorationSentence(next, fmt)}`
+        : `From your next renewal the club pays ${label}: ${money(next.price, next.currency, fmt)}.`;
       if (!(await confirmAction({ title: `Pay ${label}?`, message, confirmLabel: `Pay ${label}`, danger: false })))
         return;
       await changeCycle.mutateAsync(cycle as 'A' | 'M');
@@ -105,7 +107,7 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
           </Group>
           {subscription.expires && (
             <Text size="sm" c="dimmed">
-              Renews on {dayjs(subscription.expires).format('D MMMM YYYY')}
+              Renews on {formatDate(subscription.expires ?? '', fmt)}
             </Text>
           )}
         </Stack>
@@ -114,7 +116,7 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
             <Skeleton h={28} w={160} />
           ) : (
             <Text fw={700} size="xl" ta="right">
-              {money(quote.data?.price, quote.data?.currency)}
+              {money(quote.data?.price, quote.data?.currency, fmt)}
               <Text span size="sm" c="dimmed" fw={400}>
                 {subscription.billing_cycle === 'A' ? ' a year' : ' a month'}
               </Text>
@@ -193,6 +195,7 @@ function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: bo
 
 /** The packages on offer; the club moves to another one after a confirmation. */
 function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
+  const fmt = useClubFormat(club);
   const packages = usePackages();
   const clubPackage = useClubPackage(club.id);
   const choose = useChoosePackage(club.id, clubPackage.data, confirmCardAuthentication);
@@ -202,7 +205,7 @@ function PackagesCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean 
       const next = club.package ? await quoteOf(club.id, { package: id }) : null;
       const current = packages.data?.results.find((p) => p.id === club.package?.id);
       const message = club.package
-        ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next) : ''}`
+        ? `${packageSwitchText(club.package.name, current, target)}${next ? prorationSentence(next, fmt) : ''}`
         : `The club starts on ${name}.`;
       if (
         !(await confirmAction({

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateClub, CreatedClub, Package } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
+import { referenceContract, type CreateClub, type CreatedClub } from '@rally/domain';
+import { api } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/packageforclub/: the packages a new club chooses from, by order. */
 export const useSignupPackages = () =>
   useQuery({
-    queryKey: queryKeys.packages.list(null),
-    queryFn: ({ signal }) => api<Page<Package>>('packageforclub/', { signal }),
+    ...queryOf(referenceContract.packages),
     staleTime: 60 * 60_000,
   });
 

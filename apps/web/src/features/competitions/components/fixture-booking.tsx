@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { FIXTURE_BOOKING_MINUTES, fixtureBookingSchema, timePlayedLabel, type TournamentFixture } from '@rally/domain';
+import {
+  FIXTURE_BOOKING_MINUTES,
+  fixtureBookingSchema,
+  formatTime,
+  timePlayedLabel,
+  type TournamentFixture,
+} from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { zodFormResolver } from '../../../components/form-helpers';
@@ -10,19 +16,20 @@ import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError, failureText } from '../../../lib/api';
 import { useBookFixture, useCancelFixtureBooking } from '../api/tournaments.api';
 import { dayLabel } from '../tournament-format';
+import { playerFormat } from '../../../lib/format';
 
 const lengths = FIXTURE_BOOKING_MINUTES.map((m) => ({
   value: String(m),
   label: `${m / 60} hour${m === 60 ? '' : 's'}`.replace('.5 hours', '½ hours'),
 }));
-const clock = (local: string) => timePlayedLabel(local.slice(11, 16));
 
-/** The fixture's booked courts as one line: "Courts booked 7:00 pm – 9:00 pm: Court 1, Court 2". */
+/** The fixture's booked courts as one line: "Courts booked 19:00–21:00: Court 1, Court 2". */
 export function FixtureBookingLine({ f }: { f: TournamentFixture }) {
+  const fmt = playerFormat();
   if (!f.booking) return null;
   return (
     <Text size="sm" c="teal.9" mt={4}>
-      Courts booked {clock(f.booking.start)} – {clock(f.booking.end)}: {f.booking.courts.join(', ')}
+      Courts booked {formatTime(f.booking.start, fmt)}–{formatTime(f.booking.end, fmt)}: {f.booking.courts.join(', ')}
     </Text>
   );
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BookingRateInput,
-  BookingRateRecord,
-  ClubFeature,
-  CourtGroupInput,
-  CourtGroupRecord,
-  CourtInput,
-  CourtRecord,
-  Surface,
+import {
+  courtsContract,
+  referenceContract,
+  type BookingRateInput,
+  type ClubFeature,
+  type CourtGroupInput,
+  type CourtInput,
 } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -17,30 +16,20 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 // list taken whole. After any change the area's lists and the club detail (whose courtgroup_set
 // the rest of the dashboard reads) are read again.
 
-const whole = (path: string, clubId: number, signal?: AbortSignal) =>
-  api<Page<never>>(path, { query: { club: clubId, page_size: 1000 }, signal });
+// Each list is taken whole (the server's default page for these lists is 1000 rows).
+const whole = (clubId: number) => ({ query: { club: clubId, page_size: 1000 } });
 
 /** GET /api/courtgroup/?club: the default group first. */
 export const useCourtGroups = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.courtGroups.list(clubId),
-    queryFn: async ({ signal }) => ((await whole('courtgroup/', clubId, signal)) as Page<CourtGroupRecord>).results,
-  });
+  useQuery({ ...queryOf(courtsContract.listGroups, whole(clubId)), select: (page) => page.results });
 
 /** GET /api/court/?club: by number. */
 export const useCourts = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.courts.list(clubId),
-    queryFn: async ({ signal }) => ((await whole('court/', clubId, signal)) as Page<CourtRecord>).results,
-  });
+  useQuery({ ...queryOf(courtsContract.list, whole(clubId)), select: (page) => page.results });
 
 /** GET /api/courtbookingrate/?club: every group's rates, by group and start time. */
 export const useBookingRates = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.bookingRates.list(clubId),
-    queryFn: async ({ signal }) =>
-      ((await whole('courtbookingrate/', clubId, signal)) as Page<BookingRateRecord>).results,
-  });
+  useQuery({ ...queryOf(courtsContract.listRates, whole(clubId)), select: (page) => page.results });
 
 /**
  * GET /api/surface/ of every sport: the courts screens name the surfaces of courts of any sport.
@@ -48,9 +37,8 @@ export const useBookingRates = (clubId: number) =>
  */
 export const useAllSurfaces = () =>
   useQuery({
-    queryKey: queryKeys.reference('surface', { sport: 'all' }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<Surface>>('surface/', { query: { page_size: 1000 }, signal })).results,
+    ...queryOf(referenceContract.surfaces, { query: { page_size: 1000 } }),
+    select: (page) => page.results,
     staleTime: 24 * 60 * 60_000,
   });
 
@@ -59,44 +47,45 @@ const useCourtsCommand = <Input, Output>(clubId: number, mutationFn: (input: Inp
   useApiMutation({
     mutationFn,
     invalidates: [
-      queryKeys.courtGroups.club(clubId),
-      queryKeys.courts.club(clubId),
-      queryKeys.bookingRates.club(clubId),
+      keyOf(courtsContract.listGroups, { query: { club: clubId } }),
+      keyOf(courtsContract.list, { query: { club: clubId } }),
+      keyOf(courtsContract.listRates, { query: { club: clubId } }),
       queryKeys.club.detail(clubId),
     ],
   });
 
-/** POST /api/<path>/ with the club (no id) or PATCH /api/<path>/{id}/. */
-const save = <T>(path: string, clubId: number, id: number | undefined, body: object) =>
-  id === undefined
-    ? api<T>(`${path}/`, { body: { club: clubId, ...body } })
-    : api<T>(`${path}/${id}/`, { method: 'PATCH', body });
-
+/** POST /api/courtgroup/ with the club (no id) or PATCH /api/courtgroup/{id}/. */
 export const useSaveCourtGroup = (clubId: number) =>
   useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtGroupInput }) =>
-    save<CourtGroupRecord>('courtgroup', clubId, id, values),
+    id === undefined
+      ? call(courtsContract.createGroup, { body: { club: clubId, ...values } })
+      : call(courtsContract.updateGroup, { params: { id }, body: values }),
   );
 
 export const useDeleteCourtGroup = (clubId: number) =>
-  useCourtsCommand(clubId, (id: number) => api<null>(`courtgroup/${id}/`, { method: 'DELETE' }));
+  useCourtsCommand(clubId, (id: number) => call(courtsContract.removeGroup, { params: { id } }));
 
+/** POST /api/court/ with the club (no id) or PATCH /api/court/{id}/. */
 export const useSaveCourt = (clubId: number) =>
   useCourtsCommand(clubId, ({ id, values }: { id?: number; values: CourtInput }) =>
-    save<CourtRecord>('court', clubId, id, values),
+    id === undefined
+      ? call(courtsContract.create, { body: { club: clubId, ...values } })
+      : call(courtsContract.update, { params: { id }, body: values }),
   );
 
 export const useDeleteCourt = (clubId: number) =>
-  useCourtsCommand(clubId, (id: number) => api<null>(`court/${id}/`, { method: 'DELETE' }));
+  useCourtsCommand(clubId, (id: number) => call(courtsContract.remove, { params: { id } }));
 
 /** The rate with its membership-type prices in one call (member_rate_set replaces them on a change). */
 export const useSaveBookingRate = (clubId: number) =>
   useCourtsCommand(clubId, ({ id, values }: { id?: number; values: BookingRateInput }) => {
+    if (id === undefined) return call(courtsContract.createRate, { body: { club: clubId, ...values } });
     const { courtgroup: _group, ...changes } = values;
-    return save<BookingRateRecord>('courtbookingrate', clubId, id, id === undefined ? values : changes);
+    return call(courtsContract.updateRate, { params: { id }, body: changes });
   });
 
 export const useDeleteBookingRate = (clubId: number) =>
-  useCourtsCommand(clubId, (id: number) => api<null>(`courtbookingrate/${id}/`, { method: 'DELETE' }));
+  useCourtsCommand(clubId, (id: number) => call(courtsContract.removeRate, { params: { id } }));
 
 /** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
 export const useSaveFeatureParams = (clubId: number) =>

@@ -1,10 +1,14 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import {
+  minutesIntoDay,
   minutesToTime,
   rateWeekGrid,
   rateWhen,
+  todayInZone,
   weekdayShortNames,
+  weekdayOf,
   type BookingRateRecord,
+  type ClubFormat,
   type OpeningHours,
 } from '@rally/domain';
 import { useMemo } from 'react';
@@ -15,29 +19,17 @@ import classes from './rate-week-grid.module.css';
 const PX_PER_MINUTE = 0.55;
 
 /** Weekday (0 = Monday) and minutes since midnight now, in the club's time zone. */
-function clubNow(timeZone: string): { weekday: number; minutes: number } | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date());
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    const weekday = (weekdayShortNames as readonly string[]).indexOf(part('weekday'));
-    return weekday < 0 ? null : { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
-  } catch {
-    return null;
-  }
+function clubNow(timeZone: string): { weekday: number; minutes: number } {
+  const today = todayInZone(timeZone);
+  return { weekday: weekdayOf(today), minutes: minutesIntoDay(new Date().toISOString(), today, timeZone) };
 }
 
 export type RateWeekGridProps = {
   rates: BookingRateRecord[];
   /** The group's effective opening hours. */
   hours: OpeningHours[];
-  currency: string;
-  timeZone: string;
+  /** The club's format: its currency for the prices, its zone for the time now. */
+  fmt: ClubFormat;
   onSelect?: (rate: BookingRateRecord) => void;
 };
 
@@ -46,9 +38,9 @@ export type RateWeekGridProps = {
  * each rate a coloured block; open time without a rate is hatched red so gaps show, closed time
  * is grey, overlapping blocks are outlined red, and the club's current time is marked.
  */
-export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: RateWeekGridProps) {
+export function RateWeekGrid({ rates, hours, fmt, onSelect }: RateWeekGridProps) {
   const grid = useMemo(() => rateWeekGrid(rates, hours), [rates, hours]);
-  const now = clubNow(timeZone);
+  const now = clubNow(fmt.timeZone);
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
   const y = (minutes: number) => (Math.min(Math.max(minutes, grid.from), grid.to) - grid.from) * PX_PER_MINUTE;
   const hourMarks = Array.from({ length: Math.floor((grid.to - grid.from) / 60) + 1 }, (_, i) => grid.from + i * 60);
@@ -105,7 +97,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
                 const blockHeight = y(end) - y(start);
                 // The name starts with what the block shows, in its order (name, then the members'
                 // price an hour): a voice user says what they see (axe's label-content-name-mismatch).
-                const label = `${rate.name}, ${money(rate.member_def_price, currency, rate.member_can_book, true)} for members, visitors ${money(rate.nonmember_def_price, currency, rate.nonmember_can_book)}, ${rateWhen(rate)}`;
+                const label = `${rate.name}, ${money(rate.member_def_price, fmt, rate.member_can_book, true)} for members, visitors ${money(rate.nonmember_def_price, fmt, rate.nonmember_can_book)}, ${rateWhen(rate)}`;
                 return (
                   <UnstyledButton
                     key={rate.id}
@@ -124,7 +116,7 @@ export function RateWeekGrid({ rates, hours, currency, timeZone, onSelect }: Rat
                     <span className={classes.blockName}>{rate.name}</span>{' '}
                     {blockHeight >= 36 && (
                       <span className={classes.blockPrice}>
-                        {money(rate.member_def_price, currency, rate.member_can_book, true)}
+                        {money(rate.member_def_price, fmt, rate.member_can_book, true)}
                       </span>
                     )}
                   </UnstyledButton>

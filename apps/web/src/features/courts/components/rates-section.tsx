@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { money, rateColour } from '../courts-format';
 import { RateWeekGrid } from './rate-week-grid';
+import { useClubFormat } from '../../../lib/format';
 
 export type RatesSectionProps = {
   club: ClubDetail;
@@ -18,7 +19,7 @@ const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.br
 
 /** A court group's booking rates: the list with prices, and the week grid that shows gaps and overlaps. */
 export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: RatesSectionProps) {
-  const { currency } = club;
+  const fmt = useClubFormat(club);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -63,8 +64,8 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
                       {rateWhen(r)}
                     </Text>
                     <Text size="xs" hiddenFrom="sm">
-                      Members {money(r.member_def_price, currency, r.member_can_book)} · visitors{' '}
-                      {money(r.nonmember_def_price, currency, r.nonmember_can_book)}
+                      Members {money(r.member_def_price, fmt, r.member_can_book)} · visitors{' '}
+                      {money(r.nonmember_def_price, fmt, r.nonmember_can_book)}
                     </Text>
                   </div>
                 </Group>
@@ -76,7 +77,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
               textAlign: 'right',
               noWrap: true,
               visibleMediaQuery: wide,
-              render: (r) => money(r.member_def_price, currency, r.member_can_book),
+              render: (r) => money(r.member_def_price, fmt, r.member_can_book),
             },
             {
               accessor: 'nonmember_def_price',
@@ -84,7 +85,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
               textAlign: 'right',
               noWrap: true,
               visibleMediaQuery: wide,
-              render: (r) => money(r.nonmember_def_price, currency, r.nonmember_can_book),
+              render: (r) => money(r.nonmember_def_price, fmt, r.nonmember_can_book),
             },
             {
               accessor: 'coach_book_price',
@@ -92,7 +93,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
               textAlign: 'right',
               noWrap: true,
               visibleMediaQuery: wide,
-              render: (r) => money(r.coach_book_price, currency, r.coach_can_book),
+              render: (r) => money(r.coach_book_price, fmt, r.coach_can_book),
             },
             {
               accessor: 'member_rate_set',
@@ -102,7 +103,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
                 <Group gap={4}>
                   {r.member_rate_set.map((m) => (
                     <Badge key={m.id} size="sm" variant="light" color={m.can_book ? 'court' : 'gray'} tt="none">
-                      {m.membership_type_name} {money(m.price, currency, m.can_book)}
+                      {m.membership_type_name} {money(m.price, fmt, m.can_book)}
                     </Badge>
                   ))}
                 </Group>
@@ -127,13 +128,7 @@ export function RatesSection({ club, group, rates, onAdd, onEdit, onDelete }: Ra
           ]}
         />
       )}
-      <RateWeekGrid
-        rates={rates}
-        hours={group.opening_hours}
-        currency={currency}
-        timeZone={club.time_zone}
-        onSelect={onEdit}
-      />
+      <RateWeekGrid rates={rates} hours={group.opening_hours} fmt={fmt} onSelect={onEdit} />
     </Stack>
   );
 }

@@ -1,10 +1,17 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { matchaParamsSchema, type ClubDetail, type ClubFeature, type FeatureParams } from '@rally/domain';
+import {
+  findAHitContract,
+  matchaParamsSchema,
+  type ClubDetail,
+  type ClubFeature,
+  type FeatureParams,
+} from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordForm } from '../../../components/use-record-form';
 import { api } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -42,7 +49,7 @@ function SettingsForm({ club, feature }: { club: ClubDetail; feature: ClubFeatur
   const save = useApiMutation({
     mutationFn: (params: Params) =>
       api<ClubFeature>(`clubfeature/${feature.id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(club.id), queryKeys.hits.all],
+    invalidates: [queryKeys.clubFeatures.club(club.id), keyOf(findAHitContract.list)],
   });
   const form = useRecordForm({ record: feature, valuesOf });
   const v = form.getValues();

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/data-states';
 import { Pager } from '../../../components/pager';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { SelectField } from '../../../components/select-field';
-import { browserToday } from '../../../components/today';
+import { clubToday } from '../../../lib/format';
 import { useCurrentPlayer } from '../../../lib/session';
 import { useHitBoard, useHitClubs } from '../api/matcha.api';
 import { HitCard } from './hit-card';
@@ -83,7 +83,7 @@ export function HitBoard() {
             placeholder="Any day"
             fullDate
             clearable
-            minDate={browserToday()}
+            minDate={clubToday()}
             value={day}
             onChange={(v) => {
               setDay(v);

@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../components/text-area';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
 import { useCreateHit, type HitClub } from '../api/matcha.api';
+import { clubToday } from '../../../lib/format';
 
 type Values = {
   club: string;
@@ -29,10 +30,6 @@ type Values = {
 
 const times = timeOptions(30, '06:00', '22:30').map((t) => ({ value: t, label: t }));
 const levels = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `Level ${i + 1}` }));
-const todayIn = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 
 const orNull = (v: number | string | null) => (v === '' || v === null ? null : Number(v));
 /** The payload of the form: times as the club's wall-clock times, which the server reads in its zone. */
@@ -151,8 +148,8 @@ export function HitForm({
           label="Day"
           required
           fullDate
-          today={club ? todayIn(club.time_zone) : undefined}
-          minDate={club ? todayIn(club.time_zone) : undefined}
+          today={club ? clubToday(club) : undefined}
+          minDate={club ? clubToday(club) : undefined}
           {...field('date')}
         />
         <SimpleGrid cols={2} spacing="sm">

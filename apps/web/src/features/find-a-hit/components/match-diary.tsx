@@ -13,15 +13,7 @@ import { useMatches, useUpdateMatch } from '../api/matches.api';
 import { LevelCard } from './level-card';
 import { PlayerLink } from './player-link';
 import { MatchForm } from './match-form';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+import { matchDay } from '../hit-format';
 
 function MatchCard({ match, me }: { match: Match; me: number }) {
   const update = useUpdateMatch();
@@ -75,7 +67,7 @@ function MatchCard({ match, me }: { match: Match; me: number }) {
               {names(mySide)} v {names(other)}
             </Title>
             <Text size="sm" c="dimmed">
-              {day(match.start)} · {match.format === 'S' ? 'Singles' : 'Doubles'} · best of {match.number_of_sets}
+              {matchDay(match.start)} · {match.format === 'S' ? 'Singles' : 'Doubles'} · best of {match.number_of_sets}
             </Text>
           </div>
           <Badge variant="light" c="dark.7" color={won ? 'green' : 'red'} style={{ flexShrink: 0 }}>

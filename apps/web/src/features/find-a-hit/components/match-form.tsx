@@ -9,6 +9,7 @@ import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
 import { useRecordMatch } from '../api/matches.api';
+import { clubToday } from '../../../lib/format';
 
 type Values = {
   start: string | null;
@@ -22,7 +23,6 @@ type Values = {
 };
 
 const SCORE_FORMAT = 'Write the sets from your side, e.g. 6-4 3-6 7-6(7-5)';
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The payload: the caller on side 1 (with their partner by e-mail), the opponents by e-mail. */
 function toInput(v: Values, me: number): CreateMatchInput {
@@ -61,7 +61,7 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
   const form = useRecordForm({
     record: me,
     valuesOf: (): Values => ({
-      start: today(),
+      start: clubToday(),
       format: 'S',
       partner: '',
       opponent1: '',
@@ -103,7 +103,7 @@ export function MatchForm({ me, opened, onClose }: { me: number; opened: boolean
       onSubmit={submit}
     >
       <Stack gap="sm">
-        <DatePickerField label="Played on" required maxDate={today()} {...field('start')} />
+        <DatePickerField label="Played on" required maxDate={clubToday()} {...field('start')} />
         <div>
           <Text size="sm" fw={500} mb={4} id="match-format-label">
             Format

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { changeFrom } from '@rally/domain';
+import { changeFrom, formatNumber } from '@rally/domain';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ type StatCardProps = {
 };
 
 /** A headline figure with, where it has one, its change against the previous period. */
-export function StatCard({ label, value, current, previous, hint, format = (n) => n.toLocaleString() }: StatCardProps) {
+export function StatCard({ label, value, current, previous, hint, format = (n) => formatNumber(n) }: StatCardProps) {
   const change = current !== undefined && previous !== undefined ? changeFrom(current, previous) : undefined;
   return (
     <Paper withBorder radius="md" p="md">

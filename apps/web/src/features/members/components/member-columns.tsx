@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { ageOn, formatStandaloneDate, type ClubMember, type MemberOrdering } from '@rally/domain';
+import { ageOn, formatDate, type ClubMember, type MemberOrdering, type ZoneFormat } from '@rally/domain';
 import { IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { cycleLabel, fullName, sortName, subStatusColours, subStatusLabel } from '../members-format';
@@ -36,6 +36,7 @@ type ColumnsInput = {
   typeName: (id: number | null) => string;
   groupName: (id: number | null) => string;
   today: string;
+  fmt: ZoneFormat;
   onEdit: (member: ClubMember) => void;
   onRemove: (member: ClubMember) => void;
 };
@@ -45,6 +46,7 @@ export function memberColumns({
   typeName,
   groupName,
   today,
+  fmt,
   onEdit,
   onRemove,
 }: ColumnsInput): DataTableColumn<ClubMember>[] {
@@ -109,7 +111,7 @@ export function memberColumns({
         m.expires ? (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatStandaloneDate(m.expires)}
+              {formatDate(m.expires, fmt)}
             </Text>
             {m.is_expired && (
               <Badge color="red" variant="light" size="sm">

@@ -24,6 +24,7 @@ import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { fieldErrorsOfError } from '../api/member-store';
 import { useSaveMember } from '../api/members.api';
+import { useClubFormat } from '../../../lib/format';
 import { cyclePriceLabel, fullName, optionsOf } from '../members-format';
 
 /** The form's values: text for text boxes, ids and codes as the selects' strings, dates YYYY-MM-DD. */
@@ -110,6 +111,7 @@ export type MemberFormProps = {
 /** Adds or edits a member in the slide-in panel: details, contact, and the membership (its own call when editing). */
 export function MemberForm({ club, member, opened, onClose, types, groups, today }: MemberFormProps) {
   const save = useSaveMember(club.id);
+  const fmt = useClubFormat(club);
   const form = useRecordForm({ record: member, valuesOf, opened, validate: validateMember, validateInputOnBlur: true });
 
   const type = types.find((t) => String(t.id) === form.values.membership_type);
@@ -117,7 +119,7 @@ export function MemberForm({ club, member, opened, onClose, types, groups, today
     .filter((c) => !type || offersCycle(type, c, type.currency))
     .map((c) => ({
       value: c,
-      label: type ? `${billingCycleLabels[c]} · ${cyclePriceLabel(type, c)}` : billingCycleLabels[c],
+      label: type ? `${billingCycleLabels[c]} · ${cyclePriceLabel(type, c, fmt)}` : billingCycleLabels[c],
     }));
 
   const chooseType = (id: string | null) => {

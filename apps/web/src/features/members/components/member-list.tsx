@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { ClubDetail, ClubMember, MemberFilterState } from '@rally/domain';
+import { formatNumber, type ClubDetail, type ClubMember, type MemberFilterState } from '@rally/domain';
 import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
@@ -9,7 +9,8 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useDeleteMember, useMemberGroups, useMemberPage, useMembershipTypes } from '../api/member-list.api';
-import { clubToday, fullName } from '../members-format';
+import { clubToday, useClubFormat } from '../../../lib/format';
+import { fullName } from '../members-format';
 import { lazyPanel, lazyPart } from '../../../components/lazy-panel';
 import { memberColumns, orderingOfSort, sortStatusOf } from './member-columns';
 import { activeFilterCount, MemberFilters } from './member-filters';
@@ -23,7 +24,7 @@ const ImportMembers = lazyPanel(() => import('./import/import-members'), 'Import
 const exportMembers: (typeof import('./member-export'))['exportMembers'] = (...args) =>
   import('./member-export').then((m) => m.exportMembers(...args));
 
-const plural = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
+const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'member' : 'members'}`;
 
 /**
  * The member register: search, filters, a sortable page of members in a chosen size, a selection
@@ -55,7 +56,8 @@ export function MemberList({ club }: { club: ClubDetail }) {
   const [exporting, setExporting] = useState(false);
   // The chosen members, by id, across pages: choosing on page 2 keeps what was chosen on page 1.
   const [chosen, setChosen] = useState<ReadonlyMap<number, ClubMember>>(new Map());
-  const today = clubToday(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const typeName = (id: number | null) => types.data?.find((t) => t.id === id)?.name ?? '';
   const groupName = (id: number | null) => groups.data?.find((g) => g.id === id)?.name ?? '';
   const isFiltered = Boolean(state.filters.search) || activeFilterCount(state.filters) > 0;
@@ -92,7 +94,7 @@ export function MemberList({ club }: { club: ClubDetail }) {
   const page = members.data;
   const rows = page?.results ?? [];
   const isEmptyRegister = page?.count === 0 && !isFiltered;
-  const columns = memberColumns({ typeName, groupName, today, onEdit: setEditing, onRemove: remove });
+  const columns = memberColumns({ typeName, groupName, today, fmt, onEdit: setEditing, onRemove: remove });
   const choose = (onPage: ClubMember[]) =>
     setChosen((map) => {
       const next = new Map(map);
@@ -109,7 +111,7 @@ export function MemberList({ club }: { club: ClubDetail }) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="member-count">
           {page
-            ? `${page.count.toLocaleString('en')} ${isFiltered ? (page.count === 1 ? 'member matches' : 'members match') : page.count === 1 ? 'member' : 'members'}`
+            ? `${formatNumber(page.count)} ${isFiltered ? (page.count === 1 ? 'member matches' : 'members match') : page.count === 1 ? 'member' : 'members'}`
             : ' '}
         </Text>
         <Group gap="sm">

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import type { ClubDetail, ClubMember, ExportLookup, MemberGroupRecord, MembershipTypeRecord } from '@rally/domain';
-import { membersExportFileName } from '@rally/domain';
+import { formatNumber, membersExportFileName } from '@rally/domain';
 import { IconChevronDown, IconDownload, IconTrash, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -18,7 +18,7 @@ type SelectionBarProps = {
   today: string;
 };
 
-const plural = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
+const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'member' : 'members'}`;
 
 /** What can be done to the chosen members at once: put them in a group, export them, remove them. */
 export function MemberSelectionBar({ club, selected, onClear, types, groups, today }: SelectionBarProps) {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   EVENT_TYPES,
+  formatDate,
   messageGroupSchema,
   messageGroupTypeLabels,
   type ClubDetail,
@@ -20,6 +21,7 @@ import { useRecordForm } from '../../../components/use-record-form';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMessageGroup } from '../api/messages.api';
+import { useClubFormatOf } from '../../../lib/dashboard';
 
 type Values = {
   name: string;
@@ -115,8 +117,9 @@ function ClinicPicker({
     queryFn: ({ signal }) => api<Clinic[]>('messagegroup/clinics/', { query: { club: clubId }, signal }),
     staleTime: 60_000,
   });
+  const fmt = useClubFormatOf(clubId);
   const label = (c: Clinic) =>
-    `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${c.start_date}` : ''}`;
+    `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${formatDate(c.start_date, fmt)}` : ''}`;
   return (
     <SelectField
       label="Clinic"

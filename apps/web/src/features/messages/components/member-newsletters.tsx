@@ -1,13 +1,15 @@
 import { Accordion, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { useNewsletters } from '../api/newsletters.api';
 import { NewsletterHtml } from './newsletter-html';
+import { useClubFormatOf } from '../../../lib/dashboard';
+import { formatDate } from '@rally/domain';
 
 /** A club's sent newsletters, newest first, for its members to read in the app. */
 export function MemberNewsletters({ clubId }: { clubId: number }) {
+  const fmt = useClubFormatOf(clubId);
   const list = useNewsletters(clubId);
   if (list.isPending) return <TableSkeleton rows={3} columns={1} label="Loading newsletters" />;
   if (list.isError)
@@ -36,7 +38,7 @@ export function MemberNewsletters({ clubId }: { clubId: number }) {
               {n.subject}
             </Text>
             <Text size="xs" c="dimmed">
-              {dayjs(n.sent_at ?? n.modified).format('D MMM YYYY')}
+              {formatDate(n.sent_at ?? n.modified, fmt)}
             </Text>
           </Accordion.Control>
           <Accordion.Panel>

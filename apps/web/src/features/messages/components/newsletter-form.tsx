@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconDeviceDesktop, IconDeviceMobile, IconEye, IconSend, IconTestPipe } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
+  formatDateTime,
   newsletterSchema,
   newsletterStatusLabels,
   type ClubDetail,
@@ -32,6 +32,7 @@ import { useSaveNewsletter, useSendNewsletter, useSendTest } from '../api/newsle
 import { NewsletterDeliveries } from './newsletter-deliveries';
 import { NewsletterEditor } from './newsletter-editor';
 import { NewsletterHtml } from './newsletter-html';
+import { useClubFormat } from '../../../lib/format';
 
 type Values = { subject: string; html: string; group_set: string[]; all_members: boolean };
 const valuesOf = (n: NewsletterRecord | null): Values => ({
@@ -116,6 +117,7 @@ export function NewsletterForm({
   newsletter: NewsletterRecord | null;
   onSaved: (n: NewsletterRecord) => void;
 }) {
+  const fmt = useClubFormat(club);
   const groups = useMessageGroups(club.id);
   const save = useSaveNewsletter(club.id);
   const send = useSendNewsletter(club.id);
@@ -150,7 +152,7 @@ export function NewsletterForm({
     const audience = values.all_members
       ? 'every member'
       : `${values.group_set.length} group${values.group_set.length === 1 ? '' : 's'}`;
-    const when = sendAt ? `on ${dayjs(sendAt).format('D MMM YYYY [at] HH:mm')}` : 'now';
+    const when = sendAt ? `on ${formatDateTime(sendAt, fmt)}` : 'now';
     const ok = await confirmAction({
       title: `Send “${values.subject}”?`,
       message: `It goes to ${audience} ${when}. Members who unsubscribed are skipped.`,
@@ -174,9 +176,9 @@ export function NewsletterForm({
         <Group gap="xs">
           <Badge variant="light">{newsletterStatusLabels[newsletter.status]}</Badge>
           {newsletter.status === 'S' && newsletter.send_at && (
-            <Text size="sm">Sends {dayjs(newsletter.send_at).format('D MMM YYYY, HH:mm')}</Text>
+            <Text size="sm">Sends {formatDateTime(newsletter.send_at, fmt)}</Text>
           )}
-          {newsletter.sent_at && <Text size="sm">Sent {dayjs(newsletter.sent_at).format('D MMM YYYY, HH:mm')}</Text>}
+          {newsletter.sent_at && <Text size="sm">Sent {formatDateTime(newsletter.sent_at, fmt)}</Text>}
         </Group>
       )}
       {editable ? (

@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import type { ThreadRecord } from '@rally/domain';
+import { formatDateTime, type ThreadRecord } from '@rally/domain';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { useThreads } from '../api/messages.api';
+import { useClubFormatOf } from '../../../lib/dashboard';
 
 /** The threads the caller may read, latest activity first, each with its unread count. */
 export function ThreadList({
@@ -23,6 +23,7 @@ export function ThreadList({
   onPageChange: (page: number) => void;
   emptyText: string;
 }) {
+  const fmt = useClubFormatOf(clubId);
   const threads = useThreads(clubId, page);
   if (threads.isPending) return <TableSkeleton rows={5} columns={1} label="Loading messages" />;
   if (threads.isError)
@@ -66,7 +67,7 @@ export function ThreadList({
                 {t.last_comment ? `${t.last_comment.author}: ${t.last_comment.text}` : ''}
               </Text>
               <Text size="xs" c="dimmed">
-                {t.group_set.map((g) => g.name).join(', ')} · {dayjs(t.last_activity).format('D MMM, HH:mm')}
+                {t.group_set.map((g) => g.name).join(', ')} · {formatDateTime(t.last_activity, fmt, { year: false })}
               </Text>
             </UnstyledButton>
           </li>

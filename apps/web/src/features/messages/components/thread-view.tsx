@@ -1,21 +1,21 @@
 import { Badge, Box, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { CommentRecord, ThreadDetail } from '@rally/domain';
+import { formatDateTime, type CommentRecord, type ThreadDetail, type ZoneFormat } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError } from '../../../components/notify';
 import { TextAreaField } from '../../../components/text-area';
 import { useMarkRead, useNewCommentPolling, usePostComment, useThread } from '../api/messages.api';
+import { useClubFormatOf } from '../../../lib/dashboard';
 
 /** One comment: the club's on the left in the club colour, the reader's own on the right. */
-function CommentBubble({ comment, mine }: { comment: CommentRecord; mine: boolean }) {
+function CommentBubble({ comment, mine, fmt }: { comment: CommentRecord; mine: boolean; fmt: ZoneFormat }) {
   return (
     <Group
       component="li"
       justify={mine ? 'flex-end' : 'flex-start'}
       wrap="nowrap"
-      aria-label={`${comment.author}, ${dayjs(comment.stamp).format('D MMM YYYY HH:mm')}`}
+      aria-label={`${comment.author}, ${formatDateTime(comment.stamp, fmt)}`}
     >
       <Paper p="sm" radius="md" maw="85%" bg={comment.from_club ? 'court.0' : mine ? 'gray.1' : 'white'} withBorder>
         <Group gap={6} mb={4} wrap="wrap">
@@ -28,7 +28,7 @@ function CommentBubble({ comment, mine }: { comment: CommentRecord; mine: boolea
             </Badge>
           )}
           <Text size="xs" c="dimmed" component="time" dateTime={comment.stamp}>
-            {dayjs(comment.stamp).format('D MMM, HH:mm')}
+            {formatDateTime(comment.stamp, fmt, { year: false })}
           </Text>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -63,6 +63,7 @@ export function ThreadView({
   playerId: number | undefined;
   canAlwaysReply: boolean;
 }) {
+  const fmt = useClubFormatOf(clubId);
   const thread = useThread(threadId);
   useNewCommentPolling(thread.data);
   useMarkThreadRead(clubId, thread.data);
@@ -112,7 +113,7 @@ export function ThreadView({
           aria-live="polite"
         >
           {t.comment_set.map((c) => (
-            <CommentBubble key={c.id} comment={c} mine={c.player === playerId && !c.from_club} />
+            <CommentBubble key={c.id} comment={c} fmt={fmt} mine={c.player === playerId && !c.from_club} />
           ))}
         </Stack>
       </ScrollArea.Autosize>

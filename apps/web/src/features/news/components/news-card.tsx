@@ -1,7 +1,8 @@
 import { Anchor, Paper, Stack, Text, Title, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDate } from '@rally/domain';
 import type { ReactNode } from 'react';
+import { playerFormat } from '../../../lib/format';
 
 export type NewsCardItem = { title: string; summary: string; url: string; created: string; club_name: string | null };
 
@@ -17,7 +18,7 @@ export function NewsCard({
     <Paper withBorder radius="md" p="lg" component={component} {...paper}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed" component="time" dateTime={item.created}>
-          {dayjs(item.created).format('MMM DD, YYYY')}
+          {formatDate(item.created, playerFormat())}
           {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
         <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>

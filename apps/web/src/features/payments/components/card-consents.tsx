@@ -1,10 +1,10 @@
 import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { CardConsentClub } from '@rally/domain';
+import { formatDateTime, type CardConsentClub } from '@rally/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
+import { playerFormat } from '../../../lib/format';
 import { useCardConsents, useGiveCardConsent, useWithdrawCardConsent } from '../api/payments.api';
 
 // Consent to charge a card on file (issue 25; docs/payments.md): a club charges the player's
@@ -118,7 +118,7 @@ export function CardConsentList() {
               </Group>
               <Text size="sm" c="dimmed">
                 {c.consent
-                  ? `Since ${dayjs(c.consent.given_at).format('D MMM YYYY, HH:mm')}: "${c.consent.wording}"`
+                  ? `Since ${formatDateTime(c.consent.given_at, playerFormat())}: "${c.consent.wording}"`
                   : 'The club cannot charge your cards without you.'}
               </Text>
             </Stack>

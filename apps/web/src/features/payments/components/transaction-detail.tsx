@@ -2,6 +2,9 @@ import { Alert, Button, Divider, Group, Radio, Skeleton, Stack, Table, Text, Tex
 import { useForm } from '@mantine/form';
 import {
   cardBrandLabels,
+  formatAmount,
+  formatDate,
+  formatDateTime,
   paymentMethodLabels,
   toMinor,
   transactionKindLabels,
@@ -15,7 +18,8 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { useRefund, useTransaction } from '../api/payments.api';
-import { moneyOf, StatusBadge } from './transaction-list';
+import { useClubFormat } from '../../../lib/format';
+import { StatusBadge } from './transaction-list';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Table.Tr>
@@ -30,6 +34,8 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id: number | null; onClose: () => void }) {
   const transaction = useTransaction(id);
   const t = transaction.data;
+  const fmt = useClubFormat(club);
+  const money = (amount: string) => formatAmount(amount, { ...fmt, currency: t?.currency ?? fmt.currency });
   return (
     <SlideInModal
       opened={id !== null}
@@ -56,13 +62,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
               <Row label="Status">
                 <StatusBadge status={t.status} />
               </Row>
-              <Row label="Date">
-                {new Date(t.created).toLocaleString('en-AU', {
-                  dateStyle: 'full',
-                  timeStyle: 'short',
-                  timeZone: club.time_zone,
-                })}
-              </Row>
+              <Row label="Date">{formatDateTime(t.created, fmt, { weekday: true })}</Row>
               <Row label="Payer">
                 {t.payer_name || '—'}
                 {t.payer_email ? ` (${t.payer_email})` : ''}
@@ -73,13 +73,13 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
               </Row>
               {t.desc && t.desc !== t.item_name && <Row label="Description">{t.desc}</Row>}
               <Row label="Kind">{transactionKindLabels[t.kind]}</Row>
-              <Row label="Amount">{moneyOf(t.amount, t.currency)}</Row>
+              <Row label="Amount">{money(t.amount)}</Row>
               <Row label="Method">
                 {paymentMethodLabels[t.payment_method]}
                 {t.card_brand ? ` · ${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : ''}
               </Row>
               {t.receiver_account && <Row label="Paid to account">{t.receiver_account}</Row>}
-              {t.refund_set.length > 0 && <Row label="Refunded">{moneyOf(t.refunded, t.currency)}</Row>}
+              {t.refund_set.length > 0 && <Row label="Refunded">{money(t.refunded)}</Row>}
             </Table.Tbody>
           </Table>
 
@@ -114,13 +114,8 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                 <Table.Tbody>
                   {t.refund_set.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Td>
-                        {new Date(r.created).toLocaleDateString('en-AU', {
-                          dateStyle: 'medium',
-                          timeZone: club.time_zone,
-                        })}
-                      </Table.Td>
-                      <Table.Td>{moneyOf(r.amount, t.currency)}</Table.Td>
+                      <Table.Td>{formatDate(r.created, fmt)}</Table.Td>
+                      <Table.Td>{money(r.amount)}</Table.Td>
                       <Table.Td>{r.reason}</Table.Td>
                       <Table.Td>
                         {r.status === 'P'
@@ -150,6 +145,8 @@ type RefundValues = { whole: 'whole' | 'part'; amount: number; reason: string };
 /** Refund the rest or a part, with a reason; asks in words first. */
 function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: TransactionRecord }) {
   const refund = useRefund(club.id);
+  const fmt = useClubFormat(club);
+  const money = (amount: string) => formatAmount(amount, { ...fmt, currency: t.currency });
   const left = Number(t.refundable);
   const form = useForm<RefundValues>({
     initialValues: { whole: 'whole', amount: left, reason: '' },
@@ -158,14 +155,14 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
         values.whole === 'part' && !(value > 0)
           ? 'Must be a number greater than 0'
           : values.whole === 'part' && value > left
-            ? `At most ${moneyOf(t.refundable, t.currency)}`
+            ? `At most ${money(t.refundable)}`
             : null,
       reason: (value) => (value.trim() ? null : 'Reason is required'),
     },
   });
   const submit = form.onSubmit(async (values) => {
     const amount = values.whole === 'whole' ? undefined : values.amount;
-    const shown = moneyOf(amount === undefined ? t.refundable : String(amount), t.currency);
+    const shown = money(amount === undefined ? t.refundable : String(amount));
     const confirmed = await confirmAction({
       title: 'Refund this payment?',
       message: `${shown} goes back to ${t.payer_name || 'the payer'}${t.payment_method === 'C' ? ' on their card' : ''}. A refund cannot be undone.`,
@@ -195,11 +192,11 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
           Refund
         </Title>
         <Text size="sm" c="dimmed">
-          {moneyOf(t.refundable, t.currency)} can still be refunded.
+          {money(t.refundable)} can still be refunded.
         </Text>
         <Radio.Group label="How much" {...form.getInputProps('whole')}>
           <Group gap="md" mt={4}>
-            <Radio value="whole" label={`All of it (${moneyOf(t.refundable, t.currency)})`} />
+            <Radio value="whole" label={`All of it (${money(t.refundable)})`} />
             <Radio value="part" label="Part of it" />
           </Group>
         </Radio.Group>

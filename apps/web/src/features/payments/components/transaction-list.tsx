@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, CloseButton, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   cardBrandLabels,
-  formatMoney,
+  formatAmount,
+  formatDateTime,
+  formatNumber,
   paymentMethodLabels,
-  toMinor,
   TRANSACTION_KINDS,
   transactionKindLabels,
   transactionStatusLabels,
@@ -22,7 +23,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { useTransactions, type TransactionFilters } from '../api/payments.api';
 import { lazyPanel } from '../../../components/lazy-panel';
-import { clubToday, filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
+import { filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
+import { clubToday, useClubFormat } from '../../../lib/format';
 
 // The transaction's panel and the export load when first used, not with the list.
 const TransactionDetail = lazyPanel(
@@ -43,9 +45,6 @@ const statusColor: Record<TransactionStatus, string> = {
   U: 'gray',
 };
 
-/** The money of a record: its currency's decimals and upper-case code. */
-export const moneyOf = (amount: string, currency: string) => formatMoney(toMinor(amount, currency) ?? 0, currency);
-
 export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
   <Badge color={statusColor[status]} variant="light" c="dark.7" tt="none">
     {transactionStatusLabels[status]}
@@ -58,7 +57,8 @@ export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
  * refunds, and the refund), and the CSV export. The filters live in the URL.
  */
 export function TransactionList({ club }: { club: ClubDetail }) {
-  const today = clubToday(club.time_zone);
+  const today = clubToday(club);
+  const fmt = useClubFormat(club);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => stateOf(params, today), [params, today]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -121,7 +121,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="transaction-count">
-          {page ? `${page.count.toLocaleString('en')} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
+          {page ? `${formatNumber(page.count, fmt)} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
         </Text>
         <Button
           variant="default"
@@ -167,12 +167,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
             {
               accessor: 'created',
               title: 'Date',
-              render: (t) =>
-                new Date(t.created).toLocaleString('en-AU', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: club.time_zone,
-                }),
+              render: (t) => formatDateTime(t.created, fmt),
             },
             {
               accessor: 'payer_name',
@@ -209,7 +204,12 @@ export function TransactionList({ club }: { club: ClubDetail }) {
                   ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}`
                   : paymentMethodLabels[t.payment_method],
             },
-            { accessor: 'amount', title: 'Amount', textAlign: 'right', render: (t) => moneyOf(t.amount, t.currency) },
+            {
+              accessor: 'amount',
+              title: 'Amount',
+              textAlign: 'right',
+              render: (t) => formatAmount(t.amount, { ...fmt, currency: t.currency }),
+            },
             { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
           ]}
         />

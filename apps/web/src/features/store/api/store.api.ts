@@ -1,81 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClubFeature, ProductCategoryName, TransactionRecord } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
+import { storeContract, type CartRequest, type ClubFeature, type ProductCategoryName } from '@rally/domain';
+import { api } from '../../../lib/api';
+import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
-// The Club Store calls (spec 2 §7 Point of sale) and their hooks.
+// The Club Store calls (spec 2 §7 Point of sale) and their hooks, from the store's contracts.
 
-/** A club product as the API gives it (spec 2 §3): prices as decimal text of the club's currency. */
-export type ClubProduct = {
-  id: number;
-  club: number;
-  name: string;
-  brand: string;
-  code: string;
-  category: ProductCategoryName;
-  desc: string;
-  member_price: string;
-  nonmember_price: string;
-  tax_rate: number | null;
-  enabled: boolean;
-  duration: number | null;
-  currency: string;
-};
+export type { ClubCustomer, ClubProduct, SalePriceResult, SaleResult, StoreMember } from '@rally/domain';
 
-/** The sale price result (spec 2 §3). */
-export type SalePriceResult = {
-  sub_total: string;
-  discount: string;
-  total_tax: string;
-  total_cost: string;
-  tax_inclusive: boolean;
-  currency: string;
-  member: { id: number; name: string; member_price: boolean } | null;
-  products_prices: {
-    product: number;
-    name: string;
-    quantity: number;
-    unit_price: string;
-    price: string;
-    discounted_price: string;
-    tax: string;
-    tax_rate: number;
-  }[];
-};
+type BodyOf<E extends Parameters<typeof call>[0]> = CallInput<E>['body'];
 
-export type StoreMember = { id: number; name: string; email: string; player: number | null; member_price: boolean };
-export type ClubCustomer = {
-  id: number;
-  club: number;
-  name: string;
-  email: string;
-  card: { card_type: string; last4: string; exp_month: number; exp_year: number } | null;
-};
-export type SaleResult = {
-  sale: { id: number; status: string; total_cost: string; buyer_email: string; currency: string };
-  transaction: TransactionRecord | null;
-  client_secret: string | null;
-  replayed: boolean;
-};
+/** Every product list of a club (each page, filter and search). */
+const productsOf = (club: number) => keyOf(storeContract.products, { query: { club } });
+/** Every priced cart of a club: the price follows the products and the club's tax settings. */
+const cartsOf = (club: number) => [...keyOf(storeContract.cartDetails), { club }];
 
 export type ProductFilters = { category: ProductCategoryName | null; search: string; enabled?: boolean };
 
 /** GET /api/clubproduct/?club&page_size&category&search: the club's products (100 a page). */
 export const useProducts = (clubId: number, filters: ProductFilters) =>
   useQuery({
-    queryKey: queryKeys.clubProducts.list(clubId, filters),
-    queryFn: ({ signal }) =>
-      api<Page<ClubProduct>>('clubproduct/', {
-        query: {
-          club: clubId,
-          page_size: 100,
-          ...(filters.category ? { category: filters.category } : {}),
-          ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
-          ...(filters.enabled === undefined ? {} : { enabled: String(filters.enabled) }),
-        },
-        signal,
-      }),
+    ...queryOf(storeContract.products, {
+      query: {
+        club: clubId,
+        page_size: 100,
+        ...(filters.category ? { category: filters.category } : {}),
+        ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+        ...(filters.enabled === undefined ? {} : { enabled: filters.enabled ? 'true' : 'false' }),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -84,33 +38,31 @@ export const useSaveProduct = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, ...values }: Record<string, unknown> & { id: number | null }) =>
       id
-        ? api<ClubProduct>(`clubproduct/${id}/`, { method: 'PATCH', body: values })
-        : api<ClubProduct>('clubproduct/', { method: 'POST', body: { ...values, club: clubId } }),
-    invalidates: [queryKeys.clubProducts.club(clubId), queryKeys.cartDetails.club(clubId)],
+        ? call(storeContract.updateProduct, {
+            params: { id },
+            body: values as BodyOf<typeof storeContract.updateProduct>,
+          })
+        : call(storeContract.createProduct, {
+            body: { ...values, club: clubId } as BodyOf<typeof storeContract.createProduct>,
+          }),
+    invalidates: [productsOf(clubId), cartsOf(clubId)],
   });
 
 /** POST /api/clubproduct/{id}/delete_product/: deleted, or disabled when it has sales. */
 export const useDeleteProduct = (clubId: number) =>
   useApiMutation({
-    mutationFn: (id: number) =>
-      api<{ deleted: boolean; disabled: boolean; detail: string }>(`clubproduct/${id}/delete_product/`, {
-        method: 'POST',
-      }),
-    invalidates: [queryKeys.clubProducts.club(clubId), queryKeys.cartDetails.club(clubId)],
+    mutationFn: (id: number) => call(storeContract.deleteProduct, { params: { id } }),
+    invalidates: [productsOf(clubId), cartsOf(clubId)],
   });
 
-export type CartRequestBody = {
-  club: number;
-  member: number | null;
-  discount: number;
-  products: { product_id: number; quantity: number }[];
-};
+export type CartRequestBody = CartRequest;
 
 /** POST /api/pos/cart_details/: the cart's price; kept while the next one loads. */
 export const useCartDetails = (body: CartRequestBody) =>
   useQuery({
-    queryKey: queryKeys.cartDetails.list(body.club, body),
-    queryFn: ({ signal }) => api<SalePriceResult>('pos/cart_details/', { method: 'POST', body, signal }),
+    // A price asked by POST: its key is the cart, under the club's (cartsOf names every cart of it).
+    queryKey: [...keyOf(storeContract.cartDetails), body],
+    queryFn: ({ signal }) => call(storeContract.cartDetails, { body, signal }),
     enabled: body.products.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -119,68 +71,49 @@ export const useCartDetails = (body: CartRequestBody) =>
 /** GET /api/pos/members/?club&search. */
 export const useStoreMembers = (clubId: number, search: string) =>
   useQuery({
-    queryKey: queryKeys.storeMembers.list(clubId, { search }),
-    queryFn: ({ signal }) => api<StoreMember[]>('pos/members/', { query: { club: clubId, search }, signal }),
+    ...queryOf(storeContract.members, { query: { club: clubId, search } }),
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
 
+/** Every customer query of a club. */
+const customersOf = (club: number) => keyOf(storeContract.customers, { query: { club } });
+
 /** GET /api/clubcustomer/?club&search. */
 export const useClubCustomers = (clubId: number, search: string) =>
-  useQuery({
-    queryKey: queryKeys.clubCustomers.list(clubId, { search }),
-    queryFn: ({ signal }) =>
-      api<ClubCustomer[]>('clubcustomer/', {
-        query: { club: clubId, ...(search.trim() ? { search: search.trim() } : {}) },
-        signal,
-      }),
-  });
+  useQuery(
+    queryOf(storeContract.customers, { query: { club: clubId, ...(search.trim() ? { search: search.trim() } : {}) } }),
+  );
 
 export const useCreateCustomer = (clubId: number) =>
   useApiMutation({
     mutationFn: (values: { name: string; email: string }) =>
-      api<ClubCustomer>('clubcustomer/', { method: 'POST', body: { ...values, club: clubId } }),
-    invalidates: [queryKeys.clubCustomers.club(clubId)],
+      call(storeContract.createCustomer, { body: { ...values, club: clubId } }),
+    invalidates: [customersOf(clubId)],
   });
 
 /** POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. */
 export const useMotoDetails = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({
-      id,
-      ...card
-    }: {
-      id: number;
-      card_number: string;
-      card_expiry_month: number;
-      card_expiry_year: number;
-      cvc: string;
-    }) => api<ClubCustomer>(`clubcustomer/${id}/create_moto_details/`, { method: 'POST', body: card }),
-    invalidates: [queryKeys.clubCustomers.club(clubId)],
+    mutationFn: ({ id, ...card }: { id: number } & BodyOf<typeof storeContract.createMotoDetails>) =>
+      call(storeContract.createMotoDetails, { params: { id }, body: card }),
+    invalidates: [customersOf(clubId)],
   });
 
-export type CheckoutBody = CartRequestBody & {
-  payment_method: 'C' | 'Q' | 'S';
-  club_customer?: number | null;
-  payment_method_id?: string;
-  name?: string;
-  email?: string;
-  notes?: string;
-  idempotency_key: string;
-};
+export type CheckoutBody = BodyOf<typeof storeContract.checkout>;
 
 /** POST /api/pos/checkout/: sells the cart; a decline rejects with the card's reason. */
 export const useCheckout = (clubId: number) =>
   useApiMutation({
-    mutationFn: (body: CheckoutBody) => api<SaleResult>('pos/checkout/', { method: 'POST', body }),
-    invalidates: [queryKeys.transactions.club(clubId), queryKeys.clubProducts.club(clubId)],
+    mutationFn: (body: CheckoutBody) => call(storeContract.checkout, { body }),
+    invalidates: [queryKeys.transactions.club(clubId), productsOf(clubId)],
   });
 
 /** POST /api/pos/sale/{id}/authenticate/: settles a sale whose card asked for the cardholder's authentication; a failure rejects with the card's reason. */
 export const useAuthenticateSale = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
-      api<SaleResult>(`pos/sale/${id}/authenticate/`, { method: 'POST', body: { approved } }),
+      call(storeContract.authenticateSale, { params: { id }, body: { approved } }),
     invalidates: [queryKeys.transactions.club(clubId)],
   });
 
@@ -189,11 +122,7 @@ export const useSaveStoreSettings = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, params }: { id: number; params: { DefaultTax: number; TaxInclusivePrice: boolean } }) =>
       api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [
-      queryKeys.clubFeatures.club(clubId),
-      queryKeys.cartDetails.club(clubId),
-      queryKeys.club.detail(clubId),
-    ],
+    invalidates: [queryKeys.clubFeatures.club(clubId), cartsOf(clubId), queryKeys.club.detail(clubId)],
   });
 
 /** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */
@@ -208,6 +137,6 @@ export const useGatewayKey = () =>
 export const useChargeCustomer = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, ...body }: CartRequestBody & { id: number; notes?: string; idempotency_key: string }) =>
-      api<SaleResult>(`clubcustomer/${id}/charge/`, { method: 'POST', body: { ...body, purpose: 'S' } }),
-    invalidates: [queryKeys.transactions.club(clubId), queryKeys.clubCustomers.club(clubId)],
+      call(storeContract.chargeCustomer, { params: { id }, body: { ...body, purpose: 'S' } }),
+    invalidates: [queryKeys.transactions.club(clubId), customersOf(clubId)],
   });

@@ -10,6 +10,7 @@ import {
 import {
   cardBrandLabels,
   cardBrandOf,
+  formatAmount,
   luhnValid,
   simulatedPaymentMethodId,
   TEST_CARDS,
@@ -28,8 +29,8 @@ import {
   type SalePriceResult,
   type SaleResult,
 } from '../api/store.api';
-import { moneyText } from '../store-format';
 import type { CartControls } from '../use-cart';
+import { useClubFormat } from '../../../lib/format';
 
 type Method = 'onfile' | 'card' | 'S' | 'Q';
 const newKey = () => `pos-${crypto.randomUUID()}`;
@@ -54,6 +55,7 @@ export function CheckoutDialog({
   price: SalePriceResult;
   onClose: () => void;
 }) {
+  const fmt = useClubFormat(club);
   const member = price.member;
   const [method, setMethod] = useState<Method>(member ? 'onfile' : 'card');
   const [key] = useState(newKey);
@@ -77,7 +79,7 @@ export function CheckoutDialog({
     moto.isPending ||
     chargeCustomer.isPending ||
     authenticate.isPending;
-  const total = moneyText(price.total_cost, price.currency);
+  const total = formatAmount(price.total_cost, { ...fmt, currency: price.currency });
   const lines = cart.cart.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   const cartBody = { club: club.id, member: cart.cart.member, discount: cart.cart.discount, products: lines };
   const walkIn = !member;
@@ -258,7 +260,7 @@ export function CheckoutDialog({
             <IconCircleCheck size={32} color="var(--mantine-color-teal-7)" aria-hidden />
             <div>
               <Text fw={600}>
-                {moneyText(done.sale.total_cost, done.sale.currency)} paid by {paidBy(done)}
+                {formatAmount(done.sale.total_cost, { ...fmt, currency: done.sale.currency })} paid by {paidBy(done)}
               </Text>
               <Text size="sm" c="dimmed">
                 Sale S-{done.sale.id}

@@ -14,6 +14,7 @@ import {
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  formatAmount,
   PRODUCT_CATEGORIES,
   productCategoryLabels,
   productFormSchema,
@@ -35,12 +36,14 @@ import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteProduct, useProducts, useSaveProduct, type ClubProduct } from '../api/store.api';
-import { CategoryIcon, moneyText } from '../store-format';
+import { CategoryIcon } from '../store-format';
+import { useClubFormat } from '../../../lib/format';
 
 const categoryOptions = PRODUCT_CATEGORIES.map((value) => ({ value, label: productCategoryLabels[value] }));
 
 /** Club Store › Manage items: the club's products with their prices, add, edit, delete (a sold one is disabled). */
 export function ManageItems({ club }: { club: ClubDetail }) {
+  const fmt = useClubFormat(club);
   const [category, setCategory] = useState<ProductCategoryName | null>(null);
   const [search, setSearch] = useState('');
   const products = useProducts(club.id, { category, search });
@@ -144,8 +147,8 @@ export function ManageItems({ club }: { club: ClubDetail }) {
                       </Group>
                     </Table.Td>
                     <Table.Td>{productCategoryLabels[p.category]}</Table.Td>
-                    <Table.Td ta="right">{moneyText(p.member_price, p.currency)}</Table.Td>
-                    <Table.Td ta="right">{moneyText(p.nonmember_price, p.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(p.member_price, { ...fmt, currency: p.currency })}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(p.nonmember_price, { ...fmt, currency: p.currency })}</Table.Td>
                     <Table.Td ta="right">{p.tax_rate === null ? 'Club default' : `${p.tax_rate} %`}</Table.Td>
                     <Table.Td>
                       {p.enabled ? (

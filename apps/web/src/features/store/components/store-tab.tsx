@@ -24,6 +24,7 @@ import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   cartItemCount,
+  formatAmount,
   PRODUCT_CATEGORIES,
   productCategoryLabels,
   type ClubDetail,
@@ -34,9 +35,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { NumberField } from '../../../components/number-field';
 import { NumberStepper } from '../../../components/number-stepper';
 import { useCartDetails, useProducts, useStoreMembers, type ClubProduct, type SalePriceResult } from '../api/store.api';
-import { CategoryIcon, moneyText } from '../store-format';
+import { CategoryIcon } from '../store-format';
 import { useCart, type CartControls } from '../use-cart';
 import { CheckoutDialog } from './checkout-dialog';
+import { useDashboardFormat } from '../../../lib/dashboard';
+import { useClubFormat } from '../../../lib/format';
 
 /** Club Store › Store: the product grid with a category filter and search, and the club's cart. */
 export function StoreTab({ club }: { club: ClubDetail }) {
@@ -123,6 +126,7 @@ export function StoreTab({ club }: { club: ClubDetail }) {
 }
 
 function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: () => void; inCart: number }) {
+  const fmt = useDashboardFormat();
   return (
     <div role="listitem">
       {/* Named by its hidden first line, not aria-label: the card's visible lines (the count, the
@@ -149,11 +153,11 @@ function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: 
               </Text>
             )}
             <Text size="sm" fw={600}>
-              {moneyText(product.nonmember_price, product.currency)}
+              {formatAmount(product.nonmember_price, { ...fmt, currency: product.currency })}
             </Text>
             {product.member_price !== product.nonmember_price && (
               <Text size="xs" c="teal.9">
-                Members {moneyText(product.member_price, product.currency)}
+                Members {formatAmount(product.member_price, { ...fmt, currency: product.currency })}
               </Text>
             )}
           </Stack>
@@ -165,6 +169,7 @@ function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: 
 
 /** The cart: lines with quantities, member, discount, the price from cart_details, and checkout. */
 function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
+  const fmt = useClubFormat(club);
   const { cart: current } = cart;
   const [checkingOut, setCheckingOut] = useState(false);
   const body = {
@@ -216,7 +221,7 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
                     </Text>
                     {priced && (
                       <Text size="xs" c="dimmed">
-                        {moneyText(priced.discounted_price, club.currency)}
+                        {formatAmount(priced.discounted_price, { ...fmt, currency: club.currency })}
                       </Text>
                     )}
                   </Box>
@@ -266,7 +271,10 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
           disabled={count === 0 || !price.data || price.isError || price.isFetching}
           onClick={() => setCheckingOut(true)}
         >
-          Checkout{price.data && count > 0 ? ` ${moneyText(price.data.total_cost, price.data.currency)}` : ''}
+          Checkout
+          {price.data && count > 0
+            ? ` ${formatAmount(price.data.total_cost, { ...fmt, currency: price.data.currency })}`
+            : ''}
         </Button>
       </Stack>
       {checkingOut && price.data && (
@@ -277,6 +285,7 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
 }
 
 function Totals({ price, loading }: { price: SalePriceResult | undefined; loading: boolean }) {
+  const fmt = useDashboardFormat();
   if (!price) return loading ? <Skeleton h={80} /> : null;
   const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between" gap="xs">
@@ -290,10 +299,14 @@ function Totals({ price, loading }: { price: SalePriceResult | undefined; loadin
   );
   return (
     <Stack gap={2} aria-label="Cart totals" role="group">
-      {row('Sub-total', moneyText(price.sub_total, price.currency))}
-      {Number(price.discount) > 0 && row('Discount', `-${moneyText(price.discount, price.currency)}`)}
-      {row(price.tax_inclusive ? 'Tax (included)' : 'Tax', moneyText(price.total_tax, price.currency))}
-      {row('Total', moneyText(price.total_cost, price.currency), true)}
+      {row('Sub-total', formatAmount(price.sub_total, { ...fmt, currency: price.currency }))}
+      {Number(price.discount) > 0 &&
+        row('Discount', `-${formatAmount(price.discount, { ...fmt, currency: price.currency })}`)}
+      {row(
+        price.tax_inclusive ? 'Tax (included)' : 'Tax',
+        formatAmount(price.total_tax, { ...fmt, currency: price.currency }),
+      )}
+      {row('Total', formatAmount(price.total_cost, { ...fmt, currency: price.currency }), true)}
       {price.member && (
         <Text size="xs" c={price.member.member_price ? 'teal.9' : 'dimmed'}>
           {price.member.member_price

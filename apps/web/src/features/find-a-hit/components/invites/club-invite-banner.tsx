@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { DetailResponse } from '@rally/domain';
+import { findAHitContract, invitationsContract, newsContract } from '@rally/domain';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, failureText } from '../../../../lib/api';
+import { failureText } from '../../../../lib/api';
+import { call, keyOf } from '../../../../lib/endpoint';
 import { queryKeys } from '../../../../lib/query-keys';
 import { useApiMutation } from '../../../../lib/use-api-mutation';
 
@@ -13,9 +14,9 @@ import { useApiMutation } from '../../../../lib/use-api-mutation';
 export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onDone: () => void }) {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const accept = useApiMutation({
-    mutationFn: () => api<DetailResponse>('invitation/accept/', { method: 'POST', body: { key: inviteKey } }),
+    mutationFn: () => call(invitationsContract.acceptByKey, { body: { key: inviteKey } }),
     // Following a club changes the player's clubs, hence their boards and news.
-    invalidates: [queryKeys.currentPlayer, queryKeys.hits.all, queryKeys.news.all],
+    invalidates: [queryKeys.currentPlayer, keyOf(findAHitContract.list), keyOf(newsContract.list)],
   });
   const follow = async () => {
     try {

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ClubDetail, PlayerInvitation } from '@rally/domain';
-import dayjs from 'dayjs';
+import { formatDate, type ClubDetail, type PlayerInvitation } from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../../components/confirm-action';
 import { ErrorState } from '../../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { Pager } from '../../../../components/pager';
 import { useCancelPlayerInvitation, usePlayerInvitations } from '../../api/invites.api';
+import { useClubFormat } from '../../../../lib/format';
 
 const statusText: Record<PlayerInvitation['status'], { label: string; color: string }> = {
   P: { label: 'Waiting', color: 'ball' },
@@ -18,6 +18,7 @@ const statusText: Record<PlayerInvitation['status'], { label: string; color: str
 
 /** The club's sent player invitations, newest first, with Take back on the open ones. */
 export function SentInvitations({ club }: { club: ClubDetail }) {
+  const fmt = useClubFormat(club);
   const [page, setPage] = useState(1);
   const list = usePlayerInvitations(club.id, page);
   const cancel = useCancelPlayerInvitation(club.id);
@@ -73,7 +74,7 @@ export function SentInvitations({ club }: { club: ClubDetail }) {
                     </Group>
                     <Text size="sm" c="dimmed" truncate>
                       {inv.email}
-                      {inv.linked ? ' · on Rally' : ''} · sent {dayjs(inv.created).format('D MMM YYYY')}
+                      {inv.linked ? ' · on Rally' : ''} · sent {formatDate(inv.created, fmt)}
                     </Text>
                   </Stack>
                   {inv.status === 'P' && (

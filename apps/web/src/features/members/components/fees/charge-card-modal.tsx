@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { chargeMemberCardSchema, formatMoney, toMinor, type MemberFee } from '@rally/domain';
+import { chargeMemberCardSchema, formatAmount, type MemberFee, type MoneyFormat } from '@rally/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../../components/notify';
@@ -14,12 +14,12 @@ import { FeeActionModal } from './fee-action-modal';
  */
 export function ChargeCardModal({
   clubId,
-  currency,
+  fmt,
   fee,
   onClose,
 }: {
   clubId: number;
-  currency: string;
+  fmt: MoneyFormat;
   fee: MemberFee | null;
   onClose: () => void;
 }) {
@@ -44,7 +44,7 @@ export function ChargeCardModal({
       return;
     }
     setErrors({});
-    const figure = formatMoney(toMinor(parsed.data.amount, currency) ?? 0, currency);
+    const figure = formatAmount(parsed.data.amount, fmt);
     const ok = await confirmAction({
       title: `Charge ${figure}?`,
       message: `${fee.name}'s card on file is charged ${figure} now for "${parsed.data.description}". This cannot be undone here; a refund is made from Payments.`,
@@ -71,8 +71,8 @@ export function ChargeCardModal({
       {(fee) => (
         <>
           <Text size="sm">
-            {fee.name}&apos;s default card on file is charged, in {currency.toUpperCase()}, if they have allowed the
-            club to charge their card (on their Payments page in Rally). They are e-mailed the receipt.
+            {fee.name}&apos;s default card on file is charged, in {fmt.currency}, if they have allowed the club to
+            charge their card (on their Payments page in Rally). They are e-mailed the receipt.
           </Text>
           <NumberField
             label="Amount"

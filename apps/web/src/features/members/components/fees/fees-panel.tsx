@@ -17,10 +17,12 @@ import {
   exportToasts,
   feeStateLabels,
   feeStates,
-  formatMoney,
+  formatAmount,
+  formatDate,
   paymentMethodLabels,
-  toMinor,
   type ClubDetail,
+  type ClubFormat,
+  type MoneyFormat,
   type FeeState,
   type MemberFee,
 } from '@rally/domain';
@@ -31,6 +33,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
 import { downloadText } from '../../../../lib/download';
+import { useClubFormat } from '../../../../lib/format';
 import { ChargeCardModal } from './charge-card-modal';
 import { FeeActionModal } from './fee-action-modal';
 import { feesCsv } from './fees-csv';
@@ -47,10 +50,19 @@ const stateColour: Record<FeeState, string> = {
   lapsed: 'gray',
 };
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
-const money = (amount: string, currency: string) =>
-  amount ? formatMoney(toMinor(amount, currency) ?? 0, currency) : '—';
+const money = (amount: string, fmt: MoneyFormat) => (amount ? formatAmount(amount, fmt) : '—');
 
-function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: MemberFee | null; onClose: () => void }) {
+function RecordPaymentModal({
+  clubId,
+  fmt,
+  fee,
+  onClose,
+}: {
+  clubId: number;
+  fmt: ClubFormat;
+  fee: MemberFee | null;
+  onClose: () => void;
+}) {
   const record = useRecordMembershipPayment(clubId);
   const [method, setMethod] = useState<'S' | 'Q'>('S');
   const [note, setNote] = useState('');
@@ -58,7 +70,7 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
     if (!fee) return;
     try {
       const { member } = await record.mutateAsync({ member: fee.member, body: { method, note } });
-      notifySuccess(`Payment recorded: ${fee.name} is paid up to ${member.expires}`);
+      notifySuccess(`Payment recorded: ${fee.name} is paid up to ${formatDate(member.expires ?? '', fmt)}`);
       setNote('');
       onClose();
     } catch (error) {
@@ -77,8 +89,8 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
       {(fee) => (
         <>
           <Text size="sm">
-            {fee.name} pays {money(fee.amount, fee.currency)} for their {fee.membership_type_name} membership (
-            {fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
+            {fee.name} pays {money(fee.amount, { ...fmt, currency: fee.currency })} for their {fee.membership_type_name}{' '}
+            membership ({fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
           </Text>
           <Radio.Group label="Paid by" value={method} onChange={(v) => setMethod(v as 'S' | 'Q')}>
             <Group mt="xs">
@@ -102,6 +114,7 @@ function RecordPaymentModal({ clubId, fee, onClose }: { clubId: number; fee: Mem
 /** Members › Fees (AGENT, MEMBERSHIP_FEES): paid, due this month, overdue, renewing soon; record cash or cheque, remind, export. */
 export function FeesPanel({ club }: { club: ClubDetail }) {
   const fees = useMembershipFees(club.id);
+  const fmt = useClubFormat(club);
   const remind = useSendFeeReminders(club.id);
   const [filter, setFilter] = useState<Filter>('all');
   const [paying, setPaying] = useState<MemberFee | null>(null);
@@ -155,7 +168,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
               {totals[state].count}
             </Text>
             <Text size="sm" c="gray.8">
-              {money(totals[state].amount, club.currency)}
+              {money(totals[state].amount, fmt)}
             </Text>
           </Card>
         ))}
@@ -243,7 +256,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         {r.billing_cycle ? cycleLabel[r.billing_cycle] : 'No billing cycle'}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{r.expires ?? '—'}</Table.Td>
+                    <Table.Td>{r.expires ? formatDate(r.expires, fmt) : '—'}</Table.Td>
                     <Table.Td>
                       {/* The theme gives each colour's light badge its readable text (ball's own shade 9 was 3.56:1). */}
                       <Badge color={stateColour[r.state]} variant="light">
@@ -255,7 +268,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{money(r.amount, r.currency)}</Table.Td>
+                    <Table.Td ta="right">{money(r.amount, { ...fmt, currency: r.currency })}</Table.Td>
                     <Table.Td>{r.last_paid ?? '—'}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -312,8 +325,8 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
           )}
         </Card>
       )}
-      <RecordPaymentModal clubId={club.id} fee={paying} onClose={() => setPaying(null)} />
-      <ChargeCardModal clubId={club.id} currency={club.currency} fee={charging} onClose={() => setCharging(null)} />
+      <RecordPaymentModal clubId={club.id} fmt={fmt} fee={paying} onClose={() => setPaying(null)} />
+      <ChargeCardModal clubId={club.id} fmt={fmt} fee={charging} onClose={() => setCharging(null)} />
     </Stack>
   );
 }

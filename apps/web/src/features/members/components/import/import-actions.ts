@@ -1,10 +1,10 @@
-import type { ImportPreviewRow } from '@rally/domain';
+import { formatNumber, type ImportPreviewRow } from '@rally/domain';
 import type { ImportPreviewResult, ImportRowAction } from '../../api/member-import-preview.api';
 
 // What the import screen says it will do, from the server's preview (POST /api/cmember/bulk/?preview=True).
 
 /** '1 member', '12 members'. */
-export const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${n === 1 ? word : `${word}s`}`;
+export const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 
 /** The preview's actions by file row: the preview's `index` is the row's place in the body sent. */
 export function actionsByFileRow(
@@ -26,13 +26,13 @@ export function importButtonLabel(
   replacing: number | null,
 ): string {
   if (!ready) return 'Import';
-  if (replacing !== null) return `Remove ${plural(replacing, 'member')} and import ${ready.toLocaleString('en')}`;
+  if (replacing !== null) return `Remove ${plural(replacing, 'member')} and import ${formatNumber(ready)}`;
   if (!preview) return `Import ${plural(ready, 'member')}`;
   const parts = [
     preview.created ? `Add ${plural(preview.created, 'member')}` : '',
-    preview.updated ? `update ${preview.updated.toLocaleString('en')}` : '',
+    preview.updated ? `update ${formatNumber(preview.updated)}` : '',
     preview.duplicates
-      ? `skip ${preview.duplicates.toLocaleString('en')} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`
+      ? `skip ${formatNumber(preview.duplicates)} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`
       : '',
   ].filter(Boolean);
   const text = parts.join(', ');

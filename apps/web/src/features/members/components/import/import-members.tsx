@@ -1,5 +1,6 @@
 import { Accordion, Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import {
+  formatNumber,
   guessColumnMapping,
   isEmptyRecord,
   MAX_IMPORT_ROWS,
@@ -146,7 +147,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
       if (!read.records.length) throw new Error('The file has no rows under its header row.');
       if (read.records.length > MAX_IMPORT_ROWS)
         throw new Error(
-          `The file has ${read.records.length.toLocaleString('en')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time.`,
+          `The file has ${formatNumber(read.records.length)} rows; import at most ${formatNumber(MAX_IMPORT_ROWS)} at a time.`,
         );
       const guessed = guessColumnMapping(read.headers);
       setFile(read);
@@ -173,7 +174,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
     if (flush && !(await confirmReplace(club.name, memberCount.data ?? null, ready))) return;
     try {
       const imported = await importMembers.mutateAsync({ rows: rows.map((r) => r.input), flush });
-      notifySuccess(`${imported.length.toLocaleString('en')} ${imported.length === 1 ? 'member' : 'members'} imported`);
+      notifySuccess(`${formatNumber(imported.length)} ${imported.length === 1 ? 'member' : 'members'} imported`);
       close();
     } catch (error) {
       // Spec 2 §8: a refused bulk add shows the text of its first error row; the rows light up in the preview.
@@ -232,7 +233,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
           value={null}
           onChange={choose}
-          description={file ? `${file.name}: ${file.records.length.toLocaleString('en')} rows` : undefined}
+          description={file ? `${file.name}: ${formatNumber(file.records.length)} rows` : undefined}
           error={readError}
         />
         {file && (
@@ -246,7 +247,7 @@ export function ImportMembers({ club, opened, onClose, types, groups }: ImportMe
               <Alert
                 color="court"
                 variant="light"
-                title={`${ready.toLocaleString('en')} ${ready === 1 ? 'member' : 'members'} ready to import`}
+                title={`${formatNumber(ready)} ${ready === 1 ? 'member' : 'members'} ready to import`}
               />
             )}
             <ImportPreview

@@ -10,6 +10,7 @@ import {
   useMemberGroups,
   useMembershipTypes,
 } from '../../api/members.api';
+import { useClubFormat } from '../../../../lib/format';
 import { moneyLabel } from '../../members-format';
 import { MemberGroupForm } from './member-group-form';
 import { MembershipTypeForm } from './membership-type-form';
@@ -28,6 +29,7 @@ const actions = (name: string, onEdit: () => void, onDelete: () => void) => (
 
 /** Members › Settings: the club's membership types and member groups. */
 export function MembersSettings({ club }: { club: ClubDetail }) {
+  const fmt = useClubFormat(club);
   const types = useMembershipTypes(club.id);
   const groups = useMemberGroups(club.id);
   const deleteType = useDeleteMembershipType(club.id);
@@ -83,13 +85,13 @@ export function MembersSettings({ club }: { club: ClubDetail }) {
             accessor: 'annual_price',
             title: 'Yearly',
             textAlign: 'right',
-            render: (t) => moneyLabel(t.annual_price, t.currency),
+            render: (t) => moneyLabel(t.annual_price, { ...fmt, currency: t.currency }),
           },
           {
             accessor: 'monthly_price',
             title: 'Monthly',
             textAlign: 'right',
-            render: (t) => moneyLabel(t.monthly_price, t.currency),
+            render: (t) => moneyLabel(t.monthly_price, { ...fmt, currency: t.currency }),
           },
           {
             accessor: 'member_count',

@@ -1,0 +1,15 @@
+import type { EventHandlers } from '../../events/bus';
+import { linkMembersToPlayer } from './member-links.service';
+
+/**
+ * A player verified an e-mail address: every unlinked member of any club registered under it is
+ * linked to the player, in the same transaction (the member shows `is_user`, and member standing
+ * follows the player from then on).
+ */
+export const membersEventHandlers: EventHandlers = {
+  'player.emailVerified': {
+    inTransaction: async (tx, { playerId, email }) => {
+      await linkMembersToPlayer(tx, playerId, email);
+    },
+  },
+};

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { recordId } from '../validation/ids';
+import { tournamentMessages } from './tournament-messages';
+import { dateString, type TournamentParams } from './tournament-params.schema';
+
+// The other tournament entities (spec 3 §3 "Other tournament entities"): members, teams, rounds,
+// the knockout stage, a manual draw, a round moved, a match's result; and what the API answers for a
+// tournament and its ladders. docs/competitions.md.
+
+export const MEMBER_GENDERS = ['M', 'F', 'U'] as const;
+
+/** POST /api/member/: a player into a tournament (organisers add players, or themselves as organisers). */
+export const tournamentMemberSchema = z
+  .object({
+    tournament: recordId('A valid tournament is required'),
+    /** The player, or their validated e-mail (organisers invite players they know by address). */
+    player: recordId('A valid player is required').optional(),
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    team: recordId('A valid team is required').nullable().optional(),
+    rank: z
+      .number({ error: 'Rank is a whole number of 1 or more' })
+      .int('Rank is a whole number of 1 or more')
+      .min(1, 'Rank is a whole number of 1 or more')
+      .max(1000)
+      .nullable()
+      .optional(),
+    gender: z.enum(MEMBER_GENDERS, { error: 'Gender is M, F or U' }).optional(),
+    is_organiser: z.boolean().default(false),
+  })
+  .refine((v) => v.player !== undefined || Boolean(v.email), {
+    message: 'Choose a player, or give their e-mail address',
+    path: ['player'],
+  });
+export type TournamentMemberInput = z.input<typeof tournamentMemberSchema>;
+
+/** PATCH /api/member/{id}/. */
+export const tournamentMemberPatchSchema = z.object({
+  team: recordId('A valid team is required').nullable().optional(),
+  rank: z
+    .number({ error: 'Rank is a whole number of 1 or more' })
+    .int('Rank is a whole number of 1 or more')
+    .min(1, 'Rank is a whole number of 1 or more')
+    .max(1000)
+    .nullable()
+    .optional(),
+  gender: z.enum(MEMBER_GENDERS, { error: 'Gender is M, F or U' }).optional(),
+  is_organiser: z.boolean().optional(),
+});
+export type TournamentMemberPatch = z.infer<typeof tournamentMemberPatchSchema>;
+
+/** POST /api/team/. */
+export const tournamentTeamSchema = z.object({
+  tournament: recordId('A valid tournament is required'),
+  club: recordId('A valid club is required'),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(80, 'Please enter no more than 80 characters'),
+  ladder_order: z.number().int().min(0).max(1000).nullable().optional(),
+});
+export type TournamentTeamInput = z.input<typeof tournamentTeamSchema>;
+export const tournamentTeamPatchSchema = z.object({
+  club: recordId('A valid club is required').optional(),
+  name: z.string().trim().min(1, 'Name is required.').max(80, 'Please enter no more than 80 characters').optional(),
+  ladder_order: z.number().int().min(0).max(1000).nullable().optional(),
+});
+export type TournamentTeamPatch = z.infer<typeof tournamentTeamPatchSchema>;
+
+/** What the API answers for a tournament. */
+export type TournamentMember = {
+  id: number;
+  tournament: number;
+  team: number | null;
+  player: number;
+  name: string;
+  rank: number | null;
+  gender: 'M' | 'F' | 'U';
+  is_organiser: boolean;
+};
+export type TournamentTeam = {
+  id: number;
+  tournament: number;
+  club: number;
+  club_name: string;
+  name: string;
+  ladder_order: number | null;
+};
+export type TournamentRound = {
+  id: number;
+  tournament: number;
+  number: number;
+  start: string;
+  end: string;
+  kind: 'RR' | 'KO';
+};
+export type Tournament = {
+  id: number;
+  published: boolean;
+  name: string;
+  desc: string;
+  start: string;
+  finish: string;
+  ready_to_draw: boolean;
+  sport: number | null;
+  draw_complete: boolean;
+  rules: string;
+  params: TournamentParams;
+  club_set: { id: number; name: string }[];
+  round_set: TournamentRound[];
+  team_set: TournamentTeam[];
+  member_set: TournamentMember[];
+  is_organiser: boolean;
+};
+export type TournamentBrief = Pick<Tournament, 'id' | 'name' | 'start' | 'finish' | 'published' | 'draw_complete'> & {
+  member_set: { id: number; player: number; is_organiser: boolean; team: number | null }[];
+  team_set: number[];
+  club_set: number[];
+  type: TournamentParams['Type'];
+};
+
+/** POST /api/round/: a round added by hand (manual draw, knockout). */
+export const tournamentRoundSchema = z.object({
+  tournament: recordId('A valid tournament is required'),
+  start: dateString('Start is required.'),
+  end: dateString('End must be YYYY-MM-DD').nullable().optional(),
+  kind: z.enum(['RR', 'KO'], { error: 'A round is RR (round robin) or KO (knockout)' }).default('RR'),
+});
+export type TournamentRoundInput = z.input<typeof tournamentRoundSchema>;
+
+/** POST /api/tournament/{id}/knockout/: the knockout stage; start left out: the next playing date after the round robin. */
+export const knockoutSchema = z.object({
+  start: dateString('The knockout start must be YYYY-MM-DD').nullable().optional(),
+});
+export type KnockoutInput = z.input<typeof knockoutSchema>;
+
+/** POST /api/tournament/{id}/manualdraw/: the organiser's own rounds (dated) and fixtures (home and away teams). */
+export const manualDrawSchema = z.object({
+  rounds: z
+    .array(
+      z.object({
+        date: dateString('Each round needs a date.'),
+        fixtures: z
+          .array(z.object({ home: recordId('Choose the home team'), away: recordId('Choose the away team') }))
+          .min(1, 'Each round needs at least one fixture.')
+          .max(200),
+      }),
+    )
+    .min(1, tournamentMessages.manualDrawEmpty)
+    .max(200),
+});
+export type ManualDrawInput = z.input<typeof manualDrawSchema>;
+
+/** POST /api/round/{id}/updatefrom/: the round's new date (left out: the next playing date after its current one). */
+export const roundUpdateFromSchema = z.object({
+  to: dateString('The new date must be YYYY-MM-DD').nullable().optional(),
+});
+
+/** PATCH /api/tournamentmatch/{id}/: a match's result (real tennis scores under the tournament's rules), or its cancellation. */
+export const tournamentMatchResultSchema = z.object({
+  sets: z
+    .array(
+      z.object({
+        games: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], {
+          error: 'A set is two numbers of games',
+        }),
+        tiebreak: z
+          .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)])
+          .nullable()
+          .optional(),
+      }),
+    )
+    .max(5)
+    .default([]),
+  cancelled: z.boolean().default(false),
+  /** The team that cancelled (left out or null: nobody, e.g. rain). */
+  cancelled_by: recordId('A valid team is required').nullable().optional(),
+  /**
+   * Who played (player ids; singles one a side, doubles two): team members, or fill-ins when
+   * FillinSameRank allows (the domain's lineupProblems). Left out: the players stored stay; [] for
+   * both: none. A cancelled match keeps no players.
+   */
+  home_players: z.array(recordId('A valid player is required')).max(2, 'A side has at most two players').optional(),
+  away_players: z.array(recordId('A valid player is required')).max(2, 'A side has at most two players').optional(),
+});
+export type TournamentMatchResult = z.input<typeof tournamentMatchResultSchema>;
+export const tournamentResultMessages = {
+  matchNotFound: 'Match not found.',
+  scoreRequired: 'Enter the score of each set, or mark the match cancelled.',
+  cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
+  lineupNoTeams: 'This knockout place has no teams yet, so it has no players.',
+} as const;
+export type LadderRow = {
+  id: number;
+  name: string;
+  position: number;
+  points: number;
+  played: number;
+  matchesWon: number;
+  matchesLost: number;
+  setsWon: number;
+  setsLost: number;
+  gamesWon: number;
+  gamesLost: number;
+};
+/**
+ * GET /api/ladder/players/?tournament: a row of the player ladder. `id` is the player; `played` is
+ * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament:
+ * `member` false); `fillins` the matches they played as a fill-in for another team.
+ */
+export type PlayerLadderRow = LadderRow & { team: number | null; team_name: string; member: boolean; fillins: number };
+export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  CARD_BRANDS,
+  PAYMENT_METHODS,
+  REFUND_STATUSES,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+} from './payment-codes';
+
+// A transaction and its refunds as the API answers them (spec 2 §3), for the contracts of the
+// endpoints that answer one (the Club Store's sales, issue 26). Amounts are decimal text of the
+// transaction's currency. Its type is payment.types.ts's TransactionRecord.
+
+/** A refund of a transaction (`refund_set`). */
+export const refundRecordSchema = z.object({
+  id: z.number(),
+  amount: z.string(),
+  refund_id: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  failure_reason: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  error_code: z.string().nullable(),
+  created: z.string(),
+});
+
+/** A transaction with its refunds (GET /api/transaction/{id}/). */
+export const transactionRecordSchema = z.object({
+  id: z.number(),
+  club: z.number(),
+  kind: z.enum(TRANSACTION_KINDS),
+  desc: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  created: z.string(),
+  amount: z.string(),
+  paid: z.string(),
+  refunded: z.string(),
+  refundable: z.string(),
+  currency: z.string(),
+  failure_code: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  failure_detail: z.object({ code: z.string(), message: z.string(), type: z.string() }).nullable(),
+  refund_set: z.array(refundRecordSchema),
+  player: z.number().nullable(),
+  club_customer: z.number().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payer_name: z.string(),
+  payer_email: z.string(),
+  item_name: z.string(),
+  item_ref: z.string().nullable(),
+  quantity: z.number(),
+  membership_type: z.number().nullable(),
+  receiver_account: z.string().nullable(),
+  destination_amount: z.string().nullable(),
+  card_brand: z.enum(CARD_BRANDS).nullable(),
+  card_last4: z.string().nullable(),
+});
