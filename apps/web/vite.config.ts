@@ -117,5 +117,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A component test renders Mantine in happy-dom: a few hundred ms alone, but over 5 s (Vitest's
+    // default) on a loaded 2-core machine, where two such tests timed out in a CI run.
+    testTimeout: 20_000,
   },
 });
