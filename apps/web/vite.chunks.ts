@@ -119,6 +119,9 @@ const uiPackages =
 const UI_MIN_USERS = 3;
 /** A module of our own used by at least this many lazy chunks goes into `app` (when it is light). */
 const APP_MIN_USERS = 5;
+/** A module of our own bigger than this (on disk) is no light shared helper (a data list). */
+const APP_MAX_MODULE_BYTES = 32 * 1024;
+const sizeOf = (id: string) => (existsSync(id) ? statSync(id).size : 0);
 /** An icon used by at least this many lazy chunks goes into `icons`; a rarer one stays with its pages. */
 const ICON_MIN_USERS = 2;
 
@@ -206,9 +209,12 @@ function groupModules(entry: string, start: string, ctx: Rolldown.ChunkingContex
   // Our shared modules that need no Mantine (the API client, the query keys, the session, the
   // domain's rules): the route data's chunks import them, and start their requests without
   // waiting for `ui`. Then the ones that draw with Mantine and icons.
-  const core = light(used(appModules, APP_MIN_USERS), (id) => everywhere.test(id));
+  // A big module (the 10,000 common passwords, 100 KB) is no shared helper: it stays with the
+  // pages that use it (sign-up, password changes), not in a group every signed-in page loads.
+  const shared = new Set([...used(appModules, APP_MIN_USERS)].filter((id) => sizeOf(id) <= APP_MAX_MODULE_BYTES));
+  const core = light(new Set(shared), (id) => everywhere.test(id));
   const app = light(
-    new Set([...used(appModules, APP_MIN_USERS)].filter((id) => !core.has(id))),
+    new Set([...shared].filter((id) => !core.has(id))),
     (id) => core.has(id) || ui.has(id) || iconPackage.test(id) || everywhere.test(id),
   );
   const icons = [...users].filter(([id, n]) => iconPackage.test(id) && (!iconModules.test(id) || n >= ICON_MIN_USERS));
