@@ -1,21 +1,30 @@
 // The load-speed budget (npm run budget; a step of .ci/run): the size of the code every page
 // starts with, from the build's manifest, and Lighthouse's mobile figures for three public pages
-// against the built app on a fresh embedded database, in the system Chromium. Prints the figures
-// and exits non-zero when one breaks its budget. Needs `npm run build` first (it builds when the
-// build is missing).
+// and three dashboard pages signed in as the demo club's AGENT, against the built app on a fresh
+// embedded database, in the system Chromium. Prints the figures and exits non-zero when one breaks
+// its budget. Needs `npm run build` first (it builds when the build is missing).
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const port = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BUDGET_RUNS ?? 1);
+// The server's clock starts at the browser tests' instant (e2e/playwright.config.ts): the demo
+// data is seeded relative to it, so the dashboard pages show the same day and rows on every run.
+const clockStart = '2030-01-07T09:00:00+11:00';
+// BUDGET_PAGES=members,/signup measures only the pages whose path holds one of the words (while working on one);
+// BUDGET_REPORTS=<folder> keeps each run's Lighthouse report there (open it in the Lighthouse viewer).
+const only = (process.env.BUDGET_PAGES ?? '').split(',').filter(Boolean);
+const reports = process.env.BUDGET_REPORTS;
+let reportCount = 0;
 
 /**
  * Lighthouse mobile (simulated slow 4G, 4× CPU), the best of `runs` runs on every page below, and
@@ -28,7 +37,35 @@ const runs = Number(process.env.BUDGET_RUNS ?? 1);
  */
 const extraRuns = Number(process.env.BUDGET_EXTRA_RUNS ?? 4);
 const budget = { performance: 0.95, accessibility: 1, lcpMs: 1500, cls: 0.05, startJsGzipKb: 120 };
-const pages = ['/', '/signup', '/tennis_court_bookings'];
+/**
+ * The staff dashboard's pages, signed in (issue 26's target): they run the app to draw their
+ * data, so their budget is Lighthouse's "good" rather than the prerendered public pages' 0.95,
+ * with the script they load and the requests made before their content shows held too.
+ */
+const dashboardBudget = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05, scriptGzipKb: 200, requests: 30 };
+/**
+ * The dashboard does not meet issue 26's target yet (README, "The dashboard, signed in"), so the
+ * step fails on a regression guard instead, printed beside the target: what the pages reached,
+ * the deterministic figures (script, requests before the content) at the reached value + ~5%,
+ * Lighthouse's score, LCP and TBT with the margin a loaded CI machine needs (the score 0.1 under
+ * the best measured, LCP + 1 s). Lower each figure here as the pages improve; when a page meets
+ * the target, its guard is the target. Keyed by the section (the word its path holds).
+ */
+const dashboardGuard = {
+  members: { performance: 0.7, lcpMs: 4700, tbtMs: 400, cls: 0.05, scriptGzipKb: 301, requests: 43 },
+  'court-bookings': { performance: 0.7, lcpMs: 4700, tbtMs: 400, cls: 0.05, scriptGzipKb: 317, requests: 53 },
+  transactions: { performance: 0.7, lcpMs: 5000, tbtMs: 400, cls: 0.05, scriptGzipKb: 326, requests: 46 },
+};
+/**
+ * Lighthouse's simulated timings scale the main thread's observed tasks: on a machine whose load
+ * average is many times its cores, the dashboard's blocking time is seconds of other processes'
+ * work (TBT 1.6–17 s at load 15–40 on 2 cores, 130–180 ms at load 1–3). Above this load per core
+ * the guard's timings (performance, LCP, TBT) are printed, not judged; the script, the requests,
+ * the layout shift and the content shown are judged at any load.
+ */
+const timingsMaxLoadPerCore = Number(process.env.BUDGET_MAX_LOAD_PER_CORE ?? 2);
+const loadPerCore = () => Math.round((os.loadavg()[0] / os.availableParallelism()) * 10) / 10;
+const publicPages = ['/', '/signup', '/tennis_court_bookings'];
 
 const failures = [];
 const check = (ok, what) => {
@@ -45,13 +82,12 @@ const closure = (key, seen = new Set()) => {
   for (const next of manifest[key].imports ?? []) closure(next, seen);
   return seen;
 };
+/** A built file's size with gzip at level 9, in bytes. */
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (keys) => {
   const files = new Set([...keys].map((key) => manifest[key].file));
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
-    0,
-  );
-  return { files: files.size, kb: Math.round((bytes / 1024) * 10) / 10 };
+  return { files: files.size, kb: kb([...files].reduce((sum, file) => sum + gzipBytes(file), 0)) };
 };
 const union = (...keys) => keys.reduce((all, key) => closure(key, all), new Set());
 
@@ -68,14 +104,6 @@ console.log(
 for (const [name, sources] of [
   ['/ (after the page is drawn)', ['src/features/site/site-layout.tsx', 'src/features/site/home-page.tsx']],
   ['/signup', ['src/features/site/site-layout.tsx', 'src/features/auth/signup-page.tsx']],
-  [
-    'dashboard Members',
-    [
-      'src/features/auth/require-auth.tsx',
-      'src/app/layouts/dashboard-layout.tsx',
-      'src/features/members/members-page.tsx',
-    ],
-  ],
 ]) {
   const size = firstVisit(...sources);
   console.log(`  first visit of ${name.padEnd(27)} ${size.kb} KB in ${size.files} files`);
@@ -93,6 +121,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
+    CLOCK_START: clockStart,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -104,7 +133,7 @@ const stop = () => {
 };
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/api/sport/`)).ok) return;
@@ -113,88 +142,287 @@ async function waitForServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start within 2 minutes');
+  throw new Error('the server did not start within 4 minutes');
+}
+
+/** The API's answer as JSON, or an error naming the call. */
+async function apiJson(apiPath, init = {}) {
+  const response = await fetch(`${base}/api/${apiPath}`, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api/${apiPath} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The dashboard pages as the demo club's AGENT sees them: a token from the API (the cookie the web
+ * app reads, lib/auth-token.ts, is set in the browser before Lighthouse loads the page), the club
+ * and its today from the server (the browser's own clock is the machine's, so the day and range a
+ * page shows by default are given in the URL, as the page's own filters write them).
+ */
+async function dashboardPages() {
+  const { token } = await apiJson('login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'agent@example.com', password: 'tennis-demo' }),
+  });
+  const auth = { headers: { authorization: `Token ${token}` } };
+  const user = await apiJson('user/', auth);
+  const club = user.results[0].player_set[0].club_admin_set.find((a) => a.club_name === 'Riverside Tennis Club').club;
+  const { time_zone: zone } = await apiJson(`club/${club}/`, auth);
+  const { time } = await apiJson('health/');
+  const dayIn = (instant) => new Date(instant).toLocaleDateString('en-CA', { timeZone: zone }); // YYYY-MM-DD
+  const today = dayIn(time);
+  const monthAgo = dayIn(Date.parse(`${today}T12:00:00Z`) - 29 * 86_400_000); // "Last 30 Days", the list's default
+  const dashboard = (section, query = '') => `/clubs/dashboard/${section}?clubId=${club}${query}`;
+  return {
+    token,
+    pages: [
+      { path: dashboard('members'), content: 'the members table with rows', selector: 'main table tbody tr' },
+      {
+        path: dashboard('court-bookings', `&date=${today}`),
+        content: "the day's bookings",
+        selector: 'main [data-booking]',
+      },
+      {
+        path: dashboard('transactions', `&from=${monthAgo}&to=${today}`),
+        content: 'the payments list with rows',
+        selector: 'main table tbody tr',
+      },
+    ],
+  };
+}
+
+/**
+ * Runs in the measured page from its first script on: notes when the content first shows (an
+ * element of `selector` with text), in the page's own time, as Lighthouse's request times are.
+ */
+function watchContent(selector) {
+  const shown = () => [...document.querySelectorAll(selector)].filter((e) => e.textContent.trim()).length;
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    window.__rallyContentShown = { at: performance.now() };
+    observer.disconnect();
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+  window.__rallyShown = shown;
+}
+
+/** The built file a script URL of the app names, or undefined (another origin, a data URL). */
+const distFileOf = (url) => {
+  const { origin, pathname } = new URL(url);
+  return origin === base && pathname.startsWith('/assets/') ? pathname.slice(1) : undefined;
+};
+
+/**
+ * One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART and the like) is
+ * tried again. With a `token`, the page loads signed in, and `selector` names its content: the run
+ * notes when it first showed and how many of its items show at the end.
+ */
+async function lighthouseRun(url, { token, selector } = {}, tries = 3) {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    // Lighthouse clears the origin's caches and service workers before it loads the page, not its cookies.
+    if (token)
+      await browser.setCookie({
+        name: 'rally_token',
+        value: encodeURIComponent(token),
+        domain: '127.0.0.1',
+        path: '/',
+      });
+    if (selector) await page.evaluateOnNewDocument(watchContent, selector);
+    const { lhr } = await lighthouse(
+      url,
+      { onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error' },
+      undefined,
+      page,
+    );
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${++reportCount}-${new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'home'}.json`;
+      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
+    if (!lhr.runtimeError) {
+      if (!selector) return { lhr };
+      const [shown, contentAt] = await page.evaluate(() => [
+        window.__rallyShown?.() ?? 0,
+        window.__rallyContentShown?.at,
+      ]);
+      return { lhr, shown, contentAt };
+    }
+    if (tries <= 1) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  } finally {
+    await browser?.disconnect();
+    chrome.kill();
+    chrome = undefined;
+  }
+  return lighthouseRun(url, { token, selector }, tries - 1);
+}
+
+/**
+ * A run's figures: Lighthouse's, and what the page loaded (script gzip, requests) before its
+ * content showed (`contentAt`, the page's time; the largest paint's when no content is watched)
+ * and in all.
+ */
+function figuresOf({ lhr, shown, contentAt }) {
+  const metric = (audit) => lhr.audits[audit].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  // Both in the run as it happened (not as simulated): the request times count from the page's start.
+  const shownAt = contentAt ?? lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const before = requests.filter((r) => r.networkRequestTime <= shownAt);
+  const scriptKb = (list) =>
+    kb(
+      [...new Set(list.filter((r) => r.resourceType === 'Script').map((r) => distFileOf(r.url) ?? r.url))].reduce(
+        (sum, file) => sum + (existsSync(path.join(dist, file)) ? gzipBytes(file) : 0),
+        0,
+      ),
+    );
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    requests: requests.length,
+    requestsBeforeContent: before.length,
+    scripts: requests.filter((r) => r.resourceType === 'Script').length,
+    scriptGzipKb: scriptKb(before),
+    allScriptGzipKb: scriptKb(requests),
+    contentAt: shownAt,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    shown,
+    failedAccessibility: Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+    ),
+  };
+}
+
+/** Measures one page (runs as described above) and prints its figures and verdicts. */
+async function measure(pagePath, { onBudget, verdicts, extra = () => '', ...options }) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(figuresOf(await lighthouseRun(`${base}${pagePath}`, options)));
+  for (let i = 0; i < extraRuns && !results.some(onBudget); i++)
+    results.push(figuresOf(await lighthouseRun(`${base}${pagePath}`, options)));
+  // The best run: what the page does when the machine lets it (a run on budget first, then the
+  // highest score). A shared CI machine's other work lands in some runs' blocking time (the
+  // app's own work is the same in each run).
+  const rank = (f) => (onBudget(f) ? 1 : 0) + f.performance / 2;
+  const best = results.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  const marks = verdicts(best);
+  console.log(
+    `  ${pagePath.padEnd(24)} performance ${best.performance.toFixed(2)}  accessibility ${best.accessibility.toFixed(2)}  FCP ${Math.round(best.fcp)} ms  LCP ${Math.round(best.lcp)} ms  TBT ${Math.round(best.tbt)} ms  CLS ${best.cls.toFixed(3)}${extra(best)}  ${marks.every((v) => v === 'ok') ? 'ok' : 'OVER BUDGET'} (${results.length} runs)`,
+  );
+  console.log(
+    `      every run: performance ${results.map((f) => f.performance.toFixed(2)).join(', ')}; LCP ${results.map((f) => Math.round(f.lcp)).join(', ')} ms; TBT ${results.map((f) => Math.round(f.tbt)).join(', ')} ms`,
+  );
+  for (const audit of best.failedAccessibility) console.log(`      accessibility: ${audit.id}: ${audit.title}`);
+  return best;
 }
 
 try {
   await waitForServer();
   // Warms the server's file cache, so the first run does not measure the disk.
-  for (const pagePath of pages) await (await fetch(`${base}${pagePath}`)).text();
-  /** One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART and the like) is tried again. */
-  const lighthouseRun = async (url, tries = 3) => {
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance', 'accessibility'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!lhr.runtimeError) return lhr;
-      if (tries <= 1) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-    } finally {
-      chrome.kill();
-      chrome = undefined;
-    }
-    return lighthouseRun(url, tries - 1);
-  };
+  for (const pagePath of publicPages) await (await fetch(`${base}${pagePath}`)).text();
 
+  const measured = (pagePath) => !only.length || only.some((word) => pagePath.includes(word));
   console.log(
     `\nLighthouse mobile, the best of ${runs} runs (up to ${runs + extraRuns} when short; budget = issue 8's target: performance ≥ ${budget.performance}, accessibility ${budget.accessibility}, LCP ≤ ${budget.lcpMs} ms, CLS ≤ ${budget.cls}):`,
   );
-  for (const pagePath of pages) {
-    const results = [];
-    const onBudget = (lhr) =>
-      lhr.categories.performance.score >= budget.performance &&
-      lhr.audits['largest-contentful-paint'].numericValue <= budget.lcpMs;
-    for (let i = 0; i < runs; i++) results.push(await lighthouseRun(`${base}${pagePath}`));
-    for (let i = 0; i < extraRuns && !results.some(onBudget); i++)
-      results.push(await lighthouseRun(`${base}${pagePath}`));
-    // The best run: what the page does when the machine lets it (a run on budget first, then the
-    // highest score). A shared CI machine's other work lands in some runs' blocking time (the
-    // app's own work is the same in each run).
-    const rank = (lhr) => (onBudget(lhr) ? 1 : 0) + lhr.categories.performance.score / 2;
-    const best = results.reduce((a, b) => (rank(b) > rank(a) ? b : a));
-    const metric = (audit) => best.audits[audit].numericValue;
-    const figures = {
-      performance: best.categories.performance.score,
-      accessibility: best.categories.accessibility.score,
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-    const verdicts = [
-      check(figures.performance >= budget.performance, `${pagePath} performance ${figures.performance}`),
-      check(figures.accessibility >= budget.accessibility, `${pagePath} accessibility ${figures.accessibility}`),
-      check(figures.lcp <= budget.lcpMs, `${pagePath} LCP ${Math.round(figures.lcp)} ms`),
-      check(figures.cls <= budget.cls, `${pagePath} CLS ${figures.cls.toFixed(3)}`),
-    ];
+  for (const pagePath of publicPages.filter(measured)) {
+    await measure(pagePath, {
+      onBudget: (f) => f.performance >= budget.performance && f.lcp <= budget.lcpMs,
+      verdicts: (f) => [
+        check(f.performance >= budget.performance, `${pagePath} performance ${f.performance}`),
+        check(f.accessibility >= budget.accessibility, `${pagePath} accessibility ${f.accessibility}`),
+        check(f.lcp <= budget.lcpMs, `${pagePath} LCP ${Math.round(f.lcp)} ms`),
+        check(f.cls <= budget.cls, `${pagePath} CLS ${f.cls.toFixed(3)}`),
+      ],
+    });
+  }
+
+  const dashboard = await dashboardPages();
+  const b = dashboardBudget;
+  console.log(
+    `\nThe dashboard as the demo club's AGENT (target = issue 26's: performance ≥ ${b.performance}, LCP ≤ ${b.lcpMs} ms, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, script ≤ ${b.scriptGzipKb} KB gzip, ≤ ${b.requests} requests before the content shows, the content shown; the step fails on each page's regression guard, printed beside it, until the page meets the target):`,
+  );
+  for (const { path: pagePath, content, selector } of dashboard.pages.filter((p) => measured(p.path))) {
+    const section = Object.keys(dashboardGuard).find((name) => pagePath.includes(`/${name}?`));
+    const g = { ...b, ...dashboardGuard[section] };
+    let loaded = loadPerCore() > timingsMaxLoadPerCore;
+    const timed = (ok) => ok || loaded;
+    const within = (f, limit) =>
+      timed(f.performance >= limit.performance && f.lcp <= limit.lcpMs && f.tbt <= limit.tbtMs) &&
+      f.cls <= limit.cls &&
+      f.scriptGzipKb <= limit.scriptGzipKb &&
+      f.requestsBeforeContent <= limit.requests;
     console.log(
-      `  ${pagePath.padEnd(24)} performance ${figures.performance.toFixed(2)}  accessibility ${figures.accessibility.toFixed(2)}  FCP ${Math.round(figures.fcp)} ms  LCP ${Math.round(figures.lcp)} ms  TBT ${Math.round(figures.tbt)} ms  CLS ${figures.cls.toFixed(3)}  ${verdicts.every((v) => v === 'ok') ? 'ok' : 'OVER BUDGET'} (${results.length} runs)`,
+      `    regression guard: performance ≥ ${g.performance}, LCP ≤ ${g.lcpMs} ms, TBT ≤ ${g.tbtMs} ms, CLS ≤ ${g.cls}, script ≤ ${g.scriptGzipKb} KB gzip, ≤ ${g.requests} requests before the content`,
     );
+    const best = await measure(pagePath, {
+      token: dashboard.token,
+      selector,
+      // More runs only while no run is within the guard (a loaded machine's noise), not to chase the target.
+      onBudget: (f) => within(f, g),
+      verdicts: (f) => {
+        // Loaded at the start and the end of the runs: they measured other processes' work.
+        loaded = loaded && loadPerCore() > timingsMaxLoadPerCore;
+        return [
+          check(
+            timed(f.performance >= g.performance),
+            `${pagePath} performance ${f.performance} < guard ${g.performance}`,
+          ),
+          check(timed(f.lcp <= g.lcpMs), `${pagePath} LCP ${Math.round(f.lcp)} ms > guard ${g.lcpMs} ms`),
+          check(timed(f.tbt <= g.tbtMs), `${pagePath} TBT ${Math.round(f.tbt)} ms > guard ${g.tbtMs} ms`),
+          check(f.cls <= g.cls, `${pagePath} CLS ${f.cls.toFixed(3)} > guard ${g.cls}`),
+          check(
+            f.scriptGzipKb <= g.scriptGzipKb,
+            `${pagePath} script before the content ${f.scriptGzipKb} KB gzip > guard ${g.scriptGzipKb} KB`,
+          ),
+          check(
+            f.requestsBeforeContent <= g.requests,
+            `${pagePath} ${f.requestsBeforeContent} requests before the content > guard ${g.requests}`,
+          ),
+          check(f.shown > 0, `${pagePath} showed no ${content}`),
+        ];
+      },
+      extra: (f) =>
+        `  before the content (${Math.round(f.contentAt)} ms into the run): ${f.requestsBeforeContent} requests, script ${f.scriptGzipKb} KB gzip; in all ${f.requests} requests, ${f.scripts} scripts, ${f.allScriptGzipKb} KB gzip`,
+    });
+    const short = [
+      best.performance < b.performance && `performance ${best.performance.toFixed(2)} < ${b.performance}`,
+      best.lcp > b.lcpMs && `LCP ${Math.round(best.lcp)} ms > ${b.lcpMs} ms`,
+      best.tbt > b.tbtMs && `TBT ${Math.round(best.tbt)} ms > ${b.tbtMs} ms`,
+      best.cls > b.cls && `CLS ${best.cls.toFixed(3)} > ${b.cls}`,
+      best.scriptGzipKb > b.scriptGzipKb && `script ${best.scriptGzipKb} KB > ${b.scriptGzipKb} KB`,
+      best.requestsBeforeContent > b.requests && `${best.requestsBeforeContent} requests > ${b.requests}`,
+    ].filter(Boolean);
+    if (loaded)
+      console.log(
+        `      the guard's timings not judged: load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores (over ${timingsMaxLoadPerCore} a core, BUDGET_MAX_LOAD_PER_CORE)`,
+      );
+    console.log(`      ${content}: ${best.shown} shown; the largest paint: ${best.lcpElement ?? '(none)'}`);
     console.log(
-      `      every run: performance ${results.map((lhr) => lhr.categories.performance.score.toFixed(2)).join(', ')}; LCP ${results.map((lhr) => Math.round(lhr.audits['largest-contentful-paint'].numericValue)).join(', ')} ms; TBT ${results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)).join(', ')} ms`,
+      `      issue 26's target: ${short.length ? `NOT MET (${short.join(', ')}); within the regression guard: ${within(best, g) ? 'yes' : 'no'}` : 'met'}`,
     );
-    const failedAudits = Object.values(best.audits).filter(
-      (a) =>
-        a.score !== null &&
-        a.score < 1 &&
-        best.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-    );
-    for (const audit of failedAudits) console.log(`      accessibility: ${audit.id}: ${audit.title}`);
   }
 } finally {
   stop();

@@ -157,9 +157,16 @@ const REVALIDATE = 'no-cache';
 function serveWebApp(app: App, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   const assets = path.join(webDist, 'assets') + path.sep;
-  // The public pages the build rendered to HTML (apps/web/scripts/prerender.mjs), by path.
+  // The pages the build wrote as HTML (apps/web/scripts/prerender.mjs), by path: the public pages
+  // rendered, and the dashboard sections' shells naming their code (pages/clubs/dashboard/*.html).
   const pagesDir = path.join(webDist, 'pages');
-  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.html')) : []);
+  const pages = new Set(
+    existsSync(pagesDir)
+      ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => name.split(path.sep).join('/'))
+      : [],
+  );
   const prerenderedPage = (url: string) => {
     const pathname = url.split('?')[0].replace(/\/+$/, '');
     const name = `${pathname === '' ? 'index' : pathname.slice(1)}.html`;

@@ -11,6 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const script = `console.log(${JSON.stringify('rally '.repeat(400))});\n`;
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div></div>'.repeat(100)}</body></html>`;
 
+const sectionPage = page.replace('</head>', '<link rel="modulepreload" href="/assets/index-AbC123.js"></head>');
+
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,9 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(content));
   };
   write('index.html', page);
+  // A dashboard section's HTML written by the build (apps/web/scripts/prerender.mjs): the shell naming its code.
+  mkdirSync(path.join(dist, 'pages/clubs/dashboard'), { recursive: true });
+  write('pages/clubs/dashboard/members.html', sectionPage);
   write('assets/index-AbC123.js', script);
   write('assets/tiny-XyZ789.css', 'a{}', false); // too small to compress: no .br or .gz
   write('favicon.svg', '<svg/>', false);
@@ -88,6 +93,15 @@ describe('index.html and the other unhashed files', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.rawPayload.equals(gzipSync(page)), url).toBe(true);
     }
+  });
+
+  it('a dashboard section gets the HTML the build wrote for its path (naming its code), with its query string', async () => {
+    const res = await get('/clubs/dashboard/members?clubId=1&tab=list', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(gzipSync(sectionPage))).toBe(true);
+    // A section without such a file gets the shell.
+    expect((await get('/clubs/dashboard/insights?clubId=1', 'gzip')).rawPayload.equals(gzipSync(page))).toBe(true);
   });
 
   it('files outside assets/ keep their names across releases, so they are revalidated too', async () => {

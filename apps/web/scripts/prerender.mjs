@@ -92,5 +92,57 @@ for (const pagePath of prerenderPaths) {
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
+
+// The dashboard's sections, signed in: nothing to prerender (the page is the reader's), but their
+// HTML names every file of code the page runs before it shows its content (its layouts, the page
+// and their route data, with the stylesheets they bring), so the browser fetches them all at once
+// with the start instead of learning of them one chunk after another (start → area pages → page).
+const signedInFrame = [
+  'src/app/start.tsx',
+  'src/app/query-layout.tsx',
+  'src/app/area-pages.tsx',
+  'src/features/auth/require-auth.tsx',
+  'src/features/auth/session-data.ts',
+];
+const dashboardFrame = [...signedInFrame, 'src/app/layouts/dashboard-layout.tsx', 'src/app/layouts/dashboard-data.ts'];
+/** Each dashboard section's page and route data (the router's sectionPages and sectionData); a section missing here loads as before. */
+const dashboardSections = {
+  members: ['src/features/members/members-page.tsx', 'src/features/members/members-data.ts'],
+  'court-bookings': [
+    'src/features/courts/court-bookings-page.tsx',
+    'src/features/bookings/court-calendar.tsx',
+    'src/features/bookings/calendar-data.ts',
+  ],
+  transactions: ['src/features/payments/transactions-page.tsx', 'src/features/payments/transactions-data.ts'],
+  'club-info': ['src/features/club-settings/club-settings-page.tsx'],
+  clinics: ['src/features/clinics/clinics-page.tsx'],
+  insights: ['src/features/insights/insights-page.tsx'],
+  matcha: ['src/features/find-a-hit/club-find-a-hit-page.tsx'],
+  messages: ['src/features/messages/messages-page.tsx'],
+  newsletters: ['src/features/messages/newsletters-page.tsx'],
+  news: ['src/features/news/club-news-page.tsx'],
+  'point-of-sale': ['src/features/store/point-of-sale-page.tsx'],
+};
+const preloadShell = (sources) => {
+  for (const key of sources)
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest (scripts/prerender.mjs names it)`);
+  const js = [...new Set(sources.flatMap((key) => jsOf(key)))].filter((file) => !entryJs.has(file));
+  const css = [...new Set(sources.flatMap((key) => cssOf(key)))].filter((file) => !entryCss.has(file));
+  const links = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+};
+for (const [section, sources] of Object.entries(dashboardSections)) {
+  const page = preloadShell([...dashboardFrame, ...sources]);
+  const file = path.join(pagesDir, 'clubs/dashboard', `${section}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(`prerendered ${prerenderPaths.length} public pages into dist/pages/`);
+console.log(
+  `prerendered ${prerenderPaths.length} public pages into dist/pages/, and the HTML of ${Object.keys(dashboardSections).length} dashboard sections with their code's files`,
+);

@@ -1,4 +1,4 @@
-import { bookingsPages } from '../features/bookings';
+import { bookingsData, bookingsPages } from '../features/bookings';
 import { clinicsPages } from '../features/clinics';
 import { clubSettingsPages } from '../features/club-settings';
 import { clubsPages } from '../features/clubs';
@@ -7,13 +7,13 @@ import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
 import { insightsPages } from '../features/insights';
 import { findAHitPages } from '../features/find-a-hit';
-import { membersPages } from '../features/members';
+import { membersData, membersPages } from '../features/members';
 import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
-import { paymentsPages } from '../features/payments';
+import { paymentsData, paymentsPages } from '../features/payments';
 import { playerBookingsPages } from '../features/player-bookings';
 import { storePages } from '../features/store';
-import type { PageModule } from './lazy-page';
+import type { PageModule, RouteData } from './lazy-page';
 
 // The loaders of the areas' pages (all but the public site's and sign-in's, which the start keeps
 // for a first visit's speed), in one small chunk of their own that the router loads on the way to
@@ -58,3 +58,11 @@ export const areaPages = {
   playerBookings: playerBookingsPages,
   store: storePages,
 };
+
+/** What the areas' pages read first (the router's route data): each a small chunk started with the page's code. */
+export const areaData = {
+  dashboard: () => import('./layouts/dashboard-data'),
+  members: membersData.members,
+  courtBookings: bookingsData.calendar,
+  transactions: paymentsData.transactions,
+} satisfies Record<string, RouteData>;

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
 import { sitePages } from '../features/site';
-import { page, type PageModule } from './lazy-page';
-import type { areaPages as AreaPages } from './area-pages';
+import { page, type PageModule, type RouteData } from './lazy-page';
+import type { areaData as AreaData, areaPages as AreaPages } from './area-pages';
 import { AreaError, withAreaErrors } from './area-error';
 
 const loadAreaPages = () => import('./area-pages');
@@ -14,6 +14,11 @@ const area =
   (pick: (pages: typeof AreaPages) => PageModule): PageModule =>
   () =>
     loadAreaPages().then(({ areaPages }) => pick(areaPages)());
+/** An area's route data (what its page reads first), reached the same way: fetched with the page's code. */
+const areaData =
+  (pick: (data: typeof AreaData) => RouteData): RouteData =>
+  () =>
+    loadAreaPages().then(({ areaData }) => pick(areaData)());
 
 // One lazy chunk per page and layout so the public pages never load dashboard code. Features are
 // reached through their public entries (features/<area>/index.ts), whose pages are chunk loaders.
@@ -70,6 +75,12 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   transactions: area((p) => p.payments.transactions),
   'point-of-sale': area((p) => p.store.pointOfSale),
 };
+/** What a section's page reads first, started with its code (lazy-page.tsx, `page(module, data)`). */
+const sectionData: Partial<Record<(typeof dashboardSections)[number], RouteData>> = {
+  members: areaData((d) => d.members),
+  'court-bookings': areaData((d) => d.courtBookings),
+  transactions: areaData((d) => d.transactions),
+};
 const comingSoonSection: PageModule = area((p) => p.dashboard.comingSoonSection);
 const tournamentEdit: PageModule = area((p) => p.competitions.tournamentEdit);
 
@@ -104,7 +115,7 @@ const appRoutes: RouteObject[] = [
     ],
   },
   {
-    element: page(requireAuth),
+    element: page(requireAuth, authPages.session),
     children: [
       {
         element: page(playerLayout),
@@ -134,12 +145,15 @@ const appRoutes: RouteObject[] = [
       },
       {
         path: '/clubs/dashboard',
-        element: page(dashboardLayout),
+        element: page(
+          dashboardLayout,
+          areaData((d) => d.dashboard),
+        ),
         children: [
           { index: true, element: <Navigate to="club-info" replace /> },
           ...dashboardSections.map((section) => ({
             path: section,
-            element: page(sectionPages[section] ?? comingSoonSection),
+            element: page(sectionPages[section] ?? comingSoonSection, sectionData[section]),
           })),
         ],
       },

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { isLoggedIn } from '../lib/auth-token';
-import { preloadRoute } from './lazy-page';
+import { prefetchRouteData, preloadRoute } from './lazy-page';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -43,7 +43,7 @@ export function App({
 
 /**
  * Starts the app in `container`. The first render waits for the URL's layout and page chunks
- * (fetched together), so it draws the page itself rather than a loader. A prerendered page
+ * (fetched together, with the data they read first), so it draws the page itself rather than a loader. A prerendered page
  * (`adopt`) is adopted (hydrated) as it is, unless the visitor is logged in: the HTML shows the
  * logged-out header, so the app draws the page anew over it. Both render in slices that leave
  * the main thread free for the reader. `onActive` runs once the app has taken the page over.
@@ -52,6 +52,8 @@ export async function start(
   container: HTMLElement,
   { adopt = false, onActive }: { adopt?: boolean; onActive?: () => void } = {},
 ) {
+  // The page's first queries start with its chunks, not after they have loaded and rendered.
+  prefetchRouteData(routes, new URL(window.location.href));
   await preloadRoute(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   const app = <App router={router} container={container} onActive={onActive} />;

@@ -1,4 +1,4 @@
-import { ConfirmDialogHost } from './confirm-action';
+import { ConfirmDialogHost } from './confirm-dialog-host';
 import { GlobalLoadingOverlay } from './loading-overlay';
 
 /** The app-wide overlays (loading overlay, confirmation dialog); render once inside MantineProvider. */

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-dialog';
 import { notifyError, notifySuccess } from './notify';
+
+// The question's store. The dialog that shows it (ConfirmDialogHost, confirm-dialog-host.tsx) is
+// rendered once with the app's overlays, loaded after the first paint: a page that may ask does
+// not carry the dialog's code.
 
 type Request = ConfirmOptions & { resolve: (isConfirmed: boolean) => void };
 // `request` outlives `opened` so the dialog keeps its words while it fades out.
@@ -54,14 +58,12 @@ export async function confirmThenRun<T>(
   }
 }
 
-/** Renders the dialog of `confirmAction`; render it once near the root. */
-export function ConfirmDialogHost() {
-  const { request, opened } = useSyncExternalStore(
+/** The question asked and whether its dialog is open; `answer` settles it (the host's part). */
+export function useConfirmRequest() {
+  const current = useSyncExternalStore(
     subscribe,
     () => state,
     () => state,
   );
-  if (!request) return null;
-  const { resolve: _resolve, ...options } = request;
-  return <ConfirmDialog {...options} opened={opened} onConfirm={() => answer(true)} onClose={() => answer(false)} />;
+  return { ...current, answer };
 }

@@ -3,6 +3,7 @@ export * from './app-overlays';
 export * from './checkbox-field';
 export * from './coming-soon';
 export * from './confirm-action';
+export * from './confirm-dialog-host';
 export * from './confirm-dialog';
 export * from './data-states';
 export * from './date-picker-field';

@@ -114,13 +114,15 @@ describe('modals', () => {
 });
 
 describe('toasts', () => {
-  it('use the spec settings: top right, progress bar, 3000 ms', () => {
+  it('use the spec settings: top right, progress bar, 3000 ms', async () => {
     notifySuccess('Member saved');
     notifyInfo('Heads up');
     notifyError(new Error('Invalid member details'));
     notifyError(undefined);
     const options = { position: 'top-right', autoClose: 3000, hideProgressBar: false };
     expect(toastDefaults.autoCloseMs).toBe(3000);
+    // react-toastify loads with the toast container, so a toast is shown a moment after it is asked for.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An error occurred', options));
     expect(toast.success).toHaveBeenCalledWith('Member saved', options);
     expect(toast.info).toHaveBeenCalledWith('Heads up', options);
     expect(toast.error).toHaveBeenCalledWith('Invalid member details', options);

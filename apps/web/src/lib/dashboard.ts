@@ -22,7 +22,7 @@ import {
   type MenuItemState,
   type MenuLinkState,
 } from '@rally/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api, type Page } from './api';
@@ -71,14 +71,26 @@ const navCollapsedKey = 'dashboard.navCollapsed';
 export const readNavCollapsed = () => readCache<boolean>(navCollapsedKey, false);
 export const rememberNavCollapsed = (collapsed: boolean) => writeCache(navCollapsedKey, collapsed);
 
+/** GET /api/club/{id}/ as a query (the dashboard's route data starts it with the page's code). */
+export const clubQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: queryKeys.club.detail(clubId),
+    queryFn: ({ signal }) => api<ClubDetail>(`club/${clubId}/`, { signal }),
+  });
+
 /** GET /api/club/{id}/: the club with the fields its administrators may see. */
 export function useClub(clubId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.club.detail(clubId ?? 0),
-    queryFn: ({ signal }) => api<ClubDetail>(`club/${clubId}/`, { signal }),
-    enabled: clubId !== null,
-  });
+  return useQuery({ ...clubQuery(clubId ?? 0), enabled: clubId !== null });
 }
+
+/** GET /api/clubfeature/?club=N as a query. */
+export const clubFeaturesQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: queryKeys.clubFeatures.list(clubId),
+    queryFn: ({ signal }) =>
+      api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** The format of a club known by id (its locale, zone and currency; the club detail is read once and cached). */
 export const useClubFormatOf = (clubId: number | null): ClubFormat => useClubFormat(useClub(clubId).data);
@@ -91,13 +103,7 @@ export function useDashboardFormat(): ClubFormat {
 
 /** GET /api/clubfeature/?club=N: the club's market features, switched on or off. */
 export function useClubFeatures(clubId: number | null, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.clubFeatures.list(clubId ?? 0),
-    queryFn: ({ signal }) =>
-      api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
-    enabled: clubId !== null && (options.enabled ?? true),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...clubFeaturesQuery(clubId ?? 0), enabled: clubId !== null && (options.enabled ?? true) });
 }
 
 /** The `clubId` query parameter as a number, or null when absent or not a positive integer. */

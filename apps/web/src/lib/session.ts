@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Player, User } from '@rally/domain';
 import { api, ApiError, type Page } from './api';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
@@ -21,19 +21,23 @@ export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
 }
 
 /**
- * The current player (undefined when logged out), seeded from the local cache so the shell
- * renders at once, and always refreshed from the server on first use (the cached copy may be days old).
+ * GET /api/user/ as a query: seeded from the local cache so the shell renders at once, and always
+ * refreshed from the server on first use (the cached copy may be days old). The signed-in
+ * routes' data starts it with their code (features/auth/session-data.ts).
  */
-export function useCurrentPlayer() {
-  return useQuery({
+export const currentPlayerQuery = () =>
+  queryOptions({
     queryKey: queryKeys.currentPlayer,
     queryFn: fetchCurrentPlayer,
-    enabled: isLoggedIn(),
     initialData: () => readCache<CurrentPlayer | undefined>(cacheKeys.player, undefined),
     // The cached copy counts as old: show it, but ask the server straight away.
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
+
+/** The current player (undefined when logged out): {@link currentPlayerQuery}. */
+export function useCurrentPlayer() {
+  return useQuery({ ...currentPlayerQuery(), enabled: isLoggedIn() });
 }
 
 /** Stores a fresher copy of the current player (e.g. the answer of PATCH /api/player/{id}/). */

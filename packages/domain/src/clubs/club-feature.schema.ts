@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { featureLabels } from '../access/dashboard-menu';
 import { featureNames, type FeatureName } from '../reference/reference.schema';
 import { messages } from '../validation/messages';
-import { billingCycles } from './club.schema';
+import { billingCycles } from './club-codes';
 
 // A club feature's params, by feature name (spec 2 §3, spec 3 §3), with their defaults. A PATCH
 // merges the given params over the stored ones and checks the result as a whole, so a rule that

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { requiredNumber } from '../validation/rules';
-import { billingCycles, clubSubscriptionSchema } from './club.schema';
+import { billingCycles } from './club-codes';
+import { clubSubscriptionSchema } from './club.schema';
 import { prorationQuoteSchema, subscriptionChargeSchema } from './club-subscription-billing';
 
 // The club's package and its subscription (spec 2 §3, spec 3 §3, §4): AGENT only. Changing the

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { requiredNumber, requiredText } from '../validation/rules';
 import { isEmail } from '../validation/patterns';
-import { billingCycles, clubSubscriptionSchema } from './club.schema';
+import { billingCycles } from './club-codes';
+import { clubSubscriptionSchema } from './club.schema';
 import { clubDetailsFields } from './club-settings.schema';
 import type { DashboardSection } from '../access/dashboard-menu';
 

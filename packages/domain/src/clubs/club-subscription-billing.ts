@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingCycles, subscriptionStatuses } from './club.schema';
+import { billingCycles, subscriptionStatuses } from './club-codes';
 
 // The club's own subscription to the product, billed (issue 11, docs/club-subscription.md):
 // P (pending authorisation) until an AGENT sets the card that pays and the first charge goes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingCycles, subscriptionStatuses } from './club-codes';
 import { adminStatuses, roleCodes } from '../access/access';
 import { messages } from '../validation/messages';
 import { requiredNumber } from '../validation/rules';
@@ -67,11 +68,6 @@ export const clubMembershipTypeSchema = z.object({
   currency: z.string(),
 });
 export type ClubMembershipType = z.infer<typeof clubMembershipTypeSchema>;
-
-/** Billing cycles: A yearly, M monthly. */
-export const billingCycles = ['A', 'M'] as const;
-/** Subscription status: C current, O overdue, U unsubscribed, P pending authorisation. */
-export const subscriptionStatuses = ['C', 'O', 'U', 'P'] as const;
 
 /** The club's subscription to its package (`package` is the package id). */
 export const clubSubscriptionSchema = z.object({

@@ -1,6 +1,7 @@
 import { formatMoneyForExport } from '../money/money';
 import { ageOn, isMembershipExpired } from './member-filters';
-import { billingCycleLabels, genderLabels, subStatusLabels, type ClubMember } from './member.schema';
+import { billingCycleLabels, genderLabels, subStatusLabels } from './member-codes';
+import type { ClubMember } from './member.schema';
 import { cyclePrice } from './membership.schema';
 
 // The member CSV export (spec 2 §8, §9): money with two decimals, a file name with the product

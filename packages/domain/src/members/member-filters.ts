@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { recordId } from '../validation/ids';
-import { subscriptionStatuses } from '../clubs/club.schema';
+import type { subscriptionStatuses } from '../clubs/club-codes';
 import { daysInMonth } from '../validation/date-parse';
-import { flagParam, isBlank, listValues, storableText } from './member-fields';
-import { genderCodes, memberMessages } from './member.schema';
+import type { genderCodes } from './member-codes';
 
 /** The age filter's window (spec 2 §5): min_age is the age chosen, max_age that age plus 10. */
 export const AGE_WINDOW_YEARS = 10;
@@ -48,53 +45,6 @@ export function dobRangeForAges(minAge: number | undefined, maxAge: number | und
 /** True when a membership expiry date lies before today (both YYYY-MM-DD). */
 export const isMembershipExpired = (expires: string | null | undefined, today: string): boolean =>
   Boolean(expires && expires < today);
-
-const ageParam = z.preprocess(
-  (v) => (isBlank(v) ? undefined : v),
-  z.coerce
-    .number({ error: 'Age must be a whole number' })
-    .int('Age must be a whole number')
-    .min(0, 'Age must be a whole number')
-    .max(150, 'Age must be at most 150')
-    .optional(),
-);
-
-/**
- * The filters of GET /api/clubmember/ (spec 2 §7) besides club and paging. Lists may be repeated
- * or comma-separated; flags accept true/false (also True/False and 1/0).
- */
-export const memberFiltersSchema = z.object({
-  /** Matches first name, last name, full name, any e-mail and the membership number (case-insensitive). */
-  search: z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? storableText(v) : v),
-    z.string().trim().max(100, 'Please enter no more than 100 characters').optional(),
-  ),
-  gender: z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
-    z.enum(genderCodes, { error: memberMessages.gender }).optional(),
-  ),
-  min_age: ageParam,
-  max_age: ageParam,
-  /** Members of any of these membership types. */
-  membership_types: z.preprocess(
-    listValues,
-    z
-      .array(recordId('Must be a list of membership type ids'), { error: 'Must be a list of membership type ids' })
-      .optional(),
-  ),
-  /** Linked (true) or not linked (false) to a registered player. */
-  is_user: flagParam(),
-  /** Membership expired before today (true) or not expired / no expiry (false). */
-  is_expired: flagParam(),
-  /** Any of these subscription statuses. */
-  sub_status: z.preprocess(
-    (v) => (listValues(v) as unknown[] | undefined)?.map((s) => (typeof s === 'string' ? s.toUpperCase() : s)),
-    z.array(z.enum(subscriptionStatuses, { error: memberMessages.subStatus })).optional(),
-  ),
-  /** Members with no membership type (true) or with one (false). */
-  no_membership: flagParam(),
-});
-export type MemberFilters = z.output<typeof memberFiltersSchema>;
 
 /** What the filter bar holds; `age` is the single age chosen, sent as an age window. */
 export type MemberFilterState = {

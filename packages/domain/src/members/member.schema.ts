@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { billingCycles, subscriptionStatuses } from '../clubs/club.schema';
+import { billingCycles, subscriptionStatuses } from '../clubs/club-codes';
+import { genderCodes } from './member-codes';
 import { messages } from '../validation/messages';
 import { withPhoneRule } from '../validation/rules';
 import { isEmail } from '../validation/patterns';
@@ -12,22 +13,6 @@ import {
   storableText,
   textField,
 } from './member-fields';
-
-/** Gender codes (spec 2 §9): U unspecified, M male, F female. */
-export const genderCodes = ['U', 'M', 'F'] as const;
-export type GenderCode = (typeof genderCodes)[number];
-export const genderLabels: Record<GenderCode, string> = { U: 'Unspecified', M: 'Male', F: 'Female' };
-
-export type BillingCycle = (typeof billingCycles)[number];
-export const billingCycleLabels: Record<BillingCycle, string> = { A: 'Yearly', M: 'Monthly' };
-
-export type SubStatus = (typeof subscriptionStatuses)[number];
-export const subStatusLabels: Record<SubStatus, string> = {
-  C: 'Current',
-  O: 'Overdue',
-  U: 'Unsubscribed',
-  P: 'Pending authorisation',
-};
 
 /** The store refusals of spec 2 §8 for members, membership types and any entity. */
 export const memberRefusals = {

@@ -6,7 +6,8 @@ import { isNumeric } from '../validation/patterns';
 import type { ObjectRule } from '../validation/rules';
 import { toMinor } from '../money/money';
 import { isBlank, optionalIdField, requiredTextField, textField } from './member-fields';
-import { membershipFields, memberMessages, type BillingCycle, type MemberInput } from './member.schema';
+import type { BillingCycle } from './member-codes';
+import { membershipFields, memberMessages, type MemberInput } from './member.schema';
 
 // ---------- a member's membership ----------
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredTextField, textField } from '../members/member-fields';
-import { genderCodes } from '../members/member.schema';
+import { genderCodes } from '../members/member-codes';
 import { emailField, withPhoneRule } from '../validation/rules';
 import { formatNumber } from '../format/money-format';
 

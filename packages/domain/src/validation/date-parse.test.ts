@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isIsoDate, isRealDate, parseRegionDate, regionDate, toDateRegion } from './date-parse';
+import { daysInMonth, isIsoDate, isRealDate, parseRegionDate, toDateRegion } from './date-parse';
+import { regionDate } from './region-date';
 
 const ok = (value: string) => ({ ok: true, value });
 const fail = (error: string) => ({ ok: false, error });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from './messages';
 
 /** Regions whose local date shape the parser accepts besides ISO. */
@@ -72,12 +71,3 @@ export const parseRegionDate = (text: string, region?: string | null): DateParse
   }
   return { ok: true, value: toIsoDate(year, month, day) };
 };
-
-/** A zod field that parses a typed date for the region and outputs YYYY-MM-DD. */
-export const regionDate = (region?: string | null) =>
-  z.string({ error: messages.invalidDateFormat[toDateRegion(region)] }).transform((text, ctx) => {
-    const result = parseRegionDate(text, region);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.error });
-    return z.NEVER;
-  });

@@ -143,3 +143,32 @@ describe('PATCH /api/clubfeature/{id}/ enabled', () => {
     expect(check.reasons.at(-1)).toBe("Connect the club's payment account first.");
   });
 });
+
+describe('GET /api/clubfeature/ (every dashboard page reads it)', () => {
+  it('is revalidated with its ETag: a 304 while unchanged, the new list after a change, never to a stranger', async () => {
+    const url = `/api/clubfeature/?club=${state.riverside}&page_size=1000`;
+    const first = await call('GET', url, 'agent@example.com');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/Authorization/);
+    const etag = first.headers.etag as string;
+    const again = await call('GET', url, 'agent@example.com', undefined, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The guard comes first: another club's AGENT with the same tag is told nothing.
+    expect((await call('GET', url, 'other-agent@example.com', undefined, { 'if-none-match': etag })).statusCode).toBe(
+      404,
+    );
+    // Any change to the club's features makes another list (here straight in the table).
+    const matcha = (first.json().results as { feature: { name: string }; enabled: boolean }[]).find(
+      (f) => f.feature.name === 'matcha',
+    )!;
+    await state.t.db
+      .update(clubFeatures)
+      .set({ enabled: !matcha.enabled })
+      .where(eq(clubFeatures.id, await featureId('matcha')));
+    const changed = await call('GET', url, 'agent@example.com', undefined, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});

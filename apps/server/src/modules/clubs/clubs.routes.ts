@@ -8,6 +8,7 @@ import {
   clubSetupSchema,
 } from '@rally/domain';
 import { ctxOf, type App } from '../../http/route-helpers';
+import { revalidate } from '../../http/revalidate';
 import { pageOf, pageQuerySchema, toPage } from '../../http/paging';
 import * as clubsService from './clubs.service';
 import * as clubFeatures from './club-features.service';
@@ -75,6 +76,8 @@ export async function clubsRoutes(app: App) {
     '/clubfeature/',
     {
       config: { access: { area: 'dashboard', club: 'query' } },
+      // Every dashboard page reads it (the menu): revalidated, not sent again (http/revalidate.ts).
+      onSend: revalidate,
       schema: {
         tags,
         summary: "A club's features and their params (anyone with dashboard access to the club)",

@@ -8,6 +8,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('reference data', () => {
+  it('may be kept by the browser and revalidated with its ETag: an unchanged list is a 304 without a body', async () => {
+    const first = await t.app.inject({ url: '/api/country/' });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/api/country/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another list (another page) has another tag, and an old tag gets the list again.
+    const other = await t.app.inject({ url: '/api/country/?page=2&page_size=10', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    // Other API answers are still never kept.
+    expect((await t.app.inject({ url: '/api/user/' })).headers['cache-control']).toBe('no-store');
+  });
+
   it('finds the tennis sport by name', async () => {
     const res = await t.app.inject({ url: '/api/sport/?name=tennis' });
     expect(res.statusCode).toBe(200);

@@ -88,7 +88,8 @@ export default function DashboardLayout() {
   const location = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(readNavCollapsed);
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  // Read at the first render (the dashboard is drawn in the browser only), so a phone never draws the desktop layout first.
+  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const rail = collapsed && isDesktop;
   const clubName = dash.clubs.find((c) => c.id === dash.clubId)?.name;
 
@@ -154,13 +155,16 @@ export default function DashboardLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <DashboardNavbar
-          menu={dash.menu}
-          clubId={dash.clubId}
-          current={current}
-          rail={rail}
-          onNavigate={drawer.close}
-        />
+        {/* On a phone the menu is a drawer: drawn when it opens, not with every page. */}
+        {(isDesktop || drawerOpened) && (
+          <DashboardNavbar
+            menu={dash.menu}
+            clubId={dash.clubId}
+            current={current}
+            rail={rail}
+            onNavigate={drawer.close}
+          />
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">

@@ -6,4 +6,6 @@ export const authPages = {
   resetPassword: () => import('./reset-password-page'),
   /** The guard around every signed-in route (a layout route, loaded lazily too). */
   requireAuth: () => import('./require-auth'),
+  /** What every signed-in page reads first (the current player), started with the guard's code. */
+  session: () => import('./session-data'),
 };

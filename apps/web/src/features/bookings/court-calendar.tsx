@@ -11,7 +11,6 @@ import {
   todayInZone,
   weekdayOf,
   weekStartOf,
-  zoneDayBounds,
   type ClubDetail,
   type CourtGroupRecord,
   type CourtRecord,
@@ -34,17 +33,29 @@ import {
   type InstanceRow,
 } from './api/bookings.api';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
-import { BookingForm, type BookingTarget } from './components/booking-form';
+import { calendarAddress, calendarWindow } from './calendar-address';
+import type { BookingTarget } from './components/booking-form';
 import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
-import { BookingSearch } from './components/booking-search';
+import { lazyPanel, lazyPart } from '../../components/lazy-panel';
+
+// The booking panel loads when first opened, the search list when first chosen: the day view
+// shows without their code.
+const BookingForm = lazyPanel(
+  () => import('./components/booking-form'),
+  'BookingForm',
+  ({ target }) => target !== null,
+);
+const BookingSearch = lazyPart(
+  () => import('./components/booking-search'),
+  'BookingSearch',
+  <Skeleton height={480} role="status" aria-label="Loading the search" />,
+);
 import { useClubFormat } from '../../lib/format';
 
 // The Court bookings tab (/clubs/dashboard/court-bookings): the day view of courts × time, the
 // week view of one court and the search list; the booking panel opens from a dragged selection,
 // a booking, or "New booking". The date, view, group and court are in the URL, so refresh and
 // Back keep them.
-
-type View = 'day' | 'week' | 'list';
 
 /** The closed stretches of a group's day within the rows shown. */
 function closedOf(group: CourtGroupRecord | undefined, weekday: number, hours: { from: number; to: number }) {
@@ -63,10 +74,9 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const zone = club.time_zone;
   const [params, setParams] = useSearchParams();
   const today = todayInZone(zone);
+  const address = calendarAddress(params, today);
+  const { date, view, groupId } = address;
   const fmt = useClubFormat(club);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
-  const view: View = (['day', 'week', 'list'] as const).find((v) => v === params.get('view')) ?? 'day';
-  const groupId = Number(params.get('group')) || null;
   const set = (changes: Record<string, string | null>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -103,7 +113,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     () => (groupId ? allCourts.filter((c) => c.group === groupId) : allCourts),
     [allCourts, groupId],
   );
-  const courtId = Number(params.get('court')) || shownCourts[0]?.id || null;
+  const courtId = address.courtId || shownCourts[0]?.id || null;
   const court = allCourts.find((c) => c.id === courtId);
   const groupOf = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
 
@@ -156,12 +166,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     }));
   }, [view, court, shownCourts, days, hours, groupOf, fmt]);
 
-  const window = zoneDayBounds(days[0], zone, days.length);
-  const instances = useCalendarInstances(club.id, {
-    start: window.start,
-    end: window.end,
-    ...(view === 'week' ? { courts: courtId ? [courtId] : [] } : groupId ? { courtGroups: [groupId] } : {}),
-  });
+  const instances = useCalendarInstances(club.id, calendarWindow(address, zone, courtId));
 
   const step = view === 'week' ? 7 : 1;
   const openSelection = (s: GridSelection) => {

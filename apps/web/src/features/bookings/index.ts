@@ -4,3 +4,8 @@ export const bookingsPages = {
   /** The Court bookings tab's calendar (day, week, search) with the booking panel; takes `{ club }`. */
   calendar: () => import('./court-calendar'),
 };
+
+/** What the Court bookings tab reads first, started with its code (lib/route-data.ts). */
+export const bookingsData = {
+  calendar: () => import('./calendar-data'),
+};

@@ -1,10 +1,15 @@
 import 'mantine-datatable/styles.css';
+import { Skeleton } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { ClubDetail } from '@rally/domain';
 import { ClubSectionPage, type ClubSectionScreens } from '../../components/club-section-page';
 import { ComingSoon } from '../../components/coming-soon';
-import { BookingSettings } from './components/booking-settings';
-import { CourtsPanel } from './components/courts-panel';
+import { lazyPart } from '../../components/lazy-panel';
+
+// The calendar is the tab the section opens on; the courts and the settings load when first chosen.
+const tabSkeleton = <Skeleton h={420} radius="md" />;
+const CourtsPanel = lazyPart(() => import('./components/courts-panel'), 'CourtsPanel', tabSkeleton);
+const BookingSettings = lazyPart(() => import('./components/booking-settings'), 'BookingSettings', tabSkeleton);
 
 /** The screen of each Bookings sub-link (spec 2 §2: court bookings, courts, settings). */
 const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionScreens => ({

@@ -3,3 +3,8 @@
 export const membersPages = {
   members: () => import('./members-page'),
 };
+
+/** What the Members section reads first, started with its code (lib/route-data.ts). */
+export const membersData = {
+  members: () => import('./members-data'),
+};

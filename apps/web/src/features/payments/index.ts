@@ -4,3 +4,8 @@ export const paymentsPages = {
   transactions: () => import('./transactions-page'),
   myPayments: () => import('./my-payments-page'),
 };
+
+/** What the Payments section reads first, started with its code (lib/route-data.ts). */
+export const paymentsData = {
+  transactions: () => import('./transactions-data'),
+};

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { coachesContract, courtsContract, type CreateBookingSeriesInput } from '@rally/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { coachesContract, courtsContract, CreateBookingSeriesInput } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoint';
+import { endpointRef, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -148,9 +148,9 @@ const listQuery = (clubId: number, f: InstanceFilters) => ({
   page_size: f.page_size,
 });
 
-/** GET /api/courtbookinginstance/future/ over a window (1000 a page): a day or a week of the calendar. */
-export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =>
-  useQuery({
+/** GET /api/courtbookinginstance/future/ over a window (1000 a page): a day or a week of the calendar (its hook and its route data share it). */
+export const calendarInstancesQuery = (clubId: number, filters: InstanceFilters) =>
+  queryOptions({
     queryKey: queryKeys.bookingInstances.list(clubId, { calendar: true, ...filters }),
     queryFn: async ({ signal }) =>
       (
@@ -161,6 +161,8 @@ export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =
       ).results,
     placeholderData: keepPreviousData,
   });
+export const useCalendarInstances = (clubId: number, filters: InstanceFilters) =>
+  useQuery(calendarInstancesQuery(clubId, filters));
 
 /** GET /api/courtbookinginstance/: the search list, one page. */
 export const useInstancePage = (clubId: number, filters: InstanceFilters) =>
@@ -180,23 +182,30 @@ export const useBookingSeries = (id: number | null) =>
   });
 
 /** GET /api/court/ and /api/courtgroup/ of the club, whole (the courts area's lists, read-only here). */
-export const useCalendarCourts = (clubId: number) =>
-  useQuery({
-    ...queryOf(courtsContract.list, { query: { club: clubId, page_size: 1000 } }),
+// By reference (lib/endpoint.ts): the route data of the day view (calendar-data.ts) loads no zod.
+const courtList = endpointRef<typeof courtsContract.list>({ method: 'GET', path: '/court/' });
+const groupList = endpointRef<typeof courtsContract.listGroups>({ method: 'GET', path: '/courtgroup/' });
+const coachList = endpointRef<typeof coachesContract.list>({ method: 'GET', path: '/clubcoach/' });
+export const calendarCourtsQuery = (clubId: number) =>
+  queryOptions({
+    ...queryOf(courtList, { query: { club: clubId, page_size: 1000 } }),
     select: (page) => page.results,
   });
-export const useCalendarGroups = (clubId: number) =>
-  useQuery({
-    ...queryOf(courtsContract.listGroups, { query: { club: clubId, page_size: 1000 } }),
+export const calendarGroupsQuery = (clubId: number) =>
+  queryOptions({
+    ...queryOf(groupList, { query: { club: clubId, page_size: 1000 } }),
     select: (page) => page.results,
   });
+export const useCalendarCourts = (clubId: number) => useQuery(calendarCourtsQuery(clubId));
+export const useCalendarGroups = (clubId: number) => useQuery(calendarGroupsQuery(clubId));
 
 /** GET /api/clubcoach/?club: the coaches a booking may name. */
-export const useBookingCoaches = (clubId: number) =>
-  useQuery({
-    ...queryOf(coachesContract.list, { query: { club: clubId, page_size: 1000 } }),
+export const bookingCoachesQuery = (clubId: number) =>
+  queryOptions({
+    ...queryOf(coachList, { query: { club: clubId, page_size: 1000 } }),
     select: (page) => page.results,
   });
+export const useBookingCoaches = (clubId: number) => useQuery(bookingCoachesQuery(clubId));
 
 /** POST /api/club/{id}/booking_allowed/ for a draft: the refusals and the price, read as the form changes. */
 export const useBookingAllowed = (clubId: number, body: Record<string, unknown> | null) =>

@@ -1,49 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  memberFilterQuery,
-  type ClubMember,
-  type MemberFilterState,
-  type MemberGroupRecord,
-  type MemberOrdering,
-} from '@rally/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClubMember, MemberGroupRecord } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { registerKeys } from './members.api';
+import {
+  memberGroupsQuery,
+  memberPageQuery,
+  membershipTypesQuery,
+  registerKeys,
+  type MemberPageRequest,
+} from './member-queries';
 
 // The member list screen's calls (issue 8): a numbered page in a chosen order and size, and the
 // actions on a selection. Keys are the register's (queryKeys.members), so every register command
 // (add, import, delete) refreshes them.
 
-export type MemberPageRequest = {
-  filters: MemberFilterState;
-  page: number;
-  pageSize: number;
-  ordering: MemberOrdering | undefined;
-};
+export type { MemberPageRequest };
 
-/** GET /api/clubmember/?club&page&page_size&ordering and the filters. */
+/** One page of the club's members: {@link memberPageQuery}. */
 export function useMemberPage(clubId: number, request: MemberPageRequest) {
-  return useQuery({
-    queryKey: queryKeys.members.list(clubId, {
-      filters: request.filters,
-      page: request.page,
-      size: request.pageSize,
-      ordering: request.ordering,
-    }),
-    queryFn: ({ signal }) =>
-      api<Page<ClubMember>>('clubmember/', {
-        query: {
-          club: clubId,
-          page: request.page,
-          page_size: request.pageSize,
-          ordering: request.ordering,
-          ...memberFilterQuery(request.filters),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(memberPageQuery(clubId, request));
 }
 
 /** POST /api/cmember/bulk_delete/?club: removes the chosen members, all or none. */
@@ -68,6 +44,33 @@ export function useAddMembersToGroup(clubId: number) {
       const group = groups.results.find((g) => g.id === groupId);
       const members = [...new Set([...(group?.members ?? []), ...memberIds])];
       return api<MemberGroupRecord>(`clubmembergroup/${groupId}/`, { method: 'PATCH', body: { members } });
+    },
+    invalidates: registerKeys(clubId),
+  });
+}
+
+/** The club's membership types: {@link membershipTypesQuery}. */
+export const useMembershipTypes = (clubId: number) =>
+  useQuery({ ...membershipTypesQuery(clubId), select: (page) => page.results });
+
+/** The club's groups (all of them, by name): {@link memberGroupsQuery}. */
+export const useMemberGroups = (clubId: number) =>
+  useQuery({ ...memberGroupsQuery(clubId), select: (page) => page.results });
+
+/**
+ * DELETE /api/clubmember/{id}/. The member leaves the cached pages at once (spec 2 §4: removing a
+ * member removes it from the local list), then the lists are read again.
+ */
+export function useDeleteMember(clubId: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
+    onSuccess: (_, member) => {
+      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: queryKeys.members.club(clubId) }, (page) =>
+        page?.results
+          ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) }
+          : page,
+      );
     },
     invalidates: registerKeys(clubId),
   });

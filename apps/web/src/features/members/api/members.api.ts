@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberFilterQuery,
   type ClubMember,
@@ -6,23 +5,16 @@ import {
   type MemberGroupRecord,
   type MemberInput,
   type MembershipInput,
-  type MembershipTypeRecord,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { registerKeys } from './member-queries';
 import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from './member-store';
 
-/**
- * What a change to the register makes stale: the club's members, types (their member counts) and
- * groups, and the club detail, whose membership types the courts' rate form offers.
- */
-export const registerKeys = (clubId: number) => [
-  queryKeys.members.club(clubId),
-  queryKeys.membershipTypes.club(clubId),
-  queryKeys.memberGroups.club(clubId),
-  queryKeys.club.detail(clubId),
-];
+// The member list's reads and its delete live in member-list.api.ts and member-queries.ts (no
+// schemas: the list shows without zod); re-exported here for the forms and settings.
+export { registerKeys } from './member-queries';
+export { useDeleteMember, useMemberGroups, useMembershipTypes } from './member-list.api';
 
 /** The first page's query parameters for the filters (the page size is the client paginator's 10). */
 export const memberListQuery = (clubId: number, filters: MemberFilterState, pageSize = 10) => ({
@@ -43,24 +35,6 @@ export async function fetchAllMembers(clubId: number, filters: MemberFilterState
   return all;
 }
 
-/** GET /api/clubmembershiptype/?club: the club's types (all of them, by name). */
-export const useMembershipTypes = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.membershipTypes.list(clubId),
-    queryFn: ({ signal }) =>
-      api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
-    select: (page) => page.results,
-  });
-
-/** GET /api/clubmembergroup/?club: the club's groups (all of them, by name). */
-export const useMemberGroups = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.memberGroups.list(clubId),
-    queryFn: ({ signal }) =>
-      api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
-    select: (page) => page.results,
-  });
-
 /** A command on the register: afterwards every list, type count and group of the club is read again. */
 const useRegisterCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({ mutationFn, invalidates: registerKeys(clubId) });
@@ -80,25 +54,6 @@ export const useImportMembers = (clubId: number) =>
   useRegisterCommand(clubId, ({ rows, flush }: { rows: MemberInput[]; flush: boolean }) =>
     bulkAddMembers(clubId, rows, { flush }),
   );
-
-/**
- * DELETE /api/clubmember/{id}/. The member leaves the cached pages at once (spec 2 §4: removing a
- * member removes it from the local list), then the lists are read again.
- */
-export function useDeleteMember(clubId: number) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
-    onSuccess: (_, member) => {
-      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: queryKeys.members.club(clubId) }, (page) =>
-        page?.results
-          ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) }
-          : page,
-      );
-    },
-    invalidates: registerKeys(clubId),
-  });
-}
 
 /** Adds or changes a membership type (the store checks it first). */
 export const useSaveMembershipType = (clubId: number) =>

@@ -52,7 +52,7 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
   const set = (change: Partial<MemberFilterState>) => onChange((f) => ({ ...f, ...change }));
   const count = activeFilterCount(value);
   // On a phone the filters fold away behind a button; on wider screens they are always shown.
-  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
 
   return (

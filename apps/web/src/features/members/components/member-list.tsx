@@ -8,17 +8,21 @@ import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { useMemberPage } from '../api/member-list.api';
-import { useDeleteMember, useMemberGroups, useMembershipTypes } from '../api/members.api';
+import { useDeleteMember, useMemberGroups, useMemberPage, useMembershipTypes } from '../api/member-list.api';
 import { clubToday, useClubFormat } from '../../../lib/format';
 import { fullName } from '../members-format';
-import { ImportMembers } from './import/import-members';
+import { lazyPanel, lazyPart } from '../../../components/lazy-panel';
 import { memberColumns, orderingOfSort, sortStatusOf } from './member-columns';
-import { exportMembers } from './member-export';
 import { activeFilterCount, MemberFilters } from './member-filters';
-import { MemberForm } from './member-form';
 import { listStateFromParams, pageSizes, withListState, type MemberListState } from './member-list-url';
-import { MemberSelectionBar } from './member-selection-bar';
+
+// The panels and the export load when first used: the list shows without their code (zod's
+// schemas, the CSV reader and writer).
+const MemberForm = lazyPanel(() => import('./member-form'), 'MemberForm');
+const MemberSelectionBar = lazyPart(() => import('./member-selection-bar'), 'MemberSelectionBar', null);
+const ImportMembers = lazyPanel(() => import('./import/import-members'), 'ImportMembers');
+const exportMembers: (typeof import('./member-export'))['exportMembers'] = (...args) =>
+  import('./member-export').then((m) => m.exportMembers(...args));
 
 const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'member' : 'members'}`;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CardConsentClub,
   PaymentCustomer,
@@ -35,14 +35,18 @@ const queryOf = (clubId: number, f: TransactionFilters) => ({
   ...(f.dateto ? { dateto: f.dateto } : {}),
 });
 
-/** GET /api/transaction/?dest_club&…: one page of the club's transactions, newest first. */
-export const useTransactions = (clubId: number, filters: TransactionFilters, page: number) =>
-  useQuery({
+/** GET /api/transaction/?dest_club&…: one page of the club's transactions, newest first (the list's hook and its route data share it). */
+export const transactionsQuery = (clubId: number, filters: TransactionFilters, page: number) =>
+  queryOptions({
     queryKey: queryKeys.transactions.list(clubId, { ...filters, page }),
     queryFn: ({ signal }) =>
       api<Page<TransactionRecord>>('transaction/', { query: { ...queryOf(clubId, filters), page }, signal }),
     placeholderData: (previous) => previous,
   });
+
+/** One page of the club's transactions: {@link transactionsQuery}. */
+export const useTransactions = (clubId: number, filters: TransactionFilters, page: number) =>
+  useQuery(transactionsQuery(clubId, filters, page));
 
 /** Every transaction the filters match, page after page (the CSV export). */
 export async function fetchAllTransactions(clubId: number, filters: TransactionFilters): Promise<TransactionRecord[]> {

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, CloseButton, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   cardBrandLabels,
-  defaultDateRange,
   formatAmount,
   formatDateTime,
   formatNumber,
@@ -10,7 +9,6 @@ import {
   transactionKindLabels,
   transactionStatusLabels,
   type ClubDetail,
-  type DateRange,
   type TransactionKind,
   type TransactionRecord,
   type TransactionStatus,
@@ -24,18 +22,18 @@ import { DateRangePicker } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { useTransactions, type TransactionFilters } from '../api/payments.api';
+import { lazyPanel } from '../../../components/lazy-panel';
+import { filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
 import { clubToday, useClubFormat } from '../../../lib/format';
-import { exportTransactions } from '../payments-format';
-import { TransactionDetail } from './transaction-detail';
 
-/** The four lists (spec 2 §2): all, successful (P), failed (F), refunded (R). */
-const lists = [
-  { value: 'all', label: 'All', status: null },
-  { value: 'successful', label: 'Successful', status: 'P' },
-  { value: 'failed', label: 'Failed', status: 'F' },
-  { value: 'refunded', label: 'Refunded', status: 'R' },
-] as const satisfies readonly { value: string; label: string; status: TransactionStatus | null }[];
-type ListKey = (typeof lists)[number]['value'];
+// The transaction's panel and the export load when first used, not with the list.
+const TransactionDetail = lazyPanel(
+  () => import('./transaction-detail'),
+  'TransactionDetail',
+  ({ id }) => id !== null,
+);
+const exportTransactions: (typeof import('../payments-format'))['exportTransactions'] = (...args) =>
+  import('../payments-format').then((m) => m.exportTransactions(...args));
 
 const statusColor: Record<TransactionStatus, string> = {
   P: 'green',
@@ -53,34 +51,6 @@ export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
   </Badge>
 );
 
-type ListState = {
-  list: ListKey;
-  kind: TransactionKind | null;
-  player: number | null;
-  payer: string;
-  range: DateRange;
-  page: number;
-};
-
-function stateOf(params: URLSearchParams, today: string): ListState {
-  const list = lists.find((l) => l.value === params.get('list'))?.value ?? 'all';
-  const kind = (TRANSACTION_KINDS as readonly string[]).includes(params.get('kind') ?? '')
-    ? (params.get('kind') as TransactionKind)
-    : null;
-  const player = Number(params.get('player')) || null;
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = from && to ? { start: from, end: to, displayTitle: 'Custom' } : defaultDateRange(today);
-  return {
-    list,
-    kind,
-    player,
-    payer: params.get('payer') ?? '',
-    range,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
 /**
  * The Payments section (spec 2 §2): the four lists with a date range, a payer and a kind filter,
  * next and previous paging (100 a request), a row opening the transaction (its failure detail or
@@ -93,13 +63,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
   const state = useMemo(() => stateOf(params, today), [params, today]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filters: TransactionFilters = {
-    status: lists.find((l) => l.value === state.list)?.status ?? null,
-    kind: state.kind,
-    player: state.player,
-    datefrom: state.range.start,
-    dateto: state.range.end,
-  };
+  const filters: TransactionFilters = filtersOf(state);
   const transactions = useTransactions(club.id, filters, state.page);
 
   // A new filter is a new query: back to page 1 (spec 2 §4).

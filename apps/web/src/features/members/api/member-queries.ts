@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  memberFilterQuery,
+  type ClubMember,
+  type MemberGroupRecord,
+  type MemberFilterState,
+  type MemberOrdering,
+  type MembershipTypeRecord,
+} from '@rally/domain';
+import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+// The member list's reads as query options, shared by its hooks (member-list.api.ts,
+// members.api.ts) and its route data (members-data.ts), which starts them with the page's code.
+// Only reads live here: the route data's chunk stays small (no schemas, no commands).
+
+/**
+ * What a change to the register makes stale: the club's members, types (their member counts) and
+ * groups, and the club detail, whose membership types the courts' rate form offers.
+ */
+export const registerKeys = (clubId: number) => [
+  queryKeys.members.club(clubId),
+  queryKeys.membershipTypes.club(clubId),
+  queryKeys.memberGroups.club(clubId),
+  queryKeys.club.detail(clubId),
+];
+
+export type MemberPageRequest = {
+  filters: MemberFilterState;
+  page: number;
+  pageSize: number;
+  ordering: MemberOrdering | undefined;
+};
+
+/** GET /api/clubmember/?club&page&page_size&ordering and the filters. */
+export const memberPageQuery = (clubId: number, request: MemberPageRequest) =>
+  queryOptions({
+    queryKey: queryKeys.members.list(clubId, {
+      filters: request.filters,
+      page: request.page,
+      size: request.pageSize,
+      ordering: request.ordering,
+    }),
+    queryFn: ({ signal }) =>
+      api<Page<ClubMember>>('clubmember/', {
+        query: {
+          club: clubId,
+          page: request.page,
+          page_size: request.pageSize,
+          ordering: request.ordering,
+          ...memberFilterQuery(request.filters),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/clubmembershiptype/?club: the club's membership types. */
+export const membershipTypesQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: queryKeys.membershipTypes.list(clubId),
+    queryFn: ({ signal }) =>
+      api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
+  });
+
+/** GET /api/clubmembergroup/?club: the club's groups (all of them, by name). */
+export const memberGroupsQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: queryKeys.memberGroups.list(clubId),
+    queryFn: ({ signal }) =>
+      api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+  });
