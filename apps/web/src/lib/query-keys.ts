@@ -33,7 +33,6 @@ export const queryKeys = {
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubTerms: resourceKeys('clubterms'),
   clubPackage: resourceKeys('clubpackage'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */

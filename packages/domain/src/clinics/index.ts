@@ -2,3 +2,4 @@ export * from './clinic-codes';
 export * from './clinic.schema';
 export * from './clinic-sessions.rules';
 export * from './clinic-price.rules';
+export * from './club-terms.contract';

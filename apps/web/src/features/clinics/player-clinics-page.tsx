@@ -209,7 +209,7 @@ const confirmCard = (amount: string) => () =>
 /** Join: the whole clinic or chosen sessions, the price before paying, the card it is paid with, the terms to agree to. */
 function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null; onClose: () => void }) {
   const event = useEvent(id);
-  const terms = useEventTerms(clubId, id);
+  const terms = useEventTerms(id);
   const join = useJoinEvent(clubId);
   const cards = useMyCards(id !== null);
   const waitlist = useMyWaitlist(clubId);

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  clubTermsContract,
   coachesContract,
   courtsContract,
   type CalendarFeed,
-  type ClubTerms,
   type ClubTermsValues,
   type CreateEventInput,
   type DayWindow,
@@ -15,7 +15,7 @@ import {
   type PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { keyOf, queryOf } from '../../../lib/endpoint';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -377,11 +377,10 @@ export const useAddSessions = (clubId: number) =>
   });
 
 /** GET /api/clubterms/?event: the terms the clinic is joined on (its own, else the club's default clinic terms), or null. */
-export const useEventTerms = (clubId: number, id: number | null) =>
+export const useEventTerms = (id: number | null) =>
   useQuery({
-    queryKey: queryKeys.clubTerms.list(clubId, { event: id }),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubTerms>>('clubterms/', { query: { event: id! }, signal })).results[0] ?? null,
+    ...queryOf(clubTermsContract.list, { query: { event: id ?? 0 } }),
+    select: (page) => page.results[0] ?? null,
     enabled: id !== null,
   });
 
@@ -461,11 +460,13 @@ export const useSaveClinicTerms = (clubId: number) =>
     }) => {
       if (!values) return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: null } });
       if (ownId !== null) {
-        await api<ClubTerms>(`clubterms/${ownId}/`, { method: 'PATCH', body: { ...values, default: false } });
+        await call(clubTermsContract.update, { params: { id: ownId }, body: { ...values, default: false } });
         return api<EventDetail>(`event/${event}/`);
       }
-      const own = await api<ClubTerms>('clubterms/', { body: { ...values, club: clubId, default: false, ttype: 'C' } });
+      const own = await call(clubTermsContract.create, {
+        body: { ...values, club: clubId, default: false, ttype: 'C' },
+      });
       return api<EventDetail>(`event/${event}/`, { method: 'PATCH', body: { terms: own.id } });
     },
-    invalidates: [...stale(clubId), queryKeys.clubTerms.club(clubId)],
+    invalidates: [...stale(clubId), keyOf(clubTermsContract.list)],
   });
