@@ -44,8 +44,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  events: resourceKeys('event'),
-  eventParticipants: resourceKeys('eventparticipant'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
   bookingInstances: resourceKeys('courtbookinginstance'),
   /** GET /api/courtbookingseries/{id}/: one booking with its instances. */

@@ -3,3 +3,5 @@ export * from './clinic.schema';
 export * from './clinic-sessions.rules';
 export * from './clinic-price.rules';
 export * from './club-terms.contract';
+export * from './clinic.answers';
+export * from './clinics.contract';

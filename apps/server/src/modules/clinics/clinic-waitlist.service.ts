@@ -261,11 +261,11 @@ export async function joinWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
 /** POST /api/eventwaitlist/{id}/leave/: the player leaves the list (an offer they hold passes on). */
 export async function leaveWaitlist({ ctx, id }: { ctx: Ctx; id: number }) {
   const [found] = await ctx.db.select().from(eventWaitlist).where(eq(eventWaitlist.id, id));
-  if (!found) throw notFound('Waiting list entry not found.');
+  if (!found) throw notFound(eventMessages.waitlistNotFound);
   await assertAccess(ctx, found.club_id, {
     area: 'clinics',
     owner: found.player_id,
-    notFound: 'Waiting list entry not found.',
+    notFound: eventMessages.waitlistNotFound,
   });
   const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
   return ctx.db.transaction(async (tx) => {

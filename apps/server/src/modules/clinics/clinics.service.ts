@@ -156,8 +156,8 @@ async function writeEventParts(tx: Tx, clubId: number, eventId: number, courtIds
   }
 }
 
-/** The event as the API answers it: its fields, courts, coaches, span and counts, with its sessions and rates when `full`. */
-export async function eventAnswer(db: Ctx['db'] | Tx, row: EventRow, full = true) {
+/** The event as the API answers it: its fields, courts, coaches, span and counts, with its sessions and rates. */
+export async function eventAnswer(db: Ctx['db'] | Tx, row: EventRow) {
   const now = clock.now();
   const [parts, spans] = await readTogether(
     db,
@@ -170,7 +170,6 @@ export async function eventAnswer(db: Ctx['db'] | Tx, row: EventRow, full = true
     spans.get(row.id),
     now,
   );
-  if (!full) return base;
   const zone = (await getClubBookingFacts(db, row.club_id)).zone;
   const sessions = await db
     .select()
@@ -333,18 +332,19 @@ export async function deleteEvent({ ctx, id }: { ctx: Ctx; id: number }) {
   });
 }
 
+type EventAnswer = Awaited<ReturnType<typeof eventAnswer>>;
+type CancelPreview = Awaited<ReturnType<typeof clubCancelPreview>>;
+type StatusChange = { ctx: ServiceContext; id: number; action: 'publish' | 'unpublish' | 'cancel'; check?: boolean };
+
 /** Publish (P), unpublish (back to draft) or cancel (C: its sessions not yet ended are cancelled, free their courts and refund their participants; `check`: the refund outcome only). */
+export async function setEventStatus(input: StatusChange & { action: 'publish' | 'unpublish' }): Promise<EventAnswer>;
+export async function setEventStatus(input: StatusChange): Promise<EventAnswer | CancelPreview>;
 export async function setEventStatus({
   ctx,
   id,
   action,
   check = false,
-}: {
-  ctx: ServiceContext;
-  id: number;
-  action: 'publish' | 'unpublish' | 'cancel';
-  check?: boolean;
-}) {
+}: StatusChange): Promise<EventAnswer | CancelPreview> {
   const found = await loadEvent(ctx, id, { area: 'clinics' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, events, found.id, found.club_id);

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { cardBrandLabels, formatAmount, formatDateTime, type ClubFormat } from '@rally/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
@@ -28,9 +27,8 @@ import { failureText } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { playerFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { queryKeys } from '../../lib/query-keys';
 import {
-  priceCheck,
+  usePriceCheck,
   settleCardPayment,
   useAddSessions,
   useEvent,
@@ -237,12 +235,7 @@ function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number | null
     }
   }, [id]);
   const sessionSet = mode === 'all' ? [] : chosen.map(Number);
-  const price = useQuery<JoinPriceAnswer>({
-    queryKey: [...queryKeys.events.detail(id ?? 0), 'price', sessionSet],
-    queryFn: () => priceCheck(id!, { session_set: sessionSet }),
-    enabled: id !== null && (mode === 'all' || chosen.length > 0),
-    retry: false,
-  });
+  const price = usePriceCheck(id, sessionSet, mode === 'all' || chosen.length > 0);
   const e = event.data;
   const open = (e?.session_set ?? []).filter((s) => !s.cancelled && new Date(s.start) > new Date());
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];

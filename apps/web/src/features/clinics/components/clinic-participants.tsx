@@ -15,7 +15,7 @@ import { useClubFormat } from '../../../lib/format';
 /** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
   const fmt = useClubFormat(club);
-  const people = useEventParticipants(club.id, e.id);
+  const people = useEventParticipants(e.id);
   const [adding, setAdding] = useState(false);
   const [editingPerson, setEditingPerson] = useState<Participant | null>(null);
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
