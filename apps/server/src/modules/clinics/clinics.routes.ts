@@ -3,10 +3,14 @@ import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as ev from './clinics.service';
+import * as reads from './clinic-event-reads.service';
+import * as schedule from './clinic-schedule.service';
 import * as sessions from './clinic-sessions.service';
 import * as participants from './clinic-participants.service';
+import * as lists from './clinic-participant-lists.service';
+import * as withdrawing from './clinic-withdraw.service';
 import * as rates from './clinic-rates.service';
-import * as waitlist from './clinic-waitlist.service';
+import * as waitlist from './clinic-waitlist-entries.service';
 import * as coaching from './clinic-coaches.service';
 import * as joining from './clinic-join.service';
 
@@ -20,15 +24,15 @@ export async function clinicsRoutes(app: App) {
   });
   route(app, c.coached, async (req) => coaching.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
   route(app, c.create, async (req) => ev.createEvent({ ctx: ctxOf(req), input: req.body }));
-  route(app, c.get, async (req) => ev.getEvent({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.get, async (req) => reads.getEvent({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.update, async (req) =>
     ev.updateEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
   route(app, c.remove, async (req) => {
     await ev.deleteEvent({ ctx: ctxOf(req), id: req.params.id });
   });
-  route(app, c.createSessions, async (req) => ev.createSessions({ ctx: ctxOf(req), id: req.params.id }));
-  route(app, c.bookCourts, async (req) => ev.bookCourts({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.createSessions, async (req) => schedule.createSessions({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.bookCourts, async (req) => schedule.bookCourts({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.publish, async (req) => ev.setEventStatus({ ctx: ctxOf(req), id: req.params.id, action: 'publish' }));
   route(app, c.unpublish, async (req) =>
     ev.setEventStatus({ ctx: ctxOf(req), id: req.params.id, action: 'unpublish' }),
@@ -40,7 +44,7 @@ export async function clinicsRoutes(app: App) {
   route(app, c.join, async (req) =>
     joining.joinEvent({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
-  route(app, c.participants, async (req) => participants.eventParticipantsOf({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.participants, async (req) => lists.eventParticipantsOf({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.editSession, async (req) =>
     sessions.editSession({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
@@ -57,9 +61,7 @@ export async function clinicsRoutes(app: App) {
   route(app, c.myWaitlist, async (req) => waitlist.myWaitlist({ ctx: ctxOf(req), club: req.query.club }));
   route(app, c.leaveWaitlist, async (req) => waitlist.leaveWaitlist({ ctx: ctxOf(req), id: req.params.id }));
 
-  route(app, c.myParticipations, async (req) =>
-    participants.myParticipations({ ctx: ctxOf(req), club: req.query.club }),
-  );
+  route(app, c.myParticipations, async (req) => lists.myParticipations({ ctx: ctxOf(req), club: req.query.club }));
   route(app, c.addSessions, async (req) =>
     participants.addSessions({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
@@ -70,7 +72,7 @@ export async function clinicsRoutes(app: App) {
     participants.editParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
   route(app, c.withdraw, async (req) =>
-    participants.withdrawParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
+    withdrawing.withdrawParticipant({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
 
   route(app, c.createRate, async (req) =>
@@ -83,5 +85,7 @@ export async function clinicsRoutes(app: App) {
     await rates.deleteEventRate({ ctx: ctxOf(req), id: req.params.id });
   });
 
-  route(app, c.eventMap, async (req) => ev.eventMap({ ctx: ctxOf(req), input: { club: req.params.id, ...req.body } }));
+  route(app, c.eventMap, async (req) =>
+    reads.eventMap({ ctx: ctxOf(req), input: { club: req.params.id, ...req.body } }),
+  );
 }

@@ -3,7 +3,7 @@ import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as terms from '../clubs/club-terms.service';
-import { eventClubTerms } from './clinics.service';
+import { eventClubTerms } from './clinic-event-reads.service';
 
 // The club's terms (cancellation and refund rules a clinic is joined on: ttype C). Stored and
 // kept by the clubs area (clubs/club-terms.service.ts); the paths live here because GET
