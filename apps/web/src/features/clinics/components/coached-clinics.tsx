@@ -2,7 +2,8 @@ import { Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } fro
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
-import { useCoachedEvents, useEventParticipants, type EventSummary } from '../api/events.api';
+import { useCoachedEvents, type EventSummary } from '../api/events.api';
+import { useEventParticipants } from '../api/participants.api';
 import { dayText } from '../clinic-format';
 import { useDashboardFormat } from '../../../lib/dashboard';
 

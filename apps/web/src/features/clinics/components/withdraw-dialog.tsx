@@ -4,7 +4,8 @@ import { formatAmount, type ClubDetail } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { failureText } from '../../../lib/api';
-import { useWithdraw, useWithdrawCheck, type EventDetail, type Participant } from '../api/events.api';
+import { type EventDetail, type Participant } from '../api/events.api';
+import { useWithdraw, useWithdrawCheck } from '../api/participants.api';
 import { sessionText } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
 
