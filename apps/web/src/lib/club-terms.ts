@@ -1,18 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubTerms, ClubTermsValues } from '@rally/domain';
-import { api, type Page } from './api';
-import { queryKeys } from './query-keys';
+import { clubTermsContract, type ClubTermsValues } from '@rally/domain';
+import { call, keyOf, queryOf, type AnswerOf } from './endpoint';
 import { useApiMutation } from './use-api-mutation';
 
-const defaultTermsKey = (clubId: number) => queryKeys.clubTerms.list(clubId, { default: true, ttype: 'C' });
+const defaultTermsQuery = (clubId: number) => ({ club: clubId, default: 'True', ttype: 'C' }) as const;
 
 /** GET /api/clubterms/?club&default=True&ttype=C: the club's default clinic terms, or null. */
 export const useDefaultClubTerms = (clubId: number) =>
   useQuery({
-    queryKey: defaultTermsKey(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubTerms>>('clubterms/', { query: { club: clubId, default: 'True', ttype: 'C' }, signal }))
-        .results[0] ?? null,
+    ...queryOf(clubTermsContract.list, { query: defaultTermsQuery(clubId) }),
+    select: (page) => page.results[0] ?? null,
   });
 
 /** POST /api/clubterms/ (first terms, made the default) or PATCH /api/clubterms/{id}/. */
@@ -21,9 +18,14 @@ export function useSaveClubTerms(clubId: number) {
   return useApiMutation({
     mutationFn: ({ id, values }: { id: number | null; values: ClubTermsValues }) =>
       id === null
-        ? api<ClubTerms>('clubterms/', { body: { ...values, club: clubId, default: true } })
-        : api<ClubTerms>(`clubterms/${id}/`, { method: 'PATCH', body: values }),
-    onSuccess: (terms) => queryClient.setQueryData(defaultTermsKey(clubId), terms),
-    invalidates: [queryKeys.clubTerms.club(clubId)],
+        ? call(clubTermsContract.create, { body: { ...values, club: clubId, default: true } })
+        : call(clubTermsContract.update, { params: { id }, body: values }),
+    onSuccess: (terms) =>
+      queryClient.setQueryData<AnswerOf<typeof clubTermsContract.list>>(
+        keyOf(clubTermsContract.list, { query: defaultTermsQuery(clubId) }),
+        { count: 1, next: null, previous: null, results: [terms] },
+      ),
+    // Every club's terms: a clinic's terms (?event) are keyed by the event alone.
+    invalidates: [keyOf(clubTermsContract.list)],
   });
 }

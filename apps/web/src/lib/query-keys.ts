@@ -33,7 +33,6 @@ export const queryKeys = {
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubTerms: resourceKeys('clubterms'),
   clubPackage: resourceKeys('clubpackage'),
   subscriptionPrice: resourceKeys('clubsubscriptionprice'),
   /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
@@ -45,8 +44,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  events: resourceKeys('event'),
-  eventParticipants: resourceKeys('eventparticipant'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
   bookingInstances: resourceKeys('courtbookinginstance'),
   /** GET /api/courtbookingseries/{id}/: one booking with its instances. */

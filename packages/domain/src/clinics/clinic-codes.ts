@@ -96,6 +96,7 @@ export const eventMessages = {
   sessionNotFound: 'Event session not found.',
   participantNotFound: 'Event participant not found.',
   rateNotFound: 'Event membership type rate not found.',
+  waitlistNotFound: 'Waiting list entry not found.',
   invalid: 'Invalid event details',
   windowEnd: 'End must not be before start',
   startDate: 'A start date is required',

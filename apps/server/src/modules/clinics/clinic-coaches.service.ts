@@ -4,7 +4,7 @@ import { assertAccess } from '../../access/access';
 import { eventMessages } from '@rally/domain';
 import { notFound } from '../../http/errors';
 import { findClubCoachOfPlayer } from '../coaches/coach-booking-reads.service';
-import { isClinicStaff, type Ctx } from './clinics.service';
+import { isClinicStaff, type Ctx } from './clinic-event-reads.service';
 import { eventParts, eventRecord, eventSpans } from './clinic-records';
 import { eventCoaches, eventSessionCoaches, eventSessions, events } from './clinics.tables';
 import * as clock from '../../clock';

@@ -9,7 +9,7 @@ import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findPlayerIdByVerifiedEmail } from '../players/people.service';
 import { chargeParticipant } from './clinic-payments.service';
 import { markTaken } from './clinic-waitlist.service';
-import { isClinicStaff, listEvents, loadEvent, type Ctx, type EventListQuery } from './clinics.service';
+import { isClinicStaff, listEvents, loadEvent, type Ctx, type EventListQuery } from './clinic-event-reads.service';
 import { assertPlaces, joinRefusals, joinerOf, priceRates, sessionsToJoin } from './clinic-joining';
 import { participantRecord } from './clinic-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventParticipants, events } from './clinics.tables';
@@ -180,7 +180,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
 }
 
 /**
- * GET /api/event/?club: the club's events (clinics.service `listEvents`); for a logged-in caller
+ * GET /api/event/?club: the club's events (clinic-event-reads.service `listEvents`); for a logged-in caller
  * each one carries `join_refusals`, the reasons they may not join it themselves (limits, level,
  * app-join flags; none when they may), so the players' list says why before they try.
  */

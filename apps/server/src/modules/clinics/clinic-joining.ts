@@ -15,7 +15,7 @@ import { levelsOfPlayers } from '../matches/levels.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { findPlayerFacts } from '../players/player-facts.service';
 import { offeredPlaces } from './clinic-waitlist.service';
-import type { Ctx } from './clinics.service';
+import type { Ctx } from './clinic-event-reads.service';
 import type { EventRow, SessionRow } from './clinic-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventSessions } from './clinics.tables';
 import * as clock from '../../clock';

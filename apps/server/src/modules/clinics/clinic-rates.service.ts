@@ -4,7 +4,7 @@ import { assertAccess } from '../../access/access';
 import { lockRecord } from '../../db/lock-record';
 import { invalid, notFound } from '../../http/errors';
 import { findClubMembershipTypeNames } from '../members/membership-types.service';
-import type { Ctx } from './clinics.service';
+import type { Ctx } from './clinic-event-reads.service';
 import { rateRecord } from './clinic-records';
 import { eventMembershipTypeRates, events } from './clinics.tables';
 

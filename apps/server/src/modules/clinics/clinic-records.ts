@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { eventDisplayStatus, fromMinor, toLocalDateTime } from '@rally/domain';
+import { eventDisplayStatus, fromMinor, toLocalDateTime, type PaymentStatus } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import {
@@ -229,7 +229,7 @@ export function participantRecord(
     gender: p.gender,
     price: fromMinor(p.price_minor, currency),
     paying: p.paying,
-    payment_status: p.payment_status,
+    payment_status: p.payment_status as PaymentStatus,
     all_sessions: p.all_sessions,
     notes: p.notes,
     session_set: sessions.filter((s) => s.status === 'J').map((s) => s.session),

@@ -11,7 +11,8 @@ import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { cancelEventSessionBookings, deleteEventSessionBookings } from '../bookings/event-session-bookings.service';
 import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { bookSessions, type Ctx } from './clinics.service';
+import type { Ctx } from './clinic-event-reads.service';
+import { bookSessions } from './clinic-schedule.service';
 import { participantRecord, participantSessions, sessionParts, sessionRecord, type SessionRow } from './clinic-records';
 import {
   eventParticipantSessions,

@@ -7,7 +7,8 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
-import { useJoinEvent, type EventDetail } from '../api/events.api';
+import { type EventDetail } from '../api/events.api';
+import { useJoinEvent } from '../api/participants.api';
 
 type Values = { name: string; email: string; paying: boolean };
 

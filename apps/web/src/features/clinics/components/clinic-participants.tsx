@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ClubDetail } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { RowActions } from '../../../components/row-actions';
-import { useEventParticipants, type EventDetail, type Participant } from '../api/events.api';
+import { type EventDetail, type Participant } from '../api/events.api';
+import { useEventParticipants } from '../api/participants.api';
 import { money } from '../clinic-format';
 import { exportParticipants, paymentLabels } from '../clinic-export';
 import { AddParticipant } from './add-participant';
@@ -15,7 +16,7 @@ import { useClubFormat } from '../../../lib/format';
 /** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
   const fmt = useClubFormat(club);
-  const people = useEventParticipants(club.id, e.id);
+  const people = useEventParticipants(e.id);
   const [adding, setAdding] = useState(false);
   const [editingPerson, setEditingPerson] = useState<Participant | null>(null);
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);

@@ -43,7 +43,7 @@ export function ClinicTermsPanel({
   event: EventDetail;
   readOnly: boolean;
 }) {
-  const terms = useEventTerms(club.id, event.id);
+  const terms = useEventTerms(event.id);
   const clubDefault = useDefaultClubTerms(club.id);
   const [editing, setEditing] = useState(false);
   // Terms of its own: set on the clinic and not the club's default set.

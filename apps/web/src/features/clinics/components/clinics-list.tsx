@@ -5,13 +5,14 @@ import type { ClubDetail } from '@rally/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { Pager } from '../../../components/pager';
-import { useEvents, type EventSummary } from '../api/events.api';
+import { useEvents, type EventListParams, type EventSummary } from '../api/events.api';
 import { dayText, statusColor, statusLabel, typeLabel } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
 
 export type ClinicsListProps = { club: ClubDetail; onOpen: (id: number) => void; onNew: () => void };
 
-const statusFilters = [
+type StatusFilter = NonNullable<EventListParams['status']> | '';
+const statusFilters: { value: StatusFilter; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'D', label: 'Drafts' },
   { value: 'P', label: 'Published' },
@@ -31,7 +32,7 @@ export function StatusBadge({ event }: { event: Pick<EventSummary, 'display_stat
 export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
   const fmt = useClubFormat(club);
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const list = useEvents(club.id, {
     page,
@@ -49,7 +50,7 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
             data={statusFilters}
             value={status}
             onChange={(v) => {
-              setStatus(v);
+              setStatus(v as StatusFilter); // one of statusFilters
               setPage(1);
             }}
           />

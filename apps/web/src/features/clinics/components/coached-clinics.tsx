@@ -2,7 +2,8 @@ import { Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } fro
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/data-states';
-import { useCoachedEvents, useEventParticipants, type EventSummary } from '../api/events.api';
+import { useCoachedEvents, type EventSummary } from '../api/events.api';
+import { useEventParticipants } from '../api/participants.api';
 import { dayText } from '../clinic-format';
 import { useDashboardFormat } from '../../../lib/dashboard';
 
@@ -36,7 +37,7 @@ export function CoachedClinics({ clubId }: { clubId: number }) {
               {open === e.id ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
             </Group>
           </UnstyledButton>
-          {open === e.id && <CoachedParticipants clubId={clubId} event={e} />}
+          {open === e.id && <CoachedParticipants event={e} />}
         </Paper>
       ))}
     </Stack>
@@ -45,8 +46,8 @@ export function CoachedClinics({ clubId }: { clubId: number }) {
 
 const paymentLabels = { U: 'To pay', P: 'Paid', N: 'Nothing to pay' } as const;
 
-function CoachedParticipants({ clubId, event }: { clubId: number; event: EventSummary }) {
-  const people = useEventParticipants(clubId, event.id);
+function CoachedParticipants({ event }: { event: EventSummary }) {
+  const people = useEventParticipants(event.id);
   if (people.isPending) return <Skeleton h={60} m="md" />;
   if (people.isError)
     return (

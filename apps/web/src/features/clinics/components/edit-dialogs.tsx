@@ -8,14 +8,8 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
-import {
-  useClubCourts,
-  useCoaches,
-  useEditParticipant,
-  useEditSession,
-  type EventSession,
-  type Participant,
-} from '../api/events.api';
+import { useClubCourts, useCoaches, useEditSession, type EventSession, type Participant } from '../api/events.api';
+import { useEditParticipant } from '../api/participants.api';
 import { sessionText } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
 

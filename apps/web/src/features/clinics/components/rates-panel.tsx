@@ -9,7 +9,7 @@ import { PopupModal } from '../../../components/popup-modal';
 import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { useRecordForm } from '../../../components/use-record-form';
-import { useDeleteRate, useSaveRate, type EventDetail, type EventRate } from '../api/events.api';
+import { useDeleteRate, useSaveRate, type EventDetail, type EventRateRecord } from '../api/events.api';
 import { money } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
 
@@ -25,9 +25,9 @@ type Values = {
   refund_club_cancel: boolean;
 };
 
-const whoOf = (r: EventRate | null) =>
+const whoOf = (r: EventRateRecord | null) =>
   !r ? '' : r.all_members ? 'all' : r.non_members ? 'non' : `type:${r.membership_type}`;
-const valuesOf = (r: EventRate | null): Values => ({
+const valuesOf = (r: EventRateRecord | null): Values => ({
   who: whoOf(r),
   all_sessions_price:
     r?.all_sessions_price === null || r?.all_sessions_price === undefined ? null : Number(r.all_sessions_price),
@@ -51,7 +51,7 @@ const toInput = (event: number, v: Values): EventRateInput => ({
 });
 
 /** Which refunds a rate gives (spec 3 §3: refund on withdrawing, refund_club_cancel when the club cancels). */
-const refundsText = (r: EventRate) =>
+const refundsText = (r: EventRateRecord) =>
   r.refund && r.refund_club_cancel
     ? 'Per the terms'
     : r.refund
@@ -63,12 +63,12 @@ const refundsText = (r: EventRate) =>
 /** The clinic page's "Prices by membership type": the rates with add, edit and remove. */
 export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event: EventDetail; readOnly: boolean }) {
   const fmt = useClubFormat(club);
-  const [editing, setEditing] = useState<{ rate: EventRate | null } | null>(null);
+  const [editing, setEditing] = useState<{ rate: EventRateRecord | null } | null>(null);
   const remove = useDeleteRate(club.id);
   const typeName = (id: number | null) => club.membership_type_set.find((t) => t.id === id)?.name ?? 'Membership type';
-  const label = (r: EventRate) =>
+  const label = (r: EventRateRecord) =>
     r.all_members ? 'All members' : r.non_members ? 'Non-members' : typeName(r.membership_type);
-  const drop = (r: EventRate) =>
+  const drop = (r: EventRateRecord) =>
     confirmThenRun(
       {
         title: `Remove the rate for ${label(r)}?`,
@@ -168,7 +168,7 @@ function RateDialog({
 }: {
   club: ClubDetail;
   event: EventDetail;
-  rate: EventRate | null;
+  rate: EventRateRecord | null;
   opened: boolean;
   onClose: () => void;
 }) {

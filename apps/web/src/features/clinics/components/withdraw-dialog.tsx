@@ -1,12 +1,11 @@
 import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatAmount, type ClubDetail } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { failureText } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { useWithdraw, withdrawCheck, type EventDetail, type Participant } from '../api/events.api';
+import { type EventDetail, type Participant } from '../api/events.api';
+import { useWithdraw, useWithdrawCheck } from '../api/participants.api';
 import { sessionText } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
 
@@ -32,12 +31,7 @@ export function WithdrawDialog({
   const name = participant?.name || 'This participant';
   const sessions = event.session_set.filter((s) => participant?.session_set.includes(s.id));
   const sessionSet = chosen.map(Number);
-  const outcome = useQuery({
-    queryKey: [...queryKeys.eventParticipants.detail(participant?.id ?? 0), 'withdraw', sessionSet],
-    queryFn: () => withdrawCheck(participant!.id, sessionSet),
-    enabled: participant !== null && sessionSet.length > 0,
-    retry: false,
-  });
+  const outcome = useWithdrawCheck(participant?.id ?? null, sessionSet);
   const all = sessions.length > 0 && chosen.length === sessions.length;
   const submit = async () => {
     try {
