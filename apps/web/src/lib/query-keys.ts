@@ -73,8 +73,6 @@ export const queryKeys = {
   tournamentFixtures: resourceKeys('fixture'),
   /** GET /api/ladder/?tournament (the team ladder). */
   tournamentLadder: resourceKeys('ladder'),
-  /** GET /api/playerladder/ (my ladders) and /api/playerladder/{id}/ (a challenge ladder with its players and challenges). */
-  playerLadders: resourceKeys('playerladder'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */

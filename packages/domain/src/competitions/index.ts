@@ -6,3 +6,5 @@ export * from './tournament-entities.schema';
 export * from './fixture.schema';
 export * from './player-ladder.schema';
 export * from './ladder/challenge-ladder';
+export * from './player-ladder.answers';
+export * from './player-ladders.contract';
