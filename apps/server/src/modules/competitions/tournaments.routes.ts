@@ -3,9 +3,13 @@ import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as tour from './tournaments.service';
+import * as definition from './tournament-commands.service';
 import * as teams from './tournament-teams.service';
 import * as draw from './tournament-draw.service';
+import * as rounds from './tournament-rounds.service';
+import * as fixtures from './tournament-fixtures.service';
 import * as results from './tournament-results.service';
+import * as ladders from './tournament-ladders.service';
 import * as knockout from './tournament-knockout.service';
 import * as bookings from './tournament-bookings.service';
 
@@ -19,12 +23,12 @@ export async function tournamentsRoutes(app: App) {
     return toPage<Tournament | TournamentBrief>(req, req.query, count, rows);
   });
   route(app, c.get, async (req) => tour.getTournament({ ctx: ctxOf(req), id: req.params.id }));
-  route(app, c.create, async (req) => tour.createTournament({ ctx: ctxOf(req), input: req.body }));
+  route(app, c.create, async (req) => definition.createTournament({ ctx: ctxOf(req), input: req.body }));
   route(app, c.replace, async (req) =>
-    tour.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: true } }),
+    definition.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: true } }),
   );
   route(app, c.update, async (req) =>
-    tour.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: false } }),
+    definition.updateTournament({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body, whole: false } }),
   );
   route(app, c.members, async (req) => teams.listMembers({ ctx: ctxOf(req), tournament: req.query.tournament }));
   route(app, c.addMember, async (req) => teams.addMember({ ctx: ctxOf(req), input: req.body }));
@@ -42,9 +46,9 @@ export async function tournamentsRoutes(app: App) {
 export async function tournamentDrawRoutes(app: App) {
   route(app, c.draw, async (req) => draw.drawTournament({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.publish, async (req) => draw.publishTournament({ ctx: ctxOf(req), id: req.params.id }));
-  route(app, c.addRound, async (req) => draw.createRound({ ctx: ctxOf(req), input: req.body }));
+  route(app, c.addRound, async (req) => rounds.createRound({ ctx: ctxOf(req), input: req.body }));
   route(app, c.updateRoundFrom, async (req) =>
-    draw.updateRoundFrom({ ctx: ctxOf(req), input: { id: req.params.id, to: req.body?.to } }),
+    rounds.updateRoundFrom({ ctx: ctxOf(req), input: { id: req.params.id, to: req.body?.to } }),
   );
   route(app, c.manualDraw, async (req) =>
     draw.manualDraw({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
@@ -52,8 +56,8 @@ export async function tournamentDrawRoutes(app: App) {
   route(app, c.knockout, async (req) =>
     knockout.createKnockout({ ctx: ctxOf(req), input: { id: req.params.id, start: req.body?.start } }),
   );
-  route(app, c.myFixtures, async (req) => draw.myFixtures({ ctx: ctxOf(req) }));
-  route(app, c.fixtures, async (req) => draw.listFixtures({ ctx: ctxOf(req), input: req.query }));
+  route(app, c.myFixtures, async (req) => fixtures.myFixtures({ ctx: ctxOf(req) }));
+  route(app, c.fixtures, async (req) => fixtures.listFixtures({ ctx: ctxOf(req), input: req.query }));
   route(app, c.bookFixture, async (req) =>
     bookings.bookFixture({ ctx: ctxOf(req), input: { id: req.params.id, minutes: req.body?.minutes ?? 120 } }),
   );
@@ -66,8 +70,8 @@ export async function tournamentResultRoutes(app: App) {
   route(app, c.enterResult, async (req) =>
     results.enterResult({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
-  route(app, c.ladder, async (req) => results.teamLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
+  route(app, c.ladder, async (req) => ladders.teamLadder({ ctx: ctxOf(req), tournament: req.query.tournament }));
   route(app, c.playerLadder, async (req) =>
-    results.playerLadder({ ctx: ctxOf(req), tournament: req.query.tournament }),
+    ladders.playerLadder({ ctx: ctxOf(req), tournament: req.query.tournament }),
   );
 }
