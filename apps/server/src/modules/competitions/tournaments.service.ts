@@ -135,7 +135,7 @@ export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise
     sport: row.sport_id,
     draw_complete: row.draw_complete,
     rules: row.rules,
-    params: row.params,
+    params: paramsOf(row),
     club_set: clubRows.map((c) => ({ id: c.id, name: names.get(c.id) ?? '' })),
     round_set: await roundsReader(db, row.id),
     team_set: await teamsOf(db, row.id),
