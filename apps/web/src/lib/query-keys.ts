@@ -60,18 +60,6 @@ export const queryKeys = {
   inbox: resourceKeys('inbox'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
-  /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
-  tournaments: resourceKeys('tournament'),
-  /** GET /api/member/?tournament (the tournament's members; `list(null, {tournament})`). */
-  tournamentMembers: resourceKeys('member'),
-  /** GET /api/team/?tournament (the tournament's teams; `list(null, {tournament})`). */
-  tournamentTeams: resourceKeys('team'),
-  /** GET /api/fixture/?tournament (the draw: fixtures by round with their matches). */
-  tournamentFixtures: resourceKeys('fixture'),
-  /** GET /api/ladder/?tournament (the team ladder). */
-  tournamentLadder: resourceKeys('ladder'),
-  /** GET /api/playerladder/ (my ladders) and /api/playerladder/{id}/ (a challenge ladder with its players and challenges). */
-  playerLadders: resourceKeys('playerladder'),
   /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
   playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */

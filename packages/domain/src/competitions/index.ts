@@ -6,3 +6,7 @@ export * from './tournament-entities.schema';
 export * from './fixture.schema';
 export * from './player-ladder.schema';
 export * from './ladder/challenge-ladder';
+export * from './tournament.answers';
+export * from './player-ladder.answers';
+export * from './tournaments.contract';
+export * from './player-ladders.contract';

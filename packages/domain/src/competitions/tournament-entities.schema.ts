@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../validation/ids';
 import { tournamentMessages } from './tournament-messages';
-import { dateString, type TournamentParams } from './tournament-params.schema';
+import { dateString } from './tournament-params.schema';
 
 // The other tournament entities (spec 3 §3 "Other tournament entities"): members, teams, rounds,
 // the knockout stage, a manual draw, a round moved, a match's result; and what the API answers for a
@@ -67,57 +67,7 @@ export const tournamentTeamPatchSchema = z.object({
 });
 export type TournamentTeamPatch = z.infer<typeof tournamentTeamPatchSchema>;
 
-/** What the API answers for a tournament. */
-export type TournamentMember = {
-  id: number;
-  tournament: number;
-  team: number | null;
-  player: number;
-  name: string;
-  rank: number | null;
-  gender: 'M' | 'F' | 'U';
-  is_organiser: boolean;
-};
-export type TournamentTeam = {
-  id: number;
-  tournament: number;
-  club: number;
-  club_name: string;
-  name: string;
-  ladder_order: number | null;
-};
-export type TournamentRound = {
-  id: number;
-  tournament: number;
-  number: number;
-  start: string;
-  end: string;
-  kind: 'RR' | 'KO';
-};
-export type Tournament = {
-  id: number;
-  published: boolean;
-  name: string;
-  desc: string;
-  start: string;
-  finish: string;
-  ready_to_draw: boolean;
-  sport: number | null;
-  draw_complete: boolean;
-  rules: string;
-  params: TournamentParams;
-  club_set: { id: number; name: string }[];
-  round_set: TournamentRound[];
-  team_set: TournamentTeam[];
-  member_set: TournamentMember[];
-  is_organiser: boolean;
-};
-export type TournamentBrief = Pick<Tournament, 'id' | 'name' | 'start' | 'finish' | 'published' | 'draw_complete'> & {
-  member_set: { id: number; player: number; is_organiser: boolean; team: number | null }[];
-  team_set: number[];
-  club_set: number[];
-  type: TournamentParams['Type'];
-};
+// What the API answers for a tournament, its fixtures and ladders: ./tournament.answers.ts.
 
 /** POST /api/round/: a round added by hand (manual draw, knockout). */
 export const tournamentRoundSchema = z.object({
@@ -190,23 +140,4 @@ export const tournamentResultMessages = {
   cancelledByTeam: 'The team that cancelled must be one of the fixture’s teams.',
   lineupNoTeams: 'This knockout place has no teams yet, so it has no players.',
 } as const;
-export type LadderRow = {
-  id: number;
-  name: string;
-  position: number;
-  points: number;
-  played: number;
-  matchesWon: number;
-  matchesLost: number;
-  setsWon: number;
-  setsLost: number;
-  gamesWon: number;
-  gamesLost: number;
-};
-/**
- * GET /api/ladder/players/?tournament: a row of the player ladder. `id` is the player; `played` is
- * matches played; `team` the player's team now (null: a reserve, or no longer in the tournament:
- * `member` false); `fillins` the matches they played as a fill-in for another team.
- */
-export type PlayerLadderRow = LadderRow & { team: number | null; team_name: string; member: boolean; fillins: number };
 export type TournamentMatchResultBody = z.infer<typeof tournamentMatchResultSchema>;

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { bookFixtureCourts, cancelFixtureCourts, fixtureCourtBookings } from '../bookings/fixture-court.service';
-import { fixtureById } from './tournament-draw.service';
+import { fixtureById } from './tournament-fixtures.service';
 import { me, standingIn, teamsOf } from './tournaments.service';
 import { tournamentFixtures, tournamentMatches, tournaments } from './tournaments.tables';
 

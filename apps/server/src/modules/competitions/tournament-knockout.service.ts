@@ -10,7 +10,7 @@ import {
 } from '@rally/domain';
 import { invalid } from '../../http/errors';
 import { jsWeekday, storeRounds } from './tournament-draw.service';
-import { ladderOf } from './tournament-results.service';
+import { ladderOf } from './tournament-ladders.service';
 import { me, paramsOf, recordOf, requireOrganiser, teamsOf, type Ctx } from './tournaments.service';
 import { tournamentRounds, tournaments } from './tournaments.tables';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtureBookingMessages, lineupMessages, tournamentMessages as msg, type TournamentInput } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs, players, users } from '../../db/schema';
-import { tournamentExample } from './tournaments.routes';
+import { tournamentExample } from '@rally/domain';
 
 // The draw, the manual draw and the knockout are made once, however many organisers press the
 // button at once: each takes the tournament row FOR UPDATE and checks again under the lock. On

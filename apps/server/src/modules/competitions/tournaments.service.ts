@@ -1,27 +1,24 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   paramsRuleIssues,
-  startIsInPast,
   tournamentMessages,
   tournamentParamsObject,
-  tournamentSchema,
   type Tournament,
-  type TournamentBody,
   type TournamentBrief,
   type TournamentMember,
   type TournamentParams,
-  type TournamentPatch,
   type TournamentTeam,
 } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { forbidden, invalid, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { tournamentClubs, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
 import * as clock from '../../clock';
 
-// Tournaments: definition, params, clubs, organisers (spec 3 §3-§5; docs/competitions.md).
+// Tournaments: definition, params, clubs, organisers (spec 3 §3-§5; docs/competitions.md); making
+// and changing one is tournament-commands.service.ts.
 // A tournament spans clubs, so access is the tournament's own: its organisers (members with
 // is_organiser) change it; its members read it; anyone signed in reads a published one. Anyone
 // else gets 404 'Tournament not found.' (an unpublished tournament is never confirmed to exist).
@@ -60,21 +57,6 @@ export async function requireOrganiser(
   const s = await standingIn(db, tournamentId, playerId, lock);
   if (!s.organiser) throw forbidden(tournamentMessages.organiserOnly);
   return s.row;
-}
-
-async function clubsExist(db: Db | Tx, ids: number[]) {
-  const out: { id: number; name: string }[] = [];
-  const errors: string[] = [];
-  for (const id of ids) {
-    try {
-      const club = await getClubRow(db, id);
-      out.push({ id: club.id, name: club.name });
-    } catch {
-      errors.push(tournamentMessages.clubNotFound);
-    }
-  }
-  if (errors.length) throw invalid(tournamentMessages.clubNotFound, { club_set: errors });
-  return out;
 }
 
 async function clubNames(db: Db | Tx, ids: number[]) {
@@ -153,7 +135,7 @@ export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise
     sport: row.sport_id,
     draw_complete: row.draw_complete,
     rules: row.rules,
-    params: row.params,
+    params: paramsOf(row),
     club_set: clubRows.map((c) => ({ id: c.id, name: names.get(c.id) ?? '' })),
     round_set: await roundsReader(db, row.id),
     team_set: await teamsOf(db, row.id),
@@ -244,107 +226,6 @@ export async function getTournament({ ctx, id }: { ctx: Ctx; id: number }): Prom
   const player = me(ctx);
   const { row } = await standingIn(ctx.db, id, player);
   return recordOf(ctx.db, row, player);
-}
-
-function refuseStartInPast(start: string) {
-  if (startIsInPast(start, todayUtc()))
-    throw invalid(tournamentMessages.startInPast, { start: [tournamentMessages.startInPast] });
-}
-
-/** POST /api/tournament/: the caller becomes its first organiser. */
-export async function createTournament({ ctx, input }: { ctx: Ctx; input: TournamentBody }): Promise<Tournament> {
-  const player = me(ctx);
-  refuseStartInPast(input.start);
-  await clubsExist(ctx.db, input.club_set);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tournaments)
-      .values({
-        name: input.name,
-        desc: input.desc,
-        start: input.start,
-        finish: input.finish,
-        sport_id: input.sport ?? null,
-        rules: input.rules,
-        params: input.params,
-        created_by: player,
-      })
-      .returning();
-    await tx
-      .insert(tournamentClubs)
-      .values([...new Set(input.club_set)].map((club_id) => ({ tournament_id: row.id, club_id })));
-    await tx.insert(tournamentMembers).values({ tournament_id: row.id, player_id: player, is_organiser: true });
-    return recordOf(tx, row, player);
-  });
-}
-
-/** PUT (whole) and PATCH (merged, then read again by the whole schema) /api/tournament/{id}/: organisers only. */
-export async function updateTournament({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { id: number; body: TournamentBody | TournamentPatch; whole: boolean };
-}): Promise<Tournament> {
-  const player = me(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const row = await requireOrganiser(tx, input.id, player, true);
-    const clubRows = await tx
-      .select({ id: tournamentClubs.club_id })
-      .from(tournamentClubs)
-      .where(eq(tournamentClubs.tournament_id, row.id));
-    const stored = {
-      name: row.name,
-      desc: row.desc,
-      start: row.start,
-      finish: row.finish,
-      sport: row.sport_id,
-      rules: row.rules,
-      club_set: clubRows.map((c) => c.id),
-      params: row.params,
-    };
-    const body = input.body as TournamentPatch;
-    const merged = input.whole
-      ? input.body
-      : { ...stored, ...body, params: body.params ? { ...stored.params, ...body.params } : stored.params };
-    const parsed = tournamentSchema.safeParse(merged);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
-      throw invalid(parsed.error.issues[0].message, errors);
-    }
-    const v = parsed.data;
-    if (v.start !== row.start) refuseStartInPast(v.start);
-    await clubsExist(tx, v.club_set);
-    const flags: Partial<Row> = {};
-    if (body.ready_to_draw !== undefined) flags.ready_to_draw = body.ready_to_draw;
-    if (body.draw_complete) flags.draw_complete = true;
-    const [next] = await tx
-      .update(tournaments)
-      .set({
-        name: v.name,
-        desc: v.desc,
-        start: v.start,
-        finish: v.finish,
-        sport_id: v.sport ?? null,
-        rules: v.rules,
-        params: v.params,
-        ...flags,
-      })
-      .where(eq(tournaments.id, row.id))
-      .returning();
-    const want = [...new Set(v.club_set)];
-    const have = clubRows.map((c) => c.id);
-    const gone = have.filter((c) => !want.includes(c));
-    if (gone.length)
-      await tx
-        .delete(tournamentClubs)
-        .where(and(eq(tournamentClubs.tournament_id, row.id), inArray(tournamentClubs.club_id, gone)));
-    const added = want.filter((c) => !have.includes(c));
-    if (added.length)
-      await tx.insert(tournamentClubs).values(added.map((club_id) => ({ tournament_id: row.id, club_id })));
-    return recordOf(tx, next, player);
-  });
 }
 
 /** The stored params read through the schema (a tournament made before a param existed gets its default). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { TournamentInput } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs, players, users } from '../../db/schema';
-import { tournamentExample } from './tournaments.routes';
+import { tournamentExample } from '@rally/domain';
 
 // What the tournaments tests share: a test app per file, logins of the demo people, their player
 // ids, Riverside's and Harbour's ids, a request helper naming the caller, and a league of Riverside

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  LadderChallengeInput,
-  LadderPlayerInput,
-  LadderResultInput,
-  PlayerLadder,
-  PlayerLadderBrief,
-  PlayerLadderInput,
+import {
+  playerLaddersContract,
+  type LadderChallengeInput,
+  type LadderPlayerInput,
+  type LadderResultInput,
+  type PlayerLadder,
+  type PlayerLadderInput,
 } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -16,38 +16,32 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 /** GET /api/playerladder/: the ladders I play on or organise. */
 export const useMyLadders = (page: number) =>
   useQuery({
-    queryKey: queryKeys.playerLadders.list(null, { page }),
-    queryFn: ({ signal }) => api<Page<PlayerLadderBrief>>('playerladder/', { query: { page, page_size: 10 }, signal }),
+    ...queryOf(playerLaddersContract.list, { query: { page, page_size: 10 } }),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/playerladder/{id}/. */
 export const useLadderDetail = (id: number | null) =>
   useQuery({
-    queryKey: queryKeys.playerLadders.detail(id ?? 0),
-    queryFn: ({ signal }) => api<PlayerLadder>(`playerladder/${id}/`, { signal }),
+    ...queryOf(playerLaddersContract.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
-// Every change answers the whole ladder: it is written into the cache, then the lists re-read.
+// Every change answers the whole ladder; the ladders (lists and details) and the diary re-read.
 const useLadderMutation = <V>(fn: (v: V) => Promise<PlayerLadder>) =>
-  useApiMutation({ mutationFn: fn, invalidates: [queryKeys.playerLadders.all, queryKeys.matches.all] });
+  useApiMutation({ mutationFn: fn, invalidates: [keyOf(playerLaddersContract.list), queryKeys.matches.all] });
 
 export const useCreateLadder = () =>
-  useLadderMutation((body: PlayerLadderInput) => api<PlayerLadder>('playerladder/', { method: 'POST', body }));
+  useLadderMutation((body: PlayerLadderInput) => call(playerLaddersContract.create, { body }));
 export const useAddLadderPlayer = (id: number) =>
-  useLadderMutation((body: LadderPlayerInput) =>
-    api<PlayerLadder>(`playerladder/${id}/player/`, { method: 'POST', body }),
-  );
+  useLadderMutation((body: LadderPlayerInput) => call(playerLaddersContract.addPlayer, { params: { id }, body }));
 export const useRemoveLadderPlayer = () =>
-  useLadderMutation((id: number) => api<PlayerLadder>(`ladderplayer/${id}/`, { method: 'DELETE' }));
+  useLadderMutation((id: number) => call(playerLaddersContract.removePlayer, { params: { id } }));
 export const useChallenge = (id: number) =>
-  useLadderMutation((body: LadderChallengeInput) =>
-    api<PlayerLadder>(`playerladder/${id}/challenge/`, { method: 'POST', body }),
-  );
+  useLadderMutation((body: LadderChallengeInput) => call(playerLaddersContract.challenge, { params: { id }, body }));
 export const useChallengeResult = () =>
   useLadderMutation(({ id, ...body }: { id: number } & LadderResultInput) =>
-    api<PlayerLadder>(`ladderchallenge/${id}/result/`, { method: 'POST', body }),
+    call(playerLaddersContract.result, { params: { id }, body }),
   );
 export const useWithdrawChallenge = () =>
-  useLadderMutation((id: number) => api<PlayerLadder>(`ladderchallenge/${id}/withdraw/`, { method: 'POST' }));
+  useLadderMutation((id: number) => call(playerLaddersContract.withdraw, { params: { id } }));
