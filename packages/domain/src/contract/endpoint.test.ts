@@ -46,6 +46,16 @@ describe('endpoint helpers', () => {
         response: { 204: noContent },
       }),
     ).toBe(204);
+    expect(
+      successStatusOf({
+        method: 'GET',
+        path: '/a/',
+        access: 'public',
+        summary: '',
+        tags: [],
+        response: { 302: noContent },
+      }),
+    ).toBe(302);
     expect(() =>
       successStatusOf({ method: 'GET', path: '/a/', access: 'public', summary: '', tags: [], response: {} }),
     ).toThrow('declares no 2xx answer');

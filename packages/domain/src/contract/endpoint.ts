@@ -28,7 +28,7 @@ export type Endpoint = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The answers by status; the lowest 2xx is the answer a handler returns. */
+  /** The answers by status; the lowest 2xx is the answer a handler returns (a redirect: 302, sent by the handler). */
   readonly response: Responses;
   /** One line for the OpenAPI document. */
   readonly summary: string;
@@ -45,18 +45,18 @@ type ParamsCheck<E extends Endpoint> = [PathParamNames<E['path']>] extends [neve
 /** Declares one endpoint; the literal types of its method, path and access are kept for both callers. */
 export const endpoint = <const E extends Endpoint>(declaration: E & ParamsCheck<E>): E => declaration;
 
-/** The success statuses an endpoint may declare. */
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** The success statuses an endpoint may declare (a redirect's 302 when it declares no 2xx: the handler sends it). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /** The status of an endpoint's answer (the lowest 2xx it declares). */
 export type SuccessStatusOf<E extends Endpoint> = Extract<keyof E['response'], SuccessStatus>;
 
-/** The status of an endpoint's answer at run time: the lowest 2xx it declares. */
+/** The status of an endpoint's answer at run time: the lowest 2xx it declares, else its redirect (302). */
 export function successStatusOf(contract: Endpoint): SuccessStatus {
-  const status = Object.keys(contract.response)
+  const declared = Object.keys(contract.response)
     .map(Number)
-    .filter((code) => code >= 200 && code < 300)
-    .sort((a, b) => a - b)[0];
+    .sort((a, b) => a - b);
+  const status = declared.find((code) => code >= 200 && code < 300) ?? declared.find((code) => code === 302);
   if (!status) throw new Error(`${contract.method} ${contract.path} declares no 2xx answer`);
   return status as SuccessStatus;
 }

@@ -4,3 +4,6 @@ export * from './payment.schema';
 export * from './payment.types';
 export * from './card-consent';
 export * from './transaction-record.schema';
+export * from './payment.answers';
+export * from './payments.contract';
+export * from './stripe.contract';

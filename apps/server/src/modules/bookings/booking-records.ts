@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fromMinor, toLocalDateTime } from '@rally/domain';
+import { bookingNotFound, fromMinor, toLocalDateTime } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 
 // The API's shapes of a series and an instance (spec 2 §3 booking series, booking instance,
 // booked person), read scoped by club.
 
-export const SERIES_NOT_FOUND = 'Booking not found.';
-export const INSTANCE_NOT_FOUND = 'Booking not found.';
+export const SERIES_NOT_FOUND = bookingNotFound;
+export const INSTANCE_NOT_FOUND = bookingNotFound;
 
 /** The payments' item reference of a series: its transactions and the key that makes paying twice charge once. */
 export const seriesItemRef = (id: number) => `booking_series:${id}`;

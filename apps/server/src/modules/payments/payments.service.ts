@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { TRANSACTION_KINDS, type PaymentMethod, type TransactionKind } from '@rally/domain';
+import { TRANSACTION_KINDS, transactionNotFound, type PaymentMethod, type TransactionKind } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -22,7 +22,7 @@ type Ctx = ServiceContext;
 // The API shape of transactions and refunds lives in transaction-records.ts; other areas get it here.
 export { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+export const TRANSACTION_NOT_FOUND = transactionNotFound;
 
 /** Who pays: a player (their default card on file), a club's walk-in customer, or a name and e-mail (cash, cheque). */
 export type Payer = { player?: number | null; clubCustomer?: number | null; name?: string; email?: string };

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { paymentShareSchema } from './booking.answers';
+
+// Players booking for themselves (issue 9): the answers of the club's free times, the quote, the
+// booking and My bookings, as the API gives them, for the player bookings' contracts (issue 26).
+
+/** How a player's booking is paid: by card in the app when the court group asks for it, else at the club. */
+export const playerPaymentSchema = z.enum(['app', 'club', 'none']);
+export type PlayerPayment = z.infer<typeof playerPaymentSchema>;
+
+/**
+ * GET /api/club/{id}/availability/: a court group's bookable times that day, each with its price
+ * for the caller. Every court of the group has these times, so they are sent once per group.
+ */
+export const availabilityGroupSchema = z.object({
+  name: z.string(),
+  payment: playerPaymentSchema,
+  times: z.array(z.object({ start: z.string(), end: z.string(), price: z.string() })),
+});
+export type AvailabilityGroup = z.infer<typeof availabilityGroupSchema>;
+/** A court the caller may book: its group (an index into `groups`) and, time by time, whether it is free for the caller. */
+export const availabilityCourtSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.number(),
+  group: z.number(),
+  free: z.array(z.boolean()),
+});
+export type AvailabilityCourt = z.infer<typeof availabilityCourtSchema>;
+export const availabilitySchema = z.object({
+  date: z.string(),
+  duration: z.number(),
+  currency: z.string(),
+  as: z.enum(['member', 'nonmember']),
+  groups: z.array(availabilityGroupSchema),
+  courts: z.array(availabilityCourtSchema),
+  /** When no time is free: the rules that refused them (past times and taken courts left out). */
+  reasons: z.array(z.string()),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+/** One bookable time of one court, as the booking page lists it. */
+export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
+
+/** POST /api/club/{id}/book/quote/. */
+export const playerBookingQuoteSchema = z.object({
+  allowed: z.boolean(),
+  reasons: z.array(z.string()),
+  price: z.string(),
+  currency: z.string(),
+  as: z.enum(['member', 'nonmember']),
+  payment: playerPaymentSchema,
+});
+export type PlayerBookingQuote = z.infer<typeof playerBookingQuoteSchema>;
+
+/** One paying person's share of a booking, as My bookings and the booking panel show it. */
+export const myBookingShareSchema = paymentShareSchema.extend({ mine: z.boolean().optional() });
+export type MyBookingShare = z.infer<typeof myBookingShareSchema>;
+
+/** One of the caller's bookings (GET /api/mybooking/): an instance with its club and courts. */
+export const myBookingSchema = z.object({
+  id: z.number(),
+  booking_series: z.number(),
+  club: z.number(),
+  club_name: z.string(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** Local wall-clock times in the club's zone ('2026-12-08T18:00'). */
+  local_start: z.string(),
+  local_end: z.string(),
+  zone: z.string(),
+  courts: z.array(z.string()),
+  price: z.string(),
+  currency: z.string(),
+  payment: playerPaymentSchema,
+  cancelled: z.boolean(),
+  /** The caller made it themself, and it has not started: they may cancel it here. */
+  can_cancel: z.boolean(),
+  /** What has been paid for its series in the app and not refunded (0 when paid at the club or not yet). */
+  paid: z.string(),
+  /** The group asks for payment in the app and the caller's own share is not paid yet: they may pay it by card here. */
+  can_pay: z.boolean(),
+  /** The caller's share of the booking (its live dates) when they pay part of it, and what of it is still to pay. */
+  my_share: z.string().nullable().optional(),
+  my_to_pay: z.string().nullable().optional(),
+  /** Each paying person's share, when several pay: paid or not (`mine` is the caller's). */
+  shares: z.array(myBookingShareSchema).optional(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** GET /api/mybooking/{id}/refund/: what cancelling now would give back, asked before confirming. */
+export const myBookingRefundSchema = z.object({
+  can_cancel: z.boolean(),
+  reason: z.string(),
+  price: z.string(),
+  paid: z.string(),
+  refund: z.string(),
+  currency: z.string(),
+});
+export type MyBookingRefund = z.infer<typeof myBookingRefundSchema>;

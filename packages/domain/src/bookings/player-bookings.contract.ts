@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { endpoint } from '../contract/endpoint';
+import { pageOf, pageQuerySchema } from '../contract/paging';
+import { payMyShareSchema } from '../payments/payment.schema';
+import { transactionRecordSchema } from '../payments/transaction-record.schema';
+import { isoDateText } from '../validation/date-fields';
+import { recordId } from '../validation/ids';
+import { bookingInvalidReason } from './booking.schema';
+import {
+  availabilitySchema,
+  myBookingRefundSchema,
+  myBookingSchema,
+  playerBookingQuoteSchema,
+} from './player-booking.answers';
+import { playerBookingSchema } from './player-booking.schema';
+
+// Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
+// bookings with its refund question and cancel. docs/bookings.md "Players booking for themselves".
+
+const tags = ['bookings'];
+const params = z.object({ id: recordId() });
+const playerOfClub = { player: true, member: true, club: 'params' } as const;
+const bookBody = playerBookingSchema.meta({
+  examples: [{ start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1 }],
+});
+const dateMessage = 'date must be a date (YYYY-MM-DD)';
+
+/** Players booking courts for themselves and their My bookings. */
+export const playerBookingsContract = {
+  availability: endpoint({
+    method: 'GET',
+    path: '/club/:id/availability/',
+    access: playerOfClub,
+    params,
+    query: z.object({
+      date: isoDateText(dateMessage),
+      duration: z.coerce
+        .number({ error: 'duration must be 30 to 240 minutes in steps of 30' })
+        .int()
+        .min(30)
+        .max(240)
+        .multipleOf(30, 'duration must be 30 to 240 minutes in steps of 30')
+        .default(60),
+    }),
+    response: { 200: availabilitySchema },
+    summary: "The club's courts with their times of `duration` minutes on `date`, each free or not for the caller",
+    tags,
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/club/:id/book/quote/',
+    access: playerOfClub,
+    invalidReason: bookingInvalidReason,
+    params,
+    body: bookBody,
+    response: { 200: playerBookingQuoteSchema },
+    summary: "A player's booking for themself: its price, how it is paid, and every rule it breaks",
+    tags,
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: '/club/:id/book/',
+    access: playerOfClub,
+    invalidReason: bookingInvalidReason,
+    params,
+    body: bookBody,
+    response: { 201: myBookingSchema },
+    summary: 'Book a court for yourself, as a member or a non-member; a confirmation e-mail follows',
+    tags,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/mybooking/',
+    access: 'user',
+    query: pageQuerySchema.extend({
+      when: z.enum(['upcoming', 'past'], { error: 'when must be upcoming or past' }).default('upcoming'),
+    }),
+    response: { 200: pageOf(myBookingSchema) },
+    summary: "The caller's bookings at every club: upcoming (soonest first) or past and cancelled (latest first)",
+    tags,
+  }),
+  refund: endpoint({
+    method: 'GET',
+    path: '/mybooking/:id/refund/',
+    access: 'user',
+    params,
+    response: { 200: myBookingRefundSchema },
+    summary: 'Whether the caller may cancel this booking now and what would be refunded',
+    tags,
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/mybooking/:id/pay/',
+    access: 'user',
+    params,
+    body: z.preprocess((v) => v ?? {}, payMyShareSchema),
+    response: {
+      200: z.object({
+        booking: myBookingSchema,
+        transaction: transactionRecordSchema,
+        client_secret: z.string().nullable(),
+      }),
+    },
+    summary: 'Pay your own share of a booking by card (once, whatever the retries or another payer at the same moment)',
+    tags,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/mybooking/:id/cancel/',
+    access: 'user',
+    params,
+    response: { 200: myBookingSchema.extend({ refund: z.string() }) },
+    summary: 'Cancel a booking you made, before it starts; the refund follows the club rules',
+    tags,
+  }),
+};
