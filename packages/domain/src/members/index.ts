@@ -11,3 +11,4 @@ export * from './member-list';
 export * from './member-list.schema';
 export * from './membership-fees';
 export * from './membership-online';
+export * from './members.contract';
