@@ -26,6 +26,7 @@ export * from './players/player-invite.schema';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club-codes';
 export * from './clubs/club.schema';
+export * from './clubs/clubs.contract';
 export * from './clubs/court-group-record';
 export * from './clubs/club-settings';
 export * from './clubs/invitation.schema';

@@ -11,3 +11,6 @@ export * from './member-list';
 export * from './member-list.schema';
 export * from './membership-fees';
 export * from './membership-online';
+export * from './members.contract';
+export * from './membership-fees.contract';
+export * from './membership-card.contract';

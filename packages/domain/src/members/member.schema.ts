@@ -22,6 +22,11 @@ export const memberRefusals = {
   notEnoughData: 'Not enough data',
 } as const;
 
+/** The not-found sentences of the members' records (the access guard and the services say them). */
+export const MEMBER_NOT_FOUND = 'Member not found.';
+export const TYPE_NOT_FOUND = 'Membership type not found.';
+export const GROUP_NOT_FOUND = 'Member group not found.';
+
 /** Messages of the member rules that the shared catalogue does not word. */
 export const memberMessages = {
   gender: 'Gender must be M, F or U',

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { fieldErrorsOf, memberGroupSchema, memberMessages, type MemberGroupRecord } from '@rally/domain';
+import {
+  GROUP_NOT_FOUND,
+  fieldErrorsOf,
+  memberGroupSchema,
+  memberMessages,
+  type MemberGroupRecord,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { lockRecord } from '../../db/lock-record';
@@ -15,7 +21,7 @@ import { assertAccess } from '../../access/access';
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 type GroupRow = typeof memberGroups.$inferSelect;
 
-export const GROUP_NOT_FOUND = 'Member group not found.';
+export { GROUP_NOT_FOUND };
 
 // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside the
 // subquery an unqualified "id" would be the member's.

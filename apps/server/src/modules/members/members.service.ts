@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  MEMBER_NOT_FOUND,
   dobRangeForAges,
   fieldErrorsOf,
   memberRefusals,
@@ -22,7 +23,7 @@ import { loadMembershipRefs, membershipRefusal, settleMembership } from './membe
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
-export const MEMBER_NOT_FOUND = 'Member not found.';
+export { MEMBER_NOT_FOUND };
 
 /** How many members the club's register has (the subscription price counts them). */
 export async function countClubMembers(db: Db | Tx, clubId: number): Promise<number> {

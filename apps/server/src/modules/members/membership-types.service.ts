@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  TYPE_NOT_FOUND,
   allowedCycleFor,
   canEnableMessages,
   cycleAllowed,
@@ -31,7 +32,7 @@ import { assertAccess } from '../../access/access';
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 type TypeRow = typeof membershipTypes.$inferSelect;
 
-export const TYPE_NOT_FOUND = 'Membership type not found.';
+export { TYPE_NOT_FOUND };
 
 // The membership feature needs a membership type to sell (spec 2 §7 can_enable_mem_feature).
 registerFeatureCheck('membership', async (db, clubId) => {
