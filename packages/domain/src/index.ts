@@ -17,6 +17,7 @@ export * from './format';
 export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
+export * from './auth/auth.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';

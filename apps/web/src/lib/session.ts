@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Player, User } from '@rally/domain';
+import type { authContract, Player, User } from '@rally/domain';
 import { api, ApiError, type Page } from './api';
+import { call, endpointRef } from './endpoint';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
 import { findTennisSportId, loadStartupReference } from './reference';
@@ -10,6 +11,12 @@ import { queryKeys } from './query-keys';
 export type CurrentPlayer = Player;
 
 type UserResponse = Page<User>;
+
+// By reference, not the contracts themselves: the start and the signed-in layouts import this
+// module, and the contracts' schemas would bring zod into their chunks.
+type Auth = typeof authContract;
+const login = endpointRef<Auth['login']>({ method: 'POST', path: '/login/' });
+const logout = endpointRef<Auth['logout']>({ method: 'POST', path: '/logout/' });
 
 /** Loads the current player: the first player of the first result's player_set; cached locally. */
 export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
@@ -67,7 +74,7 @@ export async function finishSignIn(token: string): Promise<CurrentPlayer> {
  * caller shows 'Login failed, please try again').
  */
 export async function signIn(username: string, password: string): Promise<CurrentPlayer> {
-  const { token } = await api<{ token: string }>('login/', { body: { username, password } });
+  const { token } = await call(login, { body: { username, password } });
   return finishSignIn(token);
 }
 
@@ -87,7 +94,7 @@ export const isSessionExpired = (error: unknown) => error instanceof ApiError &&
 /** Logs out: revokes the token on the server (best effort), clears token and cached player. */
 export async function signOut(queryClient: QueryClient) {
   try {
-    await api('logout/', { method: 'POST', body: {} });
+    await call(logout);
   } catch {
     /* the token may already be gone; logging out locally is what matters */
   }
