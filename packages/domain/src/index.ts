@@ -18,6 +18,7 @@ export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
+export * from './account/account.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';

@@ -1,14 +1,12 @@
-import type { authContract, ForgotPassword, Register, ResetPassword } from '@rally/domain';
-import { api } from '../../lib/api';
+import type { accountContract, authContract, ForgotPassword, Register, ResetPassword } from '@rally/domain';
 import { call, endpointRef } from '../../lib/endpoint';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { signIn } from '../../lib/session';
 
-type Detail = { detail: string };
-
 // By reference: the sign-in form is on public pages, whose chunks carry no zod.
 type Auth = typeof authContract;
 const requestReset = endpointRef<Auth['requestPasswordReset']>({ method: 'POST', path: '/password-reset/' });
+const register = endpointRef<typeof accountContract.register>({ method: 'POST', path: '/register/' });
 const confirmReset = endpointRef<Auth['confirmPasswordReset']>({ method: 'POST', path: '/password-reset/confirm/' });
 
 /** Log in: the whole sign-in chain of spec 1 §4. */
@@ -28,7 +26,7 @@ export const useRegister = () =>
   useApiMutation({
     invalidates: [],
     mutationKey: ['auth', 'register'],
-    mutationFn: (input: Register) => api<Detail>('register/', { body: input }),
+    mutationFn: (input: Register) => call(register, { body: input }),
   });
 
 /** POST /api/password-reset/: always answers the same neutral sentence. */

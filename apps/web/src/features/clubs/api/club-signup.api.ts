@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { referenceContract, type CreateClub, type CreatedClub } from '@rally/domain';
+import { accountContract, referenceContract, type CreateClub, type CreatedClub } from '@rally/domain';
 import { api } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoint';
+import { keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -18,6 +18,6 @@ export function useRegisterClub() {
   return useApiMutation({
     mutationFn: (body: CreateClub) => api<CreatedClub>('club/', { method: 'POST', body }),
     onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.club.all, type: 'inactive' }),
-    invalidates: [queryKeys.currentPlayer, queryKeys.club.all],
+    invalidates: [keyOf(accountContract.currentUser), queryKeys.club.all],
   });
 }
