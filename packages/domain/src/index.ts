@@ -24,6 +24,7 @@ export * from './auth/password-strength';
 export * from './players/player.schema';
 export * from './players/player.rules';
 export * from './players/player-invite.schema';
+export * from './players/players.contract';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club.schema';
 export * from './clubs/court-group-record';
