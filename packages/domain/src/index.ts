@@ -19,6 +19,7 @@ export * from './ui/widget-rules';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
 export * from './account/account.contract';
+export * from './subscriptions/subscriptions.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';

@@ -32,10 +32,6 @@ export const queryKeys = {
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
   clubTerms: resourceKeys('clubterms'),
-  clubPackage: resourceKeys('clubpackage'),
-  subscriptionPrice: resourceKeys('clubsubscriptionprice'),
-  /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
-  clubSubscription: resourceKeys('clubsubscription'),
   members: resourceKeys('clubmember'),
   /** GET /api/membershipfees/?club: the fees view of the register. */
   membershipFees: resourceKeys('membershipfees'),
