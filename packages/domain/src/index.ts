@@ -20,6 +20,7 @@ export * from './auth/auth.schema';
 export * from './auth/auth.contract';
 export * from './account/account.contract';
 export * from './subscriptions/subscriptions.contract';
+export * from './calendar/calendar.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';

@@ -75,8 +75,6 @@ export const queryKeys = {
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
-  /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
-  calendarFeed: resourceKeys('calendar-feed'),
   /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */

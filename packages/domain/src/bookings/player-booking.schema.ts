@@ -117,18 +117,3 @@ export type MyBookingRefund = {
   refund: string;
   currency: string;
 };
-
-/**
- * GET /api/calendar/feed/ and POST /api/calendar/feed/reset/: the player's private iCal feed and
- * its subscribe links. The links come only in the answer that made the feed's link (the first GET,
- * or a reset): the server keeps the token's hash alone, so later GETs answer them as null.
- */
-export type CalendarFeed = {
-  /** The feed itself (https): GET /api/calendar/{token}.ics. */
-  url: string | null;
-  /** The same as webcal://, which Apple Calendar (and most others) subscribe to when opened. */
-  webcal: string | null;
-  google: string | null;
-  outlook: string | null;
-  created_at: string;
-};

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  calendarContract,
   coachesContract,
   courtsContract,
-  type CalendarFeed,
   type ClubTerms,
   type ClubTermsValues,
   type CreateEventInput,
@@ -15,7 +15,7 @@ import {
   type PaymentCustomer,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { keyOf, queryOf } from '../../../lib/endpoint';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -392,8 +392,7 @@ export const useEventTerms = (clubId: number, id: number | null) =>
  */
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.calendarFeed.all,
-    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
+    ...queryOf(calendarContract.feed),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -403,9 +402,9 @@ export const useCalendarFeed = (enabled: boolean) =>
 export const useResetCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
+    mutationFn: () => call(calendarContract.resetFeed),
     // The answer is the only copy of the links: written into the cache, never read again.
-    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
+    onSuccess: (feed) => queryClient.setQueryData(keyOf(calendarContract.feed), feed),
     invalidates: [],
   });
 };

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Availability,
-  CalendarFeed,
-  MyBooking,
-  MyBookingRefund,
-  PlayerBookingInput,
-  PlayerBookingQuote,
+import {
+  calendarContract,
+  type Availability,
+  type MyBooking,
+  type MyBookingRefund,
+  type PlayerBookingInput,
+  type PlayerBookingQuote,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -71,8 +72,7 @@ export const useCancelMyBooking = () =>
  */
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.calendarFeed.all,
-    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
+    ...queryOf(calendarContract.feed),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -82,9 +82,9 @@ export const useCalendarFeed = (enabled: boolean) =>
 export const useResetCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
+    mutationFn: () => call(calendarContract.resetFeed),
     // The answer is the only copy of the links: written into the cache, never read again.
-    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
+    onSuccess: (feed) => queryClient.setQueryData(keyOf(calendarContract.feed), feed),
     invalidates: [],
   });
 };
