@@ -21,6 +21,7 @@ export * from './auth/auth.contract';
 export * from './account/account.contract';
 export * from './subscriptions/subscriptions.contract';
 export * from './calendar/calendar.contract';
+export * from './dev/dev.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';
