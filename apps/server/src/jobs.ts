@@ -10,7 +10,7 @@ import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './
 import {
   clubSubscriptionJobHandlers,
   clubSubscriptionRecurringJobs,
-} from './modules/subscriptions/club-subscription-billing.service';
+} from './modules/subscriptions/club-subscription-renewals.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
 import { laterHandlerJobs } from './events/bus';
 import { areaEventHandlers } from './event-handlers';

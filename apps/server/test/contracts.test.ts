@@ -9,7 +9,8 @@ import { createTestApp } from './helpers';
 import { apiRoutesOf, nameOf, routeCollector } from './harness/api-routes';
 
 const collector = routeCollector();
-const t = await createTestApp({}, { onRoute: collector.onRoute });
+// With the development outbox on: its route (registered only when DEV_OUTBOX=true) has a contract too.
+const t = await createTestApp({ devOutbox: true }, { onRoute: collector.onRoute });
 afterAll(() => t.close());
 
 /** Every endpoint of every `…Contract` the domain exports, by 'GET /api/news/'. */

@@ -25,13 +25,13 @@ describe('the local cache', () => {
   });
 
   it('forgets the user on log out but keeps reference lists and other sites’ keys', () => {
-    writeCache(cacheKeys.player, { id: 1 });
+    writeCache(cacheKeys.user, { id: 1 });
     writeCache(cacheKeys.cart(1), { club: 1 });
     writeCache(cacheKeys.countries, { at: 1, rows: [] });
     writeCache(`${cacheKeys.surfaces}.1`, { at: 1, rows: [] });
     localStorage.setItem('other-app', 'x');
     clearUserCache();
-    expect(readCache(cacheKeys.player, null)).toBeNull();
+    expect(readCache(cacheKeys.user, null)).toBeNull();
     expect(readCache(cacheKeys.cart(1), null)).toBeNull();
     expect(readCache(cacheKeys.countries, null)).toEqual({ at: 1, rows: [] });
     expect(readCache(`${cacheKeys.surfaces}.1`, null)).toEqual({ at: 1, rows: [] });

@@ -4,7 +4,8 @@ const PREFIX = 'rally:';
 
 /** The keys the product caches; carts are one key per club. */
 export const cacheKeys = {
-  player: 'player',
+  /** The signed-in user and its players, as GET /api/user/ gives it. */
+  user: 'user',
   tennisSportId: 'tennisSportId',
   activeMenu: 'dashboard.activeMenu',
   /** The court calendar's row length (15 or 30 minutes), the user's choice on this browser. */

@@ -27,16 +27,10 @@ export function resourceKeys<const Name extends string>(name: Name) {
 
 /** Every query key of the web app, one family per server resource (named by its API path). */
 export const queryKeys = {
-  /** GET /api/user/: the signed-in player. */
-  currentPlayer: ['user', 'current'] as const,
   /** GET /api/club/{id}/ (detail) and GET /api/club/?search (the public club search, club null). */
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  clubPackage: resourceKeys('clubpackage'),
-  subscriptionPrice: resourceKeys('clubsubscriptionprice'),
-  /** GET /api/clubsubscription/?club: the club's subscription billing (AGENT). */
-  clubSubscription: resourceKeys('clubsubscription'),
   members: resourceKeys('clubmember'),
   /** GET /api/membershipfees/?club: the fees view of the register. */
   membershipFees: resourceKeys('membershipfees'),
@@ -66,9 +60,6 @@ export const queryKeys = {
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
   myBookings: resourceKeys('mybooking'),
-  /** GET /api/calendar/feed/: the signed-in player's private calendar feed. */
-  calendarFeed: resourceKeys('calendar-feed'),
-  emailVerification: resourceKeys('verify-email'),
   /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
   transactions: resourceKeys('transaction'),
   /** GET /api/stripecustomer/: the signed-in player's cards on file. */

@@ -1,49 +1,84 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Player, User } from '@rally/domain';
-import { api, ApiError, type Page } from './api';
+import type { accountContract, authContract, Player, User } from '@rally/domain';
+import { ApiError } from './api';
+import { call, endpointRef, keyOf, type AnswerOf } from './endpoint';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
 import { findTennisSportId, loadStartupReference } from './reference';
-import { queryKeys } from './query-keys';
 
 /** The current player as GET /api/user/ gives it (spec 1 §3, docs/api-frame.md). */
 export type CurrentPlayer = Player;
 
-type UserResponse = Page<User>;
+// By reference, not the contracts themselves: the start and the signed-in layouts import this
+// module, and the contracts' schemas would bring zod into their chunks.
+type Auth = typeof authContract;
+const login = endpointRef<Auth['login']>({ method: 'POST', path: '/login/' });
+const logout = endpointRef<Auth['logout']>({ method: 'POST', path: '/logout/' });
+const currentUser = endpointRef<typeof accountContract.currentUser>({ method: 'GET', path: '/user/' });
 
-/** Loads the current player: the first player of the first result's player_set; cached locally. */
-export async function fetchCurrentPlayer(): Promise<CurrentPlayer> {
-  const user = await api<UserResponse>('user/');
-  const player = user.results[0]?.player_set[0];
+type UserPage = AnswerOf<typeof currentUser>;
+
+/** The key of GET /api/user/ (the page with the signed-in user): what a change to the player names as stale. */
+export const currentUserKey = keyOf(currentUser);
+
+/** The page GET /api/user/ answers for one user: what the local cache seeds the query with. */
+const pageOfUser = (user: User): UserPage => ({ count: 1, next: null, previous: null, results: [user] });
+
+/** The player of the answer: the first player of the first result's player_set. */
+function playerOf(page: UserPage): CurrentPlayer {
+  const player = page.results[0]?.player_set[0];
   if (!player) throw new Error('No player for this user');
-  writeCache(cacheKeys.player, player);
   return player;
 }
+
+/** Loads the signed-in user (cached locally) and answers the page GET /api/user/ gives. */
+async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<UserPage> {
+  const page = await call(currentUser, { signal });
+  playerOf(page);
+  writeCache(cacheKeys.user, page.results[0]);
+  return page;
+}
+
+/** Loads the current player: the first player of the first result's player_set; cached locally. */
+export const fetchCurrentPlayer = async (): Promise<CurrentPlayer> => playerOf(await fetchCurrentUser());
 
 /**
  * GET /api/user/ as a query: seeded from the local cache so the shell renders at once, and always
  * refreshed from the server on first use (the cached copy may be days old). The signed-in
  * routes' data starts it with their code (features/auth/session-data.ts).
  */
-export const currentPlayerQuery = () =>
+export const currentUserQuery = () =>
   queryOptions({
-    queryKey: queryKeys.currentPlayer,
-    queryFn: fetchCurrentPlayer,
-    initialData: () => readCache<CurrentPlayer | undefined>(cacheKeys.player, undefined),
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    initialData: () => {
+      const user = readCache<User | undefined>(cacheKeys.user, undefined);
+      return user ? pageOfUser(user) : undefined;
+    },
     // The cached copy counts as old: show it, but ask the server straight away.
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
 
-/** The current player (undefined when logged out): {@link currentPlayerQuery}. */
+/** The current player (undefined when logged out): {@link currentUserQuery}'s player. */
 export function useCurrentPlayer() {
-  return useQuery({ ...currentPlayerQuery(), enabled: isLoggedIn() });
+  return useQuery({ ...currentUserQuery(), select: playerOf, enabled: isLoggedIn() });
+}
+
+/** The current player as last loaded, if any (a mutation's latest copy). */
+export function readCurrentPlayer(queryClient: QueryClient): CurrentPlayer | undefined {
+  const page = queryClient.getQueryData<UserPage>(currentUserKey);
+  return page?.results[0]?.player_set[0];
 }
 
 /** Stores a fresher copy of the current player (e.g. the answer of PATCH /api/player/{id}/). */
 export function storeCurrentPlayer(queryClient: QueryClient, player: CurrentPlayer) {
-  writeCache(cacheKeys.player, player);
-  queryClient.setQueryData(queryKeys.currentPlayer, player);
+  const page = queryClient.getQueryData<UserPage>(currentUserKey);
+  const user = page?.results[0] ?? readCache<User | undefined>(cacheKeys.user, undefined);
+  if (!user) return; // nothing loaded yet: the next read asks the server
+  const updated = { ...user, player_set: user.player_set.map((p) => (p.id === player.id ? player : p)) };
+  writeCache(cacheKeys.user, updated);
+  queryClient.setQueryData(currentUserKey, pageOfUser(updated));
 }
 
 /**
@@ -71,7 +106,7 @@ export async function finishSignIn(token: string): Promise<CurrentPlayer> {
  * caller shows 'Login failed, please try again').
  */
 export async function signIn(username: string, password: string): Promise<CurrentPlayer> {
-  const { token } = await api<{ token: string }>('login/', { body: { username, password } });
+  const { token } = await call(login, { body: { username, password } });
   return finishSignIn(token);
 }
 
@@ -91,7 +126,7 @@ export const isSessionExpired = (error: unknown) => error instanceof ApiError &&
 /** Logs out: revokes the token on the server (best effort), clears token and cached player. */
 export async function signOut(queryClient: QueryClient) {
   try {
-    await api('logout/', { method: 'POST', body: {} });
+    await call(logout);
   } catch {
     /* the token may already be gone; logging out locally is what matters */
   }

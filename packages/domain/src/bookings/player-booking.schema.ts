@@ -29,18 +29,3 @@ export type PlayerBooking = z.output<typeof playerBookingSchema>;
 /** A court's times with whether each is free: its group's times beside its own flags. */
 export const courtSlots = (availability: Pick<Availability, 'groups'>, court: AvailabilityCourt): AvailabilitySlot[] =>
   availability.groups[court.group].times.map((time, i) => ({ ...time, free: court.free[i] }));
-
-/**
- * GET /api/calendar/feed/ and POST /api/calendar/feed/reset/: the player's private iCal feed and
- * its subscribe links. The links come only in the answer that made the feed's link (the first GET,
- * or a reset): the server keeps the token's hash alone, so later GETs answer them as null.
- */
-export type CalendarFeed = {
-  /** The feed itself (https): GET /api/calendar/{token}.ics. */
-  url: string | null;
-  /** The same as webcal://, which Apple Calendar (and most others) subscribe to when opened. */
-  webcal: string | null;
-  google: string | null;
-  outlook: string | null;
-  created_at: string;
-};

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { DEFAULT_LOCALE, formatAmount, type CalendarFeed } from '@rally/domain';
+import { calendarNotFound, DEFAULT_LOCALE, formatAmount, type CalendarFeed } from '@rally/domain';
 import * as clock from '../../clock';
 import type { ServiceContext } from '../../context';
 import { hashKey } from '../../http/auth';
@@ -18,7 +18,6 @@ import { calendarFeeds } from './calendar-feeds.tables';
 // SHA-256 is stored (`hashKey`, as for login tokens; issue 25): the link exists in the clear only
 // in the answer that made it, so a second GET answers the feed without its links (null).
 
-export const CALENDAR_NOT_FOUND = 'Calendar not found.';
 /** How far back the feed reaches: calendars keep what they have already read. */
 const FEED_PAST_DAYS = 60;
 
@@ -93,7 +92,7 @@ export async function calendarFeedIcs({ ctx, token }: { ctx: ServiceContext; tok
     .select()
     .from(calendarFeeds)
     .where(eq(calendarFeeds.token_hash, hashKey(token)));
-  if (!row) throw notFound(CALENDAR_NOT_FOUND);
+  if (!row) throw notFound(calendarNotFound);
   const since = new Date(clock.nowMs() - FEED_PAST_DAYS * 86_400_000);
   const bookings = await liveBookingsOf(ctx.db, row.player_id, since);
   const calendar = ical({

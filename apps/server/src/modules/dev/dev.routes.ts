@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
+import { devContract } from '@rally/domain';
+import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { outbox } from '../../integrations/mail/mail.tables';
-
-const outboxMailSchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  created_at: z.date(),
-});
 
 /**
  * Development aids, registered only when DEV_OUTBOX=true: the outbox reader lets a developer or
@@ -17,32 +10,22 @@ const outboxMailSchema = z.object({
  */
 export async function devRoutes(app: App) {
   if (!app.deps.config.devOutbox) return;
-  app.get(
-    '/dev/outbox/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'Latest e-mails in the outbox (only when DEV_OUTBOX=true)',
-        querystring: z.object({ to: z.string().max(254).optional() }),
-        response: { 200: z.array(outboxMailSchema) },
-      },
-    },
-    async (req) => {
-      const { db } = ctxOf(req);
-      const where = req.query.to ? eq(outbox.to, req.query.to.toLowerCase()) : undefined;
-      return db
-        .select({
-          id: outbox.id,
-          to: outbox.to,
-          subject: outbox.subject,
-          text: outbox.text,
-          created_at: outbox.created_at,
-        })
-        .from(outbox)
-        .where(where)
-        .orderBy(desc(outbox.id))
-        .limit(20);
-    },
-  );
+  route(app, devContract.outbox, async (req) => {
+    const { db } = ctxOf(req);
+    const where = req.query.to ? eq(outbox.to, req.query.to.toLowerCase()) : undefined;
+    const mails = await db
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        created_at: outbox.created_at,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(20);
+    // The answer is JSON: its time as ISO text.
+    return mails.map((mail) => ({ ...mail, created_at: mail.created_at.toISOString() }));
+  });
 }

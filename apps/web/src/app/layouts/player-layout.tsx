@@ -1,6 +1,6 @@
 import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { managedClubsOf, standingAt } from '@rally/domain';
+import { managedClubsOf, standingAt, type playersContract } from '@rally/domain';
 import { IconCalendarCheck, IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { api } from '../../lib/api';
+import { call, endpointRef } from '../../lib/endpoint';
 import { clubDashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
 import { RallyWordmark } from './dashboard/rally-wordmark';
@@ -127,14 +127,19 @@ export default function PlayerLayout() {
  * Until the player opens the link of the sign-up e-mail, a quiet reminder with a way to get a
  * new link (POST /api/contact/{id}/send_validation/); it can be put away for this visit.
  */
+// By reference: the layout's chunk carries no zod.
+const sendValidation = endpointRef<typeof playersContract.sendContactValidation>({
+  method: 'POST',
+  path: '/contact/:id/send_validation/',
+});
+
 function VerifyEmailBanner({ player }: { player: CurrentPlayer }) {
   const [hidden, setHidden] = useState(false);
   const email = player.contact_set.find((c) => c.kind === 'E' && !c.validated);
   const resend = useApiMutation({
     mutationKey: ['contact', 'send-validation'],
     invalidates: [],
-    mutationFn: (contactId: number) =>
-      api<{ detail: string }>(`contact/${contactId}/send_validation/`, { method: 'POST', body: {} }),
+    mutationFn: (contactId: number) => call(sendValidation, { params: { id: contactId } }),
     onSuccess: ({ detail }) => notifySuccess(detail),
     onError: (error) => notifyError(error),
   });

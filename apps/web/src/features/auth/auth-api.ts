@@ -1,9 +1,13 @@
-import type { ForgotPassword, Register, ResetPassword } from '@rally/domain';
-import { api } from '../../lib/api';
+import type { accountContract, authContract, ForgotPassword, Register, ResetPassword } from '@rally/domain';
+import { call, endpointRef } from '../../lib/endpoint';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { signIn } from '../../lib/session';
 
-type Detail = { detail: string };
+// By reference: the sign-in form is on public pages, whose chunks carry no zod.
+type Auth = typeof authContract;
+const requestReset = endpointRef<Auth['requestPasswordReset']>({ method: 'POST', path: '/password-reset/' });
+const register = endpointRef<typeof accountContract.register>({ method: 'POST', path: '/register/' });
+const confirmReset = endpointRef<Auth['confirmPasswordReset']>({ method: 'POST', path: '/password-reset/confirm/' });
 
 /** Log in: the whole sign-in chain of spec 1 §4. */
 export const useLogin = () =>
@@ -22,7 +26,7 @@ export const useRegister = () =>
   useApiMutation({
     invalidates: [],
     mutationKey: ['auth', 'register'],
-    mutationFn: (input: Register) => api<Detail>('register/', { body: input }),
+    mutationFn: (input: Register) => call(register, { body: input }),
   });
 
 /** POST /api/password-reset/: always answers the same neutral sentence. */
@@ -30,7 +34,7 @@ export const useRequestPasswordReset = () =>
   useApiMutation({
     invalidates: [],
     mutationKey: ['auth', 'password-reset'],
-    mutationFn: (input: ForgotPassword) => api<Detail>('password-reset/', { body: input }),
+    mutationFn: (input: ForgotPassword) => call(requestReset, { body: input }),
   });
 
 /** POST /api/password-reset/confirm/: sets the new password from the e-mailed link. */
@@ -38,5 +42,5 @@ export const useConfirmPasswordReset = () =>
   useApiMutation({
     invalidates: [],
     mutationKey: ['auth', 'password-reset-confirm'],
-    mutationFn: (input: ResetPassword) => api<Detail>('password-reset/confirm/', { body: input }),
+    mutationFn: (input: ResetPassword) => call(confirmReset, { body: input }),
   });

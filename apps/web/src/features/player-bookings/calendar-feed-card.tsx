@@ -14,7 +14,7 @@ import { confirmAction } from '../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
 import { playerFormat } from '../../lib/format';
-import { useCalendarFeed, useResetCalendarFeed } from './api/player-bookings.api';
+import { useCalendarFeed, useResetCalendarFeed } from '../../lib/calendar-feed';
 
 /**
  * My bookings' calendar feed: subscribe links for Google, Apple and Outlook, copy, and reset

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCircleCheck, IconMail, type Icon } from '@tabler
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import type { accountContract } from '@rally/domain';
+import { call, endpointRef, keyOf } from '../../lib/endpoint';
 import { isLoggedIn } from '../../lib/auth-token';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -38,6 +38,9 @@ function Panel({
   );
 }
 
+// By reference: a public page's chunk carries no zod.
+const verifyEmail = endpointRef<typeof accountContract.verifyEmail>({ method: 'POST', path: '/verify-email/' });
+
 /**
  * The link in the sign-up e-mail lands here (/verified?key=…): POST /api/verify-email/ once, then
  * say whether it worked, in the server's words.
@@ -47,8 +50,9 @@ export default function VerifiedPage() {
   const key = useSearchParams()[0].get('key') ?? '';
   // A query rather than an effect: it runs once per key even under StrictMode's double render.
   const verify = useQuery({
-    queryKey: queryKeys.emailVerification.list(null, { key }),
-    queryFn: () => api<{ detail: string }>('verify-email/', { method: 'POST', body: { key } }),
+    // A check asked by POST: its key is the link's key, under the endpoint's.
+    queryKey: [...keyOf(verifyEmail), { key }],
+    queryFn: () => call(verifyEmail, { body: { key } }),
     enabled: key !== '',
     retry: false,
     staleTime: Infinity,

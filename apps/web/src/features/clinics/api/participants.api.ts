@@ -138,31 +138,6 @@ export const useAddSessions = (clubId: number) =>
     invalidates: stale(clubId),
   });
 
-/**
- * GET /api/calendar/feed/: the player's private calendar feed (bookings and clinic sessions) and
- * its subscribe links; the links only in the answer that made them (null afterwards: the server
- * keeps the token's hash alone), so the answer is kept for the session.
- */
-export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.calendarFeed.all,
-    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
-    enabled,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-/** POST /api/calendar/feed/reset/: a new secret link, answered with its links; the old one stops working. */
-export const useResetCalendarFeed = () => {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
-    // The answer is the only copy of the links: written into the cache, never read again.
-    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
-    invalidates: [],
-  });
-};
-
 /** POST /api/eventparticipant/{id}/edit/: dob, email, name, gender, number, notes. */
 export const useEditParticipant = (clubId: number) =>
   useApiMutation({

@@ -3,7 +3,7 @@ import { IconBrandApple, IconBrandGoogle, IconBrandWindows, IconCalendarPlus } f
 import { useState } from 'react';
 import { failureText } from '../../../lib/api';
 import { notifyError } from '../../../components/notify';
-import { useCalendarFeed, useResetCalendarFeed } from '../api/participants.api';
+import { useCalendarFeed, useResetCalendarFeed } from '../../../lib/calendar-feed';
 
 /**
  * "Add to calendar": subscribes the player's calendar to their private feed (GET

@@ -1,5 +1,13 @@
-import type { AddClubAdmin, ClubAdminSetEntry, ClubInvitation, PaymentAuthorize, UpdateClubAdmin } from '@rally/domain';
+import {
+  accountContract,
+  type AddClubAdmin,
+  type ClubAdminSetEntry,
+  type ClubInvitation,
+  type PaymentAuthorize,
+  type UpdateClubAdmin,
+} from '@rally/domain';
 import { api } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { clubInvitationsKey } from './invitations.api';
@@ -10,7 +18,7 @@ import { clubInvitationsKey } from './invitations.api';
 const useAdminCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({
     mutationFn,
-    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubAdmins.all, queryKeys.currentPlayer],
+    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubAdmins.all, keyOf(accountContract.currentUser)],
   });
 
 /** POST /api/clubadmin/ {club, email, roles}: the AGENT invites a Rally player to administer the club (202, the invitation). */

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   referenceContract,
+  subscriptionsContract as contract,
   type CanEnableResult,
   type ClubFeature,
   type ClubPackage,
   type ClubPackageChange,
-  type SubscriptionBilling,
-  type SubscriptionPayment,
-  type SubscriptionPrice,
   type UpdateClubFeature,
 } from '@rally/domain';
-import { api, ApiError, type Page } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoint';
+import { api, ApiError } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -27,19 +25,19 @@ export const usePackages = () =>
 /** GET /api/clubpackage/?club: the club's package record (null when it has none). */
 export const useClubPackage = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.clubPackage.list(clubId),
-    queryFn: async ({ signal }) =>
-      (await api<Page<ClubPackage>>('clubpackage/', { query: { club: clubId }, signal })).results[0] ?? null,
+    ...queryOf(contract.clubPackages, { query: { club: clubId } }),
+    select: (page) => page.results[0] ?? null,
   });
+
+/** Every price asked for a club (each package and cycle): POSTed, so keyed by the body under the endpoint's key. */
+const pricesOf = (club: number) => [...keyOf(contract.price), { club }];
 
 /** POST /api/clubsubscriptionprice/: the price of the club's package, or of another package or cycle. */
 export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?: 'A' | 'M') =>
   useQuery({
-    queryKey: queryKeys.subscriptionPrice.list(clubId, { package: packageId ?? null, billing_cycle: cycle ?? null }),
-    queryFn: () =>
-      api<SubscriptionPrice>('clubsubscriptionprice/', {
-        body: { club: clubId, package: packageId, billing_cycle: cycle },
-      }),
+    queryKey: [...pricesOf(clubId), { package: packageId ?? null, billing_cycle: cycle ?? null }],
+    queryFn: ({ signal }) =>
+      call(contract.price, { body: { club: clubId, package: packageId, billing_cycle: cycle }, signal }),
   });
 
 const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
@@ -48,17 +46,16 @@ const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (inpu
     invalidates: [
       queryKeys.club.detail(clubId),
       queryKeys.clubFeatures.club(clubId),
-      queryKeys.clubPackage.club(clubId),
-      queryKeys.subscriptionPrice.club(clubId),
-      queryKeys.clubSubscription.club(clubId),
+      keyOf(contract.clubPackages, { query: { club: clubId } }),
+      pricesOf(clubId),
+      keyOf(contract.billing, { query: { club: clubId } }),
     ],
   });
 
 /** GET /api/clubsubscription/?club: status, who pays, the next charge and the history. */
 export const useSubscriptionBilling = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.clubSubscription.list(clubId),
-    queryFn: ({ signal }) => api<SubscriptionBilling>('clubsubscription/', { query: { club: clubId }, signal }),
+    ...queryOf(contract.billing, { query: { club: clubId } }),
   });
 
 /**
@@ -82,7 +79,7 @@ async function withAuthentication<T>(
 /** POST /api/clubsubscription/{id}/pay/: the caller's card on file pays what is due (and pays from now on). */
 export const usePaySubscription = (clubId: number) =>
   useSubscriptionCommand(clubId, async ({ id, confirm }: { id: number; confirm: () => Promise<boolean> }) => {
-    const pay = () => api<SubscriptionPayment>(`clubsubscription/${id}/pay/`, { body: {} });
+    const pay = () => call(contract.pay, { params: { id }, body: {} });
     const answer = await pay();
     return withAuthentication(answer, answer.transaction, answer.client_secret, confirm, pay);
   });
@@ -90,7 +87,7 @@ export const usePaySubscription = (clubId: number) =>
 /** POST /api/clubsubscription/{id}/cancel/ or resume/. */
 export const useCancelSubscription = (clubId: number) =>
   useSubscriptionCommand(clubId, ({ id, resume }: { id: number; resume: boolean }) =>
-    api<SubscriptionBilling>(`clubsubscription/${id}/${resume ? 'resume' : 'cancel'}/`, { method: 'POST' }),
+    resume ? call(contract.resume, { params: { id } }) : call(contract.cancel, { params: { id } }),
   );
 
 /** POST /api/clubpackage/ (no package yet) or PATCH /api/clubpackage/{id}/: choose the package. */
@@ -101,11 +98,8 @@ export const useChoosePackage = (
 ) =>
   useSubscriptionCommand(clubId, async (packageId: number) => {
     const answer = clubPackage
-      ? await api<ClubPackageChange>(`clubpackage/${clubPackage.id}/`, {
-          method: 'PATCH',
-          body: { package: packageId },
-        })
-      : await api<ClubPackageChange>('clubpackage/', { body: { club: clubId, package: packageId } });
+      ? await call(contract.updateClubPackage, { params: { id: clubPackage.id }, body: { package: packageId } })
+      : await call(contract.createClubPackage, { body: { club: clubId, package: packageId } });
     return completeChange(answer, confirm);
   });
 
@@ -113,7 +107,7 @@ export const useChoosePackage = (
 async function completeChange(answer: ClubPackageChange, confirm: () => Promise<boolean>): Promise<ClubPackageChange> {
   if (!answer.client_secret || !answer.charge?.transaction) return answer;
   await withAuthentication(null, answer.charge.transaction, answer.client_secret, confirm, () =>
-    api<SubscriptionPayment>(`clubsubscription/${answer.subscription.id}/pay/`, { body: {} }).then(() => null),
+    call(contract.pay, { params: { id: answer.subscription.id }, body: {} }).then(() => null),
   );
   return answer;
 }
@@ -126,7 +120,8 @@ export const useChangeBillingCycle = (
 ) =>
   useSubscriptionCommand(clubId, async (billing_cycle: 'A' | 'M') =>
     completeChange(
-      await api<ClubPackageChange>(`clubpackage/${clubPackageId}/change_billing_cycle/`, { body: { billing_cycle } }),
+      // The button is off until the club package is loaded.
+      await call(contract.changeBillingCycle, { params: { id: clubPackageId as number }, body: { billing_cycle } }),
       confirm,
     ),
   );

@@ -16,6 +16,7 @@ import {
   formatAmount,
   formatDate,
   subStatusLabels,
+  subscriptionsContract,
   type ClubDetail,
   type ClubFormat,
   type Package,
@@ -27,7 +28,7 @@ import { ErrorState } from '../../../components/data-states';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/endpoint';
 import { useDashboardClub } from '../../../lib/dashboard';
 import { useCurrentPlayer } from '../../../lib/session';
 import { fetchPaymentAuthorizeUrl } from '../api/club-admins.api';
@@ -49,7 +50,7 @@ const money = (amount: string | undefined, currency: string | undefined, fmt: Cl
 
 /** The quote of moving to a package or cycle now, read just before asking (the figure the change charges). */
 const quoteOf = (club: number, body: { package?: number; billing_cycle?: 'A' | 'M' }) =>
-  api<SubscriptionPrice>('clubsubscriptionprice/', { body: { club, ...body } });
+  call(subscriptionsContract.price, { body: { club, ...body } });
 
 /** The sentence naming what a paid subscription's change costs now (credit for the unused days, the charge for the rest). */
 function prorationSentence(quote: SubscriptionPrice, fmt: ClubFormat): string {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubAdmin, ClubAdminRecord } from '@rally/domain';
+import { accountContract, type ClubAdmin, type ClubAdminRecord } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -18,5 +19,5 @@ export const useApplyToAdminister = () =>
   useApiMutation({
     mutationKey: ['clubadmin', 'apply'],
     mutationFn: (clubId: number) => api<ClubAdminRecord>('clubadmin/', { body: { club: clubId } }),
-    invalidates: [queryKeys.clubAdmins.all, queryKeys.currentPlayer],
+    invalidates: [queryKeys.clubAdmins.all, keyOf(accountContract.currentUser)],
   });

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { referenceContract, type CreateClub, type CreatedClub } from '@rally/domain';
-import { api } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoint';
+import { accountContract, referenceContract, subscriptionsContract, type CreateClub } from '@rally/domain';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -16,8 +15,8 @@ export const useSignupPackages = () =>
 export function useRegisterClub() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (body: CreateClub) => api<CreatedClub>('club/', { method: 'POST', body }),
+    mutationFn: (body: CreateClub) => call(subscriptionsContract.createClub, { body }),
     onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.club.all, type: 'inactive' }),
-    invalidates: [queryKeys.currentPlayer, queryKeys.club.all],
+    invalidates: [keyOf(accountContract.currentUser), queryKeys.club.all],
   });
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubBrief } from '@rally/domain';
+import { accountContract, type ClubBrief } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
+import { call, keyOf } from '../../../lib/endpoint';
+import { readCurrentPlayer, storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** Clubs per search page. */
@@ -37,10 +38,10 @@ export function useFollowClub() {
       club: { id: number; name: string };
       follow: boolean;
     }) => {
-      const latest = queryClient.getQueryData<CurrentPlayer>(queryKeys.currentPlayer) ?? player;
+      const latest = readCurrentPlayer(queryClient) ?? player;
       const ids = latest.club_set.map((c) => c.id).filter((id) => id !== club.id);
-      return api<CurrentPlayer>(`player/${player.id}/`, {
-        method: 'PATCH',
+      return call(accountContract.updatePlayer, {
+        params: { id: player.id },
         body: { club_set: follow ? [...ids, club.id] : ids },
       });
     },
@@ -49,6 +50,6 @@ export function useFollowClub() {
       notifySuccess(follow ? `You now follow ${club.name}.` : `You no longer follow ${club.name}.`);
     },
     onError: (error) => notifyError(error),
-    invalidates: [queryKeys.currentPlayer],
+    invalidates: [keyOf(accountContract.currentUser)],
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { invitationsContract } from '@rally/domain';
+import { accountContract, invitationsContract } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/invitation/: the caller's open invitations from clubs. */
@@ -12,5 +11,5 @@ export const useAnswerInvitation = () =>
   useApiMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
       call(accept ? invitationsContract.accept : invitationsContract.decline, { params: { id } }),
-    invalidates: [keyOf(invitationsContract.mine), queryKeys.currentPlayer],
+    invalidates: [keyOf(invitationsContract.mine), keyOf(accountContract.currentUser)],
   });

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Availability,
-  CalendarFeed,
-  MyBooking,
-  MyBookingRefund,
-  PlayerBookingInput,
-  PlayerBookingQuote,
+import {
+  calendarContract,
+  type Availability,
+  type MyBooking,
+  type MyBookingRefund,
+  type PlayerBookingInput,
+  type PlayerBookingQuote,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -63,31 +64,6 @@ export const useCancelMyBooking = () =>
       api<MyBooking & { refund: string }>(`mybooking/${booking.id}/cancel/`, { method: 'POST' }),
     invalidates: [queryKeys.myBookings.all, queryKeys.availability.all],
   });
-
-/**
- * GET /api/calendar/feed/: my private calendar feed and its subscribe links (made on first asking;
- * the links only in that answer, null afterwards: the server keeps the token's hash alone), so the
- * answer is kept for the session.
- */
-export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.calendarFeed.all,
-    queryFn: ({ signal }) => api<CalendarFeed>('calendar/feed/', { signal }),
-    enabled,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-/** POST /api/calendar/feed/reset/: a new secret link; the old one stops working. */
-export const useResetCalendarFeed = () => {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: () => api<CalendarFeed>('calendar/feed/reset/', { method: 'POST' }),
-    // The answer is the only copy of the links: written into the cache, never read again.
-    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed.all, feed),
-    invalidates: [],
-  });
-};
 
 type PayResult = {
   booking_series: number;

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { findAHitContract, invitationsContract, newsContract } from '@rally/domain';
+import { accountContract, findAHitContract, invitationsContract, newsContract } from '@rally/domain';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureText } from '../../../../lib/api';
 import { call, keyOf } from '../../../../lib/endpoint';
-import { queryKeys } from '../../../../lib/query-keys';
 import { useApiMutation } from '../../../../lib/use-api-mutation';
 
 /**
@@ -16,7 +15,7 @@ export function ClubInviteBanner({ inviteKey, onDone }: { inviteKey: string; onD
   const accept = useApiMutation({
     mutationFn: () => call(invitationsContract.acceptByKey, { body: { key: inviteKey } }),
     // Following a club changes the player's clubs, hence their boards and news.
-    invalidates: [queryKeys.currentPlayer, keyOf(findAHitContract.list), keyOf(newsContract.list)],
+    invalidates: [keyOf(accountContract.currentUser), keyOf(findAHitContract.list), keyOf(newsContract.list)],
   });
   const follow = async () => {
     try {
