@@ -40,6 +40,8 @@ export * from './validation/ids';
 export * from './bookings';
 export * from './messaging/messaging.schema';
 export * from './messaging/newsletter.schema';
+export * from './messaging/messaging.contract';
+export * from './messaging/newsletters.contract';
 export * from './clinics';
 export * from './insights';
 export * from './payments';

@@ -53,14 +53,6 @@ export const queryKeys = {
   bookingSeries: resourceKeys('courtbookingseries'),
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
-  /** GET /api/messagegroup/?club: a club's message groups. */
-  messageGroups: resourceKeys('messagegroup'),
-  /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
-  threads: resourceKeys('thread'),
-  /** GET /api/newsletter/?club (lists, a member: the sent ones) and /api/newsletter/{id}/ (detail; its recipients under it). */
-  newsletters: resourceKeys('newsletter'),
-  /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
-  inbox: resourceKeys('inbox'),
   /** GET /api/match/: the signed-in player's diary (club null). */
   matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
