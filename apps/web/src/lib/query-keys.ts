@@ -53,8 +53,6 @@ export const queryKeys = {
   bookingSeries: resourceKeys('courtbookingseries'),
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
-  /** GET /api/match/: the signed-in player's diary (club null). */
-  matches: resourceKeys('match'),
   /** GET /api/tournament/ (lists, club null) and /api/tournament/{id}/ (detail, with its teams, members and rounds). */
   tournaments: resourceKeys('tournament'),
   /** GET /api/member/?tournament (the tournament's members; `list(null, {tournament})`). */
@@ -67,8 +65,6 @@ export const queryKeys = {
   tournamentLadder: resourceKeys('ladder'),
   /** GET /api/playerladder/ (my ladders) and /api/playerladder/{id}/ (a challenge ladder with its players and challenges). */
   playerLadders: resourceKeys('playerladder'),
-  /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
-  playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  LadderChallengeInput,
-  LadderPlayerInput,
-  LadderResultInput,
-  PlayerLadder,
-  PlayerLadderBrief,
-  PlayerLadderInput,
+import {
+  matchesContract,
+  type LadderChallengeInput,
+  type LadderPlayerInput,
+  type LadderResultInput,
+  type PlayerLadder,
+  type PlayerLadderBrief,
+  type PlayerLadderInput,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -31,7 +33,7 @@ export const useLadderDetail = (id: number | null) =>
 
 // Every change answers the whole ladder: it is written into the cache, then the lists re-read.
 const useLadderMutation = <V>(fn: (v: V) => Promise<PlayerLadder>) =>
-  useApiMutation({ mutationFn: fn, invalidates: [queryKeys.playerLadders.all, queryKeys.matches.all] });
+  useApiMutation({ mutationFn: fn, invalidates: [queryKeys.playerLadders.all, keyOf(matchesContract.list)] });
 
 export const useCreateLadder = () =>
   useLadderMutation((body: PlayerLadderInput) => api<PlayerLadder>('playerladder/', { method: 'POST', body }));
