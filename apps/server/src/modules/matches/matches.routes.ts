@@ -2,7 +2,9 @@ import { MATCHA_LEVELS, matchesContract as c } from '@rally/domain';
 import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
+import * as groups from './match-groups.service';
 import * as diary from './matches.service';
+import * as profiles from './player-profiles.service';
 
 /** The match diary, levels and match groups (spec 3 §7 "Hit requests and matches"; docs/find-a-hit.md). */
 export async function matchesRoutes(app: App) {
@@ -16,16 +18,16 @@ export async function matchesRoutes(app: App) {
     diary.updateMatch({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
   route(app, c.levels, async () => [...MATCHA_LEVELS]);
-  route(app, c.playerMatcha, async (req) => diary.playerMatchaProfile({ ctx: ctxOf(req), id: req.params.id }));
-  route(app, c.playerProfile, async (req) => diary.playerProfile({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.playerMatcha, async (req) => profiles.playerMatchaProfile({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.playerProfile, async (req) => profiles.playerProfile({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.groups, async (req) => {
-    const { count, rows } = await diary.listMatchGroups({ ctx: ctxOf(req), input: req.query });
+    const { count, rows } = await groups.listMatchGroups({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
-  route(app, c.group, async (req) => diary.getMatchGroup({ ctx: ctxOf(req), id: req.params.id }));
-  route(app, c.createGroup, async (req) => diary.createMatchGroup({ ctx: ctxOf(req), input: req.body }));
+  route(app, c.group, async (req) => groups.getMatchGroup({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.createGroup, async (req) => groups.createMatchGroup({ ctx: ctxOf(req), input: req.body }));
   route(app, c.updateGroup, async (req) =>
-    diary.updateMatchGroup({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
+    groups.updateMatchGroup({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
 }
