@@ -2,6 +2,8 @@ import { newslettersContract as c } from '@rally/domain';
 import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
+import * as delivery from './newsletter-delivery.service';
+import * as images from './newsletter-images.service';
 import * as service from './newsletters.service';
 
 /** Club newsletters, their images and the one-click unsubscribe; newslettersContract declares them. */
@@ -37,7 +39,7 @@ export async function newslettersRoutes(app: App) {
     app,
     c.uploadImage,
     async (req) =>
-      service.uploadImage({
+      images.uploadImage({
         ctx: ctxOf(req),
         input: { club: req.body.club, name: req.body.name ?? '', data: req.body.data },
       }),
@@ -45,7 +47,7 @@ export async function newslettersRoutes(app: App) {
     { bodyLimit: 3 * 1024 * 1024 },
   );
   route(app, c.image, async (req, reply) => {
-    const image = await service.readImage(ctxOf(req).db, req.params.key);
+    const image = await images.readImage(ctxOf(req).db, req.params.key);
     return reply
       .header('content-type', image.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -61,6 +63,6 @@ export async function newslettersRoutes(app: App) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, { form: body }),
     );
-    route(scope, c.unsubscribe, async (req) => service.unsubscribe(ctxOf(req).db, req.query.token));
+    route(scope, c.unsubscribe, async (req) => delivery.unsubscribe(ctxOf(req).db, req.query.token));
   });
 }
