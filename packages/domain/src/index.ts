@@ -50,6 +50,8 @@ export * from './bookings';
 export * from './messaging/messaging.schema';
 export * from './messaging/newsletter.schema';
 export * from './messaging/newsletter-html';
+export * from './messaging/messaging.contract';
+export * from './messaging/newsletters.contract';
 export * from './clinics';
 export * from './insights';
 export * from './payments';

@@ -44,18 +44,6 @@ export const queryKeys = {
   bookingSeries: resourceKeys('courtbookingseries'),
   /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
   bookingAllowed: resourceKeys('booking_allowed'),
-  /** GET /api/messagegroup/?club: a club's message groups. */
-  messageGroups: resourceKeys('messagegroup'),
-  /** GET /api/thread/?club (lists) and /api/thread/{id}/ (detail, with its comments). */
-  threads: resourceKeys('thread'),
-  /** GET /api/newsletter/?club (lists, a member: the sent ones) and /api/newsletter/{id}/ (detail; its recipients under it). */
-  newsletters: resourceKeys('newsletter'),
-  /** GET /api/inbox/: the clubs whose messages the player reads, with unread counts. */
-  inbox: resourceKeys('inbox'),
-  /** GET /api/match/: the signed-in player's diary (club null). */
-  matches: resourceKeys('match'),
-  /** GET /api/player/{id}/matcha/: a player's levels, record and form (detail by player id). */
-  playerMatcha: resourceKeys('player-matcha'),
   /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
   availability: resourceKeys('availability'),
   /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */

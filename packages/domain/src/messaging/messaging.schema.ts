@@ -181,3 +181,20 @@ export const threadDetailSchema = threadRecordSchema.extend({
   player_thread: playerThreadRecordSchema,
 });
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
+
+/** A club member to pick for a custom group (GET /messagegroup/members/). */
+export const pickableMemberSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type PickableMember = z.infer<typeof pickableMemberSchema>;
+
+/** A clinic a clinic group may be for (GET /messagegroup/clinics/). */
+export const groupClinicSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ttype: z.string(),
+  start_date: z.string().nullable(),
+});
+export type GroupClinic = z.infer<typeof groupClinicSchema>;
+
+/** A club in the member inbox (GET /inbox/): its unread messages. */
+export const inboxClubSchema = z.object({ club: z.number(), club_name: z.string(), unread: z.number() });
+export type InboxClub = z.infer<typeof inboxClubSchema>;

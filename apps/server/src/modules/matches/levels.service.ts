@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { playerRatings } from './matches.tables';
 
 // Players' matcha levels (spec 3 §3 "Matcha level"): the level whose point range holds the
-// player's Glicko-2 rating for the format, computed from approved match results (matches.service).
+// player's Glicko-2 rating for the format, computed from approved match results (match-ratings.service).
 
 export type PlayerLevel = {
   number: number;

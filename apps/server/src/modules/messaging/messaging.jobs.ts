@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Job, JobHandlers } from '../../integrations/jobs/worker';
 import { queueMails, type Mail } from '../../integrations/mail/mailer';
 import { getClubRow } from '../clubs/club-reads.service';
-import { findGroups, groupPeople } from './message-groups.service';
+import { groupPeople } from './message-group-audience.service';
+import { findGroups } from './message-groups.service';
 import { comments, playerThreads, threadGroups, threads } from './messaging.tables';
 import { NOTIFY_THREAD_JOB } from './threads.service';
 

@@ -6,7 +6,7 @@ import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs, newsletterRecipients } from '../../db/schema';
 import type { Mailer, OutboxMail } from '../../integrations/mail/mailer';
 import { queueMail } from '../../integrations/mail/mailer';
-import { sendBatch, startSending } from './newsletters.service';
+import { sendBatch, startSending } from './newsletter-delivery.service';
 import * as clock from '../../clock';
 
 // Races a rule could lose (PostgreSQL only: npm run test:pg): a read position that must never move

@@ -1,8 +1,16 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, failureText } from '../../lib/api';
+import type { newslettersContract } from '@rally/domain';
+import { failureText } from '../../lib/api';
+import { call, endpointRef } from '../../lib/endpoint';
 import { usePageTitle } from '../../lib/page-title';
+
+// By reference: a public page's chunk carries no zod (lib/endpoint.ts).
+const unsubscribe = endpointRef<(typeof newslettersContract)['unsubscribe']>({
+  method: 'POST',
+  path: '/newsletter/unsubscribe/',
+});
 
 /** /unsubscribe?token=: the page an unsubscribe link opens; one button leaves the club's newsletters. */
 export default function UnsubscribePage() {
@@ -13,7 +21,7 @@ export default function UnsubscribePage() {
   const leave = async () => {
     setState({ busy: true });
     try {
-      const answer = await api<{ detail: string }>('newsletter/unsubscribe/', { method: 'POST', query: { token } });
+      const answer = await call(unsubscribe, { query: { token } });
       setState({ done: answer.detail });
     } catch (error) {
       setState({ error: failureText(error) });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  matchesContract,
   playerLaddersContract,
   type LadderChallengeInput,
   type LadderPlayerInput,
@@ -8,7 +9,6 @@ import {
   type PlayerLadderInput,
 } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The player ladder (a challenge ladder at a club): its screen and the calls that change it.
@@ -29,7 +29,7 @@ export const useLadderDetail = (id: number | null) =>
 
 // Every change answers the whole ladder; the ladders (lists and details) and the diary re-read.
 const useLadderMutation = <V>(fn: (v: V) => Promise<PlayerLadder>) =>
-  useApiMutation({ mutationFn: fn, invalidates: [keyOf(playerLaddersContract.list), queryKeys.matches.all] });
+  useApiMutation({ mutationFn: fn, invalidates: [keyOf(playerLaddersContract.list), keyOf(matchesContract.list)] });
 
 export const useCreateLadder = () =>
   useLadderMutation((body: PlayerLadderInput) => call(playerLaddersContract.create, { body }));

@@ -1,51 +1,67 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type {
-  CommentRecord,
-  MessageGroupInput,
-  MessageGroupRecord,
-  NewThreadInput,
-  PlayerThreadRecord,
-  ThreadDetail,
-  ThreadRecord,
-} from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { messagingContract, type MessageGroupInput, type NewThreadInput, type ThreadDetail } from '@rally/domain';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+
+// Club messages (spec 2 §7 Messages) and their hooks, from messagingContract.
+
+export type { InboxClub } from '@rally/domain';
+
+/** Every page of a club's groups. */
+const groupsOf = (club: number) => keyOf(messagingContract.groups, { query: { club } });
+/** Every thread list of a club. */
+const threadsOf = (club: number) => keyOf(messagingContract.threads, { query: { club } });
+const threadKey = (id: number) => keyOf(messagingContract.thread, { params: { id } });
 
 /** GET /api/messagegroup/?club: every group of the club, by name. */
 export const useMessageGroups = (clubId: number) =>
   useQuery({
-    queryKey: queryKeys.messageGroups.list(clubId),
-    queryFn: ({ signal }) =>
-      api<Page<MessageGroupRecord>>('messagegroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+    ...queryOf(messagingContract.groups, { query: { club: clubId, page_size: 1000 } }),
     select: (page) => page.results,
   });
 
-const groupKeys = (clubId: number) => [queryKeys.messageGroups.club(clubId), queryKeys.threads.club(clubId)];
+const groupKeys = (clubId: number) => [groupsOf(clubId), threadsOf(clubId)];
 
 /** Adds (no id) or changes (id) a message group. */
 export const useSaveMessageGroup = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, values }: { id?: number; values: MessageGroupInput }) =>
       id
-        ? api<MessageGroupRecord>(`messagegroup/${id}/`, { method: 'PATCH', body: values })
-        : api<MessageGroupRecord>('messagegroup/', { method: 'POST', body: { club: clubId, ...values } }),
+        ? call(messagingContract.updateGroup, { params: { id }, body: values })
+        : call(messagingContract.createGroup, { body: { club: clubId, ...values } }),
     invalidates: groupKeys(clubId),
   });
 
 export const useDeleteMessageGroup = (clubId: number) =>
   useApiMutation({
-    mutationFn: (id: number) => api<void>(`messagegroup/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(messagingContract.deleteGroup, { params: { id } }),
     invalidates: groupKeys(clubId),
   });
+
+/** GET /api/messagegroup/members/?club&ids: the members a custom group holds, by id. */
+export const useChosenMembers = (clubId: number, ids: string[]) =>
+  useQuery({
+    ...queryOf(messagingContract.pickableMembers, { query: { club: clubId, ids: ids.join(',') } }),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+  });
+
+/** GET /api/messagegroup/members/?club&search: 25 members to pick whose name or e-mail matches. */
+export const usePickableMembers = (clubId: number, search: string) =>
+  useQuery({
+    ...queryOf(messagingContract.pickableMembers, { query: { club: clubId, search } }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/messagegroup/clinics/?club: the clinics a clinic group may be for. */
+export const useGroupClinics = (clubId: number) =>
+  useQuery({ ...queryOf(messagingContract.groupClinics, { query: { club: clubId } }), staleTime: 60_000 });
 
 /** GET /api/thread/?club: the threads the caller may read, latest first, with unread counts. */
 export const useThreads = (clubId: number, page = 1) =>
   useQuery({
-    queryKey: queryKeys.threads.list(clubId, { page }),
-    queryFn: ({ signal }) =>
-      api<Page<ThreadRecord>>('thread/', { query: { club: clubId, page, page_size: 20 }, signal }),
+    ...queryOf(messagingContract.threads, { query: { club: clubId, page, page_size: 20 } }),
     refetchInterval: 30_000,
     placeholderData: (previous) => previous,
   });
@@ -53,8 +69,8 @@ export const useThreads = (clubId: number, page = 1) =>
 /** GET /api/thread/{id}/ with its comments. */
 export const useThread = (id: number | null) =>
   useQuery({
-    queryKey: queryKeys.threads.detail(id ?? 0),
-    queryFn: ({ signal }) => api<ThreadDetail>(`thread/${id}/`, { signal }),
+    queryKey: threadKey(id ?? 0),
+    queryFn: ({ signal }) => call(messagingContract.thread, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 
@@ -66,14 +82,15 @@ export function useNewCommentPolling(thread: ThreadDetail | undefined, everyMs =
   const client = useQueryClient();
   const lastId = thread?.comment_set.at(-1)?.id ?? 0;
   const fresh = useQuery({
-    queryKey: [...queryKeys.threads.detail(thread?.id ?? 0), 'new', lastId],
-    queryFn: ({ signal }) => api<CommentRecord[]>(`comment/new/${thread!.id}/`, { query: { after: lastId }, signal }),
+    queryKey: keyOf(messagingContract.newComments, { params: { thread: thread?.id }, query: { after: lastId } }),
+    queryFn: ({ signal }) =>
+      call(messagingContract.newComments, { params: { thread: thread!.id }, query: { after: lastId }, signal }),
     enabled: Boolean(thread),
     refetchInterval: everyMs,
   });
   useEffect(() => {
     if (!thread || !fresh.data?.length) return;
-    client.setQueryData<ThreadDetail>(queryKeys.threads.detail(thread.id), (old) => {
+    client.setQueryData<ThreadDetail>(threadKey(thread.id), (old) => {
       if (!old) return old;
       const known = new Set(old.comment_set.map((c) => c.id));
       const added = fresh.data.filter((c) => !known.has(c.id));
@@ -87,32 +104,24 @@ export function useNewCommentPolling(thread: ThreadDetail | undefined, everyMs =
 /** Starts a thread: a message to groups. */
 export const useSendMessage = (clubId: number) =>
   useApiMutation({
-    mutationFn: (values: NewThreadInput) =>
-      api<ThreadDetail>('thread/', { method: 'POST', body: { club: clubId, ...values } }),
-    invalidates: [queryKeys.threads.club(clubId), queryKeys.messageGroups.club(clubId)],
+    mutationFn: (values: NewThreadInput) => call(messagingContract.startThread, { body: { club: clubId, ...values } }),
+    invalidates: [threadsOf(clubId), groupsOf(clubId)],
   });
 
 /** A reply in a thread. */
 export const usePostComment = (clubId: number, threadId: number) =>
   useApiMutation({
-    mutationFn: (text: string) => api<CommentRecord>('comment/', { method: 'POST', body: { thread: threadId, text } }),
-    invalidates: [queryKeys.threads.club(clubId), queryKeys.threads.detail(threadId), queryKeys.inbox.all],
+    mutationFn: (text: string) => call(messagingContract.postComment, { body: { thread: threadId, text } }),
+    invalidates: [threadsOf(clubId), threadKey(threadId), keyOf(messagingContract.inbox)],
   });
 
 /** Marks the caller's thread read up to a comment. */
 export const useMarkRead = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ playerThread, readUpTo }: { playerThread: number; readUpTo: number }) =>
-      api<PlayerThreadRecord>(`playerthread/${playerThread}/`, { method: 'PATCH', body: { read_up_to: readUpTo } }),
-    invalidates: [queryKeys.threads.club(clubId), queryKeys.inbox.all],
+      call(messagingContract.markRead, { params: { id: playerThread }, body: { read_up_to: readUpTo } }),
+    invalidates: [threadsOf(clubId), keyOf(messagingContract.inbox)],
   });
-
-export type InboxClub = { club: number; club_name: string; unread: number };
 
 /** GET /api/inbox/: the clubs whose messages the player reads as a member. */
-export const useInboxClubs = () =>
-  useQuery({
-    queryKey: queryKeys.inbox.list(null),
-    queryFn: ({ signal }) => api<InboxClub[]>('inbox/', { signal }),
-    refetchInterval: 60_000,
-  });
+export const useInboxClubs = () => useQuery({ ...queryOf(messagingContract.inbox), refetchInterval: 60_000 });

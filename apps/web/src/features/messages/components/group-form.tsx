@@ -1,6 +1,5 @@
 import { MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   EVENT_TYPES,
@@ -8,6 +7,7 @@ import {
   messageGroupSchema,
   messageGroupTypeLabels,
   type ClubDetail,
+  type GroupClinic,
   type MessageGroupInput,
   type MessageGroupRecord,
   type MessageGroupType,
@@ -18,9 +18,7 @@ import { SelectField } from '../../../components/select-field';
 import { FormPanel } from '../../../components/form-panel';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSaveMessageGroup } from '../api/messages.api';
+import { useChosenMembers, useGroupClinics, usePickableMembers, useSaveMessageGroup } from '../api/messages.api';
 import { useClubFormatOf } from '../../../lib/dashboard';
 
 type Values = {
@@ -49,8 +47,6 @@ const toInput = (v: Values): MessageGroupInput => ({
   clinic: v.ttype === 'C' && v.clinic ? Number(v.clinic) : null,
 });
 
-type Pick = { id: number; name: string; email: string };
-
 /** Members to choose for a custom group: the chosen ones by id, and 25 matches of what is typed. */
 function MemberPicker({
   clubId,
@@ -65,19 +61,8 @@ function MemberPicker({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const chosen = useQuery({
-    queryKey: [...queryKeys.messageGroups.list(clubId, { members: value.join(',') })],
-    queryFn: ({ signal }) =>
-      api<Pick[]>('messagegroup/members/', { query: { club: clubId, ids: value.join(',') }, signal }),
-    enabled: value.length > 0,
-    staleTime: 60_000,
-  });
-  const found = useQuery({
-    queryKey: [...queryKeys.messageGroups.list(clubId, { search: debounced })],
-    queryFn: ({ signal }) =>
-      api<Pick[]>('messagegroup/members/', { query: { club: clubId, search: debounced }, signal }),
-    staleTime: 60_000,
-  });
+  const chosen = useChosenMembers(clubId, value);
+  const found = usePickableMembers(clubId, debounced);
   const options = new Map<string, string>();
   for (const m of [...(chosen.data ?? []), ...(found.data ?? [])])
     options.set(String(m.id), m.email ? `${m.name} (${m.email})` : m.name);
@@ -99,8 +84,6 @@ function MemberPicker({
   );
 }
 
-type Clinic = { id: number; name: string; ttype: string; start_date: string | null };
-
 /** The clinic of a clinic group: the club's clinics (Messages staff may not open Clinics: the messages area lists them). */
 function ClinicPicker({
   clubId,
@@ -112,13 +95,9 @@ function ClinicPicker({
   onChange: (v: string | null) => void;
   error?: React.ReactNode;
 }) {
-  const clinics = useQuery({
-    queryKey: [...queryKeys.messageGroups.list(clubId, { clinics: true })],
-    queryFn: ({ signal }) => api<Clinic[]>('messagegroup/clinics/', { query: { club: clubId }, signal }),
-    staleTime: 60_000,
-  });
+  const clinics = useGroupClinics(clubId);
   const fmt = useClubFormatOf(clubId);
-  const label = (c: Clinic) =>
+  const label = (c: GroupClinic) =>
     `${c.name} · ${EVENT_TYPES[c.ttype as keyof typeof EVENT_TYPES] ?? 'Event'}${c.start_date ? ` from ${formatDate(c.start_date, fmt)}` : ''}`;
   return (
     <SelectField

@@ -120,7 +120,7 @@ export function NewsletterForm({
   const fmt = useClubFormat(club);
   const groups = useMessageGroups(club.id);
   const save = useSaveNewsletter(club.id);
-  const send = useSendNewsletter(club.id);
+  const send = useSendNewsletter();
   const test = useSendTest();
   const [previewing, setPreviewing] = useState(false);
   const [sendAt, setSendAt] = useState<string | null>(null);
