@@ -140,6 +140,24 @@ const localeSyntax = [
 ];
 const formatModule = ['packages/domain/src/format/**', 'packages/domain/src/dates/today.ts'];
 
+/** Fastify's own route registration (app.get, scope.post, app.route…) in a routes file. */
+const routeFromContract = {
+  meta: {
+    type: 'problem',
+    messages: {
+      raw: 'Register the route from its contract: route(app, <area>Contract.<name>, handler) (docs/DEVELOPING.md "One contract per endpoint").',
+    },
+  },
+  create: (context) => ({
+    "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]"(
+      node,
+    ) {
+      if (/^(app|scope|fastify|instance|server)$/.test(node.callee.object.name))
+        context.report({ node, messageId: 'raw' });
+    },
+  }),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -294,5 +312,13 @@ export default tseslint.config(
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts', 'apps/server/src/**/*.seed.ts'],
     plugins: { rally: { rules: { 'area-cycles': areaCycles } } },
     rules: { 'rally/area-cycles': 'error' },
+  },
+  {
+    // One contract per endpoint: a routes file registers each route from its contract with
+    // route(app, <area>Contract.<name>, handler), never by Fastify's own app.get/app.post
+    // (docs/DEVELOPING.md "One contract per endpoint").
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    plugins: { contracts: { rules: { 'route-from-contract': routeFromContract } } },
+    rules: { 'contracts/route-from-contract': 'error' },
   },
 );

@@ -7,6 +7,7 @@ import {
   invitationMessages,
   myInvitationSchema,
 } from '../clubs/invitation.schema';
+import { applyClubAdminSchema, clubAdminRecordSchema } from '../clubs/club.schema';
 import { endpoint } from '../contract/endpoint';
 import { noContent } from '../contract/no-content';
 import { pageOf, pageQuerySchema } from '../contract/paging';
@@ -116,5 +117,26 @@ export const invitationsContract = {
     response: { 204: noContent },
     summary: 'Take back an open invitation',
     tags,
+  }),
+  // One path, two callers: a player applying to administer a club (clubs), an AGENT inviting a
+  // player to (this area). The server's route lives with the invitations (club-roles.routes.ts).
+  administer: endpoint({
+    method: 'POST',
+    path: '/clubadmin/',
+    access: 'user',
+    body: applyClubAdminSchema.extend({
+      email: z
+        .string()
+        .optional()
+        .meta({ description: "An AGENT adding an administrator: the Rally player's e-mail address" }),
+      roles: z
+        .array(z.string())
+        .optional()
+        .meta({ description: 'An AGENT adding an administrator: role codes (A C M F N P) or names' }),
+    }),
+    response: { 201: clubAdminRecordSchema, 202: clubInvitationSchema },
+    summary:
+      'Apply to administer a club ({club}: 201, pending, access S, no roles), or as its AGENT invite a player to administer it ({club, email, roles}: 202, the invitation; it takes effect when they accept)',
+    tags: ['club administrators'],
   }),
 };
