@@ -41,7 +41,12 @@ export async function uploadImage({ ctx, input }: { ctx: Ctx; input: { club: num
     bytes,
     uploaded_by: ctx.actor!.playerId,
   });
-  return { src: newsletterImageSrc(key), url: `${ctx.config.publicUrl}${newsletterImageSrc(key)}`, content_type: type, size: bytes.length };
+  return {
+    src: newsletterImageSrc(key),
+    url: `${ctx.config.publicUrl}${newsletterImageSrc(key)}`,
+    content_type: type,
+    size: bytes.length,
+  };
 }
 
 /** GET /api/newsletterimage/{key}/: the image (public: mail clients load it without a login). */

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   clinicsContract,
-  type CalendarFeed,
   type EditEventParticipant,
   type JoinedParticipant,
   type JoinEventInput,

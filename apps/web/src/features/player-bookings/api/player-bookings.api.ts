@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  calendarContract,
   type Availability,
   type MyBooking,
   type MyBookingRefund,
@@ -8,7 +7,6 @@ import {
   type PlayerBookingQuote,
 } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
-import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
