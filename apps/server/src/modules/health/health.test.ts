@@ -55,10 +55,16 @@ describe('GET /api/ready/', () => {
 
 describe('API answers', () => {
   it('carry Cache-Control: no-store, errors and unknown API paths included', async () => {
-    for (const url of ['/api/health/', '/api/country/', '/api/user/', '/api/no-such-thing/']) {
+    for (const url of ['/api/health/', '/api/user/', '/api/no-such-thing/']) {
       const res = await t.app.inject({ url });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('but a reference list is kept and revalidated (http/revalidate.ts)', async () => {
+    const res = await t.app.inject({ url: '/api/country/' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(/^"[\w-]{32}"$/);
   });
 });
 
