@@ -47,14 +47,14 @@ const dashboardBudget = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05, 
  * The dashboard does not meet issue 26's target yet (README, "The dashboard, signed in"), so the
  * step fails on a regression guard instead, printed beside the target: what the pages reached,
  * the deterministic figures (script, requests before the content) at the reached value + ~5%,
- * Lighthouse's score, LCP and TBT with the margin a loaded CI machine needs (the score 0.1 under
- * the best measured, LCP + 1 s). Lower each figure here as the pages improve; when a page meets
+ * Lighthouse's score, LCP and TBT with the margin a CI machine needs (LCP + 1 s; a quiet CI run
+ * spread one page's score over 0.62-0.75 and its TBT over 274-983 ms in five runs). Lower each figure here as the pages improve; when a page meets
  * the target, its guard is the target. Keyed by the section (the word its path holds).
  */
 const dashboardGuard = {
-  members: { performance: 0.7, lcpMs: 4700, tbtMs: 400, cls: 0.05, scriptGzipKb: 301, requests: 43 },
-  'court-bookings': { performance: 0.7, lcpMs: 4700, tbtMs: 400, cls: 0.05, scriptGzipKb: 317, requests: 53 },
-  transactions: { performance: 0.7, lcpMs: 5000, tbtMs: 400, cls: 0.05, scriptGzipKb: 326, requests: 46 },
+  members: { performance: 0.6, lcpMs: 4700, tbtMs: 800, cls: 0.05, scriptGzipKb: 301, requests: 43 },
+  'court-bookings': { performance: 0.6, lcpMs: 4700, tbtMs: 800, cls: 0.05, scriptGzipKb: 317, requests: 53 },
+  transactions: { performance: 0.6, lcpMs: 5000, tbtMs: 800, cls: 0.05, scriptGzipKb: 326, requests: 46 },
 };
 /**
  * Lighthouse's simulated timings scale the main thread's observed tasks: on a machine whose load
