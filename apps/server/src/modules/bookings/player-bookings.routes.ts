@@ -3,6 +3,8 @@ import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as player from './player-bookings.service';
+import * as myBookings from './my-bookings.service';
+import * as myChanges from './my-booking-changes.service';
 import * as availability from './player-availability.service';
 
 // Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
@@ -25,13 +27,13 @@ export async function playerBookingsRoutes(app: App) {
   );
 
   route(app, c.mine, async (req) => {
-    const { count, rows } = await player.listMyBookings({ ctx: ctxOf(req), input: req.query });
+    const { count, rows } = await myBookings.listMyBookings({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
 
-  route(app, c.refund, async (req) => player.myBookingRefund({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.refund, async (req) => myChanges.myBookingRefund({ ctx: ctxOf(req), id: req.params.id }));
 
-  route(app, c.pay, async (req) => player.payMyShare({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
+  route(app, c.pay, async (req) => myChanges.payMyShare({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
-  route(app, c.cancel, async (req) => player.cancelMyBooking({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.cancel, async (req) => myChanges.cancelMyBooking({ ctx: ctxOf(req), id: req.params.id }));
 }

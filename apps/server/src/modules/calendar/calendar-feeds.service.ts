@@ -8,7 +8,7 @@ import { hashKey } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { clinicSessionsOfPlayer } from '../clinics/clinic-calendar.service';
 import { calendarFixturesOf } from '../competitions/tournament-draw.service';
-import { liveBookingsOf } from '../bookings/player-bookings.service';
+import { liveBookingsOf } from '../bookings/my-bookings.service';
 import { calendarFeeds } from './calendar-feeds.tables';
 
 // A player's private calendar feed (issue 9): their live bookings at every club (and their

@@ -1,0 +1,147 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { fromMinor, type MyBooking, type MyBookingRefund } from '@rally/domain';
+import type { Db, Tx } from '../../db/client';
+import { invalid } from '../../http/errors';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { assertPaid } from '../payments/payments.service';
+import { INSTANCE_NOT_FOUND } from './booking-records';
+import { applyRefund, payShares, planRefund, refundRuleText, shareStatesOf, type RefundPlan } from './booking-shares';
+import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { bookingsChanged } from './day-view-cache';
+import { getMyInstance, myBookingsOf, type InstanceJoin } from './my-bookings.service';
+import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
+import * as clock from '../../clock';
+
+// What a player does with a booking of theirs on My bookings (issue 9): asks what cancelling would
+// refund, cancels a booking they made, pays their own share by card. docs/bookings.md "Players
+// booking for themselves".
+
+/**
+ * What cancelling now gives back: each payer's share of this date by the group's refund_cancelled
+ * and refund_cancelled_by (hours), never more than that payer paid (booking-shares.ts).
+ */
+async function refundOf(
+  ctx: Ctx,
+  db: Db | Tx,
+  row: InstanceJoin,
+  now = clock.now(),
+): Promise<MyBookingRefund & { plan?: RefundPlan }> {
+  const [booking] = await myBookingsOf(db, ctx.actor!.playerId, [row], now, false);
+  const facts = await getClubBookingFacts(db, row.series.club_id);
+  const currency = row.series.currency;
+  const zero = fromMinor(0, currency);
+  const base = { price: booking.price, paid: zero, refund: zero, currency: currency.toUpperCase() };
+  if (row.instance.cancelled_at) return { ...base, can_cancel: false, reason: 'This booking is already cancelled.' };
+  if (row.instance.starts_at <= now)
+    return { ...base, can_cancel: false, reason: 'This booking has started; it can no longer be cancelled.' };
+  if (row.series.author_id !== ctx.actor!.playerId)
+    return {
+      ...base,
+      can_cancel: false,
+      reason: `${facts.name} made this booking for you; ask the club to cancel it.`,
+    };
+  const plan = await planRefund(db, row.series, playerBooker(ctx), [row.instance], now);
+  return {
+    ...base,
+    paid: fromMinor(plan.paid, currency),
+    refund: fromMinor(plan.refund, currency),
+    can_cancel: true,
+    reason: refundRuleText(facts.name, plan),
+    plan,
+  };
+}
+
+/** GET /api/mybooking/{id}/refund/: whether the caller may cancel it and what would be refunded, asked before confirming. */
+export async function myBookingRefund({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBookingRefund> {
+  const row = await getMyInstance(ctx, ctx.db, id);
+  const { plan: _plan, ...refund } = await refundOf(ctx, ctx.db, row);
+  return refund;
+}
+
+/**
+ * POST /api/mybooking/{id}/cancel/: the caller cancels a booking they made, before it starts. The
+ * instance is locked, cancelled and frees its court; a series with nothing live left is cancelled
+ * too. Answers the booking with the refund given.
+ */
+export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Promise<MyBooking & { refund: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await getMyInstance(ctx, tx, id, true);
+    const now = clock.now();
+    const { plan, ...refund } = await refundOf(ctx, tx, row, now);
+    if (!refund.can_cancel || !plan) throw invalid(refund.reason);
+    const club = row.series.club_id;
+    bookingsChanged(tx, club);
+    const [saved] = await tx
+      .update(bookingInstances)
+      .set({ cancelled_at: now, cancelled_by: ctx.actor!.playerId })
+      .where(and(eq(bookingInstances.id, row.instance.id), eq(bookingInstances.club_id, club)))
+      .returning();
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(and(eq(bookingSlots.club_id, club), eq(bookingSlots.instance_id, row.instance.id)));
+    const [live] = await tx
+      .select({ id: bookingInstances.id })
+      .from(bookingInstances)
+      .where(
+        and(
+          eq(bookingInstances.club_id, club),
+          eq(bookingInstances.series_id, row.series.id),
+          isNull(bookingInstances.cancelled_at),
+        ),
+      )
+      .limit(1);
+    if (!live)
+      await tx
+        .update(bookingSeries)
+        .set({ cancelled_at: now })
+        .where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)));
+    // Each payer's share of this date through the payments area, never more than they paid.
+    await applyRefund(ctx, tx, row.series, plan, 'Booking cancelled by the player', {
+      ...PLAYER_ACCESS,
+      owner: ctx.actor!.playerId,
+    });
+    const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
+    return { ...booking, refund: refund.refund };
+  });
+}
+
+/**
+ * POST /api/mybooking/{id}/pay/: the caller pays their own share of a booking they are booked on
+ * (the primary or another paying person) by card, when the court group asks for payment in the
+ * app. The series is locked first, as pay_booking does: the share is charged once, whatever the
+ * retries or another payer paying at the same moment.
+ */
+export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id?: string } }) {
+  const row = await getMyInstance(ctx, ctx.db, id);
+  const me = playerBooker(ctx);
+  const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now(), false);
+  if (row.instance.cancelled_at || row.series.cancelled_at) throw invalid('This booking is cancelled.');
+  if (booking.payment !== 'app')
+    throw invalid(
+      booking.payment === 'club' ? 'This booking is paid at the club.' : 'This booking has nothing to pay.',
+    );
+  const access = { ...PLAYER_ACCESS, owner: me.playerId, notFound: INSTANCE_NOT_FOUND };
+  const result = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(bookingSeries)
+      .where(and(eq(bookingSeries.club_id, row.series.club_id), eq(bookingSeries.id, row.series.id)))
+      .for('update');
+    if (!locked || locked.cancelled_at) throw invalid('This booking is cancelled.');
+    const state = await shareStatesOf(tx, locked, me);
+    const target = state.states.find((s) => s.player === me.playerId && s.amount > 0);
+    if (!target) throw invalid('You have no share to pay in this booking.');
+    return payShares(ctx, tx, locked, state, {
+      targets: [target],
+      keyBase: target.share,
+      method: 'C',
+      paymentMethodId: input.payment_method_id,
+      access,
+      payer: { player: me.playerId, name: target.name || undefined, email: target.email || undefined },
+    });
+  });
+  assertPaid(result);
+  const [fresh] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now());
+  return { booking: fresh, transaction: result.transaction, client_secret: result.client_secret };
+}
