@@ -5,13 +5,8 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ChargeOutcome } from '../../integrations/payments/gateway';
-import {
-  applyOutcome,
-  resultOf,
-  TRANSACTION_NOT_FOUND,
-  type ChargeResult,
-  type TransactionRow,
-} from './payments.service';
+import { applyOutcome, resultOf, type ChargeResult } from './payment-outcomes';
+import { TRANSACTION_NOT_FOUND, type TransactionRow } from './payments.service';
 import { transactions } from './payments.tables';
 
 // Payments that settle after their request (docs/payments.md): the cardholder's authentication

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { TRANSACTION_KINDS, transactionNotFound, type PaymentMethod, type TransactionKind } from '@rally/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { transactionNotFound, type PaymentMethod, type TransactionKind } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -8,19 +8,25 @@ import { invalid, notFound } from '../../http/errors';
 import type { ChargeOutcome } from '../../integrations/payments/gateway';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
+import { applyOutcome, RECORDED_FROM_GATEWAY, resultOf, type ChargeResult } from './payment-outcomes';
 import { clubCustomers, paymentCards, paymentCustomers, transactions } from './payments.tables';
-import { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
+import type { TransactionRow } from './transaction-records';
 import { checkOffSessionCharge, queueOffSessionReceipt } from './card-consents.service';
 import * as clock from '../../clock';
 
 // The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
 // database transaction (refunds: payment-refunds.service.ts). The idempotency key is stored (a
 // unique (club_id, idempotency_key)) before the gateway is called, and the gateway gets a key of its
-// own for the attempt, so asking twice, or fifty times at once, charges once.
+// own for the attempt, so asking twice, or fifty times at once, charges once. A payment the gateway
+// took that no request recorded: payment-reconciliation.service.ts.
 
 type Ctx = ServiceContext;
-// The API shape of transactions and refunds lives in transaction-records.ts; other areas get it here.
+// Other areas import the payments area from here: the API shape of transactions and refunds
+// (transaction-records.ts), a charge's answer (payment-outcomes.ts) and an item's payments
+// (item-transactions.service.ts).
 export { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
+export { RECORDED_FROM_GATEWAY, type ChargeResult } from './payment-outcomes';
+export { isItemPaid, transactionsOfItem } from './item-transactions.service';
 
 export const TRANSACTION_NOT_FOUND = transactionNotFound;
 
@@ -47,16 +53,6 @@ export type ChargeInput = {
   access?: AccessCheck;
   /** The product charges the club (its subscription): the money stays with the platform, never sent to the club's connected account. */
   toPlatform?: boolean;
-};
-
-export type ChargeResult = {
-  transaction: TransactionRecord;
-  /** True when the key had already paid (or was paying): nothing was charged this time. */
-  replayed: boolean;
-  /** True when the money is captured (status P, or R later). */
-  paid: boolean;
-  /** Status A: the browser completes the card's authentication with this, then calls POST /api/transaction/{id}/authenticate/. */
-  client_secret: string | null;
 };
 
 /** Who the payer is, as the transaction records them. */
@@ -95,40 +91,6 @@ async function payerOf(db: Db | Tx, club: number, payer: Payer) {
     };
   }
   return { player: null, clubCustomer: null, name: payer.name ?? '', email: payer.email ?? '', card: null };
-}
-
-/** Writes a gateway outcome onto the transaction (also payment-settlement.service.ts). */
-export async function applyOutcome(tx: Tx, row: TransactionRow, outcome: ChargeOutcome): Promise<TransactionRow> {
-  const now = clock.now();
-  const values: Partial<TransactionRow> =
-    outcome.status === 'succeeded'
-      ? {
-          status: 'P',
-          gateway_ref: outcome.id,
-          client_secret: null,
-          failure_code: null,
-          failure_reason: null,
-          failure_detail: null,
-          receiver_account: outcome.receiver_account,
-          destination_amount: outcome.destination_amount,
-          ...(outcome.card ? { card_brand: outcome.card.brand, card_last4: outcome.card.last4 } : {}),
-        }
-      : outcome.status === 'requires_action'
-        ? { status: 'A', gateway_ref: outcome.id, client_secret: outcome.client_secret }
-        : {
-            status: 'F',
-            gateway_ref: outcome.id ?? row.gateway_ref,
-            client_secret: null,
-            failure_code: outcome.failure.code,
-            failure_reason: outcome.failure.message,
-            failure_detail: outcome.failure,
-          };
-  const [saved] = await tx
-    .update(transactions)
-    .set({ ...values, updated_at: now })
-    .where(and(eq(transactions.club_id, row.club_id), eq(transactions.id, row.id)))
-    .returning();
-  return saved;
 }
 
 /**
@@ -189,17 +151,6 @@ async function chargeAtGateway(
     return saved;
   }
   return applyOutcome(tx, row, outcome);
-}
-
-/** A charge's answer from its row (also payment-settlement.service.ts). */
-export async function resultOf(db: Db | Tx, row: TransactionRow, replayed: boolean): Promise<ChargeResult> {
-  const [record] = await recordsOf(db, [row]);
-  return {
-    transaction: record,
-    replayed,
-    paid: row.status === 'P' || row.status === 'R',
-    client_secret: row.status === 'A' ? row.client_secret : null,
-  };
 }
 
 /**
@@ -318,111 +269,6 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
   throw new Error(`chargeTransaction could not settle key ${key}`);
 }
 
-/** The note on a payment the gateway took that no request here recorded (recordGatewayCharge). */
-export const RECORDED_FROM_GATEWAY = {
-  code: 'recorded_from_gateway',
-  type: 'reconciliation',
-  message:
-    'The payment service took this payment, but the request that made it did not finish, so nothing here was recorded as paid with it. Check the item, and refund the payment if it was not meant.',
-};
-
-/** A payment the gateway reports as taken (a webhook), with what it keeps of it (gatewayMetadataOf). */
-export type GatewayCharge = {
-  gatewayRef: string;
-  amount: number;
-  currency: string;
-  description: string;
-  metadata: Record<string, string>;
-  outcome: Extract<ChargeOutcome, { status: 'succeeded' }>;
-};
-
-/**
- * Reconciliation (docs/payments.md "An idempotency key stored before every call that moves
- * money"): the gateway took a payment no transaction here has (the caller's database transaction
- * rolled back after the call). An attempt still open under its gateway key (S, U, A) is settled
- * with it; otherwise it is recorded as a paid transaction under the request's idempotency key,
- * flagged RECORDED_FROM_GATEWAY for staff: a retry of the request then finds it and charges
- * nothing (and clears the flag); staff refund it if no retry comes. Null when the payment names
- * no club of ours (or a concurrent delivery recorded it). Answers the row and what it was: an open
- * attempt settled (its area settles its record), a payment recorded, or one already known.
- */
-export async function recordGatewayCharge(
-  tx: Tx,
-  charge: GatewayCharge,
-): Promise<{ row: TransactionRow; found: 'attempt' | 'recorded' | 'known' } | null> {
-  const club = Number(charge.metadata.club);
-  if (!Number.isSafeInteger(club) || club <= 0) return null;
-  let clubRow;
-  try {
-    clubRow = await getClubRow(tx, club);
-  } catch {
-    return null;
-  }
-  const gatewayKey = charge.metadata.gateway_key || `gateway-${charge.gatewayRef}`;
-  const [open] = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.club_id, club),
-        eq(transactions.gateway_key, gatewayKey),
-        inArray(transactions.status, ['S', 'U', 'A']),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  if (open) return { row: await applyOutcome(tx, open, charge.outcome), found: 'attempt' };
-  const requestKey = charge.metadata.idempotency_key || `gateway-${charge.gatewayRef}`;
-  const [taken] = await tx
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.club_id, club), eq(transactions.idempotency_key, requestKey)));
-  // Committed meanwhile (the request itself, or another delivery reporting this payment): already recorded.
-  if (taken?.gateway_ref === charge.gatewayRef) return { row: taken, found: 'known' };
-  const player = Number(charge.metadata.player) || null;
-  const person = player ? (await namesAndEmailsOf(tx, [player])).get(player) : undefined;
-  const customerId = Number(charge.metadata.club_customer) || null;
-  const [customer] = customerId
-    ? await tx
-        .select()
-        .from(clubCustomers)
-        .where(and(eq(clubCustomers.club_id, club), eq(clubCustomers.id, customerId)))
-    : [];
-  const kind = (TRANSACTION_KINDS as readonly string[]).includes(charge.metadata.kind)
-    ? (charge.metadata.kind as TransactionKind)
-    : 'O';
-  const { outcome } = charge;
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      club_id: club,
-      kind,
-      description: charge.description,
-      status: 'P',
-      payment_method: 'C',
-      player_id: person ? player : null,
-      club_customer_id: customer?.id ?? null,
-      payer_name: person?.full_name ?? customer?.name ?? '',
-      payer_email: person?.email ?? customer?.email ?? '',
-      item_name: charge.description,
-      item_ref: charge.metadata.item_ref || null,
-      amount_minor: charge.amount,
-      currency: (charge.currency || clubRow.currency).toLowerCase(),
-      // The request's key, unless a later attempt of it already holds that key: then this payment is one of its own.
-      idempotency_key: taken ? `${requestKey}#gateway-${charge.gatewayRef}` : requestKey,
-      gateway_key: gatewayKey,
-      gateway_ref: charge.gatewayRef,
-      receiver_account: outcome.receiver_account,
-      destination_amount: outcome.destination_amount,
-      card_brand: outcome.card?.brand ?? null,
-      card_last4: outcome.card?.last4 ?? null,
-      failure_detail: RECORDED_FROM_GATEWAY,
-    })
-    .onConflictDoNothing({ target: [transactions.club_id, transactions.idempotency_key] })
-    .returning();
-  return row ? { row, found: 'recorded' } : null;
-}
-
 /**
  * Answers a failed charge as a 400 with the card's reason (call it after the caller's transaction
  * has committed, so the failed attempt stays on record). A payment waiting for the cardholder's
@@ -434,23 +280,4 @@ export function assertPaid(result: ChargeResult): void {
   if (result.paid || t.status === 'A') return;
   const reason = t.failure_reason ?? 'The payment did not go through.';
   throw invalid(reason, { non_field_errors: [reason] });
-}
-
-/** The transactions of an item ('booking_series:12'), oldest first: an area shows its `transaction_set` with this. */
-export async function transactionsOfItem(db: Db | Tx, club: number, itemRef: string): Promise<TransactionRecord[]> {
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef)))
-    .orderBy(asc(transactions.id));
-  return recordsOf(db, rows);
-}
-
-/** True when the item has a captured payment not refunded in full. */
-export async function isItemPaid(db: Db | Tx, club: number, itemRef: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(transactions)
-    .where(and(eq(transactions.club_id, club), eq(transactions.item_ref, itemRef), eq(transactions.status, 'P')));
-  return (row?.n ?? 0) > 0;
 }

@@ -11,7 +11,7 @@ import {
 } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, refunds, transactions } from './payments.tables';
 import { paymentSettled } from './payment-settlement.service';
-import { recordGatewayCharge } from './payments.service';
+import { recordGatewayCharge } from './payment-reconciliation.service';
 import * as clock from '../../clock';
 
 // Stripe's side of the payments area (docs/payments.md "Stripe"): the signed webhook, each event
