@@ -4,6 +4,7 @@ import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as customers from '../payments/club-customers.service';
 import * as products from './store-products.service';
+import * as cart from './store-cart.service';
 import * as sales from './store-sales.service';
 
 /** The Club Store (spec 2 §7 Point of sale); docs/store.md has the decisions. */
@@ -20,8 +21,8 @@ export async function storeRoutes(app: App) {
   route(app, storeContract.deleteProduct, async (req) =>
     products.deleteProduct({ ctx: ctxOf(req), id: req.params.id }),
   );
-  route(app, storeContract.cartDetails, async (req) => sales.cartDetails({ ctx: ctxOf(req), input: req.body }));
-  route(app, storeContract.members, async (req) => sales.searchStoreMembers({ ctx: ctxOf(req), input: req.query }));
+  route(app, storeContract.cartDetails, async (req) => cart.cartDetails({ ctx: ctxOf(req), input: req.body }));
+  route(app, storeContract.members, async (req) => cart.searchStoreMembers({ ctx: ctxOf(req), input: req.query }));
   route(app, storeContract.checkout, async (req) => sales.checkout({ ctx: ctxOf(req), input: req.body }));
   route(app, storeContract.sale, async (req) => sales.getSale({ ctx: ctxOf(req), id: req.params.id }));
   route(app, storeContract.authenticateSale, async (req) =>
