@@ -11,7 +11,7 @@ import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from 
 import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
 import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, rangeOf, toInstanceRecord } from './booking-records';
-import { applyRefund, cancelPreviewOf, planRefund } from './booking-shares';
+import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
 import { bookingsChanged, dayViewCacheOf, type CachedPage } from './day-view-cache';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import * as clock from '../../clock';

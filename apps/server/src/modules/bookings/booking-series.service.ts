@@ -30,7 +30,8 @@ import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } f
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { paymentStateOf } from './booking-payment.service';
-import { applyRefund, cancelPreviewOf, planRefund, shareRecordOf, shareStatesOf } from './booking-shares';
+import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
+import { shareRecordOf, shareStatesOf } from './booking-shares';
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
 

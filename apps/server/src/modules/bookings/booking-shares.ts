@@ -1,12 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fromMinor, toMinor, type PaymentMethod } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
-import { refundTransaction } from '../payments/payment-refunds.service';
 import {
   chargeTransaction,
   transactionsOfItem,
@@ -18,14 +16,13 @@ import { costOf, findBooker, loadBookingContext, type Booker, type BookingDraft 
 import { partsOf, seriesItemRef, type InstanceRow, type SeriesRow } from './booking-records';
 import { bookedPersons, bookingInstances, bookingSharePayments } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
-import * as clock from '../../clock';
 
 // Per-person shares of a booking (docs/bookings.md "Per-person shares"): the price of a series'
 // live instances split among its paying persons (bookingCost's shares), what each share has paid
 // (booking_share_payments: which share each transaction pays), paying one share or the rest for
-// everyone, and giving back to each payer their share of cancelled instances by the court group's
-// refund rule, never more than that share paid. Every write here runs inside the caller's
-// transaction with the series locked FOR UPDATE, so two payers, or one share paid twice, queue.
+// everyone (giving back each payer's share of cancelled instances: booking-refunds.ts). Every write
+// here runs inside the caller's transaction with the series locked FOR UPDATE, so two payers, or one
+// share paid twice, queue.
 
 type Ctx = ServiceContext;
 type PersonRow = typeof bookedPersons.$inferSelect;
@@ -55,6 +52,14 @@ export const liveInstancesOf = (db: Db | Tx, series: SeriesRow) =>
     )
     .orderBy(asc(bookingInstances.starts_at));
 
+/** The series' booked persons, in the order they were booked. */
+export const bookedPersonsOf = (db: Db | Tx, series: SeriesRow) =>
+  db
+    .select()
+    .from(bookedPersons)
+    .where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id)))
+    .orderBy(asc(bookedPersons.id));
+
 /** One paying person's share of some instances: their stable key, who they are, and the amount in minor units. */
 export type ShareOf = {
   share: string;
@@ -70,11 +75,7 @@ export type ShareOf = {
 /** The price of these instances of a series, priced as its author booked it (a coach at the coach price), whoever asks. */
 export async function priceOfInstances(db: Db | Tx, series: SeriesRow, caller: Booker, instances: InstanceRow[]) {
   const booker = series.author_id ? await findBooker(db, series.club_id, series.author_id) : caller;
-  const persons = await db
-    .select()
-    .from(bookedPersons)
-    .where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id)))
-    .orderBy(asc(bookedPersons.id));
+  const persons = await bookedPersonsOf(db, series);
   if (!instances.length) {
     // Nothing live to price (a cancelled booking): no shares.
     const facts = await getClubBookingFacts(db, series.club_id);
@@ -280,155 +281,4 @@ export async function payShares(
       .values(rows)
       .onConflictDoNothing({ target: [bookingSharePayments.transaction_id, bookingSharePayments.share] });
   return result;
-}
-
-/** The instances among `instances` whose court group refunds a cancellation made `now` (refund_cancelled, at least refund_cancelled_by hours ahead). */
-export async function refundableInstances(db: Db | Tx, series: SeriesRow, instances: InstanceRow[], now: Date) {
-  if (!instances.length)
-    return { refundable: [] as InstanceRow[], groups: [] as Awaited<ReturnType<typeof findBookingGroups>> };
-  const facts = await getClubBookingFacts(db, series.club_id);
-  const parts = await partsOf(
-    db,
-    series.club_id,
-    instances.map((i) => i.id),
-  );
-  const courts = await findClubCourts(db, series.club_id, [...new Set([...parts.courts.values()].flat())]);
-  const groups = await findBookingGroups(db, series.club_id, facts.currency, courts);
-  const refundable = instances.filter((i) => {
-    const courtIds = parts.courts.get(i.id) ?? [];
-    const court = courts.find((c) => courtIds.includes(c.id) && c.group_id !== null);
-    const group = groups.find((g) => g.id === court?.group_id);
-    return (
-      Boolean(group?.refund_cancelled) &&
-      (i.starts_at.getTime() - now.getTime()) / 3_600_000 >= (group?.refund_cancelled_by ?? 0)
-    );
-  });
-  return { refundable, groups };
-}
-
-export type RefundPlan = Awaited<ReturnType<typeof planRefund>>;
-
-/**
- * What cancelling `instances` now gives back, per payer: each share's price of the instances whose
- * group refunds (the price of just those instances, split as the booking is), at most what that
- * share has paid. Read before confirming (cancel_preview) and applied by the cancel itself.
- */
-export async function planRefund(
-  db: Db | Tx,
-  series: SeriesRow,
-  caller: Booker,
-  instances: InstanceRow[],
-  now = clock.now(),
-) {
-  const { refundable, groups } = await refundableInstances(db, series, instances, now);
-  const { allocations, transactions } = await allocationsOf(db, series);
-  const portion = refundable.length ? (await priceOfInstances(db, series, caller, refundable)).shares : [];
-  const persons = await db
-    .select()
-    .from(bookedPersons)
-    .where(and(eq(bookedPersons.club_id, series.club_id), eq(bookedPersons.series_id, series.id)))
-    .orderBy(asc(bookedPersons.id));
-  const shares = [...new Set(allocations.map((a) => a.share))].map((share) => {
-    const paid = allocations.filter((a) => a.share === share).reduce((sum, a) => sum + a.paid, 0);
-    const part = portion.find((p) => p.share === share);
-    const person = persons.find((p) => shareKeyOf(p) === share);
-    const name =
-      part?.name || person?.full_name || (share === 'author' ? series.player_name : '') || 'A former booked person';
-    return { share, booked_person: person?.id ?? null, name, paid, refund: Math.min(paid, part?.amount ?? 0) };
-  });
-  const paid = allocations.reduce((sum, a) => sum + a.paid, 0);
-  return {
-    shares,
-    allocations,
-    transactions,
-    paid,
-    refund: shares.reduce((sum, s) => sum + s.refund, 0),
-    refundable: refundable.length,
-    instances: instances.length,
-    groups,
-  };
-}
-
-/** Gives each share its refund of the plan through the payments area, from the payments of that share, oldest first. */
-export async function applyRefund(
-  ctx: Ctx,
-  tx: Tx,
-  series: SeriesRow,
-  plan: RefundPlan,
-  reason: string,
-  access: AccessCheck,
-): Promise<number> {
-  bookingsChanged(tx, series.club_id);
-  let total = 0;
-  for (const s of plan.shares) {
-    let left = s.refund;
-    for (const a of plan.allocations.filter((x) => x.share === s.share && x.paid > 0)) {
-      if (left <= 0) break;
-      const amount = Math.min(left, a.paid);
-      const { refund } = await refundTransaction(ctx, tx, { transaction: a.transaction_id, amount, reason, access });
-      if (refund.status === 'F') continue;
-      await tx
-        .update(bookingSharePayments)
-        .set({ refunded_minor: sql`${bookingSharePayments.refunded_minor} + ${amount}` })
-        .where(and(eq(bookingSharePayments.club_id, series.club_id), eq(bookingSharePayments.id, a.id)));
-      left -= amount;
-      total += amount;
-    }
-  }
-  return total;
-}
-
-/** The group's refund rule in words, for a cancel's confirmation. */
-export function refundRuleText(clubName: string, plan: RefundPlan): string {
-  const group = plan.groups[0];
-  const rule = !group?.refund_cancelled
-    ? `${clubName} does not refund cancelled bookings.`
-    : `${clubName} refunds bookings cancelled at least ${group.refund_cancelled_by} hours before they start.`;
-  if (plan.paid === 0) return `Nothing has been paid for this booking, so there is nothing to refund. ${rule}`;
-  if (group?.refund_cancelled && plan.refundable < plan.instances) {
-    if (plan.refundable > 0)
-      return `${rule} ${plan.instances - plan.refundable} of these dates start in less than that and are not refunded.`;
-    return plan.instances > 1
-      ? `${rule} These dates start in less than that, so nothing is refunded.`
-      : `${rule} This booking starts in less than that, so nothing is refunded.`;
-  }
-  return rule;
-}
-
-/**
- * The answer of a cancel_preview (series or instance): whether it may be cancelled now, how many
- * dates it cancels and how many of them refund, what was paid, the refund in all and per payer,
- * and the club's rule in words.
- */
-export async function cancelPreviewOf(db: Db | Tx, series: SeriesRow, plan: RefundPlan | null, refusal = '') {
-  const currency = series.currency;
-  const base = {
-    instances: 0,
-    refunded_instances: 0,
-    paid: fromMinor(0, currency),
-    refund: fromMinor(0, currency),
-    currency: currency.toUpperCase(),
-    shares: [] as { booked_person: number | null; name: string; paid: string; refund: string }[],
-  };
-  if (!plan) return { ...base, can_cancel: false, reason: refusal };
-  if (!plan.instances)
-    return { ...base, can_cancel: false, reason: 'Nothing is left to cancel: every date has started or is cancelled.' };
-  const facts = await getClubBookingFacts(db, series.club_id);
-  return {
-    can_cancel: true,
-    reason: refundRuleText(facts.name, plan),
-    instances: plan.instances,
-    refunded_instances: plan.refundable,
-    paid: fromMinor(plan.paid, currency),
-    refund: fromMinor(plan.refund, currency),
-    currency: currency.toUpperCase(),
-    shares: plan.shares
-      .filter((s) => s.paid > 0)
-      .map((s) => ({
-        booked_person: s.booked_person,
-        name: s.name,
-        paid: fromMinor(s.paid, currency),
-        refund: fromMinor(s.refund, currency),
-      })),
-  };
 }
