@@ -1,17 +1,15 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   createBookingSeriesSchema,
   dateInZone,
   fieldErrorsOf,
-  fromMinor,
   type BookingType,
   type CreateBookingSeries,
   type Occurrence,
   type UpdateBookingSeries,
 } from '@rally/domain';
 import { invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../context';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import type { Tx } from '../../db/client';
 import {
@@ -25,17 +23,15 @@ import {
   type Ctx,
 } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
-import { assertMayChange, cancelFrom, dashboardBooker, getSeriesForChange } from './booking-access';
-import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { dashboardBooker, getSeriesForChange } from './booking-access';
+import { seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
-import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
-import { paymentStateOf } from './booking-payment.service';
-import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
-import { shareRecordOf, shareStatesOf } from './booking-shares';
+import { bookingInstances, bookingSeries } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
 
-// Booking series (spec 2 §3, §7): create, edit with a scope, cancel, delete. Every create and edit
+// Booking series (spec 2 §3, §7): create and edit with a scope (cancel and delete:
+// booking-series-cancel.service.ts; reading one: booking-series-reads.service.ts). Every create and edit
 // runs the allowed-check (the same function as POST /api/club/{id}/booking_allowed/), then looks
 // for clashes with live bookings inside its transaction; the exclusion constraint refuses what a
 // concurrent request slipped in between, and that loss is the same 409 naming the booking.
@@ -301,129 +297,4 @@ async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Pro
     )
     .orderBy(asc(bookingInstances.starts_at));
   return rows.map((r) => ({ ...r, date: '' }));
-}
-
-/** The instances a series cancel would cancel now: live, not started (a coach: not inside their advance_hours_cancel). */
-const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker, now: Date, lock = false) => {
-  const query = db
-    .select()
-    .from(bookingInstances)
-    .where(
-      and(
-        eq(bookingInstances.club_id, series.club_id),
-        eq(bookingInstances.series_id, series.id),
-        gte(bookingInstances.starts_at, cancelFrom(booker, now)),
-        isNull(bookingInstances.cancelled_at),
-      ),
-    )
-    .orderBy(asc(bookingInstances.starts_at));
-  return lock ? query.for('update') : query;
-};
-
-/**
- * POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are
- * cancelled and free their courts. A coach's cancel leaves the instances inside their
- * advance_hours_cancel as they are. Each cancelled date gives each payer their share of it back
- * by its court group's refund rule, never more than they paid (as cancelling one date does).
- */
-export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id: number }) {
-  const { series, booker } = await getSeriesForChange(ctx, id);
-  const now = clock.now();
-  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
-  return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(bookingSeries)
-      .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
-      .for('update');
-    if (!locked) throw notFound(SERIES_NOT_FOUND);
-    bookingsChanged(tx, series.club_id);
-    const instances = await instancesToCancel(tx, locked, booker, now, true);
-    const plan = await planRefund(tx, locked, booker, instances, now);
-    const [row] = await tx
-      .update(bookingSeries)
-      .set({ cancelled_at: locked.cancelled_at ?? now })
-      .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)))
-      .returning();
-    if (instances.length) {
-      const ids = instances.map((i) => i.id);
-      await tx
-        .update(bookingInstances)
-        .set({ cancelled_at: now, cancelled_by: booker.playerId })
-        .where(and(eq(bookingInstances.club_id, series.club_id), inArray(bookingInstances.id, ids)));
-      await tx
-        .update(bookingSlots)
-        .set({ live: false })
-        .where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
-    }
-    await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
-    return seriesRecordOf(tx, row, zone);
-  });
-}
-
-/**
- * GET /api/courtbookingseries/{id}/cancel_preview/: what cancelling the series now would do,
- * asked before confirming: how many dates, and what each payer gets back by the group's rule.
- */
-export async function seriesCancelPreview({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series, booker } = await getSeriesForChange(ctx, id);
-  const now = clock.now();
-  if (series.cancelled_at) return cancelPreviewOf(ctx.db, series, null, 'This booking is already cancelled.');
-  const instances = await instancesToCancel(ctx.db, series, booker, now);
-  return cancelPreviewOf(ctx.db, series, await planRefund(ctx.db, series, booker, instances, now));
-}
-
-/** DELETE /api/courtbookingseries/{id}/: the series with its instances, slots, coaches and booked persons. */
-export async function deleteBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series } = await getSeriesForChange(ctx, id);
-  await ctx.db
-    .delete(bookingSeries)
-    .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
-  bookingsChanged(ctx.db, series.club_id);
-}
-
-/** POST /api/courtbookingseries/{id}/booking_cost/: the price of its live instances and each paying person's share, with what it has paid and still owes. */
-export async function bookingSeriesCost({ ctx, id }: { ctx: Ctx; id: number }) {
-  const { series, booker: caller } = await getSeriesForChange(ctx, id);
-  const { cost, currency, instances, states } = await shareStatesOf(ctx.db, series, caller);
-  return {
-    booking_series: series.id,
-    currency: currency.toUpperCase(),
-    price: fromMinor(cost.total, currency),
-    instances: instances.length,
-    paid: fromMinor(
-      states.reduce((sum, s) => sum + s.paid, 0),
-      currency,
-    ),
-    to_pay: fromMinor(
-      states.reduce((sum, s) => sum + s.outstanding, 0),
-      currency,
-    ),
-    shares: states.map((s) => shareRecordOf(s, currency)),
-  };
-}
-
-/**
- * GET /api/courtbookingseries/{id}/: the series with its booked persons and instances, for the
- * dashboard's booking form and series view. Staff and the club's coaches read any of the club's
- * bookings (coaches see the calendar); `may_change` says whether this caller may change it, and
- * `transaction_set` holds its payments (pay_booking's transactions).
- */
-export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
-  const [series] = await ctx.db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
-  if (!series) throw notFound(SERIES_NOT_FOUND);
-  const booker = await dashboardBooker(ctx, series.club_id);
-  const zone = (await getClubBookingFacts(ctx.db, series.club_id)).zone;
-  const may_change = await assertMayChange(ctx.db, booker, series).then(
-    () => true,
-    () => false,
-  );
-  const record = await seriesRecordOf(ctx.db, series, zone);
-  const { transaction_set, payment_shares } = await paymentStateOf(ctx, series.id, booker);
-  // Each booked person's payment beside them: what their share is, has paid and still owes.
-  const booked_person_set = record.booked_person_set.map((p) => {
-    const share = payment_shares.find((s) => s.booked_person === p.id);
-    return { ...p, paid: share?.paid ?? null, to_pay: share?.to_pay ?? null };
-  });
-  return { ...record, booked_person_set, may_change, transaction_set, payment_shares };
 }

@@ -3,6 +3,8 @@ import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { sendJsonPage } from '../../http/paging';
 import * as series from './booking-series.service';
+import * as seriesCancel from './booking-series-cancel.service';
+import * as seriesReads from './booking-series-reads.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
 import { searchBookablePeople } from './booking-people.service';
@@ -15,7 +17,7 @@ export async function bookingsRoutes(app: App) {
     series.createBookingSeries({ ctx: ctxOf(req), input: { club: req.query.club, body: req.body } }),
   );
 
-  route(app, c.series, async (req) => series.getBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.series, async (req) => seriesReads.getBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.people, async (req) =>
     searchBookablePeople({ ctx: ctxOf(req), input: { club: req.query.club, search: req.query.search } }),
@@ -25,16 +27,18 @@ export async function bookingsRoutes(app: App) {
     series.updateBookingSeries({ ctx: ctxOf(req), input: { id: req.params.id, body: req.body } }),
   );
 
-  route(app, c.cancelSeries, async (req) => series.cancelBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.cancelSeries, async (req) => seriesCancel.cancelBookingSeries({ ctx: ctxOf(req), id: req.params.id }));
 
-  route(app, c.seriesCancelPreview, async (req) => series.seriesCancelPreview({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.seriesCancelPreview, async (req) =>
+    seriesCancel.seriesCancelPreview({ ctx: ctxOf(req), id: req.params.id }),
+  );
 
-  route(app, c.seriesCost, async (req) => series.bookingSeriesCost({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.seriesCost, async (req) => seriesReads.bookingSeriesCost({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.paySeries, async (req) => payBookingSeries({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
 
   route(app, c.deleteSeries, async (req) => {
-    await series.deleteBookingSeries({ ctx: ctxOf(req), id: req.params.id });
+    await seriesCancel.deleteBookingSeries({ ctx: ctxOf(req), id: req.params.id });
   });
 
   // The day view's page is JSON text built by PostgreSQL (and cached): sent as it is.
