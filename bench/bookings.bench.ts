@@ -28,7 +28,7 @@ import type { Database } from '../apps/server/src/db/client';
 import { clubs } from '../apps/server/src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.seed';
 import { seedReference } from '../apps/server/src/db/seed/reference.seed';
-import { instancePageQuery } from '../apps/server/src/modules/bookings/booking-instances.service';
+import { instancePageQuery } from '../apps/server/src/modules/bookings/booking-instance-list.service';
 import { dayViewCacheOf } from '../apps/server/src/modules/bookings/day-view-cache';
 import { onEachDatabase } from './lib/databases';
 import { httpLoad, runLoad, type LoadResult } from './lib/load';

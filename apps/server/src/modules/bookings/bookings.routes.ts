@@ -5,6 +5,7 @@ import { sendJsonPage } from '../../http/paging';
 import * as series from './booking-series.service';
 import * as seriesCancel from './booking-series-cancel.service';
 import * as seriesReads from './booking-series-reads.service';
+import * as instanceList from './booking-instance-list.service';
 import * as instances from './booking-instances.service';
 import { checkBookingAllowed } from './booking-allowed.service';
 import { searchBookablePeople } from './booking-people.service';
@@ -43,13 +44,13 @@ export async function bookingsRoutes(app: App) {
 
   // The day view's page is JSON text built by PostgreSQL (and cached): sent as it is.
   route(app, c.instances, async (req, reply) => {
-    const page = await instances.listBookingInstances({ ctx: ctxOf(req), input: req.query, cached: true });
+    const page = await instanceList.listBookingInstances({ ctx: ctxOf(req), input: req.query, cached: true });
     return sendJsonPage(req, reply, req.query, page);
   });
 
   route(app, c.futureInstances, async (req, reply) => {
     const input = { ...req.query, start: req.query.start ?? clock.now().toISOString() };
-    const page = await instances.listBookingInstances({ ctx: ctxOf(req), input });
+    const page = await instanceList.listBookingInstances({ ctx: ctxOf(req), input });
     return sendJsonPage(req, reply, req.query, page);
   });
 
