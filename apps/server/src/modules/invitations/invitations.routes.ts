@@ -5,6 +5,7 @@ import { answer, route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import * as invitations from './invitations.service';
+import * as myInvitations from './my-invitations.service';
 import * as playerInvites from './player-invites.service';
 
 /** The bulk body is read by the service, which answers every bad row at once (as the member import does). */
@@ -16,19 +17,19 @@ const c = invitationsContract;
 /** Invitations to coach at or administer a club: the club's open ones, and the invited player's answers. */
 export async function invitationsRoutes(app: App) {
   route(app, c.mine, async (req) => {
-    const { count, rows } = await invitations.listMyInvitations({ ctx: ctxOf(req), input: req.query });
+    const { count, rows } = await myInvitations.listMyInvitations({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
 
   // The invited player answers; the service finds the invitation among the caller's own (404 otherwise).
   route(app, c.accept, async (req) =>
-    invitations.respondToInvitation({ ctx: ctxOf(req), input: { id: req.params.id, accept: true } }),
+    myInvitations.respondToInvitation({ ctx: ctxOf(req), input: { id: req.params.id, accept: true } }),
   );
   route(app, c.decline, async (req) =>
-    invitations.respondToInvitation({ ctx: ctxOf(req), input: { id: req.params.id, accept: false } }),
+    myInvitations.respondToInvitation({ ctx: ctxOf(req), input: { id: req.params.id, accept: false } }),
   );
   route(app, c.acceptByKey, async (req) =>
-    invitations.respondToInvitation({ ctx: ctxOf(req), input: { key: req.body.key, accept: true } }),
+    myInvitations.respondToInvitation({ ctx: ctxOf(req), input: { key: req.body.key, accept: true } }),
   );
 
   route(app, c.clubList, async (req) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne } from 'drizzle-orm';
 import {
   addClubAdminSchema,
   addCoachSchema,
@@ -7,19 +7,15 @@ import {
   invitationMessages,
   type AddCoach,
   type ClubInvitation,
-  type DetailResponse,
   type InvitationKind,
-  type MyInvitation,
   type RoleCode,
 } from '@rally/domain';
 import { requireActor, type ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { hashKey, newKey } from '../../http/auth';
 import { invalid, notFound } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { assertClubArea } from '../clubs/club-access.service';
 import { hasAdminRecord } from '../clubs/club-admin-management.service';
-import { approvePendingAdmin, insertClubAdmin } from '../clubs/club-admins.service';
 import {
   findPlayerIdByVerifiedEmail,
   namesAndEmailsOf,
@@ -27,8 +23,7 @@ import {
   verifiedEmailOf,
 } from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
-import { clubNamesOf, followClub } from '../clubs/player-clubs.service';
-import { isCoachAt, makeClubCoach } from '../coaches/coaches.service';
+import { isCoachAt } from '../coaches/coaches.service';
 import { invitationMail } from './invitations.mails';
 import { clubInvitations } from './invitations.tables';
 import * as clock from '../../clock';
@@ -36,7 +31,8 @@ import * as clock from '../../clock';
 // Adding a coach or an administrator grants access to a club, so it is an invitation: only an
 // AGENT sends one ('admins' area), only to an address the player has verified, and it takes
 // effect when the invited player accepts it, logged in. The club learns nothing about the player
-// it did not type itself (no name or e-mail for an id) until they accept.
+// it did not type itself (no name or e-mail for an id) until they accept. Here the club's side
+// (invite, list, take back); the invited player's list and answer: my-invitations.service.ts.
 
 type Row = typeof clubInvitations.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -189,7 +185,8 @@ export async function inviteAdmin({
   });
 }
 
-const openNow = () => and(eq(clubInvitations.status, 'P'), gt(clubInvitations.expires_at, clock.now()));
+/** Open: pending and not yet expired. */
+export const openNow = () => and(eq(clubInvitations.status, 'P'), gt(clubInvitations.expires_at, clock.now()));
 
 /** GET /api/clubinvitation/?club[&kind]: the club's open invitations, oldest first (the guard has checked 'admins'). */
 export async function listClubInvitations({
@@ -232,106 +229,4 @@ export async function cancelInvitation({ ctx, id }: { ctx: ServiceContext; id: n
     .where(and(eq(clubInvitations.id, id), eq(clubInvitations.club_id, row.club_id), eq(clubInvitations.status, 'P')))
     .returning({ id: clubInvitations.id });
   if (!cancelled) throw invalid(invitationMessages.notPending);
-}
-
-/** GET /api/invitation/: the caller's open invitations, newest first. */
-export async function listMyInvitations({ ctx, input }: { ctx: ServiceContext; input: PageQuery }) {
-  const actor = requireActor(ctx);
-  // A player invitation (to follow a club) is answered from its e-mail's link, not listed here.
-  const where = and(eq(clubInvitations.player_id, actor.playerId), openNow(), ne(clubInvitations.kind, 'player'));
-  const [{ total }] = await ctx.db.select({ total: count() }).from(clubInvitations).where(where);
-  const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db
-    .select({ row: clubInvitations })
-    .from(clubInvitations)
-    .where(where)
-    .orderBy(sql`${clubInvitations.id} desc`)
-    .limit(limit)
-    .offset(offset);
-  const inviters = await namesAndEmailsOf(
-    ctx.db,
-    rows.flatMap((r) => (r.row.invited_by ? [r.row.invited_by] : [])),
-  );
-  const clubNames = await clubNamesOf(
-    ctx.db,
-    rows.map((r) => r.row.club_id),
-  );
-  const results: MyInvitation[] = rows.map(({ row }) => ({
-    id: row.id,
-    club: row.club_id,
-    club_name: clubNames.get(row.club_id) ?? '',
-    kind: row.kind as InvitationKind,
-    roles: row.roles,
-    status: row.status,
-    invited_by: (row.invited_by && inviters.get(row.invited_by)?.full_name) || '',
-    created: row.created_at.toISOString(),
-    expires: row.expires_at.toISOString(),
-  }));
-  return { count: total, rows: results };
-}
-
-/** What takes effect when the player accepts: the administrator record or the coach. */
-async function applyInvitation(tx: Tx, row: Row, playerId: number) {
-  if (row.kind === 'player') {
-    await followClub(tx, { playerId, clubId: row.club_id });
-    return;
-  }
-  if (row.kind === 'coach') {
-    await makeClubCoach(tx, {
-      clubId: row.club_id,
-      playerId,
-      settings: row.coach_settings ? { ...row.coach_settings } : null,
-    });
-    return;
-  }
-  const created = await insertClubAdmin(tx, { clubId: row.club_id, playerId, status: 'A', roles: row.roles });
-  if (created) return;
-  // They had applied meanwhile: the invitation answers the application. A suspended
-  // administrator is not reinstated by an old invitation.
-  if (!(await approvePendingAdmin(tx, { clubId: row.club_id, playerId, roles: row.roles })))
-    throw invalid('You are already an administrator of this club.');
-}
-
-/**
- * POST /api/invitation/{id}/accept/ and /decline/, and /api/invitation/accept/ {key}: the invited
- * player answers. Someone else's invitation answers 404 like a missing one.
- */
-export async function respondToInvitation({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id?: number; key?: string; accept: boolean };
-}): Promise<DetailResponse> {
-  const actor = requireActor(ctx);
-  const followed = await ctx.db.transaction(async (tx) => {
-    // By id: only the caller's own. By key: also a player invitation sent to someone not on Rally
-    // then (no player yet): holding the e-mailed key is the proof, and it links them now.
-    const mine = eq(clubInvitations.player_id, actor.playerId);
-    const who =
-      input.id !== undefined
-        ? mine
-        : or(mine, and(isNull(clubInvitations.player_id), eq(clubInvitations.kind, 'player')));
-    const which =
-      input.id !== undefined
-        ? eq(clubInvitations.id, input.id)
-        : eq(clubInvitations.key_hash, hashKey(input.key ?? ''));
-    const [row] = await tx.select().from(clubInvitations).where(and(which, who)).for('update');
-    if (!row) throw notFound(invitationMessages.notFound);
-    if (row.status !== 'P' || row.expires_at <= clock.now()) throw invalid(invitationMessages.notPending);
-    // The address it was sent to was verified then; a role still needs one now (following a club does not).
-    if (input.accept && row.kind !== 'player' && !(await verifiedEmailOf(tx, actor.playerId)))
-      throw invalid(invitationMessages.unverifiedApplicant);
-    if (input.accept) await applyInvitation(tx, row, actor.playerId);
-    await tx
-      .update(clubInvitations)
-      .set({ status: input.accept ? 'A' : 'D', responded_at: clock.now(), player_id: actor.playerId })
-      .where(eq(clubInvitations.id, row.id));
-    return input.accept && row.kind === 'player'
-      ? ((await clubNamesOf(tx, [row.club_id])).get(row.club_id) ?? null)
-      : null;
-  });
-  // Following a club from a player invitation's link: the page that opened it names the club.
-  if (followed !== null) return { detail: `You now follow ${followed}.` };
-  return { detail: input.accept ? invitationMessages.accepted : invitationMessages.declined };
 }
