@@ -237,9 +237,9 @@ export function participantRecord(
   };
 }
 
-/** Participants' sessions, by participant id. */
-export async function participantSessions(db: Db | Tx, clubId: number, participantIds: number[]) {
-  const out = new Map<number, { session: number; status: string }[]>();
+/** Participants' sessions with each session's start, soonest first, by participant id (a withdrawal's terms count days to the start). */
+export async function participantSessionsWithStart(db: Db | Tx, clubId: number, participantIds: number[]) {
+  const out = new Map<number, { session: number; status: string; start: Date }[]>();
   if (!participantIds.length) return out;
   const rows = await db
     .select({
@@ -263,7 +263,17 @@ export async function participantSessions(db: Db | Tx, clubId: number, participa
       ),
     )
     .orderBy(asc(eventSessions.starts_at));
-  for (const r of rows)
-    out.set(r.participant, [...(out.get(r.participant) ?? []), { session: r.session, status: r.status }]);
+  for (const { participant, ...session } of rows) out.set(participant, [...(out.get(participant) ?? []), session]);
   return out;
+}
+
+/** Participants' sessions, soonest first, by participant id: the session and its status, as the answers carry them. */
+export async function participantSessions(db: Db | Tx, clubId: number, participantIds: number[]) {
+  const withStart = await participantSessionsWithStart(db, clubId, participantIds);
+  return new Map(
+    [...withStart].map(([participant, sessions]) => [
+      participant,
+      sessions.map(({ session, status }) => ({ session, status })),
+    ]),
+  );
 }

@@ -9,9 +9,10 @@ import { lockRecord } from '../../db/lock-record';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
-import { eventParticipantSessions, eventParticipants, eventSessions, events } from './clinics.tables';
+import { eventParticipantSessions, eventParticipants, events } from './clinics.tables';
 import * as clock from '../../clock';
 import { loadParticipant, participantAnswer } from './clinic-participants.service';
+import { participantSessionsWithStart } from './clinic-records';
 
 // Withdrawing a participant from sessions (spec 3 §4; docs/clinics.md "Refunds"): what is given
 // back follows the event's terms and the participant's rate; the places freed go to the first
@@ -40,23 +41,7 @@ export async function withdrawParticipant({
     await lockRecord(tx, events, ev.id, ev.club_id);
     const row = (await lockRecord(tx, eventParticipants, found.id, found.club_id))!;
     const action = row.refund ? (terms?.cancel_by_player_action ?? 'R') : 'N';
-    const mine = await tx
-      .select({
-        session: eventParticipantSessions.session_id,
-        status: eventParticipantSessions.status,
-        start: eventSessions.starts_at,
-      })
-      .from(eventParticipantSessions)
-      .innerJoin(
-        eventSessions,
-        and(
-          eq(eventSessions.id, eventParticipantSessions.session_id),
-          eq(eventSessions.club_id, eventParticipantSessions.club_id),
-        ),
-      )
-      .where(
-        and(eq(eventParticipantSessions.club_id, row.club_id), eq(eventParticipantSessions.participant_id, row.id)),
-      );
+    const mine = (await participantSessionsWithStart(tx, row.club_id, [row.id])).get(row.id) ?? [];
     const joined = mine.filter((m) => m.status === 'J');
     const leaving = joined.filter((m) => input.body.session_set.includes(m.session));
     if (leaving.length !== new Set(input.body.session_set).size)
