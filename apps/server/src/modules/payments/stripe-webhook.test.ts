@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, refunds, transactions } from '../../db/schema';
 import { createTestApp } from '../../../test/helpers';
-import { REFUND_FAILED_LATER } from './stripe.service';
+import { REFUND_FAILED_LATER } from './stripe-refund-events';
 import { stripeTestApp } from './stripe.test-helpers';
 
 // Stripe's signed webhook applied once: the signature, account.updated, a refund made in Stripe, a

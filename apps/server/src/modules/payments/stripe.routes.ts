@@ -1,7 +1,8 @@
 import { stripeContract as c } from '@rally/domain';
 import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
-import { connectCallback, receiveStripeWebhook } from './stripe.service';
+import { connectCallback } from './stripe-connect.service';
+import { receiveStripeWebhook } from './stripe.service';
 
 /**
  * Stripe's own calls (docs/payments.md "Stripe"): the signed webhook and the Connect callback.
