@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayRefusal } from './gateway';
-import { connectState, readConnectState } from './stripe';
+import { connectState, readConnectState } from './stripe-connect-state';
 import { stripeGatewayTest } from './stripe.test-helpers';
 import * as clock from '../../clock';
 

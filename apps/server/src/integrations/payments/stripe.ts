@@ -1,19 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { CardBrand } from '@rally/domain';
 import type { Config } from '../../config';
 import {
   GatewayRefusal,
-  type ChargeOutcome,
   type ChargeRequest,
-  type ClubAdminRef,
   type GatewayCard,
   type MotoCard,
   type PaymentGateway,
   type RefundOutcome,
   type RefundRequest,
 } from './gateway';
-import * as clock from '../../clock';
+import { brandOf, failureOf, isStripeError, outcomeOfIntent } from './stripe-answers';
+import { connectCallbackPath, connectState } from './stripe-connect-state';
 
 // The Stripe face of the payment gateway (docs/payments.md "Stripe"), with the official SDK.
 // Payments are destination charges: the PaymentIntent is created on the platform with
@@ -21,7 +18,8 @@ import * as clock from '../../clock';
 // Every call that moves money (or creates a customer) carries the idempotency key the payments
 // area stored before the call. The SDK is loaded on first use: a server without a Stripe key
 // never loads it. STRIPE_API_BASE (tests only) points the SDK at another host, such as the
-// project's fake Stripe server (test/fake-stripe.ts).
+// project's fake Stripe server (test/fake-stripe.ts). Stripe's answers in the gateway's words:
+// stripe-answers.ts; the Connect link's signed state: stripe-connect-state.ts.
 
 export type StripeGatewayConfig = Pick<Config, 'publicUrl' | 'stripeConnectClientId'> & {
   stripeSecretKey: string;
@@ -29,20 +27,6 @@ export type StripeGatewayConfig = Pick<Config, 'publicUrl' | 'stripeConnectClien
   /** 'http://127.0.0.1:4010': another API host (tests); unset is api.stripe.com. */
   stripeApiBase?: string;
 };
-
-/** Stripe's card brands as the project's one-letter codes. */
-const brands: Record<string, CardBrand> = {
-  visa: 'V',
-  mastercard: 'M',
-  amex: 'A',
-  american_express: 'A',
-  discover: 'C',
-  diners: 'D',
-  diners_club: 'D',
-  jcb: 'J',
-  unionpay: 'U',
-};
-export const brandOf = (brand: string | null | undefined): CardBrand => brands[(brand ?? '').toLowerCase()] ?? 'V';
 
 /** SDK options for an API base URL ('http://127.0.0.1:4010' → host, port, protocol). */
 export function sdkAddress(apiBase: string | undefined): Stripe.StripeConfig {
@@ -69,107 +53,6 @@ export async function stripeClient(config: { stripeSecretKey: string; stripeApiB
     appInfo: { name: 'Rally' },
   });
 }
-
-const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
-  typeof error === 'object' &&
-  error !== null &&
-  'type' in error &&
-  typeof (error as { type: unknown }).type === 'string' &&
-  (error as { type: string }).type.startsWith('Stripe');
-
-const cardOf = (pm: Stripe.PaymentMethod | string | null | undefined) =>
-  pm && typeof pm === 'object' && pm.card
-    ? { brand: brandOf(pm.card.brand), last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year }
-    : null;
-
-/** A failure's code: the specific decline reason (insufficient_funds…), else Stripe's error code (card_declined), as the simulated gateway answers. */
-const codeOf = (declineCode: string | null | undefined, code: string | null | undefined) =>
-  declineCode && declineCode !== 'generic_decline' ? declineCode : (code ?? 'card_declined');
-
-/** A PaymentIntent as the gateway's outcome. */
-export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
-  switch (intent.status) {
-    case 'succeeded': {
-      const destination = intent.transfer_data?.destination;
-      const account = typeof destination === 'string' ? destination : (destination?.id ?? null);
-      return {
-        status: 'succeeded',
-        id: intent.id,
-        card: cardOf(intent.payment_method),
-        receiver_account: account,
-        destination_amount: account
-          ? (intent.transfer_data?.amount ?? intent.amount - (intent.application_fee_amount ?? 0))
-          : null,
-      };
-    }
-    case 'requires_action':
-    case 'requires_confirmation':
-    case 'processing':
-      return { status: 'requires_action', id: intent.id, client_secret: intent.client_secret ?? '' };
-    default: {
-      const error = intent.last_payment_error;
-      return {
-        status: 'failed',
-        id: intent.id,
-        failure: error
-          ? {
-              code: codeOf(error.decline_code, error.code),
-              message: error.message ?? 'Your card was declined.',
-              type: error.type ?? 'card_error',
-            }
-          : intent.status === 'canceled'
-            ? { code: 'payment_intent_canceled', message: 'The payment was cancelled.', type: 'invalid_request_error' }
-            : {
-                code: 'payment_intent_authentication_failure',
-                message: 'The card could not be authenticated.',
-                type: 'card_error',
-              },
-      };
-    }
-  }
-}
-
-/** A card or request error of a charge as a failed outcome; anything else (network, server) is thrown: the payment's outcome is unknown. */
-function failureOf(error: unknown): ChargeOutcome {
-  if (isStripeError(error) && (error.type === 'StripeCardError' || error.type === 'StripeInvalidRequestError')) {
-    return {
-      status: 'failed',
-      id: error.payment_intent?.id ?? null,
-      failure: {
-        code: codeOf(error.decline_code, error.code),
-        message: error.message,
-        type: error.rawType ?? (error.type === 'StripeCardError' ? 'card_error' : 'invalid_request_error'),
-      },
-    };
-  }
-  throw error;
-}
-
-/** The signed `state` of a Connect link: the administrator and club, with the time it was made. */
-export function connectState(secret: string, admin: Pick<ClubAdminRef, 'id' | 'club_id'>, now = clock.nowMs()): string {
-  const payload = `${admin.id}.${admin.club_id}.${now}`;
-  return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
-}
-
-/** The administrator and club a Connect `state` names, when its signature holds and it is at most `maxAgeMs` old. */
-export function readConnectState(
-  secret: string,
-  state: string,
-  now = clock.nowMs(),
-  maxAgeMs = 60 * 60 * 1000,
-): { adminId: number; clubId: number } | null {
-  const m = /^(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]+)$/.exec(state);
-  if (!m) return null;
-  const expected = createHmac('sha256', secret).update(`${m[1]}.${m[2]}.${m[3]}`).digest();
-  const given = Buffer.from(m[4], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const made = Number(m[3]);
-  if (now - made > maxAgeMs || made - now > 60_000) return null;
-  return { adminId: Number(m[1]), clubId: Number(m[2]) };
-}
-
-/** Where Stripe sends the administrator back after authorising (the callback route, payments routes). */
-export const connectCallbackPath = '/api/stripe/connect/callback/';
 
 /**
  * Stripe (STRIPE_SECRET_KEY set). Connect uses OAuth for Standard accounts: the authorisation link

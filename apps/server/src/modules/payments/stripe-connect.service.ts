@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import { readConnectState } from '../../integrations/payments/stripe';
+import { readConnectState } from '../../integrations/payments/stripe-connect-state';
 import { paymentAccountAdmin, recordPaymentAccount } from '../clubs/club-admin-management.service';
 
 // Stripe Connect's callback (docs/payments.md "Stripe"): records the connected account of a club
