@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { simulatedGateway, type ClubAdminRef, type PaymentGateway } from './gateway';
+import { type ClubAdminRef, type PaymentGateway } from './gateway';
+import { simulatedGateway } from './simulated-gateway';
 
 // The gateway is one of the app's deps: a test (or a benchmark) builds the app with its own.
 const asked: ClubAdminRef[] = [];

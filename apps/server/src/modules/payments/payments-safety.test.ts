@@ -3,12 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId } from '@rally/domain';
 import { clubs, outbox, refunds, storeSales, transactions } from '../../db/schema';
 import { queueMail, type Mailer } from '../../integrations/mail/mailer';
-import {
-  REFUND_DECLINED,
-  simulatedGateway,
-  type ChargeOutcome,
-  type PaymentGateway,
-} from '../../integrations/payments/gateway';
+import { REFUND_DECLINED, type ChargeOutcome, type PaymentGateway } from '../../integrations/payments/gateway';
+import { simulatedGateway } from '../../integrations/payments/simulated-gateway';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import * as clock from '../../clock';
 

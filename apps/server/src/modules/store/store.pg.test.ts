@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, storeSales, transactions } from '../../db/schema';
-import { simulatedGateway, type PaymentGateway } from '../../integrations/payments/gateway';
+import type { PaymentGateway } from '../../integrations/payments/gateway';
+import { simulatedGateway } from '../../integrations/payments/simulated-gateway';
 import { atOnce, isPostgres, statusCounts, times } from '../../../test/concurrency';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
