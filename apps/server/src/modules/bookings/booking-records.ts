@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { bookingNotFound, fromMinor, toLocalDateTime } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
@@ -14,6 +14,26 @@ export const seriesItemRef = (id: number) => `booking_series:${id}`;
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
 export type InstanceRow = typeof bookingInstances.$inferSelect;
+
+/**
+ * The series' live instances, soonest first; with `from`, only those starting then or later.
+ * `lock` takes them FOR UPDATE (a cancel).
+ */
+export const liveInstancesOf = (db: Db | Tx, series: Pick<SeriesRow, 'id' | 'club_id'>, from?: Date, lock = false) => {
+  const query = db
+    .select()
+    .from(bookingInstances)
+    .where(
+      and(
+        eq(bookingInstances.club_id, series.club_id),
+        eq(bookingInstances.series_id, series.id),
+        isNull(bookingInstances.cancelled_at),
+        from ? gte(bookingInstances.starts_at, from) : undefined,
+      ),
+    )
+    .orderBy(asc(bookingInstances.starts_at));
+  return lock ? query.for('update') : query;
+};
 
 /** '[start,end)': a slot's time range as PostgreSQL reads a tstzrange. */
 export const rangeOf = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { cancelFrom, getSeriesForChange } from './booking-access';
 import type { Booker, Ctx } from './booking-context';
-import { SERIES_NOT_FOUND, seriesRecordOf, type SeriesRow } from './booking-records';
+import { liveInstancesOf, SERIES_NOT_FOUND, seriesRecordOf, type SeriesRow } from './booking-records';
 import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
@@ -16,21 +16,8 @@ import * as clock from '../../clock';
 // (booking-refunds.ts); and the delete. Creating and editing a series: booking-series.service.ts.
 
 /** The instances a series cancel would cancel now: live, not started (a coach: not inside their advance_hours_cancel). */
-const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker, now: Date, lock = false) => {
-  const query = db
-    .select()
-    .from(bookingInstances)
-    .where(
-      and(
-        eq(bookingInstances.club_id, series.club_id),
-        eq(bookingInstances.series_id, series.id),
-        gte(bookingInstances.starts_at, cancelFrom(booker, now)),
-        isNull(bookingInstances.cancelled_at),
-      ),
-    )
-    .orderBy(asc(bookingInstances.starts_at));
-  return lock ? query.for('update') : query;
-};
+const instancesToCancel = (db: Ctx['db'] | Tx, series: SeriesRow, booker: Booker, now: Date, lock = false) =>
+  liveInstancesOf(db, series, cancelFrom(booker, now), lock);
 
 /**
  * POST /api/courtbookingseries/{id}/cancel/: the series and its instances not yet started are

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   createBookingSeriesSchema,
@@ -24,7 +24,7 @@ import {
 } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { dashboardBooker, getSeriesForChange } from './booking-access';
-import { seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import { liveInstancesOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookingInstances, bookingSeries } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
@@ -284,17 +284,6 @@ export async function updateBookingSeries({
 
 /** The series' live instances from `from` on, as occurrences. */
 async function liveOccurrencesFrom(ctx: Ctx, series: SeriesRow, from: Date): Promise<Occurrence[]> {
-  const rows = await ctx.db
-    .select({ start: bookingInstances.starts_at, end: bookingInstances.ends_at })
-    .from(bookingInstances)
-    .where(
-      and(
-        eq(bookingInstances.club_id, series.club_id),
-        eq(bookingInstances.series_id, series.id),
-        isNull(bookingInstances.cancelled_at),
-        gte(bookingInstances.starts_at, from),
-      ),
-    )
-    .orderBy(asc(bookingInstances.starts_at));
-  return rows.map((r) => ({ ...r, date: '' }));
+  const rows = await liveInstancesOf(ctx.db, series, from);
+  return rows.map((r) => ({ start: r.starts_at, end: r.ends_at, date: '' }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fromMinor, toMinor, type PaymentMethod } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -13,8 +13,8 @@ import {
   type TransactionRecord,
 } from '../payments/payments.service';
 import { costOf, findBooker, loadBookingContext, type Booker, type BookingDraft } from './booking-context';
-import { partsOf, seriesItemRef, type InstanceRow, type SeriesRow } from './booking-records';
-import { bookedPersons, bookingInstances, bookingSharePayments } from './bookings.tables';
+import { liveInstancesOf, partsOf, seriesItemRef, type InstanceRow, type SeriesRow } from './booking-records';
+import { bookedPersons, bookingSharePayments } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
 
 // Per-person shares of a booking (docs/bookings.md "Per-person shares"): the price of a series'
@@ -37,20 +37,6 @@ export const shareKeyOf = (p: Pick<PersonRow, 'club_member_id' | 'player_id' | '
       : p.player_id
         ? `p${p.player_id}`
         : `g:${(p.email || p.full_name).trim().toLowerCase()}`;
-
-/** The series' live instances. */
-export const liveInstancesOf = (db: Db | Tx, series: SeriesRow) =>
-  db
-    .select()
-    .from(bookingInstances)
-    .where(
-      and(
-        eq(bookingInstances.club_id, series.club_id),
-        eq(bookingInstances.series_id, series.id),
-        isNull(bookingInstances.cancelled_at),
-      ),
-    )
-    .orderBy(asc(bookingInstances.starts_at));
 
 /** The series' booked persons, in the order they were booked. */
 export const bookedPersonsOf = (db: Db | Tx, series: SeriesRow) =>
