@@ -196,7 +196,9 @@ function groupModules(entry: string, start: string, ctx: Rolldown.ChunkingContex
       changed = false;
       for (const id of candidates)
         if (
-          !(info(id)?.importedIds ?? []).every((next) => started.has(next) || candidates.has(next) || allowed(next))
+          !(info(id)?.importedIds ?? []).every(
+            (next) => started.has(next) || entered.has(next) || candidates.has(next) || allowed(next),
+          )
         ) {
           candidates.delete(id);
           changed = true;
@@ -211,7 +213,10 @@ function groupModules(entry: string, start: string, ctx: Rolldown.ChunkingContex
   // waiting for `ui`. Then the ones that draw with Mantine and icons.
   // A big module (the 10,000 common passwords, 100 KB) is no shared helper: it stays with the
   // pages that use it (sign-up, password changes), not in a group every signed-in page loads.
-  const shared = new Set([...used(appModules, APP_MIN_USERS)].filter((id) => sizeOf(id) <= APP_MAX_MODULE_BYTES));
+  // The entry's own modules (the first reads' URLs, the token) stay in the entry, which every page runs first.
+  const shared = new Set(
+    [...used(appModules, APP_MIN_USERS)].filter((id) => sizeOf(id) <= APP_MAX_MODULE_BYTES && !entered.has(id)),
+  );
   const core = light(new Set(shared), (id) => everywhere.test(id));
   const app = light(
     new Set([...shared].filter((id) => !core.has(id))),

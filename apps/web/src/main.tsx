@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import './features/site/site.module.css';
 import { chunkErrorText, loadChunk } from './app/chunk-load';
 import { holdEarlyInput } from './app/early-input';
+import { startFirstReads } from './app/first-reads';
 import { isLoggedIn } from './lib/auth-token';
 
 const container = document.getElementById('root')!;
@@ -86,6 +87,8 @@ function prefetchApp() {
 }
 
 if (!prerendered) {
+  // A signed-in page's data travels while its code does (app/first-reads.ts).
+  startFirstReads(window.location);
   run();
 } else if (isLoggedIn()) {
   // The HTML shows the logged-out header: the app draws the page anew, once the page has loaded.

@@ -1,4 +1,7 @@
-import { getToken } from './auth-token';
+import { apiUrl, type QueryValues } from './api-url';
+import { readHeaders, takeEarly } from './early-reads';
+
+export { apiUrl };
 
 /** An API error: the HTTP status, the body, and the message the error reader of spec 2 §8 gives. */
 export class ApiError extends Error {
@@ -40,35 +43,24 @@ export const standardErrorText = (status: number) => (status === 401 ? 'not auth
 type RequestOptions = {
   method?: string;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  query?: QueryValues;
   signal?: AbortSignal;
 };
 
-/** Builds `/api/...` with a query string, skipping empty values and joining lists with commas. */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = path.startsWith('http') || path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
-}
-
 /** Calls the API with the token header; throws ApiError on any non-OK answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Token ${token}`;
+  const headers = readHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(apiUrl(path, options.query), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = apiUrl(path, options.query);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const res =
+    (method === 'GET' ? await takeEarly(url)?.catch(() => undefined) : undefined) ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -28,6 +28,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
 import { useClubFormat } from './format';
+import { parseClubId } from './club-id';
 import { queryKeys } from './query-keys';
 import { useCurrentPlayer } from './session';
 
@@ -106,11 +107,8 @@ export function useClubFeatures(clubId: number | null, options: { enabled?: bool
   return useQuery({ ...clubFeaturesQuery(clubId ?? 0), enabled: clubId !== null && (options.enabled ?? true) });
 }
 
-/** The `clubId` query parameter as a number, or null when absent or not a positive integer. */
-export function parseClubId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+/** The `clubId` query parameter (in its own module: the entry reads it too, app/first-reads.ts). */
+export { parseClubId };
 
 const noStanding: ClubStanding = { adminStatus: null, roles: [], isCoach: false };
 

@@ -8,3 +8,6 @@ export const membersPages = {
 export const membersData = {
   members: () => import('./members-data'),
 };
+
+/** The same reads as URLs, which the entry asks for while the app's code loads (app/first-reads.ts). */
+export { memberFirstReads } from './members-first-reads';

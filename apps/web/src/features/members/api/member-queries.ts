@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  memberFilterQuery,
-  type ClubMember,
-  type MemberGroupRecord,
-  type MemberFilterState,
-  type MemberOrdering,
-  type MembershipTypeRecord,
-} from '@rally/domain';
+import type { ClubMember, MemberGroupRecord, MembershipTypeRecord } from '@rally/domain';
 import { api, type Page } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { memberPageParams, wholeListParams, type MemberPageRequest } from './member-list-request';
+
+export type { MemberPageRequest };
 
 // The member list's reads as query options, shared by its hooks (member-list.api.ts,
 // members.api.ts) and its route data (members-data.ts), which starts them with the page's code.
@@ -25,13 +21,6 @@ export const registerKeys = (clubId: number) => [
   queryKeys.club.detail(clubId),
 ];
 
-export type MemberPageRequest = {
-  filters: MemberFilterState;
-  page: number;
-  pageSize: number;
-  ordering: MemberOrdering | undefined;
-};
-
 /** GET /api/clubmember/?club&page&page_size&ordering and the filters. */
 export const memberPageQuery = (clubId: number, request: MemberPageRequest) =>
   queryOptions({
@@ -41,17 +30,7 @@ export const memberPageQuery = (clubId: number, request: MemberPageRequest) =>
       size: request.pageSize,
       ordering: request.ordering,
     }),
-    queryFn: ({ signal }) =>
-      api<Page<ClubMember>>('clubmember/', {
-        query: {
-          club: clubId,
-          page: request.page,
-          page_size: request.pageSize,
-          ordering: request.ordering,
-          ...memberFilterQuery(request.filters),
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => api<Page<ClubMember>>('clubmember/', { query: memberPageParams(clubId, request), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -60,7 +39,7 @@ export const membershipTypesQuery = (clubId: number) =>
   queryOptions({
     queryKey: queryKeys.membershipTypes.list(clubId),
     queryFn: ({ signal }) =>
-      api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: { club: clubId, page_size: 1000 }, signal }),
+      api<Page<MembershipTypeRecord>>('clubmembershiptype/', { query: wholeListParams(clubId), signal }),
   });
 
 /** GET /api/clubmembergroup/?club: the club's groups (all of them, by name). */
@@ -68,5 +47,5 @@ export const memberGroupsQuery = (clubId: number) =>
   queryOptions({
     queryKey: queryKeys.memberGroups.list(clubId),
     queryFn: ({ signal }) =>
-      api<Page<MemberGroupRecord>>('clubmembergroup/', { query: { club: clubId, page_size: 1000 }, signal }),
+      api<Page<MemberGroupRecord>>('clubmembergroup/', { query: wholeListParams(clubId), signal }),
   });
