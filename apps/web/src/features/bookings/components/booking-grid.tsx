@@ -6,9 +6,9 @@ import {
   rowsOfBooking,
   selectionOf,
   toLocalDateTime,
+  type BookingInstanceRow,
 } from '@rally/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { InstanceRow } from '../api/bookings.api';
 import type { BookingMove } from '../booking-move';
 import classes from './booking-grid.module.css';
 
@@ -40,14 +40,14 @@ type Cell = { col: number; row: number };
 type BookingGridProps = {
   columns: GridColumn[];
   hours: { from: number; to: number };
-  instances: InstanceRow[];
+  instances: BookingInstanceRow[];
   zone: string;
   /** Minutes into the day now, when today is shown. */
   now?: number | null;
   /** Narrowest column (the day view's courts; the week view's days are wider). */
   minColumnWidth?: number;
   onSelect: (selection: GridSelection) => void;
-  onOpen: (instance: InstanceRow) => void;
+  onOpen: (instance: BookingInstanceRow) => void;
   /** A booking dragged to another time or column (mouse and pen; the booking form is the keyboard's way). */
   onMove?: (move: BookingMove) => void;
   label: string;
@@ -60,12 +60,12 @@ type Moving = { p: Placed; x0: number; y0: number; active: boolean; col: number;
 /** How far (px) a pressed booking must move before it is being dragged rather than clicked. */
 const MOVE_THRESHOLD = 6;
 
-type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
+type Placed = { instance: BookingInstanceRow; col: number; row: number; span: number; start: number; end: number };
 
 /** Where each booking goes: one block per column it holds (court × date). */
 function place(
   columns: GridColumn[],
-  instances: InstanceRow[],
+  instances: BookingInstanceRow[],
   zone: string,
   hours: { from: number; to: number },
   step: number,
@@ -87,7 +87,7 @@ function place(
 }
 
 /** A clinic's session (type E: the clinics area books its courts), drawn in its own style with the clinic's name. */
-const isSession = (i: InstanceRow) => i.ttype === 'E';
+const isSession = (i: BookingInstanceRow) => i.ttype === 'E';
 const SESSION_LABEL = 'Clinic session';
 
 const BookingBlock = memo(function BookingBlock({
@@ -103,7 +103,7 @@ const BookingBlock = memo(function BookingBlock({
   left: string;
   width: string;
   columnLabel: string;
-  onOpen: (i: InstanceRow) => void;
+  onOpen: (i: BookingInstanceRow) => void;
   lifted: boolean;
   rowHeight: number;
 }) {
@@ -212,7 +212,7 @@ export function BookingGrid({
   // The click that ends a drag of a booking does not open it.
   const dropped = useRef(false);
   const open = useCallback(
-    (i: InstanceRow) => {
+    (i: BookingInstanceRow) => {
       if (dropped.current) dropped.current = false;
       else onOpen(i);
     },
