@@ -38,14 +38,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
-  transactions: resourceKeys('transaction'),
-  /** GET /api/stripecustomer/: the signed-in player's cards on file. */
-  stripeCustomer: resourceKeys('stripecustomer'),
-  /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
-  cardConsents: resourceKeys('cardconsent'),
-  /** GET /api/stripe_key/: the payment gateway's publishable key. */
-  stripeKey: ['stripe_key'] as const,
 } as const;
 
 /** A key a mutation may name as made stale. */
