@@ -38,24 +38,6 @@ export const queryKeys = {
   clubMembership: resourceKeys('clubmembership'),
   membershipTypes: resourceKeys('clubmembershiptype'),
   memberGroups: resourceKeys('clubmembergroup'),
-  /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
-  bookingInstances: resourceKeys('courtbookinginstance'),
-  /** GET /api/courtbookingseries/{id}/: one booking with its instances. */
-  bookingSeries: resourceKeys('courtbookingseries'),
-  /** POST /api/club/{id}/booking_allowed/: the allowed-check and price of a draft booking. */
-  bookingAllowed: resourceKeys('booking_allowed'),
-  /** GET /api/club/{id}/availability/: a club's free court times of a date, for the caller. */
-  availability: resourceKeys('availability'),
-  /** GET /api/mybooking/: the signed-in player's bookings at every club (club null). */
-  myBookings: resourceKeys('mybooking'),
-  /** GET /api/transaction/?dest_club (club lists), /api/transaction/mine/ (club null) and /api/transaction/{id}/. */
-  transactions: resourceKeys('transaction'),
-  /** GET /api/stripecustomer/: the signed-in player's cards on file. */
-  stripeCustomer: resourceKeys('stripecustomer'),
-  /** GET /api/cardconsent/: the clubs the signed-in player lets charge their cards on file. */
-  cardConsents: resourceKeys('cardconsent'),
-  /** GET /api/stripe_key/: the payment gateway's publishable key. */
-  stripeKey: ['stripe_key'] as const,
 } as const;
 
 /** A key a mutation may name as made stale. */

@@ -30,6 +30,7 @@ export const bookingInstanceRowSchema = bookingInstanceRecordSchema.extend({
   author: z.number().nullable(),
   people: z.array(z.string()),
 });
+export type BookingInstanceRow = z.infer<typeof bookingInstanceRowSchema>;
 
 /** A booked person of a series (spec 2 §3), with their share of its price. */
 export const bookedPersonRecordSchema = z.object({
@@ -88,11 +89,13 @@ export const paymentShareSchema = z.object({
   to_pay: z.string(),
   settled: z.boolean(),
 });
+export type PaymentShare = z.infer<typeof paymentShareSchema>;
 
 /** A transaction of a series with each booked person's part of it. */
 export const bookingTransactionSchema = transactionRecordSchema.extend({
   shares: z.array(z.object({ booked_person: z.number().nullable(), name: z.string(), amount: z.string() })),
 });
+export type BookingTransaction = z.infer<typeof bookingTransactionSchema>;
 
 /** GET /api/courtbookingseries/{id}/: the series, what each person paid and has to pay, its transactions, whether the caller may change it. */
 export const bookingSeriesDetailSchema = bookingSeriesRecordSchema.extend({
@@ -103,6 +106,7 @@ export const bookingSeriesDetailSchema = bookingSeriesRecordSchema.extend({
   transaction_set: z.array(bookingTransactionSchema),
   payment_shares: z.array(paymentShareSchema),
 });
+export type BookingSeriesDetail = z.infer<typeof bookingSeriesDetailSchema>;
 
 /** A member the booking form may book for (GET /api/courtbookingperson/), with the kind they book as today. */
 export const bookablePersonSchema = z.object({
@@ -113,6 +117,7 @@ export const bookablePersonSchema = z.object({
   kind: z.enum(['member', 'nonmember']),
   membership_type: z.number().nullable(),
 });
+export type BookablePerson = z.infer<typeof bookablePersonSchema>;
 
 /** What cancelling a series or an instance now would do: its dates and each payer's refund. */
 export const bookingCancelPreviewSchema = z.object({
@@ -127,6 +132,7 @@ export const bookingCancelPreviewSchema = z.object({
     z.object({ booked_person: z.number().nullable(), name: z.string(), paid: z.string(), refund: z.string() }),
   ),
 });
+export type BookingCancelPreview = z.infer<typeof bookingCancelPreviewSchema>;
 
 /** POST /api/courtbookingseries/{id}/booking_cost/: the live instances' price and each paying person's share. */
 export const bookingSeriesCostSchema = z.object({
@@ -158,3 +164,4 @@ export const bookingAllowedAnswerSchema = z.object({
   currency: z.string().optional(),
   as: z.enum(['player', 'staff', 'coach']).optional(),
 });
+export type BookingAllowedAnswer = z.infer<typeof bookingAllowedAnswerSchema>;

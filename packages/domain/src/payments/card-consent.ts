@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clubIdParam } from '../validation/ids';
+import type { cardConsentClubSchema } from './payment.answers';
 
 // Consent to charge a card on file (issue 25; docs/payments.md "Consent to charge a card on
 // file"). A club may charge a player's card on file when the player is not there to pay (its
@@ -28,9 +29,4 @@ export const giveCardConsentSchema = z.object({ club: clubIdParam() });
 export type GiveCardConsent = z.infer<typeof giveCardConsentSchema>;
 
 /** One club on the player's list: the wording they would agree to (or did), and their consent if given. */
-export type CardConsentClub = {
-  club: number;
-  club_name: string;
-  wording: string;
-  consent: { id: number; wording: string; given_at: string } | null;
-};
+export type CardConsentClub = z.infer<typeof cardConsentClubSchema>;

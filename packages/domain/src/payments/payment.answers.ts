@@ -8,7 +8,7 @@ import { refundRecordSchema, transactionRecordSchema } from './transaction-recor
 /** What the guard and the services answer for a transaction that is not the caller's (club's). */
 export const transactionNotFound = 'Transaction not found.';
 
-/** A card on file (GET /api/stripecustomer/); its type is payment.types.ts's CardOnFile. */
+/** A card on file (GET /api/stripecustomer/); its type is CardOnFile (payment.types.ts). */
 export const cardOnFileSchema = z.object({
   id: z.number(),
   payment_method_id: z.string(),

@@ -1,70 +1,24 @@
 import { exportDateTime, exportTimeHeader } from '../format/date-format';
 import { formatMoneyForExport, toMinor } from '../money/money';
-import type { CardBrand, PaymentMethod, RefundStatus, TransactionKind, TransactionStatus } from './payment-codes';
+import type { z } from 'zod';
+import type { cardOnFileSchema, paymentCustomerSchema } from './payment.answers';
 import { cardBrandLabels, paymentMethodLabels, transactionKindLabels, transactionStatusLabels } from './payment-codes';
+import type { refundRecordSchema, transactionRecordSchema } from './transaction-record.schema';
 
-// The API's payment records (spec 2 §3), as the web reads them, and the Payments CSV export.
+// The API's payment records (spec 2 §3), as the web reads them (the inferred types of the
+// payments' answer schemas, issue 26), and the Payments CSV export.
 
 /** A refund of a transaction; amounts are decimal text of the transaction's currency. */
-export type RefundRecord = {
-  id: number;
-  amount: string;
-  refund_id: string | null;
-  reason: string;
-  status: RefundStatus;
-  failure_reason: string | null;
-  failure_message: string | null;
-  error_code: string | null;
-  created: string;
-};
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
-/** A transaction (GET /api/transaction/). */
-export type TransactionRecord = {
-  id: number;
-  club: number;
-  kind: TransactionKind;
-  desc: string;
-  status: TransactionStatus;
-  created: string;
-  amount: string;
-  paid: string;
-  refunded: string;
-  refundable: string;
-  /** Upper-case ISO code. */
-  currency: string;
-  failure_code: string | null;
-  failure_reason: string | null;
-  failure_detail: { code: string; message: string; type: string } | null;
-  refund_set: RefundRecord[];
-  player: number | null;
-  club_customer: number | null;
-  payment_method: PaymentMethod;
-  payer_name: string;
-  payer_email: string;
-  item_name: string;
-  item_ref: string | null;
-  quantity: number;
-  membership_type: number | null;
-  receiver_account: string | null;
-  destination_amount: string | null;
-  card_brand: CardBrand | null;
-  card_last4: string | null;
-};
+/** A transaction (GET /api/transaction/); `currency` is the upper-case ISO code. */
+export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 
 /** A card on file (GET /api/stripecustomer/). */
-export type CardOnFile = {
-  id: number;
-  payment_method_id: string;
-  card_type: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  card_country_code: string;
-  is_default: boolean;
-};
+export type CardOnFile = z.infer<typeof cardOnFileSchema>;
 
 /** The signed-in player's payment customer with their cards. */
-export type PaymentCustomer = { id: number; player: number; cards: CardOnFile[] };
+export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
 
 /** The export file name: rally_transactions_YYYY-MM-DD.csv (export files start with rally_). */
 export const transactionsExportFileName = (today: string) => `rally_transactions_${today}.csv`;

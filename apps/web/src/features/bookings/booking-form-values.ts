@@ -3,9 +3,10 @@ import {
   BOOKING_TYPES,
   type BookingType,
   type CreateBookingSeriesInput,
+  type BookingSeriesDetail,
 } from '@rally/domain';
 import type { FormErrors } from '@mantine/form';
-import type { SeriesRecord } from './api/bookings.api';
+import type { AllowedBody } from './api/bookings.api';
 
 // The booking form's values and their payload (createBookingSeriesSchema, the route's own
 // schema): a local date with start and end times in the club's zone, courts and coaches as
@@ -64,7 +65,7 @@ export const nextPersonKey = () => `p${++personKey}`;
  * (editing "this instance" or "this and following"), else the series' first booking's.
  */
 export function seriesValues(
-  series: SeriesRecord,
+  series: BookingSeriesDetail,
   instance?: { date: string; start: string; end: string; courts: number[]; coaches: number[] },
 ): BookingFormValues {
   return {
@@ -131,7 +132,7 @@ export function toSeriesInput(v: BookingFormValues): SeriesInput {
 }
 
 /** The body of the allowed-check for these values (null while they do not make a booking yet). */
-export function allowedBodyOf(v: BookingFormValues, seriesId?: number): Record<string, unknown> | null {
+export function allowedBodyOf(v: BookingFormValues, seriesId?: number): AllowedBody | null {
   const input = toSeriesInput(v);
   if (!createBookingSeriesSchema.safeParse(input).success) return null;
   return {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { InstanceRow } from './api/bookings.api';
 import { localAt, moveBody, moveQuestion, type BookingMove } from './booking-move';
-import { zoneFormat } from '@rally/domain';
+import { zoneFormat, type BookingInstanceRow } from '@rally/domain';
 
 const fmt = zoneFormat('Australia/Sydney');
 
-const instance: InstanceRow = {
+const instance: BookingInstanceRow = {
   id: 41,
   booking_series: 7,
   start: '2030-01-07T22:00:00.000Z',

@@ -1,5 +1,4 @@
-import { addDays, formatDate, hhmmOf, type ZoneFormat } from '@rally/domain';
-import type { InstanceRow } from './api/bookings.api';
+import { addDays, formatDate, hhmmOf, type ZoneFormat, type BookingInstanceRow } from '@rally/domain';
 
 // Moving a booking on the calendar (drag a booking to another time or court): where it lands,
 // the body of PATCH /api/courtbookinginstance/{id}/ (the same allowed-check and clash check as
@@ -8,7 +7,7 @@ import type { InstanceRow } from './api/bookings.api';
 
 /** A dragged booking: from the column (court on a date) it was drawn in, to the column and start it was dropped on. */
 export type BookingMove = {
-  instance: InstanceRow;
+  instance: BookingInstanceRow;
   from: { date: string; court: number; start: number; end: number };
   to: { date: string; court: number; start: number };
 };

@@ -14,6 +14,7 @@ import {
   type ClubDetail,
   type CourtGroupRecord,
   type CourtRecord,
+  type BookingInstanceRow,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,7 +31,6 @@ import {
   useCalendarGroups,
   useCalendarInstances,
   useSaveInstance,
-  type InstanceRow,
 } from './api/bookings.api';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { calendarAddress, calendarWindow } from './calendar-address';
@@ -173,7 +173,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
     setRefusal(null);
     setTarget({ kind: 'new', draft: { date: s.date, start: hhmmOf(s.from), end: hhmmOf(s.to), courts: s.courts } });
   };
-  const openInstance = (i: InstanceRow) => {
+  const openInstance = (i: BookingInstanceRow) => {
     setRefusal(null);
     setTarget({ kind: 'edit', seriesId: i.booking_series, instanceId: i.id });
   };

@@ -5,7 +5,7 @@ import {
   type TransactionKind,
   type TransactionStatus,
 } from '@rally/domain';
-import type { TransactionFilters } from './api/payments.api';
+import type { TransactionFilters } from './api/transactions-query';
 
 // The Payments list's state lives in the address (its filters, range and page), read here by the
 // list and by the section's route data (transactions-data.ts), which asks for the same page.

@@ -1,6 +1,6 @@
 import { clubQuery, parseClubId } from '../../lib/dashboard';
 import type { RouteDataLoader } from '../../lib/route-data';
-import { transactionsQuery } from './api/payments.api';
+import { transactionsQuery } from './api/transactions-query';
 import { clubToday } from '../../lib/format';
 import { filtersOf, stateOf } from './transaction-list-url';
 

@@ -26,6 +26,8 @@ import {
   type ClubCoach,
   type ClubDetail,
   type CourtRecord,
+  type BookablePerson,
+  type BookingSeriesDetail,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
@@ -51,8 +53,6 @@ import {
   useCancelSeries,
   useSaveBooking,
   useSaveInstance,
-  type BookablePerson,
-  type SeriesRecord,
 } from '../api/bookings.api';
 import { confirmCancel } from './cancel-preview';
 import {
@@ -132,7 +132,7 @@ function BookingFormPanel({
   coaches,
   onClose,
   series,
-}: BookingFormProps & { series: SeriesRecord | null }) {
+}: BookingFormProps & { series: BookingSeriesDetail | null }) {
   const opened = target !== null;
   const zone = club.time_zone;
   const fmt = useClubFormat(club);

@@ -1,17 +1,8 @@
-import {
-  CALENDAR_ROW_MINUTES,
-  bookingTypeColour,
-  hhmmOf,
-  minutesIntoDay,
-  rowsOfBooking,
-  selectionOf,
-  toLocalDateTime,
-} from '@rally/domain';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { InstanceRow } from '../api/bookings.api';
+import { CALENDAR_ROW_MINUTES, hhmmOf, rowsOfBooking, selectionOf, type BookingInstanceRow } from '@rally/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { BookingMove } from '../booking-move';
+import { BookingBlock, isSession, MoveGhost, place, type GridColumn, type Moving } from './booking-blocks';
 import classes from './booking-grid.module.css';
-
 // The calendar's grid: columns (courts of one day, or the days of one court's week) by rows of 30
 // (or 15) minutes within the opening hours; selections and moves snap to the rows. Bookings are drawn in place with their type's colour and the
 // players' names; dragging across slots (mouse, pen, or a finger after a short press) selects a
@@ -26,13 +17,7 @@ const TIME_WIDTH = 56;
 /** How long a finger must rest on a slot before moving it selects instead of scrolling. */
 const TOUCH_HOLD_MS = 250;
 
-export type GridColumn = {
-  key: string;
-  label: string;
-  date: string;
-  court: number;
-  closed: { from: number; to: number }[];
-};
+export type { GridColumn } from './booking-blocks';
 export type GridSelection = { date: string; from: number; to: number; courts: number[] };
 
 type Cell = { col: number; row: number };
@@ -40,14 +25,14 @@ type Cell = { col: number; row: number };
 type BookingGridProps = {
   columns: GridColumn[];
   hours: { from: number; to: number };
-  instances: InstanceRow[];
+  instances: BookingInstanceRow[];
   zone: string;
   /** Minutes into the day now, when today is shown. */
   now?: number | null;
   /** Narrowest column (the day view's courts; the week view's days are wider). */
   minColumnWidth?: number;
   onSelect: (selection: GridSelection) => void;
-  onOpen: (instance: InstanceRow) => void;
+  onOpen: (instance: BookingInstanceRow) => void;
   /** A booking dragged to another time or column (mouse and pen; the booking form is the keyboard's way). */
   onMove?: (move: BookingMove) => void;
   label: string;
@@ -55,136 +40,8 @@ type BookingGridProps = {
   rowMinutes?: number;
 };
 
-/** A booking being dragged: where it was grabbed, and where it would land (column, start in minutes). */
-type Moving = { p: Placed; x0: number; y0: number; active: boolean; col: number; start: number };
 /** How far (px) a pressed booking must move before it is being dragged rather than clicked. */
 const MOVE_THRESHOLD = 6;
-
-type Placed = { instance: InstanceRow; col: number; row: number; span: number; start: number; end: number };
-
-/** Where each booking goes: one block per column it holds (court × date). */
-function place(
-  columns: GridColumn[],
-  instances: InstanceRow[],
-  zone: string,
-  hours: { from: number; to: number },
-  step: number,
-): Placed[] {
-  const byKey = new Map(columns.map((c, i) => [`${c.date}|${c.court}`, i]));
-  const placed: Placed[] = [];
-  for (const instance of instances) {
-    const date = toLocalDateTime(instance.start, zone).slice(0, 10);
-    for (const court of instance.courts) {
-      const col = byKey.get(`${date}|${court}`);
-      if (col === undefined) continue;
-      const start = minutesIntoDay(instance.start, date, zone);
-      const end = minutesIntoDay(instance.end, date, zone);
-      const rows = rowsOfBooking(start, end, hours, step);
-      if (rows) placed.push({ instance, col, ...rows, start, end });
-    }
-  }
-  return placed;
-}
-
-/** A clinic's session (type E: the clinics area books its courts), drawn in its own style with the clinic's name. */
-const isSession = (i: InstanceRow) => i.ttype === 'E';
-const SESSION_LABEL = 'Clinic session';
-
-const BookingBlock = memo(function BookingBlock({
-  p,
-  left,
-  width,
-  columnLabel,
-  onOpen,
-  lifted,
-  rowHeight,
-}: {
-  p: Placed;
-  left: string;
-  width: string;
-  columnLabel: string;
-  onOpen: (i: InstanceRow) => void;
-  lifted: boolean;
-  rowHeight: number;
-}) {
-  const colour = bookingTypeColour(p.instance.ttype);
-  const time = `${hhmmOf(Math.max(0, p.start))}–${hhmmOf(Math.min(24 * 60, p.end))}`;
-  const people = p.instance.people.length ? p.instance.people.join(', ') : p.instance.player_name;
-  const session = isSession(p.instance);
-  // How many lines fit: the name, then the people, then the time.
-  const lines = Math.floor((p.span * rowHeight - 2) / 14);
-  const style = {
-    top: p.row * rowHeight + 1,
-    height: p.span * rowHeight - 2,
-    left: `calc(${left} + 2px)`,
-    width: `calc(${width} - 4px)`,
-    right: 'auto',
-    '--booking-fill': `var(--mantine-color-${colour}-1)`,
-    '--booking-edge': `var(--mantine-color-${colour}-6)`,
-  } as CSSProperties;
-  return (
-    <button
-      type="button"
-      className={classes.booking}
-      style={style}
-      data-booking={p.instance.id}
-      data-col={p.col}
-      data-type={p.instance.ttype}
-      data-lifted={lifted || undefined}
-      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
-      onClick={() => onOpen(p.instance)}
-    >
-      {/* The name (aria-label) holds the lines shown, in their order; the spaces between them keep
-          their words apart where axe reads the visible text (label-content-name-mismatch). */}
-      {session && (
-        <span className={classes.bookingKind} aria-hidden>
-          {SESSION_LABEL}
-        </span>
-      )}{' '}
-      <span className={classes.bookingName}>{p.instance.name}</span>{' '}
-      {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}{' '}
-      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
-    </button>
-  );
-});
-
-/** Where a dragged booking would land, with its new time. */
-function MoveGhost({
-  moving,
-  hours,
-  left,
-  width,
-  step,
-  rowHeight,
-}: {
-  moving: Moving;
-  hours: { from: number; to: number };
-  left: string;
-  width: string;
-  step: number;
-  rowHeight: number;
-}) {
-  const end = moving.start + moving.p.end - moving.p.start;
-  const rows = rowsOfBooking(moving.start, end, hours, step);
-  if (!rows) return null;
-  return (
-    <div
-      className={classes.moveGhost}
-      data-testid="booking-move-ghost"
-      style={{
-        left: `calc(${left} + 2px)`,
-        width: `calc(${width} - 4px)`,
-        top: rows.row * rowHeight + 1,
-        height: rows.span * rowHeight - 2,
-      }}
-    >
-      <span className={classes.bookingName}>{moving.p.instance.name}</span>
-      <span className={classes.bookingLine}>
-        {hhmmOf(moving.start)}–{hhmmOf(Math.min(24 * 60, end))}
-      </span>
-    </div>
-  );
-}
 
 export function BookingGrid({
   columns,
@@ -212,7 +69,7 @@ export function BookingGrid({
   // The click that ends a drag of a booking does not open it.
   const dropped = useRef(false);
   const open = useCallback(
-    (i: InstanceRow) => {
+    (i: BookingInstanceRow) => {
       if (dropped.current) dropped.current = false;
       else onOpen(i);
     },

@@ -10,12 +10,13 @@ import {
   type ClubDetail,
   type CourtGroupRecord,
   type CourtRecord,
+  type BookingInstanceRow,
 } from '@rally/domain';
 import { useSearchParams } from 'react-router';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
-import { useInstancePage, type InstanceRow } from '../api/bookings.api';
+import { useInstancePage } from '../api/bookings.api';
 import { clubToday, useClubFormat } from '../../../lib/format';
 
 // The search list: bookings by name from a date on, with the type, group and coach filters and
@@ -35,7 +36,7 @@ export function BookingSearch({
   courts: CourtRecord[];
   groups: CourtGroupRecord[];
   coaches: ClubCoach[];
-  onOpen: (i: InstanceRow) => void;
+  onOpen: (i: BookingInstanceRow) => void;
 }) {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | null>, replace = false) =>

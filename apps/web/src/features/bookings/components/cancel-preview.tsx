@@ -1,12 +1,11 @@
 import { List, Stack, Text } from '@mantine/core';
-import { formatAmount, type MoneyFormat } from '@rally/domain';
+import { formatAmount, type MoneyFormat, type BookingCancelPreview } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError } from '../../../components/notify';
-import type { CancelPreview } from '../api/bookings.api';
 
 /** The refund part of a cancel's question: in all, per payer, and the club's rule in words. */
-function RefundLines({ preview, fmt }: { preview: CancelPreview; fmt: MoneyFormat }) {
+function RefundLines({ preview, fmt }: { preview: BookingCancelPreview; fmt: MoneyFormat }) {
   const refund = Number(preview.refund) > 0;
   const money = (amount: string) => formatAmount(amount, { ...fmt, currency: preview.currency });
   return (
@@ -39,14 +38,14 @@ export async function confirmCancel({
   what,
   confirmLabel,
 }: {
-  load: () => Promise<CancelPreview>;
+  load: () => Promise<BookingCancelPreview>;
   /** The club's money format, for the refunds. */
   fmt: MoneyFormat;
   title: string;
   what: ReactNode;
   confirmLabel: string;
 }): Promise<boolean> {
-  let preview: CancelPreview;
+  let preview: BookingCancelPreview;
   try {
     preview = await load();
   } catch (error) {

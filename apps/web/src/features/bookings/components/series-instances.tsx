@@ -1,7 +1,14 @@
 import { Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate, formatDateTime, formatTime, type ClubDetail, type CourtRecord } from '@rally/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type ClubDetail,
+  type CourtRecord,
+  type BookingSeriesDetail,
+} from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { fetchInstanceCancelPreview, useCancelInstance, type SeriesRecord } from '../api/bookings.api';
+import { fetchInstanceCancelPreview, useCancelInstance } from '../api/bookings.api';
 import { confirmCancel } from './cancel-preview';
 import { useClubFormat } from '../../../lib/format';
 
@@ -13,7 +20,7 @@ export function SeriesInstances({
   current,
 }: {
   club: ClubDetail;
-  series: SeriesRecord;
+  series: BookingSeriesDetail;
   courts: CourtRecord[];
   current?: number;
 }) {

@@ -9,10 +9,12 @@ import {
   type ClubDetail,
   type PaymentMethod,
   type TransactionStatus,
+  type PaymentShare,
+  type BookingSeriesDetail,
 } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { usePayBooking, type PaymentShare, type SeriesRecord } from '../api/bookings.api';
+import { usePayBooking } from '../api/bookings.api';
 import { useClubFormat } from '../../../lib/format';
 
 /** A share's state in words: paid, partly paid, waiting for the card's authentication, or not paid. */
@@ -48,7 +50,7 @@ function ShareBadge({ share, money }: { share: PaymentShare; money: (amount: str
  * or a cheque taken at the desk), or the rest for everyone on the primary's card. pay_booking
  * never charges a share more than it owes, however often it is asked.
  */
-export function SeriesPayment({ club, series }: { club: ClubDetail; series: SeriesRecord }) {
+export function SeriesPayment({ club, series }: { club: ClubDetail; series: BookingSeriesDetail }) {
   const pay = usePayBooking(club.id);
   const fmt = useClubFormat(club);
   const money = (amount: string) => formatAmount(amount, { ...fmt, currency: series.currency });

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   clinicsContract,
+  paymentsContract,
   type EditEventParticipant,
   type JoinedParticipant,
   type JoinEventInput,
   type JoinPriceAnswer,
   type PaidParticipant,
-  type PaymentCustomer,
   type WithdrawOutcome,
 } from '@rally/domain';
-import { api } from '../../../lib/api';
 import { call, keyOf, queryOf, type AnswerOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { stale } from './events.api';
 
@@ -67,7 +65,7 @@ export async function settleCardPayment(
 ): Promise<PaymentAnswer> {
   if (answer.transaction?.status !== 'A') return answer;
   const approved = await confirm();
-  await api(`transaction/${answer.transaction.id}/authenticate/`, { body: { approved } });
+  await call(paymentsContract.authenticate, { params: { id: answer.transaction.id }, body: { approved } });
   return call(c.pay, { params: { id: participant }, body: { payment_method: 'C' } });
 }
 
@@ -82,8 +80,7 @@ export const usePayParticipant = (clubId: number) =>
 /** GET /api/stripecustomer/: the player's cards on file (the payments area's call, same key and shape). */
 export const useMyCards = (enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.stripeCustomer.all,
-    queryFn: ({ signal }) => api<PaymentCustomer>('stripecustomer/', { signal }),
+    ...queryOf(paymentsContract.customer),
     enabled,
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  paymentsContract,
   referenceContract,
   subscriptionsContract as contract,
   type CanEnableResult,
@@ -72,7 +73,7 @@ async function withAuthentication<T>(
 ): Promise<T> {
   if (!clientSecret || !transaction) return answer;
   const approved = await confirm();
-  await api(`transaction/${transaction}/authenticate/`, { body: { approved } });
+  await call(paymentsContract.authenticate, { params: { id: transaction }, body: { approved } });
   return again();
 }
 

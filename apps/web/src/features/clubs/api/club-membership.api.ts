@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ClubMember,
-  JoinMembership,
-  MembershipOffer,
-  MembershipPaymentResult,
-  MyMembership,
-  PaymentCustomer,
-} from '@rally/domain';
+import type { ClubMember, JoinMembership, MembershipOffer, MembershipPaymentResult, MyMembership } from '@rally/domain';
+import { paymentsContract } from '@rally/domain';
 import { api } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -28,13 +23,9 @@ export const useMyMemberships = () =>
   });
 
 /** GET /api/stripecustomer/: the caller's cards on file (the payments area's record; same key, so adding a card there refreshes this). */
-export const useCardsOnFile = () =>
-  useQuery({
-    queryKey: queryKeys.stripeCustomer.all,
-    queryFn: ({ signal }) => api<PaymentCustomer>('stripecustomer/', { signal }),
-  });
+export const useCardsOnFile = () => useQuery(queryOf(paymentsContract.customer));
 
-const invalidates = [queryKeys.clubMembership.all, queryKeys.transactions.all];
+const invalidates = [queryKeys.clubMembership.all, keyOf(paymentsContract.transactions)];
 
 const payMembership = (member: number) =>
   api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} });
@@ -51,7 +42,7 @@ async function withAuthentication(
 ): Promise<MembershipPaymentResult> {
   if (!answer.client_secret || !answer.transaction) return answer;
   const approved = await confirm();
-  await api(`transaction/${answer.transaction}/authenticate/`, { body: { approved } });
+  await call(paymentsContract.authenticate, { params: { id: answer.transaction }, body: { approved } });
   return approved ? payMembership(answer.member.id) : answer;
 }
 

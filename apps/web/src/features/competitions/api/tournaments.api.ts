@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  bookingsContract,
   isTournamentBrief,
   tournamentsContract,
   type FixtureBookingInput,
@@ -167,7 +168,11 @@ export const useManualDraw = (id: number) =>
 export const useMyFixtures = () => useQuery(queryOf(tournamentsContract.myFixtures));
 
 /** POST /api/fixture/{id}/booking/ and DELETE: the fixture's courts booked at its host club (on the club's calendar), or freed. */
-const bookingKeys = [keyOf(tournamentsContract.fixtures), queryKeys.bookingInstances.all, queryKeys.bookingSeries.all];
+const bookingKeys = [
+  keyOf(tournamentsContract.fixtures),
+  keyOf(bookingsContract.instances),
+  keyOf(bookingsContract.series),
+];
 export const useBookFixture = () =>
   useApiMutation({
     mutationFn: ({ id, ...body }: { id: number } & FixtureBookingInput) =>

@@ -8,7 +8,9 @@ import type {
   RecordMembershipPayment,
   TransactionRecord,
 } from '@rally/domain';
+import { paymentsContract } from '@rally/domain';
 import { api } from '../../../lib/api';
+import { keyOf } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -35,7 +37,7 @@ export const useChargeMemberCard = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ member, body }: { member: number; body: ChargeMemberCard }) =>
       api<TransactionRecord>(`clubmember/${member}/charge_card/`, { method: 'POST', body }),
-    invalidates: [queryKeys.transactions.club(clubId)],
+    invalidates: [keyOf(paymentsContract.transactions, { query: { club: clubId } })],
   });
 
 /** POST /api/membershipfees/remind/: e-mails overdue members (the ones named, or all). */

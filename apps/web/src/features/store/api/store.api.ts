@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { storeContract, type CartRequest, type ClubFeature, type ProductCategoryName } from '@rally/domain';
+import {
+  paymentsContract,
+  storeContract,
+  type CartRequest,
+  type ClubFeature,
+  type ProductCategoryName,
+} from '@rally/domain';
 import { api } from '../../../lib/api';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
@@ -76,6 +82,9 @@ export const useStoreMembers = (clubId: number, search: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** Every page of the club's transactions (the payments' list): a sale adds one. */
+const transactionsOf = (club: number) => keyOf(paymentsContract.transactions, { query: { club } });
+
 /** Every customer query of a club. */
 const customersOf = (club: number) => keyOf(storeContract.customers, { query: { club } });
 
@@ -106,7 +115,7 @@ export type CheckoutBody = BodyOf<typeof storeContract.checkout>;
 export const useCheckout = (clubId: number) =>
   useApiMutation({
     mutationFn: (body: CheckoutBody) => call(storeContract.checkout, { body }),
-    invalidates: [queryKeys.transactions.club(clubId), productsOf(clubId)],
+    invalidates: [transactionsOf(clubId), productsOf(clubId)],
   });
 
 /** POST /api/pos/sale/{id}/authenticate/: settles a sale whose card asked for the cardholder's authentication; a failure rejects with the card's reason. */
@@ -114,7 +123,7 @@ export const useAuthenticateSale = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
       call(storeContract.authenticateSale, { params: { id }, body: { approved } }),
-    invalidates: [queryKeys.transactions.club(clubId)],
+    invalidates: [transactionsOf(clubId)],
   });
 
 /** PATCH /api/clubfeature/{id}/ with the pointofsale params. */
@@ -128,8 +137,7 @@ export const useSaveStoreSettings = (clubId: number) =>
 /** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */
 export const useGatewayKey = () =>
   useQuery({
-    queryKey: queryKeys.stripeKey,
-    queryFn: ({ signal }) => api<{ key: string; gateway: 'simulated' | 'stripe' }>('stripe_key/', { signal }),
+    ...queryOf(paymentsContract.stripeKey),
     staleTime: Infinity,
   });
 
@@ -138,5 +146,5 @@ export const useChargeCustomer = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ id, ...body }: CartRequestBody & { id: number; notes?: string; idempotency_key: string }) =>
       call(storeContract.chargeCustomer, { params: { id }, body: { ...body, purpose: 'S' } }),
-    invalidates: [queryKeys.transactions.club(clubId), customersOf(clubId)],
+    invalidates: [transactionsOf(clubId), customersOf(clubId)],
   });
