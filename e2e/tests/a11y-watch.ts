@@ -261,7 +261,17 @@ export function watchPage(
     if (running) return running;
     if (reached) await checkOnce();
   };
-  axeChecks.set(page, check);
+  // A screenshot's check (checkA11y) is the check of the page it stands on: the next action, a
+  // goto or the test's end does not check that page again unless the URL changes.
+  const checkHere = async () => {
+    const key = pageKey(page.url());
+    await check();
+    if (!page.isClosed() && pageKey(page.url()) === key) {
+      checkedUrls.add(key);
+      reached = false;
+    }
+  };
+  axeChecks.set(page, checkHere);
   beforeActions.set(page, beforeAction);
   patchInput(page.keyboard, keyboardActions, beforeAction);
   patchInput(page.mouse, mouseActions, beforeAction);

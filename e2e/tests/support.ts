@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
+import { serverURL } from '../servers';
 import { checkA11y, watchPage, type AxeFinding } from './a11y-watch';
 
 export { checkA11y, expect };
@@ -13,12 +14,18 @@ let serverOffsetMs: number | undefined;
  * browser contexts the test opens with `browser.newPage()` or `browser.newContext()`, unless
  * JavaScript is off there).
  */
-export const test = base.extend<{ serverClock: void }, { serverOffset: number }>({
+export const test = base.extend<{ serverClock: void }, { serverOffset: number; workerServer: string }>({
+  // Each worker has a server of its own, on a fresh database (playwright.config.ts, servers.ts):
+  // worker n (its parallelIndex, kept by a worker started again after a failure) talks to server n.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  workerServer: [async ({}, use, workerInfo) => use(serverURL(workerInfo.parallelIndex)), { scope: 'worker' }],
+  // Pages, contexts (browser.newContext() too) and `request` of the worker's tests go to its server.
+  baseURL: async ({ workerServer }, use) => use(workerServer),
   // How far the server's clock is from this machine's (the server starts at CLOCK_START,
   // playwright.config.ts): asked once per worker from /api/health/, which answers its time.
   serverOffset: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, workerServer }, use) => {
+      const api = await playwright.request.newContext({ baseURL: workerServer });
       const { time } = (await (await api.get('/api/health/')).json()) as { time: string };
       await api.dispose();
       serverOffsetMs = Date.parse(time) - Date.now();
