@@ -31,13 +31,8 @@ export const queryKeys = {
   club: resourceKeys('club'),
   clubFeatures: resourceKeys('clubfeature'),
   clubAdmins: resourceKeys('clubadmin'),
-  members: resourceKeys('clubmember'),
-  /** GET /api/membershipfees/?club: the fees view of the register. */
-  membershipFees: resourceKeys('membershipfees'),
   /** GET /api/clubmembership/offer/?club and /mine/: a player's own memberships (paying online). */
   clubMembership: resourceKeys('clubmembership'),
-  membershipTypes: resourceKeys('clubmembershiptype'),
-  memberGroups: resourceKeys('clubmembergroup'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
   bookingInstances: resourceKeys('courtbookinginstance'),
   /** GET /api/courtbookingseries/{id}/: one booking with its instances. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys, resourceKeys } from './query-keys';
+import { resourceKeys } from './query-keys';
 import { useApiMutation } from './use-api-mutation';
 
 describe('resourceKeys', () => {
@@ -17,9 +17,11 @@ describe('resourceKeys', () => {
 describe('useApiMutation', () => {
   it('reads again exactly what the change names, before mutateAsync settles', async () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.membershipTypes.list(1), ['Adult']);
-    client.setQueryData(queryKeys.club.detail(1), { id: 1 });
-    client.setQueryData(queryKeys.club.detail(2), { id: 2 });
+    const types = resourceKeys('clubmembershiptype');
+    const club = resourceKeys('club');
+    client.setQueryData(types.list(1), ['Adult']);
+    client.setQueryData(club.detail(1), { id: 1 });
+    client.setQueryData(club.detail(2), { id: 2 });
     client.setQueryData(resourceKeys('court').list(1), []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -28,15 +30,15 @@ describe('useApiMutation', () => {
       () =>
         useApiMutation({
           mutationFn: async (name: string) => name,
-          invalidates: [queryKeys.membershipTypes.club(1), queryKeys.club.detail(1)],
+          invalidates: [types.club(1), club.detail(1)],
         }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('Junior'));
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-    expect(stale(queryKeys.membershipTypes.list(1))).toBe(true);
-    expect(stale(queryKeys.club.detail(1))).toBe(true);
-    expect(stale(queryKeys.club.detail(2))).toBe(false);
+    expect(stale(types.list(1))).toBe(true);
+    expect(stale(club.detail(1))).toBe(true);
+    expect(stale(club.detail(2))).toBe(false);
     expect(stale(resourceKeys('court').list(1))).toBe(false);
   });
 });

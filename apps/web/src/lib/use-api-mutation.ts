@@ -14,7 +14,7 @@ export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<
 
 /**
  * The one mutation hook: a call to the API that names what it invalidates —
- * `useApiMutation({ mutationFn, invalidates: [queryKeys.club.detail(id), queryKeys.members.club(id)] })`.
+ * `useApiMutation({ mutationFn, invalidates: [keyOf(clubsContract.detail, { params: { id } }), keyOf(membersContract.list, { query: { club: id } })] })`.
  * The promise of `mutateAsync` settles after the stale queries were read again, so a panel
  * that closes on success never shows the old list for a moment. `onSuccess` may update the
  * cache at once (the server's answer) before the re-read.
