@@ -27,12 +27,6 @@ export function resourceKeys<const Name extends string>(name: Name) {
 
 /** Every query key of the web app, one family per server resource (named by its API path). */
 export const queryKeys = {
-  /** GET /api/club/{id}/ (detail) and GET /api/club/?search (the public club search, club null). */
-  club: resourceKeys('club'),
-  clubFeatures: resourceKeys('clubfeature'),
-  clubAdmins: resourceKeys('clubadmin'),
-  /** GET /api/clubmembership/offer/?club and /mine/: a player's own memberships (paying online). */
-  clubMembership: resourceKeys('clubmembership'),
   /** GET /api/courtbookinginstance/: the calendar's days, the search list. */
   bookingInstances: resourceKeys('courtbookinginstance'),
   /** GET /api/courtbookingseries/{id}/: one booking with its instances. */

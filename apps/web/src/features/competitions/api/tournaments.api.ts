@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  clubsContract,
   isTournamentBrief,
   tournamentsContract,
   type FixtureBookingInput,
@@ -9,7 +10,6 @@ import {
   type TournamentMatchResult,
   type TournamentMemberInput,
 } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -93,11 +93,10 @@ export const useUpdateTeam = () =>
     invalidates: tournamentKeys(1),
   });
 
-/** The clubs a tournament can take (the public club list; the clubs area is not on contracts yet). */
+/** The clubs a tournament can take: GET /api/club/?page_size=200, the public club list. */
 export const useClubChoices = () =>
   useQuery({
-    queryKey: queryKeys.club.list(null, { choices: true }),
-    queryFn: ({ signal }) => api<Page<{ id: number; name: string }>>('club/', { query: { page_size: 200 }, signal }),
+    ...queryOf(clubsContract.list, { query: { page_size: 200 } }),
     staleTime: 5 * 60_000,
   });
 

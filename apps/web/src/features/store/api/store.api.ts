@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { storeContract, type CartRequest, type ClubFeature, type ProductCategoryName } from '@rally/domain';
+import { storeContract, type CartRequest, type ProductCategoryName } from '@rally/domain';
 import { api } from '../../../lib/api';
+import { useSaveClubFeature } from '../../../lib/club-features';
+import { clubKey } from '../../../lib/dashboard';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -117,13 +119,8 @@ export const useAuthenticateSale = (clubId: number) =>
     invalidates: [queryKeys.transactions.club(clubId)],
   });
 
-/** PATCH /api/clubfeature/{id}/ with the pointofsale params. */
-export const useSaveStoreSettings = (clubId: number) =>
-  useApiMutation({
-    mutationFn: ({ id, params }: { id: number; params: { DefaultTax: number; TaxInclusivePrice: boolean } }) =>
-      api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(clubId), cartsOf(clubId), queryKeys.club.detail(clubId)],
-  });
+/** PATCH /api/clubfeature/{id}/ with the pointofsale params (`{ id, params }`): the carts are priced again. */
+export const useSaveStoreSettings = (clubId: number) => useSaveClubFeature(clubId, [cartsOf(clubId), clubKey(clubId)]);
 
 /** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */
 export const useGatewayKey = () =>
