@@ -12,10 +12,9 @@ import {
   resolveMenuLink,
   standingAt,
   type Area,
-  type ClubDetail,
   type ClubFormat,
-  type ClubFeature,
   type ClubStanding,
+  type clubsContract,
   type DashboardSection,
   type FeatureName,
   type MenuItem,
@@ -25,11 +24,10 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { api, type Page } from './api';
 import { cacheKeys, readCache, writeCache } from './cache';
-import { useClubFormat } from './format';
 import { parseClubId } from './club-id';
-import { queryKeys } from './query-keys';
+import { endpointRef, keyOf, queryOf } from './endpoint';
+import { useClubFormat } from './format';
 import { useCurrentPlayer } from './session';
 
 /** The URL of a dashboard section for a club, optionally on one sub-link (`?tab=`). */
@@ -72,12 +70,19 @@ const navCollapsedKey = 'dashboard.navCollapsed';
 export const readNavCollapsed = () => readCache<boolean>(navCollapsedKey, false);
 export const rememberNavCollapsed = (collapsed: boolean) => writeCache(navCollapsedKey, collapsed);
 
+// The club's endpoints by reference (lib/endpoint.ts): the start and the layouts carry no zod.
+type Clubs = typeof clubsContract;
+const clubDetail = endpointRef<Clubs['detail']>({ method: 'GET', path: '/club/:id/' });
+const clubFeatures = endpointRef<Clubs['features']>({ method: 'GET', path: '/clubfeature/' });
+
+/** The key of GET /api/club/{id}/; a prefix of the club's set-up checklist too (GET /api/club/{id}/setup/). */
+export const clubKey = (clubId: number) => keyOf(clubDetail, { params: { id: clubId } });
+
+/** Every key of the club's features (GET /api/clubfeature/?club=N): what a change to a feature makes stale. */
+export const clubFeaturesKey = (clubId: number) => keyOf(clubFeatures, { query: { club: clubId } });
+
 /** GET /api/club/{id}/ as a query (the dashboard's route data starts it with the page's code). */
-export const clubQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: queryKeys.club.detail(clubId),
-    queryFn: ({ signal }) => api<ClubDetail>(`club/${clubId}/`, { signal }),
-  });
+export const clubQuery = (clubId: number) => queryOptions(queryOf(clubDetail, { params: { id: clubId } }));
 
 /** GET /api/club/{id}/: the club with the fields its administrators may see. */
 export function useClub(clubId: number | null) {
@@ -86,12 +91,7 @@ export function useClub(clubId: number | null) {
 
 /** GET /api/clubfeature/?club=N as a query. */
 export const clubFeaturesQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: queryKeys.clubFeatures.list(clubId),
-    queryFn: ({ signal }) =>
-      api<Page<ClubFeature>>('clubfeature/', { query: { club: clubId, page_size: 1000 }, signal }),
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...queryOf(clubFeatures, { query: { club: clubId, page_size: 1000 } }), staleTime: 5 * 60_000 });
 
 /** The format of a club known by id (its locale, zone and currency; the club detail is read once and cached). */
 export const useClubFormatOf = (clubId: number | null): ClubFormat => useClubFormat(useClub(clubId).data);

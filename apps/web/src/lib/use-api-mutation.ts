@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { QueryKey } from './query-keys';
+
+/** A key a mutation names as made stale: an endpoint's key or a prefix of it (`keyOf` in lib/endpoint.ts). */
+export type QueryKey = readonly unknown[];
 
 export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<
   UseMutationOptions<Output, Error, Input, Context>,
   'onSettled'
 > & {
   /**
-   * What the change makes stale, named with `queryKeys`: read again once the call settles (also
+   * What the change makes stale, named by `keyOf`: read again once the call settles (also
    * after a failure, which may have changed part of it). A function gets the input and the answer.
    */
   invalidates: readonly QueryKey[] | ((input: Input, output: Output | undefined) => readonly QueryKey[]);
@@ -14,7 +16,7 @@ export type ApiMutationOptions<Output, Input, Context = unknown> = Omit<
 
 /**
  * The one mutation hook: a call to the API that names what it invalidates —
- * `useApiMutation({ mutationFn, invalidates: [queryKeys.club.detail(id), queryKeys.members.club(id)] })`.
+ * `useApiMutation({ mutationFn, invalidates: [keyOf(clubsContract.detail, { params: { id } }), keyOf(membersContract.list, { query: { club: id } })] })`.
  * The promise of `mutateAsync` settles after the stale queries were read again, so a panel
  * that closes on success never shows the old list for a moment. `onSuccess` may update the
  * cache at once (the server's answer) before the re-read.

@@ -1,35 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  cardBrandLabels,
-  formatAmount,
-  formatDate,
-  formatDateRange,
-  joinMembershipSchema,
-  paymentMethodLabels,
-  type MembershipOffer,
-  type MyMembership,
-} from '@rally/domain';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { formatDateRange, paymentMethodLabels, type MembershipOffer, type MyMembership } from '@rally/domain';
 import { IconArrowLeft, IconCreditCard, IconId } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
@@ -38,25 +9,20 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { failureText } from '../../lib/api';
 import { parseClubId } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
-import {
-  useCancelRenewal,
-  useCardsOnFile,
-  useJoinMembership,
-  useMembershipOffer,
-  usePayMembership,
-  useSetAutoRenew,
-} from './api/club-membership.api';
+import { useCancelRenewal, useMembershipOffer, usePayMembership, useSetAutoRenew } from './api/club-membership.api';
 import { playerFormat } from '../../lib/format';
+import { JoinForm } from './components/join-membership-form';
+import {
+  chargeStatusLabels,
+  confirmWithBank,
+  cycleLabels,
+  day,
+  money,
+  statusLabels,
+} from './components/membership-helpers';
 
 // /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
 // (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
-
-// The player's own page: the default locale on the browser's clock (dates here are calendar dates).
-const money = (amount: string, currency: string) => formatAmount(amount, playerFormat(currency));
-const day = (date: string) => formatDate(date, playerFormat());
-const cycleLabels = { A: 'Yearly', M: 'Monthly' } as const;
-const statusLabels = { C: 'Current', O: 'Overdue', U: 'Renewal cancelled', P: 'Waiting for payment' } as const;
-const chargeStatusLabels = { O: 'Due', P: 'Paid', F: 'Failed', D: 'Cancelled' } as const;
 
 export default function ClubMembershipPage() {
   const [params] = useSearchParams();
@@ -112,16 +78,6 @@ function Membership({ clubId }: { clubId: number }) {
     </Stack>
   );
 }
-
-/** The cardholder's step when the card asks for one (the simulated gateway's stand-in for the bank's page). */
-const confirmWithBank = () =>
-  confirmAction({
-    title: 'Confirm the payment with your bank',
-    message: 'Your card asks you to confirm this payment before it goes through.',
-    confirmLabel: 'Confirm payment',
-    cancelLabel: 'Not now',
-    danger: false,
-  });
 
 function MyMembershipCard({
   membership: m,
@@ -254,160 +210,6 @@ function MyMembershipCard({
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function JoinForm({ offer }: { offer: MembershipOffer }) {
-  const cards = useCardsOnFile();
-  const join = useJoinMembership(confirmWithBank);
-  const open = offer.types.filter((t) => !t.full && (t.annual_price || t.monthly_price));
-  const [cycle, setCycle] = useState<'A' | 'M'>(offer.default_cycle);
-  const [typeId, setTypeId] = useState<string>('');
-  const [agreed, setAgreed] = useState(false);
-  // Opt-in renewal (the club's membership feature: 'optional'): off unless the player chooses it.
-  const [autoRenew, setAutoRenew] = useState(offer.renewal === 'forced');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const priceOf = (t: MembershipOffer['types'][number]) => (cycle === 'A' ? t.annual_price : t.monthly_price);
-  const chosen = open.find((t) => String(t.id) === typeId && priceOf(t));
-  const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
-
-  if (offer.cycles.length === 0 || open.length === 0) {
-    return (
-      <EmptyState
-        title="No memberships on sale"
-        description={`${offer.club_name} does not sell memberships online yet. Ask the club how to join.`}
-      />
-    );
-  }
-  const submit = async () => {
-    const parsed = joinMembershipSchema.safeParse({
-      club: offer.club,
-      membership_type: chosen?.id,
-      billing_cycle: cycle,
-      agree_terms: agreed,
-      ...(offer.renewal === 'optional' ? { auto_renew: autoRenew } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await join.mutateAsync(parsed.data);
-      if (result.member.sub_status === 'C')
-        notifySuccess(`Welcome! You are a member until ${day(result.member.expires ?? '')}.`);
-    } catch (error) {
-      notifyError(failureText(error));
-    }
-  };
-  return (
-    <Paper withBorder p="lg" component="section" aria-label="Become a member">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          Become a member
-        </Title>
-        {offer.cycles.length > 1 && (
-          <SegmentedControl
-            aria-label="Billing cycle"
-            value={cycle}
-            onChange={(v) => setCycle(v as 'A' | 'M')}
-            data={offer.cycles.map((c) => ({ value: c, label: cycleLabels[c] }))}
-            w="fit-content"
-          />
-        )}
-        <Radio.Group
-          label="Membership type"
-          value={typeId}
-          onChange={(v) => {
-            setTypeId(v);
-            setErrors(({ membership_type: _done, ...rest }) => rest);
-          }}
-          error={errors.membership_type}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-            {open.map((t) => {
-              const price = priceOf(t);
-              return (
-                <Radio.Card key={t.id} value={String(t.id)} disabled={!price} p="md" radius="md" withBorder>
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <Stack gap={2}>
-                      <Text fw={600}>{t.name}</Text>
-                      <Text size="sm">
-                        {price
-                          ? `${money(price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}`
-                          : `No ${cycleLabels[cycle].toLowerCase()} price`}
-                      </Text>
-                      {t.comments && (
-                        <Text size="sm" c="dimmed">
-                          {t.comments}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Group>
-                </Radio.Card>
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
-        <Stack gap={4}>
-          <Text fw={600}>The club&apos;s membership terms</Text>
-          <List size="sm" spacing={4}>
-            {offer.terms.map((t) => (
-              <List.Item key={t}>{t}</List.Item>
-            ))}
-          </List>
-        </Stack>
-        {offer.renewal === 'optional' && (
-          <Checkbox
-            label="Renew automatically: charge my card at the end of each period (you can turn this off later)"
-            checked={autoRenew}
-            onChange={(e) => setAutoRenew(e.currentTarget.checked)}
-          />
-        )}
-        <Checkbox
-          label="I agree to the club's membership terms"
-          checked={agreed}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setAgreed(checked);
-            if (checked) setErrors(({ agree_terms: _done, ...rest }) => rest);
-          }}
-          error={errors.agree_terms}
-        />
-        {cards.isPending ? (
-          <Skeleton h={24} w={240} />
-        ) : card ? (
-          <Group gap="xs">
-            <IconCreditCard size={18} aria-hidden />
-            <Text size="sm">
-              Pays with {cardBrandLabels[card.card_type] ?? card.card_type} ending {card.last4}.{' '}
-              <Anchor component={Link} to="/payments" inherit>
-                Change card
-              </Anchor>
-            </Text>
-          </Group>
-        ) : (
-          <Alert color="yellow" title="No card on file">
-            Add a card on your{' '}
-            <Anchor component={Link} to="/payments" inherit>
-              Payments page
-            </Anchor>{' '}
-            first, then come back here.
-          </Alert>
-        )}
-        <Group>
-          <Button
-            onClick={() => void submit()}
-            loading={join.isPending}
-            disabled={!card}
-            leftSection={<IconCreditCard size={16} aria-hidden />}
-          >
-            {chosen ? `Pay ${money(priceOf(chosen)!, offer.currency)} and join` : 'Pay and join'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 

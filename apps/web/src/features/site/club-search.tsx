@@ -19,19 +19,13 @@ import { IconAlertCircle, IconExternalLink, IconHeart, IconMapPin, IconSearch } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, type Page } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import type { ClubBrief, clubsContract } from '@rally/domain';
 import { isLoggedIn } from '../../lib/auth-token';
+import { endpointRef, queryOf } from '../../lib/endpoint';
 import classes from './site.module.css';
 
-type PublicClub = {
-  id: number;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  url: string | null;
-};
+// A public page: the club list by reference (lib/endpoint.ts), so the page's chunk carries no zod.
+const clubList = endpointRef<(typeof clubsContract)['list']>({ method: 'GET', path: '/club/' });
 
 const PAGE_SIZE = 12;
 
@@ -44,7 +38,7 @@ const regionNames = (() => {
 })();
 
 /** 'Sydney, NSW, Australia' from the parts the club has filled in. */
-function placeOf(club: PublicClub): string {
+function placeOf(club: ClubBrief): string {
   let country = club.country ?? '';
   try {
     if (country && regionNames) country = regionNames.of(country.toUpperCase()) ?? country;
@@ -54,7 +48,7 @@ function placeOf(club: PublicClub): string {
   return [club.city, club.state, country].filter(Boolean).join(', ');
 }
 
-function ClubCard({ club }: { club: PublicClub }) {
+function ClubCard({ club }: { club: ClubBrief }) {
   const place = placeOf(club);
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -92,9 +86,7 @@ export function ClubSearch() {
   const loggedIn = isLoggedIn();
 
   const clubs = useQuery({
-    queryKey: queryKeys.club.list(null, { search: debounced, page_size: PAGE_SIZE }),
-    queryFn: ({ signal }) =>
-      api<Page<PublicClub>>('club/', { query: { search: debounced, page_size: PAGE_SIZE }, signal }),
+    ...queryOf(clubList, { query: { search: debounced, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

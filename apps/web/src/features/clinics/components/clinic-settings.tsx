@@ -5,11 +5,9 @@ import { applyServerErrors, zodFormResolver } from '../../../components/form-hel
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { loadRecordValues, useRecordForm } from '../../../components/use-record-form';
-import { api } from '../../../lib/api';
+import { useSaveClubFeature } from '../../../lib/club-features';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { ClubTermsCard } from '../../../components/club-terms-card';
-import { queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
 
 type Values = { sessionDurationMins: number | string; allowNonMembers: boolean };
 
@@ -33,17 +31,13 @@ export function ClinicSettings({ club }: { club: ClubDetail }) {
 function ClinicParams({ club }: { club: ClubDetail }) {
   const features = useClubFeatures(club.id);
   const feature = features.data?.results.find((f) => f.feature.name === 'clinics') ?? null;
-  const save = useApiMutation({
-    mutationFn: (params: Values) =>
-      api<ClubFeature>(`clubfeature/${feature!.id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(club.id)],
-  });
+  const save = useSaveClubFeature(club.id);
   const form = useRecordForm({ record: feature, valuesOf, validate: zodFormResolver(clinicsParamsSchema) });
   const submit = form.onSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync({
-        sessionDurationMins: Number(v.sessionDurationMins),
-        allowNonMembers: v.allowNonMembers,
+        id: feature!.id,
+        params: { sessionDurationMins: Number(v.sessionDurationMins), allowNonMembers: v.allowNonMembers },
       });
       loadRecordValues(form, valuesOf(saved));
       notifySuccess('Clinic settings saved');

@@ -1,14 +1,13 @@
 import {
   accountContract,
+  clubAdminsContract,
+  invitationsContract,
   type AddClubAdmin,
-  type ClubAdminSetEntry,
-  type ClubInvitation,
   type PaymentAuthorize,
   type UpdateClubAdmin,
 } from '@rally/domain';
-import { api } from '../../../lib/api';
-import { keyOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
+import { clubKey } from '../../../lib/dashboard';
+import { call, keyOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { clubInvitationsKey } from './invitations.api';
 
@@ -18,27 +17,29 @@ import { clubInvitationsKey } from './invitations.api';
 const useAdminCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
   useApiMutation({
     mutationFn,
-    invalidates: [queryKeys.club.detail(clubId), queryKeys.clubAdmins.all, keyOf(accountContract.currentUser)],
+    invalidates: [clubKey(clubId), keyOf(clubAdminsContract.list), keyOf(accountContract.currentUser)],
   });
 
 /** POST /api/clubadmin/ {club, email, roles}: the AGENT invites a Rally player to administer the club (202, the invitation). */
 export const useAddClubAdmin = (clubId: number) =>
   useApiMutation({
     mutationFn: (body: Omit<AddClubAdmin, 'club'>) =>
-      api<ClubInvitation>('clubadmin/', { body: { ...body, club: clubId } }),
+      call(invitationsContract.administer, { body: { ...body, club: clubId } }),
     invalidates: [clubInvitationsKey(clubId)],
   });
 
 /** PATCH /api/clubadmin/{id}/: approve, suspend, reactivate, change roles. */
 export const useUpdateClubAdmin = (clubId: number) =>
   useAdminCommand(clubId, ({ id, ...body }: UpdateClubAdmin & { id: number }) =>
-    api<ClubAdminSetEntry>(`clubadmin/${id}/`, { method: 'PATCH', body }),
+    call(clubAdminsContract.update, { params: { id }, body }),
   );
 
 /** DELETE /api/clubadmin/{id}/: remove an administrator or refuse an application. */
 export const useDeleteClubAdmin = (clubId: number) =>
-  useAdminCommand(clubId, (id: number) => api<null>(`clubadmin/${id}/`, { method: 'DELETE' }));
+  useAdminCommand(clubId, (id: number) => call(clubAdminsContract.remove, { params: { id } }));
 
 /** GET /api/clubadmin/{id}/stripe_authorize/: where to authorise the club's payment account. */
-export const fetchPaymentAuthorizeUrl = (clubAdminId: number) =>
-  api<PaymentAuthorize>(`clubadmin/${clubAdminId}/stripe_authorize/`);
+export const fetchPaymentAuthorizeUrl = async (clubAdminId: number) =>
+  // A call accepts JSON, so the answer is the 200's {url}; the 302 the contract also declares is a
+  // browser's that follows the link (the answer type joins both: SuccessStatusOf takes every 2xx and 302).
+  (await call(clubAdminsContract.stripeAuthorize, { params: { id: clubAdminId } })) as PaymentAuthorize;

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubSetup } from '@rally/domain';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { clubsContract } from '@rally/domain';
+import { queryOf } from '../../../lib/endpoint';
 
 /**
- * GET /api/club/{id}/setup/: the set-up checklist. Under the club's detail key, so whatever makes
+ * GET /api/club/{id}/setup/: the set-up checklist. Its key (['club', id, 'setup']) is under the club's detail key, so whatever makes
  * the club stale reads it again; read again on every visit too (members and courts tick it off).
  */
 export const useClubSetup = (clubId: number) =>
   useQuery({
-    queryKey: [...queryKeys.club.detail(clubId), 'setup'],
-    queryFn: ({ signal }) => api<ClubSetup>(`club/${clubId}/setup/`, { signal }),
+    ...queryOf(clubsContract.setup, { params: { id: clubId } }),
     refetchOnMount: 'always',
   });

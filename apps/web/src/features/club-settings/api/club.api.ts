@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  clubSettingsContract as contract,
   courtsContract,
   type ClubDetail,
   type SetFacilities,
   type SetOpeningHours,
   type UpdateClubDetails,
 } from '@rally/domain';
-import { api } from '../../../lib/api';
-import { keyOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
+import { clubKey } from '../../../lib/dashboard';
+import { call, keyOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The club's own settings (details, hours, facilities). Each call answers the whole club, which
@@ -19,19 +19,19 @@ function useClubCommand<Input>(clubId: number, mutationFn: (input: Input) => Pro
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn,
-    onSuccess: (club) => queryClient.setQueryData(queryKeys.club.detail(clubId), club),
-    invalidates: [queryKeys.club.detail(clubId), keyOf(courtsContract.listGroups, { query: { club: clubId } })],
+    onSuccess: (club) => queryClient.setQueryData(clubKey(clubId), club),
+    invalidates: [clubKey(clubId), keyOf(courtsContract.listGroups, { query: { club: clubId } })],
   });
 }
 
 /** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
 export const useUpdateClubDetails = (clubId: number) =>
-  useClubCommand(clubId, (body: UpdateClubDetails) => api<ClubDetail>(`club/${clubId}/`, { method: 'PATCH', body }));
+  useClubCommand(clubId, (body: UpdateClubDetails) => call(contract.updateDetails, { params: { id: clubId }, body }));
 
 /** POST /api/club/{id}/set_opening_hours/: the open weekdays. */
 export const useSetOpeningHours = (clubId: number) =>
-  useClubCommand(clubId, (body: SetOpeningHours) => api<ClubDetail>(`club/${clubId}/set_opening_hours/`, { body }));
+  useClubCommand(clubId, (body: SetOpeningHours) => call(contract.setOpeningHours, { params: { id: clubId }, body }));
 
 /** POST /api/club/{id}/set_facilities/. */
 export const useSetFacilities = (clubId: number) =>
-  useClubCommand(clubId, (body: SetFacilities) => api<ClubDetail>(`club/${clubId}/set_facilities/`, { body }));
+  useClubCommand(clubId, (body: SetFacilities) => call(contract.setFacilities, { params: { id: clubId }, body }));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  clubSettingsContract,
   paymentsContract,
   referenceContract,
   subscriptionsContract as contract,
@@ -7,11 +8,11 @@ import {
   type ClubFeature,
   type ClubPackage,
   type ClubPackageChange,
-  type UpdateClubFeature,
 } from '@rally/domain';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { useSaveClubFeature } from '../../../lib/club-features';
+import { clubFeaturesKey, clubKey } from '../../../lib/dashboard';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The club's package, subscription, price and features (AGENT only, except feature params).
@@ -41,17 +42,17 @@ export const useSubscriptionPrice = (clubId: number, packageId?: number, cycle?:
       call(contract.price, { body: { club: clubId, package: packageId, billing_cycle: cycle }, signal }),
   });
 
+/** What a change to the subscription makes stale: the club, its features, package, prices and billing. */
+const subscriptionKeys = (clubId: number) => [
+  clubKey(clubId),
+  clubFeaturesKey(clubId),
+  keyOf(contract.clubPackages, { query: { club: clubId } }),
+  pricesOf(clubId),
+  keyOf(contract.billing, { query: { club: clubId } }),
+];
+
 const useSubscriptionCommand = <Input, Output>(clubId: number, mutationFn: (input: Input) => Promise<Output>) =>
-  useApiMutation({
-    mutationFn,
-    invalidates: [
-      queryKeys.club.detail(clubId),
-      queryKeys.clubFeatures.club(clubId),
-      keyOf(contract.clubPackages, { query: { club: clubId } }),
-      pricesOf(clubId),
-      keyOf(contract.billing, { query: { club: clubId } }),
-    ],
-  });
+  useApiMutation({ mutationFn, invalidates: subscriptionKeys(clubId) });
 
 /** GET /api/clubsubscription/?club: status, who pays, the next charge and the history. */
 export const useSubscriptionBilling = (clubId: number) =>
@@ -127,11 +128,8 @@ export const useChangeBillingCycle = (
     ),
   );
 
-/** PATCH /api/clubfeature/{id}/: switch a feature on or off, or change its params. */
-export const useUpdateClubFeature = (clubId: number) =>
-  useSubscriptionCommand(clubId, ({ id, ...body }: UpdateClubFeature & { id: number }) =>
-    api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body }),
-  );
+/** PATCH /api/clubfeature/{id}/: switch a feature on or off, or change its params (lib/club-features.ts). */
+export const useUpdateClubFeature = (clubId: number) => useSaveClubFeature(clubId, subscriptionKeys(clubId));
 
 /**
  * The readiness check before switching a feature on (spec 2 §7): can_enable_courts/ and
@@ -139,13 +137,15 @@ export const useUpdateClubFeature = (clubId: number) =>
  * an answer without one is thrown as the error (spec 2 §8).
  */
 export async function checkCanEnable(clubId: number, feature: ClubFeature): Promise<CanEnableResult> {
-  const path =
-    feature.feature.name === 'courtbooking'
-      ? `club/${clubId}/can_enable_courts/`
-      : feature.feature.name === 'pointofsale'
-        ? `club/${clubId}/can_enable_pos/`
-        : `clubfeature/${feature.id}/can_enable_mem_feature/`;
-  const body = await api<Partial<CanEnableResult>>(path, { method: 'POST' });
+  const name = feature.feature.name;
+  const answer =
+    name === 'courtbooking'
+      ? await call(clubSettingsContract.canEnableCourts, { params: { id: clubId } })
+      : name === 'pointofsale'
+        ? await call(clubSettingsContract.canEnablePos, { params: { id: clubId } })
+        : await call(clubSettingsContract.canEnableMembership, { params: { id: feature.id } });
+  // The answer is checked, not trusted: one without a result is the error.
+  const body = answer as Partial<CanEnableResult> | null;
   if (typeof body?.result !== 'boolean')
     throw new ApiError(200, body, typeof body === 'string' ? body : JSON.stringify(body));
   return { result: body.result, reasons: body.reasons ?? [] };

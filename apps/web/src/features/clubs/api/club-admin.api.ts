@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountContract, type ClubAdmin, type ClubAdminRecord } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
-import { keyOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
+import { accountContract, clubAdminsContract, invitationsContract } from '@rally/domain';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** The player's own administrator records: applied, active or suspended. */
 export const useMyClubAdmins = (playerId: number | undefined) =>
   useQuery({
-    queryKey: queryKeys.clubAdmins.list(null, { player: playerId ?? 0 }),
-    queryFn: ({ signal }) =>
-      api<Page<ClubAdmin>>('clubadmin/', { query: { player: playerId, page_size: 1000 }, signal }),
+    ...queryOf(clubAdminsContract.list, { query: { player: playerId ?? 0, page_size: 1000 } }),
     enabled: playerId !== undefined,
   });
 
@@ -18,6 +14,6 @@ export const useMyClubAdmins = (playerId: number | undefined) =>
 export const useApplyToAdminister = () =>
   useApiMutation({
     mutationKey: ['clubadmin', 'apply'],
-    mutationFn: (clubId: number) => api<ClubAdminRecord>('clubadmin/', { body: { club: clubId } }),
-    invalidates: [queryKeys.clubAdmins.all, keyOf(accountContract.currentUser)],
+    mutationFn: (clubId: number) => call(invitationsContract.administer, { body: { club: clubId } }),
+    invalidates: [keyOf(clubAdminsContract.list), keyOf(accountContract.currentUser)],
   });

@@ -1,34 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClubMember, JoinMembership, MembershipOffer, MembershipPaymentResult, MyMembership } from '@rally/domain';
-import { paymentsContract } from '@rally/domain';
-import { api } from '../../../lib/api';
+import {
+  membershipCardContract as contract,
+  paymentsContract,
+  type JoinMembership,
+  type MembershipPaymentResult,
+} from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // A player's own membership of a club, bought and paid online (issue 11, docs/membership-fees.md).
 
 /** GET /api/clubmembership/offer/?club: the types, allowed cycles, terms, and the caller's membership. */
-export const useMembershipOffer = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.clubMembership.detail(clubId),
-    queryFn: ({ signal }) => api<MembershipOffer>('clubmembership/offer/', { query: { club: clubId }, signal }),
-  });
+export const useMembershipOffer = (clubId: number) => useQuery(queryOf(contract.offer, { query: { club: clubId } }));
 
 /** GET /api/clubmembership/mine/: every membership of the caller. */
-export const useMyMemberships = () =>
-  useQuery({
-    queryKey: queryKeys.clubMembership.list(null, { mine: true }),
-    queryFn: ({ signal }) => api<MyMembership[]>('clubmembership/mine/', { signal }),
-  });
+export const useMyMemberships = () => useQuery(queryOf(contract.mine));
 
-/** GET /api/stripecustomer/: the caller's cards on file (the payments area's record; same key, so adding a card there refreshes this). */
+/** GET /api/stripecustomer/: the caller's cards on file (the payments area's record; same key, ['stripecustomer'], so adding a card there refreshes this). */
 export const useCardsOnFile = () => useQuery(queryOf(paymentsContract.customer));
 
-const invalidates = [queryKeys.clubMembership.all, keyOf(paymentsContract.transactions)];
+/** A payment or a renewal change: the caller's memberships (offers and their own list) and transactions. */
+const invalidates = [keyOf(contract.offer), keyOf(contract.mine), keyOf(paymentsContract.transactions)];
 
-const payMembership = (member: number) =>
-  api<MembershipPaymentResult>(`clubmembership/${member}/pay/`, { method: 'POST', body: {} });
+const payMembership = (member: number) => call(contract.pay, { params: { id: member }, body: {} });
 
 /**
  * A card that asks for authentication (the answer carries `client_secret`; the membership waits,
@@ -49,8 +43,7 @@ async function withAuthentication(
 /** POST /api/clubmembership/join/: buy the membership by card (with the card's authentication when it asks). */
 export const useJoinMembership = (confirm: () => Promise<boolean>) =>
   useApiMutation({
-    mutationFn: async (body: JoinMembership) =>
-      withAuthentication(await api<MembershipPaymentResult>('clubmembership/join/', { method: 'POST', body }), confirm),
+    mutationFn: async (body: JoinMembership) => withAuthentication(await call(contract.join, { body }), confirm),
     invalidates,
   });
 
@@ -65,13 +58,13 @@ export const usePayMembership = (confirm: () => Promise<boolean>) =>
 export const useSetAutoRenew = () =>
   useApiMutation({
     mutationFn: ({ member, auto_renew }: { member: number; auto_renew: boolean }) =>
-      api<MyMembership>(`clubmembership/${member}/auto_renew/`, { method: 'POST', body: { auto_renew } }),
+      call(contract.autoRenew, { params: { id: member }, body: { auto_renew } }),
     invalidates,
   });
 
 /** POST /api/clubmembership/{id}/cancel_renewal/. */
 export const useCancelRenewal = () =>
   useApiMutation({
-    mutationFn: (member: number) => api<ClubMember>(`clubmembership/${member}/cancel_renewal/`, { method: 'POST' }),
+    mutationFn: (member: number) => call(contract.cancelRenewal, { params: { id: member } }),
     invalidates,
   });

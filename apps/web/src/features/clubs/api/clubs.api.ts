@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountContract, type ClubBrief } from '@rally/domain';
+import { accountContract, clubsContract } from '@rally/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { call, keyOf } from '../../../lib/endpoint';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { readCurrentPlayer, storeCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -13,9 +11,7 @@ export const CLUB_PAGE_SIZE = 12;
 /** GET /api/club/?search=&page=: one page of clubs by name; the previous page stays while the next loads. */
 export const useClubSearch = (search: string, page: number) =>
   useQuery({
-    queryKey: queryKeys.club.list(null, { search, page }),
-    queryFn: ({ signal }) =>
-      api<Page<ClubBrief>>('club/', { query: { search, page, page_size: CLUB_PAGE_SIZE }, signal }),
+    ...queryOf(clubsContract.list, { query: { search, page, page_size: CLUB_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   bookingsContract,
+  clubsContract,
   isTournamentBrief,
   tournamentsContract,
   type FixtureBookingInput,
@@ -10,9 +11,7 @@ import {
   type TournamentMatchResult,
   type TournamentMemberInput,
 } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export const TOUR_PAGE_SIZE = 10;
@@ -94,11 +93,10 @@ export const useUpdateTeam = () =>
     invalidates: tournamentKeys(1),
   });
 
-/** The clubs a tournament can take (the public club list; the clubs area is not on contracts yet). */
+/** The clubs a tournament can take: GET /api/club/?page_size=200, the public club list. */
 export const useClubChoices = () =>
   useQuery({
-    queryKey: queryKeys.club.list(null, { choices: true }),
-    queryFn: ({ signal }) => api<Page<{ id: number; name: string }>>('club/', { query: { page_size: 200 }, signal }),
+    ...queryOf(clubsContract.list, { query: { page_size: 200 } }),
     staleTime: 5 * 60_000,
   });
 

@@ -3,13 +3,12 @@ import {
   courtsContract,
   referenceContract,
   type BookingRateInput,
-  type ClubFeature,
   type CourtGroupInput,
   type CourtInput,
 } from '@rally/domain';
-import { api } from '../../../lib/api';
+import { useSaveClubFeature } from '../../../lib/club-features';
+import { clubKey } from '../../../lib/dashboard';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The courts area's calls (spec 2 §7): court groups, courts and booking rates of one club, each
@@ -50,7 +49,7 @@ const useCourtsCommand = <Input, Output>(clubId: number, mutationFn: (input: Inp
       keyOf(courtsContract.listGroups, { query: { club: clubId } }),
       keyOf(courtsContract.list, { query: { club: clubId } }),
       keyOf(courtsContract.listRates, { query: { club: clubId } }),
-      queryKeys.club.detail(clubId),
+      clubKey(clubId),
     ],
   });
 
@@ -88,9 +87,4 @@ export const useDeleteBookingRate = (clubId: number) =>
   useCourtsCommand(clubId, (id: number) => call(courtsContract.removeRate, { params: { id } }));
 
 /** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
-export const useSaveFeatureParams = (clubId: number) =>
-  useApiMutation({
-    mutationFn: ({ id, params }: { id: number; params: Record<string, unknown> }) =>
-      api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(clubId)],
-  });
+export const useSaveFeatureParams = (clubId: number) => useSaveClubFeature(clubId);

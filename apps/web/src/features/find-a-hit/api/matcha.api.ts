@@ -8,7 +8,7 @@ import {
   type RespondHit,
 } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
+import { clubKey } from '../../../lib/dashboard';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** A club where the player may use find-a-hit (GET /api/matchahitrequest/clubs/). */
@@ -90,7 +90,7 @@ export const useBookHitCourt = () =>
   useApiMutation({
     mutationFn: ({ id, ...body }: BookHitCourt & { id: number }) =>
       call(findAHitContract.bookCourt, { params: { id }, body }),
-    invalidates: (_input, hit) => [...hitKeys, ...(hit ? [queryKeys.club.club(hit.club)] : [])],
+    invalidates: (_input, hit) => [...hitKeys, ...(hit ? [clubKey(hit.club)] : [])],
   });
 
 /** The player's weekly availability (GET /api/matchaavailability/): an empty list means every time fits. */

@@ -10,11 +10,9 @@ import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordForm } from '../../../components/use-record-form';
-import { api } from '../../../lib/api';
-import { keyOf } from '../../../lib/endpoint';
+import { useSaveClubFeature } from '../../../lib/club-features';
 import { useClubFeatures } from '../../../lib/dashboard';
-import { queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { keyOf } from '../../../lib/endpoint';
 
 type Params = FeatureParams['matcha'];
 const valuesOf = (feature: ClubFeature): Params => {
@@ -46,17 +44,13 @@ export function FindAHitSettings({ club }: { club: ClubDetail }) {
 }
 
 function SettingsForm({ club, feature }: { club: ClubDetail; feature: ClubFeature }) {
-  const save = useApiMutation({
-    mutationFn: (params: Params) =>
-      api<ClubFeature>(`clubfeature/${feature.id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(club.id), keyOf(findAHitContract.list)],
-  });
+  const save = useSaveClubFeature(club.id, [keyOf(findAHitContract.list)]);
   const form = useRecordForm({ record: feature, valuesOf });
   const v = form.getValues();
   const toggle = (name: keyof Params) => ({ key: form.key(name), ...form.getInputProps(name, { type: 'checkbox' }) });
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ id: feature.id, params: values });
       notifySuccess('Matcha settings saved');
     } catch (error) {
       notifyError(error);

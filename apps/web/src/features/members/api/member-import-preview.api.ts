@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BulkErrorRow, MemberInput } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** What importing one row will do: a new member, a change to an existing one, or a duplicate reported and skipped. */
-export type ImportRowAction = {
-  index: number;
-  action: 'create' | 'update' | 'duplicate';
-  member_id?: number;
-  matched_by?: 'membership_number' | 'email';
-};
+import type { MemberInput, membersContract } from '@rally/domain';
+import { call, keyOf, queryOf, type AnswerOf } from '../../../lib/endpoint';
+import { importMembersRef, memberListRef } from './member-refs';
 
 /** POST /api/cmember/bulk/?club&preview=True: what the import would do, written nowhere. */
-export type ImportPreviewResult = {
-  rows: ImportRowAction[];
-  error_rows: BulkErrorRow[];
-  created: number;
-  updated: number;
-  duplicates: number;
-};
+export type ImportPreview = AnswerOf<typeof membersContract.importMembers>;
+/** What importing one row will do: a new member, a change to an existing one, or a duplicate reported and skipped. */
+export type PlannedRow = ImportPreview['rows'][number];
 
 /** A short fingerprint of the rows, so the preview is asked again only when what will be sent changes. */
 function fingerprint(rows: readonly MemberInput[]): string {
@@ -28,25 +16,22 @@ function fingerprint(rows: readonly MemberInput[]): string {
   return `${rows.length}:${text.length}:${hash}`;
 }
 
-const isPreview = (body: unknown): body is ImportPreviewResult =>
-  typeof body === 'object' && body !== null && Array.isArray((body as ImportPreviewResult).rows);
+const isPreview = (body: unknown): body is ImportPreview =>
+  typeof body === 'object' && body !== null && Array.isArray((body as ImportPreview).rows);
 
 /**
  * The server's dry run of an import: which rows match existing members (by membership number or
  * e-mail) and will update them, which are duplicates. Null when the server gives no preview (an
- * older server, or a refusal): the screen then says only what the file holds.
+ * older server, or a refusal): the screen then says only what the file holds. Keyed by the rows'
+ * fingerprint under the club's imports, which every register change makes stale.
  */
 export function useImportPreview(clubId: number, rows: readonly MemberInput[], enabled: boolean) {
+  const query = { club: clubId, preview: 'True' };
   return useQuery({
-    queryKey: queryKeys.members.list(clubId, { importPreview: fingerprint(rows) }),
+    queryKey: [...keyOf(importMembersRef, { query }), fingerprint(rows)],
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<unknown>('cmember/bulk/', {
-          method: 'POST',
-          query: { club: clubId, preview: 'True' },
-          body: rows,
-          signal,
-        });
+        const body: unknown = await call(importMembersRef, { query, body: [...rows], signal });
         return isPreview(body) ? body : null;
       } catch {
         return null;
@@ -61,8 +46,7 @@ export function useImportPreview(clubId: number, rows: readonly MemberInput[], e
 /** GET /api/clubmember/?club&page_size=1: how many members the register holds now. */
 export function useMemberCount(clubId: number, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.members.list(clubId, { count: true }),
-    queryFn: ({ signal }) => api<Page<unknown>>('clubmember/', { query: { club: clubId, page_size: 1 }, signal }),
+    ...queryOf(memberListRef, { query: { club: clubId, page_size: 1 } }),
     select: (page) => page.count,
     enabled,
   });

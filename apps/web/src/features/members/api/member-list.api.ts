@@ -1,19 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubMember, MemberGroupRecord } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ClubMember, Page } from '@rally/domain';
+import { call } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import {
   memberGroupsQuery,
+  memberListKey,
   memberPageQuery,
   membershipTypesQuery,
   registerKeys,
   type MemberPageRequest,
 } from './member-queries';
+import { bulkDeleteRef, memberGroupsRef, removeMemberRef, updateMemberGroupRef } from './member-refs';
 
 // The member list screen's calls (issue 8): a numbered page in a chosen order and size, and the
-// actions on a selection. Keys are the register's (queryKeys.members), so every register command
-// (add, import, delete) refreshes them.
+// actions on a selection. Keys are the register's (GET /api/clubmember/'s), so every register
+// command (add, import, delete) refreshes them.
 
 export type { MemberPageRequest };
 
@@ -25,8 +26,7 @@ export function useMemberPage(clubId: number, request: MemberPageRequest) {
 /** POST /api/cmember/bulk_delete/?club: removes the chosen members, all or none. */
 export function useDeleteMembers(clubId: number) {
   return useApiMutation({
-    mutationFn: (ids: number[]) =>
-      api<{ deleted: number }>('cmember/bulk_delete/', { query: { club: clubId }, body: { ids } }),
+    mutationFn: (ids: number[]) => call(bulkDeleteRef, { query: { club: clubId }, body: { ids } }),
     invalidates: registerKeys(clubId),
   });
 }
@@ -38,12 +38,10 @@ export function useDeleteMembers(clubId: number) {
 export function useAddMembersToGroup(clubId: number) {
   return useApiMutation({
     mutationFn: async ({ groupId, memberIds }: { groupId: number; memberIds: number[] }) => {
-      const groups = await api<Page<MemberGroupRecord>>('clubmembergroup/', {
-        query: { club: clubId, page_size: 1000 },
-      });
+      const groups = await call(memberGroupsRef, { query: { club: clubId, page_size: 1000 } });
       const group = groups.results.find((g) => g.id === groupId);
       const members = [...new Set([...(group?.members ?? []), ...memberIds])];
-      return api<MemberGroupRecord>(`clubmembergroup/${groupId}/`, { method: 'PATCH', body: { members } });
+      return call(updateMemberGroupRef, { params: { id: groupId }, body: { members } });
     },
     invalidates: registerKeys(clubId),
   });
@@ -64,9 +62,9 @@ export const useMemberGroups = (clubId: number) =>
 export function useDeleteMember(clubId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (member: ClubMember) => api<null>(`clubmember/${member.id}/`, { method: 'DELETE' }),
+    mutationFn: (member: ClubMember) => call(removeMemberRef, { params: { id: member.id } }),
     onSuccess: (_, member) => {
-      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: queryKeys.members.club(clubId) }, (page) =>
+      queryClient.setQueriesData<Page<ClubMember>>({ queryKey: memberListKey(clubId) }, (page) =>
         page?.results
           ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((m) => m.id !== member.id) }
           : page,

@@ -1,19 +1,23 @@
+import type { z } from 'zod';
 import {
   fieldErrorsOf,
+  membersContract,
   memberRefusals,
   memberSchema,
   membershipFields,
   membershipSchema,
   membershipTypeSchema,
   type BulkErrorRow,
+  type bulkResultSchema,
   type ClubMember,
+  type importResultSchema,
   type FieldErrors,
   type MemberInput,
   type MembershipInput,
   type MembershipTypeInput,
-  type MembershipTypeRecord,
 } from '@rally/domain';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/endpoint';
 
 // The members store (spec 2 §5, §8): it refuses to send what fails the entity's own rules, with
 // the catalogue's message ('Invalid member details', 'Invalid membership details', 'Invalid
@@ -32,7 +36,7 @@ export class MemberStoreError extends Error {
   }
 }
 
-export type BulkResult = { members: ClubMember[]; error_rows: BulkErrorRow[] };
+type BulkResult = z.input<typeof bulkResultSchema>;
 
 /** A refused bulk call's first error row becomes the error (spec 2 §8); other API errors pass unchanged. */
 function bulkRefusal(error: unknown): unknown {
@@ -42,14 +46,23 @@ function bulkRefusal(error: unknown): unknown {
   return new MemberStoreError(rows[0].error, rows[0].errors, rows);
 }
 
-async function bulk(method: 'POST' | 'PATCH', clubId: number, rows: unknown[], flush = false): Promise<ClubMember[]> {
+type BulkRows =
+  | { method: 'POST'; rows: MemberInput[]; flush?: boolean }
+  | { method: 'PATCH'; rows: ({ id: number } & Partial<MemberInput>)[] };
+
+/**
+ * POST /api/cmember/bulk/ adds (an import's 201, whose answer is the import result, not the
+ * preview's 200 the contract's type names first) or PATCH changes.
+ */
+async function bulk(clubId: number, batch: BulkRows): Promise<ClubMember[]> {
   try {
-    const result = await api<BulkResult>('cmember/bulk/', {
-      method,
-      query: { club: clubId, flush: flush ? 'True' : undefined },
-      body: rows,
+    if (batch.method === 'PATCH')
+      return (await call(membersContract.updateMembers, { query: { club: clubId }, body: batch.rows })).members;
+    const answer: unknown = await call(membersContract.importMembers, {
+      query: { club: clubId, flush: batch.flush ? 'True' : undefined },
+      body: batch.rows,
     });
-    return result.members;
+    return (answer as z.input<typeof importResultSchema>).members;
   } catch (error) {
     throw bulkRefusal(error);
   }
@@ -62,7 +75,7 @@ export async function bulkAddMembers(
   { flush = false } = {},
 ): Promise<ClubMember[]> {
   if (!clubId || !rows.length) throw new MemberStoreError(memberRefusals.notEnoughData);
-  return bulk('POST', clubId, rows, flush);
+  return bulk(clubId, { method: 'POST', rows, flush });
 }
 
 /** The member's details without its membership (which changes through its own call). */
@@ -80,8 +93,8 @@ export async function saveMember(clubId: number | null, values: MemberInput, id?
   try {
     const [member] =
       id === undefined
-        ? await bulk('POST', clubId, [parsed.data])
-        : await bulk('PATCH', clubId, [{ id, ...detailsOf(parsed.data) }]);
+        ? await bulk(clubId, { method: 'POST', rows: [parsed.data] })
+        : await bulk(clubId, { method: 'PATCH', rows: [{ id, ...detailsOf(parsed.data) }] });
     return member;
   } catch (error) {
     throw oneMemberRefusal(error);
@@ -106,22 +119,18 @@ export async function updateMembership(memberId: number | undefined, values: Mem
   if (!memberId) throw new MemberStoreError(memberRefusals.notEnoughData);
   const parsed = membershipSchema.safeParse(values);
   if (!parsed.success) throw new MemberStoreError(memberRefusals.membership, fieldErrorsOf(parsed.error.issues));
-  return api<ClubMember>(`clubmember/${memberId}/membership/`, { method: 'PATCH', body: parsed.data });
+  return call(membersContract.updateMembership, { params: { id: memberId }, body: parsed.data });
 }
 
 /** POST /api/clubmembershiptype/, or PATCH with the id in the body (spec 2 §7). */
-export async function saveMembershipType(
-  clubId: number | null,
-  values: MembershipTypeInput,
-  id?: number,
-): Promise<MembershipTypeRecord> {
+export async function saveMembershipType(clubId: number | null, values: MembershipTypeInput, id?: number) {
   if (!clubId) throw new MemberStoreError(memberRefusals.notEnoughData);
   const parsed = membershipTypeSchema.safeParse(values);
   if (!parsed.success) throw new MemberStoreError(memberRefusals.membershipType, fieldErrorsOf(parsed.error.issues));
   const body = { club: clubId, ...parsed.data };
   return id === undefined
-    ? api<MembershipTypeRecord>('clubmembershiptype/', { body })
-    : api<MembershipTypeRecord>('clubmembershiptype/', { method: 'PATCH', body: { id, ...body } });
+    ? call(membersContract.createType, { body })
+    : call(membersContract.updateTypeById, { body: { id, ...body } });
 }
 
 /** The field messages of a refusal, from the store or the server. */

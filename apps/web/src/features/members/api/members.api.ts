@@ -1,12 +1,12 @@
 import {
   memberFilterQuery,
+  membersContract,
   type ClubMember,
   type MemberFilterState,
-  type MemberGroupRecord,
   type MemberInput,
   type MembershipInput,
 } from '@rally/domain';
-import { api, type Page } from '../../../lib/api';
+import { call } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { registerKeys } from './member-queries';
 import { bulkAddMembers, saveMember, saveMembershipType, updateMembership } from './member-store';
@@ -23,16 +23,15 @@ export const memberListQuery = (clubId: number, filters: MemberFilterState, page
   ...memberFilterQuery(filters),
 });
 
-/** Every member the filters match, a thousand a request: what the CSV export writes. */
+/** Every member the filters match, a thousand a request (page after page while there is a next): what the CSV export writes. */
 export async function fetchAllMembers(clubId: number, filters: MemberFilterState): Promise<ClubMember[]> {
   const all: ClubMember[] = [];
-  let page = await api<Page<ClubMember>>('clubmember/', { query: memberListQuery(clubId, filters, 1000) });
-  all.push(...page.results);
-  while (page.next) {
-    page = await api<Page<ClubMember>>(page.next);
-    all.push(...page.results);
+  const query = memberListQuery(clubId, filters, 1000);
+  for (let page = 1; ; page++) {
+    const answer = await call(membersContract.list, { query: { ...query, page } });
+    all.push(...answer.results);
+    if (!answer.next) return all;
   }
-  return all;
 }
 
 /** A command on the register: afterwards every list, type count and group of the club is read again. */
@@ -63,7 +62,7 @@ export const useSaveMembershipType = (clubId: number) =>
 
 /** DELETE /api/clubmembershiptype/{id}/. */
 export const useDeleteMembershipType = (clubId: number) =>
-  useRegisterCommand(clubId, (id: number) => api<null>(`clubmembershiptype/${id}/`, { method: 'DELETE' }));
+  useRegisterCommand(clubId, (id: number) => call(membersContract.removeType, { params: { id } }));
 
 /** POST /api/clubmembergroup/ or PATCH with the id in the body (spec 2 §7). */
 export const useSaveMemberGroup = (clubId: number) =>
@@ -71,10 +70,10 @@ export const useSaveMemberGroup = (clubId: number) =>
     clubId,
     ({ id, values }: { id?: number; values: { name: string; membership_type: number | null } }) =>
       id === undefined
-        ? api<MemberGroupRecord>('clubmembergroup/', { body: { club: clubId, ...values } })
-        : api<MemberGroupRecord>('clubmembergroup/', { method: 'PATCH', body: { id, club: clubId, ...values } }),
+        ? call(membersContract.createGroup, { body: { club: clubId, ...values } })
+        : call(membersContract.updateGroupById, { body: { id, club: clubId, ...values } }),
   );
 
 /** DELETE /api/clubmembergroup/{id}/. */
 export const useDeleteMemberGroup = (clubId: number) =>
-  useRegisterCommand(clubId, (id: number) => api<null>(`clubmembergroup/${id}/`, { method: 'DELETE' }));
+  useRegisterCommand(clubId, (id: number) => call(membersContract.removeGroup, { params: { id } }));

@@ -1,53 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ChargeMemberCard,
-  ClubMember,
-  FeeState,
-  MembershipCharge,
-  MembershipFees,
-  RecordMembershipPayment,
-  TransactionRecord,
+import {
+  membershipFeesContract as contract,
+  type ChargeMemberCard,
+  type FeeState,
+  type RecordMembershipPayment,
 } from '@rally/domain';
 import { paymentsContract } from '@rally/domain';
-import { api } from '../../../lib/api';
-import { keyOf } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
+import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { memberListKey } from './member-queries';
 
 /** GET /api/membershipfees/?club: every member with a type and where they stand, with the totals. */
-export const useMembershipFees = (clubId: number) =>
-  useQuery({
-    queryKey: queryKeys.membershipFees.list(clubId),
-    queryFn: ({ signal }) => api<MembershipFees>('membershipfees/', { query: { club: clubId }, signal }),
-  });
+export const useMembershipFees = (clubId: number) => useQuery(queryOf(contract.fees, { query: { club: clubId } }));
 
 /** POST /api/clubmember/{id}/record_payment/: cash or cheque; the member's expiry and status change too. */
 export const useRecordMembershipPayment = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ member, body }: { member: number; body: RecordMembershipPayment }) =>
-      api<{ member: ClubMember; charge: MembershipCharge }>(`clubmember/${member}/record_payment/`, {
-        method: 'POST',
-        body,
-      }),
-    invalidates: [queryKeys.membershipFees.club(clubId), queryKeys.members.club(clubId)],
+      call(contract.recordPayment, { params: { id: member }, body }),
+    invalidates: [keyOf(contract.fees, { query: { club: clubId } }), memberListKey(clubId)],
   });
 
 /** POST /api/clubmember/{id}/charge_card/: charge the member's card on file for an amount with a purpose . */
 export const useChargeMemberCard = (clubId: number) =>
   useApiMutation({
     mutationFn: ({ member, body }: { member: number; body: ChargeMemberCard }) =>
-      api<TransactionRecord>(`clubmember/${member}/charge_card/`, { method: 'POST', body }),
+      call(contract.chargeCard, { params: { id: member }, body }),
     invalidates: [keyOf(paymentsContract.transactions, { query: { club: clubId } })],
   });
 
 /** POST /api/membershipfees/remind/: e-mails overdue members (the ones named, or all). */
 export const useSendFeeReminders = (clubId: number) =>
   useApiMutation({
-    mutationFn: (members?: number[]) =>
-      api<{ sent: number; without_email: number[] }>('membershipfees/remind/', {
-        method: 'POST',
-        body: { club: clubId, members },
-      }),
+    mutationFn: (members?: number[]) => call(contract.remind, { body: { club: clubId, members } }),
     invalidates: [],
   });
 

@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  paymentsContract,
-  storeContract,
-  type CartRequest,
-  type ClubFeature,
-  type ProductCategoryName,
-} from '@rally/domain';
-import { api } from '../../../lib/api';
+import { paymentsContract, storeContract, type CartRequest, type ProductCategoryName } from '@rally/domain';
+import { useSaveClubFeature } from '../../../lib/club-features';
+import { clubKey } from '../../../lib/dashboard';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
-import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // The Club Store calls (spec 2 §7 Point of sale) and their hooks, from the store's contracts.
@@ -126,13 +120,8 @@ export const useAuthenticateSale = (clubId: number) =>
     invalidates: [transactionsOf(clubId)],
   });
 
-/** PATCH /api/clubfeature/{id}/ with the pointofsale params. */
-export const useSaveStoreSettings = (clubId: number) =>
-  useApiMutation({
-    mutationFn: ({ id, params }: { id: number; params: { DefaultTax: number; TaxInclusivePrice: boolean } }) =>
-      api<ClubFeature>(`clubfeature/${id}/`, { method: 'PATCH', body: { params } }),
-    invalidates: [queryKeys.clubFeatures.club(clubId), cartsOf(clubId), queryKeys.club.detail(clubId)],
-  });
+/** PATCH /api/clubfeature/{id}/ with the pointofsale params (`{ id, params }`): the carts are priced again. */
+export const useSaveStoreSettings = (clubId: number) => useSaveClubFeature(clubId, [cartsOf(clubId), clubKey(clubId)]);
 
 /** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */
 export const useGatewayKey = () =>

@@ -1,5 +1,5 @@
 import { formatNumber, type ImportPreviewRow } from '@rally/domain';
-import type { ImportPreviewResult, ImportRowAction } from '../../api/member-import-preview.api';
+import type { ImportPreview, PlannedRow } from '../../api/member-import-preview.api';
 
 // What the import screen says it will do, from the server's preview (POST /api/cmember/bulk/?preview=True).
 
@@ -7,11 +7,8 @@ import type { ImportPreviewResult, ImportRowAction } from '../../api/member-impo
 export const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 
 /** The preview's actions by file row: the preview's `index` is the row's place in the body sent. */
-export function actionsByFileRow(
-  rows: ImportPreviewRow[],
-  preview: ImportPreviewResult | null,
-): Map<number, ImportRowAction> {
-  const map = new Map<number, ImportRowAction>();
+export function actionsByFileRow(rows: ImportPreviewRow[], preview: ImportPreview | null): Map<number, PlannedRow> {
+  const map = new Map<number, PlannedRow>();
   for (const action of preview?.rows ?? []) {
     const row = rows[action.index];
     if (row) map.set(row.row, action);
@@ -22,7 +19,7 @@ export function actionsByFileRow(
 /** The import button says what it will do: 'Add 12 members, update 3', or the replacement. */
 export function importButtonLabel(
   ready: number,
-  preview: Pick<ImportPreviewResult, 'created' | 'updated' | 'duplicates'> | null,
+  preview: Pick<ImportPreview, 'created' | 'updated' | 'duplicates'> | null,
   replacing: number | null,
 ): string {
   if (!ready) return 'Import';

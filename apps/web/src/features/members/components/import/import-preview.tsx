@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, List, SegmentedControl, Tooltip } from '@mantine/core';
 import { rowProblems, type ImportPreviewRow } from '@rally/domain';
 import { IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ImportRowAction } from '../../api/member-import-preview.api';
+import type { PlannedRow } from '../../api/member-import-preview.api';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 
@@ -13,7 +13,7 @@ export type ImportPreviewProps = {
   onFix: (row: ImportPreviewRow) => void;
   onLeaveOut: (row: ImportPreviewRow) => void;
   /** What the server's preview says each row will do, by file row; empty when there is no preview. */
-  actions?: ReadonlyMap<number, ImportRowAction>;
+  actions?: ReadonlyMap<number, PlannedRow>;
 };
 
 const matchedByText = { membership_number: 'membership number', email: 'e-mail' } as const;
@@ -24,7 +24,7 @@ const wrapping = {
 } as const;
 
 /** A ready row's fate: new, an update of the member it matches, or a duplicate the import reports. */
-function ActionBadge({ action }: { action: ImportRowAction | undefined }) {
+function ActionBadge({ action }: { action: PlannedRow | undefined }) {
   if (action?.action === 'update') {
     return (
       <Badge
