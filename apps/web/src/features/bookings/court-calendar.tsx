@@ -25,13 +25,8 @@ import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../lib/api';
 import { cacheKeys, readCache, writeCache } from '../../lib/cache';
-import {
-  useBookingCoaches,
-  useCalendarCourts,
-  useCalendarGroups,
-  useCalendarInstances,
-  useSaveInstance,
-} from './api/bookings.api';
+import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances } from './api/calendar-queries';
+import { useSaveInstance } from './api/booking-changes';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { calendarAddress, calendarWindow } from './calendar-address';
 import type { BookingTarget } from './components/booking-form';

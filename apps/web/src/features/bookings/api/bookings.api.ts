@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingsContract, playerBookingsContract, type CreateBookingSeriesInput } from '@rally/domain';
+import { bookingsContract, type CreateBookingSeriesInput } from '@rally/domain';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { allowedOf, instancesOf, staleAfterBooking } from './booking-changes';
 import { instanceQuery, type InstanceFilters } from './calendar-queries';
+
+export { useSaveInstance } from './booking-changes';
 
 // The bookings area's calls (docs/bookings.md), from the bookings' contracts: a day's instances,
 // one series, the allowed-check and price of a draft, and the changes. After any change the club's
@@ -47,24 +50,7 @@ export const useBookingAllowed = (clubId: number, body: AllowedBody | null) =>
     retry: false,
   });
 
-/** Every allowed-check of a club's drafts. */
-const allowedOf = (clubId: number) => keyOf(bookingsContract.allowed, { params: { id: clubId } });
-
-/** Every instance query of a club: the search list's pages and the calendar's windows. */
-const instancesOf = (clubId: number) => [
-  keyOf(bookingsContract.instances, { query: { club: clubId } }),
-  keyOf(bookingsContract.futureInstances, { query: { club: clubId } }),
-];
-
-/** What any booking change makes stale: the club's instances, every series, the club's checks, its free times and quotes, every player's bookings. */
-const stale = (clubId: number) => [
-  ...instancesOf(clubId),
-  keyOf(bookingsContract.series),
-  allowedOf(clubId),
-  keyOf(playerBookingsContract.availability, { params: { id: clubId } }),
-  keyOf(playerBookingsContract.quote, { params: { id: clubId } }),
-  keyOf(playerBookingsContract.mine),
-];
+const stale = staleAfterBooking;
 
 export type SeriesBody = CreateBookingSeriesInput & { scope?: 'all' | 'following'; instance?: number };
 
@@ -75,19 +61,6 @@ export const useSaveBooking = (clubId: number) =>
       id === undefined
         ? call(bookingsContract.createSeries, { query: { club: clubId }, body })
         : call(bookingsContract.updateSeries, { params: { id }, body }),
-    invalidates: stale(clubId),
-  });
-
-/** PATCH /api/courtbookinginstance/{id}/: this instance only. */
-export const useSaveInstance = (clubId: number) =>
-  useApiMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: number;
-      body: { start?: string; end?: string; courts?: number[]; coaches?: number[]; guests?: string };
-    }) => call(bookingsContract.updateInstance, { params: { id }, body }),
     invalidates: stale(clubId),
   });
 

@@ -2,18 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentsContract, type TransactionRecord } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { transactionListQuery, transactionsQuery, type TransactionFilters } from './transactions-query';
+import { transactionListQuery, type TransactionFilters } from './transactions-query';
 
 // The Payments calls (spec 2 §7 Payments and Transactions) and their hooks, from the payments'
 // contracts. The list's read, which its route data starts without zod, is in transactions-query.ts.
 
-export { TRANSACTION_PAGE_SIZE, transactionsQuery, type TransactionFilters } from './transactions-query';
+export {
+  TRANSACTION_PAGE_SIZE,
+  transactionsQuery,
+  useTransactions,
+  type TransactionFilters,
+} from './transactions-query';
 
 const c = paymentsContract;
-
-/** One page of the club's transactions: {@link transactionsQuery}. */
-export const useTransactions = (clubId: number, filters: TransactionFilters, page: number) =>
-  useQuery(transactionsQuery(clubId, filters, page));
 
 /** Every transaction the filters match, page after page (the CSV export). */
 export async function fetchAllTransactions(clubId: number, filters: TransactionFilters): Promise<TransactionRecord[]> {

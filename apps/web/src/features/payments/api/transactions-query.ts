@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paymentsContract, TransactionKind, TransactionStatus } from '@rally/domain';
 import { endpointRef, queryOf } from '../../../lib/endpoint';
 
@@ -40,3 +40,7 @@ export const transactionsQuery = (clubId: number, filters: TransactionFilters, p
     ...queryOf(transactionList, { query: transactionListQuery(clubId, filters, page) }),
     placeholderData: (previous) => previous,
   });
+
+/** One page of the club's transactions: {@link transactionsQuery} (the list shows with its first view, so no zod). */
+export const useTransactions = (clubId: number, filters: TransactionFilters, page: number) =>
+  useQuery(transactionsQuery(clubId, filters, page));

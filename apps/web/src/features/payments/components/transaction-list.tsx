@@ -21,7 +21,7 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
-import { useTransactions, type TransactionFilters } from '../api/payments.api';
+import { useTransactions, type TransactionFilters } from '../api/transactions-query';
 import { lazyPanel } from '../../../components/lazy-panel';
 import { filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
 import { clubToday, useClubFormat } from '../../../lib/format';
