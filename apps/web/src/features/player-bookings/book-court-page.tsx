@@ -5,8 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -15,19 +13,16 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowLeft, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarCheck } from '@tabler/icons-react';
 import {
   addDays,
   courtSlots,
   formatAmount,
-  formatDate,
   formatDateParts,
   type Availability,
   type AvailabilityCourt,
   type AvailabilitySlot,
   type ClubFormat,
-  type MyBooking,
-  type PlayerBookingInput,
 } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -35,14 +30,14 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { MessageText } from '../../components/message-text';
 import { SideScroller } from '../../components/side-scroller';
-import { ApiError, failureText } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { clubToday, useClubFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useAvailability, useBookCourt, useBookingQuote, usePayBooking } from './api/player-bookings.api';
+import { useAvailability } from './api/player-bookings.api';
 import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
-import { paymentText } from './booking-format';
+import { BookDialog } from './components/book-court-dialog';
 
 /** How many days ahead the date strip offers (the court group's own advance days still apply). */
 const DAYS_AHEAD = 14;
@@ -293,151 +288,5 @@ function AvailabilityView({
         })}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function BookDialog({
-  clubId,
-  fmt,
-  clubName,
-  date,
-  court,
-  slot,
-  onClose,
-}: {
-  clubId: number;
-  fmt: ClubFormat;
-  clubName: string;
-  date: string;
-  court: AvailabilityCourt;
-  slot: AvailabilitySlot;
-  onClose: () => void;
-}) {
-  const booking_: PlayerBookingInput = {
-    start: `${date}T${slot.start}`,
-    end: slot.end === '24:00' ? `${addDays(date, 1)}T00:00` : `${date}T${slot.end}`,
-    court: court.id,
-  };
-  const quote = useBookingQuote(clubId, booking_);
-  const book = useBookCourt(clubId);
-  const pay = usePayBooking();
-  const [done, setDone] = useState<MyBooking | null>(null);
-  const [payment, setPayment] = useState<{ paid: boolean; problem?: string } | null>(null);
-  const bookAndPay = async () => {
-    let booking: MyBooking;
-    try {
-      booking = await book.mutateAsync(booking_);
-    } catch {
-      return;
-    }
-    if (booking.payment === 'app') {
-      try {
-        const result = await pay.mutateAsync(booking.booking_series);
-        setPayment(
-          result.transaction.status === 'P'
-            ? { paid: true }
-            : { paid: false, problem: 'Your bank asks you to confirm this payment.' },
-        );
-      } catch (error) {
-        setPayment({ paid: false, problem: failureText(error) });
-      }
-    }
-    setDone(booking);
-  };
-  const when = `${formatDate(date, fmt, { weekday: true })}, ${slot.start}–${slot.end}`;
-  const money = (amount: string, currency: string) => formatAmount(amount, { ...fmt, currency });
-
-  return (
-    <Modal opened onClose={onClose} title={done ? 'Court booked' : 'Book this court?'} centered>
-      {done ? (
-        <Stack gap="md">
-          <Group gap="xs" wrap="nowrap" c="court.8">
-            <IconCircleCheck size={22} aria-hidden />
-            <Text fw={600}>
-              {done.courts.join(', ')} is yours on {when}.
-            </Text>
-          </Group>
-          <Text size="sm">
-            {done.payment === 'none'
-              ? 'There is nothing to pay.'
-              : done.payment === 'club'
-                ? `${money(done.price, done.currency)}: ${paymentText.club.toLowerCase()}.`
-                : payment?.paid
-                  ? `Paid ${money(done.price, done.currency)} with your card.`
-                  : `${money(done.price, done.currency)} is still to pay.`}{' '}
-            We have e-mailed you the details.
-          </Text>
-          {payment && !payment.paid && (
-            <Alert color="red" variant="light" role="alert" title="The payment did not go through">
-              {payment.problem} Pay from My bookings.
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Book another
-            </Button>
-            <Button component={Link} to={MY_BOOKINGS_PATH}>
-              See my bookings
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Text fw={600}>
-              {court.name} at {clubName}
-            </Text>
-            <Text>{when}</Text>
-          </Stack>
-          {quote.isPending ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">Checking the price…</Text>
-            </Group>
-          ) : quote.isError ? (
-            <Alert color="red" variant="light" title="We couldn't check this booking">
-              {failureText(quote.error)}
-            </Alert>
-          ) : quote.data.allowed ? (
-            <Group justify="space-between" className={classes.price}>
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  Price as a {quote.data.as === 'member' ? 'member' : 'non-member'}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {money(quote.data.price, quote.data.currency)}
-                </Text>
-              </Stack>
-              <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
-                {quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
-              </Badge>
-            </Group>
-          ) : (
-            <Alert color="red" variant="light" title="This time cannot be booked">
-              <Stack gap={4}>
-                {quote.data.reasons.map((r) => (
-                  <span key={r}>{r}</span>
-                ))}
-              </Stack>
-            </Alert>
-          )}
-          {book.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {failureText(book.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
-              {quote.data?.payment === 'app'
-                ? `Book and pay ${money(quote.data.price, quote.data.currency)}`
-                : 'Book court'}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }
