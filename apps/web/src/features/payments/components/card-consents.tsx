@@ -97,7 +97,8 @@ export function CardConsentList() {
       {consents.data.map((c) => (
         <Paper key={c.club} withBorder radius="md" p="sm" data-testid="card-consent">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
+            {/* The wording takes what is left, so the button beside it keeps its whole label. */}
+            <Stack gap={2} flex={1} miw={0}>
               <Group gap="xs">
                 <Text fw={600}>{c.club_name}</Text>
                 {c.consent ? (
@@ -127,13 +128,20 @@ export function CardConsentList() {
                 variant="subtle"
                 color="red"
                 size="compact-sm"
+                flex="none"
                 onClick={() => stop(c)}
                 aria-label={`Withdraw ${c.club_name}'s permission`}
               >
                 Withdraw
               </Button>
             ) : (
-              <Button variant="default" size="compact-sm" onClick={() => allow(c)} aria-label={`Allow ${c.club_name}`}>
+              <Button
+                variant="default"
+                size="compact-sm"
+                flex="none"
+                onClick={() => allow(c)}
+                aria-label={`Allow ${c.club_name}`}
+              >
                 Allow…
               </Button>
             )}
