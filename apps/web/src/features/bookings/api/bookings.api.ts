@@ -50,8 +50,6 @@ export const useBookingAllowed = (clubId: number, body: AllowedBody | null) =>
     retry: false,
   });
 
-const stale = staleAfterBooking;
-
 export type SeriesBody = CreateBookingSeriesInput & { scope?: 'all' | 'following'; instance?: number };
 
 /** POST /api/courtbookingseries/?club or PATCH /api/courtbookingseries/{id}/. */
@@ -61,7 +59,7 @@ export const useSaveBooking = (clubId: number) =>
       id === undefined
         ? call(bookingsContract.createSeries, { query: { club: clubId }, body })
         : call(bookingsContract.updateSeries, { params: { id }, body }),
-    invalidates: stale(clubId),
+    invalidates: staleAfterBooking(clubId),
   });
 
 /** GET .../cancel_preview/: what cancelling would do, asked before confirming (dates, each payer's refund by the group's rule). */
@@ -73,14 +71,14 @@ export const fetchInstanceCancelPreview = (id: number) =>
 export const useCancelInstance = (clubId: number) =>
   useApiMutation({
     mutationFn: (id: number) => call(bookingsContract.cancelInstance, { params: { id } }),
-    invalidates: stale(clubId),
+    invalidates: staleAfterBooking(clubId),
   });
 
 /** POST /api/courtbookingseries/{id}/cancel/. */
 export const useCancelSeries = (clubId: number) =>
   useApiMutation({
     mutationFn: (id: number) => call(bookingsContract.cancelSeries, { params: { id } }),
-    invalidates: stale(clubId),
+    invalidates: staleAfterBooking(clubId),
   });
 
 /**
