@@ -2,10 +2,8 @@ import {
   Alert,
   Badge,
   Button,
-  Checkbox,
   Fieldset,
   Group,
-  List,
   MultiSelect,
   SegmentedControl,
   SimpleGrid,
@@ -17,9 +15,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   BOOKING_TYPES,
-  formatAmount,
-  formatDate,
-  formatDateTime,
   hhmmOf,
   RECURRENCES,
   toLocalDateTime,
@@ -35,7 +30,7 @@ import { ErrorState } from '../../../components/data-states';
 import { requiredLabelProps } from '../../../components/field-label';
 import { applyServerErrors } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
-import { notifyError, notifySuccess } from '../../../components/notify';
+import { notifyError } from '../../../components/notify';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
@@ -44,24 +39,15 @@ import { TextInputField } from '../../../components/text-input';
 import { TokenInput, type Token } from '../../../components/token-input';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError } from '../../../lib/api';
-import {
-  fetchInstanceCancelPreview,
-  fetchSeriesCancelPreview,
-  useBookingAllowed,
-  useBookingSeries,
-  useCancelInstance,
-  useCancelSeries,
-  useSaveBooking,
-  useSaveInstance,
-} from '../api/bookings.api';
-import { confirmCancel } from './cancel-preview';
+import { useBookingAllowed, useBookingSeries } from '../api/bookings.api';
+import { useBookingCommands, type Scope } from './booking-commands';
+import { BookingCheck } from './booking-check';
 import {
   allowedBodyOf,
   needsCoach,
   newBookingValues,
   nextPersonKey,
   seriesValues,
-  toSeriesInput,
   validateBooking,
   type BookingDraftStart,
   type BookingFormValues,
@@ -74,8 +60,6 @@ import { useClubFormat } from '../../../lib/format';
 /** What the panel opens on: a new booking from a selection, or a stored one (from one of its instances). */
 export type BookingTarget =
   { kind: 'new'; draft: BookingDraftStart } | { kind: 'edit'; seriesId: number; instanceId?: number };
-
-type Scope = 'instance' | 'following' | 'all';
 
 export type BookingFormProps = {
   club: ClubDetail;
@@ -144,10 +128,6 @@ function BookingFormPanel({
   const [scope, setScope] = useState<Scope>('instance');
   const [failure, setFailure] = useState<string | null>(null);
   const readOnly = series !== null && (!series.may_change || series.cancelled);
-  const save = useSaveBooking(club.id);
-  const saveInstance = useSaveInstance(club.id);
-  const cancelInstance = useCancelInstance(club.id);
-  const cancelSeries = useCancelSeries(club.id);
 
   const valuesOf = (): BookingFormValues => {
     if (!series)
@@ -176,6 +156,16 @@ function BookingFormPanel({
   const checked = editScope === 'instance' ? { ...values, recurrence: 'N' } : values;
   const [debounced] = useDebouncedValue(allowedBodyOf(checked, series?.id), 300);
   const allowed = useBookingAllowed(club.id, readOnly ? null : debounced);
+  const { saveValues, cancelThis, cancelAll, saving, cancellingThis, cancellingAll } = useBookingCommands({
+    clubId: club.id,
+    series,
+    instance,
+    recurring,
+    editScope,
+    fmt,
+    valuesOf,
+    onClose,
+  });
 
   const courtOptions = courts.map((c) => ({ value: String(c.id), label: c.name }));
   const coachOptions = coaches.map((c) => ({ value: String(c.id), label: c.full_name }));
@@ -219,53 +209,7 @@ function BookingFormPanel({
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      const input = toSeriesInput(v);
-      if (!series) {
-        const saved = await save.mutateAsync({ body: input });
-        const skipped = saved.skipped_dates ?? [];
-        notifySuccess(
-          skipped.length
-            ? `${saved.name} booked without ${skipped.map((d) => formatDate(d, fmt, { weekday: true })).join(', ')}`
-            : `${saved.name} booked`,
-        );
-      } else if (editScope === 'instance' && instance) {
-        await saveInstance.mutateAsync({
-          id: instance.id,
-          body: { start: input.start_date, end: input.end_date, courts: input.court_set, coaches: input.coach_set },
-        });
-        const {
-          court_set: _c,
-          coach_set: _h,
-          start_date: _s,
-          end_date: _e,
-          recurrence: _r,
-          recurrence_end: _re,
-          skip_clashes: _k,
-          ...rest
-        } = input;
-        const before = toSeriesInput(valuesOf());
-        if (
-          JSON.stringify([rest.name, rest.ttype, rest.notes, rest.booked_person_set]) !==
-          JSON.stringify([before.name, before.ttype, before.notes, before.booked_person_set])
-        ) {
-          await save.mutateAsync({ id: series.id, body: { ...rest, scope: 'all' } as never });
-        }
-        notifySuccess(`${v.name} saved`);
-      } else if (editScope === 'following' && instance) {
-        await save.mutateAsync({ id: series.id, body: { ...input, scope: 'following', instance: instance.id } });
-        notifySuccess(`${v.name} saved from ${formatDate(v.date, fmt, { weekday: true })} on`);
-      } else {
-        const first = series.start_date.slice(0, 10);
-        const end =
-          input.end_date.slice(0, 10) > input.start_date.slice(0, 10)
-            ? input.end_date
-            : `${first}${input.end_date.slice(10)}`;
-        await save.mutateAsync({
-          id: series.id,
-          body: { ...input, start_date: `${first}${input.start_date.slice(10)}`, end_date: end, scope: 'all' },
-        });
-        notifySuccess(`${v.name} saved`);
-      }
+      await saveValues(v);
       onClose();
     } catch (error) {
       if (applyServerErrors(form, error)) return;
@@ -273,50 +217,6 @@ function BookingFormPanel({
       else notifyError(error);
     }
   });
-
-  const cancelThis = async () => {
-    if (!instance || !series) return;
-    const when = formatDateTime(instance.start, fmt, { weekday: true });
-    if (
-      !(await confirmCancel({
-        load: () => fetchInstanceCancelPreview(instance.id),
-        fmt,
-        title: 'Cancel this booking?',
-        what: `${series.name} on ${when} will be cancelled and its court freed.${recurring ? ' The other dates of the series stay booked.' : ''}`,
-        confirmLabel: 'Cancel booking',
-      }))
-    )
-      return;
-    try {
-      await cancelInstance.mutateAsync(instance.id);
-      notifySuccess(`${series.name} on ${when} cancelled`);
-      onClose();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  const cancelAll = async () => {
-    if (!series) return;
-    if (
-      !(await confirmCancel({
-        load: () => fetchSeriesCancelPreview(series.id),
-        fmt,
-        title: recurring ? 'Cancel the whole series?' : 'Cancel this booking?',
-        what: recurring
-          ? `Every date of ${series.name} not yet started will be cancelled and its courts freed.`
-          : `${series.name} will be cancelled and its court freed.`,
-        confirmLabel: recurring ? 'Cancel series' : 'Cancel booking',
-      }))
-    )
-      return;
-    try {
-      await cancelSeries.mutateAsync(series.id);
-      notifySuccess(`${series.name} cancelled`);
-      onClose();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
 
   const field = (name: string) => ({ key: form.key(name), ...form.getInputProps(name) });
   const answer = allowed.data;
@@ -341,11 +241,7 @@ function BookingFormPanel({
             Close
           </Button>
         ) : (
-          <FormPanelActions
-            form="booking-form"
-            submitting={save.isPending || saveInstance.isPending}
-            onCancel={onClose}
-          >
+          <FormPanelActions form="booking-form" submitting={saving} onCancel={onClose}>
             {series ? 'Save booking' : 'Book'}
           </FormPanelActions>
         )
@@ -509,41 +405,14 @@ function BookingFormPanel({
           </Fieldset>
 
           {pricing && (
-            <Stack gap={6} aria-live="polite" data-testid="booking-check">
-              {answer && answer.reasons.length > 0 && (
-                <Alert color="red" variant="light" title="This booking is not allowed yet">
-                  <List size="sm" spacing={2}>
-                    {answer.reasons.map((r) => (
-                      <List.Item key={r}>{r}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
-              )}
-              {clashDates.length > 0 && values.recurrence !== 'N' && editScope !== 'instance' && (
-                <Checkbox
-                  label={`Book without the clashing dates: ${clashDates.map((d) => formatDate(d, fmt, { weekday: true })).join(', ')}`}
-                  {...form.getInputProps('skip_clashes', { type: 'checkbox' })}
-                  key={form.key('skip_clashes')}
-                />
-              )}
-              {answer?.price !== undefined && (
-                <Group gap="xs" data-testid="booking-price">
-                  <Text fw={600}>
-                    Price: {formatAmount(answer.price, { ...fmt, currency: answer.currency ?? fmt.currency })}
-                  </Text>
-                  {(answer.dates?.length ?? 0) > 1 && (
-                    <Text size="sm" c="dimmed">
-                      for {answer.dates!.length} dates
-                    </Text>
-                  )}
-                  {allowed.isFetching && (
-                    <Text size="sm" c="dimmed">
-                      checking…
-                    </Text>
-                  )}
-                </Group>
-              )}
-            </Stack>
+            <BookingCheck
+              answer={answer}
+              clashes={values.recurrence !== 'N' && editScope !== 'instance' ? clashDates : []}
+              skipClashes={form.getInputProps('skip_clashes', { type: 'checkbox' })}
+              skipClashesKey={form.key('skip_clashes')}
+              checking={allowed.isFetching}
+              fmt={fmt}
+            />
           )}
           {failure && (
             <Alert color="red" variant="light" title="Not booked" data-testid="booking-failure">
@@ -554,17 +423,17 @@ function BookingFormPanel({
           {series && !series.cancelled && series.may_change && (
             <Group gap="xs">
               {instance && !instance.cancelled && (
-                <Button variant="light" color="red" onClick={cancelThis} loading={cancelInstance.isPending}>
+                <Button variant="light" color="red" onClick={cancelThis} loading={cancellingThis}>
                   Cancel this booking
                 </Button>
               )}
               {recurring && (
-                <Button variant="subtle" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>
+                <Button variant="subtle" color="red" onClick={cancelAll} loading={cancellingAll}>
                   Cancel series
                 </Button>
               )}
               {!instance && !recurring && (
-                <Button variant="light" color="red" onClick={cancelAll} loading={cancelSeries.isPending}>
+                <Button variant="light" color="red" onClick={cancelAll} loading={cancellingAll}>
                   Cancel booking
                 </Button>
               )}
