@@ -46,15 +46,17 @@ const dashboardBudget = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05, 
 /**
  * The dashboard does not meet issue 26's target yet (README, "The dashboard, signed in"), so the
  * step fails on a regression guard instead, printed beside the target: what the pages reached,
- * the deterministic figures (script, requests before the content) at the reached value + ~5%,
+ * the deterministic figures (script, requests before the content) just above the reached value
+ * (the server draws these pages with the reader's data, so their content shows before any of the
+ * app's code but the entry's 5 KB has loaded, after 10-12 requests: the HTML, its stylesheets and fonts),
  * Lighthouse's score, LCP and TBT with the margin a CI machine needs (LCP + 1 s; a quiet CI run
  * spread one page's score over 0.62-0.75 and its TBT over 274-983 ms in five runs). Lower each figure here as the pages improve; when a page meets
  * the target, its guard is the target. Keyed by the section (the word its path holds).
  */
 const dashboardGuard = {
-  members: { performance: 0.6, lcpMs: 4700, tbtMs: 800, cls: 0.05, scriptGzipKb: 279, requests: 43 },
-  'court-bookings': { performance: 0.6, lcpMs: 4700, tbtMs: 800, cls: 0.05, scriptGzipKb: 308, requests: 53 },
-  transactions: { performance: 0.6, lcpMs: 5000, tbtMs: 800, cls: 0.05, scriptGzipKb: 296, requests: 46 },
+  members: { performance: 0.7, lcpMs: 3000, tbtMs: 800, cls: 0.05, scriptGzipKb: 10, requests: 15 },
+  'court-bookings': { performance: 0.7, lcpMs: 3000, tbtMs: 800, cls: 0.05, scriptGzipKb: 10, requests: 15 },
+  transactions: { performance: 0.7, lcpMs: 3000, tbtMs: 800, cls: 0.05, scriptGzipKb: 10, requests: 15 },
 };
 /**
  * Lighthouse's simulated timings scale the main thread's observed tasks: on a machine whose load
@@ -197,14 +199,15 @@ async function dashboardPages() {
  */
 function watchContent(selector) {
   const shown = () => [...document.querySelectorAll(selector)].filter((e) => e.textContent.trim()).length;
+  // Watched from the document itself, so content in the page's HTML (a page the server drew)
+  // counts as it arrives, as well as content the app draws; it shows at the next frame (which
+  // waits for the stylesheets), not when it is parsed.
   const observer = new MutationObserver(() => {
     if (!shown()) return;
-    window.__rallyContentShown = { at: performance.now() };
     observer.disconnect();
+    requestAnimationFrame(() => (window.__rallyContentShown = { at: performance.now() }));
   });
-  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
-  if (document.documentElement) start();
-  else document.addEventListener('readystatechange', start, { once: true });
+  observer.observe(document, { childList: true, subtree: true });
   window.__rallyShown = shown;
 }
 

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
-// What a first visit loads: a public page arrives drawn (prerendered HTML), a dashboard area loads
-// its own chunk and no other area's, and a chunk a new deployment removed shows the chunk error.
+// What a first visit loads: a public page arrives drawn (prerendered HTML), a signed-in dashboard
+// section arrives drawn with the reader's data (drawn by the server at request time), a dashboard
+// area loads its own chunk and no other area's, and a chunk a new deployment removed shows the
+// chunk error.
 
 type ManifestEntry = { file: string; src?: string };
 const manifest: Record<string, ManifestEntry> = JSON.parse(
@@ -112,6 +114,61 @@ test.describe('load speed', () => {
       page.removeAllListeners('request');
     }
     await expect(page).toHaveTitle(/· Riverside Tennis Club · Rally$/);
+  });
+
+  test('a signed-in dashboard section arrives drawn with the reader’s data, and the app takes it over from the same data', async ({
+    page,
+    browser,
+  }) => {
+    await logIn(page, 'agent@example.com');
+    const id = await clubId(page, 'Riverside');
+    const url = `/clubs/dashboard/members?clubId=${id}`;
+    // Without any script: the server drew the reader's list (http/signed-in-pages.ts).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const bare = await noScript.newPage();
+    await bare.goto(url);
+    await expect(bare).toHaveTitle(/^List · Members · Riverside Tennis Club · Rally$/);
+    await expect(bare.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+    await expect(bare.getByTestId('member-count')).toHaveText('300 members');
+    await expect(bare.locator('main table tbody tr').first()).toContainText('Applicant, Andy');
+    await screenshot(bare, 'members-drawn-by-the-server');
+    await noScript.close();
+
+    // With its script held back, the page shows the same rows; once the script runs, the app draws
+    // them from the queries the page came with (asking the API for none of them again), and they
+    // work. (A plain page: the fixture's goto waits for the app, which is held here.)
+    const context = await browser.newContext({ storageState: await page.context().storageState() });
+    const reader = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await reader.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    reader.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    reader.on('pageerror', (error) => errors.push(error.message));
+    await reader.goto(url, { waitUntil: 'commit' });
+    const firstRow = reader.locator('main table tbody tr').first();
+    await expect(firstRow).toContainText('Applicant, Andy');
+    const asked: string[] = [];
+    reader.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    release();
+    await expect(reader.locator('#root[data-app]')).toBeAttached();
+    await expect(firstRow).toContainText('Applicant, Andy');
+    expect(errors).toEqual([]);
+    expect(asked.filter((url) => /\/api\/(user|club\/\d+|clubmember)\//.test(url))).toEqual([]);
+    await firstRow.getByRole('button', { name: /^Edit / }).click();
+    await expect(reader.getByRole('dialog')).toBeVisible();
+    await screenshot(reader, 'members-taken-over-by-the-app');
+    await context.close();
   });
 
   test('a page chunk that a new deployment removed shows the chunk error with a reload button', async ({ page }) => {

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { paymentGatewayFor, type PaymentGateway } from './integrations/payments';
 import { registerAuth } from './http/auth';
 import { registerSecurityHeaders } from './http/security-headers';
+import { signedInPages } from './http/signed-in-pages';
 import { registerClubOfRecord } from './http/club-of-record';
 import { registerPatchFieldCheck } from './http/patch-fields';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -181,14 +182,22 @@ function serveWebApp(app: App, webDist: string) {
       // The build stamp (.build-hash) and any other dotfile are not part of the site.
       dotfiles: 'ignore',
       cacheControl: false,
+      // dist/render/ is the server's own code for drawing pages (http/signed-in-pages.ts).
+      allowedPath: (pathName) => !pathName.startsWith('/render/'),
       setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const drawSignedIn = signedInPages(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset (an old page asking for a file a new release replaced) is a 404,
     // not index.html: HTML served as a script would fail in the browser with a confusing error.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage) return reply.type('text/html').sendFile(prerenderedPage(request.url) ?? 'index.html');
+    if (hasWebApp && isPage) {
+      const file = prerenderedPage(request.url) ?? 'index.html';
+      // A dashboard section, signed in, is drawn with the reader's data (http/signed-in-pages.ts).
+      if (await drawSignedIn(request, reply, file)) return reply;
+      return reply.type('text/html').sendFile(file);
+    }
     return reply.code(404).send({ reason: 'Not found.' });
   });
 }

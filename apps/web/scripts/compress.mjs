@@ -28,7 +28,10 @@ const MIN_BYTES = 1024;
 function* filesIn(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesIn(full);
+    // dist/render/ is the server's code for drawing pages (scripts/prerender.mjs), never sent.
+    if (entry.isDirectory()) {
+      if (full !== path.join(dist, 'render')) yield* filesIn(full);
+    }
     else yield full;
   }
 }

@@ -1,6 +1,8 @@
 // After `vite build`: renders the public pages (src/prerender.tsx) into dist/pages/<path>.html, so
 // a first visit paints the page from HTML and CSS alone; the server sends these files for their
-// paths and the empty shell (dist/index.html) for every other page of the app.
+// paths and the empty shell (dist/index.html) for every other page of the app. The render's own
+// build stays in dist/render/ (never served): the server draws signed-in dashboard pages with it
+// at request time, into the shells this script writes (pages/clubs/dashboard/<section>.html).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +12,16 @@ import { criticalCss, withoutFontFaces } from './critical-css.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'node_modules/.cache/rally-prerender');
+const ssrOut = path.join(dist, 'render');
 
 await build({
   root,
   logLevel: 'warn',
+  publicDir: false,
+  // One file with its libraries in, built for production: the server runs it without the web
+  // app's packages, and React's production build renders several times faster than its checks.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
 });
 const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
@@ -142,7 +149,6 @@ for (const [section, sources] of Object.entries(dashboardSections)) {
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
-rmSync(ssrOut, { recursive: true, force: true });
 console.log(
   `prerendered ${prerenderPaths.length} public pages into dist/pages/, and the HTML of ${Object.keys(dashboardSections).length} dashboard sections with their code's files`,
 );

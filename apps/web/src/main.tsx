@@ -58,14 +58,18 @@ function showStartError() {
   document.body.append(alert);
 }
 
+// A signed-in page the server drew for its reader carries the queries it was drawn from.
+const renderedQueries = document.getElementById('rally-queries');
+
 let started = false;
 /** Loads the app and lets it take over the page (`onActive`: it has). */
 function run(onActive?: () => void) {
   if (started) return;
   started = true;
   const styled = prerendered ? applyStylesheets() : undefined;
+  const queries = renderedQueries ? JSON.parse(renderedQueries.textContent ?? '{}') : undefined;
   Promise.all([loadChunk(() => import('./app/start')), styled]).then(
-    ([{ start }]) => start(container, { adopt: prerendered, onActive }),
+    ([{ start }]) => start(container, { adopt: prerendered, queries, onActive }),
     showStartError,
   );
 }
@@ -86,7 +90,23 @@ function prefetchApp() {
   }
 }
 
-if (!prerendered) {
+if (renderedQueries) {
+  // A signed-in page the server drew with the reader's data (src/prerender.tsx, renderSignedIn):
+  // the app draws it from the same queries, without asking for them again.
+  // Its code is asked for once the page has painted, all at once (the files its server listed).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const href of listed('rally-preload')) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      run();
+    }, 0),
+  );
+} else if (!prerendered) {
   // A signed-in page's data travels while its code does (app/first-reads.ts).
   startFirstReads(window.location);
   run();

@@ -1,11 +1,15 @@
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so a first
 // visit shows the page before any script has run; main.tsx then draws the same page over it.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import { preloadRoute } from './app/lazy-page';
+import { preloadRoute, routeDataOf } from './app/lazy-page';
+import { RenderQueryClient } from './app/render-query-client';
 import { App } from './app/start';
 import { caseStudyPaths, featurePaths, routes } from './app/router';
 import { takeRenderedTitle } from './lib/page-title';
+import { setRenderContextSource, type RenderContext, type RenderReader } from './lib/render-context';
 
 /** The public pages that look the same to everyone (no token, no query string). */
 export const prerenderPaths = [
@@ -26,4 +30,118 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const html = renderToString(<App router={router} />);
   return { html, title: takeRenderedTitle() };
+}
+
+const renders = new AsyncLocalStorage<RenderContext>();
+setRenderContextSource(() => renders.getStore());
+
+/** The longest a signed-in page waits for its reads before it is drawn with what has arrived. */
+const READS_WAIT_MS = 1500;
+
+/**
+ * Resolves once no query of `queryClient` is fetching, or after `ms`. A read's answer may start
+ * another (the day's bookings wait for the club's zone), so "none" is checked a task after the last
+ * change, when what an answer starts has started.
+ */
+function settled(queryClient: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      clearTimeout(pending);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const check = () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        if (queryClient.isFetching() === 0) done();
+      }, 0);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Runs `render` at the product's time of day (`now`, the server's clock): what a page computes
+ * from "now" (today in the club's zone, a member's age, an expiry badge) is what the reader's
+ * browser computes when it draws the page again, and what the API answered. `renderToString` is
+ * synchronous, so no other request's code runs while `Date` reads `now`.
+ */
+function atInstant<T>(now: number, render: () => T): T {
+  const SystemDate = globalThis.Date;
+  class RenderDate extends SystemDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now() {
+      return now;
+    }
+  }
+  globalThis.Date = RenderDate as DateConstructor;
+  try {
+    return render();
+  } finally {
+    globalThis.Date = SystemDate;
+  }
+}
+
+/** True for a page the server draws for a signed-in reader: a dashboard section whose first reads are known. */
+export const rendersSignedIn = (pathname: string) => routeDataOf(routes, pathname).length > 2;
+
+/**
+ * A signed-in reader's page drawn on the server at request time (apps/server's page serving): the
+ * same routes run their first reads (the route data of app/lazy-page.tsx) through `read`, with the
+ * reader's token, into a query client of the page's own, and the page is rendered from them. The
+ * queries go with the HTML (`queries`), so the app draws the same page from the same data,
+ * without asking again. Undefined when the page cannot be drawn for this reader (their
+ * token is refused).
+ */
+export async function renderSignedIn(
+  url: URL,
+  reader: RenderReader,
+): Promise<{ html: string; title: string | undefined; queries: DehydratedState } | undefined> {
+  const reads: Record<string, { status: number }> = {};
+  const context: RenderContext = {
+    token: reader.token,
+    wide: reader.wide,
+    read: async (readUrl) => {
+      const answer = await reader.read(readUrl);
+      reads[readUrl] = answer;
+      return answer;
+    },
+  };
+  return renders.run(context, async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    });
+    await preloadRoute(routes, url.pathname);
+    const loaders = await Promise.all(routeDataOf(routes, url.pathname).map((data) => data()));
+    for (const loader of loaders) loader.default({ queryClient, url });
+    await settled(queryClient, READS_WAIT_MS);
+    const player = Object.entries(reads).find(([readUrl]) => readUrl.endsWith('/api/user/'))?.[1];
+    if (player?.status !== 200) return undefined;
+    const router = createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] });
+    const html = atInstant(reader.now, () =>
+      renderToString(
+        <RenderQueryClient.Provider value={queryClient}>
+          <App router={router} />
+        </RenderQueryClient.Provider>,
+      ),
+    );
+    // Answered at the product's time: the reader's browser (on the same clock) finds them fresh.
+    const dehydrated = dehydrate(queryClient);
+    const queries: DehydratedState = {
+      ...dehydrated,
+      queries: dehydrated.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: reader.now },
+      })),
+    };
+    queryClient.clear();
+    return { html, title: takeRenderedTitle(), queries };
+  });
 }

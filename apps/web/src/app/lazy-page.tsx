@@ -78,6 +78,12 @@ export async function preloadRoute(routes: RouteObject[], pathname: string) {
   await Promise.allSettled(modules.map(load));
 }
 
+/** The data of every route `url` matches (layouts and page), for a render that runs them itself (the server's). */
+export const routeDataOf = (routes: RouteObject[], pathname: string): RouteData[] =>
+  elementsOf(routes, pathname)
+    .map((props) => props?.data)
+    .filter((data): data is RouteData => data !== undefined);
+
 /** Starts the data of every route `url` matches (layouts and page), without waiting for it: the first visit's queries run while the code loads. */
 export function prefetchRouteData(routes: RouteObject[], url: URL) {
   for (const props of elementsOf(routes, url.pathname)) if (props?.data) startData(props.data, url);

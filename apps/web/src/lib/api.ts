@@ -1,5 +1,6 @@
 import { apiUrl, type QueryValues } from './api-url';
 import { readHeaders, takeEarly } from './early-reads';
+import { renderContext } from './render-context';
 
 export { apiUrl };
 
@@ -47,6 +48,12 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** A GET answered by the server's render of the page (lib/render-context.ts); undefined in the browser. */
+function serverRead(url: string): Promise<Response> | undefined {
+  const context = renderContext();
+  return context?.read(url).then(({ status, body }) => new Response(status === 204 ? null : body, { status }));
+}
+
 /** Calls the API with the token header; throws ApiError on any non-OK answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = readHeaders();
@@ -54,7 +61,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const url = apiUrl(path, options.query);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const res =
-    (method === 'GET' ? await takeEarly(url)?.catch(() => undefined) : undefined) ??
+    (method === 'GET' ? await (serverRead(url) ?? takeEarly(url))?.catch(() => undefined) : undefined) ??
     (await fetch(url, {
       method,
       headers,

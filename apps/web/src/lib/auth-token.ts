@@ -1,10 +1,13 @@
+import { renderContext } from './render-context';
+
 // The auth token lives in a 7-day cookie (spec 1 §3, §9); being logged in means it is non-empty.
 const COOKIE = 'rally_token';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 /** The stored token, or '' when logged out. */
 export function getToken(): string {
-  if (typeof document === 'undefined') return ''; // the build's prerender: nobody is logged in
+  // On the server: the reader of a signed-in page being rendered, or nobody (the build's prerender).
+  if (typeof document === 'undefined') return renderContext()?.token ?? '';
   const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIE}=([^;]*)`));
   return match ? decodeURIComponent(match[1]) : '';
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { defaultSection, menuItemForSection, resolveMenuLink } from '@rally/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -24,6 +24,7 @@ import { DashboardNavbar } from './dashboard/dashboard-navbar';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
 import { usePageTitle } from '../../lib/page-title';
+import { useWideScreen } from '../../lib/wide-screen';
 
 const ACCESS_DENIED = '/clubs/access-denied';
 const NAV_WIDTH = 272;
@@ -88,8 +89,7 @@ export default function DashboardLayout() {
   const location = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(readNavCollapsed);
-  // Read at the first render (the dashboard is drawn in the browser only), so a phone never draws the desktop layout first.
-  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isDesktop = useWideScreen();
   const rail = collapsed && isDesktop;
   const clubName = dash.clubs.find((c) => c.id === dash.clubId)?.name;
 

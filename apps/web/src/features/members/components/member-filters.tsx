@@ -1,5 +1,5 @@
 import { Badge, Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import {
   ageFilterOptions,
   AGE_WINDOW_YEARS,
@@ -15,6 +15,7 @@ import {
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { optionsOf } from '../members-format';
+import { useWideScreen } from '../../../lib/wide-screen';
 
 export type MemberFiltersProps = {
   value: MemberFilterState;
@@ -52,7 +53,7 @@ export function MemberFilters({ value, onChange, types }: MemberFiltersProps) {
   const set = (change: Partial<MemberFilterState>) => onChange((f) => ({ ...f, ...change }));
   const count = activeFilterCount(value);
   // On a phone the filters fold away behind a button; on wider screens they are always shown.
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isWide = useWideScreen();
   const [opened, { toggle }] = useDisclosure(false);
 
   return (
