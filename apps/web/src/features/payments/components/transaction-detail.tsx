@@ -60,7 +60,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
               <Row label="Status">
-                <StatusBadge status={t.status} />
+                <StatusBadge payment={t} fmt={fmt} />
               </Row>
               <Row label="Date">{formatDateTime(t.created, fmt, { weekday: true })}</Row>
               <Row label="Payer">
