@@ -8,6 +8,7 @@ import {
   TRANSACTION_KINDS,
   transactionKindLabels,
   isPartlyRefunded,
+  paymentAccountSentence,
   paymentStateText,
   type ClubDetail,
   type MoneyFormat,
@@ -126,6 +127,11 @@ export function TransactionList({ club }: { club: ClubDetail }) {
 
   return (
     <Stack gap="sm">
+      {club.payment_account && (
+        <Text size="sm" c="dimmed" data-testid="payment-account">
+          {paymentAccountSentence(club.payment_account)}
+        </Text>
+      )}
       <SegmentedControl
         aria-label="Which payments"
         data={lists.map((l) => ({ value: l.value, label: l.label }))}
