@@ -96,6 +96,29 @@ test.describe('Club Settings', () => {
     await settledShot(page, 'club-subscription');
   });
 
+  test('the payment account is one fact: Settings and Payments agree', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    // Riverside has no payment account connected: Settings offers to connect one…
+    await openTab(page, riverside, 'subscription');
+    const account = page.getByRole('region', { name: 'Payment account' });
+    await expect(account.getByRole('button', { name: 'Connect payment account' })).toBeVisible();
+    await settledShot(page, 'club-payment-account');
+    // …and Payments says the same, with no card payment "paid to" an account the club does not have.
+    await page.goto(`/clubs/dashboard/transactions?clubId=${riverside}&list=successful`);
+    await expect(page.getByTestId('payment-account')).toHaveText(
+      "The club's payment account is not connected: the club's AGENT connects it in Club Settings › Subscription.",
+    );
+    await page
+      .getByRole('row', { name: /Visa|Mastercard/ })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog', { name: /Payment #\d+/ });
+    await expect(panel.getByText('Rally, for the club (no payment account of the club was connected)')).toBeVisible();
+    await expect(panel.getByText(/acct_/)).toHaveCount(0);
+    await screenshot(page, 'payments-account-not-connected');
+  });
+
   test('a player accepts a club invitation on their Clubs page', async ({ page }) => {
     // The demo data holds an open invitation from Riverside to its pro coach.
     await logIn(page, 'coach2@example.com');

@@ -88,4 +88,62 @@ test.describe('the club subscription', () => {
     await expect(billing.getByText('First payment: Club, monthly')).toBeVisible();
     await screenshot(page, 'club-subscription-390');
   });
+
+  test('a new club whose AGENT has no card pays: Pay now asks for a card, and a decline is not "Paid by"', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/signup');
+    await signUp(page, { fullName: 'Nora Newclub', email: `subs-nocard-${Date.now()}@example.com` });
+    await expect(page).toHaveURL(/\/clubs$/);
+    const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
+    const packages = (await (await page.request.get('/api/packageforclub/')).json()).results as {
+      id: number;
+      name: string;
+    }[];
+    const created = await page.request.post('/api/club/', {
+      headers: { Authorization: `Token ${token}` },
+      data: {
+        name: 'Fresh Court Tennis',
+        street_address: '3 Fresh Street',
+        city: 'Newcastle',
+        state: 'NSW',
+        postcode: '2300',
+        phone: '',
+        url: '',
+        email: 'hello@fresh-court.example',
+        country: 'AU',
+        currency: 'AUD',
+        time_zone: 'Australia/Sydney',
+        package: packages.find((p) => p.name === 'Club')!.id,
+        billing_cycle: 'M',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/clubs/dashboard/club-info?clubId=${(await created.json()).id}&tab=subscription`);
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await expect(billing.getByText('No card pays the subscription yet.')).toBeVisible();
+
+    // No card on file: Pay now asks for one (the simulated gateway's form).
+    await billing.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay the subscription by card' });
+    const typeCard = async (number: string) => {
+      await dialog.getByLabel('Card number').fill(number);
+      await dialog.getByLabel('Expiry month').fill('11');
+      await dialog.getByLabel('Expiry year').fill('2033');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByRole('button', { name: /^Pay / }).click();
+    };
+    await typeCard('4000 0000 0000 0002');
+    await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+    await screenshot(page, 'club-subscription-declined');
+    // The failed attempt is in the history, and nobody is shown as paying.
+    await expect(billing.getByText('No card pays the subscription yet.')).toBeVisible();
+    await expect(billing.getByText(/Paid by/)).toHaveCount(0);
+
+    await typeCard('4242 4242 4242 4242');
+    await expect(page.getByText('Subscription paid')).toBeVisible();
+    await expect(billing.getByText('Paid by Nora Newclub with Visa •••• 4242.')).toBeVisible();
+    await screenshot(page, 'club-subscription-paid-new-card');
+  });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Payments: the demo player adds a test card on their Payments page; the Club Store charges it
@@ -78,5 +79,58 @@ test.describe('Payments', () => {
     await expect(receipt.getByRole('heading', { name: 'Refunds' })).toBeVisible();
     await screenshot(page, 'payments-receipt');
     await staff.close();
+  });
+
+  test('a partial refund reads as partial in the list, its detail, the totals and the export', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const headers = await authHeader(page);
+    // A sale of 42.00 to the demo player's card, 10.00 of it refunded (through the API, as the till and Payments do).
+    const player = await page.request.post('/api/login/', {
+      data: { username: 'player@example.com', password: 'tennis-demo' },
+    });
+    const playerAuth = { authorization: `Token ${(await player.json()).token}` };
+    const customer = await (await page.request.get('/api/stripecustomer/', { headers: playerAuth })).json();
+    const sale = await page.request.post(`/api/stripecustomer/${customer.id}/charge/`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-partial-${Date.now()}` },
+      data: { club: riverside, purpose: 'S', amount: 42, description: 'Partly returned racquet bag' },
+    });
+    expect(sale.status()).toBe(201);
+    const saleId = (await sale.json()).id as number;
+    const refund = await page.request.post(`/api/transaction/${saleId}/refund/`, {
+      headers,
+      data: { amount: 10, reason: 'Strap missing' },
+    });
+    expect(refund.status()).toBe(201);
+
+    await page.goto(`/clubs/dashboard/transactions?clubId=${riverside}&list=refunded&player=${customer.player}`);
+    const row = page.getByRole('row', { name: /Partly returned racquet bag/ });
+    await expect(row).toContainText('Partly refunded, 10.00 AUD of 42.00 AUD');
+    await expect(row).not.toContainText(/42\.00 AUDRefunded/);
+    // The totals are those of every row the filters match, as the server adds them up.
+    const api = await (
+      await page.request.get(`/api/transaction/?dest_club=${riverside}&status=R&players=${customer.player}`, {
+        headers,
+      })
+    ).json();
+    const totals = page.getByTestId('transaction-totals');
+    const aud = (amount: string) =>
+      `${Number(amount).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AUD`;
+    await expect(totals).toContainText(
+      `Taken ${aud(api.totals[0].paid)}, refunded ${aud(api.totals[0].refunded)}, kept ${aud(api.totals[0].net)}`,
+    );
+    await screenshot(page, 'payments-partial-refund');
+
+    await row.click();
+    const panel = page.getByRole('dialog', { name: `Payment #${saleId}` });
+    await expect(panel.getByText('Partly refunded, 10.00 AUD of 42.00 AUD')).toBeVisible();
+    await panel.getByRole('button', { name: /close/i }).first().click();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    expect(text.split('\n')[0]).toContain('Date (Australia/Sydney)');
+    const line = text.split('\n').find((l) => l.includes('Partly returned racquet bag'))!;
+    expect(line).toContain('42.00,10.00,AUD,Partly refunded');
   });
 });

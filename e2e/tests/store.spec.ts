@@ -124,6 +124,36 @@ test.describe('Club Store', () => {
     await expect(cart.getByText('Choose products to add them to the cart.')).toBeVisible();
   });
 
+  test('checkout offers only a card on file the club may charge, otherwise a card form', async ({ page }) => {
+    await logIn(page, 'pos@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: 'Add Water 600 ml to the cart' })
+      .click();
+    const cart = page.getByRole('region', { name: 'Cart' });
+    const checkoutFor = async (search: string, name: RegExp) => {
+      await cart.getByLabel('Member').fill(search);
+      await page.getByRole('option', { name }).first().click();
+      await expect(cart.getByRole('group', { name: 'Cart totals' })).toContainText(name);
+      await cart.getByRole('button', { name: /^Checkout / }).click();
+      return page.getByRole('dialog', { name: /^Checkout / });
+    };
+    // Max Brown has no account, so no card on file: the card form, never "Max Brown's card on file".
+    const max = await checkoutFor('Max Brown', /Max Brown/);
+    await expect(max.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
+    await expect(max.getByText('Max Brown has no card on file the club may charge: type the card here.')).toBeVisible();
+    await expect(max.getByRole('radio', { name: /card on file|ending/ })).toHaveCount(0);
+    await expect(max.getByLabel('Card number')).toBeVisible();
+    await screenshot(page, 'store-checkout-no-card');
+    await max.getByRole('button', { name: 'Cancel' }).click();
+    // Pat Player keeps a Visa on file and allows Riverside to charge it: that card, by name.
+    const pat = await checkoutFor('Pat', /Pat Player/);
+    await expect(pat.getByRole('radio', { name: "Pat Player's Visa ending 4242" })).toBeChecked();
+    await screenshot(page, 'store-checkout-card-on-file');
+  });
+
   test('manage items adds a product; settings show the tax; the store fits a phone', async ({ page }) => {
     test.slow();
     await logIn(page, 'pos@example.com');

@@ -32,6 +32,7 @@ export * from './players/players.contract';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club-codes';
 export * from './clubs/club.schema';
+export * from './clubs/payment-account';
 export * from './clubs/clubs.contract';
 export * from './clubs/court-group-record';
 export * from './clubs/club-settings';

@@ -3,6 +3,7 @@ import { billingCycles, subscriptionStatuses } from './club-codes';
 import { adminStatuses, roleCodes } from '../access/access';
 import { messages } from '../validation/messages';
 import { requiredNumber } from '../validation/rules';
+import { PAYMENT_ACCOUNT_STATES } from './payment-account';
 
 // Response shapes of the club calls (docs/api-frame.md "Clubs for players", spec 2 §3). Times are
 // local wall-clock 'HH:MM' in the club's time zone; instants are ISO 8601 strings; money is the
@@ -103,7 +104,7 @@ export const clubAdminSetEntrySchema = clubAdminRecordSchema.extend({
 export type ClubAdminSetEntry = z.infer<typeof clubAdminSetEntrySchema>;
 
 /**
- * A club: GET /api/club/{id}/. `subscription` and `stripe_account` are present only for the
+ * A club: GET /api/club/{id}/. `subscription`, `stripe_account` and `payment_account` are present only for the
  * club's active administrators, `admin_set` only for its AGENTs.
  */
 export const clubDetailSchema = z.object({
@@ -130,6 +131,8 @@ export const clubDetailSchema = z.object({
   connect_available: z.boolean(),
   subscription: clubSubscriptionSchema.nullable().optional(),
   stripe_account: z.string().nullable().optional(),
+  /** The payment account's state (payment-account.ts), the one read Club Settings and Payments show. */
+  payment_account: z.object({ state: z.enum(PAYMENT_ACCOUNT_STATES), account: z.string().nullable() }).optional(),
   admin_set: z.array(clubAdminSetEntrySchema).optional(),
 });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;

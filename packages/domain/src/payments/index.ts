@@ -2,6 +2,7 @@ export * from './payment-codes';
 export * from './test-cards';
 export * from './payment.schema';
 export * from './payment.types';
+export * from './payment-state';
 export * from './card-consent';
 export * from './transaction-record.schema';
 export * from './payment.answers';

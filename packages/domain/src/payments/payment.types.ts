@@ -2,7 +2,8 @@ import { exportDateTime, exportTimeHeader } from '../format/date-format';
 import { formatMoneyForExport, toMinor } from '../money/money';
 import type { z } from 'zod';
 import type { cardOnFileSchema, paymentCustomerSchema } from './payment.answers';
-import { cardBrandLabels, paymentMethodLabels, transactionKindLabels, transactionStatusLabels } from './payment-codes';
+import { cardBrandLabels, paymentMethodLabels, transactionKindLabels } from './payment-codes';
+import { paymentStateLabel } from './payment-state';
 import type { refundRecordSchema, transactionRecordSchema } from './transaction-record.schema';
 
 // The API's payment records (spec 2 §3), as the web reads them (the inferred types of the
@@ -60,7 +61,7 @@ export function transactionExportRow(t: TransactionRecord, zone: string): string
     exportAmount(t.amount, t.currency),
     exportAmount(t.refunded, t.currency),
     t.currency,
-    transactionStatusLabels[t.status] ?? t.status,
+    paymentStateLabel(t),
     paymentMethodLabels[t.payment_method] ?? t.payment_method,
     t.card_brand ? `${cardBrandLabels[t.card_brand]} ${t.card_last4 ?? ''}`.trim() : '',
     t.failure_reason ?? '',

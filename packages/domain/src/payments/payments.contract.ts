@@ -23,7 +23,7 @@ import {
   refundSchema,
   verifyCardSchema,
 } from './payment.schema';
-import { transactionRecordSchema } from './transaction-record.schema';
+import { transactionRecordSchema, transactionTotalSchema } from './transaction-record.schema';
 
 const tags = ['payments'];
 const params = z.object({ id: recordId() });
@@ -165,9 +165,9 @@ export const paymentsContract = {
       kind: listOf(z.enum(TRANSACTION_KINDS)),
       status: listOf(z.enum(TRANSACTION_STATUSES)),
     }),
-    response: { 200: pageOf(transactionRecordSchema) },
+    response: { 200: pageOf(transactionRecordSchema).extend({ totals: z.array(transactionTotalSchema) }) },
     summary:
-      "A club's transactions, newest first, 100 a page: dest_club, datefrom, dateto (club's days), players, kind, status (P, F, R; none for all)",
+      "A club's transactions, newest first, 100 a page, with the totals of every row the filters match: dest_club, datefrom, dateto (club's days), players, kind, status (P, F, R; none for all)",
     tags,
   }),
   myTransactions: endpoint({

@@ -55,3 +55,16 @@ export const transactionRecordSchema = z.object({
   card_brand: z.enum(CARD_BRANDS).nullable(),
   card_last4: z.string().nullable(),
 });
+
+/**
+ * The money of every transaction a list's filters match, not only the page shown (GET
+ * /api/transaction/'s `totals`), one entry per currency: what was taken (successful and refunded
+ * payments), what of it was refunded (refunds not failed), and what is left.
+ */
+export const transactionTotalSchema = z.object({
+  currency: z.string(),
+  payments: z.number(),
+  paid: z.string(),
+  refunded: z.string(),
+  net: z.string(),
+});

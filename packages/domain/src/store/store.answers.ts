@@ -46,7 +46,15 @@ export const salePriceResultSchema = z.object({
   total_cost: z.string(),
   tax_inclusive: z.boolean(),
   currency: z.string(),
-  member: z.object({ id: z.number().nullable(), name: z.string(), member_price: z.boolean() }).nullable(),
+  member: z
+    .object({
+      id: z.number().nullable(),
+      name: z.string(),
+      member_price: z.boolean(),
+      /** The card on file the club may charge for them now (consent given, on the register); null: none, so no card-on-file payment is offered. */
+      card_on_file: z.object({ card_type: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
+    })
+    .nullable(),
   products_prices: z.array(
     z.object({
       product: z.number(),

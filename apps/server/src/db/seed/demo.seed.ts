@@ -124,6 +124,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       clubName: riverside.name,
       zone: riverside.time_zone,
       currency: riverside.currency,
+      account: riverside.connect_available ? riverside.stripe_account : null,
       members: bookers.map((b) => ({ player_id: b.player_id, name: `${b.first} ${b.last}`, email: b.emails[0] ?? '' })),
       author: playerIds['fees@example.com'],
       demoPlayer: playerIds['player@example.com'],

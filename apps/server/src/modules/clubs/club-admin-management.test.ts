@@ -220,6 +220,33 @@ describe('DELETE /api/clubadmin/{id}/', () => {
   });
 });
 
+describe("the club's payment account, one fact", () => {
+  it('Settings (the club), the set-up checklist and Payments read one state: none, pending, connected', async () => {
+    const read = async () => {
+      const club = (await call('GET', `/api/club/${state.riverside}/`, 'agent@example.com')).json();
+      const setup = (await call('GET', `/api/club/${state.riverside}/setup/`, 'agent@example.com')).json();
+      const step = setup.steps.find((s: { key: string }) => s.key === 'payment_account');
+      return { account: club.payment_account, done: step.done };
+    };
+    const set = (values: { stripe_account: string | null; connect_available: boolean }) =>
+      state.t.db.update(clubs).set(values).where(eq(clubs.id, state.riverside));
+    try {
+      expect(await read()).toEqual({ account: { state: 'none', account: null }, done: false });
+      // The demo's card payments name no account the club does not have.
+      const paid = (
+        await call('GET', `/api/transaction/?dest_club=${state.riverside}&status=P&page_size=1000`, 'agent@example.com')
+      ).json();
+      expect(paid.results.filter((t: { receiver_account: string | null }) => t.receiver_account)).toEqual([]);
+      await set({ stripe_account: 'acct_1Riverside', connect_available: false });
+      expect(await read()).toEqual({ account: { state: 'pending', account: 'acct_1Riverside' }, done: false });
+      await set({ stripe_account: 'acct_1Riverside', connect_available: true });
+      expect(await read()).toEqual({ account: { state: 'connected', account: 'acct_1Riverside' }, done: true });
+    } finally {
+      await set({ stripe_account: null, connect_available: false });
+    }
+  });
+});
+
 describe('GET /api/clubadmin/{id}/stripe_authorize/', () => {
   it('gives the AGENT the authorisation link, and the simulated gateway connects the club', async () => {
     const id = await adminIdOf('agent@example.com');

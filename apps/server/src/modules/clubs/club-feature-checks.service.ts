@@ -3,6 +3,7 @@ import {
   canEnableMessages,
   clubFeatureMessages,
   isFeatureName,
+  paymentAccountOf,
   type CanEnableResult,
   type FeatureName,
 } from '@rally/domain';
@@ -44,7 +45,7 @@ export async function missingForFeature(db: Db | Tx, clubId: number, feature: st
     reasons.push(canEnableMessages.notInPackage(feature as FeatureName));
   if (isFeatureName(feature)) reasons.push(...(await missingInAreas(db, clubId, feature)));
   if (feature === 'courtbooking' && !(await hasOpeningHours(db, clubId))) reasons.push(canEnableMessages.hoursNeeded);
-  if ((feature === 'membership' || feature === 'pointofsale') && !club.connect_available)
+  if ((feature === 'membership' || feature === 'pointofsale') && paymentAccountOf(club).state !== 'connected')
     reasons.push(canEnableMessages.paymentAccountNeeded);
   return reasons;
 }

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clubSignupMessages, setupStepKeys, setupSteps, type ClubSetup, type CreateClub } from '@rally/domain';
+import {
+  clubSignupMessages,
+  paymentAccountOf,
+  setupStepKeys,
+  setupSteps,
+  type ClubSetup,
+  type CreateClub,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
@@ -55,11 +62,14 @@ export async function getClubSetup({ ctx, input }: { ctx: Ctx; input: { id: numb
       courts: sql<boolean>`exists (select 1 from courts c where c.club_id = ${id})`,
       membership_types: sql<boolean>`exists (select 1 from membership_types m where m.club_id = ${id})`,
       members: sql<boolean>`exists (select 1 from club_members m where m.club_id = ${id})`,
-      payment_account: sql<boolean>`(${clubs.stripe_account} is not null and ${clubs.stripe_account} <> '')`,
+      stripe_account: clubs.stripe_account,
+      connect_available: clubs.connect_available,
     })
     .from(clubs)
     .where(eq(clubs.id, id));
   if (!row) throw notFound(CLUB_NOT_FOUND);
-  const steps = setupStepKeys.map((key) => ({ key, label: setupSteps[key].label, done: Boolean(row[key]) }));
+  // The payment account is done when it takes payments: the one rule Settings and Payments show too.
+  const done = { ...row, payment_account: paymentAccountOf(row).state === 'connected' };
+  const steps = setupStepKeys.map((key) => ({ key, label: setupSteps[key].label, done: Boolean(done[key]) }));
   return { club: id, verified: row.verified, steps, done: steps.filter((s) => s.done).length, total: steps.length };
 }

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { canEnter, type ClubBrief, type ClubDetail, toDaysOfOperation, toHoursOfOperation } from '@rally/domain';
+import {
+  canEnter,
+  paymentAccountOf,
+  type ClubBrief,
+  type ClubDetail,
+  toDaysOfOperation,
+  toHoursOfOperation,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubs } from './clubs.tables';
@@ -71,6 +78,7 @@ export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: num
   if (standing?.adminStatus !== 'A' || !admin_parts) return detail;
   detail.subscription = admin_parts.subscription;
   detail.stripe_account = club.stripe_account;
+  detail.payment_account = paymentAccountOf(club);
   // 'subscription' is the AGENT-only area (spec 1 §6): the same people manage the admins.
   if (canEnter('subscription', standing)) detail.admin_set = admin_parts.admin_set;
   return detail;

@@ -165,6 +165,7 @@ describe('GET /api/club/{id}/', () => {
       const club = (await get(`/api/club/${riverside}/`, email ? await login(t.app, email) : undefined)).json();
       expect(club, String(email)).not.toHaveProperty('subscription');
       expect(club, String(email)).not.toHaveProperty('stripe_account');
+      expect(club, String(email)).not.toHaveProperty('payment_account');
       expect(club, String(email)).not.toHaveProperty('admin_set');
     }
   });
@@ -178,6 +179,7 @@ describe('GET /api/club/{id}/', () => {
       package: fees.package.id,
     });
     expect(fees.stripe_account).toBeNull();
+    expect(fees.payment_account).toEqual({ state: 'none', account: null });
     expect(fees).not.toHaveProperty('admin_set');
 
     const agent = (await get(`/api/club/${riverside}/`, await login(t.app, 'agent@example.com'))).json();

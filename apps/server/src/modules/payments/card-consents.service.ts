@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   cardBrandLabels,
   cardConsentMessages,
@@ -112,6 +112,29 @@ export async function withdrawCardConsent({ ctx, id }: { ctx: Ctx; id: number })
   if (!row) throw notFound(cardConsentMessages.notFound);
   const name = (await clubNamesOf(ctx.db, [row.club_id])).get(row.club_id) ?? 'The club';
   return { detail: cardConsentMessages.withdrawn(name) };
+}
+
+/**
+ * The card a club's staff may charge for the player now (the till's "card on file"): the card a
+ * charge without a typed card takes (the default, else the newest), when the player is on the
+ * club's register and has a live consent for it; null otherwise. What a screen offers and what
+ * the charge then does are the same rule (checkOffSessionCharge).
+ */
+export async function usableCardOnFile(
+  db: Db | Tx,
+  club: number,
+  player: number,
+): Promise<{ card_type: CardBrand; last4: string } | null> {
+  const [card] = await db
+    .select({ card_type: paymentCards.brand, last4: paymentCards.last4 })
+    .from(paymentCards)
+    .innerJoin(paymentCustomers, eq(paymentCustomers.id, paymentCards.customer_id))
+    .where(eq(paymentCustomers.player_id, player))
+    .orderBy(desc(paymentCards.is_default), desc(paymentCards.id))
+    .limit(1);
+  if (!card) return null;
+  if (!(await findClubStanding(db, club, player)).onRegister || !(await liveConsentOf(db, club, player))) return null;
+  return card;
 }
 
 type OffSessionInput = {

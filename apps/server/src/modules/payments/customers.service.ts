@@ -42,6 +42,17 @@ async function customerRecordOf(db: Db | Tx, customer: typeof paymentCustomers.$
   return { id: customer.id, player: customer.player_id, cards: cards.map(cardRecordOf) };
 }
 
+/** True when the player keeps a card on file (the card a charge without a typed card takes). */
+export async function hasCardOnFile(db: Db | Tx, player: number): Promise<boolean> {
+  const [card] = await db
+    .select({ id: paymentCards.id })
+    .from(paymentCards)
+    .innerJoin(paymentCustomers, eq(paymentCustomers.id, paymentCards.customer_id))
+    .where(eq(paymentCustomers.player_id, player))
+    .limit(1);
+  return Boolean(card);
+}
+
 /** An id the simulated gateway made (cus_sim_…, pm_sim_…): Stripe does not know it. */
 const isSimulatedId = (id: string) => /^[a-z]+_sim_/.test(id);
 

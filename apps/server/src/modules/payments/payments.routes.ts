@@ -53,11 +53,11 @@ export async function paymentsRoutes(app: App) {
     app,
     c.transactions,
     async (req) => {
-      const { count, rows } = await txns.listTransactions({
+      const { count, rows, totals } = await txns.listTransactions({
         ctx: ctxOf(req),
         input: { ...req.query, club: req.query.club },
       });
-      return toPage(req, req.query, count, rows);
+      return { ...toPage(req, req.query, count, rows), totals };
     },
     {
       // The spec names the club `dest_club`; the access guard reads `club`, which this fills from it.

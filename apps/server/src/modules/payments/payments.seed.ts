@@ -43,12 +43,14 @@ export async function seedDemoPayments(
     clubName: string;
     zone: string;
     currency: string;
+    /** The club's connected payment account, which its card payments were paid to; null: none. */
+    account: string | null;
     members: Member[];
     author: number;
     demoPlayer: number;
   },
 ) {
-  const { club, zone, currency, members } = input;
+  const { club, zone, currency, members, account } = input;
   const today = clock.nowIn(zone).startOf('day');
   const rows: (typeof transactions.$inferInsert)[] = [];
   for (let i = 0; i < 60; i++) {
@@ -83,8 +85,11 @@ export async function seedDemoPayments(
       gateway_ref: method === 'C' ? `pi_sim_demo_${i}` : null,
       idempotency_key: `demo-${i}`,
       gateway_key: `demo-${i}`,
-      receiver_account: method === 'C' && !failure ? `acct_simulated_${club}` : null,
-      destination_amount: method === 'C' && !failure ? item.amount * quantity : null,
+      // Paid to the club's own account only when it has one (issue 27: the demo's payments named
+      // acct_simulated_1 while Riverside has no account connected); else to the platform, as a
+      // charge of a club without an account is (payments.service chargeAtGateway).
+      receiver_account: method === 'C' && !failure ? account : null,
+      destination_amount: method === 'C' && !failure && account ? item.amount * quantity : null,
       created_by: input.author,
       created_at: created,
       updated_at: created,

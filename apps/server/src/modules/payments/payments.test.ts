@@ -349,6 +349,32 @@ describe('the Payments list', () => {
     expect(paged.next).toContain('page=2');
   });
 
+  it('totals every row its filters match, not only the page: taken, refunded (partly too) and left', async () => {
+    const list = `/api/transaction/?dest_club=${f.club}&status=R`;
+    const all = await f.expectCall(200, 'agent', 'GET', `${list}&page_size=1000`);
+    const minor = (text: string) => Math.round(Number(text) * 100);
+    const sum = (pick: (t: { amount: string; refunded: string }) => string) =>
+      all.results.reduce((s: number, t: { amount: string; refunded: string }) => s + minor(pick(t)), 0);
+    // The demo's refunds are whole and partial: a partial one keeps the rest as taken.
+    expect(all.results.some((t: { amount: string; refunded: string }) => minor(t.refunded) < minor(t.amount))).toBe(
+      true,
+    );
+    const expected = {
+      currency: 'AUD',
+      payments: all.count,
+      paid: (sum((t) => t.amount) / 100).toFixed(2),
+      refunded: (sum((t) => t.refunded) / 100).toFixed(2),
+      net: ((sum((t) => t.amount) - sum((t) => t.refunded)) / 100).toFixed(2),
+    };
+    expect(all.totals).toEqual([expected]);
+    // A page of two carries the same totals: they are the filter's.
+    expect((await f.expectCall(200, 'agent', 'GET', `${list}&page_size=2`)).totals).toEqual([expected]);
+    // Failed payments took no money.
+    expect((await f.expectCall(200, 'agent', 'GET', `/api/transaction/?dest_club=${f.club}&status=F`)).totals).toEqual(
+      [],
+    );
+  });
+
   it('is the club’s Payments staff’s only; a player sees their own payments', async () => {
     expect((await f.call('other', 'GET', `/api/transaction/?dest_club=${f.club}`)).statusCode).toBe(404);
     expect((await f.call('player', 'GET', `/api/transaction/?dest_club=${f.club}`)).statusCode).toBe(404);

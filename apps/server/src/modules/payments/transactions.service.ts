@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { toMinor, type TransactionKind, type TransactionStatus } from '@rally/domain';
+import { fromMinor, toMinor, type TransactionKind, type TransactionStatus } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import { requireActor, type ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { authenticateCharge } from './payment-settlement.service';
 import { refundTransaction } from './payment-refunds.service';
 import { recordsOf, TRANSACTION_NOT_FOUND, type ChargeResult } from './payments.service';
-import { transactions } from './payments.tables';
+import { refunds, transactions } from './payments.tables';
 
 // The Payments section's calls (spec 2 §7 Transactions): the club's list with its filters, one
 // transaction, a refund, and the authentication step of a card that asked for it; and a player's
@@ -27,7 +27,11 @@ export type TransactionListQuery = {
   status?: TransactionStatus[];
 };
 
-/** GET /api/transaction/?dest_club: newest first; dates are the club's local days, `dateto` included. */
+/**
+ * GET /api/transaction/?dest_club: newest first; dates are the club's local days, `dateto`
+ * included. With the page, the totals of every row the filters match (issue 27: a list's figures
+ * are those of what it lists, not of the page).
+ */
 export async function listTransactions({ ctx, input }: { ctx: Ctx; input: TransactionListQuery }) {
   await assertAccess(ctx, input.club, { area: 'payments' });
   const club = await getClubRow(ctx.db, input.club);
@@ -47,7 +51,40 @@ export async function listTransactions({ ctx, input }: { ctx: Ctx; input: Transa
     .orderBy(desc(transactions.created_at), desc(transactions.id))
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  return { count: n, rows: await recordsOf(ctx.db, rows) };
+  return { count: n, rows: await recordsOf(ctx.db, rows), totals: await totalsOf(ctx, input.club, condition) };
+}
+
+/** Money taken (P and R), refunded (refunds not failed) and left, per currency, of the transactions `condition` matches. */
+async function totalsOf(ctx: Ctx, club: number, condition: SQL | undefined) {
+  const refunded = ctx.db
+    .select({ transaction_id: refunds.transaction_id, minor: sql<number>`sum(${refunds.amount_minor})`.as('minor') })
+    .from(refunds)
+    .where(and(eq(refunds.club_id, club), ne(refunds.status, 'F')))
+    .groupBy(refunds.transaction_id)
+    .as('refunded');
+  const sums = await ctx.db
+    .select({
+      currency: transactions.currency,
+      payments: count(),
+      paid: sql<string>`coalesce(sum(${transactions.amount_minor}), 0)`,
+      refunded: sql<string>`coalesce(sum(${refunded.minor}), 0)`,
+    })
+    .from(transactions)
+    .leftJoin(refunded, eq(refunded.transaction_id, transactions.id))
+    .where(and(condition, inArray(transactions.status, ['P', 'R'])))
+    .groupBy(transactions.currency)
+    .orderBy(transactions.currency);
+  return sums.map((s) => {
+    const paid = Number(s.paid);
+    const back = Number(s.refunded);
+    return {
+      currency: s.currency.toUpperCase(),
+      payments: s.payments,
+      paid: fromMinor(paid, s.currency),
+      refunded: fromMinor(back, s.currency),
+      net: fromMinor(paid - back, s.currency),
+    };
+  });
 }
 
 /** GET /api/transaction/mine/: the caller's own payments at every club, newest first. */

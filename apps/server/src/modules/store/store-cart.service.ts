@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { fromMinor, priceSale, storeMessages, type CartRequest, type SalePrice } from '@rally/domain';
+import { fromMinor, priceSale, storeMessages, type CardBrand, type CartRequest, type SalePrice } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -7,6 +7,7 @@ import { invalid } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
+import { usableCardOnFile } from '../payments/card-consents.service';
 import { storeProducts } from './store.tables';
 import * as clock from '../../clock';
 
@@ -80,7 +81,7 @@ export async function priceCart(
 }
 
 /** The sale price result (spec 2 §3) as the API gives it: amounts as decimal text of the club's currency. */
-function priceRecordOf(priced: PricedCart) {
+function priceRecordOf(priced: PricedCart, card: { card_type: CardBrand; last4: string } | null = null) {
   const { price, club } = priced;
   const money = (minor: number) => fromMinor(minor, club.currency);
   return {
@@ -91,7 +92,12 @@ function priceRecordOf(priced: PricedCart) {
     tax_inclusive: price.tax_inclusive,
     currency: club.currency.toUpperCase(),
     member: priced.member
-      ? { id: priced.member.member_id, name: priced.member.name, member_price: priced.member.kind === 'member' }
+      ? {
+          id: priced.member.member_id,
+          name: priced.member.name,
+          member_price: priced.member.kind === 'member',
+          card_on_file: card,
+        }
       : null,
     products_prices: price.products_prices.map((l) => ({
       product: l.product,
@@ -109,7 +115,9 @@ function priceRecordOf(priced: PricedCart) {
 /** POST /api/pos/cart_details/: the cart's sub-total, discount, tax and total, per product and in all. */
 export async function cartDetails({ ctx, input }: { ctx: Ctx; input: CartRequest }) {
   await assertAccess(ctx, input.club, { area: 'store' });
-  return priceRecordOf(await priceCart(ctx.db, input));
+  const priced = await priceCart(ctx.db, input);
+  const player = priced.member?.player_id;
+  return priceRecordOf(priced, player ? await usableCardOnFile(ctx.db, input.club, player) : null);
 }
 
 /** GET /api/pos/members/?club&search: members to sell to, with whether member prices apply today. */

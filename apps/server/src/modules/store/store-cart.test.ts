@@ -184,4 +184,27 @@ describe('cart_details', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('Member not found.');
   });
+
+  it('names the card on file the club may charge for the member: none without a card or without their consent', async () => {
+    const a = await product({ name: 'Price E' });
+    const priced = async (search: string) =>
+      (
+        await ok(200, 'pos', 'POST', '/api/pos/cart_details/', {
+          club: s.club,
+          member: await memberId(search),
+          products: [{ product_id: a.id, quantity: 1 }],
+        })
+      ).member;
+    // The demo player keeps a Visa on file and allows Riverside to charge it.
+    expect(await priced('player@example.com')).toMatchObject({ card_on_file: { card_type: 'V', last4: '4242' } });
+    // A member with no account has no card on file: the till offers a card form, not a card that does not exist.
+    expect(await priced('max.brown')).toMatchObject({ name: 'Max Brown', card_on_file: null });
+    // Consent withdrawn: the card is still on file, but the club may not charge it.
+    const consents = await ok(200, 'player', 'GET', '/api/cardconsent/');
+    const riverside = consents.find((c: { club: number }) => c.club === s.club);
+    await ok(200, 'player', 'DELETE', `/api/cardconsent/${riverside.consent.id}/`);
+    expect((await priced('player@example.com')).card_on_file).toBeNull();
+    await ok(201, 'player', 'POST', '/api/cardconsent/', { club: s.club });
+    expect((await priced('player@example.com')).card_on_file).toMatchObject({ last4: '4242' });
+  });
 });

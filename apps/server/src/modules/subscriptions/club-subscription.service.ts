@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
 import { assertPaid, type ChargeResult } from '../payments/payments.service';
+import { hasCardOnFile } from '../payments/customers.service';
 import {} from '../players/people.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubSubscriptionCharges, clubSubscriptions } from './subscriptions.tables';
@@ -146,8 +147,13 @@ export async function paySubscription({
 }): Promise<SubscriptionPayment> {
   const found = await subscriptionById(ctx.db, input.id);
   await assertAccess(ctx, found.club_id, { area: 'subscription', notFound: msg.notFound });
+  // Only a card the caller has (on file, or typed now) pays or takes over the payments: without
+  // one nothing is recorded, no failed attempt and no payer (the screen asks for a card first).
+  const assertCard = async (tx: Tx) => {
+    if (!input.body.payment_method_id && !(await hasCardOnFile(tx, ctx.actor!.playerId))) throw invalid(msg.noCard);
+  };
   const out = await ctx.db.transaction(async (tx) => {
-    await lockSubscription(tx, found.club_id);
+    const before = (await lockSubscription(tx, found.club_id))!;
     const [sub] = await tx
       .update(clubSubscriptions)
       .set({ payer_player_id: ctx.actor!.playerId, payment_method_id: input.body.payment_method_id ?? null })
@@ -155,7 +161,10 @@ export async function paySubscription({
       .returning();
     let charge = await outstandingOf(tx, sub);
     if (!charge) {
-      if (sub.status === 'C' || sub.status === 'O') return { sub, charge: null, result: null, paid: false };
+      if (sub.status === 'C' || sub.status === 'O') {
+        await assertCard(tx);
+        return { sub, charge: null, result: null, paid: false };
+      }
       const club = await getClubRow(tx, sub.club_id);
       const price = await packagePrice(tx, club, sub.package_id);
       const amount = price.of(sub.billing_cycle);
@@ -174,7 +183,15 @@ export async function paySubscription({
         period_end: subscriptionPeriodEnd(now, sub.billing_cycle),
       });
     }
+    if (charge.amount_minor > 0) await assertCard(tx);
     const result = await chargeRecordNow(ctx, tx, sub, charge);
+    // A payment that did not go through does not make the caller the payer (issue 27: a new club's
+    // declined first payment showed "Paid by …"); one waiting for the cardholder's step does.
+    if (!result.paid && result.result?.transaction.status !== 'A')
+      await tx
+        .update(clubSubscriptions)
+        .set({ payer_player_id: before.payer_player_id, payment_method_id: before.payment_method_id })
+        .where(eq(clubSubscriptions.id, found.id));
     if (!result.paid && result.result?.transaction.status === 'F' && charge.purpose !== 'renewal') {
       const [failed] = await tx
         .update(clubSubscriptionCharges)

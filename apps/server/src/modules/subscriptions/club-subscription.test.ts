@@ -302,3 +302,51 @@ describe('the club subscription, billed', () => {
     expect((await chargesOf()).at(-1)).toMatchObject({ purpose: 'first', status: 'F' });
   });
 });
+
+describe('a new club whose AGENT has no card on file', () => {
+  it('is asked for a card; a declined one is not recorded as the payer; a typed card that is approved pays', async () => {
+    const coach = await login(t.app, 'coach2@example.com');
+    const created = await as(
+      'POST',
+      '/api/club/',
+      {
+        name: 'No Card Tennis',
+        street_address: '2 Ledger Lane',
+        city: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        phone: '',
+        url: '',
+        email: 'office@no-card.example',
+        country: 'au',
+        currency: 'AUD',
+        time_zone: 'Australia/Sydney',
+        package: ids.Club,
+        billing_cycle: 'M',
+      },
+      coach,
+    );
+    expect(created.statusCode).toBe(201);
+    const club = created.json().id;
+    const read = async () => (await as('GET', `/api/clubsubscription/?club=${club}`, undefined, coach)).json();
+    const sub = (await read()).id;
+    const pay = (body: object) => as('POST', `/api/clubsubscription/${sub}/pay/`, body, coach);
+    const card = (number: string) => simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 });
+
+    expect((await pay({})).json()).toEqual({ reason: subscriptionBillingMessages.noCard });
+    expect(await read()).toMatchObject({ status: 'P', payer: null });
+
+    const declined = await pay({ payment_method_id: card('4000000000000002') });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json().reason).toBe('Your card was declined.');
+    // The failed attempt is in the history, and nobody is shown as paying.
+    expect(await read()).toMatchObject({ status: 'P', payer: null, charges: [{ purpose: 'first', status: 'F' }] });
+
+    const paid = await pay({ payment_method_id: card('4242424242424242') });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().subscription).toMatchObject({
+      status: 'C',
+      payer: { name: expect.any(String), card: 'Visa •••• 4242' },
+    });
+  });
+});

@@ -5,7 +5,7 @@ import {
   fromMinor,
   paymentMethodLabels,
   toMinor,
-  transactionStatusLabels,
+  paymentStateText,
   type ClubDetail,
   type PaymentMethod,
   type TransactionStatus,
@@ -240,7 +240,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
                     : ''}
                 </Table.Td>
                 <Table.Td>
-                  {transactionStatusLabels[t.status as TransactionStatus] ?? t.status}
+                  {paymentStateText({ ...t, status: t.status as TransactionStatus }, fmt)}
                   {t.status === 'F' && t.failure_reason ? `: ${t.failure_reason}` : ''}
                 </Table.Td>
               </Table.Tr>

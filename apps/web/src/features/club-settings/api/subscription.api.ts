@@ -78,13 +78,27 @@ async function withAuthentication<T>(
   return again();
 }
 
-/** POST /api/clubsubscription/{id}/pay/: the caller's card on file pays what is due (and pays from now on). */
+/**
+ * POST /api/clubsubscription/{id}/pay/: the caller's card on file (or `payment_method_id`, a card
+ * just kept on file) pays what is due, and pays from now on.
+ */
 export const usePaySubscription = (clubId: number) =>
-  useSubscriptionCommand(clubId, async ({ id, confirm }: { id: number; confirm: () => Promise<boolean> }) => {
-    const pay = () => call(contract.pay, { params: { id }, body: {} });
-    const answer = await pay();
-    return withAuthentication(answer, answer.transaction, answer.client_secret, confirm, pay);
-  });
+  useSubscriptionCommand(
+    clubId,
+    async ({
+      id,
+      confirm,
+      payment_method_id,
+    }: {
+      id: number;
+      confirm: () => Promise<boolean>;
+      payment_method_id?: string;
+    }) => {
+      const pay = () => call(contract.pay, { params: { id }, body: payment_method_id ? { payment_method_id } : {} });
+      const answer = await pay();
+      return withAuthentication(answer, answer.transaction, answer.client_secret, confirm, pay);
+    },
+  );
 
 /** POST /api/clubsubscription/{id}/cancel/ or resume/. */
 export const useCancelSubscription = (clubId: number) =>

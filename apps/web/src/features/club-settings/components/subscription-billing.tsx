@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import {
   billingCycleLabels,
   formatAmount,
@@ -16,6 +17,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useCancelSubscription, usePaySubscription, useSubscriptionBilling } from '../api/subscription.api';
 import { useDashboardFormat } from '../../../lib/dashboard';
+import { SubscriptionCardDialog, useMyCards } from './subscription-card-dialog';
 
 // Club Settings › Subscription: who pays the club's subscription, what is due next, and every
 // charge so far (docs/club-subscription.md).
@@ -37,7 +39,7 @@ function statusLine(b: SubscriptionBilling, fmt: ClubFormat): { colour: string; 
     return {
       colour: 'ball',
       title: 'Not paid yet',
-      text: 'Pay with your card on file to start the subscription. Nothing is charged until you do.',
+      text: 'Pay now to start the subscription, with your card on file or a card you add. Nothing is charged until you do.',
     };
   if (b.status === 'O')
     return {
@@ -104,6 +106,8 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
   const billing = useSubscriptionBilling(clubId);
   const pay = usePaySubscription(clubId);
   const cancel = useCancelSubscription(clubId);
+  const cards = useMyCards();
+  const [askCard, setAskCard] = useState(false);
   if (billing.isPending) return <Skeleton h={200} radius="md" />;
   if (billing.isError)
     return (
@@ -116,8 +120,18 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
     );
   const b = billing.data;
   const line = statusLine(b, fmt);
+  const due = b.next_charge && b.status !== 'C' ? money(b.next_charge.amount, b.next_charge.currency, fmt) : null;
+  const paid = (answer: Awaited<ReturnType<typeof pay.mutateAsync>>) =>
+    notifySuccess(
+      answer.subscription.status === 'C'
+        ? answer.charge
+          ? 'Subscription paid'
+          : 'Your card pays the subscription from now on'
+        : 'The payment is waiting for your bank',
+    );
   const payNow = async () => {
-    const due = b.next_charge && b.status !== 'C' ? money(b.next_charge.amount, b.next_charge.currency, fmt) : null;
+    // No card on file: ask for one (the gateway's card form) rather than a charge that cannot go through.
+    if (cards.data && cards.data.cards.length === 0) return setAskCard(true);
     const message =
       b.status === 'C'
         ? 'From now on the subscription is charged to your default card on file.'
@@ -132,14 +146,7 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
     )
       return;
     try {
-      const answer = await pay.mutateAsync({ id: b.id, confirm: confirmCardAuthentication });
-      notifySuccess(
-        answer.subscription.status === 'C'
-          ? answer.charge
-            ? 'Subscription paid'
-            : 'Your card pays the subscription from now on'
-          : 'The payment is waiting for your bank',
-      );
+      paid(await pay.mutateAsync({ id: b.id, confirm: confirmCardAuthentication }));
     } catch (error) {
       notifyError(error);
     }
@@ -191,7 +198,11 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
           </Stack>
           {!readOnly && (
             <Group gap="xs">
-              <Button onClick={payNow} loading={pay.isPending} variant={b.status === 'C' ? 'default' : 'filled'}>
+              <Button
+                onClick={payNow}
+                loading={pay.isPending || cards.isPending}
+                variant={b.status === 'C' ? 'default' : 'filled'}
+              >
                 {b.status === 'C' ? 'Pay with my card' : 'Pay now'}
               </Button>
               {b.status === 'C' && (
@@ -207,6 +218,16 @@ export function SubscriptionBillingCard({ clubId, readOnly = false }: { clubId: 
             </Group>
           )}
         </Group>
+        {askCard && (
+          <SubscriptionCardDialog
+            amount={due}
+            onClose={() => setAskCard(false)}
+            onCard={async (payment_method_id) => {
+              paid(await pay.mutateAsync({ id: b.id, confirm: confirmCardAuthentication, payment_method_id }));
+              setAskCard(false);
+            }}
+          />
+        )}
         {line && (
           <Alert color={line.colour} title={line.title}>
             {line.text}

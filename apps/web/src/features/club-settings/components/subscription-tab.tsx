@@ -15,6 +15,8 @@ import {
   billingCycleLabels,
   formatAmount,
   formatDate,
+  paymentAccountLabels,
+  paymentAccountSentence,
   subStatusLabels,
   subscriptionsContract,
   type ClubDetail,
@@ -139,11 +141,12 @@ function SubscriptionSummary({ club, readOnly }: { club: ClubDetail; readOnly: b
   );
 }
 
-/** The club's payment account: connected, or a button to authorise it. */
+/** The club's payment account: its state (the club's one read, `payment_account`), and a button to authorise it when it has none. */
 function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: boolean }) {
   const player = useCurrentPlayer();
   const [isBusy, setIsBusy] = useState(false);
   const record = player.data?.club_admin_set.find((a) => a.club === club.id && a.status === 'A');
+  const account = club.payment_account ?? { state: 'none', account: null };
   const connect = async () => {
     if (!record) return;
     setIsBusy(true);
@@ -155,7 +158,7 @@ function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: bo
     }
   };
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Payment account">
       <Group justify="space-between" gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconCreditCard size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -164,30 +167,26 @@ function PaymentAccountCard({ club, readOnly }: { club: ClubDetail; readOnly: bo
               Payment account
             </Title>
             <Text size="sm" c="dimmed">
-              {club.connect_available
-                ? 'Members and visitors can pay the club online.'
-                : 'Connect an account so members and visitors can pay the club online.'}
+              {account.state === 'none'
+                ? 'Connect an account so members and visitors can pay the club online.'
+                : paymentAccountSentence(account)}
             </Text>
           </Stack>
         </Group>
-        {club.connect_available ? (
-          <Badge
-            color="court"
-            variant="light"
-            leftSection={<IconCircleCheck size={14} aria-hidden />}
-            tt="none"
-            size="lg"
-          >
-            Connected
-          </Badge>
-        ) : readOnly ? (
-          <Badge color="gray" variant="light" tt="none" size="lg">
-            Not connected
-          </Badge>
-        ) : (
+        {account.state === 'none' && !readOnly ? (
           <Button onClick={connect} loading={isBusy} disabled={!record}>
             Connect payment account
           </Button>
+        ) : (
+          <Badge
+            color={account.state === 'connected' ? 'court' : account.state === 'pending' ? 'ball' : 'gray'}
+            variant="light"
+            leftSection={account.state === 'connected' ? <IconCircleCheck size={14} aria-hidden /> : undefined}
+            tt="none"
+            size="lg"
+          >
+            {paymentAccountLabels[account.state]}
+          </Badge>
         )}
       </Group>
     </Paper>

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paymentsContract, TransactionKind, TransactionStatus } from '@rally/domain';
+import type { AnswerOf } from '../../../lib/endpoint';
 import { endpointRef, queryOf } from '../../../lib/endpoint';
 
 // The Payments list's read, which the section's route data (transactions-data.ts) starts with the
 // page's code: named by reference (lib/endpoint.ts), so the route data loads no zod.
 
 const transactionList = endpointRef<typeof paymentsContract.transactions>({ method: 'GET', path: '/transaction/' });
+
+/** The money of every row a list's filters match, per currency (the list answer's `totals`). */
+export type TransactionTotal = AnswerOf<typeof paymentsContract.transactions>['totals'][number];
 
 /** Transactions load 100 per request (spec 2 §4, §9). */
 export const TRANSACTION_PAGE_SIZE = 100;

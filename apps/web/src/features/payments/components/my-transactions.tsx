@@ -65,7 +65,7 @@ function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord |
                   Status
                 </Table.Th>
                 <Table.Td>
-                  <StatusBadge status={t.status} />
+                  <StatusBadge payment={t} fmt={fmt} />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -170,7 +170,11 @@ export function MyTransactions() {
             textAlign: 'right',
             render: (t) => (t.refund_set.length ? formatAmount(t.refunded, playerFormat(t.currency)) : '—'),
           },
-          { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: (t) => <StatusBadge payment={t} fmt={playerFormat(t.currency)} />,
+          },
         ]}
       />
       <Text size="xs" c="dimmed">

@@ -60,7 +60,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
               <Row label="Status">
-                <StatusBadge status={t.status} />
+                <StatusBadge payment={t} fmt={fmt} />
               </Row>
               <Row label="Date">{formatDateTime(t.created, fmt, { weekday: true })}</Row>
               <Row label="Payer">
@@ -78,7 +78,14 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                 {paymentMethodLabels[t.payment_method]}
                 {t.card_brand ? ` · ${cardBrandLabels[t.card_brand]} ending ${t.card_last4}` : ''}
               </Row>
-              {t.receiver_account && <Row label="Paid to account">{t.receiver_account}</Row>}
+              {t.receiver_account ? (
+                <Row label="Paid to account">{t.receiver_account}</Row>
+              ) : (
+                t.payment_method === 'C' &&
+                (t.status === 'P' || t.status === 'R') && (
+                  <Row label="Paid to">Rally, for the club (no payment account of the club was connected)</Row>
+                )
+              )}
               {t.refund_set.length > 0 && <Row label="Refunded">{money(t.refunded)}</Row>}
             </Table.Tbody>
           </Table>

@@ -7,8 +7,12 @@ import {
   paymentMethodLabels,
   TRANSACTION_KINDS,
   transactionKindLabels,
-  transactionStatusLabels,
+  isPartlyRefunded,
+  paymentAccountSentence,
+  paymentStateText,
   type ClubDetail,
+  type MoneyFormat,
+  type PaymentStateOf,
   type TransactionKind,
   type TransactionRecord,
   type TransactionStatus,
@@ -21,7 +25,7 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
-import { useTransactions, type TransactionFilters } from '../api/transactions-query';
+import { useTransactions, type TransactionFilters, type TransactionTotal } from '../api/transactions-query';
 import { lazyPanel } from '../../../components/lazy-panel';
 import { filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
 import { clubToday, useClubFormat } from '../../../lib/format';
@@ -45,11 +49,40 @@ const statusColor: Record<TransactionStatus, string> = {
   U: 'gray',
 };
 
-export const StatusBadge = ({ status }: { status: TransactionStatus }) => (
-  <Badge color={statusColor[status]} variant="light" c="dark.7" tt="none">
-    {transactionStatusLabels[status]}
+/** A payment's state (a partial refund named with its amounts: paymentStateText of @rally/domain), in every list and detail. */
+export const StatusBadge = ({ payment, fmt }: { payment: PaymentStateOf; fmt: Pick<MoneyFormat, 'locale'> }) => (
+  <Badge
+    color={isPartlyRefunded(payment) ? 'violet' : statusColor[payment.status]}
+    variant="light"
+    c="dark.7"
+    tt="none"
+    style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}
+  >
+    {paymentStateText(payment, fmt)}
   </Badge>
 );
+
+/** What the rows the filters match took, refunded and kept (every page, from the list's answer), one line per currency. */
+function ListTotals({ totals, fmt }: { totals: TransactionTotal[]; fmt: Pick<MoneyFormat, 'locale'> }) {
+  if (!totals.length) return <Text size="sm">No money taken</Text>;
+  return (
+    <Stack gap={0}>
+      {totals.map((t) => {
+        const money = (amount: string) => formatAmount(amount, { ...fmt, currency: t.currency });
+        return (
+          <Text size="sm" key={t.currency}>
+            Taken <b>{money(t.paid)}</b>
+            {Number(t.refunded) > 0 ? (
+              <>
+                , refunded <b>{money(t.refunded)}</b>, kept <b>{money(t.net)}</b>
+              </>
+            ) : null}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /**
  * The Payments section (spec 2 §2): the four lists with a date range, a payer and a kind filter,
@@ -94,6 +127,11 @@ export function TransactionList({ club }: { club: ClubDetail }) {
 
   return (
     <Stack gap="sm">
+      {club.payment_account && (
+        <Text size="sm" c="dimmed" data-testid="payment-account">
+          {paymentAccountSentence(club.payment_account)}
+        </Text>
+      )}
       <SegmentedControl
         aria-label="Which payments"
         data={lists.map((l) => ({ value: l.value, label: l.label }))}
@@ -120,9 +158,12 @@ export function TransactionList({ club }: { club: ClubDetail }) {
         )}
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="transaction-count">
-          {page ? `${formatNumber(page.count, fmt)} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
-        </Text>
+        <Group gap="md" aria-live="polite" data-testid="transaction-totals" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="transaction-count">
+            {page ? `${formatNumber(page.count, fmt)} ${page.count === 1 ? 'payment' : 'payments'}` : ' '}
+          </Text>
+          {page && page.count > 0 && <ListTotals totals={page.totals} fmt={fmt} />}
+        </Group>
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -210,7 +251,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
               textAlign: 'right',
               render: (t) => formatAmount(t.amount, { ...fmt, currency: t.currency }),
             },
-            { accessor: 'status', title: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+            { accessor: 'status', title: 'Status', render: (t) => <StatusBadge payment={t} fmt={fmt} /> },
           ]}
         />
       )}

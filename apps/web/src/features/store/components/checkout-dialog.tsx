@@ -57,7 +57,9 @@ export function CheckoutDialog({
 }) {
   const fmt = useClubFormat(club);
   const member = price.member;
-  const [method, setMethod] = useState<Method>(member ? 'onfile' : 'card');
+  // Only a card the server says the club may charge now is offered (issue 27); otherwise a card form.
+  const onFile = member?.card_on_file ?? null;
+  const [method, setMethod] = useState<Method>(onFile ? 'onfile' : 'card');
   const [key] = useState(newKey);
   const [buyer, setBuyer] = useState({ name: '', email: '' });
   const [card, setCard] = useState({ number: '', exp_month: '', exp_year: '', cvc: '' });
@@ -297,14 +299,22 @@ export function CheckoutDialog({
             }}
           >
             <Stack gap={8} mt={6}>
-              {member && (
+              {member && onFile && (
                 <Radio
                   value="onfile"
-                  label={`${member.name}'s card on file`}
-                  description="If they have allowed the club to charge it; they are e-mailed the receipt."
+                  label={`${member.name}'s ${cardBrandLabels[onFile.card_type]} ending ${onFile.last4}`}
+                  description="Their card on file, which they allow the club to charge; they are e-mailed the receipt."
                 />
               )}
-              <Radio value="card" label={walkIn ? 'Card (at the counter or by phone)' : 'Another card'} />
+              <Radio
+                value="card"
+                label={walkIn ? 'Card (at the counter or by phone)' : onFile ? 'Another card' : 'Card'}
+                description={
+                  member && !onFile
+                    ? `${member.name} has no card on file the club may charge: type the card here.`
+                    : undefined
+                }
+              />
               <Radio value="S" label="Cash" />
               <Radio value="Q" label="Cheque" />
             </Stack>
