@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appNow, clubId, expect, logIn, screenshot, test } from './support';
+import { appNow, authHeader, clubId, expect, logIn, screenshot, switchTo, test } from './support';
 
 // Clinics (issue 13): Riverside's AGENT creates a weekly clinic over 8 weeks on two courts (the
 // form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
@@ -16,6 +16,33 @@ function startDay() {
   d.setUTCDate(d.getUTCDate() + 35);
   while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** A published weekly clinic made through the API by the page's (staff) login: `fields` override. */
+async function publishedClinic(page: Page, club: number, fields: Record<string, unknown>) {
+  const headers = await authHeader(page);
+  const start = startDay();
+  const made = await page.request.post('/api/event/', {
+    headers,
+    data: {
+      club,
+      name: `Clinic ${Date.now() % 100000}`,
+      desc: 'Drills and match play',
+      ttype: 'C',
+      start_date: start,
+      num_sessions: 2,
+      recurrence: 'W',
+      days_of_week: [{ day: 2, start_time: '18:00', end_time: '19:00' }],
+      member_price: 80,
+      nonmember_price: 120,
+      ...fields,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id, name } = (await made.json()) as { id: number; name: string };
+  expect((await page.request.post(`/api/event/${id}/create_sessions/`, { headers })).status()).toBe(200);
+  expect((await page.request.post(`/api/event/${id}/publish/`, { headers })).status()).toBe(200);
+  return { id, name };
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -222,5 +249,108 @@ test.describe('Clinics', () => {
     await expect(
       page.getByRole('table', { name: 'Participants' }).getByRole('row', { name: /Pat Player/ }),
     ).toContainText('Nothing to pay');
+  });
+
+  // Issue 27: a full clinic showed Join, then its price, terms and card, and refused at the end;
+  // its waiting list was reachable only through the API.
+  test('a full clinic says so in the list and offers its waiting list before any price or terms', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const { id, name } = await publishedClinic(page, riverside, {
+      max_participant_session: 1,
+      can_join_single_session: false,
+    });
+    const added = await page.request.post(`/api/event/${id}/join/`, {
+      headers: await authHeader(page),
+      data: { name: 'Fiona Full', email: 'fiona.full@example.com' },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}`);
+    await expect(
+      page.getByRole('table', { name: 'Clinics' }).getByRole('row', { name: new RegExp(name) }),
+    ).toContainText('Full');
+
+    // Paula coaches at Riverside (a player of the club) and wants a place.
+    await switchTo(page, 'coach2@example.com');
+    await page.goto(`/clubs/clinics?clubId=${riverside}`);
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Full', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Join the waiting list' }).click();
+    const dialog = page.getByRole('dialog', { name: `Join ${name}` });
+    await expect(dialog.getByText('This clinic is full')).toBeVisible();
+    await expect(dialog.getByText(/^Price/)).toHaveCount(0);
+    await expect(dialog.getByRole('checkbox', { name: 'I agree to these terms' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
+    await expect(page.getByText("You're on the waiting list of 2 sessions")).toBeVisible();
+    await expect(dialog.getByText('Waiting list #1')).toHaveCount(2);
+    await screenshot(page, 'clinics-full-waiting-list');
+  });
+
+  // Issue 27: staff could only type a name and e-mail, so every participant showed as a non-member.
+  test('staff add a participant by picking a member of the register, or a non-member by name', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const headers = await authHeader(page);
+    const types = await (await page.request.get(`/api/clubmembershiptype/?club=${riverside}`, { headers })).json();
+    const adult = (types.results ?? types).find((t: { name: string }) => t.name === 'Adult');
+    const imported = await page.request.post(`/api/cmember/bulk/?club=${riverside}`, {
+      headers,
+      data: [
+        {
+          first_name: 'Regina',
+          last_name: 'Registerova',
+          membership_number: 'E2E-27',
+          email_set: ['regina.registerova@example.com'],
+          membership_type: adult.id,
+          billing_cycle: 'A',
+          expires: '2099-06-30',
+          sub_status: 'C',
+        },
+      ],
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const { id, name } = await publishedClinic(page, riverside, {});
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}&event=${id}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    const form = page.getByRole('form', { name: 'Add participant' });
+    await form.getByRole('combobox', { name: /^Member/ }).fill('Registerova');
+    await page.getByRole('option', { name: /Regina Registerova \(E2E-27, regina\.registerova@example\.com\)/ }).click();
+    await expect(form.getByRole('group', { name: 'Member' })).toContainText('Regina Registerova (E2E-27');
+    await screenshot(page, 'clinics-add-member');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Regina Registerova added')).toBeVisible();
+    const participants = page.getByRole('table', { name: 'Participants' });
+    await expect(participants.getByRole('row', { name: /Regina Registerova/ })).toContainText('Member');
+
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await form.getByText('Someone else', { exact: true }).click();
+    await form.getByLabel('Name').fill('Nico Nonmember');
+    await form.getByLabel('Email').fill('nico.nonmember@example.com');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(participants.getByRole('row', { name: /Nico Nonmember/ })).toContainText('Non-member');
+    await screenshot(page, 'clinics-add-member-list');
+  });
+
+  // Issue 27: advance_join_days was not in the form and not enforced (a player joined 36 days ahead with 1).
+  test('the sign-up opening is set in the clinic form and holds players off until then', async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const { id, name } = await publishedClinic(page, riverside, { advance_join_days: 1 });
+    await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}&event=${id}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit clinic' });
+    const opening = form.getByRole('textbox', { name: 'Sign-up opens (days before)' });
+    await opening.scrollIntoViewIfNeeded();
+    await expect(opening).toHaveValue('1');
+    await screenshot(page, 'clinics-signup-opening-form');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await switchTo(page, 'coach2@example.com');
+    await page.goto(`/clubs/clinics?clubId=${riverside}`);
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText(/You can't join: Sign-up for this event opens on .+, 1 day before it starts\./);
+    await expect(card.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await screenshot(page, 'clinics-signup-opening-player');
   });
 });

@@ -37,6 +37,39 @@ test.describe('membership fees', () => {
     await screenshot(page, 'membership-fees-paid');
   });
 
+  test('every paid member shows their last payment; Overdue and Lapsed say what they mean; Record payment only where owed', async ({
+    page,
+  }) => {
+    // Issue 27: 184 paid members showed "—" as their last payment, Overdue and Lapsed were not
+    // explained, and every row offered "Record payment", paid ones too.
+    await logIn(page, 'fees@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/members?clubId=${riverside}&tab=fees`);
+    const table = page.getByRole('table', { name: 'Membership fees' });
+    await page.getByLabel('Show').selectOption('paid');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const paidRows = table.getByRole('row').filter({ has: page.getByText('Paid', { exact: true }) });
+    expect(await paidRows.count()).toBeGreaterThan(0);
+    await expect(paidRows.filter({ hasText: 'None recorded' })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: /^Record payment by / })).toHaveCount(0);
+
+    const meaning = page.getByRole('region', { name: 'What the states mean' });
+    await page.getByLabel('Show').selectOption('overdue');
+    await expect(meaning).toContainText('Overdue: The membership has ended, or its renewal charge is unpaid');
+    await expect(
+      table
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^Record payment by / }),
+    ).toBeVisible();
+    await screenshot(page, 'membership-fees-overdue-explained');
+
+    await page.getByLabel('Show').selectOption('lapsed');
+    await expect(meaning).toContainText('Lapsed: Renewal was cancelled and the membership has ended: nothing is owed.');
+    await expect(table.getByRole('button', { name: /^Record payment by / })).toHaveCount(0);
+    await screenshot(page, 'membership-fees-lapsed-explained');
+  });
+
   test('a player buys a membership online; the fees view shows them paid', async ({ page, browser }) => {
     test.slow();
     // Paula Pro coaches at Riverside but is not on its register; she adds a card first.
@@ -57,6 +90,14 @@ test.describe('membership fees', () => {
     const form = page.getByRole('region', { name: 'Become a member' });
     await form.getByRole('radio').and(page.locator(':enabled')).first().click();
     await expect(form.getByText(/Pays with Visa ending 4242/)).toBeVisible();
+    // Bought mid-season (the tests' clock: 7 January 2030): the first period, to the rollover on 1
+    // July, and its price by the club's rule (by month) show before paying, and the button pays that.
+    const today = form.getByRole('alert', { name: 'What you pay today' });
+    await expect(today).toContainText(
+      /for 7 Jan 2030 – 30 June? 2030: memberships renew on 1 July? 2030, so this first period is charged by the month/,
+    );
+    const quoted = (await today.textContent())!.replace('What you pay today', '').split(' for ')[0].trim();
+    await expect(form.getByRole('button', { name: `Pay ${quoted} and join` })).toBeVisible();
     await form.getByRole('button', { name: /^Pay .* and join$/ }).click();
     await expect(form.getByText("Agree to the club's membership terms first.")).toBeVisible();
     await form.getByLabel("I agree to the club's membership terms").check();

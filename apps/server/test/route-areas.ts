@@ -65,6 +65,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/event/:id/': 'clinics | player @record:events',
   'GET /api/event/coached/': 'clinics | player @query',
   'GET /api/eventparticipant/mine/': 'clinics | player @query',
+  'GET /api/eventperson/': 'clinics @query',
   'GET /api/eventwaitlist/mine/': 'clinics | player @query',
   'GET /api/fixture/': 'user',
   'GET /api/fixture/mine/': 'user',

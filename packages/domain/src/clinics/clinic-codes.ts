@@ -124,6 +124,9 @@ export const eventMessages = {
   terms: 'Please agree to the terms to join.',
   hasParticipants: 'Sessions cannot be recreated once players have joined.',
   cloneStart: 'A start date is required to clone',
+  /** advance_join_days (spec 3 §3): players join from this date on; `when` is the club's date, e.g. 'Mon 4 Jan 2027'. */
+  notOpenYet: (when: string, days: number) =>
+    `Sign-up for this event opens on ${when}, ${days === 0 ? 'the day it starts' : `${days} day${days === 1 ? '' : 's'} before it starts`}.`,
 } as const;
 
 /** How long a place freed in a full session is held for the first player waiting (docs/clinics.md "Waiting list"). */

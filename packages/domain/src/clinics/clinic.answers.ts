@@ -99,7 +99,16 @@ export const eventSummarySchema = z.object({
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** An event of GET /api/event/: for a signed-in caller, why they may not join it themselves (empty: they may). */
-export const eventListItemSchema = eventSummarySchema.extend({ join_refusals: z.array(z.string()).optional() });
+export const eventListItemSchema = eventSummarySchema.extend({
+  join_refusals: z.array(z.string()).optional(),
+  /** The fewest places left in a session still to come (places held by waiting-list offers count as taken); null: no limit. */
+  places_left: z.number().nullable().optional(),
+  /**
+   * No place to join: a session still to come is full and the event is joined whole, or every
+   * session still to come is full. A full event offers its waiting list (docs/clinics.md "Waiting list").
+   */
+  full: z.boolean().optional(),
+});
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 /** An event with its sessions and membership type rates (GET /api/event/{id}/). */
@@ -239,3 +248,14 @@ export const eventMapItemSchema = z.object({
   session: eventSessionSchema,
 });
 export type EventMapItem = z.infer<typeof eventMapItemSchema>;
+
+/** A member of the club's register that staff may add to an event (GET /api/eventperson/), with the kind they join as today. */
+export const eventPersonSchema = z.object({
+  id: z.number(),
+  player: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  membership_number: z.string(),
+  kind: z.enum(['member', 'nonmember']),
+});
+export type EventPerson = z.infer<typeof eventPersonSchema>;

@@ -154,8 +154,10 @@ export const joinEventSchema = z.object({
   check: flag(false),
   session_set: z.array(requiredId('Choose a session')).max(MAX_EVENT_SESSIONS).default([]),
   agreed_terms: flag(false),
-  /** Staff adding someone: the player, or a name and e-mail; a player joining leaves these out. */
+  /** Staff adding someone: the player, a member of the club's register, or a name and e-mail; a player joining leaves these out. */
   player: optionalId('A valid player is required').optional().default(null),
+  /** Staff adding a member of the register (GET /api/eventperson/): their standing prices the place, with or without a Rally account. */
+  member: optionalId('Choose a member of the register').optional().default(null),
   name: notesText(100).optional().default(''),
   email: z
     .string()

@@ -9,6 +9,7 @@ import {
   eventDetailSchema,
   eventListItemSchema,
   eventMapItemSchema,
+  eventPersonSchema,
   eventRateRecordSchema,
   eventSessionSchema,
   eventSummarySchema,
@@ -110,6 +111,16 @@ export const clinicsContract = {
     response: { 200: pageOf(eventListItemSchema) },
     summary:
       "A club's events (staff: all; players: the published ones), 20 a page; join_refusals: why the caller may not join each",
+    tags,
+  }),
+  people: endpoint({
+    method: 'GET',
+    path: '/eventperson/',
+    access: staff,
+    query: clubQuery.extend({ search: z.string().trim().max(100).default('') }),
+    response: { 200: z.array(eventPersonSchema) },
+    summary:
+      "Staff adding a participant: up to 20 of the club's register by name, number or e-mail, with the kind they join as today",
     tags,
   }),
   coached: endpoint({

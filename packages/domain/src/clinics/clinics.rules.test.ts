@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { eventDisplayStatus, fitsSkillLevels, skillLevelsText } from './clinic-codes';
 import { joinPrice, type PriceRate } from './clinic-price.rules';
 import { planEventSessions } from './clinic-sessions.rules';
+import { signUpOpensAt } from './clinic-signup.rules';
 import { editEventParticipantSchema } from './clinic.schema';
 import { phoneMessages } from '../validation/rules';
 
@@ -179,5 +180,19 @@ describe("a participant's phone number", () => {
     expect(letters.success).toBe(false);
     expect(letters.error?.issues[0]).toMatchObject({ path: ['number'], message: phoneMessages.characters });
     expect(editEventParticipantSchema.safeParse({ number: '123' }).error?.issues[0].message).toBe(phoneMessages.digits);
+  });
+});
+
+describe('signUpOpensAt (advance_join_days)', () => {
+  const at = (local: string) => DateTime.fromISO(local, { zone }).toJSDate();
+  it('opens at the start of the day, in the club’s zone, the given days before the first session', () => {
+    expect(signUpOpensAt(1, at('2027-01-12T18:00'), zone)).toEqual(at('2027-01-11T00:00'));
+    expect(signUpOpensAt(0, at('2027-01-12T18:00'), zone)).toEqual(at('2027-01-12T00:00'));
+    // Across the end of daylight saving (4 April 2027): still midnight, local time.
+    expect(signUpOpensAt(7, at('2027-04-06T09:00'), zone)).toEqual(at('2027-03-30T00:00'));
+  });
+  it('no value, or no session: no limit', () => {
+    expect(signUpOpensAt(null, at('2027-01-12T18:00'), zone)).toBeNull();
+    expect(signUpOpensAt(3, null, zone)).toBeNull();
   });
 });

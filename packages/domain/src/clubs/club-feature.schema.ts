@@ -3,6 +3,7 @@ import { featureLabels } from '../access/dashboard-menu';
 import { featureNames, type FeatureName } from '../reference/reference.schema';
 import { messages } from '../validation/messages';
 import { billingCycles } from './club-codes';
+import { prorationRules } from '../members/membership-proration';
 
 // A club feature's params, by feature name (spec 2 §3, spec 3 §3), with their defaults. A PATCH
 // merges the given params over the stored ones and checks the result as a whole, so a rule that
@@ -66,6 +67,8 @@ export const membershipParamsSchema = z
       .refine(isMonthDay, clubFeatureMessages.monthDay)
       .default('07-01'),
     membershipRenewal: z.enum(membershipRenewals, { error: 'Renewal must be forced or optional' }).default('forced'),
+    /** How a first period shorter than a cycle (bought between rollovers) is priced (members/membership-proration.ts). */
+    firstPeriodProration: z.enum(prorationRules, { error: 'Proration must be full, day or month' }).default('month'),
   })
   .superRefine((p, ctx) => {
     if (!p.AnnualCycleEnabled && !p.MonthlyCycleEnabled) {

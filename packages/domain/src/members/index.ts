@@ -10,6 +10,7 @@ export * from './member-export';
 export * from './member-list';
 export * from './member-list.schema';
 export * from './membership-fees';
+export * from './membership-proration';
 export * from './membership-online';
 export * from './members.contract';
 export * from './membership-fees.contract';

@@ -80,6 +80,20 @@ export const feeStateLabels: Record<FeeState, string> = {
   lapsed: 'Lapsed',
 };
 
+/** What each state means, said where the state is shown (the fees view's badges and its filter). */
+export const feeStateHelp: Record<FeeState, string> = {
+  paid: 'Paid up: the membership runs past the next 30 days.',
+  due: 'The membership ends this month: the next period is due.',
+  overdue:
+    'The membership has ended, or its renewal charge is unpaid: the member books as a non-member until it is paid.',
+  upcoming: 'The membership ends within 30 days.',
+  unpaid: 'Has a membership type but no payment on record.',
+  lapsed: 'Renewal was cancelled and the membership has ended: nothing is owed.',
+};
+
+/** The states in which a member owes the club (the fees view offers "Record payment" on these rows only). */
+export const owingFeeStates: readonly FeeState[] = ['due', 'overdue', 'unpaid'];
+
 /** One member of the fees view. */
 export const memberFeeSchema = z.object({
   member: z.number(),
@@ -92,8 +106,13 @@ export const memberFeeSchema = z.object({
   expires: z.string().nullable(),
   sub_status: z.enum(['C', 'O', 'U', 'P']).nullable(),
   state: z.enum(feeStates),
-  /** The price of the next period, by the type and cycle ('' when the type has none). */
+  /** What is owed (an outstanding charge), else the price of the next period, a short one prorated by the club's rule ('' when the type has none). */
   amount: z.string(),
+  /** The period that amount pays for (null when there is none). */
+  period_start: z.string().nullable().optional(),
+  period_end: z.string().nullable().optional(),
+  /** True when the period is shorter than a cycle and the club's rule prorated its price. */
+  prorated: z.boolean().optional(),
   currency: z.string(),
   days_overdue: z.number(),
   last_paid: z.string().nullable(),

@@ -78,8 +78,26 @@ export const membershipOfferSchema = z.object({
       annual_price: z.string().nullable(),
       monthly_price: z.string().nullable(),
       full: z.boolean(),
+      /**
+       * What a payment today buys and costs, by allowed cycle with a price: the period (to the
+       * next rollover) and its price, a short first period prorated by the club's rule.
+       */
+      periods: z
+        .array(
+          z.object({
+            billing_cycle: z.enum(['A', 'M']),
+            start: z.string(),
+            end: z.string(),
+            amount: z.string(),
+            full_price: z.string(),
+            prorated: z.boolean(),
+          }),
+        )
+        .optional(),
     }),
   ),
+  /** The club's rule for a first period shorter than a cycle: full price, by day or by month. */
+  proration: z.enum(['full', 'day', 'month']).optional(),
   /** Sentences the player agrees to before paying. */
   terms: z.array(z.string()),
   membership: myMembershipSchema.nullable(),

@@ -44,6 +44,7 @@ const features = [
       monthlyRolloverDay: 1,
       annualRolloverDate: '07-01',
       membershipRenewal: 'forced',
+      firstPeriodProration: 'month',
     },
     prices: [price('aud', '300.00', '25.00')],
   },

@@ -10,7 +10,17 @@ import { findPlayerIdByVerifiedEmail } from '../players/people.service';
 import { chargeParticipant } from './clinic-payments.service';
 import { markTaken } from './clinic-waitlist.service';
 import { isClinicStaff, listEvents, loadEvent, type Ctx, type EventListQuery } from './clinic-event-reads.service';
-import { assertPlaces, joinRefusals, joinerOf, priceRates, sessionsToJoin } from './clinic-joining';
+import {
+  assertPlaces,
+  eventPlaces,
+  joinRefusals,
+  joinerOf,
+  joinerOfMember,
+  nextSessionStarts,
+  notOpenRefusal,
+  priceRates,
+  sessionsToJoin,
+} from './clinic-joining';
 import { participantRecord } from './clinic-records';
 import { eventMembershipTypeRates, eventParticipantSessions, eventParticipants, events } from './clinics.tables';
 
@@ -28,17 +38,26 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   const found = await loadEvent(ctx, input.id, { area: 'clinics', player: true });
   const staff = await isClinicStaff(ctx, found.club_id);
   const body = input.body;
-  const forSomeoneElse = staff && (body.player !== null || body.name !== '' || body.email !== '');
+  const forSomeoneElse =
+    staff && (body.player !== null || body.member !== null || body.name !== '' || body.email !== '');
   if (found.status === 'C') throw invalid(eventMessages.cancelled);
   if (found.status !== 'P' && !staff) throw invalid(eventMessages.notPublished);
-  if (forSomeoneElse && body.player === null && (!body.name || !body.email))
+  if (forSomeoneElse && body.player === null && body.member === null && (!body.name || !body.email))
     throw invalid(eventMessages.invalid, { name: ['A participant needs a player, or a name and e-mail'] });
-  // Someone added by the validated e-mail of a player is that player (their standing, limits and level count).
-  const playerId = forSomeoneElse
-    ? (body.player ?? (await findPlayerIdByVerifiedEmail(ctx.db, body.email)))
-    : ctx.actor!.playerId;
   const facts = await getClubBookingFacts(ctx.db, found.club_id);
-  const joiner = await joinerOf(ctx.db, found, playerId, facts.zone);
+  // A member of the register picked by staff joins with their standing (a member's price), with
+  // or without a Rally account (issue 27).
+  const picked =
+    forSomeoneElse && body.member !== null ? await joinerOfMember(ctx.db, found, body.member, facts.zone) : null;
+  if (forSomeoneElse && body.member !== null && !picked)
+    throw invalid(eventMessages.invalid, { member: ['Choose a member of the register'] });
+  // Someone added by the validated e-mail of a player is that player (their standing, limits and level count).
+  const playerId = picked
+    ? picked.playerId
+    : forSomeoneElse
+      ? (body.player ?? (await findPlayerIdByVerifiedEmail(ctx.db, body.email)))
+      : ctx.actor!.playerId;
+  const joiner = picked ? picked.joiner : await joinerOf(ctx.db, found, playerId, facts.zone);
   const whose = forSomeoneElse ? `${body.name || joiner.name || 'This participant'}’s` : 'your';
   const { refusals, level } = joinRefusals(found, joiner, {
     byStaff: staff,
@@ -51,6 +70,9 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
       ...(level && refusals.includes(level) ? { level: [level] } : {}),
     });
   const { sessions, whole } = await sessionsToJoin(ctx.db, found, body.session_set);
+  // Sign-up opens advance_join_days before the first session joined (staff are not held to it).
+  const notOpen = staff ? null : notOpenRefusal(found, sessions[0]?.starts_at ?? null, facts.zone);
+  if (notOpen) throw invalid(notOpen, { non_field_errors: [notOpen] });
   const rates = priceRates(
     await ctx.db
       .select()
@@ -185,16 +207,33 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
  * app-join flags; none when they may), so the players' list says why before they try.
  */
 export async function listEventsToJoin({ ctx, input }: { ctx: Ctx; input: EventListQuery }) {
-  const page = await listEvents({ ctx, input });
-  if (!ctx.actor || !page.rows.length) return page;
+  const listed = await listEvents({ ctx, input });
+  if (!listed.rows.length) return listed;
+  // Places left, and "full" (issue 27: a full clinic says so in the list and offers its waiting list).
+  const places = await eventPlaces(ctx.db, input.club, listed.rows, ctx.actor?.playerId ?? null);
+  const page = {
+    ...listed,
+    rows: listed.rows.map((e) => ({
+      ...e,
+      places_left: places.get(e.id)?.places_left ?? null,
+      full: places.get(e.id)?.full ?? false,
+    })),
+  };
+  if (!ctx.actor) return page;
   const staff = await isClinicStaff(ctx, input.club);
   const zone = (await getClubBookingFacts(ctx.db, input.club)).zone;
   const joiner = await joinerOf(ctx.db, { club_id: input.club }, ctx.actor.playerId, zone);
+  const next = await nextSessionStarts(
+    ctx.db,
+    input.club,
+    page.rows.map((e) => e.id),
+  );
   return {
     ...page,
-    rows: page.rows.map((e) => ({
-      ...e,
-      join_refusals: joinRefusals(e, joiner, { byStaff: staff, whose: 'your', levelOverride: false }).refusals,
-    })),
+    rows: page.rows.map((e) => {
+      const notOpen = staff ? null : notOpenRefusal(e, next.get(e.id) ?? null, zone);
+      const { refusals } = joinRefusals(e, joiner, { byStaff: staff, whose: 'your', levelOverride: false });
+      return { ...e, join_refusals: notOpen ? [...refusals, notOpen] : refusals };
+    }),
   };
 }

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   EVENT_GENDERS,
   eventMessages,
   fitsSkillLevels,
+  formatDate,
   formatDateTime,
+  signUpOpensAt,
   zoneFormat,
   type Joiner,
   type PriceRate,
@@ -75,6 +77,37 @@ export async function joinerOf(
 
 export type JoinerFacts = Awaited<ReturnType<typeof joinerOf>>;
 
+/**
+ * A member of the register that staff add (`member` in the join): their linked player's standing
+ * and profile when they have a Rally account, else the register's standing, name and e-mail. Null
+ * when the club has no such member.
+ */
+export async function joinerOfMember(
+  db: Ctx['db'] | Tx,
+  event: Pick<EventRow, 'club_id'>,
+  memberId: number,
+  zone: string,
+): Promise<{ playerId: number | null; joiner: JoinerFacts } | null> {
+  const today = clock.todayIn(zone);
+  const standing = (
+    await findMemberStandings(db, event.club_id, today, { memberIds: [memberId], playerIds: [] })
+  ).byMember.get(memberId);
+  if (!standing) return null;
+  if (standing.player_id !== null)
+    return { playerId: standing.player_id, joiner: await joinerOf(db, event, standing.player_id, zone) };
+  return {
+    playerId: null,
+    joiner: {
+      who: { kind: standing.kind, membership_type: standing.membership_type } as Joiner,
+      facts: null,
+      level: null,
+      today,
+      name: standing.name,
+      email: standing.email,
+    },
+  };
+}
+
 /** What the limits read of an event (its row, or its API record). */
 export type EventLimits = Pick<
   EventRow,
@@ -131,6 +164,96 @@ export function joinRefusals(
   if (!opts.byStaff && joiner.who.kind !== 'member' && !event.nonmember_app_join)
     refusals.push('Non-members join this event through the club.');
   return { refusals, level };
+}
+
+/**
+ * The refusal of a join before sign-up opens (advance_join_days before the first session joined,
+ * in the club's zone: docs/clinics.md "Sign-up opening"), or null when it is open.
+ */
+export function notOpenRefusal(
+  event: Pick<EventRow, 'advance_join_days'>,
+  firstStart: Date | null,
+  zone: string,
+): string | null {
+  const opens = signUpOpensAt(event.advance_join_days, firstStart, zone);
+  if (!opens || clock.now() >= opens) return null;
+  return eventMessages.notOpenYet(formatDate(opens, zoneFormat(zone), { weekday: true }), event.advance_join_days!);
+}
+
+/** Each event's next live session start (not yet started), by event id: when its sign-up opening counts from. */
+export async function nextSessionStarts(db: Ctx['db'] | Tx, clubId: number, eventIds: number[]) {
+  if (!eventIds.length) return new Map<number, Date>();
+  const rows = await db
+    .select({ event: eventSessions.event_id, first: min(eventSessions.starts_at) })
+    .from(eventSessions)
+    .where(
+      and(
+        eq(eventSessions.club_id, clubId),
+        inArray(eventSessions.event_id, eventIds),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, clock.now()),
+      ),
+    )
+    .groupBy(eventSessions.event_id);
+  return new Map(rows.flatMap((r) => (r.first ? [[r.event, new Date(r.first)] as const] : [])));
+}
+
+/**
+ * Places of each event's sessions still to come, by event id (the list's "Full"): the fewest left
+ * in a session (joined places and live waiting-list offers count as taken, as a join counts them,
+ * but the caller's own offer is theirs), and whether the event is full for a joiner: a full
+ * session when it is joined whole, or every session full. Events without a limit are left out.
+ */
+export async function eventPlaces(
+  db: Ctx['db'] | Tx,
+  clubId: number,
+  events: Pick<EventRow, 'id' | 'max_participant_session' | 'can_join_single_session'>[],
+  playerId: number | null,
+) {
+  const out = new Map<number, { places_left: number; full: boolean }>();
+  const limited = events.filter((e) => e.max_participant_session !== null);
+  if (!limited.length) return out;
+  const sessions = await db
+    .select({ id: eventSessions.id, event: eventSessions.event_id })
+    .from(eventSessions)
+    .where(
+      and(
+        eq(eventSessions.club_id, clubId),
+        inArray(
+          eventSessions.event_id,
+          limited.map((e) => e.id),
+        ),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, clock.now()),
+      ),
+    );
+  const ids = sessions.map((s) => s.id);
+  const taken = ids.length
+    ? await db
+        .select({ session: eventParticipantSessions.session_id, n: count() })
+        .from(eventParticipantSessions)
+        .where(
+          and(
+            eq(eventParticipantSessions.club_id, clubId),
+            inArray(eventParticipantSessions.session_id, ids),
+            eq(eventParticipantSessions.status, 'J'),
+          ),
+        )
+        .groupBy(eventParticipantSessions.session_id)
+    : [];
+  const offered = await offeredPlaces(db, clubId, ids, clock.now(), playerId);
+  for (const e of limited) {
+    const left = sessions
+      .filter((s) => s.event === e.id)
+      .map(
+        (s) => e.max_participant_session! - (taken.find((t) => t.session === s.id)?.n ?? 0) - (offered.get(s.id) ?? 0),
+      );
+    if (!left.length) continue;
+    const fewest = Math.max(0, Math.min(...left));
+    const full = e.can_join_single_session ? left.every((n) => n <= 0) : fewest === 0;
+    out.set(e.id, { places_left: fewest, full });
+  }
+  return out;
 }
 
 /** The live sessions not yet started, and those of them chosen (all when none is). */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as clock from '../../clock';
 import { bookingsFixture, type BookingsFixture } from '../bookings/bookings.test-helpers';
 import { makeEvent } from './clinics.test-helpers';
+import { clubMembers } from '../members/members.tables';
 
 // Joining an event (spec 3 §7; docs/clinics.md): prices, a second join refused, withdrawing,
 // single sessions, a full session, members only and membership type rates.
@@ -61,6 +63,73 @@ describe('events: joining', () => {
       (await f.call('coach2', 'POST', `/api/eventparticipant/${joined.id}/withdraw/`, { session_set: [two[0]] }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('holds players to the sign-up opening (advance_join_days): refused before it, in the list too; staff may add', async () => {
+    // Sessions from three weekdays on; sign-up opens one day before the first (issue 27: a player
+    // joined 36 days ahead with the value 1).
+    const event = await makeEvent(f, { name: 'Opens late', advance_join_days: 1 });
+    expect(event.advance_join_days).toBe(1);
+    await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/create_sessions/`);
+    await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/publish/`);
+    const early = await f.call('player', 'POST', `/api/event/${event.id}/join/`, { agreed_terms: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().reason).toMatch(
+      /^Sign-up for this event opens on \w{3}, \d{1,2} \w{3} \d{4}, 1 day before it starts\.$/,
+    );
+    expect((await f.call('player', 'POST', `/api/event/${event.id}/join/`, { check: true })).statusCode).toBe(400);
+    const listed = await f.expectCall(200, 'player', 'GET', `/api/event/?club=${f.club}&page_size=100`);
+    expect(listed.results.find((e: { id: number }) => e.id === event.id).join_refusals).toEqual([early.json().reason]);
+    // Staff adding someone are not held to it.
+    await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/join/`, {
+      name: 'Early Bird',
+      email: 'early@example.com',
+    });
+    // Opened wider, the player joins.
+    await f.expectCall(200, 'agent', 'PATCH', `/api/event/${event.id}/`, { advance_join_days: 30 });
+    await f.expectCall(200, 'player', 'POST', `/api/event/${event.id}/join/`, { agreed_terms: true });
+  });
+
+  it('staff add a member of the register picked by search: a member without an account joins at the member price', async () => {
+    const event = await makeEvent(f, { name: 'Register pick' });
+    await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/create_sessions/`);
+    const [row] = await f.t.db
+      .insert(clubMembers)
+      .values({
+        club_id: f.club,
+        first_name: 'Regina',
+        last_name: 'Register',
+        membership_number: 'PICK-1',
+        email_set: ['regina@example.com'],
+        membership_type_id: f.adult.id,
+        billing_cycle: 'A',
+        expires: clock.nowIn('Australia/Sydney').plus({ years: 1 }).toISODate()!,
+        subscription_status: 'C',
+      })
+      .returning();
+    const found = await f.expectCall(200, 'agent', 'GET', `/api/eventperson/?club=${f.club}&search=Regina%20Reg`);
+    expect(found).toEqual([
+      {
+        id: row.id,
+        player: null,
+        name: 'Regina Register',
+        email: 'regina@example.com',
+        membership_number: 'PICK-1',
+        kind: 'member',
+      },
+    ]);
+    // Players may not search the register.
+    expect((await f.call('player', 'GET', `/api/eventperson/?club=${f.club}&search=Regina`)).statusCode).toBe(404);
+    const added = await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/join/`, { member: row.id });
+    expect(added).toMatchObject({ name: 'Regina Register', email: 'regina@example.com', member: true, price: '80.00' });
+    // A non-member by name and e-mail still joins, at the non-member price.
+    const guest = await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/join/`, {
+      name: 'Nora Nonmember',
+      email: 'nora@example.com',
+    });
+    expect(guest).toMatchObject({ member: false, price: '120.00' });
+    // Another club's member, or none: refused.
+    expect((await f.call('agent', 'POST', `/api/event/${event.id}/join/`, { member: 999999 })).statusCode).toBe(400);
   });
 
   it('refuses single sessions when the event is joined whole only, and a full session', async () => {

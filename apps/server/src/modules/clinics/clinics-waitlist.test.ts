@@ -102,6 +102,28 @@ describe('events: waiting list', () => {
     expect(detail.session_set[0]).toMatchObject({ participants: 1, places_left: 0 });
   });
 
+  it('the list says when a clinic is full (a clinic joined whole with one full session; one of single sessions when all are)', async () => {
+    const listed = async (who: 'coach' | 'player', id: number) =>
+      (await f.expectCall(200, who, 'GET', `/api/event/?club=${f.club}&page_size=100`)).results.find(
+        (e: { id: number }) => e.id === id,
+      );
+    const { ev, session } = await fullSession('Full list squad');
+    expect(await listed('coach', ev.id)).toMatchObject({ places_left: 1, full: false });
+    await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, {
+      session_set: [session],
+      agreed_terms: true,
+    });
+    // One of two sessions full: single sessions may still be joined.
+    expect(await listed('coach', ev.id)).toMatchObject({ places_left: 0, full: false });
+    await f.expectCall(200, 'agent', 'PATCH', `/api/event/${ev.id}/`, { can_join_single_session: false });
+    // Joined whole only, one full session is a full clinic; its waiting list is open to players.
+    expect(await listed('coach', ev.id)).toMatchObject({ places_left: 0, full: true });
+    expect(await f.expectCall(200, 'coach', 'POST', `/api/eventsession/${session}/join_waitlist/`)).toMatchObject({
+      status: 'W',
+      position: 1,
+    });
+  });
+
   it('leaving the list while holding an offer passes it on at once', async () => {
     const { ev, session } = await fullSession('Leaving squad');
     const holder = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, {

@@ -13,6 +13,7 @@ import * as rates from './clinic-rates.service';
 import * as waitlist from './clinic-waitlist-entries.service';
 import * as coaching from './clinic-coaches.service';
 import * as joining from './clinic-join.service';
+import * as people from './clinic-people.service';
 
 const c = clinicsContract;
 
@@ -22,6 +23,7 @@ export async function clinicsRoutes(app: App) {
     const { count, rows } = await joining.listEventsToJoin({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
+  route(app, c.people, async (req) => people.searchEventPeople({ ctx: ctxOf(req), input: req.query }));
   route(app, c.coached, async (req) => coaching.listCoachedEvents({ ctx: ctxOf(req), club: req.query.club }));
   route(app, c.create, async (req) => ev.createEvent({ ctx: ctxOf(req), input: req.body }));
   route(app, c.get, async (req) => reads.getEvent({ ctx: ctxOf(req), id: req.params.id }));

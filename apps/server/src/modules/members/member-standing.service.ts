@@ -16,6 +16,8 @@ export type MemberStanding = {
   email: string;
   kind: 'member' | 'nonmember';
   membership_type: number | null;
+  /** The register's number (searches answer it, so two members of one name are told apart). */
+  membership_number?: string;
 };
 
 const UNPAID = new Set(['O', 'P']);
@@ -29,6 +31,7 @@ type Row = {
   membership_type_id: number | null;
   expires: string | null;
   subscription_status: string | null;
+  membership_number?: string;
 };
 
 const standingOf = (row: Row, today: string): MemberStanding => {
@@ -43,6 +46,7 @@ const standingOf = (row: Row, today: string): MemberStanding => {
     email: row.email_set[0] ?? '',
     kind: current ? 'member' : 'nonmember',
     membership_type: current ? row.membership_type_id : null,
+    ...(row.membership_number === undefined ? {} : { membership_number: row.membership_number }),
   };
 };
 
@@ -138,6 +142,7 @@ export async function searchMemberStandings(
       membership_type_id: m.membership_type_id,
       expires: m.expires,
       subscription_status: m.subscription_status,
+      membership_number: m.membership_number,
     })
     .from(m)
     .where(and(eq(m.club_id, clubId), sql`${haystack} ilike ${pattern}`))

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client';
 import { demoDates } from '../../db/seed/demo-dates';
-import { clubMembers, memberGroups, membershipTypes } from './members.tables';
+import * as clock from '../../clock';
+import { clubMembers, memberGroups, membershipCharges, membershipTypes } from './members.tables';
 
 // The demo register: membership types, groups and a few hundred members, the same every run
 // (no randomness; dates relative to the clock's today, db/seed/demo-dates.ts), written in a handful of batched statements.
@@ -200,7 +203,9 @@ export async function seedDemoMembers(
       player_id: p.player,
     });
   });
-  await tx.insert(clubMembers).values(rows);
+  const riversideMembers = await tx.insert(clubMembers).values(rows).returning();
+  const prices = await tx.select().from(membershipTypes).where(eq(membershipTypes.club_id, clubs.riverside));
+  await seedPaidCharges(tx, riversideMembers, prices);
 
   const [harbourType] = await tx
     .insert(membershipTypes)
@@ -209,21 +214,65 @@ export async function seedDemoMembers(
   await tx
     .insert(memberGroups)
     .values({ club_id: clubs.harbour, name: 'Night owls', membership_type_id: harbourType.id });
-  await tx.insert(clubMembers).values(
-    Array.from({ length: 24 }, (_, i) => ({
-      club_id: clubs.harbour,
-      membership_number: `HTC${501 + i}`,
-      first_name: firstNames[(i * 5 + 3) % firstNames.length],
-      last_name: lastNames[(i * 3 + 1) % lastNames.length],
-      email_set: [`harbour.member${i}@members.example`],
-      gender: (i % 2 ? 'M' : 'F') as 'F' | 'M',
-      dob: `${1960 + i}-05-10`,
-      city: 'Melbourne',
-      state: 'VIC',
-      membership_type_id: harbourType.id,
-      billing_cycle: 'A' as const,
-      expires: dates.marchYearEnd,
-      subscription_status: 'C' as const,
-    })),
-  );
+  const harbourMembers = await tx
+    .insert(clubMembers)
+    .values(
+      Array.from({ length: 24 }, (_, i) => ({
+        club_id: clubs.harbour,
+        membership_number: `HTC${501 + i}`,
+        first_name: firstNames[(i * 5 + 3) % firstNames.length],
+        last_name: lastNames[(i * 3 + 1) % lastNames.length],
+        email_set: [`harbour.member${i}@members.example`],
+        gender: (i % 2 ? 'M' : 'F') as 'F' | 'M',
+        dob: `${1960 + i}-05-10`,
+        city: 'Melbourne',
+        state: 'VIC',
+        membership_type_id: harbourType.id,
+        billing_cycle: 'A' as const,
+        expires: dates.marchYearEnd,
+        subscription_status: 'C' as const,
+      })),
+    )
+    .returning();
+  await seedPaidCharges(tx, harbourMembers, [harbourType]);
+}
+
+/**
+ * Each demo member's last payment (issue 27: the fees view showed "—" as the last payment of every
+ * paid member, because the register had memberships and no charge records): a paid charge for the
+ * period that ends on their expiry, paid in cash or by cheque on its first day. A member waiting
+ * for their first payment (P) has none. These payments were taken before the club used Rally, so
+ * they have no payments transaction (the payments area's demo history is its own seed's).
+ */
+async function seedPaidCharges(
+  tx: Tx,
+  members: (typeof clubMembers.$inferSelect)[],
+  types: (typeof membershipTypes.$inferSelect)[],
+) {
+  const charges = members.flatMap((m, i) => {
+    const type = types.find((t) => t.id === m.membership_type_id);
+    if (!type || !m.expires || !m.billing_cycle || m.subscription_status === 'P') return [];
+    const amount = m.billing_cycle === 'A' ? type.annual_price : type.monthly_price;
+    if (!(Number(amount) > 0)) return [];
+    const end = DateTime.fromISO(m.expires, { zone: 'Australia/Sydney' });
+    const start = end.plus({ days: 1 }).minus(m.billing_cycle === 'A' ? { years: 1 } : { months: 1 });
+    return [
+      {
+        club_id: m.club_id,
+        member_id: m.id,
+        player_id: m.player_id,
+        membership_type_id: type.id,
+        billing_cycle: m.billing_cycle,
+        amount,
+        currency: 'aud',
+        status: 'P' as const,
+        method: (i % 3 === 0 ? 'Q' : 'S') as 'Q' | 'S',
+        period_start: start.toISODate()!,
+        period_end: m.expires,
+        paid_at: new Date(Math.min(start.set({ hour: 10 + (i % 6) }).toMillis(), clock.nowMs())),
+        note: 'Paid before the club used Rally',
+      },
+    ];
+  });
+  if (charges.length) await tx.insert(membershipCharges).values(charges);
 }

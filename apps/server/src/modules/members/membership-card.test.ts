@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { simulatedPaymentMethodId } from '@rally/domain';
+import { periodPrice, simulatedPaymentMethodId } from '@rally/domain';
 import { login } from '../../../test/helpers';
 import { clubFeatures } from '../clubs/clubs.tables';
 import { marketFeatures } from '../reference/reference.tables';
@@ -127,7 +127,14 @@ describe('buying a membership online', () => {
       member: row.id,
       status: 'P',
       method: 'C',
-      amount: '380.00',
+      // From today to Harbour's rollover, by the club's rule (by month, the default).
+      amount: periodPrice(
+        '380.00',
+        'aud',
+        'A',
+        { start: body.charge.period_start, end: body.charge.period_end },
+        'month',
+      ),
       recurring: true,
       transaction: body.transaction,
     });

@@ -182,11 +182,12 @@ describe('the renewal job and a cycle the club has since switched off', () => {
     });
     await renewAt(sydney('2028-01-01T01:00'));
     const [charge] = await chargesOf(member.id);
-    // The single rollover date (1 July) ends the first yearly period on 30 June.
+    // The single rollover date (1 July) ends the first yearly period on 30 June: six months of
+    // twelve, priced by the club's rule (by month, the default): half of 300.00.
     expect(charge).toMatchObject({
       status: 'O',
       billing_cycle: 'A',
-      amount: '300.00',
+      amount: '150.00',
       period_start: '2028-01-01',
       period_end: '2028-06-30',
     });
@@ -205,7 +206,8 @@ describe('the renewal job and a cycle the club has since switched off', () => {
       kind: 'M',
       status: 'P',
       payment_method: 'Q',
-      amount: '300.00',
+      // The renewal charge as written (the short period to the rollover, by month).
+      amount: '150.00',
       item_ref: `membership_charge:${charge.id}`,
     });
   });

@@ -4,7 +4,7 @@ import {
   feeStates,
   fromMinor,
   membershipFeeMessages,
-  membershipPrice,
+  nextPeriodCharge,
   toMinor,
   type FeeState,
   type MemberFee,
@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { assertAccess } from '../../access/access';
+import { featureParamsOf } from '../clubs/club-features.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
 import { getClubFacts } from './member-records';
@@ -50,8 +51,23 @@ async function lastPaidByMember(db: Db | Tx, clubId: number, memberIds?: number[
   return new Map(rows.map((r) => [r.member, r.last]));
 }
 
+/** Each member's outstanding charge (at most one), by member id: the period and amount it was written for. */
+async function outstandingByMember(db: Db | Tx, clubId: number) {
+  const rows = await db
+    .select()
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.club_id, clubId), eq(membershipCharges.status, 'O')));
+  return new Map(
+    rows.map((c) => [
+      c.member_id,
+      { start: c.period_start, end: c.period_end, amount: c.amount, prorated: false as boolean },
+    ]),
+  );
+}
+
 /** The fees view's rows of the club's members that hold a membership type. */
 async function feeRows(db: Db | Tx, clubId: number, currency: string, today: string): Promise<MemberFee[]> {
+  const { params } = await featureParamsOf(db, clubId, 'membership');
   const rows = await db
     .select({
       member: clubMembers,
@@ -69,16 +85,25 @@ async function feeRows(db: Db | Tx, clubId: number, currency: string, today: str
     .where(and(eq(clubMembers.club_id, clubId), isNotNull(clubMembers.membership_type_id)))
     .orderBy(sql`lower(${clubMembers.last_name})`, sql`lower(${clubMembers.first_name})`, clubMembers.id);
   const lastPaid = await lastPaidByMember(db, clubId);
+  const owed = await outstandingByMember(db, clubId);
   return rows.map(({ member: m, type }) => {
     const last = lastPaid.get(m.id) ?? null;
     const ended = !m.expires || m.expires < today;
     // Unsubscribed (U) and ended: a former member who owes nothing. Overdue (O) before the expiry: the renewal failed.
+    // Waiting for a first payment (P) with none on record: never paid, whatever expiry the register holds.
     const { state, daysOverdue } =
       m.subscription_status === 'U' && ended
         ? { state: 'lapsed' as const, daysOverdue: 0 }
         : m.subscription_status === 'O' && !ended
           ? { state: 'overdue' as const, daysOverdue: 0 }
-          : feeStateOf(m.expires, last, today);
+          : m.subscription_status === 'P' && !last
+            ? { state: 'unpaid' as const, daysOverdue: 0 }
+            : feeStateOf(m.expires, last, today);
+    // What the member owes or pays next: an outstanding charge as written, else the next period as
+    // record_payment would charge it (a short first period by the club's proration rule).
+    const next =
+      owed.get(m.id) ??
+      (m.billing_cycle ? nextPeriodCharge(type, m.billing_cycle, m.expires, today, currency, params) : null);
     return {
       member: m.id,
       name: `${m.first_name} ${m.last_name}`.trim(),
@@ -90,7 +115,10 @@ async function feeRows(db: Db | Tx, clubId: number, currency: string, today: str
       expires: m.expires,
       sub_status: m.subscription_status,
       state,
-      amount: m.billing_cycle ? (membershipPrice(type, m.billing_cycle) ?? '') : '',
+      amount: next?.amount ?? '',
+      period_start: next?.start ?? null,
+      period_end: next?.end ?? null,
+      prorated: next?.prorated ?? false,
       currency,
       days_overdue: daysOverdue,
       last_paid: last,

@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   cycleAllowed,
   membershipFeeMessages,
-  membershipPrice,
-  nextMembershipPeriod,
+  nextPeriodCharge,
   toMinor,
   type ClubMember,
   type MembershipCharge,
@@ -111,10 +110,10 @@ export async function recordMembershipPayment({
         throw invalid(membershipFeeMessages.cycleNotAllowed(cycle), {
           billing_cycle: [membershipFeeMessages.cycleNotAllowed(cycle)],
         });
-      const amount = type && membershipPrice(type, cycle);
-      if (!amount)
+      // A first period shorter than a cycle is priced by the club's proration rule.
+      const period = type && nextPeriodCharge(type, cycle, member.expires, club.today, club.currency, feature.params);
+      if (!period)
         throw invalid(membershipFeeMessages.noPrice(cycle), { billing_cycle: [membershipFeeMessages.noPrice(cycle)] });
-      const period = nextMembershipPeriod(member.expires, club.today, cycle, feature.params);
       [charge] = await tx
         .insert(membershipCharges)
         .values({
@@ -123,7 +122,7 @@ export async function recordMembershipPayment({
           player_id: member.player_id,
           membership_type_id: typeId,
           billing_cycle: cycle,
-          amount,
+          amount: period.amount,
           currency: club.currency,
           status: 'O',
           method: body.method,

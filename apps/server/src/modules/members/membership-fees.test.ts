@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { nextMembershipPeriod } from '@rally/domain';
+import { nextMembershipPeriod, periodPrice } from '@rally/domain';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { clubFeatures } from '../clubs/clubs.tables';
 import { marketFeatures } from '../reference/reference.tables';
@@ -56,7 +56,8 @@ describe('recording a cash or cheque payment', () => {
       purpose: 'membership',
       membership_type: typeId,
       billing_cycle: 'A',
-      amount: '300.00',
+      // A first period to the rollover, priced by the club's rule (by month, the default).
+      amount: periodPrice('300.00', 'aud', 'A', period, 'month'),
       currency: 'aud',
       status: 'P',
       method: 'S',
@@ -72,7 +73,7 @@ describe('recording a cash or cheque payment', () => {
       kind: 'M',
       status: 'P',
       payment_method: 'S',
-      amount: '300.00',
+      amount: body.charge.amount,
       item_ref: `membership_charge:${body.charge.id}`,
       payer_name: 'Fay Feepayer',
     });
@@ -158,7 +159,8 @@ describe('the fees view and reminders', () => {
       name: 'Owen Overdue',
       state: 'overdue',
       days_overdue: 10,
-      amount: '300.00',
+      // What paying today buys: from today to the rollover, by the club's rule.
+      amount: periodPrice('300.00', 'aud', 'A', nextMembershipPeriod(null, f.today, 'A', rolloverParams), 'month'),
       currency: 'aud',
       expires: expired,
       email: 'owen@example.com',
@@ -173,7 +175,7 @@ describe('the fees view and reminders', () => {
     expect(reminded.json()).toEqual({ sent: 1, without_email: [] });
     const [mail] = await f.t.db.select().from(outbox).where(eq(outbox.to, 'owen@example.com'));
     expect(mail.subject).toBe('Riverside Tennis Club: your membership fee is overdue');
-    expect(mail.text).toContain('The amount due is 300.00 AUD.');
+    expect(mail.text).toContain(`The amount due is ${row.amount} AUD.`);
 
     const paid = (await f.call('fees', 'POST', `/api/clubmember/${member.id}/record_payment/`, { method: 'S' })).json();
     expect(paid.charge.period_start).toBe(f.today);

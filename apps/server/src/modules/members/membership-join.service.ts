@@ -4,7 +4,7 @@ import {
   membershipFeeMessages,
   membershipOnlineMessages,
   membershipPrice,
-  nextMembershipPeriod,
+  nextPeriodCharge,
   type JoinMembership,
   type MembershipPaymentResult,
 } from '@rally/domain';
@@ -115,8 +115,7 @@ export async function joinMembership({
     .from(membershipTypes)
     .where(and(eq(membershipTypes.club_id, club.id), eq(membershipTypes.id, body.membership_type)));
   if (!type) throw notFound(membershipOnlineMessages.typeNotFound);
-  const amount = membershipPrice(type, body.billing_cycle);
-  if (!amount)
+  if (!membershipPrice(type, body.billing_cycle))
     throw invalid(membershipFeeMessages.noPrice(body.billing_cycle), {
       billing_cycle: [membershipFeeMessages.noPrice(body.billing_cycle)],
     });
@@ -154,7 +153,8 @@ export async function joinMembership({
     // A running membership (renewal cancelled) of the same type runs on; otherwise the new one starts today.
     const runsOn =
       member.membership_type_id === type.id && member.billing_cycle === body.billing_cycle ? member.expires : null;
-    const period = nextMembershipPeriod(runsOn, club.today, body.billing_cycle, params);
+    // The period and its price, a short first period by the club's proration rule: what the offer quoted.
+    const period = nextPeriodCharge(type, body.billing_cycle, runsOn, club.today, club.currency, params)!;
     const [charge] = await tx
       .insert(membershipCharges)
       .values({
@@ -163,7 +163,7 @@ export async function joinMembership({
         player_id: actor.playerId,
         membership_type_id: type.id,
         billing_cycle: body.billing_cycle,
-        amount,
+        amount: period.amount,
         currency: club.currency,
         status: 'O',
         method: 'C',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { courtSlots, simulatedPaymentMethodId, type Availability } from '@rally/domain';
+import { courtSlots, periodPrice, simulatedPaymentMethodId, type Availability } from '@rally/domain';
 import { login } from '../../../test/helpers';
 import { enqueue } from '../../integrations/jobs/queue';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
@@ -101,9 +101,16 @@ describe('a renewal declined by the card through the renewal job', () => {
         .from(membershipCharges)
         .where(and(eq(membershipCharges.member_id, member.id), eq(membershipCharges.status, 'O')))
     )[0];
+    // The period runs from today to the next rollover: priced by month, the club's default rule.
     expect(renewal).toMatchObject({
       method: 'C',
-      amount: '420.00',
+      amount: periodPrice(
+        '420.00',
+        renewal.currency,
+        'A',
+        { start: renewal.period_start, end: renewal.period_end },
+        'month',
+      ),
       period_start: f.today,
       transaction_id: expect.any(Number),
     });

@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray, or, sql, count } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { cycleAllowed, membershipPrice, type MembershipOffer, type MyMembership } from '@rally/domain';
+import {
+  cycleAllowed,
+  membershipPrice,
+  nextPeriodCharge,
+  type MembershipOffer,
+  type MyMembership,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { assertAccess } from '../../access/access';
 import { featureParamsOf } from '../clubs/club-features.service';
@@ -146,7 +152,15 @@ export async function membershipOffer({ ctx, club: clubId }: { ctx: Ctx; club: n
       annual_price: membershipPrice(t, 'A'),
       monthly_price: membershipPrice(t, 'M'),
       full: t.max_number !== null && (taken.find((r) => r.type === t.id)?.n ?? 0) >= t.max_number,
+      // The join's own rule (a running membership of the same type and cycle runs on from its expiry).
+      periods: cycles.flatMap((cycle) => {
+        const runsOn =
+          membership?.membership_type === t.id && membership.billing_cycle === cycle ? membership.expires : null;
+        const period = nextPeriodCharge(t, cycle, runsOn, club.today, club.currency, params);
+        return period ? [{ billing_cycle: cycle, ...period }] : [];
+      }),
     })),
+    proration: params.firstPeriodProration,
     terms: [
       renewal,
       'You may cancel renewal at any time; the period you have paid for runs to its end and is not refunded.',

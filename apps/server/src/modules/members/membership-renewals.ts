@@ -6,8 +6,7 @@ import {
   cycleAllowed,
   formatAmount,
   formatDate,
-  membershipPrice,
-  nextMembershipPeriod,
+  nextPeriodCharge,
   todayInZone,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
@@ -151,11 +150,12 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         if (!type) return;
         // A cycle the club has since switched off renews on an allowed one (its DefaultCycle first).
         const cycle = cycleAllowed(params, m.billing_cycle) ? m.billing_cycle : allowedCycleFor(type, params);
-        const amount = cycle && membershipPrice(type, cycle);
-        if (!cycle || !amount) return;
+        // From the day after the expiry; a period short of a cycle (an expiry off the rollover) is prorated.
+        const period = cycle && nextPeriodCharge(type, cycle, null, plusDays(m.expires, 1), club.currency, params);
+        if (!cycle || !period) return;
+        const amount = period.amount;
         if (cycle !== m.billing_cycle)
           await tx.update(clubMembers).set({ billing_cycle: cycle }).where(eq(clubMembers.id, m.id));
-        const period = nextMembershipPeriod(null, plusDays(m.expires, 1), cycle, params);
         const inserted = await tx
           .insert(membershipCharges)
           .values({

@@ -94,6 +94,7 @@ function priceText(e: EventSummary) {
 
 function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined: boolean; onJoin: () => void }) {
   const refusals = e.join_refusals ?? [];
+  const full = e.full === true;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={e.name}>
       <Stack gap={6} h="100%">
@@ -105,10 +106,10 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
             c="dark.7"
             variant="light"
             tt="none"
-            color={e.display_status === 'Published|Live' ? 'green' : 'blue'}
+            color={full ? 'orange' : e.display_status === 'Published|Live' ? 'green' : 'blue'}
             style={{ flexShrink: 0 }}
           >
-            {e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}
+            {full ? 'Full' : e.display_status === 'Published|Live' ? 'Running now' : typeLabel(e.ttype)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3}>
@@ -125,6 +126,11 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
             You can't join: {refusals.join(' ')}
           </Text>
         )}
+        {!joined && full && refusals.length === 0 && (
+          <Text size="sm" id={`full-${e.id}`}>
+            Every place is taken: join the waiting list, and a place that frees up is held for you.
+          </Text>
+        )}
         <Group justify="flex-end" mt="auto">
           {joined ? (
             <Badge c="dark.7" variant="light" color="green" tt="none">
@@ -134,9 +140,10 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
             <Button
               onClick={onJoin}
               disabled={refusals.length > 0}
-              aria-describedby={refusals.length ? `cannot-join-${e.id}` : undefined}
+              variant={full ? 'light' : 'filled'}
+              aria-describedby={refusals.length ? `cannot-join-${e.id}` : full ? `full-${e.id}` : undefined}
             >
-              Join
+              {full ? 'Join the waiting list' : 'Join'}
             </Button>
           )}
         </Group>

@@ -26,6 +26,7 @@ export type Values = {
   generic_levels: string[];
   allow_nonmember: boolean;
   can_join_single_session: boolean;
+  advance_join_days: number | string | null;
   member_price: number | string | null;
   nonmember_price: number | string | null;
   member_session_price: number | string | null;
@@ -66,6 +67,7 @@ export function valuesOf(event: EventDetail | null): Values {
       generic_levels: [],
       allow_nonmember: true,
       can_join_single_session: true,
+      advance_join_days: null,
       member_price: null,
       nonmember_price: null,
       member_session_price: null,
@@ -95,6 +97,7 @@ export function valuesOf(event: EventDetail | null): Values {
     generic_levels: event.generic_levels,
     allow_nonmember: event.allow_nonmember,
     can_join_single_session: event.can_join_single_session,
+    advance_join_days: event.advance_join_days,
     member_price: num(event.member_price),
     nonmember_price: num(event.nonmember_price),
     member_session_price: num(event.member_session_price),
@@ -112,6 +115,7 @@ export const toInput = (v: Values): Omit<CreateEventInput, 'club'> => ({
   max_participant_session: blankToNull(v.max_participant_session) as number | null,
   min_age: blankToNull(v.min_age) as number | null,
   max_age: blankToNull(v.max_age) as number | null,
+  advance_join_days: blankToNull(v.advance_join_days) as number | null,
   min_ntrp: v.min_ntrp ? Number(v.min_ntrp) : null,
   max_ntrp: v.max_ntrp ? Number(v.max_ntrp) : null,
   generic_levels: v.generic_levels as CreateEventInput['generic_levels'],

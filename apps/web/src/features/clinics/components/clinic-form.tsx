@@ -304,6 +304,15 @@ export function ClinicForm({ club, event, opened, onClose, onSaved }: ClinicForm
               <SelectField label="NTRP from" placeholder="Any" clearable data={ntrpData} {...field('min_ntrp')} />
               <SelectField label="NTRP to" placeholder="Any" clearable data={ntrpData} {...field('max_ntrp')} />
             </Group>
+            {/* advance_join_days (spec 3 §3): the server refuses a player's join before it (docs/clinics.md). */}
+            <NumberField
+              label="Sign-up opens (days before)"
+              description="Players join from this many days before their first session; empty: any time"
+              allowDecimal={false}
+              min={0}
+              max={365}
+              {...numField('advance_join_days')}
+            />
           </SimpleGrid>
           <Group gap="lg">
             <Switch label="Non-members may join" {...toggle('allow_nonmember')} />

@@ -122,7 +122,14 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
                       <Text size="sm">{e.start_date ? dayText(e.start_date, fmt) : '—'}</Text>
                     </Table.Td>
                     <Table.Td>{e.sessions_count}</Table.Td>
-                    <Table.Td>{e.participants_count}</Table.Td>
+                    <Table.Td>
+                      {e.participants_count}
+                      {e.full && (
+                        <Badge ml="xs" c="dark.7" variant="light" color="orange" tt="none">
+                          Full
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <StatusBadge event={e} />
                     </Table.Td>

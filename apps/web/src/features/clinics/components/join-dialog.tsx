@@ -21,6 +21,7 @@ import {
 } from '../api/participants.api';
 import { sessionText } from '../clinic-format';
 import { ClinicTerms } from './clinic-terms';
+import { FullClinic, fullnessOf } from './full-clinic';
 
 // The player's join dialog (spec 3 §4; docs/clinics.md "Joining and prices", "Paying"): the
 // whole clinic or chosen sessions, the price first, the card it is paid with, the terms.
@@ -74,10 +75,12 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
     }
   }, [id]);
   const sessionSet = mode === 'all' ? [] : chosen.map(Number);
-  const price = usePriceCheck(id, sessionSet, mode === 'all' || chosen.length > 0);
   const e = event.data;
   const open = (e?.session_set ?? []).filter((s) => !s.cancelled && new Date(s.start) > new Date());
+  const isFull = e ? fullnessOf(e, open, waiting).isFull : false;
+  const price = usePriceCheck(id, sessionSet, !isFull && (mode === 'all' || chosen.length > 0));
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
+  const fullness = e ? fullnessOf(e, open, waiting) : { full: [], isFull: false };
   const cardText = card ? `${cardBrandLabels[card.card_type] ?? 'Card'} •••• ${card.last4}` : null;
   const toPay = price.data && Number(price.data.price) > 0;
   // A club without terms asks for no agreement.
@@ -115,6 +118,16 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
         <Skeleton h={200} />
       ) : event.isError ? (
         <ErrorState title="We couldn't load this clinic" error={event.error} onRetry={() => event.refetch()} />
+      ) : fullness.isFull && !joined ? (
+        // Full: the waiting list first, before any price, terms or payment (issue 27).
+        <FullClinic
+          clubId={clubId}
+          full={fullness.full}
+          waiting={waiting}
+          fmt={fmt}
+          wholeOnly={!e!.can_join_single_session}
+          onClose={onClose}
+        />
       ) : joined ? (
         <Stack gap="sm">
           <Alert color={paid || Number(joined.price) === 0 ? 'green' : 'orange'} title="You're in">

@@ -35,6 +35,17 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
         { value: 'optional', label: 'Member chooses' },
       ],
     },
+    {
+      // Read by the quote, the charge, the renewal and the fees view (domain: membership-proration.ts).
+      key: 'firstPeriodProration',
+      label: 'A first period shorter than a cycle costs',
+      kind: 'select',
+      options: [
+        { value: 'month', label: 'By month (each started month)' },
+        { value: 'day', label: 'By day' },
+        { value: 'full', label: 'The full price' },
+      ],
+    },
   ],
   courtbooking: [
     { key: 'AvailableSurfaceTypes', label: 'Surfaces at the club', kind: 'surfaces' },

@@ -24,6 +24,14 @@ import { failureText } from '../../../lib/api';
 import { useCardsOnFile, useJoinMembership } from '../api/club-membership.api';
 import { confirmWithBank, cycleLabels, day, money } from './membership-helpers';
 
+const prorationWords = { month: 'by the month', day: 'by the day', full: 'at the full price' } as const;
+/** The day after an ISO date (the period's end): the day the next period starts. */
+const addDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
 /** Buying a membership of the club by card: type, billing cycle, renewal, the terms agreed. */
 export function JoinForm({ offer }: { offer: MembershipOffer }) {
   const cards = useCardsOnFile();
@@ -36,7 +44,11 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
   const [autoRenew, setAutoRenew] = useState(offer.renewal === 'forced');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const priceOf = (t: MembershipOffer['types'][number]) => (cycle === 'A' ? t.annual_price : t.monthly_price);
+  // What paying today buys (the server's quote): the first period and its price, prorated by the club's rule.
+  const periodOf = (t: MembershipOffer['types'][number]) => t.periods?.find((p) => p.billing_cycle === cycle);
+  const payable = (t: MembershipOffer['types'][number]) => periodOf(t)?.amount ?? priceOf(t);
   const chosen = open.find((t) => String(t.id) === typeId && priceOf(t));
+  const chosenPeriod = chosen && periodOf(chosen);
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
 
   if (offer.cycles.length === 0 || open.length === 0) {
@@ -95,6 +107,7 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {open.map((t) => {
               const price = priceOf(t);
+              const period = periodOf(t);
               return (
                 <Radio.Card key={t.id} value={String(t.id)} disabled={!price} p="md" radius="md" withBorder>
                   <Group wrap="nowrap" align="flex-start">
@@ -106,6 +119,11 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
                           ? `${money(price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}`
                           : `No ${cycleLabels[cycle].toLowerCase()} price`}
                       </Text>
+                      {period?.prorated && (
+                        <Text size="sm" c="gray.8">
+                          First period {day(period.start)} – {day(period.end)}: {money(period.amount, offer.currency)}
+                        </Text>
+                      )}
                       {t.comments && (
                         <Text size="sm" c="dimmed">
                           {t.comments}
@@ -118,6 +136,14 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
             })}
           </SimpleGrid>
         </Radio.Group>
+        {chosen && chosenPeriod && (
+          <Alert color="blue" title="What you pay today" aria-label="What you pay today">
+            {money(chosenPeriod.amount, offer.currency)} for {day(chosenPeriod.start)} – {day(chosenPeriod.end)}
+            {chosenPeriod.prorated
+              ? `: memberships renew on ${day(addDay(chosenPeriod.end))}, so this first period is charged ${prorationWords[offer.proration ?? 'month']} (${money(chosenPeriod.full_price, offer.currency)} ${cycle === 'A' ? 'a year' : 'a month'}).`
+              : '.'}
+          </Alert>
+        )}
         <Stack gap={4}>
           <Text fw={600}>The club&apos;s membership terms</Text>
           <List size="sm" spacing={4}>
@@ -171,7 +197,7 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
             disabled={!card}
             leftSection={<IconCreditCard size={16} aria-hidden />}
           >
-            {chosen ? `Pay ${money(priceOf(chosen)!, offer.currency)} and join` : 'Pay and join'}
+            {chosen ? `Pay ${money(payable(chosen)!, offer.currency)} and join` : 'Pay and join'}
           </Button>
         </Group>
       </Stack>

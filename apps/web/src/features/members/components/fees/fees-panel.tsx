@@ -5,23 +5,21 @@ import {
   Group,
   NativeSelect,
   Pagination,
-  Radio,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import {
   exportToasts,
+  feeStateHelp,
   feeStateLabels,
   feeStates,
+  owingFeeStates,
   formatAmount,
   formatDate,
-  paymentMethodLabels,
   type ClubDetail,
-  type ClubFormat,
   type MoneyFormat,
   type FeeState,
   type MemberFee,
@@ -31,12 +29,12 @@ import { useState } from 'react';
 import { ErrorState, TableSkeleton } from '../../../../components/data-states';
 import { EmptyState } from '../../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../../components/notify';
-import { useMembershipFees, useRecordMembershipPayment, useSendFeeReminders } from '../../api/membership-fees.api';
+import { useMembershipFees, useSendFeeReminders } from '../../api/membership-fees.api';
 import { downloadText } from '../../../../lib/download';
 import { useClubFormat } from '../../../../lib/format';
 import { ChargeCardModal } from './charge-card-modal';
-import { FeeActionModal } from './fee-action-modal';
 import { feesCsv } from './fees-csv';
+import { RecordPaymentModal } from './record-payment-modal';
 
 type Filter = FeeState | 'all';
 const FEES_PAGE_SIZE = 25;
@@ -51,65 +49,6 @@ const stateColour: Record<FeeState, string> = {
 };
 const cycleLabel = { A: 'Yearly', M: 'Monthly' } as const;
 const money = (amount: string, fmt: MoneyFormat) => (amount ? formatAmount(amount, fmt) : '—');
-
-function RecordPaymentModal({
-  clubId,
-  fmt,
-  fee,
-  onClose,
-}: {
-  clubId: number;
-  fmt: ClubFormat;
-  fee: MemberFee | null;
-  onClose: () => void;
-}) {
-  const record = useRecordMembershipPayment(clubId);
-  const [method, setMethod] = useState<'S' | 'Q'>('S');
-  const [note, setNote] = useState('');
-  const submit = async () => {
-    if (!fee) return;
-    try {
-      const { member } = await record.mutateAsync({ member: fee.member, body: { method, note } });
-      notifySuccess(`Payment recorded: ${fee.name} is paid up to ${formatDate(member.expires ?? '', fmt)}`);
-      setNote('');
-      onClose();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  return (
-    <FeeActionModal
-      fee={fee}
-      title="Record a payment"
-      action="Record payment"
-      pending={record.isPending}
-      onAction={submit}
-      onClose={onClose}
-    >
-      {(fee) => (
-        <>
-          <Text size="sm">
-            {fee.name} pays {money(fee.amount, { ...fmt, currency: fee.currency })} for their {fee.membership_type_name}{' '}
-            membership ({fee.billing_cycle ? cycleLabel[fee.billing_cycle].toLowerCase() : 'no billing cycle'}).
-          </Text>
-          <Radio.Group label="Paid by" value={method} onChange={(v) => setMethod(v as 'S' | 'Q')}>
-            <Group mt="xs">
-              <Radio value="S" label={paymentMethodLabels.S} />
-              <Radio value="Q" label={paymentMethodLabels.Q} />
-            </Group>
-          </Radio.Group>
-          <TextInput
-            label="Note"
-            description="A cheque number or who took the cash"
-            value={note}
-            maxLength={200}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-        </>
-      )}
-    </FeeActionModal>
-  );
-}
 
 /** Members › Fees (AGENT, MEMBERSHIP_FEES): paid, due this month, overdue, renewing soon; record cash or cheque, remind, export. */
 export function FeesPanel({ club }: { club: ClubDetail }) {
@@ -155,6 +94,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
   const pages = Math.max(1, Math.ceil(rows.length / FEES_PAGE_SIZE));
   const shown = rows.slice((Math.min(page, pages) - 1) * FEES_PAGE_SIZE, Math.min(page, pages) * FEES_PAGE_SIZE);
   const summary: FeeState[] = ['paid', 'due', 'overdue', 'upcoming'];
+  const explained = (['overdue', 'lapsed'] as const).filter((state) => shown.some((r) => r.state === state));
 
   return (
     <Stack gap="md">
@@ -170,6 +110,11 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
             <Text size="sm" c="gray.8">
               {money(totals[state].amount, fmt)}
             </Text>
+            {state === 'overdue' && (
+              <Text size="xs" c="gray.8" mt={4}>
+                {feeStateHelp.overdue}
+              </Text>
+            )}
           </Card>
         ))}
       </SimpleGrid>
@@ -207,6 +152,19 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
           </Button>
         </Group>
       </Group>
+      {/* What Overdue and Lapsed mean, above the rows that show them (issue 27). */}
+      {explained.length > 0 && (
+        <Stack gap={2} component="section" aria-label="What the states mean">
+          {explained.map((state) => (
+            <Text key={state} size="sm" c="gray.8">
+              <Text span fw={600} inherit>
+                {feeStateLabels[state]}:
+              </Text>{' '}
+              {feeStateHelp[state]}
+            </Text>
+          ))}
+        </Stack>
+      )}
       {rows.length === 0 ? (
         <EmptyState
           title={
@@ -268,8 +226,16 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{money(r.amount, { ...fmt, currency: r.currency })}</Table.Td>
-                    <Table.Td>{r.last_paid ?? '—'}</Table.Td>
+                    <Table.Td ta="right">
+                      {money(r.amount, { ...fmt, currency: r.currency })}
+                      {r.period_start && r.period_end && (
+                        <Text size="xs" c="gray.8">
+                          {formatDate(r.period_start, fmt, { year: false })} – {formatDate(r.period_end, fmt)}
+                          {r.prorated ? ', prorated' : ''}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{r.last_paid ? formatDate(r.last_paid, fmt) : 'None recorded'}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {r.state === 'overdue' && r.email && (
@@ -282,15 +248,17 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                             Send reminder
                           </Button>
                         )}
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setPaying(r)}
-                          disabled={!r.amount || !r.billing_cycle}
-                          aria-label={`Record payment by ${r.name}`}
-                        >
-                          Record payment
-                        </Button>
+                        {owingFeeStates.includes(r.state) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setPaying(r)}
+                            disabled={!r.amount || !r.billing_cycle}
+                            aria-label={`Record payment by ${r.name}`}
+                          >
+                            Record payment
+                          </Button>
+                        )}
                         {r.has_account && (
                           <Button
                             size="xs"
