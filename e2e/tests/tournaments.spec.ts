@@ -279,6 +279,38 @@ test.describe('tournaments', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tournaments-next-fixtures-phone');
   });
+
+  test('the draw asks before going ahead with teams missing', async ({ page }) => {
+    // Issue 27: a league of 6 teams drew with the 2 set up, silently.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const { t } = await createLeague(page, {
+      name: 'E2E Short League',
+      desc: 'Two of six teams',
+      start: 150,
+      finish: 240,
+      teams: ['Short Aces', 'Short Lobs'],
+      params: {
+        TimePlayed: '20:00',
+        DaysOfWeek: [3],
+        NumberOfTeams: 6,
+        match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+      },
+    });
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draw with 2 of the 6 teams?' });
+    await expect(dialog).toContainText('Only 2 of the 6 teams are set up.');
+    await screenshot(page, 'tournaments-draw-missing-teams');
+    await dialog.getByRole('button', { name: 'Add teams first' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No draw yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    await dialog.getByRole('button', { name: 'Draw with 2 teams' }).click();
+    await expect(page.getByText('The draw is made')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Short Aces' }).first()).toBeVisible();
+  });
 });
 
 test.describe("tournaments: a league's player ladder", () => {

@@ -6,6 +6,7 @@ import { recordId } from '../validation/ids';
 import { fixtureBookingSchema } from './fixture.schema';
 import {
   knockoutSchema,
+  drawRequestSchema,
   manualDrawSchema,
   roundUpdateFromSchema,
   tournamentMatchResultSchema,
@@ -207,9 +208,10 @@ export const tournamentsContract = {
     path: '/tournament/:id/draw/',
     access: 'user',
     params,
+    body: drawRequestSchema.nullish().meta({ examples: [{}, { confirm_missing_teams: true }] }),
     response: { 200: tournamentRecordSchema },
     summary:
-      'Make the round robin draw: rounds dated by weekday and frequency (skipping dates not played), fixtures on the home clubs’ courts, each with the match sets’ matches; sets draw_complete (organisers only)',
+      'Make the round robin draw: rounds dated by weekday and frequency (skipping dates not played), fixtures on the home clubs’ courts, each with the match sets’ matches; sets draw_complete (organisers only). With fewer teams than NumberOfTeams it refuses unless confirm_missing_teams is true',
     tags,
   }),
   publish: endpoint({

@@ -44,7 +44,9 @@ export async function tournamentsRoutes(app: App) {
 }
 
 export async function tournamentDrawRoutes(app: App) {
-  route(app, c.draw, async (req) => draw.drawTournament({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.draw, async (req) =>
+    draw.drawTournament({ ctx: ctxOf(req), id: req.params.id, confirmMissingTeams: req.body?.confirm_missing_teams }),
+  );
   route(app, c.publish, async (req) => draw.publishTournament({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.addRound, async (req) => rounds.createRound({ ctx: ctxOf(req), input: req.body }));
   route(app, c.updateRoundFrom, async (req) =>

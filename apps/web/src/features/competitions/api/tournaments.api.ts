@@ -4,6 +4,7 @@ import {
   clubsContract,
   isTournamentBrief,
   tournamentsContract,
+  type DrawRequest,
   type FixtureBookingInput,
   type KnockoutInput,
   type ManualDrawInput,
@@ -111,7 +112,7 @@ export const useFixtures = (tournament: number | null) =>
 const drawKeys = [keyOf(tournamentsContract.list), keyOf(tournamentsContract.fixtures)];
 export const useDraw = (id: number) =>
   useApiMutation({
-    mutationFn: () => call(tournamentsContract.draw, { params: { id } }),
+    mutationFn: (body: DrawRequest = {}) => call(tournamentsContract.draw, { params: { id }, body }),
     invalidates: drawKeys,
   });
 export const usePublish = (id: number) =>
