@@ -311,6 +311,37 @@ test.describe('tournaments', () => {
     await expect(page.getByText('The draw is made')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Short Aces' }).first()).toBeVisible();
   });
+
+  test("the club's competitions are run from its dashboard's Competitions section", async ({ page }) => {
+    // Issue 27: competitions were run from the player area only. Riverside's COURT_BOOKINGS
+    // administrator (no organiser of the demo league) opens the section and runs the league.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'bookings@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /^Competitions/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/clubs/dashboard/competitions\\?clubId=${riverside}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+    const league = page.getByRole('listitem').filter({ hasText: 'Riverside Club Night League' });
+    await expect(league.getByText('Organiser')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New competition' }).first()).toHaveAttribute(
+      'href',
+      `/tournament/add?club=${riverside}`,
+    );
+    await screenshot(page, 'tournaments-club-section');
+    await league.getByRole('link', { name: 'Fixtures and ladder' }).click();
+    await expect(page.getByRole('heading', { name: 'Riverside Club Night League: draw', level: 1 })).toBeVisible();
+    // Run as an organiser: the scores can be entered.
+    await expect(page.getByRole('button', { name: /^Enter score of/ }).first()).toBeVisible();
+    // The MATCHA administrator: the section is in the menu, but not theirs, and the API says so.
+    await switchTo(page, 'matcha@example.com');
+    const answer = await page.request.get(`/api/club/${riverside}/tournaments/`, { headers: await authHeader(page) });
+    expect(answer.status()).toBe(403);
+  });
 });
 
 test.describe("tournaments: a league's player ladder", () => {

@@ -96,6 +96,17 @@ export const tournamentsContract = {
       "Tournaments: a player's (member_set__player, the caller's own or another's published ones), those the caller organises (member_set__is_organiser=True), or the caller's and the published ones",
     tags,
   }),
+  clubList: endpoint({
+    method: 'GET',
+    path: '/club/:id/tournaments/',
+    access: { area: 'competitions', club: 'params' },
+    params,
+    query: z.object({ page: pageParam(), page_size: pageSizeParam(10) }),
+    response: { 200: pageOf(tournamentBriefSchema) },
+    summary:
+      "The club's competitions (ours, issue 27): every tournament with the club among its clubs, drafts too, newest first, for its Competitions section (AGENT, COURT_BOOKINGS), who run them as organisers do",
+    tags,
+  }),
   get: endpoint({
     method: 'GET',
     path: '/tournament/:id/',

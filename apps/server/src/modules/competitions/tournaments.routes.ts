@@ -22,6 +22,10 @@ export async function tournamentsRoutes(app: App) {
     const { count, rows } = await tour.listTournaments({ ctx: ctxOf(req), input: req.query });
     return toPage<Tournament | TournamentBrief>(req, req.query, count, rows);
   });
+  route(app, c.clubList, async (req) => {
+    const { count, rows } = await tour.listClubTournaments({ ctx: ctxOf(req), club: req.params.id, input: req.query });
+    return toPage<TournamentBrief>(req, req.query, count, rows);
+  });
   route(app, c.get, async (req) => tour.getTournament({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.create, async (req) => definition.createTournament({ ctx: ctxOf(req), input: req.body }));
   route(app, c.replace, async (req) =>
