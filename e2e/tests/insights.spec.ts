@@ -1,4 +1,4 @@
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
 // Insights (issue 16): a manager opens the court bookings report on the demo's ten weeks of
 // Riverside bookings, changes the range, narrows it to one court group and exports a table; the
@@ -95,5 +95,62 @@ test.describe('insights', () => {
     await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=revenue`);
     await expect(page.getByRole('heading', { name: /Net revenue by week and source/ })).toBeVisible();
     await screenshot(page, 'insights-revenue-phone');
+  });
+
+  test('the court bookings report adds up, or says why not', async ({ page }) => {
+    // Issue 27: 179 bookings, yet the court groups added up to 196 and the types to 164, with no
+    // note, and "Members / guests 142 / 0" counted people on live bookings, not bookings.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const [from, to] = [riversideDay(-29), riversideDay(0)];
+    const answer = await page.request.get(`/api/reports/bookings/?club=${riverside}&datefrom=${from}&dateto=${to}`, {
+      headers: await authHeader(page),
+    });
+    const r = await answer.json();
+    const sum = (rows: { bookings: number }[]) => rows.reduce((n, x) => n + x.bookings, 0);
+    const live = r.completed + r.upcoming;
+    expect(r.members + r.guests + r.unnamed).toBe(r.total);
+    expect(sum(r.booking_types)).toBe(live);
+    // A booking counts on each court it took (two or more): the courts add up to more.
+    expect(sum(r.by_courtgroup)).toBe(sum(r.by_court));
+    expect(sum(r.by_courtgroup)).toBeGreaterThanOrEqual(live + r.multi_court);
+
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=court-bookings&from=${from}&to=${to}`);
+    await expect(page.getByRole('heading', { name: 'When courts are busy' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText(`Of all ${r.total} bookings; ${r.unnamed} name no one`)).toBeVisible();
+    const groups = page.getByRole('region', { name: 'By court group', exact: true }).locator('..');
+    await expect(groups).toContainText(
+      `${r.multi_court} of the ${live} live bookings took more than one court, so the groups add up to ${sum(r.by_courtgroup)}.`,
+    );
+    await expect(groups).toContainText(`The ${r.cancelled} cancelled bookings are not counted here.`);
+    const types = page.getByRole('region', { name: 'By booking type', exact: true }).locator('..');
+    await expect(types).toContainText(
+      `The ${live} live bookings by type; the ${r.cancelled} cancelled are in no type.`,
+    );
+    await types.scrollIntoViewIfNeeded();
+    await screenshot(page, 'insights-bookings-add-up');
+  });
+
+  test('the tab row fits at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/dashboard/insights?clubId=${riverside}&tab=membership`);
+    await expect(page.getByRole('heading', { name: 'Joined and lapsed by month' })).toBeVisible();
+    const tabs = page.getByRole('tablist');
+    // Nothing to scroll: every tab is inside the row and the page.
+    const overflow = await tabs.evaluate((el) => {
+      const row = el.closest('.mantine-ScrollArea-viewport')!;
+      return row.scrollWidth - row.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['Court bookings', 'Coaches', 'Membership', 'Revenue']) {
+      const box = (await tabs.getByRole('tab', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByRole('button', { name: /^Scroll Insights tabs/ })).toHaveCount(0);
+    await screenshot(page, 'insights-tabs-phone');
   });
 });

@@ -13,7 +13,7 @@ test.describe('club news', () => {
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/news?clubId=${riverside}`);
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
-    await expect(page.getByText('Club championships: entries open')).toBeVisible();
+    await expect(page.getByText('Club Night League: fixtures, results and the ladder')).toBeVisible();
 
     await page.getByRole('button', { name: 'Write a news item' }).click();
     const form = page.getByRole('form', { name: 'Write a news item' });
@@ -52,12 +52,24 @@ test.describe('club news', () => {
     await expect(page.getByTestId('club-news-item').filter({ hasText: TITLE })).toHaveCount(0);
   });
 
+  test("the club's news item about its competition opens the competition's page", async ({ page }) => {
+    // Issue 27: it announced championships that do not exist and linked to /clubs/details with no club.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    await page.goto('/news');
+    await page.getByRole('link', { name: 'Club Night League: fixtures, results and the ladder' }).click();
+    await expect(page).toHaveURL(/\/tournament\/draw\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Riverside Club Night League: draw', level: 1 })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: ' v ' }).first()).toBeVisible();
+    await screenshot(page, 'news-competition-link');
+  });
+
   test('the news screen at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'comms@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/news?clubId=${riverside}`);
-    await expect(page.getByText('Club championships: entries open')).toBeVisible();
+    await expect(page.getByText('Club Night League: fixtures, results and the ladder')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'news-phone');
   });

@@ -66,7 +66,9 @@ test.describe('players', () => {
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/details?clubId=${riverside}`);
     const news = page.getByRole('list', { name: 'News from Riverside Tennis Club' });
-    await expect(news.getByRole('heading', { name: /Club championships: entries open/ })).toBeVisible();
+    await expect(
+      news.getByRole('heading', { name: /Club Night League: fixtures, results and the ladder/ }),
+    ).toBeVisible();
     await screenshot(page, 'players-club-news');
 
     const harbour = await clubId(page, 'Harbour');
@@ -77,7 +79,9 @@ test.describe('players', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/clubs/details?clubId=${riverside}`);
-    await expect(news.getByRole('heading', { name: /Club championships: entries open/ })).toBeVisible();
+    await expect(
+      news.getByRole('heading', { name: /Club Night League: fixtures, results and the ladder/ }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'players-club-news-390');
   });

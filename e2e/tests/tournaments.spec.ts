@@ -279,6 +279,69 @@ test.describe('tournaments', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tournaments-next-fixtures-phone');
   });
+
+  test('the draw asks before going ahead with teams missing', async ({ page }) => {
+    // Issue 27: a league of 6 teams drew with the 2 set up, silently.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const { t } = await createLeague(page, {
+      name: 'E2E Short League',
+      desc: 'Two of six teams',
+      start: 150,
+      finish: 240,
+      teams: ['Short Aces', 'Short Lobs'],
+      params: {
+        TimePlayed: '20:00',
+        DaysOfWeek: [3],
+        NumberOfTeams: 6,
+        match_sets: [{ name: 'Singles', format: 'S', number_of_sets: 3 }],
+      },
+    });
+    await page.goto(`/tournament/draw?id=${t.id}`);
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draw with 2 of the 6 teams?' });
+    await expect(dialog).toContainText('Only 2 of the 6 teams are set up.');
+    await screenshot(page, 'tournaments-draw-missing-teams');
+    await dialog.getByRole('button', { name: 'Add teams first' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No draw yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    await dialog.getByRole('button', { name: 'Draw with 2 teams' }).click();
+    await expect(page.getByText('The draw is made')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Short Aces' }).first()).toBeVisible();
+  });
+
+  test("the club's competitions are run from its dashboard's Competitions section", async ({ page }) => {
+    // Issue 27: competitions were run from the player area only. Riverside's COURT_BOOKINGS
+    // administrator (no organiser of the demo league) opens the section and runs the league.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'bookings@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /^Competitions/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/clubs/dashboard/competitions\\?clubId=${riverside}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+    const league = page.getByRole('listitem').filter({ hasText: 'Riverside Club Night League' });
+    await expect(league.getByText('Organiser')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New competition' }).first()).toHaveAttribute(
+      'href',
+      `/tournament/add?club=${riverside}`,
+    );
+    await screenshot(page, 'tournaments-club-section');
+    await league.getByRole('link', { name: 'Fixtures and ladder' }).click();
+    await expect(page.getByRole('heading', { name: 'Riverside Club Night League: draw', level: 1 })).toBeVisible();
+    // Run as an organiser: the scores can be entered.
+    await expect(page.getByRole('button', { name: /^Enter score of/ }).first()).toBeVisible();
+    // The MATCHA administrator: the section is in the menu, but not theirs, and the API says so.
+    await switchTo(page, 'matcha@example.com');
+    const answer = await page.request.get(`/api/club/${riverside}/tournaments/`, { headers: await authHeader(page) });
+    expect(answer.status()).toBe(403);
+  });
 });
 
 test.describe("tournaments: a league's player ladder", () => {

@@ -32,6 +32,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/club/:id/': 'public',
   'GET /api/club/:id/availability/': 'member | player @params',
   'GET /api/club/:id/setup/': 'dashboard @params',
+  'GET /api/club/:id/tournaments/': 'competitions @params',
   'GET /api/clubadmin/': 'user',
   'GET /api/clubadmin/:id/stripe_authorize/': 'subscription @record:club_admins',
   'GET /api/clubcoach/': 'dashboard @query',

@@ -56,6 +56,7 @@ export const dashboardSections = [
   'transactions',
   'point-of-sale',
   'clinics',
+  'competitions',
 ] as const;
 
 /**
@@ -66,6 +67,7 @@ const sectionPages: Partial<Record<(typeof dashboardSections)[number], PageModul
   members: area((p) => p.members.members),
   'club-info': area((p) => p.clubSettings.clubSettings),
   clinics: area((p) => p.clinics.clinics),
+  competitions: area((p) => p.competitions.clubCompetitions),
   'court-bookings': area((p) => p.courtBookings),
   insights: area((p) => p.insights.insights),
   matcha: area((p) => p.findAHit.clubFindAHit),

@@ -3,6 +3,7 @@ import type { MenuItemState, MenuLinkState } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { announceInactiveLink, inactiveLinkHint, noRoleHint } from '../lib/dashboard';
+import classes from './section-tabs.module.css';
 import { SideScroller } from './side-scroller';
 
 type SectionTabsProps = {
@@ -57,12 +58,11 @@ export function SectionTabs({ item, link, children }: SectionTabsProps) {
 
 /** A sub-link as a tab: disabled without the role, muted with a hint without the feature. */
 function SectionTab({ item, link }: { item: MenuItemState; link: MenuLinkState }) {
-  const nowrap = { whiteSpace: 'nowrap' } as const;
   if (link.enabled && !link.active) {
     const hint = inactiveLinkHint(item.feature);
     return (
       <Tooltip label={hint} withArrow>
-        <Tabs.Tab value={link.key} c="dimmed" aria-disabled style={nowrap}>
+        <Tabs.Tab value={link.key} c="dimmed" aria-disabled className={classes.tab}>
           {link.label}
           <VisuallyHidden> ({hint})</VisuallyHidden>
         </Tabs.Tab>
@@ -70,7 +70,12 @@ function SectionTab({ item, link }: { item: MenuItemState; link: MenuLinkState }
     );
   }
   return (
-    <Tabs.Tab value={link.key} disabled={!link.enabled} title={link.enabled ? undefined : noRoleHint} style={nowrap}>
+    <Tabs.Tab
+      value={link.key}
+      disabled={!link.enabled}
+      title={link.enabled ? undefined : noRoleHint}
+      className={classes.tab}
+    >
       {link.label}
     </Tabs.Tab>
   );

@@ -41,6 +41,8 @@ export type Area =
   | 'courtSettings'
   | 'matcha'
   | 'clinics'
+  /** The club's competitions (tournaments and leagues with the club among theirs): issue 27. */
+  | 'competitions'
   | 'insights'
   | 'messages'
   | 'payments'
@@ -70,6 +72,9 @@ export const areaAccess: Record<Area, AreaRule> = {
   courtSettings: { roles: ['AGENT', 'COURT_BOOKINGS'] },
   matcha: { roles: ['AGENT', 'MATCHA'] },
   clinics: { roles: ['AGENT', 'COURT_BOOKINGS'] },
+  // Not in spec 1 §6's table: the club's competitions are run by those who run its courts and
+  // club nights, as clinics are (issue 27).
+  competitions: { roles: ['AGENT', 'COURT_BOOKINGS'] },
   insights: { roles: ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS'] },
   messages: { roles: ['AGENT', 'COMMUNCIATIONS'] },
   payments: { roles: ['AGENT', 'MEMBERSHIP_FEES', 'COURT_BOOKINGS'] },

@@ -28,6 +28,7 @@ describe('dashboardMenu', () => {
       ['Bookings', 'court-bookings', ['court-bookings', 'courts', 'settings']],
       ['Matcha', 'matcha', ['hit-requests', 'invite-players', 'settings']],
       ['Clinics', 'clinics', ['clinics', 'settings']],
+      ['Competitions', 'competitions', []],
       ['Insights', 'insights', ['court-bookings', 'coaches', 'membership', 'revenue']],
       ['Messages', 'messages', ['messages', 'manage-groups']],
       ['Newsletters', 'newsletters', []],
@@ -76,7 +77,7 @@ describe('menuFor', () => {
 
   it.each<[string, ClubStanding, string[]]>([
     ['MEMBERSHIP_FEES', admin('F'), ['members', 'insights', 'payments', 'club-settings']],
-    ['COURT_BOOKINGS', admin('C'), ['bookings', 'clinics', 'insights', 'payments', 'club-settings']],
+    ['COURT_BOOKINGS', admin('C'), ['bookings', 'clinics', 'competitions', 'insights', 'payments', 'club-settings']],
     ['COMMUNCIATIONS', admin('N'), ['messages', 'newsletters', 'news', 'club-settings']],
     ['POINT_OF_SALE', admin('P'), ['store', 'club-settings']],
     ['a suspended AGENT', { adminStatus: 'S', roles: ['A'], isCoach: false }, []],

@@ -26,7 +26,8 @@ export type DashboardSection =
   | 'insights'
   | 'transactions'
   | 'point-of-sale'
-  | 'clinics';
+  | 'clinics'
+  | 'competitions';
 
 /** The sidebar icons spec 1 §2 lists; the web maps each to a drawing. */
 export type MenuIcon =
@@ -120,6 +121,17 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'clinics', label: 'Clinics', area: 'clinics' },
       { key: 'settings', label: 'Settings', area: 'clinics' },
     ],
+  },
+  // Not in spec 1 §2's menu: the club's competitions, run from the dashboard rather than the
+  // player area (issue 27).
+  {
+    key: 'competitions',
+    label: 'Competitions',
+    section: 'competitions',
+    icon: 'comps',
+    feature: null,
+    area: 'competitions',
+    links: [],
   },
   {
     key: 'insights',

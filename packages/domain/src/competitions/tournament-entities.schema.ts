@@ -85,7 +85,18 @@ export const knockoutSchema = z.object({
 export type KnockoutInput = z.input<typeof knockoutSchema>;
 
 /** POST /api/tournament/{id}/manualdraw/: the organiser's own rounds (dated) and fixtures (home and away teams). */
+/**
+ * What a draw is told: with fewer teams set up than `NumberOfTeams` it is refused
+ * (`tournamentMessages.drawMissingTeams`) unless the organiser confirms drawing with those there.
+ */
+const drawConfirmation = { confirm_missing_teams: z.boolean().optional() };
+
+/** POST /api/tournament/{id}/draw/: the drawn round robin; no body, or the confirmation of missing teams. */
+export const drawRequestSchema = z.object(drawConfirmation);
+export type DrawRequest = z.input<typeof drawRequestSchema>;
+
 export const manualDrawSchema = z.object({
+  ...drawConfirmation,
   rounds: z
     .array(
       z.object({

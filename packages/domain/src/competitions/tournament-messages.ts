@@ -53,6 +53,8 @@ export const tournamentMessages = {
   drawLocked: 'The draw is made: teams cannot change any more.',
   drawAlreadyMade: 'The draw is made already.',
   drawNeedsTeams: 'The draw needs at least two teams.',
+  drawMissingTeams: (have: number, wanted: number) =>
+    `Only ${have} of the ${wanted} teams are set up. Add the missing teams, or confirm to draw with ${have}.`,
   publishNeedsDraw: 'Make the draw before publishing the fixtures.',
   roundNotFound: 'Round not found.',
   roundEndBeforeStart: 'A round cannot end before it starts.',

@@ -6,6 +6,7 @@ import { recordId } from '../validation/ids';
 import { fixtureBookingSchema } from './fixture.schema';
 import {
   knockoutSchema,
+  drawRequestSchema,
   manualDrawSchema,
   roundUpdateFromSchema,
   tournamentMatchResultSchema,
@@ -93,6 +94,17 @@ export const tournamentsContract = {
     response: { 200: pageOf(z.union([tournamentBriefSchema, tournamentRecordSchema])) },
     summary:
       "Tournaments: a player's (member_set__player, the caller's own or another's published ones), those the caller organises (member_set__is_organiser=True), or the caller's and the published ones",
+    tags,
+  }),
+  clubList: endpoint({
+    method: 'GET',
+    path: '/club/:id/tournaments/',
+    access: { area: 'competitions', club: 'params' },
+    params,
+    query: z.object({ page: pageParam(), page_size: pageSizeParam(10) }),
+    response: { 200: pageOf(tournamentBriefSchema) },
+    summary:
+      "The club's competitions (ours, issue 27): every tournament with the club among its clubs, drafts too, newest first, for its Competitions section (AGENT, COURT_BOOKINGS), who run them as organisers do",
     tags,
   }),
   get: endpoint({
@@ -207,9 +219,10 @@ export const tournamentsContract = {
     path: '/tournament/:id/draw/',
     access: 'user',
     params,
+    body: drawRequestSchema.nullish().meta({ examples: [{}, { confirm_missing_teams: true }] }),
     response: { 200: tournamentRecordSchema },
     summary:
-      'Make the round robin draw: rounds dated by weekday and frequency (skipping dates not played), fixtures on the home clubs’ courts, each with the match sets’ matches; sets draw_complete (organisers only)',
+      'Make the round robin draw: rounds dated by weekday and frequency (skipping dates not played), fixtures on the home clubs’ courts, each with the match sets’ matches; sets draw_complete (organisers only). With fewer teams than NumberOfTeams it refuses unless confirm_missing_teams is true',
     tags,
   }),
   publish: endpoint({

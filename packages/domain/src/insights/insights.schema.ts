@@ -93,8 +93,20 @@ export const bookingsReportSchema = z.object({
   time_zone: z.string(),
   ...counts,
   previous: z.object({ datefrom: z.string(), dateto: z.string(), ...counts, total_hours: z.number() }),
+  /**
+   * Every booking of `total` by who it is for: a member's (a booked person on the register),
+   * guests' (booked persons, none on the register), or naming no one (block bookings,
+   * maintenance, clinics' sessions). members + guests + unnamed = total.
+   */
   members: z.number().int(),
   guests: z.number().int(),
+  unnamed: z.number().int(),
+  /**
+   * Live bookings on more than one court in scope: `by_court` and `by_courtgroup` count a booking
+   * on each court it took, so they add up to more than the live bookings by these.
+   */
+  multi_court: z.number().int(),
+  /** Live bookings (completed and upcoming) by type; cancelled ones are in no type. */
   booking_types: z.array(
     z.object({ code: z.string(), label: z.string(), bookings: z.number().int(), hours: z.number() }),
   ),

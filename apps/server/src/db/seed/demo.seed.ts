@@ -153,7 +153,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .returning({ id: players.id });
-    await seedDemoTournaments(tx, {
+    const league = await seedDemoTournaments(tx, {
       club: riverside.id,
       organiser: playerIds['agent@example.com'],
       pat: playerIds['player@example.com'],
@@ -191,9 +191,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       {
         club_id: riverside.id,
         author_id: playerIds['comms@example.com'],
-        title: 'Club championships: entries open',
-        summary: `Singles and doubles for every level, finals on ${dates.dayName(8)}. Enter at the front desk or online.`,
-        url: '/clubs/details',
+        // About the demo's own competition, linking to its page (issue 27: it announced
+        // championships that do not exist, linking to /clubs/details without a club).
+        title: 'Club Night League: fixtures, results and the ladder',
+        summary:
+          'Six club teams play doubles on weeknights; the top four play off for the cup. Fixtures, results and the ladder are on the league’s page.',
+        url: `/tournament/draw?id=${league.tournament}`,
         created: dates.daysAgo(21),
       },
       {

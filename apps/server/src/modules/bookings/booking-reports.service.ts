@@ -139,8 +139,15 @@ export type BookedFigures = {
   byCourt: Map<number, { bookings: number; minutes: number }>;
   /** Live bookings and booked court-minutes per booking type. */
   byType: { code: string; bookings: number; minutes: number }[];
-  /** Booked persons of live bookings: members (on the register) and the rest (guests). */
-  people: { members: number; guests: number };
+  /**
+   * Every booking of the scope (cancelled ones too, as in `total`) by who it is for: a member's
+   * (one of its booked persons is on the register), guests' (booked persons, none on the
+   * register) or naming no one (block bookings, maintenance, clinics' sessions): they add up to
+   * the total.
+   */
+  people: { members: number; guests: number; unnamed: number };
+  /** Live bookings on more than one of the scope's courts: each counts on every court it took. */
+  multiCourt: number;
   /**
    * Booked court-minutes per local weekday (0 = Monday) and hour: each slot spread over the real
    * hours it covers, so a day when the clocks go back counts its repeated hour twice, as its
@@ -184,10 +191,12 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
         select ttype, sum(bookings) as bookings, sum(booked) as booked from by_start group by ttype) x) as by_type,
       (select json_agg(json_build_array(x.day, x.bookings, extract(epoch from x.booked) / 60) order by x.day) from (
         select to_char(starts_at at time zone ${zone}, 'YYYY-MM-DD') as day, sum(bookings) as bookings, sum(booked) as booked from by_start group by 1) x) as by_day,
-      (select json_build_array(count(*) filter (where p.club_member_id is not null), count(*) filter (where p.club_member_id is null))
+      (select json_build_array(count(*) filter (where x.k = 'm'), count(*) filter (where x.k = 'g'), count(*) filter (where x.k = 'n')) from (
+        select case when bool_or(p.club_member_id is not null) then 'm' when count(p.id) > 0 then 'g' else 'n' end as k
         from inst i
-        join booked_persons p on p.club_id = ${scope.clubId} and p.series_id = i.series_id
-        where i.cancelled_at is null) as people,
+        left join booked_persons p on p.club_id = ${scope.clubId} and p.series_id = i.series_id
+        group by i.id) x) as people,
+      (select count(*) from (select id from touched where live group by id having count(*) > 1) x) as multi_court,
       (select json_agg(json_build_array(x.weekday, x.hour, x.minutes)) from (
         select extract(isodow from h at time zone ${zone})::int - 1 as weekday, extract(hour from h at time zone ${zone})::int as hour,
           sum(t.n * (extract(epoch from least(h + interval '1 hour', t.e) - greatest(h, t.b)) / 60)) as minutes
@@ -198,7 +207,7 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
   );
   type Triple = [unknown, unknown, unknown];
   const list = (v: unknown) => (v ?? []) as Triple[];
-  const [members, guests] = row.people as [unknown, unknown];
+  const [members, guests, unnamed] = row.people as [unknown, unknown, unknown];
   return {
     counts: countsOf(row.counts as CountsJson, row.minutes),
     byCourt: new Map(
@@ -212,7 +221,8 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
       bookings: num(bookings),
       minutes: num(minutes),
     })),
-    people: { members: num(members), guests: num(guests) },
+    people: { members: num(members), guests: num(guests), unnamed: num(unnamed) },
+    multiCourt: num(row.multi_court),
     byHour: list(row.by_hour).map(([weekday, hour, minutes]) => ({
       weekday: num(weekday),
       hour: num(hour),

@@ -30,7 +30,10 @@ import { tournamentFixtures, tournamentMatches, tournamentRounds, tournaments } 
 // this file reads the tournament, calls them and stores rounds, fixtures and their matches in one
 // transaction with the tournament row locked, so two draws at once make one.
 
-type ManualDrawBody = { rounds: { date: string; fixtures: { home: number; away: number }[] }[] };
+type ManualDrawBody = {
+  rounds: { date: string; fixtures: { home: number; away: number }[] }[];
+  confirm_missing_teams?: boolean;
+};
 
 export async function roundsOf(db: Db | Tx, tournamentId: number): Promise<TournamentRound[]> {
   const rows = await db
@@ -168,10 +171,18 @@ export async function storeRounds(
 }
 
 /** POST /api/tournament/{id}/draw/: the round robin, dated and on courts, with every fixture's matches; sets draw_complete. */
-export async function drawTournament({ ctx, id }: { ctx: Ctx; id: number }): Promise<Tournament> {
+export async function drawTournament({
+  ctx,
+  id,
+  confirmMissingTeams = false,
+}: {
+  ctx: Ctx;
+  id: number;
+  confirmMissingTeams?: boolean;
+}): Promise<Tournament> {
   const player = me(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { row, params, teams } = await readyToDraw(tx, id, player);
+    const { row, params, teams } = await readyToDraw(tx, id, player, confirmMissingTeams);
     const teamIds = teams.map((t) => t.id);
     const perCycle = roundRobinRoundCount(teamIds.length);
     const wanted = params.NumberOfRounds ?? perCycle;
@@ -201,8 +212,12 @@ export async function drawTournament({ ctx, id }: { ctx: Ctx; id: number }): Pro
   });
 }
 
-/** The tournament locked for a draw: an organiser's, not drawn yet, every params rule kept, at least two teams. */
-async function readyToDraw(tx: Tx, id: number, player: number) {
+/**
+ * The tournament locked for a draw: an organiser's, not drawn yet, every params rule kept, at least
+ * two teams, and as many as `NumberOfTeams` unless the organiser confirmed drawing with fewer (a
+ * draw of 2 of 6 teams went ahead silently: issue 27).
+ */
+async function readyToDraw(tx: Tx, id: number, player: number, confirmMissingTeams: boolean) {
   const row = await requireOrganiser(tx, id, player, true);
   if (row.draw_complete) throw invalid(tournamentMessages.drawAlreadyMade);
   const problems = paramsProblems(row);
@@ -211,6 +226,11 @@ async function readyToDraw(tx: Tx, id: number, player: number) {
   const params = paramsOf(row);
   const teams = await teamsOf(tx, row.id);
   if (teams.length < 2) throw invalid(tournamentMessages.drawNeedsTeams);
+  const wanted = params.NumberOfTeams ?? 0;
+  if (teams.length < wanted && !confirmMissingTeams) {
+    const message = tournamentMessages.drawMissingTeams(teams.length, wanted);
+    throw invalid(message, { confirm_missing_teams: [message] });
+  }
   return { row, params, teams };
 }
 
@@ -229,7 +249,7 @@ export async function manualDraw({
 }): Promise<Tournament> {
   const player = me(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { row, params, teams } = await readyToDraw(tx, input.id, player);
+    const { row, params, teams } = await readyToDraw(tx, input.id, player, input.body.confirm_missing_teams ?? false);
     const names = new Map(teams.map((t) => [t.id, t.name]));
     const rounds = input.body.rounds.map((r, i) => ({ round: i + 1, date: r.date, fixtures: r.fixtures }));
     const cycles = Math.max(1, Math.ceil(rounds.length / roundRobinRoundCount(teams.length)));

@@ -119,6 +119,34 @@ describe('the draw', () => {
     expect((await call('andy', 'GET', `/api/tournament/${drawn.id}/`)).statusCode).toBe(200);
   });
 
+  it('refuses a draw with teams missing unless the organiser confirms it (2 of 6 drew silently: issue 27)', async () => {
+    const tt = await withTeams(2);
+    await call('pat', 'PATCH', `/api/tournament/${tt.id}/`, { params: { NumberOfTeams: 6 } });
+    const refused = await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      reason: msg.drawMissingTeams(2, 6),
+      errors: { confirm_missing_teams: [msg.drawMissingTeams(2, 6)] },
+    });
+    expect(msg.drawMissingTeams(2, 6)).toBe(
+      'Only 2 of the 6 teams are set up. Add the missing teams, or confirm to draw with 2.',
+    );
+    // Refused means nothing drawn; the same refusal with the body saying no.
+    expect((await call('pat', 'GET', `/api/tournament/${tt.id}/`)).json()).toMatchObject({ draw_complete: false });
+    expect(
+      (await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`, { confirm_missing_teams: false })).statusCode,
+    ).toBe(400);
+    // The manual draw asks the same.
+    const [home, away] = (await call('pat', 'GET', `/api/tournament/${tt.id}/`)).json().team_set as { id: number }[];
+    const manual = { rounds: [{ date: '2031-05-06', fixtures: [{ home: home.id, away: away.id }] }] };
+    expect((await call('pat', 'POST', `/api/tournament/${tt.id}/manualdraw/`, manual)).json()).toMatchObject({
+      reason: msg.drawMissingTeams(2, 6),
+    });
+    const confirmed = await call('pat', 'POST', `/api/tournament/${tt.id}/draw/`, { confirm_missing_teams: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ draw_complete: true });
+  });
+
   it('refuses a draw when a club has too few courts for a night', async () => {
     const tt = await withTeams(4, {
       NumberOfCourts: 1,

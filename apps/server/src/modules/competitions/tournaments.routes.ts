@@ -22,6 +22,10 @@ export async function tournamentsRoutes(app: App) {
     const { count, rows } = await tour.listTournaments({ ctx: ctxOf(req), input: req.query });
     return toPage<Tournament | TournamentBrief>(req, req.query, count, rows);
   });
+  route(app, c.clubList, async (req) => {
+    const { count, rows } = await tour.listClubTournaments({ ctx: ctxOf(req), club: req.params.id, input: req.query });
+    return toPage<TournamentBrief>(req, req.query, count, rows);
+  });
   route(app, c.get, async (req) => tour.getTournament({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.create, async (req) => definition.createTournament({ ctx: ctxOf(req), input: req.body }));
   route(app, c.replace, async (req) =>
@@ -44,7 +48,9 @@ export async function tournamentsRoutes(app: App) {
 }
 
 export async function tournamentDrawRoutes(app: App) {
-  route(app, c.draw, async (req) => draw.drawTournament({ ctx: ctxOf(req), id: req.params.id }));
+  route(app, c.draw, async (req) =>
+    draw.drawTournament({ ctx: ctxOf(req), id: req.params.id, confirmMissingTeams: req.body?.confirm_missing_teams }),
+  );
   route(app, c.publish, async (req) => draw.publishTournament({ ctx: ctxOf(req), id: req.params.id }));
   route(app, c.addRound, async (req) => rounds.createRound({ ctx: ctxOf(req), input: req.body }));
   route(app, c.updateRoundFrom, async (req) =>

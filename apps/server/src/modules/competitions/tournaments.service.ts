@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  canEnter,
   paramsRuleIssues,
   tournamentMessages,
   tournamentParamsObject,
@@ -12,6 +13,8 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { assertAccess } from '../../access/access';
+import { findClubStanding } from '../../access/standing';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { tournamentClubs, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
@@ -22,8 +25,11 @@ import * as clock from '../../clock';
 // A tournament spans clubs, so access is the tournament's own: its organisers (members with
 // is_organiser) change it; its members read it; anyone signed in reads a published one. Anyone
 // else gets 404 'Tournament not found.' (an unpublished tournament is never confirmed to exist).
+// The staff of one of its clubs who may enter that club's Competitions section (the access
+// table's `competitions` area) run it as its organisers do (issue 27: competitions are run from
+// the club dashboard).
 
-export type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
+export type Ctx = Pick<ServiceContext, 'db' | 'actor'> & Partial<Pick<ServiceContext, 'standings' | 'sharedStandings'>>;
 type Row = typeof tournaments.$inferSelect;
 
 export const me = (ctx: Ctx) => {
@@ -43,8 +49,19 @@ export async function standingIn(db: Db | Tx, tournamentId: number, playerId: nu
     .select({ is_organiser: tournamentMembers.is_organiser })
     .from(tournamentMembers)
     .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.player_id, playerId)));
-  if (!member && !row.published) throw notFound(tournamentMessages.notFound);
-  return { row, organiser: Boolean(member?.is_organiser), member: Boolean(member) };
+  const organiser = Boolean(member?.is_organiser) || (await isClubStaffOrganiser(db, tournamentId, playerId));
+  if (!member && !organiser && !row.published) throw notFound(tournamentMessages.notFound);
+  return { row, organiser, member: Boolean(member) };
+}
+
+/** True when the player may enter the Competitions section of one of the tournament's clubs. */
+export async function isClubStaffOrganiser(db: Db | Tx, tournamentId: number, playerId: number) {
+  const clubs = await db
+    .select({ club: tournamentClubs.club_id })
+    .from(tournamentClubs)
+    .where(eq(tournamentClubs.tournament_id, tournamentId));
+  for (const { club } of clubs) if (canEnter('competitions', await findClubStanding(db, club, playerId))) return true;
+  return false;
 }
 
 /** The tournament, locked when asked, for an organiser only (403 with the rule's sentence to other members). */
@@ -140,7 +157,9 @@ export async function recordOf(db: Db | Tx, row: Row, playerId: number): Promise
     round_set: await roundsReader(db, row.id),
     team_set: await teamsOf(db, row.id),
     member_set,
-    is_organiser: member_set.some((m) => m.player === playerId && m.is_organiser),
+    is_organiser:
+      member_set.some((m) => m.player === playerId && m.is_organiser) ||
+      (await isClubStaffOrganiser(db, row.id, playerId)),
   };
 }
 
@@ -191,18 +210,23 @@ export async function listTournaments({
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
   if (!input.brief) return { count: total, rows: await Promise.all(rows.map((r) => recordOf(ctx.db, r, player))) };
+  return { count: total, rows: await briefsOf(ctx.db, rows) };
+}
+
+/** Tournaments in short (the list's `brief`): members, team ids and club ids read once for the page. */
+async function briefsOf(db: Db | Tx, rows: Row[]): Promise<TournamentBrief[]> {
   const ids = rows.map((r) => r.id);
   const members = ids.length
-    ? await ctx.db.select().from(tournamentMembers).where(inArray(tournamentMembers.tournament_id, ids))
+    ? await db.select().from(tournamentMembers).where(inArray(tournamentMembers.tournament_id, ids))
     : [];
   const teams = ids.length
-    ? await ctx.db
+    ? await db
         .select({ id: tournamentTeams.id, t: tournamentTeams.tournament_id })
         .from(tournamentTeams)
         .where(inArray(tournamentTeams.tournament_id, ids))
     : [];
   const clubs = ids.length
-    ? await ctx.db.select().from(tournamentClubs).where(inArray(tournamentClubs.tournament_id, ids))
+    ? await db.select().from(tournamentClubs).where(inArray(tournamentClubs.tournament_id, ids))
     : [];
   const briefs: TournamentBrief[] = rows.map((r) => ({
     id: r.id,
@@ -218,7 +242,38 @@ export async function listTournaments({
     team_set: teams.filter((t) => t.t === r.id).map((t) => t.id),
     club_set: clubs.filter((c) => c.tournament_id === r.id).map((c) => c.club_id),
   }));
-  return { count: total, rows: briefs };
+  return briefs;
+}
+
+/**
+ * GET /api/club/{id}/tournaments/: the club's competitions for its Competitions section (the
+ * `competitions` area), drafts too, newest first.
+ */
+export async function listClubTournaments({
+  ctx,
+  club,
+  input,
+}: {
+  ctx: Ctx;
+  club: number;
+  input: { page: number; page_size: number };
+}) {
+  await assertAccess(ctx, club, { area: 'competitions' });
+  const where = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(tournamentClubs)
+      .where(and(eq(tournamentClubs.tournament_id, tournaments.id), eq(tournamentClubs.club_id, club))),
+  );
+  const [{ total }] = await ctx.db.select({ total: count() }).from(tournaments).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(where)
+    .orderBy(desc(tournaments.start), desc(tournaments.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return { count: total, rows: await briefsOf(ctx.db, rows) };
 }
 
 /** GET /api/tournament/{id}/. */

@@ -95,7 +95,7 @@ export async function bookingsReport({
 
   // One statement for the range's figures and one for the previous period's counts: on
   // PostgreSQL they run at once on two connections of the pool.
-  const [{ counts: now, byCourt, byType, people, byHour, byDay }, before] = await Promise.all([
+  const [{ counts: now, byCourt, byType, people, multiCourt, byHour, byDay }, before] = await Promise.all([
     bookings.bookedFigures(ctx.db, scope),
     bookings.bookingCounts(ctx.db, { ...scope, from: previous.datefrom, to: previous.dateto }),
   ]);
@@ -168,6 +168,7 @@ export async function bookingsReport({
     ...counts,
     previous: { ...previous, ...previousCounts, total_hours: hoursOf(previousMinutes) },
     ...people,
+    multi_court: multiCourt,
     booking_types: byType
       .map((t) => ({
         code: t.code,

@@ -185,14 +185,28 @@ describe('GET /api/reports/bookings/', () => {
     ]);
   });
 
-  it('splits bookings by type and booked persons into members and guests', async () => {
+  it('splits live bookings by type, and every booking of the total into members, guests and naming no one', async () => {
     const r = await report(`&filter=${f.group.id}`);
+    // The types count the live bookings (the total less the cancelled).
+    const typed = r.booking_types.reduce((n: number, t: { bookings: number }) => n + t.bookings, 0);
+    expect(typed).toBe(r.total - r.cancelled);
     expect(r.booking_types).toEqual([
       { code: 'C', label: 'Court hire', bookings: 2, hours: 5 + 1 },
       { code: 'B', label: 'Block booking', bookings: 1, hours: 2 },
       { code: 'L', label: 'Coaching', bookings: 1, hours: 2 },
     ]);
-    expect({ members: r.members, guests: r.guests }).toEqual({ members: 1, guests: 3 });
+    // A member with a guest is a member's booking; Sam and the Night Owl are guests; the block
+    // booking and the two cancelled ones name no one. Together: the total.
+    expect({ members: r.members, guests: r.guests, unnamed: r.unnamed }).toEqual({ members: 1, guests: 2, unnamed: 3 });
+    expect(r.members + r.guests + r.unnamed).toBe(r.total);
+  });
+
+  it('says how many live bookings took several courts, which is why the courts add up to more', async () => {
+    const r = await report(`&filter=${f.group.id}`);
+    // The block booking took T1 and T2: the courts count it twice.
+    expect(r.multi_court).toBe(1);
+    const onCourts = r.by_court.reduce((n: number, c: { bookings: number }) => n + c.bookings, 0);
+    expect(onCourts).toBe(r.completed + r.upcoming + r.multi_court);
   });
 
   it('fills the heatmap by local weekday and hour, the repeated hour counted twice', async () => {

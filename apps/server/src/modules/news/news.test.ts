@@ -19,7 +19,7 @@ describe('GET /api/news/', () => {
     expect(body.count).toBe(4);
     expect(body.results.map((n: { title: string }) => n.title)).toEqual([
       'Summer pennant season opens for entries',
-      'Club championships: entries open',
+      'Club Night League: fixtures, results and the ladder',
       'New clay courts open at Riverside',
       'Five drills to sharpen your volleys',
     ]);

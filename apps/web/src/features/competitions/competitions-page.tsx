@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { tournamentTypeLabels, type TournamentBrief } from '@rally/domain';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { sidebarIcons } from '../../components/icons';
@@ -10,8 +9,8 @@ import { Pager } from '../../components/pager';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentPlayer } from '../../lib/session';
 import { useMyTournaments } from './api/tournaments.api';
-import { dayLabel } from './tournament-format';
 import { MyNextFixtures } from './components/my-fixtures';
+import { TournamentCard } from './components/tournament-card';
 import { LadderList } from './components/ladder-list';
 
 const tabs = [
@@ -19,51 +18,6 @@ const tabs = [
   { key: 'organise', label: 'I organise' },
   { key: 'ladders', label: 'Player ladders' },
 ] as const;
-
-function TournamentCard({ t, me }: { t: TournamentBrief; me: number }) {
-  const organiser = t.member_set.some((m) => m.player === me && m.is_organiser);
-  const titleId = `tournament-${t.id}-title`;
-  return (
-    <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={titleId}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={3} size="h5" id={titleId}>
-            {t.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {dayLabel(t.start)} to {dayLabel(t.finish)} · {t.type ? tournamentTypeLabels[t.type] : 'Format not set'} ·{' '}
-            {t.team_set.length} teams · {t.club_set.length} {t.club_set.length === 1 ? 'club' : 'clubs'}
-          </Text>
-        </div>
-        <Group gap={6}>
-          {organiser && (
-            <Badge variant="light" c="dark.7" color="blue">
-              Organiser
-            </Badge>
-          )}
-          <Badge variant="light" c="dark.7" color={t.published ? 'green' : 'gray'}>
-            {t.published ? 'Published' : t.draw_complete ? 'Drawn' : 'Setting up'}
-          </Badge>
-        </Group>
-      </Group>
-      <Group gap="xs" mt="xs">
-        <Button component={Link} to={`/tournament/draw?id=${t.id}`} size="xs" variant="light">
-          Fixtures and ladder
-        </Button>
-        {organiser && (
-          <Button component={Link} to={`/tournament/manageplayers?id=${t.id}`} size="xs" variant="default">
-            Manage players
-          </Button>
-        )}
-        {organiser && (
-          <Button component={Link} to={`/tournament/edit/definition?id=${t.id}`} size="xs" variant="default">
-            Edit
-          </Button>
-        )}
-      </Group>
-    </Paper>
-  );
-}
 
 function TournamentList({ organiser }: { organiser: boolean }) {
   const player = useCurrentPlayer();

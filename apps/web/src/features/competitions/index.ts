@@ -2,6 +2,7 @@
 // loader for its own lazy chunk, so importing this file adds no page code to the caller's chunk.
 export const competitionsPages = {
   competitions: () => import('./competitions-page'),
+  clubCompetitions: () => import('./club-competitions-page'),
   tournamentAdd: () => import('./tournament-add-page'),
   tournamentEdit: () => import('./tournament-edit-page'),
   tournamentDraw: () => import('./tournament-draw-page'),

@@ -38,7 +38,12 @@ export default function TournamentAddPage() {
   const tournament = useTournament(id);
   const form = useRecordForm<TournamentValues, null>({
     record: null,
-    valuesOf: () => newTournamentValues(clubToday()),
+    // From a club's Competitions section (?club=N): the club is the competition's first.
+    valuesOf: () => {
+      const values = newTournamentValues(clubToday());
+      const club = Number(params.get('club'));
+      return Number.isInteger(club) && club > 0 ? { ...values, club_set: [club] } : values;
+    },
     validate: zodFormResolver(tournamentSchema),
     opened: id === null && createdId === null,
   });

@@ -13,6 +13,7 @@ import { formatScore, Ladders, ScoreModal } from './components/ladder-and-score'
 import { KnockoutBracket } from './components/knockout-bracket';
 import { FixtureBookingActions, FixtureBookingLine } from './components/fixture-booking';
 import { runWithToast } from './components/run-with-toast';
+import { confirmMissingTeams } from './components/confirm-missing-teams';
 
 function FixtureCard({ f, t, firstKo }: { f: TournamentFixture; t: Tournament; firstKo?: number }) {
   const organiser = t.is_organiser;
@@ -113,6 +114,12 @@ export default function TournamentDrawPage() {
     if (ok) await run(() => move.mutateAsync({ id: roundId }), `Round ${number} and the later rounds moved`);
   };
 
+  const makeDraw = async (t: Tournament) => {
+    const confirmed = await confirmMissingTeams(t);
+    if (confirmed === null) return;
+    await run(() => draw.mutateAsync({ confirm_missing_teams: confirmed }), 'The draw is made');
+  };
+
   const firstKo = t?.round_set.find((r) => r.kind === 'KO')?.number;
   if (id === null)
     return (
@@ -135,7 +142,7 @@ export default function TournamentDrawPage() {
           t?.is_organiser ? (
             <>
               {!t.draw_complete && (
-                <Button onClick={() => run(() => draw.mutateAsync(), 'The draw is made')} loading={draw.isPending}>
+                <Button onClick={() => makeDraw(t)} loading={draw.isPending}>
                   Make the draw
                 </Button>
               )}

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useManualDraw, useTournament } from './api/tournaments.api';
+import { confirmMissingTeams } from './components/confirm-missing-teams';
 
 type Slot = { home: string | null; away: string | null };
 type RoundDraft = { key: number; date: string | null; fixtures: Slot[] };
@@ -65,8 +66,11 @@ function ManualDrawForm({ t }: { t: Tournament }) {
     });
     if (missing.length) return setProblems(missing);
     setProblems([]);
+    const confirmed = await confirmMissingTeams(t);
+    if (confirmed === null) return;
     try {
       await save.mutateAsync({
+        confirm_missing_teams: confirmed,
         rounds: rounds.map((r) => ({
           date: r.date!,
           fixtures: r.fixtures.map((f) => ({ home: Number(f.home), away: Number(f.away) })),

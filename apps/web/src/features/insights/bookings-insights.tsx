@@ -10,7 +10,7 @@ import { Heatmap } from './components/heatmap';
 import { ReportTable, type ReportColumn } from './components/report-table';
 import { ReportToolbar } from './components/report-toolbar';
 import { StatCard } from './components/stat-card';
-import { count, csvName, hours, percent } from './report-format';
+import { count, courtsNote, csvName, hours, peopleHint, percent, typesNote } from './report-format';
 import { clubToday, useClubFormat } from '../../lib/format';
 import { useReportRange } from './use-report-range';
 
@@ -110,7 +110,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             <Heatmap cells={data.heatmap} />
           </ChartPanel>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <ChartPanel title="Bookings by court group">
+            <ChartPanel title="Bookings by court group" note={courtsNote(data, sumOf(data.by_courtgroup), 'groups')}>
               <BarChart
                 maxBarWidth={40}
                 h={240}
@@ -127,7 +127,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
                 withLegend
               />
             </ChartPanel>
-            <ChartPanel title="Bookings by type">
+            <ChartPanel title="Bookings by type" note={typesNote(data)}>
               <BarChart
                 maxBarWidth={40}
                 h={240}
@@ -141,6 +141,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             title="By court group"
             columns={usageColumns()}
             rows={data.by_courtgroup}
+            note={courtsNote(data, sumOf(data.by_courtgroup), 'groups')}
             rowKey={(r) => r.id ?? 0}
             fileName={csvName('court_groups', range.start, range.end)}
           />
@@ -148,6 +149,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             title="By court"
             columns={usageColumns()}
             rows={data.by_court}
+            note={courtsNote(data, sumOf(data.by_court), 'courts')}
             rowKey={(r) => r.id}
             fileName={csvName('courts', range.start, range.end)}
           />
@@ -155,6 +157,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
             title="By booking type"
             columns={typeColumns}
             rows={data.booking_types}
+            note={typesNote(data)}
             rowKey={(r) => r.code}
             fileName={csvName('booking_types', range.start, range.end)}
           />
@@ -163,6 +166,8 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
     </Stack>
   );
 }
+
+const sumOf = (rows: readonly { bookings: number }[]) => rows.reduce((n, r) => n + r.bookings, 0);
 
 function Figures({ report: r }: { report: BookingsReport }) {
   return (
@@ -191,21 +196,22 @@ function Figures({ report: r }: { report: BookingsReport }) {
         hint={`of ${hours(r.available_hours)} open`}
       />
       <StatCard label="Utilisation" value={percent(r.utilisation)} hint="Booked over open court hours" />
-      <StatCard
-        label="Members / guests"
-        value={`${count(r.members)} / ${count(r.guests)}`}
-        hint="People on live bookings"
-      />
+      <StatCard label="Members / guests" value={`${count(r.members)} / ${count(r.guests)}`} hint={peopleHint(r)} />
     </SimpleGrid>
   );
 }
 
-export function ChartPanel({ title, children }: { title: string; children: React.ReactNode }) {
+export function ChartPanel({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={3} size="h5" mb="sm">
         {title}
       </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
       {children}
     </Paper>
   );

@@ -4,6 +4,7 @@ import {
   clubsContract,
   isTournamentBrief,
   tournamentsContract,
+  type DrawRequest,
   type FixtureBookingInput,
   type KnockoutInput,
   type ManualDrawInput,
@@ -38,11 +39,19 @@ export const useMyTournaments = (player: number | undefined, organiser: boolean,
 export const useTournament = (id: number | null) =>
   useQuery({ ...queryOf(tournamentsContract.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 
+/** GET /api/club/{id}/tournaments/: the club's competitions, for its dashboard section (issue 27). */
+export const useClubTournaments = (club: number, page: number) =>
+  useQuery({
+    ...queryOf(tournamentsContract.clubList, { params: { id: club }, query: { page, page_size: TOUR_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+// The lists: the player's and the club section's.
+const listKeys = [keyOf(tournamentsContract.list), keyOf(tournamentsContract.clubList)];
+
 // A tournament's members and teams are part of its detail: a change to either re-reads both.
 const tournamentKeys = (id?: number) =>
-  id
-    ? [keyOf(tournamentsContract.list), keyOf(tournamentsContract.members), keyOf(tournamentsContract.teams)]
-    : [keyOf(tournamentsContract.list)];
+  id ? [...listKeys, keyOf(tournamentsContract.members), keyOf(tournamentsContract.teams)] : listKeys;
 
 export const useCreateTournament = () =>
   useApiMutation({
@@ -108,10 +117,10 @@ export const useFixtures = (tournament: number | null) =>
   });
 
 // The draw's commands change the tournament (its rounds, draw_complete, published) and its fixtures.
-const drawKeys = [keyOf(tournamentsContract.list), keyOf(tournamentsContract.fixtures)];
+const drawKeys = [...listKeys, keyOf(tournamentsContract.fixtures)];
 export const useDraw = (id: number) =>
   useApiMutation({
-    mutationFn: () => call(tournamentsContract.draw, { params: { id } }),
+    mutationFn: (body: DrawRequest = {}) => call(tournamentsContract.draw, { params: { id }, body }),
     invalidates: drawKeys,
   });
 export const usePublish = (id: number) =>

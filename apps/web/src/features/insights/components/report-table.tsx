@@ -23,6 +23,8 @@ type ReportTableProps<Row> = {
   /** The file the export writes: rally_insights_<name>_<from>_<to>.csv. */
   fileName: string;
   empty?: ReactNode;
+  /** Why the rows add up to something other than the report's headline figure, said under the title. */
+  note?: string;
 };
 
 /** A report's table with an Export CSV button (spec 3's toasts), under its chart. */
@@ -33,6 +35,7 @@ export function ReportTable<Row>({
   rowKey,
   fileName,
   empty = 'Nothing in this range.',
+  note,
 }: ReportTableProps<Row>) {
   const exportCsv = () => {
     try {
@@ -59,6 +62,11 @@ export function ReportTable<Row>({
           Export CSV
         </Button>
       </Group>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}

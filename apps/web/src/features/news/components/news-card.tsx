@@ -1,8 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatDate } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { playerFormat } from '../../../lib/format';
+
+/** A path on this site ('/tournament/draw?id=3'), not another site's address. */
+const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
 
 export type NewsCardItem = { title: string; summary: string; url: string; created: string; club_name: string | null };
 
@@ -22,22 +26,29 @@ export function NewsCard({
           {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
         <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor
-            href={item.url || undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            inherit
-            c="dark.8"
-            underline="hover"
-          >
-            {item.title || 'Untitled'}
-            <IconExternalLink
-              size={16}
-              aria-hidden
-              style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }}
-            />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Anchor>
+          {isSitePath(item.url) ? (
+            // A page of Rally itself (a competition's fixtures): opened here, as any link of the app.
+            <Anchor component={Link} to={item.url} inherit c="dark.8" underline="hover">
+              {item.title || 'Untitled'}
+            </Anchor>
+          ) : (
+            <Anchor
+              href={item.url || undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              inherit
+              c="dark.8"
+              underline="hover"
+            >
+              {item.title || 'Untitled'}
+              <IconExternalLink
+                size={16}
+                aria-hidden
+                style={{ marginLeft: 6, verticalAlign: '-2px', color: 'var(--mantine-color-court-7)' }}
+              />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          )}
         </Title>
         {item.summary && <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.summary}</Text>}
         {children}
