@@ -60,3 +60,4 @@ export * from './matches';
 export * from './store';
 export * from './competitions/draw';
 export * from './competitions';
+export * from './validation/readable-errors';
