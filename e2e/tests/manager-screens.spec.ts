@@ -153,16 +153,13 @@ test.describe('screens a manager lives in', () => {
     await expect(facilities.getByRole('button', { name: 'Save facilities' })).toHaveCount(0);
 
     // The package, billing, payment account and features: shown, not changeable.
-    await page.getByRole('tab', { name: 'Subscription' }).click();
-    await expect(
-      page.getByText("Only the club's AGENT can change the package, billing, payment account and features"),
-    ).toBeVisible();
-    await expect(page.getByText('Your package', { exact: true })).toBeVisible();
-    await expect(page.getByRole('switch').first()).toBeDisabled();
-    await expect(page.getByRole('button', { name: /^Switch to / })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Connect payment account' })).toHaveCount(0);
+    // The Subscription is the AGENT's (spec 1 §6): no tab, and its address opens another tab.
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveCount(0);
+    await page.goto(`/clubs/dashboard/club-info?clubId=${riverside}&tab=subscription`);
+    await expect(page.getByRole('tab', { name: 'Hours', selected: true })).toBeVisible();
+    await expect(page.getByText('Your package', { exact: true })).toHaveCount(0);
     await settled(page);
-    await screenshot(page, 'club-settings-subscription-read-only');
+    await screenshot(page, 'club-settings-no-subscription');
     const feature = await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: await authHeader(page) });
     const switchOff = await page.request.patch(`/api/clubfeature/${(await feature.json()).results[0].id}/`, {
       headers: await authHeader(page),

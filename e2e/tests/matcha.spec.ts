@@ -31,11 +31,15 @@ test.describe('find-a-hit', () => {
     await choose(page, form, /^From/, '13:00');
     await choose(page, form, /^To/, '15:00');
     await form.getByLabel('Comments').fill(COMMENT);
+    await form.getByLabel('Cost per player').fill('6');
     await page.getByRole('button', { name: 'Post hit request', exact: true }).click();
     await expect(page.getByText('Your hit request is posted')).toBeVisible();
     const mine = page.getByRole('listitem').filter({ hasText: COMMENT });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Pending (1)')).toBeVisible();
+    // The cost each is shown, and the open place is a numbered placeholder (spec 3 §9).
+    await expect(mine.getByText(/6\.00.* each/)).toBeVisible();
+    await expect(mine.getByText('Players: Pat Player · Player 2')).toBeVisible();
     await expect(mine.getByText('No responses yet.')).toBeVisible();
     await screenshot(page, 'matcha-hit-board');
 
@@ -62,6 +66,7 @@ test.describe('find-a-hit', () => {
     const confirmed = page.getByRole('listitem').filter({ hasText: COMMENT });
     await expect(confirmed.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(confirmed.getByText('Starting at 13:30')).toBeVisible();
+    await expect(confirmed.getByText('Players: Pat Player · Carlos Coach')).toBeVisible();
     await confirmed.getByRole('button', { name: 'Book a court' }).click();
     const book = page.getByRole('form', { name: 'Book a court for the hit' });
     // The demo calendar is busy: take the first court the club lets Pat book at that time.

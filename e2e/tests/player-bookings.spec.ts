@@ -1,4 +1,4 @@
-import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, riversideDay, screenshot, switchTo, test } from './support';
 
 // A player books a free court from the club's page and cancels it from My bookings (issue 9);
 // a player booked with someone else pays their own share from My bookings.
@@ -230,5 +230,56 @@ test.describe('players book courts for themselves', () => {
     await expect(page.getByText(/You book as a member/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'player-book-court-phone');
+  });
+
+  test("the club's court settings show where players book; a group not open for bookings does not", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const headers = await authHeader(page);
+    const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers })).json();
+    const booking = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
+    const club = await (await page.request.get(`/api/club/${riverside}/`, { headers })).json();
+    const indoor = club.courtgroup_set.find((g: { name: string }) => g.name === 'Indoor centre');
+    const setParams = (params: Record<string, unknown>) =>
+      page.request.patch(`/api/clubfeature/${booking.id}/`, {
+        headers,
+        data: { params: { ...booking.params, ...params } },
+      });
+    const setReady = (ready: boolean) =>
+      page.request.patch(`/api/courtgroup/${indoor.id}/`, { headers, data: { ready } });
+    try {
+      expect(
+        (
+          await setParams({
+            AllCourtsLights: true,
+            AllCourtsAccessSame: true,
+            AllCourtsAccessText: 'Gate code 2468 at the car park entrance',
+            AllCourtsNotesRulesSame: true,
+            AllCourtsNotesRulesText: 'Non-marking tennis shoes only',
+          })
+        ).ok(),
+      ).toBe(true);
+      expect((await setReady(false)).ok()).toBe(true);
+      await switchTo(page, 'player@example.com');
+      await page.goto(`/clubs/book?clubId=${riverside}&date=${riversideDay(2)}`);
+      const about = page.getByRole('region', { name: 'About the courts' });
+      await expect(about.getByText('Gate code 2468 at the car park entrance')).toBeVisible();
+      await expect(about.getByText('Non-marking tennis shoes only')).toBeVisible();
+      const court1 = page.getByRole('region', { name: 'Court 1', exact: true });
+      await expect(court1.getByText('Lights', { exact: true })).toBeVisible();
+      await expect(court1.getByText('Outdoor', { exact: true })).toBeVisible();
+      // The Indoor centre is not open for bookings: its courts are not offered.
+      await expect(page.getByRole('region', { name: 'Court 5', exact: true })).toHaveCount(0);
+      await expect(page.getByText('Indoor centre')).toHaveCount(0);
+      await screenshot(page, 'player-book-court-settings');
+    } finally {
+      await switchTo(page, 'agent@example.com');
+      await setParams({});
+      await setReady(true);
+    }
   });
 });

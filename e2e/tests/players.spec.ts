@@ -86,6 +86,27 @@ test.describe('players', () => {
     await screenshot(page, 'players-club-news-390');
   });
 
+  test("a player finds a coach who teaches them by the coaches' student settings", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'player@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    await page.goto(`/clubs/details?clubId=${riverside}`);
+    const finder = page.getByRole('region', { name: 'Find a coach' });
+    const coaches = finder.getByRole('list', { name: 'Coaches' });
+    await expect(coaches.getByRole('listitem')).toHaveCount(2);
+    // Paula Pro teaches Advanced and Professional players from 12; Carlos Coach beginners of any age.
+    await choose(page, finder, 'Level', 'Advanced');
+    await expect(coaches.getByRole('listitem')).toHaveCount(1);
+    await expect(coaches.getByText('Paula Pro')).toBeVisible();
+    await finder.getByRole('textbox', { name: 'Age' }).fill('9');
+    await expect(finder.getByText('No coach here teaches that student.', { exact: false })).toBeVisible();
+    await choose(page, finder, 'Level', 'Beginner');
+    await expect(coaches.getByText('Carlos Coach')).toBeVisible();
+    await expect(coaches.getByText(/Ages 4–99 · NTRP 1–5\.5 · Beginner, Intermediate/)).toBeVisible();
+    await screenshot(page, 'players-find-a-coach');
+  });
+
   test("another player's profile: level, clubs in common, approved matches; ask them for a hit", async ({ page }) => {
     test.setTimeout(200_000);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,7 +3,7 @@
 // prototype keys, non-objects, invalid JSON, other content types) from Riverside's AGENT, with
 // its params aimed at Riverside; every route with path parameters or a query gets malformed
 // values in them, one at a time. Every answer must be below 500, and every 4xx must carry a
-// `reason` sentence (DEVELOPING.md, errors). Every date parameter and date field (found by trying
+// `reason` sentence (DEVELOPING.md, errors) in the product's words, never the validator's. Every date parameter and date field (found by trying
 // the route's own schema: harness/impossible-dates.ts) is also given dates off the calendar
 // (2026-02-30, 2026-13-01, 2027-02-29), which must be refused with a 400. A new route is enrolled
 // by registering it.

@@ -61,3 +61,4 @@ export * from './matches';
 export * from './store';
 export * from './competitions/draw';
 export * from './competitions';
+export * from './validation/readable-errors';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { installReadableErrors } from '@rally/domain';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_REASON, isDatabaseUnavailable } from './database-unavailable';
 import { AppError, httpStatusOf, type FieldErrors } from './errors';
 
@@ -83,6 +84,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 /** Maps every error to the spec's error body once; unknown errors are logged and never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // A rule a schema leaves unworded says so in the product's words ('Name is required'), never
+  // zod's ('Invalid input: expected string, received undefined'): the field errors come from here.
+  installReadableErrors();
   app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { reason: error.message };

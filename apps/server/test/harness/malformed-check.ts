@@ -28,8 +28,13 @@ function breachOf(res: LightMyRequestResponse, refused = false): string | null {
   const reason = reasonOf(res);
   if (res.statusCode >= 400 && (typeof reason !== 'string' || !reason))
     return `answered ${res.statusCode} without a reason: ${excerpt(res)}`;
+  if (res.statusCode >= 400 && zodsOwnWords.test(res.body))
+    return `answered ${res.statusCode} in the validator's words, not a person's: ${excerpt(res)}`;
   return null;
 }
+
+/** zod's own messages ('Invalid input: expected string, received undefined'), which no answer may show. */
+const zodsOwnWords = /Invalid input|Invalid option|Too (small|big):|expected [a-z]+, received|Unrecognized key/;
 
 /** A distinct client address per request number, from 198.18.0.0/15 (reserved for benchmarking). */
 const addressOf = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;

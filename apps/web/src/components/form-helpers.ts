@@ -1,6 +1,10 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
+import { installReadableErrors } from '@rally/domain';
 import { ApiError } from '../lib/api';
+
+// The forms word every rule their schema leaves unworded as the server does ('Name is required').
+installReadableErrors();
 
 /**
  * A Mantine form `validate` function from a zod schema (the same schema the route uses): each

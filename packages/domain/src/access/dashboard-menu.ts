@@ -206,7 +206,8 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'admins', label: 'Admins', area: 'clubSettings' },
       { key: 'facilities', label: 'Facilities', area: 'clubSettings' },
       { key: 'coaches', label: 'Coaches', area: 'clubSettings' },
-      { key: 'subscription', label: 'Subscription', area: 'clubSettings' },
+      // Spec 1 §6: the AGENT "also sees Subscription"; other administrators do not see the link.
+      { key: 'subscription', label: 'Subscription', area: 'subscription', hideWithoutAccess: true },
     ],
   },
 ];

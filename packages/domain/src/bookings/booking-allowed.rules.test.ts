@@ -25,6 +25,7 @@ const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
 const group = {
   id: 1,
   name: 'Hard courts',
+  ready: true,
   admin_only_booking: false,
   advance_days_booking: 14,
   min_booking_duration_members: 30,
@@ -82,6 +83,11 @@ describe('bookingRefusals', () => {
       'a closed day',
       { groups: [{ ...group, hours: hours.filter((h) => h.weekday !== 1) }] },
       'Courts in Hard courts are closed on Tuesdays.',
+    ],
+    [
+      'a group not ready for bookings',
+      { groups: [{ ...group, ready: false }] },
+      'Courts in Hard courts are not open for booking yet.',
     ],
     [
       'admin-only group',
@@ -170,7 +176,7 @@ describe('bookingRefusals', () => {
     const staff = {
       ...base,
       booker: 'staff' as const,
-      groups: [{ ...group, admin_only_booking: true }],
+      groups: [{ ...group, admin_only_booking: true, ready: false }],
       occurrences: at('2026-12-30T10:00', '2026-12-30T13:00'),
     };
     expect(bookingRefusals(staff)).toEqual([]);

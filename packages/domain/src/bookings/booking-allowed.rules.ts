@@ -14,13 +14,15 @@ import type { Occurrence } from './recurrence.rules';
 //
 // Staff with the Court Bookings area book for the club: they are held to the opening hours and
 // the clashes, not to the limits set for players (advance days, durations, daily minutes, rates'
-// can-book flags, admin-only groups). Coaches are held to their own settings.
+// can-book flags, admin-only and not-ready groups). Coaches are held to their own settings.
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export type AllowedGroup = {
   id: number;
   name: string;
+  /** Open for bookings: a group not ready yet is booked by staff only (players and coaches are refused). */
+  ready: boolean;
   admin_only_booking: boolean;
   advance_days_booking: number;
   min_booking_duration_members: number;
@@ -157,7 +159,9 @@ export function bookingRefusals(input: AllowedInput): string[] {
         }
       }
       if (staff) continue;
-      if (group.admin_only_booking) refuse(`Courts in ${group.name} can only be booked by the club's administrators.`);
+      if (!group.ready) refuse(`Courts in ${group.name} are not open for booking yet.`);
+      else if (group.admin_only_booking)
+        refuse(`Courts in ${group.name} can only be booked by the club's administrators.`);
       if (input.booker === 'player' && daysAhead > group.advance_days_booking) {
         refuse(`Courts in ${group.name} can be booked at most ${group.advance_days_booking} days ahead.`);
       }

@@ -32,6 +32,7 @@ const cases = zones.flatMap((zone) => changeDays(zone).map((change) => ({ zone, 
 const group = {
   id: 1,
   name: 'Courts',
+  ready: true,
   admin_only_booking: false,
   advance_days_booking: 1000,
   min_booking_duration_members: 30,

@@ -59,6 +59,10 @@ export const bookingSeriesRecordSchema = z.object({
   player_email: z.string(),
   contact_number: z.string(),
   notes: z.string(),
+  /** Spec 2 §3: the guests it was booked with (its first live instance's; each instance has its own). */
+  guests: z.string(),
+  /** The clinic session whose court this series books, or null. */
+  event_session: z.number().nullable(),
   start_date: z.string(),
   end_date: z.string(),
   recurrence: z.enum(RECURRENCE_CODES),

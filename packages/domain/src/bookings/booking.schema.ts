@@ -65,6 +65,8 @@ const seriesFields = {
   coach_set: idList('A valid coach is required').default([]),
   booked_person_set: z.array(bookedPersonSchema).max(20).default([]),
   notes: z.string().trim().max(2000, messages.max(2000)).optional().default(''),
+  /** Who else plays (spec 2 §3 booking series' guests): given to every instance, each of which may then change its own. */
+  guests: z.string().trim().max(500, messages.max(500)).optional().default(''),
   /** With skip_clashes the series is created without its clashing dates, which are listed back. */
   skip_clashes: z.boolean().optional().default(false),
 };

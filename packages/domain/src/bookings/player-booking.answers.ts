@@ -25,6 +25,12 @@ export const availabilityCourtSchema = z.object({
   number: z.number(),
   group: z.number(),
   free: z.array(z.boolean()),
+  /** Lit and indoor: the court's own, or every court's when the club's booking settings say so. */
+  has_lights: z.boolean(),
+  indoor: z.boolean(),
+  /** The court's own access notes and rules ('' when the club gives one text for every court). */
+  access_notes: z.string(),
+  rules: z.string(),
 });
 export type AvailabilityCourt = z.infer<typeof availabilityCourtSchema>;
 export const availabilitySchema = z.object({
@@ -34,6 +40,9 @@ export const availabilitySchema = z.object({
   as: z.enum(['member', 'nonmember']),
   groups: z.array(availabilityGroupSchema),
   courts: z.array(availabilityCourtSchema),
+  /** The club's one access text and one rules text for every court ('' when none, or each court has its own). */
+  access_notes: z.string(),
+  rules: z.string(),
   /** When no time is free: the rules that refused them (past times and taken courts left out). */
   reasons: z.array(z.string()),
 });

@@ -223,7 +223,7 @@ export const facilityKeys = Object.keys(facilityLabels) as FacilityKey[];
 
 /**
  * POST /api/club/{id}/set_facilities/: which facilities the club has, and a line for anything
- * else. Facilities left out are not there; unknown keys are dropped.
+ * else. Facilities left out keep their stored value; unknown keys are dropped.
  */
 export const setFacilitiesSchema = z.preprocess(
   // The spec's form wraps them: `{ "Facilities": {...} }`.

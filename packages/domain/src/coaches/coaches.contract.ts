@@ -4,6 +4,7 @@ import { endpoint } from '../contract/endpoint';
 import { noContent } from '../contract/no-content';
 import { pageOf, pageQuerySchema } from '../contract/paging';
 import { clubIdParam, recordId } from '../validation/ids';
+import { coachCardSchema, coachFinderQuerySchema } from './coach-finder';
 import {
   addCoachSchema,
   clubCoachSchema,
@@ -24,6 +25,17 @@ export const coachesContract = {
     query: pageQuerySchema.extend({ club: clubIdParam() }),
     response: { 200: pageOf(clubCoachSchema) },
     summary: "The club's coaches with their settings there",
+    tags,
+  }),
+  find: endpoint({
+    method: 'GET',
+    path: '/club/:id/coaches/',
+    access: { player: true, club: 'params' },
+    params,
+    query: coachFinderQuerySchema,
+    response: { 200: z.array(coachCardSchema) },
+    summary:
+      "The club's coaches who teach this student (gender, age, NTRP, level; each left out matches every coach), by name",
     tags,
   }),
   // Adding a coach grants access to the club: an AGENT invites, the player accepts (invitations area).

@@ -1,3 +1,4 @@
 // Coaches and their club settings (spec 2 §3).
 export * from './coach.schema';
 export * from './coaches.contract';
+export * from './coach-finder';

@@ -94,12 +94,18 @@ export const updateMatchSchema = z
 export type UpdateMatch = z.infer<typeof updateMatchSchema>;
 
 /** POST /api/matchgroup/ and PATCH /api/matchgroup/{id}/: a tournament's group of matches (the tournaments issue fills it). */
+// A group is found by its name ('Round 1'): a nameless one could not be told apart.
+const groupName = z
+  .string({ error: messages.required('Name') })
+  .trim()
+  .min(1, messages.required('Name'))
+  .max(100, messages.max(100));
 export const matchGroupSchema = z.object({
   tournament: recordId('A valid tournament is required').nullable().optional(),
-  name: z.string().trim().max(100, messages.max(100)).default(''),
+  name: groupName,
 });
 export const updateMatchGroupSchema = z.object({
   tournament: recordId('A valid tournament is required').nullable().optional(),
-  name: z.string().trim().max(100, messages.max(100)).optional(),
+  name: groupName.optional(),
 });
 export type MatchGroupInput = z.infer<typeof matchGroupSchema>;

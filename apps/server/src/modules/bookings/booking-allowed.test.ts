@@ -177,6 +177,25 @@ describe('the allowed-check, rule by rule', () => {
     }
   });
 
+  it('a group not ready for bookings: players are refused and do not see its courts; staff book', async () => {
+    const date = weekdayIn(2);
+    await sql(`update court_groups set ready = false where id = ${f.group.id}`);
+    try {
+      expect((await f.allowed('player', { start: `${date}T10:00`, end: `${date}T11:00` })).reasons).toEqual([
+        'Courts in Test courts are not open for booking yet.',
+      ]);
+      expect(await f.allowed('agent', { start: `${date}T10:00`, end: `${date}T11:00` })).toMatchObject({
+        allowed: true,
+        reasons: [],
+      });
+      const free = await f.call('player', 'GET', `/api/club/${f.club}/availability/?date=${date}&duration=60`);
+      expect(free.statusCode).toBe(200);
+      expect(free.json().courts.filter((c: { id: number }) => f.courts.includes(c.id))).toEqual([]);
+    } finally {
+      await sql(`update court_groups set ready = true where id = ${f.group.id}`);
+    }
+  });
+
   it('an expired membership books as a non-member, by its rules and at its price', async () => {
     const date = weekdayIn(2);
     const pat = `club_id = ${f.club} and player_id = ${await f.playerOf('player@example.com')}`;

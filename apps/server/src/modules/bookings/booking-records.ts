@@ -113,6 +113,10 @@ export async function seriesRecordOf(db: Db | Tx, row: SeriesRow, zone: string) 
     player_email: row.player_email,
     contact_number: row.contact_number,
     notes: row.notes,
+    // Spec 2 §3: the series carries its guests and the clinic session it books the court of. The
+    // guests are its first live instance's, as its courts and coaches are (each instance keeps its own).
+    guests: (live[0] ?? instanceRecords[0])?.guests ?? '',
+    event_session: row.event_session_id,
     start_date: toLocalDateTime(row.start_date, zone),
     end_date: toLocalDateTime(row.end_date, zone),
     recurrence: row.recurrence,

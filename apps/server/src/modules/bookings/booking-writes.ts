@@ -58,6 +58,8 @@ export type SeriesValues = {
   recurrence_end?: string | null;
   notes: string;
   booked_person_set: BookedPerson[];
+  /** The guests every new instance gets ('' when none). */
+  guests?: string;
 };
 
 /** The primary booked person (the one marked, else the first), whose name and e-mail the series carries. */
@@ -138,7 +140,7 @@ export async function insertSeries(
     .values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId })
     .returning();
   await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost);
-  await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds);
+  await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds, values.guests ?? '');
   return row;
 }
 

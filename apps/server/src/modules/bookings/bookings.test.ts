@@ -81,6 +81,28 @@ describe('booking series', () => {
     expect(clash.json().errors.clash_dates).toEqual([date]);
   });
 
+  it('carries its guests, given to every instance, and its event session (spec 2 §3)', async () => {
+    const date = weekdayIn(22);
+    const res = await f.book('agent', {
+      name: 'Doubles with friends',
+      start_date: `${date}T08:00`,
+      end_date: `${date}T09:00`,
+      recurrence: 'W',
+      recurrence_end: DateTime.fromISO(date).plus({ days: 7 }).toISODate(),
+      guests: 'Sam and Alex',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const series = res.json();
+    expect(series).toMatchObject({ guests: 'Sam and Alex', event_session: null });
+    expect(series.booking_instance_set.map((i: { guests: string }) => i.guests)).toEqual([
+      'Sam and Alex',
+      'Sam and Alex',
+    ]);
+    const fetched = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${series.id}/`);
+    expect(fetched).toMatchObject({ guests: 'Sam and Alex', event_session: null });
+    await f.expectCall(200, 'agent', 'POST', `/api/courtbookingseries/${series.id}/cancel/`, {});
+  });
+
   it('refuses a weekly series with a clashing date whole, listing the date; with skip_clashes creates it without that date', async () => {
     const first = weekdayIn(30);
     const taken = plusWeeks(first, 1);

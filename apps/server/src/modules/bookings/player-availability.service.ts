@@ -29,7 +29,7 @@ const hhmm = (minutes: number) =>
 
 /**
  * GET /api/club/{id}/availability/?date&duration: every bookable court of the club (not in an
- * admin-only group) with the times of `duration` minutes, every 30 minutes within its group's
+ * admin-only group, nor one not ready for bookings) with the times of `duration` minutes, every 30 minutes within its group's
  * opening hours on that date, each free or not for the caller. A time is free when the same
  * allowed-check the booking runs finds nothing against it and no live booking holds the court.
  */
@@ -60,7 +60,8 @@ export async function findAvailability({
     { date: input.date, start: dayStart.toJSDate(), end: dayStart.plus({ minutes: 30 }).toJSDate() },
   ];
   const bookable = allCourts.filter((c) => c.bookable && c.group_id !== null);
-  const groups = bookingGroupsOf(groupRows, club.currency, bookable).filter((g) => !g.admin_only_booking);
+  // A group not ready for bookings, or for administrators only, is not on the player's page at all.
+  const groups = bookingGroupsOf(groupRows, club.currency, bookable).filter((g) => g.ready && !g.admin_only_booking);
   const courts = bookable.filter((c) => groups.some((g) => g.id === c.group_id));
   // Then, for that day: the open courts' live slots, the caller's membership and the minutes the
   // caller has booked.
@@ -162,7 +163,18 @@ export async function findAvailability({
     const held = taken.get(court.id) ?? [];
     const free = times.map((t) => t.open && !held.some((h) => h.start < t.endMs && t.startMs < h.end));
     anyFree ||= free.includes(true);
-    return { id: court.id, name: court.name, number: court.number, group: index, free };
+    const all = club.all_courts;
+    return {
+      id: court.id,
+      name: court.name,
+      number: court.number,
+      group: index,
+      free,
+      has_lights: all.lights || court.has_lights,
+      indoor: all.indoor || court.indoor,
+      access_notes: all.access === null ? court.access_notes : '',
+      rules: all.rules === null ? court.notes : '',
+    };
   });
   return {
     date: input.date,
@@ -171,6 +183,8 @@ export async function findAvailability({
     as: kind,
     groups: shownGroups,
     courts: out,
+    access_notes: club.all_courts.access ?? '',
+    rules: club.all_courts.rules ?? '',
     reasons: anyFree ? [] : [...reasons],
   };
 }

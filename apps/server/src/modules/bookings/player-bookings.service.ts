@@ -182,6 +182,7 @@ export async function createPlayerBooking({
       },
     ],
     notes: '',
+    guests: '',
     skip_clashes: false,
   };
   let booking: MyBooking | null = null;

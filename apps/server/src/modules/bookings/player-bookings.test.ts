@@ -193,6 +193,40 @@ describe('a player books a court for themself', () => {
     }
   });
 
+  it("shows each court's lights, indoor, access notes and rules, or the club's texts for every court", async () => {
+    const date = weekdayIn(2);
+    const url = `/api/club/${f.club}/availability/?date=${date}`;
+    const t1Of = (a: { courts: AvailabilityCourt[] }) => a.courts.find((c) => c.id === f.courts[0])!;
+    const params = (json: Record<string, unknown>) =>
+      sql(
+        `update club_features set params = params || '${JSON.stringify(json)}'::jsonb where club_id = ${f.club} and feature_id = (select id from market_features where name = 'courtbooking')`,
+      );
+    await sql(
+      `update courts set has_lights = true, indoor = false, access_notes = 'Gate 4, code 1234', notes = 'No black soles' where id = ${f.courts[0]}`,
+    );
+    await params({ AllCourtsAccessSame: false, AllCourtsNotesRulesSame: false, AllCourtsIndoor: false });
+    const own = await f.expectCall(200, 'player', 'GET', url);
+    expect(t1Of(own)).toMatchObject({
+      has_lights: true,
+      indoor: false,
+      access_notes: 'Gate 4, code 1234',
+      rules: 'No black soles',
+    });
+    expect(own).toMatchObject({ access_notes: '', rules: '' });
+
+    await params({
+      AllCourtsAccessSame: true,
+      AllCourtsAccessText: 'Enter by the clubhouse',
+      AllCourtsNotesRulesSame: true,
+      AllCourtsNotesRulesText: 'Tennis shoes only',
+      AllCourtsIndoor: true,
+    });
+    const club = await f.expectCall(200, 'player', 'GET', url);
+    expect(club).toMatchObject({ access_notes: 'Enter by the clubhouse', rules: 'Tennis shoes only' });
+    expect(t1Of(club)).toMatchObject({ has_lights: true, indoor: true, access_notes: '', rules: '' });
+    await params({ AllCourtsAccessText: '', AllCourtsNotesRulesText: '', AllCourtsIndoor: false });
+  });
+
   it('says why nothing is free on a date beyond the advance days', async () => {
     const res = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${weekdayIn(12)}`);
     const t1 = res.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);

@@ -37,6 +37,13 @@ describe('events: schedule, courts, status', () => {
     expect(booked.failed_sessions[0].session.id).toBe(second.id);
     expect(booked.failed_sessions[0].reason).toMatch(/Private hire/);
     expect(booked.session_set.filter((s: { booked: boolean }) => s.booked)).toHaveLength(3);
+    // The session's booking series names its session (spec 2 §3 event_session).
+    const first = made.session_set[0].id;
+    const { rows } = (await f.t.db.execute(
+      `select id from booking_series where event_session_id = ${first}` as never,
+    )) as unknown as { rows: { id: number }[] };
+    const series = await f.expectCall(200, 'agent', 'GET', `/api/courtbookingseries/${rows[0].id}/`);
+    expect(series.event_session).toBe(first);
     // A court hire on a booked session is refused by the bookings area.
     const clash = await f.book('agent', {
       name: 'Late hire',

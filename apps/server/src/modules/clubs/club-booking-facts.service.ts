@@ -7,8 +7,8 @@ import { CLUB_NOT_FOUND } from './club-reads.service';
 import { clubFeatures, clubs } from './clubs.tables';
 
 // What the bookings area needs to know of a club (areas meet through services): its time zone and
-// currency, whether its courtbooking feature is on, and the feature's daily limits (spec 2 §3
-// courtbooking params). A club without the feature, or with it switched off, takes no bookings.
+// currency, whether its courtbooking feature is on, the feature's daily limits and what it says of
+// every court (spec 2 §3 courtbooking params). A club without the feature, or with it switched off, takes no bookings.
 
 export type ClubBookingFacts = {
   id: number;
@@ -17,7 +17,14 @@ export type ClubBookingFacts = {
   currency: string;
   booking_enabled: boolean;
   daily_minutes: { member: number; nonmember: number };
+  /**
+   * What the courtbooking params say of every court at once (AllCourts…): lit, indoor, and the one
+   * access text and the one rules text, each null when every court has its own.
+   */
+  all_courts: { lights: boolean; indoor: boolean; access: string | null; rules: string | null };
 };
+
+const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const minutesParam = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -54,6 +61,13 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
     daily_minutes: {
       member: minutesParam(params.MaxBookingMinutesPerDayMember, 120),
       nonmember: minutesParam(params.MaxBookingMinutesPerDayNonMember, 120),
+    },
+    // The params' defaults (club-feature.schema.ts): one access text and one rules text for every court.
+    all_courts: {
+      lights: params.AllCourtsLights === true,
+      indoor: params.AllCourtsIndoor === true,
+      access: params.AllCourtsAccessSame === false ? null : textParam(params.AllCourtsAccessText),
+      rules: params.AllCourtsNotesRulesSame === false ? null : textParam(params.AllCourtsNotesRulesText),
     },
   };
 }

@@ -73,7 +73,10 @@ export async function setOpeningHours({
   return getClubDetail({ ctx, input: { id: club.id } });
 }
 
-/** POST /api/club/{id}/set_facilities/: which facilities the club has; those left out are not there. */
+/**
+ * POST /api/club/{id}/set_facilities/: which facilities the club has. Only the keys sent change;
+ * those left out keep their stored value (a form that sends one switch must not clear the others).
+ */
 export async function setFacilities({
   ctx,
   input,
@@ -83,11 +86,19 @@ export async function setFacilities({
 }): Promise<ClubDetail> {
   await assertAccess(ctx, input.id, { area: 'clubDetails' });
   const club = await getClubRow(ctx.db, input.id);
-  await ctx.db.transaction((tx) =>
-    tx
+  await ctx.db.transaction(async (tx) => {
+    // Read under the row's lock, so two saves of different keys at once both land.
+    const [row] = await tx
+      .select({ facilities: clubs.facilities })
+      .from(clubs)
+      .where(eq(clubs.id, club.id))
+      .for('update');
+    const sent = Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined));
+    const stored = normaliseFacilities(row?.facilities);
+    await tx
       .update(clubs)
-      .set({ facilities: normaliseFacilities(input.body) })
-      .where(eq(clubs.id, club.id)),
-  );
+      .set({ facilities: normaliseFacilities({ ...stored, ...sent }) })
+      .where(eq(clubs.id, club.id));
+  });
   return getClubDetail({ ctx, input: { id: club.id } });
 }

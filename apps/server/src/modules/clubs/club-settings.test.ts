@@ -173,6 +173,7 @@ describe('POST /api/club/{id}/set_opening_hours/', () => {
 
 describe('POST /api/club/{id}/set_facilities/', () => {
   it('stores every known facility, drops unknown ones and keeps the other line', async () => {
+    await call('POST', url('set_facilities/'), 'agent@example.com', { clubhouse: false });
     const res = await call('POST', url('set_facilities/'), 'agent@example.com', {
       parking: true,
       wifi: true,
@@ -195,7 +196,14 @@ describe('POST /api/club/{id}/set_facilities/', () => {
       Facilities: { parking: true, cafe: true, other: 'Bike racks' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().facilities).toMatchObject({ parking: true, cafe: true, clubhouse: false, other: 'Bike racks' });
+    expect(res.json().facilities).toMatchObject({ parking: true, cafe: true, other: 'Bike racks' });
+  });
+
+  it('changes only the keys sent: the others keep their stored value', async () => {
+    await call('POST', url('set_facilities/'), 'agent@example.com', { parking: true, wifi: true, other: 'Padel' });
+    const res = await call('POST', url('set_facilities/'), 'agent@example.com', { cafe: true, wifi: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().facilities).toMatchObject({ parking: true, cafe: true, wifi: false, other: 'Padel' });
   });
 
   it('refuses a non-boolean flag', async () => {

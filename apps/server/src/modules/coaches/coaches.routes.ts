@@ -10,6 +10,9 @@ export async function coachesRoutes(app: App) {
     const { count, rows } = await coachesService.listClubCoaches({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
   });
+  route(app, coachesContract.find, async (req) =>
+    coachesService.findSuitableCoaches({ ctx: ctxOf(req), input: { club: req.params.id, student: req.query } }),
+  );
   // POST /club/{id}/add_coach/ (coachesContract.add) invites the player: the invitations area's
   // (invitations/club-roles.routes.ts), since areas depend one way.
   route(app, coachesContract.remove, async (req) => {

@@ -2,10 +2,13 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import {
   clubCoachDefaults,
   coachMessages,
+  coachSuits,
   fieldErrorsOf,
   orderLevels,
   settingsOver,
   type ClubCoach,
+  type CoachCard,
+  type Student,
   type ClubCoachSettings,
   type RemoveCoach,
   type UpdateClubCoach,
@@ -79,6 +82,30 @@ export async function listClubCoaches({ ctx, input }: { ctx: Ctx; input: PageQue
   const { limit, offset } = pageWindow(input);
   const rows = await withPlayer(ctx.db).where(where).orderBy(asc(clubCoaches.id)).limit(limit).offset(offset);
   return { count: total, rows: await toClubCoaches(ctx.db, rows) };
+}
+
+/**
+ * GET /api/club/{id}/coaches/: the club's coaches whose student settings take this student, by
+ * name, with only what a player needs to choose (no e-mail addresses, no booking limits).
+ */
+export async function findSuitableCoaches({ ctx, input }: { ctx: Ctx; input: { club: number; student: Student } }) {
+  await assertAccess(ctx, input.club, { player: true });
+  // A club has a handful of coaches: all of them are read and the rule is the domain's, once.
+  const rows = await withPlayer(ctx.db).where(eq(clubCoaches.club_id, input.club));
+  const cards: CoachCard[] = (await toClubCoaches(ctx.db, rows))
+    .filter((coach) => coachSuits(coach, input.student))
+    .map((c) => ({
+      id: c.id,
+      full_name: c.full_name,
+      ttype: c.ttype,
+      student_gender: c.student_gender,
+      min_student_age: c.min_student_age,
+      max_student_age: c.max_student_age,
+      min_ntrp: c.min_ntrp,
+      max_ntrp: c.max_ntrp,
+      generic_levels: orderLevels(c.generic_levels),
+    }));
+  return cards.sort((a, b) => a.full_name.localeCompare(b.full_name));
 }
 
 /** True when the player already coaches at the club. */

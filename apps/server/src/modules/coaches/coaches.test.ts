@@ -53,6 +53,54 @@ describe('GET /api/clubcoach/?club', () => {
   });
 });
 
+describe('GET /api/club/{id}/coaches/ (a player finds a suitable coach)', () => {
+  const find = (query = '', email = 'player@example.com') =>
+    call('GET', `/api/club/${state.riverside}/coaches/${query}`, email);
+  const names = async (query: string) => (await find(query)).json().map((c: { full_name: string }) => c.full_name);
+
+  it("lists the club's coaches by name with whom they teach, and no e-mail addresses", async () => {
+    const res = await find();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(Number),
+        full_name: 'Carlos Coach',
+        ttype: 'C',
+        student_gender: 'U',
+        min_student_age: 4,
+        max_student_age: 99,
+        min_ntrp: 1,
+        max_ntrp: 5.5,
+        generic_levels: ['Beginner', 'Intermediate'],
+      },
+      expect.objectContaining({ full_name: 'Paula Pro', min_student_age: 12, min_ntrp: 3 }),
+    ]);
+  });
+
+  it('keeps the coaches whose student settings take the student: gender, age, NTRP and level', async () => {
+    expect(await names('?age=8')).toEqual(['Carlos Coach']);
+    expect(await names('?level=Advanced')).toEqual(['Paula Pro']);
+    expect(await names('?ntrp=2')).toEqual(['Carlos Coach']);
+    expect(await names('?age=30&ntrp=4')).toEqual(['Carlos Coach', 'Paula Pro']);
+    expect(await names('?age=30&ntrp=4&level=Beginner')).toEqual(['Carlos Coach']);
+    const paula = (await find()).json()[1].id;
+    expect(
+      (await call('PATCH', `/api/clubcoach/${paula}/`, 'agent@example.com', { student_gender: 'F' })).statusCode,
+    ).toBe(200);
+    expect(await names('?gender=M&level=Advanced')).toEqual([]);
+    expect(await names('?gender=F&level=Advanced')).toEqual(['Paula Pro']);
+    expect(await names('?gender=M')).toEqual(['Carlos Coach']);
+    await call('PATCH', `/api/clubcoach/${paula}/`, 'agent@example.com', { student_gender: 'U' });
+  });
+
+  it('refuses a student it cannot read, and answers 404 where the caller has no standing', async () => {
+    const res = await find('?age=abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ age: ['Age is 4 to 99'] });
+    expect((await find('', 'other-agent@example.com')).statusCode).toBe(404);
+  });
+});
+
 // add_coach is an invitation (invitations area): the coach exists once the player accepts it.
 const acceptAll = async (email: string) => {
   const open = (await call('GET', '/api/invitation/', email)).json().results as { id: number }[];

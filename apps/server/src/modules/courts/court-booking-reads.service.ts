@@ -10,7 +10,18 @@ import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } fr
 // courts of a booking with their groups' effective hours, booking rules and rates priced in minor
 // units of the club's currency. A rate's "cannot book" is a null price, as the domain's cost rule reads it.
 
-export type BookingCourt = { id: number; name: string; number: number; group_id: number | null; bookable: boolean };
+export type BookingCourt = {
+  id: number;
+  name: string;
+  number: number;
+  group_id: number | null;
+  bookable: boolean;
+  /** What players see where they book (with the club's AllCourts… params over them). */
+  has_lights: boolean;
+  indoor: boolean;
+  access_notes: string;
+  notes: string;
+};
 export type BookingGroup = AllowedGroup & {
   court_ids: number[];
   refund_cancelled: boolean;
@@ -24,6 +35,10 @@ const courtColumns = {
   number: courts.number,
   group_id: courts.group_id,
   bookable: courts.bookable,
+  has_lights: courts.has_lights,
+  indoor: courts.indoor,
+  access_notes: courts.access_notes,
+  notes: courts.notes,
 };
 /** Every court of the club (the availability search asks on every request). */
 const allClubCourts = preparedRead('club_courts', (db) =>
@@ -56,6 +71,7 @@ export async function findClubCourts(
 const groupColumns = {
   id: courtGroups.id,
   name: courtGroups.name,
+  ready: courtGroups.ready,
   admin_only_booking: courtGroups.admin_only_booking,
   advance_days_booking: courtGroups.advance_days_booking,
   min_booking_duration_members: courtGroups.min_booking_duration_members,
@@ -195,6 +211,7 @@ export function bookingGroupsOf(
     .map((g) => ({
       id: g.id,
       name: g.name,
+      ready: g.ready,
       admin_only_booking: g.admin_only_booking,
       advance_days_booking: g.advance_days_booking,
       min_booking_duration_members: g.min_booking_duration_members,

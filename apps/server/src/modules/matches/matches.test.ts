@@ -281,6 +281,16 @@ describe('match groups and levels', () => {
     );
   });
 
+  it('refuses a group without a name, in words a person reads', async () => {
+    for (const body of [{}, { name: '  ' }]) {
+      const res = await call('pat', 'POST', '/api/matchgroup/', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ reason: 'Name is required', errors: { name: ['Name is required'] } });
+    }
+    const group = (await call('pat', 'POST', '/api/matchgroup/', { name: 'Pool A' })).json();
+    expect((await call('pat', 'PATCH', `/api/matchgroup/${group.id}/`, { name: '' })).statusCode).toBe(400);
+  });
+
   it('lists the levels', async () => {
     const levels = (await t.app.inject({ url: '/api/matchalevel/' })).json();
     expect(levels).toHaveLength(10);

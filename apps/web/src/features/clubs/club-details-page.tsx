@@ -37,6 +37,7 @@ import { courtCountOf, facilityList, openingHoursByWeekday } from './components/
 import { placeOf } from './components/club-card';
 import { clubStandingOf } from './components/club-standing';
 import { failureText } from '../../lib/api';
+import { CoachFinder } from './components/coach-finder';
 import { FollowButton } from './components/follow-button';
 
 /** The club's latest news under its details: the news area's panel, handed in by the router. */
@@ -250,6 +251,7 @@ function ClubDetails({ club, news: News }: { club: ClubDetail; news?: ClubNewsSl
           </Stack>
         </InfoCard>
       </SimpleGrid>
+      <CoachFinder clubId={club.id} />
       {News && <News clubId={club.id} clubName={club.name} />}
     </>
   );

@@ -50,5 +50,15 @@ export function hitLimits(hit: Hit): string {
   return parts.join(' · ');
 }
 
+/**
+ * Who plays a hit (spec 3 §9: placeholder players are numbered): the creator, the accepted
+ * responders, then one numbered place per player still needed ('Player 2', 'Player 3').
+ */
+export function hitLineup(hit: Pick<Hit, 'hit_creator_name' | 'players_needed' | 'responses'>): string[] {
+  const players = [hit.hit_creator_name, ...hit.responses.filter((r) => r.status === 'A').map((r) => r.responder_name)];
+  const open = Array.from({ length: Math.max(0, hit.players_needed) }, (_, i) => `Player ${players.length + i + 1}`);
+  return [...players, ...open];
+}
+
 /** The badge colour of a status: Confirmed green, Pending amber, Cancelled grey. */
 export const statusColour = (hit: Hit) => (hit.cancelled ? 'gray' : hit.players_needed === 0 ? 'green' : 'yellow');

@@ -38,6 +38,7 @@ import { useAvailability } from './api/player-bookings.api';
 import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
 import { BookDialog } from './components/book-court-dialog';
+import { ClubCourtNotes, CourtFacts } from './components/court-facts';
 
 /** How many days ahead the date strip offers (the court group's own advance days still apply). */
 const DAYS_AHEAD = 14;
@@ -241,6 +242,7 @@ function AvailabilityView({
         You book as a {data.as === 'member' ? 'member' : 'non-member'}; prices are per court in{' '}
         {data.currency.toUpperCase()}.
       </Text>
+      <ClubCourtNotes availability={data} />
       {!free && (
         <Alert color="yellow" variant="light" title="No free times on this date">
           {data.reasons.length ? data.reasons.join(' ') : 'Every court is taken or closed. Try another date or length.'}
@@ -264,6 +266,7 @@ function AvailabilityView({
                   {open.length ? `${open.length} free` : 'Full'}
                 </Badge>
               </Group>
+              <CourtFacts court={court} />
               {open.length ? (
                 <Group gap={6}>
                   {open.map((slot) => (

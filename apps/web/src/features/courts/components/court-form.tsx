@@ -174,7 +174,7 @@ export function CourtForm(props: CourtFormProps) {
         </Group>
         <TextAreaField
           label="Access notes"
-          description="How players get onto the court: gate codes, keys"
+          description="How players get onto the court: gate codes, keys (Booking settings may give one text for every court)"
           autosize
           minRows={2}
           {...field('access_notes')}

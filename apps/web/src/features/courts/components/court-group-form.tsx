@@ -131,7 +131,11 @@ export function CourtGroupForm({ club, group, opened, onClose }: CourtGroupFormP
           disabled={group?.default}
           {...toggle('default')}
         />
-        <Switch label="Open for bookings" {...toggle('ready')} />
+        <Switch
+          label="Open for bookings"
+          description="Off: players and coaches do not see these courts; staff still book them"
+          {...toggle('ready')}
+        />
         <Switch label="Only administrators can book" {...toggle('admin_only_booking')} />
 
         <Divider label="Booking rules" labelPosition="left" mt="xs" />

@@ -7,7 +7,7 @@ import { LevelChip } from './level-chip';
 import { PlayerLink } from './player-link';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAnswerHit, useHitCommand, type HitClub } from '../api/matcha.api';
-import { hitLimits, hitTime, hitWindow, statusColour } from '../hit-format';
+import { hitLimits, hitLineup, hitTime, hitWindow, statusColour } from '../hit-format';
 import { BookCourtModal } from './book-court-modal';
 import { RespondModal } from './respond-modal';
 
@@ -103,6 +103,11 @@ export function HitCard({
           </Group>
         </Group>
         <Text size="sm">{hitLimits(hit)}</Text>
+        {!hit.cancelled && (
+          <Text size="sm" c="dimmed">
+            Players: {hitLineup(hit).join(' · ')}
+          </Text>
+        )}
         {misfits.length > 0 && (
           <Group gap={6} wrap="nowrap" align="flex-start" data-testid="hit-misfits">
             <IconInfoCircle
