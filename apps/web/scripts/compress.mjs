@@ -31,8 +31,7 @@ function* filesIn(dir) {
     // dist/render/ is the server's code for drawing pages (scripts/prerender.mjs), never sent.
     if (entry.isDirectory()) {
       if (full !== path.join(dist, 'render')) yield* filesIn(full);
-    }
-    else yield full;
+    } else yield full;
   }
 }
 
