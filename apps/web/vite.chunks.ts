@@ -111,9 +111,9 @@ export function resolveIndexImports(packages: string[]): Plugin {
   };
 }
 
-/** Mantine and the small packages its components bring (floating UI, scroll locking). */
+/** Mantine and the small packages its components bring (floating UI, scroll locking, the number input's formatter: left out, the bundler put it in the club page's chunk, and the ui chunk then loaded that page with zod and the common passwords on every dashboard page). */
 const uiPackages =
-  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|detect-node-es|clsx)[\\/]/;
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|detect-node-es|clsx|react-number-format)[\\/]/;
 
 /** A UI module used by at least this many lazy chunks (pages, layouts, panels) goes into `ui`. */
 const UI_MIN_USERS = 3;
