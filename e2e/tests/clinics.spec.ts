@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appNow, authHeader, clubId, expect, logIn, screenshot, switchTo, test } from './support';
+import { appNow, authHeader, clubId, expect, logIn, screenshot, switchTo, test, unique } from './support';
 
 // Clinics (issue 13): Riverside's AGENT creates a weekly clinic over 8 weeks on two courts (the
 // form's session preview shows the 8 sessions), books its courts and publishes it; the demo player
@@ -26,7 +26,7 @@ async function publishedClinic(page: Page, club: number, fields: Record<string, 
     headers,
     data: {
       club,
-      name: `Clinic ${Date.now() % 100000}`,
+      name: `Clinic ${unique()}`,
       desc: 'Drills and match play',
       ttype: 'C',
       start_date: start,
@@ -58,7 +58,7 @@ test.describe('Clinics', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const name = `Wednesday squad ${Date.now() % 100000}`;
+    const name = `Wednesday squad ${unique()}`;
     await logIn(page, 'agent@example.com');
     const riverside = await clubId(page, 'Riverside');
     await page.goto(`/clubs/dashboard/clinics?clubId=${riverside}`);

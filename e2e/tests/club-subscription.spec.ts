@@ -1,4 +1,4 @@
-import { expect, screenshot, signUp, test } from './support';
+import { expect, screenshot, signUp, test, unique } from './support';
 
 // Issue 11: the club's own subscription, billed. A new user adds a card, registers a club
 // (subscription P), pays it from Club Settings › Subscription (C, the first charge in the
@@ -13,7 +13,7 @@ test.describe('the club subscription', () => {
   test('a new club pays its subscription and changes package with proration', async ({ page }) => {
     test.slow();
     await page.goto('/signup');
-    await signUp(page, { fullName: 'Robin Treasurer', email: `subs-${Date.now()}@example.com` });
+    await signUp(page, { fullName: 'Robin Treasurer', email: `subs-${unique()}@example.com` });
     await expect(page).toHaveURL(/\/clubs$/);
 
     // A card on file pays the subscription.
@@ -94,7 +94,7 @@ test.describe('the club subscription', () => {
   }) => {
     test.slow();
     await page.goto('/signup');
-    await signUp(page, { fullName: 'Nora Newclub', email: `subs-nocard-${Date.now()}@example.com` });
+    await signUp(page, { fullName: 'Nora Newclub', email: `subs-nocard-${unique()}@example.com` });
     await expect(page).toHaveURL(/\/clubs$/);
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'rally_token')!.value);
     const packages = (await (await page.request.get('/api/packageforclub/')).json()).results as {

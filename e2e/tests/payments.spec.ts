@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, test, unique } from './support';
 
 // Payments: the demo player adds a test card on their Payments page; the Club Store charges it
 // (through the API, as the store's checkout does); Riverside's AGENT finds the sale in Payments,
@@ -29,7 +29,7 @@ test.describe('Payments', () => {
     await logIn(staff, 'agent@example.com');
     const riverside = await clubId(staff, 'Riverside');
     const sale = await staff.request.post(`/api/stripecustomer/${customer.id}/charge/`, {
-      headers: { ...(await authHeader(staff)), 'Idempotency-Key': `e2e-${Date.now()}` },
+      headers: { ...(await authHeader(staff)), 'Idempotency-Key': `e2e-${unique()}` },
       data: { club: riverside, purpose: 'S', amount: 37.9, description: 'Racquet grip and balls' },
     });
     expect(sale.status()).toBe(201);
@@ -92,7 +92,7 @@ test.describe('Payments', () => {
     const playerAuth = { authorization: `Token ${(await player.json()).token}` };
     const customer = await (await page.request.get('/api/stripecustomer/', { headers: playerAuth })).json();
     const sale = await page.request.post(`/api/stripecustomer/${customer.id}/charge/`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-partial-${Date.now()}` },
+      headers: { ...headers, 'Idempotency-Key': `e2e-partial-${unique()}` },
       data: { club: riverside, purpose: 'S', amount: 42, description: 'Partly returned racquet bag' },
     });
     expect(sale.status()).toBe(201);

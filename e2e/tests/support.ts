@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { serverURL } from '../servers';
@@ -135,6 +136,9 @@ export function riversideDay(days = 0): string {
 }
 
 export const DEMO_PASSWORD = 'tennis-demo';
+
+/** A short random text that makes a name, an e-mail or a key the test creates its own (not read from the clock). */
+export const unique = () => randomUUID().slice(0, 8);
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Saves a full-page screenshot under e2e/screenshots/ (kept by CI for people to look at), and checks the page with axe-core. */
