@@ -67,7 +67,7 @@ const dashboardGuard = {
  */
 const timingsMaxLoadPerCore = Number(process.env.BUDGET_MAX_LOAD_PER_CORE ?? 2);
 const loadPerCore = () => Math.round((os.loadavg()[0] / os.availableParallelism()) * 10) / 10;
-const publicPages = ['/', '/signup', '/tennis_court_bookings'];
+const publicPages = ['/', '/pricing', '/signup', '/tennis_court_bookings'];
 
 const failures = [];
 const check = (ok, what) => {

@@ -62,8 +62,8 @@ export const test = base.extend<{ serverClock: void }, { serverOffset: number; w
     // Once the test is over (its end checks done, or skipped for a failed test), closing its pages checks nothing.
     const state = { over: false };
     const endChecks: Array<() => Promise<void>> = [watchPage(page, findings, seen, testInfo, state)];
-    // A prerendered public page starts its app when the reader first reaches for it (main.tsx);
-    // a test asks for it at once ('rally:start') and waits until the app has taken the page over.
+    // A drawn public page starts its app once it has loaded (main.tsx); a test asks for it at
+    // once ('rally:start', as a reader's first press would) and waits until the app has taken the page over.
     const waitForApp = () =>
       page.waitForFunction(() => {
         window.dispatchEvent(new Event('rally:start'));
@@ -175,9 +175,9 @@ export async function signUp(
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/signup');
-  // A page not made by the fixture (browser.newPage()) does not start the app after goto: ask for
-  // it here too, so the click below is the app's and not one the early-input replay must carry
-  // (that replay can lose a click: see the fixme in load-speed.spec.ts).
+  // A page not made by the fixture (browser.newPage()) waits for its load to start the app: ask for
+  // it here too, so the click below is the app's (load-speed.spec.ts checks the early-input replay
+  // of a click made before the app runs).
   await page.waitForFunction(() => {
     window.dispatchEvent(new Event('rally:start'));
     return document.querySelector('#root[data-app]') !== null;

@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { paymentGatewayFor, type PaymentGateway } from './integrations/payments';
 import { registerAuth } from './http/auth';
 import { registerSecurityHeaders } from './http/security-headers';
-import { signedInPages } from './http/signed-in-pages';
+import { drawnPages } from './http/drawn-pages';
 import { registerClubOfRecord } from './http/club-of-record';
 import { registerPatchFieldCheck } from './http/patch-fields';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -182,20 +182,21 @@ function serveWebApp(app: App, webDist: string) {
       // The build stamp (.build-hash) and any other dotfile are not part of the site.
       dotfiles: 'ignore',
       cacheControl: false,
-      // dist/render/ is the server's own code for drawing pages (http/signed-in-pages.ts).
+      // dist/render/ is the server's own code for drawing pages (http/drawn-pages.ts).
       allowedPath: (pathName) => !pathName.startsWith('/render/'),
       setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
     });
   }
-  const drawSignedIn = signedInPages(app, webDist);
+  const drawPage = drawnPages(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset (an old page asking for a file a new release replaced) is a 404,
     // not index.html: HTML served as a script would fail in the browser with a confusing error.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) {
       const file = prerenderedPage(request.url) ?? 'index.html';
-      // A dashboard section, signed in, is drawn with the reader's data (http/signed-in-pages.ts).
-      if (await drawSignedIn(request, reply, file)) return reply;
+      // A dashboard section, signed in, is drawn with the reader's data, and a public page with
+      // the database's (http/drawn-pages.ts).
+      if (await drawPage(request, reply, file)) return reply;
       return reply.type('text/html').sendFile(file);
     }
     return reply.code(404).send({ reason: 'Not found.' });

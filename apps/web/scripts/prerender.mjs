@@ -8,7 +8,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { criticalCss, withoutFontFaces } from './critical-css.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -24,7 +23,9 @@ await build({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
 });
-const { render, prerenderPaths } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { render, prerenderPaths, rendersPublic, criticalCss, withoutFontFaces } = await import(
+  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+);
 
 // The stylesheets of the public layout and its pages' chunks (the site's CSS modules) go into
 // the HTML, so the page is styled at its first paint rather than when its script has run.
@@ -40,6 +41,9 @@ const publicSources = Object.keys(manifest).filter((key) =>
 );
 const publicCss = [...new Set(publicSources.flatMap((key) => cssOf(key)))].filter((file) => !entryCss.has(file));
 const appCss = [...entryCss, ...publicCss].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+// The pages that show the database's data (prices, clubs) are drawn again by the server at request
+// time (apps/server/src/http/drawn-pages.ts), with the CSS their content needs taken from this.
+writeFileSync(path.join(ssrOut, 'site.css'), appCss);
 // The stylesheets themselves load without holding up the paint (main.tsx applies them when they
 // arrive); the page's own rules are inlined.
 const deferredCss = [...entryCss, ...publicCss].map((file) => {
@@ -54,12 +58,12 @@ const deferredCss = [...entryCss, ...publicCss].map((file) => {
   return copy;
 });
 // Not fetched while the page loads (they would share the connection with what it draws): main.tsx
-// fetches them when the browser is idle and applies them when the app starts.
+// fetches and applies them when the app starts, once the page has loaded.
 const lazyCss = `<meta name="rally-stylesheets" content="${deferredCss.map((file) => `/${file}`).join(' ')}">`;
 const blockingLinks = /\s*<link rel="stylesheet"[^>]*>/g;
 
-// The app's code a public page runs when the reader reaches for it (its start, the root route and
-// the site's layout): main.tsx fetches these files once the browser is idle, without running them.
+// The app's code a public page runs once it has loaded (its start, the root route and the site's
+// layout): main.tsx asks for these files all at once then, rather than one import after another.
 const jsOf = (key, seen = new Set()) => {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
@@ -83,21 +87,30 @@ const pagesDir = path.join(dist, 'pages');
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir, { recursive: true });
 
+// A public page's HTML: the shell with `root` as its root, the page's own CSS inlined, the
+// app's stylesheets and code named for later.
+const publicPage = (root, title, css) =>
+  shell
+    .replace('<div id="root"></div>', root)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(blockingLinks, '')
+    .replace('</head>', `  <style id="rally-critical">${css}</style>\n    ${lazyCss}\n    ${prefetchMeta}\n  </head>`);
+const drawnShells = path.join(ssrOut, 'pages');
+mkdirSync(drawnShells, { recursive: true });
 for (const pagePath of prerenderPaths) {
   const { html, title } = await render(pagePath);
   if (!title) throw new Error(`${pagePath} sets no document title (usePageTitle)`);
-  const page = shell
-    .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(blockingLinks, '')
-    .replace(
-      '</head>',
-      `  <style>${criticalCss(appCss, html)}</style>\n    ${lazyCss}\n    ${prefetchMeta}\n  </head>`,
-    );
-  const file = path.join(pagesDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+  const name = `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+  const page = publicPage(`<div id="root" inert>${html}</div>`, title, criticalCss(appCss, html));
+  const file = path.join(pagesDir, name);
   writeFileSync(file, page);
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  // A page that shows the database's data is drawn again at request time into this shell (its
+  // root and CSS left empty for the server to fill: apps/server/src/http/drawn-pages.ts); the file
+  // above, with the data's places empty, is what is sent when that render cannot be done.
+  if (rendersPublic(pagePath))
+    writeFileSync(path.join(drawnShells, name), publicPage('<div id="root"></div>', title, ''));
 }
 
 // The dashboard's sections, signed in: nothing to prerender (the page is the reader's), but their

@@ -58,8 +58,19 @@ function showStartError() {
   document.body.append(alert);
 }
 
-// A signed-in page the server drew for its reader carries the queries it was drawn from.
+// A page the server drew with data carries the queries it was drawn from.
 const renderedQueries = document.getElementById('rally-queries');
+
+/** Asks for the scripts a `<meta name>` lists, all at once. */
+function preload(name: string) {
+  for (const href of listed(name)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 let started = false;
 /** Loads the app and lets it take over the page (`onActive`: it has). */
@@ -74,35 +85,34 @@ function run(onActive?: () => void) {
   );
 }
 
-/** Fetches the app's code and stylesheets without running them, when the browser is idle, so starting the app later is quick. */
-function prefetchApp() {
-  const files = [
-    ...listed('rally-prefetch').map((href) => ({ href, as: 'script' })),
-    ...listed('rally-stylesheets').map((href) => ({ href, as: 'style' })),
-  ];
-  for (const { href, as } of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = as;
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-if (renderedQueries) {
-  // A signed-in page the server drew with the reader's data (src/prerender.tsx, renderSignedIn):
-  // the app draws it from the same queries, without asking for them again.
+if (prerendered && !isLoggedIn()) {
+  // A public page arrives drawn (by the build, or by the server with the database's data: the
+  // prices, the clubs) and works as HTML from its first paint: links are links and fields take
+  // typing. The app takes it over once the page has loaded, without waiting for the reader (its
+  // code is asked for then, so it never shares the connection with what the page shows), or at
+  // once when the reader reaches for the page first. A click or submission that needs the app
+  // before it has adopted the page is held and done again after (app/early-input.ts).
+  const early = holdEarlyInput(container);
+  container.removeAttribute('inert');
+  const events = ['pointerdown', 'touchstart', 'keydown', 'rally:start'] as const;
+  const begin = () => {
+    for (const type of events) window.removeEventListener(type, begin, true);
+    window.removeEventListener('load', begin);
+    // The start, the site's layout and the page, asked for at once rather than one after another.
+    preload('rally-prefetch');
+    run(early.release);
+  };
+  for (const type of events) window.addEventListener(type, begin, { capture: true, passive: true });
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+} else if (renderedQueries) {
+  // A page the server drew with its data (src/prerender.tsx: a dashboard section with the reader's,
+  // or a public page for a logged-in visitor): the app draws it from the same queries, without
+  // asking for them again.
   // Its code is asked for once the page has painted, all at once (the files its server listed).
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const href of listed('rally-preload')) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
+      preload('rally-preload');
       run();
     }, 0),
   );
@@ -110,28 +120,9 @@ if (renderedQueries) {
   // A signed-in page's data travels while its code does (app/first-reads.ts).
   startFirstReads(window.location);
   run();
-} else if (isLoggedIn()) {
-  // The HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
+} else {
+  // Logged in on a public page the build drew: the HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
   void applyStylesheets();
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', () => run(), { once: true });
-} else {
-  // A public page is drawn and works as HTML (links, typing). The app takes it over when the
-  // reader first reaches for it (pointer, touch, key, focus), not while the page loads: its code
-  // is fetched when the browser is idle and run only then. What the reader did before the app
-  // had adopted the page is done again after (app/early-input.ts).
-  const early = holdEarlyInput(container);
-  container.removeAttribute('inert');
-  const events = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'rally:start'] as const;
-  const begin = () => {
-    for (const type of events) window.removeEventListener(type, begin, true);
-    run(early.release);
-  };
-  for (const type of events) window.addEventListener(type, begin, { capture: true, passive: true });
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(prefetchApp, { timeout: 5000 })
-      : setTimeout(prefetchApp, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

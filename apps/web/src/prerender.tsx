@@ -9,6 +9,7 @@ import { RenderQueryClient } from './app/render-query-client';
 import { App } from './app/start';
 import { caseStudyPaths, featurePaths, routes } from './app/router';
 import { takeRenderedTitle } from './lib/page-title';
+import { criticalCss, withoutFontFaces } from './lib/critical-css';
 import { setRenderContextSource, type RenderContext, type RenderReader } from './lib/render-context';
 
 /** The public pages that look the same to everyone (no token, no query string). */
@@ -92,21 +93,26 @@ function atInstant<T>(now: number, render: () => T): T {
 /** True for a page the server draws for a signed-in reader: a dashboard section whose first reads are known. */
 export const rendersSignedIn = (pathname: string) => routeDataOf(routes, pathname).length > 2;
 
+/** True for a public page the server draws at request time: one that shows the database's data (its route reads it). */
+export const rendersPublic = (pathname: string) =>
+  prerenderPaths.includes(pathname) && routeDataOf(routes, pathname).length > 0;
+
+type Drawn = { html: string; title: string | undefined; queries: DehydratedState };
+
 /**
- * A signed-in reader's page drawn on the server at request time (apps/server's page serving): the
- * same routes run their first reads (the route data of app/lazy-page.tsx) through `read`, with the
- * reader's token, into a query client of the page's own, and the page is rendered from them. The
- * queries go with the HTML (`queries`), so the app draws the same page from the same data,
- * without asking again. Undefined when the page cannot be drawn for this reader (their
- * token is refused).
+ * Runs the first reads of the routes `url` matches (the route data of app/lazy-page.tsx) through
+ * `context.read` into a query client of the page's own, then (unless `accept` refuses the reads)
+ * renders the page from them at the product's instant `now`. The queries go with the HTML, so
+ * the app draws the same page from the same data without asking again.
  */
-export async function renderSignedIn(
+async function drawWithReads(
   url: URL,
-  reader: RenderReader,
-): Promise<{ html: string; title: string | undefined; queries: DehydratedState } | undefined> {
+  reader: Omit<RenderReader, 'token'> & { token?: string },
+  accept: (reads: Record<string, { status: number }>) => boolean = () => true,
+): Promise<Drawn | undefined> {
   const reads: Record<string, { status: number }> = {};
   const context: RenderContext = {
-    token: reader.token,
+    token: reader.token ?? '',
     wide: reader.wide,
     read: async (readUrl) => {
       const answer = await reader.read(readUrl);
@@ -122,8 +128,7 @@ export async function renderSignedIn(
     const loaders = await Promise.all(routeDataOf(routes, url.pathname).map((data) => data()));
     for (const loader of loaders) loader.default({ queryClient, url });
     await settled(queryClient, READS_WAIT_MS);
-    const player = Object.entries(reads).find(([readUrl]) => readUrl.endsWith('/api/user/'))?.[1];
-    if (player?.status !== 200) return undefined;
+    if (!accept(reads)) return undefined;
     const router = createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] });
     const html = atInstant(reader.now, () =>
       renderToString(
@@ -145,3 +150,35 @@ export async function renderSignedIn(
     return { html, title: takeRenderedTitle(), queries };
   });
 }
+
+/**
+ * A signed-in reader's page drawn on the server at request time (apps/server's page serving),
+ * with the reader's token. Undefined when the page cannot be drawn for this reader (their token
+ * is refused).
+ */
+export function renderSignedIn(url: URL, reader: RenderReader): Promise<Drawn | undefined> {
+  return drawWithReads(
+    url,
+    reader,
+    (reads) => Object.entries(reads).find(([readUrl]) => readUrl.endsWith('/api/user/'))?.[1]?.status === 200,
+  );
+}
+
+/**
+ * A public page that shows the database's data (the pricing page's prices, the home page's clubs)
+ * drawn on the server at request time, for anyone (no token), with the CSS its first paint needs
+ * (`criticalCss` of the site's stylesheet `css`): the visitor sees the content at the first paint,
+ * before any script. Undefined when a read failed (the server then sends the build's page).
+ */
+export async function renderPublic(
+  url: URL,
+  reader: { now: number; read: RenderReader['read'] },
+  css: string,
+): Promise<(Drawn & { css: string }) | undefined> {
+  const page = await drawWithReads(url, { ...reader, wide: true }, (reads) =>
+    Object.values(reads).every((answer) => answer.status === 200),
+  );
+  return page && { ...page, css: criticalCss(css, page.html) };
+}
+
+export { criticalCss, withoutFontFaces };

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
-import { sitePages } from '../features/site';
+import { siteData, sitePages } from '../features/site';
 import { page, type PageModule, type RouteData } from './lazy-page';
 import type { areaData as AreaData, areaPages as AreaPages } from './area-pages';
 import { AreaError, withAreaErrors } from './area-error';
@@ -99,9 +99,9 @@ const appRoutes: RouteObject[] = [
   {
     element: page(publicLayout),
     children: [
-      { path: '/', element: page(sitePages.home) },
+      { path: '/', element: page(sitePages.home, siteData.home) },
       { path: '/faq', element: page(sitePages.faq) },
-      { path: '/pricing', element: page(sitePages.pricing) },
+      { path: '/pricing', element: page(sitePages.pricing, siteData.pricing) },
       { path: '/register-club', element: page(area((p) => p.clubs.registerClub)) },
       { path: '/feedback', element: page(sitePages.feedback) },
       { path: '/privacy', element: page(sitePages.privacy) },

@@ -19,15 +19,10 @@ import { IconAlertCircle, IconExternalLink, IconHeart, IconMapPin, IconSearch } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ClubBrief, clubsContract } from '@rally/domain';
+import type { ClubBrief } from '@rally/domain';
 import { isLoggedIn } from '../../lib/auth-token';
-import { endpointRef, queryOf } from '../../lib/endpoint';
+import { clubSearchQuery } from './club-list-api';
 import classes from './site.module.css';
-
-// A public page: the club list by reference (lib/endpoint.ts), so the page's chunk carries no zod.
-const clubList = endpointRef<(typeof clubsContract)['list']>({ method: 'GET', path: '/club/' });
-
-const PAGE_SIZE = 12;
 
 const regionNames = (() => {
   try {
@@ -86,7 +81,7 @@ export function ClubSearch() {
   const loggedIn = isLoggedIn();
 
   const clubs = useQuery({
-    ...queryOf(clubList, { query: { search: debounced, page_size: PAGE_SIZE } }),
+    ...clubSearchQuery(debounced),
     placeholderData: keepPreviousData,
   });
 

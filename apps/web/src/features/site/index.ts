@@ -13,3 +13,9 @@ export const sitePages = {
   caseStudy: () => import('./case-study-page'),
   notFound: () => import('./not-found-page'),
 };
+
+/** The first reads of the site's pages that show the database's data (app/lazy-page.tsx, RouteData). */
+export const siteData = {
+  home: () => import('./home-data'),
+  pricing: () => import('./pricing-data'),
+};

@@ -6,11 +6,10 @@ import { endpointRef, queryOf } from '../../lib/endpoint';
 const packagesList = endpointRef<(typeof referenceContract)['packages']>({ method: 'GET', path: '/packageforclub/' });
 
 /** GET /api/packageforclub/: the packages on offer with their features and prices, by order (public). */
-export const usePricingPackages = () =>
-  useQuery({
-    ...queryOf(packagesList),
-    staleTime: 60 * 60_000,
-  });
+export const pricingPackagesQuery = () => ({ ...queryOf(packagesList), staleTime: 60 * 60_000 });
+
+/** The packages on offer (pricingPackagesQuery). */
+export const usePricingPackages = () => useQuery(pricingPackagesQuery());
 
 /** The product's home currency: prices are quoted in it on the public page. */
 export const PRICING_CURRENCY = 'aud';

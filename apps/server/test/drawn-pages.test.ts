@@ -1,11 +1,13 @@
-// A signed-in dashboard section drawn at request time (src/http/signed-in-pages.ts), against a
-// fake dist folder whose render bundle (dist/render/prerender.js, built from apps/web's
-// src/prerender.tsx) reads the current player through the API, with the reader's cookie.
+// Pages drawn at request time (src/http/drawn-pages.ts), against a fake dist folder whose render
+// bundle (dist/render/prerender.js, built from apps/web's src/prerender.tsx) reads through the API:
+// a signed-in dashboard section with the reader's cookie, and a public page with the database's
+// data for anyone.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../src/clock';
 import { createTestApp, login, type TestApp } from './helpers';
 
 const shell = `<!doctype html><html><head><title>Rally</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script>
@@ -26,7 +28,23 @@ export async function renderSignedIn(url, reader) {
     queries: { wide: reader.wide, note: '</script><script>alert(1)</script>' },
   };
 }
+export const rendersPublic = (pathname) => pathname === '/pricing';
+export let publicRenders = 0;
+export async function renderPublic(url, reader, css) {
+  publicRenders += 1;
+  if (globalThis.failPublicRender) throw new Error('the page broke');
+  const packages = await reader.read('/api/packageforclub/');
+  const first = JSON.parse(packages.body).results[0];
+  return {
+    html: '<main class="price"><h1>Pricing</h1><h2>' + first.name + '</h2><p>drawn ' + publicRenders + '</p></main>',
+    title: 'Pricing',
+    queries: { packages: packages.status },
+    css: css.includes('.price') ? '.price{color:green}</style><script>' : '',
+  };
+}
 `;
+const pricingShell = `<!doctype html><html><head><title>Rally</title><style id="rally-critical"></style></head><body><div id="root"></div></body></html>`;
+const pricingBuilt = `<!doctype html><html><head><title>Pricing</title><style id="rally-critical">.x{}</style></head><body><div id="root" inert><main><h1>Pricing</h1></main></div></body></html>`;
 
 let dist: string;
 let t: TestApp;
@@ -39,6 +57,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'pages/clubs/dashboard/members.html'), shell);
   writeFileSync(path.join(dist, 'pages/clubs/dashboard/insights.html'), shell);
   writeFileSync(path.join(dist, 'render/prerender.js'), bundle);
+  writeFileSync(path.join(dist, 'pages/pricing.html'), pricingBuilt);
+  writeFileSync(path.join(dist, 'pages/faq.html'), pricingBuilt);
+  mkdirSync(path.join(dist, 'render/pages'));
+  writeFileSync(path.join(dist, 'render/pages/pricing.html'), pricingShell);
+  writeFileSync(path.join(dist, 'render/site.css'), '.price{color:green}');
   t = await createTestApp({ webDist: dist });
   cookie = `theme=dark; rally_token=${(await login(t.app, 'agent@example.com')).slice('Token '.length)}`;
 });
@@ -104,5 +127,39 @@ describe('a dashboard section, signed in', () => {
   it('the render’s own code is never sent', async () => {
     const res = await get('/render/prerender.js');
     expect(res.body).not.toContain('renderSignedIn');
+  });
+});
+
+describe('a public page that shows the database’s data', () => {
+  afterEach(() => {
+    resetClock();
+    (globalThis as { failPublicRender?: boolean }).failPublicRender = false;
+  });
+
+  it('is drawn for anyone with the data, the CSS its content needs and the queries it was drawn from', async () => {
+    const res = await get('/pricing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/<div id="root" inert><main class="price"><h1>Pricing<\/h1><h2>Starter<\/h2>/);
+    expect(res.body).toContain('<title>Pricing</title>');
+    // The CSS cannot end its style element.
+    expect(res.body).toContain('<style id="rally-critical">.price{color:green}<\\/style><script></style>');
+    expect(res.body).toContain('<script type="application/json" id="rally-queries">{"packages":200}</script>');
+  });
+
+  it('is drawn once per 30 seconds, whoever asks, and a failed render sends the page as built', async () => {
+    const first = await get('/pricing');
+    const drawn = /drawn (\d+)/.exec(first.body)![1];
+    expect((await get('/pricing/', { cookie })).body).toContain(`drawn ${drawn}<`);
+    advanceClock(31_000);
+    (globalThis as { failPublicRender?: boolean }).failPublicRender = true;
+    expect((await get('/pricing')).body).toBe(pricingBuilt);
+    (globalThis as { failPublicRender?: boolean }).failPublicRender = false;
+    expect((await get('/pricing')).body).toContain(`drawn ${Number(drawn) + 2}<`);
+  });
+
+  it('a public page without data is sent as built', async () => {
+    expect((await get('/faq')).body).toBe(pricingBuilt);
   });
 });

@@ -1,16 +1,18 @@
 // The CSS a prerendered page needs for its first paint: the rules of the app's stylesheet whose
 // classes all occur in the page's HTML, with every rule that names no class (variables, element
 // styles, fonts, animations). Mantine's full stylesheet is mostly widgets the page does not show.
+// Server-side only: the build (scripts/prerender.mjs) and the server's drawn public pages use it
+// through the render bundle (src/prerender.tsx), never the browser.
 import postcss from 'postcss';
 
-const classesIn = (html) =>
+const classesIn = (html: string) =>
   new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
 
 // Class names a selector needs, without those inside :not(...) or :where(...)/:is(...) lists.
-const classesOf = (selector) =>
+const classesOf = (selector: string) =>
   [...selector.replace(/:(not|where|is|has)\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
 
-export function criticalCss(css, html) {
+export function criticalCss(css: string, html: string): string {
   const present = classesIn(html);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -32,7 +34,7 @@ export function criticalCss(css, html) {
  * fonts: declared twice, a font that arrived after the first paint would be applied by the second
  * declaration and move the text (font-display: optional promises it stays put).
  */
-export function withoutFontFaces(css) {
+export function withoutFontFaces(css: string): string {
   const root = postcss.parse(css);
   root.walkAtRules('font-face', (at) => {
     at.remove();
