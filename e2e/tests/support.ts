@@ -173,21 +173,34 @@ export async function signUp(
   await logInForm.getByRole('button', { name: /log in/i }).click();
 }
 
+/**
+ * Logs in as `email` and opens where the log-in form would have led (a manager or coach to their
+ * club's dashboard, a player to /clubs: features/auth/login-form.tsx): through the API, with the
+ * token in the cookie the web app reads (lib/auth-token.ts), so a test does not load /signup and
+ * start its app for every sign-in. The form itself is tested by platform.spec.ts and
+ * load-speed.spec.ts (and by `signUp` above).
+ */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/signup');
-  // A page not made by the fixture (browser.newPage()) waits for its load to start the app: ask for
-  // it here too, so the click below is the app's (load-speed.spec.ts checks the early-input replay
-  // of a click made before the app runs).
-  await page.waitForFunction(() => {
-    window.dispatchEvent(new Event('rally:start'));
-    return document.querySelector('#root[data-app]') !== null;
-  });
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: false }).first().fill(password);
-  await form.getByRole('button', { name: /log in/i }).click();
+  const answer = await page.request.post('/api/login/', { data: { username: email, password } });
+  expect(answer.ok(), `POST /api/login/ as ${email} answered ${answer.status()}`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  await page.context().addCookies([
+    {
+      name: 'rally_token',
+      value: encodeURIComponent(token),
+      url: serverURL(test.info().parallelIndex),
+      sameSite: 'Lax',
+    },
+  ]);
+  const me = await page.request.get('/api/user/', { headers: { authorization: `Token ${token}` } });
+  const player = ((await me.json()) as { results: Array<{ player_set: PlayerLinks[] }> }).results[0].player_set[0];
+  const manages =
+    player.club_admin_set.some((record) => record.status === 'A') || (player.coach?.coach_clubs ?? []).length > 0;
+  await page.goto(manages ? '/clubs/dashboard' : '/clubs');
   await expect(page).toHaveURL(/\/clubs(\/dashboard\/[\w-]+\?.*clubId=\d+.*)?$/);
 }
+
+type PlayerLinks = { club_admin_set: Array<{ status: string }>; coach?: { coach_clubs?: unknown[] } | null };
 
 /** Logs in as someone else on the same page: its cookies and local storage cleared first. */
 export async function switchTo(page: Page, email: string) {

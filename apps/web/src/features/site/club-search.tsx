@@ -118,7 +118,7 @@ export function ClubSearch() {
             >
               <Text fz="sm">
                 You are logged in.{' '}
-                <Anchor component={Link} to="/clubs" fz="sm" fw={600} underline="always">
+                <Anchor component={Link} to="/clubs" fz="sm" fw={600} c="court.9" underline="always">
                   Go to your clubs
                 </Anchor>{' '}
                 to follow a club or apply to help run it.
