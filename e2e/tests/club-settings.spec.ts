@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { authHeader, clubId, expect, logIn, screenshot, switchTo, test } from './support';
 
 // Club Settings as Riverside's AGENT: set the opening hours, invite a coach, approve the pending
 // administrator (applicant@example.com in the demo data). Screenshots: club-hours, club-admins.
@@ -117,6 +117,43 @@ test.describe('Club Settings', () => {
     await expect(panel.getByText('Rally, for the club (no payment account of the club was connected)')).toBeVisible();
     await expect(panel.getByText(/acct_/)).toHaveCount(0);
     await screenshot(page, 'payments-account-not-connected');
+  });
+
+  // Issue 27: one date and money format per club, its locale set here (en-AU until set), read by
+  // the club's screens and by a player's own pages for that club's rows.
+  test("dates and money read in the club's locale, set in Club Settings", async ({ page }) => {
+    await logIn(page, 'agent@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const agent = await authHeader(page);
+    const german = /26\. Nov\.? 2030 · 1\.234,50 AUD/;
+    try {
+      await openTab(page, riverside, 'hours');
+      await expect(page.getByText('English (Australia): 26 Nov 2030 · 1,234.50 AUD')).toBeVisible();
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      const panel = page.getByRole('dialog', { name: 'Edit club details' });
+      await panel.getByRole('combobox', { name: /^Dates and money/ }).click();
+      await page.getByRole('option', { name: 'German (Germany)', exact: true }).click();
+      await expect(panel.getByText(german)).toBeVisible();
+      await panel.getByRole('button', { name: 'Save details' }).click();
+      await expect(panel).toBeHidden();
+      await expect(page.getByText(new RegExp(`German \\(Germany\\): ${german.source}`))).toBeVisible();
+      await settledShot(page, 'club-locale');
+      // The club's Payments: every amount in the club's format (the code after the amount).
+      await page.goto(`/clubs/dashboard/transactions?clubId=${riverside}`);
+      const staffRows = page.getByRole('row').filter({ hasText: ' AUD' });
+      await expect(staffRows.first()).toContainText(/\d,\d{2} AUD/);
+      await expect(staffRows.filter({ hasText: /\d\.\d{2} AUD/ })).toHaveCount(0);
+      await screenshot(page, 'club-locale-payments');
+      // A player's own payments: Riverside's rows in Riverside's format (the demo player pays only there).
+      await switchTo(page, 'player@example.com');
+      await page.goto('/payments');
+      const mine = page.getByRole('table', { name: 'Your payments' }).getByRole('row');
+      await expect(mine.filter({ hasText: /\d,\d{2} AUD/ }).first()).toBeVisible();
+      await screenshot(page, 'club-locale-my-payments');
+    } finally {
+      const reset = await page.request.patch(`/api/club/${riverside}/`, { headers: agent, data: { locale: 'en-AU' } });
+      expect(reset.status()).toBe(200);
+    }
   });
 
   test('a player accepts a club invitation on their Clubs page', async ({ page }) => {

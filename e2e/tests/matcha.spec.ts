@@ -17,7 +17,13 @@ test.describe('find-a-hit', () => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, 'player@example.com');
-    await page.goto('/matches');
+    // Find a hit is in the player's menu under its own name (issue 27: it hid as a tab of My Matches).
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Find a hit' }).click();
+    await expect(page).toHaveURL(/\/matches\?tab=hits$/);
+    await expect(menu.getByRole('link', { name: 'Find a hit' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'My Matches' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/^Find a hit · /);
     await expect(page.getByRole('tab', { name: 'Find a hit', selected: true })).toBeVisible();
     // The demo board: Carlos' early hit and his private one for Pat.
     await expect(page.getByText('Early hit before work', { exact: false })).toBeVisible();

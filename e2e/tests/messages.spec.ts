@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clubId, expect, logIn, screenshot, test } from './support';
+import { clubId, DEMO_PASSWORD, expect, logIn, screenshot, test, unique } from './support';
 
 // Messages: Riverside's COMMUNCIATIONS administrator makes a custom group with Pat Player in it
 // and sends it a message; Pat reads it in the inbox (unread count), replies; the administrator
@@ -13,7 +13,7 @@ async function logOut(page: Page) {
 test.describe('Messages', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
-  test('a message to a group, answered by a member from the inbox, with unread counts', async ({ page }) => {
+  test('a message to a group, answered by a member from the inbox, with unread counts', async ({ page, request }) => {
     test.setTimeout(150_000);
     const subject = `Ball machine fixed ${Date.now() % 100000}`;
     await logIn(page, 'comms@example.com');
@@ -27,6 +27,30 @@ test.describe('Messages', () => {
     await form.getByLabel('Name').fill('Ball machine users');
     await form.getByRole('combobox', { name: /Who it reaches/ }).click();
     await page.getByRole('option', { name: 'Custom', exact: true }).click();
+    // Two members of one name are told apart by membership number and e-mail, as in every picker
+    // (personOptionLabel, issue 27). Riverside's AGENT adds them (COMMUNCIATIONS may not).
+    const id = unique();
+    const twin = `Robin Twin-${id}`;
+    const agent = await request.post('/api/login/', {
+      data: { username: 'agent@example.com', password: DEMO_PASSWORD },
+    });
+    const made = await request.post(`/api/cmember/bulk/?club=${riverside}`, {
+      headers: { authorization: `Token ${(await agent.json()).token}` },
+      data: [1, 2].map((n) => ({
+        first_name: 'Robin',
+        last_name: `Twin-${id}`,
+        membership_number: `T${n}-${id}`,
+        email_set: [`robin.${n}.${id}@example.com`],
+      })),
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await form.getByLabel('Members', { exact: true }).fill(`Twin-${id}`);
+    await expect(page.getByRole('option', { name: new RegExp(`^${twin} \\(`) })).toHaveCount(2);
+    for (const n of [1, 2])
+      await expect(
+        page.getByRole('option', { name: `${twin} (T${n}-${id}, robin.${n}.${id}@example.com)`, exact: true }),
+      ).toBeVisible();
+    await screenshot(page, 'messages-picker-same-name');
     await form.getByLabel('Members', { exact: true }).fill('Pat Pla');
     await page.getByRole('option', { name: /Pat Player/ }).click();
     await form.getByRole('button', { name: 'Add group' }).click();

@@ -26,6 +26,21 @@ test.describe('where each role lands', () => {
     });
   }
 
+  // Issue 27: the landing was chosen before the club's features were read (every item counted as
+  // included then), so Harbour's AGENT (package Starter: court bookings and Matcha) landed on
+  // Members, which the package lacks. The features answer late here, as on a slow line.
+  test("Harbour's AGENT lands on a section the club's package includes", async ({ page }) => {
+    await page.route('**/api/clubfeature/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await logIn(page, 'other-agent@example.com');
+    await expect(page).toHaveURL(/\/clubs\/dashboard\/court-bookings\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByText(/isn't part of this club's subscription/)).toHaveCount(0);
+    await screenshot(page, 'landing-harbour-agent');
+  });
+
   test('a player in no club lands on the clubs page', async ({ page }) => {
     // A new account: the demo player may have become a coach in another spec of the same run.
     const email = `lands-${Date.now()}@example.com`;

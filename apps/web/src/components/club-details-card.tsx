@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { subStatusLabels, type ClubDetail } from '@rally/domain';
+import { clubFormat, clubLocaleLabel, localeSample, subStatusLabels, type ClubDetail } from '@rally/domain';
 import type { ReactNode } from 'react';
 
 const statusColours: Record<string, string> = { C: 'court', O: 'red', U: 'gray', P: 'ball' };
@@ -91,6 +91,9 @@ export function ClubDetailsCard({ club, isLoading, action }: ClubDetailsCardProp
         </Detail>
         <Detail label="Time zone">{club.time_zone}</Detail>
         <Detail label="Currency">{club.currency.toUpperCase()}</Detail>
+        <Detail label="Dates and money">
+          {clubLocaleLabel(club.locale)}: {localeSample(clubFormat(club))}
+        </Detail>
       </SimpleGrid>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { CLUB_LOCALES, clubFormat, localeSample } from '@rally/domain';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useCountries } from '../lib/reference';
@@ -71,5 +72,35 @@ export function ClubLocaleFields({
         />
       </SimpleGrid>
     </>
+  );
+}
+
+/** What the locale choice needs of a Mantine form whose values have a locale, a currency and a time zone. */
+type LanguageForm = {
+  key: (path: 'locale') => string;
+  getInputProps: (path: 'locale') => GetInputPropsReturnType;
+  getValues: () => { locale?: string; currency: string; time_zone: string };
+};
+
+/**
+ * The club's language and region (Club Settings' details): every date, time and amount of the club
+ * reads in it, shown under the choice as it will read ('26 Nov 2030 · 1,234.50 AUD').
+ */
+export function ClubLanguageField({ form }: { form: LanguageForm }) {
+  const values = form.getValues();
+  const sample =
+    values.locale && values.time_zone && values.currency
+      ? localeSample(clubFormat({ locale: values.locale, time_zone: values.time_zone, currency: values.currency }))
+      : '';
+  return (
+    <SelectField
+      label="Dates and money"
+      required
+      searchable
+      data={CLUB_LOCALES.map((l) => ({ value: l.value, label: l.label }))}
+      key={form.key('locale')}
+      {...form.getInputProps('locale')}
+      description={sample ? `Read as ${sample}` : 'How dates, times and amounts read'}
+    />
   );
 }

@@ -130,6 +130,8 @@ export type DashboardClubState = {
   hasAccess: boolean;
   /** Names of the club's enabled market features; null until known. */
   enabledFeatures: ReadonlySet<string> | null;
+  /** True while the club's features are being read: the landing waits for them (it must be a section the package includes). */
+  featuresPending: boolean;
   /** The sidebar with `enabled` and `active` flags. */
   menu: MenuItemState[];
   /** True when the standing may enter the area (spec 1 §6). */
@@ -162,6 +164,7 @@ export function useDashboardClub(): DashboardClubState {
     error: player.error,
     hasAccess,
     enabledFeatures,
+    featuresPending: hasAccess && features.isPending && !features.error,
     menu,
     canEnter: (area) => canEnter(area, standing),
   };

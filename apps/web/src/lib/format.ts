@@ -1,6 +1,6 @@
 import {
   clubFormat,
-  DEFAULT_LOCALE,
+  knownLocale,
   runtimeTimeZone,
   todayInZone,
   type ClubFormat,
@@ -11,14 +11,17 @@ import { useMemo } from 'react';
 // The web's side of the one locale helper (packages/domain/src/format): which format a screen
 // uses. A club's screens use the club's (its locale, time zone and currency, from the club
 // detail); a player's own pages that span clubs (their payments, bookings, matches) use the
-// default locale on the browser's clock. The formatting itself is formatDate, formatTime,
+// club's locale (or the default) on the browser's clock. The formatting itself is formatDate, formatTime,
 // formatDateTime, formatDateRange and formatMoney of @rally/domain, called with such a format.
 // (useDashboardFormat in lib/dashboard.ts gives the dashboard club's to a component deep inside.)
 // This file stays light: the public pages' date pickers import it.
 
-/** The format of a player's own pages: the default locale, the browser's zone, `currency` for money. */
-export const playerFormat = (currency = 'AUD'): ClubFormat => ({
-  locale: DEFAULT_LOCALE,
+/**
+ * The format of a player's own pages: the browser's zone, `currency` for money, in the club's
+ * locale where the row's club is known (usePlayerFormats in lib/player-format.ts), else the default.
+ */
+export const playerFormat = (currency = 'AUD', locale?: string | null): ClubFormat => ({
+  locale: knownLocale(locale),
   timeZone: runtimeTimeZone(),
   currency: currency.toUpperCase(),
 });

@@ -118,6 +118,8 @@ export const bookablePersonSchema = z.object({
   player: z.number().nullable(),
   name: z.string(),
   email: z.string(),
+  /** Tells two members of the same name apart in the picker ('' when the register has none). */
+  membership_number: z.string(),
   kind: z.enum(['member', 'nonmember']),
   membership_type: z.number().nullable(),
 });

@@ -4,6 +4,7 @@ import { messages } from '../validation/messages';
 import { phoneMessages, withPhoneRule } from '../validation/rules';
 import { isEmail, isUrl } from '../validation/patterns';
 import { isTimeZone } from '../format/intl';
+import { isClubLocale } from '../format/club-locales';
 import { WEEKDAYS } from './opening-hours.rules';
 
 // The club's own settings (spec 2 §3, §5): contact details, opening hours and facilities. One
@@ -24,6 +25,7 @@ export const clubSettingsMessages = {
   country: 'Choose a country',
   currency: 'Choose a currency',
   timeZone: 'Choose a time zone',
+  locale: 'Choose a language and region',
   phone: phoneMessages.characters,
 } as const;
 
@@ -68,6 +70,12 @@ export const clubDetailsFields = {
     .string({ error: clubSettingsMessages.timeZone })
     .trim()
     .refine(isTimeZone, clubSettingsMessages.timeZone),
+  /** BCP 47 locale of the club's dates, times and money (one of CLUB_LOCALES); a new club gets en-AU. */
+  locale: z
+    .string({ error: clubSettingsMessages.locale })
+    .trim()
+    .refine(isClubLocale, clubSettingsMessages.locale)
+    .optional(),
 };
 
 /** The whole details form. */

@@ -120,6 +120,8 @@ export const clubDetailSchema = z.object({
   country: z.string(),
   currency: z.string(),
   time_zone: z.string(),
+  /** The locale the club's dates, times and money read in (Club Settings; en-AU unless set). */
+  locale: z.string(),
   facilities: z.record(z.string(), z.unknown()),
   opening_hours: z.array(openingHoursSchema),
   hoursOfOperation: z.array(hoursOfOperationSchema),

@@ -15,3 +15,4 @@ export * from './membership-online';
 export * from './members.contract';
 export * from './membership-fees.contract';
 export * from './membership-card.contract';
+export * from './person-label';

@@ -183,7 +183,13 @@ export const threadDetailSchema = threadRecordSchema.extend({
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** A club member to pick for a custom group (GET /messagegroup/members/). */
-export const pickableMemberSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export const pickableMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** Tells two members of the same name apart in the picker ('' when the register has none). */
+  membership_number: z.string(),
+});
 export type PickableMember = z.infer<typeof pickableMemberSchema>;
 
 /** A clinic a clinic group may be for (GET /messagegroup/clinics/). */

@@ -76,6 +76,8 @@ export const storeMemberSchema = z.object({
   id: z.number().nullable(),
   name: z.string(),
   email: z.string(),
+  /** Tells two members of the same name apart in the picker ('' when the register has none). */
+  membership_number: z.string(),
   player: z.number().nullable(),
   member_price: z.boolean(),
 });

@@ -12,6 +12,7 @@ export type BookablePerson = {
   player: number | null;
   name: string;
   email: string;
+  membership_number: string;
   kind: 'member' | 'nonmember';
   membership_type: number | null;
 };
@@ -34,6 +35,7 @@ export async function searchBookablePeople({
     player: r.player_id,
     name: r.name,
     email: r.email,
+    membership_number: r.membership_number ?? '',
     kind: r.kind,
     membership_type: r.membership_type,
   }));

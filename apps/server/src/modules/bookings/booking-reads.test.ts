@@ -58,6 +58,9 @@ describe('the member search of the booking form', () => {
     expect(found.length).toBeLessThanOrEqual(20);
     expect(found.find((p: { id: number }) => p.id === member.id)).toMatchObject({
       name: `${member.first_name} ${member.last_name}`,
+      // The picker tells two members of one name apart by number and e-mail (personOptionLabel).
+      membership_number: expect.any(String),
+      email: expect.any(String),
       kind: 'member',
       membership_type: f.adult.id,
     });

@@ -22,7 +22,7 @@ import { getClubDetail } from './clubs.service';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
-/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
+/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone, locale. */
 export async function updateClubDetails({
   ctx,
   input,

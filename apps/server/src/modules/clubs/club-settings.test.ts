@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { clubFormat, DEFAULT_LOCALE } from '@rally/domain';
 import { describe, expect, it } from 'vitest';
 import { clubOpeningHours, clubs } from './clubs.tables';
 import { useClubTestApp } from './club-settings.test-helpers';
@@ -64,6 +65,16 @@ describe('PATCH /api/club/{id}/', () => {
     });
   });
 
+  it("sets the club's locale (en-AU until set), which the club's formats then read in", async () => {
+    expect((await call('GET', url(''), 'agent@example.com')).json().locale).toBe(DEFAULT_LOCALE);
+    const res = await call('PATCH', url(''), 'agent@example.com', { locale: 'en-US' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ locale: 'en-US', currency: 'aud' });
+    const [row] = await state.t.db.select().from(clubs).where(eq(clubs.id, state.riverside));
+    expect(clubFormat(row!)).toEqual({ locale: 'en-US', timeZone: 'Australia/Sydney', currency: 'AUD' });
+    await call('PATCH', url(''), 'agent@example.com', { locale: DEFAULT_LOCALE });
+  });
+
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Please provide a valid email address'],
     [{ url: 'nope' }, 'url', 'This field has to be a valid URL starting with http:// or https://'],
@@ -71,6 +82,7 @@ describe('PATCH /api/club/{id}/', () => {
     [{ currency: 'XYZ' }, 'currency', 'Choose a currency'],
     [{ country: 'Australia' }, 'country', 'Choose a country'],
     [{ country: 'XX' }, 'country', 'Choose a country'],
+    [{ locale: 'xx-YY' }, 'locale', 'Choose a language and region'],
     [{ phone: 'ring ring' }, 'phone', 'Use digits, spaces and + ( ) - only'],
     [{ postcode: '1'.repeat(21) }, 'postcode', 'Please enter no more than 20 characters'],
   ])('refuses %j with its message', async (body, field, message) => {

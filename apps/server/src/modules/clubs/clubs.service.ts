@@ -65,6 +65,7 @@ export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: num
     country: club.country,
     currency: club.currency,
     time_zone: club.time_zone,
+    locale: club.locale,
     facilities: club.facilities,
     opening_hours: hours,
     hoursOfOperation: toHoursOfOperation(hours),

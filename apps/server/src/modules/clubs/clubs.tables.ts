@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@rally/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,6 +37,8 @@ export const clubs = pgTable(
     currency: text().notNull().default('aud'),
     /** IANA time zone; opening hours, rates and sessions are wall-clock times in it. */
     time_zone: text().notNull().default('Australia/Sydney'),
+    /** BCP 47 locale of the club's dates, times and money (packages/domain/src/format): en-AU unless the club sets one. */
+    locale: text().notNull().default(DEFAULT_LOCALE),
     connect_available: boolean().notNull().default(false),
     stripe_account: text(),
     facilities: jsonb().$type<Record<string, unknown>>().notNull().default({}),

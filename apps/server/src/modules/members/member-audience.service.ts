@@ -117,7 +117,7 @@ export async function searchMembersToPick(
   clubId: number,
   search: string,
   limit: number,
-): Promise<{ id: number; name: string; email: string }[]> {
+): Promise<{ id: number; name: string; email: string; membership_number: string }[]> {
   const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({
@@ -125,19 +125,25 @@ export async function searchMembersToPick(
       first_name: clubMembers.first_name,
       last_name: clubMembers.last_name,
       email_set: clubMembers.email_set,
+      membership_number: clubMembers.membership_number,
     })
     .from(clubMembers)
     .where(
       and(
         eq(clubMembers.club_id, clubId),
         search.trim()
-          ? sql`(${clubMembers.first_name} || ' ' || ${clubMembers.last_name} ilike ${like} or ${clubMembers.email_set}::text ilike ${like})`
+          ? sql`(${clubMembers.first_name} || ' ' || ${clubMembers.last_name} ilike ${like} or ${clubMembers.email_set}::text ilike ${like} or ${clubMembers.membership_number} ilike ${like})`
           : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${clubMembers.last_name})`), asc(sql`lower(${clubMembers.first_name})`), asc(clubMembers.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email_set[0] ?? '' }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email_set[0] ?? '',
+    membership_number: r.membership_number ?? '',
+  }));
 }
 
 /** Names of the club's members with these ids. */
@@ -145,7 +151,7 @@ export async function memberNames(
   db: Db | Tx,
   clubId: number,
   ids: readonly number[],
-): Promise<{ id: number; name: string; email: string }[]> {
+): Promise<{ id: number; name: string; email: string; membership_number: string }[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
@@ -153,8 +159,14 @@ export async function memberNames(
       first_name: clubMembers.first_name,
       last_name: clubMembers.last_name,
       email_set: clubMembers.email_set,
+      membership_number: clubMembers.membership_number,
     })
     .from(clubMembers)
     .where(and(eq(clubMembers.club_id, clubId), inArray(clubMembers.id, [...ids])));
-  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email_set[0] ?? '' }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email_set[0] ?? '',
+    membership_number: r.membership_number ?? '',
+  }));
 }

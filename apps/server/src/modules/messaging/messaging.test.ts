@@ -54,7 +54,9 @@ describe('message groups', () => {
     expect(named.map((m: { id: number }) => m.id).sort()).toEqual([...ids].sort());
     expect(
       (await f.call('comms', 'GET', `/api/messagegroup/members/?club=${f.riverside}&search=pat pla`)).json(),
-    ).toEqual([expect.objectContaining({ id: f.pat.member, name: 'Pat Player' })]);
+    ).toEqual([
+      expect.objectContaining({ id: f.pat.member, name: 'Pat Player', membership_number: expect.any(String) }),
+    ]);
     await f.call('agent', 'DELETE', `/api/clubmember/${ids[1]}/`);
     expect(await group(p.id)).toMatchObject({ num_players: 2, player_set: [ids[0], ids[2]] });
   });

@@ -129,6 +129,7 @@ export async function searchStoreMembers({ ctx, input }: { ctx: Ctx; input: { cl
     id: m.member_id,
     name: m.name,
     email: m.email,
+    membership_number: m.membership_number ?? '',
     player: m.player_id,
     member_price: m.kind === 'member',
   }));

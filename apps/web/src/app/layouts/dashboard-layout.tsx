@@ -48,7 +48,10 @@ function redirectFor(
     return `${location.pathname}?${params}`;
   }
   if (!dash.hasAccess) return dash.isRefreshing ? null : ACCESS_DENIED;
-  // /clubs/dashboard itself: the last active menu item, when the player may still enter it.
+  // /clubs/dashboard itself: the last active menu item, when the player may still enter it. The
+  // package decides too, so the landing waits for the club's features (before them every item
+  // counts as included, and Harbour's AGENT landed on Members, which its package lacks).
+  if (!current.item && dash.featuresPending) return null;
   if (!current.item) return dashboardHref(defaultSection(dash.menu, readActiveMenu()), dash.clubId);
   return null;
 }

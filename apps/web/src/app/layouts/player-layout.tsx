@@ -17,21 +17,30 @@ import { usePageTitle } from '../../lib/page-title';
 
 type NavItem = { label: string; to: string; icon: Icon };
 
-/** The player's menu (spec 1 §1), with the sidebar icons for comps, clubs, matches and news. */
+/** The player's menu (spec 1 §1), with the sidebar icons for comps, clubs, matches and news.
+ * Find a hit is an item of its own, by its name (it was a tab of My Matches nobody found); both
+ * open /matches, each on its tab. */
 const navItems: NavItem[] = [
   { label: 'Competitions', to: '/tour', icon: sidebarIcons.comps },
   { label: 'Clubs', to: '/clubs', icon: sidebarIcons.clubs },
   { label: 'My bookings', to: '/mybookings', icon: IconCalendarCheck },
   { label: 'My payments', to: '/payments', icon: sidebarIcons.payments },
-  { label: 'My Matches', to: '/matches', icon: sidebarIcons.matches },
+  { label: 'Find a hit', to: '/matches?tab=hits', icon: sidebarIcons.matcha },
+  { label: 'My Matches', to: '/matches?tab=diary', icon: sidebarIcons.matches },
   { label: 'News', to: '/news', icon: sidebarIcons.news },
   { label: 'Inbox', to: '/inbox', icon: sidebarIcons.messages },
 ];
 
-/** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions. */
-function isActive(item: NavItem, pathname: string) {
+/** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions;
+ * /matches is Find a hit but on its diary tab (and a player's page under it) My Matches. */
+function isActive(item: NavItem, pathname: string, search: string) {
   if (item.to === '/tour') return pathname === '/tour' || pathname.startsWith('/tournament/');
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const [path, query] = item.to.split('?');
+  if (path === '/matches' && pathname.startsWith('/matches')) {
+    const diary = pathname !== '/matches' || new URLSearchParams(search).get('tab') === 'diary';
+    return diary === (query === 'tab=diary');
+  }
+  return pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /** Pages under the player's menu that are not one of its items. */
@@ -45,10 +54,10 @@ const pageTitles: Record<string, string> = {
 /** The logged-in player's shell: header with the wordmark and user menu, sidebar (a drawer on a phone), content. */
 export default function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: player } = useCurrentPlayer();
   const dashboards = player ? managedClubsOf(player) : [];
-  usePageTitle(pageTitles[pathname] ?? navItems.find((item) => isActive(item, pathname))?.label);
+  usePageTitle(pageTitles[pathname] ?? navItems.find((item) => isActive(item, pathname, search))?.label);
 
   return (
     <AppShell
@@ -81,8 +90,8 @@ export default function PlayerLayout() {
               to={item.to}
               label={item.label}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-              active={isActive(item, pathname)}
-              aria-current={isActive(item, pathname) ? 'page' : undefined}
+              active={isActive(item, pathname, search)}
+              aria-current={isActive(item, pathname, search) ? 'page' : undefined}
               variant="light"
               onClick={close}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconMapPin } from '@tabler/icons-react';
 import { formatAmount, formatDate, formatDateParts, formatTime, type MyBooking } from '@rally/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
-import { playerFormat } from '../../lib/format';
+import { usePlayerFormats, type PlayerFormats } from '../../lib/player-format';
 import { usePageTitle } from '../../lib/page-title';
 import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from './api/player-bookings.api';
 import { paymentText } from './booking-format';
@@ -24,6 +24,9 @@ export default function MyBookingsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useMyBookings(when, page);
   usePageTitle('My bookings');
+  // Each booking in its club's format (its locale; its amounts in the booking's currency).
+  const clubIds = useMemo(() => (list.data?.results ?? []).map((b) => b.club), [list.data]);
+  const formatOf = usePlayerFormats(clubIds);
 
   return (
     <Stack gap="lg">
@@ -78,7 +81,7 @@ export default function MyBookingsPage() {
             {list.data.count} {list.data.count === 1 ? 'booking' : 'bookings'}
           </Text>
           {list.data.results.map((b) => (
-            <BookingCard key={b.id} booking={b} />
+            <BookingCard key={b.id} booking={b} formatOf={formatOf} />
           ))}
           <Pager
             page={page}
@@ -93,7 +96,7 @@ export default function MyBookingsPage() {
   );
 }
 
-function BookingCard({ booking }: { booking: MyBooking }) {
+function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: PlayerFormats }) {
   const cancel = useCancelMyBooking();
   const pay = usePayMyShare();
   const [asking, setAsking] = useState(false);
@@ -101,7 +104,9 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     try {
       const result = await pay.mutateAsync(booking.id);
       if (result.transaction.status === 'P')
-        notifySuccess(`Paid ${formatAmount(result.transaction.amount, playerFormat(result.transaction.currency))}.`);
+        notifySuccess(
+          `Paid ${formatAmount(result.transaction.amount, formatOf(booking.club, result.transaction.currency))}.`,
+        );
       else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
     } catch (error) {
       notifyError(error);
@@ -112,7 +117,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   const shared = (booking.shares?.length ?? 0) > 1;
   const toPay = shared ? (booking.my_to_pay ?? booking.price) : booking.price;
   // A booking's local_start and local_end are the club's wall clock: shown as they are.
-  const fmt = playerFormat(booking.currency);
+  const fmt = formatOf(booking.club, booking.currency);
   const money = (amount: string | null | undefined) => formatAmount(amount, fmt);
   const day = formatDateParts(booking.local_start, fmt);
   const times = `${formatTime(booking.local_start, fmt)}–${formatTime(booking.local_end, fmt)}`;
@@ -127,7 +132,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
       }
       const refundLine =
         Number(refund.refund) > 0
-          ? `You will get ${formatAmount(refund.refund, playerFormat(refund.currency))} back.`
+          ? `You will get ${formatAmount(refund.refund, formatOf(booking.club, refund.currency))} back.`
           : 'No money will be refunded.';
       const confirmed = await confirmAction({
         title: 'Cancel this booking?',

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   BOOKING_TYPES,
   hhmmOf,
+  personOptionLabel,
   RECURRENCES,
   toLocalDateTime,
   type ClubCoach,
@@ -320,7 +321,7 @@ function BookingFormPanel({
                 onChange={setMembers}
                 toToken={(row) => {
                   const r = row as BookablePerson;
-                  const token = { value: `m${r.id}`, label: r.kind === 'member' ? r.name : `${r.name} (non-member)` };
+                  const token = { value: `m${r.id}`, label: personOptionLabel(r) };
                   found.set(token.value, r);
                   return token;
                 }}

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { joinEventSchema, type ClubDetail, type EventPerson } from '@rally/domain';
+import { joinEventSchema, personOptionLabel, type ClubDetail, type EventPerson } from '@rally/domain';
 import { useState } from 'react';
 import { TokenInput, type Token } from '../../../components/token-input';
 import { confirmAction } from '../../../components/confirm-action';
@@ -15,14 +15,10 @@ import { useJoinEvent } from '../api/participants.api';
 type Values = { name: string; email: string; paying: boolean };
 type Who = 'member' | 'other';
 
-/** A register search answer as a pick: the name, told apart by number and e-mail, and the kind they join as. */
+/** A register search answer as a pick: the one picker label (name, number, e-mail) and the kind they join as. */
 const personToken = (row: unknown): Token => {
   const p = row as EventPerson;
-  const told = [p.membership_number, p.email].filter(Boolean).join(', ');
-  return {
-    value: String(p.id),
-    label: `${p.name}${told ? ` (${told})` : ''}${p.kind === 'member' ? '' : ' · non-member'}`,
-  };
+  return { value: String(p.id), label: personOptionLabel(p) };
 };
 
 /**

@@ -24,7 +24,7 @@ function useClubCommand<Input>(clubId: number, mutationFn: (input: Input) => Pro
   });
 }
 
-/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone. */
+/** PATCH /api/club/{id}/: address, phone, url, e-mail, country, currency, time zone, locale. */
 export const useUpdateClubDetails = (clubId: number) =>
   useClubCommand(clubId, (body: UpdateClubDetails) => call(contract.updateDetails, { params: { id: clubId }, body }));
 

@@ -3,7 +3,7 @@ import { clubDetailsSchema, type ClubDetail, type ClubDetailsValues } from '@ral
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { ClubLocaleFields } from '../../../components/club-locale-fields';
+import { ClubLanguageField, ClubLocaleFields } from '../../../components/club-locale-fields';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { TextInputField } from '../../../components/text-input';
 import { useRecordForm } from '../../../components/use-record-form';
@@ -20,6 +20,7 @@ const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
   country: club.country,
   currency: club.currency,
   time_zone: club.time_zone,
+  locale: club.locale,
 });
 
 /** The slide-in panel that edits the club's address, contacts and locale (PATCH /api/club/{id}/). */
@@ -78,6 +79,7 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
             {...form.getInputProps('url')}
           />
           <ClubLocaleFields form={form} current={club} />
+          <ClubLanguageField form={form} />
         </Stack>
       </form>
     </SlideInModal>

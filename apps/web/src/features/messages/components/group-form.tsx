@@ -11,6 +11,7 @@ import {
   type MessageGroupInput,
   type MessageGroupRecord,
   type MessageGroupType,
+  personOptionLabel,
 } from '@rally/domain';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -64,8 +65,7 @@ function MemberPicker({
   const chosen = useChosenMembers(clubId, value);
   const found = usePickableMembers(clubId, debounced);
   const options = new Map<string, string>();
-  for (const m of [...(chosen.data ?? []), ...(found.data ?? [])])
-    options.set(String(m.id), m.email ? `${m.name} (${m.email})` : m.name);
+  for (const m of [...(chosen.data ?? []), ...(found.data ?? [])]) options.set(String(m.id), personOptionLabel(m));
   for (const id of value) if (!options.has(id)) options.set(id, `Member ${id}`);
   return (
     <MultiSelect

@@ -1,10 +1,11 @@
 import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, type CardConsentClub } from '@rally/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { playerFormat } from '../../../lib/format';
+import { usePlayerFormats } from '../../../lib/player-format';
 import { useCardConsents, useGiveCardConsent, useWithdrawCardConsent } from '../api/payments.api';
 
 // Consent to charge a card on file (issue 25; docs/payments.md): a club charges the player's
@@ -41,6 +42,9 @@ export function CardConsentList() {
   const consents = useCardConsents();
   const give = useGiveCardConsent();
   const withdraw = useWithdrawCardConsent();
+  // Each club's permission dated in that club's format.
+  const clubIds = useMemo(() => (consents.data ?? []).map((c) => c.club), [consents.data]);
+  const formatOf = usePlayerFormats(clubIds);
   if (consents.isError)
     return (
       <ErrorState
@@ -119,7 +123,7 @@ export function CardConsentList() {
               </Group>
               <Text size="sm" c="dimmed">
                 {c.consent
-                  ? `Since ${formatDateTime(c.consent.given_at, playerFormat())}: "${c.consent.wording}"`
+                  ? `Since ${formatDateTime(c.consent.given_at, formatOf(c.club))}: "${c.consent.wording}"`
                   : 'The club cannot charge your cards without you.'}
               </Text>
             </Stack>

@@ -10,20 +10,28 @@ import {
   type TransactionRecord,
 } from '@rally/domain';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { SlideInModal } from '../../../components/slide-in-modal';
-import { playerFormat } from '../../../lib/format';
+import { usePlayerFormats, type PlayerFormats } from '../../../lib/player-format';
 import { useMyTransactions } from '../api/payments.api';
 import { StatusBadge } from './transaction-list';
 
 // The player's own payments on the Payments page: the list, paged, and a payment's receipt.
 
 /** A payment's receipt, as the player keeps it: what, when, how it was paid, and its refunds. */
-function Receipt({ transaction: t, onClose }: { transaction: TransactionRecord | null; onClose: () => void }) {
-  const fmt = playerFormat(t?.currency);
+function Receipt({
+  transaction: t,
+  formatOf,
+  onClose,
+}: {
+  transaction: TransactionRecord | null;
+  formatOf: PlayerFormats;
+  onClose: () => void;
+}) {
+  const fmt = t ? formatOf(t.club, t.currency) : formatOf(0);
   const sale = t?.item_ref?.startsWith('store_sale:') ? `S-${t.item_ref.slice('store_sale:'.length)}` : null;
   return (
     <SlideInModal
@@ -100,6 +108,9 @@ export function MyTransactions() {
   const [open, setOpen] = useState<TransactionRecord | null>(null);
   const transactions = useMyTransactions(page);
   const data = transactions.data;
+  // Each payment in its club's format (its locale, in the payment's own currency).
+  const clubIds = useMemo(() => (data?.results ?? []).map((t) => t.club), [data]);
+  const formatOf = usePlayerFormats(clubIds);
   if (transactions.isError && !data)
     return (
       <ErrorState
@@ -131,7 +142,7 @@ export function MyTransactions() {
           {
             accessor: 'created',
             title: 'Date',
-            render: (t) => formatDate(t.created, playerFormat()),
+            render: (t) => formatDate(t.created, formatOf(t.club)),
           },
           {
             accessor: 'item_name',
@@ -162,18 +173,18 @@ export function MyTransactions() {
             accessor: 'amount',
             title: 'Amount',
             textAlign: 'right',
-            render: (t) => formatAmount(t.amount, playerFormat(t.currency)),
+            render: (t) => formatAmount(t.amount, formatOf(t.club, t.currency)),
           },
           {
             accessor: 'refunded',
             title: 'Refunded',
             textAlign: 'right',
-            render: (t) => (t.refund_set.length ? formatAmount(t.refunded, playerFormat(t.currency)) : '—'),
+            render: (t) => (t.refund_set.length ? formatAmount(t.refunded, formatOf(t.club, t.currency)) : '—'),
           },
           {
             accessor: 'status',
             title: 'Status',
-            render: (t) => <StatusBadge payment={t} fmt={playerFormat(t.currency)} />,
+            render: (t) => <StatusBadge payment={t} fmt={formatOf(t.club, t.currency)} />,
           },
         ]}
       />
@@ -187,7 +198,7 @@ export function MyTransactions() {
         onPageChange={setPage}
         disabled={transactions.isFetching}
       />
-      <Receipt transaction={open} onClose={() => setOpen(null)} />
+      <Receipt transaction={open} formatOf={formatOf} onClose={() => setOpen(null)} />
     </>
   );
 }

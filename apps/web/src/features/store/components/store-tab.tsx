@@ -29,6 +29,7 @@ import {
   productCategoryLabels,
   type ClubDetail,
   type ProductCategoryName,
+  personOptionLabel,
 } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
@@ -337,7 +338,7 @@ function MemberPicker({
   const found = useStoreMembers(club.id, debounced);
   const options = (found.data ?? []).map((m) => ({
     value: String(m.id),
-    label: m.email ? `${m.name} (${m.email})` : m.name,
+    label: personOptionLabel(m),
   }));
   if (member !== null && !options.some((o) => o.value === String(member)))
     options.unshift({ value: String(member), label: memberName ?? 'Selected member' });

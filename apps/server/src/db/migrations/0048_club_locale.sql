@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "locale" text DEFAULT 'en-AU' NOT NULL;
