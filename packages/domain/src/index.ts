@@ -41,6 +41,8 @@ export * from './invitations/invitations.contract';
 export * from './coaches';
 export * from './news/news.schema';
 export * from './news/news.contract';
+export * from './news/news-post.schema';
+export * from './news/news-post.contract';
 export * from './site/feedback.schema';
 export * from './site/feedback.contract';
 export * from './money/money';

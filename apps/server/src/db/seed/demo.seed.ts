@@ -10,6 +10,7 @@ import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/find-a-hit/find-a-hit.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
+import { seedDemoNewsPosts } from '../../modules/news/news.seed';
 import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/competitions/tournaments.seed';
 import { seedDemoLadder } from '../../modules/competitions/player-ladders.seed';
 import { demoDates } from './demo-dates';
@@ -206,6 +207,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         created: dates.daysAgo(34),
       },
     ]);
+    // Riverside's news posts, with their thumbnails (modules/news/news.seed.ts).
+    await seedDemoNewsPosts(tx, { club: riverside.id, author: playerIds['comms@example.com'], daysAgo: dates.daysAgo });
     return true;
   });
 }

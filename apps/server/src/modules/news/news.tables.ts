@@ -25,3 +25,31 @@ export const newsItems = pgTable(
     index('news_items_club_idx').on(t.club_id, t.created),
   ],
 );
+
+/**
+ * A news post (spec 3 §3): a club's story told in Rally, with a headline, its whole text, an
+ * optional thumbnail and read-more link. `stamp` is when it was published (the server's clock),
+ * null while a draft; the first line is derived from the text, never stored.
+ */
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The club whose post it is (its AGENT or COMMUNCIATIONS wrote it); null for Rally's own. */
+    club_id: integer().references(() => clubs.id, { onDelete: 'cascade' }),
+    author_id: integer().references(() => players.id, { onDelete: 'set null' }),
+    headline: text().notNull(),
+    text: text().notNull(),
+    readmore: text(),
+    thumb: text(),
+    status: text({ enum: ['D', 'P'] })
+      .notNull()
+      .default('D'),
+    stamp: timestamp({ withTimezone: true }),
+    created: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+  },
+  (t) => [
+    unique('news_posts_tenant_uq').on(t.club_id, t.id),
+    index('news_posts_club_idx').on(t.club_id, t.status, t.stamp),
+  ],
+);

@@ -11,6 +11,7 @@ import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { useClubNewsAdmin, useDeleteNewsItem, useSaveNewsItem } from './api/club-news.api';
 import { NewsCard } from './components/news-card';
 import { NewsItemForm } from './components/news-item-form';
+import { ClubNewsPosts } from './components/club-news-posts';
 
 /** One item with its state and the actions on it: edit, publish or take down, delete (asked first). */
 function ClubNewsRow({ item, onEdit }: { item: NewsItem; onEdit: () => void }) {
@@ -72,12 +73,17 @@ function ClubNews({ club }: { club: ClubDetail }) {
     </Button>
   );
   return (
-    <Stack gap="md" maw={840}>
+    <Stack gap="md" maw={840} component="section" aria-labelledby="club-news-items-title">
       <Group justify="space-between" wrap="wrap">
-        <Text c="dimmed" maw={520}>
-          News of {club.name} for its players: on their News page and the club's page. Drafts stay here until you
-          publish them.
-        </Text>
+        <div>
+          <Title order={2} size="h3" id="club-news-items-title">
+            News items
+          </Title>
+          <Text c="dimmed" maw={520}>
+            Cards of {club.name} linking to a page, for its players: on their News page and the club's page. Drafts stay
+            here until you publish them.
+          </Text>
+        </div>
         {write}
       </Group>
       {news.isPending ? (
@@ -121,7 +127,7 @@ function ClubNews({ club }: { club: ClubDetail }) {
   );
 }
 
-/** News (/clubs/dashboard/news): the club's news items for its AGENT and COMMUNCIATIONS: write, preview, publish, take down, delete. */
+/** News (/clubs/dashboard/news): the club's posts and news items for its AGENT and COMMUNCIATIONS: write, preview, publish, take down, delete. */
 export default function ClubNewsPage() {
   const dash = useDashboardClub();
   const club = useClub(dash.clubId);
@@ -140,7 +146,10 @@ export default function ClubNewsPage() {
       ) : club.isPending ? (
         <Skeleton h={420} radius="md" />
       ) : (
-        <ClubNews club={club.data} />
+        <Stack gap={48} maw={840}>
+          <ClubNewsPosts club={club.data} />
+          <ClubNews club={club.data} />
+        </Stack>
       )}
     </Stack>
   );

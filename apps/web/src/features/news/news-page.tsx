@@ -1,5 +1,5 @@
 import { EmptyState } from '../../components/empty-state';
-import { Box, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useNews } from './api/news.api';
@@ -7,17 +7,27 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { NewsCard } from './components/news-card';
 import { NewsLoadError } from './components/news-load-error';
+import { NewsPostsList } from './components/news-posts-list';
 import { SelectField } from '../../components/select-field';
 import { useCurrentPlayer } from '../../lib/session';
 import { parseClubId } from '../../lib/dashboard';
 
-/** /news: Rally's news for players, newest first, paged; `?club=N` one club's (a club page's "All news" link). */
+/**
+ * /news: Rally's news for players, newest first: the posts (`?posts=N` their page), then the news
+ * items (`?page=N`); `?club=N` one club's (a club page's "All news" link).
+ */
 export default function NewsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const postsPage = Math.max(1, Number(params.get('posts')) || 1);
   const club = parseClubId(params.get('club'));
-  const setPage = (p: number) =>
-    setParams({ ...(club === null ? {} : { club: String(club) }), ...(p > 1 ? { page: String(p) } : {}) });
+  const pages = (items: number, posts: number) => ({
+    ...(club === null ? {} : { club: String(club) }),
+    ...(posts > 1 ? { posts: String(posts) } : {}),
+    ...(items > 1 ? { page: String(items) } : {}),
+  });
+  const setPage = (p: number) => setParams(pages(p, postsPage));
+  const setPostsPage = (p: number) => setParams(pages(page, p));
   const setClub = (c: number | null) => setParams(c === null ? {} : { club: String(c) });
   const news = useNews(page, club);
   const followed = useCurrentPlayer().data?.club_set ?? [];
@@ -48,6 +58,10 @@ export default function NewsPage() {
             mb="md"
           />
         )}
+        <NewsPostsList club={club} page={postsPage} onPageChange={setPostsPage} />
+        <Title order={2} size="h3" id="news-items-title" mb="md">
+          More news
+        </Title>
         {news.isPending ? (
           <Stack gap="md" role="status" aria-busy aria-label="Loading news">
             {[0, 1, 2].map((i) => (
@@ -79,7 +93,7 @@ export default function NewsPage() {
           >
             <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {news.data.results.map((item) => (
-                <NewsCard key={item.id} item={item} />
+                <NewsCard key={item.id} item={item} headingOrder={3} />
               ))}
             </Stack>
             <Pager
