@@ -167,7 +167,7 @@ test.describe('load speed', () => {
     await logIn(page, 'agent@example.com');
     const id = await clubId(page, 'Riverside');
     const url = `/clubs/dashboard/members?clubId=${id}`;
-    // Without any script: the server drew the reader's list (http/signed-in-pages.ts).
+    // Without any script: the server drew the reader's list (http/drawn-pages.ts).
     const noScript = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -181,9 +181,9 @@ test.describe('load speed', () => {
     await screenshot(bare, 'members-drawn-by-the-server');
     await noScript.close();
 
-    // With its script held back, the page shows the same rows; once the script runs, the app draws
-    // them from the queries the page came with (asking the API for none of them again), and they
-    // work. (A plain page: the fixture's goto waits for the app, which is held here.)
+    // With its script held back, the page shows the same rows; once the script runs, the app
+    // adopts them (the same elements, not drawn anew) from the queries the page came with (asking
+    // the API for none of them again), and they work. (A plain page: the fixture's goto waits for the app, which is held here.)
     const context = await browser.newContext({ storageState: await page.context().storageState() });
     const reader = await context.newPage();
     let release = () => {};
@@ -204,10 +204,12 @@ test.describe('load speed', () => {
     reader.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
     });
+    await firstRow.evaluate((row) => row.setAttribute('data-drawn-by-server', ''));
     release();
     await expect(reader.locator('#root[data-app]')).toBeAttached();
     await expect(firstRow).toContainText('Applicant, Andy');
     expect(errors).toEqual([]);
+    await expect(firstRow).toHaveAttribute('data-drawn-by-server', '');
     expect(asked.filter((url) => /\/api\/(user|club\/\d+|clubmember)\//.test(url))).toEqual([]);
     await firstRow.getByRole('button', { name: /^Edit / }).click();
     await expect(reader.getByRole('dialog')).toBeVisible();

@@ -58,8 +58,10 @@ function showStartError() {
   document.body.append(alert);
 }
 
-// A page the server drew with data carries the queries it was drawn from.
+// A page the server drew with data carries the queries it was drawn from; one drawn for its
+// signed-in reader (a dashboard section) also lists its code for after the paint.
 const renderedQueries = document.getElementById('rally-queries');
+const drawnForReader = renderedQueries !== null && document.querySelector('meta[name="rally-preload"]') !== null;
 
 /** Asks for the scripts a `<meta name>` lists, all at once. */
 function preload(name: string) {
@@ -80,7 +82,7 @@ function run(onActive?: () => void) {
   const styled = prerendered ? applyStylesheets() : undefined;
   const queries = renderedQueries ? JSON.parse(renderedQueries.textContent ?? '{}') : undefined;
   Promise.all([loadChunk(() => import('./app/start')), styled]).then(
-    ([{ start }]) => start(container, { adopt: prerendered, queries, onActive }),
+    ([{ start }]) => start(container, { adopt: prerendered && (!isLoggedIn() || drawnForReader), queries, onActive }),
     showStartError,
   );
 }

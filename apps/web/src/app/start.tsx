@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router';
-import { isLoggedIn } from '../lib/auth-token';
 import { prefetchRouteData, preloadRoute } from './lazy-page';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -44,11 +43,12 @@ export function App({
 
 /**
  * Starts the app in `container`. The first render waits for the URL's layout and page chunks
- * (fetched together, with the data they read first), so it draws the page itself rather than a loader. A prerendered page
- * (`adopt`) is adopted (hydrated) as it is, unless the visitor is logged in: the HTML shows the
- * logged-out header, so the app draws the page anew over it. A signed-in page the server drew
- * for its reader is drawn anew too, from the `queries` it was drawn from. Both render in slices that leave
- * the main thread free for the reader. `onActive` runs once the app has taken the page over.
+ * (fetched together, with the data they read first), so it draws the page itself rather than a
+ * loader. A page drawn before the app ran (`adopt`: a public page for a logged-out visitor, or a
+ * dashboard section the server drew for its reader, from the `queries` it was drawn from) is
+ * adopted (hydrated) as it is, in slices that leave the main thread free for the reader; any other
+ * page (a public page a logged-in visitor sees, whose HTML shows the logged-out header) is drawn
+ * anew. `onActive` runs once the app has taken the page over.
  */
 export async function start(
   container: HTMLElement,
@@ -62,10 +62,10 @@ export async function start(
   if (queries) await import('./query-layout').then((m) => m.takeRenderedQueries(queries));
   const router = createBrowserRouter(routes);
   const app = <App router={router} container={container} onActive={onActive} />;
-  // A signed-in page the server drew is drawn anew over its HTML (createRoot), not adopted: React
-  // found differences in the members table when it adopted one (error 418 in the browser tests,
-  // not yet traced), and a page drawn anew from the same queries shows the same rows at once.
-  if (adopt && !isLoggedIn()) {
+  // The server draws at the product's time (the API's clock) and the browser at its own: when the
+  // two disagree by a day or more (a browser tests' clock, a phone's wrong date), what the page
+  // computes from "now" (a member's age) differs, React reports it and draws that part anew.
+  if (adopt) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
