@@ -1,73 +1,9 @@
-import type { Page } from '@playwright/test';
-import { authHeader, choose, clubId, expect, logIn, riversideDay, screenshot, switchTo, test } from './support';
+import { choose, expect, logIn, screenshot, switchTo, test } from './support';
+import { createLeague, dayAhead } from './tournament-leagues';
 
 // Tournaments and leagues (issue 15): an organiser creates a round-robin-plus-knockout league of
 // 6 teams through the wizard, adds its players and teams, makes the draw and publishes it; see
 // docs/competitions.md.
-
-/** A day `days` ahead of the app's today at Riverside, YYYY-MM-DD: the start may not be in the past. */
-const dayAhead = (days: number) => riversideDay(days);
-
-/** The rules the E2E leagues share: a weekly round robin of four teams of four at Riverside, three rounds of two matches on four courts. */
-const LEAGUE_RULES = {
-  Type: 'RR',
-  FixtureType: 'intraclub',
-  PlayerGender: 'flexible',
-  Country: 'AU',
-  Deuce: true,
-  SetsUpTo: 'standard',
-  TieBreaker: 'standard',
-  PointsPerWin: 2,
-  BonusPointsPerRound: 0,
-  CancelledPoints: 0,
-  PlayFrequency: 'weekly',
-  NumberOfCourts: 4,
-  NumberOfSpareCourts: 0,
-  NumberOfRounds: 3,
-  NumberOfMatchesPerRound: 2,
-  NumberOfTeams: 4,
-  PlayersPerTeam: 4,
-};
-
-/** A league at Riverside made through the API as the logged-in organiser (`params`: what it changes of LEAGUE_RULES; days ahead of today), with its teams. */
-async function createLeague(
-  page: Page,
-  league: {
-    name: string;
-    desc: string;
-    start: number;
-    finish: number;
-    teams: string[];
-    params: Record<string, unknown>;
-  },
-) {
-  const headers = await authHeader(page);
-  const riverside = await clubId(page, 'Riverside Tennis Club');
-  const created = await page.request.post('/api/tournament/', {
-    headers,
-    data: {
-      name: league.name,
-      desc: league.desc,
-      start: dayAhead(league.start),
-      finish: dayAhead(league.finish),
-      club_set: [riverside],
-      params: { ...LEAGUE_RULES, ...league.params },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const t = await created.json();
-  const teams: number[] = [];
-  for (const name of league.teams) {
-    teams.push(
-      (
-        await (
-          await page.request.post('/api/team/', { headers, data: { tournament: t.id, club: riverside, name } })
-        ).json()
-      ).id,
-    );
-  }
-  return { t, teams, headers, riverside };
-}
 
 const NAME = 'E2E Winter Pennant';
 
@@ -118,10 +54,12 @@ test.describe('tournaments', () => {
     await page.getByRole('button', { name: 'Create competition' }).click();
     await expect(page.getByText('Competition created')).toBeVisible();
 
-    // Players: the organiser is listed; add Carlos by e-mail
+    // Players: the organiser is listed; add Carlos by name and e-mail (his account's address: no invitation)
     await expect(page.getByRole('cell', { name: 'Pat Player Organiser' })).toBeVisible();
-    await page.getByLabel("Player's e-mail").fill('coach@example.com');
-    await page.getByRole('button', { name: 'Add player' }).click();
+    const add = page.getByRole('form', { name: 'Add a player' });
+    await add.getByRole('textbox', { name: 'Name' }).fill('Carlos Coach');
+    await add.getByRole('textbox', { name: 'Email' }).fill('coach@example.com');
+    await add.getByRole('button', { name: 'Add and invite' }).click();
     await expect(page.getByRole('cell', { name: 'Carlos Coach', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Next: team set-up' }).click();
 
@@ -310,37 +248,6 @@ test.describe('tournaments', () => {
     await dialog.getByRole('button', { name: 'Draw with 2 teams' }).click();
     await expect(page.getByText('The draw is made')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Short Aces' }).first()).toBeVisible();
-  });
-
-  test("the club's competitions are run from its dashboard's Competitions section", async ({ page }) => {
-    // Issue 27: competitions were run from the player area only. Riverside's COURT_BOOKINGS
-    // administrator (no organiser of the demo league) opens the section and runs the league.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, 'bookings@example.com');
-    const riverside = await clubId(page, 'Riverside');
-    await page
-      .getByRole('navigation')
-      .first()
-      .getByRole('link', { name: /^Competitions/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/clubs/dashboard/competitions\\?clubId=${riverside}`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
-    const league = page.getByRole('listitem').filter({ hasText: 'Riverside Club Night League' });
-    await expect(league.getByText('Organiser')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New competition' }).first()).toHaveAttribute(
-      'href',
-      `/tournament/add?club=${riverside}`,
-    );
-    await screenshot(page, 'tournaments-club-section');
-    await league.getByRole('link', { name: 'Fixtures and ladder' }).click();
-    await expect(page.getByRole('heading', { name: 'Riverside Club Night League: draw', level: 1 })).toBeVisible();
-    // Run as an organiser: the scores can be entered.
-    await expect(page.getByRole('button', { name: /^Enter score of/ }).first()).toBeVisible();
-    // The MATCHA administrator: the section is in the menu, but not theirs, and the API says so.
-    await switchTo(page, 'matcha@example.com');
-    const answer = await page.request.get(`/api/club/${riverside}/tournaments/`, { headers: await authHeader(page) });
-    expect(answer.status()).toBe(403);
   });
 });
 

@@ -28,7 +28,12 @@ import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { clubTermsRoutes } from './clinics/club-terms.routes';
-import { tournamentDrawRoutes, tournamentResultRoutes, tournamentsRoutes } from './competitions/tournaments.routes';
+import {
+  tournamentDrawRoutes,
+  tournamentPlaceRoutes,
+  tournamentResultRoutes,
+  tournamentsRoutes,
+} from './competitions/tournaments.routes';
 import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
 
@@ -61,6 +66,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   tournamentsRoutes,
   tournamentDrawRoutes,
   tournamentResultRoutes,
+  tournamentPlaceRoutes,
   playerLadderRoutes,
   messagingRoutes,
   newslettersRoutes,

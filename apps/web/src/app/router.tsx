@@ -143,6 +143,7 @@ const appRoutes: RouteObject[] = [
           { path: '/tournament/manualdraw', element: page(area((p) => p.competitions.tournamentManualDraw)) },
           { path: '/tournament/createknockoutround', element: page(area((p) => p.competitions.tournamentKnockout)) },
           { path: '/tournament/ladder', element: page(area((p) => p.competitions.playerLadder)) },
+          { path: '/tournament/claim', element: page(area((p) => p.competitions.tournamentClaim)) },
         ],
       },
       {

@@ -10,3 +10,4 @@ export * from './tournament.answers';
 export * from './player-ladder.answers';
 export * from './tournaments.contract';
 export * from './player-ladders.contract';
+export * from './tournament-places.contract';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../validation/ids';
+import { isEmail } from '../validation/patterns';
 import { tournamentMessages } from './tournament-messages';
 import { dateString } from './tournament-params.schema';
 
@@ -16,6 +17,11 @@ export const tournamentMemberSchema = z
     /** The player, or their validated e-mail (organisers invite players they know by address). */
     player: recordId('A valid player is required').optional(),
     email: z.string().trim().toLowerCase().max(254).optional(),
+    /**
+     * With `email`: someone who may have no Rally account. An address an account has verified binds
+     * that account; otherwise the place is held under this name and the address is invited to claim it.
+     */
+    name: z.string().trim().max(200, 'Name is at most 200 characters').optional(),
     team: recordId('A valid team is required').nullable().optional(),
     rank: z
       .number({ error: 'Rank is a whole number of 1 or more' })
@@ -30,8 +36,17 @@ export const tournamentMemberSchema = z
   .refine((v) => v.player !== undefined || Boolean(v.email), {
     message: 'Choose a player, or give their e-mail address',
     path: ['player'],
+  })
+  .refine((v) => v.player !== undefined || !v.email || isEmail(v.email), {
+    message: tournamentMessages.placeEmailInvalid,
+    path: ['email'],
   });
 export type TournamentMemberInput = z.input<typeof tournamentMemberSchema>;
+
+/** POST /api/tournamentinvitation/claim/ (and GET ?key=): the key of an invitation to a place. */
+export const tournamentClaimSchema = z.object({
+  key: z.string({ error: tournamentMessages.claimNotFound }).trim().min(1, tournamentMessages.claimNotFound).max(200),
+});
 
 /** PATCH /api/member/{id}/. */
 export const tournamentMemberPatchSchema = z.object({

@@ -37,8 +37,35 @@ export const tournamentMemberRecordSchema = z.object({
   rank: z.number().nullable(),
   gender: z.enum(MEMBER_GENDERS),
   is_organiser: z.boolean(),
+  /** A place held for someone without a Rally account, invited by e-mail and not yet claimed. */
+  invited: z.boolean(),
+  /** The address invited to claim the place ('' once claimed, or for a player with an account). */
+  invited_email: z.string(),
 });
 export type TournamentMember = z.infer<typeof tournamentMemberRecordSchema>;
+
+/** A person of a club's register the organisers may give a place (GET /api/tournamentperson/). */
+export const tournamentPersonSchema = z.object({
+  /** The register's member id. */
+  id: z.number(),
+  /** Their Rally player, or null: no account yet (the place is held for them and they are invited). */
+  player: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  membership_number: z.string(),
+});
+export type TournamentPerson = z.infer<typeof tournamentPersonSchema>;
+
+/** An invitation to claim a place (GET /api/tournamentinvitation/?key; POST …/claim/ answers it claimed). */
+export const tournamentInvitationSchema = z.object({
+  tournament: z.number(),
+  tournament_name: z.string(),
+  name: z.string(),
+  team_name: z.string(),
+  email: z.string(),
+  claimed: z.boolean(),
+});
+export type TournamentInvitation = z.infer<typeof tournamentInvitationSchema>;
 
 /** A tournament's team (GET /api/team/?tournament). */
 export const tournamentTeamRecordSchema = z.object({

@@ -10,6 +10,13 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { findPlayersByValidatedEmail, playerExists } from '../players/people.service';
+import {
+  dropHeldPerson,
+  heldPersonOf,
+  holdPlace,
+  refuseInvitedTwice,
+  type PlaceCtx,
+} from './tournament-places.service';
 import { me, membersOf, paramsOf, requireOrganiser, standingIn, teamsOf, type Ctx } from './tournaments.service';
 import { tournamentClubs, tournamentMembers, tournamentTeams } from './tournaments.tables';
 
@@ -66,16 +73,21 @@ async function checkTeamPlace(
   }
 }
 
-/** POST /api/member/: a player (by id, or by a validated e-mail) into the tournament; organisers only. */
+/**
+ * POST /api/member/: a player (by id, or by a validated e-mail) into the tournament; organisers
+ * only. With a name and an e-mail no account has verified, the place is held for that person and
+ * the address invited to claim it (tournament-places.service.ts), all in this one transaction.
+ */
 export async function addMember({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: PlaceCtx;
   input: {
     tournament: number;
     player?: number;
     email?: string;
+    name?: string;
     team?: number | null;
     rank?: number | null;
     gender?: 'M' | 'F' | 'U';
@@ -86,14 +98,27 @@ export async function addMember({
   let playerId = input.player;
   if (playerId === undefined && input.email)
     playerId = (await findPlayersByValidatedEmail(ctx.db, [input.email])).get(input.email);
-  if (playerId === undefined || !(await playerExists(ctx.db, playerId)))
+  // No account at that address: a held place when the organiser named the person.
+  const holding = playerId === undefined && input.email !== undefined && input.name !== undefined;
+  if (!holding && (playerId === undefined || !(await playerExists(ctx.db, playerId))))
     throw invalid(tournamentMessages.playerNotFound, { player: [tournamentMessages.playerNotFound] });
   return ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, input.tournament, caller, true);
+    if (input.email) await refuseInvitedTwice(tx, row.id, input.email);
+    const held = holding
+      ? await holdPlace(ctx, tx, {
+          tournamentId: row.id,
+          tournamentName: row.name,
+          name: input.name!,
+          email: input.email!,
+          teamId: input.team ?? null,
+        })
+      : null;
+    const player = held?.playerId ?? playerId!;
     const [already] = await tx
       .select({ id: tournamentMembers.id })
       .from(tournamentMembers)
-      .where(and(eq(tournamentMembers.tournament_id, row.id), eq(tournamentMembers.player_id, playerId)));
+      .where(and(eq(tournamentMembers.tournament_id, row.id), eq(tournamentMembers.player_id, player)));
     if (already) throw conflict(tournamentMessages.alreadyMember);
     const gender = input.gender ?? 'U';
     if (input.team) await checkTeamPlace(tx, paramsOf(row), row.id, input.team, gender, null);
@@ -101,13 +126,14 @@ export async function addMember({
       .insert(tournamentMembers)
       .values({
         tournament_id: row.id,
-        player_id: playerId,
+        player_id: player,
         team_id: input.team ?? null,
         rank: input.rank ?? null,
         gender,
         is_organiser: input.is_organiser,
       })
       .returning();
+    await held?.invite(m.id);
     return (await membersOf(tx, row.id)).find((x) => x.id === m.id)!;
   });
 }
@@ -167,7 +193,10 @@ export async function deleteMember({ ctx, id }: { ctx: Ctx; id: number }): Promi
   await ctx.db.transaction(async (tx) => {
     const row = await requireOrganiser(tx, first.tournament_id, caller, true);
     if (first.is_organiser) await keepsAnOrganiser(tx, row.id, first.id);
+    const heldBy = await heldPersonOf(tx, first.id);
     await tx.delete(tournamentMembers).where(eq(tournamentMembers.id, id));
+    // A place held for someone without an account goes with the person who held it.
+    if (heldBy !== null) await dropHeldPerson(tx, heldBy);
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtureBookingMessages, lineupMessages, tournamentMessages as msg, type TournamentInput } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs, players, users } from '../../db/schema';
+import { outbox } from '../../integrations/mail/mail.tables';
 import { tournamentExample } from '@rally/domain';
 
 // The draw, the manual draw and the knockout are made once, however many organisers press the
@@ -185,5 +186,34 @@ describe.runIf(Boolean(inject('pgUrl')))('a tournament drawn under many requests
       }[]
     ).find((x) => x.id === (f as unknown as { id: number }).id)!;
     expect(stored.match_set.filter((m) => [...m.home_players, ...m.away_players].includes(pat))).toHaveLength(1);
+  });
+
+  it('a held place claimed by 10 requests of two accounts at once: one claims it, the 9 others are refused in words', async () => {
+    // Issue 27: the claim locks the invitation row; the next claims see it claimed.
+    const { id } = await league();
+    const held = await call('POST', '/api/member/', {
+      tournament: id,
+      name: 'Race Claim',
+      email: 'race.claim@example.org',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'race.claim@example.org'));
+    const key = /claim\?key=([0-9a-f]+)/.exec(mail.text)![1];
+    const andy = await login(t.app, 'applicant@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/tournamentinvitation/claim/',
+          headers: { authorization: i % 2 ? andy : agent },
+          payload: { key },
+        }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 200: 1, 409: 9 });
+    const reasons = new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().reason));
+    for (const r of reasons) expect([msg.claimedByYou, msg.claimedByOther]).toContain(r);
+    const members = (await call('GET', `/api/member/?tournament=${id}`)).json() as { name: string; invited: boolean }[];
+    expect(members.filter((m) => ['Andy Applicant', 'Alex Agent', 'Race Claim'].includes(m.name))).toHaveLength(1);
   });
 });

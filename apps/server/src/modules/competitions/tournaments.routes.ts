@@ -1,4 +1,9 @@
-import { tournamentsContract as c, type Tournament, type TournamentBrief } from '@rally/domain';
+import {
+  tournamentPlacesContract as places,
+  tournamentsContract as c,
+  type Tournament,
+  type TournamentBrief,
+} from '@rally/domain';
 import { route } from '../../http/contract-route';
 import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
@@ -12,6 +17,7 @@ import * as results from './tournament-results.service';
 import * as ladders from './tournament-ladders.service';
 import * as knockout from './tournament-knockout.service';
 import * as bookings from './tournament-bookings.service';
+import * as placesService from './tournament-places.service';
 
 // Tournaments (spec 3 §7 "Tournaments"; docs/competitions.md). A tournament spans clubs, so every
 // route is a user route: the service checks the caller's standing in the tournament itself
@@ -80,4 +86,10 @@ export async function tournamentResultRoutes(app: App) {
   route(app, c.playerLadder, async (req) =>
     ladders.playerLadder({ ctx: ctxOf(req), tournament: req.query.tournament }),
   );
+}
+
+export async function tournamentPlaceRoutes(app: App) {
+  route(app, places.people, async (req) => placesService.searchTournamentPeople({ ctx: ctxOf(req), input: req.query }));
+  route(app, places.invitation, async (req) => placesService.getInvitation({ ctx: ctxOf(req), key: req.query.key }));
+  route(app, places.claim, async (req) => placesService.claimPlace({ ctx: ctxOf(req), key: req.body.key }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   canEnter,
   paramsRuleIssues,
@@ -17,7 +17,13 @@ import { assertAccess } from '../../access/access';
 import { findClubStanding } from '../../access/standing';
 import { getClubRow } from '../clubs/club-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
-import { tournamentClubs, tournamentMembers, tournaments, tournamentTeams } from './tournaments.tables';
+import {
+  tournamentClubs,
+  tournamentInvitations,
+  tournamentMembers,
+  tournaments,
+  tournamentTeams,
+} from './tournaments.tables';
 import * as clock from '../../clock';
 
 // Tournaments: definition, params, clubs, organisers (spec 3 §3-§5; docs/competitions.md); making
@@ -112,6 +118,12 @@ export async function membersOf(db: Db | Tx, tournamentId: number): Promise<Tour
     db,
     rows.map((r) => r.player_id),
   );
+  // Places held for people without an account and not yet claimed (issue 27).
+  const open = await db
+    .select({ member: tournamentInvitations.member_id, email: tournamentInvitations.email })
+    .from(tournamentInvitations)
+    .where(and(eq(tournamentInvitations.tournament_id, tournamentId), isNull(tournamentInvitations.claimed_at)));
+  const invitedAt = new Map(open.map((o) => [o.member, o.email]));
   return rows.map((r) => ({
     id: r.id,
     tournament: r.tournament_id,
@@ -121,6 +133,8 @@ export async function membersOf(db: Db | Tx, tournamentId: number): Promise<Tour
     rank: r.rank,
     gender: r.gender,
     is_organiser: r.is_organiser,
+    invited: invitedAt.has(r.id),
+    invited_email: invitedAt.get(r.id) ?? '',
   }));
 }
 

@@ -191,3 +191,34 @@ export const tournamentMatches = pgTable(
     index('tournament_matches_fixture_idx').on(t.fixture_id),
   ],
 );
+
+/**
+ * A place held for someone without a Rally account (issue 27): the member's player is a player
+ * without a login under the name the organiser gave, and this row invites the address to claim it.
+ * Only the SHA-256 of the e-mailed key is stored, like tokens; claiming moves the place (and any
+ * match already entered) to the claimer's player and sets claimed_at, so the key works once.
+ * One address is invited once per tournament.
+ */
+export const tournamentInvitations = pgTable(
+  'tournament_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tournament_id: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    member_id: integer()
+      .notNull()
+      .unique()
+      .references(() => tournamentMembers.id, { onDelete: 'cascade' }),
+    /** The invited address, lower case. */
+    email: text().notNull(),
+    /** The name the place was held under. */
+    name: text().notNull(),
+    key_hash: text().notNull().unique(),
+    invited_by: integer().references(() => players.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    claimed_at: timestamp({ withTimezone: true }),
+    claimed_by: integer().references(() => players.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('tournament_invitations_email_uq').on(t.tournament_id, t.email)],
+);

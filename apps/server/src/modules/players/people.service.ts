@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { normaliseFullName, splitFullName } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { activeUserIdsAmong } from '../auth/user-emails.service';
 import { contacts, players } from './players.tables';
@@ -79,4 +80,22 @@ export async function findPlayersByValidatedEmail(db: Db | Tx, emails: string[])
       ),
     );
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.player]));
+}
+
+/**
+ * A person without a Rally account, known by name only (a competition's place held for someone
+ * invited by e-mail: the competitions area keeps the address). No contact: nothing can link to it.
+ */
+export async function createPersonWithoutAccount(tx: Tx, fullName: string): Promise<number> {
+  const full_name = normaliseFullName(fullName);
+  const [row] = await tx
+    .insert(players)
+    .values({ full_name, ...splitFullName(full_name) })
+    .returning({ id: players.id });
+  return row.id;
+}
+
+/** Deletes a person made by createPersonWithoutAccount (never a player with an account). */
+export async function deletePersonWithoutAccount(tx: Tx, playerId: number): Promise<void> {
+  await tx.delete(players).where(and(eq(players.id, playerId), sql`${players.user_id} is null`));
 }

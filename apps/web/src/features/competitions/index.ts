@@ -9,4 +9,5 @@ export const competitionsPages = {
   tournamentManualDraw: () => import('./tournament-manual-draw-page'),
   tournamentKnockout: () => import('./tournament-knockout-page'),
   playerLadder: () => import('./player-ladder-page'),
+  tournamentClaim: () => import('./tournament-claim-page'),
 };

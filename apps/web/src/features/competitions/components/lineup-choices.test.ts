@@ -11,6 +11,8 @@ const member = (player: number, name: string, team: number | null, rank: number 
   rank,
   gender: 'U',
   is_organiser: false,
+  invited: false,
+  invited_email: '',
 });
 const members = [
   member(1, 'Ann', 10, 1),

@@ -1,25 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isEmail, type Tournament } from '@rally/domain';
+import type { Tournament } from '@rally/domain';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { TextInputField } from '../../../components/text-input';
-import { useAddMember, useAddTeam, useRemoveMember, useUpdateMember } from '../api/tournaments.api';
+import { useAddTeam, useRemoveMember, useUpdateMember } from '../api/tournaments.api';
+import { AddPlace } from './add-place';
 
 const genders = [
   { value: 'M', label: 'Man' },
@@ -27,29 +16,14 @@ const genders = [
   { value: 'U', label: 'Unspecified' },
 ];
 
-/** Players: invite by e-mail (a Rally player of the clubs), set team, rank and gender, remove. */
+/** Players: add a member of a club's register or someone without an account; set team, rank and gender, remove. */
 export function PlayersPanel({ tournament }: { tournament: Tournament }) {
-  const add = useAddMember();
   const update = useUpdateMember();
   const remove = useRemoveMember();
-  const [email, setEmail] = useState('');
-  const [gender, setGender] = useState<'M' | 'F' | 'U'>('U');
-  const [error, setError] = useState<string | null>(null);
   const teamData = [
     { value: '', label: 'No team' },
     ...tournament.team_set.map((t) => ({ value: String(t.id), label: t.name })),
   ];
-  const invite = async () => {
-    if (!isEmail(email.trim())) return setError('Please provide a valid email address');
-    setError(null);
-    try {
-      await add.mutateAsync({ tournament: tournament.id, email: email.trim(), gender });
-      setEmail('');
-      notifySuccess('Player added');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not add the player');
-    }
-  };
   const change = async (id: number, body: Record<string, unknown>) => {
     try {
       await update.mutateAsync({ id, ...body });
@@ -77,27 +51,7 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
       <Title order={2} size="h4">
         Players
       </Title>
-      <Paper withBorder p="sm" radius="md">
-        <Group align="flex-end" gap="xs">
-          <TextInputField
-            label="Player's e-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <SegmentedControl
-            aria-label="Gender"
-            data={genders}
-            value={gender}
-            onChange={(v) => setGender(v as 'M' | 'F' | 'U')}
-          />
-          <Button onClick={invite} loading={add.isPending}>
-            Add player
-          </Button>
-        </Group>
-      </Paper>
+      {tournament.is_organiser && <AddPlace tournament={tournament} />}
       <Table.ScrollContainer minWidth={560}>
         <Table striped>
           <Table.Thead>
@@ -119,6 +73,11 @@ export function PlayersPanel({ tournament }: { tournament: Tournament }) {
                   {m.is_organiser && (
                     <Badge size="xs" variant="light" c="dark.7">
                       Organiser
+                    </Badge>
+                  )}
+                  {m.invited && (
+                    <Badge size="xs" variant="light" color="yellow" c="dark.7" title={`Invited at ${m.invited_email}`}>
+                      Invited
                     </Badge>
                   )}
                 </Table.Td>
@@ -237,7 +196,10 @@ export function TeamsPanel({ tournament }: { tournament: Tournament }) {
                 <div>
                   <Text fw={600}>{t.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {t.club_name} · {players.length ? players.map((m) => m.name).join(', ') : 'No players yet'}
+                    {t.club_name} ·{' '}
+                    {players.length
+                      ? players.map((m) => (m.invited ? `${m.name} (Invited)` : m.name)).join(', ')
+                      : 'No players yet'}
                   </Text>
                 </div>
                 <Badge variant="light" c="dark.7" color={players.length === p.PlayersPerTeam ? 'green' : 'yellow'}>
