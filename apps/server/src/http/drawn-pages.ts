@@ -63,10 +63,14 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const encode = (html: string): Encoded => ({
+/**
+ * The page and its brotli and gzip copies: quickly for a reader's own page (drawn per request),
+ * as tightly as the build's files for a public page (drawn once per PUBLIC_PAGE_TTL_MS, sent to many).
+ */
+const encode = (html: string, tight = false): Encoded => ({
   html,
-  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: gzipSync(html),
+  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: tight ? 11 : 5 } }),
+  gzip: gzipSync(html, { level: tight ? 9 : 6 }),
 });
 
 /** The page's HTML in the encoding the request accepts. */
@@ -165,6 +169,7 @@ export function drawnPages(app: App, webDist: string) {
         '<style id="rally-critical"></style>',
         () => `<style id="rally-critical">${css}</style>`,
       ),
+      true,
     );
   }
   async function publicPage(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRender) {
