@@ -18,6 +18,7 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { playerFormat } from '../../../lib/format';
 import { useMyTransactions } from '../api/payments.api';
 import { StatusBadge } from './transaction-list';
+import { stackedColumns } from '../../../components/stacked-table';
 
 // The player's own payments on the Payments page: the list, paged, and a payment's receipt.
 
@@ -127,7 +128,7 @@ export function MyTransactions() {
         aria-label="Your payments"
         onRowClick={({ record }) => setOpen(record)}
         highlightOnHover
-        columns={[
+        {...stackedColumns<TransactionRecord>([
           {
             accessor: 'created',
             title: 'Date',
@@ -175,7 +176,7 @@ export function MyTransactions() {
             title: 'Status',
             render: (t) => <StatusBadge payment={t} fmt={playerFormat(t.currency)} />,
           },
-        ]}
+        ])}
       />
       <Text size="xs" c="dimmed">
         Choose a payment to see its receipt.
