@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectCellsOnScreen, PHONE } from './phone-width';
 import { appNow, authHeader, clubId, expect, logIn, screenshot, switchTo, test, unique } from './support';
 
 // Clinics (issue 13): Riverside's AGENT creates a weekly clinic over 8 weeks on two courts (the
@@ -141,7 +142,10 @@ test.describe('Clinics', () => {
     await expect(page.getByText('Session saved')).toBeVisible();
     await expect(sessions.getByRole('row').nth(8)).toContainText('20:00–21:30');
     await screenshot(page, 'clinics-detail');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
+    // On a phone each rate's prices and each session's court booking stay on the screen (stacked rows).
+    await expectCellsOnScreen(rates, ['Who', 'Whole clinic', 'One session'], 3);
+    await expectCellsOnScreen(sessions, ['When', 'Places taken', 'Court booking'], 3);
     await screenshot(page, 'clinics-detail-390');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Edit clinic' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectCellsOnScreen, PHONE } from './phone-width';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Issue 11: the fees view of the register for MEMBERSHIP_FEES: totals, the overdue members with
@@ -68,6 +69,19 @@ test.describe('membership fees', () => {
     await expect(meaning).toContainText('Lapsed: Renewal was cancelled and the membership has ended: nothing is owed.');
     await expect(table.getByRole('button', { name: /^Record payment by / })).toHaveCount(0);
     await screenshot(page, 'membership-fees-lapsed-explained');
+
+    // On a phone each row stacks: the member, state and amount, and Record payment, on the screen.
+    await page.setViewportSize(PHONE);
+    await page.getByLabel('Show').selectOption('overdue');
+    await expectCellsOnScreen(table, ['Member', 'State', 'Amount', 'Last paid']);
+    const record = table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Record payment by / });
+    await record.scrollIntoViewIfNeeded();
+    const box = (await record.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'membership-fees-390');
   });
 
   test('a player buys a membership online; the fees view shows them paid', async ({ page, browser }) => {

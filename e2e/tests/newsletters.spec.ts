@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { xssVectors } from '../../apps/server/test/fixtures/xss-vectors';
+import { expectCellsOnScreen, PHONE } from './phone-width';
 import { authHeader, clubId, expect, logIn, screenshot, test } from './support';
 
 // Newsletters as Riverside's COMMUNCIATIONS administrator: write one with a heading, a link, an
@@ -114,6 +115,15 @@ test.describe('Newsletters', () => {
     await expect(page.getByText('Delivered')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('cell', { name: 'sent' }).first()).toBeVisible();
     await screenshot(page, 'newsletter-statuses');
+    // On a phone each recipient's name and status stay on the screen (stacked rows).
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await expectCellsOnScreen(page.locator('table').filter({ has: page.getByRole('cell', { name: 'sent' }) }), [
+      'Name',
+      'Status',
+    ]);
+    await screenshot(page, 'newsletter-statuses-390');
+    await page.setViewportSize(desktop);
 
     // A member reads it in the app: the Newsletters tab of the inbox.
     await page.context().clearCookies();

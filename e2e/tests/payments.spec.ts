@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { expectCellsOnScreen, PHONE } from './phone-width';
 import { authHeader, clubId, expect, logIn, screenshot, test, unique } from './support';
 
 // Payments: the demo player adds a test card on their Payments page; the Club Store charges it
 // (through the API, as the store's checkout does); Riverside's AGENT finds the sale in Payments,
 // opens it and refunds part of it; the failed list shows a decline with its reason.
-// Screenshots: payments-cards, payments-list, payments-detail, payments-list-390.
+// Screenshots: payments-cards, payments-list, payments-detail, payments-list-390, payments-receipt,
+// payments-mine-390.
 
 test.describe('Payments', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -63,7 +65,11 @@ test.describe('Payments', () => {
     await expect(staff.getByRole('row', { name: /Racquet grip and balls/ }).first()).toBeVisible();
     await lists.getByText('Failed', { exact: true }).click();
     await expect(staff.getByRole('row').filter({ hasText: 'Failed' }).first()).toBeVisible();
-    await staff.setViewportSize({ width: 390, height: 844 });
+    // On a phone each payment's date, payer, amount and status stay on the screen (stacked rows).
+    await staff.setViewportSize(PHONE);
+    await lists.getByText('All', { exact: true }).click();
+    await expect(staff.getByRole('row', { name: /Racquet grip and balls/ }).first()).toBeVisible();
+    await expectCellsOnScreen(staff.getByRole('table', { name: 'Payments' }), ['Date', 'Payer', 'Amount', 'Status']);
     await screenshot(staff, 'payments-list-390');
 
     // The player sees the sale and its refund on their own page.
@@ -79,6 +85,12 @@ test.describe('Payments', () => {
     await expect(receipt.getByRole('heading', { name: 'Refunds' })).toBeVisible();
     await screenshot(page, 'payments-receipt');
     await staff.close();
+
+    // The player's payments on a phone: each amount and status on the screen.
+    await receipt.getByRole('button', { name: /close/i }).first().click();
+    await page.setViewportSize(PHONE);
+    await expectCellsOnScreen(page.getByRole('table', { name: 'Your payments' }), ['Date', 'Item', 'Amount', 'Status']);
+    await screenshot(page, 'payments-mine-390');
   });
 
   test('a partial refund reads as partial in the list, its detail, the totals and the export', async ({ page }) => {

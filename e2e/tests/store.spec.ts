@@ -1,3 +1,4 @@
+import { PHONE } from './phone-width';
 import { clubId, expect, logIn, screenshot, test } from './support';
 
 // The Club Store: Riverside's POINT_OF_SALE login sells two items to a member with a discount
@@ -5,7 +6,7 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // sale in Payments and refunds part of it. Manage items adds a product; Settings shows the tax.
 // A card that asks for the cardholder's authentication is completed at the till (test card 3155).
 // Screenshots: store, store-cart, store-paid, store-payments-list, store-authentication,
-// store-manage-items, store-settings, store-390.
+// store-manage-items, store-settings, store-390, store-390-paid.
 
 test.describe('Club Store', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -176,15 +177,27 @@ test.describe('Club Store', () => {
     await expect(page.getByLabel('Prices include tax')).toBeChecked();
     await screenshot(page, 'store-settings');
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the cart is a bar at the screen's foot with its count and total, there while the
+    // products scroll (issue 27: the cart sat below 30 products); it opens the cart to check out.
+    await page.setViewportSize(PHONE);
     await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
-    await page
-      .getByRole('list', { name: 'Products' })
-      .getByRole('button', { name: 'Add Water 600 ml to the cart' })
-      .click();
-    await expect(
-      page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: /Checkout 3.50 AUD/ }),
-    ).toBeVisible();
+    const products = page.getByRole('list', { name: 'Products' });
+    await products.getByRole('button', { name: 'Add Water 600 ml to the cart' }).click();
+    const bar = page.getByRole('region', { name: 'Cart summary' }).getByRole('button');
+    await expect(bar).toHaveText('Cart: 1 item, 3.50 AUD');
+    await products.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'store-390');
+    await bar.click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.getByRole('button', { name: 'Checkout 3.50 AUD' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout 3.50 AUD' });
+    await checkout.getByRole('radio', { name: 'Cash' }).check();
+    await checkout.getByRole('button', { name: 'Record cash 3.50 AUD' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sale complete' })).toBeVisible();
+    await screenshot(page, 'store-390-paid');
   });
 });

@@ -33,3 +33,4 @@ export * from './text-area';
 export * from './text-input';
 export * from './token-input';
 export * from './side-scroller';
+export * from './stacked-table';

@@ -20,6 +20,7 @@ import {
   money,
   statusLabels,
 } from './components/membership-helpers';
+import { stackedTable } from '../../components/stacked-table';
 
 // /clubs/membership?clubId=N (issue 11): a player buys a membership of the club by card, sees it
 // (type, expiry, next charge, receipts), pays an overdue renewal and cancels renewal.
@@ -219,7 +220,7 @@ function Receipts({ membership }: { membership: MyMembership }) {
       <Title order={2} size="h3">
         Receipts
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer className={stackedTable} minWidth={520}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -233,11 +234,11 @@ function Receipts({ membership }: { membership: MyMembership }) {
           <Table.Tbody>
             {membership.charges.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{day(c.paid_at ?? c.created)}</Table.Td>
-                <Table.Td>{formatDateRange(c.period_start, c.period_end, playerFormat())}</Table.Td>
-                <Table.Td>{money(c.amount, c.currency)}</Table.Td>
-                <Table.Td>{c.method ? paymentMethodLabels[c.method] : '—'}</Table.Td>
-                <Table.Td>{chargeStatusLabels[c.status]}</Table.Td>
+                <Table.Td data-label="Date">{day(c.paid_at ?? c.created)}</Table.Td>
+                <Table.Td data-label="Period">{formatDateRange(c.period_start, c.period_end, playerFormat())}</Table.Td>
+                <Table.Td data-label="Amount">{money(c.amount, c.currency)}</Table.Td>
+                <Table.Td data-label="Paid by">{c.method ? paymentMethodLabels[c.method] : '—'}</Table.Td>
+                <Table.Td data-label="Status">{chargeStatusLabels[c.status]}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,6 +9,7 @@ import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { useNewsletter, useNewsletters } from './api/newsletters.api';
 import { NewsletterForm } from './components/newsletter-form';
 import { useClubFormat } from '../../lib/format';
+import { stackedColumns } from '../../components/stacked-table';
 
 const statusColor = { D: 'gray', S: 'blue', G: 'yellow', T: 'court' } as const;
 
@@ -44,7 +45,7 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
           noRecordsText="No newsletters yet: write the first one"
           onRowClick={({ record }) => open(record.id)}
           fz={14}
-          columns={[
+          {...stackedColumns<NewsletterRecord>([
             {
               accessor: 'subject',
               title: 'Subject',
@@ -74,7 +75,7 @@ function NewsletterList({ club, open }: { club: ClubDetail; open: (id: number | 
               title: 'Date',
               render: (n) => formatDate(n.sent_at ?? n.send_at ?? n.modified, fmt),
             },
-          ]}
+          ])}
         />
       )}
     </Stack>

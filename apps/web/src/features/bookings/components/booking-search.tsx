@@ -18,6 +18,7 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { useInstancePage } from '../api/bookings.api';
 import { clubToday, useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 // The search list: bookings by name from a date on, with the type, group and coach filters and
 // pages of 25; the filters are in the URL (q, from, types, sgroup, coach, page).
@@ -141,7 +142,7 @@ export function BookingSearch({
           <Text size="sm" c="dimmed">
             {list.data.count} booking{list.data.count === 1 ? '' : 's'}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer className={stackedTable} minWidth={640}>
             <Table highlightOnHover verticalSpacing={6} aria-label="Bookings found">
               <Table.Thead>
                 <Table.Tr>
@@ -157,11 +158,11 @@ export function BookingSearch({
                 {list.data.results.map((i) => {
                   return (
                     <Table.Tr key={i.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(i)}>
-                      <Table.Td>{formatDate(i.start, fmt, { weekday: true })}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Date">{formatDate(i.start, fmt, { weekday: true })}</Table.Td>
+                      <Table.Td data-label="Time">
                         {formatTime(i.start, fmt)}–{formatTime(i.end, fmt)}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Booking">
                         <Text
                           size="sm"
                           fw={500}
@@ -173,13 +174,15 @@ export function BookingSearch({
                           {i.name}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Type">
                         <Badge variant="light" color={bookingTypeColour(i.ttype)} c="dark">
                           {BOOKING_TYPES[i.ttype as keyof typeof BOOKING_TYPES]?.label ?? i.ttype}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{i.courts.map((c) => names.get(c) ?? `#${c}`).join(', ')}</Table.Td>
-                      <Table.Td>{(i.people.length ? i.people : [i.player_name]).filter(Boolean).join(', ')}</Table.Td>
+                      <Table.Td data-label="Courts">{i.courts.map((c) => names.get(c) ?? `#${c}`).join(', ')}</Table.Td>
+                      <Table.Td data-label="People">
+                        {(i.people.length ? i.people : [i.player_name]).filter(Boolean).join(', ')}
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}

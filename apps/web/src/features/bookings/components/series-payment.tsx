@@ -16,6 +16,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { usePayBooking } from '../api/bookings.api';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 /** A share's state in words: paid, partly paid, waiting for the card's authentication, or not paid. */
 function ShareBadge({ share, money }: { share: PaymentShare; money: (amount: string) => string }) {
@@ -125,7 +126,7 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
         )}
       </Group>
       {shares.length > 1 && (
-        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Who pays what">
+        <Table className={stackedTable} withTableBorder verticalSpacing={4} fz="sm" aria-label="Who pays what">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Person</Table.Th>
@@ -137,12 +138,12 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
           <Table.Tbody>
             {shares.map((s) => (
               <Table.Tr key={`${s.booked_person}-${s.name}`} data-testid="share-row">
-                <Table.Td>
+                <Table.Td data-label="Person">
                   {s.name}
                   {s.primary && shares.length > 1 ? ' (primary)' : ''}
                 </Table.Td>
-                <Table.Td>{money(s.amount)}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Share">{money(s.amount)}</Table.Td>
+                <Table.Td data-label="Paid">
                   <ShareBadge share={s} money={money} />
                 </Table.Td>
                 {canPay && (
@@ -214,7 +215,13 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
         </Group>
       )}
       {transactions.length > 0 && (
-        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Payments of this booking">
+        <Table
+          className={stackedTable}
+          withTableBorder
+          verticalSpacing={4}
+          fz="sm"
+          aria-label="Payments of this booking"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
@@ -227,19 +234,19 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
           <Table.Tbody>
             {transactions.map((t) => (
               <Table.Tr key={t.id}>
-                <Table.Td>{formatDate(t.created, fmt)}</Table.Td>
-                <Table.Td>{t.shares?.length ? t.shares.map((s) => s.name).join(', ') : '—'}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Date">{formatDate(t.created, fmt)}</Table.Td>
+                <Table.Td data-label="For">{t.shares?.length ? t.shares.map((s) => s.name).join(', ') : '—'}</Table.Td>
+                <Table.Td data-label="Method">
                   {paymentMethodLabels[t.payment_method as PaymentMethod] ?? t.payment_method}
                   {t.card_last4 ? ` ·· ${t.card_last4}` : ''}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Amount">
                   {formatAmount(t.amount, { ...fmt, currency: t.currency })}
                   {Number(t.refunded) > 0
                     ? ` (${formatAmount(t.refunded, { ...fmt, currency: t.currency })} refunded)`
                     : ''}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Status">
                   {paymentStateText({ ...t, status: t.status as TransactionStatus }, fmt)}
                   {t.status === 'F' && t.failure_reason ? `: ${t.failure_reason}` : ''}
                 </Table.Td>

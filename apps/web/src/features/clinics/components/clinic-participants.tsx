@@ -12,6 +12,7 @@ import { AddParticipant } from './add-participant';
 import { EditParticipant } from './edit-dialogs';
 import { WithdrawDialog } from './withdraw-dialog';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 /** The clinic page's participants: sessions, price, payment; add, edit, withdraw from chosen sessions, export. */
 export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event: EventDetail }) {
@@ -62,7 +63,7 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
             Nobody has joined yet. Publish the clinic so players can join, or add participants yourself.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer className={stackedTable} minWidth={560}>
             <Table verticalSpacing="xs" aria-label="Participants">
               <Table.Thead>
                 <Table.Tr>
@@ -79,16 +80,18 @@ export function ClinicParticipants({ club, event: e }: { club: ClubDetail; event
               <Table.Tbody>
                 {people.data.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>
+                    <Table.Td data-label="Name">
                       <Text size="sm">{p.name || '—'}</Text>
                       <Text size="xs" c="dimmed">
                         {p.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{p.member ? 'Member' : 'Non-member'}</Table.Td>
-                    <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
-                    <Table.Td>{money(p.price, { ...fmt, currency: e.currency_code })}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Member">{p.member ? 'Member' : 'Non-member'}</Table.Td>
+                    <Table.Td data-label="Sessions">
+                      {p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}
+                    </Table.Td>
+                    <Table.Td data-label="Price">{money(p.price, { ...fmt, currency: e.currency_code })}</Table.Td>
+                    <Table.Td data-label="Payment">
                       <Badge
                         c="dark.7"
                         variant="light"

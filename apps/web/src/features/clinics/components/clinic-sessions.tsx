@@ -8,6 +8,7 @@ import { cancelCheck, useSessionAction, type EventDetail, type EventSession } fr
 import { sessionText } from '../clinic-format';
 import { EditSession } from './edit-dialogs';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 /** The clinic page's sessions: when, courts, places taken, the court booking; edit, book the court, cancel. */
 export function ClinicSessions({
@@ -53,7 +54,7 @@ export function ClinicSessions({
         Sessions
       </Title>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer className={stackedTable} minWidth={560}>
           <Table verticalSpacing="xs" aria-label="Sessions">
             <Table.Thead>
               <Table.Tr>
@@ -79,14 +80,14 @@ export function ClinicSessions({
               )}
               {e.session_set.map((s) => (
                 <Table.Tr key={s.id} c={s.cancelled ? 'dimmed' : undefined}>
-                  <Table.Td>{s.number}</Table.Td>
-                  <Table.Td>{sessionText(s.start, s.end, fmt)}</Table.Td>
-                  <Table.Td>{s.courts.map(courtName).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Session">{s.number}</Table.Td>
+                  <Table.Td data-label="When">{sessionText(s.start, s.end, fmt)}</Table.Td>
+                  <Table.Td data-label="Courts">{s.courts.map(courtName).join(', ') || '—'}</Table.Td>
+                  <Table.Td data-label="Places taken">
                     {s.participants}
                     {e.max_participant_session !== null ? ` of ${e.max_participant_session}` : ''}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Court booking">
                     {s.cancelled ? (
                       <Badge c="dark.7" color="red" variant="light" tt="none">
                         Cancelled

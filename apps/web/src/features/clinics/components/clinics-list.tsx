@@ -8,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { useEvents, type EventListParams, type EventSummary } from '../api/events.api';
 import { dayText, statusColor, statusLabel, typeLabel } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 export type ClinicsListProps = { club: ClubDetail; onOpen: (id: number) => void; onNew: () => void };
 
@@ -90,7 +91,7 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer className={stackedTable} minWidth={560}>
             <Table highlightOnHover verticalSpacing="sm" aria-label="Clinics">
               <Table.Thead>
                 <Table.Tr>
@@ -105,7 +106,7 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
               <Table.Tbody>
                 {list.data.results.map((e) => (
                   <Table.Tr key={e.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(e.id)}>
-                    <Table.Td>
+                    <Table.Td data-label="Name">
                       <Button
                         variant="subtle"
                         px={0}
@@ -117,12 +118,12 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
                         {e.name}
                       </Button>
                     </Table.Td>
-                    <Table.Td>{typeLabel(e.ttype)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Type">{typeLabel(e.ttype)}</Table.Td>
+                    <Table.Td data-label="Dates">
                       <Text size="sm">{e.start_date ? dayText(e.start_date, fmt) : '—'}</Text>
                     </Table.Td>
-                    <Table.Td>{e.sessions_count}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Sessions">{e.sessions_count}</Table.Td>
+                    <Table.Td data-label="Participants">
                       {e.participants_count}
                       {e.full && (
                         <Badge ml="xs" c="dark.7" variant="light" color="orange" tt="none">
@@ -130,7 +131,7 @@ export function ClinicsList({ club, onOpen, onNew }: ClinicsListProps) {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Status">
                       <StatusBadge event={e} />
                     </Table.Td>
                   </Table.Tr>

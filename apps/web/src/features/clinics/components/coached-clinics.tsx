@@ -6,6 +6,7 @@ import { useCoachedEvents, type EventSummary } from '../api/events.api';
 import { useEventParticipants } from '../api/participants.api';
 import { dayText } from '../clinic-format';
 import { useDashboardFormat } from '../../../lib/dashboard';
+import { stackedTable } from '../../../components/stacked-table';
 
 /** Clinics the caller coaches: each one's participants, opened in place (a coach's view). */
 export function CoachedClinics({ clubId }: { clubId: number }) {
@@ -66,7 +67,7 @@ function CoachedParticipants({ event }: { event: EventSummary }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer className={stackedTable} minWidth={420}>
       <Table verticalSpacing="xs" aria-label={`Participants of ${event.name}`}>
         <Table.Thead>
           <Table.Tr>
@@ -78,14 +79,16 @@ function CoachedParticipants({ event }: { event: EventSummary }) {
         <Table.Tbody>
           {here.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td>
+              <Table.Td data-label="Name">
                 <Text size="sm">{p.name || '—'}</Text>
                 <Text size="xs" c="dimmed">
                   {p.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}</Table.Td>
-              <Table.Td>{paymentLabels[p.payment_status]}</Table.Td>
+              <Table.Td data-label="Sessions">
+                {p.all_sessions ? `All (${p.session_set.length})` : p.session_set.length}
+              </Table.Td>
+              <Table.Td data-label="Payment">{paymentLabels[p.payment_status]}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

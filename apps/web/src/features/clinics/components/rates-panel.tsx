@@ -12,6 +12,7 @@ import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteRate, useSaveRate, type EventDetail, type EventRateRecord } from '../api/events.api';
 import { money } from '../clinic-format';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 // Prices by membership type (spec 3 §3 event membership type rate): all members, non-members, or
 // one membership type (never with either), each with its whole-clinic and one-session price.
@@ -98,7 +99,7 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
             differently.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer className={stackedTable} minWidth={560}>
             <Table verticalSpacing="xs" aria-label="Membership type rates">
               <Table.Thead>
                 <Table.Tr>
@@ -114,14 +115,16 @@ export function RatesPanel({ club, event, readOnly }: { club: ClubDetail; event:
               <Table.Tbody>
                 {rates.map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Td>{label(r)}</Table.Td>
-                    <Table.Td>{money(r.all_sessions_price, { ...fmt, currency: event.currency_code })}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Who">{label(r)}</Table.Td>
+                    <Table.Td data-label="Whole clinic">
+                      {money(r.all_sessions_price, { ...fmt, currency: event.currency_code })}
+                    </Table.Td>
+                    <Table.Td data-label="One session">
                       {r.can_join_single_session
                         ? money(r.single_session_price, { ...fmt, currency: event.currency_code })
                         : 'Whole clinic only'}
                     </Table.Td>
-                    <Table.Td>{refundsText(r)}</Table.Td>
+                    <Table.Td data-label="Refunds">{refundsText(r)}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
                         <RowActions

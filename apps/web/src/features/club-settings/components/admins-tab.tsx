@@ -12,6 +12,7 @@ import { useAddClubAdmin, useDeleteClubAdmin, useUpdateClubAdmin } from '../api/
 import { AdminRolesPanel, type AdminPanelMode } from './admin-roles-panel';
 import { rowActionsColumn } from './row-actions-column';
 import { SentInvitations } from './sent-invitations';
+import { stackedColumns } from '../../../components/stacked-table';
 
 const statusColours = { A: 'court', P: 'ball', S: 'gray' } as const;
 type Target = { admin: ClubAdminSetEntry; mode: AdminPanelMode };
@@ -184,7 +185,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
             highlightOnHover
             minHeight={0}
             fz="sm"
-            columns={[
+            {...stackedColumns([
               {
                 accessor: 'player_name',
                 title: 'Name',
@@ -255,7 +256,7 @@ export function AdminsTab({ club }: { club: ClubDetail }) {
                   </>
                 ),
               ),
-            ]}
+            ])}
           />
         )}
         <SentInvitations clubId={club.id} kind="admin" />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { downloadText } from '../../../lib/download';
 import { reportCsv } from '../report-format';
+import { stackedTable } from '../../../components/stacked-table';
 
 export type ReportColumn<Row> = {
   label: string;
@@ -74,7 +75,7 @@ export function ReportTable<Row>({
       ) : (
         // A plain scrolling box that takes focus, so the keyboard can scroll a wide table on a phone.
         <Box tabIndex={0} role="region" aria-label={title} style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover fz="sm" miw={columns.length * 110}>
+          <Table striped highlightOnHover fz="sm" miw={columns.length * 110} className={stackedTable}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
@@ -90,6 +91,7 @@ export function ReportTable<Row>({
                   {columns.map((c) => (
                     <Table.Td
                       key={c.label}
+                      data-label={c.label}
                       ta={c.numeric ? 'right' : undefined}
                       style={c.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
                     >

@@ -3,6 +3,7 @@ import { ageOn, formatDate, type ClubMember, type MemberOrdering, type ZoneForma
 import { IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { cycleLabel, fullName, sortName, subStatusColours, subStatusLabel } from '../members-format';
+import { stackedOrFrom } from '../../../components/stacked-table';
 
 /**
  * The server's ordering for each sortable column, ascending. Age ascending is the youngest first,
@@ -41,7 +42,11 @@ type ColumnsInput = {
   onRemove: (member: ClubMember) => void;
 };
 
-/** The member list's columns; the narrow ones drop out on small screens, name and actions stay. */
+/**
+ * The member list's columns; between a phone and a wide screen the secondary ones drop out, name
+ * and actions stay. A phone stacks each row (components/stacked-table.tsx): name, membership,
+ * expiry and subscription status show there, the number, group, age and account from wider.
+ */
 export function memberColumns({
   typeName,
   groupName,
@@ -106,7 +111,6 @@ export function memberColumns({
       accessor: 'expires',
       title: 'Expires',
       sortable: true,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
       render: (m) =>
         m.expires ? (
           <Group gap={6} wrap="nowrap">
@@ -127,7 +131,7 @@ export function memberColumns({
       accessor: 'sub_status',
       title: 'Subscription',
       sortable: true,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+      visibleMediaQuery: stackedOrFrom('md'),
       render: (m) =>
         m.sub_status && (
           <Badge color={subStatusColours[m.sub_status]} variant="light" size="sm">

@@ -15,6 +15,7 @@ import { lazyPanel, lazyPart } from '../../../components/lazy-panel';
 import { memberColumns, orderingOfSort, sortStatusOf } from './member-columns';
 import { activeFilterCount, MemberFilters } from './member-filters';
 import { listStateFromParams, pageSizes, withListState, type MemberListState } from './member-list-url';
+import { stackedColumns } from '../../../components/stacked-table';
 
 // The panels and the export load when first used: the list shows without their code (zod's
 // schemas, the CSV reader and writer).
@@ -179,7 +180,7 @@ export function MemberList({ club }: { club: ClubDetail }) {
           minHeight={rows.length ? undefined : 220}
           fetching={members.isFetching}
           records={rows}
-          columns={columns}
+          {...stackedColumns(columns)}
           onRowClick={({ record }) => setEditing(record)}
           noRecordsText={
             isFiltered

@@ -3,6 +3,10 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import type { DeliveryStatus, NewsletterRecord } from '@rally/domain';
 import { useRecipients } from '../api/newsletters.api';
+import { stackedColumns } from '../../../components/stacked-table';
+
+/** A recipient row of the deliveries list. */
+type Recipient = NonNullable<ReturnType<typeof useRecipients>['data']>['results'][number];
 
 const statusColor: Record<DeliveryStatus, string> = { queued: 'gray', sent: 'court', failed: 'red', skipped: 'yellow' };
 
@@ -66,7 +70,7 @@ export function NewsletterDeliveries({ newsletter }: { newsletter: NewsletterRec
         onPageChange={setPage}
         noRecordsText="No recipients"
         fz={14}
-        columns={[
+        {...stackedColumns<Recipient>([
           { accessor: 'name', title: 'Name' },
           { accessor: 'email', title: 'E-mail', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
           {
@@ -79,7 +83,7 @@ export function NewsletterDeliveries({ newsletter }: { newsletter: NewsletterRec
             ),
           },
           { accessor: 'reason', title: 'Reason', render: (r) => r.reason ?? '' },
-        ]}
+        ])}
       />
     </Stack>
   );

@@ -18,6 +18,7 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { usePlayerFormats, type PlayerFormats } from '../../../lib/player-format';
 import { useMyTransactions } from '../api/payments.api';
 import { StatusBadge } from './transaction-list';
+import { stackedColumns } from '../../../components/stacked-table';
 
 // The player's own payments on the Payments page: the list, paged, and a payment's receipt.
 
@@ -138,7 +139,7 @@ export function MyTransactions() {
         aria-label="Your payments"
         onRowClick={({ record }) => setOpen(record)}
         highlightOnHover
-        columns={[
+        {...stackedColumns<TransactionRecord>([
           {
             accessor: 'created',
             title: 'Date',
@@ -186,7 +187,7 @@ export function MyTransactions() {
             title: 'Status',
             render: (t) => <StatusBadge payment={t} fmt={formatOf(t.club, t.currency)} />,
           },
-        ]}
+        ])}
       />
       <Text size="xs" c="dimmed">
         Choose a payment to see its receipt.

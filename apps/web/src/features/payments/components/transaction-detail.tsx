@@ -20,6 +20,7 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { useRefund, useTransaction } from '../api/payments.api';
 import { useClubFormat } from '../../../lib/format';
 import { StatusBadge } from './transaction-list';
+import { stackedTable } from '../../../components/stacked-table';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Table.Tr>
@@ -109,7 +110,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
               <Title order={3} size="h5">
                 Refunds
               </Title>
-              <Table striped withTableBorder>
+              <Table className={stackedTable} striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Date</Table.Th>
@@ -121,10 +122,10 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                 <Table.Tbody>
                   {t.refund_set.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Td>{formatDate(r.created, fmt)}</Table.Td>
-                      <Table.Td>{money(r.amount)}</Table.Td>
-                      <Table.Td>{r.reason}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Date">{formatDate(r.created, fmt)}</Table.Td>
+                      <Table.Td data-label="Amount">{money(r.amount)}</Table.Td>
+                      <Table.Td data-label="Reason">{r.reason}</Table.Td>
+                      <Table.Td data-label="Status">
                         {r.status === 'P'
                           ? 'Refunded'
                           : r.status === 'S'

@@ -25,6 +25,7 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
+import { stackedColumns } from '../../../components/stacked-table';
 import { useTransactions, type TransactionFilters, type TransactionTotal } from '../api/transactions-query';
 import { lazyPanel } from '../../../components/lazy-panel';
 import { filtersOf, lists, stateOf, type ListKey, type ListState } from '../transaction-list-url';
@@ -204,7 +205,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
           // A list whose rows hold no button (the failed payments of people with no account)
           // scrolls sideways with nothing to focus: its scroll box takes the focus itself.
           scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Payments table' } }}
-          columns={[
+          {...stackedColumns<TransactionRecord>([
             {
               accessor: 'created',
               title: 'Date',
@@ -252,7 +253,7 @@ export function TransactionList({ club }: { club: ClubDetail }) {
               render: (t) => formatAmount(t.amount, { ...fmt, currency: t.currency }),
             },
             { accessor: 'status', title: 'Status', render: (t) => <StatusBadge payment={t} fmt={fmt} /> },
-          ]}
+          ])}
         />
       )}
       <Pager

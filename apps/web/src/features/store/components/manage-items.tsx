@@ -38,6 +38,7 @@ import { useRecordForm } from '../../../components/use-record-form';
 import { useDeleteProduct, useProducts, useSaveProduct, type ClubProduct } from '../api/store.api';
 import { CategoryIcon } from '../store-format';
 import { useClubFormat } from '../../../lib/format';
+import { stackedTable } from '../../../components/stacked-table';
 
 const categoryOptions = PRODUCT_CATEGORIES.map((value) => ({ value, label: productCategoryLabels[value] }));
 
@@ -115,7 +116,7 @@ export function ManageItems({ club }: { club: ClubDetail }) {
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer className={stackedTable} minWidth={720}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -133,7 +134,7 @@ export function ManageItems({ club }: { club: ClubDetail }) {
               <Table.Tbody>
                 {rows.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>
+                    <Table.Td data-label="Product">
                       <Group gap="sm" wrap="nowrap">
                         <CategoryIcon category={p.category} size={32} />
                         <div>
@@ -146,11 +147,17 @@ export function ManageItems({ club }: { club: ClubDetail }) {
                         </div>
                       </Group>
                     </Table.Td>
-                    <Table.Td>{productCategoryLabels[p.category]}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(p.member_price, { ...fmt, currency: p.currency })}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(p.nonmember_price, { ...fmt, currency: p.currency })}</Table.Td>
-                    <Table.Td ta="right">{p.tax_rate === null ? 'Club default' : `${p.tax_rate} %`}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Category">{productCategoryLabels[p.category]}</Table.Td>
+                    <Table.Td data-label="Member" ta="right">
+                      {formatAmount(p.member_price, { ...fmt, currency: p.currency })}
+                    </Table.Td>
+                    <Table.Td data-label="Non-member" ta="right">
+                      {formatAmount(p.nonmember_price, { ...fmt, currency: p.currency })}
+                    </Table.Td>
+                    <Table.Td data-label="Tax" ta="right">
+                      {p.tax_rate === null ? 'Club default' : `${p.tax_rate} %`}
+                    </Table.Td>
+                    <Table.Td data-label="Status">
                       {p.enabled ? (
                         <Badge color="teal" variant="light" c="dark.7" tt="none">
                           For sale

@@ -6,6 +6,7 @@ import {
   Button,
   Chip,
   Divider,
+  Drawer,
   Grid,
   Group,
   Paper,
@@ -20,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { IconChevronUp, IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   cartItemCount,
@@ -42,29 +43,29 @@ import { CheckoutDialog } from './checkout-dialog';
 import { useDashboardFormat } from '../../../lib/dashboard';
 import { useClubFormat } from '../../../lib/format';
 
-/** Club Store › Store: the product grid with a category filter and search, and the club's cart. */
+/**
+ * Club Store › Store: the product grid with a category filter and search, and the club's cart.
+ * On a wide screen the cart is the column beside the products; below md (a phone, a tablet) a bar
+ * fixed at the screen's foot carries the cart's count and total at all times and opens the cart
+ * in a drawer, so the cart never waits below the products.
+ */
 export function StoreTab({ club }: { club: ClubDetail }) {
   const cart = useCart(club.id);
   const [category, setCategory] = useState<ProductCategoryName | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const products = useProducts(club.id, { category, search: debounced, enabled: true });
+  const [cartOpen, setCartOpen] = useState(false);
+  // The checkout is the page's, not the cart panel's: it stays open whichever panel (the column,
+  // or the drawer's) started it.
+  const [checkingOut, setCheckingOut] = useState(false);
+  const price = useCartPrice(club, cart);
+  const checkout = () => setCheckingOut(true);
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
-          {cartItemCount(cart.cart) > 0 && (
-            <Button
-              component="a"
-              href="#store-cart"
-              hiddenFrom="md"
-              variant="light"
-              leftSection={<IconShoppingCart size={16} aria-hidden />}
-            >
-              Go to the cart ({cartItemCount(cart.cart)} {cartItemCount(cart.cart) === 1 ? 'item' : 'items'})
-            </Button>
-          )}
           <TextInput
             label="Search products"
             placeholder="Name, brand or code"
@@ -117,12 +118,80 @@ export function StoreTab({ club }: { club: ClubDetail }) {
               ))}
             </SimpleGrid>
           )}
+          {/* Room below the last products for the cart bar, which covers the screen's foot. */}
+          <Box h={72} hiddenFrom="md" aria-hidden />
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <CartPanel club={club} cart={cart} />
+      {/* The width chooses by CSS (no JavaScript media query, whose change would draw the panel
+          anew mid-sale): the column from md, the bar and its drawer below. */}
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }} visibleFrom="md">
+        <CartPanel club={club} cart={cart} onCheckout={checkout} sticky />
       </Grid.Col>
+      <Box hiddenFrom="md">
+        <CartBar club={club} cart={cart} onOpen={() => setCartOpen(true)} />
+        <Drawer
+          opened={cartOpen}
+          onClose={() => setCartOpen(false)}
+          position="bottom"
+          size="90%"
+          title="Cart"
+          padding="sm"
+          styles={{ title: { fontWeight: 700 } }}
+        >
+          <CartPanel club={club} cart={cart} onCheckout={checkout} />
+        </Drawer>
+      </Box>
+      {checkingOut && price.data && (
+        <CheckoutDialog club={club} cart={cart} price={price.data} onClose={() => setCheckingOut(false)} />
+      )}
     </Grid>
+  );
+}
+
+/** The cart's request for its price (POST cart_details), the same query for the bar and the panel. */
+function useCartPrice(club: ClubDetail, cart: CartControls) {
+  const { cart: current } = cart;
+  return useCartDetails({
+    club: club.id,
+    member: current.member,
+    discount: current.discount,
+    products: current.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+  });
+}
+
+/**
+ * Below md: the cart's count and total in a bar fixed at the screen's foot, above the products at
+ * all times; it opens the cart (a drawer from the foot).
+ */
+function CartBar({ club, cart, onOpen }: { club: ClubDetail; cart: CartControls; onOpen: () => void }) {
+  const fmt = useClubFormat(club);
+  const price = useCartPrice(club, cart);
+  const count = cartItemCount(cart.cart);
+  const total =
+    count > 0 && price.data ? formatAmount(price.data.total_cost, { ...fmt, currency: price.data.currency }) : null;
+  return (
+    <Paper
+      component="section"
+      aria-label="Cart summary"
+      shadow="md"
+      withBorder
+      p="xs"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 150, borderRadius: 0 }}
+    >
+      <Button
+        fullWidth
+        size="md"
+        onClick={onOpen}
+        variant={count > 0 ? 'filled' : 'default'}
+        leftSection={<IconShoppingCart size={18} aria-hidden />}
+        rightSection={<IconChevronUp size={18} aria-hidden />}
+        justify="space-between"
+        data-testid="cart-bar"
+      >
+        {`Cart: ${count === 1 ? '1 item' : `${count} items`}`}
+        {total ? `, ${total}` : ''}
+      </Button>
+    </Paper>
   );
 }
 
@@ -168,38 +237,46 @@ function ProductCard({ product, onAdd, inCart }: { product: ClubProduct; onAdd: 
   );
 }
 
-/** The cart: lines with quantities, member, discount, the price from cart_details, and checkout. */
-function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
+/**
+ * The cart: lines with quantities, member, discount, the price from cart_details, and checkout;
+ * `sticky` beside the products on a wide screen, in the cart bar's drawer below md.
+ */
+function CartPanel({
+  club,
+  cart,
+  onCheckout,
+  sticky = false,
+}: {
+  club: ClubDetail;
+  cart: CartControls;
+  onCheckout: () => void;
+  sticky?: boolean;
+}) {
   const fmt = useClubFormat(club);
   const { cart: current } = cart;
-  const [checkingOut, setCheckingOut] = useState(false);
-  const body = {
-    club: club.id,
-    member: current.member,
-    discount: current.discount,
-    products: current.products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
-  };
-  const price = useCartDetails(body);
+  const price = useCartPrice(club, cart);
   const count = cartItemCount(current);
   const lineOf = (productId: number) => price.data?.products_prices.find((l) => l.product === productId);
 
   return (
     <Paper
-      withBorder
+      withBorder={sticky}
       radius="md"
-      p="md"
+      p={sticky ? 'md' : 0}
       component="section"
-      id="store-cart"
       aria-label="Cart"
-      style={{ position: 'sticky', top: 16, scrollMarginTop: 72 }}
+      style={sticky ? { position: 'sticky', top: 16 } : undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">
-            <Group gap={6} component="span">
-              <IconShoppingCart size={20} aria-hidden /> Cart
-            </Group>
-          </Title>
+          {/* In the drawer, the drawer's title names the cart. */}
+          {sticky && (
+            <Title order={2} size="h4">
+              <Group gap={6} component="span">
+                <IconShoppingCart size={20} aria-hidden /> Cart
+              </Group>
+            </Title>
+          )}
           <Text size="sm" c="dimmed">
             {count === 1 ? '1 item' : `${count} items`}
           </Text>
@@ -270,7 +347,7 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
           size="md"
           fullWidth
           disabled={count === 0 || !price.data || price.isError || price.isFetching}
-          onClick={() => setCheckingOut(true)}
+          onClick={onCheckout}
         >
           Checkout
           {price.data && count > 0
@@ -278,9 +355,6 @@ function CartPanel({ club, cart }: { club: ClubDetail; cart: CartControls }) {
             : ''}
         </Button>
       </Stack>
-      {checkingOut && price.data && (
-        <CheckoutDialog club={club} cart={cart} price={price.data} onClose={() => setCheckingOut(false)} />
-      )}
     </Paper>
   );
 }

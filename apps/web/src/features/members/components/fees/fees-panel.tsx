@@ -27,6 +27,7 @@ import {
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState, TableSkeleton } from '../../../../components/data-states';
+import { stackedTable } from '../../../../components/stacked-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { useMembershipFees, useSendFeeReminders } from '../../api/membership-fees.api';
@@ -181,7 +182,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
       ) : (
         <Card withBorder radius="md" p={0}>
           <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Membership fees table, scrollable">
-            <Table striped verticalSpacing="sm" miw={820} aria-label="Membership fees">
+            <Table striped verticalSpacing="sm" miw={820} aria-label="Membership fees" className={stackedTable}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Member</Table.Th>
@@ -200,7 +201,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
               <Table.Tbody>
                 {shown.map((r) => (
                   <Table.Tr key={r.member}>
-                    <Table.Td>
+                    <Table.Td data-label="Member">
                       <Text size="sm" fw={600}>
                         {r.name}
                       </Text>
@@ -208,14 +209,14 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         {r.email || 'No e-mail'}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Membership">
                       <Text size="sm">{r.membership_type_name}</Text>
                       <Text size="xs" c="gray.8">
                         {r.billing_cycle ? cycleLabel[r.billing_cycle] : 'No billing cycle'}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{r.expires ? formatDate(r.expires, fmt) : '—'}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Expires">{r.expires ? formatDate(r.expires, fmt) : '—'}</Table.Td>
+                    <Table.Td data-label="State">
                       {/* The theme gives each colour's light badge its readable text (ball's own shade 9 was 3.56:1). */}
                       <Badge color={stateColour[r.state]} variant="light">
                         {feeStateLabels[r.state]}
@@ -226,7 +227,7 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td data-label="Amount" ta="right">
                       {money(r.amount, { ...fmt, currency: r.currency })}
                       {r.period_start && r.period_end && (
                         <Text size="xs" c="gray.8">
@@ -235,7 +236,9 @@ export function FeesPanel({ club }: { club: ClubDetail }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{r.last_paid ? formatDate(r.last_paid, fmt) : 'None recorded'}</Table.Td>
+                    <Table.Td data-label="Last paid">
+                      {r.last_paid ? formatDate(r.last_paid, fmt) : 'None recorded'}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {r.state === 'overdue' && r.email && (
