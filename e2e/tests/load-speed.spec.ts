@@ -54,6 +54,12 @@ test.describe('load speed', () => {
     // touched, and the app takes each public page over by itself with its content in place.
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The app's stylesheets arrive as copies without the web fonts (the page's own CSS declares
+    // them): an original that declared them again would move the text once it applied.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     const paths = [
       '/',
       '/pricing',
@@ -81,6 +87,8 @@ test.describe('load speed', () => {
         await expect(page.getByText(/\d+ clubs? found/)).toBeVisible();
       }
     }
+    expect(stylesheets.filter((file) => file.startsWith('/assets/index-'))).not.toEqual([]);
+    expect(stylesheets.filter((file) => /^\/assets\/index-[^.]+\.css$/.test(file))).toEqual([]);
     await context.close();
   });
 

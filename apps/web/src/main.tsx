@@ -22,7 +22,19 @@ const listed = (name: string) =>
  */
 let stylesheets: Promise<unknown> | undefined;
 function applyStylesheets() {
-  stylesheets ??= Promise.all(
+  if (stylesheets) return stylesheets;
+  // Vite's loader of a chunk adds the stylesheets the chunk needs unless a link with that address
+  // is in the page: each copy's original is marked present but disabled (neither fetched nor
+  // applied), so the original, which declares the web fonts again, does not follow the copy in
+  // (declared anew, a font that arrived after the first paint would move the text).
+  for (const href of listed('rally-stylesheets')) {
+    const original = document.createElement('link');
+    original.setAttribute('disabled', '');
+    original.rel = 'stylesheet';
+    original.href = href.replace(/\.nofonts\.css$/, '.css');
+    document.head.append(original);
+  }
+  stylesheets = Promise.all(
     listed('rally-stylesheets').map(
       (href) =>
         new Promise((resolve) => {
