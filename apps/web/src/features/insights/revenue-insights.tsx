@@ -138,6 +138,7 @@ export function RevenueInsights({ club }: { club: ClubDetail }) {
             />
             <StatCard
               label="Largest source"
+              isName
               value={
                 sourceLabels[
                   [...TRANSACTION_KINDS].sort(

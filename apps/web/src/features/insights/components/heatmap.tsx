@@ -1,5 +1,7 @@
 import { Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BookingsReport } from '@rally/domain';
+import { useId } from 'react';
+import { SideScroller } from '../../../components/side-scroller';
 import classes from './heatmap.module.css';
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -25,6 +27,7 @@ const percent = (u: number) => `${Math.round(u * 100)}%`;
  * hours when courts were open or booked are drawn.
  */
 export function Heatmap({ cells }: { cells: Cell[] }) {
+  const captionId = useId();
   const byKey = new Map(cells.map((c) => [`${c.weekday}:${c.hour}`, c]));
   const hours = [...new Set(cells.map((c) => c.hour))].sort((a, b) => a - b);
   if (hours.length === 0) return <Text c="dimmed">No open hours in this range.</Text>;
@@ -34,11 +37,15 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
 
   return (
     <Box>
-      <Box tabIndex={0} role="region" aria-label="Heatmap of busy hours" style={{ overflowX: 'auto' }}>
-        <table className={classes.grid}>
-          <caption className={classes.caption}>
-            Share of open court hours booked, by weekday and hour of the day (club time)
-          </caption>
+      {/* The caption sits above the scroller, not in the table: on a phone the grid is wider than
+          the screen, and a caption inside it was cut with the hours it scrolls past. */}
+      <Text id={captionId} size="xs" c="dimmed" mb={4}>
+        Share of open court hours booked, by weekday and hour of the day (club time)
+      </Text>
+      {/* SideScroller: the grid scrolls in its own box with a shadow on the edge that has more, and
+          its box holds the hidden labels (positioned), which otherwise widened the page. */}
+      <SideScroller label="heatmap of busy hours" focusable>
+        <table className={classes.grid} aria-labelledby={captionId}>
           <thead>
             <tr>
               <td />
@@ -81,7 +88,7 @@ export function Heatmap({ cells }: { cells: Cell[] }) {
             ))}
           </tbody>
         </table>
-      </Box>
+      </SideScroller>
       <Group gap="xs" mt="sm" aria-hidden>
         <Text size="xs" c="dimmed">
           Quiet

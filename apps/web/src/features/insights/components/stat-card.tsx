@@ -15,17 +15,37 @@ type StatCardProps = {
   hint?: ReactNode;
   /** How the previous figure is written (money, hours); a plain number by default. */
   format?: (n: number) => string;
+  /**
+   * The value is a name (the largest source), not a figure: a size that fits a half-width card on
+   * a phone, broken between words only. A figure may break anywhere (a long amount), a word may not:
+   * 'Memberships' broke into 'Membershi / ps' at 390 px.
+   */
+  isName?: boolean;
 };
 
 /** A headline figure with, where it has one, its change against the previous period. */
-export function StatCard({ label, value, current, previous, hint, format = (n) => formatNumber(n) }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  current,
+  previous,
+  hint,
+  format = (n) => formatNumber(n),
+  isName = false,
+}: StatCardProps) {
   const change = current !== undefined && previous !== undefined ? changeFrom(current, previous) : undefined;
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        fz={isName ? { base: 18, sm: 24 } : { base: 22, sm: 28 }}
+        fw={700}
+        lh={1.2}
+        mt={4}
+        style={{ overflowWrap: isName ? 'normal' : 'anywhere' }}
+      >
         {value}
       </Text>
       {change !== undefined && <Change change={change} previous={format(previous ?? 0)} />}
