@@ -6,7 +6,8 @@ import { clubId, expect, logIn, screenshot, test } from './support';
 // sale in Payments and refunds part of it. Manage items adds a product; Settings shows the tax.
 // A card that asks for the cardholder's authentication is completed at the till (test card 3155).
 // Screenshots: store, store-cart, store-paid, store-payments-list, store-authentication,
-// store-manage-items, store-settings, store-390, store-390-paid.
+// store-manage-items, store-settings, store-390, store-390-paid,
+// store-390-new-sale.
 
 test.describe('Club Store', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -197,7 +198,13 @@ test.describe('Club Store', () => {
     const checkout = page.getByRole('dialog', { name: 'Checkout 3.50 AUD' });
     await checkout.getByRole('radio', { name: 'Cash' }).check();
     await checkout.getByRole('button', { name: 'Record cash 3.50 AUD' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sale complete' })).toBeVisible();
+    const complete = page.getByRole('dialog', { name: 'Sale complete' });
+    await expect(complete).toBeVisible();
     await screenshot(page, 'store-390-paid');
+    // New sale closes the cart's drawer too: it stayed open on an empty cart (issue 27).
+    await complete.getByRole('button', { name: 'New sale' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(bar).toHaveText('Cart: 0 items');
+    await screenshot(page, 'store-390-new-sale');
   });
 });

@@ -53,7 +53,8 @@ export function CheckoutDialog({
   club: ClubDetail;
   cart: CartControls;
   price: SalePriceResult;
-  onClose: () => void;
+  /** `sold`: the sale was paid (the cart is empty), so whatever showed the cart may close too. */
+  onClose: (sold: boolean) => void;
 }) {
   const fmt = useClubFormat(club);
   const member = price.member;
@@ -248,7 +249,7 @@ export function CheckoutDialog({
   return (
     <PopupModal
       opened
-      onClose={busy ? () => {} : onClose}
+      onClose={busy ? () => {} : () => onClose(done !== null)}
       title={
         <Text fw={700} size="lg">
           {done ? 'Sale complete' : `Checkout ${total}`}
@@ -271,7 +272,7 @@ export function CheckoutDialog({
             </div>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={onClose}>New sale</Button>
+            <Button onClick={() => onClose(true)}>New sale</Button>
           </Group>
         </Stack>
       ) : waiting ? (
@@ -359,7 +360,7 @@ export function CheckoutDialog({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
+            <Button variant="default" onClick={() => onClose(false)} disabled={busy}>
               Cancel
             </Button>
             <Button onClick={pay} loading={busy}>

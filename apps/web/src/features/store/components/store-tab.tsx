@@ -142,7 +142,16 @@ export function StoreTab({ club }: { club: ClubDetail }) {
         </Drawer>
       </Box>
       {checkingOut && price.data && (
-        <CheckoutDialog club={club} cart={cart} price={price.data} onClose={() => setCheckingOut(false)} />
+        <CheckoutDialog
+          club={club}
+          cart={cart}
+          price={price.data}
+          onClose={(sold) => {
+            setCheckingOut(false);
+            // After a sale the cart is empty: a phone's drawer would open on nothing (issue 27).
+            if (sold) setCartOpen(false);
+          }}
+        />
       )}
     </Grid>
   );
