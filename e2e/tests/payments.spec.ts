@@ -90,6 +90,10 @@ test.describe('Payments', () => {
     await receipt.getByRole('button', { name: /close/i }).first().click();
     await page.setViewportSize(PHONE);
     await expectCellsOnScreen(page.getByRole('table', { name: 'Your payments' }), ['Date', 'Item', 'Amount', 'Status']);
+    // …and the default card's badge reads whole beside its Remove button (it was cut to 'Defa…').
+    const badge = page.getByTestId('card-on-file').locator('.mantine-Badge-label', { hasText: 'Default' });
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the Default badge is not cut').toBe(true);
     await screenshot(page, 'payments-mine-390');
   });
 

@@ -60,18 +60,20 @@ export function Cards({ customer }: { customer: PaymentCustomer }) {
           {customer.cards.map((card) => (
             <Card key={card.id} withBorder radius="md" padding="md" data-testid="card-on-file">
               <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <IconCreditCard size={24} aria-hidden />
+                {/* The card's name gives way (it wraps), never the badge and the button: at 390 px
+                    the row squeezed the badge to 'Defa…' (issue 27). */}
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <IconCreditCard size={24} aria-hidden style={{ flexShrink: 0 }} />
                   <div>
                     <Text fw={600}>
-                      {cardBrandLabels[card.card_type]} •••• {card.last4}
+                      {cardBrandLabels[card.card_type]} <span style={{ whiteSpace: 'nowrap' }}>•••• {card.last4}</span>
                     </Text>
                     <Text size="sm" c="dimmed">
                       Expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
                     </Text>
                   </div>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   {card.is_default && (
                     <Badge variant="light" c="dark.7" tt="none">
                       Default
