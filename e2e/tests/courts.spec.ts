@@ -101,6 +101,9 @@ test.describe('courts, court groups and booking rates', () => {
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=settings`);
     const form = page.getByRole('form', { name: 'Booking settings' });
     await expect(form.getByText(/\d+ courts, multiple surfaces/)).toBeVisible();
+    // Two params no rule reads are not offered (docs/DEVELOPING.md "Stored means used").
+    await expect(form.getByLabel('Every court can be booked')).toHaveCount(0);
+    await expect(form.getByLabel('Surfaces players can filter by')).toHaveCount(0);
     await form.getByLabel('Every court has lights').check();
     await form.getByLabel('Most booking minutes a day, members').fill('100');
     await form.getByRole('button', { name: 'Save settings' }).click();

@@ -7,8 +7,7 @@ export type ParamField =
   | { key: string; label: string; kind: 'switch' }
   | { key: string; label: string; kind: 'number'; step?: number; max?: number; suffix?: string; decimals?: boolean }
   | { key: string; label: string; kind: 'text' | 'textarea' }
-  | { key: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
-  | { key: string; label: string; kind: 'surfaces' };
+  | { key: string; label: string; kind: 'select'; options: { value: string; label: string }[] };
 
 export const featureParamFields: Record<FeatureName, ParamField[]> = {
   membership: [
@@ -48,9 +47,7 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
     },
   ],
   courtbooking: [
-    { key: 'AvailableSurfaceTypes', label: 'Surfaces at the club', kind: 'surfaces' },
     { key: 'AllCourtsLights', label: 'Every court has lights', kind: 'switch' },
-    { key: 'AllCourtsAvailable', label: 'Every court can be booked', kind: 'switch' },
     { key: 'AllCourtsIndoor', label: 'Every court is indoors', kind: 'switch' },
     { key: 'AllCourtsAccessSame', label: 'Same access notes for every court', kind: 'switch' },
     { key: 'AllCourtsAccessText', label: 'Access notes', kind: 'textarea' },

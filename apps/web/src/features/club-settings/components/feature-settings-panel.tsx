@@ -1,4 +1,4 @@
-import { MultiSelect, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import {
   featureLabels,
   featureParamsSchemas,
@@ -6,7 +6,6 @@ import {
   mergeFeatureParams,
   type ClubFeature,
 } from '@rally/domain';
-import { useMemo } from 'react';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { FormPanelActions } from '../../../components/form-panel-actions';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -16,7 +15,6 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { useRecordForm } from '../../../components/use-record-form';
 import { TextAreaField } from '../../../components/text-area';
 import { TextInputField } from '../../../components/text-input';
-import { useSports, useSurfaces } from '../../../lib/reference';
 import { useUpdateClubFeature } from '../api/subscription.api';
 import { featureParamFields, type ParamField } from './feature-params';
 
@@ -49,13 +47,6 @@ export function FeatureSettingsPanel({
     opened: feature !== null,
     validate: (values) => (schema ? zodFormResolver(schema)(values) : {}),
   });
-  const sports = useSports();
-  const tennis = sports.data?.find((s) => s.name === 'tennis')?.id ?? 0;
-  const surfaces = useSurfaces(name === 'courtbooking' ? tennis : 0);
-  const surfaceData = useMemo(
-    () => (surfaces.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-    [surfaces.data],
-  );
 
   const submit = form.onSubmit(async (values) => {
     if (!feature) return;
@@ -99,19 +90,6 @@ export function FeatureSettingsPanel({
         return <TextAreaField {...props} minRows={2} {...form.getInputProps(field.key)} />;
       case 'select':
         return <SelectField {...props} data={field.options} required {...form.getInputProps(field.key)} />;
-      case 'surfaces': {
-        const ids = (form.getValues()[field.key] as number[] | undefined) ?? [];
-        return (
-          <MultiSelect
-            {...props}
-            data={surfaceData}
-            value={ids.map(String)}
-            onChange={(v) => form.setFieldValue(field.key, v.map(Number))}
-            error={form.errors[field.key]}
-            placeholder={ids.length ? undefined : 'Choose surfaces'}
-          />
-        );
-      }
     }
   };
 

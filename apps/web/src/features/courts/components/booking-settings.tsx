@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   clubSurface,
   courtbookingParamsSchema,
@@ -31,16 +19,17 @@ import { useClubFeatures } from '../../../lib/dashboard';
 import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.api';
 import { CourtImage } from './court-image';
 
-type Params = FeatureParams['courtbooking'];
-type FormValues = Omit<Params, 'AvailableSurfaceTypes'> & { AvailableSurfaceTypes: string[] };
+type FormValues = FeatureParams['courtbooking'];
 
-/** The stored params over the defaults (a param the club never set shows its default). */
+/**
+ * The stored params over the defaults (a param the club never set shows its default). The form
+ * leaves out `AvailableSurfaceTypes` and `AllCourtsAvailable`, which no rule reads (docs/DEVELOPING.md
+ * "Stored means used"); their stored values ride along unchanged in a save.
+ */
 function valuesOf(feature: ClubFeature): FormValues {
   const parsed = courtbookingParamsSchema.safeParse(feature.params);
-  const params = parsed.success ? parsed.data : courtbookingParamsSchema.parse({});
-  return { ...params, AvailableSurfaceTypes: params.AvailableSurfaceTypes.map(String) };
+  return parsed.success ? parsed.data : courtbookingParamsSchema.parse({});
 }
-const toParams = (v: FormValues): Params => ({ ...v, AvailableSurfaceTypes: v.AvailableSurfaceTypes.map(Number) });
 
 /** Bookings › Settings: the court-booking feature's params (spec 2 §3), through PATCH /api/clubfeature/{id}/. */
 export function BookingSettings({ club }: { club: ClubDetail }) {
@@ -73,13 +62,13 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
   const form = useRecordForm({
     record: feature,
     valuesOf,
-    validate: (v) => zodFormResolver(courtbookingParamsSchema)(toParams(v)),
+    validate: zodFormResolver(courtbookingParamsSchema),
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: feature.id, params: toParams(values) });
+      await save.mutateAsync({ id: feature.id, params: values });
       notifySuccess('Booking settings saved');
     } catch (error) {
       const errors = error instanceof ApiError ? error.fieldErrors : {};
@@ -96,8 +85,6 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
     ...form.getInputProps(name, { type: 'checkbox' }),
   });
   const field = (name: keyof FormValues) => ({ key: form.key(name), ...form.getInputProps(name) });
-  const sports = club.court_rules.available_sports;
-  const surfaceChoices = (surfaces.data ?? []).filter((s) => sports.length === 0 || sports.includes(s.sport));
   const summary = clubSurface(courts.data ?? [], surfaces.data ?? []);
   const usedNames = [
     ...new Set((courts.data ?? []).map((c) => surfaces.data?.find((s) => s.id === c.surface)?.name).filter(Boolean)),
@@ -124,17 +111,8 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
                   : 'No courts yet'}
               </Text>
             </Group>
-            <MultiSelect
-              label="Surfaces players can filter by"
-              data={surfaceChoices.map((s) => ({ value: String(s.id), label: s.name }))}
-              placeholder="Any surface"
-              clearable
-              key={form.key('AvailableSurfaceTypes')}
-              {...form.getInputProps('AvailableSurfaceTypes')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Switch label="Every court has lights" {...toggle('AllCourtsLights')} />
-              <Switch label="Every court can be booked" {...toggle('AllCourtsAvailable')} />
               <Switch label="Every court is indoors" {...toggle('AllCourtsIndoor')} />
             </SimpleGrid>
             <Switch label="The same access notes for every court" {...toggle('AllCourtsAccessSame')} />
