@@ -150,6 +150,17 @@ test.describe('Club Settings', () => {
       const mine = page.getByRole('table', { name: 'Your payments' }).getByRole('row');
       await expect(mine.filter({ hasText: /\d,\d{2} AUD/ }).first()).toBeVisible();
       await screenshot(page, 'club-locale-my-payments');
+      // The club's clinics (a card's first day and prices) and a competition it runs, in its format.
+      await page.goto(`/clubs/clinics?clubId=${riverside}`);
+      const camp = page.getByRole('article', { name: 'Junior holiday camp' });
+      await expect(camp).toContainText('from Mo., 28. Jan. 2030');
+      await expect(camp).toContainText('Members 150,00 AUD');
+      await screenshot(page, 'club-locale-clinics');
+      await page.goto('/tour');
+      const league = page.getByRole('listitem', { name: 'Riverside Club Night League' });
+      await expect(league).toContainText('Mo., 17. Dez. 2029 to So., 17. März 2030');
+      await expect(page.getByText('Mo., 7. Jan. 2030 · 19:00')).toBeVisible(); // the player's next fixture
+      await screenshot(page, 'club-locale-competitions');
     } finally {
       const reset = await page.request.patch(`/api/club/${riverside}/`, { headers: agent, data: { locale: 'en-AU' } });
       expect(reset.status()).toBe(200);

@@ -40,7 +40,8 @@ export async function checkBookingAllowed({
   const own = editing ? await instanceIdsOfSeries(ctx.db, input.club, editing) : [];
   const reasons = await refusalsOf(ctx.db, bctx, ttype, editing);
   const clashes = await findClashes(ctx.db, input.club, bctx.club.zone, bctx.courts, bctx.occurrences, own);
-  for (const clash of clashes) reasons.push(`The booking clashes with ${clashText(clash, bctx.club.zone, booker)}.`);
+  for (const clash of clashes)
+    reasons.push(`The booking clashes with ${clashText(clash, bctx.club.zone, booker, bctx.club.locale)}.`);
   const cost = costOf(bctx);
   return {
     allowed: reasons.length === 0,

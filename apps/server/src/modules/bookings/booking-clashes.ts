@@ -103,18 +103,21 @@ export const clashBookingOf = (c: Clash, viewer: ClashViewer) =>
       ? 'your booking'
       : 'another booking';
 
-/** A clash as a person reads it: 'Tue, 8 Dec 2026, 18:00–19:00, Court 1: Club night' (a player: '…, Court 1: another booking'). */
-export const clashText = (c: Clash, zone: string, viewer: ClashViewer) =>
-  `${formatDateRange(c.start, c.end, zoneFormat(zone), { weekday: true, time: true })}, ${c.court}: ${clashBookingOf(c, viewer)}`;
+/**
+ * A clash as a person reads it: 'Tue, 8 Dec 2026, 18:00–19:00, Court 1: Club night' (a player: '…,
+ * Court 1: another booking'), in the club's locale where given.
+ */
+export const clashText = (c: Clash, zone: string, viewer: ClashViewer, locale?: string) =>
+  `${formatDateRange(c.start, c.end, zoneFormat(zone, locale), { weekday: true, time: true })}, ${c.court}: ${clashBookingOf(c, viewer)}`;
 
 /** The 409 of a booking that clashes: the dates, and each clash with the booking it meets (named as `viewer` may read it). */
-export function clashConflict(clashes: readonly Clash[], zone: string, viewer: ClashViewer) {
+export function clashConflict(clashes: readonly Clash[], zone: string, viewer: ClashViewer, locale?: string) {
   const dates = [...new Set(clashes.map((c) => c.date))];
   return new AppError(
     'CONFLICT',
     `That time is already taken: the booking clashes with ${clashBookingOf(clashes[0], viewer)} on ${dates.join(', ')}.`,
     {
-      clashes: clashes.map((c) => clashText(c, zone, viewer)),
+      clashes: clashes.map((c) => clashText(c, zone, viewer, locale)),
       clash_dates: dates,
     },
   );

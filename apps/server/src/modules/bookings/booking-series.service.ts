@@ -67,7 +67,7 @@ async function withClashReport<T>(
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const clashes = await findClashes(ctx.db, bctx.club.id, bctx.club.zone, bctx.courts, occurrences);
-    if (clashes.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
+    if (clashes.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker, bctx.club.locale);
     throw error;
   }
 }
@@ -80,10 +80,10 @@ function keepOf(
   skip: boolean,
 ) {
   if (!clashes.length) return { keep: occurrences, skipped: [] as string[] };
-  if (!skip) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
+  if (!skip) throw clashConflict(clashes, bctx.club.zone, bctx.booker, bctx.club.locale);
   const clashing = new Set(clashes.map((c) => c.date));
   const keep = occurrences.filter((o) => !clashing.has(o.date));
-  if (!keep.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
+  if (!keep.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker, bctx.club.locale);
   return { keep, skipped: [...clashing] };
 }
 

@@ -61,7 +61,7 @@ export async function bookEventSessions(
       results.push({
         session: s.session,
         series: null,
-        reason: `The court is taken: ${clashText(clashes[0], facts.zone, STAFF_VIEWER)}.`,
+        reason: `The court is taken: ${clashText(clashes[0], facts.zone, STAFF_VIEWER, facts.locale)}.`,
       });
       continue;
     }
@@ -96,7 +96,7 @@ export async function bookEventSessions(
         session: s.session,
         series: null,
         reason: lost.length
-          ? `The court is taken: ${clashText(lost[0], facts.zone, STAFF_VIEWER)}.`
+          ? `The court is taken: ${clashText(lost[0], facts.zone, STAFF_VIEWER, facts.locale)}.`
           : 'The court is taken.',
       });
     }

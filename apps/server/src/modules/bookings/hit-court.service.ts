@@ -44,7 +44,7 @@ export async function bookHitCourt(tx: Tx, req: HitCourtRequest): Promise<{ seri
   const refusals = await refusalsOf(tx, bctx, 'H');
   if (refusals.length) throw invalid(refusals.join(' '), { non_field_errors: refusals });
   const clashes = await findClashes(tx, req.clubId, bctx.club.zone, bctx.courts, bctx.occurrences);
-  if (clashes.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker);
+  if (clashes.length) throw clashConflict(clashes, bctx.club.zone, bctx.booker, bctx.club.locale);
   const occurrences = bctx.occurrences;
   const row = await insertSeries(
     tx,

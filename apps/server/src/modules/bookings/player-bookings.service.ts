@@ -67,7 +67,7 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBooking
   const reasons = await refusalsOf(db, bctx, 'C');
   const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
   for (const clash of clashes)
-    reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker)}.`);
+    reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker, bctx.club.locale)}.`);
   const cost = costOf(bctx);
   return {
     allowed: reasons.length === 0,
@@ -139,9 +139,9 @@ function confirmationMail({
   };
 }
 
-/** 'Tue, 8 Dec 2026, 18:00–19:00' in the club's zone. */
-const whenText = (start: Date, end: Date, zone: string) =>
-  formatDateRange(start, end, zoneFormat(zone), { weekday: true, time: true });
+/** 'Tue, 8 Dec 2026, 18:00–19:00' in the club's zone and locale. */
+const whenText = (start: Date, end: Date, zone: string, locale: string) =>
+  formatDateRange(start, end, zoneFormat(zone, locale), { weekday: true, time: true });
 
 /**
  * POST /api/club/{id}/book/: books the court for the caller, as a member or a non-member, through
@@ -211,14 +211,17 @@ export async function createPlayerBooking({
       can_pay: payment === 'app',
     };
     if (person.email) {
-      const price = formatAmount(record.price, { ...zoneFormat(bctx.club.zone), currency: record.currency });
+      const price = formatAmount(record.price, {
+        ...zoneFormat(bctx.club.zone, bctx.club.locale),
+        currency: record.currency,
+      });
       await ctx.mailer.queue(
         tx,
         confirmationMail({
           to: person.email,
           name: person.full_name,
           club: bctx.club.name,
-          when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone),
+          when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone, bctx.club.locale),
           court: courts.join(', '),
           price,
           payment,

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { courtSlots, type AvailabilityCourt } from '@rally/domain';
+import { courtSlots, DEFAULT_LOCALE, type AvailabilityCourt } from '@rally/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { playerFollowedClubs } from '../../db/schema';
@@ -122,6 +122,19 @@ describe('a player books a court for themself', () => {
     });
     expect(again.reasons).toEqual([
       expect.stringMatching(/^That time is already taken: .* 08:00–09:30, Court T2: your booking\.$/),
+    ]);
+    // Its date in the club's locale (Club Settings) once it has one.
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: 'de-DE' });
+    const german = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      start: `${date}T09:00`,
+      end: `${date}T10:00`,
+      court: f.courts[1],
+    });
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: DEFAULT_LOCALE });
+    expect(german.reasons).toEqual([
+      expect.stringMatching(
+        /^That time is already taken: \w{2}\., \d{1,2}\. \S+ \d{4}, 08:00–09:30 Uhr, Court T2: your booking\.$/,
+      ),
     ]);
   });
 

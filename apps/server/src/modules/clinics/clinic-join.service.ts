@@ -71,7 +71,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
     });
   const { sessions, whole } = await sessionsToJoin(ctx.db, found, body.session_set);
   // Sign-up opens advance_join_days before the first session joined (staff are not held to it).
-  const notOpen = staff ? null : notOpenRefusal(found, sessions[0]?.starts_at ?? null, facts.zone);
+  const notOpen = staff ? null : notOpenRefusal(found, sessions[0]?.starts_at ?? null, facts.zone, facts.locale);
   if (notOpen) throw invalid(notOpen, { non_field_errors: [notOpen] });
   const rates = priceRates(
     await ctx.db
@@ -129,7 +129,7 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
         );
       if (already) throw conflict(eventMessages.alreadyJoined);
     }
-    await assertPlaces(tx, event, sessions, facts.zone, playerId);
+    await assertPlaces(tx, event, sessions, facts.zone, playerId, facts.locale);
     const [row] = await tx
       .insert(eventParticipants)
       .values({
@@ -221,7 +221,7 @@ export async function listEventsToJoin({ ctx, input }: { ctx: Ctx; input: EventL
   };
   if (!ctx.actor) return page;
   const staff = await isClinicStaff(ctx, input.club);
-  const zone = (await getClubBookingFacts(ctx.db, input.club)).zone;
+  const { zone, locale } = await getClubBookingFacts(ctx.db, input.club);
   const joiner = await joinerOf(ctx.db, { club_id: input.club }, ctx.actor.playerId, zone);
   const next = await nextSessionStarts(
     ctx.db,
@@ -231,7 +231,7 @@ export async function listEventsToJoin({ ctx, input }: { ctx: Ctx; input: EventL
   return {
     ...page,
     rows: page.rows.map((e) => {
-      const notOpen = staff ? null : notOpenRefusal(e, next.get(e.id) ?? null, zone);
+      const notOpen = staff ? null : notOpenRefusal(e, next.get(e.id) ?? null, zone, locale);
       const { refusals } = joinRefusals(e, joiner, { byStaff: staff, whose: 'your', levelOverride: false });
       return { ...e, join_refusals: notOpen ? [...refusals, notOpen] : refusals };
     }),

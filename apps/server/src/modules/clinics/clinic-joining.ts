@@ -168,16 +168,21 @@ export function joinRefusals(
 
 /**
  * The refusal of a join before sign-up opens (advance_join_days before the first session joined,
- * in the club's zone: docs/clinics.md "Sign-up opening"), or null when it is open.
+ * in the club's zone: docs/clinics.md "Sign-up opening"), or null when it is open; its date in the
+ * club's locale.
  */
 export function notOpenRefusal(
   event: Pick<EventRow, 'advance_join_days'>,
   firstStart: Date | null,
   zone: string,
+  locale?: string,
 ): string | null {
   const opens = signUpOpensAt(event.advance_join_days, firstStart, zone);
   if (!opens || clock.now() >= opens) return null;
-  return eventMessages.notOpenYet(formatDate(opens, zoneFormat(zone), { weekday: true }), event.advance_join_days!);
+  return eventMessages.notOpenYet(
+    formatDate(opens, zoneFormat(zone, locale), { weekday: true }),
+    event.advance_join_days!,
+  );
 }
 
 /** Each event's next live session start (not yet started), by event id: when its sign-up opening counts from. */
@@ -303,6 +308,7 @@ export async function assertPlaces(
   sessions: SessionRow[],
   zone: string,
   playerId: number | null,
+  locale?: string,
 ) {
   if (event.max_participant_session === null || !sessions.length) return;
   const offered = await offeredPlaces(
@@ -329,6 +335,6 @@ export async function assertPlaces(
   for (const s of sessions) {
     const n = (taken.find((t) => t.session === s.id)?.n ?? 0) + (offered.get(s.id) ?? 0);
     if (n >= event.max_participant_session)
-      throw conflict(eventMessages.full(formatDateTime(s.starts_at, zoneFormat(zone), { weekday: true })));
+      throw conflict(eventMessages.full(formatDateTime(s.starts_at, zoneFormat(zone, locale), { weekday: true })));
   }
 }

@@ -97,7 +97,7 @@ export async function addSessions({ ctx, input }: { ctx: Ctx; input: { id: numbe
     const wanted = input.body.session_set.filter((s) => !have.some((h) => h.session_id === s && h.status === 'J'));
     if (!wanted.length) return participantAnswer(tx, row, event.currency_code);
     const { sessions } = await sessionsToJoin(tx, event, wanted);
-    await assertPlaces(tx, event, sessions, facts.zone, row.player_id);
+    await assertPlaces(tx, event, sessions, facts.zone, row.player_id, facts.locale);
     if (row.player_id !== null)
       await markTaken(
         tx,

@@ -10,6 +10,7 @@ import { chargeTransaction, transactionsOfItem, type ChargeResult } from '../pay
 import type { EventRow, ParticipantRow } from './clinic-records';
 import { lockRecord } from '../../db/lock-record';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { eventParticipantSessions, eventParticipants, events } from './clinics.tables';
 import { clubCancelOutcome, type ClubCancelTotals } from './clinic-refunds';
 import * as clock from '../../clock';
@@ -233,6 +234,6 @@ export async function clubCancelPreview(ctx: ServiceContext, tx: Tx, event: Even
     refund: fromMinor(t.refunded, c),
     credit: fromMinor(t.credit, c),
     not_refunded: t.unrefunded,
-    outcome: clubCancelOutcome(t, c),
+    outcome: clubCancelOutcome(t, c, (await getClubBookingFacts(tx, event.club_id)).locale),
   };
 }

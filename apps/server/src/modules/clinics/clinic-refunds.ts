@@ -4,7 +4,9 @@ import { DEFAULT_LOCALE, formatMoney } from '@rally/domain';
 // (docs/clinics.md "Refunds"). Amounts are minor units of the event's currency.
 
 // The club's money format ('25.00 AUD'), as every screen and e-mail writes money.
-const moneyText = (minor: number, currency: string) => formatMoney(minor, { locale: DEFAULT_LOCALE, currency });
+// Amounts in the club's locale (Club Settings), the default where none is given.
+const moneyText = (minor: number, currency: string, locale?: string) =>
+  formatMoney(minor, { locale: locale ?? DEFAULT_LOCALE, currency });
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /** Why withdrawing gives nothing (or less) back: the place's rate, the terms' action N, sessions too near. */
@@ -13,6 +15,8 @@ export type NoRefundReason = 'rate' | 'terms' | 'late' | null;
 /** What withdrawing does to the money, in one or two sentences. */
 export function withdrawalOutcome(o: {
   currency: string;
+  /** The club's locale. */
+  locale?: string;
   refund: number;
   credit: number;
   back: number;
@@ -22,9 +26,10 @@ export function withdrawalOutcome(o: {
   late: number;
 }) {
   const lateNote = o.why === 'late' ? ` Sessions less than ${days(o.cancelDays)} away are not refunded.` : '';
-  if (o.refund > 0) return `${moneyText(o.refund, o.currency)} is refunded to the card.${lateNote}`;
-  if (o.credit > 0) return `${moneyText(o.credit, o.currency)} is kept as club credit.${lateNote}`;
-  if (o.back > 0) return `Nothing was paid yet: the price drops by ${moneyText(o.back, o.currency)}.${lateNote}`;
+  if (o.refund > 0) return `${moneyText(o.refund, o.currency, o.locale)} is refunded to the card.${lateNote}`;
+  if (o.credit > 0) return `${moneyText(o.credit, o.currency, o.locale)} is kept as club credit.${lateNote}`;
+  if (o.back > 0)
+    return `Nothing was paid yet: the price drops by ${moneyText(o.back, o.currency, o.locale)}.${lateNote}`;
   if (o.why === 'rate') return 'Nothing is refunded: the rate this place was bought at gives no refund on withdrawing.';
   if (o.why === 'terms') return "Nothing is refunded: the clinic's terms give no refund on withdrawing.";
   if (o.why === 'late') return `Nothing is refunded: sessions less than ${days(o.cancelDays)} away are not refunded.`;
@@ -40,11 +45,11 @@ export type ClubCancelTotals = {
 };
 
 /** What the club cancelling does to its participants' money, in one sentence. */
-export function clubCancelOutcome(t: ClubCancelTotals, currency: string) {
+export function clubCancelOutcome(t: ClubCancelTotals, currency: string, locale?: string) {
   if (!t.participants) return 'Nobody holds a place in them, so there is nothing to refund.';
   const parts = [
-    t.refunded > 0 && `${moneyText(t.refunded, currency)} is refunded to their cards`,
-    t.credit > 0 && `${moneyText(t.credit, currency)} is kept for them as club credit`,
+    t.refunded > 0 && `${moneyText(t.refunded, currency, locale)} is refunded to their cards`,
+    t.credit > 0 && `${moneyText(t.credit, currency, locale)} is kept for them as club credit`,
     t.action === 'N' && "nothing is refunded (the clinic's terms)",
     t.action !== 'N' &&
       t.unrefunded > 0 &&

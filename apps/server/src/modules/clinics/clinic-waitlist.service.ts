@@ -149,6 +149,7 @@ export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: numb
           start: m.start,
           expires: m.expires,
           zone: facts.zone,
+          locale: facts.locale,
           link: clinicsLink(publicUrl, event.club_id),
         }),
       );

@@ -35,7 +35,7 @@ export async function withdrawParticipant({
   const { row: found, event: ev } = await loadParticipant(ctx, input.id);
   const terms = await findEventTerms(ctx.db, found.club_id, ev.terms_id);
   const cancelDays = terms?.player_cancel_days ?? 0;
-  const zone = (await getClubBookingFacts(ctx.db, found.club_id)).zone;
+  const { zone, locale } = await getClubBookingFacts(ctx.db, found.club_id);
   const currency = ev.currency_code;
   return ctx.db.transaction(async (tx) => {
     await lockRecord(tx, events, ev.id, ev.club_id);
@@ -59,6 +59,7 @@ export async function withdrawParticipant({
     if (input.body.check) {
       const outcome = withdrawalOutcome({
         currency,
+        locale,
         refund: action === 'R' ? over : 0,
         credit: action === 'C' ? Math.min(over, back) : 0,
         back,

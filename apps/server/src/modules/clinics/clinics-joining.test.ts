@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '@rally/domain';
 import * as clock from '../../clock';
 import { bookingsFixture, type BookingsFixture } from '../bookings/bookings.test-helpers';
 import { makeEvent } from './clinics.test-helpers';
@@ -80,6 +81,17 @@ describe('events: joining', () => {
     expect((await f.call('player', 'POST', `/api/event/${event.id}/join/`, { check: true })).statusCode).toBe(400);
     const listed = await f.expectCall(200, 'player', 'GET', `/api/event/?club=${f.club}&page_size=100`);
     expect(listed.results.find((e: { id: number }) => e.id === event.id).join_refusals).toEqual([early.json().reason]);
+    // The refusal's date reads in the club's locale (Club Settings), in the list too.
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: 'de-DE' });
+    const german = await f.call('player', 'POST', `/api/event/${event.id}/join/`, { agreed_terms: true });
+    expect(german.json().reason).toMatch(
+      /^Sign-up for this event opens on \w{2}\., \d{1,2}\. \S+ \d{4}, 1 day before it starts\.$/,
+    );
+    const relisted = await f.expectCall(200, 'player', 'GET', `/api/event/?club=${f.club}&page_size=100`);
+    expect(relisted.results.find((e: { id: number }) => e.id === event.id).join_refusals).toEqual([
+      german.json().reason,
+    ]);
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: DEFAULT_LOCALE });
     // Staff adding someone are not held to it.
     await f.expectCall(200, 'agent', 'POST', `/api/event/${event.id}/join/`, {
       name: 'Early Bird',

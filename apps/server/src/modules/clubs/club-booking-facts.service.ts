@@ -14,6 +14,8 @@ export type ClubBookingFacts = {
   id: number;
   name: string;
   zone: string;
+  /** The club's locale (Club Settings' 'Dates and money'): its refusals' dates and amounts read in it. */
+  locale: string;
   currency: string;
   booking_enabled: boolean;
   daily_minutes: { member: number; nonmember: number };
@@ -36,6 +38,7 @@ const factsOf = preparedRead('club_booking_facts', (db) =>
       id: clubs.id,
       name: clubs.name,
       time_zone: clubs.time_zone,
+      locale: clubs.locale,
       currency: clubs.currency,
       enabled: clubFeatures.enabled,
       params: clubFeatures.params,
@@ -56,6 +59,7 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
     id: club.id,
     name: club.name,
     zone: club.time_zone,
+    locale: club.locale,
     currency: club.currency,
     booking_enabled: Boolean(club.enabled),
     daily_minutes: {

@@ -12,6 +12,8 @@ export type ClubMatchaFacts = {
   id: number;
   name: string;
   zone: string;
+  /** The club's locale (Club Settings): its e-mails' dates read in it. */
+  locale: string;
   currency: string;
   enabled: boolean;
   membersOnly: boolean;
@@ -27,7 +29,7 @@ export async function getClubsMatchaFacts(
   const ids = [...new Set(clubIds)];
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: clubs.id, name: clubs.name, zone: clubs.time_zone, currency: clubs.currency })
+    .select({ id: clubs.id, name: clubs.name, zone: clubs.time_zone, locale: clubs.locale, currency: clubs.currency })
     .from(clubs)
     .where(inArray(clubs.id, ids));
   const features = await db
@@ -49,6 +51,7 @@ export async function getClubsMatchaFacts(
           id: r.id,
           name: r.name,
           zone: r.zone,
+          locale: r.locale,
           currency: r.currency.toUpperCase(),
           enabled: Boolean(feature?.enabled),
           membersOnly: params.matchaMembersOnly,

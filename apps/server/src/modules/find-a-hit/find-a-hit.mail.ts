@@ -3,9 +3,10 @@ import { formatDateRange, formatDateTime, zoneFormat } from '@rally/domain';
 
 // The e-mails of find-a-hit: to the players a private hit is meant for, to the creator when
 // someone responds, to the responder when the creator accepts, to the players when a hit is
-// called off. Times in the club's zone.
+// called off. Times in the club's zone and locale.
 
-const when = (start: Date, zone: string) => formatDateTime(start, zoneFormat(zone), { weekday: true });
+const when = (start: Date, zone: string, locale?: string) =>
+  formatDateTime(start, zoneFormat(zone, locale), { weekday: true });
 const first = (name: string) => name.split(' ')[0] || 'there';
 
 export function hitAskedMail(m: {
@@ -16,6 +17,7 @@ export function hitAskedMail(m: {
   start: Date;
   end: Date;
   zone: string;
+  locale?: string;
   comments: string;
   link: string;
 }): Mail {
@@ -25,7 +27,7 @@ export function hitAskedMail(m: {
     text: [
       `Hi ${first(m.name)},`,
       '',
-      `${m.creator} asks you for a hit at ${m.club}, ${formatDateRange(m.start, m.end, zoneFormat(m.zone), { weekday: true, time: true })}. Only you see this request.`,
+      `${m.creator} asks you for a hit at ${m.club}, ${formatDateRange(m.start, m.end, zoneFormat(m.zone, m.locale), { weekday: true, time: true })}. Only you see this request.`,
       ...(m.comments ? ['', `"${m.comments}"`] : []),
       '',
       `Respond with a start time in Rally: ${m.link}`,
@@ -42,6 +44,7 @@ export function hitResponseMail(m: {
   club: string;
   start: Date;
   zone: string;
+  locale?: string;
   comments: string;
   link: string;
 }): Mail {
@@ -51,7 +54,7 @@ export function hitResponseMail(m: {
     text: [
       `Hi ${first(m.creator)},`,
       '',
-      `${m.responder} responded to your hit request at ${m.club} and can start ${when(m.start, m.zone)}.`,
+      `${m.responder} responded to your hit request at ${m.club} and can start ${when(m.start, m.zone, m.locale)}.`,
       ...(m.comments ? ['', `"${m.comments}"`] : []),
       '',
       `Accept or decline the response in Rally: ${m.link}`,
@@ -68,6 +71,7 @@ export function hitAcceptedMail(m: {
   club: string;
   start: Date;
   zone: string;
+  locale?: string;
   link: string;
 }): Mail {
   return {
@@ -76,7 +80,7 @@ export function hitAcceptedMail(m: {
     text: [
       `Hi ${first(m.responder)},`,
       '',
-      `${m.creator} accepted your response: you are hitting at ${m.club} ${when(m.start, m.zone)}.`,
+      `${m.creator} accepted your response: you are hitting at ${m.club} ${when(m.start, m.zone, m.locale)}.`,
       '',
       `See the hit in Rally: ${m.link}`,
       '',
@@ -92,6 +96,7 @@ export function hitCancelledMail(m: {
   club: string;
   start: Date;
   zone: string;
+  locale?: string;
 }): Mail {
   return {
     to: m.to,
@@ -99,7 +104,7 @@ export function hitCancelledMail(m: {
     text: [
       `Hi ${first(m.name)},`,
       '',
-      `The hit at ${m.club} ${when(m.start, m.zone)} posted by ${m.creator} was called off.`,
+      `The hit at ${m.club} ${when(m.start, m.zone, m.locale)} posted by ${m.creator} was called off.`,
       '',
       'The Rally team',
     ].join('\n'),

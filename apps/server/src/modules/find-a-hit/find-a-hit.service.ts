@@ -221,6 +221,7 @@ export async function createHit({ ctx, input }: { ctx: Ctx; input: CreateHit }):
             start,
             end,
             zone: facts.zone,
+            locale: facts.locale,
             comments: input.comments,
             link: `${ctx.config.publicUrl}/matches?tab=hits`,
           }),
@@ -299,6 +300,7 @@ export async function cancelHit({ ctx, id }: { ctx: Ctx; id: number }): Promise<
               club: facts.name,
               start: hit.agreed_start ?? hit.start_time,
               zone: facts.zone,
+              locale: facts.locale,
             }),
           );
       }

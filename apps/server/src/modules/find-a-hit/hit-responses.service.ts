@@ -82,6 +82,7 @@ export async function respondToHit({
           club: facts.name,
           start,
           zone: facts.zone,
+          locale: facts.locale,
           comments: input.body.comments,
           link: `${ctx.config.publicUrl}/matches?tab=hits`,
         }),
@@ -139,6 +140,7 @@ export async function acceptResponse({
           club: facts.name,
           start: row.agreed_start!,
           zone: facts.zone,
+          locale: facts.locale,
           link: `${ctx.config.publicUrl}/matches?tab=hits`,
         }),
       );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, formatMoney } from '@rally/domain';
+import { formatMoney } from '@rally/domain';
 import { assertAccess, type AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -14,6 +14,7 @@ import {
   type TransactionRecord,
 } from './transaction-records';
 import { refunds, transactions } from './payments.tables';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import * as clock from '../../clock';
 
 // Refunds, for every other area (payments.service.ts charges): inside the caller's own database
@@ -69,7 +70,7 @@ export async function refundTransaction(
     throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   }
   if (amount > remaining) {
-    const message = `The refund cannot be more than the ${formatMoney(remaining, { locale: DEFAULT_LOCALE, currency: t.currency })} not yet refunded.`;
+    const message = `The refund cannot be more than the ${formatMoney(remaining, { locale: (await getClubBookingFacts(tx, t.club_id)).locale, currency: t.currency })} not yet refunded.`;
     throw invalid(message, { amount: [message] });
   }
   const reason = input.reason.trim();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedPaymentMethodId } from '@rally/domain';
+import { DEFAULT_LOCALE, simulatedPaymentMethodId } from '@rally/domain';
 import { paymentCards, refunds, transactions } from '../../db/schema';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
 import { login } from '../../../test/helpers';
@@ -266,6 +266,16 @@ describe('refunds', () => {
     expect(tooMuch.json().reason).toBe(
       `The refund cannot be more than the ${(Number(amount) - 3.5).toFixed(2)} AUD not yet refunded.`,
     );
+    // In the club's locale (Club Settings) once it has one.
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: 'de-DE' });
+    const german = await f.call('agent', 'POST', `/api/transaction/${paidId}/refund/`, {
+      amount: 100000,
+      reason: 'Again',
+    });
+    expect(german.json().reason).toBe(
+      `The refund cannot be more than the ${(Number(amount) - 3.5).toFixed(2).replace('.', ',')} AUD not yet refunded.`,
+    );
+    await f.expectCall(200, 'agent', 'PATCH', `/api/club/${f.club}/`, { locale: DEFAULT_LOCALE });
     const rest = await f.expectCall(201, 'agent', 'POST', `/api/transaction/${paidId}/refund/`, {
       reason: 'Court closed',
     });

@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { playerFormat } from '../../lib/format';
+import { useClubLocale } from '../../lib/player-format';
 import { usePageTitle } from '../../lib/page-title';
 import { useEvents, type EventSummary } from './api/events.api';
 import { useMyParticipations } from './api/participants.api';
@@ -38,6 +39,8 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
   const list = useEvents(clubId, { page: 1 });
   const mine = useMyParticipations(clubId);
   const [joining, setJoining] = useState<number | null>(null);
+  // The club's locale (Club Settings) for the cards' dates and prices.
+  const locale = useClubLocale(clubId);
   const joinedIds = new Set((mine.data ?? []).map((p) => p.event));
   const open = list.data?.results.filter((e) => e.display_status !== 'Completed' && e.status !== 'C') ?? [];
 
@@ -73,7 +76,13 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {open.map((e) => (
-              <ClinicCard key={e.id} event={e} joined={joinedIds.has(e.id)} onJoin={() => setJoining(e.id)} />
+              <ClinicCard
+                key={e.id}
+                event={e}
+                locale={locale}
+                joined={joinedIds.has(e.id)}
+                onJoin={() => setJoining(e.id)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -84,15 +93,25 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
 }
 
 /** The price line of a card: whole clinic, and one session when single sessions may be joined. */
-function priceText(e: EventSummary) {
-  const fmt = playerFormat(e.currency_code);
+function priceText(e: EventSummary, locale: string | undefined) {
+  const fmt = playerFormat(e.currency_code, locale);
   const whole = `Members ${money(e.member_price, fmt)}${e.allow_nonmember ? ` · Non-members ${money(e.nonmember_price, fmt)}` : ' · Members only'}`;
   return e.can_join_single_session && e.member_session_price !== null
     ? `${whole} · One session from ${money(e.member_session_price, fmt)}`
     : whole;
 }
 
-function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined: boolean; onJoin: () => void }) {
+function ClinicCard({
+  event: e,
+  locale,
+  joined,
+  onJoin,
+}: {
+  event: EventSummary;
+  locale: string | undefined;
+  joined: boolean;
+  onJoin: () => void;
+}) {
   const refusals = e.join_refusals ?? [];
   const full = e.full === true;
   return (
@@ -116,11 +135,12 @@ function ClinicCard({ event: e, joined, onJoin }: { event: EventSummary; joined:
           {e.desc}
         </Text>
         <Text size="sm">
-          {e.sessions_count} sessions{e.start_date ? ` from ${dayText(e.start_date, playerFormat())}` : ''}
+          {e.sessions_count} sessions
+          {e.start_date ? ` from ${dayText(e.start_date, playerFormat(undefined, locale))}` : ''}
           {e.def_start_time ? ` at ${e.def_start_time.slice(0, 5)}` : ''}
         </Text>
         {limitsText(e) && <Text size="sm">For: {limitsText(e)}</Text>}
-        <Text size="sm">{priceText(e)}</Text>
+        <Text size="sm">{priceText(e, locale)}</Text>
         {!joined && refusals.length > 0 && (
           <Text size="sm" c="red.8" id={`cannot-join-${e.id}`}>
             You can't join: {refusals.join(' ')}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { formatDateRange, paymentMethodLabels, type MembershipOffer, type MyMembership } from '@rally/domain';
+import { paymentMethodLabels, type MembershipOffer, type MyMembership } from '@rally/domain';
 import { IconArrowLeft, IconCreditCard, IconId } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm-action';
@@ -10,15 +10,13 @@ import { failureText } from '../../lib/api';
 import { parseClubId } from '../../lib/dashboard';
 import { usePageTitle } from '../../lib/page-title';
 import { useCancelRenewal, useMembershipOffer, usePayMembership, useSetAutoRenew } from './api/club-membership.api';
-import { playerFormat } from '../../lib/format';
 import { JoinForm } from './components/join-membership-form';
 import {
   chargeStatusLabels,
   confirmWithBank,
   cycleLabels,
-  day,
-  money,
   statusLabels,
+  useMembershipFormat,
 } from './components/membership-helpers';
 import { stackedTable } from '../../components/stacked-table';
 
@@ -71,22 +69,25 @@ function Membership({ clubId }: { clubId: number }) {
         Membership of {offer.data.club_name}
       </Title>
       {active ? (
-        <MyMembershipCard membership={membership} renewal={offer.data.renewal} />
+        <MyMembershipCard clubId={clubId} membership={membership} renewal={offer.data.renewal} />
       ) : (
         <JoinForm offer={offer.data} />
       )}
-      {membership && membership.charges.length > 0 && <Receipts membership={membership} />}
+      {membership && membership.charges.length > 0 && <Receipts clubId={clubId} membership={membership} />}
     </Stack>
   );
 }
 
 function MyMembershipCard({
+  clubId,
   membership: m,
   renewal,
 }: {
+  clubId: number;
   membership: MyMembership;
   renewal: MembershipOffer['renewal'];
 }) {
+  const { money, day } = useMembershipFormat(clubId);
   const pay = usePayMembership(confirmWithBank);
   const autoRenew = useSetAutoRenew();
   const onAutoRenew = async (on: boolean) => {
@@ -214,7 +215,8 @@ function MyMembershipCard({
   );
 }
 
-function Receipts({ membership }: { membership: MyMembership }) {
+function Receipts({ clubId, membership }: { clubId: number; membership: MyMembership }) {
+  const { money, day, period } = useMembershipFormat(clubId);
   return (
     <Stack gap="xs" component="section" aria-label="Receipts">
       <Title order={2} size="h3">
@@ -235,7 +237,7 @@ function Receipts({ membership }: { membership: MyMembership }) {
             {membership.charges.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td data-label="Date">{day(c.paid_at ?? c.created)}</Table.Td>
-                <Table.Td data-label="Period">{formatDateRange(c.period_start, c.period_end, playerFormat())}</Table.Td>
+                <Table.Td data-label="Period">{period(c.period_start, c.period_end)}</Table.Td>
                 <Table.Td data-label="Amount">{money(c.amount, c.currency)}</Table.Td>
                 <Table.Td data-label="Paid by">{c.method ? paymentMethodLabels[c.method] : '—'}</Table.Td>
                 <Table.Td data-label="Status">{chargeStatusLabels[c.status]}</Table.Td>

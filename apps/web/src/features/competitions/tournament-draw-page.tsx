@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/page-title';
 import { useDraw, useFixtures, usePublish, useTournament, useUpdateRoundFrom } from './api/tournaments.api';
+import { useClubLocale } from '../../lib/player-format';
 import { dayLabel, tournamentIdOf } from './tournament-format';
 import { formatScore, Ladders, ScoreModal } from './components/ladder-and-score';
 import { KnockoutBracket } from './components/knockout-bracket';
@@ -101,6 +102,8 @@ export default function TournamentDrawPage() {
   const move = useUpdateRoundFrom();
   usePageTitle('Draw', tournament.data?.name);
   const t = tournament.data;
+  // A round's date in the competition's first club's locale.
+  const locale = useClubLocale(t?.club_set[0]?.id);
 
   const run = runWithToast;
   const moveRound = async (roundId: number, number: number) => {
@@ -217,7 +220,7 @@ export default function TournamentDrawPage() {
                 <Group justify="space-between" mb="xs">
                   <Title order={2} size="h4" id={`round-${r.id}`}>
                     {r.kind === 'KO' ? `Knockout round ${r.number - (firstKo ?? 1) + 1}` : `Round ${r.number}`} ·{' '}
-                    {dayLabel(r.start)}
+                    {dayLabel(r.start, locale)}
                   </Title>
                   {t!.is_organiser && (
                     <Button size="xs" variant="default" onClick={() => moveRound(r.id, r.number)}>

@@ -1,8 +1,12 @@
 import { DEFAULT_LADDER_ORDER, formatDate, type Tournament, type TournamentInput } from '@rally/domain';
 import { playerFormat } from '../../lib/format';
 
-/** 'Tue, 6 May 2031' from YYYY-MM-DD (a competition spans clubs: the player's format). */
-export const dayLabel = (iso: string) => formatDate(iso, playerFormat(), { weekday: true });
+/**
+ * 'Tue, 6 May 2031' from YYYY-MM-DD, in `locale`: a fixture's host club's, or a competition's
+ * first club's (useClubLocale), the default until the club is read.
+ */
+export const dayLabel = (iso: string, locale?: string) =>
+  formatDate(iso, playerFormat(undefined, locale), { weekday: true });
 
 /** The `?id=` of the tournament screens (spec 1's routes carry no id in the path). */
 export const tournamentIdOf = (params: URLSearchParams): number | null => {

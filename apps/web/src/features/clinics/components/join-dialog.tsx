@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { failureText } from '../../../lib/api';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 import { useEvent, useEventTerms, type JoinPriceAnswer } from '../api/events.api';
 import {
   usePriceCheck,
@@ -49,6 +50,8 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
   const event = useEvent(id);
   const terms = useEventTerms(id);
   const join = useJoinEvent(clubId);
+  // Its prices and sessions in the club's locale (Club Settings).
+  const locale = useClubLocale(clubId);
   const cards = useMyCards(id !== null);
   const waitlist = useMyWaitlist(clubId);
   const queue = useJoinWaitlist(clubId);
@@ -85,7 +88,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
   const toPay = price.data && Number(price.data.price) > 0;
   // A club without terms asks for no agreement.
   const mustAgree = terms.data !== null;
-  const fmt = playerFormat(price.data?.currency ?? e?.currency_code);
+  const fmt = playerFormat(price.data?.currency ?? e?.currency_code, locale);
   const amount = price.data ? formatAmount(price.data.price, fmt) : '';
   const submit = async () => {
     setPaying(true);
@@ -134,8 +137,8 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
             {Number(joined.price) === 0
               ? 'Nothing to pay.'
               : paid
-                ? `Paid ${formatAmount(joined.price, playerFormat(joined.currency))}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
-                : `${formatAmount(joined.price, playerFormat(joined.currency))} to pay: the payment did not go through. Pay from Your clinics.`}
+                ? `Paid ${formatAmount(joined.price, playerFormat(joined.currency, locale))}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
+                : `${formatAmount(joined.price, playerFormat(joined.currency, locale))} to pay: the payment did not go through. Pay from Your clinics.`}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>

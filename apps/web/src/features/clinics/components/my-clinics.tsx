@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 import { type MyParticipation, type WaitlistEntry } from '../api/events.api';
 import {
   useAddSessions,
@@ -30,6 +31,8 @@ const paymentBadge = (p: MyParticipation, fmt: ClubFormat) =>
 
 export function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<typeof useMyParticipations> }) {
   const withdraw = useWithdraw(clubId);
+  // The club's locale (Club Settings) for every date and amount of its clinics.
+  const locale = useClubLocale(clubId);
   const pay = usePayParticipant(clubId);
   if (mine.isPending) return <Skeleton h={80} radius="md" />;
   if (mine.isError)
@@ -43,7 +46,7 @@ export function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<t
     );
   if (!mine.data.length) return null;
   const leave = async (p: MyParticipation, session: MyParticipation['sessions'][number]) => {
-    const fmt = playerFormat(p.currency);
+    const fmt = playerFormat(p.currency, locale);
     const when = sessionText(session.start, session.end, fmt);
     let outcome: string;
     try {
@@ -94,7 +97,7 @@ export function MyClinics({ clubId, mine }: { clubId: number; mine: ReturnType<t
         <AddToCalendar />
       </Group>
       {mine.data.map((p) => {
-        const fmt = playerFormat(p.currency);
+        const fmt = playerFormat(p.currency, locale);
         const badge = paymentBadge(p, fmt);
         return (
           <Paper key={p.id} withBorder radius="md" p="md">
@@ -156,6 +159,7 @@ export function MyWaitingLists({
   onJoin: (event: number) => void;
 }) {
   const list = useMyWaitlist(clubId);
+  const fmt = playerFormat(undefined, useClubLocale(clubId));
   const leave = useLeaveWaitlist(clubId);
   const add = useAddSessions(clubId);
   if (!list.data?.length) return null;
@@ -199,10 +203,10 @@ export function MyWaitingLists({
           <Group justify="space-between" gap="xs">
             <div>
               <Text fw={600}>{w.event_name}</Text>
-              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end, playerFormat()) : ''}</Text>
+              <Text size="sm">{w.start && w.end ? sessionText(w.start, w.end, fmt) : ''}</Text>
               <Text size="sm" c={w.status === 'O' ? 'green.9' : 'dimmed'}>
                 {w.status === 'O'
-                  ? `A place is free for you until ${w.offer_expires ? formatDateTime(w.offer_expires, playerFormat(), { weekday: true }) : 'soon'}`
+                  ? `A place is free for you until ${w.offer_expires ? formatDateTime(w.offer_expires, fmt, { weekday: true }) : 'soon'}`
                   : `Number ${w.position} on the waiting list`}
               </Text>
             </div>

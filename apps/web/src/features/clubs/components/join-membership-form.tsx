@@ -22,7 +22,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { failureText } from '../../../lib/api';
 import { useCardsOnFile, useJoinMembership } from '../api/club-membership.api';
-import { confirmWithBank, cycleLabels, day, money } from './membership-helpers';
+import { confirmWithBank, cycleLabels, useMembershipFormat } from './membership-helpers';
 
 const prorationWords = { month: 'by the month', day: 'by the day', full: 'at the full price' } as const;
 /** The day after an ISO date (the period's end): the day the next period starts. */
@@ -34,6 +34,7 @@ const addDay = (date: string) => {
 
 /** Buying a membership of the club by card: type, billing cycle, renewal, the terms agreed. */
 export function JoinForm({ offer }: { offer: MembershipOffer }) {
+  const { money, day } = useMembershipFormat(offer.club);
   const cards = useCardsOnFile();
   const join = useJoinMembership(confirmWithBank);
   const open = offer.types.filter((t) => !t.full && (t.annual_price || t.monthly_price));

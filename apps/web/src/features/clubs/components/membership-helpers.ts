@@ -1,13 +1,27 @@
-import { formatAmount, formatDate } from '@rally/domain';
+import { formatAmount, formatDate, formatDateRange } from '@rally/domain';
+import { useMemo } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 
 // What the membership page and its join form share: amounts, dates and labels as the player sees
 // them, and the bank's confirmation step.
 
-// The player's own page: the default locale on the browser's clock (dates here are calendar dates).
-export const money = (amount: string, currency: string) => formatAmount(amount, playerFormat(currency));
-export const day = (date: string) => formatDate(date, playerFormat());
+/**
+ * The membership page's amounts and dates: in the club's locale (Club Settings; the default until
+ * the club is read), on the browser's clock (dates here are calendar dates).
+ */
+export function useMembershipFormat(clubId: number) {
+  const locale = useClubLocale(clubId);
+  return useMemo(
+    () => ({
+      money: (amount: string, currency: string) => formatAmount(amount, playerFormat(currency, locale)),
+      day: (date: string) => formatDate(date, playerFormat(undefined, locale)),
+      period: (start: string, end: string) => formatDateRange(start, end, playerFormat(undefined, locale)),
+    }),
+    [locale],
+  );
+}
 export const cycleLabels = { A: 'Yearly', M: 'Monthly' } as const;
 export const statusLabels = { C: 'Current', O: 'Overdue', U: 'Renewal cancelled', P: 'Waiting for payment' } as const;
 export const chargeStatusLabels = { O: 'Due', P: 'Paid', F: 'Failed', D: 'Cancelled' } as const;

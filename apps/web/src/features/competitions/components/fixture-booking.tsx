@@ -17,6 +17,7 @@ import { ApiError, failureText } from '../../../lib/api';
 import { useBookFixture, useCancelFixtureBooking } from '../api/tournaments.api';
 import { dayLabel } from '../tournament-format';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 
 const lengths = FIXTURE_BOOKING_MINUTES.map((m) => ({
   value: String(m),
@@ -25,7 +26,7 @@ const lengths = FIXTURE_BOOKING_MINUTES.map((m) => ({
 
 /** The fixture's booked courts as one line: "Courts booked 19:00–21:00: Court 1, Court 2". */
 export function FixtureBookingLine({ f }: { f: TournamentFixture }) {
-  const fmt = playerFormat();
+  const fmt = playerFormat(undefined, useClubLocale(f.club));
   if (!f.booking) return null;
   return (
     <Text size="sm" c="teal.9" mt={4}>
@@ -38,6 +39,7 @@ export function FixtureBookingLine({ f }: { f: TournamentFixture }) {
 export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
   const [opened, setOpened] = useState(false);
   const cancel = useCancelFixtureBooking();
+  const locale = useClubLocale(f.club);
   const [home, away] = f.team_set;
   if (!home || !away || f.match_set.every((m) => !m.court)) return null;
   const title = `${home.name} v ${away.name}`;
@@ -45,7 +47,7 @@ export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
     const free = async () => {
       const ok = await confirmAction({
         title: `Cancel the court booking of ${title}?`,
-        message: `${f.booking!.courts.join(', ')} at ${f.club_name} become free for other bookings on ${dayLabel(f.dated)}.`,
+        message: `${f.booking!.courts.join(', ')} at ${f.club_name} become free for other bookings on ${dayLabel(f.dated, locale)}.`,
         confirmLabel: 'Cancel booking',
         cancelLabel: 'Keep booking',
       });
@@ -89,6 +91,7 @@ export function FixtureBookingActions({ f }: { f: TournamentFixture }) {
 
 function BookFixtureModal({ f, opened, onClose }: { f: TournamentFixture; opened: boolean; onClose: () => void }) {
   const book = useBookFixture();
+  const locale = useClubLocale(f.club);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const courts = [...new Set(f.match_set.map((m) => m.court_name).filter(Boolean))];
   const form = useRecordForm({
@@ -120,8 +123,8 @@ function BookFixtureModal({ f, opened, onClose }: { f: TournamentFixture; opened
       <form onSubmit={submit} noValidate aria-label="Book courts for the fixture">
         <Stack gap="sm">
           <Text size="sm">
-            {courts.join(', ')} at {f.club_name} on {dayLabel(f.dated)} from {timePlayedLabel(f.time)}, as a block
-            booking on the club's calendar. Nobody else can book these courts then.
+            {courts.join(', ')} at {f.club_name} on {dayLabel(f.dated, locale)} from {timePlayedLabel(f.time)}, as a
+            block booking on the club's calendar. Nobody else can book these courts then.
           </Text>
           <SelectField
             label="For"

@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TournamentFixture } from '@rally/domain';
+import { useClubLocales } from '../../../lib/player-format';
 import { dayLabel } from '../tournament-format';
 
 /** 'Final', 'Semi-finals', 'Quarter-finals', then 'Round of 16' … from the rounds still to play. */
@@ -42,6 +43,7 @@ function Side({
  * focusable region (a keyboard scrolls it with the arrow keys), so every round can be reached.
  */
 export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] }) {
+  const localeOf = useClubLocales(fixtures.map((f) => f.club));
   const rounds = [...new Set(fixtures.map((f) => f.round))].sort((a, b) => a - b);
   if (rounds.length === 0) return null;
   const columns = rounds.map((r) =>
@@ -69,7 +71,7 @@ export function KnockoutBracket({ fixtures }: { fixtures: TournamentFixture[] })
                   {knockoutRoundName(i, columns.length)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {dayLabel(column[0].dated)}
+                  {dayLabel(column[0].dated, localeOf(column[0].club))}
                 </Text>
               </Box>
               <Stack gap="sm" justify="space-around" style={{ flex: 1 }}>

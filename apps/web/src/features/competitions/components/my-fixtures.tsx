@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { timePlayedLabel } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { useMyFixtures } from '../api/tournaments.api';
+import { useClubLocales } from '../../../lib/player-format';
 import { dayLabel } from '../tournament-format';
 import { FixtureBookingLine } from './fixture-booking';
 
 /** "Your next fixtures": the caller's coming fixtures in the published competitions they play in. */
 export function MyNextFixtures() {
   const mine = useMyFixtures();
+  // Each fixture's date in its host club's locale.
+  const localeOf = useClubLocales((mine.data ?? []).map((f) => f.club));
   return (
     <section aria-labelledby="my-fixtures-title">
       <Title order={2} size="h4" id="my-fixtures-title" mb="xs">
@@ -48,7 +51,7 @@ export function MyNextFixtures() {
                   {home?.name ?? 'To be decided'} v {away?.name ?? 'To be decided'}
                 </Text>
                 <Text size="sm">
-                  {dayLabel(f.dated)} · {timePlayedLabel(f.time)}
+                  {dayLabel(f.dated, localeOf(f.club))} · {timePlayedLabel(f.time)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {f.club_name}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { tournamentTypeLabels, type TournamentBrief } from '@rally/domain';
+import { useClubLocale } from '../../../lib/player-format';
 import { dayLabel } from '../tournament-format';
 
 /**
@@ -19,6 +20,8 @@ export function TournamentCard({
 }) {
   const organiser = runs || t.member_set.some((m) => m.player === me && m.is_organiser);
   const titleId = `tournament-${t.id}-title`;
+  // Its dates in its first club's locale (the club that set it up).
+  const locale = useClubLocale(t.club_set[0]);
   return (
     <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -27,8 +30,9 @@ export function TournamentCard({
             {t.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {dayLabel(t.start)} to {dayLabel(t.finish)} · {t.type ? tournamentTypeLabels[t.type] : 'Format not set'} ·{' '}
-            {t.team_set.length} teams · {t.club_set.length} {t.club_set.length === 1 ? 'club' : 'clubs'}
+            {dayLabel(t.start, locale)} to {dayLabel(t.finish, locale)} ·{' '}
+            {t.type ? tournamentTypeLabels[t.type] : 'Format not set'} · {t.team_set.length} teams · {t.club_set.length}{' '}
+            {t.club_set.length === 1 ? 'club' : 'clubs'}
           </Text>
         </div>
         <Group gap={6}>

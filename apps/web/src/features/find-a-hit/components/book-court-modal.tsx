@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/select-field';
 import { useRecordForm } from '../../../components/use-record-form';
 import { ApiError, failureText } from '../../../lib/api';
 import { useBookHitCourt } from '../api/matcha.api';
+import { useClubLocale } from '../../../lib/player-format';
 import { hitTime } from '../hit-format';
 
 const lengths = [30, 60, 90, 120, 150, 180].map((m) => ({
@@ -28,6 +29,7 @@ export function BookCourtModal({
   onClose: () => void;
 }) {
   const book = useBookHitCourt();
+  const locale = useClubLocale(hit.club);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const form = useRecordForm({
     record: courts,
@@ -53,8 +55,8 @@ export function BookCourtModal({
       <form onSubmit={submit} noValidate aria-label="Book a court for the hit">
         <Stack gap="sm">
           <Text size="sm">
-            From {hitTime(hit.agreed_start ?? hit.start_time, hit.time_zone)} at {hit.club_name}, as a hit booking under
-            your name.
+            From {hitTime(hit.agreed_start ?? hit.start_time, hit.time_zone, locale)} at {hit.club_name}, as a hit
+            booking under your name.
           </Text>
           {courts.length === 0 ? (
             <Alert color="gray">This club has no courts that can be booked.</Alert>

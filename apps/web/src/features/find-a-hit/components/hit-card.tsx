@@ -7,6 +7,7 @@ import { LevelChip } from './level-chip';
 import { PlayerLink } from './player-link';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useAnswerHit, useHitCommand, type HitClub } from '../api/matcha.api';
+import { useClubLocale } from '../../../lib/player-format';
 import { hitLimits, hitLineup, hitTime, hitWindow, statusColour } from '../hit-format';
 import { BookCourtModal } from './book-court-modal';
 import { RespondModal } from './respond-modal';
@@ -31,6 +32,8 @@ export function HitCard({
   moderator?: boolean;
 }) {
   const mine = hit.hit_creator === me;
+  // Its date, times and cost in its club's locale (Club Settings).
+  const locale = useClubLocale(hit.club);
   const [responding, setResponding] = useState(false);
   const [booking, setBooking] = useState(false);
   const answer = useAnswerHit();
@@ -83,7 +86,7 @@ export function HitCard({
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={3} size="h5" id={titleId}>
-              {hitWindow(hit)}
+              {hitWindow(hit, locale)}
             </Title>
             <Text size="sm" c="dimmed">
               {hit.club_name} · posted by{' '}
@@ -102,7 +105,7 @@ export function HitCard({
             </Badge>
           </Group>
         </Group>
-        <Text size="sm">{hitLimits(hit)}</Text>
+        <Text size="sm">{hitLimits(hit, locale)}</Text>
         {!hit.cancelled && (
           <Text size="sm" c="dimmed">
             Players: {hitLineup(hit).join(' · ')}
@@ -130,7 +133,7 @@ export function HitCard({
         )}
         {hit.agreed_start && (
           <Text size="sm" fw={500}>
-            Starting at {hitTime(hit.agreed_start, hit.time_zone)}
+            Starting at {hitTime(hit.agreed_start, hit.time_zone, locale)}
             {hit.court_name ? ` on ${hit.court_name}` : ''}
           </Text>
         )}
@@ -150,7 +153,7 @@ export function HitCard({
                 <div>
                   <Text size="sm" fw={500}>
                     <PlayerLink id={r.responder} name={r.responder_name} /> · from{' '}
-                    {hitTime(r.start_time, hit.time_zone)}
+                    {hitTime(r.start_time, hit.time_zone, locale)}
                   </Text>
                   <LevelChip level={r.responder_level} format={hit.play_format} />
                   {r.comments && (
@@ -205,7 +208,7 @@ export function HitCard({
 
         {!mine && hit.my_response && (
           <Group gap="xs">
-            <Text size="sm">You offered {hitTime(hit.my_response.start_time, hit.time_zone)}:</Text>
+            <Text size="sm">You offered {hitTime(hit.my_response.start_time, hit.time_zone, locale)}:</Text>
             <Badge variant="light" c="dark.7" color={responseStatus[hit.my_response.status].colour}>
               {responseStatus[hit.my_response.status].label}
             </Badge>

@@ -7,12 +7,14 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useRespondHit } from '../api/matcha.api';
+import { useClubLocale } from '../../../lib/player-format';
 import { hitWindow, startChoices } from '../hit-format';
 
 /** Respond to a hit: a start inside its window (every half hour) and a comment. */
 export function RespondModal({ hit, opened, onClose }: { hit: Hit; opened: boolean; onClose: () => void }) {
   const respond = useRespondHit();
-  const choices = startChoices(hit);
+  const locale = useClubLocale(hit.club);
+  const choices = startChoices(hit, locale);
   const form = useRecordForm({
     record: hit,
     valuesOf: (h: Hit) => ({ start_time: h.start_time, comments: '' }),
@@ -39,7 +41,7 @@ export function RespondModal({ hit, opened, onClose }: { hit: Hit; opened: boole
       <form onSubmit={submit} noValidate aria-label="Respond to the hit">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {hitWindow(hit)} at {hit.club_name}
+            {hitWindow(hit, locale)} at {hit.club_name}
           </Text>
           <SelectField
             label="I can start at"

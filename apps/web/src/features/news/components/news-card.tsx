@@ -4,13 +4,22 @@ import { Link } from 'react-router';
 import { formatDate } from '@rally/domain';
 import type { ReactNode } from 'react';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 
 /** A path on this site ('/tournament/draw?id=3'), not another site's address. */
 const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
 
-export type NewsCardItem = { title: string; summary: string; url: string; created: string; club_name: string | null };
+/** `club`: whose item it is (null for Rally's), so its date reads in that club's locale. */
+export type NewsCardItem = {
+  title: string;
+  summary: string;
+  url: string;
+  created: string;
+  club?: number | null;
+  club_name: string | null;
+};
 
-/** A news item as players read it: date and club, the title linking to the story, the summary. */
+/** A news item as players read it: date (in its club's locale) and club, the title linking to the story, the summary. */
 export function NewsCard({
   item,
   component = 'li',
@@ -18,11 +27,12 @@ export function NewsCard({
   children,
   ...paper
 }: { item: NewsCardItem; component?: 'li' | 'div'; headingOrder?: 2 | 3; children?: ReactNode } & PaperProps) {
+  const locale = useClubLocale(item.club);
   return (
     <Paper withBorder radius="md" p="lg" component={component} {...paper}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed" component="time" dateTime={item.created}>
-          {formatDate(item.created, playerFormat())}
+          {formatDate(item.created, playerFormat(undefined, locale))}
           {item.club_name ? ` · ${item.club_name}` : ''}
         </Text>
         <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>

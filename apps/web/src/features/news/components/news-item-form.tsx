@@ -94,7 +94,7 @@ export function NewsItemForm({
           </Text>
           <NewsCard
             component="div"
-            item={{ ...v, created: item?.created ?? new Date().toISOString(), club_name: club.name }}
+            item={{ ...v, created: item?.created ?? new Date().toISOString(), club: club.id, club_name: club.name }}
             bg="gray.0"
           />
         </Box>

@@ -16,6 +16,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firstLineOf, formatDate, hasMoreThanFirstLine } from '@rally/domain';
 import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
 
 /** A path on this site ('/clubs/book'), not another site's address. */
 const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
@@ -26,6 +27,8 @@ export type NewsPostCardPost = {
   readmore: string | null;
   thumb: string | null;
   stamp: string | null;
+  /** Whose post it is (null for Rally's): its date reads in that club's locale. */
+  club?: number | null;
   club_name: string | null;
 };
 
@@ -71,6 +74,7 @@ export function NewsPostCard({
   startOpen?: boolean;
   children?: ReactNode;
 } & PaperProps) {
+  const locale = useClubLocale(post.club);
   const [open, setOpen] = useState(startOpen);
   const [thumbFailed, setThumbFailed] = useState<string | null>(null);
   const bodyId = useId();
@@ -98,7 +102,7 @@ export function NewsPostCard({
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" c="dimmed">
             {post.stamp ? (
-              <time dateTime={post.stamp}>{formatDate(post.stamp, playerFormat())}</time>
+              <time dateTime={post.stamp}>{formatDate(post.stamp, playerFormat(undefined, locale))}</time>
             ) : (
               'Not published yet'
             )}

@@ -181,6 +181,7 @@ export function NewsPostForm({
               readmore: v.readmore.trim() || null,
               thumb: v.thumb.trim() || null,
               stamp: v.status === 'P' ? (post?.stamp ?? new Date().toISOString()) : null,
+              club: club.id,
               club_name: club.name,
             }}
             bg="gray.0"
