@@ -8,6 +8,7 @@ import type { Ctx } from './booking-context';
 import { dayViewCacheOf, type CachedPage } from './day-view-cache';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import * as clock from '../../clock';
+import { containing } from '../../db/like';
 
 // Reading booking instances (spec 2 §3, §7): the calendar's and the search's list with every
 // filter (one statement, beside its cache key), and the count of live bookings still to come on
@@ -57,7 +58,7 @@ export async function instancePageQuery(db: Ctx['db'], input: PageQuery & Instan
         sql`, `,
       )})`,
     );
-  if (input.name) where.push(sql`s.name ilike ${`%${input.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (input.name) where.push(sql`s.name ilike ${containing(input.name)}`);
   const courts = [
     ...(input.courts ?? []),
     ...(input.courtGroups?.length ? await findCourtIdsOfGroups(db, club, input.courtGroups) : []),

@@ -20,6 +20,7 @@ import {
 } from './clinic-records';
 import { eventMembershipTypeRates, eventSessions, events } from './clinics.tables';
 import * as clock from '../../clock';
+import { containing } from '../../db/like';
 
 // Events read (spec 3 §3, §4, §7; docs/clinics.md): the clinics area's staff read every event of
 // their club, the club's players the published ones. The commands are clinics.service.ts.
@@ -122,7 +123,7 @@ export async function listEvents({ ctx, input }: { ctx: Ctx; input: EventListQue
     eq(events.club_id, input.club),
     staff ? status : and(eq(events.status, 'P'), status),
     input.ttype ? eq(events.ttype, input.ttype) : undefined,
-    input.search ? ilike(events.name, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    input.search ? ilike(events.name, containing(input.search)) : undefined,
     input.from_date
       ? or(gte(events.end_date, input.from_date), and(isNull(events.end_date), gte(events.start_date, input.from_date)))
       : undefined,

@@ -13,17 +13,15 @@ import { clubs } from './clubs.tables';
 import { notFound } from '../../http/errors';
 import { readClubDetailParts } from './club-detail.query';
 import { CLUB_NOT_FOUND } from './club-reads.service';
+import { containing } from '../../db/like';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
-
-/** Escapes LIKE's wildcards so a search for '100%' or 'a_b' matches those characters. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/club/: every club by name; `search` matches part of the name, case-insensitive. */
 export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & { search?: string } }) {
   const term = input.search?.trim();
   // A club that signed up on its own is listed once the platform has verified it.
-  const where = and(eq(clubs.verified, true), term ? ilike(clubs.name, `%${likeLiteral(term)}%`) : undefined);
+  const where = and(eq(clubs.verified, true), term ? ilike(clubs.name, containing(term)) : undefined);
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubs).where(where);
   const { limit, offset } = pageWindow(input);
   const rows: ClubBrief[] = await ctx.db

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, gte, sql, type
 import type { Db, Tx } from '../../db/client';
 import { clubMembers, membershipTypes } from './members.tables';
 import { getClubFacts } from './member-records';
+import { containing } from '../../db/like';
 
 // Who a message or newsletter reaches (the messaging area asks through this service: areas meet
 // through services). An audience is read when it is used, so it follows the register as members
@@ -118,7 +119,7 @@ export async function searchMembersToPick(
   search: string,
   limit: number,
 ): Promise<{ id: number; name: string; email: string; membership_number: string }[]> {
-  const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(search.trim());
   const rows = await db
     .select({
       id: clubMembers.id,

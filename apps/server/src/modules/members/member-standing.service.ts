@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubMembers } from './members.tables';
+import { containing, startingWith } from '../../db/like';
 
 // A person's membership standing at a club, for the bookings area's prices and limits (areas meet
 // through services). A member books as a member only while the membership holds: a membership
@@ -118,6 +119,21 @@ export async function findMemberStandings(
 }
 
 /**
+ * How well a member matches what was typed, best first: the full name starts with it ("Pat Pl"),
+ * then a first or last name does ("Pat" finds Pat Player before Abigail Patel), then anything else
+ * (a number, an e-mail, the middle of a name). Without it a short search's first page fills with
+ * names sorted before the one meant, and the person typed never shows.
+ */
+function matchRank(search: string) {
+  const m = clubMembers;
+  const prefix = startingWith(search);
+  return sql`case
+    when (${m.first_name} || ' ' || ${m.last_name}) ilike ${prefix} then 0
+    when ${m.first_name} ilike ${prefix} or ${m.last_name} ilike ${prefix} then 1
+    else 2 end`;
+}
+
+/**
  * The club's members whose name, number or e-mail contains `search`, with their standing on the
  * club's local date `today`: the booking form's member search (the same expression as the member
  * list's search, so the trigram index club_members_search_trgm_idx serves it).
@@ -131,7 +147,7 @@ export async function searchMemberStandings(
 ): Promise<MemberStanding[]> {
   const m = clubMembers;
   const haystack = sql`(${m.first_name} || ' ' || ${m.last_name} || chr(1) || ${m.membership_number} || chr(1) || ${m.email_set}::text)`;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(search);
   const rows = await db
     .select({
       id: m.id,
@@ -146,7 +162,7 @@ export async function searchMemberStandings(
     })
     .from(m)
     .where(and(eq(m.club_id, clubId), sql`${haystack} ilike ${pattern}`))
-    .orderBy(asc(m.first_name), asc(m.last_name), asc(m.id))
+    .orderBy(matchRank(search), asc(m.first_name), asc(m.last_name), asc(m.id))
     .limit(limit);
   return rows.map((row) => standingOf(row, today));
 }

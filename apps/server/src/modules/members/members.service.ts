@@ -20,6 +20,7 @@ import { assertAccess } from '../../access/access';
 import { clubMembers } from './members.tables';
 import { getClubFacts, toClubMember, type ClubFacts } from './member-records';
 import { loadMembershipRefs, membershipRefusal, settleMembership } from './membership-checks';
+import { containing } from '../../db/like';
 
 type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 
@@ -30,9 +31,6 @@ export async function countClubMembers(db: Db | Tx, clubId: number): Promise<num
   const [{ total }] = await db.select({ total: count() }).from(clubMembers).where(eq(clubMembers.club_id, clubId));
   return total;
 }
-
-/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of GET /api/clubmember/: the club, then every filter given (spec 2 §5, §7). */
 export function memberWhere(filters: MemberFilters, club: ClubFacts): SQL {

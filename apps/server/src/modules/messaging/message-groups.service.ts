@@ -17,6 +17,7 @@ import { clinicsToChoose } from '../clinics/clinic-audience.service';
 import { messageGroupMembers, messageGroups, messageGroupTypes, threadGroups } from './messaging.tables';
 import { countGroup, type GroupWithSets } from './message-group-audience.service';
 import * as clock from '../../clock';
+import { containing } from '../../db/like';
 
 // Message groups (spec 2 §3, §4): who a message goes to. Members are never copied into a group:
 // an M or D group reads the register when used, so num_players stays true as members join and
@@ -83,7 +84,7 @@ export async function listMessageGroups({
   await assertAccess(ctx, input.club, { area: 'messages' });
   const where = and(
     eq(messageGroups.club_id, input.club),
-    input.search ? ilike(messageGroups.name, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    input.search ? ilike(messageGroups.name, containing(input.search)) : undefined,
   );
   const [{ total }] = await ctx.db.select({ total: count() }).from(messageGroups).where(where);
   const rows = await readGroups(ctx.db, where, pageWindow(input));

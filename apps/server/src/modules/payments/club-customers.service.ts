@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../http/errors';
 import { GatewayRefusal } from '../../integrations/payments/gateway';
 import { clubCustomers } from './payments.tables';
 import * as clock from '../../clock';
+import { containing } from '../../db/like';
 
 // A club's walk-in customers (spec 2 §3 club customer; §7 Point of sale: /api/clubcustomer/…),
 // used by the Club Store: a buyer who is not a player, with a name, an e-mail for the receipt and
@@ -51,7 +52,7 @@ async function customerForStaff(ctx: Ctx, id: number): Promise<Row> {
 export async function listClubCustomers({ ctx, input }: { ctx: Ctx; input: { club: number; search?: string } }) {
   await assertAccess(ctx, input.club, { area: 'store' });
   const search = input.search?.trim();
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? containing(search) : null;
   const rows = await ctx.db
     .select()
     .from(clubCustomers)

@@ -208,3 +208,14 @@ describe('cart_details', () => {
     expect((await priced('player@example.com')).card_on_file).toMatchObject({ last4: '4242' });
   });
 });
+
+describe('the member search', () => {
+  it('puts the names that start with what was typed first: "Pat" finds Pat Player before a Patel', async () => {
+    const found: { name: string }[] = await ok(200, 'pos', 'GET', `/api/pos/members/?club=${s.club}&search=Pat`);
+    const rank = ({ name }: { name: string }) =>
+      /^pat/i.test(name) ? 0 : name.split(' ').some((part) => /^pat/i.test(part)) ? 1 : 2;
+    const ranks = found.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(found.map((m) => m.name)).toContain('Pat Player');
+  });
+});

@@ -16,6 +16,7 @@ import { lockRecord } from '../../db/lock-record';
 import { getClubRow } from '../clubs/club-reads.service';
 import { storeProducts, storeSaleLines } from './store.tables';
 import * as clock from '../../clock';
+import { containing } from '../../db/like';
 
 // Manage items (spec 2 §7 Point of sale): a club's products. Prices are stored in minor units of
 // the club's currency and answered as decimal text; tax rates in basis points, answered as
@@ -67,7 +68,7 @@ export async function listProducts({ ctx, input }: { ctx: Ctx; input: ProductLis
   await assertAccess(ctx, input.club, { area: 'store' });
   const club = await getClubRow(ctx.db, input.club);
   const search = input.search?.trim();
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? containing(search) : null;
   const where = and(
     eq(storeProducts.club_id, input.club),
     input.category ? eq(storeProducts.category, input.category) : undefined,

@@ -10,7 +10,6 @@ import {
   Grid,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -30,16 +29,16 @@ import {
   productCategoryLabels,
   type ClubDetail,
   type ProductCategoryName,
-  personOptionLabel,
 } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { NumberField } from '../../../components/number-field';
 import { NumberStepper } from '../../../components/number-stepper';
-import { useCartDetails, useProducts, useStoreMembers, type ClubProduct, type SalePriceResult } from '../api/store.api';
+import { useCartDetails, useProducts, type ClubProduct, type SalePriceResult } from '../api/store.api';
 import { CategoryIcon } from '../store-format';
 import { useCart, type CartControls } from '../use-cart';
 import { CheckoutDialog } from './checkout-dialog';
+import { MemberPicker } from './member-picker';
 import { useDashboardFormat } from '../../../lib/dashboard';
 import { useClubFormat } from '../../../lib/format';
 
@@ -399,48 +398,5 @@ function Totals({ price, loading }: { price: SalePriceResult | undefined; loadin
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** A member to sell to (member prices): search by name, number or e-mail. */
-function MemberPicker({
-  club,
-  member,
-  memberName,
-  onChange,
-  disabled,
-}: {
-  club: ClubDetail;
-  member: number | null;
-  memberName: string | null;
-  onChange: (member: number | null) => void;
-  disabled: boolean;
-}) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const found = useStoreMembers(club.id, debounced);
-  const options = (found.data ?? []).map((m) => ({
-    value: String(m.id),
-    label: personOptionLabel(m),
-  }));
-  if (member !== null && !options.some((o) => o.value === String(member)))
-    options.unshift({ value: String(member), label: memberName ?? 'Selected member' });
-  return (
-    <Select
-      label="Member"
-      placeholder="Non-member sale: type a member's name"
-      searchable
-      clearable
-      disabled={disabled}
-      data={options}
-      value={member === null ? null : String(member)}
-      onChange={(v) => onChange(v === null ? null : Number(v))}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={
-        debounced.trim().length < 2 ? 'Type at least 2 letters' : found.isFetching ? 'Searching…' : 'No member found'
-      }
-    />
   );
 }
