@@ -178,7 +178,16 @@ export function drawnPages(app: App, webDist: string) {
     const now = nowMs();
     let kept = publicPages.get(pathname);
     if (!kept || now - kept.at > PUBLIC_PAGE_TTL_MS) {
-      kept = { at: now, page: drawPublic(pathname, file, render).catch(() => undefined) };
+      kept = {
+        at: now,
+        page: drawPublic(pathname, file, render).catch((error: unknown) => {
+          request.log.warn(
+            { err: error, page: pathname },
+            "the public page could not be drawn; the build's file was sent",
+          );
+          return undefined;
+        }),
+      };
       publicPages.set(pathname, kept);
     }
     const page = await kept.page;
