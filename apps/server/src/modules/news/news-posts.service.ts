@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { firstLineOf, newsPostMessages, type CreateNewsPost, type NewsPost, type UpdateNewsPost } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
-import { findPlayerClubs } from '../../access/player-clubs';
 import * as clock from '../../clock';
 import { notFound, unauthorized } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubNamesOf } from '../clubs/player-clubs.service';
 import { newsPosts } from './news.tables';
+import { managedClubOf, readableBy } from './news-readers';
 
 // News posts (spec 3 §3 "News post"; issue 27): a club's story told in Rally itself: headline,
 // text, a thumbnail and a read-more link. The same people write them as news items (the club's
@@ -83,10 +83,7 @@ export async function listNewsPosts({
   if (input.club !== undefined) {
     return page(ctx, and(published, eq(newsPosts.club_id, input.club)), newestPublished, input);
   }
-  const clubs = [...(await findPlayerClubs(ctx.db, ctx.actor.playerId)).keys()];
-  const readable = clubs.length
-    ? or(isNull(newsPosts.club_id), inArray(newsPosts.club_id, clubs))
-    : isNull(newsPosts.club_id);
+  const readable = await readableBy(ctx, ctx.actor.playerId, newsPosts.club_id);
   return page(ctx, and(published, readable), newestPublished, input);
 }
 
@@ -111,9 +108,7 @@ export async function createNewsPost({ ctx, input }: { ctx: Ctx; input: CreateNe
 
 async function clubOfPost(ctx: Ctx, id: number) {
   const [row] = await ctx.db.select({ club: newsPosts.club_id }).from(newsPosts).where(eq(newsPosts.id, id));
-  if (!row?.club) throw notFound(NOT_FOUND);
-  await assertAccess(ctx, row.club, { area: 'messages', notFound: NOT_FOUND });
-  return row.club;
+  return managedClubOf(ctx, row, NOT_FOUND);
 }
 
 /** PATCH /api/newspost/{id}/: change a club's post; publishing a draft stamps it, a draft has no stamp. */

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { newsNotFound, type CreateNewsItem, type NewsItem, type UpdateNewsItem } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
-import { findPlayerClubs } from '../../access/player-clubs';
 import { notFound, unauthorized } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { clubNamesOf } from '../clubs/player-clubs.service';
 import { newsItems } from './news.tables';
+import { managedClubOf, readableBy } from './news-readers';
 
 // News (spec 3 §3 "News item", §7 "News and players"; issue 14): Rally's own news (no club) and
 // each club's, written by its AGENT or COMMUNCIATIONS (the Messages area). Players read the
@@ -61,15 +61,7 @@ export async function listNews({ ctx, input }: { ctx: Ctx; input: PageQuery & { 
     return page(ctx, eq(newsItems.club_id, input.club), input);
   }
   if (input.club !== undefined) return page(ctx, and(published, eq(newsItems.club_id, input.club)), input);
-  const clubs = [...(await findPlayerClubs(ctx.db, ctx.actor.playerId)).keys()];
-  return page(
-    ctx,
-    and(
-      published,
-      clubs.length ? or(isNull(newsItems.club_id), inArray(newsItems.club_id, clubs)) : isNull(newsItems.club_id),
-    ),
-    input,
-  );
+  return page(ctx, and(published, await readableBy(ctx, ctx.actor.playerId, newsItems.club_id)), input);
 }
 
 /** POST /api/news/: a news item of the club. */
@@ -91,9 +83,7 @@ export async function createNewsItem({ ctx, input }: { ctx: Ctx; input: CreateNe
 
 async function clubItem(ctx: Ctx, id: number) {
   const [row] = await ctx.db.select({ club: newsItems.club_id }).from(newsItems).where(eq(newsItems.id, id));
-  if (!row?.club) throw notFound(NEWS_NOT_FOUND);
-  await assertAccess(ctx, row.club, { area: 'messages', notFound: NEWS_NOT_FOUND });
-  return row.club;
+  return managedClubOf(ctx, row, NEWS_NOT_FOUND);
 }
 
 /** PATCH /api/news/{id}/: change a club's item (read and locked in the transaction). */
