@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClubDetail, NewsItem } from '@rally/domain';
 import { IconNews, IconPlus } from '@tabler/icons-react';
+import { PagedList } from '../../components/paged-list';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { Pager } from '../../components/pager';
 import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { useClubNewsAdmin, useDeleteNewsItem, useSaveNewsItem } from './api/club-news.api';
 import { NewsCard } from './components/news-card';
@@ -86,37 +86,22 @@ function ClubNews({ club }: { club: ClubDetail }) {
         </div>
         {write}
       </Group>
-      {news.isPending ? (
-        <Skeleton h={300} radius="md" />
-      ) : news.isError ? (
-        <ErrorState
-          title="We couldn't load the club's news"
-          error={news.error}
-          onRetry={() => news.refetch()}
-          isRetrying={news.isFetching}
-        />
-      ) : news.data.results.length === 0 ? (
-        <EmptyState
-          icon={<IconNews size={28} aria-hidden />}
-          title="No news yet"
-          description="Write the first item: a tournament opening, new court times, a social evening."
-        />
-      ) : (
-        <Box style={{ opacity: news.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {news.data.results.map((item) => (
-              <ClubNewsRow key={item.id} item={item} onEdit={() => setEditing({ item })} />
-            ))}
-          </Stack>
-          <Pager
-            page={page}
-            next={news.data.next}
-            previous={news.data.previous}
-            onPageChange={setPage}
-            disabled={news.isPlaceholderData}
+      <PagedList
+        query={news}
+        page={page}
+        onPageChange={setPage}
+        loading={<Skeleton h={300} radius="md" />}
+        errorTitle="We couldn't load the club's news"
+        empty={
+          <EmptyState
+            icon={<IconNews size={28} aria-hidden />}
+            title="No news yet"
+            description="Write the first item: a tournament opening, new court times, a social evening."
           />
-        </Box>
-      )}
+        }
+      >
+        {(item) => <ClubNewsRow key={item.id} item={item} onEdit={() => setEditing({ item })} />}
+      </PagedList>
       <NewsItemForm
         club={club}
         item={editing?.item ?? null}

@@ -1,12 +1,11 @@
 import { EmptyState } from '../../components/empty-state';
-import { Box, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Box, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
+import { CardSkeletons, PagedList } from '../../components/paged-list';
 import { useSearchParams } from 'react-router';
 import { useNews } from './api/news.api';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { NewsCard } from './components/news-card';
-import { NewsLoadError } from './components/news-load-error';
 import { NewsPostsList } from './components/news-posts-list';
 import { SelectField } from '../../components/select-field';
 import { useCurrentPlayer } from '../../lib/session';
@@ -62,49 +61,26 @@ export default function NewsPage() {
         <Title order={2} size="h3" id="news-items-title" mb="md">
           More news
         </Title>
-        {news.isPending ? (
-          <Stack gap="md" role="status" aria-busy aria-label="Loading news">
-            {[0, 1, 2].map((i) => (
-              <Paper key={i} withBorder radius="md" p="lg">
-                <Stack gap="sm">
-                  <Skeleton height={12} width={100} />
-                  <Skeleton height={20} width="70%" />
-                  <Skeleton height={14} />
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        ) : news.isError ? (
-          <NewsLoadError title="We couldn't load the news" error={news.error} onRetry={() => news.refetch()} />
-        ) : news.data.results.length === 0 ? (
-          <EmptyState
-            icon={<IconNews size={28} aria-hidden />}
-            title="No news yet"
-            description={
-              club === null
-                ? 'News from Rally and your clubs will show up here.'
-                : 'This club has not published any news yet.'
-            }
-          />
-        ) : (
-          <Box
-            style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={news.isFetching}
-          >
-            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {news.data.results.map((item) => (
-                <NewsCard key={item.id} item={item} headingOrder={3} />
-              ))}
-            </Stack>
-            <Pager
-              page={page}
-              next={news.data.next}
-              previous={news.data.previous}
-              onPageChange={setPage}
-              disabled={news.isPlaceholderData}
+        <PagedList
+          query={news}
+          page={page}
+          onPageChange={setPage}
+          loading={<CardSkeletons count={3} label="Loading news" />}
+          errorTitle="We couldn't load the news"
+          empty={
+            <EmptyState
+              icon={<IconNews size={28} aria-hidden />}
+              title="No news yet"
+              description={
+                club === null
+                  ? 'News from Rally and your clubs will show up here.'
+                  : 'This club has not published any news yet.'
+              }
             />
-          </Box>
-        )}
+          }
+        >
+          {(item) => <NewsCard key={item.id} item={item} headingOrder={3} />}
+        </PagedList>
       </Box>
     </>
   );

@@ -1,12 +1,11 @@
-import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClubDetail, NewsPost } from '@rally/domain';
 import { IconArticle, IconPlus } from '@tabler/icons-react';
+import { PagedList } from '../../../components/paged-list';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
-import { ErrorState } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { Pager } from '../../../components/pager';
 import { useClubNewsPostsAdmin, useDeleteNewsPost, useSaveNewsPost } from '../api/news-posts.api';
 import { NewsPostCard } from './news-post-card';
 import { NewsPostForm } from './news-post-form';
@@ -81,37 +80,22 @@ export function ClubNewsPosts({ club }: { club: ClubDetail }) {
           Write a post
         </Button>
       </Group>
-      {posts.isPending ? (
-        <Skeleton h={240} radius="md" />
-      ) : posts.isError ? (
-        <ErrorState
-          title="We couldn't load the club's posts"
-          error={posts.error}
-          onRetry={() => posts.refetch()}
-          isRetrying={posts.isFetching}
-        />
-      ) : posts.data.results.length === 0 ? (
-        <EmptyState
-          icon={<IconArticle size={28} aria-hidden />}
-          title="No posts yet"
-          description="Write the first: a court reopening, new coaching groups, a club day, with a picture."
-        />
-      ) : (
-        <Box style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {posts.data.results.map((post) => (
-              <ClubNewsPostRow key={post.id} post={post} onEdit={() => setEditing({ post })} />
-            ))}
-          </Stack>
-          <Pager
-            page={page}
-            next={posts.data.next}
-            previous={posts.data.previous}
-            onPageChange={setPage}
-            disabled={posts.isPlaceholderData}
+      <PagedList
+        query={posts}
+        page={page}
+        onPageChange={setPage}
+        loading={<Skeleton h={240} radius="md" />}
+        errorTitle="We couldn't load the club's posts"
+        empty={
+          <EmptyState
+            icon={<IconArticle size={28} aria-hidden />}
+            title="No posts yet"
+            description="Write the first: a court reopening, new coaching groups, a club day, with a picture."
           />
-        </Box>
-      )}
+        }
+      >
+        {(post) => <ClubNewsPostRow key={post.id} post={post} onEdit={() => setEditing({ post })} />}
+      </PagedList>
       <NewsPostForm
         club={club}
         post={editing?.post ?? null}
