@@ -121,4 +121,29 @@ test.describe('the installable app', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => caches.has('rally-saved-reads'))).toBe(false);
   });
+
+  test('the site says how to install Rally, and a new release waits for the reader to reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // The footer's badges say how Rally installs (no store) and open the FAQ's answer with the steps.
+    await page.getByRole('link', { name: 'On iPhone Add to Home Screen' }).click();
+    await expect(page).toHaveURL(/\/faq#app$/);
+    await expect(page.getByText('tap Share, then Add to Home Screen', { exact: false })).toBeVisible();
+    await expect(page.getByText('choose Install in the address bar', { exact: false })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+
+    // A new release installs beside the one running, and waits until the reader says so. (The
+    // same worker under another address stands in for it: the browser installs it as a new one.)
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=next', { scope: '/' }));
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of Rally is ready.' });
+    await expect(prompt).toBeVisible();
+    await screenshot(page, 'pwa-update-prompt');
+    const waiting = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+    expect(await waiting()).toBe(true);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(waiting).toBe(false);
+  });
 });
