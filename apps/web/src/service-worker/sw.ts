@@ -34,11 +34,9 @@ const SHELL_PAGE = '/index.html';
 const precached = new Set(__RALLY_PRECACHE__);
 
 worker.addEventListener('install', (event) => {
-  (event as ExtendableEvent).waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(__RALLY_PRECACHE__.map((url) => new Request(url, { cache: 'reload' })))),
-  );
+  // Through the browser's HTTP cache: the hashed files the page has just loaded are not fetched
+  // again (they are immutable), and index.html, sent with no-cache, is asked for anew.
+  (event as ExtendableEvent).waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(__RALLY_PRECACHE__)));
 });
 
 worker.addEventListener('activate', (event) => {
