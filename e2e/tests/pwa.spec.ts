@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, logIn, screenshot, test } from './support';
+import { clubId, expect, logIn, screenshot, test } from './support';
 
 // Rally as an installable app (issue 28, docs/pwa.md): Chromium's install criteria (the manifest,
 // its icons, a service worker in charge of the page), the iOS home-screen tags, and a player's
@@ -145,5 +145,30 @@ test.describe('the installable app', () => {
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
     await expect(prompt).toHaveCount(0);
     await expect.poll(waiting).toBe(false);
+  });
+
+  test("a dashboard section the server draws is adopted under the worker, which keeps none of staff's reads", async ({
+    page,
+  }) => {
+    // At desktop width: at 390 px with a desktop browser's user agent the server draws the wide
+    // layout and React reports the difference (#418), worker or not (docs/pwa.md).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, 'agent@example.com');
+    const id = await clubId(page, 'Riverside');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Drawn by the server with the reader's rows, through the worker; the app takes the same rows over.
+    await page.goto(`/clubs/dashboard/members?clubId=${id}`);
+    const firstRow = page.locator('main table tbody tr').first();
+    await expect(firstRow).toContainText('Applicant, Andy');
+    expect(errors).toEqual([]);
+    await firstRow.getByRole('button', { name: /^Edit / }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Staff pages' reads (the reader, the club, its members) are never saved.
+    expect(await page.evaluate(() => caches.keys())).not.toContain('rally-saved-reads');
   });
 });
