@@ -88,14 +88,20 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|23)/i.test(text))).toEqual([]);
 
-    // A player opens My bookings online: live, so nothing says "Saved at".
+    // A player opens their clinics, their competitions and My bookings online: live, so nothing says "Saved at".
     await logIn(page, 'player@example.com');
+    const riverside = await clubId(page, 'Riverside');
+    const saved = page.getByRole('status').filter({ hasText: /^Saved at / });
+    await page.goto(`/clubs/clinics?clubId=${riverside}`);
+    await expect(page.getByRole('heading', { name: 'Open for joining' })).toBeVisible();
+    await page.goto('/tour');
+    await expect(page.getByRole('heading', { name: 'Your next fixtures' })).toBeVisible();
+    await expect(saved).toHaveCount(0);
     await page.goto('/mybookings');
     const bookings = page.getByRole('article');
     await expect(bookings.first()).toBeVisible();
     const count = await bookings.count();
     const first = (await bookings.first().getAttribute('aria-label'))!;
-    const saved = page.getByRole('status').filter({ hasText: /^Saved at / });
     await expect(saved).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => caches.has('rally-saved-reads'))).toBe(true);
 
@@ -106,6 +112,19 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('article', { name: first })).toBeVisible();
     await expect(bookings).toHaveCount(count);
     await screenshot(page, 'pwa-my-bookings-offline');
+    // So do the player's fixtures and their clinics at the club.
+    await page.goto('/tour');
+    await expect(
+      page
+        .getByRole('region', { name: 'Your next fixtures' })
+        .getByRole('status')
+        .filter({ hasText: /^Saved at / }),
+    ).toBeVisible();
+    await page.goto(`/clubs/clinics?clubId=${riverside}`);
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open for joining' })).toBeVisible();
+    await screenshot(page, 'pwa-clinics-offline');
+    await page.goto('/mybookings');
 
     // Back online the page is live again; logging out deletes every saved read.
     await context.setOffline(false);
