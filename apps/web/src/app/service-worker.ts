@@ -7,17 +7,23 @@ import { showPageBar } from './page-bar';
 /** The update prompt's sentence. */
 export const UPDATE_TEXT = 'A new version of Rally is ready.';
 
-/** Registers the worker once the page has loaded (it never competes with the page's own files). */
+/**
+ * Registers the worker once the page has loaded and the browser is idle: its install fetches the
+ * shell's files, which must not share the connection with the app's own start (a public page
+ * starts its app at load, main.tsx).
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(watchForUpdates)
       .catch(() => undefined); // no worker (a private window, a blocked storage): the app works online as before
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), { once: true });
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration) {
