@@ -29,6 +29,10 @@ export default defineConfig({
     // Worker 0's server; support.ts gives each worker its own (baseURL from its parallelIndex).
     baseURL: serverURL(0),
     trace: 'retain-on-failure',
+    // The app's service worker answers reads a page asks for, out of reach of page.route (a test's
+    // stand-in answers) and with copies kept across a test's reloads: only the PWA's own spec
+    // (tests/pwa.spec.ts) lets it run; every other spec sees the app as a browser without one does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,9 +5,17 @@ import './features/site/site.module.css';
 import { chunkErrorText, loadChunk } from './app/chunk-load';
 import { holdEarlyInput } from './app/early-input';
 import { startFirstReads } from './app/first-reads';
+import { showPageBar } from './app/page-bar';
+import { registerServiceWorker } from './app/service-worker';
 import { isLoggedIn } from './lib/auth-token';
+import { listenForInstallOffer } from './lib/install-prompt';
 
 const container = document.getElementById('root')!;
+
+// The installable app (docs/pwa.md): the browser's install offer is kept from the first moment,
+// and the built app registers its service worker once the page has loaded (never in `vite dev`).
+listenForInstallOffer();
+if (import.meta.env.PROD) registerServiceWorker();
 const prerendered = container.hasAttribute('inert');
 
 /** The files a prerendered page's `<meta name>` lists (scripts/prerender.mjs). */
@@ -52,23 +60,8 @@ function applyStylesheets() {
 }
 
 /** The app's start could not be loaded (a new deployment removed it, or the connection dropped): a sentence and a reload button. */
-function showStartError() {
-  const alert = document.createElement('div');
-  alert.setAttribute('role', 'alert');
-  alert.style.cssText =
-    'position:fixed;inset:auto 0 0 0;z-index:1000;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:center;padding:16px;background:#fff;border-top:1px solid #dee2e6;font:inherit;color:#212529';
-  const text = document.createElement('p');
-  text.style.margin = '0';
-  text.textContent = chunkErrorText;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = 'Reload the page';
-  button.style.cssText =
-    'font:inherit;font-weight:600;color:#fff;background:#1b6b43;border:0;border-radius:4px;padding:0 20px;height:36px;cursor:pointer';
-  button.addEventListener('click', () => window.location.reload());
-  alert.append(text, button);
-  document.body.append(alert);
-}
+const showStartError = () =>
+  showPageBar({ text: chunkErrorText, button: 'Reload the page', onClick: () => window.location.reload() });
 
 // A page the server drew with data carries the queries it was drawn from; one drawn for its
 // signed-in reader (a dashboard section) also lists its code for after the paint.

@@ -1,6 +1,7 @@
 import { apiUrl, type QueryValues } from './api-url';
 import { readHeaders, takeEarly } from './early-reads';
 import { renderContext } from './render-context';
+import { noteAnswer } from './saved-copies';
 
 export { apiUrl };
 
@@ -68,6 +69,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     }));
+  if (method === 'GET') noteAnswer(url, res);
   const text = await res.text();
   let body: unknown = text;
   try {

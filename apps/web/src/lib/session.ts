@@ -4,6 +4,7 @@ import { ApiError } from './api';
 import { call, endpointRef, keyOf, type AnswerOf } from './endpoint';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
 import { clearToken, isLoggedIn, setToken } from './auth-token';
+import { clearSavedReads } from './saved-copies';
 import { findTennisSportId, loadStartupReference } from './reference';
 
 /** The current player as GET /api/user/ gives it (spec 1 §3, docs/api-frame.md). */
@@ -86,6 +87,7 @@ export function storeCurrentPlayer(queryClient: QueryClient, player: CurrentPlay
  * the user and its first player, load the tennis sport id. Any failure forgets the token and throws.
  */
 export async function finishSignIn(token: string): Promise<CurrentPlayer> {
+  clearSavedReads();
   setToken(token);
   try {
     const player = await fetchCurrentPlayer();
@@ -117,6 +119,7 @@ export const tennisSportId = () => (isLoggedIn() ? readCache<number>(cacheKeys.t
 export function clearSession(queryClient: QueryClient) {
   clearToken();
   clearUserCache();
+  clearSavedReads();
   queryClient.clear();
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
+import { SavedCopyNote } from '../../components/saved-copy-note';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { playerFormat } from '../../lib/format';
 import { useClubLocale } from '../../lib/player-format';
@@ -52,6 +53,7 @@ function ClubClinics({ clubId, clubName }: { clubId: number; clubName: string })
         </Title>
         <Text c="dimmed">{clubName ? `Clinics, camps and classes at ${clubName}` : 'Clinics, camps and classes'}</Text>
       </div>
+      <SavedCopyNote paths={['/api/event']} />
       <CoachedClinics clubId={clubId} />
       <MyClinics clubId={clubId} mine={mine} />
       <MyWaitingLists clubId={clubId} mine={mine.data ?? []} onJoin={setJoining} />

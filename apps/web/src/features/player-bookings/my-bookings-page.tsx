@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
+import { SavedCopyNote } from '../../components/saved-copy-note';
 import { usePlayerFormats, type PlayerFormats } from '../../lib/player-format';
 import { usePageTitle } from '../../lib/page-title';
 import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from './api/player-bookings.api';
@@ -44,6 +45,7 @@ export default function MyBookingsPage() {
           ]}
         />
       </Group>
+      <SavedCopyNote paths={['/api/mybooking/']} />
       <CalendarFeedCard />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bookings">

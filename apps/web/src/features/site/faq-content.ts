@@ -101,7 +101,9 @@ export const faqGroups: FaqGroup[] = [
         id: 'app',
         question: 'Is there a mobile app?',
         answer: [
-          'Yes, for iPhone and Android — look for Rally in the App Store and on Google Play. Everything also works in the browser on any phone, tablet or computer.',
+          'Yes: Rally installs from your browser as an app on your home screen, with its own icon and window, and no app store download. My bookings, your clinics and your fixtures stay readable without a connection, as last seen.',
+          'On iPhone and iPad: open Rally in Safari, tap Share, then Add to Home Screen.',
+          'On Android, and on a computer with Chrome or Edge: open Rally, then choose Install in the address bar or the browser’s menu (or the Install Rally button below, when your browser offers it).',
         ],
       },
     ],

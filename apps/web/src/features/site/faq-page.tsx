@@ -1,13 +1,24 @@
 import { Accordion, Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CtaBand } from './cta-band';
 import { faqGroups } from './faq-content';
+import { InstallAppButton } from './install-app';
 import { usePageTitle } from '../../lib/page-title';
 
 /** The FAQ (spec 1 §2 /faq): the questions in groups, each an accordion. */
 export default function FaqPage() {
   usePageTitle('FAQ');
+  // A link to one answer (/faq#app, from the footer's install badges) opens it; the page the build
+  // drew has them all closed, and the app opens it once it has taken the page over.
+  const { hash } = useLocation();
+  const [open, setOpen] = useState<string[]>([]);
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (faqGroups.some((group) => group.items.some((item) => item.id === id)))
+      setOpen((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  }, [hash]);
   return (
     <>
       <Container size="md" pt={{ base: 40, md: 64 }}>
@@ -29,9 +40,17 @@ export default function FaqPage() {
               <Title order={2} id={`faq-group-${g}`} fz="h3" mb="sm">
                 {group.title}
               </Title>
-              <Accordion variant="separated" radius="md" multiple>
+              <Accordion
+                variant="separated"
+                radius="md"
+                multiple
+                value={open.filter((id) => group.items.some((item) => item.id === id))}
+                onChange={(ids) =>
+                  setOpen((all) => [...all.filter((id) => !group.items.some((item) => item.id === id)), ...ids])
+                }
+              >
                 {group.items.map((item) => (
-                  <Accordion.Item key={item.id} value={item.id}>
+                  <Accordion.Item key={item.id} value={item.id} id={item.id}>
                     <Accordion.Control>
                       <Text component="span" fw={600}>
                         {item.question}
@@ -44,6 +63,11 @@ export default function FaqPage() {
                             {p}
                           </Text>
                         ))}
+                        {item.id === 'app' && (
+                          <div>
+                            <InstallAppButton />
+                          </div>
+                        )}
                         {item.link && (
                           <Anchor
                             component={Link}

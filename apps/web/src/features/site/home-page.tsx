@@ -43,7 +43,7 @@ function Hero() {
             >
               <List.Item>Card payments straight into your club’s Stripe account</List.Item>
               <List.Item>Import your members from a spreadsheet</List.Item>
-              <List.Item>Apps for iPhone and Android</List.Item>
+              <List.Item>An app for iPhone and Android, installed from the browser</List.Item>
             </List>
             <Group gap="sm">
               <Button

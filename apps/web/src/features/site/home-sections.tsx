@@ -148,7 +148,7 @@ const reasons = [
   {
     icon: IconDeviceMobile,
     title: 'On every phone',
-    text: 'Members book, pay and find a hit from the Rally app on iPhone and Android, or in any browser.',
+    text: 'Members book, pay and find a hit in any browser, or from Rally on their home screen: it installs as an app on iPhone and Android.',
   },
 ];
 

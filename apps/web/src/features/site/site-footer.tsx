@@ -1,20 +1,20 @@
-import { Anchor, Box, Container, Grid, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBrandApple, IconBrandGooglePlay, type Icon } from '@tabler/icons-react';
+import { Anchor, Box, Container, Grid, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBrandAndroid, IconBrandApple, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RallyLogo } from './rally-logo';
-import { APP_STORE_URL, caseStudyLinks, featureLinks, GOOGLE_PLAY_URL } from './site-nav';
+import { InstallAppButton } from './install-app';
+import { caseStudyLinks, featureLinks } from './site-nav';
 
 /**
- * An app-store badge drawn in the stores' black-and-white style, opening the store in a new tab.
- * Its name is the words it shows ('Download on the App Store'), so a voice user can say them.
+ * A badge in the app stores' black-and-white style, saying how Rally installs on the phone (from
+ * the browser: there is no store app) and opening the FAQ's answer with the steps. Its name is the
+ * words it shows ('On iPhone Add to Home Screen'), so a voice user can say them.
  */
-function StoreBadge({ href, icon: StoreIcon, small, big }: { href: string; icon: Icon; small: string; big: string }) {
+function InstallBadge({ icon: BadgeIcon, small, big }: { icon: Icon; small: string; big: string }) {
   return (
     <UnstyledButton
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      component={Link}
+      to="/faq#app"
       bg="black"
       c="white"
       px={12}
@@ -28,7 +28,7 @@ function StoreBadge({ href, icon: StoreIcon, small, big }: { href: string; icon:
         minWidth: 150,
       }}
     >
-      <StoreIcon size={26} aria-hidden />
+      <BadgeIcon size={26} aria-hidden />
       <span>
         <Text component="span" display="block" fz={11} lh={1.1}>
           {small}
@@ -36,7 +36,6 @@ function StoreBadge({ href, icon: StoreIcon, small, big }: { href: string; icon:
         <Text component="span" display="block" fz={17} fw={600} lh={1.2}>
           {big}
         </Text>
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </span>
     </UnstyledButton>
   );
@@ -91,8 +90,9 @@ export function SiteFooter() {
                 The tennis club platform: courts, members, clinics and competitions in one place.
               </Text>
               <Group gap="sm">
-                <StoreBadge href={APP_STORE_URL} icon={IconBrandApple} small="Download on the" big="App Store" />
-                <StoreBadge href={GOOGLE_PLAY_URL} icon={IconBrandGooglePlay} small="Get it on" big="Google Play" />
+                <InstallBadge icon={IconBrandApple} small="On iPhone" big="Add to Home Screen" />
+                <InstallBadge icon={IconBrandAndroid} small="On Android" big="Install the app" />
+                <InstallAppButton variant="white" />
               </Group>
             </Stack>
           </Grid.Col>

@@ -134,6 +134,3 @@ export const featureLabel = (slug: FeatureSlug) => featureLinks.find((f) => f.sl
 
 /** The path of the current page without slashes: '/tennis_clinics/' → 'tennis_clinics'. */
 export const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
-
-export const APP_STORE_URL = 'https://apps.apple.com/';
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store';

@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { timePlayedLabel } from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
+import { SavedCopyNote } from '../../../components/saved-copy-note';
 import { useMyFixtures } from '../api/tournaments.api';
 import { useClubLocales } from '../../../lib/player-format';
 import { dayLabel } from '../tournament-format';
@@ -17,6 +18,7 @@ export function MyNextFixtures() {
       <Title order={2} size="h4" id="my-fixtures-title" mb="xs">
         Your next fixtures
       </Title>
+      <SavedCopyNote paths={['/api/fixture/mine/']} />
       {mine.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : mine.isError ? (
