@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Mail, Mailer } from '../../integrations/mail/mailer';
-import { enqueue } from '../../integrations/jobs/queue';
+import { jobs } from '../../integrations/jobs/jobs.tables';
 import { findActiveUserIdByEmail } from '../auth/user-emails.service';
 import { userIdOfPlayer } from '../players/people.service';
 import { notificationPreferences, notifications, pushDeliveries, pushSubscriptions } from './notifications.tables';
@@ -55,44 +55,73 @@ export async function notify(
     if (input.mail) await mailer.queue(tx, input.mail);
     return null;
   }
-  const [pref] = await tx
-    .select({ push: notificationPreferences.push, email: notificationPreferences.email })
+  const [made] = await notifyUsers(tx, [userId], input);
+  if (input.mail && made.email) await mailer.queue(tx, input.mail);
+  return made.id;
+}
+
+/**
+ * The in-app notifications and pushes of one thing for many users at once (a newsletter), in the
+ * caller's transaction: a few statements whatever their number. The caller sends the e-mails
+ * itself; each answer says whether that user wants this kind by e-mail.
+ */
+export async function notifyUsers(
+  tx: Db | Tx,
+  userIds: readonly number[],
+  input: Omit<NotifyInput, 'mail'>,
+): Promise<{ userId: number; id: number; email: boolean }[]> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return [];
+  const prefs = await tx
+    .select()
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.kind, input.kind)));
-  const [row] = await tx
+    .where(and(inArray(notificationPreferences.user_id, ids), eq(notificationPreferences.kind, input.kind)));
+  const pref = new Map(prefs.map((p) => [p.user_id, p]));
+  const at = clock.now();
+  const rows = await tx
     .insert(notifications)
-    .values({
-      user_id: userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      created_at: clock.now(),
-    })
-    .returning({ id: notifications.id });
-  if (pref?.push ?? true) {
-    // One row per device the user has now: the job sends each once and marks it.
+    .values(
+      ids.map((user_id) => ({
+        user_id,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        created_at: at,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.user_id });
+  const pushed = rows.filter((r) => pref.get(r.userId)?.push ?? true).map((r) => r.id);
+  if (pushed.length) {
+    // One row per device each user has now: the job sends each once and marks it.
     const devices = await tx
       .insert(pushDeliveries)
       .select(
         tx
           .select({
-            notification_id: sql<number>`${row.id}`.as('notification_id'),
-            subscription_id: pushSubscriptions.id,
+            notification_id: sql<number>`${notifications.id}`.as('notification_id'),
+            subscription_id: sql<number>`${pushSubscriptions.id}`.as('subscription_id'),
             sent_at: sql<Date | null>`null`.as('sent_at'),
           })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.user_id, userId)),
+          .from(notifications)
+          .innerJoin(pushSubscriptions, eq(pushSubscriptions.user_id, notifications.user_id))
+          .where(inArray(notifications.id, pushed)),
       )
-      .returning({ id: pushDeliveries.subscription_id });
-    if (devices.length)
-      await enqueue(
-        tx,
-        PUSH_NOTIFICATION_JOB,
-        { notificationId: row.id },
-        { key: `push:${row.id}`, maxAttempts: PUSH_MAX_ATTEMPTS },
-      );
+      .returning({ id: pushDeliveries.notification_id });
+    const withDevices = [...new Set(devices.map((d) => d.id))];
+    if (withDevices.length)
+      await tx
+        .insert(jobs)
+        .values(
+          withDevices.map((id) => ({
+            name: PUSH_NOTIFICATION_JOB,
+            payload: { notificationId: id },
+            run_at: at,
+            key: `push:${id}`,
+            max_attempts: PUSH_MAX_ATTEMPTS,
+          })),
+        )
+        .onConflictDoNothing({ target: jobs.key });
   }
-  if (input.mail && (pref?.email ?? true)) await mailer.queue(tx, input.mail);
-  return row.id;
+  return rows.map((r) => ({ userId: r.userId, id: r.id, email: pref.get(r.userId)?.email ?? true }));
 }
