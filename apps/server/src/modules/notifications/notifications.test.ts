@@ -92,6 +92,38 @@ describe('the notification centre', () => {
   });
 });
 
+describe('a booking the club changes or cancels', () => {
+  it('tells the player booked on it, in-app, and not the staff member who did it', async () => {
+    await f.expectCall(200, 'player', 'POST', '/api/notification/read_all/');
+    const agentBefore = await f.expectCall(200, 'agent', 'GET', '/api/notification/unread_count/');
+    const date = weekdayIn(3);
+    const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Coaching',
+      ttype: 'C',
+      recurrence: 'N',
+      start_date: `${date}T10:00`,
+      end_date: `${date}T11:00`,
+      court_set: [f.courts[1]],
+      booked_person_set: [{ player: await f.playerOf('player@example.com') }],
+    });
+    const instance = series.booking_instance_set[0].id;
+    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookinginstance/${instance}/`, {
+      start: `${date}T12:00`,
+      end: `${date}T13:00`,
+    });
+    await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${instance}/cancel/`);
+    const page = await f.expectCall(200, 'player', 'GET', '/api/notification/?page_size=2');
+    expect(page.results.map((n: { kind: string }) => n.kind)).toEqual(['booking_cancelled', 'booking_changed']);
+    expect(page.results[0]).toMatchObject({
+      title: 'Riverside Tennis Club cancelled your booking',
+      link: '/mybookings',
+      read_at: null,
+    });
+    expect(page.results[1].body).toContain('12:00');
+    expect(await f.expectCall(200, 'agent', 'GET', '/api/notification/unread_count/')).toEqual(agentBefore);
+  });
+});
+
 describe('Web Push', () => {
   it('refuses an http endpoint that is not on this machine', async () => {
     const res = await f.call('player', 'POST', '/api/push/subscription/', {
