@@ -73,6 +73,12 @@ export type Config = {
    * serialises (http/contract-route.ts).
    */
   checkResponses: boolean;
+  /**
+   * Accept push subscriptions whose endpoint is plain http:// on a loopback address, and send to
+   * them over plain TCP; PUSH_ALLOW_HTTP_LOOPBACK=true. For tests with a local push endpoint only:
+   * browsers' push services are all https (docs/notifications.md).
+   */
+  pushAllowHttpLoopback: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     checkResponses: env.CHECK_RESPONSES === 'true',
+    pushAllowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK === 'true',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   clubSubscriptionRecurringJobs,
 } from './modules/subscriptions/club-subscription-renewals.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
+import { pushJobHandlers } from './modules/notifications/push.jobs';
 import { laterHandlerJobs } from './events/bus';
 import { areaEventHandlers } from './event-handlers';
 
@@ -30,6 +31,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...messagingJobHandlers(deps.config),
     ...eventJobHandlers(deps.config),
     ...newsletterJobHandlers(deps),
+    ...pushJobHandlers(deps.config),
   };
 }
 

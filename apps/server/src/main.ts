@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare';
 import { demoLogins } from './db/seed/demo.seed';
 import { buildApp } from './app';
 import { startAppJobWorker } from './jobs';
+import { vapidKeysOf } from './modules/notifications/vapid-keys';
 import { loadPasswordScorer } from '@rally/domain';
 
 // Longer than any request should take, shorter than an orchestrator's usual 30 s grace period.
@@ -31,6 +32,7 @@ try {
   // The embedded database belongs to one process: its folder is locked before it is opened.
   database = await openDatabaseExclusively(config);
   const prepared = await prepareDatabase(database, config);
+  await vapidKeysOf(database.db); // Web Push's key pair: made at the first start, kept in the database (docs/notifications.md)
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
   const jobs = startAppJobWorker(app); // JOBS: the jobs queue's worker (integrations/jobs); stopped in the shutdown below

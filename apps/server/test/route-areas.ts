@@ -298,4 +298,13 @@ export const routeAreas: Record<string, string> = {
   'POST /api/verify-email/': 'public',
   'PUT /api/matchaavailability/': 'user',
   'PUT /api/tournament/:id/': 'user',
+  'GET /api/notification/': 'user',
+  'GET /api/notification/unread_count/': 'user',
+  'POST /api/notification/:id/read/': 'user',
+  'POST /api/notification/read_all/': 'user',
+  'GET /api/notification/preferences/': 'user',
+  'PUT /api/notification/preferences/': 'user',
+  'GET /api/push/key/': 'public',
+  'POST /api/push/subscription/': 'user',
+  'POST /api/push/subscription/remove/': 'user',
 };

@@ -64,3 +64,5 @@ export * from './store';
 export * from './competitions/draw';
 export * from './competitions';
 export * from './validation/readable-errors';
+export * from './notifications/notifications.schema';
+export * from './notifications/notifications.contract';

@@ -23,3 +23,4 @@ export * from '../modules/matches/matches.tables';
 export * from '../modules/store/store.tables';
 export * from '../modules/competitions/tournaments.tables';
 export * from '../modules/competitions/player-ladders.tables';
+export * from '../modules/notifications/notifications.tables';

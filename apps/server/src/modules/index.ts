@@ -36,6 +36,7 @@ import {
 } from './competitions/tournaments.routes';
 import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every area's routes, registered under /api in this order. */
 export const apiModules: ((app: App) => Promise<void>)[] = [
@@ -71,6 +72,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   messagingRoutes,
   newslettersRoutes,
   invitationsRoutes,
+  notificationsRoutes,
   clubRolesRoutes,
   healthRoutes,
   devRoutes,

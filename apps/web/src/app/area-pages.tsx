@@ -10,6 +10,7 @@ import { findAHitPages } from '../features/find-a-hit';
 import { membersData, membersPages } from '../features/members';
 import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
+import { notificationsPages } from '../features/notifications';
 import { paymentsData, paymentsPages } from '../features/payments';
 import { playerBookingsPages } from '../features/player-bookings';
 import { storePages } from '../features/store';
@@ -54,6 +55,7 @@ export const areaPages = {
   members: membersPages,
   messages: messagesPages,
   news: newsPages,
+  notifications: notificationsPages,
   payments: paymentsPages,
   playerBookings: playerBookingsPages,
   store: storePages,

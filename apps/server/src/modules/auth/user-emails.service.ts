@@ -20,3 +20,14 @@ export async function activeUserIdsAmong(db: Db | Tx, userIds: readonly number[]
     .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.is_active, true)));
   return new Set(rows.map((r) => r.id));
 }
+
+/** The active users whose logins are among these addresses (lower-cased), by address: how other areas notify many people. */
+export async function activeUserIdsByEmail(db: Db | Tx, emails: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, wanted), eq(users.is_active, true)));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}

@@ -3,6 +3,7 @@ import { createBookingSeriesSchema, fieldErrorsOf, type UpdateBookingInstance } 
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { tellBookedPlayers } from './booking-notices';
 import { assertMayChange, cancelFrom, dashboardBooker, lateCancelMessage } from './booking-access';
 import { findClashes, clashConflict, isOverlapError } from './booking-clashes';
 import { loadBookingContext, refusalsOf, toClubLocal, type BookingDraft, type Ctx } from './booking-context';
@@ -123,6 +124,7 @@ export async function updateBookingInstance({
             club_coach_id: coach,
           })),
         );
+      await tellBookedPlayers(ctx, tx, series, 'booking_changed', { start: saved.starts_at, end: saved.ends_at });
       return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
     });
   } catch (error) {
@@ -164,6 +166,7 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
     // Each payer gets their share of this date back by the court group's rule, never more than they paid.
     const plan = await planRefund(tx, series, booker, [locked], now);
     await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
+    await tellBookedPlayers(ctx, tx, series, 'booking_cancelled', { start: saved.starts_at, end: saved.ends_at });
     return toInstanceRecord(saved, await partsOf(tx, series.club_id, [instance.id]));
   });
 }

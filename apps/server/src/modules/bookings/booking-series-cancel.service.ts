@@ -9,6 +9,7 @@ import { liveInstancesOf, SERIES_NOT_FOUND, seriesRecordOf, type SeriesRow } fro
 import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
+import { tellBookedPlayers } from './booking-notices';
 import * as clock from '../../clock';
 
 // Ending a booking series from the dashboard (spec 2 §3, §7): what cancelling it would refund,
@@ -56,6 +57,14 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id
         .where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
     }
     await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
+    if (instances.length)
+      await tellBookedPlayers(
+        ctx,
+        tx,
+        locked,
+        'booking_cancelled',
+        instances.length === 1 ? { start: instances[0].starts_at, end: instances[0].ends_at } : null,
+      );
     return seriesRecordOf(tx, row, zone);
   });
 }

@@ -16,6 +16,7 @@ import { unauthorized } from '../../http/errors';
 import type { Mail } from '../../integrations/mail/mailer';
 import type { BookingGroup } from '../courts/court-booking-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
+import { notify } from '../notifications/notify.service';
 import {
   costOf,
   loadBookingContext,
@@ -210,25 +211,34 @@ export async function createPlayerBooking({
       paid: fromMinor(0, bctx.club.currency),
       can_pay: payment === 'app',
     };
-    if (person.email) {
-      const price = formatAmount(record.price, {
-        ...zoneFormat(bctx.club.zone, bctx.club.locale),
-        currency: record.currency,
-      });
-      await ctx.mailer.queue(
-        tx,
-        confirmationMail({
-          to: person.email,
-          name: person.full_name,
-          club: bctx.club.name,
-          when: whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone, bctx.club.locale),
-          court: courts.join(', '),
-          price,
-          payment,
-          link: `${ctx.config.publicUrl.replace(/\/$/, '')}/mybookings`,
-        }),
-      );
-    }
+    const price = formatAmount(record.price, {
+      ...zoneFormat(bctx.club.zone, bctx.club.locale),
+      currency: record.currency,
+    });
+    const when = whenText(new Date(instance.start), new Date(instance.end), bctx.club.zone, bctx.club.locale);
+    await notify(
+      tx,
+      ctx.mailer,
+      { userId: ctx.actor?.userId, playerId: booker.playerId },
+      {
+        kind: 'booking_made',
+        title: `Booked: ${courts.join(', ')} at ${bctx.club.name}`,
+        body: `${when}, ${price}`,
+        link: '/mybookings',
+        mail: person.email
+          ? confirmationMail({
+              to: person.email,
+              name: person.full_name,
+              club: bctx.club.name,
+              when,
+              court: courts.join(', '),
+              price,
+              payment,
+              link: `${ctx.config.publicUrl.replace(/\/$/, '')}/mybookings`,
+            })
+          : undefined,
+      },
+    );
   });
   return booking!;
 }

@@ -8,6 +8,7 @@ import { enqueue } from '../../integrations/jobs/queue';
 import type { Job, JobHandlers } from '../../integrations/jobs/worker';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { queueMail } from '../../integrations/mail/mailer';
+import { notify } from '../notifications/notify.service';
 import type { Config } from '../../config';
 import { namesAndEmailsOf } from '../players/people.service';
 import type { EventRow } from './clinic-records';
@@ -138,20 +139,30 @@ export async function offerFreedPlaces(tx: Tx, event: EventRow, sessionIds: numb
     );
     for (const m of mails) {
       const person = people.get(m.player);
-      if (!person?.email) continue;
-      await queueMail(
+      const mail = person?.email
+        ? waitlistOfferMail({
+            to: person.email,
+            name: person.full_name,
+            event: event.name,
+            club: facts.name,
+            start: m.start,
+            expires: m.expires,
+            zone: facts.zone,
+            locale: facts.locale,
+            link: clinicsLink(publicUrl, event.club_id),
+          })
+        : undefined;
+      await notify(
         tx,
-        waitlistOfferMail({
-          to: person.email,
-          name: person.full_name,
-          event: event.name,
-          club: facts.name,
-          start: m.start,
-          expires: m.expires,
-          zone: facts.zone,
-          locale: facts.locale,
-          link: clinicsLink(publicUrl, event.club_id),
-        }),
+        { queue: queueMail },
+        { playerId: m.player },
+        {
+          kind: 'waitlist_offer',
+          title: `A place is offered: ${event.name}`,
+          body: `${facts.name}: take it before the offer ends.`,
+          link: `/clubs/clinics?clubId=${event.club_id}`,
+          mail,
+        },
       );
     }
   }

@@ -7,6 +7,7 @@ import { namesAndEmailsOf } from '../players/people.service';
 import { playerFactsOf } from '../players/player-facts.service';
 import { matchaHitResponses, matchaHits } from './find-a-hit.tables';
 import { hitAcceptedMail, hitResponseMail } from './find-a-hit.mail';
+import { notify } from '../notifications/notify.service';
 import {
   actorOf,
   assertMayUse,
@@ -72,22 +73,31 @@ export async function respondToHit({
     }
     const people = await namesAndEmailsOf(tx, [hit.creator_id, me]);
     const creator = people.get(hit.creator_id);
-    if (creator?.email) {
-      await ctx.mailer.queue(
-        tx,
-        hitResponseMail({
-          to: creator.email,
-          creator: creator.full_name,
-          responder: people.get(me)?.full_name ?? 'A player',
-          club: facts.name,
-          start,
-          zone: facts.zone,
-          locale: facts.locale,
-          comments: input.body.comments,
-          link: `${ctx.config.publicUrl}/matches?tab=hits`,
-        }),
-      );
-    }
+    const responder = people.get(me)?.full_name ?? 'A player';
+    await notify(
+      tx,
+      ctx.mailer,
+      { playerId: hit.creator_id },
+      {
+        kind: 'hit_answered',
+        title: `${responder} answered your hit`,
+        body: facts.name,
+        link: '/matches?tab=hits',
+        mail: creator?.email
+          ? hitResponseMail({
+              to: creator.email,
+              creator: creator.full_name,
+              responder,
+              club: facts.name,
+              start,
+              zone: facts.zone,
+              locale: facts.locale,
+              comments: input.body.comments,
+              link: `${ctx.config.publicUrl}/matches?tab=hits`,
+            })
+          : undefined,
+      },
+    );
     return (await recordsOf(tx, [hit], me))[0];
   });
 }
@@ -130,21 +140,30 @@ export async function acceptResponse({
     const facts = (await getClubsMatchaFacts(tx, [hit.club_id])).get(hit.club_id)!;
     const people = await namesAndEmailsOf(tx, [hit.creator_id, response.responder_id]);
     const responder = people.get(response.responder_id);
-    if (responder?.email) {
-      await ctx.mailer.queue(
-        tx,
-        hitAcceptedMail({
-          to: responder.email,
-          responder: responder.full_name,
-          creator: people.get(me)?.full_name ?? 'The player',
-          club: facts.name,
-          start: row.agreed_start!,
-          zone: facts.zone,
-          locale: facts.locale,
-          link: `${ctx.config.publicUrl}/matches?tab=hits`,
-        }),
-      );
-    }
+    const creator = people.get(me)?.full_name ?? 'The player';
+    await notify(
+      tx,
+      ctx.mailer,
+      { playerId: response.responder_id },
+      {
+        kind: 'hit_answered',
+        title: `${creator} accepted your answer to their hit`,
+        body: facts.name,
+        link: '/matches?tab=hits',
+        mail: responder?.email
+          ? hitAcceptedMail({
+              to: responder.email,
+              responder: responder.full_name,
+              creator,
+              club: facts.name,
+              start: row.agreed_start!,
+              zone: facts.zone,
+              locale: facts.locale,
+              link: `${ctx.config.publicUrl}/matches?tab=hits`,
+            })
+          : undefined,
+      },
+    );
     return (await recordsOf(tx, [row], me))[0];
   });
 }

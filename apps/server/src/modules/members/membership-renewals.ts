@@ -17,6 +17,8 @@ import type { RecurringJob } from '../../integrations/jobs/recurring';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { clubMembers, membershipCharges, membershipTypes } from './members.tables';
+import { notify } from '../notifications/notify.service';
+import type { Mail, Mailer } from '../../integrations/mail/mailer';
 import { chargeMembershipCard, renewsByCard } from './membership-card.service';
 
 // Membership renewals (issue 11, docs/membership-fees.md), run by the jobs queue every hour so
@@ -37,6 +39,21 @@ import { chargeMembershipCard, renewsByCard } from './membership-card.service';
 // record's, so it is captured once however often it is tried); paid, the member stays current;
 // declined, the member is overdue, is e-mailed a link to pay, and the card is tried again on the
 // retry schedule (RETRY_AFTER_DAYS after the period's start, then with each weekly reminder).
+
+/** A renewal reminder: its e-mail and the member's in-app notice (issue 28), as one notification. */
+const remind = (tx: Tx, mailer: Mailer, playerId: number | null, mail: Mail) =>
+  notify(
+    tx,
+    mailer,
+    { playerId, email: mail.to },
+    {
+      kind: 'membership_expiring',
+      title: mail.subject,
+      body: 'Renew to keep your membership.',
+      link: '/clubs/membership',
+      mail,
+    },
+  );
 
 export const MEMBERSHIP_RENEWALS_JOB = 'members.renewals';
 const plusDays = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate()!;
@@ -197,8 +214,10 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         await tx.update(clubMembers).set({ subscription_status: 'O' }).where(eq(clubMembers.id, m.id));
         const to = m.email_set[0];
         if (to) {
-          await mailer.queue(
+          await remind(
             tx,
+            mailer,
+            m.player_id,
             reminder(
               to,
               club,
@@ -264,8 +283,10 @@ export async function runMembershipRenewals(deps: RenewalDeps, now: Date) {
         }
         const to = member.email_set[0];
         if (!to) continue;
-        await mailer.queue(
+        await remind(
           tx,
+          mailer,
+          member.player_id,
           reminder(
             to,
             club,

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, arrayContains, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { newsletterMessages as N } from '@rally/domain';
 import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { activeUserIdsByEmail } from '../auth/user-emails.service';
+import { notifyUsers } from '../notifications/notify.service';
 import { hashKey } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { enqueue } from '../../integrations/jobs/queue';
@@ -115,7 +117,7 @@ export async function startSending(db: Db, id: number, sendAt: string) {
         });
         await tx
           .insert(newsletterRecipients)
-          .values(rows)
+          .values(await withNotices(tx, row, rows))
           .onConflictDoNothing({ target: [newsletterRecipients.newsletter_id, newsletterRecipients.email] });
       }
     }
@@ -128,6 +130,35 @@ export async function startSending(db: Db, id: number, sendAt: string) {
     for (let i = 0; i < batches; i += 1)
       await enqueue(tx, SEND_BATCH_JOB, { id }, { key: `newsletter:${id}:batch:${i}`, maxAttempts: 10 });
   });
+}
+
+/** The reason of a recipient who turned newsletters off in their notification settings. */
+export const EMAIL_TURNED_OFF = 'E-mail turned off in their notification settings';
+
+/**
+ * The in-app notice (and pushes) of the newsletter to the recipients who have a login (issue 28):
+ * written as they are resolved, in the same transaction, so each reader is told once. Those who
+ * turned newsletters' e-mail off are skipped by the e-mail; an unsubscribed address is told nothing.
+ */
+async function withNotices<R extends { email: string; status: 'queued' | 'skipped'; reason: string | null }>(
+  tx: Tx,
+  newsletter: { subject: string },
+  rows: R[],
+): Promise<R[]> {
+  const queued = rows.filter((r) => r.status === 'queued');
+  const userOf = await activeUserIdsByEmail(tx, queued.map((r) => r.email));
+  const made = await notifyUsers(tx, [...userOf.values()], {
+    kind: 'newsletter',
+    title: newsletter.subject,
+    body: 'A newsletter from your club',
+    link: '/news',
+  });
+  const noEmail = new Set(made.filter((m) => !m.email).map((m) => m.userId));
+  return rows.map((r) =>
+    r.status === 'queued' && noEmail.has(userOf.get(r.email) ?? 0)
+      ? { ...r, status: 'skipped' as const, reason: EMAIL_TURNED_OFF }
+      : r,
+  );
 }
 
 export const INTERRUPTED = 'Interrupted while sending; sent again with the same Message-ID';

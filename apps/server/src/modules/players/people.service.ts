@@ -37,6 +37,12 @@ export async function verifiedEmailOf(db: Db | Tx, playerId: number): Promise<st
   return row?.value ?? null;
 }
 
+/** The login of the player, or null (a person without an account). */
+export async function userIdOfPlayer(db: Db | Tx, playerId: number): Promise<number | null> {
+  const [row] = await db.select({ user: players.user_id }).from(players).where(eq(players.id, playerId));
+  return row?.user ?? null;
+}
+
 /** True when the player exists. */
 export async function playerExists(db: Db | Tx, playerId: number): Promise<boolean> {
   const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));

@@ -17,6 +17,7 @@ import {
   type TransactionRecord,
 } from '../payments/payments.service';
 import { storeSaleLines, type storeSales } from './store.tables';
+import { notify } from '../notifications/notify.service';
 
 // A sale as the API answers it (with its lines and transaction), the receipt e-mailed to its buyer,
 // and the answer of a request that charged it or found it charged (store-sales.service.ts).
@@ -103,7 +104,13 @@ export async function queueReceipt(
   club?: { name: string; time_zone: string; currency: string },
 ) {
   if (sale.status !== 'paid' || !sale.buyer_email) return;
-  await ctx.mailer.queue(tx, receiptOf(club ?? (await getClubRow(tx, sale.club_id)), sale, lines, t));
+  const mail = receiptOf(club ?? (await getClubRow(tx, sale.club_id)), sale, lines, t);
+  await notify(
+    tx,
+    ctx.mailer,
+    { playerId: sale.player_id, email: sale.buyer_email },
+    { kind: 'payment_receipt', title: mail.subject, body: `Receipt number S-${sale.id}`, link: '/payments', mail },
+  );
 }
 
 /** A sale's status from its charge: paid, waiting for the cardholder's authentication (A), or failed. */

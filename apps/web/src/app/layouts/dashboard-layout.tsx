@@ -23,6 +23,7 @@ import { ClubSwitcher } from './dashboard/club-switcher';
 import { DashboardNavbar } from './dashboard/dashboard-navbar';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
+import { NotificationBell } from '../../features/notifications';
 import { usePageTitle } from '../../lib/page-title';
 import { useWideScreen } from '../../lib/wide-screen';
 
@@ -152,6 +153,7 @@ export default function DashboardLayout() {
               section={current.section}
               w={{ base: 190, sm: 260 }}
             />
+            <NotificationBell />
             <UserMenu fullName={player.data?.full_name ?? ''} />
           </Group>
         </Group>

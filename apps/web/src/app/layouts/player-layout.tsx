@@ -13,6 +13,7 @@ import { clubDashboardHref } from '../../lib/dashboard';
 import { useCurrentPlayer, type CurrentPlayer } from '../../lib/session';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
+import { NotificationBell } from '../../features/notifications';
 import { usePageTitle } from '../../lib/page-title';
 
 type NavItem = { label: string; to: string; icon: Icon };
@@ -49,6 +50,7 @@ const pageTitles: Record<string, string> = {
   '/clubs/application': 'Club admin application',
   '/clubs/access-denied': 'No access',
   '/clubs/book': 'Book a court',
+  '/notifications/settings': 'Notification settings',
 };
 
 /** The logged-in player's shell: header with the wordmark and user menu, sidebar (a drawer on a phone), content. */
@@ -77,7 +79,10 @@ export default function PlayerLayout() {
             />
             <RallyWordmark />
           </Group>
-          <UserMenu fullName={player?.full_name ?? ''} />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu fullName={player?.full_name ?? ''} />
+          </Group>
         </Group>
       </AppShell.Header>
 
