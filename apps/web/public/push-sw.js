@@ -1,6 +1,6 @@
-/* Rally's Web Push handlers (issue 28, docs/notifications.md). The app's service worker imports this
- * file with importScripts('/push-sw.js'); until it exists, the notification settings register this
- * file as the worker itself. The server sends JSON: { id, kind, title, body, link }. */
+/* Rally's Web Push handlers (issue 28, docs/notifications.md). The app's service worker (sw.js)
+ * imports this file with importScripts('/push-sw.js'); under `vite dev`, which has no sw.js, the
+ * notification settings register this file as the worker itself. The server sends JSON: { id, kind, title, body, link }. */
 
 self.addEventListener('push', (event) => {
   let message = { title: 'Rally', body: '', link: '/' };
@@ -12,7 +12,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       badge: '/favicon.svg',
       tag: message.id ? `rally-${message.id}` : undefined,
       data: { link: message.link, id: message.id },

@@ -12,6 +12,11 @@
 import { SAVED_AT_HEADER, SAVED_READ_MAX_AGE_MS, SAVED_READS_CACHE, isSavedRead, mayBeSaved } from './saved-reads';
 
 declare const __RALLY_PRECACHE__: string[];
+declare function importScripts(...urls: string[]): void;
+
+// Web Push's `push` and `notificationclick` handlers (docs/notifications.md): a plain script of
+// public/, checked for changes whenever the browser checks this worker for an update.
+importScripts('/push-sw.js');
 declare const __RALLY_VERSION__: string;
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };

@@ -3,17 +3,19 @@ import { pushKeyRef, subscribeRef, unsubscribeRef } from './notifications.api';
 
 // This device's Web Push subscription (issue 28): the browser's PushManager, subscribed with the
 // server's VAPID public key; the server keeps one subscription per endpoint (docs/notifications.md).
-// The push handlers live in /push-sw.js, which the app's service worker imports (importScripts);
-// with no worker registered yet, that file is registered as the worker itself.
+// The push handlers live in /push-sw.js, which the app's service worker (/sw.js, docs/pwa.md)
+// imports with importScripts; with no worker registered yet, the built app registers /sw.js at
+// once, and `vite dev` (which has no /sw.js) registers /push-sw.js as the worker itself.
 
 /** True when this browser can receive Web Push (Safari on iOS: only once added to the Home Screen). */
 export const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The page's service worker, or /push-sw.js registered when there is none. */
+/** The page's service worker, registered now when it is not yet. */
 async function worker(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration('/');
-  if (!existing) await navigator.serviceWorker.register('/push-sw.js', { scope: '/' });
+  if (!existing)
+    await navigator.serviceWorker.register(import.meta.env.PROD ? '/sw.js' : '/push-sw.js', { scope: '/' });
   return navigator.serviceWorker.ready;
 }
 
