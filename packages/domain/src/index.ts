@@ -26,6 +26,7 @@ export * from './dev/dev.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
 export * from './players/player.schema';
+export * from './players/player-profile';
 export * from './players/player.rules';
 export * from './players/player-invite.schema';
 export * from './players/players.contract';

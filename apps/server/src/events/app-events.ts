@@ -11,6 +11,17 @@ export type AppEvents = {
    */
   'player.emailVerified': { playerId: number; email: string };
   /**
+   * account: a player changed their own profile on the Me page (`savePlayerProfile`); only the
+   * fields they changed are given (dob and ntrp_level may be null: removed; phone '' removed).
+   */
+  'player.profileChanged': {
+    playerId: number;
+    gender?: 'U' | 'M' | 'F';
+    dob?: string | null;
+    ntrp_level?: number | null;
+    phone?: string;
+  };
+  /**
    * auth: someone asked for a password reset link for this address (`requestPasswordReset`). Emitted
    * alike whether or not an account has the address, so the request's work never tells which.
    */

@@ -136,6 +136,7 @@ const appRoutes: RouteObject[] = [
           { path: '/news', element: page(area((p) => p.news.news)) },
           { path: '/inbox', element: page(area((p) => p.messages.inbox)) },
           { path: '/payments', element: page(area((p) => p.payments.myPayments)) },
+          { path: '/me', element: page(area((p) => p.account.me)) },
           { path: '/tour', element: page(area((p) => p.competitions.competitions)) },
           { path: '/tournament/add', element: page(area((p) => p.competitions.tournamentAdd)) },
           { path: '/tournament/draw', element: page(area((p) => p.competitions.tournamentDraw)) },

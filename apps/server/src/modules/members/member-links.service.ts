@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clubMembers } from './members.tables';
 
@@ -18,4 +18,26 @@ export async function linkMembersToPlayer(tx: Db | Tx, playerId: number, email: 
     )
     .returning({ id: clubMembers.id });
   return linked.length;
+}
+
+/**
+ * Copies what a player changed of their own profile to every member linked to them, in every club
+ * (the member fields of spec 2 that the player gives: gender, dob, ntrp_level, phone_number).
+ */
+export async function copyProfileToMembers(
+  tx: Db | Tx,
+  playerId: number,
+  change: { gender?: 'U' | 'M' | 'F'; dob?: string | null; ntrp_level?: number | null; phone?: string },
+): Promise<void> {
+  const set = {
+    ...(change.gender !== undefined && { gender: change.gender }),
+    ...(change.dob !== undefined && { dob: change.dob }),
+    ...(change.ntrp_level !== undefined && {
+      ntrp_level: change.ntrp_level === null ? null : change.ntrp_level.toFixed(1),
+    }),
+    ...(change.phone !== undefined && { phone_number: change.phone.trim() }),
+  };
+  if (!Object.keys(set).length) return;
+  // By player, across clubs (club_members_player_idx): a person's own word reaches each club they belong to.
+  await tx.update(clubMembers).set(set).where(eq(clubMembers.player_id, playerId));
 }

@@ -117,3 +117,37 @@ export async function renamePlayer(tx: Db | Tx, playerId: number, fullName: stri
     .set({ full_name, ...splitFullName(full_name) })
     .where(eq(players.id, playerId));
 }
+
+/** The profile fields of the Me page, each left alone when undefined. */
+export type PlayerProfileChange = {
+  gender?: 'U' | 'M' | 'F';
+  dob?: string | null;
+  ntrp_level?: number | null;
+  phone?: string;
+};
+
+/**
+ * Saves the player's own profile (the account area's PATCH /api/player/{id}/): gender, date of
+ * birth and NTRP level on the player; the phone as their one phone contact ('' removes it). Tells
+ * the other areas what changed (player.profileChanged: the clubs' registers copy it to the
+ * player's linked members, docs/account.md).
+ */
+export async function savePlayerProfile(tx: Tx, playerId: number, change: PlayerProfileChange): Promise<void> {
+  const { phone, gender, dob, ntrp_level } = change;
+  const fields = {
+    ...(gender !== undefined && { gender }),
+    ...(dob !== undefined && { dob }),
+    ...(ntrp_level !== undefined && { ntrp_level: ntrp_level === null ? null : ntrp_level.toFixed(1) }),
+  };
+  if (Object.keys(fields).length) await tx.update(players).set(fields).where(eq(players.id, playerId));
+  if (phone !== undefined) {
+    await tx.delete(contacts).where(and(eq(contacts.player_id, playerId), eq(contacts.kind, 'P')));
+    if (phone.trim())
+      await tx
+        .insert(contacts)
+        .values({ player_id: playerId, kind: 'P', value: phone.trim(), validated: false, primary: true });
+  }
+  // Only what was given: a rename alone tells nobody.
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as PlayerProfileChange;
+  if (Object.keys(given).length) await emit(tx, 'player.profileChanged', { playerId, ...given });
+}
