@@ -25,6 +25,7 @@ export * from './calendar/calendar.contract';
 export * from './dev/dev.contract';
 export * from './auth/common-passwords';
 export * from './auth/password-strength';
+export * from './account/account.schema';
 export * from './players/player.schema';
 export * from './players/player-profile';
 export * from './players/player.rules';

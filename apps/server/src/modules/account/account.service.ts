@@ -19,6 +19,7 @@ import { clubNamesOf, setFollowedClubs } from '../clubs/player-clubs.service';
 import { getPlayerView } from '../players/player-view.service';
 import { createPlayerForUser, markContactValidated, renamePlayer, savePlayerProfile } from '../players/players.service';
 import * as clock from '../../clock';
+import { applyEmailChange } from './account-security.service';
 
 // A person's own account (docs/api-frame.md): signing up, verifying an address, the logged-in user
 // and changes to their player. It builds on the logins (auth), the people (players) and the clubs
@@ -71,7 +72,8 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
 }
 
 /**
- * POST /api/verify-email/: validates the contact of a verification link; the link works once.
+ * POST /api/verify-email/: validates the contact of a verification link, or makes a new login
+ * address the account's (account-security.service.ts); the link works once.
  * The players area tells the others (the event player.emailVerified: the clubs' registers link
  * their members with the address).
  */
@@ -82,12 +84,15 @@ export async function verifyEmail({
   ctx: ServiceContext;
   input: VerifyEmail;
 }): Promise<DetailResponse> {
-  const verified = await ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'verify', input.key);
-    return link?.contact_id ? markContactValidated(tx, link.contact_id) : false;
+    if (link?.contact_id && (await markContactValidated(tx, link.contact_id)))
+      return { detail: authMessages.emailVerified };
+    // The link of a new login address (the Me page's change of e-mail) opens the same page.
+    return applyEmailChange(ctx, tx, input.key);
   });
-  if (!verified) throw invalid(authMessages.verifyLinkInvalid);
-  return { detail: authMessages.emailVerified };
+  if (!answer) throw invalid(authMessages.verifyLinkInvalid);
+  return answer;
 }
 
 /** GET /api/user/: the logged-in user with its player (the web reads player_set[0]). */

@@ -27,10 +27,10 @@ export async function createPlayerForUser(
   return { player, contact };
 }
 
-/** The player of a user (id and first name), or undefined. */
+/** The player of a user (id, first and full name), or undefined. */
 export async function findPlayerOfUser(db: Db | Tx, userId: number) {
   const [player] = await db
-    .select({ id: players.id, first_name: players.first_name })
+    .select({ id: players.id, first_name: players.first_name, full_name: players.full_name })
     .from(players)
     .where(eq(players.user_id, userId));
   return player;
@@ -150,4 +150,30 @@ export async function savePlayerProfile(tx: Tx, playerId: number, change: Player
   // Only what was given: a rename alone tells nobody.
   const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as PlayerProfileChange;
   if (Object.keys(given).length) await emit(tx, 'player.profileChanged', { playerId, ...given });
+}
+
+/** Adds an unvalidated, not primary e-mail contact (a new login address waiting for its link); its id. */
+export async function addEmailContact(tx: Tx, playerId: number, email: string): Promise<number> {
+  const [contact] = await tx
+    .insert(contacts)
+    .values({ player_id: playerId, kind: 'E', value: email, validated: false, primary: false })
+    .returning({ id: contacts.id });
+  return contact.id;
+}
+
+/**
+ * Makes an e-mail contact the player's primary one (the login address changed to it): validated
+ * (markContactValidated: the clubs' registers link their members under it), the others not
+ * primary. Its address, or null when the contact is gone.
+ */
+export async function makePrimaryEmail(tx: Tx, contactId: number): Promise<string | null> {
+  const [contact] = await tx.select().from(contacts).where(eq(contacts.id, contactId));
+  if (!contact || contact.kind !== 'E') return null;
+  await tx
+    .update(contacts)
+    .set({ primary: false })
+    .where(and(eq(contacts.player_id, contact.player_id), eq(contacts.kind, 'E')));
+  await tx.update(contacts).set({ primary: true }).where(eq(contacts.id, contactId));
+  await markContactValidated(tx, contactId);
+  return contact.value;
 }
