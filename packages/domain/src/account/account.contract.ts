@@ -5,7 +5,7 @@ import { pageOf, pageQuerySchema } from '../contract/paging';
 import { playerSchema, updatePlayerSchema, userSchema } from '../players/player.schema';
 import { recordId } from '../validation/ids';
 import { noContent } from '../contract/no-content';
-import { changeEmailSchema, changePasswordSchema } from './account.schema';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.schema';
 
 // A person's own account: sign-up, e-mail verification, the logged-in user (tagged 'auth' in the
 // API documents, as before) and changes to their player ('players'). The server adds the sign-up's
@@ -77,6 +77,26 @@ export const accountContract = {
     access: 'user',
     response: { 204: noContent },
     summary: 'Sign out everywhere: every token of the caller ends, this one too',
+    tags: ['auth'],
+  }),
+  myData: endpoint({
+    method: 'GET',
+    path: '/user/data/',
+    access: 'user',
+    // Sent as application/zip, not JSON.
+    response: { 200: z.string().meta({ description: 'A ZIP of JSON files, one per kind of record' }) },
+    summary:
+      'Download my data: everything Rally holds about the caller (every row that points at their login or player; no password or token hashes) as JSON files in a ZIP',
+    tags: ['auth'],
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/user/delete/',
+    access: 'user',
+    body: deleteAccountSchema,
+    response: { 204: noContent },
+    summary:
+      "Delete the caller's account (current password and 'delete my account' typed): personal data erased, records that must stay (payments) kept under 'Deleted player', the login closed, the clubs whose register links them told",
     tags: ['auth'],
   }),
 };

@@ -20,6 +20,18 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export const changeEmailSchema = z.object({ email: emailField('New email'), password: currentPassword });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
+/** The words typed to confirm deleting the account. */
+export const DELETE_ACCOUNT_WORDS = 'delete my account';
+
+/** POST /api/user/delete/: the current password and the confirmation typed. */
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  confirm: z
+    .string({ error: `Type ${DELETE_ACCOUNT_WORDS} to confirm` })
+    .refine((v) => v.trim().toLowerCase() === DELETE_ACCOUNT_WORDS, `Type ${DELETE_ACCOUNT_WORDS} to confirm`),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
 /** The account commands' answers and refusals. */
 export const accountMessages = {
   wrongPassword: 'Your current password is not right.',

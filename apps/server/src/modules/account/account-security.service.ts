@@ -4,13 +4,18 @@ import {
   passwordUserInputs,
   type ChangeEmail,
   type ChangePassword,
+  type DeleteAccount,
   type DetailResponse,
 } from '@rally/domain';
+import { randomBytes } from 'node:crypto';
+import { emit } from '../../events/bus';
+import { setFollowedClubs } from '../clubs/player-clubs.service';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { accountExistsMail, changeEmailMail, emailChangedMail, hashNewPassword } from '../auth/index';
 import {
+  closeLogin,
   endSessions,
   forgetEndedSessions,
   isCurrentPassword,
@@ -19,7 +24,7 @@ import {
 } from '../auth/sessions.service';
 import { consumeUserLink, createUserLink, linkUrl } from '../auth/user-links.service';
 import { findUser, findUserByEmail } from '../auth/users.service';
-import { addEmailContact, findPlayerOfUser, makePrimaryEmail } from '../players/players.service';
+import { addEmailContact, anonymisePlayer, findPlayerOfUser, makePrimaryEmail } from '../players/players.service';
 
 // The Me page's account commands (docs/account.md "Account"): a new password, a new login
 // address (verified at the new address before it takes effect) and signing out everywhere.
@@ -128,5 +133,27 @@ export async function applyEmailChange(ctx: ServiceContext, tx: Tx, key: string)
 export async function logoutEverywhere({ ctx }: { ctx: ServiceContext }): Promise<void> {
   const { userId } = requireActor(ctx);
   await endSessions(ctx.db, userId);
+  forgetEndedSessions(ctx.db, userId);
+}
+
+/**
+ * POST /api/user/delete/ (the current password and the words typed): in one transaction the areas
+ * holding copies of the person erase or unlink them and the clubs that list them are told
+ * (player.accountDeleted), the clubs followed are dropped, the player is anonymised (its row and
+ * the records pointing at it stay: payments are kept as the law requires, under 'Deleted player')
+ * and the login is closed. docs/account.md "Deleting the account".
+ */
+export async function deleteAccount({ ctx, input }: { ctx: ServiceContext; input: DeleteAccount }): Promise<void> {
+  const { userId, playerId } = requireActor(ctx);
+  await requireCurrentPassword(ctx, userId, input.password, 'password');
+  const user = (await findUser(ctx.db, userId))!;
+  const player = await findPlayerOfUser(ctx.db, userId);
+  const unusable = await hashNewPassword(randomBytes(24).toString('base64url'));
+  await ctx.db.transaction(async (tx) => {
+    await emit(tx, 'player.accountDeleted', { playerId, name: player?.full_name ?? '', email: user.email });
+    await setFollowedClubs(tx, playerId, []);
+    await anonymisePlayer(tx, playerId);
+    await closeLogin(tx, userId, unusable);
+  });
   forgetEndedSessions(ctx.db, userId);
 }

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hashKey } from '../../http/auth';
 import { forgetUserTokens } from '../../http/token-cache';
-import { authTokens, users } from './auth.tables';
+import { authTokens, userLinks, users } from './auth.tables';
 import { verifyPassword } from './password';
 
 // A signed-in user's own login, as the account area's Me page changes it: the password check,
@@ -41,3 +41,16 @@ export async function endSessions(tx: Db | Tx, userId: number, keep?: string): P
 
 /** Drops the user's cached tokens (after endSessions commits). */
 export const forgetEndedSessions = (db: object, userId: number) => forgetUserTokens(db, userId);
+
+/**
+ * Closes a deleted account's login for good: the address replaced by one that cannot receive
+ * mail or be signed up with, an unusable password, inactive; every session and link ends.
+ */
+export async function closeLogin(tx: Db | Tx, userId: number, unusableHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ email: `deleted-user-${userId}@deleted.invalid`, password_hash: unusableHash, is_active: false })
+    .where(eq(users.id, userId));
+  await tx.delete(authTokens).where(eq(authTokens.user_id, userId));
+  await tx.delete(userLinks).where(eq(userLinks.user_id, userId));
+}

@@ -177,3 +177,26 @@ export async function makePrimaryEmail(tx: Tx, contactId: number): Promise<strin
   await markContactValidated(tx, contactId);
   return contact.value;
 }
+
+/** The name a deleted player's records show (payments, bookings, matches keep pointing at the player). */
+export const DELETED_PLAYER_NAME = 'Deleted player';
+
+/**
+ * Erases a player's personal data (their account was deleted): the name replaced, gender, date of
+ * birth and level cleared, every contact removed, the login unlinked. The row
+ * stays, so the records that point at it (payments above all) stay whole.
+ */
+export async function anonymisePlayer(tx: Tx, playerId: number): Promise<void> {
+  await tx
+    .update(players)
+    .set({
+      full_name: DELETED_PLAYER_NAME,
+      ...splitFullName(DELETED_PLAYER_NAME),
+      gender: 'U',
+      dob: null,
+      ntrp_level: null,
+      user_id: null,
+    })
+    .where(eq(players.id, playerId));
+  await tx.delete(contacts).where(eq(contacts.player_id, playerId));
+}
