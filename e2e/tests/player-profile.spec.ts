@@ -1,5 +1,17 @@
 import { PHONE } from './phone-width';
-import { appNow, authHeader, choose, clubId, expect, logIn, screenshot, signUp, test, unique } from './support';
+import {
+  appNow,
+  authHeader,
+  choose,
+  clubId,
+  expect,
+  logIn,
+  NEW_PASSWORD,
+  screenshot,
+  signUp,
+  test,
+  unique,
+} from './support';
 
 // The Me page (issue 28): a new player at 390 px is refused a women-only clinic until she says
 // who she is; she saves her profile (gender F, date of birth, NTRP level with the self-rating
@@ -98,5 +110,29 @@ test.describe('Me: the player profile', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('region', { name: 'Your clinics' }).getByText(name)).toBeVisible();
     await screenshot(page, 'player-profile-joined');
+  });
+
+  test('download my data, then delete my account with the words typed: the login is gone', async ({ page }) => {
+    const email = `leaving-${unique()}@example.org`;
+    await page.goto('/signup');
+    await signUp(page, { fullName: 'Noor Leaving', email });
+    await expect(page).toHaveURL(/\/clubs/);
+    await page.goto('/me');
+    const data = page.getByRole('region', { name: 'Your data' });
+    const download = page.waitForEvent('download');
+    await data.getByRole('button', { name: 'Download my data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^rally-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    await data.getByLabel('Current password').fill(NEW_PASSWORD);
+    await data.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox').fill('delete my account');
+    await screenshot(page, 'player-profile-delete');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/$/);
+    const login = await page.request.post('/api/login/', { data: { username: email, password: NEW_PASSWORD } });
+    expect(login.status()).toBe(400);
   });
 });

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountContract, type ChangeEmail, type ChangePassword } from '@rally/domain';
+import { accountContract, type ChangeEmail, type ChangePassword, type DeleteAccount } from '@rally/domain';
+import { ApiError, apiUrl, readError } from '../../../lib/api';
+import { getToken } from '../../../lib/auth-token';
+import { downloadBlob } from '../../../lib/download';
 import { call, keyOf } from '../../../lib/endpoint';
 import { clearSession } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -30,4 +33,26 @@ export function useLogoutEverywhere() {
     onSuccess: () => clearSession(queryClient),
     invalidates: [],
   });
+}
+
+/** POST /api/user/delete/: the account is gone, so this browser forgets the session. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationKey: ['user', 'delete'],
+    mutationFn: (body: DeleteAccount) => call(accountContract.deleteAccount, { body }),
+    onSuccess: () => clearSession(queryClient),
+    invalidates: [],
+  });
+}
+
+/** GET /api/user/data/ as a file the browser saves (a ZIP: not the JSON `call` reads). */
+export async function downloadMyData(): Promise<void> {
+  const res = await fetch(apiUrl('/user/data/'), { headers: { Authorization: `Token ${getToken()}` } });
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    throw new ApiError(res.status, body, readError(res.status, body));
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'rally-my-data.zip';
+  downloadBlob(await res.blob(), name);
 }
