@@ -20,16 +20,22 @@ afterAll(() => t.close());
 
 const PASSWORD = 'orchard-kettle-91';
 
+/** A new person signed up and logged in: their Authorization header and GET /api/user/'s user. */
+async function signUp(fullName: string, email: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: { full_name: fullName, email, password: PASSWORD, password2: PASSWORD },
+  });
+  const auth = await login(t.app, email, PASSWORD);
+  const me = (await t.app.inject({ url: '/api/user/', headers: { authorization: auth } })).json().results[0];
+  return { auth, me };
+}
+
 describe('GET /api/user/data/', () => {
   it("answers a ZIP of the caller's rows as JSON, one file per table, without password or token hashes", async () => {
     const email = 'kim.data@example.org';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/register/',
-      payload: { full_name: 'Kim Data', email, password: PASSWORD, password2: PASSWORD },
-    });
-    const auth = await login(t.app, email, PASSWORD);
-    const me = (await t.app.inject({ url: '/api/user/', headers: { authorization: auth } })).json().results[0];
+    const { auth, me } = await signUp('Kim Data', email);
     const [club] = (await t.app.inject({ url: '/api/club/?search=Riverside' })).json().results;
     await t.app.inject({
       method: 'PATCH',
@@ -69,13 +75,7 @@ describe('GET /api/user/data/', () => {
 describe('POST /api/user/delete/', () => {
   it('erases the person, keeps their records under "Deleted player", closes the login and tells the club', async () => {
     const email = 'lee.leaving@example.org';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/register/',
-      payload: { full_name: 'Lee Leaving', email, password: PASSWORD, password2: PASSWORD },
-    });
-    const auth = await login(t.app, email, PASSWORD);
-    const me = (await t.app.inject({ url: '/api/user/', headers: { authorization: auth } })).json().results[0];
+    const { auth, me } = await signUp('Lee Leaving', email);
     const playerId = me.player_set[0].id;
     await t.app.inject({
       method: 'PATCH',
