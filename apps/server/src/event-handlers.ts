@@ -1,5 +1,6 @@
 import type { AreaEventHandlers } from './events/bus';
 import { accountEventHandlers } from './modules/account/account.events';
+import { clinicsEventHandlers } from './modules/clinics/clinics.events';
 import { membersEventHandlers } from './modules/members/members.events';
 
 // Every area's reactions to the events of others (events/app-events.ts), as modules/index.ts lists
@@ -10,4 +11,5 @@ import { membersEventHandlers } from './modules/members/members.events';
 export const areaEventHandlers: AreaEventHandlers[] = [
   { area: 'members', handlers: membersEventHandlers },
   { area: 'account', handlers: accountEventHandlers },
+  { area: 'clinics', handlers: clinicsEventHandlers },
 ];

@@ -11,6 +11,23 @@ export type AppEvents = {
    */
   'player.emailVerified': { playerId: number; email: string };
   /**
+   * account: a player changed their own profile on the Me page (`savePlayerProfile`); only the
+   * fields they changed are given (dob and ntrp_level may be null: removed; phone '' removed).
+   */
+  'player.profileChanged': {
+    playerId: number;
+    gender?: 'U' | 'M' | 'F';
+    dob?: string | null;
+    ntrp_level?: number | null;
+    phone?: string;
+  };
+  /**
+   * account: a player deleted their account (`deleteAccount`), inside its transaction, before their
+   * player is anonymised: `name` and `email` are what they were. The areas that hold copies of them
+   * erase or unlink them; the clubs whose register links the player are told.
+   */
+  'player.accountDeleted': { playerId: number; name: string; email: string };
+  /**
    * auth: someone asked for a password reset link for this address (`requestPasswordReset`). Emitted
    * alike whether or not an account has the address, so the request's work never tells which.
    */

@@ -1,3 +1,4 @@
+import { accountPages } from '../features/account';
 import { bookingsData, bookingsPages } from '../features/bookings';
 import { clinicsPages } from '../features/clinics';
 import { clubSettingsPages } from '../features/club-settings';
@@ -43,6 +44,7 @@ export const areaPages = {
     player: () => import('./layouts/player-layout'),
     dashboard: () => import('./layouts/dashboard-layout'),
   },
+  account: accountPages,
   clubDetails,
   clinics: clinicsPages,
   clubs: clubsPages,

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { escapeFormulaLead, startsLikeFormula } from '@rally/domain';
 
-/** Makes the browser save text as a file. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Makes the browser save a file (a ZIP, a CSV's text as a Blob). */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,6 +11,11 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Makes the browser save text as a file. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  downloadBlob(new Blob([text], { type }), fileName);
 }
 
 /** A cell as the CSV writer gets it: text (escaped when it starts like a formula) or a number (written as it is). */

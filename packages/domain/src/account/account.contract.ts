@@ -4,6 +4,8 @@ import { endpoint } from '../contract/endpoint';
 import { pageOf, pageQuerySchema } from '../contract/paging';
 import { playerSchema, updatePlayerSchema, userSchema } from '../players/player.schema';
 import { recordId } from '../validation/ids';
+import { noContent } from '../contract/no-content';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.schema';
 
 // A person's own account: sign-up, e-mail verification, the logged-in user (tagged 'auth' in the
 // API documents, as before) and changes to their player ('players'). The server adds the sign-up's
@@ -48,5 +50,53 @@ export const accountContract = {
     response: { 200: playerSchema },
     summary: "Rename the caller's player or change the clubs they follow (club_set replaces the list)",
     tags: ['players'],
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/user/change-password/',
+    access: 'user',
+    body: changePasswordSchema,
+    response: { 200: detailResponseSchema },
+    summary:
+      "Change the caller's password: the current one required, the new one under the password rules; every other session of the user ends (this one stays)",
+    tags: ['auth'],
+  }),
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/user/change-email/',
+    access: 'user',
+    body: changeEmailSchema,
+    response: { 200: detailResponseSchema },
+    summary:
+      'Ask to change the login e-mail (the current password required): a 7-day link goes to the new address and the change takes effect when it is opened (POST /api/verify-email/); the old address is told then. The same answer when another account has the address (its owner is told)',
+    tags: ['auth'],
+  }),
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: '/user/logout-everywhere/',
+    access: 'user',
+    response: { 204: noContent },
+    summary: 'Sign out everywhere: every token of the caller ends, this one too',
+    tags: ['auth'],
+  }),
+  myData: endpoint({
+    method: 'GET',
+    path: '/user/data/',
+    access: 'user',
+    // Sent as application/zip, not JSON.
+    response: { 200: z.string().meta({ description: 'A ZIP of JSON files, one per kind of record' }) },
+    summary:
+      'Download my data: everything Rally holds about the caller (every row that points at their login or player; no password or token hashes) as JSON files in a ZIP',
+    tags: ['auth'],
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/user/delete/',
+    access: 'user',
+    body: deleteAccountSchema,
+    response: { 204: noContent },
+    summary:
+      "Delete the caller's account (current password and 'delete my account' typed): personal data erased, records that must stay (payments) kept under 'Deleted player', the login closed, the clubs whose register links them told",
+    tags: ['auth'],
   }),
 };

@@ -15,7 +15,8 @@ export type Login = z.infer<typeof loginSchema>;
 /** The smallest password we accept: long enough to resist guessing, short enough to type. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const newPassword = z
+/** A new password: at least PASSWORD_MIN_LENGTH characters, not a common one (the server adds the strength estimate). */
+export const newPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -23,9 +24,10 @@ const newPassword = z
   // Length alone lets 'password1' through; a list of the passwords guessers try first does not.
   .refine((password) => !isCommonPassword(password), commonPasswordMessage);
 
+/** The new password typed again. */
 // `abort` stops the payload's refinements: an empty confirmation shows only that it is required,
 // not also 'Passwords must match'.
-const confirmPassword = z
+export const confirmPassword = z
   .string({ error: 'Confirm password is required' })
   .min(1, { error: 'Confirm password is required', abort: true });
 

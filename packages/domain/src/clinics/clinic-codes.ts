@@ -111,6 +111,8 @@ export const eventMessages = {
   full: (when: string) => `The session on ${when} is full.`,
   membersOnly: 'This event is for members only.',
   gender: (label: string) => `This event is for ${label.toLowerCase()} players only.`,
+  /** Added to a gender refusal of a player who has not said their gender (joining themselves). */
+  genderUnset: 'Set your gender on your Me page.',
   tooYoung: (age: number) => `This event is for players aged ${age} or older.`,
   tooOld: (age: number) => `This event is for players aged ${age} or younger.`,
   /** `whose`: 'your', or the participant's name with 's. */

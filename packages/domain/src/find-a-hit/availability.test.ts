@@ -132,6 +132,10 @@ describe('hitLimitMisfits', () => {
       { rule: 'age', reason: 'For age 40 and over: you are 36' },
       { rule: 'level', reason: 'For levels 5–7: yours is 4' },
     ]);
+    // A player who has not said their gender is told where to say it (docs/account.md).
+    expect(hitLimitMisfits({ ...open, gender: 'M' }, { ...player, gender: 'U' }, '2026-12-01')).toEqual([
+      { rule: 'gender', reason: 'Only for men: set your gender on your Me page' },
+    ]);
     expect(hitLimitMisfits({ ...open, max_age: 30, max_level: 3 }, player, '2026-12-01').map((m) => m.reason)).toEqual([
       'For ages up to 30: you are 36',
       'For levels up to 3: yours is 4',

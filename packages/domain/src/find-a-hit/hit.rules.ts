@@ -45,6 +45,8 @@ const range = (min: number | null, max: number | null, unit: string) =>
 
 export const hitFitMessages = {
   gender: (gender: 'M' | 'F') => (gender === 'F' ? 'Only for women' : 'Only for men'),
+  /** Added for a player who has not said their gender. */
+  genderUnset: 'set your gender on your Me page',
   age: (hit: Pick<HitLimits, 'min_age' | 'max_age'>, age: number) =>
     `For ${range(hit.min_age, hit.max_age, 'age')}: you are ${age}`,
   level: (hit: Pick<HitLimits, 'min_level' | 'max_level'>, level: number) =>
@@ -55,12 +57,18 @@ export const hitFitMessages = {
 /**
  * Why a player does not fit a hit's limits (empty when they do). A limit the player's record
  * cannot answer (no date of birth, no level yet) does not shut them out: new players have no
- * rating, and many never give a birth date. A gender limit needs the player's gender.
+ * rating, and many never give a birth date. A gender limit needs the player's gender (docs/account.md).
  */
 export function hitLimitMisfits(hit: HitLimits, player: HitPlayer, today: string): HitMisfit[] {
   const misfits: HitMisfit[] = [];
   if (hit.gender !== 'A' && player.gender !== hit.gender)
-    misfits.push({ rule: 'gender', reason: hitFitMessages.gender(hit.gender) });
+    misfits.push({
+      rule: 'gender',
+      reason:
+        player.gender === 'U'
+          ? `${hitFitMessages.gender(hit.gender)}: ${hitFitMessages.genderUnset}`
+          : hitFitMessages.gender(hit.gender),
+    });
   if (player.dob) {
     const age = ageOn(player.dob, today) ?? 0;
     if ((hit.min_age != null && age < hit.min_age) || (hit.max_age != null && age > hit.max_age))

@@ -32,7 +32,8 @@ export const hitMessages = {
   notPending: 'This response has already been answered.',
   notConfirmed: 'Book a court once the hit is confirmed.',
   alreadyBooked: 'A court is already booked for this hit.',
-  doesNotFit: 'This hit request is for other players (level, age or gender).',
+  /** Refusing a response from a player the hit's limits leave out, with every reason (hitLimitMisfits). */
+  doesNotFit: (reasons: readonly string[]) => `This hit request is for other players: ${reasons.join('; ')}.`,
   lateCancel: (minutes: number) =>
     `The court booking can only be cancelled at least ${minutes} minutes before it starts.`,
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { adminStatuses, roleCodes } from '../access/access';
-import { requiredText } from '../validation/rules';
+import { genderCodes } from '../members/member-codes';
+import { optionalDateField, optionalSteppedNumber, textField } from '../members/member-fields';
+import { memberMessages } from '../members/member.schema';
+import { requiredText, withPhoneRule } from '../validation/rules';
 
 /** A way to reach a player: kind E e-mail, P phone; `validated` once the e-mail link was opened. */
 export const contactSchema = z.object({
@@ -43,6 +46,12 @@ export const playerSchema = z.object({
   club_admin_set: z.array(playerClubAdminSchema),
   coach: playerCoachSchema.nullable(),
   stripe_customer: z.string().nullable(),
+  /** The profile the player gives on the Me page: what clinics', hits' and coaches' limits read. */
+  gender: z.enum(genderCodes),
+  dob: z.string().nullable(),
+  ntrp_level: z.number().nullable(),
+  /** The player's phone (their primary phone contact), '' when none. */
+  phone: z.string(),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -51,6 +60,12 @@ export const userSchema = z.object({ id: z.number(), email: z.string(), player_s
 export type User = z.infer<typeof userSchema>;
 
 const UNKNOWN_CLUB = 'Unknown club.';
+
+/** The Me page's refusals of a date of birth. */
+export const playerProfileMessages = {
+  dobTooEarly: 'Enter a date of birth after 1900',
+  dobInFuture: 'Your date of birth cannot be in the future',
+} as const;
 
 /** PATCH /api/player/{id}/: a new name and/or the whole list of followed club ids (follow = add, unfollow = remove). */
 export const updatePlayerSchema = z.object({
@@ -61,6 +76,14 @@ export const updatePlayerSchema = z.object({
     })
     .max(1000, 'Must have at most 1000 items')
     .optional(),
+  gender: z.enum(genderCodes, { error: memberMessages.gender }).optional(),
+  /** YYYY-MM-DD, or null/'' to remove it; the server refuses a date after today. */
+  dob: optionalDateField()
+    .refine((v) => v === null || v >= '1900-01-01', playerProfileMessages.dobTooEarly)
+    .optional(),
+  ntrp_level: optionalSteppedNumber(1, 7, 0.5, memberMessages.ntrpStep).optional(),
+  /** The one phone rule of every phone field; '' removes the phone. */
+  phone: withPhoneRule(textField(30)).optional(),
 });
 export type UpdatePlayer = z.infer<typeof updatePlayerSchema>;
 

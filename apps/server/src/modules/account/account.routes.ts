@@ -4,6 +4,9 @@ import { ctxOf, type App } from '../../http/route-helpers';
 import { toPage } from '../../http/paging';
 import { authRateLimit } from '../auth/index';
 import * as account from './account.service';
+import * as security from './account-security.service';
+import { exportMyData } from './account-data.service';
+import { tokenOf } from '../../http/auth';
 
 // A person's own account: sign-up, e-mail verification, the logged-in user (tagged 'auth' in the
 // API documents, as before) and changes to their player ('players').
@@ -20,4 +23,22 @@ export async function accountRoutes(app: App) {
   route(app, accountContract.updatePlayer, async (req) =>
     account.updatePlayer({ ctx: ctxOf(req), playerId: req.params.id, input: req.body }),
   );
+  route(app, accountContract.changePassword, async (req) =>
+    security.changePassword({ ctx: ctxOf(req), token: tokenOf(req)!, input: req.body }),
+  );
+  route(app, accountContract.changeEmail, async (req) => security.changeEmail({ ctx: ctxOf(req), input: req.body }), {
+    config: { rateLimit: authRateLimit(app.deps.config) },
+  });
+  route(app, accountContract.logoutEverywhere, async (req) => security.logoutEverywhere({ ctx: ctxOf(req) }));
+  route(app, accountContract.deleteAccount, async (req) =>
+    security.deleteAccount({ ctx: ctxOf(req), input: req.body }),
+  );
+  route(app, accountContract.myData, async (req, reply) => {
+    const { zip, fileName } = await exportMyData({ ctx: ctxOf(req) });
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(zip));
+  });
 }

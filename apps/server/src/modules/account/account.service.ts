@@ -2,6 +2,7 @@ import {
   authMessages,
   passwordUserInputs,
   playerMessages,
+  playerProfileMessages,
   type DetailResponse,
   type Player,
   type Register,
@@ -16,7 +17,9 @@ import { consumeUserLink, createUserLink, linkUrl } from '../auth/user-links.ser
 import { createUser, findUser, findUserByEmail } from '../auth/users.service';
 import { clubNamesOf, setFollowedClubs } from '../clubs/player-clubs.service';
 import { getPlayerView } from '../players/player-view.service';
-import { createPlayerForUser, markContactValidated, renamePlayer } from '../players/players.service';
+import { createPlayerForUser, markContactValidated, renamePlayer, savePlayerProfile } from '../players/players.service';
+import * as clock from '../../clock';
+import { applyEmailChange } from './account-security.service';
 
 // A person's own account (docs/api-frame.md): signing up, verifying an address, the logged-in user
 // and changes to their player. It builds on the logins (auth), the people (players) and the clubs
@@ -69,7 +72,8 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
 }
 
 /**
- * POST /api/verify-email/: validates the contact of a verification link; the link works once.
+ * POST /api/verify-email/: validates the contact of a verification link, or makes a new login
+ * address the account's (account-security.service.ts); the link works once.
  * The players area tells the others (the event player.emailVerified: the clubs' registers link
  * their members with the address).
  */
@@ -80,12 +84,15 @@ export async function verifyEmail({
   ctx: ServiceContext;
   input: VerifyEmail;
 }): Promise<DetailResponse> {
-  const verified = await ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const link = await consumeUserLink(tx, 'verify', input.key);
-    return link?.contact_id ? markContactValidated(tx, link.contact_id) : false;
+    if (link?.contact_id && (await markContactValidated(tx, link.contact_id)))
+      return { detail: authMessages.emailVerified };
+    // The link of a new login address (the Me page's change of e-mail) opens the same page.
+    return applyEmailChange(ctx, tx, input.key);
   });
-  if (!verified) throw invalid(authMessages.verifyLinkInvalid);
-  return { detail: authMessages.emailVerified };
+  if (!answer) throw invalid(authMessages.verifyLinkInvalid);
+  return answer;
 }
 
 /** GET /api/user/: the logged-in user with its player (the web reads player_set[0]). */
@@ -96,8 +103,9 @@ export async function getCurrentUser({ ctx }: { ctx: ServiceContext }): Promise<
 }
 
 /**
- * PATCH /api/player/{id}/: renames the caller's player and/or replaces the clubs they follow.
- * Another player's id answers 404, like an id that does not exist.
+ * PATCH /api/player/{id}/: renames the caller's player, replaces the clubs they follow and/or
+ * changes their profile (gender, dob, ntrp_level, phone: the Me page, docs/account.md). Another
+ * player's id answers 404, like an id that does not exist.
  */
 export async function updatePlayer({
   ctx,
@@ -116,9 +124,14 @@ export async function updatePlayer({
     if (known.size !== clubIds.length)
       throw invalid(playerMessages.unknownClub, { club_set: [playerMessages.unknownClub] });
   }
+  // The latest zone on earth: a date of birth of "today" anywhere is accepted.
+  if (input.dob && input.dob > clock.todayIn('Pacific/Kiritimati'))
+    throw invalid(playerProfileMessages.dobInFuture, { dob: [playerProfileMessages.dobInFuture] });
+  const { gender, dob, ntrp_level, phone } = input;
   await ctx.db.transaction(async (tx) => {
     if (input.full_name !== undefined) await renamePlayer(tx, playerId, input.full_name);
     if (clubIds) await setFollowedClubs(tx, playerId, clubIds);
+    await savePlayerProfile(tx, playerId, { gender, dob, ntrp_level, phone });
   });
   return getPlayerView(ctx.db, playerId);
 }

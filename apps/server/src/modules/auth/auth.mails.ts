@@ -80,3 +80,50 @@ export function resetPasswordMail({ to, firstName, link }: { to: string; firstNa
     ].join('\n'),
   };
 }
+
+/** To a new login address: the link that makes it the account's address (valid 7 days, once). */
+export function changeEmailMail({ to, firstName, link }: { to: string; firstName: string; link: string }): Mail {
+  return {
+    to,
+    subject: 'Rally: confirm your new email address',
+    text: [
+      greeting(firstName),
+      '',
+      'You asked to use this address to log in to Rally. Open this link to confirm it:',
+      '',
+      link,
+      '',
+      'The link works for 7 days. Until you open it, your old address stays your login. If you did not ask for this, you can ignore this email.',
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}
+
+/** To the old login address once the change took effect: what changed, and what to do if it was not them. */
+export function emailChangedMail({
+  to,
+  firstName,
+  newEmail,
+  publicUrl,
+}: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  publicUrl: string;
+}): Mail {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    to,
+    subject: 'Rally: your login email has changed',
+    text: [
+      greeting(firstName),
+      '',
+      `Your Rally account now logs in with ${newEmail}. We will not send account emails to this address any more.`,
+      '',
+      `If you did not make this change, write to us at once: ${base}/feedback`,
+      '',
+      'The Rally team',
+    ].join('\n'),
+  };
+}

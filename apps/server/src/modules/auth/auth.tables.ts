@@ -25,12 +25,15 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
 );
 
-/** Single-use links sent by e-mail: 'verify' (an e-mail contact) and 'reset' (a password). */
+/**
+ * Single-use links sent by e-mail: 'verify' (an e-mail contact), 'reset' (a password) and 'email'
+ * (a new login address: its contact, made when the change was asked for).
+ */
 export const userLinks = pgTable(
   'user_links',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    purpose: text({ enum: ['verify', 'reset', 'email'] }).notNull(),
     key_hash: text().notNull().unique(),
     user_id: integer()
       .notNull()

@@ -1,4 +1,10 @@
 // What other areas may use of the auth area besides its services (never its tables).
 export { authRateLimit } from './auth-rate-limit';
-export { accountExistsMail, resetPasswordMail, verificationMail } from './auth.mails';
+export {
+  accountExistsMail,
+  changeEmailMail,
+  emailChangedMail,
+  resetPasswordMail,
+  verificationMail,
+} from './auth.mails';
 export { hashNewPassword } from './password';

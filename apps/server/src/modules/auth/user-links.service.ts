@@ -7,11 +7,12 @@ import * as clock from '../../clock';
 // Single-use links sent by e-mail. Only the SHA-256 of the key is stored, like tokens, so the
 // database alone never gives a working link.
 
-export type LinkPurpose = 'verify' | 'reset';
+export type LinkPurpose = 'verify' | 'reset' | 'email';
 
-/** How long a link works: 7 days to verify an address, 1 hour to reset a password. */
+/** How long a link works: 7 days to verify an address (or a new login address), 1 hour to reset a password. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   verify: 7 * 24 * 60 * 60 * 1000,
+  email: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };
 

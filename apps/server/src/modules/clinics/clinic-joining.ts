@@ -128,13 +128,19 @@ export function levelRefusal(event: EventLimits, joiner: JoinerFacts, whose: str
   return eventMessages.level(event.generic_levels, whose, joiner.level);
 }
 
-/** Every limit of the event the joiner breaks (spec 3 §3: members only, gender, age, NTRP). */
-export function limitRefusals(event: EventLimits, joiner: JoinerFacts) {
+/**
+ * Every limit of the event the joiner breaks (spec 3 §3: members only, gender, age, NTRP). No date
+ * of birth or NTRP level breaks no limit; no gender breaks a gender limit (docs/account.md), and a
+ * player joining themselves is told where to set it.
+ */
+export function limitRefusals(event: EventLimits, joiner: JoinerFacts, byStaff = false) {
   const out: string[] = [];
   if (!event.allow_nonmember && joiner.who.kind !== 'member') out.push(eventMessages.membersOnly);
   const f = joiner.facts;
-  if (f && event.allowed_gender !== 'U' && f.gender !== event.allowed_gender)
-    out.push(eventMessages.gender(EVENT_GENDERS[event.allowed_gender as 'M' | 'F']));
+  if (f && event.allowed_gender !== 'U' && f.gender !== event.allowed_gender) {
+    const refusal = eventMessages.gender(EVENT_GENDERS[event.allowed_gender as 'M' | 'F']);
+    out.push(f.gender === 'U' && !byStaff ? `${refusal} ${eventMessages.genderUnset}` : refusal);
+  }
   if (f?.dob && event.min_age !== null && ageOn(f.dob, joiner.today) < event.min_age)
     out.push(eventMessages.tooYoung(event.min_age));
   if (f?.dob && event.max_age !== null && ageOn(f.dob, joiner.today) > event.max_age)
@@ -156,7 +162,7 @@ export function joinRefusals(
   joiner: JoinerFacts,
   opts: { byStaff: boolean; whose: string; levelOverride: boolean },
 ) {
-  const refusals = limitRefusals(event, joiner);
+  const refusals = limitRefusals(event, joiner, opts.byStaff);
   const level = levelRefusal(event, joiner, opts.whose);
   if (level && !(opts.byStaff && opts.levelOverride)) refusals.push(level);
   if (!opts.byStaff && joiner.who.kind === 'member' && !event.member_app_join)

@@ -125,4 +125,37 @@ describe('events: participant limits', () => {
     await f.t.db.delete(playerRatings).where(eq(playerRatings.player_id, pat));
     expect((await check((await published({ generic_levels: ['Professional'] })).id)).statusCode).toBe(200);
   });
+
+  it('reads the profile the player saved on the Me page: a woman joins a women-only clinic on her own; a man is refused', async () => {
+    const me = (fields: Record<string, unknown>) => f.expectCall(200, 'player', 'PATCH', `/api/player/${pat}/`, fields);
+    const sydney = clock.nowIn('Australia/Sydney');
+    await me({ gender: 'F', dob: sydney.minus({ years: 34 }).toISODate(), ntrp_level: '3.5' });
+    const women = await published({ allowed_gender: 'F', min_age: 18, min_ntrp: 3, max_ntrp: 4 });
+    const joined = await f.call('player', 'POST', `/api/event/${women.id}/join/`, { agreed_terms: true });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().player).toBe(pat);
+
+    const other = await published({ allowed_gender: 'F' });
+    await me({ gender: 'M' });
+    expect((await check(other.id)).json().reason).toBe('This event is for female players only.');
+    // Not said: refused, and told where to say it.
+    await me({ gender: 'U' });
+    expect((await check(other.id)).json().reason).toBe(
+      'This event is for female players only. Set your gender on your Me page.',
+    );
+  });
+
+  it('refuses an under-age or out-of-range NTRP player; no date of birth or no NTRP level breaks no limit', async () => {
+    const me = (fields: Record<string, unknown>) => f.expectCall(200, 'player', 'PATCH', `/api/player/${pat}/`, fields);
+    const adults = await published({ min_age: 18 });
+    const intermediate = await published({ min_ntrp: 3, max_ntrp: 4 });
+    await me({ gender: 'F', dob: clock.nowIn('Australia/Sydney').minus({ years: 15 }).toISODate(), ntrp_level: 4.5 });
+    expect((await check(adults.id)).json().reason).toBe('This event is for players aged 18 or older.');
+    expect((await check(intermediate.id)).json().reason).toBe('This event is for NTRP 4.0 and below.');
+    await me({ ntrp_level: 2.5 });
+    expect((await check(intermediate.id)).json().reason).toBe('This event is for NTRP 3.0 and above.');
+    await me({ dob: null, ntrp_level: null });
+    expect((await check(adults.id)).statusCode).toBe(200);
+    expect((await check(intermediate.id)).statusCode).toBe(200);
+  });
 });

@@ -15,6 +15,15 @@ export async function clubNamesOf(db: Db | Tx, clubIds: readonly number[]): Prom
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The names and contact e-mails of these clubs (a club may have none: ''), for telling them something. */
+export async function clubContactsOf(db: Db | Tx, clubIds: readonly number[]) {
+  if (!clubIds.length) return [];
+  return db
+    .select({ id: clubs.id, name: clubs.name, email: clubs.email })
+    .from(clubs)
+    .where(inArray(clubs.id, [...new Set(clubIds)]));
+}
+
 /** The player follows the club (nothing changes when they already do). */
 export async function followClub(
   tx: Db | Tx,

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { findPlayersByValidatedEmail, playerExists } from '../players/people.service';
+import { playerFactsOf } from '../players/player-facts.service';
 import {
   dropHeldPerson,
   heldPersonOf,
@@ -120,7 +121,8 @@ export async function addMember({
       .from(tournamentMembers)
       .where(and(eq(tournamentMembers.tournament_id, row.id), eq(tournamentMembers.player_id, player)));
     if (already) throw conflict(tournamentMessages.alreadyMember);
-    const gender = input.gender ?? 'U';
+    // Not given: the player's own (their Me page), so a women's team takes a woman who said she is one.
+    const gender = input.gender ?? (await playerFactsOf(tx, [player])).get(player)?.gender ?? 'U';
     if (input.team) await checkTeamPlace(tx, paramsOf(row), row.id, input.team, gender, null);
     const [m] = await tx
       .insert(tournamentMembers)

@@ -228,6 +228,16 @@ describe('members and teams', () => {
         await call('pat', 'POST', '/api/member/', { tournament: tt.id, player: ids.carlos, gender: 'M', team: team.id })
       ).json(),
     ).toMatchObject({ reason: msg.teamGenderWomens });
+    // Without a gender the member is the player's own, as they gave it on their Me page.
+    const add = (gender?: string) =>
+      call('pat', 'POST', '/api/member/', { tournament: tt.id, player: ids.carlos, team: team.id, gender });
+    const meAs = (gender: string) => call('carlos', 'PATCH', `/api/player/${ids.carlos}/`, { gender });
+    expect((await meAs('M')).statusCode).toBe(200);
+    expect((await add()).json()).toMatchObject({ reason: msg.teamGenderWomens });
+    expect((await meAs('F')).statusCode).toBe(200);
+    const woman = await add();
+    expect(woman.statusCode).toBe(201);
+    expect(woman.json()).toMatchObject({ player: ids.carlos, gender: 'F' });
   });
 
   it('removing a member removes it from the list; the last organiser stays; a player joins once', async () => {

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hitMessages } from '@rally/domain';
-import { players } from '../../db/schema';
+import { hitFitMessages, hitMessages } from '@rally/domain';
 import { hitUrl as url, matchaFixture, type MatchaFixture } from './find-a-hit.test-helpers';
 
 // Find a hit through the API (spec 3 §7; docs/find-a-hit.md): posting a hit, the hit board, and the
@@ -110,12 +108,21 @@ describe('the hit board', () => {
     const women = (await f.post('pat', { gender: 'F' })).json().id;
     expect((await f.board('andy')).map((h) => h.id)).not.toContain(women);
     expect((await f.board('pat')).map((h) => h.id)).toContain(women);
-    expect((await f.call('andy', 'POST', url(women, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({
-      reason: hitMessages.doesNotFit,
+    const respond = () => f.call('andy', 'POST', url(women, 'respond'), { start_time: `${f.day}T09:00` });
+    expect((await respond()).json()).toEqual({
+      reason: 'This hit request is for other players: Only for women: set your gender on your Me page.',
     });
-    await f.t.db.update(players).set({ gender: 'F' }).where(eq(players.id, f.ids.andy));
+    // The gender Andy gives on the Me page (PATCH /api/player/{id}/) is what the limit reads.
+    const me = (gender: string) => f.expectCall(200, 'andy', 'PATCH', `/api/player/${f.ids.andy}/`, { gender });
+    await me('M');
+    const man = await respond();
+    expect(man.statusCode).toBe(403);
+    expect(man.json()).toEqual({ reason: hitMessages.doesNotFit([hitFitMessages.gender('F')]) });
+    await me('F');
     expect((await f.board('andy')).map((h) => h.id)).toContain(women);
-    await f.t.db.update(players).set({ gender: 'U' }).where(eq(players.id, f.ids.andy));
+    expect((await respond()).statusCode).toBe(200);
+    await f.expectCall(200, 'andy', 'POST', url(women, 'withdraw'));
+    await me('U');
   });
 
   it('gives the MATCHA administrators every hit of the club with adminview=True', async () => {

@@ -43,7 +43,7 @@ describe('what fits a player: limits and availability', () => {
     expect(await misfitsOf(above)).toEqual([{ rule: 'level', reason: 'For level 6 and over: yours is 5' }]);
     expect(await misfitsOf(inRange)).toEqual([]);
     expect((await f.call('andy', 'POST', url(above, 'respond'), { start_time: `${f.day}T09:00` })).json()).toEqual({
-      reason: hitMessages.doesNotFit,
+      reason: hitMessages.doesNotFit(['For level 6 and over: yours is 5']),
     });
     await f.t.db.delete(playerRatings);
   });
@@ -141,7 +141,7 @@ describe('what fits a player: limits and availability', () => {
       .values({ player_id: f.ids.andy, format: 'S', rating: 1450, rd: 150, vol: 0.06, wins: 2, losses: 2 });
     expect(await ids()).not.toContain(women);
     expect(await misfitsOf(women)).toEqual([
-      { rule: 'gender', reason: 'Only for women' },
+      { rule: 'gender', reason: 'Only for women: set your gender on your Me page' },
       { rule: 'level', reason: 'For level 8 and over: yours is 5' },
       { rule: 'availability', reason: hitFitMessages.availability },
     ]);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { fitsHit, hitMessages, type AnswerHit, type Hit, type RespondHit } from '@rally/domain';
+import { hitLimitMisfits, hitMessages, type AnswerHit, type Hit, type RespondHit } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { getClubsMatchaFacts } from '../clubs/club-matcha-facts.service';
@@ -40,15 +40,12 @@ export async function respondToHit({
     if (hit.players_needed === 0) throw conflict(hitMessages.full);
     const facts = await assertMayUse(tx, hit.club_id, me, 'accept');
     const self = (await playerFactsOf(tx, [me])).get(me);
-    if (
-      !fitsHit(
-        hit,
-        { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level: await levelOf(tx, me, hit.play_format) },
-        clock.todayIn(facts.zone),
-      )
-    ) {
-      throw forbidden(hitMessages.doesNotFit);
-    }
+    const misfits = hitLimitMisfits(
+      hit,
+      { gender: self?.gender ?? 'U', dob: self?.dob ?? null, level: await levelOf(tx, me, hit.play_format) },
+      clock.todayIn(facts.zone),
+    );
+    if (misfits.length) throw forbidden(hitMessages.doesNotFit(misfits.map((m) => m.reason)));
     const start = instantOf(input.body.start_time, facts.zone, 'start_time');
     if (start < hit.start_time || start >= hit.end_time)
       throw invalid(hitMessages.startInWindow, { start_time: [hitMessages.startInWindow] });

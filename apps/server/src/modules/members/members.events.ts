@@ -1,5 +1,5 @@
 import type { EventHandlers } from '../../events/bus';
-import { linkMembersToPlayer } from './member-links.service';
+import { copyProfileToMembers, linkMembersToPlayer, unlinkDeletedPlayer } from './member-links.service';
 
 /**
  * A player verified an e-mail address: every unlinked member of any club registered under it is
@@ -10,6 +10,24 @@ export const membersEventHandlers: EventHandlers = {
   'player.emailVerified': {
     inTransaction: async (tx, { playerId, email }) => {
       await linkMembersToPlayer(tx, playerId, email);
+    },
+  },
+  /**
+   * A player changed their profile on the Me page: every club member linked to them takes the
+   * change (docs/account.md "What clubs see"), in the same transaction.
+   */
+  'player.profileChanged': {
+    inTransaction: async (tx, { playerId, ...change }) => {
+      await copyProfileToMembers(tx, playerId, change);
+    },
+  },
+  /**
+   * A player deleted their account: each club whose register links them is told by e-mail, and the
+   * link ends (the member record is the club's: docs/account.md "Deleting the account").
+   */
+  'player.accountDeleted': {
+    inTransaction: async (tx, { playerId, name }) => {
+      await unlinkDeletedPlayer(tx, playerId, name);
     },
   },
 };

@@ -18,6 +18,11 @@ export async function getPlayerView(db: Db | Tx, playerId: number): Promise<Play
       id: players.id,
       full_name: players.full_name,
       stripe_customer: players.stripe_customer,
+      gender: players.gender,
+      dob: players.dob,
+      ntrp_level: sql<number | null>`${players.ntrp_level}::float8`,
+      phone: sql<string>`coalesce((select ct.value from ${contacts} ct where ct.player_id = ${playerId} and ct.kind = 'P'
+        order by ct.primary desc, ct.id limit 1), '')`,
       contact_set: sql<
         Player['contact_set']
       >`(select coalesce(json_agg(json_build_object('id', ct.id, 'kind', ct.kind, 'value', ct.value, 'validated', ct.validated) order by ct.id), '[]')

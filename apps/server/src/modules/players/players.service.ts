@@ -27,10 +27,10 @@ export async function createPlayerForUser(
   return { player, contact };
 }
 
-/** The player of a user (id and first name), or undefined. */
+/** The player of a user (id, first and full name), or undefined. */
 export async function findPlayerOfUser(db: Db | Tx, userId: number) {
   const [player] = await db
-    .select({ id: players.id, first_name: players.first_name })
+    .select({ id: players.id, first_name: players.first_name, full_name: players.full_name })
     .from(players)
     .where(eq(players.user_id, userId));
   return player;
@@ -116,4 +116,87 @@ export async function renamePlayer(tx: Db | Tx, playerId: number, fullName: stri
     .update(players)
     .set({ full_name, ...splitFullName(full_name) })
     .where(eq(players.id, playerId));
+}
+
+/** The profile fields of the Me page, each left alone when undefined. */
+export type PlayerProfileChange = {
+  gender?: 'U' | 'M' | 'F';
+  dob?: string | null;
+  ntrp_level?: number | null;
+  phone?: string;
+};
+
+/**
+ * Saves the player's own profile (the account area's PATCH /api/player/{id}/): gender, date of
+ * birth and NTRP level on the player; the phone as their one phone contact ('' removes it). Tells
+ * the other areas what changed (player.profileChanged: the clubs' registers copy it to the
+ * player's linked members, docs/account.md).
+ */
+export async function savePlayerProfile(tx: Tx, playerId: number, change: PlayerProfileChange): Promise<void> {
+  const { phone, gender, dob, ntrp_level } = change;
+  const fields = {
+    ...(gender !== undefined && { gender }),
+    ...(dob !== undefined && { dob }),
+    ...(ntrp_level !== undefined && { ntrp_level: ntrp_level === null ? null : ntrp_level.toFixed(1) }),
+  };
+  if (Object.keys(fields).length) await tx.update(players).set(fields).where(eq(players.id, playerId));
+  if (phone !== undefined) {
+    await tx.delete(contacts).where(and(eq(contacts.player_id, playerId), eq(contacts.kind, 'P')));
+    if (phone.trim())
+      await tx
+        .insert(contacts)
+        .values({ player_id: playerId, kind: 'P', value: phone.trim(), validated: false, primary: true });
+  }
+  // Only what was given: a rename alone tells nobody.
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as PlayerProfileChange;
+  if (Object.keys(given).length) await emit(tx, 'player.profileChanged', { playerId, ...given });
+}
+
+/** Adds an unvalidated, not primary e-mail contact (a new login address waiting for its link); its id. */
+export async function addEmailContact(tx: Tx, playerId: number, email: string): Promise<number> {
+  const [contact] = await tx
+    .insert(contacts)
+    .values({ player_id: playerId, kind: 'E', value: email, validated: false, primary: false })
+    .returning({ id: contacts.id });
+  return contact.id;
+}
+
+/**
+ * Makes an e-mail contact the player's primary one (the login address changed to it): validated
+ * (markContactValidated: the clubs' registers link their members under it), the others not
+ * primary. Its address, or null when the contact is gone.
+ */
+export async function makePrimaryEmail(tx: Tx, contactId: number): Promise<string | null> {
+  const [contact] = await tx.select().from(contacts).where(eq(contacts.id, contactId));
+  if (!contact || contact.kind !== 'E') return null;
+  await tx
+    .update(contacts)
+    .set({ primary: false })
+    .where(and(eq(contacts.player_id, contact.player_id), eq(contacts.kind, 'E')));
+  await tx.update(contacts).set({ primary: true }).where(eq(contacts.id, contactId));
+  await markContactValidated(tx, contactId);
+  return contact.value;
+}
+
+/** The name a deleted player's records show (payments, bookings, matches keep pointing at the player). */
+export const DELETED_PLAYER_NAME = 'Deleted player';
+
+/**
+ * Erases a player's personal data (their account was deleted): the name replaced, gender, date of
+ * birth and level cleared, every contact removed, the login unlinked. The row
+ * stays, so the records that point at it (payments above all) stay whole.
+ */
+export async function anonymisePlayer(tx: Tx, playerId: number): Promise<void> {
+  await tx
+    .update(players)
+    .set({
+      full_name: DELETED_PLAYER_NAME,
+      ...splitFullName(DELETED_PLAYER_NAME),
+      gender: 'U',
+      dob: null,
+      ntrp_level: null,
+      user_id: null,
+    })
+    .where(eq(players.id, playerId));
+  await tx.delete(contacts).where(eq(contacts.player_id, playerId));
 }

@@ -41,8 +41,12 @@ describe('GET /api/user/', () => {
       'club_set',
       'coach',
       'contact_set',
+      'dob',
       'full_name',
+      'gender',
       'id',
+      'ntrp_level',
+      'phone',
       'stripe_customer',
     ]);
     expect(player).toMatchObject({

@@ -1,7 +1,13 @@
 import { Alert, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { managedClubsOf, standingAt, type playersContract } from '@rally/domain';
-import { IconCalendarCheck, IconLayoutDashboard, IconMailExclamation, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarCheck,
+  IconLayoutDashboard,
+  IconMailExclamation,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -30,6 +36,7 @@ const navItems: NavItem[] = [
   { label: 'My Matches', to: '/matches?tab=diary', icon: sidebarIcons.matches },
   { label: 'News', to: '/news', icon: sidebarIcons.news },
   { label: 'Inbox', to: '/inbox', icon: sidebarIcons.messages },
+  { label: 'Me', to: '/me', icon: IconUserCircle },
 ];
 
 /** The section a path belongs to: /clubs/details is still Clubs; /tournament/* belongs to Competitions;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegister } from './auth-api';
 import { failureText } from '../../lib/api';
-import { NewPasswordFields, passwordStrongEnough } from './new-password-fields';
+import { NewPasswordFields, passwordStrongEnough } from '../../components/new-password-fields';
 
 /**
  * The sign-up box. The server answers the same for a new address and one that has an account

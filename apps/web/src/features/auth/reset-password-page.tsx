@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/session';
 import { useConfirmPasswordReset } from './auth-api';
 import { failureText } from '../../lib/api';
-import { NewPasswordFields, passwordStrongEnough } from './new-password-fields';
+import { NewPasswordFields, passwordStrongEnough } from '../../components/new-password-fields';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password?key=…: choose a new password from the e-mailed link. */

@@ -1,6 +1,6 @@
 export type PrivacySection = { id: string; heading: string; paragraphs?: string[]; points?: string[] };
 
-export const PRIVACY_UPDATED = '22 November 2026';
+export const PRIVACY_UPDATED = '7 December 2026';
 
 /** Rally's privacy policy, in plain English. Have it reviewed before any change of what we collect. */
 export const privacySections: PrivacySection[] = [
@@ -76,11 +76,21 @@ export const privacySections: PrivacySection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     points: [
-      'Your account and tennis details: while you have an account. If you ask us to delete it, we do so within 30 days.',
+      'Your account and tennis details: while you have an account. You can delete your account yourself on your Me page; it happens at once.',
       'Payment and transaction records: for as long as tax and accounting law requires, usually up to seven years.',
       'Messages to us through the contact form: two years.',
       'Server logs: 30 days.',
       'Club member records: as long as the club keeps them, and no longer than its subscription plus 90 days.',
+    ],
+  },
+  {
+    id: 'deleting',
+    heading: 'When you delete your account',
+    points: [
+      'Erased at once: your name, email addresses, phone, gender, date of birth, NTRP level, the clubs you follow, your sign-in and every device signed in. Your email address is free to use again.',
+      'Kept, with your name replaced by “Deleted player”: payments, refunds and receipts, because tax and accounting law requires clubs to keep them (usually up to seven years); and bookings, clinic places, matches and results, because they are other players’ and your clubs’ history too. Nothing in them points back to you any more.',
+      'Told: each club whose member register lists you gets an email saying you have deleted your Rally account. Their member record is the club’s own: ask the club if you want it removed too.',
+      'Before you delete it you can download everything we hold about you on your Me page (“Download my data”): one file per kind of record, in a ZIP.',
     ],
   },
   {
@@ -94,9 +104,9 @@ export const privacySections: PrivacySection[] = [
     id: 'rights',
     heading: 'Your rights',
     points: [
-      'See the information we hold about you, and get a copy of it.',
-      'Correct anything that is wrong — most of it you can change yourself in your account.',
-      'Ask us to delete your account and information.',
+      'See the information we hold about you, and get a copy of it: “Download my data” on your Me page.',
+      'Correct anything that is wrong — most of it you can change yourself on your Me page.',
+      'Delete your account and information: “Delete my account” on your Me page.',
       'Object to how we use your information, or ask us to limit it.',
       'Complain to your privacy regulator (in Australia, the Office of the Australian Information Commissioner) if you are not happy with our answer.',
     ],

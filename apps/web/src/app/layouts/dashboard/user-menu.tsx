@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconHelp, IconLogout, IconMessageCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconHelp, IconLogout, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../../lib/session';
@@ -12,7 +12,7 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** The user menu of spec 1 §2: FAQ, Contact Us and Log out. */
+/** The user menu of spec 1 §2: FAQ, Contact Us and Log out; and Me (the profile, for staff who play too). */
 export function UserMenu({ fullName }: { fullName: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -39,6 +39,9 @@ export function UserMenu({ fullName }: { fullName: string }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/me" leftSection={<IconUserCircle size={16} />}>
+          Me
+        </Menu.Item>
         <Menu.Item component={Link} to="/faq" leftSection={<IconHelp size={16} />}>
           FAQ
         </Menu.Item>

@@ -71,6 +71,10 @@ describe('clubStandingOf', () => {
       ? { id: 1, ttype: 'C', coach_clubs: coachClubs.map((club) => ({ id: club, club, club_name: 'X' })) }
       : null,
     stripe_customer: null,
+    gender: 'U',
+    dob: null,
+    ntrp_level: null,
+    phone: '',
   });
   it('opens the dashboard to active administrators and coaches only', () => {
     expect(clubStandingOf(player([{ status: 'A', roles: ['A'] }]), 1)).toBe('dashboard');

@@ -2,6 +2,7 @@ import { Badge, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, T
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { IconSchool } from '@tabler/icons-react';
 import {
+  ageOn,
   coachesContract,
   coachLimits,
   coachTypeLabels,
@@ -13,6 +14,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { queryOf } from '../../../lib/endpoint';
+import { clubToday } from '../../../lib/format';
+import { useCurrentPlayer, type CurrentPlayer } from '../../../lib/session';
 
 // Find a coach (issue 27): each coach's student settings at the club (gender, ages, NTRP, levels)
 // are what the player filters by; the server keeps the coaches who teach such a student.
@@ -29,14 +32,24 @@ function teaches(c: CoachCard): string {
   return parts.join(' · ');
 }
 
+type Filter = Record<'gender' | 'age' | 'ntrp' | 'level', string | null>;
+
+/** The filter a player starts with: their own profile (the Me page), so the list opens on the coaches who take them. */
+function profileFilter(player: CurrentPlayer | undefined): Filter {
+  const age = ageOn(player?.dob, clubToday());
+  const ntrp = player?.ntrp_level == null ? null : String(player.ntrp_level);
+  return {
+    gender: player && player.gender !== 'U' ? player.gender : null,
+    age: age === null ? null : String(age),
+    ntrp: ntrp && ntrps.includes(ntrp) ? ntrp : null,
+    level: null,
+  };
+}
+
 /** The club page's coaches, filtered by who the lessons are for; nothing for someone who is not a player of the club. */
 export function CoachFinder({ clubId }: { clubId: number }) {
-  const [filter, setFilter] = useState<Record<'gender' | 'age' | 'ntrp' | 'level', string | null>>({
-    gender: null,
-    age: null,
-    ntrp: null,
-    level: null,
-  });
+  const { data: player } = useCurrentPlayer();
+  const [filter, setFilter] = useState<Filter>(() => profileFilter(player));
   const query: CoachFinderQuery = {
     gender: (filter.gender as 'M' | 'F' | null) ?? undefined,
     // An age outside the coaches' range is not asked for until it is one (typing '1' on the way to '12').

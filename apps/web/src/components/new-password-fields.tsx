@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { loadPasswordScorer, PASSWORD_MIN_LENGTH, weakPasswordRefusal } from '@rally/domain';
-import { TextInputField } from '../../components/text-input';
+import { TextInputField } from './text-input';
 
 type NewPasswords = { password: string; password2: string };
 
