@@ -62,6 +62,11 @@ export type BookingContext = {
   payers: Payer[];
   booker_kind: AllowedInput['booker_kind'];
   occurrences: Occurrence[];
+  /**
+   * Guests the booking's host brings (booked persons named only, not paying) and the key of the
+   * payer who hosts them: the club's guest fee for each, on every date, is added to the host's share (issue 28).
+   */
+  guests?: { count: number; host: string };
 };
 
 const withOffset = /(Z|[+-]\d{2}:?\d{2})$/;
@@ -174,7 +179,10 @@ export async function loadBookingContext(
     }
   }
   const ownStanding = byPlayer.get(booker.playerId);
+  const guestCount = persons.filter((p) => p.player == null && p.club_member == null && !p.paying).length;
+  const host = payers.find((p) => persons[p.person]?.primary) ?? payers[0];
   return {
+    guests: guestCount && host ? { count: guestCount, host: host.key } : undefined,
     club,
     booker,
     courts,
@@ -293,6 +301,13 @@ export function costOf(ctx: BookingContext, occurrences = ctx.occurrences) {
     const cost = bookingCost({ slices, courts: group.court_ids.length, payers: ctx.payers, rates: group.rates });
     total += cost.total;
     for (const s of cost.shares) shares.set(s.key, shares.get(s.key)! + s.amount);
+  }
+  // The club's guest fee: each guest, on each date, paid by the host.
+  const fee =
+    ctx.guests && shares.has(ctx.guests.host) ? ctx.club.guest_fee * ctx.guests.count * occurrences.length : 0;
+  if (fee) {
+    shares.set(ctx.guests!.host, shares.get(ctx.guests!.host)! + fee);
+    total += fee;
   }
   return { total, shares: ctx.payers.map((p) => ({ payer: p, amount: shares.get(p.key)! })) };
 }
