@@ -115,6 +115,10 @@ export const playerBookingQuoteSchema = z.object({
   currency: z.string(),
   as: z.enum(['member', 'nonmember']),
   payment: playerPaymentSchema,
+  /** Each paying person's share (the player first; their share carries the guests' fee) when several pay (issue 28). */
+  shares: z.array(z.object({ name: z.string(), amount: z.string() })).optional(),
+  /** The club's fee for each guest (on the player's share), '0.00' when none. */
+  guest_fee: z.string().optional(),
 });
 export type PlayerBookingQuote = z.infer<typeof playerBookingQuoteSchema>;
 

@@ -39,10 +39,10 @@ beforeAll(async () => {
   await params({ MaxBookingMinutesPerDayMember: 600 });
   // Andy is a current member of Riverside with a card on file; the Test courts are paid in the app.
   const [row] = (
-    await sql(
+    (await sql(
       `insert into club_members (club_id, player_id, first_name, last_name, email_set, expires, subscription_status, membership_type_id) values (${f.club}, ${andy}, 'Andy', 'Applicant', '["applicant@example.com"]', '2100-01-01', 'C', ${f.adult.id}) returning id`,
-    )
-  ).rows as { id: number }[];
+    )) as { rows: { id: number }[] }
+  ).rows;
   andyMember = row.id;
   const andyCustomer = (await asAndy(200, 'GET', '/api/stripecustomer/')).id;
   await asAndy(201, 'POST', `/api/stripecustomer/${andyCustomer}/add_payment_method/`, {
@@ -126,7 +126,15 @@ describe('partners and guests, each paying their share', () => {
     };
     // Court 10.00 shared by two members (5.00 each), plus 2 × 4.50 for the guests on Pat's share.
     const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, body);
-    expect(quote).toMatchObject({ allowed: true, price: '19.00', payment: 'app' });
+    expect(quote).toMatchObject({
+      allowed: true,
+      price: '19.00',
+      payment: 'app',
+      shares: [
+        { name: 'Pat Player', amount: '14.00' },
+        { name: 'Andy Applicant', amount: '5.00' },
+      ],
+    });
     const booked = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, body);
     expect(booked.price).toBe('19.00');
 

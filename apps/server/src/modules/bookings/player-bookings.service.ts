@@ -124,6 +124,10 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Pro
     currency: bctx.club.currency.toUpperCase(),
     as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
     payment: paymentOf(bctx.groups[0], cost.total),
+    guest_fee: fromMinor(bctx.club.guest_fee, bctx.club.currency),
+    ...(cost.shares.length > 1 && {
+      shares: cost.shares.map((s) => ({ name: s.payer.name, amount: fromMinor(s.amount, bctx.club.currency) })),
+    }),
   };
 }
 

@@ -76,6 +76,7 @@ describe('a player books a court for themself', () => {
       currency: 'AUD',
       as: 'member',
       payment: 'club',
+      guest_fee: '0.00',
     });
     const tooShort = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
       start: `${date}T08:00`,
