@@ -34,6 +34,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/club/:id/availability/': 'member | player @params',
   'GET /api/club/:id/free_courts/': 'member | player @params',
   'GET /api/club/:id/partners/': 'member | player @params',
+  'GET /api/club/:id/lesson_coaches/': 'member | player @params',
   'GET /api/club/:id/coaches/': 'player @params',
   'GET /api/club/:id/setup/': 'dashboard @params',
   'GET /api/club/:id/tournaments/': 'competitions @params',

@@ -82,6 +82,20 @@ export const freeCourtsSchema = z.object({
 });
 export type FreeCourts = z.infer<typeof freeCourtsSchema>;
 
+/** A coach of the club a player may book a lesson with, on a date (GET /api/club/{id}/lesson_coaches/). */
+export const lessonCoachSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The lesson's price for the asked duration (on top of the court), and per hour. */
+  price: z.string(),
+  price_per_hour: z.string(),
+  lesson_from: z.string(),
+  lesson_to: z.string(),
+  /** The times within the coach's lesson hours when the coach is free and a court is free. */
+  times: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type LessonCoach = z.infer<typeof lessonCoachSchema>;
+
 /** A member of the club a player may book with (GET /api/club/{id}/partners/?search): the name only. */
 export const bookingPartnerSchema = z.object({ id: z.number(), name: z.string() });
 export type BookingPartner = z.infer<typeof bookingPartnerSchema>;

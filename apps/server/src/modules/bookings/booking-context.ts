@@ -30,6 +30,7 @@ import {
 } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
+import { coachBusyRefusals, lessonHourRefusals, lessonPricePerHour } from './lesson-rules';
 import * as clock from '../../clock';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
@@ -67,6 +68,8 @@ export type BookingContext = {
    * payer who hosts them: the club's guest fee for each, on every date, is added to the host's share (issue 28).
    */
   guests?: { count: number; host: string };
+  /** A lesson a player books: the coaches' price per hour (minor units), on the host's share (issue 28). */
+  lesson?: { per_hour: number; host: string };
 };
 
 const withOffset = /(Z|[+-]\d{2}:?\d{2})$/;
@@ -183,6 +186,10 @@ export async function loadBookingContext(
   const host = payers.find((p) => persons[p.person]?.primary) ?? payers[0];
   return {
     guests: guestCount && host ? { count: guestCount, host: host.key } : undefined,
+    lesson:
+      draft.ttype === 'L' && booker.kind === 'player' && host
+        ? { per_hour: lessonPricePerHour(coaches, club.currency), host: host.key }
+        : undefined,
     club,
     booker,
     courts,
@@ -278,6 +285,11 @@ export async function refusalsOf(
     daily_minutes: ctx.club.daily_minutes,
     booked_minutes: own,
   });
+  // A player booking a lesson: within the coaches' lesson hours, and not while they coach another booking.
+  if (ctx.booker.kind === 'player' && ctx.coaches.length) {
+    refusals.push(...lessonHourRefusals(ctx.coaches, ctx.occurrences, ctx.club.zone));
+    refusals.push(...(await coachBusyRefusals(db, ctx.club.id, ctx.coaches, ctx.occurrences, exceptSeries)));
+  }
   const unbookable = ctx.courts.filter((c) => !c.bookable || c.group_id === null);
   for (const court of unbookable) refusals.push(`${court.name} cannot be booked.`);
   if (
@@ -308,6 +320,13 @@ export function costOf(ctx: BookingContext, occurrences = ctx.occurrences) {
   if (fee) {
     shares.set(ctx.guests!.host, shares.get(ctx.guests!.host)! + fee);
     total += fee;
+  }
+  // A lesson a player books: the coaches' price by the minute, on the host's share.
+  if (ctx.lesson?.per_hour && shares.has(ctx.lesson.host)) {
+    const minutes = occurrences.reduce((sum, o) => sum + (o.end.getTime() - o.start.getTime()) / 60_000, 0);
+    const lesson = Math.round((ctx.lesson.per_hour * minutes) / 60);
+    shares.set(ctx.lesson.host, shares.get(ctx.lesson.host)! + lesson);
+    total += lesson;
   }
   return { total, shares: ctx.payers.map((p) => ({ payer: p, amount: shares.get(p.key)! })) };
 }

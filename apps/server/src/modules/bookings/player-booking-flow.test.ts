@@ -228,3 +228,59 @@ describe('court facts and access notes in My bookings', () => {
     expect((await read()).facts.access_notes).toBeNull();
   });
 });
+
+describe('a lesson with a coach', () => {
+  it("offers the coach's free times and price, books coach and court for both, and the coach is busy then", async () => {
+    const carlos = await f.coachOf('coach@example.com');
+    await sql(
+      `update club_coaches set lesson_price = 40, lesson_from = '08:00', lesson_to = '17:00' where id = ${carlos}`,
+    );
+    const date = weekdayIn(5);
+    const list = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/lesson_coaches/?date=${date}`);
+    const coach = list.find((c: { id: number }) => c.id === carlos);
+    expect(coach).toMatchObject({
+      name: 'Carlos Coach',
+      price: '40.00',
+      price_per_hour: '40.00',
+      lesson_from: '08:00',
+    });
+    // Within his hours only (a lesson ending by 17:00).
+    expect(coach.times.every((t: { start: string; end: string }) => t.start >= '08:00' && t.end <= '17:00')).toBe(true);
+    const { start, end } = coach.times[0];
+    const body = { start: `${date}T${start}`, end: `${date}T${end}`, court: f.courts[0], coach: carlos };
+    // The court (10.00 for a member) and the coach's hour (40.00), paid by the player.
+    const quote = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, body);
+    expect(quote).toMatchObject({ allowed: true, price: '50.00' });
+    const booked = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, body);
+    expect(booked.price).toBe('50.00');
+
+    // The coach has it in their bookings too, with nothing to pay.
+    const his = (await f.expectCall(200, 'coach', 'GET', '/api/mybooking/?page_size=100')).results.find(
+      (b: MyBooking) => b.id === booked.id,
+    );
+    expect(his).toMatchObject({ coaches: ['Carlos Coach'], can_pay: false, can_cancel: false });
+    const series = await f.expectCall(
+      200,
+      'agent',
+      'GET',
+      `/api/courtbookinginstance/?club=${f.club}&booking_series=${booked.booking_series}`,
+    );
+    expect(series.results[0]).toMatchObject({ ttype: 'L', coaches: [carlos] });
+
+    // Busy then: not offered again, and another lesson at that time on the other court is refused.
+    const after = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/lesson_coaches/?date=${date}`);
+    expect(after.find((c: { id: number }) => c.id === carlos).times).not.toContainEqual({ start, end });
+    const again = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      ...body,
+      court: f.courts[1],
+    });
+    expect(again).toMatchObject({ allowed: false, reasons: ['Carlos Coach is already booked then.'] });
+    // Outside his lesson hours.
+    const late = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      ...body,
+      start: `${date}T18:00`,
+      end: `${date}T19:00`,
+    });
+    expect(late.reasons).toContain('Carlos Coach gives lessons from 08:00 to 17:00.');
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '@rally/domain';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findMemberStandings } from '../members/member-standing.service';
+import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import * as clock from '../../clock';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -93,6 +94,20 @@ async function personsOf(ctx: Ctx, club: number, body: PlayerBooking, playerId: 
         primary: false,
       });
     });
+  }
+  // The coach of a lesson is on it (not paying), so it is in their own bookings too.
+  if (body.coach) {
+    const [coach] = await findClubCoaches(ctx.db, club, [body.coach]);
+    if (coach)
+      persons.push({
+        player: coach.player_id,
+        full_name: coach.name,
+        email: '',
+        number: '',
+        notes: '',
+        paying: false,
+        primary: false,
+      });
   }
   for (const name of body.guests)
     persons.push({ full_name: name, email: '', number: '', notes: '', paying: false, primary: false });
