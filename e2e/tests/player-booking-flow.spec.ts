@@ -137,3 +137,61 @@ test('a doubles booking by time then court, with a partner and a guest, paid in 
     await setParams({});
   }
 });
+
+test('a lesson with a coach: his price and free times, then the court; the coach has it in his bookings', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'agent@example.com');
+  const riverside = await clubId(page, 'Riverside');
+  const staff = await authHeader(page);
+  const coaches = await (await page.request.get(`/api/clubcoach/?club=${riverside}`, { headers: staff })).json();
+  const carlos = coaches.results.find((c: { full_name?: string; player?: { full_name?: string } }) =>
+    JSON.stringify(c).includes('Carlos Coach'),
+  );
+  const setCoach = (data: Record<string, unknown>) =>
+    page.request.patch(`/api/clubcoach/${carlos.id}/`, { headers: staff, data });
+  expect((await setCoach({ lesson_price: 40, lesson_from: '08:00', lesson_to: '20:00' })).ok()).toBe(true);
+  try {
+    await switchTo(page, 'player@example.com');
+    const date = riversideDay(3);
+    await page.goto(`/clubs/book?clubId=${riverside}&date=${date}&view=lesson&coach=${carlos.id}`);
+    await expect(page.getByText(/Carlos Coach teaches 08:00–20:00: 40\.00 AUD a lesson/)).toBeVisible();
+    const times = page.getByRole('group', { name: 'Free times with Carlos Coach' });
+    await times.getByRole('button').first().click();
+    await expect(page.getByRole('heading', { name: /courts? free at / })).toBeVisible();
+    await screenshot(page, 'player-booking-flow-lesson');
+    await page
+      .getByRole('region')
+      .first()
+      .getByRole('button', { name: /^Book / })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Book this lesson?' });
+    await expect(dialog.getByText('Lesson with Carlos Coach: 40.00 AUD on top of the court')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Book (court|and pay)/ }).click();
+    const done = page.getByRole('dialog', { name: 'Lesson booked' });
+    await expect(done.getByText(/ is yours on /)).toBeVisible();
+    const [, court, from] = /^(.*) is yours on .*, (\d\d:\d\d)–\d\d:\d\d\.$/.exec(
+      (await done.getByText(/ is yours on /).textContent())!,
+    )!;
+
+    // Carlos finds the lesson in his own bookings.
+    await switchTo(page, 'coach@example.com');
+    const mine = await (
+      await page.request.get('/api/mybooking/?when=upcoming&page_size=1000', { headers: await authHeader(page) })
+    ).json();
+    const lesson = mine.results.find(
+      (b: { local_start: string; courts: string[] }) => b.local_start === `${date}T${from}` && b.courts.includes(court),
+    );
+    expect(lesson).toMatchObject({ coaches: ['Carlos Coach'], name: 'Pat Player' });
+    await page.goto(await myBookingsPage(page, lesson.booking_series));
+    const card = page.getByRole('article').filter({ hasText: 'Coach: Carlos Coach' }).filter({ hasText: court });
+    await expect(card.first()).toBeVisible();
+    await card.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'player-booking-flow-coach-bookings');
+  } finally {
+    await switchTo(page, 'agent@example.com');
+    await setCoach({ lesson_price: 0, lesson_from: '07:00', lesson_to: '21:00' });
+  }
+});

@@ -89,6 +89,7 @@ export const lessonCoachSchema = z.object({
   /** The lesson's price for the asked duration (on top of the court), and per hour. */
   price: z.string(),
   price_per_hour: z.string(),
+  currency: z.string(),
   lesson_from: z.string(),
   lesson_to: z.string(),
   /** The times within the coach's lesson hours when the coach is free and a court is free. */

@@ -53,6 +53,7 @@ export async function findLessonCoaches({
       name: coach.name,
       price: fromMinor(Math.round((perHour * input.duration) / 60), club.currency),
       price_per_hour: fromMinor(perHour, club.currency),
+      currency: club.currency.toUpperCase(),
       lesson_from: coach.lesson_from,
       lesson_to: coach.lesson_to,
       times,

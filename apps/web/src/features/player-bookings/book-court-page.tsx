@@ -23,6 +23,7 @@ import {
   type AvailabilityCourt,
   type AvailabilitySlot,
   type ClubFormat,
+  type LessonCoach,
 } from '@rally/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -41,6 +42,7 @@ import classes from './player-bookings.module.css';
 import { BookDialog } from './components/book-court-dialog';
 import { ClubCourtNotes, CourtFacts } from './components/court-facts';
 import { TimeFirst } from './components/time-first';
+import { LessonPicker } from './components/lesson-picker';
 
 type PickedCourt = Pick<AvailabilityCourt, 'id' | 'name'>;
 
@@ -58,13 +60,19 @@ export default function BookCourtPage() {
   const duration = [60, 90, 120].includes(Number(params.get('duration'))) ? Number(params.get('duration')) : 60;
   // Time first on a phone (issue 28); wider screens show every court's free times, and either may switch.
   const phone = useMediaQuery('(max-width: 48em)', window.matchMedia('(max-width: 48em)').matches);
-  const view =
-    params.get('view') === 'grid' || params.get('view') === 'time' ? params.get('view')! : phone ? 'time' : 'grid';
+  const view = ['grid', 'time', 'lesson'].includes(params.get('view') ?? '')
+    ? params.get('view')!
+    : phone
+      ? 'time'
+      : 'grid';
+  const coachParam = Number(params.get('coach')) || null;
   const time = /^([01]\d|2[0-3]):[03]0$/.test(params.get('time') ?? '') ? params.get('time')! : '18:00';
   const availability = useAvailability(club.data && view === 'grid' ? clubId : null, date, duration);
-  const [picked, setPicked] = useState<{ court: PickedCourt; slot: Pick<AvailabilitySlot, 'start' | 'end'> } | null>(
-    null,
-  );
+  const [picked, setPicked] = useState<{
+    court: PickedCourt;
+    slot: Pick<AvailabilitySlot, 'start' | 'end'>;
+    coach?: LessonCoach;
+  } | null>(null);
   usePageTitle('Book a court', club.data?.name);
 
   const set = (changes: Record<string, string>) =>
@@ -179,11 +187,24 @@ export default function BookCourtPage() {
         data={[
           { value: 'time', label: 'By time' },
           { value: 'grid', label: 'All courts' },
+          { value: 'lesson', label: 'Lesson' },
         ]}
         w="fit-content"
       />
 
-      {view === 'time' ? (
+      {view === 'lesson' && club.data ? (
+        <LessonPicker
+          clubId={clubId}
+          clubName={club.data.name}
+          fmt={fmt}
+          date={date}
+          duration={duration}
+          coachId={coachParam}
+          time={params.get('time')}
+          onChange={(changes) => set(changes as Record<string, string>)}
+          onPick={(court, coach) => setPicked({ court, slot: court, coach })}
+        />
+      ) : view === 'time' ? (
         club.data ? (
           <TimeFirst
             clubId={clubId}
@@ -216,6 +237,7 @@ export default function BookCourtPage() {
           date={date}
           court={picked.court}
           slot={picked.slot}
+          coach={picked.coach}
           onClose={() => setPicked(null)}
         />
       )}

@@ -13,6 +13,7 @@ export const MY_BOOKINGS_PAGE_SIZE = 10;
 const clubTimesOf = (clubId: number) => [
   keyOf(playerBookingsContract.availability, { params: { id: clubId } }),
   keyOf(playerBookingsContract.freeCourts, { params: { id: clubId } }),
+  keyOf(playerBookingsContract.lessonCoaches, { params: { id: clubId } }),
   keyOf(playerBookingsContract.quote, { params: { id: clubId } }),
 ];
 
@@ -33,6 +34,14 @@ export const useFreeCourts = (clubId: number | null, date: string, time: string,
   useQuery({
     ...queryOf(playerBookingsContract.freeCourts, { params: { id: clubId ?? 0 }, query: { date, time, duration } }),
     enabled: clubId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET /api/club/{id}/lesson_coaches/?date&duration: the club's coaches, their price and free times that day. */
+export const useLessonCoaches = (clubId: number, date: string, duration: number) =>
+  useQuery({
+    ...queryOf(playerBookingsContract.lessonCoaches, { params: { id: clubId }, query: { date, duration } }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -7,6 +7,7 @@ import {
   type AvailabilityCourt,
   type AvailabilitySlot,
   type ClubFormat,
+  type LessonCoach,
   type MyBooking,
   type PlayerBookingInput,
 } from '@rally/domain';
@@ -27,6 +28,7 @@ export function BookDialog({
   date,
   court,
   slot,
+  coach,
   onClose,
 }: {
   clubId: number;
@@ -35,6 +37,8 @@ export function BookDialog({
   date: string;
   court: Pick<AvailabilityCourt, 'id' | 'name'>;
   slot: Pick<AvailabilitySlot, 'start' | 'end'>;
+  /** A lesson: the coach booked with the court (issue 28). */
+  coach?: LessonCoach;
   onClose: () => void;
 }) {
   const [who, setWho] = useState<WhoPlays>({ partners: [], guests: [] });
@@ -44,6 +48,7 @@ export function BookDialog({
     court: court.id,
     partners: who.partners.map((p) => p.id),
     guests: who.guests,
+    coach: coach?.id,
   };
   const quote = useBookingQuote(clubId, booking_);
   const book = useBookCourt(clubId);
@@ -80,7 +85,12 @@ export function BookDialog({
   const [paidShare, setPaidShare] = useState<string | null>(null);
 
   return (
-    <Modal opened onClose={onClose} title={done ? 'Court booked' : 'Book this court?'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={done ? (coach ? 'Lesson booked' : 'Court booked') : coach ? 'Book this lesson?' : 'Book this court?'}
+      centered
+    >
       {done ? (
         <Stack gap="md">
           <Group gap="xs" wrap="nowrap" c="court.8">
@@ -121,6 +131,11 @@ export function BookDialog({
               {court.name} at {clubName}
             </Text>
             <Text>{when}</Text>
+            {coach && (
+              <Text size="sm">
+                Lesson with {coach.name}: {money(coach.price, coach.currency)} on top of the court
+              </Text>
+            )}
           </Stack>
           <WhoPlaysFields
             clubId={clubId}

@@ -54,7 +54,8 @@ export function TimeFirst({
   );
 }
 
-function TimeFirstResults({
+/** The courts free at the asked time, or the free times nearby. */
+export function TimeFirstResults({
   query,
   clubId,
   clubName,
