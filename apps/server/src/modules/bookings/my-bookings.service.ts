@@ -96,11 +96,13 @@ export async function myBookingsOf(
     const courts = courtsByClub.get(series.club_id)!.filter((c) => courtIds.includes(c.id));
     const group = groupsByClub.get(series.club_id)!.find((g) => g.id === courts[0]?.group_id);
     const priceMinor = Math.round(series.price_minor / Math.max(1, counts.get(series.id) ?? 1));
-    const payment = paymentOf(group, series.paying ? priceMinor : 0);
-    const paid = paidBySeries.get(series.id) ?? 0;
-    const live = instance.cancelled_at === null && instance.starts_at > now;
     const shares = (sharesBySeries.get(series.id) ?? []).filter((s) => s.amount > 0);
     const mine = shares.find((s) => s.player === playerId);
+    // On the booking without a share (a lesson's coach, a guest with an account): nothing for them to pay.
+    const pays = series.player_id === playerId || mine !== undefined || !withPayments;
+    const payment = paymentOf(group, series.paying && pays ? priceMinor : 0);
+    const paid = paidBySeries.get(series.id) ?? 0;
+    const live = instance.cancelled_at === null && instance.starts_at > now;
     return {
       id: instance.id,
       booking_series: series.id,

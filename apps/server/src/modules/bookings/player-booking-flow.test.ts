@@ -258,7 +258,7 @@ describe('a lesson with a coach', () => {
     const his = (await f.expectCall(200, 'coach', 'GET', '/api/mybooking/?page_size=100')).results.find(
       (b: MyBooking) => b.id === booked.id,
     );
-    expect(his).toMatchObject({ coaches: ['Carlos Coach'], can_pay: false, can_cancel: false });
+    expect(his).toMatchObject({ coaches: ['Carlos Coach'], payment: 'none', can_pay: false, can_cancel: false });
     const series = await f.expectCall(
       200,
       'agent',
