@@ -44,7 +44,8 @@ export const bookedPersonSchema = z
     paying: flag(true),
     primary: flag(false),
   })
-  .refine((p) => p.player != null || p.club_member != null || (p.full_name !== '' && p.email !== ''), {
+  // A guest who pays needs an e-mail for the receipt; a guest the booker brings (not paying) only a name.
+  .refine((p) => p.player != null || p.club_member != null || (p.full_name !== '' && (p.email !== '' || !p.paying)), {
     message: bookingMessages.personNamed,
     path: ['full_name'],
   });

@@ -28,8 +28,12 @@ export const availabilityCourtSchema = z.object({
   /** Lit and indoor: the court's own, or every court's when the club's booking settings say so. */
   has_lights: z.boolean(),
   indoor: z.boolean(),
-  /** The court's own access notes and rules ('' when the club gives one text for every court). */
-  access_notes: z.string(),
+  /** The court's surface ('Hard', 'Clay', …). */
+  surface: z.string(),
+  /**
+   * The court's own rules ('' when the club gives one text for every court). Its access notes (gate
+   * codes) are not here: only the people on a booking see them, in My bookings (issue 28).
+   */
   rules: z.string(),
 });
 export type AvailabilityCourt = z.infer<typeof availabilityCourtSchema>;
@@ -40,13 +44,81 @@ export const availabilitySchema = z.object({
   as: z.enum(['member', 'nonmember']),
   groups: z.array(availabilityGroupSchema),
   courts: z.array(availabilityCourtSchema),
-  /** The club's one access text and one rules text for every court ('' when none, or each court has its own). */
-  access_notes: z.string(),
+  /** The club's one rules text for every court ('' when none, or each court has its own). */
   rules: z.string(),
   /** When no time is free: the rules that refused them (past times and taken courts left out). */
   reasons: z.array(z.string()),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** One court free at the asked time, with what the player needs to choose it (GET /api/club/{id}/free_courts/). */
+export const freeCourtSchema = availabilityCourtSchema.omit({ group: true, free: true }).extend({
+  group: z.string(),
+  start: z.string(),
+  end: z.string(),
+  price: z.string(),
+  payment: playerPaymentSchema,
+});
+export type FreeCourt = z.infer<typeof freeCourtSchema>;
+/**
+ * Time first, then court (issue 28): the courts free at `time` on `date` for `duration` minutes, the
+ * club's preferred first; the nearest other times with a free court; and every time the club's
+ * groups offer that day (for the time picker).
+ */
+export const freeCourtsSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  duration: z.number(),
+  currency: z.string(),
+  as: z.enum(['member', 'nonmember']),
+  courts: z.array(freeCourtSchema),
+  /** Up to four other times within an hour either side with at least one free court, nearest first. */
+  nearby: z.array(z.object({ time: z.string(), free: z.number() })),
+  times: z.array(z.string()),
+  rules: z.string(),
+  /** Guests' fee per guest per booking (the club's booking settings), '0.00' when none. */
+  guest_fee: z.string(),
+  reasons: z.array(z.string()),
+});
+export type FreeCourts = z.infer<typeof freeCourtsSchema>;
+
+/** A coach of the club a player may book a lesson with, on a date (GET /api/club/{id}/lesson_coaches/). */
+export const lessonCoachSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The lesson's price for the asked duration (on top of the court), and per hour. */
+  price: z.string(),
+  price_per_hour: z.string(),
+  currency: z.string(),
+  lesson_from: z.string(),
+  lesson_to: z.string(),
+  /** The times within the coach's lesson hours when the coach is free and a court is free. */
+  times: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type LessonCoach = z.infer<typeof lessonCoachSchema>;
+
+/** A member of the club a player may book with (GET /api/club/{id}/partners/?search): the name only. */
+export const bookingPartnerSchema = z.object({ id: z.number(), name: z.string() });
+export type BookingPartner = z.infer<typeof bookingPartnerSchema>;
+
+/** What a player on a booking is told of its courts in My bookings (issue 28). */
+export const myBookingFactsSchema = z.object({
+  courts: z.array(
+    z.object({
+      name: z.string(),
+      surface: z.string(),
+      has_lights: z.boolean(),
+      indoor: z.boolean(),
+      rules: z.string(),
+    }),
+  ),
+  /** The club's rules for every court ('' when none or each court has its own). */
+  rules: z.string(),
+  /** The access notes (gate codes): only from `access_from` on (the club's hours before), else null. */
+  access_notes: z.string().nullable(),
+  access_from: z.string(),
+});
+export type MyBookingFacts = z.infer<typeof myBookingFactsSchema>;
 /** One bookable time of one court, as the booking page lists it. */
 export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
 
@@ -58,6 +130,10 @@ export const playerBookingQuoteSchema = z.object({
   currency: z.string(),
   as: z.enum(['member', 'nonmember']),
   payment: playerPaymentSchema,
+  /** Each paying person's share (the player first; their share carries the guests' fee) when several pay (issue 28). */
+  shares: z.array(z.object({ name: z.string(), amount: z.string() })).optional(),
+  /** The club's fee for each guest (on the player's share), '0.00' when none. */
+  guest_fee: z.string().optional(),
 });
 export type PlayerBookingQuote = z.infer<typeof playerBookingQuoteSchema>;
 
@@ -94,6 +170,10 @@ export const myBookingSchema = z.object({
   my_to_pay: z.string().nullable().optional(),
   /** Each paying person's share, when several pay: paid or not (`mine` is the caller's). */
   shares: z.array(myBookingShareSchema).optional(),
+  /** The coaches of a lesson and the guests named on the booking (issue 28). */
+  coaches: z.array(z.string()).optional(),
+  guests: z.array(z.string()).optional(),
+  facts: myBookingFactsSchema.optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

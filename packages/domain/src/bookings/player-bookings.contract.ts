@@ -8,6 +8,9 @@ import { recordId } from '../validation/ids';
 import { bookingInvalidReason } from './booking.schema';
 import {
   availabilitySchema,
+  bookingPartnerSchema,
+  freeCourtsSchema,
+  lessonCoachSchema,
   myBookingRefundSchema,
   myBookingSchema,
   playerBookingQuoteSchema,
@@ -21,9 +24,20 @@ const tags = ['bookings'];
 const params = z.object({ id: recordId() });
 const playerOfClub = { player: true, member: true, club: 'params' } as const;
 const bookBody = playerBookingSchema.meta({
-  examples: [{ start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1 }],
+  examples: [
+    { start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1 },
+    { start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1, partners: [12], guests: ['Sam Guest'] },
+  ],
 });
 const dateMessage = 'date must be a date (YYYY-MM-DD)';
+const durationMessage = 'duration must be 30 to 240 minutes in steps of 30';
+const duration = z.coerce
+  .number({ error: durationMessage })
+  .int(durationMessage)
+  .min(30, durationMessage)
+  .max(240, durationMessage)
+  .multipleOf(30, durationMessage)
+  .default(60);
 
 /** Players booking courts for themselves and their My bookings. */
 export const playerBookingsContract = {
@@ -34,16 +48,44 @@ export const playerBookingsContract = {
     params,
     query: z.object({
       date: isoDateText(dateMessage),
-      duration: z.coerce
-        .number({ error: 'duration must be 30 to 240 minutes in steps of 30' })
-        .int()
-        .min(30)
-        .max(240)
-        .multipleOf(30, 'duration must be 30 to 240 minutes in steps of 30')
-        .default(60),
+      duration,
     }),
     response: { 200: availabilitySchema },
     summary: "The club's courts with their times of `duration` minutes on `date`, each free or not for the caller",
+    tags,
+  }),
+  freeCourts: endpoint({
+    method: 'GET',
+    path: '/club/:id/free_courts/',
+    access: playerOfClub,
+    params,
+    query: z.object({
+      date: isoDateText(dateMessage),
+      time: z.string().regex(/^([01]\d|2[0-3]):[03]0$/, 'time must be HH:mm on the hour or half hour'),
+      duration,
+    }),
+    response: { 200: freeCourtsSchema },
+    summary: "Time first: the courts free at `time` on `date` (the club's preferred first) and the nearest free times",
+    tags,
+  }),
+  lessonCoaches: endpoint({
+    method: 'GET',
+    path: '/club/:id/lesson_coaches/',
+    access: playerOfClub,
+    params,
+    query: z.object({ date: isoDateText(dateMessage), duration }),
+    response: { 200: z.array(lessonCoachSchema) },
+    summary: "The club's coaches with their lesson price and the times on `date` they and a court are free",
+    tags,
+  }),
+  partners: endpoint({
+    method: 'GET',
+    path: '/club/:id/partners/',
+    access: playerOfClub,
+    params,
+    query: z.object({ search: z.string().trim().max(100).default('') }),
+    response: { 200: z.array(bookingPartnerSchema) },
+    summary: "The club's members a player may book with, by name (up to 10; names only)",
     tags,
   }),
   quote: endpoint({

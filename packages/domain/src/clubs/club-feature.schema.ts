@@ -91,6 +91,14 @@ export const courtbookingParamsSchema = z.object({
   AllCourtsNotesRulesText: text(2000),
   MaxBookingMinutesPerDayMember: whole(0, 1440, 120, 30),
   MaxBookingMinutesPerDayNonMember: whole(0, 1440, 120, 30),
+  /** What a player pays for each guest they bring (not a member, named only), per booking, in the club's currency (issue 28). */
+  GuestFee: z
+    .number({ error: messages.positiveNumberOrZero })
+    .min(0, messages.positiveNumberOrZero)
+    .max(10000, messages.maxValue(10000))
+    .default(0),
+  /** How many hours before a booking its players see the access notes (gate codes) in My bookings (issue 28). */
+  AccessNotesHoursBefore: whole(0, 336, 24),
 });
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */

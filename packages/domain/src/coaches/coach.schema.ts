@@ -29,6 +29,8 @@ export const coachMessages = {
   noPlayer: 'No Rally player has this email address. Ask them to sign up first.',
   notCoach: 'This coach does not coach at this club.',
   notFound: 'Coach not found.',
+  lessonTime: 'Enter a time as HH:mm on the hour or half hour',
+  lessonHours: 'Lessons must end after they start',
 } as const;
 
 /** The spec's ranges (spec 2 §3). */
@@ -39,6 +41,8 @@ export const coachLimits = {
   hoursDay: { min: 0, max: 24 },
   cancelHours: { min: 0, max: 720 },
 } as const;
+
+const lessonTime = /^([01]\d|2[0-3]):[03]0$|^24:00$/;
 
 const between = (range: { min: number; max: number }, integer = true) =>
   z
@@ -62,6 +66,11 @@ export const clubCoachSettingsFields = {
   max_hours_day: between(coachLimits.hoursDay),
   advance_hours_cancel: between(coachLimits.cancelHours),
   can_book_recurring: z.boolean({ error: 'Must be true or false' }),
+  /** A lesson's price per hour, on top of the court, paid by the player who books it (issue 28). */
+  lesson_price: between({ min: 0, max: 10000 }, false),
+  /** The hours the coach gives lessons players book, every day: 'HH:mm' (on the hour or half hour). */
+  lesson_from: z.string().regex(lessonTime, coachMessages.lessonTime),
+  lesson_to: z.string().regex(lessonTime, coachMessages.lessonTime),
 };
 
 /** The defaults of spec 2 §3. */
@@ -77,6 +86,9 @@ export const clubCoachDefaults = {
   max_hours_day: 10,
   advance_hours_cancel: 0,
   can_book_recurring: true,
+  lesson_price: 0,
+  lesson_from: '07:00',
+  lesson_to: '21:00',
 } as const satisfies ClubCoachSettings;
 
 /** Complete settings: every field, minimum not above maximum. */
@@ -84,6 +96,8 @@ export const clubCoachSettingsSchema = z.object(clubCoachSettingsFields).superRe
   if (s.max_student_age < s.min_student_age)
     ctx.addIssue({ code: 'custom', path: ['max_student_age'], message: coachMessages.maxAge });
   if (s.max_ntrp < s.min_ntrp) ctx.addIssue({ code: 'custom', path: ['max_ntrp'], message: coachMessages.maxNtrp });
+  if (s.lesson_to <= s.lesson_from)
+    ctx.addIssue({ code: 'custom', path: ['lesson_to'], message: coachMessages.lessonHours });
 });
 export type ClubCoachSettings = {
   [K in keyof typeof clubCoachSettingsFields]: z.infer<(typeof clubCoachSettingsFields)[K]>;

@@ -30,6 +30,7 @@ import {
 } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
+import { coachBusyRefusals, lessonHourRefusals, lessonPricePerHour } from './lesson-rules';
 import * as clock from '../../clock';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
@@ -62,6 +63,13 @@ export type BookingContext = {
   payers: Payer[];
   booker_kind: AllowedInput['booker_kind'];
   occurrences: Occurrence[];
+  /**
+   * Guests the booking's host brings (booked persons named only, not paying) and the key of the
+   * payer who hosts them: the club's guest fee for each, on every date, is added to the host's share (issue 28).
+   */
+  guests?: { count: number; host: string };
+  /** A lesson a player books: the coaches' price per hour (minor units), on the host's share (issue 28). */
+  lesson?: { per_hour: number; host: string };
 };
 
 const withOffset = /(Z|[+-]\d{2}:?\d{2})$/;
@@ -174,7 +182,14 @@ export async function loadBookingContext(
     }
   }
   const ownStanding = byPlayer.get(booker.playerId);
+  const guestCount = persons.filter((p) => p.player == null && p.club_member == null && !p.paying).length;
+  const host = payers.find((p) => persons[p.person]?.primary) ?? payers[0];
   return {
+    guests: guestCount && host ? { count: guestCount, host: host.key } : undefined,
+    lesson:
+      draft.ttype === 'L' && booker.kind === 'player' && host
+        ? { per_hour: lessonPricePerHour(coaches, club.currency), host: host.key }
+        : undefined,
     club,
     booker,
     courts,
@@ -270,6 +285,11 @@ export async function refusalsOf(
     daily_minutes: ctx.club.daily_minutes,
     booked_minutes: own,
   });
+  // A player booking a lesson: within the coaches' lesson hours, and not while they coach another booking.
+  if (ctx.booker.kind === 'player' && ctx.coaches.length) {
+    refusals.push(...lessonHourRefusals(ctx.coaches, ctx.occurrences, ctx.club.zone));
+    refusals.push(...(await coachBusyRefusals(db, ctx.club.id, ctx.coaches, ctx.occurrences, exceptSeries)));
+  }
   const unbookable = ctx.courts.filter((c) => !c.bookable || c.group_id === null);
   for (const court of unbookable) refusals.push(`${court.name} cannot be booked.`);
   if (
@@ -293,6 +313,20 @@ export function costOf(ctx: BookingContext, occurrences = ctx.occurrences) {
     const cost = bookingCost({ slices, courts: group.court_ids.length, payers: ctx.payers, rates: group.rates });
     total += cost.total;
     for (const s of cost.shares) shares.set(s.key, shares.get(s.key)! + s.amount);
+  }
+  // The club's guest fee: each guest, on each date, paid by the host.
+  const fee =
+    ctx.guests && shares.has(ctx.guests.host) ? ctx.club.guest_fee * ctx.guests.count * occurrences.length : 0;
+  if (fee) {
+    shares.set(ctx.guests!.host, shares.get(ctx.guests!.host)! + fee);
+    total += fee;
+  }
+  // A lesson a player books: the coaches' price by the minute, on the host's share.
+  if (ctx.lesson?.per_hour && shares.has(ctx.lesson.host)) {
+    const minutes = occurrences.reduce((sum, o) => sum + (o.end.getTime() - o.start.getTime()) / 60_000, 0);
+    const lesson = Math.round((ctx.lesson.per_hour * minutes) / 60);
+    shares.set(ctx.lesson.host, shares.get(ctx.lesson.host)! + lesson);
+    total += lesson;
   }
   return { total, shares: ctx.payers.map((p) => ({ payer: p, amount: shares.get(p.key)! })) };
 }

@@ -6,7 +6,9 @@ import { notFound, unauthorized } from '../../http/errors';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/court-booking-reads.service';
+import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { transactionsOfItem } from '../payments/payments.service';
+import { bookingFactsOf } from './my-booking-facts';
 import type { Booker } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
 import { shareRecordOf, shareStatesOf, type ShareState } from './booking-shares';
@@ -63,6 +65,7 @@ export async function myBookingsOf(
   const courtsByClub = new Map<number, Awaited<ReturnType<typeof findClubCourts>>>();
   const groupsByClub = new Map<number, BookingGroup[]>();
   const partsByClub = new Map<number, Awaited<ReturnType<typeof partsOf>>>();
+  const coachNames = new Map<number, string>();
   for (const clubId of clubIds) {
     const facts = await getClubBookingFacts(db, clubId);
     clubs.set(clubId, facts);
@@ -73,6 +76,9 @@ export async function myBookingsOf(
     const courts = await findClubCourts(db, clubId, courtIds);
     courtsByClub.set(clubId, courts);
     groupsByClub.set(clubId, await findBookingGroups(db, clubId, facts.currency, courts));
+    const coachIds = [...new Set([...parts.coaches.values()].flat())];
+    for (const coach of coachIds.length ? await findClubCoaches(db, clubId, coachIds) : [])
+      coachNames.set(coach.id, coach.name);
   }
   const counts = await instancePrices(db, [...new Set(rows.map((r) => r.series.id))]);
   const paidBySeries = new Map<number, number>();
@@ -90,11 +96,13 @@ export async function myBookingsOf(
     const courts = courtsByClub.get(series.club_id)!.filter((c) => courtIds.includes(c.id));
     const group = groupsByClub.get(series.club_id)!.find((g) => g.id === courts[0]?.group_id);
     const priceMinor = Math.round(series.price_minor / Math.max(1, counts.get(series.id) ?? 1));
-    const payment = paymentOf(group, series.paying ? priceMinor : 0);
-    const paid = paidBySeries.get(series.id) ?? 0;
-    const live = instance.cancelled_at === null && instance.starts_at > now;
     const shares = (sharesBySeries.get(series.id) ?? []).filter((s) => s.amount > 0);
     const mine = shares.find((s) => s.player === playerId);
+    // On the booking without a share (a lesson's coach, a guest with an account): nothing for them to pay.
+    const pays = series.player_id === playerId || mine !== undefined || !withPayments;
+    const payment = paymentOf(group, series.paying && pays ? priceMinor : 0);
+    const paid = paidBySeries.get(series.id) ?? 0;
+    const live = instance.cancelled_at === null && instance.starts_at > now;
     return {
       id: instance.id,
       booking_series: series.id,
@@ -123,6 +131,9 @@ export async function myBookingsOf(
       my_share: mine ? fromMinor(mine.amount, series.currency) : null,
       my_to_pay: mine ? fromMinor(mine.outstanding, series.currency) : null,
       shares: shares.length > 1 ? shares.map((s) => ({ ...shareRecordOf(s, series.currency), mine: s === mine })) : [],
+      coaches: (partsByClub.get(series.club_id)!.coaches.get(instance.id) ?? []).map((id) => coachNames.get(id) ?? ''),
+      guests: instance.guests ? instance.guests.split(', ') : [],
+      facts: bookingFactsOf(club, courts, instance, now),
     };
   });
 }

@@ -33,13 +33,21 @@ const hhmm = (minutes: number) =>
  * opening hours on that date, each free or not for the caller. A time is free when the same
  * allowed-check the booking runs finds nothing against it and no live booking holds the court.
  */
-export async function findAvailability({
+export async function findAvailability(args: {
+  ctx: Ctx;
+  input: { club: number; date: string; duration: number };
+}): Promise<Availability> {
+  return (await availabilityOf(args)).answer;
+}
+
+/** The availability answer with what it was worked out from: the club's facts and its open groups (free_courts reads them). */
+export async function availabilityOf({
   ctx,
   input,
 }: {
   ctx: Ctx;
   input: { club: number; date: string; duration: number };
-}): Promise<Availability> {
+}) {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
   // Two rounds of reads, each side by side on the pool. First what does not depend on the club's
@@ -172,21 +180,21 @@ export async function findAvailability({
       free,
       has_lights: all.lights || court.has_lights,
       indoor: all.indoor || court.indoor,
-      access_notes: all.access === null ? court.access_notes : '',
+      surface: court.surface,
       rules: all.rules === null ? court.notes : '',
     };
   });
-  return {
+  const answer: Availability = {
     date: input.date,
     duration: input.duration,
     currency: club.currency.toUpperCase(),
     as: kind,
     groups: shownGroups,
     courts: out,
-    access_notes: club.all_courts.access ?? '',
     rules: club.all_courts.rules ?? '',
     reasons: anyFree ? [] : [...reasons],
   };
+  return { answer, club, groups };
 }
 
 // Built once (db/prepared-read.ts): every availability search reads the day's slots. A busy day

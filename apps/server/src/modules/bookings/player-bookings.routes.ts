@@ -6,6 +6,9 @@ import * as player from './player-bookings.service';
 import * as myBookings from './my-bookings.service';
 import * as myChanges from './my-booking-changes.service';
 import * as availability from './player-availability.service';
+import * as freeCourts from './free-courts.service';
+import * as partners from './booking-partners.service';
+import * as lessons from './lesson-coaches.service';
 
 // Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
 // bookings with its refund question and cancel. docs/bookings.md "Players booking for themselves".
@@ -16,6 +19,18 @@ export async function playerBookingsRoutes(app: App) {
       ctx: ctxOf(req),
       input: { club: req.params.id, date: req.query.date, duration: req.query.duration },
     }),
+  );
+
+  route(app, c.freeCourts, async (req) =>
+    freeCourts.findFreeCourts({ ctx: ctxOf(req), input: { club: req.params.id, ...req.query } }),
+  );
+
+  route(app, c.lessonCoaches, async (req) =>
+    lessons.findLessonCoaches({ ctx: ctxOf(req), input: { club: req.params.id, ...req.query } }),
+  );
+
+  route(app, c.partners, async (req) =>
+    partners.searchPartners({ ctx: ctxOf(req), input: { club: req.params.id, search: req.query.search } }),
   );
 
   route(app, c.quote, async (req) =>

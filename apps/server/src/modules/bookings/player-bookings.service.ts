@@ -8,11 +8,17 @@ import {
   type PlayerBooking,
   type PlayerBookingQuote,
   type PlayerPayment,
+  playerBookingMessages,
+  type BookedPerson,
 } from '@rally/domain';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { findMemberStandings } from '../members/member-standing.service';
+import { findClubCoaches } from '../coaches/coach-booking-reads.service';
+import * as clock from '../../clock';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { unauthorized } from '../../http/errors';
+import { invalid, unauthorized } from '../../http/errors';
 import type { Mail } from '../../integrations/mail/mailer';
 import type { BookingGroup } from '../courts/court-booking-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
@@ -53,19 +59,76 @@ export const paymentOf = (
   priceMinor: number,
 ): PlayerPayment => (priceMinor <= 0 ? 'none' : group?.payment_on_app ? 'app' : 'club');
 
-export const draftOf = (body: PlayerBooking): BookingDraft => ({
-  ttype: 'C',
+/** The player's name and e-mail, as their booking names them. */
+async function personOf(ctx: Ctx, playerId: number) {
+  return (await namesAndEmailsOf(ctx.db, [playerId])).get(playerId) ?? { full_name: '', email: '' };
+}
+
+/**
+ * Who is on a player's booking (issue 28): the player first (the primary, paying), each partner (a
+ * member of the club, paying their own share), each guest by name (not paying: the player pays the
+ * club's guest fee for them). A partner who is not a member of this club is the store's 400.
+ */
+async function personsOf(ctx: Ctx, club: number, body: PlayerBooking, playerId: number): Promise<BookedPerson[]> {
+  const me = await personOf(ctx, playerId);
+  const persons: BookedPerson[] = [
+    { player: playerId, full_name: me.full_name, email: me.email, number: '', notes: '', paying: true, primary: true },
+  ];
+  if (body.partners.length) {
+    const { zone } = await getClubBookingFacts(ctx.db, club);
+    const { byMember } = await findMemberStandings(ctx.db, club, clock.todayIn(zone), {
+      memberIds: body.partners,
+      playerIds: [],
+    });
+    body.partners.forEach((id, index) => {
+      const member = byMember.get(id);
+      if (!member || member.player_id === playerId)
+        throw invalid('Invalid booking details', { [`partners.${index}`]: [playerBookingMessages.partner] });
+      persons.push({
+        club_member: id,
+        player: member.player_id ?? undefined,
+        full_name: member.name,
+        email: '',
+        number: '',
+        notes: '',
+        paying: true,
+        primary: false,
+      });
+    });
+  }
+  // The coach of a lesson is on it (not paying), so it is in their own bookings too.
+  if (body.coach) {
+    const [coach] = await findClubCoaches(ctx.db, club, [body.coach]);
+    if (coach)
+      persons.push({
+        player: coach.player_id,
+        full_name: coach.name,
+        email: '',
+        number: '',
+        notes: '',
+        paying: false,
+        primary: false,
+      });
+  }
+  for (const name of body.guests)
+    persons.push({ full_name: name, email: '', number: '', notes: '', paying: false, primary: false });
+  return persons;
+}
+
+/** A player's booking as the dashboard's draft: a court hire, or a lesson when a coach is named. */
+const draftOf = (body: PlayerBooking, persons: BookedPerson[]): BookingDraft => ({
+  ttype: body.coach ? 'L' : 'C',
   start: body.start,
   end: body.end,
   recurrence: 'N',
   court_set: [body.court],
-  coach_set: [],
-  booked_person_set: [],
+  coach_set: body.coach ? [body.coach] : [],
+  booked_person_set: persons,
 });
 
 /** The allowed-check's refusals and the clashes of a player's booking, with its price. */
-async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBookingQuote> {
-  const reasons = await refusalsOf(db, bctx, 'C');
+async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Promise<PlayerBookingQuote> {
+  const reasons = await refusalsOf(db, bctx, ttype);
   const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
   for (const clash of clashes)
     reasons.push(`That time is already taken: ${clashText(clash, bctx.club.zone, bctx.booker, bctx.club.locale)}.`);
@@ -77,12 +140,17 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext): Promise<PlayerBooking
     currency: bctx.club.currency.toUpperCase(),
     as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
     payment: paymentOf(bctx.groups[0], cost.total),
+    guest_fee: fromMinor(bctx.club.guest_fee, bctx.club.currency),
+    ...(cost.shares.length > 1 && {
+      shares: cost.shares.map((s) => ({ name: s.payer.name, amount: fromMinor(s.amount, bctx.club.currency) })),
+    }),
   };
 }
 
 /** Loads a player's booking's context; an unknown court is the store's 400. */
 async function playerContext(ctx: Ctx, club: number, body: PlayerBooking) {
-  return loadBookingContext(ctx.db, club, playerBooker(ctx), draftOf(body));
+  const booker = playerBooker(ctx);
+  return loadBookingContext(ctx.db, club, booker, draftOf(body, await personsOf(ctx, club, body, booker.playerId)));
 }
 
 /** POST /api/club/{id}/book/quote/: the price and every refusal, before booking. */
@@ -94,7 +162,7 @@ export async function quotePlayerBooking({
   input: { club: number; body: PlayerBooking };
 }): Promise<PlayerBookingQuote> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
-  return quoteOf(ctx.db, await playerContext(ctx, input.club, input.body));
+  return quoteOf(ctx.db, await playerContext(ctx, input.club, input.body), input.body.coach ? 'L' : 'C');
 }
 
 /** The e-mail confirming a player's booking. */
@@ -158,32 +226,21 @@ export async function createPlayerBooking({
 }): Promise<MyBooking> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
-  const person = (await namesAndEmailsOf(ctx.db, [booker.playerId])).get(booker.playerId) ?? {
-    full_name: '',
-    email: '',
-  };
+  const persons = await personsOf(ctx, input.club, input.body, booker.playerId);
+  const person = persons[0];
+  const draft = draftOf(input.body, persons);
   const body = {
     name: person.full_name || 'Court booking',
-    ttype: 'C',
+    ttype: draft.ttype,
     start_date: input.body.start,
     end_date: input.body.end,
     recurrence: 'N',
     recurrence_end: null,
-    court_set: [input.body.court],
-    coach_set: [],
-    booked_person_set: [
-      {
-        player: booker.playerId,
-        full_name: person.full_name,
-        email: person.email,
-        number: '',
-        notes: '',
-        paying: true,
-        primary: true,
-      },
-    ],
+    court_set: draft.court_set,
+    coach_set: draft.coach_set,
+    booked_person_set: persons,
     notes: '',
-    guests: '',
+    guests: input.body.guests.join(', '),
     skip_clashes: false,
   };
   let booking: MyBooking | null = null;

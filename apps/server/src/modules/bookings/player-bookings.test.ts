@@ -76,6 +76,7 @@ describe('a player books a court for themself', () => {
       currency: 'AUD',
       as: 'member',
       payment: 'club',
+      guest_fee: '0.00',
     });
     const tooShort = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
       start: `${date}T08:00`,
@@ -206,7 +207,7 @@ describe('a player books a court for themself', () => {
     }
   });
 
-  it("shows each court's lights, indoor, access notes and rules, or the club's texts for every court", async () => {
+  it("shows each court's lights, indoor and rules, or the club's texts for every court; never the access notes", async () => {
     const date = weekdayIn(2);
     const url = `/api/club/${f.club}/availability/?date=${date}`;
     const t1Of = (a: { courts: AvailabilityCourt[] }) => a.courts.find((c) => c.id === f.courts[0])!;
@@ -219,13 +220,10 @@ describe('a player books a court for themself', () => {
     );
     await params({ AllCourtsAccessSame: false, AllCourtsNotesRulesSame: false, AllCourtsIndoor: false });
     const own = await f.expectCall(200, 'player', 'GET', url);
-    expect(t1Of(own)).toMatchObject({
-      has_lights: true,
-      indoor: false,
-      access_notes: 'Gate 4, code 1234',
-      rules: 'No black soles',
-    });
-    expect(own).toMatchObject({ access_notes: '', rules: '' });
+    expect(t1Of(own)).toMatchObject({ has_lights: true, indoor: false, surface: 'Hard', rules: 'No black soles' });
+    expect(own).toMatchObject({ rules: '' });
+    // Gate codes go only to the people on a booking, in My bookings (issue 28: player-booking-flow.test.ts).
+    expect(JSON.stringify(own)).not.toContain('1234');
 
     await params({
       AllCourtsAccessSame: true,
@@ -235,8 +233,9 @@ describe('a player books a court for themself', () => {
       AllCourtsIndoor: true,
     });
     const club = await f.expectCall(200, 'player', 'GET', url);
-    expect(club).toMatchObject({ access_notes: 'Enter by the clubhouse', rules: 'Tennis shoes only' });
-    expect(t1Of(club)).toMatchObject({ has_lights: true, indoor: true, access_notes: '', rules: '' });
+    expect(club).toMatchObject({ rules: 'Tennis shoes only' });
+    expect(JSON.stringify(club)).not.toContain('Enter by the clubhouse');
+    expect(t1Of(club)).toMatchObject({ has_lights: true, indoor: true, rules: '' });
     await params({ AllCourtsAccessText: '', AllCourtsNotesRulesText: '', AllCourtsIndoor: false });
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { toMinor } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
@@ -24,6 +25,10 @@ export type ClubBookingFacts = {
    * access text and the one rules text, each null when every court has its own.
    */
   all_courts: { lights: boolean; indoor: boolean; access: string | null; rules: string | null };
+  /** What a booker pays for each guest they bring (GuestFee), in minor units (issue 28). */
+  guest_fee: number;
+  /** From how many hours before a booking its people see the access notes (AccessNotesHoursBefore). */
+  access_hours_before: number;
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -73,5 +78,7 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
       access: params.AllCourtsAccessSame === false ? null : textParam(params.AllCourtsAccessText),
       rules: params.AllCourtsNotesRulesSame === false ? null : textParam(params.AllCourtsNotesRulesText),
     },
+    guest_fee: toMinor(minutesParam(params.GuestFee, 0), club.currency) ?? 0,
+    access_hours_before: minutesParam(params.AccessNotesHoursBefore, 24),
   };
 }

@@ -14,6 +14,10 @@ export type BookingCoach = {
   max_hours_day: number;
   advance_hours_cancel: number;
   can_book_recurring: boolean;
+  /** A lesson's price per hour ('40.00') and the hours players may book lessons ('HH:mm'). */
+  lesson_price: string;
+  lesson_from: string;
+  lesson_to: string;
 };
 
 const columns = {
@@ -23,6 +27,9 @@ const columns = {
   max_hours_day: clubCoaches.max_hours_day,
   advance_hours_cancel: clubCoaches.advance_hours_cancel,
   can_book_recurring: clubCoaches.can_book_recurring,
+  lesson_price: clubCoaches.lesson_price,
+  lesson_from: clubCoaches.lesson_from,
+  lesson_to: clubCoaches.lesson_to,
 };
 
 /** The club's coaches (club coach ids) among `ids`, with their booking settings; others are left out. */
@@ -33,6 +40,17 @@ export async function findClubCoaches(db: Db | Tx, clubId: number, ids: readonly
     .from(clubCoaches)
     .innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id))
     .where(and(eq(clubCoaches.club_id, clubId), inArray(clubCoaches.id, [...ids])));
+  return withNames(db, rows);
+}
+
+/** Every coach of the club with their booking settings (the lessons players book: issue 28). */
+export async function findAllClubCoaches(db: Db | Tx, clubId: number): Promise<BookingCoach[]> {
+  const rows = await db
+    .select(columns)
+    .from(clubCoaches)
+    .innerJoin(coaches, eq(coaches.id, clubCoaches.coach_id))
+    .where(eq(clubCoaches.club_id, clubId))
+    .orderBy(clubCoaches.id);
   return withNames(db, rows);
 }
 

@@ -42,6 +42,9 @@ const settingsOf = (row: ClubCoachRow): ClubCoachSettings => ({
   max_hours_day: row.max_hours_day,
   advance_hours_cancel: row.advance_hours_cancel,
   can_book_recurring: row.can_book_recurring,
+  lesson_price: Number(row.lesson_price),
+  lesson_from: row.lesson_from,
+  lesson_to: row.lesson_to,
 });
 
 const columnsOf = (s: ClubCoachSettings) => ({
@@ -49,6 +52,7 @@ const columnsOf = (s: ClubCoachSettings) => ({
   min_ntrp: s.min_ntrp.toFixed(1),
   max_ntrp: s.max_ntrp.toFixed(1),
   generic_levels: orderLevels(s.generic_levels),
+  lesson_price: s.lesson_price.toFixed(2),
 });
 
 /** Club coaches with who they are, in the order given. */

@@ -17,6 +17,9 @@ const defaults = {
   max_hours_day: 10,
   advance_hours_cancel: 0,
   can_book_recurring: true,
+  lesson_price: 0,
+  lesson_from: '07:00',
+  lesson_to: '21:00',
 };
 const addCoach = (body: unknown, email = 'agent@example.com', club = state.riverside) =>
   call('POST', `/api/club/${club}/add_coach/`, email, body);

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { readTogether } from '../../db/read-together';
 import { listClubOpeningHours } from '../clubs/club-reads.service';
+import { surfaces } from '../reference/reference.tables';
 import { courtBookingRates, courtGroups, courts, membershipTypeBookingRates } from './courts.tables';
 
 // What the bookings area reads of courts, groups and rates (areas meet through services): the
@@ -21,12 +22,16 @@ export type BookingCourt = {
   indoor: boolean;
   access_notes: string;
   notes: string;
+  /** The surface's name ('Hard', 'Clay', …; '' when none). */
+  surface: string;
 };
 export type BookingGroup = AllowedGroup & {
   court_ids: number[];
   refund_cancelled: boolean;
   refund_cancelled_by: number;
   payment_on_app: boolean;
+  /** The club's default group: its courts are offered first where players book (issue 28). */
+  preferred: boolean;
 };
 
 const courtColumns = {
@@ -39,6 +44,7 @@ const courtColumns = {
   indoor: courts.indoor,
   access_notes: courts.access_notes,
   notes: courts.notes,
+  surface: sql<string>`coalesce((select ${surfaces.name} from ${surfaces} where ${surfaces.id} = ${courts.surface_id}), '')`,
 };
 /** Every court of the club (the availability search asks on every request). */
 const allClubCourts = preparedRead('club_courts', (db) =>
@@ -80,6 +86,7 @@ const groupColumns = {
   refund_cancelled: courtGroups.refund_cancelled,
   refund_cancelled_by: courtGroups.refund_cancelled_by,
   payment_on_app: courtGroups.payment_on_app,
+  default: courtGroups.default,
   inherit_club_hours: courtGroups.inherit_club_hours,
   opening_hours: courtGroups.opening_hours,
 };
@@ -220,6 +227,7 @@ export function bookingGroupsOf(
       refund_cancelled: g.refund_cancelled,
       refund_cancelled_by: g.refund_cancelled_by,
       payment_on_app: g.payment_on_app,
+      preferred: g.default,
       hours: courtGroupOpeningHours(g, clubHours),
       rates: rates.filter((r) => r.court_group_id === g.id).map(toCostRate),
       court_ids: courtList.filter((c) => c.group_id === g.id).map((c) => c.id),

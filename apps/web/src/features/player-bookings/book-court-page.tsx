@@ -23,7 +23,9 @@ import {
   type AvailabilityCourt,
   type AvailabilitySlot,
   type ClubFormat,
+  type LessonCoach,
 } from '@rally/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
@@ -39,6 +41,10 @@ import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
 import { BookDialog } from './components/book-court-dialog';
 import { ClubCourtNotes, CourtFacts } from './components/court-facts';
+import { TimeFirst } from './components/time-first';
+import { LessonPicker } from './components/lesson-picker';
+
+type PickedCourt = Pick<AvailabilityCourt, 'id' | 'name'>;
 
 /** How many days ahead the date strip offers (the court group's own advance days still apply). */
 const DAYS_AHEAD = 14;
@@ -52,8 +58,21 @@ export default function BookCourtPage() {
   const fmt = useClubFormat(club.data);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
   const duration = [60, 90, 120].includes(Number(params.get('duration'))) ? Number(params.get('duration')) : 60;
-  const availability = useAvailability(club.data ? clubId : null, date, duration);
-  const [picked, setPicked] = useState<{ court: AvailabilityCourt; slot: AvailabilitySlot } | null>(null);
+  // Time first on a phone (issue 28); wider screens show every court's free times, and either may switch.
+  const phone = useMediaQuery('(max-width: 48em)', window.matchMedia('(max-width: 48em)').matches);
+  const view = ['grid', 'time', 'lesson'].includes(params.get('view') ?? '')
+    ? params.get('view')!
+    : phone
+      ? 'time'
+      : 'grid';
+  const coachParam = Number(params.get('coach')) || null;
+  const time = /^([01]\d|2[0-3]):[03]0$/.test(params.get('time') ?? '') ? params.get('time')! : '18:00';
+  const availability = useAvailability(club.data && view === 'grid' ? clubId : null, date, duration);
+  const [picked, setPicked] = useState<{
+    court: PickedCourt;
+    slot: Pick<AvailabilitySlot, 'start' | 'end'>;
+    coach?: LessonCoach;
+  } | null>(null);
   usePageTitle('Book a court', club.data?.name);
 
   const set = (changes: Record<string, string>) =>
@@ -161,13 +180,54 @@ export default function BookCourtPage() {
         </Group>
       </Stack>
 
-      <AvailabilityView
-        clubId={clubId}
-        fmt={fmt}
-        clubName={club.data?.name ?? 'this club'}
-        query={availability}
-        onPick={(court, slot) => setPicked({ court, slot })}
+      <SegmentedControl
+        aria-label="Show"
+        value={view}
+        onChange={(v) => set({ view: v })}
+        data={[
+          { value: 'time', label: 'By time' },
+          { value: 'grid', label: 'All courts' },
+          { value: 'lesson', label: 'Lesson' },
+        ]}
+        w="fit-content"
       />
+
+      {view === 'lesson' && club.data ? (
+        <LessonPicker
+          clubId={clubId}
+          clubName={club.data.name}
+          fmt={fmt}
+          date={date}
+          duration={duration}
+          coachId={coachParam}
+          time={params.get('time')}
+          onChange={(changes) => set(changes as Record<string, string>)}
+          onPick={(court, coach) => setPicked({ court, slot: court, coach })}
+        />
+      ) : view === 'time' ? (
+        club.data ? (
+          <TimeFirst
+            clubId={clubId}
+            clubName={club.data.name}
+            fmt={fmt}
+            date={date}
+            time={time}
+            duration={duration}
+            onTime={(t) => set({ time: t })}
+            onPick={(court) => setPicked({ court, slot: court })}
+          />
+        ) : (
+          <Skeleton h={160} radius="md" />
+        )
+      ) : (
+        <AvailabilityView
+          clubId={clubId}
+          fmt={fmt}
+          clubName={club.data?.name ?? 'this club'}
+          query={availability}
+          onPick={(court, slot) => setPicked({ court, slot })}
+        />
+      )}
 
       {picked && club.data && (
         <BookDialog
@@ -177,6 +237,7 @@ export default function BookCourtPage() {
           date={date}
           court={picked.court}
           slot={picked.slot}
+          coach={picked.coach}
           onClose={() => setPicked(null)}
         />
       )}

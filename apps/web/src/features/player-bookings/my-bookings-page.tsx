@@ -15,6 +15,7 @@ import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from '.
 import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { BookingFacts } from './components/booking-facts';
 
 type When = 'upcoming' | 'past';
 
@@ -205,6 +206,7 @@ function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: Play
                 ))}
               </Stack>
             )}
+            <BookingFacts booking={booking} fmt={fmt} />
           </Stack>
         </Group>
         <Stack gap={6} align="flex-end">

@@ -1,4 +1,4 @@
-import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   addCoachFormSchema,
   clubCoachDefaults,
@@ -196,6 +196,33 @@ export function CoachPanel({
             key={form.key('club_coach.can_book_recurring')}
             {...form.getInputProps('club_coach.can_book_recurring', { type: 'checkbox' })}
           />
+          <Text fw={600} size="sm" mt="xs">
+            Lessons players book
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <NumberField
+              label="Price an hour"
+              description="On top of the court"
+              min={0}
+              decimalScale={2}
+              key={form.key('club_coach.lesson_price')}
+              {...form.getInputProps('club_coach.lesson_price')}
+            />
+            <TextInput
+              label="From"
+              type="time"
+              step={1800}
+              key={form.key('club_coach.lesson_from')}
+              {...form.getInputProps('club_coach.lesson_from')}
+            />
+            <TextInput
+              label="Until"
+              type="time"
+              step={1800}
+              key={form.key('club_coach.lesson_to')}
+              {...form.getInputProps('club_coach.lesson_to')}
+            />
+          </SimpleGrid>
         </Stack>
       </form>
     </SlideInModal>

@@ -69,6 +69,15 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
       max: 1440,
       suffix: ' min',
     },
+    // Read by the booking's price (bookings/booking-context.ts costOf) and My bookings' access notes.
+    { key: 'GuestFee', label: 'Guest fee, per guest per booking', kind: 'number', max: 10000, decimals: true },
+    {
+      key: 'AccessNotesHoursBefore',
+      label: 'Show access notes to the players this long before',
+      kind: 'number',
+      max: 336,
+      suffix: ' h',
+    },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

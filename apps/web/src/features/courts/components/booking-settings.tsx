@@ -125,6 +125,15 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
                 {...field('AllCourtsAccessText')}
               />
             )}
+            <NumberField
+              label="Show access notes this many hours before"
+              description="Only the players on a booking see them, in My bookings, from this long before it starts"
+              min={0}
+              max={336}
+              allowDecimal={false}
+              suffix=" h"
+              {...field('AccessNotesHoursBefore')}
+            />
             <Switch label="The same rules for every court" {...toggle('AllCourtsNotesRulesSame')} />
             {v.AllCourtsNotesRulesSame && (
               <TextAreaField
@@ -140,7 +149,7 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
             <Title order={3} size="h5">
-              Daily limits
+              Limits and guests
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberField
@@ -156,6 +165,13 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
                 step={30}
                 allowDecimal={false}
                 {...field('MaxBookingMinutesPerDayNonMember')}
+              />
+              <NumberField
+                label="Guest fee"
+                description={`Per guest per booking, in ${club.currency.toUpperCase()}: the player who brings them pays it`}
+                min={0}
+                decimalScale={2}
+                {...field('GuestFee')}
               />
             </SimpleGrid>
           </Stack>

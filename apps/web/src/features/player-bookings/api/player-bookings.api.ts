@@ -12,6 +12,8 @@ export const MY_BOOKINGS_PAGE_SIZE = 10;
 /** A club's free times and quotes: what booking or cancelling there makes stale. */
 const clubTimesOf = (clubId: number) => [
   keyOf(playerBookingsContract.availability, { params: { id: clubId } }),
+  keyOf(playerBookingsContract.freeCourts, { params: { id: clubId } }),
+  keyOf(playerBookingsContract.lessonCoaches, { params: { id: clubId } }),
   keyOf(playerBookingsContract.quote, { params: { id: clubId } }),
 ];
 
@@ -25,6 +27,31 @@ export const useAvailability = (clubId: number | null, date: string, duration: n
     enabled: clubId !== null,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+
+/** GET /api/club/{id}/free_courts/?date&time&duration: the courts free at that time and the nearest free times. */
+export const useFreeCourts = (clubId: number | null, date: string, time: string, duration: number) =>
+  useQuery({
+    ...queryOf(playerBookingsContract.freeCourts, { params: { id: clubId ?? 0 }, query: { date, time, duration } }),
+    enabled: clubId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET /api/club/{id}/lesson_coaches/?date&duration: the club's coaches, their price and free times that day. */
+export const useLessonCoaches = (clubId: number, date: string, duration: number) =>
+  useQuery({
+    ...queryOf(playerBookingsContract.lessonCoaches, { params: { id: clubId }, query: { date, duration } }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET /api/club/{id}/partners/?search: the club's members to book with, by name (two letters at least). */
+export const usePartners = (clubId: number, search: string) =>
+  useQuery({
+    ...queryOf(playerBookingsContract.partners, { params: { id: clubId }, query: { search } }),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
   });
 
 /** POST /api/club/{id}/book/quote/: the price and any refusal of one court time, asked before booking. */

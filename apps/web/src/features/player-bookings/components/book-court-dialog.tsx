@@ -7,6 +7,7 @@ import {
   type AvailabilityCourt,
   type AvailabilitySlot,
   type ClubFormat,
+  type LessonCoach,
   type MyBooking,
   type PlayerBookingInput,
 } from '@rally/domain';
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { failureText } from '../../../lib/api';
 import { useBookCourt, useBookingQuote, usePayBooking } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
+import { WhoPlaysFields, type WhoPlays } from './who-plays';
 import { MY_BOOKINGS_PATH } from '../paths';
 import classes from '../player-bookings.module.css';
 
@@ -26,20 +28,27 @@ export function BookDialog({
   date,
   court,
   slot,
+  coach,
   onClose,
 }: {
   clubId: number;
   fmt: ClubFormat;
   clubName: string;
   date: string;
-  court: AvailabilityCourt;
-  slot: AvailabilitySlot;
+  court: Pick<AvailabilityCourt, 'id' | 'name'>;
+  slot: Pick<AvailabilitySlot, 'start' | 'end'>;
+  /** A lesson: the coach booked with the court (issue 28). */
+  coach?: LessonCoach;
   onClose: () => void;
 }) {
+  const [who, setWho] = useState<WhoPlays>({ partners: [], guests: [] });
   const booking_: PlayerBookingInput = {
     start: `${date}T${slot.start}`,
     end: slot.end === '24:00' ? `${addDays(date, 1)}T00:00` : `${date}T${slot.end}`,
     court: court.id,
+    partners: who.partners.map((p) => p.id),
+    guests: who.guests,
+    coach: coach?.id,
   };
   const quote = useBookingQuote(clubId, booking_);
   const book = useBookCourt(clubId);
@@ -53,6 +62,7 @@ export function BookDialog({
     } catch {
       return;
     }
+    setPaidShare(mine ? myPrice : null);
     if (booking.payment === 'app') {
       try {
         const result = await pay.mutateAsync(booking.booking_series);
@@ -69,9 +79,18 @@ export function BookDialog({
   };
   const when = `${formatDate(date, fmt, { weekday: true })}, ${slot.start}–${slot.end}`;
   const money = (amount: string, currency: string) => formatAmount(amount, { ...fmt, currency });
+  // Several pay: the player pays their own share now (with the guests' fee); the others from My bookings.
+  const [mine, ...others] = quote.data?.shares ?? [];
+  const myPrice = mine?.amount ?? quote.data?.price ?? '0';
+  const [paidShare, setPaidShare] = useState<string | null>(null);
 
   return (
-    <Modal opened onClose={onClose} title={done ? 'Court booked' : 'Book this court?'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={done ? (coach ? 'Lesson booked' : 'Court booked') : coach ? 'Book this lesson?' : 'Book this court?'}
+      centered
+    >
       {done ? (
         <Stack gap="md">
           <Group gap="xs" wrap="nowrap" c="court.8">
@@ -86,8 +105,9 @@ export function BookDialog({
               : done.payment === 'club'
                 ? `${money(done.price, done.currency)}: ${paymentText.club.toLowerCase()}.`
                 : payment?.paid
-                  ? `Paid ${money(done.price, done.currency)} with your card.`
-                  : `${money(done.price, done.currency)} is still to pay.`}{' '}
+                  ? `Paid ${money(paidShare ?? done.price, done.currency)} with your card.`
+                  : `${money(paidShare ?? done.price, done.currency)} is still to pay.`}{' '}
+            {paidShare !== null && 'Your partners pay their shares from My bookings. '}
             We have e-mailed you the details.
           </Text>
           {payment && !payment.paid && (
@@ -111,7 +131,20 @@ export function BookDialog({
               {court.name} at {clubName}
             </Text>
             <Text>{when}</Text>
+            {coach && (
+              <Text size="sm">
+                Lesson with {coach.name}: {money(coach.price, coach.currency)} on top of the court
+              </Text>
+            )}
           </Stack>
+          <WhoPlaysFields
+            clubId={clubId}
+            value={who}
+            onChange={setWho}
+            guestFee={
+              quote.data && Number(quote.data.guest_fee) > 0 ? money(quote.data.guest_fee!, quote.data.currency) : ''
+            }
+          />
           {quote.isPending ? (
             <Group gap="xs">
               <Loader size="sm" />
@@ -130,6 +163,19 @@ export function BookDialog({
                 <Text size="xl" fw={700}>
                   {money(quote.data.price, quote.data.currency)}
                 </Text>
+                {mine && (
+                  <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
+                    <Text component="li" size="sm" fw={600}>
+                      Your share {money(mine.amount, quote.data.currency)}
+                      {who.guests.length > 0 && ' (with your guests)'}
+                    </Text>
+                    {others.map((o) => (
+                      <Text key={o.name} component="li" size="sm" c="dimmed">
+                        {o.name} {money(o.amount, quote.data.currency)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
               </Stack>
               <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
                 {quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
@@ -155,7 +201,7 @@ export function BookDialog({
             </Button>
             <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
               {quote.data?.payment === 'app'
-                ? `Book and pay ${money(quote.data.price, quote.data.currency)}`
+                ? `Book and pay ${mine ? 'my share ' : ''}${money(myPrice, quote.data.currency)}`
                 : 'Book court'}
             </Button>
           </Group>
