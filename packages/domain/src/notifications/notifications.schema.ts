@@ -66,7 +66,10 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const invalidPushSubscription = 'Invalid push subscription.';
 
 const base64url = (max: number) =>
-  z.string({ error: invalidPushSubscription }).regex(/^[A-Za-z0-9_-]+=*$/, invalidPushSubscription).max(max);
+  z
+    .string({ error: invalidPushSubscription })
+    .regex(/^[A-Za-z0-9_-]+=*$/, invalidPushSubscription)
+    .max(max);
 
 /** POST /api/push/subscription/: a device's subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({

@@ -146,7 +146,10 @@ async function withNotices<R extends { email: string; status: 'queued' | 'skippe
   rows: R[],
 ): Promise<R[]> {
   const queued = rows.filter((r) => r.status === 'queued');
-  const userOf = await activeUserIdsByEmail(tx, queued.map((r) => r.email));
+  const userOf = await activeUserIdsByEmail(
+    tx,
+    queued.map((r) => r.email),
+  );
   const made = await notifyUsers(tx, [...userOf.values()], {
     kind: 'newsletter',
     title: newsletter.subject,

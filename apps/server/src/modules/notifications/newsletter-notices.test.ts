@@ -42,7 +42,11 @@ it("tells Pat in-app and honours Pat's e-mail switch for newsletters", async () 
     now += 10 * 60_000;
   }
   const rows = await t.db
-    .select({ email: newsletterRecipients.email, status: newsletterRecipients.status, reason: newsletterRecipients.reason })
+    .select({
+      email: newsletterRecipients.email,
+      status: newsletterRecipients.status,
+      reason: newsletterRecipients.reason,
+    })
     .from(newsletterRecipients)
     .where(and(eq(newsletterRecipients.newsletter_id, id)));
   expect(rows.find((r) => r.email === 'player@example.com')).toEqual({

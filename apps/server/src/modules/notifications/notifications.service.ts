@@ -97,10 +97,7 @@ export async function markAllNotificationsRead({ ctx }: { ctx: ServiceContext })
 /** GET /api/notification/preferences/: every kind, on unless turned off. */
 export async function notificationPreferencesOf({ ctx }: { ctx: ServiceContext }): Promise<NotificationPreference[]> {
   const { userId } = requireActor(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.user_id, userId));
+  const rows = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.user_id, userId));
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return notificationKinds.map((kind) => ({
     kind,

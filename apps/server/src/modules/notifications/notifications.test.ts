@@ -53,7 +53,7 @@ const setPreferences = async (preferences: unknown[]) => {
 };
 
 describe('the notification centre', () => {
-  it("tells Pat of a booking Pat made, newest first, and only Pat; read one, read all", async () => {
+  it('tells Pat of a booking Pat made, newest first, and only Pat; read one, read all', async () => {
     const otherBefore = await unread('other');
     await book();
     await book();
@@ -137,10 +137,19 @@ describe('Web Push', () => {
   it('pushes a booking to each of Pat’s devices once, encrypted for each, and drops a device that is gone', async () => {
     const phone = newDeviceKeys();
     const laptop = newDeviceKeys();
-    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', { endpoint: push.url('/phone'), keys: phone.json });
-    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', { endpoint: push.url('/laptop'), keys: laptop.json });
+    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', {
+      endpoint: push.url('/phone'),
+      keys: phone.json,
+    });
+    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', {
+      endpoint: push.url('/laptop'),
+      keys: laptop.json,
+    });
     // The same device again keeps one subscription.
-    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', { endpoint: push.url('/phone'), keys: phone.json });
+    await f.expectCall(204, 'player', 'POST', '/api/push/subscription/', {
+      endpoint: push.url('/phone'),
+      keys: phone.json,
+    });
     expect(await f.t.db.select().from(pushSubscriptions)).toHaveLength(2);
     const { public_key } = await f.expectCall(200, 'player', 'GET', '/api/push/key/');
 
@@ -157,7 +166,11 @@ describe('Web Push', () => {
       // Signed with the server's VAPID key (RFC 8292), the one the browser subscribed with.
       expect(message.headers.authorization).toContain(`k=${public_key}`);
       const body = JSON.parse(decryptPush(message.body, device));
-      expect(body).toMatchObject({ kind: 'booking_made', title: 'Booked: Court T1 at Riverside Tennis Club', link: '/mybookings' });
+      expect(body).toMatchObject({
+        kind: 'booking_made',
+        title: 'Booked: Court T1 at Riverside Tennis Club',
+        link: '/mybookings',
+      });
     }
     const deliveries = await f.t.db.select().from(pushDeliveries);
     expect(deliveries).toHaveLength(2);
@@ -184,7 +197,10 @@ describe('Web Push', () => {
     // Removed by the device itself.
     await f.expectCall(204, 'player', 'POST', '/api/push/subscription/remove/', { endpoint: push.url('/laptop') });
     expect(
-      await f.t.db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, push.url('/laptop')))),
+      await f.t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, push.url('/laptop')))),
     ).toEqual([]);
   });
 });

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Indicator, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconBellOff, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';

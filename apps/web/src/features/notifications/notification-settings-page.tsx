@@ -77,7 +77,10 @@ function PushDeviceCard() {
   const [busy, setBusy] = useState(false);
   const supported = pushSupported();
   useEffect(() => {
-    void currentSubscription().then((s) => setOn(Boolean(s)), () => setOn(false));
+    void currentSubscription().then(
+      (s) => setOn(Boolean(s)),
+      () => setOn(false),
+    );
   }, []);
   const toggle = async () => {
     setBusy(true);

@@ -12,7 +12,10 @@ const unreadCount = endpointRef<C['unreadCount']>({ method: 'GET', path: '/notif
 const markRead = endpointRef<C['markRead']>({ method: 'POST', path: '/notification/:id/read/' });
 const markAllRead = endpointRef<C['markAllRead']>({ method: 'POST', path: '/notification/read_all/' });
 export const preferencesRef = endpointRef<C['preferences']>({ method: 'GET', path: '/notification/preferences/' });
-export const setPreferencesRef = endpointRef<C['setPreferences']>({ method: 'PUT', path: '/notification/preferences/' });
+export const setPreferencesRef = endpointRef<C['setPreferences']>({
+  method: 'PUT',
+  path: '/notification/preferences/',
+});
 export const pushKeyRef = endpointRef<C['pushKey']>({ method: 'GET', path: '/push/key/' });
 export const subscribeRef = endpointRef<C['subscribe']>({ method: 'POST', path: '/push/subscription/' });
 export const unsubscribeRef = endpointRef<C['unsubscribe']>({ method: 'POST', path: '/push/subscription/remove/' });
@@ -38,5 +41,4 @@ export const useMarkRead = () =>
   });
 
 /** POST /api/notification/read_all/. */
-export const useMarkAllRead = () =>
-  useApiMutation({ mutationFn: () => call(markAllRead), invalidates: [everything] });
+export const useMarkAllRead = () => useApiMutation({ mutationFn: () => call(markAllRead), invalidates: [everything] });
