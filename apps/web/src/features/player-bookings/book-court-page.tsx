@@ -43,6 +43,7 @@ import { BookDialog } from './components/book-court-dialog';
 import { ClubCourtNotes, CourtFacts } from './components/court-facts';
 import { TimeFirst } from './components/time-first';
 import { LessonPicker } from './components/lesson-picker';
+import { FollowToBook } from './components/follow-to-book';
 
 type PickedCourt = Pick<AvailabilityCourt, 'id' | 'name'>;
 
@@ -268,15 +269,7 @@ function AvailabilityView({
     );
   }
   if (query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <MessageText kind="info" title={`Follow ${clubName} to book its courts`}>
-        Courts are booked by the club's players and members. Follow the club on{' '}
-        <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} inherit>
-          its page
-        </Anchor>
-        , then come back here.
-      </MessageText>
-    );
+    return <FollowToBook clubName={clubName} clubId={clubId} />;
   }
   if (query.isError)
     return (

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatAmount, type ClubFormat, type FreeCourt } from '@rally/domain';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/data-states';
-import { MessageText } from '../../../components/message-text';
 import { ApiError } from '../../../lib/api';
 import { useFreeCourts } from '../api/player-bookings.api';
 import { ClubCourtNotes, CourtFacts } from './court-facts';
+import { FollowToBook } from './follow-to-book';
 
 // Time first, then court (issue 28): on a phone a player picks a time and is offered the courts
 // free then, the club's preferred first, or the nearest free times when none is. The server does
@@ -79,15 +78,7 @@ export function TimeFirstResults({
       </Stack>
     );
   if (query.error instanceof ApiError && query.error.status === 404)
-    return (
-      <MessageText kind="info" title={`Follow ${clubName} to book its courts`}>
-        Courts are booked by the club's players and members. Follow the club on{' '}
-        <Anchor component={Link} to={`/clubs/details?clubId=${clubId}`} inherit>
-          its page
-        </Anchor>
-        , then come back here.
-      </MessageText>
-    );
+    return <FollowToBook clubName={clubName} clubId={clubId} />;
   if (query.isError)
     return (
       <ErrorState
