@@ -1,10 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { checkScore, matchMessages, type CreateMatch, type Match, type UpdateMatch } from '@rally/domain';
+import type { ServiceContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { findPlayersByValidatedEmail, playerExists } from '../players/people.service';
 import { me, recordsOf, type Ctx } from './match-records';
 import { rateMatch } from './match-ratings.service';
 import { matchGroups, matches, matchPlayers } from './matches.tables';
+import { notify } from '../notifications/notify.service';
 
 // The match diary (spec 3 §4 "Matches"; issue 14; docs/find-a-hit.md). A player records a match they
 // played (their own entry approved); each other player approves it or deletes their own entry.
@@ -63,7 +65,13 @@ export async function getMatch({ ctx, id }: { ctx: Ctx; id: number }): Promise<M
 }
 
 /** POST /api/match/: the caller records a match they played; their entry is approved, the others wait for theirs. */
-export async function createMatch({ ctx, input }: { ctx: Ctx; input: CreateMatch }): Promise<Match> {
+export async function createMatch({
+  ctx,
+  input,
+}: {
+  ctx: Ctx & Pick<ServiceContext, 'mailer'>;
+  input: CreateMatch;
+}): Promise<Match> {
   const player = me(ctx);
   const emails = input.sides.flatMap((s) => s.emails);
   const byEmail = await findPlayersByValidatedEmail(ctx.db, emails);
@@ -127,7 +135,23 @@ export async function createMatch({ ctx, input }: { ctx: Ctx; input: CreateMatch
         })),
       ),
     );
-    return (await recordsOf(tx, [row]))[0];
+    const [record] = await recordsOf(tx, [row]);
+    // Each other player is asked to approve it (issue 28: a match result to approve); there is no
+    // e-mail of this, so in-app and push only.
+    const recorder = record.sides.flatMap((side) => side.players).find((p) => p.id === player)?.name ?? 'A player';
+    for (const other of all.filter((id) => id !== player))
+      await notify(
+        tx,
+        ctx.mailer,
+        { playerId: other },
+        {
+          kind: 'result_to_approve',
+          title: `${recorder} recorded a match with you`,
+          body: `${record.score_text}: approve it in your match diary, or remove it from your list.`,
+          link: '/matches?tab=diary',
+        },
+      );
+    return record;
   });
 }
 

@@ -77,6 +77,17 @@ describe('POST /api/match/', () => {
       matcha_level: null,
       record: { wins: 0, losses: 0 },
     });
+    // The opponent is asked to approve it, in the notification centre; the recorder is not.
+    const asked = (await call('carlos', 'GET', '/api/notification/')).json().results;
+    expect(asked[0]).toMatchObject({
+      kind: 'result_to_approve',
+      title: 'Pat Player recorded a match with you',
+      body: '6-4 7-6: approve it in your match diary, or remove it from your list.',
+      link: '/matches?tab=diary',
+      read_at: null,
+    });
+    const own = (await call('pat', 'GET', '/api/notification/')).json().results;
+    expect(own.filter((n: { kind: string }) => n.kind === 'result_to_approve')).toEqual([]);
   });
 
   it.each([
