@@ -7,16 +7,20 @@ import { notifyUsers } from '../notifications/notify.service';
 import { userIdOfPlayer } from '../players/people.service';
 import { bookedPersons } from './bookings.tables';
 
-// The notices of a booking the club changed or cancelled (issue 28): each player on it with a login
-// is told in-app (and by push), in the change's transaction; the one who made the change is not.
-// No e-mail of these exists yet, so there is none to switch.
+// The notices of a booking made for someone else, or changed or cancelled by the club (issue 28):
+// each player on it with a login is told in-app (and by push), in the booking's transaction; the one
+// who booked, changed or cancelled it is not (a player booking for themselves gets the confirmation
+// e-mail's notice instead: player-bookings.service.ts). No e-mail of these exists yet.
 
-/** Tells the people booked on a series that the club changed or cancelled it (`start`–`end`: the date concerned, if one). */
+/**
+ * Tells the people booked on a series that they are on it (staff booked for them, a partner put them
+ * on it), or that the club changed or cancelled it (`start`–`end`: the date concerned, if one).
+ */
 export async function tellBookedPlayers(
   ctx: Pick<ServiceContext, 'actor'>,
   tx: Tx,
   series: { id: number; club_id: number },
-  kind: Extract<NotificationKind, 'booking_changed' | 'booking_cancelled'>,
+  kind: Extract<NotificationKind, 'booking_made' | 'booking_changed' | 'booking_cancelled'>,
   when: { start: Date; end: Date } | null,
 ) {
   const people = await tx
@@ -41,7 +45,10 @@ export async function tellBookedPlayers(
     : 'Every date still to come';
   await notifyUsers(tx, users, {
     kind,
-    title: `${club.name} ${kind === 'booking_changed' ? 'changed' : 'cancelled'} your booking`,
+    title:
+      kind === 'booking_made'
+        ? `You are booked at ${club.name}`
+        : `${club.name} ${kind === 'booking_changed' ? 'changed' : 'cancelled'} your booking`,
     body: dates,
     link: '/mybookings',
   });

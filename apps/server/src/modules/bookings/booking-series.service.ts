@@ -27,6 +27,7 @@ import { dashboardBooker, getSeriesForChange } from './booking-access';
 import { liveInstancesOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
 import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
 import { bookingInstances, bookingSeries } from './bookings.tables';
+import { tellBookedPlayers } from './booking-notices';
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
 
@@ -96,7 +97,12 @@ export async function createBookingSeries({
   input: { club: number; body: CreateBookingSeries };
 }) {
   const booker = await dashboardBooker(ctx, input.club);
-  return createSeriesAs(ctx, input.club, booker, input.body);
+  // The players staff (or a coach) put on it are told, with its first date.
+  return createSeriesAs(ctx, input.club, booker, input.body, (tx, record) => {
+    const first = record.booking_instance_set[0];
+    const when = first ? { start: new Date(first.start), end: new Date(first.end) } : null;
+    return tellBookedPlayers(ctx, tx, { id: record.id, club_id: input.club }, 'booking_made', when);
+  });
 }
 
 /**

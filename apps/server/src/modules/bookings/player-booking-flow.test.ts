@@ -152,7 +152,9 @@ describe('partners and guests, each paying their share', () => {
       ['Andy Applicant', '5.00', '0.00'],
     ]);
 
-    // Andy sees it in his My bookings with his own share to pay, and pays it.
+    // Andy is told he is on it (the notification centre), sees it in his My bookings with his own share to pay, and pays it.
+    const told = (await asAndy(200, 'GET', '/api/notification/?page_size=1')).results[0];
+    expect(told).toMatchObject({ kind: 'booking_made', title: 'You are booked at Riverside Tennis Club' });
     const his = (await asAndy(200, 'GET', '/api/mybooking/?page_size=100')).results.find(
       (b: MyBooking) => b.id === booked.id,
     );

@@ -92,7 +92,7 @@ describe('the notification centre', () => {
   });
 });
 
-describe('a booking the club changes or cancels', () => {
+describe('a booking the club makes for a player, changes or cancels', () => {
   it('tells the player booked on it, in-app, and not the staff member who did it', async () => {
     await f.expectCall(200, 'player', 'POST', '/api/notification/read_all/');
     const agentBefore = await f.expectCall(200, 'agent', 'GET', '/api/notification/unread_count/');
@@ -112,8 +112,14 @@ describe('a booking the club changes or cancels', () => {
       end: `${date}T13:00`,
     });
     await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${instance}/cancel/`);
-    const page = await f.expectCall(200, 'player', 'GET', '/api/notification/?page_size=2');
-    expect(page.results.map((n: { kind: string }) => n.kind)).toEqual(['booking_cancelled', 'booking_changed']);
+    const page = await f.expectCall(200, 'player', 'GET', '/api/notification/?page_size=3');
+    expect(page.results.map((n: { kind: string }) => n.kind)).toEqual([
+      'booking_cancelled',
+      'booking_changed',
+      'booking_made',
+    ]);
+    expect(page.results[2]).toMatchObject({ title: 'You are booked at Riverside Tennis Club', link: '/mybookings' });
+    expect(page.results[2].body).toContain('10:00');
     expect(page.results[0]).toMatchObject({
       title: 'Riverside Tennis Club cancelled your booking',
       link: '/mybookings',
