@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PHONE } from './phone-width';
 import {
   appNow,
@@ -15,8 +16,9 @@ import {
 
 // The Me page (issue 28): a new player at 390 px is refused a women-only clinic until she says
 // who she is; she saves her profile (gender F, date of birth, NTRP level with the self-rating
-// guide, phone) and then joins the clinic on her own. Screenshots: player-profile-me,
-// player-profile-guide, player-profile-refused, player-profile-joined.
+// guide, phone) and then joins the clinic on her own. Another adds a photo, downloads her data and
+// deletes her account. Screenshots: player-profile-me, player-profile-guide, player-profile-refused,
+// player-profile-joined, player-profile-photo, player-profile-delete.
 
 test.describe('Me: the player profile', () => {
   test.use({ viewport: PHONE, actionTimeout: 20_000 });
@@ -118,6 +120,21 @@ test.describe('Me: the player profile', () => {
     await signUp(page, { fullName: 'Noor Leaving', email });
     await expect(page).toHaveURL(/\/clubs/);
     await page.goto('/me');
+    // A photo from the device (the app's 512 px icon), made a small square: on the Me page and in the account menu.
+    const photo = page.getByRole('region', { name: 'Photo' });
+    await photo
+      .locator('input[type=file]')
+      .setInputFiles(path.resolve(import.meta.dirname, '../../apps/web/public/icons/icon-512.png'));
+    const shown = photo.getByRole('img', { name: 'Photo of Noor Leaving' });
+    await expect(shown).toBeVisible();
+    await expect(photo.getByRole('button', { name: 'Change photo' })).toBeVisible();
+    const address = (await shown.getAttribute('src'))!;
+    expect(address).toMatch(/^\/api\/player\/\d+\/photo\/[\w-]+\/$/);
+    const image = await page.request.get(address);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    await expect(page.getByRole('banner').locator(`img[src="${address}"]`)).toBeAttached();
+    await screenshot(page, 'player-profile-photo');
+
     const data = page.getByRole('region', { name: 'Your data' });
     const download = page.waitForEvent('download');
     await data.getByRole('button', { name: 'Download my data' }).click();
@@ -134,5 +151,7 @@ test.describe('Me: the player profile', () => {
     await expect(page).toHaveURL(/\/$/);
     const login = await page.request.post('/api/login/', { data: { username: email, password: NEW_PASSWORD } });
     expect(login.status()).toBe(400);
+    // The photo went with the account.
+    expect((await page.request.get(address)).status()).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { pageOf, pageQuerySchema } from '../contract/paging';
 import { playerSchema, updatePlayerSchema, userSchema } from '../players/player.schema';
 import { recordId } from '../validation/ids';
 import { noContent } from '../contract/no-content';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.schema';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, uploadPhotoSchema } from './account.schema';
 
 // A person's own account: sign-up, e-mail verification, the logged-in user (tagged 'auth' in the
 // API documents, as before) and changes to their player ('players'). The server adds the sign-up's
@@ -88,6 +88,35 @@ export const accountContract = {
     summary:
       'Download my data: everything Rally holds about the caller (every row that points at their login or player; no password or token hashes) as JSON files in a ZIP',
     tags: ['auth'],
+  }),
+  uploadPhoto: endpoint({
+    method: 'PUT',
+    path: '/user/photo/',
+    access: 'user',
+    body: uploadPhotoSchema,
+    response: { 200: playerSchema },
+    summary:
+      "Set the caller's photo: a JPEG or PNG of at most 300 KB and 1024 px a side (the Me page sends a 256 px square), checked by its bytes; answers the player with its new photo address",
+    tags: ['players'],
+  }),
+  deletePhoto: endpoint({
+    method: 'DELETE',
+    path: '/user/photo/',
+    access: 'user',
+    response: { 200: playerSchema },
+    summary: "Remove the caller's photo",
+    tags: ['players'],
+  }),
+  photo: endpoint({
+    method: 'GET',
+    path: '/player/:id/photo/:key/',
+    access: 'public',
+    params: z.object({ id: recordId(), key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'No photo.') }),
+    // Sent as the image itself.
+    response: { 200: z.string().meta({ description: 'The image (image/jpeg or image/png)' }) },
+    summary:
+      "A player's photo at the address their record names (an unguessable key, new with each photo, given only to signed-in people; an <img> sends no token); kept for a year, as the address changes with the photo",
+    tags: ['players'],
   }),
   deleteAccount: endpoint({
     method: 'POST',

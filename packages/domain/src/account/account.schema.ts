@@ -32,6 +32,22 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 
+/** The largest photo taken, once the browser has made it a small square (PHOTO_SIDE px). */
+export const PHOTO_MAX_BYTES = 300_000;
+/** The side of the square the Me page draws a photo into before it is sent. */
+export const PHOTO_SIDE = 256;
+/** The largest side a photo may have on the server: anything bigger was not resized. */
+export const PHOTO_MAX_SIDE = 1024;
+
+/** PUT /api/user/photo/: the photo's bytes in base64 (a JPEG or PNG). */
+export const uploadPhotoSchema = z.object({
+  data: z
+    .string({ error: 'Choose a photo' })
+    .min(1, 'Choose a photo')
+    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, 'The photo must be at most 300 KB once resized'),
+});
+export type UploadPhoto = z.infer<typeof uploadPhotoSchema>;
+
 /** The account commands' answers and refusals. */
 export const accountMessages = {
   wrongPassword: 'Your current password is not right.',
@@ -42,4 +58,7 @@ export const accountMessages = {
     `We have sent a link to ${email}. Your e-mail address changes when you open it (within 7 days).`,
   emailChanged: 'Your e-mail address has been changed. Log in with the new one from now on.',
   signedOutEverywhere: 'You are signed out on every device.',
+  photoType: 'The photo must be a JPEG or PNG image',
+  photoSize: `The photo must be at most ${PHOTO_MAX_SIDE} × ${PHOTO_MAX_SIDE} pixels`,
+  photoNotFound: 'No photo.',
 } as const;

@@ -52,6 +52,8 @@ export const playerSchema = z.object({
   ntrp_level: z.number().nullable(),
   /** The player's phone (their primary phone contact), '' when none. */
   phone: z.string(),
+  /** The address of the player's photo (it changes with each new photo), or null without one. */
+  photo: z.string().nullable(),
 });
 export type Player = z.infer<typeof playerSchema>;
 

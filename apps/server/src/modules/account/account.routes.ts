@@ -7,6 +7,7 @@ import * as account from './account.service';
 import * as security from './account-security.service';
 import { exportMyData } from './account-data.service';
 import { tokenOf } from '../../http/auth';
+import * as photos from '../players/player-photo.service';
 
 // A person's own account: sign-up, e-mail verification, the logged-in user (tagged 'auth' in the
 // API documents, as before) and changes to their player ('players').
@@ -30,6 +31,17 @@ export async function accountRoutes(app: App) {
     config: { rateLimit: authRateLimit(app.deps.config) },
   });
   route(app, accountContract.logoutEverywhere, async (req) => security.logoutEverywhere({ ctx: ctxOf(req) }));
+  route(app, accountContract.uploadPhoto, async (req) => photos.uploadPhoto({ ctx: ctxOf(req), input: req.body }));
+  route(app, accountContract.deletePhoto, async (req) => photos.deletePhoto({ ctx: ctxOf(req) }));
+  route(app, accountContract.photo, async (req, reply) => {
+    const photo = await photos.readPhoto(ctxOf(req).db, req.params.id, req.params.key);
+    return reply
+      .header('content-type', photo.content_type)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(photo.bytes);
+  });
   route(app, accountContract.deleteAccount, async (req) =>
     security.deleteAccount({ ctx: ctxOf(req), input: req.body }),
   );

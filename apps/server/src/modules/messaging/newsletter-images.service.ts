@@ -4,25 +4,11 @@ import { NEWSLETTER_IMAGE_MAX_BYTES, newsletterImageSrc, newsletterMessages as N
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { assertAccess } from '../../access/access';
+import { imageTypeOf } from '../../http/image-bytes';
 import { newsletterImages } from './newsletters.tables';
 import type { Ctx } from './newsletter-records';
 
 // Newsletter images (issue 12): uploaded by the club's staff, served publicly by an unguessable key.
-
-/** The type of an image from its first bytes (PNG, JPEG, GIF, WebP), or null: the name and the sender's claim are not trusted. */
-export function imageTypeOf(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
 
 /** POST /api/newsletterimage/: stores an image for the club's newsletters; answers its address. */
 export async function uploadImage({ ctx, input }: { ctx: Ctx; input: { club: number; name: string; data: string } }) {

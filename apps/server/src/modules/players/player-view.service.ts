@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Player, PlayerClubAdmin, PlayerCoach } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { contacts, players } from './players.tables';
+import { contacts, playerPhotos, players } from './players.tables';
 
 // The Player of GET /api/user/ and PATCH /api/player/{id}/ (docs/api-frame.md). A read model
 // (docs/DEVELOPING.md): besides this area's tables it reads the clubs' (the clubs followed too) and
@@ -23,6 +23,8 @@ export async function getPlayerView(db: Db | Tx, playerId: number): Promise<Play
       ntrp_level: sql<number | null>`${players.ntrp_level}::float8`,
       phone: sql<string>`coalesce((select ct.value from ${contacts} ct where ct.player_id = ${playerId} and ct.kind = 'P'
         order by ct.primary desc, ct.id limit 1), '')`,
+      photo: sql<string | null>`(select '/api/player/' || pp.player_id || '/photo/' || pp.key || '/'
+        from ${playerPhotos} pp where pp.player_id = ${playerId})`,
       contact_set: sql<
         Player['contact_set']
       >`(select coalesce(json_agg(json_build_object('id', ct.id, 'kind', ct.kind, 'value', ct.value, 'validated', ct.validated) order by ct.id), '[]')

@@ -8,7 +8,7 @@ import { emit } from '../../events/bus';
 import { verificationMail } from '../auth/index';
 import { createUserLink, linkUrl } from '../auth/user-links.service';
 import { getPlayerView } from './player-view.service';
-import { contacts, players } from './players.tables';
+import { contacts, playerPhotos, players } from './players.tables';
 
 /** Creates the player of a new user with its (unvalidated, primary) e-mail contact; part of registration. */
 export async function createPlayerForUser(
@@ -199,4 +199,5 @@ export async function anonymisePlayer(tx: Tx, playerId: number): Promise<void> {
     })
     .where(eq(players.id, playerId));
   await tx.delete(contacts).where(eq(contacts.player_id, playerId));
+  await tx.delete(playerPhotos).where(eq(playerPhotos.player_id, playerId));
 }

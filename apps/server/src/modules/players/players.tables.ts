@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import * as clock from '../../clock';
 
@@ -18,6 +18,27 @@ export const players = pgTable('players', {
   ntrp_level: numeric({ precision: 3, scale: 1 }),
   stripe_customer: text(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A player's photo (the Me page; issue 28): resized in the browser to a small square JPEG or PNG,
+ * checked by its bytes and dimensions, kept in the database (the platform's one store) and served
+ * at an address with an unguessable key, new with each photo, that only the API gives to people
+ * signed in (an <img> sends no token, so the key is what keeps a player's face from strangers).
+ */
+export const playerPhotos = pgTable('player_photos', {
+  player_id: integer()
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  key: text().notNull(),
+  content_type: text().notNull(),
+  bytes: bytea().notNull(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** A player's ways to be reached: kind E e-mail, P phone. */

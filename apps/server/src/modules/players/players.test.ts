@@ -47,6 +47,7 @@ describe('GET /api/user/', () => {
       'id',
       'ntrp_level',
       'phone',
+      'photo',
       'stripe_customer',
     ]);
     expect(player).toMatchObject({

@@ -154,7 +154,7 @@ export default function DashboardLayout() {
               w={{ base: 190, sm: 260 }}
             />
             <NotificationBell />
-            <UserMenu fullName={player.data?.full_name ?? ''} />
+            <UserMenu fullName={player.data?.full_name ?? ''} photo={player.data?.photo} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -88,7 +88,7 @@ export default function PlayerLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationBell />
-            <UserMenu fullName={player?.full_name ?? ''} />
+            <UserMenu fullName={player?.full_name ?? ''} photo={player?.photo} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { currentUserQuery } from '../../lib/session';
 import { AccountPanel } from './components/account-panel';
 import { DataPanel } from './components/data-panel';
+import { PhotoPanel } from './components/photo-panel';
 import { ProfileForm } from './components/profile-form';
 
 /** /me: the player's own profile and account (issue 28), in the player's menu and the user menu. */
@@ -26,6 +27,7 @@ export default function MePage() {
       ) : (
         <>
           <ProfileForm key={player.id} player={player} />
+          <PhotoPanel player={player} />
           <AccountPanel fullName={player.full_name} email={user.email} />
           <DataPanel />
         </>

@@ -2,18 +2,11 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconChevronDown, IconHelp, IconLogout, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { initialsOf } from '../../../lib/initials';
 import { signOut } from '../../../lib/session';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-
 /** The user menu of spec 1 §2: FAQ, Contact Us and Log out; and Me (the profile, for staff who play too). */
-export function UserMenu({ fullName }: { fullName: string }) {
+export function UserMenu({ fullName, photo = null }: { fullName: string; photo?: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logOut = async () => {
@@ -28,7 +21,7 @@ export function UserMenu({ fullName }: { fullName: string }) {
         <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <VisuallyHidden>{`Account menu for ${fullName || 'you'}`}</VisuallyHidden>
           <Group gap={8} wrap="nowrap" aria-hidden>
-            <Avatar size={32} radius="xl" color="court">
+            <Avatar size={32} radius="xl" color="court" src={photo}>
               {initialsOf(fullName) || '?'}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>

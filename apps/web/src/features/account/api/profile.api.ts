@@ -14,3 +14,25 @@ export function useSaveProfile(playerId: number) {
     invalidates: [keyOf(accountContract.currentUser)],
   });
 }
+
+/** PUT /api/user/photo/ with the resized photo (base64); the answer becomes the signed-in player. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationKey: ['player', 'photo'],
+    mutationFn: (data: string) => call(accountContract.uploadPhoto, { body: { data } }),
+    onSuccess: (player) => storeCurrentPlayer(queryClient, player),
+    invalidates: [keyOf(accountContract.currentUser)],
+  });
+}
+
+/** DELETE /api/user/photo/. */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationKey: ['player', 'photo', 'delete'],
+    mutationFn: () => call(accountContract.deletePhoto, {}),
+    onSuccess: (player) => storeCurrentPlayer(queryClient, player),
+    invalidates: [keyOf(accountContract.currentUser)],
+  });
+}

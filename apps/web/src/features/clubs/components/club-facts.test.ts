@@ -75,6 +75,7 @@ describe('clubStandingOf', () => {
     dob: null,
     ntrp_level: null,
     phone: '',
+    photo: null,
   });
   it('opens the dashboard to active administrators and coaches only', () => {
     expect(clubStandingOf(player([{ status: 'A', roles: ['A'] }]), 1)).toBe('dashboard');
