@@ -87,7 +87,7 @@ export const privacySections: PrivacySection[] = [
     id: 'deleting',
     heading: 'When you delete your account',
     points: [
-      'Erased at once: your name, email addresses, phone, gender, date of birth, NTRP level, the clubs you follow, your sign-in and every device signed in. Your email address is free to use again.',
+      'Erased at once: your name, email addresses, phone, photo, gender, date of birth, NTRP level, the clubs you follow, your sign-in and every device signed in. Your email address is free to use again.',
       'Kept, with your name replaced by “Deleted player”: payments, refunds and receipts, because tax and accounting law requires clubs to keep them (usually up to seven years); and bookings, clinic places, matches and results, because they are other players’ and your clubs’ history too. Nothing in them points back to you any more.',
       'Told: each club whose member register lists you gets an email saying you have deleted your Rally account. Their member record is the club’s own: ask the club if you want it removed too.',
       'Before you delete it you can download everything we hold about you on your Me page (“Download my data”): one file per kind of record, in a ZIP.',
