@@ -51,6 +51,9 @@ export const useChosenMembers = (clubId: number, ids: string[]) =>
 export const usePickableMembers = (clubId: number, search: string) =>
   useQuery({
     ...queryOf(messagingContract.pickableMembers, { query: { club: clubId, search } }),
+    // Only what is typed: a list of the first 25 members after each pick (the search cleared) would
+    // open over the form's buttons and tell the picker nothing.
+    enabled: search.trim().length >= 2,
     staleTime: 60_000,
   });
 

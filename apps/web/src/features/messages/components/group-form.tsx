@@ -79,7 +79,7 @@ function MemberPicker({
       value={value}
       onChange={onChange}
       error={error}
-      nothingFoundMessage="No member matches"
+      nothingFoundMessage={debounced.trim().length < 2 ? 'Type at least 2 letters' : 'No member matches'}
     />
   );
 }
