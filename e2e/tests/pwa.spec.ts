@@ -103,7 +103,14 @@ test.describe('the installable app', () => {
     const count = await bookings.count();
     const first = (await bookings.first().getAttribute('aria-label'))!;
     await expect(saved).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => caches.has('rally-saved-reads'))).toBe(true);
+    // The page arrived drawn with its reads: the app asks for them again through the worker, which saves them.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('rally-saved-reads')).keys()).some((r) => r.url.includes('/api/mybooking/')),
+        ),
+      )
+      .toBe(true);
 
     // Offline, the page opens from the worker's shell and shows the saved bookings, marked as saved.
     await context.setOffline(true);
@@ -111,6 +118,8 @@ test.describe('the installable app', () => {
     await expect(saved).toBeVisible();
     await expect(page.getByRole('article', { name: first })).toBeVisible();
     await expect(bookings).toHaveCount(count);
+    // Paying and cancelling need the server: a saved copy offers neither.
+    await expect(page.getByRole('button', { name: /^(Cancel booking|Pay)/ })).toHaveCount(0);
     await screenshot(page, 'pwa-my-bookings-offline');
     // So do the player's fixtures and their clinics at the club.
     await page.goto('/tour');
@@ -131,6 +140,7 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect(page.getByRole('article', { name: first })).toBeVisible();
     await expect(saved).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Cancel booking|Pay)/ }).first()).toBeVisible();
     await page.goto('/clubs');
     await page
       .getByRole('button', { name: /account|user menu|pat/i })

@@ -16,7 +16,7 @@ const shell = `<!doctype html><html><head><title>Rally</title><script type="modu
   </head><body><div id="root"></div></body></html>`;
 
 const bundle = `
-export const rendersSignedIn = (pathname) => pathname === '/clubs/dashboard/members';
+export const rendersSignedIn = (pathname) => pathname === '/clubs/dashboard/members' || pathname === '/mybookings';
 export async function renderSignedIn(url, reader) {
   if (url.searchParams.has('fail')) throw new Error('the page broke');
   const player = await reader.read('/api/user/');
@@ -59,6 +59,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'render/prerender.js'), bundle);
   writeFileSync(path.join(dist, 'pages/pricing.html'), pricingBuilt);
   writeFileSync(path.join(dist, 'pages/faq.html'), pricingBuilt);
+  writeFileSync(path.join(dist, 'pages/mybookings.html'), shell);
   mkdirSync(path.join(dist, 'render/pages'));
   writeFileSync(path.join(dist, 'render/pages/pricing.html'), pricingShell);
   writeFileSync(path.join(dist, 'render/site.css'), '.price{color:green}');
@@ -117,6 +118,16 @@ describe('a dashboard section, signed in', () => {
     const failed = await get('/clubs/dashboard/members?clubId=1&fail=1', { cookie });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toBe(shell);
+  });
+
+  it('a player’s page at the top level (My bookings) is drawn for its reader the same way, and is its shell without a token', async () => {
+    const res = await get('/mybookings/', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<p>Signed in as agent@example.com</p>');
+    expect(res.body).toContain('<meta name="rally-preload"');
+    const loggedOut = await get('/mybookings');
+    expect(loggedOut.body).toBe(shell);
   });
 
   it('a section the render does not draw is its shell', async () => {

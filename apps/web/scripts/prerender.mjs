@@ -1,8 +1,9 @@
 // After `vite build`: renders the public pages (src/prerender.tsx) into dist/pages/<path>.html, so
 // a first visit paints the page from HTML and CSS alone; the server sends these files for their
 // paths and the empty shell (dist/index.html) for every other page of the app. The render's own
-// build stays in dist/render/ (never served): the server draws signed-in dashboard pages with it
-// at request time, into the shells this script writes (pages/clubs/dashboard/<section>.html).
+// build stays in dist/render/ (never served): the server draws signed-in pages with it at request
+// time (dashboard sections, the player's Clubs and My bookings), into the shells this script
+// writes (pages/clubs/dashboard/<section>.html, pages/clubs.html, pages/mybookings.html).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -143,6 +144,12 @@ const dashboardSections = {
   news: ['src/features/news/club-news-page.tsx'],
   'point-of-sale': ['src/features/store/point-of-sale-page.tsx'],
 };
+const playerFrame = [...signedInFrame, 'src/app/layouts/player-layout.tsx', 'src/app/layouts/player-data.ts'];
+/** The player's pages the server draws for their reader (the router's routes with data of their own), by path. */
+const playerPages = {
+  clubs: ['src/features/clubs/clubs-page.tsx', 'src/features/clubs/clubs-data.ts'],
+  mybookings: ['src/features/player-bookings/my-bookings-page.tsx', 'src/features/player-bookings/my-bookings-data.ts'],
+};
 const preloadShell = (sources) => {
   for (const key of sources)
     if (!manifest[key]) throw new Error(`${key} is not in the build's manifest (scripts/prerender.mjs names it)`);
@@ -154,14 +161,21 @@ const preloadShell = (sources) => {
   ];
   return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 };
-for (const [section, sources] of Object.entries(dashboardSections)) {
-  const page = preloadShell([...dashboardFrame, ...sources]);
-  const file = path.join(pagesDir, 'clubs/dashboard', `${section}.html`);
+const signedInShells = [
+  ...Object.entries(dashboardSections).map(([section, sources]) => [
+    `clubs/dashboard/${section}`,
+    [...dashboardFrame, ...sources],
+  ]),
+  ...Object.entries(playerPages).map(([name, sources]) => [name, [...playerFrame, ...sources]]),
+];
+for (const [name, sources] of signedInShells) {
+  const page = preloadShell(sources);
+  const file = path.join(pagesDir, `${name}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page);
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 console.log(
-  `prerendered ${prerenderPaths.length} public pages into dist/pages/, and the HTML of ${Object.keys(dashboardSections).length} dashboard sections with their code's files`,
+  `prerendered ${prerenderPaths.length} public pages into dist/pages/, and the HTML of ${signedInShells.length} signed-in pages (dashboard sections, the player's) with their code's files`,
 );

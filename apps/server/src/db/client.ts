@@ -119,6 +119,12 @@ export const listenToOtherProcesses = (db: object, channel: string, listener: Ch
   sharedDatabases.has(db) && listenFor(db, channel, listener);
 
 /**
+ * How long a lost LISTEN connection waits before it is replaced: a second, or
+ * PG_LISTEN_RECONNECT_MS (a test that must see the lost state for longer on a loaded machine).
+ */
+const listenReconnectMs = () => Number(process.env.PG_LISTEN_RECONNECT_MS) || 1000;
+
+/**
  * The LISTEN connection of a pool's database: one per process, whatever the number of channels
  * (the day view's rally_bookings, the access caches' rally_access), opened at the first
  * subscription and kept open until `stop`; a lost one is replaced a second later and every
@@ -164,7 +170,7 @@ function channelListeners(url: string) {
       client.end().catch(() => {});
       if (stopped) return;
       reconnecting = true;
-      setTimeout(connect, 1000).unref();
+      setTimeout(connect, listenReconnectMs()).unref();
     };
     client.on('notification', (message) => {
       for (const listener of channels.get(message.channel) ?? []) listener.onNotify(message.payload ?? '');

@@ -136,7 +136,7 @@ export function drawnPages(app: App, webDist: string) {
   async function signedIn(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRender) {
     const url = new URL(request.url, 'http://rally.local');
     const token = cookieToken(request.headers.cookie);
-    if (!token || !render.rendersSignedIn(url.pathname)) return false;
+    if (!token) return false;
     // A phone's browser gets the phone's layout (the app reads the screen itself once it runs).
     const wide = !PHONE.test(String(request.headers['user-agent'] ?? ''));
     // Drawn at the product's time (the clock the API answers by), as the reader's browser draws it.
@@ -202,15 +202,16 @@ export function drawnPages(app: App, webDist: string) {
   }
 
   return async function send(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
-    if (!available) return false;
-    const signedInPage = file.startsWith('pages/clubs/dashboard/');
-    if (!signedInPage && !(file.startsWith('pages/') && !file.includes('/', 'pages/'.length))) return false;
+    if (!available || !file.startsWith('pages/')) return false;
     try {
       renderer ??= import(pathToFileURL(bundle).href) as Promise<PageRender>;
       const render = await renderer;
-      return signedInPage
-        ? await signedIn(request, reply, file, render)
-        : await publicPage(request, reply, file, render);
+      // A page with reads of its own behind the sign-in (a dashboard section's list, My bookings)
+      // is drawn for its reader; a public page of the site's top level, for everyone.
+      const pathname = new URL(request.url, 'http://rally.local').pathname.replace(/(.)\/+$/, '$1');
+      if (render.rendersSignedIn(pathname)) return await signedIn(request, reply, file, render);
+      if (file.includes('/', 'pages/'.length)) return false;
+      return await publicPage(request, reply, file, render);
     } catch (error) {
       request.log.warn({ err: error }, "the page could not be drawn; the build's file was sent");
       return false;

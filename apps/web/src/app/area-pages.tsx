@@ -2,7 +2,7 @@ import { accountPages } from '../features/account';
 import { bookingsData, bookingsPages } from '../features/bookings';
 import { clinicsPages } from '../features/clinics';
 import { clubSettingsPages } from '../features/club-settings';
-import { clubsPages } from '../features/clubs';
+import { clubsData, clubsPages } from '../features/clubs';
 import { competitionsPages } from '../features/competitions';
 import { courtsPages } from '../features/courts';
 import { dashboardPages } from '../features/dashboard';
@@ -13,7 +13,7 @@ import { messagesPages } from '../features/messages';
 import { newsPages } from '../features/news';
 import { notificationsPages } from '../features/notifications';
 import { paymentsData, paymentsPages } from '../features/payments';
-import { playerBookingsPages } from '../features/player-bookings';
+import { playerBookingsData, playerBookingsPages } from '../features/player-bookings';
 import { storePages } from '../features/store';
 import type { PageModule, RouteData } from './lazy-page';
 
@@ -66,6 +66,9 @@ export const areaPages = {
 /** What the areas' pages read first (the router's route data): each a small chunk started with the page's code. */
 export const areaData = {
   dashboard: () => import('./layouts/dashboard-data'),
+  player: () => import('./layouts/player-data'),
+  clubs: clubsData.clubs,
+  myBookings: playerBookingsData.myBookings,
   members: membersData.members,
   courtBookings: bookingsData.calendar,
   transactions: paymentsData.transactions,

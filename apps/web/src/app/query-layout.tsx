@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { RenderQueryClient } from './render-query-client';
 import { ApiError } from '../lib/api';
+import { isSavedRead } from '../service-worker/saved-reads';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,6 +18,29 @@ export const queryClient = new QueryClient({
 
 /** Takes the queries a page the server drew was drawn from (src/prerender.tsx), so the app draws it from the same data. */
 export const takeRenderedQueries = (queries: DehydratedState) => hydrate(queryClient, queries);
+
+/** The API path a query key names (lib/endpoint.ts `keyOf`: the path's segments, then the query). */
+const apiPathOf = (key: readonly unknown[]) =>
+  `/api/${key.filter((part) => typeof part === 'string' || typeof part === 'number').join('/')}/`;
+
+/**
+ * A page the server drew came with its reads, so a service worker saw none of them and has no
+ * copy to show offline (service-worker/saved-reads.ts). Under a worker, the drawn reads it keeps
+ * are asked again once the browser is idle (two seconds at most), through the worker, which saves them; the page
+ * changes only if the answer has.
+ */
+export function saveDrawnReads(queries: DehydratedState) {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  const keys = queries.queries
+    .map((query) => query.queryKey)
+    .filter((key) => isSavedRead(new URL(apiPathOf(key), window.location.origin), new URL(window.location.href)));
+  if (keys.length === 0) return;
+  const save = () => {
+    for (const queryKey of keys) void queryClient.refetchQueries({ queryKey, exact: true });
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(save, { timeout: 2000 });
+  else setTimeout(save, 500);
+}
 
 /**
  * Server state for every page (on the server's render of a page, that render's own client), as the root route: its code (TanStack Query and the API client)

@@ -120,17 +120,32 @@ const appRoutes: RouteObject[] = [
     element: page(requireAuth, authPages.session),
     children: [
       {
-        element: page(playerLayout),
+        element: page(
+          playerLayout,
+          areaData((d) => d.player),
+        ),
         children: [
           // RequireAuth sends a logged-out visit to /clubs to the home page's clubs section instead of /signup.
-          { path: '/clubs', element: page(area((p) => p.clubs.clubs)) },
+          {
+            path: '/clubs',
+            element: page(
+              area((p) => p.clubs.clubs),
+              areaData((d) => d.clubs),
+            ),
+          },
           { path: '/clubs/details', element: page(area((p) => p.clubDetails)) },
           { path: '/clubs/application', element: page(area((p) => p.clubs.application)) },
           { path: '/clubs/membership', element: page(area((p) => p.clubs.membership)) },
           { path: '/clubs/access-denied', element: page(area((p) => p.clubs.accessDenied)) },
           { path: '/clubs/clinics', element: page(area((p) => p.clinics.playerClinics)) },
           { path: '/clubs/book', element: page(area((p) => p.playerBookings.book)) },
-          { path: '/mybookings', element: page(area((p) => p.playerBookings.myBookings)) },
+          {
+            path: '/mybookings',
+            element: page(
+              area((p) => p.playerBookings.myBookings),
+              areaData((d) => d.myBookings),
+            ),
+          },
           { path: '/matches', element: page(area((p) => p.findAHit.myMatches)) },
           { path: '/matches/player', element: page(area((p) => p.findAHit.playerProfile)) },
           { path: '/news', element: page(area((p) => p.news.news)) },

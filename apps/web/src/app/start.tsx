@@ -59,7 +59,11 @@ export async function start(
   // app draws it from those (no loader in between, nothing asked twice).
   if (!queries) prefetchRouteData(routes, new URL(window.location.href));
   await preloadRoute(routes, window.location.pathname);
-  if (queries) await import('./query-layout').then((m) => m.takeRenderedQueries(queries));
+  if (queries)
+    await import('./query-layout').then((m) => {
+      m.takeRenderedQueries(queries);
+      m.saveDrawnReads(queries);
+    });
   const router = createBrowserRouter(routes);
   const app = <App router={router} container={container} onActive={onActive} />;
   // The server draws at the product's time (the API's clock) and the browser at its own: when the

@@ -38,7 +38,7 @@ import * as clock from '../../clock';
 // rates, the coaches' settings, the paying persons with their kinds, and the minutes already
 // booked. The allowed-check and the price are then the domain's pure functions over it.
 
-export type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings'>;
+export type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'standings' | 'mailer' | 'config'>;
 export type Booker = { kind: 'staff' | 'coach' | 'player'; playerId: number; coach: BookingCoach | null };
 
 /** What a booking is, whether a new series, an edit, or the allowed-check's question. */

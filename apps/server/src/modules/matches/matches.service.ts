@@ -2,11 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { checkScore, matchMessages, type CreateMatch, type Match, type UpdateMatch } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/errors';
-import { findPlayersByValidatedEmail, playerExists } from '../players/people.service';
+import { findPlayersByValidatedEmail, namesAndEmailsOf, playerExists } from '../players/people.service';
 import { me, recordsOf, type Ctx } from './match-records';
 import { rateMatch } from './match-ratings.service';
 import { matchGroups, matches, matchPlayers } from './matches.tables';
 import { notify } from '../notifications/notify.service';
+import { noticeMail } from '../../integrations/mail/notice-mail';
 
 // The match diary (spec 3 §4 "Matches"; issue 14; docs/find-a-hit.md). A player records a match they
 // played (their own entry approved); each other player approves it or deletes their own entry.
@@ -69,7 +70,7 @@ export async function createMatch({
   ctx,
   input,
 }: {
-  ctx: Ctx & Pick<ServiceContext, 'mailer'>;
+  ctx: Ctx & Pick<ServiceContext, 'mailer' | 'config'>;
   input: CreateMatch;
 }): Promise<Match> {
   const player = me(ctx);
@@ -136,21 +137,40 @@ export async function createMatch({
       ),
     );
     const [record] = await recordsOf(tx, [row]);
-    // Each other player is asked to approve it (issue 28: a match result to approve); there is no
-    // e-mail of this, so in-app and push only.
+    // Each other player is asked to approve it (issue 28: a match result to approve): in-app, by
+    // push and by e-mail, as their settings for this kind say.
     const recorder = record.sides.flatMap((side) => side.players).find((p) => p.id === player)?.name ?? 'A player';
-    for (const other of all.filter((id) => id !== player))
+    const others = all.filter((id) => id !== player);
+    const people = await namesAndEmailsOf(tx, others);
+    const title = `${recorder} recorded a match with you`;
+    const body = `${record.score_text}: approve it in your match diary, or remove it from your list.`;
+    const diary = `${ctx.config.publicUrl.replace(/\/$/, '')}/matches?tab=diary`;
+    for (const other of others) {
+      const person = people.get(other);
       await notify(
         tx,
         ctx.mailer,
         { playerId: other },
         {
           kind: 'result_to_approve',
-          title: `${recorder} recorded a match with you`,
-          body: `${record.score_text}: approve it in your match diary, or remove it from your list.`,
+          title,
+          body,
           link: '/matches?tab=diary',
+          mail: person?.email
+            ? noticeMail({
+                to: person.email,
+                name: person.full_name,
+                subject: `Rally: ${title}`,
+                lines: [`${recorder} recorded a match with you: ${record.score_text}.`],
+                link: {
+                  text: 'Approve it in your match diary so it counts for your rating, or remove it from your list:',
+                  url: diary,
+                },
+              })
+            : undefined,
         },
       );
+    }
     return record;
   });
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { outbox } from '../../integrations/mail/mail.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glicko2Update, GLICKO_DEFAULT, matchMessages } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
@@ -88,6 +89,15 @@ describe('POST /api/match/', () => {
     });
     const own = (await call('pat', 'GET', '/api/notification/')).json().results;
     expect(own.filter((n: { kind: string }) => n.kind === 'result_to_approve')).toEqual([]);
+    // And by e-mail, with the link to the diary.
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.to, 'coach@example.com'), eq(outbox.subject, 'Rally: Pat Player recorded a match with you')),
+      );
+    expect(mail.text).toContain('Pat Player recorded a match with you: 6-4 7-6.');
+    expect(mail.text).toContain('/matches?tab=diary');
   });
 
   it.each([

@@ -93,8 +93,9 @@ describe('the notification centre', () => {
 });
 
 describe('a booking the club makes for a player, changes or cancels', () => {
-  it('tells the player booked on it, in-app, and not the staff member who did it', async () => {
+  it('tells the player booked on it, in-app and by e-mail, and not the staff member who did it', async () => {
     await f.expectCall(200, 'player', 'POST', '/api/notification/read_all/');
+    const mailsBefore = await mailsToPat();
     const agentBefore = await f.expectCall(200, 'agent', 'GET', '/api/notification/unread_count/');
     const date = weekdayIn(3);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
@@ -127,6 +128,35 @@ describe('a booking the club makes for a player, changes or cancels', () => {
     });
     expect(page.results[1].body).toContain('12:00');
     expect(await f.expectCall(200, 'agent', 'GET', '/api/notification/unread_count/')).toEqual(agentBefore);
+    // The same three by e-mail, newest last, each saying what happened and when.
+    const mails = (await f.t.db.select().from(outbox).where(eq(outbox.to, 'player@example.com')).orderBy(outbox.id))
+      .slice(mailsBefore)
+      .map((m) => ({ subject: m.subject, text: m.text }));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Rally: You are booked at Riverside Tennis Club',
+      'Rally: Riverside Tennis Club changed your booking',
+      'Rally: Riverside Tennis Club cancelled your booking',
+    ]);
+    expect(mails[1].text).toMatch(/moved your booking\. It is now: .*12:00/);
+    expect(mails[2].text).toContain('/mybookings');
+    // With the kind's e-mail turned off, the change is told in-app only.
+    await setPreferences([{ kind: 'booking_changed', push: true, email: false }]);
+    const second = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Coaching',
+      ttype: 'C',
+      recurrence: 'N',
+      start_date: `${date}T15:00`,
+      end_date: `${date}T16:00`,
+      court_set: [f.courts[1]],
+      booked_person_set: [{ player: await f.playerOf('player@example.com') }],
+    });
+    const before = await mailsToPat();
+    await f.expectCall(200, 'agent', 'PATCH', `/api/courtbookinginstance/${second.booking_instance_set[0].id}/`, {
+      start: `${date}T16:00`,
+      end: `${date}T17:00`,
+    });
+    expect(await mailsToPat()).toBe(before);
+    await setPreferences([{ kind: 'booking_changed', push: true, email: true }]);
   });
 });
 

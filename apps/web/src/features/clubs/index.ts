@@ -10,3 +10,8 @@ export const clubsPages = {
   /** /register-club: a player registers a club (public layout; signed-out visitors go through /signup). */
   registerClub: () => import('./register-club-page'),
 };
+
+/** What the Clubs page reads first, started with its code (lib/route-data.ts). */
+export const clubsData = {
+  clubs: () => import('./clubs-data'),
+};

@@ -6,3 +6,4 @@ export const notificationsPages = {
 
 export { NotificationBell } from './notification-bell';
 export { NOTIFICATION_SETTINGS_PATH } from './paths';
+export { unreadCountQuery } from './notifications.api';

@@ -27,7 +27,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 const everything = keyOf(list);
 
 /** GET /api/notification/unread_count/: read again every minute while the page is open. */
-export const useUnreadCount = () => useQuery({ ...queryOf(unreadCount), refetchInterval: 60_000 });
+export const unreadCountQuery = () => queryOf(unreadCount);
+export const useUnreadCount = () => useQuery({ ...unreadCountQuery(), refetchInterval: 60_000 });
 
 /** GET /api/notification/?page_size: the newest, only while the drawer is open. */
 export const useNotifications = (enabled: boolean, pageSize: number) =>

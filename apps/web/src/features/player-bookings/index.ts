@@ -5,4 +5,9 @@ export const playerBookingsPages = {
   myBookings: () => import('./my-bookings-page'),
 };
 
+/** What My bookings reads first, started with its code (lib/route-data.ts). */
+export const playerBookingsData = {
+  myBookings: () => import('./my-bookings-data'),
+};
+
 export { bookCourtHref, MY_BOOKINGS_PATH } from './paths';

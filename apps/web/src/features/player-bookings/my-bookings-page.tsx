@@ -8,27 +8,35 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
-import { SavedCopyNote } from '../../components/saved-copy-note';
+import { SavedCopyNote, useSavedAt } from '../../components/saved-copy-note';
 import { usePlayerFormats, type PlayerFormats } from '../../lib/player-format';
 import { usePageTitle } from '../../lib/page-title';
-import { fetchRefund, useCancelMyBooking, useMyBookings, usePayMyShare } from './api/player-bookings.api';
+import {
+  fetchRefund,
+  myBookingsView,
+  useCancelMyBooking,
+  useMyBookings,
+  usePayMyShare,
+} from './api/player-bookings.api';
 import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { BookingFacts } from './components/booking-facts';
 
-type When = 'upcoming' | 'past';
+/** The reads whose saved copies this page shows offline. */
+const SAVED_PATHS = ['/api/mybooking/'];
 
 /** /mybookings?when=upcoming|past&page=N: the player's bookings at every club; cancel with the refund shown first. */
 export default function MyBookingsPage() {
   const [params, setParams] = useSearchParams();
-  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { when, page } = myBookingsView(params);
   const list = useMyBookings(when, page);
   usePageTitle('My bookings');
   // Each booking in its club's format (its locale; its amounts in the booking's currency).
   const clubIds = useMemo(() => (list.data?.results ?? []).map((b) => b.club), [list.data]);
   const formatOf = usePlayerFormats(clubIds);
+  // Offline (a saved copy shown), paying and cancelling wait for the network: their buttons are not offered.
+  const offline = useSavedAt(SAVED_PATHS) !== undefined;
 
   return (
     <Stack gap="lg">
@@ -46,7 +54,7 @@ export default function MyBookingsPage() {
           ]}
         />
       </Group>
-      <SavedCopyNote paths={['/api/mybooking/']} />
+      <SavedCopyNote paths={SAVED_PATHS} />
       <CalendarFeedCard />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bookings">
@@ -84,7 +92,7 @@ export default function MyBookingsPage() {
             {list.data.count} {list.data.count === 1 ? 'booking' : 'bookings'}
           </Text>
           {list.data.results.map((b) => (
-            <BookingCard key={b.id} booking={b} formatOf={formatOf} />
+            <BookingCard key={b.id} booking={b} formatOf={formatOf} offline={offline} />
           ))}
           <Pager
             page={page}
@@ -99,7 +107,15 @@ export default function MyBookingsPage() {
   );
 }
 
-function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: PlayerFormats }) {
+function BookingCard({
+  booking,
+  formatOf,
+  offline,
+}: {
+  booking: MyBooking;
+  formatOf: PlayerFormats;
+  offline: boolean;
+}) {
   const cancel = useCancelMyBooking();
   const pay = usePayMyShare();
   const [asking, setAsking] = useState(false);
@@ -227,12 +243,12 @@ function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: Play
                     : `${money(booking.price)} · ${paymentText[booking.payment]}`}
             </Badge>
           )}
-          {booking.can_pay && (
+          {booking.can_pay && !offline && (
             <Button size="xs" loading={pay.isPending} onClick={payNow}>
               {shared ? 'Pay my share' : 'Pay'} {money(toPay)}
             </Button>
           )}
-          {booking.can_cancel && (
+          {booking.can_cancel && !offline && (
             <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>
               Cancel booking
             </Button>

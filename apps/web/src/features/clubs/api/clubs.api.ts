@@ -9,9 +9,11 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 export const CLUB_PAGE_SIZE = 12;
 
 /** GET /api/club/?search=&page=: one page of clubs by name; the previous page stays while the next loads. */
+export const clubSearchQuery = (search: string, page: number) =>
+  queryOf(clubsContract.list, { query: { search, page, page_size: CLUB_PAGE_SIZE } });
 export const useClubSearch = (search: string, page: number) =>
   useQuery({
-    ...queryOf(clubsContract.list, { query: { search, page, page_size: CLUB_PAGE_SIZE } }),
+    ...clubSearchQuery(search, page),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,8 @@ import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** GET /api/invitation/: the caller's open invitations from clubs. */
-export const useMyInvitations = () => useQuery(queryOf(invitationsContract.mine, { query: { page_size: 100 } }));
+export const myInvitationsQuery = () => queryOf(invitationsContract.mine, { query: { page_size: 100 } });
+export const useMyInvitations = () => useQuery(myInvitationsQuery());
 
 /** POST /api/invitation/{id}/accept/ or /decline/; accepting changes the player's clubs and roles. */
 export const useAnswerInvitation = () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingsContract, playerBookingsContract, type MyBooking, type PlayerBookingInput } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -72,10 +72,18 @@ export const useBookCourt = (clubId: number) =>
     invalidates: [...clubTimesOf(clubId), myBookings],
   });
 
+export type MyBookingsWhen = 'upcoming' | 'past';
+/** Which of my bookings /mybookings?when=upcoming|past&page=N shows. */
+export const myBookingsView = (params: URLSearchParams): { when: MyBookingsWhen; page: number } => ({
+  when: params.get('when') === 'past' ? 'past' : 'upcoming',
+  page: Math.max(1, Number(params.get('page')) || 1),
+});
 /** GET /api/mybooking/?when&page: my upcoming or past bookings. */
-export const useMyBookings = (when: 'upcoming' | 'past', page: number) =>
+export const myBookingsQuery = (when: MyBookingsWhen, page: number) =>
+  queryOptions(queryOf(playerBookingsContract.mine, { query: { when, page, page_size: MY_BOOKINGS_PAGE_SIZE } }));
+export const useMyBookings = (when: MyBookingsWhen, page: number) =>
   useQuery({
-    ...queryOf(playerBookingsContract.mine, { query: { when, page, page_size: MY_BOOKINGS_PAGE_SIZE } }),
+    ...myBookingsQuery(when, page),
     placeholderData: keepPreviousData,
   });
 
