@@ -174,6 +174,8 @@ export const myBookingSchema = z.object({
   coaches: z.array(z.string()).optional(),
   guests: z.array(z.string()).optional(),
   facts: myBookingFactsSchema.optional(),
+  /** A date of a weekly series the caller made (issue 29): they may cancel it or it and the later dates. */
+  recurring: z.boolean().optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
