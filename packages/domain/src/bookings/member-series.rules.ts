@@ -17,7 +17,11 @@ export type MemberSeriesRules = {
 };
 
 /** Minutes of [start, end) that fall in prime time (weekdays, the club's local hours), whatever daylight saving does. */
-export function primeMinutes(occurrence: Pick<Occurrence, 'start' | 'end'>, zone: string, prime: MemberSeriesRules['prime']) {
+export function primeMinutes(
+  occurrence: Pick<Occurrence, 'start' | 'end'>,
+  zone: string,
+  prime: MemberSeriesRules['prime'],
+) {
   if (prime.to <= prime.from) return 0;
   const start = DateTime.fromJSDate(occurrence.start).setZone(zone);
   const end = DateTime.fromJSDate(occurrence.end).setZone(zone);
@@ -32,7 +36,8 @@ export function primeMinutes(occurrence: Pick<Occurrence, 'start' | 'end'>, zone
 }
 
 /** The ISO week an occurrence starts in, in the club's zone ('2026-W50'): the quota's week. */
-export const weekOf = (instant: Date, zone: string) => DateTime.fromJSDate(instant).setZone(zone).toFormat("kkkk-'W'WW");
+export const weekOf = (instant: Date, zone: string) =>
+  DateTime.fromJSDate(instant).setZone(zone).toFormat("kkkk-'W'WW");
 
 /** What the quota is checked against: the member's other live series and their prime minutes by week. */
 export type MemberSeriesHeld = {

@@ -94,9 +94,12 @@ describe("a member's own weekly slot", () => {
     const res = await book(body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Pat Player', price: '144.00' });
-    expect(res.json().dates.filter((d: MemberSeriesDate) => !d.ok).map((d: MemberSeriesDate) => d.date)).toEqual([
-      '2031-04-01',
-    ]);
+    expect(
+      res
+        .json()
+        .dates.filter((d: MemberSeriesDate) => !d.ok)
+        .map((d: MemberSeriesDate) => d.date),
+    ).toEqual(['2031-04-01']);
     // My bookings lists its nine dates: 18:00 in Sydney before and after daylight saving ends,
     // so an hour apart in UTC (07:00Z under AEDT, 08:00Z under AEST).
     const dates = (await mine()).filter((b) => b.booking_series === res.json().booking_series);
@@ -160,7 +163,12 @@ describe("a member's own weekly slot", () => {
   it('is for members: a visitor following the club is refused', async () => {
     const other = await f.playerOf('other-agent@example.com');
     await f.t.db.insert(playerFollowedClubs).values({ player_id: other, club_id: f.club });
-    const res = await f.call('other', 'POST', `/api/club/${f.club}/book/series/`, slot('2031-03-17', '12:00', '13:00', 3));
+    const res = await f.call(
+      'other',
+      'POST',
+      `/api/club/${f.club}/book/series/`,
+      slot('2031-03-17', '12:00', '13:00', 3),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toContain('Weekly slots are for members of the club with a current membership.');
   });

@@ -70,7 +70,12 @@ async function personOf(ctx: Ctx, playerId: number) {
  * member of the club, paying their own share), each guest by name (not paying: the player pays the
  * club's guest fee for them). A partner who is not a member of this club is the store's 400.
  */
-export async function personsOf(ctx: Ctx, club: number, body: PlayerBooking, playerId: number): Promise<BookedPerson[]> {
+export async function personsOf(
+  ctx: Ctx,
+  club: number,
+  body: PlayerBooking,
+  playerId: number,
+): Promise<BookedPerson[]> {
   const me = await personOf(ctx, playerId);
   const persons: BookedPerson[] = [
     { player: playerId, full_name: me.full_name, email: me.email, number: '', notes: '', paying: true, primary: true },
