@@ -134,6 +134,8 @@ export const playerBookingQuoteSchema = z.object({
   shares: z.array(z.object({ name: z.string(), amount: z.string() })).optional(),
   /** The club's fee for each guest (on the player's share), '0.00' when none. */
   guest_fee: z.string().optional(),
+  /** The longest weekly slot the caller may book here (issue 29); null when the club does not allow it or they are not a member. */
+  weekly_max_weeks: z.number().nullable().optional(),
 });
 export type PlayerBookingQuote = z.infer<typeof playerBookingQuoteSchema>;
 

@@ -147,6 +147,8 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Pro
     as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
     payment: paymentOf(bctx.groups[0], cost.total),
     guest_fee: fromMinor(bctx.club.guest_fee, bctx.club.currency),
+    weekly_max_weeks:
+      bctx.club.member_series.allowed && bctx.booker_kind === 'member' ? bctx.club.member_series.max_weeks : null,
     ...(cost.shares.length > 1 && {
       shares: cost.shares.map((s) => ({ name: s.payer.name, amount: fromMinor(s.amount, bctx.club.currency) })),
     }),

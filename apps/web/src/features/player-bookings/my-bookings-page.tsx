@@ -16,6 +16,7 @@ import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { BookingFacts } from './components/booking-facts';
+import { CancelRestButton } from './components/cancel-rest-button';
 
 type When = 'upcoming' | 'past';
 
@@ -195,7 +196,14 @@ function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: Play
                 {booking.club_name}
               </Anchor>
             </Group>
-            <Text size="sm">{booking.name}</Text>
+            <Group gap={6}>
+              <Text size="sm">{booking.name}</Text>
+              {booking.recurring && (
+                <Badge size="sm" variant="light" color="court" tt="none">
+                  Weekly slot
+                </Badge>
+              )}
+            </Group>
             {shared && !booking.cancelled && (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Who pays">
                 {booking.shares!.map((s) => (
@@ -234,9 +242,10 @@ function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: Play
           )}
           {booking.can_cancel && (
             <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>
-              Cancel booking
+              {booking.recurring ? 'Cancel this date' : 'Cancel booking'}
             </Button>
           )}
+          {booking.can_cancel && booking.recurring && <CancelRestButton booking={booking} fmt={fmt} />}
         </Stack>
       </Group>
     </Card>
