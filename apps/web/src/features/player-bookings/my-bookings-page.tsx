@@ -119,7 +119,8 @@ function BookingCard({ booking, formatOf }: { booking: MyBooking; formatOf: Play
   const paid = Number(booking.paid) > 0;
   // Several people pay: each pays their own share (the others' are listed, paid or not).
   const shared = (booking.shares?.length ?? 0) > 1;
-  const toPay = shared ? (booking.my_to_pay ?? booking.price) : booking.price;
+  // A weekly slot is paid for the term at once (its series' share), not date by date (issue 29).
+  const toPay = shared || booking.recurring ? (booking.my_to_pay ?? booking.price) : booking.price;
   // A booking's local_start and local_end are the club's wall clock: shown as they are.
   const fmt = formatOf(booking.club, booking.currency);
   const money = (amount: string | null | undefined) => formatAmount(amount, fmt);
