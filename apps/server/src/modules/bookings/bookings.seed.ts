@@ -204,23 +204,6 @@ export async function seedDemoBookings(
     }
   }
 
-  // A member's own weekly slot (issue 29), booked by the member from the club's booking page: last
-  // in the plan, so it takes what is left and moves none of the others.
-  const own = members.find((member, i) => i >= 30 && member.player_id !== null);
-  if (own)
-    plans.push({
-      name: own.name,
-      ttype: 'C',
-      weekday: 1,
-      start: '07:00',
-      end: '08:00',
-      recurrence: 'W',
-      courts: [2],
-      member: own,
-      payer: 'member',
-      author: own.player_id!,
-    });
-
   const taken = new Map<number, { start: number; end: number }[]>();
   const free = (court: number, o: Occurrence) =>
     !(taken.get(court) ?? []).some((t) => t.start < o.end.getTime() && o.start.getTime() < t.end);
