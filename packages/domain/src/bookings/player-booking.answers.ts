@@ -134,6 +134,8 @@ export const playerBookingQuoteSchema = z.object({
   shares: z.array(z.object({ name: z.string(), amount: z.string() })).optional(),
   /** The club's fee for each guest (on the player's share), '0.00' when none. */
   guest_fee: z.string().optional(),
+  /** The longest weekly slot the caller may book here (issue 29); null when the club does not allow it or they are not a member. */
+  weekly_max_weeks: z.number().nullable().optional(),
 });
 export type PlayerBookingQuote = z.infer<typeof playerBookingQuoteSchema>;
 
@@ -174,6 +176,8 @@ export const myBookingSchema = z.object({
   coaches: z.array(z.string()).optional(),
   guests: z.array(z.string()).optional(),
   facts: myBookingFactsSchema.optional(),
+  /** A date of a weekly series the caller made (issue 29): they may cancel it or it and the later dates. */
+  recurring: z.boolean().optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -16,6 +16,7 @@ import {
   playerBookingQuoteSchema,
 } from './player-booking.answers';
 import { playerBookingSchema } from './player-booking.schema';
+import { memberSeriesBookedSchema, memberSeriesQuoteSchema, memberSeriesSchema } from './member-series.schema';
 
 // Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
 // bookings with its refund question and cancel. docs/bookings.md "Players booking for themselves".
@@ -28,6 +29,9 @@ const bookBody = playerBookingSchema.meta({
     { start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1 },
     { start: '2030-01-08T10:00', end: '2030-01-08T11:00', court: 1, partners: [12], guests: ['Sam Guest'] },
   ],
+});
+const seriesBody = memberSeriesSchema.meta({
+  examples: [{ start: '2030-01-08T18:00', end: '2030-01-08T19:00', court: 1, weeks: 10 }],
 });
 const dateMessage = 'date must be a date (YYYY-MM-DD)';
 const durationMessage = 'duration must be 30 to 240 minutes in steps of 30';
@@ -110,6 +114,28 @@ export const playerBookingsContract = {
     summary: 'Book a court for yourself, as a member or a non-member; a confirmation e-mail follows',
     tags,
   }),
+  seriesQuote: endpoint({
+    method: 'POST',
+    path: '/club/:id/book/series/quote/',
+    access: playerOfClub,
+    invalidReason: bookingInvalidReason,
+    params,
+    body: seriesBody,
+    response: { 200: memberSeriesQuoteSchema },
+    summary: "A member's own weekly slot for a term: each date checked as a single booking, the quotas, the price",
+    tags,
+  }),
+  series: endpoint({
+    method: 'POST',
+    path: '/club/:id/book/series/',
+    access: playerOfClub,
+    invalidReason: bookingInvalidReason,
+    params,
+    body: seriesBody,
+    response: { 201: memberSeriesBookedSchema },
+    summary: 'Book your own weekly slot for a term, within the club quotas; dates that cannot be booked are skipped',
+    tags,
+  }),
   mine: endpoint({
     method: 'GET',
     path: '/mybooking/',
@@ -144,6 +170,15 @@ export const playerBookingsContract = {
       }),
     },
     summary: 'Pay your own share of a booking by card (once, whatever the retries or another payer at the same moment)',
+    tags,
+  }),
+  cancelRest: endpoint({
+    method: 'POST',
+    path: '/mybooking/:id/cancel_rest/',
+    access: 'user',
+    params,
+    response: { 200: z.object({ cancelled: z.number(), refund: z.string(), currency: z.string() }) },
+    summary: 'Cancel this date of your weekly slot and every later one; the refund follows the club rules',
     tags,
   }),
   cancel: endpoint({

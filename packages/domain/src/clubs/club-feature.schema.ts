@@ -99,6 +99,22 @@ export const courtbookingParamsSchema = z.object({
     .default(0),
   /** How many hours before a booking its players see the access notes (gate codes) in My bookings (issue 28). */
   AccessNotesHoursBefore: whole(0, 336, 24),
+  // Members' own recurring slots and no unusable holes (issue 29)
+  /** Members may book their own weekly slot for a term (off: only staff make recurring bookings). */
+  MemberSeriesAllowed: flag(false),
+  /** How many live recurring series one member may hold at once. */
+  MemberSeriesMax: whole(1, 10, 1),
+  /** The longest term of a member's series, in weeks. */
+  MemberSeriesMaxWeeks: whole(2, 52, 10),
+  /** The prime-time hours a week a member's series may hold, all their series together (0: none in prime time). */
+  MemberSeriesPrimeHoursPerWeek: whole(0, 40, 2),
+  /** Prime time for that quota: Monday to Friday, from this hour to that one (the club's local time). */
+  PrimeTimeFromHour: whole(0, 23, 17),
+  PrimeTimeToHour: whole(1, 24, 21),
+  /** Players' bookings leave no gap on a court shorter than its group's minimum booking (their offered times too). */
+  NoHolesForPlayers: flag(false),
+  /** The same for staff and coaches booking from the dashboard. */
+  NoHolesForStaff: flag(false),
 });
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */

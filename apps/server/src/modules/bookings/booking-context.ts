@@ -31,6 +31,7 @@ import {
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
 import { coachBusyRefusals, lessonHourRefusals, lessonPricePerHour } from './lesson-rules';
+import { holeRefusals } from './booking-holes';
 import * as clock from '../../clock';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
@@ -292,6 +293,8 @@ export async function refusalsOf(
   }
   const unbookable = ctx.courts.filter((c) => !c.bookable || c.group_id === null);
   for (const court of unbookable) refusals.push(`${court.name} cannot be booked.`);
+  // No unusable holes (issue 29): players always, staff and coaches when the club says so.
+  refusals.push(...(await holeRefusals(db, ctx, exceptSeries)));
   if (
     ctx.booker.kind === 'coach' &&
     ctx.occurrences.length > 1 &&

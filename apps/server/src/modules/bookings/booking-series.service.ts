@@ -57,7 +57,7 @@ async function assertAllowed(ctx: Ctx, bctx: BookingContext, ttype: BookingType,
 }
 
 /** Runs a write; a lost race on the no-overlap constraint becomes the 409 naming the booking that won. */
-async function withClashReport<T>(
+export async function withClashReport<T>(
   ctx: Ctx,
   bctx: BookingContext,
   occurrences: Occurrence[],

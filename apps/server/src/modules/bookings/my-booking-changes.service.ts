@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fromMinor, type MyBooking, type MyBookingRefund } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { assertPaid } from '../payments/payments.service';
-import { INSTANCE_NOT_FOUND } from './booking-records';
+import { INSTANCE_NOT_FOUND, liveInstancesOf } from './booking-records';
 import { applyRefund, planRefund, refundRuleText, type RefundPlan } from './booking-refunds';
 import { payShares, shareStatesOf } from './booking-shares';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
@@ -104,6 +104,57 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
     });
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
+  });
+}
+
+/**
+ * POST /api/mybooking/{id}/cancel_rest/ (issue 29): the caller cancels this date of a weekly series
+ * they made and every later one not yet started, as staff cancel a series from a date: the series is
+ * locked, the dates cancelled and their courts freed, each payer refunded by the group's rule; the
+ * series is marked cancelled when nothing live is left.
+ */
+export async function cancelMyBookingRest({ ctx, id }: { ctx: Ctx; id: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await getMyInstance(ctx, tx, id, true);
+    const now = clock.now();
+    const club = row.series.club_id;
+    const facts = await getClubBookingFacts(tx, club);
+    if (row.series.author_id !== ctx.actor!.playerId)
+      throw invalid(`${facts.name} made this booking for you; ask the club to cancel it.`);
+    const [series] = await tx
+      .select()
+      .from(bookingSeries)
+      .where(and(eq(bookingSeries.id, row.series.id), eq(bookingSeries.club_id, club)))
+      .for('update');
+    const from = row.instance.starts_at > now ? row.instance.starts_at : now;
+    const instances = (await liveInstancesOf(tx, series, from, true)).filter((i) => i.starts_at > now);
+    if (!instances.length) throw invalid('Nothing is left to cancel: these dates have started or are cancelled.');
+    const plan = await planRefund(tx, series, playerBooker(ctx), instances, now);
+    const ids = instances.map((i) => i.id);
+    bookingsChanged(tx, club);
+    await tx
+      .update(bookingInstances)
+      .set({ cancelled_at: now, cancelled_by: ctx.actor!.playerId })
+      .where(and(eq(bookingInstances.club_id, club), inArray(bookingInstances.id, ids)));
+    await tx
+      .update(bookingSlots)
+      .set({ live: false })
+      .where(and(eq(bookingSlots.club_id, club), inArray(bookingSlots.instance_id, ids)));
+    const [live] = await liveInstancesOf(tx, series);
+    if (!live)
+      await tx
+        .update(bookingSeries)
+        .set({ cancelled_at: now })
+        .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, club)));
+    const refunded = await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the player', {
+      ...PLAYER_ACCESS,
+      owner: ctx.actor!.playerId,
+    });
+    return {
+      cancelled: ids.length,
+      refund: fromMinor(refunded, series.currency),
+      currency: series.currency.toUpperCase(),
+    };
   });
 }
 

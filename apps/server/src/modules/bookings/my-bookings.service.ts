@@ -134,6 +134,7 @@ export async function myBookingsOf(
       coaches: (partsByClub.get(series.club_id)!.coaches.get(instance.id) ?? []).map((id) => coachNames.get(id) ?? ''),
       guests: instance.guests ? instance.guests.split(', ') : [],
       facts: bookingFactsOf(club, courts, instance, now),
+      recurring: series.recurrence !== 'N' && series.author_id === playerId,
     };
   });
 }

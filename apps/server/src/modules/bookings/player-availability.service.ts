@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import {
   bookingRefusals,
   fromMinor,
+  shortGaps,
   type Availability,
   type AvailabilityCourt,
   type AvailabilityGroup,
@@ -121,7 +122,10 @@ export async function availabilityOf({
   const reasons = new Set<string>();
   // The times, their rules and their price depend on the court's group, not the court: each is
   // worked out once per group, and only "is this court taken" per court.
-  const byGroup = new Map<number, { index: number; times: { startMs: number; endMs: number; open: boolean }[] }>();
+  const byGroup = new Map<
+    number,
+    { index: number; min: number; times: { startMs: number; endMs: number; open: boolean }[] }
+  >();
   const shownGroups: AvailabilityGroup[] = [];
   for (const group of groups) {
     const hours = group.hours.find((h) => h.weekday === weekday);
@@ -162,14 +166,23 @@ export async function availabilityOf({
         });
       }
     }
-    byGroup.set(group.id, { index: shownGroups.length, times });
+    const min = club.no_holes.players ? group.min_booking_duration_members : 0;
+    byGroup.set(group.id, { index: shownGroups.length, min, times });
     shownGroups.push({ name: group.name, payment: group.payment_on_app ? 'app' : 'club', times: shown });
   }
   let anyFree = false;
   const out: AvailabilityCourt[] = courts.map((court) => {
-    const { index, times } = byGroup.get(court.group_id!)!;
+    const { index, min, times } = byGroup.get(court.group_id!)!;
     const held = taken.get(court.id) ?? [];
-    const free = times.map((t) => t.open && !held.some((h) => h.start < t.endMs && t.startMs < h.end));
+    // No unusable holes (issue 29), when the club asks for it: a time that would leave a gap shorter
+    // than the group's minimum booking next to another booking is not offered (booking-holes.ts
+    // refuses it on the server too).
+    const free = times.map(
+      (t) =>
+        t.open &&
+        !held.some((h) => h.start < t.endMs && t.startMs < h.end) &&
+        shortGaps(t.startMs, t.endMs, held, min).length === 0,
+    );
     anyFree ||= free.includes(true);
     const all = club.all_courts;
     return {

@@ -9,6 +9,7 @@ import * as availability from './player-availability.service';
 import * as freeCourts from './free-courts.service';
 import * as partners from './booking-partners.service';
 import * as lessons from './lesson-coaches.service';
+import * as memberSeries from './member-series.service';
 
 // Players booking for themselves (issue 9): the club's free slots, a quote, the booking, My
 // bookings with its refund question and cancel. docs/bookings.md "Players booking for themselves".
@@ -41,6 +42,14 @@ export async function playerBookingsRoutes(app: App) {
     player.createPlayerBooking({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } }),
   );
 
+  route(app, c.seriesQuote, async (req) =>
+    memberSeries.quoteMemberSeries({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } }),
+  );
+
+  route(app, c.series, async (req) =>
+    memberSeries.createMemberSeries({ ctx: ctxOf(req), input: { club: req.params.id, body: req.body } }),
+  );
+
   route(app, c.mine, async (req) => {
     const { count, rows } = await myBookings.listMyBookings({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);
@@ -49,6 +58,8 @@ export async function playerBookingsRoutes(app: App) {
   route(app, c.refund, async (req) => myChanges.myBookingRefund({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.pay, async (req) => myChanges.payMyShare({ ctx: ctxOf(req), id: req.params.id, input: req.body }));
+
+  route(app, c.cancelRest, async (req) => myChanges.cancelMyBookingRest({ ctx: ctxOf(req), id: req.params.id }));
 
   route(app, c.cancel, async (req) => myChanges.cancelMyBooking({ ctx: ctxOf(req), id: req.params.id }));
 }

@@ -70,7 +70,12 @@ async function personOf(ctx: Ctx, playerId: number) {
  * member of the club, paying their own share), each guest by name (not paying: the player pays the
  * club's guest fee for them). A partner who is not a member of this club is the store's 400.
  */
-async function personsOf(ctx: Ctx, club: number, body: PlayerBooking, playerId: number): Promise<BookedPerson[]> {
+export async function personsOf(
+  ctx: Ctx,
+  club: number,
+  body: PlayerBooking,
+  playerId: number,
+): Promise<BookedPerson[]> {
   const me = await personOf(ctx, playerId);
   const persons: BookedPerson[] = [
     { player: playerId, full_name: me.full_name, email: me.email, number: '', notes: '', paying: true, primary: true },
@@ -142,6 +147,8 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Pro
     as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
     payment: paymentOf(bctx.groups[0], cost.total),
     guest_fee: fromMinor(bctx.club.guest_fee, bctx.club.currency),
+    weekly_max_weeks:
+      bctx.club.member_series.allowed && bctx.booker_kind === 'member' ? bctx.club.member_series.max_weeks : null,
     ...(cost.shares.length > 1 && {
       shares: cost.shares.map((s) => ({ name: s.payer.name, amount: fromMinor(s.amount, bctx.club.currency) })),
     }),

@@ -77,6 +77,7 @@ describe('a player books a court for themself', () => {
       as: 'member',
       payment: 'club',
       guest_fee: '0.00',
+      weekly_max_weeks: null,
     });
     const tooShort = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
       start: `${date}T08:00`,

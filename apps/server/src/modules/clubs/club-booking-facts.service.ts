@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toMinor } from '@rally/domain';
+import { toMinor, type MemberSeriesRules } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
@@ -29,6 +29,10 @@ export type ClubBookingFacts = {
   guest_fee: number;
   /** From how many hours before a booking its people see the access notes (AccessNotesHoursBefore). */
   access_hours_before: number;
+  /** Members' own weekly slots and their quotas (MemberSeries…, PrimeTime…; issue 29). */
+  member_series: MemberSeriesRules;
+  /** Bookings leave no gap shorter than the group's minimum booking: players' (NoHolesForPlayers), staff's and coaches' (NoHolesForStaff; issue 29). */
+  no_holes: { players: boolean; staff: boolean };
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -80,5 +84,14 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
     },
     guest_fee: toMinor(minutesParam(params.GuestFee, 0), club.currency) ?? 0,
     access_hours_before: minutesParam(params.AccessNotesHoursBefore, 24),
+    // The params' defaults (club-feature.schema.ts): off, one series of 10 weeks, 2 prime hours, 17:00–21:00.
+    member_series: {
+      allowed: params.MemberSeriesAllowed === true,
+      max_series: minutesParam(params.MemberSeriesMax, 1),
+      max_weeks: minutesParam(params.MemberSeriesMaxWeeks, 10),
+      prime_hours_per_week: minutesParam(params.MemberSeriesPrimeHoursPerWeek, 2),
+      prime: { from: minutesParam(params.PrimeTimeFromHour, 17), to: minutesParam(params.PrimeTimeToHour, 21) },
+    },
+    no_holes: { players: params.NoHolesForPlayers === true, staff: params.NoHolesForStaff === true },
   };
 }

@@ -22,6 +22,7 @@ import { paymentText } from './booking-format';
 import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { BookingFacts } from './components/booking-facts';
+import { CancelRestButton } from './components/cancel-rest-button';
 
 /** The reads whose saved copies this page shows offline. */
 const SAVED_PATHS = ['/api/mybooking/'];
@@ -134,7 +135,8 @@ function BookingCard({
   const paid = Number(booking.paid) > 0;
   // Several people pay: each pays their own share (the others' are listed, paid or not).
   const shared = (booking.shares?.length ?? 0) > 1;
-  const toPay = shared ? (booking.my_to_pay ?? booking.price) : booking.price;
+  // A weekly slot is paid for the term at once (its series' share), not date by date (issue 29).
+  const toPay = shared || booking.recurring ? (booking.my_to_pay ?? booking.price) : booking.price;
   // A booking's local_start and local_end are the club's wall clock: shown as they are.
   const fmt = formatOf(booking.club, booking.currency);
   const money = (amount: string | null | undefined) => formatAmount(amount, fmt);
@@ -211,7 +213,14 @@ function BookingCard({
                 {booking.club_name}
               </Anchor>
             </Group>
-            <Text size="sm">{booking.name}</Text>
+            <Group gap={6}>
+              <Text size="sm">{booking.name}</Text>
+              {booking.recurring && (
+                <Badge size="sm" variant="light" color="court" tt="none">
+                  Weekly slot
+                </Badge>
+              )}
+            </Group>
             {shared && !booking.cancelled && (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Who pays">
                 {booking.shares!.map((s) => (
@@ -250,9 +259,10 @@ function BookingCard({
           )}
           {booking.can_cancel && !offline && (
             <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>
-              Cancel booking
+              {booking.recurring ? 'Cancel this date' : 'Cancel booking'}
             </Button>
           )}
+          {booking.can_cancel && booking.recurring && <CancelRestButton booking={booking} fmt={fmt} />}
         </Stack>
       </Group>
     </Card>

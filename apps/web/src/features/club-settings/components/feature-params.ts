@@ -78,6 +78,21 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
       max: 336,
       suffix: ' h',
     },
+    // Members' own weekly slots and no unusable holes (issue 29): read by bookings/member-series.service.ts and booking-holes.ts.
+    { key: 'MemberSeriesAllowed', label: 'Members may book their own weekly slot', kind: 'switch' },
+    { key: 'MemberSeriesMax', label: 'Weekly slots a member may hold', kind: 'number', max: 10 },
+    { key: 'MemberSeriesMaxWeeks', label: 'Longest term of a weekly slot', kind: 'number', max: 52, suffix: ' weeks' },
+    {
+      key: 'MemberSeriesPrimeHoursPerWeek',
+      label: 'Prime-time hours a week in weekly slots',
+      kind: 'number',
+      max: 40,
+      suffix: ' h',
+    },
+    { key: 'PrimeTimeFromHour', label: 'Prime time from (weekdays)', kind: 'number', max: 23, suffix: ':00' },
+    { key: 'PrimeTimeToHour', label: 'Prime time until (weekdays)', kind: 'number', max: 24, suffix: ':00' },
+    { key: 'NoHolesForPlayers', label: 'Players leave no gap shorter than the minimum booking', kind: 'switch' },
+    { key: 'NoHolesForStaff', label: 'Staff leave no gap shorter than the minimum booking', kind: 'switch' },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsContract, playerBookingsContract, type MyBooking, type PlayerBookingInput } from '@rally/domain';
+import {
+  bookingsContract,
+  playerBookingsContract,
+  type MemberSeriesInput,
+  type MyBooking,
+  type PlayerBookingInput,
+} from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -15,6 +21,7 @@ const clubTimesOf = (clubId: number) => [
   keyOf(playerBookingsContract.freeCourts, { params: { id: clubId } }),
   keyOf(playerBookingsContract.lessonCoaches, { params: { id: clubId } }),
   keyOf(playerBookingsContract.quote, { params: { id: clubId } }),
+  keyOf(playerBookingsContract.seriesQuote, { params: { id: clubId } }),
 ];
 
 /** Every page of my bookings. */
@@ -78,6 +85,32 @@ export const myBookingsView = (params: URLSearchParams): { when: MyBookingsWhen;
   when: params.get('when') === 'past' ? 'past' : 'upcoming',
   page: Math.max(1, Number(params.get('page')) || 1),
 });
+
+/** POST /api/club/{id}/book/series/quote/: a weekly slot's dates (skipped ones with their reasons), quotas and price (issue 29). */
+export const useSeriesQuote = (clubId: number, series: MemberSeriesInput | null) =>
+  useQuery({
+    queryKey: [...keyOf(playerBookingsContract.seriesQuote, { params: { id: clubId } }), series],
+    queryFn: ({ signal }) =>
+      call(playerBookingsContract.seriesQuote, { params: { id: clubId }, body: series!, signal }),
+    enabled: series !== null,
+    retry: false,
+  });
+
+/** POST /api/club/{id}/book/series/: books my weekly slot for the term; the club's times and my bookings are read again. */
+export const useBookSeries = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (series: MemberSeriesInput) =>
+      call(playerBookingsContract.series, { params: { id: clubId }, body: series }),
+    invalidates: [...clubTimesOf(clubId), myBookings],
+  });
+
+/** POST /api/mybooking/{id}/cancel_rest/: cancels this date of my weekly slot and every later one. */
+export const useCancelRest = () =>
+  useApiMutation({
+    mutationFn: (booking: MyBooking) => call(playerBookingsContract.cancelRest, { params: { id: booking.id } }),
+    invalidates: (booking) => [myBookings, ...clubTimesOf(booking.club)],
+  });
+
 /** GET /api/mybooking/?when&page: my upcoming or past bookings. */
 export const myBookingsQuery = (when: MyBookingsWhen, page: number) =>
   queryOptions(queryOf(playerBookingsContract.mine, { query: { when, page, page_size: MY_BOOKINGS_PAGE_SIZE } }));

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   addDays,
@@ -17,6 +17,7 @@ import { failureText } from '../../../lib/api';
 import { useBookCourt, useBookingQuote, usePayBooking } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
 import { WhoPlaysFields, type WhoPlays } from './who-plays';
+import { WeeklySlot } from './weekly-slot';
 import { MY_BOOKINGS_PATH } from '../paths';
 import classes from '../player-bookings.module.css';
 
@@ -83,15 +84,63 @@ export function BookDialog({
   const [mine, ...others] = quote.data?.shares ?? [];
   const myPrice = mine?.amount ?? quote.data?.price ?? '0';
   const [paidShare, setPaidShare] = useState<string | null>(null);
+  // A member's own weekly slot, when the club allows it (issue 29); not for lessons.
+  const [weekly, setWeekly] = useState(false);
+  const maxWeeks = coach ? null : (quote.data?.weekly_max_weeks ?? null);
+  const heading = (
+    <Stack gap={2}>
+      <Text fw={600}>
+        {court.name} at {clubName}
+      </Text>
+      <Text>{weekly ? `Weekly from ${when}` : when}</Text>
+      {coach && (
+        <Text size="sm">
+          Lesson with {coach.name}: {money(coach.price, coach.currency)} on top of the court
+        </Text>
+      )}
+    </Stack>
+  );
+  const weeklySwitch = maxWeeks !== null && (
+    <Switch
+      label="Repeat every week"
+      description={`Your own weekly slot, for up to ${maxWeeks} weeks`}
+      checked={weekly}
+      onChange={(e) => setWeekly(e.currentTarget.checked)}
+    />
+  );
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title={done ? (coach ? 'Lesson booked' : 'Court booked') : coach ? 'Book this lesson?' : 'Book this court?'}
+      title={
+        weekly
+          ? 'Your weekly slot'
+          : done
+            ? coach
+              ? 'Lesson booked'
+              : 'Court booked'
+            : coach
+              ? 'Book this lesson?'
+              : 'Book this court?'
+      }
       centered
     >
-      {done ? (
+      {weekly && maxWeeks !== null ? (
+        <Stack gap="md">
+          {heading}
+          {weeklySwitch}
+          <WeeklySlot
+            clubId={clubId}
+            fmt={fmt}
+            start={booking_.start}
+            end={booking_.end}
+            court={court.id}
+            maxWeeks={maxWeeks}
+            onClose={onClose}
+          />
+        </Stack>
+      ) : done ? (
         <Stack gap="md">
           <Group gap="xs" wrap="nowrap" c="court.8">
             <IconCircleCheck size={22} aria-hidden />
@@ -126,17 +175,8 @@ export function BookDialog({
         </Stack>
       ) : (
         <Stack gap="md">
-          <Stack gap={2}>
-            <Text fw={600}>
-              {court.name} at {clubName}
-            </Text>
-            <Text>{when}</Text>
-            {coach && (
-              <Text size="sm">
-                Lesson with {coach.name}: {money(coach.price, coach.currency)} on top of the court
-              </Text>
-            )}
-          </Stack>
+          {heading}
+          {weeklySwitch}
           <WhoPlaysFields
             clubId={clubId}
             value={who}
