@@ -4,6 +4,7 @@ import { mailJobHandlers } from './integrations/mail/mail.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
+import { courtWaitlistJobHandlers } from './modules/bookings/court-waitlist-offers';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
@@ -30,6 +31,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...clubSubscriptionJobHandlers(deps),
     ...messagingJobHandlers(deps.config),
     ...eventJobHandlers(deps.config),
+    ...courtWaitlistJobHandlers(deps), // the waiting list for courts: offers and their ends (issue 29)
     ...newsletterJobHandlers(deps),
     ...pushJobHandlers(deps.config),
   };

@@ -9,3 +9,5 @@ export * from './booking.answers';
 export * from './player-booking.answers';
 export * from './bookings.contract';
 export * from './player-bookings.contract';
+export * from './court-waitlist.schema';
+export * from './court-waitlist.contract';

@@ -99,6 +99,9 @@ export const courtbookingParamsSchema = z.object({
     .default(0),
   /** How many hours before a booking its players see the access notes (gate codes) in My bookings (issue 28). */
   AccessNotesHoursBefore: whole(0, 336, 24),
+  // Waiting list and check-in (issue 29)
+  /** How many minutes a freed court is held for the first one waiting; 0: no waiting list for courts. */
+  WaitlistHoldMinutes: whole(0, 240, 0, 5),
 });
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */

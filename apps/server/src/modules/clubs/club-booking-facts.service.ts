@@ -29,6 +29,8 @@ export type ClubBookingFacts = {
   guest_fee: number;
   /** From how many hours before a booking its people see the access notes (AccessNotesHoursBefore). */
   access_hours_before: number;
+  /** Minutes a freed court is held for the first one waiting (WaitlistHoldMinutes); 0: no waiting list for courts (issue 29). */
+  waitlist_hold_minutes: number;
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -80,5 +82,6 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
     },
     guest_fee: toMinor(minutesParam(params.GuestFee, 0), club.currency) ?? 0,
     access_hours_before: minutesParam(params.AccessNotesHoursBefore, 24),
+    waitlist_hold_minutes: minutesParam(params.WaitlistHoldMinutes, 0),
   };
 }
