@@ -78,6 +78,15 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
       max: 336,
       suffix: ' h',
     },
+    // Waiting list and check-in (issue 29): read by the waiting list's offers (bookings/court-waitlist-offers.ts).
+    {
+      key: 'WaitlistHoldMinutes',
+      label: 'Hold a freed court for the waiting list',
+      kind: 'number',
+      step: 5,
+      max: 240,
+      suffix: ' min',
+    },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

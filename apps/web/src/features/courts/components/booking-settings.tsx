@@ -176,6 +176,29 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
             </SimpleGrid>
           </Stack>
         </Paper>
+        {/* Waiting list and check-in (issue 29) */}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              Waiting list
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberField
+                label="Hold a freed court for"
+                description={
+                  v.WaitlistHoldMinutes > 0
+                    ? 'A court that frees is held this long for the first player waiting, then offered to the next'
+                    : 'Off: players cannot wait for a taken court. Set the minutes to switch the waiting list on'
+                }
+                min={0}
+                step={5}
+                allowDecimal={false}
+                suffix=" min"
+                {...field('WaitlistHoldMinutes')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
             Undo changes
