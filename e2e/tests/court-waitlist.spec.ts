@@ -79,7 +79,7 @@ test.describe('the waiting list for courts', () => {
     await page.goto(`/clubs/book?clubId=${riverside}&date=${date}`);
     const held = page.getByRole('alert').filter({ hasText: 'A court is held for you' });
     await expect(held).toBeVisible();
-    await expect(held.getByText(court.name, { exact: false })).toBeVisible();
+    await expect(held.getByText(`${court.name}, `, { exact: false })).toBeVisible();
     await screenshot(page, 'court-waitlist-held');
     await held.getByRole('button', { name: `Claim ${court.name}` }).click();
     await expect(page.getByText(`Booked: ${court.name}`, { exact: false })).toBeVisible();

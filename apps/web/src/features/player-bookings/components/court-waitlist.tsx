@@ -89,7 +89,7 @@ export function MyCourtWaitlist({ clubId, fmt }: { clubId: number; fmt: ClubForm
           </Title>
           <Stack gap="xs">
             {waiting.map((entry) => (
-              <Group key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Group key={entry.id} justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
                     {whenOf(entry.start, entry.end, fmt)}
@@ -98,7 +98,7 @@ export function MyCourtWaitlist({ clubId, fmt }: { clubId: number; fmt: ClubForm
                     {entry.court_name ?? 'Any court'} · {entry.duration} min
                   </Text>
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" ml="auto">
                   {entry.position !== null && (
                     <Badge variant="light" color="gray" tt="none">
                       {entry.position === 1 ? 'First in line' : `No. ${entry.position} in line`}
