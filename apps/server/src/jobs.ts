@@ -5,6 +5,7 @@ import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
 import { courtWaitlistJobHandlers } from './modules/bookings/court-waitlist-offers';
+import { noShowJobHandlers, noShowRecurringJobs } from './modules/bookings/check-in-no-shows';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
@@ -32,6 +33,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...messagingJobHandlers(deps.config),
     ...eventJobHandlers(deps.config),
     ...courtWaitlistJobHandlers(deps), // the waiting list for courts: offers and their ends (issue 29)
+    ...noShowJobHandlers, // check-in: no-shows release their courts (issue 29)
     ...newsletterJobHandlers(deps),
     ...pushJobHandlers(deps.config),
   };
@@ -42,6 +44,7 @@ export const recurringJobs: RecurringJob[] = [
   ...maintenanceRecurringJobs,
   ...membershipRenewalRecurringJobs,
   ...clubSubscriptionRecurringJobs,
+  ...noShowRecurringJobs,
 ];
 
 /** Starts the worker of a built app (main.ts); `stop()` on shutdown, after the server has drained. */

@@ -323,4 +323,6 @@ export const routeAreas: Record<string, string> = {
   'POST /api/club/:id/court_waitlist/': 'courtBookings | member | player @params',
   'POST /api/courtwaitlist/:id/claim/': 'courtBookings | owner:player_id @record:court_waitlist',
   'POST /api/courtwaitlist/:id/leave/': 'courtBookings | owner:player_id @record:court_waitlist',
+  'POST /api/club/:id/check_in/': 'member | player @params',
+  'POST /api/courtbookinginstance/:id/check_in/': 'courtBookings @record:booking_instances',
 };

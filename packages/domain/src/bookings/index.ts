@@ -11,3 +11,4 @@ export * from './bookings.contract';
 export * from './player-bookings.contract';
 export * from './court-waitlist.schema';
 export * from './court-waitlist.contract';
+export * from './check-in.contract';

@@ -49,3 +49,20 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER booking_slots_hold_guard BEFORE INSERT OR UPDATE OF court_id, during, live ON booking_slots
   FOR EACH ROW EXECUTE FUNCTION court_waitlist_hold_guard();
+--> statement-breakpoint
+CREATE TABLE "booking_check_ins" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "booking_check_ins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"club_id" integer NOT NULL,
+	"instance_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"method" text NOT NULL,
+	"by_player_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"released_minutes" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "booking_check_ins_tenant_uq" UNIQUE("club_id","id"),
+	CONSTRAINT "booking_check_ins_instance_uq" UNIQUE("instance_id")
+);
+--> statement-breakpoint
+ALTER TABLE "booking_check_ins" ADD CONSTRAINT "booking_check_ins_by_player_id_players_id_fk" FOREIGN KEY ("by_player_id") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_check_ins" ADD CONSTRAINT "booking_check_ins_instance_fk" FOREIGN KEY ("club_id","instance_id") REFERENCES "public"."booking_instances"("club_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_check_ins_club_at_idx" ON "booking_check_ins" USING btree ("club_id","at");
