@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtWaitlist, playerFollowedClubs, players } from '../../db/schema';
 import * as clock from '../../clock';
 import { offerFreedCourts } from './court-waitlist-offers';
+import { markNoShows } from './check-in-no-shows';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 
 // The waiting list for courts under requests at once (issue 29), on PostgreSQL only (PGlite runs
@@ -89,5 +90,32 @@ describe.runIf(Boolean(inject('pgUrl')))('the waiting list for courts under many
        where b.club_id = ${f.club} and b.court_id = ${f.courts[0]} and b.live and b.during && tstzrange('${taken.booking_instance_set[0].start}', '${taken.booking_instance_set[0].end}')`,
     );
     expect(live).toEqual([{ player_id: waiting[0].id }]);
+  });
+
+  it('a no-show is marked and its court released once, however many workers look at once', async () => {
+    await f.t.db.execute(
+      `update club_features set params = params || '{"CheckInRequired": true, "CheckInMinutesAfter": 10}'::jsonb where club_id = ${f.club}` as never,
+    );
+    const date = weekdayIn(3);
+    const made = await f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, {
+      start: `${date}T15:00`,
+      end: `${date}T16:00`,
+      court: f.courts[1],
+    });
+    const restore = clock.setClock(new Date(made.start).getTime() + 11 * 60_000, { stopped: true });
+    try {
+      const runs = await Promise.all(Array.from({ length: 8 }, () => markNoShows(f.t.db, f.club, 10)));
+      expect(runs.flat().filter((id) => id === made.id)).toEqual([made.id]);
+      const marks = await rowsOf<{ n: number }>(
+        `select count(*)::int as n from booking_check_ins where instance_id = ${made.id} and status = 'N'`,
+      );
+      expect(marks).toEqual([{ n: 1 }]);
+      const notes = await rowsOf<{ n: number }>(
+        `select count(*)::int as n from notifications where title = 'Marked as a no-show: your court was released' and body like 'Pat Player:%'`,
+      );
+      expect(notes).toEqual([{ n: 1 }]);
+    } finally {
+      restore();
+    }
   });
 });
