@@ -91,4 +91,48 @@ test.describe('the waiting list for courts', () => {
       page.getByRole('article').filter({ hasText: `${slot.start}–${slot.end} · ${court.name}` }),
     ).toBeVisible();
   });
+
+  test("a player checks in by opening the court's check-in link at 390 px", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'agent@example.com');
+    const staff = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside');
+    const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: staff })).json();
+    const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
+    const setParams = (params: Record<string, unknown>) =>
+      page.request.patch(`/api/clubfeature/${feature.id}/`, {
+        headers: staff,
+        data: { params: { ...feature.params, ...params } },
+      });
+    // Check-in from an hour before the start, so the next free time today is open for it.
+    expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
+    try {
+      const login = await page.request.post('/api/login/', {
+        data: { username: 'player@example.com', password: 'tennis-demo' },
+      });
+      const pat = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+      const date = riversideDay(0);
+      const free = (await (
+        await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat })
+      ).json()) as Availability;
+      const first = Math.min(...free.courts.map((c) => c.free.indexOf(true)).filter((i) => i >= 0));
+      const court = free.courts.find((c) => c.free[first])!;
+      const slot = free.groups[court.group].times[first];
+      const booked = await page.request.post(`/api/club/${riverside}/book/`, {
+        headers: pat,
+        data: { start: `${date}T${slot.start}`, end: `${date}T${slot.end}`, court: court.id },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+
+      await logIn(page, 'player@example.com');
+      await page.goto(`/clubs/check-in?clubId=${riverside}&court=${court.id}`);
+      const done = page.getByRole('alert').filter({ hasText: "You're checked in" });
+      await expect(done).toBeVisible();
+      await expect(done.getByText(`${court.name}, `, { exact: false })).toBeVisible();
+      await screenshot(page, 'court-check-in');
+    } finally {
+      await setParams({ CheckInRequired: false, CheckInMinutesBefore: 15 });
+    }
+  });
 });

@@ -3,6 +3,7 @@
 export const playerBookingsPages = {
   book: () => import('./book-court-page'),
   myBookings: () => import('./my-bookings-page'),
+  checkIn: () => import('./check-in-page'),
 };
 
 export { bookCourtHref, MY_BOOKINGS_PATH } from './paths';
