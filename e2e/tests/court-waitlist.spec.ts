@@ -105,6 +105,13 @@ test.describe('the waiting list for courts', () => {
         headers: staff,
         data: { params: { ...feature.params, ...params } },
       });
+    // Staff print each court's code from Courts.
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
+    await page.getByRole('button', { name: 'Check-in QR codes' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Check-in QR codes' });
+    await expect(sheet.getByRole('img', { name: 'Check-in code for Court 1' })).toBeVisible();
+    await screenshot(page, 'court-check-in-codes');
+    await sheet.getByRole('button', { name: 'Close' }).click();
     // Check-in from an hour before the start, so the next free time today is open for it.
     expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
     try {

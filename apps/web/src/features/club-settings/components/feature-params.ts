@@ -87,6 +87,24 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
       max: 240,
       suffix: ' min',
     },
+    // Read by check-in and the no-show job (bookings/check-ins.service.ts, check-in-no-shows.ts).
+    { key: 'CheckInRequired', label: 'Players check in to their bookings', kind: 'switch' },
+    {
+      key: 'CheckInMinutesBefore',
+      label: 'Check-in opens before the start',
+      kind: 'number',
+      step: 5,
+      max: 120,
+      suffix: ' min',
+    },
+    {
+      key: 'CheckInMinutesAfter',
+      label: 'Check-in closes after the start',
+      kind: 'number',
+      step: 5,
+      max: 60,
+      suffix: ' min',
+    },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },
