@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
 // The waiting list that holds the court (issue 29), on a phone: a player waits for a taken hour;
@@ -9,6 +10,20 @@ type Availability = {
   courts: { id: number; name: string; group: number; free: boolean[] }[];
 };
 
+/** Pat Player's API header (a log-in through the API, beside the page's own). */
+async function patHeader(page: Page) {
+  const login = await page.request.post('/api/login/', {
+    data: { username: 'player@example.com', password: 'tennis-demo' },
+  });
+  return { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+}
+
+/** Pat's free court times at Riverside on `date`, an hour long. */
+async function freeTimes(page: Page, riverside: number, date: string, pat: Record<string, string>) {
+  const res = await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat });
+  return (await res.json()) as Availability;
+}
+
 test.describe('the waiting list for courts', () => {
   test('a player claims a court held for them at 390 px', async ({ page }) => {
     test.setTimeout(150_000);
@@ -16,16 +31,11 @@ test.describe('the waiting list for courts', () => {
     await logIn(page, 'agent@example.com');
     const staff = await authHeader(page);
     const riverside = await clubId(page, 'Riverside');
-    const login = await page.request.post('/api/login/', {
-      data: { username: 'player@example.com', password: 'tennis-demo' },
-    });
-    const pat = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+    const pat = await patHeader(page);
 
     // A time Pat could book three days ahead: staff take it, Pat waits for it.
     const date = riversideDay(3);
-    const free = (await (
-      await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat })
-    ).json()) as Availability;
+    const free = await freeTimes(page, riverside, date, pat);
     const court = free.courts.find((c) => c.free.some(Boolean))!;
     const slot = free.groups[court.group].times[court.free.lastIndexOf(true)];
     const taken = await page.request.post(`/api/courtbookingseries/?club=${riverside}`, {
@@ -115,14 +125,9 @@ test.describe('the waiting list for courts', () => {
     // Check-in from an hour before the start, so the next free time today is open for it.
     expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
     try {
-      const login = await page.request.post('/api/login/', {
-        data: { username: 'player@example.com', password: 'tennis-demo' },
-      });
-      const pat = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+      const pat = await patHeader(page);
       const date = riversideDay(0);
-      const free = (await (
-        await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat })
-      ).json()) as Availability;
+      const free = await freeTimes(page, riverside, date, pat);
       const first = Math.min(...free.courts.map((c) => c.free.indexOf(true)).filter((i) => i >= 0));
       const court = free.courts.find((c) => c.free[first])!;
       const slot = free.groups[court.group].times[first];
