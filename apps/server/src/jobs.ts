@@ -4,6 +4,8 @@ import { mailJobHandlers } from './integrations/mail/mail.jobs';
 import { messagingJobHandlers } from './modules/messaging/messaging.jobs';
 import { newsletterJobHandlers } from './modules/messaging/newsletters.jobs';
 import { eventJobHandlers } from './modules/clinics/clinic-waitlist.service';
+import { courtWaitlistJobHandlers } from './modules/bookings/court-waitlist-offers';
+import { noShowJobHandlers, noShowRecurringJobs } from './modules/bookings/check-in-no-shows';
 import { maintenanceJobHandlers, maintenanceRecurringJobs } from './integrations/jobs/maintenance';
 import type { RecurringJob } from './integrations/jobs/recurring';
 import { membershipRenewalJobHandlers, membershipRenewalRecurringJobs } from './modules/members/membership-renewals';
@@ -30,6 +32,8 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...clubSubscriptionJobHandlers(deps),
     ...messagingJobHandlers(deps.config),
     ...eventJobHandlers(deps.config),
+    ...courtWaitlistJobHandlers(deps), // the waiting list for courts: offers and their ends (issue 29)
+    ...noShowJobHandlers, // check-in: no-shows release their courts (issue 29)
     ...newsletterJobHandlers(deps),
     ...pushJobHandlers(deps.config),
   };
@@ -40,6 +44,7 @@ export const recurringJobs: RecurringJob[] = [
   ...maintenanceRecurringJobs,
   ...membershipRenewalRecurringJobs,
   ...clubSubscriptionRecurringJobs,
+  ...noShowRecurringJobs,
 ];
 
 /** Starts the worker of a built app (main.ts); `stop()` on shutdown, after the server has drained. */

@@ -321,4 +321,11 @@ export const routeAreas: Record<string, string> = {
   'GET /api/push/key/': 'public',
   'POST /api/push/subscription/': 'user',
   'POST /api/push/subscription/remove/': 'user',
+  'GET /api/courtwaitlist/': 'courtBookings @query',
+  'GET /api/courtwaitlist/mine/': 'member | player @query',
+  'POST /api/club/:id/court_waitlist/': 'courtBookings | member | player @params',
+  'POST /api/courtwaitlist/:id/claim/': 'courtBookings | owner:player_id @record:court_waitlist',
+  'POST /api/courtwaitlist/:id/leave/': 'courtBookings | owner:player_id @record:court_waitlist',
+  'POST /api/club/:id/check_in/': 'member | player @params',
+  'POST /api/courtbookinginstance/:id/check_in/': 'courtBookings @record:booking_instances',
 };

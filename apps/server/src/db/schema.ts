@@ -24,3 +24,5 @@ export * from '../modules/store/store.tables';
 export * from '../modules/competitions/tournaments.tables';
 export * from '../modules/competitions/player-ladders.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/bookings/court-waitlist.tables';
+export * from '../modules/bookings/check-ins.tables';

@@ -139,6 +139,7 @@ const appRoutes: RouteObject[] = [
           { path: '/clubs/access-denied', element: page(area((p) => p.clubs.accessDenied)) },
           { path: '/clubs/clinics', element: page(area((p) => p.clinics.playerClinics)) },
           { path: '/clubs/book', element: page(area((p) => p.playerBookings.book)) },
+          { path: '/clubs/check-in', element: page(area((p) => p.playerBookings.checkIn)) },
           {
             path: '/mybookings',
             element: page(

@@ -11,3 +11,6 @@ export * from './bookings.contract';
 export * from './player-bookings.contract';
 export * from './member-series.rules';
 export * from './member-series.schema';
+export * from './court-waitlist.schema';
+export * from './court-waitlist.contract';
+export * from './check-in.contract';

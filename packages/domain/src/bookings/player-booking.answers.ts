@@ -79,6 +79,8 @@ export const freeCourtsSchema = z.object({
   /** Guests' fee per guest per booking (the club's booking settings), '0.00' when none. */
   guest_fee: z.string(),
   reasons: z.array(z.string()),
+  /** Whether the club holds freed courts for a waiting list (WaitlistHoldMinutes > 0; issue 29). */
+  waitlist: z.boolean().optional(),
 });
 export type FreeCourts = z.infer<typeof freeCourtsSchema>;
 

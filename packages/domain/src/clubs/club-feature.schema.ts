@@ -115,6 +115,15 @@ export const courtbookingParamsSchema = z.object({
   NoHolesForPlayers: flag(false),
   /** The same for staff and coaches booking from the dashboard. */
   NoHolesForStaff: flag(false),
+  // Waiting list and check-in (issue 29)
+  /** How many minutes a freed court is held for the first one waiting; 0: no waiting list for courts. */
+  WaitlistHoldMinutes: whole(0, 240, 0, 5),
+  /** Players check in to each booking (by the court's QR code, or staff tick it); one not checked in is a no-show and its court released. */
+  CheckInRequired: flag(false),
+  /** The check-in window: from this many minutes before a booking's start… */
+  CheckInMinutesBefore: whole(0, 120, 15, 5),
+  /** …to this many minutes after it; past it the booking is a no-show. */
+  CheckInMinutesAfter: whole(0, 60, 10, 5),
 });
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */

@@ -6,6 +6,7 @@ import { seedDemoMembers } from '../../modules/members/members.seed';
 import { seedDemoEvents } from '../../modules/clinics/clinics.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
+import { seedDemoCourtWaitlist } from '../../modules/bookings/court-waitlist.seed';
 import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/find-a-hit/find-a-hit.seed';
@@ -92,6 +93,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
       author: playerIds['bookings@example.com'],
+    });
+    // Riverside's waiting list for courts: two players wait for a taken evening (modules/bookings/court-waitlist.seed.ts).
+    await seedDemoCourtWaitlist(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      players: [playerIds['player@example.com'], playerIds['coach@example.com']],
     });
     // Riverside's message groups and a few threads (modules/messaging/messaging.seed.ts).
     await seedDemoMessages(tx, riverside.id, {

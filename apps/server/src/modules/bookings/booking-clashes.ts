@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { BookingCourt } from '../courts/court-booking-reads.service';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { heldSlotsOn } from './court-holds';
 
 // Clashes with live bookings, found before writing so that a series can be refused whole with
 // its clashing dates (or created without them). The exclusion constraint on booking_slots has
@@ -91,6 +92,29 @@ export async function findClashes(
           author: row.author,
         });
     }
+  }
+  // A court held for the waiting list (issue 29) is taken for everyone but through the claim.
+  for (const [courtId, held] of await heldSlotsOn(
+    db,
+    clubId,
+    courts.map((c) => c.id),
+    from,
+    to,
+  )) {
+    const court = courts.find((c) => c.id === courtId)!;
+    for (const h of held)
+      for (const o of occurrences)
+        if (o.start.getTime() < h.end && h.start < o.end.getTime())
+          clashes.push({
+            date: o.date,
+            court: court.name,
+            booking: 'Held for the waiting list',
+            series: 0,
+            start: new Date(h.start),
+            end: new Date(h.end),
+            player: null,
+            author: null,
+          });
   }
   return clashes.sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -12,6 +12,7 @@ import { applyRefund, cancelPreviewOf, planRefund } from './booking-refunds';
 import { bookingsChanged } from './day-view-cache';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import * as clock from '../../clock';
+import { courtFreed } from './court-holds';
 
 // Booking instances (spec 2 §3, §7): the changes to one instance ("this instance" of a series):
 // edit, cancel (with its preview), delete. The list and the upcoming-bookings count:
@@ -163,6 +164,7 @@ export async function cancelBookingInstance({ ctx, id }: { ctx: ServiceContext; 
       .update(bookingSlots)
       .set({ live: false })
       .where(and(eq(bookingSlots.club_id, series.club_id), eq(bookingSlots.instance_id, instance.id)));
+    await courtFreed(tx, series.club_id);
     // Each payer gets their share of this date back by the court group's rule, never more than they paid.
     const plan = await planRefund(tx, series, booker, [locked], now);
     await applyRefund(ctx, tx, series, plan, 'Booking cancelled by the club', { area: 'courtBookings' });

@@ -11,6 +11,7 @@ import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables
 import { bookingsChanged } from './day-view-cache';
 import { tellBookedPlayers } from './booking-notices';
 import * as clock from '../../clock';
+import { courtFreed } from './court-holds';
 
 // Ending a booking series from the dashboard (spec 2 §3, §7): what cancelling it would refund,
 // asked first; the cancel, which frees its courts and refunds each payer by the group's rule
@@ -55,6 +56,7 @@ export async function cancelBookingSeries({ ctx, id }: { ctx: ServiceContext; id
         .update(bookingSlots)
         .set({ live: false })
         .where(and(eq(bookingSlots.club_id, series.club_id), inArray(bookingSlots.instance_id, ids)));
+      await courtFreed(tx, series.club_id);
     }
     await applyRefund(ctx, tx, locked, plan, 'Booking cancelled by the club', { area: 'courtBookings' });
     if (instances.length)

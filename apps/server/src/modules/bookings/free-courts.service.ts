@@ -61,5 +61,6 @@ export async function findFreeCourts({
     rules: answer.rules,
     guest_fee: fromMinor(club.guest_fee, club.currency),
     reasons,
+    waitlist: club.booking_enabled && club.waitlist_hold_minutes > 0,
   };
 }

@@ -12,6 +12,7 @@ import { bookingsChanged } from './day-view-cache';
 import { getMyInstance, myBookingsOf, type InstanceJoin } from './my-bookings.service';
 import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
 import * as clock from '../../clock';
+import { courtFreed } from './court-holds';
 
 // What a player does with a booking of theirs on My bookings (issue 9): asks what cancelling would
 // refund, cancels a booking they made, pays their own share by card. docs/bookings.md "Players
@@ -81,6 +82,7 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
       .update(bookingSlots)
       .set({ live: false })
       .where(and(eq(bookingSlots.club_id, club), eq(bookingSlots.instance_id, row.instance.id)));
+    await courtFreed(tx, club);
     const [live] = await tx
       .select({ id: bookingInstances.id })
       .from(bookingInstances)

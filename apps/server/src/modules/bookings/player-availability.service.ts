@@ -19,6 +19,7 @@ import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookedMinutes, costOf, type BookingContext } from './booking-context';
 import { bookingSlots } from './bookings.tables';
+import { heldSlotsOn } from './court-holds';
 import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
 import * as clock from '../../clock';
 
@@ -244,6 +245,9 @@ async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from
     if (held) held.push({ start, end });
     else byCourt.set(court, [{ start, end }]);
   }
+  // Courts held for the waiting list (issue 29) are taken too.
+  for (const [court, holds] of await heldSlotsOn(db, clubId, courtIds, from, to))
+    byCourt.set(court, [...(byCourt.get(court) ?? []), ...holds]);
   return byCourt;
 }
 

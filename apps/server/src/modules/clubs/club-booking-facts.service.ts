@@ -33,6 +33,10 @@ export type ClubBookingFacts = {
   member_series: MemberSeriesRules;
   /** Bookings leave no gap shorter than the group's minimum booking: players' (NoHolesForPlayers), staff's and coaches' (NoHolesForStaff; issue 29). */
   no_holes: { players: boolean; staff: boolean };
+  /** Minutes a freed court is held for the first one waiting (WaitlistHoldMinutes); 0: no waiting list for courts (issue 29). */
+  waitlist_hold_minutes: number;
+  /** The check-in window in minutes around a booking's start, when the club asks players to check in (CheckInRequired; issue 29). */
+  check_in: { before: number; after: number } | null;
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -93,5 +97,23 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
       prime: { from: minutesParam(params.PrimeTimeFromHour, 17), to: minutesParam(params.PrimeTimeToHour, 21) },
     },
     no_holes: { players: params.NoHolesForPlayers === true, staff: params.NoHolesForStaff === true },
+    waitlist_hold_minutes: minutesParam(params.WaitlistHoldMinutes, 0),
+    check_in:
+      params.CheckInRequired === true
+        ? { before: minutesParam(params.CheckInMinutesBefore, 15), after: minutesParam(params.CheckInMinutesAfter, 10) }
+        : null,
   };
+}
+
+/** The clubs whose courtbooking feature is on and asks players to check in, with the window's minutes after the start (the no-show job). */
+export async function clubsAskingCheckIn(db: Db | Tx): Promise<{ id: number; after: number }[]> {
+  const rows = await db
+    .select({ id: clubFeatures.club_id, params: clubFeatures.params })
+    .from(clubFeatures)
+    .innerJoin(
+      marketFeatures,
+      and(eq(marketFeatures.id, clubFeatures.feature_id), eq(marketFeatures.name, 'courtbooking')),
+    )
+    .where(and(eq(clubFeatures.enabled, true), sql`${clubFeatures.params}->>'CheckInRequired' = 'true'`));
+  return rows.map((r) => ({ id: r.id, after: minutesParam((r.params ?? {}).CheckInMinutesAfter, 10) }));
 }

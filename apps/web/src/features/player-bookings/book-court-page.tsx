@@ -44,6 +44,7 @@ import { ClubCourtNotes, CourtFacts } from './components/court-facts';
 import { TimeFirst } from './components/time-first';
 import { LessonPicker } from './components/lesson-picker';
 import { FollowToBook } from './components/follow-to-book';
+import { MyCourtWaitlist } from './components/court-waitlist';
 
 type PickedCourt = Pick<AvailabilityCourt, 'id' | 'name'>;
 
@@ -130,6 +131,8 @@ export default function BookCourtPage() {
           My bookings
         </Button>
       </Group>
+
+      {club.data && <MyCourtWaitlist clubId={clubId} fmt={fmt} />}
 
       <Stack gap="xs">
         <Text fw={600} id="book-date-label">

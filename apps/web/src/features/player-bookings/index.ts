@@ -3,6 +3,7 @@
 export const playerBookingsPages = {
   book: () => import('./book-court-page'),
   myBookings: () => import('./my-bookings-page'),
+  checkIn: () => import('./check-in-page'),
 };
 
 /** What My bookings reads first, started with its code (lib/route-data.ts). */

@@ -93,6 +93,33 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
     { key: 'PrimeTimeToHour', label: 'Prime time until (weekdays)', kind: 'number', max: 24, suffix: ':00' },
     { key: 'NoHolesForPlayers', label: 'Players leave no gap shorter than the minimum booking', kind: 'switch' },
     { key: 'NoHolesForStaff', label: 'Staff leave no gap shorter than the minimum booking', kind: 'switch' },
+    // Waiting list and check-in (issue 29): read by the waiting list's offers (bookings/court-waitlist-offers.ts).
+    {
+      key: 'WaitlistHoldMinutes',
+      label: 'Hold a freed court for the waiting list',
+      kind: 'number',
+      step: 5,
+      max: 240,
+      suffix: ' min',
+    },
+    // Read by check-in and the no-show job (bookings/check-ins.service.ts, check-in-no-shows.ts).
+    { key: 'CheckInRequired', label: 'Players check in to their bookings', kind: 'switch' },
+    {
+      key: 'CheckInMinutesBefore',
+      label: 'Check-in opens before the start',
+      kind: 'number',
+      step: 5,
+      max: 120,
+      suffix: ' min',
+    },
+    {
+      key: 'CheckInMinutesAfter',
+      label: 'Check-in closes after the start',
+      kind: 'number',
+      step: 5,
+      max: 60,
+      suffix: ' min',
+    },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

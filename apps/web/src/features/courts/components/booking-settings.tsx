@@ -178,6 +178,54 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
           </Stack>
         </Paper>
         <WeeklySlotSettings toggle={toggle} field={field} allowed={v.MemberSeriesAllowed} />
+        {/* Waiting list and check-in (issue 29) */}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              Waiting list and check-in
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberField
+                label="Hold a freed court for"
+                description={
+                  v.WaitlistHoldMinutes > 0
+                    ? 'A court that frees is held this long for the first player waiting, then offered to the next'
+                    : 'Off: players cannot wait for a taken court. Set the minutes to switch the waiting list on'
+                }
+                min={0}
+                step={5}
+                allowDecimal={false}
+                suffix=" min"
+                {...field('WaitlistHoldMinutes')}
+              />
+            </SimpleGrid>
+            <Switch
+              label="Players check in to their bookings"
+              description="By the court's QR code, or ticked by staff. A booking not checked in by the end of the window is a no-show: its court is released to the waiting list, then to anyone"
+              {...toggle('CheckInRequired')}
+            />
+            {v.CheckInRequired && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <NumberField
+                  label="Check-in opens before the start"
+                  min={0}
+                  step={5}
+                  allowDecimal={false}
+                  suffix=" min"
+                  {...field('CheckInMinutesBefore')}
+                />
+                <NumberField
+                  label="Check-in closes after the start"
+                  min={0}
+                  step={5}
+                  allowDecimal={false}
+                  suffix=" min"
+                  {...field('CheckInMinutesAfter')}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Paper>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
             Undo changes

@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { BookingRateRecord, ClubDetail, CourtGroupRecord, CourtRecord } from '@rally/domain';
 import { IconBallTennis, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
 } from '../api/courts.api';
 import { useSports } from '../../../lib/reference';
 import { CourtForm } from './court-form';
+import { CourtQrCodes } from './court-qr-codes';
 import { CourtGroupCard } from './court-group-card';
 import { CourtGroupForm } from './court-group-form';
 import { CourtsTable } from './courts-table';
@@ -84,9 +85,14 @@ export function CourtsPanel({ club }: { club: ClubDetail }) {
         title="Courts"
         description="Group courts that share booking rules, hours and rates. Each group's rates set what an hour costs and who may book it."
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: 'group', group: null })}>
-            Add court group
-          </Button>
+          <Group gap="xs">
+            {courts.data && courts.data.length > 0 && (
+              <CourtQrCodes clubId={club.id} clubName={club.name} courts={courts.data} />
+            )}
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: 'group', group: null })}>
+              Add court group
+            </Button>
+          </Group>
         }
       />
       {groups.data.length === 0 && (

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   bookingsContract,
+  courtWaitlistContract,
   playerBookingsContract,
+  type JoinCourtWaitlistInput,
   type MemberSeriesInput,
   type MyBooking,
   type PlayerBookingInput,
@@ -143,4 +145,35 @@ export const usePayMyShare = () =>
   useApiMutation({
     mutationFn: (instanceId: number) => call(playerBookingsContract.pay, { params: { id: instanceId }, body: {} }),
     invalidates: [myBookings],
+  });
+
+/** GET /api/courtwaitlist/mine/?club: my places on the club's waiting list, a court held for me among them. */
+export const useMyCourtWaitlist = (clubId: number | null) =>
+  useQuery({
+    ...queryOf(courtWaitlistContract.mine, { query: { club: clubId ?? 0 } }),
+    enabled: clubId !== null,
+    refetchInterval: 30_000,
+  });
+
+const myWaitlist = keyOf(courtWaitlistContract.mine);
+
+/** POST /api/club/{id}/court_waitlist/: wait for a court at a taken time. */
+export const useJoinCourtWaitlist = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (body: JoinCourtWaitlistInput) => call(courtWaitlistContract.join, { params: { id: clubId }, body }),
+    invalidates: [myWaitlist],
+  });
+
+/** POST /api/courtwaitlist/{id}/claim/: books the court held for me. */
+export const useClaimHeldCourt = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (entryId: number) => call(courtWaitlistContract.claim, { params: { id: entryId } }),
+    invalidates: [myWaitlist, myBookings, ...clubTimesOf(clubId)],
+  });
+
+/** POST /api/courtwaitlist/{id}/leave/: leaves the line, or lets a held court go to the next player. */
+export const useLeaveCourtWaitlist = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (entryId: number) => call(courtWaitlistContract.leave, { params: { id: entryId } }),
+    invalidates: [myWaitlist, ...clubTimesOf(clubId)],
   });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useFreeCourts } from '../api/player-bookings.api';
 import { ClubCourtNotes, CourtFacts } from './court-facts';
 import { FollowToBook } from './follow-to-book';
+import { JoinCourtWaitlist } from './court-waitlist';
 
 // Time first, then court (issue 28): on a phone a player picks a time and is offered the courts
 // free then, the club's preferred first, or the nearest free times when none is. The server does
@@ -115,6 +116,9 @@ export function TimeFirstResults({
               </>
             ) : (
               <Text size="sm">Nothing is free within an hour. Try another time or day.</Text>
+            )}
+            {data.waitlist && (
+              <JoinCourtWaitlist clubId={clubId} date={data.date} time={data.time} duration={data.duration} />
             )}
           </Stack>
         </Alert>

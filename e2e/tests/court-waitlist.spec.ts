@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
+
+// The waiting list that holds the court (issue 29), on a phone: a player waits for a taken hour;
+// staff cancel the booking, the server's job holds the court for the player, who claims it from
+// the club's booking page. The test makes its own booking and entry (the demo's only give the club).
+
+type Availability = {
+  groups: { times: { start: string; end: string }[] }[];
+  courts: { id: number; name: string; group: number; free: boolean[] }[];
+};
+
+/** Pat Player's API header (a log-in through the API, beside the page's own). */
+async function patHeader(page: Page) {
+  const login = await page.request.post('/api/login/', {
+    data: { username: 'player@example.com', password: 'tennis-demo' },
+  });
+  return { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+}
+
+/** Pat's free court times at Riverside on `date`, an hour long. */
+async function freeTimes(page: Page, riverside: number, date: string, pat: Record<string, string>) {
+  const res = await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat });
+  return (await res.json()) as Availability;
+}
+
+test.describe('the waiting list for courts', () => {
+  test('a player claims a court held for them at 390 px', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'agent@example.com');
+    const staff = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside');
+    const pat = await patHeader(page);
+
+    // A time Pat could book three days ahead: staff take it, Pat waits for it.
+    const date = riversideDay(3);
+    const free = await freeTimes(page, riverside, date, pat);
+    const court = free.courts.find((c) => c.free.some(Boolean))!;
+    const slot = free.groups[court.group].times[court.free.lastIndexOf(true)];
+    const taken = await page.request.post(`/api/courtbookingseries/?club=${riverside}`, {
+      headers: staff,
+      data: {
+        name: 'Taken for the test',
+        start_date: `${date}T${slot.start}`,
+        end_date: `${date}T${slot.end}`,
+        court_set: [court.id],
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+    const joined = await page.request.post(`/api/club/${riverside}/court_waitlist/`, {
+      headers: pat,
+      data: { start: `${date}T${slot.start}`, end: `${date}T${slot.end}`, court: court.id },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const cancelled = await page.request.post(
+      `/api/courtbookingseries/${((await taken.json()) as { id: number }).id}/cancel/`,
+      {
+        headers: staff,
+      },
+    );
+    expect(cancelled.status()).toBe(200);
+    // The server's job worker offers it within a few seconds.
+    await expect
+      .poll(
+        async () => {
+          const mine = (await (
+            await page.request.get(`/api/courtwaitlist/mine/?club=${riverside}`, { headers: pat })
+          ).json()) as { offer: unknown }[];
+          return mine.some((e) => e.offer);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    // Staff cannot book the held court.
+    const sneak = await page.request.post(`/api/courtbookingseries/?club=${riverside}`, {
+      headers: staff,
+      data: {
+        name: 'Sneaking in',
+        start_date: `${date}T${slot.start}`,
+        end_date: `${date}T${slot.end}`,
+        court_set: [court.id],
+      },
+    });
+    expect(sneak.status()).toBe(409);
+
+    await logIn(page, 'player@example.com');
+    await page.goto(`/clubs/book?clubId=${riverside}&date=${date}`);
+    const held = page.getByRole('alert').filter({ hasText: 'A court is held for you' });
+    await expect(held).toBeVisible();
+    await expect(held.getByText(`${court.name}, `, { exact: false })).toBeVisible();
+    await screenshot(page, 'court-waitlist-held');
+    await held.getByRole('button', { name: `Claim ${court.name}` }).click();
+    await expect(page.getByText(`Booked: ${court.name}`, { exact: false })).toBeVisible();
+    await expect(held).toHaveCount(0);
+    await screenshot(page, 'court-waitlist-claimed');
+
+    await page.goto('/mybookings');
+    await expect(
+      page.getByRole('article').filter({ hasText: `${slot.start}–${slot.end} · ${court.name}` }),
+    ).toBeVisible();
+  });
+
+  test("a player checks in by opening the court's check-in link at 390 px", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'agent@example.com');
+    const staff = await authHeader(page);
+    const riverside = await clubId(page, 'Riverside');
+    const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: staff })).json();
+    const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
+    const setParams = (params: Record<string, unknown>) =>
+      page.request.patch(`/api/clubfeature/${feature.id}/`, {
+        headers: staff,
+        data: { params: { ...feature.params, ...params } },
+      });
+    // Staff print each court's code from Courts.
+    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
+    await page.getByRole('button', { name: 'Check-in QR codes' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Check-in QR codes' });
+    await expect(sheet.getByRole('img', { name: 'Check-in code for Court 1' })).toBeVisible();
+    await screenshot(page, 'court-check-in-codes');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    // Check-in from an hour before the start, so the next free time today is open for it.
+    expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
+    try {
+      const pat = await patHeader(page);
+      const date = riversideDay(0);
+      const free = await freeTimes(page, riverside, date, pat);
+      const first = Math.min(...free.courts.map((c) => c.free.indexOf(true)).filter((i) => i >= 0));
+      const court = free.courts.find((c) => c.free[first])!;
+      const slot = free.groups[court.group].times[first];
+      const booked = await page.request.post(`/api/club/${riverside}/book/`, {
+        headers: pat,
+        data: { start: `${date}T${slot.start}`, end: `${date}T${slot.end}`, court: court.id },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+
+      await logIn(page, 'player@example.com');
+      await page.goto(`/clubs/check-in?clubId=${riverside}&court=${court.id}`);
+      const done = page.getByRole('alert').filter({ hasText: "You're checked in" });
+      await expect(done).toBeVisible();
+      await expect(done.getByText(`${court.name}, `, { exact: false })).toBeVisible();
+      await screenshot(page, 'court-check-in');
+    } finally {
+      await setParams({ CheckInRequired: false, CheckInMinutesBefore: 15 });
+    }
+  });
+});
