@@ -9,3 +9,4 @@ export * from './booking.answers';
 export * from './player-booking.answers';
 export * from './bookings.contract';
 export * from './player-bookings.contract';
+export * from './court-board.contract';
