@@ -26,6 +26,7 @@ import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
+import { courtBoardRoutes } from './bookings/court-board.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { clubTermsRoutes } from './clinics/club-terms.routes';
 import {
@@ -57,6 +58,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   bookingsRoutes,
   playerBookingsRoutes,
   calendarFeedsRoutes,
+  courtBoardRoutes,
   paymentsRoutes,
   findAHitRoutes,
   matchesRoutes,
