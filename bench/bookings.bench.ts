@@ -14,9 +14,10 @@
 // - booking create, POST /api/courtbookingseries/ (staff, each a free slot), at 50 at once; its
 //   bare SQL is its own statements timed at the driver as a create ran them alone (writes
 //   cannot be run again as they were);
-// - the day view while people book (issue 29): at 50 connections, one create in ten requests (each
-//   a free hour on another day), the day view's and the creates' p50/p99 apart; as served (narrow
-//   invalidation) and with every create dropping the club's every page (as before);
+// - the day view while people book (issue 29): at 50 connections from the load worker, every tenth
+//   request a create (each a free hour on a day past the loaded year), the day view's and the
+//   creates' p50/p99 apart; as served (narrow invalidation) and with every create dropping the
+//   club's every page (as before issue 29);
 // - the process's memory (RSS, heap) after each, and a last block setting the figures against
 //   the issue's targets (API alone within 1.5× the bare SQL; day view p99 ≤ 50 ms on PostgreSQL).
 // Figures are printed, not asserted. Run: npm run bench -- bookings  (BENCH_DATABASES=pglite or
@@ -174,11 +175,10 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     // Creates: each a free hour on a bench court, past the seeded year.
     const first = DateTime.now().setZone(zone).plus({ days: load.days }).startOf('day');
     let next = 0;
-    const create = async () => {
-      const i = next++;
+    const bodyOf = (i: number) => {
       const court = load.courts[i % COURTS];
       const at = first.plus({ days: Math.floor(i / (COURTS * 12)), hours: 8 + (Math.floor(i / COURTS) % 12) });
-      const body = {
+      return {
         name: `Bench create ${i}`,
         ttype: 'C',
         start_date: at.toFormat("yyyy-MM-dd'T'HH:mm"),
@@ -186,8 +186,8 @@ async function measure(label: string, database: Database): Promise<Row[]> {
         recurrence: 'N',
         court_set: [court.id],
       };
-      return post(`${base}/api/courtbookingseries/?club=${club}`, staff, body);
     };
+    const create = async () => post(`${base}/api/courtbookingseries/?club=${club}`, staff, bodyOf(next++));
     const createLoad = await runLoad(create, { total: CREATES, concurrency: CONNECTIONS, limitMs: 120_000 });
     // Creates one after another (free slots after the loaded ones): each one's time alone, and its
     // own statements timed at the driver as it ran them.
@@ -219,9 +219,22 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       const narrow = cache.invalidate.bind(cache);
       if (mode === 'club-wide') cache.invalidate = (changed) => narrow(changed, null);
       try {
-        const mixed = await mixedLoad(dayUrl, staff, create);
-        for (const [what, result] of Object.entries(mixed))
-          rows.push({ database: label, what: `${what}, writes in the mix (${mode})`, result, ...memory() });
+        const bodies = Array.from({ length: 3_000 }, () => JSON.stringify(bodyOf(next++)));
+        const mixed = await httpLoad({
+          url: dayUrl,
+          headers: staff,
+          concurrency: CONNECTIONS,
+          seconds: SECONDS,
+          warmUpSeconds: 0.5,
+          mix: { url: `${base}/api/courtbookingseries/?club=${club}`, bodies, every: 10 },
+        });
+        rows.push({ database: label, what: `day view, writes in the mix (${mode})`, result: mixed, ...memory() });
+        rows.push({
+          database: label,
+          what: `booking create, writes in the mix (${mode})`,
+          result: { ...mixed, ...mixed.mixed!, failed: 0, statuses: {} },
+          ...memory(),
+        });
       } finally {
         cache.invalidate = narrow;
       }
@@ -233,33 +246,6 @@ async function measure(label: string, database: Database): Promise<Row[]> {
 }
 
 const ms = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(1)} ms`);
-/** The mix: every tenth request a create, the others the day view; latencies of each kind apart. */
-async function mixedLoad(dayUrl: string, staff: Record<string, string>, create: () => Promise<number>) {
-  const reads: number[] = [];
-  const writes: number[] = [];
-  let n = 0;
-  const timed = async (list: number[], request: () => Promise<number>) => {
-    const t0 = performance.now();
-    const status = await request();
-    list.push(performance.now() - t0);
-    return status;
-  };
-  const read = () => fetch(dayUrl, { headers: staff }).then(async (res) => (await res.arrayBuffer(), res.status));
-  // Warm: the day's page in the cache before the clock starts.
-  await read();
-  const all = await runLoad(() => (n++ % 10 === 9 ? timed(writes, create) : timed(reads, read)), {
-    total: 5_000,
-    concurrency: CONNECTIONS,
-    limitMs: SECONDS * 4_000,
-  });
-  const summary = (list: number[]): LoadResult => {
-    const sorted = [...list].sort((a, b) => a - b);
-    const q = (x: number) => sorted[Math.min(sorted.length - 1, Math.ceil(x * sorted.length) - 1)];
-    return { ...all, done: list.length, rps: list.length / all.seconds, p50: q(0.5), p99: q(0.99) };
-  };
-  return { 'day view': summary(reads), 'booking create': summary(writes) };
-}
-
 function print(rows: Row[]) {
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per read; ${cpus().length} cores, load average ${loadavg()
