@@ -74,7 +74,9 @@ export function openEventStream(
   }, eventStreamSettings.heartbeatMs);
   heartbeat.unref();
   streams?.add(stream);
-  request.raw.on('close', stream.close);
+  // The response's 'close': the client went away (or the stream ended). Not the request's, which
+  // may come as soon as its (empty) body has been read.
+  raw.on('close', stream.close);
   raw.on('error', stream.close);
   return stream;
 }
