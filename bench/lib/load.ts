@@ -63,6 +63,8 @@ export type HttpLoad = {
   concurrency: number;
   seconds: number;
   warmUpSeconds: number;
+  /** Every `every`-th request a POST of the next of `bodies` (JSON text) to `url` instead. */
+  mix?: { url: string; bodies: string[]; every: number };
 };
 
 /**
@@ -70,7 +72,9 @@ export type HttpLoad = {
  * worker thread, so the client's own work does not run on the server's event loop. node:http
  * rather than fetch: fetch costs the client several times what the bare route costs the server.
  */
-export function httpLoad(options: HttpLoad): Promise<LoadResult & { latencies: Float64Array }> {
+export function httpLoad(
+  options: HttpLoad,
+): Promise<LoadResult & { latencies: Float64Array; mixed?: Pick<LoadResult, 'done' | 'rps' | 'p50' | 'p99'> }> {
   const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: options });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);

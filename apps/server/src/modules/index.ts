@@ -27,6 +27,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { checkInRoutes, courtWaitlistRoutes } from './bookings/court-waitlist.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
+import { courtBoardRoutes } from './bookings/court-board.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { clubTermsRoutes } from './clinics/club-terms.routes';
 import {
@@ -60,6 +61,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   courtWaitlistRoutes,
   checkInRoutes,
   calendarFeedsRoutes,
+  courtBoardRoutes,
   paymentsRoutes,
   findAHitRoutes,
   matchesRoutes,

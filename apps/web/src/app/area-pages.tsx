@@ -51,6 +51,7 @@ export const areaPages = {
   clubSettings: clubSettingsPages,
   competitions: competitionsPages,
   courtBookings,
+  courtBoard: bookingsPages.board,
   dashboard: dashboardPages,
   insights: insightsPages,
   findAHit: findAHitPages,

@@ -96,6 +96,8 @@ const tournamentEditPaths = [
 ];
 
 const appRoutes: RouteObject[] = [
+  // The clubhouse screen (issue 29): its own whole page, no site or dashboard frame.
+  { path: '/board/:token', element: page(area((p) => p.courtBoard)) },
   {
     element: page(publicLayout),
     children: [

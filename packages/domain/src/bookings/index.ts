@@ -14,3 +14,4 @@ export * from './member-series.schema';
 export * from './court-waitlist.schema';
 export * from './court-waitlist.contract';
 export * from './check-in.contract';
+export * from './court-board.contract';

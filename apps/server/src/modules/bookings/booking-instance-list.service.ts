@@ -5,7 +5,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import { findCourtIdsOfGroups } from '../courts/court-booking-reads.service';
 import { registerCourtDeleteCheck } from '../courts/court-delete-checks.service';
 import type { Ctx } from './booking-context';
-import { dayViewCacheOf, type CachedPage } from './day-view-cache';
+import { dayViewCacheOf, type CachedPage, type PageWindow } from './day-view-cache';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import * as clock from '../../clock';
 import { containing } from '../../db/like';
@@ -120,6 +120,12 @@ export function instancePageKey(input: PageQuery & InstanceFilters): string {
   ]);
 }
 
+/** The instants a list query's page covers: [start, end), open where it gives none. */
+export const instancePageWindow = (input: InstanceFilters): PageWindow => ({
+  from: input.start ? new Date(input.start).getTime() : -Infinity,
+  to: input.end ? new Date(input.end).getTime() : Infinity,
+});
+
 /**
  * GET /api/courtbookinginstance/: by start, with the series' name, type and booked persons. The
  * records come as JSON text (instancePageQuery), in the shape of toInstanceRecord plus name,
@@ -149,7 +155,7 @@ export async function listBookingInstances({
   const result = await ctx.db.execute(await instancePageQuery(ctx.db, input));
   const [row] = (result as unknown as { rows: { count: number; results: string }[] }).rows;
   const page = { count: Number(row.count), results: row.results };
-  return key ? cache.set(input.club, key, page, version) : page;
+  return key ? cache.set(input.club, key, page, version, instancePageWindow(input)) : page;
 }
 
 /** Live bookings from now on of these courts: what a court or group delete must not orphan. */

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { costOf, type BookingContext } from './booking-context';
 import { rangeOf } from './booking-records';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
-import { bookingsChanged } from './day-view-cache';
+import { bookingsChanged, spansOf } from './day-view-cache';
+import type { ChangedSpan } from '../../events/club-events';
 
 // Writing a series' rows: the series, its booked persons with their shares, and its instances
 // with their court slots and coaches, inserted in batches (one statement per 1,000 rows).
@@ -23,7 +24,7 @@ export async function insertInstances(
   coachIds: readonly number[],
   guests = '',
 ) {
-  bookingsChanged(tx, clubId);
+  bookingsChanged(tx, clubId, spansOf(occurrences));
   const ids: number[] = [];
   for (const part of chunks([...occurrences])) {
     const rows = await tx
@@ -103,8 +104,10 @@ export async function writePersons(
   seriesId: number,
   persons: BookedPerson[],
   cost: ReturnType<typeof costOf>,
+  /** The times the series' instances cover, when known (a new series: its occurrences'); else the whole club. */
+  spans: ChangedSpan[] | null = null,
 ) {
-  bookingsChanged(tx, clubId);
+  bookingsChanged(tx, clubId, spans);
   await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
   if (!persons.length) return;
   await tx.insert(bookedPersons).values(
@@ -133,13 +136,15 @@ export async function insertSeries(
   courtIds: number[],
   coachIds: number[],
 ) {
-  bookingsChanged(tx, ctx.club.id);
+  // A new series shows only on its instances' times: nothing else of the club's day views changes.
+  const spans = spansOf(occurrences);
+  bookingsChanged(tx, ctx.club.id, spans);
   const { cost, columns } = seriesColumns(values, ctx, occurrences);
   const [row] = await tx
     .insert(bookingSeries)
     .values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId })
     .returning();
-  await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost);
+  await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost, spans);
   await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds, values.guests ?? '');
   return row;
 }

@@ -1,5 +1,6 @@
 import { afterCommit } from '../../db/after-commit';
 import { listenFor, type Db, type Tx } from '../../db/client';
+import { BOOKINGS_CHANNEL, parseBookingsChange, type ChangedSpan } from '../../events/club-events';
 import type { JsonPage } from '../../http/paging';
 
 // The instance list's pages (the day view: GET /api/courtbookinginstance/?club&start&end), kept
@@ -11,19 +12,39 @@ import type { JsonPage } from '../../http/paging';
 // (and writes this process did not make: another area's cascade, SQL by hand) reach it through
 // NOTIFY rally_bookings from the tables' triggers: see dayViewCacheOf and docs/bookings.md
 // "The day view cache".
+//
+// Narrow (issue 29): a change names the time spans it touched when it knows them (a booking's
+// create names its instances' times; the triggers name each statement's earliest start and
+// latest end), and only the pages whose window overlaps a span go; a change without spans drops
+// the club's every page, as before. A read overlapping a change still stores its page when no
+// change since its version touched its window: the club's recent changes are kept (the last
+// CHANGE_LOG of each club) to tell.
 
 /** At most this many pages, all clubs together; the least recently used go first. */
 export const DAY_VIEW_CACHE_ENTRIES = 500;
 /** And at most this many characters of JSON (about 2 bytes each in memory: the text, and its bytes once served): ~64 MB. */
 export const DAY_VIEW_CACHE_CHARS = 32 * 2 ** 20;
 
+/** How many of a club's changes are kept to tell whether a read overlapped one of them. */
+export const CHANGE_LOG = 256;
+
 export type CachedPage = JsonPage;
-type Entry = CachedPage & { club: number; version: number };
+/** The instants a page covers, in epoch milliseconds: [from, to), ±Infinity when open. */
+export type PageWindow = { from: number; to: number };
+export const WHOLE_TIME: PageWindow = { from: -Infinity, to: Infinity };
+type Entry = CachedPage & { club: number; window: PageWindow };
+type Change = { seq: number; spans: readonly ChangedSpan[] | null };
+
+/** Whether a change of `spans` (null: anything) may change a page of `window`. */
+const touches = (spans: readonly ChangedSpan[] | null, window: PageWindow) =>
+  spans === null || spans.some((s) => s.from < window.to && s.to >= window.from);
 
 export class DayViewCache {
   private readonly entries = new Map<string, Entry>();
   /** Each club's version: the counter's value at its last change (at most one number per club). */
   private readonly versions = new Map<number, number>();
+  /** Each club's recent changes, oldest first, and the seq of the last one dropped from the log. */
+  private readonly changes = new Map<number, { log: Change[]; pruned: number }>();
   private counter = 0;
   /** Every club's version is at least this: moved on by invalidateAll. */
   private floor = 0;
@@ -41,15 +62,11 @@ export class DayViewCache {
     return Math.max(this.versions.get(club) ?? 0, this.floor);
   }
 
-  /** The page stored under `key`, when the club has not changed since. */
+  /** The page stored under `key` (a change touching it has dropped it). */
   get(club: number, key: string): CachedPage | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.version !== this.version(club)) {
-      this.drop(key, entry);
-      return undefined;
-    }
+    if (!entry || entry.club !== club) return undefined;
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -57,17 +74,18 @@ export class DayViewCache {
   }
 
   /**
-   * Stores a page read after `version` was taken, unless the club changed since (the read may
-   * predate the change). Returns the page as stored (answer with it: what the answer keeps on it,
-   * its bytes, is kept for the next request), or `page` itself when it was not stored.
+   * Stores a page of `window` read after `version` was taken, unless a change of the club since
+   * touched that window (the read may predate the change). Returns the page as stored (answer with
+   * it: what the answer keeps on it, its bytes, is kept for the next request), or `page` itself
+   * when it was not stored.
    */
-  set(club: number, key: string, page: CachedPage, version: number): CachedPage {
-    if (!this.enabled || version !== this.version(club)) return page;
+  set(club: number, key: string, page: CachedPage, version: number, window: PageWindow = WHOLE_TIME): CachedPage {
+    if (!this.enabled || this.changedSince(club, version, window)) return page;
     const size = page.results.length;
     if (size > this.maxChars) return page;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    const entry = { ...page, club, version };
+    const entry = { ...page, club, window };
     this.entries.set(key, entry);
     this.chars += size;
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
@@ -77,15 +95,30 @@ export class DayViewCache {
     return entry;
   }
 
-  /** The club's bookings changed (committed): its stored pages are stale. */
-  invalidate(club: number) {
-    this.versions.set(club, ++this.counter);
-    for (const [key, entry] of this.entries) if (entry.club === club) this.drop(key, entry);
+  /** The club's bookings changed (committed) in `spans` (null: anywhere): the pages overlapping them are stale. */
+  invalidate(club: number, spans: readonly ChangedSpan[] | null = null) {
+    const seq = ++this.counter;
+    this.versions.set(club, seq);
+    let changes = this.changes.get(club);
+    if (!changes) this.changes.set(club, (changes = { log: [], pruned: 0 }));
+    changes.log.push({ seq, spans });
+    if (changes.log.length > CHANGE_LOG) changes.pruned = changes.log.shift()!.seq;
+    for (const [key, entry] of this.entries)
+      if (entry.club === club && touches(spans, entry.window)) this.drop(key, entry);
+  }
+
+  /** Whether a change of the club after `version` may have touched `window` (or cannot be told). */
+  private changedSince(club: number, version: number, window: PageWindow): boolean {
+    if (version === this.version(club)) return false;
+    const changes = this.changes.get(club);
+    if (version < this.floor || !changes || version < changes.pruned) return true;
+    return changes.log.some((change) => change.seq > version && touches(change.spans, window));
   }
 
   /** Every club's pages are stale (the cross-process listener lost its connection). */
   invalidateAll() {
     this.floor = ++this.counter;
+    this.changes.clear();
     this.entries.clear();
     this.chars = 0;
   }
@@ -115,10 +148,10 @@ export function dayViewCacheOf(db: object): DayViewCache {
   if (cache) return cache;
   const created = new DayViewCache();
   caches.set(db, created);
-  const listening = listenFor(db, 'rally_bookings', {
+  const listening = listenFor(db, BOOKINGS_CHANNEL, {
     onNotify: (payload) => {
-      const club = Number(payload);
-      if (Number.isInteger(club)) created.invalidate(club);
+      const change = parseBookingsChange(payload);
+      if (change) created.invalidate(change.club, change.span && [change.span]);
       else created.invalidateAll();
     },
     onReady: () => {
@@ -137,10 +170,16 @@ export function dayViewCacheOf(db: object): DayViewCache {
 /**
  * Every write to the bookings tables (series, instances, slots, coaches, booked persons, share
  * payments) calls this with its transaction (or the database, after an autocommitted write): the
- * club's cached pages go once the change is committed.
+ * club's cached pages overlapping `spans` (every page of the club without them) go once the
+ * change is committed. A write that knows the times it touches names them (a new booking its
+ * instances'), so the day views of other dates stay cached while people book.
  */
-export function bookingsChanged(dbOrTx: Db | Tx, club: number) {
+export function bookingsChanged(dbOrTx: Db | Tx, club: number, spans: readonly ChangedSpan[] | null = null) {
   // No cache yet: nothing stored, and no read has taken a version. Not created here, so a write
   // (the demo seed, a migration test) never starts the cache's LISTEN.
-  afterCommit(dbOrTx, (root) => caches.get(root)?.invalidate(club));
+  afterCommit(dbOrTx, (root) => caches.get(root)?.invalidate(club, spans));
 }
+
+/** The spans of occurrences (each its own start and end). */
+export const spansOf = (occurrences: readonly { start: Date; end: Date }[]): ChangedSpan[] =>
+  occurrences.map((o) => ({ from: o.start.getTime(), to: o.end.getTime() }));

@@ -27,6 +27,8 @@ import { ApiError } from '../../lib/api';
 import { cacheKeys, readCache, writeCache } from '../../lib/cache';
 import { useBookingCoaches, useCalendarCourts, useCalendarGroups, useCalendarInstances } from './api/calendar-queries';
 import { useSaveInstance } from './api/booking-changes';
+import { useLiveDayView } from './api/court-board.api';
+import { CourtBoardLinkButton } from './board/court-board-link';
 import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { calendarAddress, calendarWindow } from './calendar-address';
 import type { BookingTarget } from './components/booking-form';
@@ -162,6 +164,8 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   }, [view, court, shownCourts, days, hours, groupOf, fmt]);
 
   const instances = useCalendarInstances(club.id, calendarWindow(address, zone, courtId));
+  // Another desk's bookings appear without reloading (issue 29).
+  const live = useLiveDayView(club.id);
 
   const step = view === 'week' ? 7 : 1;
   const openSelection = (s: GridSelection) => {
@@ -290,9 +294,12 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           />
         )}
       </Group>
-      <Button leftSection={<IconPlus size={16} />} onClick={newBooking}>
-        New booking
-      </Button>
+      <Group gap="xs" wrap="wrap">
+        <CourtBoardLinkButton clubId={club.id} zone={zone} live={live} />
+        <Button leftSection={<IconPlus size={16} />} onClick={newBooking}>
+          New booking
+        </Button>
+      </Group>
     </Group>
   );
 
