@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toMinor } from '@rally/domain';
+import { lotteryRuleOf, toMinor, type LotteryRule } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
@@ -29,6 +29,8 @@ export type ClubBookingFacts = {
   guest_fee: number;
   /** From how many hours before a booking its people see the access notes (AccessNotesHoursBefore). */
   access_hours_before: number;
+  /** The release lottery for prime time (issue 29): high-demand times and the release rule, null when off. */
+  lottery: LotteryRule | null;
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -80,5 +82,6 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
     },
     guest_fee: toMinor(minutesParam(params.GuestFee, 0), club.currency) ?? 0,
     access_hours_before: minutesParam(params.AccessNotesHoursBefore, 24),
+    lottery: lotteryRuleOf(params),
   };
 }
