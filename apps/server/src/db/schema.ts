@@ -13,6 +13,7 @@ export * from '../modules/invitations/invitations.tables';
 export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
 export * from '../modules/bookings/bookings.tables';
+export * from '../modules/bookings/lottery.tables';
 export * from '../modules/messaging/messaging.tables';
 export * from '../modules/messaging/newsletters.tables';
 export * from '../modules/clinics/clinics.tables';

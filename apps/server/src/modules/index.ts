@@ -25,6 +25,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
+import { lotteryRoutes } from './bookings/lottery.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { clubTermsRoutes } from './clinics/club-terms.routes';
@@ -56,6 +57,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   courtsRoutes,
   bookingsRoutes,
   playerBookingsRoutes,
+  lotteryRoutes,
   calendarFeedsRoutes,
   paymentsRoutes,
   findAHitRoutes,
