@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { useClubFeatures } from '../../../lib/dashboard';
 import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.api';
 import { CourtImage } from './court-image';
+import { LotterySettings } from './lottery-settings';
 
 type FormValues = FeatureParams['courtbooking'];
 
@@ -176,6 +177,7 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
             </SimpleGrid>
           </Stack>
         </Paper>
+        <LotterySettings clubId={club.id} form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
             Undo changes

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingsContract, playerBookingsContract, type MyBooking, type PlayerBookingInput } from '@rally/domain';
+import {
+  bookingsContract,
+  lotteryContract,
+  playerBookingsContract,
+  type LotteryRequestInput,
+  type MyBooking,
+  type PlayerBookingInput,
+} from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -102,4 +109,28 @@ export const usePayMyShare = () =>
   useApiMutation({
     mutationFn: (instanceId: number) => call(playerBookingsContract.pay, { params: { id: instanceId }, body: {} }),
     invalidates: [myBookings],
+  });
+
+/** GET /api/club/{id}/lottery/: the prime-time draw whose requests are open (or open next) and my requests (issue 29). */
+export const useLottery = (clubId: number | null) =>
+  useQuery({
+    ...queryOf(lotteryContract.view, { params: { id: clubId ?? 0 } }),
+    enabled: clubId !== null,
+    retry: false,
+  });
+
+const lotteryOf = (clubId: number) => keyOf(lotteryContract.view, { params: { id: clubId } });
+
+/** POST /api/club/{id}/lottery/: asks for a slot with alternatives in order. */
+export const useAskLottery = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (request: LotteryRequestInput) => call(lotteryContract.request, { params: { id: clubId }, body: request }),
+    invalidates: [lotteryOf(clubId)],
+  });
+
+/** DELETE /api/lotteryrequest/{id}/: withdraws my request while requests are open. */
+export const useWithdrawLottery = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (id: number) => call(lotteryContract.withdraw, { params: { id } }),
+    invalidates: [lotteryOf(clubId)],
   });
