@@ -119,7 +119,15 @@ export const lotteryContract = {
     access: { player: true, member: true, club: 'params' },
     params,
     body: lotteryRequestSchema.meta({
-      examples: [{ date: '2030-01-08', choices: [{ court: 1, start: '18:00' }, { court: 2, start: '18:00' }] }],
+      examples: [
+        {
+          date: '2030-01-08',
+          choices: [
+            { court: 1, start: '18:00' },
+            { court: 2, start: '18:00' },
+          ],
+        },
+      ],
     }),
     response: { 201: lotteryViewSchema },
     summary: 'Ask for a high-demand slot with alternatives in order while requests are open; the draw decides',

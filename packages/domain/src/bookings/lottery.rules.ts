@@ -27,14 +27,22 @@ export const lotteryMessages = {
   tooMany: `You can send at most ${LOTTERY_MAX_REQUESTS} requests for one draw.`,
 } as const;
 
-const hourText = z.string({ error: lotteryMessages.hour }).regex(/^([01]\d|2[0-3]):[03]0$|^24:00$/, lotteryMessages.hour);
+const hourText = z
+  .string({ error: lotteryMessages.hour })
+  .regex(/^([01]\d|2[0-3]):[03]0$|^24:00$/, lotteryMessages.hour);
 
 /** One high-demand time: court groups (none = every group), weekdays (1 Monday … 7 Sunday) and local hours. */
 export const lotteryTimeSchema = z
   .object({
     court_groups: z.array(z.number().int().positive()).max(50).default([]),
     weekdays: z
-      .array(z.number({ error: lotteryMessages.weekday }).int().min(1, lotteryMessages.weekday).max(7, lotteryMessages.weekday))
+      .array(
+        z
+          .number({ error: lotteryMessages.weekday })
+          .int()
+          .min(1, lotteryMessages.weekday)
+          .max(7, lotteryMessages.weekday),
+      )
       .min(1, lotteryMessages.weekday)
       .max(7),
     from: hourText,
@@ -102,7 +110,9 @@ export function openLotteryDate(rule: LotteryRule, now: Date, zone: string): str
   const today = DateTime.fromJSDate(now, { zone }).toISODate()!;
   // A window may start the day before `now` (a release late in the evening with a long window).
   for (const back of [0, 1]) {
-    const date = DateTime.fromISO(today, { zone }).plus({ days: rule.days_ahead - back }).toISODate()!;
+    const date = DateTime.fromISO(today, { zone })
+      .plus({ days: rule.days_ahead - back })
+      .toISODate()!;
     const { opens_at, closes_at } = lotteryWindow(rule, date, zone);
     if (now >= opens_at && now < closes_at && hasLotteryTimes(rule, date, zone)) return date;
   }
@@ -143,7 +153,8 @@ export function lotterySlots(
   for (const time of rule.times) {
     if (!time.weekdays.includes(weekday)) continue;
     for (const court of courts) {
-      if (time.court_groups.length && (court.group_id === null || !time.court_groups.includes(court.group_id))) continue;
+      if (time.court_groups.length && (court.group_id === null || !time.court_groups.includes(court.group_id)))
+        continue;
       for (let m = minutesOf(time.from); m + LOTTERY_SLOT_MINUTES <= minutesOf(time.to); m += LOTTERY_SLOT_MINUTES) {
         const slot = { court: court.id, start: hhmmOf(m), end: hhmmOf(m + LOTTERY_SLOT_MINUTES) };
         const key = slotKey(slot);

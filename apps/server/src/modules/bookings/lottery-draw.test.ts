@@ -8,7 +8,10 @@ import { drawLottery, weightOf, type DrawRequest } from './lottery-draw';
 // simulation docs/bookings.md quotes.
 
 const slotsOf = (courts: number, hours: number) =>
-  Array.from({ length: courts * hours }, (_, i) => `${(i % courts) + 1}@${String(17 + Math.floor(i / courts)).padStart(2, '0')}:00`);
+  Array.from(
+    { length: courts * hours },
+    (_, i) => `${(i % courts) + 1}@${String(17 + Math.floor(i / courts)).padStart(2, '0')}:00`,
+  );
 
 /** Requests of `players` players, each naming `choices` random slots (a generator of the test's own seed). */
 function randomRequests(seed: number, players: number, slots: string[], perPlayer = 1, choices = 3): DrawRequest[] {

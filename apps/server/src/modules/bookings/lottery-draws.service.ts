@@ -57,7 +57,13 @@ export async function listLotteryDraws({ ctx, input }: { ctx: Ctx; input: { club
 }
 
 /** GET /api/club/{id}/lottery_draws/{draw}/: one draw, its players in the order they chose. */
-export async function getLotteryDraw({ ctx, input }: { ctx: Ctx; input: { club: number; draw: number } }): Promise<LotteryDraw> {
+export async function getLotteryDraw({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; draw: number };
+}): Promise<LotteryDraw> {
   await assertAccess(ctx, input.club, STAFF);
   const [draw] = await ctx.db
     .select()

@@ -153,12 +153,17 @@ export async function runLotteryDraw(
           .update(lotteryRequests)
           .set({ outcome: 'won', slot: outcome.slot, series_id: booking.booking_series })
           .where(and(eq(lotteryRequests.club_id, clubId), eq(lotteryRequests.id, outcome.request)));
-        await notify(tx, deps.mailer, { playerId: outcome.player }, {
-          kind: 'lottery_result',
-          title: `You won ${slot.court_name} at ${facts.name}`,
-          body: `${date}, ${slot.start}–${slot.end}: it is booked for you${booking.payment === 'app' ? '; pay for it in My bookings' : ''}.`,
-          link: '/mybookings',
-        });
+        await notify(
+          tx,
+          deps.mailer,
+          { playerId: outcome.player },
+          {
+            kind: 'lottery_result',
+            title: `You won ${slot.court_name} at ${facts.name}`,
+            body: `${date}, ${slot.start}–${slot.end}: it is booked for you${booking.payment === 'app' ? '; pay for it in My bookings' : ''}.`,
+            link: '/mybookings',
+          },
+        );
       } catch (error) {
         // The win stands in the draw, but the club's rules refused the booking (a daily limit, a
         // group's advance days): the request says why; the slot stays free for first come.
@@ -169,12 +174,17 @@ export async function runLotteryDraw(
           .update(lotteryRequests)
           .set({ outcome: 'failed', slot: outcome.slot, note })
           .where(and(eq(lotteryRequests.club_id, clubId), eq(lotteryRequests.id, outcome.request)));
-        await notify(tx, deps.mailer, { playerId: outcome.player }, {
-          kind: 'lottery_result',
-          title: `You won ${slot.court_name} at ${facts.name}, but it could not be booked`,
-          body: `${date}, ${slot.start}–${slot.end}: ${note}`,
-          link: '/mybookings',
-        });
+        await notify(
+          tx,
+          deps.mailer,
+          { playerId: outcome.player },
+          {
+            kind: 'lottery_result',
+            title: `You won ${slot.court_name} at ${facts.name}, but it could not be booked`,
+            body: `${date}, ${slot.start}–${slot.end}: ${note}`,
+            link: '/mybookings',
+          },
+        );
       }
     }
     const lost = results.outcomes.filter((o) => !o.slot);
@@ -196,12 +206,17 @@ export async function runLotteryDraw(
       (p) => !results.outcomes.some((o) => o.player === p && o.slot),
     );
     for (const player of losers)
-      await notify(tx, deps.mailer, { playerId: player }, {
-        kind: 'lottery_result',
-        title: `No court in the lottery at ${facts.name}`,
-        body: `${date}: the draw gave its ${slots.length} slots to other players. Your chances are better in the next draw; what is left can be booked now.`,
-        link: '/mybookings',
-      });
+      await notify(
+        tx,
+        deps.mailer,
+        { playerId: player },
+        {
+          kind: 'lottery_result',
+          title: `No court in the lottery at ${facts.name}`,
+          body: `${date}: the draw gave its ${slots.length} slots to other players. Your chances are better in the next draw; what is left can be booked now.`,
+          link: '/mybookings',
+        },
+      );
     await placeLotteryLosersOnWaitlist(
       tx,
       clubId,

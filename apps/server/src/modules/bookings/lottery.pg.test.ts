@@ -25,12 +25,12 @@ describe.runIf(Boolean(inject('pgUrl')))('the lottery draw under many workers (P
     let release = clock.nowIn(ZONE).plus({ days: 1 }).set({ hour: 7, minute: 20, second: 0, millisecond: 0 });
     while (release.plus({ days: 3 }).weekday > 5) release = release.plus({ days: 1 });
     restore = clock.setClock(release.toJSDate());
-    const [sport, surface] = await f.t.db.execute(
-      `select sport_id, surface_id from courts where id = ${f.courts[0]}` as never,
-    ).then((r) => {
-      const row = (r as unknown as { rows: { sport_id: number; surface_id: number }[] }).rows[0];
-      return [row.sport_id, row.surface_id];
-    });
+    const [sport, surface] = await f.t.db
+      .execute(`select sport_id, surface_id from courts where id = ${f.courts[0]}` as never)
+      .then((r) => {
+        const row = (r as unknown as { rows: { sport_id: number; surface_id: number }[] }).rows[0];
+        return [row.sport_id, row.surface_id];
+      });
     await f.t.db.insert(courts).values(
       Array.from({ length: 8 }, (_, i) => ({
         club_id: f.club,

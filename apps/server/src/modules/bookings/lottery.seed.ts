@@ -32,7 +32,10 @@ export async function seedDemoLottery(
     LotteryReleaseTime: rule.release_time,
     LotteryWindowMinutes: rule.window_minutes,
   };
-  const [feature] = await tx.select({ id: marketFeatures.id }).from(marketFeatures).where(eq(marketFeatures.name, 'courtbooking'));
+  const [feature] = await tx
+    .select({ id: marketFeatures.id })
+    .from(marketFeatures)
+    .where(eq(marketFeatures.name, 'courtbooking'));
   await tx
     .update(clubFeatures)
     .set({ params: sql`${clubFeatures.params} || ${JSON.stringify(params)}::jsonb` })
@@ -66,7 +69,12 @@ export async function seedDemoLottery(
       .values(
         players.flatMap((player, i) => {
           const pick = (k: number) => slots[(i * 2 + k * 3 + n) % slots.length];
-          const first = { club_id: input.club, draw_id: draw.id, player_id: player, choices: [pick(0), pick(1), pick(2)] };
+          const first = {
+            club_id: input.club,
+            draw_id: draw.id,
+            player_id: player,
+            choices: [pick(0), pick(1), pick(2)],
+          };
           return i % 4 === 0 ? [first, { ...first, choices: [pick(3)] }] : [first];
         }),
       )

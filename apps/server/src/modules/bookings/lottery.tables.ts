@@ -30,7 +30,10 @@ export const lotteryDraws = pgTable(
     drawn_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
-  (t) => [unique('lottery_draws_club_id').on(t.club_id, t.id), unique('lottery_draws_club_date').on(t.club_id, t.play_date)],
+  (t) => [
+    unique('lottery_draws_club_id').on(t.club_id, t.id),
+    unique('lottery_draws_club_date').on(t.club_id, t.play_date),
+  ],
 );
 
 export const lotteryRequests = pgTable(

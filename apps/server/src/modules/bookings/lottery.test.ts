@@ -25,7 +25,8 @@ const at = (hhmm: string) => {
   const [hour, minute] = hhmm.split(':').map(Number);
   return release.set({ hour, minute }).toJSDate();
 };
-const view = (who: 'player' | 'other') => f.expectCall(200, who, 'GET', `/api/club/${f.club}/lottery/`) as Promise<LotteryView>;
+const view = (who: 'player' | 'other') =>
+  f.expectCall(200, who, 'GET', `/api/club/${f.club}/lottery/`) as Promise<LotteryView>;
 const ask = (who: 'player' | 'other', choices: { court: number; start: string }[]) =>
   f.call(who, 'POST', `/api/club/${f.club}/lottery/`, { date: playDate, choices });
 
@@ -49,7 +50,9 @@ beforeAll(async () => {
     LotteryReleaseTime: '07:00',
     LotteryWindowMinutes: 15,
   };
-  await sql(`update club_features set params = params || '${JSON.stringify(lottery)}'::jsonb where club_id = ${f.club}`);
+  await sql(
+    `update club_features set params = params || '${JSON.stringify(lottery)}'::jsonb where club_id = ${f.club}`,
+  );
 });
 afterAll(async () => {
   restore();
@@ -182,7 +185,14 @@ describe('the release lottery', () => {
 
   it("shows staff the draw: seed, inputs, each player's weight, random number and place; players may not", async () => {
     const list = await f.expectCall(200, 'agent', 'GET', `/api/club/${f.club}/lottery_draws/`);
-    expect(list[0]).toMatchObject({ play_date: playDate, state: 'drawn', requests: 3, players: 2, slots: 4, winners: 2 });
+    expect(list[0]).toMatchObject({
+      play_date: playDate,
+      state: 'drawn',
+      requests: 3,
+      players: 2,
+      slots: 4,
+      winners: 2,
+    });
     expect(typeof list[0].seed).toBe('number');
     const draw = await f.expectCall(200, 'agent', 'GET', `/api/club/${f.club}/lottery_draws/${list[0].id}/`);
     expect(draw.replayed).toBe(true);

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { FeatureParams } from '@rally/domain';
 import type { UseFormReturnType } from '@mantine/form';
@@ -94,7 +106,12 @@ export function LotterySettings({ clubId, form }: { clubId: number; form: UseFor
               <Button
                 variant="light"
                 onClick={() =>
-                  form.insertListItem('LotteryTimes', { court_groups: [], weekdays: [1, 2, 3, 4], from: '18:00', to: '20:00' })
+                  form.insertListItem('LotteryTimes', {
+                    court_groups: [],
+                    weekdays: [1, 2, 3, 4],
+                    from: '18:00',
+                    to: '20:00',
+                  })
                 }
               >
                 Add a high-demand time

@@ -96,7 +96,8 @@ function AskForm({ clubId, data }: { clubId: number; data: LotteryView }) {
           Ask for a slot
         </Title>
         <Text size="sm" c="dimmed">
-          Name up to {data.max_choices} slots in the order you want them: if your first is taken, the draw tries the next.
+          Name up to {data.max_choices} slots in the order you want them: if your first is taken, the draw tries the
+          next.
         </Text>
         {choices.map((value, i) => (
           <Select
@@ -132,7 +133,7 @@ function outcomeBadge(r: MyLotteryRequest) {
   if (r.outcome === 'failed') return <Badge color="yellow">Won, not booked</Badge>;
   return (
     <Badge color="blue" variant="light">
-      Waiting for the draw
+      Waiting
     </Badge>
   );
 }
@@ -167,7 +168,7 @@ function MyRequests({ clubId, fmt, requests }: { clubId: number; fmt: ClubFormat
       {requests.map((r) => (
         <Card key={r.id} withBorder radius="md" padding="sm" aria-label={`Request for ${dayOf(r.date, fmt)}`}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} size="sm">
                 {dayOf(r.date, fmt)}
               </Text>
@@ -186,7 +187,7 @@ function MyRequests({ clubId, fmt, requests }: { clubId: number; fmt: ClubFormat
                 </Text>
               )}
             </Stack>
-            <Stack gap={6} align="flex-end">
+            <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
               {outcomeBadge(r)}
               {r.can_withdraw && (
                 <Button size="compact-sm" variant="default" color="red" onClick={() => remove(r)}>
