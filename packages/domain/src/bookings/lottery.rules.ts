@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { isoDateText } from '../validation/date-fields';
 import { requiredId } from '../courts/court-fields';
+import { hhmmOf, minutesOf } from './calendar.rules';
 
 // The release lottery for prime time (issue 29): the club marks high-demand times and a release
 // rule in Booking Settings; during a request window players ask for a slot with alternatives in
@@ -136,10 +137,6 @@ const hasLotteryTimes = (rule: LotteryRule, date: string, zone: string) =>
 /** A slot the lottery gives out: a court and a local start and end on the play date. */
 export type LotterySlot = { court: number; start: string; end: string };
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmmOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The one-hour slots of a play date's high-demand times, court by court (a court in a marked group, or any when none is named). */
 export function lotterySlots(
   rule: LotteryRule,
@@ -168,6 +165,12 @@ export function lotterySlots(
 
 /** 'court@HH:mm', the key of a slot in a draw's inputs and results. */
 export const slotKey = (slot: Pick<LotterySlot, 'court' | 'start'>) => `${slot.court}@${slot.start}`;
+
+/** The slot a key names, with its end. */
+export function slotOfKey(key: string): LotterySlot {
+  const [court, start] = key.split('@');
+  return { court: Number(court), start, end: hhmmOf(minutesOf(start) + LOTTERY_SLOT_MINUTES) };
+}
 
 /**
  * Whether a local time span on a court falls in a high-demand time (any overlap): such a span is

@@ -61,6 +61,13 @@ async function lossesOf(db: Db | Tx, club: number, draw: { id: number; play_date
   return losses;
 }
 
+/** Records what one request got. */
+const setOutcome = (tx: Tx, club: number, id: number, values: Partial<typeof lotteryRequests.$inferInsert>) =>
+  tx
+    .update(lotteryRequests)
+    .set(values)
+    .where(and(eq(lotteryRequests.club_id, club), eq(lotteryRequests.id, id)));
+
 /**
  * The call point of the waiting list (issue 29, the waitlist part, merged separately): each player
  * who won nothing gets their place in the play date's waiting list here. Until that part is merged
@@ -149,10 +156,11 @@ export async function runLotteryDraw(
           },
         });
         wonBy.add(outcome.player);
-        await tx
-          .update(lotteryRequests)
-          .set({ outcome: 'won', slot: outcome.slot, series_id: booking.booking_series })
-          .where(and(eq(lotteryRequests.club_id, clubId), eq(lotteryRequests.id, outcome.request)));
+        await setOutcome(tx, clubId, outcome.request, {
+          outcome: 'won',
+          slot: outcome.slot,
+          series_id: booking.booking_series,
+        });
         await notify(
           tx,
           deps.mailer,
@@ -170,10 +178,7 @@ export async function runLotteryDraw(
         if (!(error instanceof AppError)) throw error;
         const reasons = Object.values(error.errors ?? {}).flat();
         const note = [error.message, ...reasons.filter((r) => r !== error.message)].join(' ');
-        await tx
-          .update(lotteryRequests)
-          .set({ outcome: 'failed', slot: outcome.slot, note })
-          .where(and(eq(lotteryRequests.club_id, clubId), eq(lotteryRequests.id, outcome.request)));
+        await setOutcome(tx, clubId, outcome.request, { outcome: 'failed', slot: outcome.slot, note });
         await notify(
           tx,
           deps.mailer,

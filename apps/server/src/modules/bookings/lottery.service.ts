@@ -2,13 +2,13 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import {
   LOTTERY_MAX_CHOICES,
   LOTTERY_MAX_REQUESTS,
-  LOTTERY_SLOT_MINUTES,
   lotteryMessages,
   lotterySlots,
   lotteryWindow,
   nextLotteryDate,
   openLotteryDate,
   slotKey,
+  slotOfKey,
   type LotteryRequest,
   type LotteryView,
   type LotterySlotView,
@@ -36,14 +36,10 @@ export const LOTTERY_DRAW_JOB = 'bookings.lottery-draw';
 
 const CLOSED = 'Requests for this date are closed: the draw decides now.';
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** A slot key 'court@HH:mm' as the screens show it. */
 export function slotView(key: string, courtNames: Map<number, string>): LotterySlotView {
-  const [court, start] = key.split('@');
-  const end = hhmm(Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5)) + LOTTERY_SLOT_MINUTES);
-  return { court: Number(court), court_name: courtNames.get(Number(court)) ?? `Court ${court}`, start, end };
+  const slot = slotOfKey(key);
+  return { ...slot, court_name: courtNames.get(slot.court) ?? `Court ${slot.court}` };
 }
 
 /** The club's courts players book (bookable, in a group). */
