@@ -15,6 +15,7 @@ import {
 } from './modules/subscriptions/club-subscription-renewals.service';
 import { startJobWorker, type JobHandlers, type JobWorker } from './integrations/jobs/worker';
 import { pushJobHandlers } from './modules/notifications/push.jobs';
+import { lotteryJobHandlers } from './modules/bookings/lottery-run.service';
 import { laterHandlerJobs } from './events/bus';
 import { areaEventHandlers } from './event-handlers';
 
@@ -36,6 +37,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...noShowJobHandlers, // check-in: no-shows release their courts (issue 29)
     ...newsletterJobHandlers(deps),
     ...pushJobHandlers(deps.config),
+    ...lotteryJobHandlers(deps), // the release lottery's draws (issue 29)
   };
 }
 

@@ -14,6 +14,7 @@ export * from '../integrations/mail/mail.tables';
 export * from '../integrations/jobs/jobs.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../modules/bookings/court-board.tables';
+export * from '../modules/bookings/lottery.tables';
 export * from '../modules/messaging/messaging.tables';
 export * from '../modules/messaging/newsletters.tables';
 export * from '../modules/clinics/clinics.tables';

@@ -26,6 +26,7 @@ import { findAHitRoutes } from './find-a-hit/find-a-hit.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { checkInRoutes, courtWaitlistRoutes } from './bookings/court-waitlist.routes';
+import { lotteryRoutes } from './bookings/lottery.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { courtBoardRoutes } from './bookings/court-board.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
@@ -60,6 +61,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   playerBookingsRoutes,
   courtWaitlistRoutes,
   checkInRoutes,
+  lotteryRoutes,
   calendarFeedsRoutes,
   courtBoardRoutes,
   paymentsRoutes,

@@ -5,6 +5,8 @@ export * from './booking-cost.rules';
 export * from './booking-allowed.rules';
 export * from './calendar.rules';
 export * from './player-booking.schema';
+export * from './lottery.rules';
+export * from './lottery.contract';
 export * from './booking.answers';
 export * from './player-booking.answers';
 export * from './bookings.contract';

@@ -4,6 +4,7 @@ import { featureNames, type FeatureName } from '../reference/reference.schema';
 import { messages } from '../validation/messages';
 import { billingCycles } from './club-codes';
 import { prorationRules } from '../members/membership-proration';
+import { lotteryParamsShape } from '../bookings/lottery.rules';
 
 // A club feature's params, by feature name (spec 2 §3, spec 3 §3), with their defaults. A PATCH
 // merges the given params over the stored ones and checks the result as a whole, so a rule that
@@ -124,6 +125,8 @@ export const courtbookingParamsSchema = z.object({
   CheckInMinutesBefore: whole(0, 120, 15, 5),
   /** …to this many minutes after it; past it the booking is a no-show. */
   CheckInMinutesAfter: whole(0, 60, 10, 5),
+  // Release lottery (issue 29): high-demand times, the release rule and the request window (bookings/lottery.rules.ts).
+  ...lotteryParamsShape,
 });
 
 /** pointofsale params (spec 2 §3, §9): tax default 0 %, prices include tax by default. */

@@ -7,6 +7,7 @@ import { seedDemoEvents } from '../../modules/clinics/clinics.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
 import { seedDemoCourtWaitlist } from '../../modules/bookings/court-waitlist.seed';
+import { seedDemoLottery } from '../../modules/bookings/lottery.seed';
 import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/find-a-hit/find-a-hit.seed';
@@ -99,6 +100,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
       club: riverside.id,
       zone: riverside.time_zone,
       players: [playerIds['player@example.com'], playerIds['coach@example.com']],
+    });
+    // The release lottery of Tuesday and Thursday evenings and its last draws (modules/bookings/lottery.seed.ts).
+    await seedDemoLottery(tx, {
+      club: riverside.id,
+      zone: riverside.time_zone,
+      outdoor: outdoor.id,
+      players: [
+        playerIds['player@example.com'],
+        ...bookers.flatMap((b) =>
+          b.player_id && b.player_id !== playerIds['player@example.com'] ? [b.player_id] : [],
+        ),
+      ],
     });
     // Riverside's message groups and a few threads (modules/messaging/messaging.seed.ts).
     await seedDemoMessages(tx, riverside.id, {

@@ -32,6 +32,7 @@ import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
 import { coachBusyRefusals, lessonHourRefusals, lessonPricePerHour } from './lesson-rules';
 import { holeRefusals } from './booking-holes';
+import { lotteryRefusals } from './lottery-holds';
 import * as clock from '../../clock';
 
 // Everything one booking command needs, loaded once: the club's facts, who books (staff of the
@@ -291,6 +292,8 @@ export async function refusalsOf(
     refusals.push(...lessonHourRefusals(ctx.coaches, ctx.occurrences, ctx.club.zone));
     refusals.push(...(await coachBusyRefusals(db, ctx.club.id, ctx.coaches, ctx.occurrences, exceptSeries)));
   }
+  // A high-demand time is the release lottery's until its draw has run (issue 29).
+  refusals.push(...(await lotteryRefusals(db, ctx)));
   const unbookable = ctx.courts.filter((c) => !c.bookable || c.group_id === null);
   for (const court of unbookable) refusals.push(`${court.name} cannot be booked.`);
   // No unusable holes (issue 29): players always, staff and coaches when the club says so.

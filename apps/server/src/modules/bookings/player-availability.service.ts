@@ -230,8 +230,8 @@ const liveSlotsOf = preparedRead('availability_live_slots', (db) =>
     ),
 );
 
-/** The live slots of these courts overlapping [from, to), by court: their instants in milliseconds. */
-async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
+/** The live slots of these courts overlapping [from, to), by court: their instants in milliseconds (the lottery draw leaves these out too). */
+export async function liveSlotsOn(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date) {
   const byCourt = new Map<number, { start: number; end: number }[]>();
   if (!courtIds.length) return byCourt;
   const [{ slots }] = await liveSlotsOf(db, {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toMinor, type MemberSeriesRules } from '@rally/domain';
+import { lotteryRuleOf, toMinor, type LotteryRule, type MemberSeriesRules } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
@@ -37,6 +37,8 @@ export type ClubBookingFacts = {
   waitlist_hold_minutes: number;
   /** The check-in window in minutes around a booking's start, when the club asks players to check in (CheckInRequired; issue 29). */
   check_in: { before: number; after: number } | null;
+  /** The release lottery for prime time (issue 29): high-demand times and the release rule, null when off. */
+  lottery: LotteryRule | null;
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -102,6 +104,7 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
       params.CheckInRequired === true
         ? { before: minutesParam(params.CheckInMinutesBefore, 15), after: minutesParam(params.CheckInMinutesAfter, 10) }
         : null,
+    lottery: lotteryRuleOf(params),
   };
 }
 

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { ClubDetail } from '@rally/domain';
 import { ClubSectionPage, type ClubSectionScreens } from '../../components/club-section-page';
@@ -10,6 +10,7 @@ import { lazyPart } from '../../components/lazy-panel';
 const tabSkeleton = <Skeleton h={420} radius="md" />;
 const CourtsPanel = lazyPart(() => import('./components/courts-panel'), 'CourtsPanel', tabSkeleton);
 const BookingSettings = lazyPart(() => import('./components/booking-settings'), 'BookingSettings', tabSkeleton);
+const LotteryDraws = lazyPart(() => import('./components/lottery-draws'), 'LotteryDraws', tabSkeleton);
 
 /** The screen of each Bookings sub-link (spec 2 §2: court bookings, courts, settings). */
 const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionScreens => ({
@@ -24,7 +25,13 @@ const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionSc
       />
     ),
   courts: (club) => <CourtsPanel club={club} />,
-  settings: (club) => <BookingSettings club={club} />,
+  // The settings, then the release lottery's draws (issue 29).
+  settings: (club) => (
+    <Stack gap="lg">
+      <BookingSettings club={club} />
+      <LotteryDraws club={club} />
+    </Stack>
+  ),
 });
 
 /**

@@ -36,7 +36,7 @@ import { ApiError } from '../../lib/api';
 import { parseClubId, useClub } from '../../lib/dashboard';
 import { clubToday, useClubFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useAvailability } from './api/player-bookings.api';
+import { useAvailability, useLottery } from './api/player-bookings.api';
 import { MY_BOOKINGS_PATH } from './paths';
 import classes from './player-bookings.module.css';
 import { BookDialog } from './components/book-court-dialog';
@@ -45,6 +45,7 @@ import { TimeFirst } from './components/time-first';
 import { LessonPicker } from './components/lesson-picker';
 import { FollowToBook } from './components/follow-to-book';
 import { MyCourtWaitlist } from './components/court-waitlist';
+import { LotteryRequests } from './components/lottery-requests';
 
 type PickedCourt = Pick<AvailabilityCourt, 'id' | 'name'>;
 
@@ -62,7 +63,7 @@ export default function BookCourtPage() {
   const duration = [60, 90, 120].includes(Number(params.get('duration'))) ? Number(params.get('duration')) : 60;
   // Time first on a phone (issue 28); wider screens show every court's free times, and either may switch.
   const phone = useMediaQuery('(max-width: 48em)', window.matchMedia('(max-width: 48em)').matches);
-  const view = ['grid', 'time', 'lesson'].includes(params.get('view') ?? '')
+  const view = ['grid', 'time', 'lesson', 'lottery'].includes(params.get('view') ?? '')
     ? params.get('view')!
     : phone
       ? 'time'
@@ -70,6 +71,8 @@ export default function BookCourtPage() {
   const coachParam = Number(params.get('coach')) || null;
   const time = /^([01]\d|2[0-3]):[03]0$/.test(params.get('time') ?? '') ? params.get('time')! : '18:00';
   const availability = useAvailability(club.data && view === 'grid' ? clubId : null, date, duration);
+  // The club's prime-time lottery (issue 29): its view is offered when the club runs one.
+  const lottery = useLottery(clubId);
   const [picked, setPicked] = useState<{
     court: PickedCourt;
     slot: Pick<AvailabilitySlot, 'start' | 'end'>;
@@ -192,11 +195,14 @@ export default function BookCourtPage() {
           { value: 'time', label: 'By time' },
           { value: 'grid', label: 'All courts' },
           { value: 'lesson', label: 'Lesson' },
+          ...(lottery.data?.enabled || view === 'lottery' ? [{ value: 'lottery', label: 'Lottery' }] : []),
         ]}
         w="fit-content"
       />
 
-      {view === 'lesson' && club.data ? (
+      {view === 'lottery' && club.data ? (
+        <LotteryRequests clubId={clubId} clubName={club.data.name} fmt={fmt} />
+      ) : view === 'lesson' && club.data ? (
         <LessonPicker
           clubId={clubId}
           clubName={club.data.name}

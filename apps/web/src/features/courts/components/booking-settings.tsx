@@ -19,6 +19,7 @@ import { useClubFeatures } from '../../../lib/dashboard';
 import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.api';
 import { CourtImage } from './court-image';
 import { WeeklySlotSettings } from './weekly-slot-settings';
+import { LotterySettings } from './lottery-settings';
 
 type FormValues = FeatureParams['courtbooking'];
 
@@ -226,6 +227,7 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
             )}
           </Stack>
         </Paper>
+        <LotterySettings clubId={club.id} form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
             Undo changes

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   bookingsContract,
   courtWaitlistContract,
+  lotteryContract,
   playerBookingsContract,
   type JoinCourtWaitlistInput,
+  type LotteryRequestInput,
   type MemberSeriesInput,
   type MyBooking,
   type PlayerBookingInput,
@@ -176,4 +178,29 @@ export const useLeaveCourtWaitlist = (clubId: number) =>
   useApiMutation({
     mutationFn: (entryId: number) => call(courtWaitlistContract.leave, { params: { id: entryId } }),
     invalidates: [myWaitlist, ...clubTimesOf(clubId)],
+  });
+
+/** GET /api/club/{id}/lottery/: the prime-time draw whose requests are open (or open next) and my requests (issue 29). */
+export const useLottery = (clubId: number | null) =>
+  useQuery({
+    ...queryOf(lotteryContract.view, { params: { id: clubId ?? 0 } }),
+    enabled: clubId !== null,
+    retry: false,
+  });
+
+const lotteryOf = (clubId: number) => keyOf(lotteryContract.view, { params: { id: clubId } });
+
+/** POST /api/club/{id}/lottery/: asks for a slot with alternatives in order. */
+export const useAskLottery = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (request: LotteryRequestInput) =>
+      call(lotteryContract.request, { params: { id: clubId }, body: request }),
+    invalidates: [lotteryOf(clubId)],
+  });
+
+/** DELETE /api/lotteryrequest/{id}/: withdraws my request while requests are open. */
+export const useWithdrawLottery = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (id: number) => call(lotteryContract.withdraw, { params: { id } }),
+    invalidates: [lotteryOf(clubId)],
   });
