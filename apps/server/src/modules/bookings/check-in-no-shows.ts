@@ -60,7 +60,14 @@ export async function markNoShows(db: Db, clubId: number, after: number) {
       const released = Math.max(0, Math.round((instance.ends_at.getTime() - now.getTime()) / MINUTE));
       const [row] = await tx
         .insert(bookingCheckIns)
-        .values({ club_id: clubId, instance_id: instance.id, status: 'N', method: 'J', at: now, released_minutes: released })
+        .values({
+          club_id: clubId,
+          instance_id: instance.id,
+          status: 'N',
+          method: 'J',
+          at: now,
+          released_minutes: released,
+        })
         .onConflictDoNothing()
         .returning({ id: bookingCheckIns.id });
       if (!row) return; // checked in or marked meanwhile, by a player, staff or another worker
