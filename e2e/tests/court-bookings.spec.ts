@@ -13,6 +13,9 @@ const dayIn = (days: number) => riversideDay(days);
 
 /** Drags on the day view from the row at `from` to the row at `to` (labels of whole hours, 'HH:00'), in column `col`. */
 async function drag(page: Page, col: number, from: string, toRowsLater: number) {
+  // The row's label in view, with room below it for the rows dragged across.
+  const row = page.getByText(from, { exact: true }).first();
+  await row.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   const grid = page.getByTestId('booking-grid');
   const box = (await grid.boundingBox())!;
   const columns = await page.locator('[data-column-head]').count();

@@ -162,8 +162,10 @@ test('a lesson with a coach: his price and free times, then the court; the coach
     await times.getByRole('button').first().click();
     await expect(page.getByRole('heading', { name: /courts? free at / })).toBeVisible();
     await screenshot(page, 'player-booking-flow-lesson');
+    // The first court's region (the player's waiting list, when they wait, comes above the courts).
     await page
       .getByRole('region')
+      .filter({ has: page.getByRole('button', { name: /^Book / }) })
       .first()
       .getByRole('button', { name: /^Book / })
       .click();
