@@ -6,6 +6,10 @@ import { authHeader, clubId, expect, logIn, riversideDay, screenshot, switchTo, 
 // member, paying his own share) and a guest (the club's guest fee on Pat's share), pays her share;
 // Andy pays his from My bookings, where both see the court's facts and the gate code.
 
+/** 'Monday' for an ISO date. */
+const weekdayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
 type FreeCourts = { times: string[]; courts: { name: string; group: string }[] };
 
 /** Where Pat's upcoming booking of this series falls in My bookings (10 a page). */
@@ -157,10 +161,29 @@ test('a lesson with a coach: his price and free times, then the court; the coach
   );
   const setCoach = (data: Record<string, unknown>) =>
     page.request.patch(`/api/clubcoach/${carlos.id}/`, { headers: staff, data });
-  expect((await setCoach({ lesson_price: 40, lesson_from: '08:00', lesson_to: '20:00' })).ok()).toBe(true);
+  const everyDay = (open: string, close: string) =>
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open, close }));
+  expect((await setCoach({ lesson_price: 40, lesson_hours: everyDay('08:00', '20:00') })).ok()).toBe(true);
   try {
-    await switchTo(page, 'player@example.com');
     const date = riversideDay(3);
+    // Staff give Carlos no lessons on the day after the date, in his settings' lesson hours.
+    const dayAfter = weekdayName(riversideDay(4));
+    await page.goto(`/clubs/dashboard/club-info?clubId=${riverside}&tab=coaches`);
+    await page.getByRole('button', { name: 'Actions for Carlos Coach' }).click();
+    await page.getByRole('menuitem', { name: 'Edit settings' }).click();
+    const panel = page.getByRole('dialog', { name: "Carlos Coach's settings" });
+    const hours = panel.getByRole('group', { name: 'Lesson hours' });
+    await expect(hours.getByLabel(`${weekdayName(date)} lessons from`)).toHaveValue('08:00');
+    await hours.getByLabel(dayAfter, { exact: true }).uncheck();
+    await expect(hours.getByText('No lessons')).toBeVisible();
+    await hours.getByText('No lessons').scrollIntoViewIfNeeded();
+    await screenshot(page, 'coach-lesson-hours');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Coach settings saved')).toBeVisible();
+
+    await switchTo(page, 'player@example.com');
+    await page.goto(`/clubs/book?clubId=${riverside}&date=${riversideDay(4)}&view=lesson&coach=${carlos.id}`);
+    await expect(page.getByText(`Carlos Coach gives no lessons on ${dayAfter}s.`, { exact: false })).toBeVisible();
     await page.goto(`/clubs/book?clubId=${riverside}&date=${date}&view=lesson&coach=${carlos.id}`);
     await expect(page.getByText(/Carlos Coach teaches 08:00–20:00: 40\.00 AUD a lesson/)).toBeVisible();
     const times = page.getByRole('group', { name: 'Free times with Carlos Coach' });
@@ -199,6 +222,6 @@ test('a lesson with a coach: his price and free times, then the court; the coach
     await screenshot(page, 'player-booking-flow-coach-bookings');
   } finally {
     await switchTo(page, 'agent@example.com');
-    await setCoach({ lesson_price: 0, lesson_from: '07:00', lesson_to: '21:00' });
+    await setCoach({ lesson_price: 0, lesson_hours: everyDay('07:00', '21:00') });
   }
 });

@@ -92,8 +92,9 @@ export const lessonCoachSchema = z.object({
   price: z.string(),
   price_per_hour: z.string(),
   currency: z.string(),
-  lesson_from: z.string(),
-  lesson_to: z.string(),
+  /** The coach's lesson hours on the asked date's weekday; null when they give no lessons that day. */
+  lesson_from: z.string().nullable(),
+  lesson_to: z.string().nullable(),
   /** The times within the coach's lesson hours when the coach is free and a court is free. */
   times: z.array(z.object({ start: z.string(), end: z.string() })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { emailField, requiredNumber } from '../validation/rules';
+import { defaultLessonHours, lessonHoursSchema } from './lesson-hours';
 
 // Coaches (spec 2 §3): a player who coaches (type C coach or P pro) and their settings at each
 // club they coach at, with the spec's defaults and ranges. Adding takes the settings with
@@ -29,8 +30,6 @@ export const coachMessages = {
   noPlayer: 'No Rally player has this email address. Ask them to sign up first.',
   notCoach: 'This coach does not coach at this club.',
   notFound: 'Coach not found.',
-  lessonTime: 'Enter a time as HH:mm on the hour or half hour',
-  lessonHours: 'Lessons must end after they start',
 } as const;
 
 /** The spec's ranges (spec 2 §3). */
@@ -41,8 +40,6 @@ export const coachLimits = {
   hoursDay: { min: 0, max: 24 },
   cancelHours: { min: 0, max: 720 },
 } as const;
-
-const lessonTime = /^([01]\d|2[0-3]):[03]0$|^24:00$/;
 
 const between = (range: { min: number; max: number }, integer = true) =>
   z
@@ -68,9 +65,8 @@ export const clubCoachSettingsFields = {
   can_book_recurring: z.boolean({ error: 'Must be true or false' }),
   /** A lesson's price per hour, on top of the court, paid by the player who books it (issue 28). */
   lesson_price: between({ min: 0, max: 10000 }, false),
-  /** The hours the coach gives lessons players book, every day: 'HH:mm' (on the hour or half hour). */
-  lesson_from: z.string().regex(lessonTime, coachMessages.lessonTime),
-  lesson_to: z.string().regex(lessonTime, coachMessages.lessonTime),
+  /** The weekdays and hours the coach gives lessons players book (lesson-hours.ts). */
+  lesson_hours: lessonHoursSchema,
 };
 
 /** The defaults of spec 2 §3. */
@@ -87,8 +83,7 @@ export const clubCoachDefaults = {
   advance_hours_cancel: 0,
   can_book_recurring: true,
   lesson_price: 0,
-  lesson_from: '07:00',
-  lesson_to: '21:00',
+  lesson_hours: defaultLessonHours,
 } as const satisfies ClubCoachSettings;
 
 /** Complete settings: every field, minimum not above maximum. */
@@ -96,8 +91,6 @@ export const clubCoachSettingsSchema = z.object(clubCoachSettingsFields).superRe
   if (s.max_student_age < s.min_student_age)
     ctx.addIssue({ code: 'custom', path: ['max_student_age'], message: coachMessages.maxAge });
   if (s.max_ntrp < s.min_ntrp) ctx.addIssue({ code: 'custom', path: ['max_ntrp'], message: coachMessages.maxNtrp });
-  if (s.lesson_to <= s.lesson_from)
-    ctx.addIssue({ code: 'custom', path: ['lesson_to'], message: coachMessages.lessonHours });
 });
 export type ClubCoachSettings = {
   [K in keyof typeof clubCoachSettingsFields]: z.infer<(typeof clubCoachSettingsFields)[K]>;

@@ -2,3 +2,4 @@
 export * from './coach.schema';
 export * from './coaches.contract';
 export * from './coach-finder';
+export * from './lesson-hours';

@@ -70,7 +70,7 @@ export type BookingContext = {
    * payer who hosts them: the club's guest fee for each, on every date, is added to the host's share (issue 28).
    */
   guests?: { count: number; host: string };
-  /** A lesson a player books: the coaches' price per hour (minor units), on the host's share (issue 28). */
+  /** A lesson: the coaches' price per hour (minor units), on the host's share (issue 28). */
   lesson?: { per_hour: number; host: string };
 };
 
@@ -188,8 +188,10 @@ export async function loadBookingContext(
   const host = payers.find((p) => persons[p.person]?.primary) ?? payers[0];
   return {
     guests: guestCount && host ? { count: guestCount, host: host.key } : undefined,
+    // A lesson's price is the first paying person's, whoever books it (a player, staff or the
+    // coach for a student); a coach's own booking and staff's for the club carry none.
     lesson:
-      draft.ttype === 'L' && booker.kind === 'player' && host
+      draft.ttype === 'L' && host && host.kind !== 'coach'
         ? { per_hour: lessonPricePerHour(coaches, club.currency), host: host.key }
         : undefined,
     club,
@@ -327,7 +329,7 @@ export function costOf(ctx: BookingContext, occurrences = ctx.occurrences) {
     shares.set(ctx.guests!.host, shares.get(ctx.guests!.host)! + fee);
     total += fee;
   }
-  // A lesson a player books: the coaches' price by the minute, on the host's share.
+  // A lesson: the coaches' price by the minute, on the host's share.
   if (ctx.lesson?.per_hour && shares.has(ctx.lesson.host)) {
     const minutes = occurrences.reduce((sum, o) => sum + (o.end.getTime() - o.start.getTime()) / 60_000, 0);
     const lesson = Math.round((ctx.lesson.per_hour * minutes) / 60);

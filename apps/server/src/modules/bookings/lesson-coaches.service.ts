@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { fromMinor, type LessonCoach } from '@rally/domain';
+import { fromMinor, lessonHoursOn, weekdayOf, type LessonCoach } from '@rally/domain';
 import { findAllClubCoaches } from '../coaches/coach-booking-reads.service';
 import { coachBusy, lessonPricePerHour } from './lesson-rules';
 import { availabilityOf } from './player-availability.service';
 import type { Ctx } from './player-bookings.service';
 
 // A lesson with a coach (issue 28): the club's coaches, each with their price and the times of a
-// date within their lesson hours when they coach nothing else and a court is free for the player
+// date within their lesson hours that weekday when they coach nothing else and a court is free for the player
 // (the availability search's rules). The player then picks the court at that time (free_courts).
 
 /** GET /api/club/{id}/lesson_coaches/?date&duration. */
@@ -36,11 +36,13 @@ export async function findLessonCoaches({
     coaches.map((c) => c.id),
     [{ start: dayStart.toJSDate(), end: dayStart.plus({ days: 1 }).toJSDate() }],
   );
+  const weekday = weekdayOf(input.date);
   return coaches.map((coach) => {
     const perHour = lessonPricePerHour([coach], club.currency);
     const held = busy.get(coach.id) ?? [];
+    const day = lessonHoursOn(coach.lesson_hours, weekday);
     const times = [...open]
-      .filter(([start, end]) => start >= coach.lesson_from && end <= coach.lesson_to)
+      .filter(([start, end]) => day !== null && start >= day.open && end <= day.close)
       .filter(([start, end]) => {
         const from = instant(input.date, start);
         const to = instant(input.date, end);
@@ -54,8 +56,8 @@ export async function findLessonCoaches({
       price: fromMinor(Math.round((perHour * input.duration) / 60), club.currency),
       price_per_hour: fromMinor(perHour, club.currency),
       currency: club.currency.toUpperCase(),
-      lesson_from: coach.lesson_from,
-      lesson_to: coach.lesson_to,
+      lesson_from: day?.open ?? null,
+      lesson_to: day?.close ?? null,
       times,
     };
   });

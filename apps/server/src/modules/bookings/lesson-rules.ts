@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { toMinor, type Occurrence } from '@rally/domain';
+import { lessonHoursOn, lessonHoursRefusal, toMinor, type Occurrence } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import type { BookingCoach } from '../coaches/coach-booking-reads.service';
 import { bookingCoaches, bookingInstances } from './bookings.tables';
 
-// A lesson a player books with a coach (issue 28): the coach's lesson hours (every day, in the
-// club's zone) and their free time (no live booking they coach overlaps), and the coach's price
-// per hour on top of the court, paid by the player. Club coach settings lesson_price, lesson_from,
-// lesson_to (Club Settings › Coaches).
+// A lesson with a coach (issue 28): the coach's lesson hours (per weekday, in the club's zone)
+// and their free time (no live booking they coach overlaps), and the coach's price per hour on
+// top of the court, paid by the player it is for. Club coach settings lesson_price and
+// lesson_hours (Club Settings › Coaches).
 
 /** 'HH:mm' of an instant in the zone ('24:00' for midnight at the end). */
 const localTime = (at: Date, zone: string, end = false) => {
@@ -16,14 +16,20 @@ const localTime = (at: Date, zone: string, end = false) => {
   return end && t === '00:00' ? '24:00' : t;
 };
 
-/** The refusals of a lesson outside a coach's hours. */
+/** The refusals of a lesson outside a coach's hours on its weekday (a lesson ends on the day it starts). */
 export function lessonHourRefusals(coaches: BookingCoach[], occurrences: Occurrence[], zone: string): string[] {
   const out: string[] = [];
   for (const coach of coaches) {
-    const outside = occurrences.some(
-      (o) => localTime(o.start, zone) < coach.lesson_from || localTime(o.end, zone, true) > coach.lesson_to,
-    );
-    if (outside) out.push(`${coach.name} gives lessons from ${coach.lesson_from} to ${coach.lesson_to}.`);
+    const outside = occurrences.find((o) => {
+      const start = DateTime.fromJSDate(o.start, { zone });
+      const day = lessonHoursOn(coach.lesson_hours, start.weekday - 1);
+      const sameDay = start.hasSame(DateTime.fromJSDate(o.end, { zone }).minus({ milliseconds: 1 }), 'day');
+      return !day || !sameDay || localTime(o.start, zone) < day.open || localTime(o.end, zone, true) > day.close;
+    });
+    if (outside)
+      out.push(
+        lessonHoursRefusal(coach.name, coach.lesson_hours, DateTime.fromJSDate(outside.start, { zone }).weekday - 1),
+      );
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedPaymentMethodId, type FreeCourt, type MyBooking } from '@rally/domain';
+import { simulatedPaymentMethodId, weekdayNames, weekdayOf, type FreeCourt, type MyBooking } from '@rally/domain';
 import { login } from '../../../test/helpers';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 import * as clock from '../../clock';
@@ -234,10 +234,13 @@ describe('court facts and access notes in My bookings', () => {
 describe('a lesson with a coach', () => {
   it("offers the coach's free times and price, books coach and court for both, and the coach is busy then", async () => {
     const carlos = await f.coachOf('coach@example.com');
-    await sql(
-      `update club_coaches set lesson_price = 40, lesson_from = '08:00', lesson_to = '17:00' where id = ${carlos}`,
-    );
     const date = weekdayIn(5);
+    const other = weekdayIn(6);
+    // Lessons on the date's weekday only, 08:00 to 17:00 (set as staff do, through the API).
+    await f.expectCall(200, 'agent', 'PATCH', `/api/clubcoach/${carlos}/`, {
+      lesson_price: 40,
+      lesson_hours: [{ weekday: weekdayOf(date), open: '08:00', close: '17:00' }],
+    });
     const list = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/lesson_coaches/?date=${date}`);
     const coach = list.find((c: { id: number }) => c.id === carlos);
     expect(coach).toMatchObject({
@@ -283,6 +286,47 @@ describe('a lesson with a coach', () => {
       start: `${date}T18:00`,
       end: `${date}T19:00`,
     });
-    expect(late.reasons).toContain('Carlos Coach gives lessons from 08:00 to 17:00.');
+    const day = `${weekdayNames[weekdayOf(date)]}s`;
+    expect(late.reasons).toContain(`Carlos Coach gives lessons on ${day} from 08:00 to 17:00.`);
+    // Another weekday: no lessons, no times, and a lesson then refused.
+    const elsewhere = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/lesson_coaches/?date=${other}`);
+    expect(elsewhere.find((c: { id: number }) => c.id === carlos)).toMatchObject({
+      lesson_from: null,
+      lesson_to: null,
+      times: [],
+    });
+    const none = await f.expectCall(200, 'player', 'POST', `/api/club/${f.club}/book/quote/`, {
+      ...body,
+      start: `${other}T${start}`,
+      end: `${other}T${end}`,
+    });
+    expect(none.reasons).toContain(`Carlos Coach gives no lessons on ${weekdayNames[weekdayOf(other)]}s.`);
+  });
+
+  it("a lesson staff book for a member carries the coach's price on the member's share; the coach's own carries none", async () => {
+    const carlos = await f.coachOf('coach@example.com');
+    await f.expectCall(200, 'agent', 'PATCH', `/api/clubcoach/${carlos}/`, { lesson_price: 40 });
+    const date = weekdayIn(7);
+    const lesson = {
+      name: 'Lesson',
+      ttype: 'L',
+      coach_set: [carlos],
+      start_date: `${date}T10:00`,
+      end_date: `${date}T11:00`,
+      court_set: [f.courts[0]],
+    };
+    const forAndy = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      ...lesson,
+      booked_person_set: [{ club_member: andyMember, paying: true }],
+    });
+    // The court (10.00 for a member) and Carlos's hour (40.00), Andy's to pay.
+    expect(forAndy.price).toBe('50.00');
+    const own = await f.expectCall(201, 'coach', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      ...lesson,
+      court_set: [f.courts[1]],
+      start_date: `${date}T12:00`,
+      end_date: `${date}T13:00`,
+    });
+    expect(own.price).toBe('15.00');
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { OpeningHours } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { namesAndEmailsOf } from '../players/people.service';
 import { clubCoaches, coaches } from './coaches.tables';
@@ -14,10 +15,9 @@ export type BookingCoach = {
   max_hours_day: number;
   advance_hours_cancel: number;
   can_book_recurring: boolean;
-  /** A lesson's price per hour ('40.00') and the hours players may book lessons ('HH:mm'). */
+  /** A lesson's price per hour ('40.00') and the weekdays and hours players may book lessons. */
   lesson_price: string;
-  lesson_from: string;
-  lesson_to: string;
+  lesson_hours: OpeningHours[];
 };
 
 const columns = {
@@ -28,8 +28,7 @@ const columns = {
   advance_hours_cancel: clubCoaches.advance_hours_cancel,
   can_book_recurring: clubCoaches.can_book_recurring,
   lesson_price: clubCoaches.lesson_price,
-  lesson_from: clubCoaches.lesson_from,
-  lesson_to: clubCoaches.lesson_to,
+  lesson_hours: clubCoaches.lesson_hours,
 };
 
 /** The club's coaches (club coach ids) among `ids`, with their booking settings; others are left out. */

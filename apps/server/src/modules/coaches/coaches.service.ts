@@ -43,8 +43,7 @@ const settingsOf = (row: ClubCoachRow): ClubCoachSettings => ({
   advance_hours_cancel: row.advance_hours_cancel,
   can_book_recurring: row.can_book_recurring,
   lesson_price: Number(row.lesson_price),
-  lesson_from: row.lesson_from,
-  lesson_to: row.lesson_to,
+  lesson_hours: row.lesson_hours,
 });
 
 const columnsOf = (s: ClubCoachSettings) => ({

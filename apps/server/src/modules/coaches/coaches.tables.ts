@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { defaultLessonHours, type OpeningHours } from '@rally/domain';
 import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 
@@ -40,10 +41,9 @@ export const clubCoaches = pgTable(
     max_hours_day: smallint().notNull().default(10),
     advance_hours_cancel: integer().notNull().default(0),
     can_book_recurring: boolean().notNull().default(true),
-    /** A lesson's price per hour (on top of the court) and the hours players may book lessons (issue 28). */
+    /** A lesson's price per hour (on top of the court) and the weekdays and hours players may book lessons (issue 28). */
     lesson_price: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
-    lesson_from: text().notNull().default('07:00'),
-    lesson_to: text().notNull().default('21:00'),
+    lesson_hours: jsonb().$type<OpeningHours[]>().notNull().default(defaultLessonHours),
   },
   (t) => [
     unique('club_coaches_club_coach').on(t.club_id, t.coach_id),

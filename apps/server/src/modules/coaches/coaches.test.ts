@@ -18,8 +18,7 @@ const defaults = {
   advance_hours_cancel: 0,
   can_book_recurring: true,
   lesson_price: 0,
-  lesson_from: '07:00',
-  lesson_to: '21:00',
+  lesson_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '07:00', close: '21:00' })),
 };
 const addCoach = (body: unknown, email = 'agent@example.com', club = state.riverside) =>
   call('POST', `/api/club/${club}/add_coach/`, email, body);
@@ -263,6 +262,33 @@ describe('PATCH /api/clubcoach/{id}/', () => {
     expect(
       (await call('PATCH', `/api/clubcoach/${id}/`, 'other-agent@example.com', { max_hours_day: 1 })).statusCode,
     ).toBe(404);
+  });
+
+  it('takes lesson hours per weekday, each once, ending after they start; a refusal changes nothing', async () => {
+    const id = await coachRowId('coach2@example.com');
+    const hours = [
+      { weekday: 0, open: '16:00', close: '20:00' },
+      { weekday: 5, open: '08:00', close: '12:30' },
+    ];
+    const res = await call('PATCH', `/api/clubcoach/${id}/`, 'agent@example.com', { lesson_hours: hours });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lesson_hours).toEqual(hours);
+    const twice = await call('PATCH', `/api/clubcoach/${id}/`, 'agent@example.com', {
+      lesson_hours: [...hours, { weekday: 0, open: '09:00', close: '10:00' }],
+    });
+    expect(twice.json().errors).toEqual({ 'lesson_hours.2.weekday': ['Each weekday can be given only once'] });
+    const backwards = await call('PATCH', `/api/clubcoach/${id}/`, 'agent@example.com', {
+      lesson_hours: [{ weekday: 2, open: '18:00', close: '09:15' }],
+    });
+    expect(backwards.json().errors).toEqual({
+      'lesson_hours.0.close': ['Enter a time as HH:mm on the hour or half hour'],
+    });
+    const late = await call('PATCH', `/api/clubcoach/${id}/`, 'agent@example.com', {
+      lesson_hours: [{ weekday: 2, open: '18:00', close: '09:00' }],
+    });
+    expect(late.json().errors).toEqual({ 'lesson_hours.0.close': ['Lessons must end after they start'] });
+    const list = await call('GET', `/api/clubcoach/?club=${state.riverside}`, 'agent@example.com');
+    expect(list.json().results.find((c: { id: number }) => c.id === id).lesson_hours).toEqual(hours);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   addCoachFormSchema,
   clubCoachDefaults,
@@ -21,6 +21,7 @@ import { SelectField } from '../../../components/select-field';
 import { SlideInModal } from '../../../components/slide-in-modal';
 import { useRecordForm } from '../../../components/use-record-form';
 import { TextInputField } from '../../../components/text-input';
+import { LessonHoursField } from './lesson-hours-field';
 
 type Values = { email: string; club_coach: ClubCoachSettings };
 
@@ -199,30 +200,21 @@ export function CoachPanel({
           <Text fw={600} size="sm" mt="xs">
             Lessons players book
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberField
-              label="Price an hour"
-              description="On top of the court"
-              min={0}
-              decimalScale={2}
-              key={form.key('club_coach.lesson_price')}
-              {...form.getInputProps('club_coach.lesson_price')}
-            />
-            <TextInput
-              label="From"
-              type="time"
-              step={1800}
-              key={form.key('club_coach.lesson_from')}
-              {...form.getInputProps('club_coach.lesson_from')}
-            />
-            <TextInput
-              label="Until"
-              type="time"
-              step={1800}
-              key={form.key('club_coach.lesson_to')}
-              {...form.getInputProps('club_coach.lesson_to')}
-            />
-          </SimpleGrid>
+          <NumberField
+            label="Price an hour"
+            description="On top of the court"
+            min={0}
+            decimalScale={2}
+            maw={220}
+            key={form.key('club_coach.lesson_price')}
+            {...form.getInputProps('club_coach.lesson_price')}
+          />
+          <LessonHoursField
+            value={form.getValues().club_coach.lesson_hours}
+            onChange={(hours) => form.setFieldValue('club_coach.lesson_hours', hours)}
+            errorOf={(index, field) => form.errors[`club_coach.lesson_hours.${index}.${field}`] as string | undefined}
+            error={form.errors['club_coach.lesson_hours'] as string | undefined}
+          />
         </Stack>
       </form>
     </SlideInModal>

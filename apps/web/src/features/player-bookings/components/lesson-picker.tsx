@@ -1,5 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
-import { formatAmount, type ClubFormat, type FreeCourt, type LessonCoach } from '@rally/domain';
+import {
+  formatAmount,
+  weekdayNames,
+  weekdayOf,
+  type ClubFormat,
+  type FreeCourt,
+  type LessonCoach,
+} from '@rally/domain';
 import { ErrorState } from '../../../components/data-states';
 import { useFreeCourts, useLessonCoaches } from '../api/player-bookings.api';
 import { TimeFirstResults } from './time-first';
@@ -59,7 +66,9 @@ export function LessonPicker({
         maw={320}
       />
       <Text size="sm">
-        {coach.name} teaches {coach.lesson_from}–{coach.lesson_to}:{' '}
+        {coach.lesson_from
+          ? `${coach.name} teaches ${coach.lesson_from}–${coach.lesson_to}: `
+          : `${coach.name} gives no lessons on ${weekdayNames[weekdayOf(date)]}s. Other days: `}
         <Text span fw={600} inherit>
           {money(coach.price)}
         </Text>{' '}
