@@ -222,6 +222,6 @@ test('a lesson with a coach: his price and free times, then the court; the coach
     await screenshot(page, 'player-booking-flow-coach-bookings');
   } finally {
     await switchTo(page, 'agent@example.com');
-    await setCoach({ lesson_price: 0, lesson_hours: everyDay('07:00', '21:00') });
+    await setCoach({ lesson_price: carlos.lesson_price, lesson_hours: carlos.lesson_hours });
   }
 });

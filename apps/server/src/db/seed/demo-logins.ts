@@ -101,6 +101,12 @@ export async function seedDemoPeople(tx: Tx, clubIds: { riverside: number; harbo
     coach_id: coach.id,
     ttype: 'C',
     generic_levels: ['Beginner', 'Intermediate'],
+    // After school and work on weekdays, Saturday mornings; no lessons on Sundays.
+    lesson_price: '45.00',
+    lesson_hours: [
+      ...[0, 1, 2, 3, 4].map((weekday) => ({ weekday, open: '15:00', close: '21:00' })),
+      { weekday: 5, open: '08:00', close: '14:00' },
+    ],
   });
   const [pro] = await tx.insert(coaches).values({ player_id: playerIds['coach2@example.com'], ttype: 'P' }).returning();
   await tx.insert(clubCoaches).values({
@@ -111,6 +117,12 @@ export async function seedDemoPeople(tx: Tx, clubIds: { riverside: number; harbo
     min_ntrp: '3.0',
     generic_levels: ['Advanced', 'Professional'],
     max_hours_day: 8,
+    // Early mornings three days a week and Saturday mornings.
+    lesson_price: '70.00',
+    lesson_hours: [
+      ...[0, 2, 4].map((weekday) => ({ weekday, open: '06:00', close: '10:00' })),
+      { weekday: 5, open: '07:00', close: '12:00' },
+    ],
   });
   return { playerIds, coach, pro };
 }

@@ -39,6 +39,11 @@ describe('GET /api/clubcoach/?club', () => {
         full_name: 'Carlos Coach',
         email: 'coach@example.com',
         generic_levels: ['Beginner', 'Intermediate'],
+        lesson_price: 45,
+        lesson_hours: [
+          ...[0, 1, 2, 3, 4].map((weekday) => ({ weekday, open: '15:00', close: '21:00' })),
+          { weekday: 5, open: '08:00', close: '14:00' },
+        ],
       });
       expect(body.results[1]).toMatchObject({
         full_name: 'Paula Pro',
