@@ -2,12 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../components/test-utils';
 import { areaErrorText, withAreaErrors } from './area-error';
 import PlayerLayout from './layouts/player-layout';
 import { routes } from './router';
 
+// The frame's bell asks for the unread count: answered here, not by a server that is not there.
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ count: 0 }));
+});
 afterEach(() => vi.restoreAllMocks());
 
 function Broken(): never {
