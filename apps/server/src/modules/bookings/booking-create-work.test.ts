@@ -37,13 +37,14 @@ async function statementsOf(database: Database, send: () => Promise<unknown>): P
     return seen;
   }
   type Handle = { query: Query; exec: Query };
-  const client = (database.db as unknown as { $client: Handle & { transaction: Query } }).$client;
+  type Transaction = (run: (tx: Handle) => Promise<unknown>) => Promise<unknown>;
+  const client = (database.db as unknown as { $client: Handle & { transaction: Transaction } }).$client;
   const { query, exec, transaction } = client;
   client.query = counted(query);
   client.exec = counted(exec);
   client.transaction = function (this: unknown, run: (tx: Handle) => Promise<unknown>) {
     seen.push('begin');
-    return (transaction as (run: (tx: Handle) => Promise<unknown>) => Promise<unknown>)
+    return transaction
       .call(this, (tx: Handle) =>
         run(Object.assign(Object.create(tx) as Handle, { query: counted(tx.query), exec: counted(tx.exec) })),
       )
