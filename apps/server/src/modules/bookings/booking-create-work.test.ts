@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { statementsOf } from '../../../test/statements';
 import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 
 // What a booking create costs the database (issue 29, docs/PERFORMANCE.md "The day view while
@@ -12,51 +11,6 @@ beforeAll(async () => {
   f = await bookingsFixture();
 });
 afterAll(() => f.close());
-
-type Query = (...args: unknown[]) => unknown;
-
-/** The statements `send` makes the database run, transactions' BEGIN and COMMIT included. */
-async function statementsOf(database: Database, send: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const counted = (run: Query): Query =>
-    function (this: unknown, ...args: unknown[]) {
-      const text = args[0] as string | { text: string };
-      seen.push(typeof text === 'string' ? text : text.text);
-      return run.apply(this, args);
-    };
-  if (database.kind === 'postgres') {
-    // Pooled queries and transactions alike go through a client's query.
-    const proto = pg.Client.prototype as unknown as { query: Query };
-    const query = proto.query;
-    proto.query = counted(query);
-    try {
-      await send();
-    } finally {
-      proto.query = query;
-    }
-    return seen;
-  }
-  type Handle = { query: Query; exec: Query };
-  type Transaction = (run: (tx: Handle) => Promise<unknown>) => Promise<unknown>;
-  const client = (database.db as unknown as { $client: Handle & { transaction: Transaction } }).$client;
-  const { query, exec, transaction } = client;
-  client.query = counted(query);
-  client.exec = counted(exec);
-  client.transaction = function (this: unknown, run: (tx: Handle) => Promise<unknown>) {
-    seen.push('begin');
-    return transaction
-      .call(this, (tx: Handle) =>
-        run(Object.assign(Object.create(tx) as Handle, { query: counted(tx.query), exec: counted(tx.exec) })),
-      )
-      .finally(() => seen.push('commit'));
-  };
-  try {
-    await send();
-  } finally {
-    Object.assign(client, { query, exec, transaction });
-  }
-  return seen;
-}
 
 describe('a booking create', () => {
   it('answers the series as a read of it answers, with courts, a coach, persons and weekly dates', async () => {
