@@ -71,7 +71,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   const load = await seedLoad(database, club);
   const config = loadConfig({}, { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000 });
   const app = await buildApp({ config, db: database.db });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/login/`, {
       method: 'POST',

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { matches } from './revalidate';
 import {
   MAX_PAGE_SIZE,
   pageOf,
@@ -29,8 +31,11 @@ export function toPage<T>(request: FastifyRequest, q: PageQuery, count: number, 
 export type JsonPage = {
   count: number;
   results: string;
-  /** The whole answer's bytes for the links they were built with, and their gzip once served again: kept for the next request (a cached day view's). */
-  body?: { links: string; bytes: Buffer; gzip?: Buffer };
+  /**
+   * The whole answer's bytes for the links they were built with, their ETag, and their gzip once
+   * served again: kept for the next request (a cached day view's).
+   */
+  body?: { links: string; bytes: Buffer; etag: string; gzip?: Buffer };
 };
 
 /** The client takes gzip (any Accept-Encoding naming it without q=0). */
@@ -43,17 +48,30 @@ const acceptsGzip = (request: FastifyRequest) =>
  * encoded again, its bytes are kept on the page, and from its second answer on it goes gzipped to
  * clients that take it (every browser): compressed once, ~10× fewer bytes each time after. A page
  * served once is sent as it is, its compressing would cost more than it saves on the way.
+ *
+ * The browser may keep the page and must ask before each use (`private, no-cache`) with its ETag
+ * (a hash of the bytes, weak: the gzipped and the plain answer share it), as http/revalidate.ts's
+ * lists: a day view read again unchanged (another desk booked on another day, and every day view
+ * reads itself again) is a 304 without a body. Access is checked before the page is read, and the
+ * page is the same for everyone the route lets in.
  */
 export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, q: PageQuery, page: JsonPage) {
   const { next, previous } = pageLinks(request, q, page.count);
   const links = `"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}`;
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-  const body = page.body;
-  if (body?.links !== links) {
-    page.body = { links, bytes: Buffer.from(`{"count":${page.count},${links},"results":${page.results}}`) };
-    return reply.send(page.body.bytes);
+  const fresh = page.body?.links !== links;
+  if (fresh) {
+    const bytes = Buffer.from(`{"count":${page.count},${links},"results":${page.results}}`);
+    const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+    page.body = { links, bytes, etag };
   }
-  if (!acceptsGzip(request)) return reply.send(body.bytes);
+  const body = page.body!;
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('etag', body.etag)
+    .header('vary', 'Accept-Encoding, Authorization');
+  if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (fresh || !acceptsGzip(request)) return reply.send(body.bytes);
   body.gzip ??= gzipSync(body.bytes);
   return reply.header('content-encoding', 'gzip').send(body.gzip);
 }

@@ -32,6 +32,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** What is wrong with an answer of `status` holding `data`, or undefined when it matches the contract. */
 export function contractProblem(contract: Endpoint, status: number, data: unknown): string | undefined {
+  // A GET's revalidation (http/paging.ts sendJsonPage): the answer the client holds is still good; no body.
+  if (status === 304 && contract.method === 'GET' && data === null) return undefined;
   const schema = contract.response[status];
   if (!schema) {
     if (status >= 400) return undefined; // the error handler's { reason, errors }, the same for every route

@@ -25,10 +25,10 @@ export async function revalidate(request: FastifyRequest, reply: FastifyReply, p
 }
 
 /** If-None-Match holds the ETag (a list of them, `*`, or weak forms all count: RFC 9110 §13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
+    return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 }

@@ -35,18 +35,24 @@ export async function tellBookedPlayers(
   series: { id: number; club_id: number },
   kind: Extract<NotificationKind, 'booking_made' | 'booking_changed' | 'booking_cancelled'>,
   when: { start: Date; end: Date } | null,
+  /** The players booked on it, when the caller has them (a create has just written them): not read again. */
+  players?: readonly number[],
 ) {
-  const people = await tx
-    .select({ player: bookedPersons.player_id })
-    .from(bookedPersons)
-    .where(
-      and(
-        eq(bookedPersons.club_id, series.club_id),
-        eq(bookedPersons.series_id, series.id),
-        isNotNull(bookedPersons.player_id),
-      ),
-    );
-  const told = [...new Set(people.map((p) => p.player!))].filter((player) => player !== ctx.actor?.playerId);
+  const booked =
+    players ??
+    (
+      await tx
+        .select({ player: bookedPersons.player_id })
+        .from(bookedPersons)
+        .where(
+          and(
+            eq(bookedPersons.club_id, series.club_id),
+            eq(bookedPersons.series_id, series.id),
+            isNotNull(bookedPersons.player_id),
+          ),
+        )
+    ).map((p) => p.player!);
+  const told = [...new Set(booked)].filter((player) => player !== ctx.actor?.playerId);
   if (!told.length) return;
   const club = await getClubBookingFacts(tx, series.club_id);
   const dates = when

@@ -99,7 +99,47 @@ export async function seriesRecordOf(db: Db | Tx, row: SeriesRow, zone: string) 
     row.club_id,
     instances.map((i) => i.id),
   );
-  const instanceRecords = instances.map((i) => toInstanceRecord(i, parts));
+  return recordOf(
+    row,
+    persons,
+    instances.map((i) => toInstanceRecord(i, parts)),
+    zone,
+  );
+}
+
+/**
+ * The record of a series just inserted, from what its insert wrote (no read back): its row and
+ * persons as returned, and its new instances in the order of their starts, each on `courtIds`
+ * (in id order, as partsOf reads them) with `coachIds`. The same record seriesRecordOf reads.
+ */
+export function newSeriesRecord(
+  row: SeriesRow,
+  persons: PersonRow[],
+  instances: readonly { id: number; start: Date; end: Date }[],
+  courtIds: readonly number[],
+  coachIds: readonly number[],
+  guests: string,
+  zone: string,
+) {
+  const courts = [...courtIds].sort((a, b) => a - b);
+  const records = [...instances]
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
+    .map((i) => ({
+      id: i.id,
+      booking_series: row.id,
+      start: i.start.toISOString(),
+      end: i.end.toISOString(),
+      courts,
+      coaches: [...coachIds],
+      guests,
+      cancelled: false,
+    }));
+  return recordOf(row, persons, records, zone);
+}
+
+type PersonRow = typeof bookedPersons.$inferSelect;
+
+function recordOf(row: SeriesRow, persons: PersonRow[], instanceRecords: InstanceRecord[], zone: string) {
   const live = instanceRecords.filter((i) => !i.cancelled);
   return {
     id: row.id,
@@ -152,3 +192,7 @@ export async function instanceIdsOfSeries(db: Db | Tx, clubId: number, seriesId:
     .where(and(eq(bookingInstances.club_id, clubId), eq(bookingInstances.series_id, seriesId)));
   return rows.map((r) => r.id);
 }
+
+/** The players (with a player record) booked on a series record. */
+export const bookedPlayersOf = (record: Pick<SeriesRecord, 'booked_person_set'>) =>
+  record.booked_person_set.flatMap((p) => (p.player === null ? [] : [p.player]));

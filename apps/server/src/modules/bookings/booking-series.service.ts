@@ -24,8 +24,14 @@ import {
 } from './booking-context';
 import { clashConflict, findClashes, isOverlapError } from './booking-clashes';
 import { dashboardBooker, getSeriesForChange } from './booking-access';
-import { liveInstancesOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
-import { deleteInstancesFrom, insertInstances, insertSeries, seriesColumns, writePersons } from './booking-writes';
+import { bookedPlayersOf, liveInstancesOf, seriesRecordOf, type SeriesRecord, type SeriesRow } from './booking-records';
+import {
+  deleteInstancesFrom,
+  insertInstances,
+  insertSeriesRecord,
+  seriesColumns,
+  writePersons,
+} from './booking-writes';
 import { bookingInstances, bookingSeries } from './bookings.tables';
 import { tellBookedPlayers } from './booking-notices';
 import { bookingsChanged } from './day-view-cache';
@@ -101,7 +107,14 @@ export async function createBookingSeries({
   return createSeriesAs(ctx, input.club, booker, input.body, (tx, record) => {
     const first = record.booking_instance_set[0];
     const when = first ? { start: new Date(first.start), end: new Date(first.end) } : null;
-    return tellBookedPlayers(ctx, tx, { id: record.id, club_id: input.club }, 'booking_made', when);
+    return tellBookedPlayers(
+      ctx,
+      tx,
+      { id: record.id, club_id: input.club },
+      'booking_made',
+      when,
+      bookedPlayersOf(record),
+    );
   });
 }
 
@@ -124,9 +137,12 @@ export async function createSeriesAs(
   const occurrences = bctx.occurrences;
   return withClashReport(ctx, bctx, occurrences, () =>
     ctx.db.transaction(async (tx) => {
-      const clashes = await findClashes(tx, club, bctx.club.zone, bctx.courts, occurrences);
+      // Without skip_clashes a clash refuses the whole booking, and the database refuses it anyway
+      // (the no-overlap constraint, the hold guard's trigger): withClashReport turns that into the
+      // same 409, so the clashes are read first only when some dates may be left out (issue 29).
+      const clashes = body.skip_clashes ? await findClashes(tx, club, bctx.club.zone, bctx.courts, occurrences) : [];
       const { keep, skipped } = keepOf(bctx, occurrences, clashes, body.skip_clashes);
-      const row = await insertSeries(
+      const record = await insertSeriesRecord(
         tx,
         bctx,
         { ...body, ttype: draft.ttype, start_date: occurrences[0].start, end_date: occurrences[0].end },
@@ -134,7 +150,6 @@ export async function createSeriesAs(
         draft.court_set,
         draft.coach_set,
       );
-      const record = await seriesRecordOf(tx, row, bctx.club.zone);
       if (afterWrite) await afterWrite(tx, record, bctx);
       return { ...record, skipped_dates: skipped };
     }),
@@ -271,8 +286,8 @@ export async function updateBookingSeries({
           await tx
             .delete(bookingSeries)
             .where(and(eq(bookingSeries.id, series.id), eq(bookingSeries.club_id, series.club_id)));
-        const row = await insertSeries(tx, bctx, values, keep, draft.court_set, draft.coach_set);
-        return { ...(await seriesRecordOf(tx, row, zone)), skipped_dates: skipped };
+        const record = await insertSeriesRecord(tx, bctx, values, keep, draft.court_set, draft.coach_set);
+        return { ...record, skipped_dates: skipped };
       }
       const written = keep.filter((o) => !cancelled.has(o.start.getTime()));
       await insertInstances(tx, series.club_id, series.id, written, draft.court_set, draft.coach_set);

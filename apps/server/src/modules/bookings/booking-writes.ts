@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { BookedPerson, BookingType, Occurrence } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { costOf, type BookingContext } from './booking-context';
-import { rangeOf } from './booking-records';
+import { newSeriesRecord, rangeOf } from './booking-records';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged, spansOf } from './day-view-cache';
 import type { ChangedSpan } from '../../events/club-events';
@@ -97,7 +97,7 @@ export function seriesColumns(values: SeriesValues, ctx: BookingContext, occurre
   };
 }
 
-/** Replaces the series' booked persons, each with their share of `cost`. */
+/** Replaces the series' booked persons, each with their share of `cost`; returns them as written. */
 export async function writePersons(
   tx: Tx,
   clubId: number,
@@ -106,29 +106,63 @@ export async function writePersons(
   cost: ReturnType<typeof costOf>,
   /** The times the series' instances cover, when known (a new series: its occurrences'); else the whole club. */
   spans: ChangedSpan[] | null = null,
+  /** A series inserted in this transaction: it has no persons yet, nothing to delete. */
+  fresh = false,
 ) {
   bookingsChanged(tx, clubId, spans);
-  await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
-  if (!persons.length) return;
-  await tx.insert(bookedPersons).values(
-    persons.map((p, index) => ({
-      club_id: clubId,
-      series_id: seriesId,
-      player_id: p.player ?? null,
-      club_member_id: p.club_member ?? null,
-      full_name: p.full_name,
-      email: p.email,
-      number: p.number,
-      notes: p.notes,
-      paying: p.paying,
-      primary: p === primaryOf(persons),
-      share_minor: cost.shares.find((s) => s.payer.person === index)?.amount ?? 0,
-    })),
-  );
+  if (!fresh)
+    await tx.delete(bookedPersons).where(and(eq(bookedPersons.club_id, clubId), eq(bookedPersons.series_id, seriesId)));
+  if (!persons.length) return [];
+  return tx
+    .insert(bookedPersons)
+    .values(
+      persons.map((p, index) => ({
+        club_id: clubId,
+        series_id: seriesId,
+        player_id: p.player ?? null,
+        club_member_id: p.club_member ?? null,
+        full_name: p.full_name,
+        email: p.email,
+        number: p.number,
+        notes: p.notes,
+        paying: p.paying,
+        primary: p === primaryOf(persons),
+        share_minor: cost.shares.find((s) => s.payer.person === index)?.amount ?? 0,
+      })),
+    )
+    .returning();
 }
 
 /** Inserts a new series with its persons and instances; returns its row. */
 export async function insertSeries(
+  tx: Tx,
+  ctx: BookingContext,
+  values: SeriesValues,
+  occurrences: readonly Occurrence[],
+  courtIds: number[],
+  coachIds: number[],
+) {
+  return (await writeSeries(tx, ctx, values, occurrences, courtIds, coachIds)).row;
+}
+
+/**
+ * Inserts a new series as insertSeries does, and returns its record (seriesRecordOf's shape) built
+ * from what was written: a create reads nothing back (issue 29: four reads fewer a booking).
+ */
+export async function insertSeriesRecord(
+  tx: Tx,
+  ctx: BookingContext,
+  values: SeriesValues,
+  occurrences: readonly Occurrence[],
+  courtIds: number[],
+  coachIds: number[],
+) {
+  const { row, persons, ids } = await writeSeries(tx, ctx, values, occurrences, courtIds, coachIds);
+  const instances = occurrences.map((o, i) => ({ id: ids[i], start: o.start, end: o.end }));
+  return newSeriesRecord(row, persons, instances, courtIds, coachIds, values.guests ?? '', ctx.club.zone);
+}
+
+async function writeSeries(
   tx: Tx,
   ctx: BookingContext,
   values: SeriesValues,
@@ -144,9 +178,9 @@ export async function insertSeries(
     .insert(bookingSeries)
     .values({ ...columns, club_id: ctx.club.id, author_id: ctx.booker.playerId })
     .returning();
-  await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost, spans);
-  await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds, values.guests ?? '');
-  return row;
+  const persons = await writePersons(tx, ctx.club.id, row.id, values.booked_person_set, cost, spans, true);
+  const ids = await insertInstances(tx, ctx.club.id, row.id, occurrences, courtIds, coachIds, values.guests ?? '');
+  return { row, persons, ids };
 }
 
 /** Deletes the series' instances starting at or after `from` (with their slots and coaches); returns the dates of those that were cancelled. */

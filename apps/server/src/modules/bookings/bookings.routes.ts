@@ -48,9 +48,12 @@ export async function bookingsRoutes(app: App) {
     return sendJsonPage(req, reply, req.query, page);
   });
 
+  // The staff calendar's window (start and end given) is cached as the day view is; from now on
+  // (no start) it is read each time: its window moves with the clock.
   route(app, c.futureInstances, async (req, reply) => {
     const input = { ...req.query, start: req.query.start ?? clock.now().toISOString() };
-    const page = await instanceList.listBookingInstances({ ctx: ctxOf(req), input });
+    const cached = req.query.start !== undefined;
+    const page = await instanceList.listBookingInstances({ ctx: ctxOf(req), input, cached });
     return sendJsonPage(req, reply, req.query, page);
   });
 

@@ -274,7 +274,7 @@ describe('the day view cache', () => {
     expect(first.headers['content-encoding']).toBeUndefined();
     const again = await get('gzip, deflate, br');
     expect(again.headers['content-encoding']).toBe('gzip');
-    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(again.headers.vary).toBe('Accept-Encoding, Authorization');
     expect(JSON.parse(gunzipSync(again.rawPayload).toString())).toEqual(first.json());
     expect(first.json().results.map((r: Row) => r.name)).toContain('Gzipped hire');
     for (const refused of [undefined, 'identity', 'gzip;q=0, identity']) {

@@ -34,6 +34,7 @@ import {
 import { clashText, findClashes } from './booking-clashes';
 import { createSeriesAs } from './booking-series.service';
 import { tellBookedPlayers } from './booking-notices';
+import { bookedPlayersOf } from './booking-records';
 
 // Players booking courts for themselves on the web (issue 9): the quote and the booking, and what
 // the rest of their pages share (who may use the booking page, the player as booker, how a booking
@@ -305,10 +306,14 @@ export async function createPlayerBooking({
       },
     );
     // The partners (and a lesson's coach) the player put on it are told too.
-    await tellBookedPlayers(ctx, tx, { id: record.id, club_id: bctx.club.id }, 'booking_made', {
-      start: new Date(instance.start),
-      end: new Date(instance.end),
-    });
+    await tellBookedPlayers(
+      ctx,
+      tx,
+      { id: record.id, club_id: bctx.club.id },
+      'booking_made',
+      { start: new Date(instance.start), end: new Date(instance.end) },
+      bookedPlayersOf(record),
+    );
   });
   return booking!;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
-import { namesAndEmailsOf } from '../players/people.service';
+import { namesOf } from '../players/people.service';
 import { clubMembers } from './members.tables';
 import { containing, startingWith } from '../../db/like';
 
@@ -104,12 +104,12 @@ export async function findMemberStandings(
   }
   const missing = ids.playerIds.filter((p) => !byPlayer.has(p));
   if (missing.length) {
-    const people = await namesAndEmailsOf(db, missing);
-    for (const [id, p] of people)
+    // Their names only: a non-member's standing carries no e-mail.
+    for (const { id, full_name } of await namesOf(db, missing))
       byPlayer.set(id, {
         member_id: null,
         player_id: id,
-        name: p.full_name,
+        name: full_name,
         email: '',
         kind: 'nonmember',
         membership_type: null,

@@ -49,6 +49,15 @@ export async function playerExists(db: Db | Tx, playerId: number): Promise<boole
   return Boolean(row);
 }
 
+/** Each player's name, by player id (one statement; namesAndEmailsOf when the e-mail is needed too). */
+export async function namesOf(db: Db | Tx, playerIds: readonly number[]) {
+  if (!playerIds.length) return [];
+  return db
+    .select({ id: players.id, full_name: players.full_name })
+    .from(players)
+    .where(inArray(players.id, [...new Set(playerIds)]));
+}
+
 /** Each player's name and primary e-mail address ('' when they have none), by player id. */
 export async function namesAndEmailsOf(
   db: Db | Tx,
@@ -57,10 +66,7 @@ export async function namesAndEmailsOf(
   const result = new Map<number, { full_name: string; email: string }>();
   if (!playerIds.length) return result;
   const ids = [...new Set(playerIds)];
-  const names = await db
-    .select({ id: players.id, full_name: players.full_name })
-    .from(players)
-    .where(inArray(players.id, ids));
+  const names = await namesOf(db, ids);
   const emails = await db
     .select({ player_id: contacts.player_id, value: contacts.value })
     .from(contacts)
