@@ -179,3 +179,36 @@ describe('waiving a fee', () => {
     expect(await noticesTitled('Riverside Tennis Club waived your late cancellation fee of 8.50 AUD')).toHaveLength(1);
   });
 });
+
+describe('insights', () => {
+  it("count no-shows, released hours, late cancellations by the club's cut-off and the fees, as the Fees list has them", async () => {
+    const report = () =>
+      f.expectCall(
+        200,
+        'bookings',
+        'GET',
+        `/api/reports/bookings/?club=${f.club}&datefrom=${weekdayIn(1)}&dateto=${weekdayIn(5)}&courts=${f.courts.join(',')}`,
+      );
+    const r = await report();
+    expect(r).toMatchObject({
+      no_shows: 2,
+      released_hours: 1.63,
+      late_cancel_hours: 24,
+      late_cancelled: 3, // Pat's and Olivia's late cancels, and staff's cancel an hour before
+      fees: {
+        currency: 'AUD',
+        charged: 2,
+        charged_minor: 2350,
+        owed: 0,
+        owed_minor: 0,
+        waived: 2,
+        waived_minor: 2350,
+      },
+    });
+    const list = await f.expectCall(200, 'bookings', 'GET', `/api/bookingfee/?club=${f.club}&status=W`);
+    expect(list.filter((x: { booking: { start: string } }) => x.booking.start >= weekdayIn(1))).toHaveLength(2);
+    // The club's cut-off of 2 hours: the cancels an hour before are late, the one two hours before is not.
+    await setParams({ LateCancelHours: 2 });
+    expect(await report()).toMatchObject({ late_cancel_hours: 2, late_cancelled: 2 });
+  });
+});
