@@ -90,34 +90,34 @@ function FeeCard({ club, fee, onWaive }: { club: ClubDetail; fee: BookingFee; on
   const fmt = useClubFormat(club);
   return (
     <Card withBorder radius="sm" padding="sm" aria-label={`${fee.player_name}: ${bookingFeeKindLabels[fee.kind]} fee`}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} size="sm">
             {fee.player_name} · {bookingFeeKindLabels[fee.kind]} ·{' '}
             {formatAmount(fee.amount, { ...fmt, currency: fee.currency })}
           </Text>
-          <Text size="xs" c="dimmed">
-            {fee.booking.name} · {formatDate(fee.booking.start, fmt, { weekday: true })}{' '}
-            {formatTime(fee.booking.start, fmt)}
-            {fee.transaction ? ` · payment ${fee.transaction}` : ''}
-          </Text>
-          {fee.waived && (
-            <Text size="xs">
-              Waived by {fee.waived.by_name || 'staff'} on {formatDate(fee.waived.at, fmt)}: {fee.waived.reason}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={6} align="flex-end">
-          <Badge variant="light" color={statusColor[fee.status]}>
+          <Badge variant="light" color={statusColor[fee.status]} style={{ flexShrink: 0 }}>
             {bookingFeeStatusLabels[fee.status]}
           </Badge>
-          {fee.status !== 'W' && (
+        </Group>
+        <Text size="xs" c="dimmed">
+          {fee.booking.name} · {formatDate(fee.booking.start, fmt, { weekday: true })}{' '}
+          {formatTime(fee.booking.start, fmt)}
+          {fee.transaction ? ` · payment ${fee.transaction}` : ''}
+        </Text>
+        {fee.waived && (
+          <Text size="xs">
+            Waived by {fee.waived.by_name || 'staff'} on {formatDate(fee.waived.at, fmt)}: {fee.waived.reason}
+          </Text>
+        )}
+        {fee.status !== 'W' && (
+          <Group justify="flex-end">
             <Button size="compact-sm" variant="default" onClick={onWaive}>
               Waive…
             </Button>
-          )}
-        </Stack>
-      </Group>
+          </Group>
+        )}
+      </Stack>
     </Card>
   );
 }

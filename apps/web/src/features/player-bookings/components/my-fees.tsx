@@ -42,25 +42,25 @@ export function MyFees({ offline }: { offline: boolean }) {
           const fmt = formatOf(fee.club, fee.currency);
           return (
             <Card key={fee.id} withBorder radius="sm" padding="sm" aria-label={`${bookingFeeKindLabels[fee.kind]} fee`}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2}>
-                  <Text fw={600} size="sm">
-                    {bookingFeeKindLabels[fee.kind]} fee · {formatAmount(fee.amount, fmt)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {fee.club_name} · {fee.booking.name} · {formatDate(fee.booking.start, fmt, { weekday: true })}{' '}
-                    {formatTime(fee.booking.start, fmt)}
-                  </Text>
-                  <Text size="xs">
-                    {fee.kind === 'N'
-                      ? 'Nobody checked in to this booking.'
-                      : 'This booking was cancelled inside the club’s cut-off.'}
-                  </Text>
-                </Stack>
-                <Button size="compact-sm" onClick={() => payFee(fee)} loading={pay.isPending} disabled={offline}>
-                  Pay
-                </Button>
-              </Group>
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  {bookingFeeKindLabels[fee.kind]} fee · {formatAmount(fee.amount, fmt)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {fee.club_name} · {fee.booking.name} · {formatDate(fee.booking.start, fmt, { weekday: true })}{' '}
+                  {formatTime(fee.booking.start, fmt)}
+                </Text>
+                <Text size="xs">
+                  {fee.kind === 'N'
+                    ? 'Nobody checked in to this booking.'
+                    : 'This booking was cancelled inside the club’s cut-off.'}
+                </Text>
+                <Group justify="flex-end">
+                  <Button size="compact-sm" onClick={() => payFee(fee)} loading={pay.isPending} disabled={offline}>
+                    Pay {formatAmount(fee.amount, fmt)}
+                  </Button>
+                </Group>
+              </Stack>
             </Card>
           );
         })}
