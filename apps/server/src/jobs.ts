@@ -34,7 +34,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...messagingJobHandlers(deps.config),
     ...eventJobHandlers(deps.config),
     ...courtWaitlistJobHandlers(deps), // the waiting list for courts: offers and their ends (issue 29)
-    ...noShowJobHandlers, // check-in: no-shows release their courts (issue 29)
+    ...noShowJobHandlers(deps), // check-in: no-shows release their courts and charge the no-show fee (issue 29)
     ...newsletterJobHandlers(deps),
     ...pushJobHandlers(deps.config),
     ...lotteryJobHandlers(deps), // the release lottery's draws (issue 29)

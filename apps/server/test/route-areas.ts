@@ -339,4 +339,9 @@ export const routeAreas: Record<string, string> = {
   'POST /api/courtwaitlist/:id/leave/': 'courtBookings | owner:player_id @record:court_waitlist',
   'POST /api/club/:id/check_in/': 'member | player @params',
   'POST /api/courtbookinginstance/:id/check_in/': 'courtBookings @record:booking_instances',
+  // No-show and late-cancellation fees (issue 29)
+  'GET /api/bookingfee/': 'courtBookings @query',
+  'GET /api/bookingfee/mine/': 'user',
+  'POST /api/bookingfee/:id/pay/': 'user',
+  'POST /api/bookingfee/:id/waive/': 'courtBookings @record:booking_fees',
 };

@@ -28,3 +28,4 @@ export * from '../modules/competitions/player-ladders.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/bookings/court-waitlist.tables';
 export * from '../modules/bookings/check-ins.tables';
+export * from '../modules/bookings/booking-fees.tables';

@@ -27,6 +27,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { playerBookingsRoutes } from './bookings/player-bookings.routes';
 import { checkInRoutes, courtWaitlistRoutes } from './bookings/court-waitlist.routes';
 import { lotteryRoutes } from './bookings/lottery.routes';
+import { bookingFeesRoutes } from './bookings/booking-fees.routes';
 import { calendarFeedsRoutes } from './calendar/calendar-feeds.routes';
 import { courtBoardRoutes } from './bookings/court-board.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
@@ -61,6 +62,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   playerBookingsRoutes,
   courtWaitlistRoutes,
   checkInRoutes,
+  bookingFeesRoutes,
   lotteryRoutes,
   calendarFeedsRoutes,
   courtBoardRoutes,

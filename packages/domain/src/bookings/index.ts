@@ -17,3 +17,4 @@ export * from './court-waitlist.schema';
 export * from './court-waitlist.contract';
 export * from './check-in.contract';
 export * from './court-board.contract';
+export * from './booking-fee.contract';

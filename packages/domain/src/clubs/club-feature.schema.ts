@@ -42,6 +42,14 @@ const whole = (min: number, max: number, fallback: number, step?: number) =>
     .refine((v) => !step || v % step === 0, step ? clubFeatureMessages.multipleOf(step) : '')
     .default(fallback);
 
+/** An amount in the club's currency from 0 (off) to 10,000. */
+const money = () =>
+  z
+    .number({ error: messages.positiveNumberOrZero })
+    .min(0, messages.positiveNumberOrZero)
+    .max(10000, messages.maxValue(10000))
+    .default(0);
+
 /** 'MM-DD' of a day every year has (29 February is not one). */
 const isMonthDay = (v: string) => {
   const m = /^(\d{2})-(\d{2})$/.exec(v);
@@ -125,6 +133,13 @@ export const courtbookingParamsSchema = z.object({
   CheckInMinutesBefore: whole(0, 120, 15, 5),
   /** …to this many minutes after it; past it the booking is a no-show. */
   CheckInMinutesAfter: whole(0, 60, 10, 5),
+  // No-show and late-cancellation fees (issue 29, the fees part; docs/bookings.md "Fees"): 0 = off.
+  /** Charged to the player when their booking is marked a no-show, in the club's currency. */
+  NoShowFee: money(),
+  /** Charged to the player who cancels their own booking less than LateCancelHours before its start. */
+  LateCancelFee: money(),
+  /** The late-cancellation cut-off in hours before the start (also what insights count as a late cancellation). */
+  LateCancelHours: whole(1, 336, 24),
   // Release lottery (issue 29): high-demand times, the release rule and the request window (bookings/lottery.rules.ts).
   ...lotteryParamsShape,
 });

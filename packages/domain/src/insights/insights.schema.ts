@@ -71,7 +71,7 @@ export type RevenueReportQuery = z.output<typeof revenueReportQuerySchema>;
 const counts = {
   completed: z.number().int(),
   cancelled: z.number().int(),
-  /** Cancelled less than LATE_CANCEL_HOURS before the start. */
+  /** Cancelled less than the club's late-cancellation cut-off (LateCancelHours, default LATE_CANCEL_HOURS) before the start. */
   late_cancelled: z.number().int(),
   upcoming: z.number().int(),
   total: z.number().int(),
@@ -137,6 +137,22 @@ export const bookingsReportSchema = z.object({
   ),
   /** Bookings and booked hours per local day of the range (the line over time). */
   by_day: z.array(z.object({ date: z.string(), bookings: z.number().int(), hours: z.number() })),
+  // No-shows and fees (issue 29): of the range's bookings, as the Fees list shows them.
+  /** The cut-off `late_cancelled` counts by: the club's LateCancelHours (24 unless the club changed it). */
+  late_cancel_hours: z.number().int(),
+  /** Bookings marked no-show, and the court-hours their release gave back. */
+  no_shows: z.number().int(),
+  released_hours: z.number(),
+  /** The no-show and late-cancellation fees of these bookings: charged, owed and waived, counts and minor units of `currency`. */
+  fees: z.object({
+    currency: z.string(),
+    charged: z.number().int(),
+    charged_minor: z.number().int(),
+    owed: z.number().int(),
+    owed_minor: z.number().int(),
+    waived: z.number().int(),
+    waived_minor: z.number().int(),
+  }),
 });
 export type BookingsReport = z.output<typeof bookingsReportSchema>;
 

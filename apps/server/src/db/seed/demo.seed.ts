@@ -7,6 +7,7 @@ import { seedDemoEvents } from '../../modules/clinics/clinics.seed';
 import { seedDemoRates } from '../../modules/courts/courts.seed';
 import { seedDemoBookings } from '../../modules/bookings/bookings.seed';
 import { seedDemoCourtWaitlist } from '../../modules/bookings/court-waitlist.seed';
+import { seedDemoBookingFee } from '../../modules/bookings/booking-fees.seed';
 import { seedDemoLottery } from '../../modules/bookings/lottery.seed';
 import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
@@ -100,6 +101,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       club: riverside.id,
       zone: riverside.time_zone,
       players: [playerIds['player@example.com'], playerIds['coach@example.com']],
+    });
+    // An owed no-show fee of last week (modules/bookings/booking-fees.seed.ts).
+    await seedDemoBookingFee(tx, {
+      club: riverside.id,
+      currency: riverside.currency,
+      except: [playerIds['player@example.com'], playerIds['applicant@example.com']],
     });
     // The release lottery of Tuesday and Thursday evenings and its last draws (modules/bookings/lottery.seed.ts).
     await seedDemoLottery(tx, {

@@ -17,6 +17,8 @@ export type ReportScope = {
   to: string;
   /** Only bookings with a court among these (and only these courts' hours); null for all. */
   courtIds: readonly number[] | null;
+  /** A cancellation less than this many hours before the start is late: the club's cut-off (LateCancelHours), else LATE_CANCEL_HOURS. */
+  lateCancelHours?: number;
 };
 
 export type BookingCounts = {
@@ -39,7 +41,7 @@ const intArray = (ids: readonly number[] | null) =>
   ids === null ? null : `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The instances of the scope: the club's, starting on a local day of the range, touching the courts. */
-function instancesOf(scope: ReportScope): SQL {
+export function instancesOf(scope: ReportScope): SQL {
   const courts = intArray(scope.courtIds);
   return sql`
     i.club_id = ${scope.clubId}
@@ -94,11 +96,11 @@ async function reading<T>(db: Db | Tx, read: (tx: Tx) => Promise<T>): Promise<T>
 }
 
 /** The counts of the scope's instances at `now`, as one JSON object (a select over `inst`). */
-const countsJson = (now: Date) => sql`
+const countsJson = (now: Date, lateHours: number) => sql`
   select json_build_object(
     'completed', count(*) filter (where cancelled_at is null and ends_at <= ${now}),
     'cancelled', count(*) filter (where cancelled_at is not null),
-    'late_cancelled', count(*) filter (where cancelled_at is not null and cancelled_at > starts_at - make_interval(hours => ${LATE_CANCEL_HOURS})),
+    'late_cancelled', count(*) filter (where cancelled_at is not null and cancelled_at > starts_at - make_interval(hours => ${lateHours}::int)),
     'upcoming', count(*) filter (where cancelled_at is null and ends_at > ${now}),
     'total', count(*))
   from inst`;
@@ -126,7 +128,7 @@ export async function bookingCounts(db: Db | Tx, scope: ReportScope): Promise<Bo
       tx,
       sql`
     with ${scopeCtes(scope)}
-    select (${countsJson(clock.now())}) as counts,
+    select (${countsJson(clock.now(), scope.lateCancelHours ?? LATE_CANCEL_HOURS)}) as counts,
       (select ${minutesOf} from (select e - b as length, count(*) as n from touched where live group by 1) x) as minutes`,
     ),
   );
@@ -183,7 +185,7 @@ export async function bookedFigures(db: Db | Tx, scope: ReportScope): Promise<Bo
     by_time as (
       select b, e, count(*) as n from touched where live group by b, e)
     select
-      (${countsJson(clock.now())}) as counts,
+      (${countsJson(clock.now(), scope.lateCancelHours ?? LATE_CANCEL_HOURS)}) as counts,
       (select ${minutesOf} from by_court) as minutes,
       (select json_agg(json_build_array(x.court_id, x.bookings, x.minutes)) from (
         select court_id, sum(n) as bookings, ${minutesOf} as minutes from by_court group by court_id) x) as by_court,

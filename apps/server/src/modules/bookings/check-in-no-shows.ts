@@ -1,15 +1,18 @@
 import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../http/route-helpers';
 import type { JobHandlers } from '../../integrations/jobs/worker';
 import type { RecurringJob } from '../../integrations/jobs/recurring';
 import * as clock from '../../clock';
-import { clubsAskingCheckIn } from '../clubs/club-booking-facts.service';
+import { clubsAskingCheckIn, getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { notify } from '../notifications/notify.service';
 import { queueMail } from '../../integrations/mail/mailer';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingCheckIns } from './check-ins.tables';
 import { courtFreed } from './court-holds';
 import { bookingsChanged } from './day-view-cache';
+import { chargeBookingFee } from './booking-fees.service';
+import { playerCtx, type OfferDeps } from './court-waitlist-offers';
 
 // No-shows (issue 29, docs/court-waitlist.md "Check-in"): every minute, at each club that asks
 // players to check in, a booking (court hire, lesson or hit) whose window has closed without a
@@ -20,9 +23,13 @@ import { bookingsChanged } from './day-view-cache';
 export const NO_SHOW_JOB = 'courts.no-shows';
 const MINUTE = 60_000;
 
-/** Marks the club's no-shows found at `now`; answers the instances marked by this run. */
-export async function markNoShows(db: Db, clubId: number, after: number) {
+/**
+ * Marks the club's no-shows found at `now`; answers the instances marked by this run. With `fees`
+ * (the job's dependencies) the club's no-show fee is charged in the same transaction (booking-fees.service.ts).
+ */
+export async function markNoShows(db: Db, clubId: number, after: number, fees?: OfferDeps) {
   const now = clock.now();
+  const facts = fees ? await getClubBookingFacts(db, clubId) : null;
   const closed = new Date(now.getTime() - after * MINUTE);
   const due = await db
     .select({
@@ -89,6 +96,14 @@ export async function markNoShows(db: Db, clubId: number, after: number) {
             link: '/mybookings',
           },
         );
+      if (fees && facts && instance.player && facts.fees.no_show > 0)
+        await chargeBookingFee(await playerCtx(tx, fees, instance.player), tx, {
+          club: facts,
+          kind: 'N',
+          player: instance.player,
+          instance,
+          name: instance.name,
+        });
       marked.push(instance.id);
     });
   }
@@ -96,10 +111,11 @@ export async function markNoShows(db: Db, clubId: number, after: number) {
 }
 
 /** The job: each club that asks for check-in, its no-shows. */
-export const noShowJobHandlers: JobHandlers = {
-  async [NO_SHOW_JOB](_job, { db }) {
-    for (const club of await clubsAskingCheckIn(db)) await markNoShows(db, club.id, club.after);
+export const noShowJobHandlers = (deps: Deps): JobHandlers => ({
+  async [NO_SHOW_JOB](_job, { db, log }) {
+    const fees = { ...deps, log: log as unknown as OfferDeps['log'] };
+    for (const club of await clubsAskingCheckIn(db)) await markNoShows(db, club.id, club.after, fees);
   },
-};
+});
 
 export const noShowRecurringJobs: RecurringJob[] = [{ name: NO_SHOW_JOB, everyMs: MINUTE }];

@@ -28,7 +28,7 @@ import { lockHolds, OFFER_JOB } from './court-holds';
 const EXPIRE_JOB = 'courts.waitlist-expire';
 
 type Entry = typeof courtWaitlist.$inferSelect;
-type OfferDeps = Pick<Deps, 'config' | 'mailer' | 'payments'> & { log: ServiceContext['log'] };
+export type OfferDeps = Pick<Deps, 'config' | 'mailer' | 'payments'> & { log: ServiceContext['log'] };
 
 /** The service context of the entry's player (the job, a claim by staff): their rules, their standing. */
 export async function playerCtx(db: Db | Tx, deps: OfferDeps, playerId: number): Promise<ServiceContext> {

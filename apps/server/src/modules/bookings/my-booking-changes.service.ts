@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { fromMinor, type MyBooking, type MyBookingRefund } from '@rally/domain';
+import { formatMoney, fromMinor, type MyBooking, type MyBookingRefund } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
-import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
+import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { assertPaid } from '../payments/payments.service';
 import { INSTANCE_NOT_FOUND, liveInstancesOf } from './booking-records';
 import { applyRefund, planRefund, refundRuleText, type RefundPlan } from './booking-refunds';
@@ -13,6 +13,7 @@ import { getMyInstance, myBookingsOf, type InstanceJoin } from './my-bookings.se
 import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
 import * as clock from '../../clock';
 import { courtFreed } from './court-holds';
+import { chargeBookingFee, isLateCancel } from './booking-fees.service';
 
 // What a player does with a booking of theirs on My bookings (issue 9): asks what cancelling would
 // refund, cancels a booking they made, pays their own share by card. docs/bookings.md "Players
@@ -48,9 +49,36 @@ async function refundOf(
     paid: fromMinor(plan.paid, currency),
     refund: fromMinor(plan.refund, currency),
     can_cancel: true,
-    reason: refundRuleText(facts.name, plan),
+    reason: refundRuleText(facts.name, plan) + lateFeeText(facts, row.instance.starts_at, now),
     plan,
   };
+}
+
+/** What the refund question adds when cancelling now is late and the club charges for it. */
+function lateFeeText(facts: ClubBookingFacts, start: Date, now: Date) {
+  if (facts.fees.late_cancel <= 0 || !isLateCancel(facts, start, now)) return '';
+  const fee = formatMoney(facts.fees.late_cancel, { locale: facts.locale, currency: facts.currency });
+  return ` Cancelling less than ${facts.fees.late_cancel_hours} hours before the start costs the club's late-cancellation fee of ${fee}.`;
+}
+
+/** The player's late cancellations (inside the club's cut-off) cost the club's late-cancellation fee, each once. */
+async function chargeLateCancels(
+  ctx: Ctx,
+  tx: Tx,
+  series: InstanceJoin['series'],
+  instances: { id: number; starts_at: Date }[],
+  now: Date,
+) {
+  const facts = await getClubBookingFacts(tx, series.club_id);
+  if (facts.fees.late_cancel <= 0) return;
+  for (const instance of instances.filter((i) => isLateCancel(facts, i.starts_at, now)))
+    await chargeBookingFee(ctx, tx, {
+      club: facts,
+      kind: 'L',
+      player: ctx.actor!.playerId,
+      instance,
+      name: series.name,
+    });
 }
 
 /** GET /api/mybooking/{id}/refund/: whether the caller may cancel it and what would be refunded, asked before confirming. */
@@ -104,6 +132,7 @@ export async function cancelMyBooking({ ctx, id }: { ctx: Ctx; id: number }): Pr
       ...PLAYER_ACCESS,
       owner: ctx.actor!.playerId,
     });
+    await chargeLateCancels(ctx, tx, row.series, [row.instance], now);
     const [booking] = await myBookingsOf(tx, ctx.actor!.playerId, [{ instance: saved, series: row.series }], now);
     return { ...booking, refund: refund.refund };
   });
@@ -152,6 +181,7 @@ export async function cancelMyBookingRest({ ctx, id }: { ctx: Ctx; id: number })
       ...PLAYER_ACCESS,
       owner: ctx.actor!.playerId,
     });
+    await chargeLateCancels(ctx, tx, series, instances, now);
     return {
       cancelled: ids.length,
       refund: fromMinor(refunded, series.currency),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { lotteryRuleOf, toMinor, type LotteryRule, type MemberSeriesRules } from '@rally/domain';
+import { LATE_CANCEL_HOURS, lotteryRuleOf, toMinor, type LotteryRule, type MemberSeriesRules } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { marketFeatures } from '../reference/reference.tables';
@@ -39,6 +39,8 @@ export type ClubBookingFacts = {
   check_in: { before: number; after: number } | null;
   /** The release lottery for prime time (issue 29): high-demand times and the release rule, null when off. */
   lottery: LotteryRule | null;
+  /** The no-show and late-cancellation fees in minor units (0: off) and the cut-off in hours (NoShowFee, LateCancelFee, LateCancelHours; issue 29). */
+  fees: { no_show: number; late_cancel: number; late_cancel_hours: number };
 };
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -105,6 +107,11 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
         ? { before: minutesParam(params.CheckInMinutesBefore, 15), after: minutesParam(params.CheckInMinutesAfter, 10) }
         : null,
     lottery: lotteryRuleOf(params),
+    fees: {
+      no_show: toMinor(minutesParam(params.NoShowFee, 0), club.currency) ?? 0,
+      late_cancel: toMinor(minutesParam(params.LateCancelFee, 0), club.currency) ?? 0,
+      late_cancel_hours: minutesParam(params.LateCancelHours, LATE_CANCEL_HOURS) || LATE_CANCEL_HOURS,
+    },
   };
 }
 

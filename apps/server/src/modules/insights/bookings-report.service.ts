@@ -16,6 +16,8 @@ import { assertAccess } from '../../access/access';
 import type { ServiceContext as Ctx } from '../../context';
 import { readTogether } from '../../db/read-together';
 import * as bookings from '../bookings/booking-reports.service';
+import { feeFigures } from '../bookings/booking-fee-reports.service';
+import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { getClubRow } from '../clubs/club-reads.service';
 import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts/court-booking-reads.service';
 
@@ -90,14 +92,16 @@ export async function bookingsReport({
     from: input.datefrom,
     to: input.dateto,
     courtIds: filtered ? courts.map((c) => c.id) : null,
+    lateCancelHours: (await getClubBookingFacts(ctx.db, club.id)).fees.late_cancel_hours,
   };
   const previous = previousPeriod(input.datefrom, input.dateto);
 
   // One statement for the range's figures and one for the previous period's counts: on
   // PostgreSQL they run at once on two connections of the pool.
-  const [{ counts: now, byCourt, byType, people, multiCourt, byHour, byDay }, before] = await Promise.all([
+  const [{ counts: now, byCourt, byType, people, multiCourt, byHour, byDay }, before, noShows] = await Promise.all([
     bookings.bookedFigures(ctx.db, scope),
     bookings.bookingCounts(ctx.db, { ...scope, from: previous.datefrom, to: previous.dateto }),
+    feeFigures(ctx.db, scope),
   ]);
 
   // What could have been booked: each court's open minutes, per court, group and heatmap cell.
@@ -188,5 +192,17 @@ export async function bookingsReport({
       const d = dayFigures.get(date);
       return { date, bookings: d?.bookings ?? 0, hours: hoursOf(d?.minutes ?? 0) };
     }),
+    late_cancel_hours: scope.lateCancelHours!,
+    no_shows: noShows.no_shows,
+    released_hours: hoursOf(noShows.released_minutes),
+    fees: {
+      currency: club.currency.toUpperCase(),
+      charged: noShows.fees.P.count,
+      charged_minor: noShows.fees.P.minor,
+      owed: noShows.fees.O.count,
+      owed_minor: noShows.fees.O.minor,
+      waived: noShows.fees.W.count,
+      waived_minor: noShows.fees.W.minor,
+    },
   };
 }

@@ -143,6 +143,8 @@ type OffSessionInput = {
   method: PaymentMethod;
   toPlatform?: boolean;
   paymentMethodId?: string;
+  /** A fee the club's rule charges (ChargeInput.byClubRule): off-session even when the player is the actor. */
+  byClubRule?: boolean;
 };
 type OffSessionPayer = { player: number | null; name: string; card: { paymentMethod: string } | null };
 
@@ -160,7 +162,8 @@ export async function checkOffSessionCharge(
   input: OffSessionInput,
   payer: OffSessionPayer,
 ): Promise<boolean> {
-  if (input.method !== 'C' || !payer.player || input.toPlatform || ctx.actor?.playerId === payer.player) return false;
+  if (input.method !== 'C' || !payer.player || input.toPlatform) return false;
+  if (!input.byClubRule && ctx.actor?.playerId === payer.player) return false;
   if (input.paymentMethodId) {
     const [saved] = await tx
       .select({ id: paymentCards.id })

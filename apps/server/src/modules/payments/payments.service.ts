@@ -53,6 +53,12 @@ export type ChargeInput = {
   access?: AccessCheck;
   /** The product charges the club (its subscription): the money stays with the platform, never sent to the club's connected account. */
   toPlatform?: boolean;
+  /**
+   * The club charges by its own rule (a no-show or late-cancellation fee), not at the player's
+   * asking, even when the player's own act led to it: a charge of a card on file without the
+   * player (consent needed, receipt mailed) whoever the actor is.
+   */
+  byClubRule?: boolean;
 };
 
 /** Who the payer is, as the transaction records them. */
@@ -181,6 +187,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
       method: input.method,
       toPlatform: input.toPlatform,
       paymentMethodId: input.paymentMethodId,
+      byClubRule: input.byClubRule,
     },
     payer,
   );

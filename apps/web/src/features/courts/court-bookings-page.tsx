@@ -11,6 +11,7 @@ const tabSkeleton = <Skeleton h={420} radius="md" />;
 const CourtsPanel = lazyPart(() => import('./components/courts-panel'), 'CourtsPanel', tabSkeleton);
 const BookingSettings = lazyPart(() => import('./components/booking-settings'), 'BookingSettings', tabSkeleton);
 const LotteryDraws = lazyPart(() => import('./components/lottery-draws'), 'LotteryDraws', tabSkeleton);
+const BookingFees = lazyPart(() => import('./components/booking-fees'), 'BookingFees', tabSkeleton);
 
 /** The screen of each Bookings sub-link (spec 2 §2: court bookings, courts, settings). */
 const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionScreens => ({
@@ -25,10 +26,11 @@ const tabsWith = (Calendar?: ComponentType<{ club: ClubDetail }>): ClubSectionSc
       />
     ),
   courts: (club) => <CourtsPanel club={club} />,
-  // The settings, then the release lottery's draws (issue 29).
+  // The settings, the no-show and late-cancellation fees, then the release lottery's draws (issue 29).
   settings: (club) => (
     <Stack gap="lg">
       <BookingSettings club={club} />
+      <BookingFees club={club} />
       <LotteryDraws club={club} />
     </Stack>
   ),

@@ -1,7 +1,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDateRange, type BookingsReport, type ClubDetail } from '@rally/domain';
+import {
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  type BookingsReport,
+  type ClubDetail,
+  type ClubFormat,
+} from '@rally/domain';
 import { IconChartBar } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
@@ -71,6 +78,7 @@ export function BookingsInsights({ club }: { club: ClubDetail }) {
       ) : (
         <Stack gap="lg" aria-busy={report.isFetching}>
           <Figures report={data} />
+          <NoShowFigures report={data} fmt={fmt} />
           {data.total === 0 && (
             <Text c="dimmed">No bookings in this range yet. Choose a longer range, or other court groups.</Text>
           )}
@@ -185,7 +193,7 @@ function Figures({ report: r }: { report: BookingsReport }) {
         value={count(r.cancelled)}
         current={r.cancelled}
         previous={r.previous.cancelled}
-        hint={`${count(r.late_cancelled)} within 24 hours of the start`}
+        hint={`${count(r.late_cancelled)} within ${r.late_cancel_hours} hours of the start`}
       />
       <StatCard
         label="Booked court hours"
@@ -197,6 +205,27 @@ function Figures({ report: r }: { report: BookingsReport }) {
       />
       <StatCard label="Utilisation" value={percent(r.utilisation)} hint="Booked over open court hours" />
       <StatCard label="Members / guests" value={`${count(r.members)} / ${count(r.guests)}`} hint={peopleHint(r)} />
+    </SimpleGrid>
+  );
+}
+
+/** No-shows, late cancellations and their fees (issue 29): the same bookings' rows as Bookings › Settings › Fees. */
+function NoShowFigures({ report: r, fmt }: { report: BookingsReport; fmt: ClubFormat }) {
+  const money = (minor: number) => formatMoney(minor, { ...fmt, currency: r.fees.currency });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <StatCard label="No-shows" value={count(r.no_shows)} hint={`${hours(r.released_hours)} of court released`} />
+      <StatCard
+        label="Late cancellations"
+        value={count(r.late_cancelled)}
+        hint={`Cancelled less than ${r.late_cancel_hours} hours before the start`}
+      />
+      <StatCard
+        label="Fees charged"
+        value={money(r.fees.charged_minor)}
+        hint={`${count(r.fees.charged)} charged · ${count(r.fees.owed)} owed (${money(r.fees.owed_minor)})`}
+      />
+      <StatCard label="Fees waived" value={money(r.fees.waived_minor)} hint={`${count(r.fees.waived)} waived`} />
     </SimpleGrid>
   );
 }

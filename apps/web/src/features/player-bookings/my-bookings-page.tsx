@@ -23,6 +23,7 @@ import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { BookingFacts } from './components/booking-facts';
 import { CancelRestButton } from './components/cancel-rest-button';
+import { MyFees } from './components/my-fees';
 
 /** The reads whose saved copies this page shows offline. */
 const SAVED_PATHS = ['/api/mybooking/'];
@@ -56,6 +57,7 @@ export default function MyBookingsPage() {
         />
       </Group>
       <SavedCopyNote paths={SAVED_PATHS} />
+      <MyFees offline={offline} />
       <CalendarFeedCard />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bookings">

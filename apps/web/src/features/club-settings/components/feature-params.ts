@@ -120,6 +120,10 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
       max: 60,
       suffix: ' min',
     },
+    // No-show and late-cancellation fees (issue 29): read by bookings/booking-fees.service.ts and the insights.
+    { key: 'NoShowFee', label: 'No-show fee', kind: 'number', max: 10000, decimals: true },
+    { key: 'LateCancelFee', label: 'Late-cancellation fee', kind: 'number', max: 10000, decimals: true },
+    { key: 'LateCancelHours', label: 'Late-cancellation cut-off', kind: 'number', max: 336, suffix: ' h' },
   ],
   pointofsale: [
     { key: 'DefaultTax', label: 'Default tax', kind: 'number', max: 100, suffix: ' %', decimals: true },

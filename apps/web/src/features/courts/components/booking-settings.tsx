@@ -20,6 +20,7 @@ import { useAllSurfaces, useCourts, useSaveFeatureParams } from '../api/courts.a
 import { CourtImage } from './court-image';
 import { WeeklySlotSettings } from './weekly-slot-settings';
 import { LotterySettings } from './lottery-settings';
+import { BookingFeeSettings } from './booking-fee-settings';
 
 type FormValues = FeatureParams['courtbooking'];
 
@@ -227,6 +228,7 @@ function BookingSettingsForm({ club, feature }: { club: ClubDetail; feature: Clu
             )}
           </Stack>
         </Paper>
+        <BookingFeeSettings field={field} currency={club.currency} checkIn={v.CheckInRequired} />
         <LotterySettings clubId={club.id} form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
