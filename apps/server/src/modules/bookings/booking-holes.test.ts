@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtSlots, type AvailabilityCourt } from '@rally/domain';
-import * as clock from '../../clock';
-import { bookingsFixture, type BookingsFixture } from './bookings.test-helpers';
+import { playerBookingsFixture, type PlayerBookingsFixture } from './bookings.test-helpers';
 
 // No unusable holes (issue 29): with NoHolesForPlayers a player is not offered, and may not book,
 // a time that leaves a gap on the court shorter than the group's minimum booking (the fixture's
 // Test courts: 60 minutes for members) next to another booking; NoHolesForStaff holds staff to the
 // same. Both off by default: nothing changes until the club chooses. The test owns its clock.
 
-let f: BookingsFixture;
-let restoreClock: () => void;
+let f: PlayerBookingsFixture;
 const DATE = '2031-03-18';
 const HOLE = (court: string, side: string, at: string) =>
   `${court} would be left with a 30-minute gap ${side} ${at} on ${DATE}; bookings there are at least 60 minutes, so choose a time next to the other booking.`;
 beforeAll(async () => {
-  restoreClock = clock.setClock('2031-03-12T09:00:00+11:00');
-  f = await bookingsFixture();
-  const pat = await f.playerOf('player@example.com');
-  await sql(`delete from booking_series where player_id = ${pat}`);
-  await sql(`update club_members set expires = null, subscription_status = 'C' where player_id = ${pat}`);
-  await params({ MaxBookingMinutesPerDayMember: 600 });
+  f = await playerBookingsFixture();
   // The club's booking in the middle of the morning on T1.
   await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
     name: 'Coaching block',
@@ -28,16 +21,9 @@ beforeAll(async () => {
     court_set: [f.courts[0]],
   });
 });
-afterAll(async () => {
-  restoreClock();
-  await f.close();
-});
+afterAll(() => f.close());
 
-const sql = (text: string) => f.t.db.execute(text as never);
-const params = (values: Record<string, unknown>) =>
-  sql(
-    `update club_features set params = params || '${JSON.stringify(values)}'::jsonb where club_id = ${f.club} and feature_id = (select id from market_features where name = 'courtbooking')`,
-  );
+const params = (values: Record<string, unknown>) => f.params(values);
 const takenOnT1 = async () => {
   const answer = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${DATE}`);
   const t1 = answer.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
