@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtSlots, type AvailabilityCourt } from '@rally/domain';
 import { playerBookingsFixture, type PlayerBookingsFixture } from './bookings.test-helpers';
 
-// No unusable holes (issue 29): with NoHolesForPlayers a player is not offered, and may not book,
-// a time that leaves a gap on the court shorter than the group's minimum booking (the fixture's
-// Test courts: 60 minutes for members) next to another booking; NoHolesForStaff holds staff to the
-// same. Both off by default: nothing changes until the club chooses. The test owns its clock.
+// No unusable holes (issue 29): a player is never offered, and may not book, a time that leaves a
+// gap on the court shorter than the group's minimum booking (the fixture's Test courts: 60 minutes
+// for members) next to another booking; NoHolesForStaff (off by default) holds staff to the same.
+// The test owns its clock.
 
 let f: PlayerBookingsFixture;
 const DATE = '2031-03-18';
@@ -39,12 +39,7 @@ const playerBooks = (from: string, to: string) =>
   });
 
 describe('no unusable holes', () => {
-  it('is off by default: the times next to a booking are offered as before', async () => {
-    expect(await takenOnT1()).toEqual(['09:30', '10:00', '10:30']);
-  });
-
   it("leaves out of a player's times, and refuses, a start that leaves a gap shorter than the minimum booking", async () => {
-    await params({ NoHolesForPlayers: true });
     // 08:30–09:30 leaves 30 minutes before 10:00; 11:30 leaves 30 after 11:00. 09:00 and 11:00 touch it.
     expect(await takenOnT1()).toEqual(['08:30', '09:30', '10:00', '10:30', '11:30']);
     const free = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/free_courts/?date=${DATE}&time=11:30`);

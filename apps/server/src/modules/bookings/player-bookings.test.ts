@@ -34,8 +34,14 @@ describe('a player books a court for themself', () => {
     const t1 = before.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
     expect(t1).toMatchObject({ name: 'Court T1' });
     expect(before.groups[t1.group]).toMatchObject({ name: 'Test courts', payment: 'club' });
-    // Each time once for the group, and for each court whether it is free.
-    expect(courtSlots(before, t1)[0]).toEqual({ start: '06:00', end: '07:00', free: true, price: '10.00' });
+    // Each time once for the group, and for each court whether it is free (and not in a lottery's draw: none here).
+    expect(courtSlots(before, t1)[0]).toEqual({
+      start: '06:00',
+      end: '07:00',
+      free: true,
+      draw: false,
+      price: '10.00',
+    });
     expect(courtSlots(before, t1).at(-1)).toMatchObject({ start: '21:00', end: '22:00', free: true });
     expect(t1.free).toHaveLength(before.groups[t1.group].times.length);
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
