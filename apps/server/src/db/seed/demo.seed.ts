@@ -72,6 +72,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
       .orderBy(asc(clubMembers.id))
       .limit(60);
+    // A member with the app (a player, no demo login) who books their own weekly slot.
+    const [weekly] = await tx
+      .select({
+        id: clubMembers.id,
+        first: clubMembers.first_name,
+        last: clubMembers.last_name,
+        emails: clubMembers.email_set,
+        membership_type: clubMembers.membership_type_id,
+      })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
+      .orderBy(asc(clubMembers.id))
+      .offset(bookers.length)
+      .limit(1);
+    const [weeklyPlayer] = weekly
+      ? await tx
+          .insert(players)
+          .values({ full_name: `${weekly.first} ${weekly.last}`, first_name: weekly.first, last_name: weekly.last })
+          .returning({ id: players.id })
+      : [];
+    if (weekly) await tx.update(clubMembers).set({ player_id: weeklyPlayer.id }).where(eq(clubMembers.id, weekly.id));
     const [carlos] = await tx
       .select({ id: clubCoaches.id })
       .from(clubCoaches)
@@ -94,6 +115,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
       author: playerIds['bookings@example.com'],
+      weeklySlot: weekly && {
+        id: weekly.id,
+        player_id: weeklyPlayer.id,
+        name: `${weekly.first} ${weekly.last}`,
+        email: weekly.emails[0] ?? '',
+        membership_type: weekly.membership_type,
+      },
     });
     // Riverside's waiting list for courts: two players wait for a taken evening (modules/bookings/court-waitlist.seed.ts).
     await seedDemoCourtWaitlist(tx, {
