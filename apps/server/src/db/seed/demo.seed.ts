@@ -59,7 +59,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Booking rates of Riverside's court groups, some with membership-type prices (modules/courts/courts.seed.ts).
     await seedDemoRates(tx, riverside.id, { outdoor: outdoor.id, indoor: indoor.id });
     // A few weeks of Riverside's bookings around today (modules/bookings/bookings.seed.ts).
-    const bookers = await tx
+    // Members who book, and one more: a member with the app (a player, no demo login) who books
+    // their own weekly slot.
+    const members = await tx
       .select({
         id: clubMembers.id,
         player_id: clubMembers.player_id,
@@ -71,21 +73,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .from(clubMembers)
       .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
       .orderBy(asc(clubMembers.id))
-      .limit(60);
-    // A member with the app (a player, no demo login) who books their own weekly slot.
-    const [weekly] = await tx
-      .select({
-        id: clubMembers.id,
-        first: clubMembers.first_name,
-        last: clubMembers.last_name,
-        emails: clubMembers.email_set,
-        membership_type: clubMembers.membership_type_id,
-      })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
-      .orderBy(asc(clubMembers.id))
-      .offset(bookers.length)
-      .limit(1);
+      .limit(61);
+    const bookers = members.slice(0, 60);
+    const weekly = members.at(60);
     const [weeklyPlayer] = weekly
       ? await tx
           .insert(players)
