@@ -82,6 +82,19 @@ test('a player asks for a prime-time court in the lottery and sees what the draw
       data: { start: `${date}T18:00`, end: `${date}T19:00`, court: court1 },
     });
     expect(firstCome.status()).toBe(400);
+    // The grid shows those times as in the draw, not free; one leads to the Lottery view.
+    await page.goto(`/clubs/book?clubId=${riverside}&date=${date}&view=grid`);
+    const card = page.getByRole('region', { name: 'Court 1', exact: true });
+    const inDraw = card.getByRole('button', {
+      name: 'Court 1 18:00 to 19:00 is in the draw: ask for it in the lottery',
+    });
+    await expect(inDraw).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Book Court 1 18:00 / })).toHaveCount(0);
+    await inDraw.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'lottery-grid-in-draw');
+    await inDraw.click();
+    await expect(page.getByRole('heading', { name: /^Prime time on / })).toBeVisible();
 
     // The server's clock passes the close; the job queue draws; the page shows the result.
     await expect

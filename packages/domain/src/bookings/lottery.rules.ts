@@ -131,7 +131,8 @@ export function nextLotteryDate(rule: LotteryRule, now: Date, zone: string): str
 }
 
 const weekdayOf = (date: string, zone: string) => DateTime.fromISO(date, { zone }).weekday;
-const hasLotteryTimes = (rule: LotteryRule, date: string, zone: string) =>
+/** Whether the rule marks any high-demand time on this date's weekday. */
+export const hasLotteryTimes = (rule: LotteryRule, date: string, zone: string) =>
   rule.times.some((t) => t.weekdays.includes(weekdayOf(date, zone)));
 
 /** A slot the lottery gives out: a court and a local start and end on the play date. */

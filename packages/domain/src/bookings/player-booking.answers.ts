@@ -25,6 +25,11 @@ export const availabilityCourtSchema = z.object({
   number: z.number(),
   group: z.number(),
   free: z.array(z.boolean()),
+  /**
+   * Time by time, whether it is one of the club's high-demand times still to be drawn (issue 29):
+   * not free, asked for in the lottery; only on a court with such a time that day.
+   */
+  draw: z.array(z.boolean()).optional(),
   /** Lit and indoor: the court's own, or every court's when the club's booking settings say so. */
   has_lights: z.boolean(),
   indoor: z.boolean(),
@@ -52,7 +57,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** One court free at the asked time, with what the player needs to choose it (GET /api/club/{id}/free_courts/). */
-export const freeCourtSchema = availabilityCourtSchema.omit({ group: true, free: true }).extend({
+export const freeCourtSchema = availabilityCourtSchema.omit({ group: true, free: true, draw: true }).extend({
   group: z.string(),
   start: z.string(),
   end: z.string(),
@@ -123,7 +128,7 @@ export const myBookingFactsSchema = z.object({
 });
 export type MyBookingFacts = z.infer<typeof myBookingFactsSchema>;
 /** One bookable time of one court, as the booking page lists it. */
-export type AvailabilitySlot = { start: string; end: string; free: boolean; price: string };
+export type AvailabilitySlot = { start: string; end: string; free: boolean; draw: boolean; price: string };
 
 /** POST /api/club/{id}/book/quote/. */
 export const playerBookingQuoteSchema = z.object({

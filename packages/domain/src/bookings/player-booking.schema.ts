@@ -52,4 +52,8 @@ export type PlayerBooking = z.output<typeof playerBookingSchema>;
 
 /** A court's times with whether each is free: its group's times beside its own flags. */
 export const courtSlots = (availability: Pick<Availability, 'groups'>, court: AvailabilityCourt): AvailabilitySlot[] =>
-  availability.groups[court.group].times.map((time, i) => ({ ...time, free: court.free[i] }));
+  availability.groups[court.group].times.map((time, i) => ({
+    ...time,
+    free: court.free[i],
+    draw: court.draw?.[i] ?? false,
+  }));

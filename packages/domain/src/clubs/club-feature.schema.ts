@@ -120,9 +120,7 @@ export const courtbookingParamsSchema = z.object({
   /** Prime time for that quota: Monday to Friday, from this hour to that one (the club's local time). */
   PrimeTimeFromHour: whole(0, 23, 17),
   PrimeTimeToHour: whole(1, 24, 21),
-  /** Players' bookings leave no gap on a court shorter than its group's minimum booking (their offered times too). */
-  NoHolesForPlayers: flag(false),
-  /** The same for staff and coaches booking from the dashboard. */
+  /** Staff's and coaches' bookings leave no gap on a court shorter than its group's minimum booking (players' always do). */
   NoHolesForStaff: flag(false),
   // Waiting list and check-in (issue 29)
   /** How many minutes a freed court is held for the first one waiting; 0: no waiting list for courts. */

@@ -60,7 +60,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Booking rates of Riverside's court groups, some with membership-type prices (modules/courts/courts.seed.ts).
     await seedDemoRates(tx, riverside.id, { outdoor: outdoor.id, indoor: indoor.id });
     // A few weeks of Riverside's bookings around today (modules/bookings/bookings.seed.ts).
-    const bookers = await tx
+    // Members who book, and one more: a member with the app (a player, no demo login) who books
+    // their own weekly slot.
+    const members = await tx
       .select({
         id: clubMembers.id,
         player_id: clubMembers.player_id,
@@ -72,7 +74,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .from(clubMembers)
       .where(and(eq(clubMembers.club_id, riverside.id), isNotNull(clubMembers.membership_type_id)))
       .orderBy(asc(clubMembers.id))
-      .limit(60);
+      .limit(61);
+    const bookers = members.slice(0, 60);
+    const weekly = members.at(60);
+    const [weeklyPlayer] = weekly
+      ? await tx
+          .insert(players)
+          .values({ full_name: `${weekly.first} ${weekly.last}`, first_name: weekly.first, last_name: weekly.last })
+          .returning({ id: players.id })
+      : [];
+    if (weekly) await tx.update(clubMembers).set({ player_id: weeklyPlayer.id }).where(eq(clubMembers.id, weekly.id));
     const [carlos] = await tx
       .select({ id: clubCoaches.id })
       .from(clubCoaches)
@@ -95,6 +106,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       coaches: { carlos: carlos.id, paula: paula.id },
       coachPlayers: { carlos: playerIds['coach@example.com'], paula: playerIds['coach2@example.com'] },
       author: playerIds['bookings@example.com'],
+      weeklySlot: weekly && {
+        id: weekly.id,
+        player_id: weeklyPlayer.id,
+        name: `${weekly.first} ${weekly.last}`,
+        email: weekly.emails[0] ?? '',
+        membership_type: weekly.membership_type,
+      },
     });
     // Riverside's waiting list for courts: two players wait for a taken evening (modules/bookings/court-waitlist.seed.ts).
     await seedDemoCourtWaitlist(tx, {

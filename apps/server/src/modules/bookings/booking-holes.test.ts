@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtSlots, type AvailabilityCourt } from '@rally/domain';
-import * as clock from '../../clock';
-import { bookingsFixture, type BookingsFixture } from './bookings.test-helpers';
+import { playerBookingsFixture, type PlayerBookingsFixture } from './bookings.test-helpers';
 
-// No unusable holes (issue 29): with NoHolesForPlayers a player is not offered, and may not book,
-// a time that leaves a gap on the court shorter than the group's minimum booking (the fixture's
-// Test courts: 60 minutes for members) next to another booking; NoHolesForStaff holds staff to the
-// same. Both off by default: nothing changes until the club chooses. The test owns its clock.
+// No unusable holes (issue 29): a player is never offered, and may not book, a time that leaves a
+// gap on the court shorter than the group's minimum booking (the fixture's Test courts: 60 minutes
+// for members) next to another booking; NoHolesForStaff (off by default) holds staff to the same.
+// The test owns its clock.
 
-let f: BookingsFixture;
-let restoreClock: () => void;
+let f: PlayerBookingsFixture;
 const DATE = '2031-03-18';
 const HOLE = (court: string, side: string, at: string) =>
   `${court} would be left with a 30-minute gap ${side} ${at} on ${DATE}; bookings there are at least 60 minutes, so choose a time next to the other booking.`;
 beforeAll(async () => {
-  restoreClock = clock.setClock('2031-03-12T09:00:00+11:00');
-  f = await bookingsFixture();
-  const pat = await f.playerOf('player@example.com');
-  await sql(`delete from booking_series where player_id = ${pat}`);
-  await sql(`update club_members set expires = null, subscription_status = 'C' where player_id = ${pat}`);
-  await params({ MaxBookingMinutesPerDayMember: 600 });
+  f = await playerBookingsFixture();
   // The club's booking in the middle of the morning on T1.
   await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
     name: 'Coaching block',
@@ -28,16 +21,9 @@ beforeAll(async () => {
     court_set: [f.courts[0]],
   });
 });
-afterAll(async () => {
-  restoreClock();
-  await f.close();
-});
+afterAll(() => f.close());
 
-const sql = (text: string) => f.t.db.execute(text as never);
-const params = (values: Record<string, unknown>) =>
-  sql(
-    `update club_features set params = params || '${JSON.stringify(values)}'::jsonb where club_id = ${f.club} and feature_id = (select id from market_features where name = 'courtbooking')`,
-  );
+const params = (values: Record<string, unknown>) => f.params(values);
 const takenOnT1 = async () => {
   const answer = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${DATE}`);
   const t1 = answer.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
@@ -53,12 +39,7 @@ const playerBooks = (from: string, to: string) =>
   });
 
 describe('no unusable holes', () => {
-  it('is off by default: the times next to a booking are offered as before', async () => {
-    expect(await takenOnT1()).toEqual(['09:30', '10:00', '10:30']);
-  });
-
   it("leaves out of a player's times, and refuses, a start that leaves a gap shorter than the minimum booking", async () => {
-    await params({ NoHolesForPlayers: true });
     // 08:30–09:30 leaves 30 minutes before 10:00; 11:30 leaves 30 after 11:00. 09:00 and 11:00 touch it.
     expect(await takenOnT1()).toEqual(['08:30', '09:30', '10:00', '10:30', '11:30']);
     const free = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/free_courts/?date=${DATE}&time=11:30`);

@@ -7,15 +7,14 @@ import { bookingInstances, bookingSlots } from './bookings.tables';
 
 // No unusable holes (issue 29): a booking may not leave a gap on its court, between it and the
 // booking before or after it, shorter than the court group's minimum booking
-// (min_booking_duration_members): nobody could book that gap. Players when the club's
-// NoHolesForPlayers says so (their offered times then leave such gaps out:
-// player-availability.service.ts); staff and coaches when NoHolesForStaff does. Both are off by
-// default, so a club behaves as before until it chooses. A gap to the opening or closing time is
-// not a hole here.
+// (min_booking_duration_members): nobody could book that gap. Players always, as the issue asks
+// (their offered times leave such gaps out too: player-availability.service.ts); staff and coaches,
+// who may know better (a lesson fills it), only when the club's NoHolesForStaff says so. A gap to
+// the opening or closing time is not a hole here.
 
 /** Whether this booker is held to the no-holes rule at this club. */
 export const holdsToNoHoles = (bctx: Pick<BookingContext, 'booker' | 'club'>) =>
-  bctx.booker.kind === 'player' ? bctx.club.no_holes.players : bctx.club.no_holes.staff;
+  bctx.booker.kind === 'player' || bctx.club.no_holes_for_staff;
 
 /** The live slots on these courts from `from` to `to`, by court, leaving out one series' own. */
 async function heldNear(db: Db | Tx, clubId: number, courtIds: number[], from: Date, to: Date, exceptSeries?: number) {

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   bookingCost,
@@ -9,7 +10,9 @@ import {
   type Recurrence,
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
+import { clubFeatures } from '../clubs/clubs.tables';
 import { findBookingGroups, findClubCourts } from '../courts/court-booking-reads.service';
+import { marketFeatures } from '../reference/reference.tables';
 import { bookedPersons, bookingCoaches, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingsChanged } from './day-view-cache';
 import * as clock from '../../clock';
@@ -19,7 +22,9 @@ import * as clock from '../../clock';
 // booking, a court's maintenance and one-off hires by members — so the calendar, the search and
 // the reports have something to show. Deterministic for a given seed day; nothing overlaps (the
 // plan keeps each court's taken times and skips what would clash); inserted in batches. Every
-// ninth past one-off hire was cancelled, alternately days ahead and on the day.
+// ninth past one-off hire was cancelled, alternately days ahead and on the day. One member (with
+// the app, no demo login: the logins' days are other tests' to book) holds their own weekly slot
+// for a 10-week term, three weeks in, as members may at Riverside (issue 29, member-series.service.ts).
 
 type Member = { id: number; player_id: number | null; name: string; email: string; membership_type: number | null };
 type Plan = {
@@ -36,6 +41,8 @@ type Plan = {
   author: number;
   /** A past hire that was cancelled: days before (early) or hours before (late). */
   cancelled?: 'early' | 'late';
+  /** A member's own weekly slot: from this many weeks after the first week, for `weeks` weeks. */
+  term?: { from: number; weeks: number };
 };
 
 const BATCH = 1000;
@@ -53,6 +60,8 @@ export async function seedDemoBookings(
     coaches: { carlos: number; paula: number };
     author: number;
     coachPlayers: { carlos: number; paula: number };
+    /** The member (with a player) who books their own weekly slot. */
+    weeklySlot?: Member;
   },
 ) {
   const { club, zone, currency, members } = input;
@@ -65,6 +74,8 @@ export async function seedDemoBookings(
   const last = today.startOf('week').plus({ weeks: 3 }).minus({ days: 1 });
   const dateOn = (weekday: number) => first.plus({ days: weekday - 1 });
   const m = (i: number) => members[i % members.length];
+  const weekly = input.weeklySlot;
+  if (weekly) await mergeDemoBookingParams(tx, club, { MemberSeriesAllowed: true });
 
   const plans: Plan[] = [
     {
@@ -176,6 +187,21 @@ export async function seedDemoBookings(
       author: input.author,
     },
   ];
+  // The member's own weekly slot, Wednesday before work, booked by themself: three weeks done, seven to come.
+  if (weekly?.player_id)
+    plans.push({
+      name: weekly.name,
+      ttype: 'C',
+      weekday: 3,
+      start: '07:00',
+      end: '08:00',
+      recurrence: 'W',
+      courts: [4],
+      member: weekly,
+      payer: 'member',
+      author: weekly.player_id,
+      term: { from: 7, weeks: 10 },
+    });
   // One-off hires: each day a few members take an hour on a court, spread through the day.
   const hireTimes = ['07:00', '08:00', '10:00', '12:00', '13:00', '15:00', '17:00', '19:00'];
   for (let day = 0; day < last.diff(first, 'days').days + 1; day++) {
@@ -207,16 +233,36 @@ export async function seedDemoBookings(
   const taken = new Map<number, { start: number; end: number }[]>();
   const free = (court: number, o: Occurrence) =>
     !(taken.get(court) ?? []).some((t) => t.start < o.end.getTime() && o.start.getTime() < t.end);
-  const series: { plan: Plan; occurrences: Occurrence[]; courtIds: number[]; price: number; share: number }[] = [];
+  const series: {
+    plan: Plan;
+    occurrences: Occurrence[];
+    courtIds: number[];
+    price: number;
+    share: number;
+    until: string | null;
+  }[] = [];
   for (const plan of plans) {
-    const startDate = plan.weekday ? `${dateOn(plan.weekday).toISODate()}T${plan.start}` : plan.start;
-    const endDate = plan.weekday ? `${dateOn(plan.weekday).toISODate()}T${plan.end}` : plan.end;
+    const firstDay = plan.weekday
+      ? dateOn(plan.weekday)
+          .plus({ weeks: plan.term?.from ?? 0 })
+          .toISODate()
+      : null;
+    const startDate = firstDay ? `${firstDay}T${plan.start}` : plan.start;
+    const endDate = firstDay ? `${firstDay}T${plan.end}` : plan.end;
+    const until =
+      plan.recurrence === 'N'
+        ? null
+        : plan.term
+          ? DateTime.fromISO(firstDay!)
+              .plus({ weeks: plan.term.weeks - 1 })
+              .toISODate()!
+          : last.toISODate()!;
     const courtIds = plan.courts.map(courtId);
     const occurrences = expandSeries({
       start: startDate,
       end: endDate,
       recurrence: plan.recurrence,
-      recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(),
+      recurrence_end: until,
       zone,
     }).filter((o) => courtIds.every((c) => free(c, o)));
     if (!occurrences.length) continue;
@@ -240,7 +286,7 @@ export async function seedDemoBookings(
           .total,
       0,
     );
-    series.push({ plan, occurrences, courtIds, price, share: price });
+    series.push({ plan, occurrences, courtIds, price, share: price, until });
   }
 
   const seriesRows: { id: number }[] = [];
@@ -249,7 +295,7 @@ export async function seedDemoBookings(
       ...(await tx
         .insert(bookingSeries)
         .values(
-          part.map(({ plan, occurrences, price }) => ({
+          part.map(({ plan, occurrences, price, until }) => ({
             club_id: club,
             name: plan.name,
             ttype: plan.ttype,
@@ -260,7 +306,7 @@ export async function seedDemoBookings(
             start_date: occurrences[0].start,
             end_date: occurrences[0].end,
             recurrence: plan.recurrence,
-            recurrence_end: plan.recurrence === 'N' ? null : last.toISODate(),
+            recurrence_end: until,
             price_minor: price,
             currency,
             paying: plan.payer !== null,
@@ -329,4 +375,16 @@ export async function seedDemoBookings(
   for (const part of chunks(slots)) await tx.insert(bookingSlots).values(part);
   for (const part of chunks(coachRows)) await tx.insert(bookingCoaches).values(part);
   return { series: series.length, instances: instanceIds.length };
+}
+
+/** Merges `params` into a demo club's courtbooking params (Booking Settings): the demo's weekly slots, waiting list and lottery. */
+export async function mergeDemoBookingParams(tx: Tx, club: number, params: Record<string, unknown>) {
+  const [feature] = await tx
+    .select({ id: marketFeatures.id })
+    .from(marketFeatures)
+    .where(eq(marketFeatures.name, 'courtbooking'));
+  await tx
+    .update(clubFeatures)
+    .set({ params: sql`${clubFeatures.params} || ${JSON.stringify(params)}::jsonb` })
+    .where(and(eq(clubFeatures.club_id, club), eq(clubFeatures.feature_id, feature.id)));
 }

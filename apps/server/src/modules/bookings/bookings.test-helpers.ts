@@ -50,6 +50,46 @@ export function weekdayIn(n: number): string {
   return d.toISODate()!;
 }
 
+/**
+ * The instant the bookings tests that own their clock start at: Wednesday 12 March 2031, 09:00 in
+ * Sydney, years from any date the demo is seeded around (daylight saving ends there on Sunday
+ * 6 April 2031), so they pass whatever the machine's date or TEST_CLOCK.
+ */
+export const TEST_NOW = '2031-03-12T09:00:00+11:00';
+
+/**
+ * A test file's own clock, running from `at`. `resume()` puts back a clock a test stopped or moved:
+ * the file's time, as if it had run on since `at`; `restore()` (after all) the clock before the file.
+ */
+export function ownClock(at: string = TEST_NOW) {
+  const started = performance.now();
+  const restore = clock.setClock(at);
+  const resume = () => {
+    clock.setClock(Date.parse(at) + (performance.now() - started));
+  };
+  return { restore, resume };
+}
+
+/**
+ * The fixture on the test's own clock (`ownClock`, set before it logs in so its sessions are fresh
+ * then), for a player's own bookings: Pat (player@example.com) without his demo bookings, his
+ * membership current whatever the date, and the club's daily limit for members at 10 hours.
+ */
+export async function playerBookingsFixture(at: string = TEST_NOW) {
+  const time = ownClock(at);
+  const f = await bookingsFixture();
+  const pat = await f.playerOf('player@example.com');
+  await f.sql(`delete from booking_series where player_id = ${pat}`);
+  await f.sql(`update club_members set expires = null, subscription_status = 'C' where player_id = ${pat}`);
+  await f.params({ MaxBookingMinutesPerDayMember: 600 });
+  const close = async () => {
+    time.restore();
+    await f.close();
+  };
+  return { ...f, pat, clock: time, close };
+}
+export type PlayerBookingsFixture = Awaited<ReturnType<typeof playerBookingsFixture>>;
+
 export async function bookingsFixture(t?: TestApp) {
   t ??= await createTestApp();
   const [riverside] = await t.db.select().from(clubs).where(eq(clubs.name, 'Riverside Tennis Club'));
@@ -198,6 +238,14 @@ export async function bookingsFixture(t?: TestApp) {
       ...fields,
     });
 
+  /** Raw SQL on the test database (test set-up only). */
+  const sql = (text: string) => t.db.execute(text as never);
+  /** Merges `values` into Riverside's courtbooking params (Booking Settings). */
+  const params = (values: Record<string, unknown>) =>
+    sql(
+      `update club_features set params = params || '${JSON.stringify(values)}'::jsonb where club_id = ${club} and feature_id = (select id from market_features where name = 'courtbooking')`,
+    );
+
   return {
     t,
     club,
@@ -213,6 +261,8 @@ export async function bookingsFixture(t?: TestApp) {
     expectCall,
     book,
     allowed,
+    sql,
+    params,
     close: () => t.close(),
   };
 }

@@ -3,29 +3,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCheckIns, bookingSlots, courtWaitlist, playerFollowedClubs } from '../../db/schema';
 import * as clock from '../../clock';
 import { markNoShows } from './check-in-no-shows';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { playerBookingsFixture, weekdayIn, type PlayerBookingsFixture } from './bookings.test-helpers';
 
 // Check-in and no-shows (issue 29, docs/court-waitlist.md "Check-in"): a player checks in by the
 // court's QR code inside the club's window (15 minutes before to 10 after here), staff tick it, a
 // booking not checked in is a no-show once, its court released and offered to the waiting list.
+// The file owns its clock (TEST_NOW).
 
-let f: BookingsFixture;
+let f: PlayerBookingsFixture;
 let olivia = 0;
 beforeAll(async () => {
-  f = await bookingsFixture();
-  const pat = await f.playerOf('player@example.com');
+  f = await playerBookingsFixture();
   olivia = await f.playerOf('other-agent@example.com');
   await f.t.db.insert(playerFollowedClubs).values({ player_id: olivia, club_id: f.club });
-  await sql(`delete from booking_series where player_id = ${pat}`);
   await sql(`delete from court_waitlist where club_id = ${f.club}`);
-  await setParams({ MaxBookingMinutesPerDayMember: 600, WaitlistHoldMinutes: 15 });
+  await setParams({ WaitlistHoldMinutes: 15 });
 });
 afterAll(() => f.close());
-afterEach(() => clock.resetClock());
+afterEach(() => f.clock.resume());
 
-const sql = (text: string) => f.t.db.execute(text as never);
-const setParams = (params: Record<string, unknown>) =>
-  sql(`update club_features set params = params || '${JSON.stringify(params)}'::jsonb where club_id = ${f.club}`);
+const sql = (text: string) => f.sql(text);
+const setParams = (params: Record<string, unknown>) => f.params(params);
 const book = async (date: string, from: string, to: string, court: number) =>
   f.expectCall(201, 'player', 'POST', `/api/club/${f.club}/book/`, {
     start: `${date}T${from}`,
@@ -68,7 +66,7 @@ describe('check-in', () => {
     at(made.start, 30);
     expect(await markNoShows(f.t.db, f.club, 10)).not.toContain(made.id);
 
-    clock.resetClock();
+    f.clock.resume();
     const later = await book(date, '14:00', '15:00', f.courts[0]);
     at(later.start, -30);
     expect((await f.call('bookings', 'POST', `/api/courtbookinginstance/${later.id}/check_in/`)).json().reason).toBe(

@@ -3,19 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/helpers';
 import * as clock from '../../clock';
 import { eventStreamSettings } from '../../http/event-stream';
-import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
 
 // The live court board (issue 29, docs/court-board.md): its secret link (made, replaced, revoked;
 // staff only), the board it opens without a login, and its event stream through a real listening
-// server: a booking made reaches an open stream within a second.
+// server: a booking made reaches an open stream within a second. The file owns its clock (TEST_NOW).
 
 let f: BookingsFixture;
 let base = '';
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  time = ownClock();
   f = await bookingsFixture();
   base = await f.t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 const linkUrl = () => `/api/club/${f.club}/courtboard/`;
 const board = (token: string) => f.t.app.inject({ method: 'GET', url: `/api/courtboard/${token}/` });

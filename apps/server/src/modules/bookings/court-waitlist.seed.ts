@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import * as clock from '../../clock';
-import { clubFeatures } from '../clubs/clubs.tables';
 import { findClubCourts } from '../courts/court-booking-reads.service';
-import { marketFeatures } from '../reference/reference.tables';
+import { mergeDemoBookingParams } from './bookings.seed';
 import { courtWaitlist } from './court-waitlist.tables';
 
 // The demo's waiting list for courts (issue 29): Riverside holds a freed court for 15 minutes, and
@@ -11,14 +9,7 @@ import { courtWaitlist } from './court-waitlist.tables';
 
 /** Switches Riverside's waiting list on and queues `players` for next Thursday 18:00–19:00 on court 1. */
 export async function seedDemoCourtWaitlist(tx: Tx, input: { club: number; zone: string; players: number[] }) {
-  const [feature] = await tx
-    .select({ id: marketFeatures.id })
-    .from(marketFeatures)
-    .where(eq(marketFeatures.name, 'courtbooking'));
-  await tx
-    .update(clubFeatures)
-    .set({ params: sql`${clubFeatures.params} || '{"WaitlistHoldMinutes": 15}'::jsonb` })
-    .where(and(eq(clubFeatures.club_id, input.club), eq(clubFeatures.feature_id, feature.id)));
+  await mergeDemoBookingParams(tx, input.club, { WaitlistHoldMinutes: 15 });
   const court = (await findClubCourts(tx, input.club)).find((c) => c.number === 1);
   if (!court) return;
   const thursday = clock.nowIn(input.zone).startOf('week').plus({ weeks: 1, days: 3 });

@@ -2,33 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courtWaitlist, notifications, playerFollowedClubs, players } from '../../db/schema';
 import * as clock from '../../clock';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { playerBookingsFixture, weekdayIn, type PlayerBookingsFixture } from './bookings.test-helpers';
 
 // The waiting list that holds the court (issue 29, docs/court-waitlist.md): joining, the offer when
 // a court frees (held for the first in line, refused to everyone else on every path), claiming,
-// letting go and lapsing. The clock stands still at the test's start; dates are weekdays after it.
+// letting go and lapsing. The file owns its clock (TEST_NOW), which stands still in each test;
+// dates are weekdays after it.
 
-let f: BookingsFixture;
+let f: PlayerBookingsFixture;
 let pat = 0;
 let olivia = 0;
 beforeAll(async () => {
-  f = await bookingsFixture();
-  pat = await f.playerOf('player@example.com');
+  f = await playerBookingsFixture();
+  pat = f.pat;
   olivia = await f.playerOf('other-agent@example.com');
   await f.t.db.insert(playerFollowedClubs).values({ player_id: olivia, club_id: f.club });
-  await sql(`delete from booking_series where player_id = ${pat}`);
   await sql(`delete from court_waitlist where club_id = ${f.club}`); // the demo's line
-  await setParams({ MaxBookingMinutesPerDayMember: 600, WaitlistHoldMinutes: 15 });
+  await setParams({ WaitlistHoldMinutes: 15 });
 });
 afterAll(() => f.close());
 beforeEach(() => {
   clock.setClock(clock.now(), { stopped: true });
 });
-afterEach(() => clock.resetClock());
+afterEach(() => f.clock.resume());
 
-const sql = (text: string) => f.t.db.execute(text as never);
-const setParams = (params: Record<string, unknown>) =>
-  sql(`update club_features set params = params || '${JSON.stringify(params)}'::jsonb where club_id = ${f.club}`);
+const sql = (text: string) => f.sql(text);
+const setParams = (params: Record<string, unknown>) => f.params(params);
 const staffBooks = async (date: string, from: string, to: string, court = f.courts[0]) =>
   f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
     name: 'Taken',

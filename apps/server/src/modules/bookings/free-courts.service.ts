@@ -34,7 +34,7 @@ export async function findFreeCourts({
       const group = answer.groups[court.group];
       const i = group.times.findIndex((t) => t.start === time);
       if (i < 0 || !court.free[i]) return [];
-      const { group: _g, free: _f, ...facts } = court;
+      const { group: _g, free: _f, draw: _d, ...facts } = court;
       const slot = group.times[i];
       const payment = Number(slot.price) > 0 ? group.payment : 'none';
       return [{ ...facts, group: group.name, start: slot.start, end: slot.end, price: slot.price, payment }];

@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { formatDate, formatDateTime, formatTime, inLotteryTime, lotteryWindow, zoneFormat } from '@rally/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  hasLotteryTimes,
+  inLotteryTime,
+  lotteryWindow,
+  zoneFormat,
+} from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import * as clock from '../../clock';
 import type { BookingContext } from './booking-context';
@@ -34,21 +42,41 @@ export async function lotteryRefusals(db: Db | Tx, bctx: BookingContext): Promis
       );
     else pending.push(date);
   }
-  if (pending.length) {
-    const open = await db
-      .select({ date: lotteryDraws.play_date })
-      .from(lotteryDraws)
-      .where(
-        and(
-          eq(lotteryDraws.club_id, bctx.club.id),
-          inArray(lotteryDraws.play_date, pending),
-          eq(lotteryDraws.state, 'open'),
-        ),
-      );
-    for (const { date } of open)
+  if (pending.length)
+    for (const date of await undrawnDates(db, bctx.club.id, pending))
       refusals.add(
         `The lottery for ${formatDate(DateTime.fromISO(date, { zone }).toJSDate(), fmt, { weekday: true, year: false })} is being drawn: try again in a minute.`,
       );
-  }
   return [...refusals];
+}
+
+/** Of these play dates, those whose requests have closed and whose draw has not run yet. */
+async function undrawnDates(db: Db | Tx, clubId: number, dates: string[]): Promise<string[]> {
+  const open = await db
+    .select({ date: lotteryDraws.play_date })
+    .from(lotteryDraws)
+    .where(
+      and(eq(lotteryDraws.club_id, clubId), inArray(lotteryDraws.play_date, dates), eq(lotteryDraws.state, 'open')),
+    );
+  return open.map((d) => d.date);
+}
+
+/**
+ * Whether a time of a court group on `date` (local 'HH:mm', from and to) is still the lottery's, so
+ * not first come, on the player's free times (player-availability.service.ts): while that date's
+ * requests have not closed, or have and its draw has not run. Null when nothing that day is.
+ */
+export async function lotteryHeldOn(
+  db: Db | Tx,
+  club: Pick<BookingContext['club'], 'id' | 'zone' | 'lottery'>,
+  date: string,
+): Promise<((groupId: number, from: string, to: string) => boolean) | null> {
+  const rule = club.lottery;
+  if (!rule || !hasLotteryTimes(rule, date, club.zone)) return null;
+  if (
+    clock.now() >= lotteryWindow(rule, date, club.zone).closes_at &&
+    !(await undrawnDates(db, club.id, [date])).length
+  )
+    return null;
+  return (groupId, from, to) => inLotteryTime(rule, { group_id: groupId }, date, from, to, club.zone);
 }

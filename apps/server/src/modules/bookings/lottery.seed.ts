@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { lotterySlots, slotKey, type LotteryRule } from '@rally/domain';
 import type { Tx } from '../../db/client';
-import { clubFeatures } from '../clubs/clubs.tables';
-import { marketFeatures } from '../reference/reference.tables';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import * as clock from '../../clock';
+import { mergeDemoBookingParams } from './bookings.seed';
 import { drawLottery, type DrawInputs } from './lottery-draw';
 import { lotteryDraws, lotteryRequests } from './lottery.tables';
 
@@ -32,14 +31,7 @@ export async function seedDemoLottery(
     LotteryReleaseTime: rule.release_time,
     LotteryWindowMinutes: rule.window_minutes,
   };
-  const [feature] = await tx
-    .select({ id: marketFeatures.id })
-    .from(marketFeatures)
-    .where(eq(marketFeatures.name, 'courtbooking'));
-  await tx
-    .update(clubFeatures)
-    .set({ params: sql`${clubFeatures.params} || ${JSON.stringify(params)}::jsonb` })
-    .where(and(eq(clubFeatures.club_id, input.club), eq(clubFeatures.feature_id, feature.id)));
+  await mergeDemoBookingParams(tx, input.club, params);
 
   const courts = (await findClubCourts(tx, input.club)).filter((c) => c.bookable && c.group_id !== null);
   const players = input.players.slice(0, 14);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryView } from '@rally/domain';
+import { courtSlots, type AvailabilityCourt, type LotteryView } from '@rally/domain';
 import * as clock from '../../clock';
 import { notifications, playerFollowedClubs } from '../../db/schema';
 import { bookingsFixture, ZONE, type BookingsFixture } from './bookings.test-helpers';
@@ -28,6 +28,18 @@ const at = (hhmm: string) => {
 };
 const view = (who: 'player' | 'other') =>
   f.expectCall(200, who, 'GET', `/api/club/${f.club}/lottery/`) as Promise<LotteryView>;
+/** Pat's free times on a court on the play date from 17:00 to 20:00: those in the draw and those free (first come). */
+const grid = async (court: number) => {
+  const answer = await f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/availability/?date=${playDate}`);
+  const slots = courtSlots(
+    answer,
+    answer.courts.find((c: AvailabilityCourt) => c.id === court),
+  ).filter((s) => s.start >= '17:00' && s.start <= '20:00');
+  return {
+    draw: slots.filter((s) => s.draw).map((s) => s.start),
+    free: slots.filter((s) => s.free).map((s) => s.start),
+  };
+};
 const ask = (who: 'player' | 'other', choices: { court: number; start: string }[]) =>
   f.call(who, 'POST', `/api/club/${f.club}/lottery/`, { date: playDate, choices });
 
@@ -69,6 +81,11 @@ describe('the release lottery', () => {
     const early = await ask('player', [{ court: f.courts[0], start: '18:00' }]);
     expect(early.statusCode).toBe(400);
     expect(early.json().reason).toBe('Requests for this date are not open now.');
+    // Its times are in the draw on the player's grid, not free: every start that touches 18:00–20:00.
+    expect(await grid(f.courts[0])).toEqual({
+      draw: ['17:30', '18:00', '18:30', '19:00', '19:30'],
+      free: ['17:00', '20:00'],
+    });
   });
 
   it('takes requests with alternatives in order during the window; no first-come booking of a lottery slot', async () => {
@@ -146,6 +163,7 @@ describe('the release lottery', () => {
       court: f.courts[1],
     });
     expect(waiting.json().reason).toMatch(/is being drawn/);
+    expect((await grid(f.courts[1])).draw).toEqual(['17:30', '18:00', '18:30', '19:00', '19:30']);
 
     await f.t.runJobs(at('07:20'));
     const [draw] = await f.t.db
@@ -176,7 +194,8 @@ describe('the release lottery', () => {
       expect.stringMatching(/^You won Court T(1|2) at Riverside/),
       expect.stringMatching(/^You won Court T(1|2) at Riverside/),
     ]);
-    // The slot nobody drew is first come now.
+    // The slot nobody drew is first come now, and free on the grid; nothing is in the draw any more.
+    expect(await grid(f.courts[1])).toEqual({ draw: [], free: ['17:00', '19:00', '20:00'] });
     await f.expectCall(201, 'other', 'POST', `/api/club/${f.club}/book/`, {
       start: `${playDate}T19:00`,
       end: `${playDate}T20:00`,

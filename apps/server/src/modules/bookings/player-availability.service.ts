@@ -20,6 +20,7 @@ import { findMemberStandings } from '../members/member-standing.service';
 import { bookedMinutes, costOf, type BookingContext } from './booking-context';
 import { bookingSlots } from './bookings.tables';
 import { heldSlotsOn } from './court-holds';
+import { lotteryHeldOn } from './lottery-holds';
 import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service';
 import * as clock from '../../clock';
 
@@ -73,9 +74,9 @@ export async function availabilityOf({
   // A group not ready for bookings, or for administrators only, is not on the player's page at all.
   const groups = bookingGroupsOf(groupRows, club.currency, bookable).filter((g) => g.ready && !g.admin_only_booking);
   const courts = bookable.filter((c) => groups.some((g) => g.id === c.group_id));
-  // Then, for that day: the open courts' live slots, the caller's membership and the minutes the
-  // caller has booked.
-  const [taken, own, minutes] = await readTogether(
+  // Then, for that day: the open courts' live slots, the caller's membership, the minutes the
+  // caller has booked and which high-demand times are still the lottery's.
+  const [taken, own, minutes, inDraw] = await readTogether(
     ctx.db,
     () =>
       liveSlotsOn(
@@ -90,6 +91,7 @@ export async function availabilityOf({
         await findMemberStandings(ctx.db, input.club, today, { memberIds: [], playerIds: [booker.playerId] })
       ).byPlayer.get(booker.playerId),
     async () => (await bookedMinutes(ctx.db, { club, booker, coaches: [], occurrences })).own,
+    () => lotteryHeldOn(ctx.db, club, input.date),
   );
   const kind = own?.kind ?? 'nonmember';
   const payer = {
@@ -125,12 +127,12 @@ export async function availabilityOf({
   // worked out once per group, and only "is this court taken" per court.
   const byGroup = new Map<
     number,
-    { index: number; min: number; times: { startMs: number; endMs: number; open: boolean }[] }
+    { index: number; min: number; times: { startMs: number; endMs: number; open: boolean; draw: boolean }[] }
   >();
   const shownGroups: AvailabilityGroup[] = [];
   for (const group of groups) {
     const hours = group.hours.find((h) => h.weekday === weekday);
-    const times: { startMs: number; endMs: number; open: boolean }[] = [];
+    const times: { startMs: number; endMs: number; open: boolean; draw: boolean }[] = [];
     const shown: AvailabilityGroup['times'] = [];
     if (hours) {
       // Priced as the booking would be: one court of its group.
@@ -159,7 +161,9 @@ export async function availabilityOf({
         });
         const past = startMs < nowMs;
         if (!past) for (const r of refusals) reasons.add(r);
-        times.push({ startMs, endMs, open: !past && refusals.length === 0 });
+        // A high-demand time before its draw is not first come (lottery-holds.ts refuses the booking).
+        const draw = !past && inDraw !== null && inDraw(group.id, hhmm(from), hhmm(from + input.duration));
+        times.push({ startMs, endMs, open: !past && !draw && refusals.length === 0, draw });
         shown.push({
           start: hhmm(from),
           end: hhmm(from + input.duration),
@@ -167,24 +171,20 @@ export async function availabilityOf({
         });
       }
     }
-    const min = club.no_holes.players ? group.min_booking_duration_members : 0;
-    byGroup.set(group.id, { index: shownGroups.length, min, times });
+    byGroup.set(group.id, { index: shownGroups.length, min: group.min_booking_duration_members, times });
     shownGroups.push({ name: group.name, payment: group.payment_on_app ? 'app' : 'club', times: shown });
   }
   let anyFree = false;
   const out: AvailabilityCourt[] = courts.map((court) => {
     const { index, min, times } = byGroup.get(court.group_id!)!;
     const held = taken.get(court.id) ?? [];
-    // No unusable holes (issue 29), when the club asks for it: a time that would leave a gap shorter
-    // than the group's minimum booking next to another booking is not offered (booking-holes.ts
-    // refuses it on the server too).
-    const free = times.map(
-      (t) =>
-        t.open &&
-        !held.some((h) => h.start < t.endMs && t.startMs < h.end) &&
-        shortGaps(t.startMs, t.endMs, held, min).length === 0,
-    );
+    // No unusable holes (issue 29): a time that would leave a gap shorter than the group's minimum
+    // booking next to another booking is not offered (booking-holes.ts refuses it on the server too).
+    const overlaps = (t: { startMs: number; endMs: number }) => held.some((h) => h.start < t.endMs && t.startMs < h.end);
+    const free = times.map((t) => t.open && !overlaps(t) && shortGaps(t.startMs, t.endMs, held, min).length === 0);
     anyFree ||= free.includes(true);
+    // The lottery's times not taken by the club: asked for in the draw rather than booked.
+    const draw = inDraw ? times.map((t) => t.draw && !overlaps(t)) : [];
     const all = club.all_courts;
     return {
       id: court.id,
@@ -192,6 +192,7 @@ export async function availabilityOf({
       number: court.number,
       group: index,
       free,
+      ...(draw.includes(true) ? { draw } : {}),
       has_lights: all.lights || court.has_lights,
       indoor: all.indoor || court.indoor,
       surface: court.surface,

@@ -14,10 +14,11 @@ import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.tes
 let f: BookingsFixture;
 beforeAll(async () => {
   f = await bookingsFixture();
-  // Pat's demo bookings and the demo's daily cap would make the day's minutes depend on the date.
+  // Pat's demo bookings and the demo's daily cap would make the day's minutes depend on the date;
+  // the demo's weekly slots are switched off (the quote's weekly_max_weeks is then null).
   await sql(`delete from booking_series where player_id = ${await f.playerOf('player@example.com')}`);
   await sql(
-    `update club_features set params = params || '{"MaxBookingMinutesPerDayMember": 600}'::jsonb where club_id = ${f.club}`,
+    `update club_features set params = params || '{"MaxBookingMinutesPerDayMember": 600, "MemberSeriesAllowed": false}'::jsonb where club_id = ${f.club}`,
   );
 });
 afterAll(() => f.close());
@@ -34,8 +35,14 @@ describe('a player books a court for themself', () => {
     const t1 = before.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]);
     expect(t1).toMatchObject({ name: 'Court T1' });
     expect(before.groups[t1.group]).toMatchObject({ name: 'Test courts', payment: 'club' });
-    // Each time once for the group, and for each court whether it is free.
-    expect(courtSlots(before, t1)[0]).toEqual({ start: '06:00', end: '07:00', free: true, price: '10.00' });
+    // Each time once for the group, and for each court whether it is free (and not in a lottery's draw: none here).
+    expect(courtSlots(before, t1)[0]).toEqual({
+      start: '06:00',
+      end: '07:00',
+      free: true,
+      draw: false,
+      price: '10.00',
+    });
     expect(courtSlots(before, t1).at(-1)).toMatchObject({ start: '21:00', end: '22:00', free: true });
     expect(t1.free).toHaveLength(before.groups[t1.group].times.length);
     await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
@@ -49,10 +56,14 @@ describe('a player books a court for themself', () => {
       after,
       after.courts.find((c: AvailabilityCourt) => c.id === f.courts[0]),
     );
+    // Taken: the three starts that overlap it; not offered: 08:30 and 11:30, which would leave a
+    // 30-minute hole beside it (the Test courts' minimum booking is 60; booking-holes.test.ts).
     expect(slots.filter((s: { free: boolean }) => !s.free).map((s: { start: string }) => s.start)).toEqual([
+      '08:30',
       '09:30',
       '10:00',
       '10:30',
+      '11:30',
     ]);
     // Booking a taken time: the create path's 409; a player is told of another booking, never its name.
     const taken = await book('player', date, '10:00', '11:00');

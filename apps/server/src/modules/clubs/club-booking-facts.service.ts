@@ -31,8 +31,8 @@ export type ClubBookingFacts = {
   access_hours_before: number;
   /** Members' own weekly slots and their quotas (MemberSeries…, PrimeTime…; issue 29). */
   member_series: MemberSeriesRules;
-  /** Bookings leave no gap shorter than the group's minimum booking: players' (NoHolesForPlayers), staff's and coaches' (NoHolesForStaff; issue 29). */
-  no_holes: { players: boolean; staff: boolean };
+  /** Staff's and coaches' bookings leave no gap shorter than the group's minimum booking (NoHolesForStaff; issue 29); players' always do. */
+  no_holes_for_staff: boolean;
   /** Minutes a freed court is held for the first one waiting (WaitlistHoldMinutes); 0: no waiting list for courts (issue 29). */
   waitlist_hold_minutes: number;
   /** The check-in window in minutes around a booking's start, when the club asks players to check in (CheckInRequired; issue 29). */
@@ -100,7 +100,7 @@ export async function getClubBookingFacts(db: Db | Tx, clubId: number): Promise<
       prime_hours_per_week: minutesParam(params.MemberSeriesPrimeHoursPerWeek, 2),
       prime: { from: minutesParam(params.PrimeTimeFromHour, 17), to: minutesParam(params.PrimeTimeToHour, 21) },
     },
-    no_holes: { players: params.NoHolesForPlayers === true, staff: params.NoHolesForStaff === true },
+    no_holes_for_staff: params.NoHolesForStaff === true,
     waitlist_hold_minutes: minutesParam(params.WaitlistHoldMinutes, 0),
     check_in:
       params.CheckInRequired === true

@@ -236,6 +236,7 @@ export default function BookCourtPage() {
           clubName={club.data?.name ?? 'this club'}
           query={availability}
           onPick={(court, slot) => setPicked({ court, slot })}
+          onLottery={() => set({ view: 'lottery' })}
         />
       )}
 
@@ -261,12 +262,15 @@ function AvailabilityView({
   clubName,
   query,
   onPick,
+  onLottery,
 }: {
   clubId: number;
   fmt: ClubFormat;
   clubName: string;
   query: ReturnType<typeof useAvailability>;
   onPick: (court: AvailabilityCourt, slot: AvailabilitySlot) => void;
+  /** Opens the Lottery view, where a time in the draw is asked for. */
+  onLottery: () => void;
 }) {
   if (query.isPending) {
     return (
@@ -313,7 +317,10 @@ function AvailabilityView({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {data.courts.map((court) => {
-          const open = courtSlots(data, court).filter((s) => s.free);
+          const slots = courtSlots(data, court);
+          const open = slots.filter((s) => s.free);
+          // The club's prime time before its draw (issue 29): asked for in the lottery, not booked first come.
+          const draw = slots.filter((s) => s.draw);
           return (
             <Card key={court.id} withBorder radius="md" padding="md" component="section" aria-label={court.name}>
               <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -325,8 +332,8 @@ function AvailabilityView({
                     {data.groups[court.group].name}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={open.length ? 'court' : 'gray'} tt="none">
-                  {open.length ? `${open.length} free` : 'Full'}
+                <Badge variant="light" color={open.length ? 'court' : draw.length ? 'grape' : 'gray'} tt="none">
+                  {open.length ? `${open.length} free` : draw.length ? 'In the draw' : 'Full'}
                 </Badge>
               </Group>
               <CourtFacts court={court} />
@@ -348,6 +355,27 @@ function AvailabilityView({
                 <Text size="sm" c="dimmed">
                   No free times.
                 </Text>
+              )}
+              {draw.length > 0 && (
+                <Stack gap={4} mt="sm">
+                  <Text size="xs" c="dimmed">
+                    In the draw: ask for these in the lottery; what nobody wins is first come after it.
+                  </Text>
+                  <Group gap={6}>
+                    {draw.map((slot) => (
+                      <Button
+                        key={slot.start}
+                        size="compact-sm"
+                        variant="light"
+                        color="grape"
+                        onClick={onLottery}
+                        aria-label={`${court.name} ${slot.start} to ${slot.end} is in the draw: ask for it in the lottery`}
+                      >
+                        {slot.start}
+                      </Button>
+                    ))}
+                  </Group>
+                </Stack>
               )}
             </Card>
           );

@@ -91,7 +91,6 @@ export const featureParamFields: Record<FeatureName, ParamField[]> = {
     },
     { key: 'PrimeTimeFromHour', label: 'Prime time from (weekdays)', kind: 'number', max: 23, suffix: ':00' },
     { key: 'PrimeTimeToHour', label: 'Prime time until (weekdays)', kind: 'number', max: 24, suffix: ':00' },
-    { key: 'NoHolesForPlayers', label: 'Players leave no gap shorter than the minimum booking', kind: 'switch' },
     { key: 'NoHolesForStaff', label: 'Staff leave no gap shorter than the minimum booking', kind: 'switch' },
     // Waiting list and check-in (issue 29): read by the waiting list's offers (bookings/court-waitlist-offers.ts).
     {

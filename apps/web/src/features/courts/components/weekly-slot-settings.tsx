@@ -72,13 +72,10 @@ export function WeeklySlotSettings({
           </SimpleGrid>
         )}
         <Text size="sm" c="dimmed">
-          No unusable holes: a booking may not leave a gap on its court shorter than the court group&apos;s minimum
-          booking.
+          No unusable holes: players may not leave a gap on a court shorter than the court group&apos;s minimum
+          booking, and are not offered times that would.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Switch label="For players (their offered times too)" {...t('NoHolesForPlayers')} />
-          <Switch label="For staff and coaches" {...t('NoHolesForStaff')} />
-        </SimpleGrid>
+        <Switch label="Staff and coaches leave no such gap either" {...t('NoHolesForStaff')} />
       </Stack>
     </Paper>
   );

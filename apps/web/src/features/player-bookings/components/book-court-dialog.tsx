@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   addDays,
@@ -12,14 +12,12 @@ import {
   type PlayerBookingInput,
 } from '@rally/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { failureText } from '../../../lib/api';
 import { useBookCourt, useBookingQuote, usePayBooking } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
 import { WhoPlaysFields, type WhoPlays } from './who-plays';
 import { WeeklySlot } from './weekly-slot';
-import { MY_BOOKINGS_PATH } from '../paths';
-import classes from '../player-bookings.module.css';
+import { BookedRow, ConfirmRow, PriceRow, QuoteChecking, RefusalAlert } from './quote-parts';
 
 /** The booking of one free court time: its price for the player, then booking it (and paying by card when the club asks). */
 export function BookDialog({
@@ -164,14 +162,7 @@ export function BookDialog({
               {payment.problem} Pay from My bookings.
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Book another
-            </Button>
-            <Button component={Link} to={MY_BOOKINGS_PATH}>
-              See my bookings
-            </Button>
-          </Group>
+          <BookedRow onClose={onClose} closeLabel="Book another" />
         </Stack>
       ) : (
         <Stack gap="md">
@@ -186,65 +177,46 @@ export function BookDialog({
             }
           />
           {quote.isPending ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">Checking the price…</Text>
-            </Group>
+            <QuoteChecking>Checking the price…</QuoteChecking>
           ) : quote.isError ? (
             <Alert color="red" variant="light" title="We couldn't check this booking">
               {failureText(quote.error)}
             </Alert>
           ) : quote.data.allowed ? (
-            <Group justify="space-between" className={classes.price}>
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  Price as a {quote.data.as === 'member' ? 'member' : 'non-member'}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {money(quote.data.price, quote.data.currency)}
-                </Text>
-                {mine && (
-                  <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
-                    <Text component="li" size="sm" fw={600}>
-                      Your share {money(mine.amount, quote.data.currency)}
-                      {who.guests.length > 0 && ' (with your guests)'}
+            <PriceRow
+              label={`Price as a ${quote.data.as === 'member' ? 'member' : 'non-member'}`}
+              price={money(quote.data.price, quote.data.currency)}
+              badge={quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
+              badgeColor={quote.data.payment === 'app' ? 'yellow' : 'gray'}
+            >
+              {mine && (
+                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shares">
+                  <Text component="li" size="sm" fw={600}>
+                    Your share {money(mine.amount, quote.data.currency)}
+                    {who.guests.length > 0 && ' (with your guests)'}
+                  </Text>
+                  {others.map((o) => (
+                    <Text key={o.name} component="li" size="sm" c="dimmed">
+                      {o.name} {money(o.amount, quote.data.currency)}
                     </Text>
-                    {others.map((o) => (
-                      <Text key={o.name} component="li" size="sm" c="dimmed">
-                        {o.name} {money(o.amount, quote.data.currency)}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-              <Badge variant="light" color={quote.data.payment === 'app' ? 'yellow' : 'gray'} tt="none" size="lg">
-                {quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
-              </Badge>
-            </Group>
+                  ))}
+                </Stack>
+              )}
+            </PriceRow>
           ) : (
-            <Alert color="red" variant="light" title="This time cannot be booked">
-              <Stack gap={4}>
-                {quote.data.reasons.map((r) => (
-                  <span key={r}>{r}</span>
-                ))}
-              </Stack>
-            </Alert>
+            <RefusalAlert title="This time cannot be booked" reasons={quote.data.reasons} />
           )}
-          {book.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {failureText(book.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={!quote.data?.allowed} loading={book.isPending || pay.isPending} onClick={bookAndPay}>
-              {quote.data?.payment === 'app'
-                ? `Book and pay ${mine ? 'my share ' : ''}${money(myPrice, quote.data.currency)}`
-                : 'Book court'}
-            </Button>
-          </Group>
+          <ConfirmRow
+            error={book.error}
+            onClose={onClose}
+            disabled={!quote.data?.allowed}
+            loading={book.isPending || pay.isPending}
+            onConfirm={bookAndPay}
+          >
+            {quote.data?.payment === 'app'
+              ? `Book and pay ${mine ? 'my share ' : ''}${money(myPrice, quote.data.currency)}`
+              : 'Book court'}
+          </ConfirmRow>
         </Stack>
       )}
     </Modal>

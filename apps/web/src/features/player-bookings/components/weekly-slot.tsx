@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import {
   formatAmount,
@@ -8,13 +8,11 @@ import {
   type MemberSeriesInput,
 } from '@rally/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { NumberStepper } from '../../../components/number-stepper';
 import { failureText } from '../../../lib/api';
 import { useBookSeries, useSeriesQuote } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
-import { MY_BOOKINGS_PATH } from '../paths';
-import classes from '../player-bookings.module.css';
+import { BookedRow, ConfirmRow, PriceRow, QuoteChecking, RefusalAlert } from './quote-parts';
 
 /** The dates of a weekly slot: each booked (or to be) or skipped with the rules it breaks. */
 function DateList({ dates, fmt }: { dates: MemberSeriesDate[]; fmt: ClubFormat }) {
@@ -91,14 +89,7 @@ export function WeeklySlot({
           Cancel a date, or a date and the rest, from My bookings.
         </Text>
         <DateList dates={book.data.dates} fmt={fmt} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button component={Link} to={MY_BOOKINGS_PATH}>
-            See my bookings
-          </Button>
-        </Group>
+        <BookedRow onClose={onClose} closeLabel="Close" />
       </Stack>
     );
   }
@@ -118,10 +109,7 @@ export function WeeklySlot({
         />
       </Group>
       {quote.isPending ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">Checking every date…</Text>
-        </Group>
+        <QuoteChecking>Checking every date…</QuoteChecking>
       ) : quote.isError ? (
         <Alert color="red" variant="light" title="We couldn't check this weekly slot">
           {failureText(quote.error)}
@@ -129,45 +117,27 @@ export function WeeklySlot({
       ) : (
         <>
           {quote.data.reasons.length > 0 && (
-            <Alert color="red" variant="light" title="This weekly slot cannot be booked">
-              <Stack gap={4}>
-                {quote.data.reasons.map((r) => (
-                  <span key={r}>{r}</span>
-                ))}
-              </Stack>
-            </Alert>
+            <RefusalAlert title="This weekly slot cannot be booked" reasons={quote.data.reasons} />
           )}
           <DateList dates={quote.data.dates} fmt={fmt} />
           {quote.data.allowed && (
-            <Group justify="space-between" className={classes.price}>
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {bookable} {bookable === 1 ? 'week' : 'weeks'} as a member
-                </Text>
-                <Text size="xl" fw={700}>
-                  {money(quote.data.price, quote.data.currency)}
-                </Text>
-              </Stack>
-              <Badge variant="light" color="gray" tt="none" size="lg">
-                {paymentText[quote.data.payment]}
-              </Badge>
-            </Group>
+            <PriceRow
+              label={`${bookable} ${bookable === 1 ? 'week' : 'weeks'} as a member`}
+              price={money(quote.data.price, quote.data.currency)}
+              badge={paymentText[quote.data.payment]}
+            />
           )}
         </>
       )}
-      {book.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {failureText(book.error)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button disabled={!quote.data?.allowed} loading={book.isPending} onClick={() => book.mutate(body)}>
-          Book {bookable} {bookable === 1 ? 'week' : 'weeks'}
-        </Button>
-      </Group>
+      <ConfirmRow
+        error={book.error}
+        onClose={onClose}
+        disabled={!quote.data?.allowed}
+        loading={book.isPending}
+        onConfirm={() => book.mutate(body)}
+      >
+        Book {bookable} {bookable === 1 ? 'week' : 'weeks'}
+      </ConfirmRow>
     </Stack>
   );
 }
