@@ -339,4 +339,7 @@ export const routeAreas: Record<string, string> = {
   'POST /api/courtwaitlist/:id/leave/': 'courtBookings | owner:player_id @record:court_waitlist',
   'POST /api/club/:id/check_in/': 'member | player @params',
   'POST /api/courtbookinginstance/:id/check_in/': 'courtBookings @record:booking_instances',
+  'GET /api/courtbookinginstance/check_ins/': 'courtBookings @query',
+  'GET /api/club/:id/check_in_codes/': 'courtSettings @params',
+  'POST /api/court/:id/check_in_code/': 'courtSettings @record:courts',
 };
