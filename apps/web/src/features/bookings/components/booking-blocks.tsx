@@ -69,7 +69,10 @@ export const BookingBlock = memo(function BookingBlock({
   onOpen,
   lifted,
   rowHeight,
+  note,
 }: {
+  /** Its check-in state ('Checked in 09:52', 'No-show', 'Not checked in'), when the club asks for check-in. */
+  note?: string;
   p: Placed;
   left: string;
   width: string;
@@ -102,7 +105,8 @@ export const BookingBlock = memo(function BookingBlock({
       data-col={p.col}
       data-type={p.instance.ttype}
       data-lifted={lifted || undefined}
-      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
+      data-check-in={note}
+      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}${note ? `, ${note}` : ''}`}
       onClick={() => onOpen(p.instance)}
     >
       {/* The name (aria-label) holds the lines shown, in their order; the spaces between them keep
@@ -114,7 +118,8 @@ export const BookingBlock = memo(function BookingBlock({
       )}{' '}
       <span className={classes.bookingName}>{p.instance.name}</span>{' '}
       {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}{' '}
-      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
+      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}{' '}
+      {note && <span className={classes.bookingLine}>{note}</span>}
     </button>
   );
 });
