@@ -106,7 +106,7 @@ export const BookingBlock = memo(function BookingBlock({
       data-type={p.instance.ttype}
       data-lifted={lifted || undefined}
       data-check-in={note}
-      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}${note ? `, ${note}` : ''}`}
+      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${note ? `, ${note}` : ''}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
       onClick={() => onOpen(p.instance)}
     >
       {/* The name (aria-label) holds the lines shown, in their order; the spaces between them keep
@@ -117,9 +117,10 @@ export const BookingBlock = memo(function BookingBlock({
         </span>
       )}{' '}
       <span className={classes.bookingName}>{p.instance.name}</span>{' '}
+      {/* The check-in state right under the name (always: the name read out keeps the shown order). */}
+      {note && <span className={classes.bookingLine}>{note}</span>}{' '}
       {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}{' '}
-      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}{' '}
-      {note && <span className={classes.bookingLine}>{note}</span>}
+      {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
     </button>
   );
 });

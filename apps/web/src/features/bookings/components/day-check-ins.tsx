@@ -95,6 +95,7 @@ export function DayCheckInsPanel({
             <Button
               size="xs"
               variant="light"
+              style={{ flexShrink: 0 }}
               leftSection={<IconCircleCheck size={14} aria-hidden />}
               loading={tick.isPending && tick.variables === i.id}
               onClick={() => checkIn(i)}
@@ -106,7 +107,13 @@ export function DayCheckInsPanel({
         ))}
         {holds.map((h) => (
           <Group key={h.id} gap="xs" wrap="nowrap" data-testid={`hold-row-${h.id}`}>
-            <Badge color="grape" variant="light" tt="none" leftSection={<IconHourglass size={12} aria-hidden />}>
+            <Badge
+              color="grape"
+              variant="light"
+              tt="none"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconHourglass size={12} aria-hidden />}
+            >
               Held
             </Badge>
             <Text size="sm">

@@ -120,7 +120,7 @@ export function CourtQrCodes({
                         leftSection={<IconRefresh size={14} aria-hidden />}
                         onClick={() => renewCode(court)}
                         disabled={!code}
-                        aria-label={`Renew ${court.name}'s code`}
+                        aria-label={`Renew code for ${court.name}`}
                       >
                         Renew code
                       </Button>
