@@ -102,7 +102,9 @@ test.describe('the waiting list for courts', () => {
     ).toBeVisible();
   });
 
-  test("a player checks in by opening the court's check-in link at 390 px", async ({ page }) => {
+  test("a player checks in by typing the court's code, and by its QR link with the code, at 390 px", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'agent@example.com');
@@ -115,13 +117,6 @@ test.describe('the waiting list for courts', () => {
         headers: staff,
         data: { params: { ...feature.params, ...params } },
       });
-    // Staff print each court's code from Courts.
-    await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
-    await page.getByRole('button', { name: 'Check-in QR codes' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Check-in QR codes' });
-    await expect(sheet.getByRole('img', { name: 'Check-in code for Court 1' })).toBeVisible();
-    await screenshot(page, 'court-check-in-codes');
-    await sheet.getByRole('button', { name: 'Close' }).click();
     // Check-in from an hour before the start, so the next free time today is open for it.
     expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
     try {
@@ -137,12 +132,38 @@ test.describe('the waiting list for courts', () => {
       });
       expect(booked.status(), await booked.text()).toBe(201);
 
+      // Staff print each court's code from Courts: the QR code, and the code under it.
+      await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&tab=courts`);
+      await page.getByRole('button', { name: 'Check-in QR codes' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Check-in QR codes' });
+      await expect(sheet.getByRole('img', { name: `Check-in QR code for ${court.name}` })).toBeVisible();
+      const code = (await sheet.getByTestId(`check-in-code-${court.id}`).textContent())!.trim();
+      expect(code).toMatch(/^[A-Z2-9]{6}$/);
+      await screenshot(page, 'court-check-in-codes');
+      await sheet.getByRole('button', { name: 'Close' }).click();
+
+      // Without a camera: My bookings' "Check in", then the code typed (a wrong one first).
       await logIn(page, 'player@example.com');
-      await page.goto(`/clubs/check-in?clubId=${riverside}&court=${court.id}`);
+      await page.goto('/mybookings');
+      const card = page.getByRole('article').filter({ hasText: `${slot.start}–${slot.end} · ${court.name}` });
+      await card.getByRole('link', { name: 'Check in' }).click();
+      const box = page.getByLabel("Court's check-in code");
+      await box.fill('ZZZZZZ');
+      await page.getByRole('button', { name: 'Check in' }).click();
+      await expect(page.getByText("That is not this court's check-in code", { exact: false })).toBeVisible();
+      await box.fill(code.toLowerCase());
+      await screenshot(page, 'court-check-in-typed');
+      await page.getByRole('button', { name: 'Check in' }).click();
       const done = page.getByRole('alert').filter({ hasText: "You're checked in" });
       await expect(done).toBeVisible();
       await expect(done.getByText(`${court.name}, `, { exact: false })).toBeVisible();
       await screenshot(page, 'court-check-in');
+      await page.goto('/mybookings');
+      await expect(card.getByText('Checked in')).toBeVisible();
+
+      // The QR code's link carries the code: scanning again is the same check-in.
+      await page.goto(`/clubs/check-in?clubId=${riverside}&court=${court.id}&code=${code}`);
+      await expect(page.getByRole('alert').filter({ hasText: "You're checked in" })).toBeVisible();
     } finally {
       await setParams({ CheckInRequired: false, CheckInMinutesBefore: 15 });
     }

@@ -344,4 +344,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/bookingfee/mine/': 'user',
   'POST /api/bookingfee/:id/pay/': 'user',
   'POST /api/bookingfee/:id/waive/': 'courtBookings @record:booking_fees',
+  'GET /api/courtbookinginstance/check_ins/': 'courtBookings @query',
+  'GET /api/club/:id/check_in_codes/': 'courtSettings @params',
+  'POST /api/court/:id/check_in_code/': 'courtSettings @record:courts',
 };

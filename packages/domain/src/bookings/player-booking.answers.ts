@@ -186,6 +186,14 @@ export const myBookingSchema = z.object({
   facts: myBookingFactsSchema.optional(),
   /** A date of a weekly series the caller made (issue 29): they may cancel it or it and the later dates. */
   recurring: z.boolean().optional(),
+  /**
+   * When the club asks players to check in (issue 29) and the booking is on: the court to check in
+   * at, the window (instants) and the check-in so far (C checked in, N no-show, null not yet).
+   */
+  check_in: z
+    .object({ court: z.number(), opens: z.string(), closes: z.string(), status: z.enum(['C', 'N']).nullable() })
+    .nullable()
+    .optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { checkInMessages as m, toLocalDateTime, type CheckInAnswer } from '@rally/domain';
+import { checkInMessages as m, toLocalDateTime, type CheckInAnswer, type DayCheckIns } from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { assertAccess } from '../../access/access';
@@ -9,6 +9,7 @@ import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-bookin
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { bookedPersons, bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
 import { bookingCheckIns } from './check-ins.tables';
+import { assertCourtCode } from './court-check-in-codes.service';
 import { PLAYER_ACCESS } from './player-bookings.service';
 
 // Check-in (issue 29, docs/court-waitlist.md "Check-in"): a player checks in to their booking on
@@ -69,14 +70,23 @@ const answerOf = (
 });
 
 /**
- * POST /api/club/{id}/check_in/ { court }: the caller's live booking on that court whose check-in
- * window is open now (they are its player or one of its booked players) is checked in.
+ * POST /api/club/{id}/check_in/ { court, code }: with the court's code, the caller's live booking
+ * on that court whose check-in window is open now (they are its player or one of its booked
+ * players) is checked in.
  */
-export async function playerCheckIn({ ctx, input }: { ctx: Ctx; input: { club: number; court: number | null } }) {
+export async function playerCheckIn({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; court: number | null; code: string };
+}) {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const facts = await getClubBookingFacts(ctx.db, input.club);
   if (!facts.check_in) throw invalid(m.off);
   if (input.court === null) throw invalid('Invalid booking details', { court: ['A valid court is required'] });
+  // The code proves the player is at the court (the link alone carries no secret).
+  await assertCourtCode(ctx.db, input.club, input.court, input.code);
   const me = ctx.actor!.playerId;
   const now = clock.now();
   // Bookings on the court not yet over whose window has opened (a closed one answers why).
@@ -141,6 +151,12 @@ export async function staffCheckIn({ ctx, id }: { ctx: Ctx; id: number }) {
   return checkIn(ctx.db, facts, row, 'S', ctx.actor!.playerId);
 }
 
+/** The check-in window of a booking starting at `start` as instants (My bookings' "Check in"). */
+export const checkInWindowOf = (start: Date, window: { before: number; after: number }) => {
+  const { opens, closes } = windowOf(start, window);
+  return { opens: opens.toISOString(), closes: closes.toISOString() };
+};
+
 /** Which of these instances are checked in (C) or no-shows (N): the day view's ticks. */
 export async function checkInsOf(db: Db | Tx, clubId: number, instanceIds: number[]) {
   const out = new Map<number, 'C' | 'N'>();
@@ -151,4 +167,42 @@ export async function checkInsOf(db: Db | Tx, clubId: number, instanceIds: numbe
     .where(and(eq(bookingCheckIns.club_id, clubId), inArray(bookingCheckIns.instance_id, instanceIds)));
   for (const r of rows) out.set(r.instance, r.status);
   return out;
+}
+
+/**
+ * GET /api/courtbookinginstance/check_ins/?club&start&end: the club's window and the check-ins and
+ * no-shows of its bookings in [start, end) (as the day view's list takes its window). Not cached:
+ * one indexed read beside the day view's, asked again when the live stream says the club changed
+ * (a check-in's insert notifies as a booking's write does: migration court_check_in_codes).
+ */
+export async function dayCheckIns({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { club: number; start: string; end: string };
+}): Promise<DayCheckIns> {
+  await assertAccess(ctx, input.club, { area: 'courtBookings' });
+  const facts = await getClubBookingFacts(ctx.db, input.club);
+  // A window ending before it starts holds nothing (and tstzrange would refuse it).
+  if (Date.parse(input.end) < Date.parse(input.start)) return { window: facts.check_in, check_ins: [] };
+  const rows = await ctx.db
+    .select({ instance: bookingCheckIns.instance_id, status: bookingCheckIns.status, at: bookingCheckIns.at })
+    .from(bookingCheckIns)
+    .innerJoin(
+      bookingInstances,
+      and(eq(bookingInstances.club_id, bookingCheckIns.club_id), eq(bookingInstances.id, bookingCheckIns.instance_id)),
+    )
+    .where(
+      and(
+        eq(bookingCheckIns.club_id, input.club),
+        // As the day view's list asks it, served by the instances' GiST (club, during).
+        sql`tstzrange(${bookingInstances.starts_at}, ${bookingInstances.ends_at}, '[]') && tstzrange(${new Date(input.start).toISOString()}::timestamptz, ${new Date(input.end).toISOString()}::timestamptz, '[)')`,
+      ),
+    )
+    .orderBy(bookingInstances.starts_at, bookingCheckIns.instance_id);
+  return {
+    window: facts.check_in,
+    check_ins: rows.map((r) => ({ instance: r.instance, status: r.status, at: r.at.toISOString() })),
+  };
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubCourts } from '../courts/court-booking-reads.service';
 import { bookingInstances, bookingSeries, bookingSlots } from './bookings.tables';
+import { checkInsOf } from './check-ins.service';
 import { courtBoards } from './court-board.tables';
 
 // The live court board (issue 29, docs/court-board.md): the club's staff make, replace and revoke
@@ -137,14 +138,15 @@ export async function readCourtBoard({ ctx, token }: { ctx: ServiceContext; toke
       )
       .orderBy(asc(bookingInstances.starts_at)),
   ]);
+  // Check-in state only where the club asks for check-in (else null: the board says "In use").
+  const checkIns = club.check_in ? await checkInsOf(ctx.db, clubId, [...new Set(slots.map((s) => s.id))]) : null;
   const toBooking = (s: (typeof slots)[number]): CourtBoardBooking => ({
     id: s.id,
     name: boardName(s.ttype as BookingType, s.name, s.player_name),
     ttype: s.ttype,
     start: s.start.toISOString(),
     end: s.end.toISOString(),
-    // The hook for check-in (issue 29's check-in part): null until bookings carry it.
-    checked_in: null,
+    checked_in: checkIns ? checkIns.get(s.id) === 'C' : null,
   });
   return {
     club: { id: club.id, name: club.name, time_zone: club.zone },

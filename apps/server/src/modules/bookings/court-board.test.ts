@@ -181,5 +181,41 @@ describe('the court board', () => {
   });
 });
 
+describe('check-in on the board (issue 29)', () => {
+  it('shows whether the booking on a court is checked in, and streams the check-in as it happens', async () => {
+    const setCheckIn = (on: boolean) =>
+      f.t.db.execute(
+        `update club_features set params = params || '{"CheckInRequired": ${on}}'::jsonb where club_id = ${f.club}` as never,
+      );
+    await setCheckIn(true);
+    const date = weekdayIn(1);
+    const { token } = await f.expectCall(200, 'agent', 'POST', linkUrl());
+    const made = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
+      name: 'Checked hire',
+      start_date: `${date}T10:00`,
+      end_date: `${date}T11:00`,
+      court_set: [f.courts[1]],
+      booked_person_set: [{ full_name: 'Ana Silva', email: 'ana@example.com', paying: true }],
+    });
+    const [instance] = (
+      await f.expectCall(200, 'agent', 'GET', `/api/courtbookinginstance/?club=${f.club}&booking_series=${made.id}`)
+    ).results;
+    const restore = clock.setClock(DateTime.fromISO(`${date}T10:05`, { zone: ZONE }).toJSDate());
+    const stream = await openStream(`${base}/api/courtboard/${token}/events/`);
+    try {
+      const court = async () => (await board(token)).json().courts.find((c: { id: number }) => c.id === f.courts[1]);
+      expect((await court()).now).toMatchObject({ name: 'Court hire · Ana S.', checked_in: false });
+      await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
+      await f.expectCall(200, 'agent', 'POST', `/api/courtbookinginstance/${instance.id}/check_in/`);
+      await expect.poll(() => stream.events.map((e) => e.event), { timeout: 1000 }).toContain('change');
+      expect((await court()).now).toMatchObject({ checked_in: true });
+    } finally {
+      stream.close();
+      restore();
+      await setCheckIn(false);
+    }
+  });
+});
+
 /** The Authorization header of a fixture caller. */
 const loginHeader = async (who: 'agent' | 'player') => ({ authorization: await login(f.t.app, `${who}@example.com`) });

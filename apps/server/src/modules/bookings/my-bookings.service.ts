@@ -9,6 +9,7 @@ import { findBookingGroups, findClubCourts, type BookingGroup } from '../courts/
 import { findClubCoaches } from '../coaches/coach-booking-reads.service';
 import { transactionsOfItem } from '../payments/payments.service';
 import { bookingFactsOf } from './my-booking-facts';
+import { checkInsOf, checkInWindowOf } from './check-ins.service';
 import type { Booker } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
 import { shareRecordOf, shareStatesOf, type ShareState } from './booking-shares';
@@ -66,10 +67,12 @@ export async function myBookingsOf(
   const groupsByClub = new Map<number, BookingGroup[]>();
   const partsByClub = new Map<number, Awaited<ReturnType<typeof partsOf>>>();
   const coachNames = new Map<number, string>();
+  const checkIns = new Map<number, 'C' | 'N'>();
   for (const clubId of clubIds) {
     const facts = await getClubBookingFacts(db, clubId);
     clubs.set(clubId, facts);
     const ids = rows.filter((r) => r.series.club_id === clubId).map((r) => r.instance.id);
+    if (facts.check_in) for (const [id, status] of await checkInsOf(db, clubId, ids)) checkIns.set(id, status);
     const parts = await partsOf(db, clubId, ids);
     partsByClub.set(clubId, parts);
     const courtIds = [...new Set([...parts.courts.values()].flat())];
@@ -135,6 +138,17 @@ export async function myBookingsOf(
       guests: instance.guests ? instance.guests.split(', ') : [],
       facts: bookingFactsOf(club, courts, instance, now),
       recurring: series.recurrence !== 'N' && series.author_id === playerId,
+      // Only where the club asks for check-in (the other answers stay as they were).
+      ...(club.check_in && {
+        check_in:
+          instance.cancelled_at === null && courts[0]
+            ? {
+                court: courts[0].id,
+                ...checkInWindowOf(instance.starts_at, club.check_in),
+                status: checkIns.get(instance.id) ?? null,
+              }
+            : null,
+      }),
     };
   });
 }

@@ -33,6 +33,7 @@ import { moveBody, moveQuestion, type BookingMove } from './booking-move';
 import { calendarAddress, calendarWindow } from './calendar-address';
 import type { BookingTarget } from './components/booking-form';
 import { BookingGrid, type GridColumn, type GridSelection } from './components/booking-grid';
+import { DayCheckInsPanel, useCheckInsAndHolds } from './components/day-check-ins';
 import { lazyPanel, lazyPart } from '../../components/lazy-panel';
 
 // The booking panel loads when first opened, the search list when first chosen: the day view
@@ -166,6 +167,15 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
   const instances = useCalendarInstances(club.id, calendarWindow(address, zone, courtId));
   // Another desk's bookings appear without reloading (issue 29).
   const live = useLiveDayView(club.id);
+  // Check-ins and courts held for the waiting list (issue 29).
+  const extras = useCheckInsAndHolds(
+    club.id,
+    calendarWindow(address, zone, courtId),
+    days,
+    instances.data,
+    fmt,
+    (id) => allCourts.find((c) => c.id === id)?.name ?? '',
+  );
 
   const step = view === 'week' ? 7 : 1;
   const openSelection = (s: GridSelection) => {
@@ -337,6 +347,7 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
           )}
         </Alert>
       )}
+      {view !== 'list' && <DayCheckInsPanel {...extras.panel} />}
       {loadError ? (
         <ErrorState
           title="The courts could not be loaded"
@@ -371,6 +382,8 @@ export default function CourtCalendar({ club }: { club: ClubDetail }) {
         />
       ) : (
         <BookingGrid
+          notes={extras.notes}
+          holds={extras.holds}
           label={
             view === 'week'
               ? `Bookings of ${court?.name ?? 'the court'} by day and time`

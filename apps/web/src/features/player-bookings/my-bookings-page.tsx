@@ -23,6 +23,7 @@ import { bookCourtHref } from './paths';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { BookingFacts } from './components/booking-facts';
 import { CancelRestButton } from './components/cancel-rest-button';
+import { CheckInButton } from './components/check-in-button';
 import { MyFees } from './components/my-fees';
 
 /** The reads whose saved copies this page shows offline. */
@@ -254,6 +255,7 @@ function BookingCard({
                     : `${money(booking.price)} · ${paymentText[booking.payment]}`}
             </Badge>
           )}
+          {!offline && <CheckInButton booking={booking} />}
           {booking.can_pay && !offline && (
             <Button size="xs" loading={pay.isPending} onClick={payNow}>
               {shared ? 'Pay my share' : 'Pay'} {money(toPay)}

@@ -5,6 +5,7 @@ import { getToken } from '../../../lib/auth-token';
 import { call, endpointRef, keyOf, queryOf } from '../../../lib/endpoint';
 import { subscribeLiveEvents } from '../../../lib/live-events';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { clubWaitlist } from './day-check-ins.api';
 
 // The live court board (issue 29): its link (Court Bookings staff), the board itself (anyone with
 // the link) and the event streams that keep the board and the staff day view current.
@@ -75,4 +76,9 @@ export function useLiveCourtBoard(token: string) {
 
 /** The staff day view hears of every booking change of the club (another desk's too) and reads its instances again. */
 export const useLiveDayView = (clubId: number) =>
-  useLiveInvalidation(`/courtbookinginstance/events/?club=${clubId}`, [keyOf(instanceList)], true);
+  useLiveInvalidation(
+    `/courtbookinginstance/events/?club=${clubId}`,
+    // The instances (and the day's check-ins under the same path), and the courts held for the waiting list.
+    [keyOf(instanceList), keyOf(clubWaitlist)],
+    true,
+  );

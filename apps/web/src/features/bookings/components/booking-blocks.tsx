@@ -69,7 +69,10 @@ export const BookingBlock = memo(function BookingBlock({
   onOpen,
   lifted,
   rowHeight,
+  note,
 }: {
+  /** Its check-in state ('Checked in 09:52', 'No-show', 'Not checked in'), when the club asks for check-in. */
+  note?: string;
   p: Placed;
   left: string;
   width: string;
@@ -102,7 +105,8 @@ export const BookingBlock = memo(function BookingBlock({
       data-col={p.col}
       data-type={p.instance.ttype}
       data-lifted={lifted || undefined}
-      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
+      data-check-in={note}
+      aria-label={`${session ? `${SESSION_LABEL}: ` : ''}${p.instance.name}${note ? `, ${note}` : ''}${people ? `, ${people}` : ''}, ${time}, ${columnLabel}`}
       onClick={() => onOpen(p.instance)}
     >
       {/* The name (aria-label) holds the lines shown, in their order; the spaces between them keep
@@ -113,6 +117,8 @@ export const BookingBlock = memo(function BookingBlock({
         </span>
       )}{' '}
       <span className={classes.bookingName}>{p.instance.name}</span>{' '}
+      {/* The check-in state right under the name (always: the name read out keeps the shown order). */}
+      {note && <span className={classes.bookingLine}>{note}</span>}{' '}
       {lines > 2 && people && <span className={classes.bookingLine}>{people}</span>}{' '}
       {lines > 4 && <span className={classes.bookingLine}>{time}</span>}
     </button>

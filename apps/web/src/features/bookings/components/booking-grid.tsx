@@ -38,7 +38,14 @@ type BookingGridProps = {
   label: string;
   /** Minutes of a row: 30 (default) or 15. */
   rowMinutes?: number;
+  /** Each booking's check-in state, when the club asks for check-in (issue 29): a line on its block. */
+  notes?: ReadonlyMap<number, string>;
+  /** Times held for the waiting list (issue 29): drawn on their court, not bookable. */
+  holds?: readonly GridHold[];
 };
+
+/** A time held for the waiting list on a court of one date, in minutes into that day. */
+export type GridHold = { key: string; date: string; court: number; from: number; to: number; label: string };
 
 /** How far (px) a pressed booking must move before it is being dragged rather than clicked. */
 const MOVE_THRESHOLD = 6;
@@ -55,6 +62,8 @@ export function BookingGrid({
   onMove,
   label,
   rowMinutes = CALENDAR_ROW_MINUTES,
+  notes,
+  holds = [],
 }: BookingGridProps) {
   const step = rowMinutes;
   const rowHeight = step < CALENDAR_ROW_MINUTES ? QUARTER_ROW_HEIGHT : ROW_HEIGHT;
@@ -300,9 +309,32 @@ export function BookingGrid({
               })}
             </div>
           ))}
+          {holds.map((h) => {
+            const col = columns.findIndex((c) => c.date === h.date && c.court === h.court);
+            const r = col >= 0 && rowsOfBooking(h.from, h.to, hours, step);
+            return (
+              r && (
+                <div
+                  key={h.key}
+                  className={classes.held}
+                  role="note"
+                  data-testid="held-court"
+                  style={{
+                    left: `calc(${width(col)} + 2px)`,
+                    width: `calc(${colWidth} - 4px)`,
+                    top: r.row * rowHeight + 1,
+                    height: r.span * rowHeight - 2,
+                  }}
+                >
+                  {h.label}
+                </div>
+              )
+            );
+          })}
           {placed.map((p) => (
             <BookingBlock
               key={`${p.instance.id}-${p.col}`}
+              note={notes?.get(p.instance.id)}
               p={p}
               left={width(p.col)}
               width={colWidth}

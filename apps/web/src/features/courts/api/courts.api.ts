@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  checkInContract,
   courtsContract,
   referenceContract,
   type BookingRateInput,
@@ -88,3 +89,16 @@ export const useDeleteBookingRate = (clubId: number) =>
 
 /** PATCH /api/clubfeature/{id}/ {params}: the court-booking feature's params (merged over the stored ones). */
 export const useSaveFeatureParams = (clubId: number) => useSaveClubFeature(clubId);
+
+const courtCodes = (clubId: number) => keyOf(checkInContract.courtCodes, { params: { id: clubId } });
+
+/** GET /api/club/{id}/check_in_codes/: each court's check-in code, for the QR sheet (asked when it opens). */
+export const useCourtCheckInCodes = (clubId: number, enabled: boolean) =>
+  useQuery({ ...queryOf(checkInContract.courtCodes, { params: { id: clubId } }), enabled });
+
+/** POST /api/court/{id}/check_in_code/: a new code for the court; its printed sheet stops working. */
+export const useRenewCourtCode = (clubId: number) =>
+  useApiMutation({
+    mutationFn: (courtId: number) => call(checkInContract.renewCourtCode, { params: { id: courtId } }),
+    invalidates: [courtCodes(clubId)],
+  });
