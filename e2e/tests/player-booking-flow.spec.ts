@@ -161,8 +161,7 @@ test('a lesson with a coach: his price and free times, then the court; the coach
   );
   const setCoach = (data: Record<string, unknown>) =>
     page.request.patch(`/api/clubcoach/${carlos.id}/`, { headers: staff, data });
-  const everyDay = (open: string, close: string) =>
-    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open, close }));
+  const everyDay = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open, close }));
   expect((await setCoach({ lesson_price: 40, lesson_hours: everyDay('08:00', '20:00') })).ok()).toBe(true);
   try {
     const date = riversideDay(3);

@@ -49,7 +49,11 @@ export const lessonHoursSchema = z
   });
 
 /** A new coach gives lessons every day from 07:00 to 21:00. */
-export const defaultLessonHours: OpeningHours[] = WEEKDAYS.map((weekday) => ({ weekday, open: '07:00', close: '21:00' }));
+export const defaultLessonHours: OpeningHours[] = WEEKDAYS.map((weekday) => ({
+  weekday,
+  open: '07:00',
+  close: '21:00',
+}));
 
 /** The coach's hours on a weekday (0 = Monday), or null when they give no lessons that day. */
 export const lessonHoursOn = (hours: readonly OpeningHours[], weekday: number): OpeningHours | null =>

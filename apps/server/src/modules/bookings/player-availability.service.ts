@@ -180,7 +180,8 @@ export async function availabilityOf({
     const held = taken.get(court.id) ?? [];
     // No unusable holes (issue 29): a time that would leave a gap shorter than the group's minimum
     // booking next to another booking is not offered (booking-holes.ts refuses it on the server too).
-    const overlaps = (t: { startMs: number; endMs: number }) => held.some((h) => h.start < t.endMs && t.startMs < h.end);
+    const overlaps = (t: { startMs: number; endMs: number }) =>
+      held.some((h) => h.start < t.endMs && t.startMs < h.end);
     const free = times.map((t) => t.open && !overlaps(t) && shortGaps(t.startMs, t.endMs, held, min).length === 0);
     anyFree ||= free.includes(true);
     // The lottery's times not taken by the club: asked for in the draw rather than booked.

@@ -72,8 +72,8 @@ export function WeeklySlotSettings({
           </SimpleGrid>
         )}
         <Text size="sm" c="dimmed">
-          No unusable holes: players may not leave a gap on a court shorter than the court group&apos;s minimum
-          booking, and are not offered times that would.
+          No unusable holes: players may not leave a gap on a court shorter than the court group&apos;s minimum booking,
+          and are not offered times that would.
         </Text>
         <Switch label="Staff and coaches leave no such gap either" {...t('NoHolesForStaff')} />
       </Stack>
