@@ -53,6 +53,7 @@ test.describe('the waiting list for courts', () => {
       data: { start: `${date}T${slot.start}`, end: `${date}T${slot.end}`, court: court.id },
     });
     expect(joined.status(), await joined.text()).toBe(201);
+    const entry = (await joined.json()) as { id: number };
     const cancelled = await page.request.post(
       `/api/courtbookingseries/${((await taken.json()) as { id: number }).id}/cancel/`,
       {
@@ -64,10 +65,11 @@ test.describe('the waiting list for courts', () => {
     await expect
       .poll(
         async () => {
+          // This entry's offer: Pat may hold another court from another spec.
           const mine = (await (
             await page.request.get(`/api/courtwaitlist/mine/?club=${riverside}`, { headers: pat })
-          ).json()) as { offer: unknown }[];
-          return mine.some((e) => e.offer);
+          ).json()) as { id: number; offer: unknown }[];
+          return mine.some((e) => e.id === entry.id && e.offer);
         },
         { timeout: 30_000 },
       )
