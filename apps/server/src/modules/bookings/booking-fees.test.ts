@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFees, notifications, outbox, playerFollowedClubs, transactions } from '../../db/schema';
 import * as clock from '../../clock';
 import { markNoShows } from './check-in-no-shows';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 
 // The no-show and late-cancellation fees (issue 29, docs/bookings.md "Fees"): charged to a card
 // the club may charge (Pat: Visa 4242, consent for Riverside) with a receipt, owed without one
@@ -11,11 +11,15 @@ import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.tes
 // cancel charging nothing, and waiving with a reason: a charged fee refunded, an owed one cancelled.
 
 let f: BookingsFixture;
+let time: ReturnType<typeof ownClock>;
 let pat = 0;
 let olivia = 0;
 beforeAll(async () => {
+  // The file's own clock: a Wednesday in March, far from a daylight-saving change.
+  time = ownClock('2027-03-10T09:00:00+11:00');
   f = await bookingsFixture();
   pat = await f.playerOf('player@example.com');
+  await sql(`update club_members set expires = null, subscription_status = 'C' where player_id = ${pat}`);
   olivia = await f.playerOf('other-agent@example.com');
   await f.t.db.insert(playerFollowedClubs).values({ player_id: olivia, club_id: f.club });
   await sql(`delete from booking_series where player_id in (${pat}, ${olivia})`);
@@ -29,8 +33,11 @@ beforeAll(async () => {
     LateCancelHours: 24,
   });
 });
-afterAll(() => f.close());
-afterEach(() => clock.resetClock());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
+afterEach(() => time.resume());
 
 const sql = (text: string) => f.t.db.execute(text as never);
 const setParams = (params: Record<string, unknown>) =>
@@ -130,7 +137,7 @@ describe('the late-cancellation fee', () => {
     await f.expectCall(200, 'player', 'POST', `/api/mybooking/${late.id}/cancel/`);
     expect(await feesOf(late.id)).toMatchObject([{ kind: 'L', status: 'P', amount_minor: 850 }]);
 
-    clock.resetClock();
+    time.resume();
     at(`${date}T00:00:00+11:00`, -60 * 24 * 2);
     const byStaff = await book('player', date, '11:00', '12:00', f.courts[0]);
     at(byStaff.start, -60);
@@ -163,7 +170,7 @@ describe('waiving a fee', () => {
     ).toBe('This fee has been waived.');
 
     // An owed one: Olivia cancels late, has no card.
-    clock.resetClock();
+    time.resume();
     const late = await book('other', weekdayIn(1), '15:00', '16:00', f.courts[1]);
     at(late.start, -60);
     await f.expectCall(200, 'other', 'POST', `/api/mybooking/${late.id}/cancel/`);
