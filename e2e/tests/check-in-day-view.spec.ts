@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
-// Check-ins and held courts in the staff day view, and check-in on the board (issue 29), on a
-// phone at 390 px: a player's booking today waits for check-in, staff tick it in the day view and
-// the board says it is checked in; a court held for the waiting list is drawn as held. The test
-// makes its own bookings and entry on the server's clock (the demo's dates play no part).
+// Check-ins and held courts in the staff day view (issue 29), on a phone at 390 px: a player's
+// booking today waits for check-in and staff tick it in the day view; a court held for the
+// waiting list is drawn as held. The test makes its own bookings and entry on the server's clock
+// (the demo's dates play no part).
 
 type Availability = {
   groups: { times: { start: string; end: string }[] }[];
@@ -23,9 +23,7 @@ async function freeTimes(page: Page, riverside: number, date: string, pat: Recor
   return (await res.json()) as Availability;
 }
 
-test('staff tick a check-in in the day view, see a held court, and the board says checked in, at 390 px', async ({
-  page,
-}) => {
+test('staff tick a check-in in the day view and see a held court, at 390 px', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'agent@example.com');
@@ -53,9 +51,6 @@ test('staff tick a check-in in the day view, see a held court, and the board say
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const instance = ((await booked.json()) as { id: number }).id;
-    const { token } = (await (
-      await page.request.post(`/api/club/${riverside}/courtboard/`, { headers: staff })
-    ).json()) as { token: string };
 
     await page.goto(`/clubs/dashboard/court-bookings?clubId=${riverside}&date=${today}`);
     const row = page.getByTestId(`check-in-row-${instance}`);
@@ -70,19 +65,8 @@ test('staff tick a check-in in the day view, see a held court, and the board say
     );
     await screenshot(page, 'day-view-checked-in');
 
-    // The board says so (the booking is on now, or next on its court).
-    const board = (await (await page.request.get(`/api/courtboard/${token}/`)).json()) as {
-      courts: {
-        id: number;
-        now: { id: number; checked_in: boolean } | null;
-        next: { id: number; checked_in: boolean } | null;
-      }[];
-    };
-    const onBoard = board.courts.find((c) => c.id === court.id)!;
-    expect([onBoard.now, onBoard.next].find((b) => b?.id === instance)?.checked_in).toBe(true);
-    await page.goto(`/board/${token}`);
-    await expect(page.getByTestId('board-live')).toHaveText('Live');
-    await screenshot(page, 'court-board-check-in-390');
+    // The board's own check-in state is court-board.test.ts's (its link is the club's one link,
+    // which court-board.spec makes and turns: a second spec holding it would race that one).
 
     // A court held for the waiting list: staff take a time four days ahead, Pat waits, staff cancel.
     const date = riversideDay(4);
