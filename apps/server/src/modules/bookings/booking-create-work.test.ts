@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '../../../test/statements';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 
 // What a booking create costs the database (issue 29, docs/PERFORMANCE.md "The day view while
 // people book"): its answer is built from what it wrote, not read back, and it reads the clashes
 // only when dates may be skipped (the no-overlap constraint and the hold guard refuse the rest).
 
 let f: BookingsFixture;
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  // The file's own clock (its sessions made on it): no day of the real calendar plays a part.
+  time = ownClock();
   f = await bookingsFixture();
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 describe('a booking create', () => {
   it('answers the series as a read of it answers, with courts, a coach, persons and weekly dates', async () => {

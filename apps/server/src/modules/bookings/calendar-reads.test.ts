@@ -3,17 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/helpers';
 import { statementsOf } from '../../../test/statements';
 import { dayViewCacheOf } from './day-view-cache';
-import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
 
 // The staff calendar's reads (issue 29): GET /api/courtbookinginstance/future/ over a window is
 // cached as the day view is (a booking on another day keeps it), and both answer with an ETag the
 // browser revalidates: an unchanged page is a 304 without a body.
 
 let f: BookingsFixture;
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  // The file's own clock (its sessions made on it): no day of the real calendar plays a part.
+  time = ownClock();
   f = await bookingsFixture();
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 const windowOf = (date: string) => {
   const day = DateTime.fromISO(date, { zone: ZONE });

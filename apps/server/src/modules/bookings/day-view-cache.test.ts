@@ -13,17 +13,23 @@ import {
 import { bookFixtureCourts, cancelFixtureCourts, moveFixtureCourts } from './fixture-court.service';
 import { bookHitCourt, cancelHitCourt } from './hit-court.service';
 import { bookingsChanged, DayViewCache, dayViewCacheOf } from './day-view-cache';
-import { bookingsFixture, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, ZONE, type BookingsFixture } from './bookings.test-helpers';
 
 // The day view cache (day-view-cache.ts, docs/bookings.md "The day view cache"): every kind of
 // booking write is seen by the very next day view read, whoever made it, and a page read while a
 // change was uncommitted is never stored as current.
 
 let f: BookingsFixture;
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  // The file's own clock (its sessions made on it): no day of the real calendar plays a part.
+  time = ownClock();
   f = await bookingsFixture();
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 type Row = {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId, weekdayNames, weekdayOf, type FreeCourt, type MyBooking } from '@rally/domain';
 import { login } from '../../../test/helpers';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 import * as clock from '../../clock';
 
 // Booking the way players book (issue 28): time first, then court (GET .../free_courts/), partners
@@ -30,8 +30,14 @@ const asAndy = async (status: number, method: 'GET' | 'POST', url: string, paylo
 const freeCourts = (date: string, time: string) =>
   f.expectCall(200, 'player', 'GET', `/api/club/${f.club}/free_courts/?date=${date}&time=${time}`);
 
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  // The file's own clock (its sessions made on it): no day of the real calendar plays a part.
+  time = ownClock('2027-03-10T09:00:00+11:00');
   f = await bookingsFixture();
+  await f.sql(
+    `update club_members set expires = null, subscription_status = 'C' where player_id = ${await f.playerOf('player@example.com')}`,
+  );
   const pat = await f.playerOf('player@example.com');
   const andy = await f.playerOf('applicant@example.com');
   andyToken = await login(f.t.app, 'applicant@example.com');
@@ -51,8 +57,11 @@ beforeAll(async () => {
   });
   await sql(`update court_groups set payment_on_app = true where id = ${f.group.id}`);
 });
-afterEach(() => clock.resetClock());
-afterAll(() => f.close());
+afterEach(() => time.resume());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 describe('time first, then court', () => {
   it("offers the courts free at a time, the club's default group first", async () => {

@@ -3,7 +3,7 @@ import { courtSlots, DEFAULT_LOCALE, type AvailabilityCourt } from '@rally/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../integrations/mail/mail.tables';
 import { playerFollowedClubs } from '../../db/schema';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
 
 // Players booking for themselves (issue 9): availability, quote, book, My bookings, refund and
 // cancel, through the same allowed-check and create path as the dashboard. The fixture's Test
@@ -12,8 +12,14 @@ import { bookingsFixture, weekdayIn, type BookingsFixture } from './bookings.tes
 // Olivia Other (Harbour's AGENT) follows Riverside here to book as a non-member.
 
 let f: BookingsFixture;
+let time: ReturnType<typeof ownClock>;
 beforeAll(async () => {
+  // The file's own clock (its sessions made on it): no day of the real calendar plays a part.
+  time = ownClock('2027-03-10T09:00:00+11:00');
   f = await bookingsFixture();
+  await f.sql(
+    `update club_members set expires = null, subscription_status = 'C' where player_id = ${await f.playerOf('player@example.com')}`,
+  );
   // Pat's demo bookings and the demo's daily cap would make the day's minutes depend on the date;
   // the demo's weekly slots are switched off (the quote's weekly_max_weeks is then null).
   await sql(`delete from booking_series where player_id = ${await f.playerOf('player@example.com')}`);
@@ -21,7 +27,10 @@ beforeAll(async () => {
     `update club_features set params = params || '{"MaxBookingMinutesPerDayMember": 600, "MemberSeriesAllowed": false}'::jsonb where club_id = ${f.club}`,
   );
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  time.restore();
+  await f.close();
+});
 
 const sql = (text: string) => f.t.db.execute(text as never);
 const book = (who: 'player' | 'other' | 'agent', date: string, from: string, to: string, court = f.courts[0]) =>
