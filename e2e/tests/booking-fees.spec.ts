@@ -1,4 +1,4 @@
-import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
+import { authHeader, bookingSettings, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
 
 // The no-show and late-cancellation fees (issue 29), on a phone: Riverside asks a late-cancellation
 // fee (with the longest cut-off, so any booking of this week is late); Pat, who has withdrawn his
@@ -14,13 +14,7 @@ test.describe('booking fees', () => {
     await logIn(page, 'agent@example.com');
     const staff = await authHeader(page);
     const riverside = await clubId(page, 'Riverside');
-    const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: staff })).json();
-    const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
-    const setParams = (params: Record<string, unknown>) =>
-      page.request.patch(`/api/clubfeature/${feature.id}/`, {
-        headers: staff,
-        data: { params: { ...feature.params, ...params } },
-      });
+    const setParams = await bookingSettings(page, riverside, staff);
     const consents = (await (await page.request.get('/api/cardconsent/', { headers: pat })).json()) as {
       club: number;
       consent: { id: number } | null;

@@ -1,27 +1,20 @@
-import type { Page } from '@playwright/test';
-import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
+import {
+  authHeader,
+  bookingSettings,
+  clubId,
+  freeTimes,
+  patHeader,
+  expect,
+  logIn,
+  riversideDay,
+  screenshot,
+  test,
+} from './support';
 
 // Check-ins and held courts in the staff day view (issue 29), on a phone at 390 px: a player's
 // booking today waits for check-in and staff tick it in the day view; a court held for the
 // waiting list is drawn as held. The test makes its own bookings and entry on the server's clock
 // (the demo's dates play no part).
-
-type Availability = {
-  groups: { times: { start: string; end: string }[] }[];
-  courts: { id: number; name: string; group: number; free: boolean[] }[];
-};
-
-async function patHeader(page: Page) {
-  const login = await page.request.post('/api/login/', {
-    data: { username: 'player@example.com', password: 'tennis-demo' },
-  });
-  return { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-}
-
-async function freeTimes(page: Page, riverside: number, date: string, pat: Record<string, string>) {
-  const res = await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat });
-  return (await res.json()) as Availability;
-}
 
 test('staff tick a check-in in the day view and see a held court, at 390 px', async ({ page }) => {
   test.setTimeout(180_000);
@@ -29,13 +22,7 @@ test('staff tick a check-in in the day view and see a held court, at 390 px', as
   await logIn(page, 'agent@example.com');
   const staff = await authHeader(page);
   const riverside = await clubId(page, 'Riverside');
-  const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: staff })).json();
-  const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
-  const setParams = (params: Record<string, unknown>) =>
-    page.request.patch(`/api/clubfeature/${feature.id}/`, {
-      headers: staff,
-      data: { params: { ...feature.params, ...params } },
-    });
+  const setParams = await bookingSettings(page, riverside, staff);
   expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
   try {
     const pat = await patHeader(page);

@@ -1,28 +1,19 @@
-import type { Page } from '@playwright/test';
-import { authHeader, clubId, expect, logIn, riversideDay, screenshot, test } from './support';
+import {
+  authHeader,
+  bookingSettings,
+  clubId,
+  freeTimes,
+  patHeader,
+  expect,
+  logIn,
+  riversideDay,
+  screenshot,
+  test,
+} from './support';
 
 // The waiting list that holds the court (issue 29), on a phone: a player waits for a taken hour;
 // staff cancel the booking, the server's job holds the court for the player, who claims it from
 // the club's booking page. The test makes its own booking and entry (the demo's only give the club).
-
-type Availability = {
-  groups: { times: { start: string; end: string }[] }[];
-  courts: { id: number; name: string; group: number; free: boolean[] }[];
-};
-
-/** Pat Player's API header (a log-in through the API, beside the page's own). */
-async function patHeader(page: Page) {
-  const login = await page.request.post('/api/login/', {
-    data: { username: 'player@example.com', password: 'tennis-demo' },
-  });
-  return { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-}
-
-/** Pat's free court times at Riverside on `date`, an hour long. */
-async function freeTimes(page: Page, riverside: number, date: string, pat: Record<string, string>) {
-  const res = await page.request.get(`/api/club/${riverside}/availability/?date=${date}&duration=60`, { headers: pat });
-  return (await res.json()) as Availability;
-}
 
 test.describe('the waiting list for courts', () => {
   test('a player claims a court held for them at 390 px', async ({ page }) => {
@@ -112,13 +103,7 @@ test.describe('the waiting list for courts', () => {
     await logIn(page, 'agent@example.com');
     const staff = await authHeader(page);
     const riverside = await clubId(page, 'Riverside');
-    const features = await (await page.request.get(`/api/clubfeature/?club=${riverside}`, { headers: staff })).json();
-    const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
-    const setParams = (params: Record<string, unknown>) =>
-      page.request.patch(`/api/clubfeature/${feature.id}/`, {
-        headers: staff,
-        data: { params: { ...feature.params, ...params } },
-      });
+    const setParams = await bookingSettings(page, riverside, staff);
     // Check-in from an hour before the start, so the next free time today is open for it.
     expect((await setParams({ CheckInRequired: true, CheckInMinutesBefore: 60 })).ok()).toBe(true);
     try {

@@ -227,3 +227,36 @@ export async function clubId(page: Page, name: string): Promise<number> {
   const body = await res.json();
   return body.results[0].id;
 }
+
+/**
+ * The club's Booking Settings as staff see them, and a setter that changes the given ones over
+ * them (the read's params stay as they were; call it with the old values to put them back).
+ */
+export async function bookingSettings(page: Page, club: number, staff: Record<string, string>) {
+  const features = await (await page.request.get(`/api/clubfeature/?club=${club}`, { headers: staff })).json();
+  const feature = features.results.find((f: { feature: { name: string } }) => f.feature.name === 'courtbooking');
+  return (params: Record<string, unknown>) =>
+    page.request.patch(`/api/clubfeature/${feature.id}/`, {
+      headers: staff,
+      data: { params: { ...feature.params, ...params } },
+    });
+}
+
+/** Pat Player's API header (a log-in through the API, beside the page's own). */
+export async function patHeader(page: Page) {
+  const login = await page.request.post('/api/login/', {
+    data: { username: 'player@example.com', password: DEMO_PASSWORD },
+  });
+  return { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+}
+
+export type Availability = {
+  groups: { times: { start: string; end: string }[] }[];
+  courts: { id: number; name: string; group: number; free: boolean[] }[];
+};
+
+/** A player's free court times at a club on `date`, an hour long. */
+export async function freeTimes(page: Page, club: number, date: string, player: Record<string, string>) {
+  const res = await page.request.get(`/api/club/${club}/availability/?date=${date}&duration=60`, { headers: player });
+  return (await res.json()) as Availability;
+}
