@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transactionRecordSchema } from '../payments/transaction-record.schema';
+import { clubCustomerRecordSchema } from '../payments/payment.answers';
 import { BOOKING_TYPE_CODES, RECURRENCE_CODES } from './booking-codes';
 
 // Court bookings' answers (spec 2 §3 booking series, booking instance, booked person; §7) as the
@@ -109,6 +110,10 @@ export const bookingSeriesDetailSchema = bookingSeriesRecordSchema.extend({
   may_change: z.boolean(),
   transaction_set: z.array(bookingTransactionSchema),
   payment_shares: z.array(paymentShareSchema),
+  /** Spec 2 §3: the walk-in who pays by a card taken at the desk (pay_booking's walk_in_card), and that card's expiry. */
+  club_customer: clubCustomerRecordSchema.nullable(),
+  card_exp_month: z.number().nullable(),
+  card_exp_year: z.number().nullable(),
 });
 export type BookingSeriesDetail = z.infer<typeof bookingSeriesDetailSchema>;
 

@@ -58,3 +58,20 @@ export const refundResultSchema = z.object({ refund: refundRecordSchema, transac
 
 /** What a handled Stripe event did: received, and applied (false when it was seen before or is not ours). */
 export const webhookReceiptSchema = z.object({ received: z.boolean(), applied: z.boolean() });
+
+/** A club customer (spec 2 §3): a walk-in buyer with at most one card (never its number). */
+export const clubCustomerRecordSchema = z.object({
+  id: z.number(),
+  club: z.number(),
+  name: z.string(),
+  email: z.string(),
+  card: z
+    .object({
+      card_type: z.enum(CARD_BRANDS).nullable(),
+      last4: z.string().nullable(),
+      exp_month: z.number().nullable(),
+      exp_year: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type ClubCustomer = z.infer<typeof clubCustomerRecordSchema>;

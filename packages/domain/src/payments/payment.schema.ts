@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveNumber } from '../validation/rules';
 import { clubIdParam, recordId } from '../validation/ids';
 import { PAYMENT_METHODS } from './payment-codes';
+import { toNumberIfNumeric } from '../validation/patterns';
 
 // One zod schema per payment payload (spec 2 §7 Payments and Transactions), shared by the web's
 // forms and the server's routes. Amounts are decimal amounts of the club's currency.
@@ -49,6 +50,39 @@ export const customerChargeSchema = z.object({
 });
 
 /**
+ * A walk-in's card read out at the desk or by phone (a mail / telephone order): POST
+ * /api/clubcustomer/{id}/create_moto_details/ (the Club Store) and a booking's `walk_in_card`
+ * (pay_booking). Only brand, last four and expiry are kept.
+ */
+export const motoDetailsSchema = z.object({
+  card_number: z
+    .string({ error: 'Enter a valid card number' })
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
+  card_expiry_month: z.preprocess(
+    toNumberIfNumeric,
+    z
+      .number({ error: 'Enter a month from 1 to 12' })
+      .int('Enter a month from 1 to 12')
+      .min(1, 'Enter a month from 1 to 12')
+      .max(12, 'Enter a month from 1 to 12'),
+  ),
+  card_expiry_year: z.preprocess(
+    toNumberIfNumeric,
+    z
+      .number({ error: 'Enter a four-digit year' })
+      .int('Enter a four-digit year')
+      .min(2000, 'Enter a four-digit year')
+      .max(2100, 'Enter a four-digit year'),
+  ),
+  cvc: z
+    .string({ error: 'Enter the 3 or 4 digit code' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+});
+export type MotoDetailsInput = z.input<typeof motoDetailsSchema>;
+
+/**
  * POST /api/courtbookingseries/{id}/pay_booking/: pay one booked person's share (`booked_person`),
  * or the rest for everyone (`for_everyone`, charged to the primary payer); neither pays the only
  * share, or the caller's own. A share is charged once, whatever the retries.
@@ -59,6 +93,12 @@ export const payBookingSchema = z.object({
   payment_method_id: z.string().trim().max(255).optional(),
   booked_person: recordId().optional(),
   for_everyone: z.boolean().default(false),
+  /**
+   * Staff only, by card: the card of a walk-in who pays (a share of someone who is not a player),
+   * read out at the desk. It is kept on the booking's club customer (made from the share's name
+   * and e-mail) and charged as a mail / telephone order; later charges of the booking use it.
+   */
+  walk_in_card: motoDetailsSchema.optional(),
 });
 export type PayBooking = z.output<typeof payBookingSchema>;
 

@@ -83,22 +83,8 @@ export const storeMemberSchema = z.object({
 });
 export type StoreMember = z.infer<typeof storeMemberSchema>;
 
-/** A club customer (spec 2 §3): a walk-in buyer with at most one card (never its number). */
-export const clubCustomerRecordSchema = z.object({
-  id: z.number(),
-  club: z.number(),
-  name: z.string(),
-  email: z.string(),
-  card: z
-    .object({
-      card_type: z.enum(CARD_BRANDS).nullable(),
-      last4: z.string().nullable(),
-      exp_month: z.number().nullable(),
-      exp_year: z.number().nullable(),
-    })
-    .nullable(),
-});
-export type ClubCustomer = z.infer<typeof clubCustomerRecordSchema>;
+// A club customer is the payments area's (bookings take walk-ins' cards too).
+export { clubCustomerRecordSchema, type ClubCustomer } from '../payments/payment.answers';
 
 /** A sale's states: pending (its card asks for authentication), paid, failed. */
 export const SALE_STATUSES = ['pending', 'paid', 'failed'] as const;

@@ -3,7 +3,7 @@ import { changesOf, flag, requiredName } from '../courts/court-fields';
 import { clubIdParam, recordId } from '../validation/ids';
 import { messages } from '../validation/messages';
 import { emailField, optionalText } from '../validation/rules';
-import { isNumeric } from '../validation/patterns';
+import { toNumberIfNumeric } from '../validation/patterns';
 import { CART_DISCOUNT_MAX } from '../cart/cart.rules';
 import { PAYMENT_METHODS } from '../payments/payment-codes';
 import { PRODUCT_CATEGORIES } from './store-codes';
@@ -17,7 +17,6 @@ export const MAX_PRODUCT_PRICE = 100_000;
 /** Most units of one product in one sale. */
 export const MAX_CART_QUANTITY = 999;
 
-const toNumberIfNumeric = (v: unknown) => (typeof v === 'string' && isNumeric(v) ? Number(v) : v);
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** A price of 0 or more (numeric text is read as a number). */
@@ -159,31 +158,5 @@ export const clubCustomerSchema = z.object({
 });
 export type ClubCustomerInput = z.input<typeof clubCustomerSchema>;
 
-/** POST /api/clubcustomer/{id}/create_moto_details/: a card read out by phone; only brand, last four and expiry are kept. */
-export const motoDetailsSchema = z.object({
-  card_number: z
-    .string({ error: 'Enter a valid card number' })
-    .trim()
-    .regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
-  card_expiry_month: z.preprocess(
-    toNumberIfNumeric,
-    z
-      .number({ error: 'Enter a month from 1 to 12' })
-      .int('Enter a month from 1 to 12')
-      .min(1, 'Enter a month from 1 to 12')
-      .max(12, 'Enter a month from 1 to 12'),
-  ),
-  card_expiry_year: z.preprocess(
-    toNumberIfNumeric,
-    z
-      .number({ error: 'Enter a four-digit year' })
-      .int('Enter a four-digit year')
-      .min(2000, 'Enter a four-digit year')
-      .max(2100, 'Enter a four-digit year'),
-  ),
-  cvc: z
-    .string({ error: 'Enter the 3 or 4 digit code' })
-    .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
-});
-export type MotoDetailsInput = z.input<typeof motoDetailsSchema>;
+// The card a walk-in reads out (create_moto_details) is the payments area's: bookings take it too.
+export { motoDetailsSchema, type MotoDetailsInput } from '../payments/payment.schema';

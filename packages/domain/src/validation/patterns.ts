@@ -21,3 +21,6 @@ export const isNumeric = (value: unknown): boolean => {
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 };
+
+/** A numeric text as its number (a form field's "12"); anything else as it is, for the schema to judge. */
+export const toNumberIfNumeric = (v: unknown) => (typeof v === 'string' && isNumeric(v) ? Number(v) : v);

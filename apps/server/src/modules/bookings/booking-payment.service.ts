@@ -8,6 +8,7 @@ import { findBooker } from './booking-context';
 import { SERIES_NOT_FOUND } from './booking-records';
 import { payShares, shareRecordOf, shareStatesOf, transactionSetOf, type ShareState } from './booking-shares';
 import { bookingSeries } from './bookings.tables';
+import { takeWalkInCard, walkInPayer } from './booking-walk-in';
 
 // Paying for a booking (spec 2 §7: POST /courtbookingseries/{id}/pay_booking/) through the
 // payments area's verbs, share by share (docs/bookings.md "Per-person shares"): each paying
@@ -44,6 +45,22 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
   if (input.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
   if (series.cancelled_at) throw invalid('This booking is cancelled.');
   if (!series.paying) throw invalid('This booking is not paid for.');
+  if (input.walk_in_card) {
+    // Staff take a walk-in's card (the gateway is asked before the payment's transaction).
+    if (!staff || input.payment_method !== 'C') throw forbidden('Only staff take a card at the desk.');
+    const state = await shareStatesOf(ctx.db, series, caller);
+    const payable = state.states.filter((s) => s.amount > 0);
+    const target = input.for_everyone
+      ? (payable.find((s) => s.primary) ?? payable[0])
+      : input.booked_person !== undefined
+        ? state.states.find((s) => s.booked_person === input.booked_person)
+        : payable.length === 1
+          ? payable[0]
+          : undefined;
+    if (!target) throw invalid(CHOOSE, { booked_person: [CHOOSE] });
+    const customer = await takeWalkInCard(ctx, series, target, input.walk_in_card);
+    series.club_customer_id = customer;
+  }
   const result = await ctx.db.transaction(async (tx) => {
     // The series is the lock: a concurrent payment of it waits here, then reads what this one paid.
     const [locked] = await tx
@@ -63,7 +80,13 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
         method: input.payment_method,
         paymentMethodId: input.payment_method_id,
         access,
-        payer: {
+        payer: (!locked.player_id &&
+          (await walkInPayer(
+            tx,
+            locked,
+            { player: null, name: locked.player_name, email: locked.player_email },
+            input,
+          ))) || {
           player: locked.player_id,
           name: locked.player_name || undefined,
           email: locked.player_email || undefined,
@@ -89,7 +112,7 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
       method: input.payment_method,
       paymentMethodId: input.payment_method_id,
       access,
-      payer: payerOfShare(target),
+      payer: (await walkInPayer(tx, locked, target, input)) ?? payerOfShare(target),
     });
   });
   assertPaid(result);

@@ -8,6 +8,7 @@ import { SERIES_NOT_FOUND, seriesRecordOf } from './booking-records';
 import { paymentStateOf } from './booking-payment.service';
 import { shareRecordOf, shareStatesOf } from './booking-shares';
 import { bookingSeries } from './bookings.tables';
+import { walkInOf } from './booking-walk-in';
 
 // What the dashboard reads of one booking series (spec 2 §3, §7): the series for its form and view,
 // with its payments, and its price with each paying person's share (booking_cost).
@@ -55,5 +56,12 @@ export async function getBookingSeries({ ctx, id }: { ctx: Ctx; id: number }) {
     const share = payment_shares.find((s) => s.booked_person === p.id);
     return { ...p, paid: share?.paid ?? null, to_pay: share?.to_pay ?? null };
   });
-  return { ...record, booked_person_set, may_change, transaction_set, payment_shares };
+  return {
+    ...record,
+    booked_person_set,
+    may_change,
+    transaction_set,
+    payment_shares,
+    ...(await walkInOf(ctx.db, series)),
+  };
 }

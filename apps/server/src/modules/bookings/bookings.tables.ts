@@ -15,7 +15,7 @@ import { clubs } from '../clubs/clubs.tables';
 import { clubCoaches } from '../coaches/coaches.tables';
 import { courts } from '../courts/courts.tables';
 import { players } from '../players/players.tables';
-import { transactions } from '../payments/payments.tables';
+import { clubCustomers, transactions } from '../payments/payments.tables';
 import { sports } from '../reference/reference.tables';
 import * as clock from '../../clock';
 
@@ -60,11 +60,18 @@ export const bookingSeries = pgTable(
     paying: boolean().notNull().default(true),
     /** A clinic session this series books the court of (events issue). */
     event_session_id: integer(),
+    /** The walk-in who pays by a card taken at the desk (spec 2 §3 club_customer; pay_booking's walk_in_card). */
+    club_customer_id: integer(),
     cancelled_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     unique('booking_series_club_id').on(t.club_id, t.id),
+    foreignKey({
+      name: 'booking_series_club_customer_fk',
+      columns: [t.club_id, t.club_customer_id],
+      foreignColumns: [clubCustomers.club_id, clubCustomers.id],
+    }).onDelete('restrict'),
     index('booking_series_club_name_idx').on(t.club_id, sql`lower(${t.name})`),
     index('booking_series_player_idx').on(t.player_id),
   ],

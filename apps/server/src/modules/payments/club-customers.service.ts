@@ -76,6 +76,14 @@ export async function createClubCustomer({
   input: { club: number; name: string; email: string };
 }) {
   await assertAccess(ctx, input.club, { area: 'store' });
+  return clubCustomerRecordOf(await newClubCustomer(ctx, input));
+}
+
+/**
+ * A new walk-in customer of the club with its gateway customer, for the area that has checked its
+ * caller: the store's route above, a booking's walk-in card (bookings' booking-walk-in.ts).
+ */
+export async function newClubCustomer(ctx: Ctx, input: { club: number; name: string; email: string }): Promise<Row> {
   const [row] = await ctx.db
     .insert(clubCustomers)
     .values({ club_id: input.club, name: input.name, email: input.email })
@@ -90,7 +98,7 @@ export async function createClubCustomer({
     .set({ gateway_customer: created.id })
     .where(eq(clubCustomers.id, row.id))
     .returning();
-  return clubCustomerRecordOf(saved);
+  return saved;
 }
 
 /** Keeps the customer's card (attached at the gateway): brand, last four and expiry only. */
@@ -141,20 +149,31 @@ export async function addClubCustomerPaymentMethod({
   return keepCard(ctx, await customerForStaff(ctx, id), input.payment_method_id);
 }
 
+/** POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone, for store staff. */
+export async function createMotoDetails({ ctx, id, input }: { ctx: Ctx; id: number; input: MotoCard }) {
+  return takeMotoCard(ctx, await customerForStaff(ctx, id), input);
+}
+
+export type MotoCard = { card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string };
+
 /**
- * POST /api/clubcustomer/{id}/create_moto_details/: a card taken by phone. The number and CVC go
- * to the gateway's mail-order flow and are dropped: only brand, last four digits and expiry stay.
+ * Keeps a card read out at the desk or by phone (a mail / telephone order) as the customer's, for
+ * the area that has checked its caller. The number and CVC go to the gateway's mail-order flow and
+ * are dropped: only brand, last four digits and expiry stay.
  */
-export async function createMotoDetails({
-  ctx,
-  id,
-  input,
-}: {
-  ctx: Ctx;
-  id: number;
-  input: { card_number: string; card_expiry_month: number; card_expiry_year: number; cvc: string };
-}) {
-  const customer = await customerForStaff(ctx, id);
+export async function takeMotoCard(ctx: Ctx, customer: Row, input: MotoCard) {
+  return keepMotoCard(ctx, customer, await motoPaymentMethod(ctx, input));
+}
+
+/** Keeps a card `motoPaymentMethod` made as the customer's. */
+export const keepMotoCard = (ctx: Ctx, customer: Row, paymentMethodId: string) =>
+  keepCard(ctx, customer, paymentMethodId, true);
+
+/**
+ * The gateway's payment method of a card read out (checked first: its number and expiry), before
+ * anything is written: a refused card leaves no customer behind.
+ */
+export async function motoPaymentMethod(ctx: Ctx, input: MotoCard): Promise<string> {
   const number = input.card_number.replace(/\D/g, '');
   if (!luhnValid(number))
     throw invalid(storeMessages.cardNumberInvalid, { card_number: [storeMessages.cardNumberInvalid] });
@@ -180,5 +199,5 @@ export async function createMotoDetails({
     throw invalid('Cards taken by phone are not available with this payment service.', {
       card_number: ['Cards taken by phone are not available with this payment service.'],
     });
-  return keepCard(ctx, customer, paymentMethodId, true);
+  return paymentMethodId;
 }

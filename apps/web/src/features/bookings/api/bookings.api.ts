@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingsContract, type CreateBookingSeriesInput } from '@rally/domain';
+import { bookingsContract, type CreateBookingSeriesInput, type MotoDetailsInput } from '@rally/domain';
 import { call, keyOf, queryOf, type CallInput } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { allowedOf, instancesOf, staleAfterBooking } from './booking-changes';
@@ -92,11 +92,14 @@ export const usePayBooking = (clubId: number) =>
       method,
       bookedPerson,
       forEveryone,
+      walkInCard,
     }: {
       id: number;
       method: 'C' | 'Q' | 'S';
       bookedPerson?: number | null;
       forEveryone?: boolean;
+      /** A walk-in's card read out at the desk (staff; a share of someone who is not a player). */
+      walkInCard?: MotoDetailsInput;
     }) =>
       call(bookingsContract.paySeries, {
         params: { id },
@@ -104,6 +107,7 @@ export const usePayBooking = (clubId: number) =>
           payment_method: method,
           ...(bookedPerson != null ? { booked_person: bookedPerson } : {}),
           ...(forEveryone ? { for_everyone: true } : {}),
+          ...(walkInCard ? { walk_in_card: walkInCard } : {}),
         },
       }),
     invalidates: (input) => [keyOf(bookingsContract.series, { params: { id: input.id } }), ...instancesOf(clubId)],

@@ -17,6 +17,8 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { usePayBooking } from '../api/bookings.api';
 import { useClubFormat } from '../../../lib/format';
 import { stackedTable } from '../../../components/stacked-table';
+import { useState } from 'react';
+import { WalkInCardDialog } from './walk-in-card-dialog';
 
 /** A share's state in words: paid, partly paid, waiting for the card's authentication, or not paid. */
 function ShareBadge({ share, money }: { share: PaymentShare; money: (amount: string) => string }) {
@@ -53,6 +55,7 @@ function ShareBadge({ share, money }: { share: PaymentShare; money: (amount: str
  */
 export function SeriesPayment({ club, series }: { club: ClubDetail; series: BookingSeriesDetail }) {
   const pay = usePayBooking(club.id);
+  const [walkIn, setWalkIn] = useState<{ share: PaymentShare; forEveryone: boolean } | null>(null);
   const fmt = useClubFormat(club);
   const money = (amount: string) => formatAmount(amount, { ...fmt, currency: series.currency });
   const transactions = series.transaction_set ?? [];
@@ -68,17 +71,27 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
   const settled = shares.length > 0 && shares.every((s) => s.settled);
   const primary = shares.find((s) => s.primary) ?? shares[0];
   const canPay = owes && series.may_change;
+  // A walk-in (a share of someone who is not a player) pays by a card read out at the desk, kept on
+  // the booking's club customer for its later payments (issue 30).
+  const keptCard = series.club_customer?.card?.last4 ? ` ending ${series.club_customer.card.last4}` : null;
+  const isWalkIn = (share: PaymentShare | null) => (share ? share.player === null : series.player === null);
 
   const payShare = async (share: PaymentShare | null, method: 'C' | 'Q' | 'S') => {
     const amount = share ? share.to_pay : toPay;
     const who = share ? share.name : (primary?.name ?? series.player_name) || 'the booked player';
+    if (method === 'C' && isWalkIn(share) && !keptCard) {
+      const payer = share ?? primary;
+      if (payer) setWalkIn({ share: payer, forEveryone: share === null });
+      return;
+    }
+    const cardOf = isWalkIn(share) ? `${who}'s card${keptCard}` : `${who}'s card on file`;
     if (
       method === 'C' &&
       !(await confirmAction({
-        title: 'Charge the card on file?',
+        title: isWalkIn(share) ? `Charge the card${keptCard}?` : 'Charge the card on file?',
         message: share
-          ? `${money(amount)} will be charged to ${who}'s card on file for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
-          : `${money(amount)}, what every share still owes, will be charged to ${who}'s card on file for ${series.name}.`,
+          ? `${money(amount)} will be charged to ${cardOf} for ${shares.length > 1 ? 'their share of ' : ''}${series.name}.`
+          : `${money(amount)}, what every share still owes, will be charged to ${cardOf} for ${series.name}.`,
         confirmLabel: `Charge ${money(amount)}`,
         danger: false,
       }))
@@ -109,6 +122,16 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
 
   return (
     <Stack gap={6} data-testid="booking-payment">
+      {walkIn && (
+        <WalkInCardDialog
+          clubId={club.id}
+          seriesId={series.id}
+          share={walkIn.share}
+          forEveryone={walkIn.forEveryone}
+          amount={money(walkIn.forEveryone ? toPay : walkIn.share.to_pay)}
+          onClose={() => setWalkIn(null)}
+        />
+      )}
       <Group gap="xs">
         <Text fw={600} size="sm">
           Payment: {money(series.price)}
@@ -125,6 +148,12 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
           )
         )}
       </Group>
+      {series.club_customer?.card && (
+        <Text size="xs" c="dimmed" data-testid="walk-in-card">
+          Card taken at the desk: {series.club_customer.name}
+          {keptCard}, expires {String(series.card_exp_month).padStart(2, '0')}/{series.card_exp_year}
+        </Text>
+      )}
       {shares.length > 1 && (
         <Table className={stackedTable} withTableBorder verticalSpacing={4} fz="sm" aria-label="Who pays what">
           <Table.Thead>
@@ -150,16 +179,14 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
                   <Table.Td>
                     {Number(s.to_pay) > 0 && (
                       <Group gap={4} wrap="wrap">
-                        {s.player !== null && (
-                          <Button
-                            size="compact-xs"
-                            onClick={() => payShare(s, 'C')}
-                            loading={busy(s, 'C')}
-                            aria-label={`Charge ${s.name}'s card ${money(s.to_pay)}`}
-                          >
-                            Card
-                          </Button>
-                        )}
+                        <Button
+                          size="compact-xs"
+                          onClick={() => payShare(s, 'C')}
+                          loading={busy(s, 'C')}
+                          aria-label={`Charge ${s.name}'s card ${money(s.to_pay)}`}
+                        >
+                          Card
+                        </Button>
                         <Button
                           size="compact-xs"
                           variant="light"
@@ -189,11 +216,9 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
       )}
       {canPay && shares.length <= 1 && open.length === 1 && (
         <Group gap="xs">
-          {open[0].player !== null && (
-            <Button size="compact-sm" onClick={() => payShare(open[0], 'C')} loading={busy(open[0], 'C')}>
-              Pay by card
-            </Button>
-          )}
+          <Button size="compact-sm" onClick={() => payShare(open[0], 'C')} loading={busy(open[0], 'C')}>
+            Pay by card
+          </Button>
           <Button size="compact-sm" variant="light" onClick={() => payShare(open[0], 'S')} loading={busy(open[0], 'S')}>
             Paid in cash
           </Button>
@@ -204,11 +229,9 @@ export function SeriesPayment({ club, series }: { club: ClubDetail; series: Book
       )}
       {canPay && shares.length > 1 && open.length > 1 && (
         <Group gap="xs">
-          {series.player !== null && (
-            <Button size="compact-sm" onClick={() => payShare(null, 'C')} loading={busy(null, 'C')}>
-              Charge {primary?.name ?? 'the primary'} the rest for everyone ({toPay})
-            </Button>
-          )}
+          <Button size="compact-sm" onClick={() => payShare(null, 'C')} loading={busy(null, 'C')}>
+            Charge {primary?.name ?? 'the primary'} the rest for everyone ({toPay})
+          </Button>
           <Button size="compact-sm" variant="light" onClick={() => payShare(null, 'S')} loading={busy(null, 'S')}>
             Everyone paid in cash
           </Button>

@@ -42,8 +42,7 @@ export const useRefund = (clubId: number) =>
     ],
   });
 
-/** GET /api/stripe_key/: which gateway the browser talks to. */
-export const useGatewayKey = () => useQuery({ ...queryOf(c.stripeKey), staleTime: Infinity });
+export { useGatewayKey } from '../../../lib/gateway';
 
 /** GET /api/stripecustomer/: the signed-in player's cards on file. */
 export const useMyCustomer = () => useQuery(queryOf(c.customer));

@@ -123,12 +123,7 @@ export const useAuthenticateSale = (clubId: number) =>
 /** PATCH /api/clubfeature/{id}/ with the pointofsale params (`{ id, params }`): the carts are priced again. */
 export const useSaveStoreSettings = (clubId: number) => useSaveClubFeature(clubId, [cartsOf(clubId), clubKey(clubId)]);
 
-/** GET /api/stripe_key/: which gateway the browser talks to (the simulated one turns a typed card into a payment method id). */
-export const useGatewayKey = () =>
-  useQuery({
-    ...queryOf(paymentsContract.stripeKey),
-    staleTime: Infinity,
-  });
+export { useGatewayKey } from '../../../lib/gateway';
 
 /** POST /api/clubcustomer/{id}/charge/: sells the cart to a club customer on their card. */
 export const useChargeCustomer = (clubId: number) =>

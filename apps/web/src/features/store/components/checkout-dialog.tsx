@@ -8,8 +8,13 @@ import {
   type StripeCardApi,
 } from '../../../components/card-entry/card-entry';
 import {
+  emptyTypedCard,
+  TypedCardFields,
+  typedCardField,
+  type TypedCard,
+} from '../../../components/card-entry/typed-card-fields';
+import {
   cardBrandLabels,
-  cardBrandOf,
   formatAmount,
   luhnValid,
   simulatedPaymentMethodId,
@@ -63,7 +68,7 @@ export function CheckoutDialog({
   const [method, setMethod] = useState<Method>(onFile ? 'onfile' : 'card');
   const [key] = useState(newKey);
   const [buyer, setBuyer] = useState({ name: '', email: '' });
-  const [card, setCard] = useState({ number: '', exp_month: '', exp_year: '', cvc: '' });
+  const [card, setCard] = useState<TypedCard>(emptyTypedCard);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -110,15 +115,7 @@ export function CheckoutDialog({
 
   const showError = (e: unknown) => {
     if (e instanceof ApiError && e.fieldErrors) {
-      const fields = Object.fromEntries(
-        Object.entries(e.fieldErrors).map(([k, v]) => [
-          k
-            .replace(/^card_expiry_month$/, 'exp_month')
-            .replace(/^card_expiry_year$/, 'exp_year')
-            .replace(/^card_number$/, 'number'),
-          v[0],
-        ]),
-      );
+      const fields = Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [typedCardField(k), v[0]]));
       setFieldErrors(fields);
     }
     setError(e instanceof Error ? e.message : 'The payment did not go through.');
@@ -193,44 +190,7 @@ export function CheckoutDialog({
   // Typed here: a walk-in's card (by phone or at the counter: a mail / telephone order) with any gateway, a member's with the simulated one.
   const typedFields = (
     <>
-      <TextInput
-        label="Card number"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        value={card.number}
-        error={err('number')}
-        onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-        description={card.number.replace(/\D/g, '').length >= 6 ? cardBrandLabels[cardBrandOf(card.number)] : undefined}
-      />
-      <Group grow align="flex-start">
-        <TextInput
-          label="Expiry month"
-          required
-          inputMode="numeric"
-          placeholder="MM"
-          value={card.exp_month}
-          error={err('exp_month')}
-          onChange={(e) => setCard({ ...card, exp_month: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Expiry year"
-          required
-          inputMode="numeric"
-          placeholder="YYYY"
-          value={card.exp_year}
-          error={err('exp_year')}
-          onChange={(e) => setCard({ ...card, exp_year: e.currentTarget.value })}
-        />
-        <TextInput
-          label="CVC"
-          required
-          inputMode="numeric"
-          value={card.cvc}
-          error={err('cvc')}
-          onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
-        />
-      </Group>
+      <TypedCardFields card={card} onChange={setCard} errors={fieldErrors} />
       <Text size="xs" c="dimmed">
         Only the brand, last four digits and expiry are kept.
         {gateway.data?.gateway === 'simulated'

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_series" ADD COLUMN "club_customer_id" integer;--> statement-breakpoint
+ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_club_customer_fk" FOREIGN KEY ("club_id","club_customer_id") REFERENCES "public"."club_customers"("club_id","id") ON DELETE restrict ON UPDATE no action;
