@@ -354,4 +354,5 @@ export const routeAreas: Record<string, string> = {
   'GET /api/pos/cashup/report/': 'store @query',
   'POST /api/pos/cashup/': 'store @body',
   'GET /api/pos/cashup/': 'store @query',
+  'GET /api/accounting/export/': 'payments @query',
 };
