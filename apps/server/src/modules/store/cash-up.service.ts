@@ -42,7 +42,7 @@ const byMethod = (rows: { method: string; amount_minor: number }[]): CashUpFigur
 };
 
 /** The live figures of a till's day: paid sales at it that day, and refunds made that day of its sales. */
-async function figuresOf(db: Db | Tx, clubId: number, tillId: number, day: string, zone: string) {
+export async function figuresOf(db: Db | Tx, clubId: number, tillId: number, day: string, zone: string) {
   const { since, until } = dayBounds(day, zone);
   const sold = await db
     .select({ method: storeSales.payment_method, amount_minor: storeSales.total_minor })

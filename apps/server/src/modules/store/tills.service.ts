@@ -72,15 +72,13 @@ export async function updateTill({
   if (!found) throw notFound(cashUpMessages.tillNotFound);
   await assertAccess(ctx, found.club_id, { area: 'store', notFound: cashUpMessages.tillNotFound });
   const club = await getClubRow(ctx.db, found.club_id);
-  const [row] = await ctx.db
-    .update(storeTills)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.opening_float !== undefined && { opening_float_minor: floatMinor(input.opening_float, club.currency) }),
-      ...(input.active !== undefined && { active: input.active }),
-    })
-    .where(eq(storeTills.id, id))
-    .returning();
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.opening_float !== undefined && { opening_float_minor: floatMinor(input.opening_float, club.currency) }),
+    ...(input.active !== undefined && { active: input.active }),
+  };
+  if (!Object.keys(changes).length) return tillOf(found, club.currency);
+  const [row] = await ctx.db.update(storeTills).set(changes).where(eq(storeTills.id, id)).returning();
   return tillOf(row, club.currency);
 }
 
