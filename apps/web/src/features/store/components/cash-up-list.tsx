@@ -48,7 +48,7 @@ export function CashUpList({ club }: { club: ClubDetail }) {
                 <Table.Td data-label="Counted" ta="right">
                   {formatAmount(c.counted_cash, fmt)}
                 </Table.Td>
-                <Table.Td data-label="Difference" ta="right" c={c.difference === '0.00' ? undefined : 'orange'}>
+                <Table.Td data-label="Difference" ta="right" c={c.difference === '0.00' ? undefined : 'red.9'}>
                   {formatAmount(c.difference, fmt)}
                 </Table.Td>
                 <Table.Td data-label="Note">{c.note || '–'}</Table.Td>

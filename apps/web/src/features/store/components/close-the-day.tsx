@@ -193,7 +193,7 @@ function CountForm({ club, fmt, report }: { club: ClubDetail; fmt: ClubFormat; r
           {...form.getInputProps('counted_cash')}
         />
         {difference !== null && (
-          <Text size="sm" fw={600} c={difference === 0 ? 'teal' : 'orange'} data-testid="cash-difference">
+          <Text size="sm" fw={600} c={difference === 0 ? 'teal.9' : 'red.9'} data-testid="cash-difference">
             {difference === 0
               ? 'The count matches the expected cash.'
               : `Difference: ${money(difference)} (${difference < 0 ? 'short' : 'over'})`}
