@@ -10,6 +10,16 @@ import { refunds, transactions } from './payments.tables';
 
 export type MoneyRange = { clubId: number; since: Date; until: Date };
 
+const paymentOfRefund = and(eq(transactions.club_id, refunds.club_id), eq(transactions.id, refunds.transaction_id));
+/** Refunds of the club that did not fail, made in the range. */
+const refundedIn = (range: MoneyRange) =>
+  and(
+    eq(refunds.club_id, range.clubId),
+    ne(refunds.status, 'F'),
+    gte(refunds.created_at, range.since),
+    lt(refunds.created_at, range.until),
+  );
+
 /** Refunds made in the range of the payments whose item starts with `itemPrefix` ('store_sale:'). */
 export async function refundsOfItemsBetween(db: Db | Tx, range: MoneyRange & { itemPrefix: string }) {
   return db
@@ -20,19 +30,8 @@ export async function refundsOfItemsBetween(db: Db | Tx, range: MoneyRange & { i
       amount_minor: refunds.amount_minor,
     })
     .from(refunds)
-    .innerJoin(
-      transactions,
-      and(eq(transactions.club_id, refunds.club_id), eq(transactions.id, refunds.transaction_id)),
-    )
-    .where(
-      and(
-        eq(refunds.club_id, range.clubId),
-        ne(refunds.status, 'F'),
-        gte(refunds.created_at, range.since),
-        lt(refunds.created_at, range.until),
-        like(transactions.item_ref, `${range.itemPrefix}%`),
-      ),
-    )
+    .innerJoin(transactions, paymentOfRefund)
+    .where(and(refundedIn(range), like(transactions.item_ref, `${range.itemPrefix}%`)))
     .orderBy(asc(refunds.id));
 }
 
@@ -79,17 +78,7 @@ export async function refundsBetween(db: Db | Tx, range: MoneyRange) {
       created_at: refunds.created_at,
     })
     .from(refunds)
-    .innerJoin(
-      transactions,
-      and(eq(transactions.club_id, refunds.club_id), eq(transactions.id, refunds.transaction_id)),
-    )
-    .where(
-      and(
-        eq(refunds.club_id, range.clubId),
-        ne(refunds.status, 'F'),
-        gte(refunds.created_at, range.since),
-        lt(refunds.created_at, range.until),
-      ),
-    )
+    .innerJoin(transactions, paymentOfRefund)
+    .where(refundedIn(range))
     .orderBy(asc(refunds.created_at), asc(refunds.id));
 }
