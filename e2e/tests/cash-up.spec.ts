@@ -65,6 +65,10 @@ test.describe('Cash-up and accounting export', () => {
     await expect(row).toContainText('-0.50 AUD');
     await expect(row).toContainText('Fifty cents short');
     await screenshot(page, 'cash-up-390-closed');
+
+    // Back at the Store tab, the till says it is closed for today.
+    await page.goto(`/clubs/dashboard/point-of-sale?clubId=${riverside}&tab=store`);
+    await expect(page.getByRole('alert').filter({ hasText: `${till} is closed for today` })).toBeVisible();
   });
 
   test("the accounting export's summary takes what the Payments list takes for the same dates", async ({ page }) => {
