@@ -347,4 +347,12 @@ export const routeAreas: Record<string, string> = {
   'GET /api/courtbookinginstance/check_ins/': 'courtBookings @query',
   'GET /api/club/:id/check_in_codes/': 'courtSettings @params',
   'POST /api/court/:id/check_in_code/': 'courtSettings @record:courts',
+  // Closing a day at the desk (issue 30)
+  'GET /api/pos/till/': 'store @query',
+  'POST /api/pos/till/': 'store @body',
+  'PATCH /api/pos/till/:id/': 'store @record:store_tills',
+  'GET /api/pos/cashup/report/': 'store @query',
+  'POST /api/pos/cashup/': 'store @body',
+  'GET /api/pos/cashup/': 'store @query',
+  'GET /api/accounting/export/': 'payments @query',
 };

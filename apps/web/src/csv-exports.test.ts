@@ -7,6 +7,7 @@ import * as reportFormat from './features/insights/report-format';
 import * as feesCsv from './features/members/components/fees/fees-csv';
 import * as memberExport from './features/members/components/member-export';
 import * as paymentsFormat from './features/payments/payments-format';
+import * as accountingCsv from './features/payments/accounting-csv';
 
 // Every CSV export the product writes (they are all built in the browser: the server sends JSON),
 // run with people, items and clinics named like formulas: no cell may start with a formula lead
@@ -138,6 +139,21 @@ const EXPORTS: Record<string, { module: object; run: (name: string) => string }>
     module: clinicExport,
     run: (name) => clinicExport.participantsCsv([participant(name)]),
   },
+  // Issue 30: the accounting export (a Xero manual journal); its credits are negative numbers, written as numbers.
+  'features/payments/accounting-csv.ts': {
+    module: accountingCsv,
+    run: (name) =>
+      accountingCsv.accountingCsv([
+        {
+          narration: name,
+          date: '06/04/2027',
+          description: name,
+          account_code: '612',
+          tax_rate: name,
+          amount: '25.00',
+        },
+      ]),
+  },
   // Every insights table (bookings, coaches, membership, revenue) exports through reportCsv.
   'features/insights/report-format.ts': {
     module: reportFormat,
@@ -210,6 +226,23 @@ describe('every CSV export', () => {
       [{ name: '+1', hours: -1 }],
     );
     expect(csv).toBe('\uFEFFName,Hours\n"\'+1",-1\n');
+  });
+
+  it("writes the accounting export in Xero's manual journal layout: its header, dd/mm/yyyy dates, credits as negative numbers", () => {
+    const csv = accountingCsv.accountingCsv([
+      {
+        narration: 'Takings',
+        date: '06/04/2027',
+        description: 'Racquet',
+        account_code: '202',
+        tax_rate: 'BAS Excluded',
+        amount: '-100.00',
+      },
+    ]);
+    expect(csv).toBe(
+      '\uFEFF*Narration,*Date,Description,*AccountCode,*TaxRate,*Amount,TrackingName1,TrackingOption1,TrackingName2,TrackingOption2\n' +
+        'Takings,06/04/2027,Racquet,202,BAS Excluded,-100,,,,\n',
+    );
   });
 
   it("writes the transactions' times in the club's zone, the zone named in the header", () => {

@@ -23,6 +23,7 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/find-a-hit/find-a-hit.tables';
 export * from '../modules/matches/matches.tables';
 export * from '../modules/store/store.tables';
+export * from '../modules/store/cash-up.tables';
 export * from '../modules/competitions/tournaments.tables';
 export * from '../modules/competitions/player-ladders.tables';
 export * from '../modules/notifications/notifications.tables';

@@ -40,6 +40,7 @@ import {
 } from './competitions/tournaments.routes';
 import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
+import { accountingRoutes } from './accounting/accounting.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every area's routes, registered under /api in this order. */
@@ -73,6 +74,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   clinicsRoutes,
   clubTermsRoutes,
   storeRoutes,
+  accountingRoutes,
   tournamentsRoutes,
   tournamentDrawRoutes,
   tournamentResultRoutes,

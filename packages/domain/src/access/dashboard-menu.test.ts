@@ -33,7 +33,7 @@ describe('dashboardMenu', () => {
       ['Messages', 'messages', ['messages', 'manage-groups']],
       ['Newsletters', 'newsletters', []],
       ['News', 'news', []],
-      ['Club Store', 'point-of-sale', ['store', 'manage-items', 'settings']],
+      ['Club Store', 'point-of-sale', ['store', 'manage-items', 'settings', 'close-day']],
       ['Payments', 'transactions', []],
       ['Club Settings', 'club-info', ['hours', 'admins', 'facilities', 'coaches', 'subscription']],
     ]);

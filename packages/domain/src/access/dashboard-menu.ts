@@ -183,6 +183,8 @@ export const dashboardMenu: readonly MenuItem[] = [
       { key: 'store', label: 'Store', area: 'store' },
       { key: 'manage-items', label: 'Manage items', area: 'store' },
       { key: 'settings', label: 'Settings', area: 'store' },
+      // Issue 30: a till's cash-up (docs/cash-up.md).
+      { key: 'close-day', label: 'Close the day', area: 'store' },
     ],
   },
   {

@@ -8,3 +8,5 @@ export * from './transaction-record.schema';
 export * from './payment.answers';
 export * from './payments.contract';
 export * from './stripe.contract';
+// The accounting export (issue 30).
+export * from './accounting-export';

@@ -139,6 +139,8 @@ export const checkoutSchema = cartRequestSchema.extend({
     .default(''),
   notes: optionalText(500),
   idempotency_key: idempotencyKeyField(),
+  /** The till the sale is made at (issue 30, docs/cash-up.md); null: a sale at no till. */
+  till: z.preprocess((v) => (blank(v) ? null : v), recordId('till must be a till id').nullable()).default(null),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

@@ -9,6 +9,7 @@ import { chargeTransaction, recordsOf, type ChargeResult, type Payer } from '../
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { linesOf, queueReceipt, saleAnswerOf, saleRecordOf, saleStatusOf, transactionOf } from './sale-records';
 import { priceCart } from './store-cart.service';
+import { assertTillOpen } from './tills.service';
 import { storeSaleLines, storeSales } from './store.tables';
 
 // The Store tab's sales (spec 2 §7 Point of sale): the checkout that charges the cart, a sale
@@ -52,6 +53,8 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
       // Asked again (or at once): the first checkout's sale, nothing charged this time.
       return { sale, lines: await linesOf(tx, sale), charge: null as ChargeResult | null };
     }
+    // Issue 30: a sale at a till whose day is closed is refused (docs/cash-up.md).
+    if (input.till) await assertTillOpen(tx, input.club, input.till, club.time_zone);
     const priced = await priceCart(tx, input, true);
     if (priced.price.total_cost <= 0)
       throw invalid(storeMessages.nothingToCharge, { products: [storeMessages.nothingToCharge] });
@@ -132,6 +135,7 @@ export async function checkout({ ctx, input }: { ctx: Ctx; input: CheckoutReques
         total_minor: price.total_cost,
         notes: input.notes,
         transaction_id: charge.transaction.id,
+        till_id: input.till,
       })
       .where(eq(storeSales.id, sale.id))
       .returning();
@@ -154,6 +158,7 @@ export async function chargeClubCustomer({ ctx, id, input }: { ctx: Ctx; id: num
       name: customer.name,
       email: customer.email,
       payment_method_id: undefined,
+      till: null,
     },
   });
 }

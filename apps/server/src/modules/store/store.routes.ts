@@ -6,9 +6,11 @@ import * as customers from '../payments/club-customers.service';
 import * as products from './store-products.service';
 import * as cart from './store-cart.service';
 import * as sales from './store-sales.service';
+import { cashUpRoutes } from './cash-up.routes';
 
 /** The Club Store (spec 2 §7 Point of sale); docs/store.md has the decisions. */
 export async function storeRoutes(app: App) {
+  await app.register(cashUpRoutes);
   route(app, storeContract.products, async (req) => {
     const { count, rows } = await products.listProducts({ ctx: ctxOf(req), input: req.query });
     return toPage(req, req.query, count, rows);

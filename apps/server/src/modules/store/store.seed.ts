@@ -3,6 +3,7 @@ import { simulatedPaymentMethodId, type ProductCategoryName } from '@rally/domai
 import type { Tx } from '../../db/client';
 import { clubCustomers, transactions } from '../payments/payments.tables';
 import { storeProducts, storeSaleLines, storeSales } from './store.tables';
+import { seedDemoTills } from './cash-up.seed';
 
 // Riverside's shop at the desk: balls, grips, strings and restrings, drinks and snacks, apparel,
 // shoes, racquets and lessons, priced for members and non-members (minor units, AUD) with 10 %
@@ -246,5 +247,7 @@ export async function seedDemoStore(tx: Tx, input: { club: number; author: numbe
       .where(eq(transactions.id, t.id));
     sales++;
   }
+  // Issue 30: the tills, the sales made at the front desk, its past days closed (cash-up.seed.ts).
+  await seedDemoTills(tx, { club: input.club, closer: input.author });
   return { products: products.length, sales };
 }

@@ -4,6 +4,7 @@ import { clubs } from '../clubs/clubs.tables';
 import { players } from '../players/players.tables';
 import { clubCustomers, transactions } from '../payments/payments.tables';
 import * as clock from '../../clock';
+import { storeTills } from './cash-up.tables';
 
 // The Club Store (spec 2 §3 club product, sale record): a club's products, and each sale with
 // its lines as they were priced (priceSale, @rally/domain) when the sale was charged. Money is
@@ -70,8 +71,16 @@ export const storeSales = pgTable(
     transaction_id: integer(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+    /** Issue 30 (cash-up): the till it was sold at; null for a sale at no till. */
+    till_id: integer(),
   },
   (t) => [
+    foreignKey({
+      name: 'store_sales_till_fk',
+      columns: [t.club_id, t.till_id],
+      foreignColumns: [storeTills.club_id, storeTills.id],
+    }),
+    index('store_sales_till_created_idx').on(t.till_id, t.created_at),
     unique('store_sales_tenant_uq').on(t.club_id, t.id),
     unique('store_sales_idempotency_uq').on(t.club_id, t.idempotency_key),
     foreignKey({

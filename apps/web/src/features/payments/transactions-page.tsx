@@ -1,8 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { ErrorState } from '../../components/data-states';
 import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { TransactionList } from './components/transaction-list';
+import { AccountingExport } from './components/accounting-export';
 
 /**
  * Payments (/clubs/dashboard/transactions): the club's transactions in four lists with their
@@ -13,9 +14,13 @@ export default function TransactionsPage() {
   const club = useClub(dash.clubId);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Payments
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          Payments
+        </Title>
+        {/* Issue 30: the accounting export (docs/accounting-export.md). */}
+        {club.data && <AccountingExport club={club.data} />}
+      </Group>
       {club.isError ? (
         <ErrorState
           title="We couldn't load this club"

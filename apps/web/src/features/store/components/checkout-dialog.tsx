@@ -35,6 +35,7 @@ import {
   type SaleResult,
 } from '../api/store.api';
 import type { CartControls } from '../use-cart';
+import { useCurrentTill } from '../use-current-till';
 import { useClubFormat } from '../../../lib/format';
 
 type Method = 'onfile' | 'card' | 'S' | 'Q';
@@ -78,6 +79,8 @@ export function CheckoutDialog({
   const gateway = useGatewayKey();
   const authenticate = useAuthenticateSale(club.id);
   const checkout = useCheckout(club.id);
+  // Issue 30: the sale records the till this browser is (docs/cash-up.md).
+  const { till } = useCurrentTill(club.id);
   const createCustomer = useCreateCustomer(club.id);
   const moto = useMotoDetails(club.id);
   const chargeCustomer = useChargeCustomer(club.id);
@@ -178,6 +181,7 @@ export function CheckoutDialog({
           ...(typedPaymentMethod ? { payment_method_id: typedPaymentMethod } : {}),
           ...(walkIn ? { name: buyer.name.trim(), email: buyer.email.trim() } : {}),
           idempotency_key: key,
+          till: till?.id ?? null,
         });
       }
       settled(result);

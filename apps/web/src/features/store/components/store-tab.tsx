@@ -38,6 +38,7 @@ import { useCartDetails, useProducts, type ClubProduct, type SalePriceResult } f
 import { CategoryIcon } from '../store-format';
 import { useCart, type CartControls } from '../use-cart';
 import { CheckoutDialog } from './checkout-dialog';
+import { TillPicker } from './till-picker';
 import { MemberPicker } from './member-picker';
 import { useDashboardFormat } from '../../../lib/dashboard';
 import { useClubFormat } from '../../../lib/format';
@@ -65,6 +66,7 @@ export function StoreTab({ club }: { club: ClubDetail }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
+          <TillPicker clubId={club.id} />
           <TextInput
             label="Search products"
             placeholder="Name, brand or code"
