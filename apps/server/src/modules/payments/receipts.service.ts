@@ -8,6 +8,7 @@ import { refunds, transactions } from './payments.tables';
 import { receiptCounters, receipts } from './receipts.tables';
 import { receiptPlainText, type ReceiptLine, type ReceiptSnapshot } from './receipt-snapshot';
 import type { RefundRow, TransactionRow } from './transaction-records';
+import { DateTime } from 'luxon';
 import * as clock from '../../clock';
 
 // Receipts (issue 30, docs/receipts.md): issued in the database transaction that records a
@@ -33,8 +34,8 @@ const NO_RECEIPT_PREFIXES = ['club_subscription_charge:'];
 const AREA_MAILS_PREFIXES = ['store_sale:'];
 const startsWithAny = (ref: string | null, prefixes: string[]) => prefixes.some((p) => (ref ?? '').startsWith(p));
 
-/** The club's local year now. */
-const localYear = (timeZone: string) => clock.nowIn(timeZone).year;
+/** The club's local year at `at`. */
+const localYear = (timeZone: string, at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).year;
 
 /** `2027-000123`: the year, and the number within it padded to six digits (more once past 999,999). */
 export const receiptNumberOf = (year: number, seq: number) => `${year}-${String(seq).padStart(6, '0')}`;
@@ -105,6 +106,7 @@ async function snapshotOf(
   t: TransactionRow,
   refund: RefundRow | null,
   number: string,
+  at: Date,
 ): Promise<ReceiptSnapshot> {
   const club = await getClubRow(db, t.club_id);
   const paid = refund ? await receiptOf(db, `transaction:${t.id}`) : null;
@@ -115,7 +117,7 @@ async function snapshotOf(
   return {
     number,
     kind: refund ? 'refund' : 'payment',
-    issued_at: clock.now().toISOString(),
+    issued_at: at.toISOString(),
     club: {
       name: club.name,
       address: [club.street_address, [club.city, club.state, club.postcode].filter(Boolean).join(' '), club.country]
@@ -149,18 +151,26 @@ export async function receiptOf(db: Db | Tx, source: string): Promise<ReceiptRow
   return row ?? null;
 }
 
-/** Issues the receipt of `source` once: locks what it is the receipt of, then numbers it. Null when it has one already. */
-async function issue(tx: Tx, t: TransactionRow, refund: RefundRow | null): Promise<ReceiptRow | null> {
+/**
+ * Issues the receipt of a payment (or of its `refund`) once: locks what it is the receipt of, then
+ * numbers it. Null when it has one already. `at` is now, except for the demo seed's past payments.
+ */
+export async function issue(
+  tx: Tx,
+  t: TransactionRow,
+  refund: RefundRow | null,
+  at = clock.now(),
+): Promise<ReceiptRow | null> {
   const source = refund ? `refund:${refund.id}` : `transaction:${t.id}`;
   // Whoever issues a receipt of this payment (or refund) holds its row: a second issuer waits, then finds the receipt.
   if (refund) await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refund.id)).for('update');
   else await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, t.id)).for('update');
   if (await receiptOf(tx, source)) return null;
   const club = await getClubRow(tx, t.club_id);
-  const year = localYear(club.time_zone);
+  const year = localYear(club.time_zone, at);
   const seq = await nextNumber(tx, t.club_id, year);
   const number = receiptNumberOf(year, seq);
-  const snapshot = await snapshotOf(tx, t, refund, number);
+  const snapshot = await snapshotOf(tx, t, refund, number, at);
   const [row] = await tx
     .insert(receipts)
     .values({
@@ -172,6 +182,7 @@ async function issue(tx: Tx, t: TransactionRow, refund: RefundRow | null): Promi
       transaction_id: t.id,
       refund_id: refund?.id ?? null,
       snapshot,
+      issued_at: at,
     })
     .returning();
   return row;
