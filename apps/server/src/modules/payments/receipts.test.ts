@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { resetClock, setClock } from '../../clock';
-import { clubFeatures, clubs, marketFeatures, outbox, players, receipts, users } from '../../db/schema';
-import { queueMail, type Mailer } from '../../integrations/mail/mailer';
+import { clubs, outbox, players, receipts, users } from '../../db/schema';
+import { enablePointOfSale, failOnceMailer } from './payments.test-helpers';
 
 // Receipts (issue 30, docs/receipts.md) through the API: a number from the club's own sequence
 // for every payment and refund (per club, per local year; a rolled-back payment takes none), the
@@ -12,17 +12,7 @@ import { queueMail, type Mailer } from '../../integrations/mail/mailer';
 // the receipt that goes out with an off-session charge of a saved card.
 
 /** The outbox fails once when asked to: a till's cash sale then rolls back after its receipt was numbered. */
-let failNextMail = false;
-const mailer: Mailer = {
-  async queue(tx, mail) {
-    if (failNextMail) {
-      failNextMail = false;
-      throw new Error('the outbox is unavailable');
-    }
-    return queueMail(tx, mail);
-  },
-  deliver: async () => 'logged',
-};
+const { mailer, failNext } = failOnceMailer();
 
 let t: TestApp;
 const auth: Record<string, string> = {};
@@ -96,14 +86,7 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, players.user_id))
     .where(eq(users.email, 'player@example.com'));
   // Harbour sells at a till too (its package lacks the Point of Sale by default).
-  const [pos] = await t.db
-    .select({ id: marketFeatures.id })
-    .from(marketFeatures)
-    .where(eq(marketFeatures.name, 'pointofsale'));
-  await t.db
-    .insert(clubFeatures)
-    .values({ club_id: harbour, feature_id: pos.id, enabled: true, params: {} })
-    .onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
+  await enablePointOfSale(t, harbour);
   await ok(200, 'agent', 'PATCH', `/api/club/${riverside}/`, { tax_id: 'ABN 51 824 753 556' });
 });
 afterAll(async () => {
@@ -131,7 +114,9 @@ describe('receipt numbers', () => {
       .select()
       .from(receipts)
       .where(and(eq(receipts.club_id, harbour), eq(receipts.year, 2031)));
-    expect((await cashSale('other-agent', harbour, 9)).transaction.receipt_number).toBe(number(harbourBefore.length + 1));
+    expect((await cashSale('other-agent', harbour, 9)).transaction.receipt_number).toBe(
+      number(harbourBefore.length + 1),
+    );
     // The club's year, not the server's: 00:30 on 1 January in Sydney is still 31 December in UTC.
     setClock('2032-01-01T00:30:00+11:00');
     await logIn();
@@ -144,7 +129,7 @@ describe('receipt numbers', () => {
 
   it('gives no number to a payment whose database transaction rolled back', async () => {
     const before = await cashSale('pos', riverside, 7);
-    failNextMail = true;
+    failNext();
     const failed = await call('pos', 'POST', '/api/pos/checkout/', {
       club: riverside,
       products: [
