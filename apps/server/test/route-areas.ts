@@ -145,6 +145,8 @@ export const routeAreas: Record<string, string> = {
   'GET /api/transaction/': 'payments @query',
   'GET /api/transaction/:id/': 'payments | owner:player_id @record:transactions',
   'GET /api/transaction/mine/': 'user',
+  'GET /api/transaction/:id/receipt/': 'payments | owner:player_id @record:transactions',
+  'GET /api/transaction/:id/refunds/:refund/receipt/': 'payments | owner:player_id @record:transactions',
   'GET /api/user/': 'user',
   'GET /api/user/data/': 'user',
   'PATCH /api/club/:id/': 'clubDetails @params',

@@ -93,6 +93,7 @@ const transaction = (name: string): TransactionRecord => ({
   destination_amount: null,
   card_brand: null,
   card_last4: null,
+  receipt_number: null,
 });
 
 const participant = (name: string): Participant => ({

@@ -30,3 +30,4 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/bookings/court-waitlist.tables';
 export * from '../modules/bookings/check-ins.tables';
 export * from '../modules/bookings/booking-fees.tables';
+export * from '../modules/payments/receipts.tables';

@@ -70,6 +70,8 @@ export const clubDetailsFields = {
     .string({ error: clubSettingsMessages.timeZone })
     .trim()
     .refine(isTimeZone, clubSettingsMessages.timeZone),
+  /** Receipts and invoices (issue 30): the tax id printed on the club's receipts, with its name ('ABN 51 824 753 556'). */
+  tax_id: text(50).optional(),
   /** BCP 47 locale of the club's dates, times and money (one of CLUB_LOCALES); a new club gets en-AU. */
   locale: z
     .string({ error: clubSettingsMessages.locale })

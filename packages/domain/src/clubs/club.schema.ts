@@ -122,6 +122,8 @@ export const clubDetailSchema = z.object({
   time_zone: z.string(),
   /** The locale the club's dates, times and money read in (Club Settings; en-AU unless set). */
   locale: z.string(),
+  /** The tax id on the club's receipts (issue 30), '' for none. */
+  tax_id: z.string(),
   facilities: z.record(z.string(), z.unknown()),
   opening_hours: z.array(openingHoursSchema),
   hoursOfOperation: z.array(hoursOfOperationSchema),

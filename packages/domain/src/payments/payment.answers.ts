@@ -7,6 +7,8 @@ import { refundRecordSchema, transactionRecordSchema } from './transaction-recor
 
 /** What the guard and the services answer for a transaction that is not the caller's (club's). */
 export const transactionNotFound = 'Transaction not found.';
+/** A payment or refund with no receipt (not paid, or paid before receipts: issue 30). */
+export const receiptNotFound = 'Receipt not found.';
 
 /** A card on file (GET /api/stripecustomer/); its type is CardOnFile (payment.types.ts). */
 export const cardOnFileSchema = z.object({

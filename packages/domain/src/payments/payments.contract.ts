@@ -208,4 +208,23 @@ export const paymentsContract = {
     summary: "The outcome of a payment after the card's authentication step",
     tags,
   }),
+  // Receipts (issue 30; docs/receipts.md): sent as application/pdf, not JSON.
+  receipt: endpoint({
+    method: 'GET',
+    path: '/transaction/:id/receipt/',
+    access: { ...transactionRecord, owner: true },
+    params,
+    response: { 200: z.string().meta({ description: 'The receipt as a PDF (application/pdf)' }) },
+    summary: "A payment's receipt as PDF, as issued (its number, the club's name, address and tax id, lines with tax)",
+    tags,
+  }),
+  refundReceipt: endpoint({
+    method: 'GET',
+    path: '/transaction/:id/refunds/:refund/receipt/',
+    access: { ...transactionRecord, owner: true },
+    params: z.object({ id: recordId(), refund: recordId() }),
+    response: { 200: z.string().meta({ description: 'The refund receipt as a PDF (application/pdf)' }) },
+    summary: "A refund's receipt as PDF, as issued",
+    tags,
+  }),
 };

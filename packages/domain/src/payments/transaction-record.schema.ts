@@ -22,6 +22,8 @@ export const refundRecordSchema = z.object({
   failure_message: z.string().nullable(),
   error_code: z.string().nullable(),
   created: z.string(),
+  /** The refund's receipt number (issue 30: 2027-000124) once it has succeeded; its PDF: GET /api/transaction/{id}/refunds/{refund}/receipt/. */
+  receipt_number: z.string().nullable(),
 });
 
 /** A transaction with its refunds (GET /api/transaction/{id}/). */
@@ -54,6 +56,8 @@ export const transactionRecordSchema = z.object({
   destination_amount: z.string().nullable(),
   card_brand: z.enum(CARD_BRANDS).nullable(),
   card_last4: z.string().nullable(),
+  /** The payment's receipt number (issue 30: 2027-000123) once paid; its PDF: GET /api/transaction/{id}/receipt/. */
+  receipt_number: z.string().nullable(),
 });
 
 /**

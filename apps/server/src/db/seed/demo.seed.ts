@@ -13,6 +13,7 @@ import { seedDemoMessages } from '../../modules/messaging/messaging.seed';
 import { seedDemoPayments } from '../../modules/payments/payments.seed';
 import { seedDemoHits } from '../../modules/find-a-hit/find-a-hit.seed';
 import { seedDemoStore } from '../../modules/store/store.seed';
+import { seedDemoReceipts } from '../../modules/payments/receipts.seed';
 import { seedDemoNewsPosts } from '../../modules/news/news.seed';
 import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/competitions/tournaments.seed';
 import { seedDemoLadder } from '../../modules/competitions/player-ladders.seed';
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     // Riverside's shop at the desk (modules/store/store.seed.ts).
     await seedDemoStore(tx, { club: riverside.id, author: playerIds['pos@example.com'] });
+    await seedDemoReceipts(tx, { riverside: riverside.id });
 
     // Riverside's find-a-hit board (modules/find-a-hit/find-a-hit.seed.ts).
     await seedDemoHits(tx, {

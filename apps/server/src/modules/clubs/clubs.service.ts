@@ -64,6 +64,7 @@ export async function getClubDetail({ ctx, input }: { ctx: Ctx; input: { id: num
     currency: club.currency,
     time_zone: club.time_zone,
     locale: club.locale,
+    tax_id: club.tax_id,
     facilities: club.facilities,
     opening_hours: hours,
     hoursOfOperation: toHoursOfOperation(hours),

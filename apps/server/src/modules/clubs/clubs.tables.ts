@@ -39,6 +39,8 @@ export const clubs = pgTable(
     time_zone: text().notNull().default('Australia/Sydney'),
     /** BCP 47 locale of the club's dates, times and money (packages/domain/src/format): en-AU unless the club sets one. */
     locale: text().notNull().default(DEFAULT_LOCALE),
+    // Receipts and invoices (issue 30): the club's tax id printed on every receipt ('ABN 51 824 753 556'); '' prints none.
+    tax_id: text().notNull().default(''),
     connect_available: boolean().notNull().default(false),
     stripe_account: text(),
     facilities: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -64,7 +64,12 @@ const chargesOf = (memberId: number) =>
     .from(membershipCharges)
     .where(eq(membershipCharges.member_id, memberId))
     .orderBy(membershipCharges.period_start);
-const mailsTo = async (to: string) => (await f.t.db.select().from(outbox).where(eq(outbox.to, to))).length;
+// Reminders and pay links; a paid charge's receipt (issue 30: every payment's receipt is e-mailed) counts apart.
+const isReceipt = (m: { subject: string }) => m.subject.startsWith('Your receipt from');
+const mailsTo = async (to: string) =>
+  (await f.t.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) => !isReceipt(m)).length;
+const receiptsTo = async (to: string) =>
+  (await f.t.db.select().from(outbox).where(eq(outbox.to, to))).filter(isReceipt).length;
 const memberRow = async (id: number) => (await f.t.db.select().from(clubMembers).where(eq(clubMembers.id, id)))[0];
 async function setMembershipParams(params: Record<string, unknown>) {
   const [feature] = await f.t.db
@@ -125,6 +130,7 @@ describe('forced renewal on the annual rollover date', () => {
       next_charge: null,
     });
     expect(await memberRow(member.id)).toMatchObject({ subscription_status: 'C', expires: '2028-06-30' });
+    expect(await receiptsTo('annual@example.com')).toBe(1);
     await renewAt(sydney('2027-07-15T01:00'));
     expect(await mailsTo('annual@example.com')).toBe(2);
   }, 120_000);

@@ -20,6 +20,7 @@ import { clubNamesOf } from '../clubs/player-clubs.service';
 import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 import { cardConsents, paymentCards, paymentCustomers } from './payments.tables';
 import type { TransactionRow } from './transaction-records';
+import { receiptPlainText, type ReceiptSnapshot } from './receipt-snapshot';
 
 // Consent to charge a card on file (issue 25; docs/payments.md "Consent to charge a card on
 // file"). A club charges a player's card on file without the player (its staff at the till, a
@@ -184,12 +185,16 @@ export async function checkOffSessionCharge(
   return true;
 }
 
-/** The receipt of a charge a club made to the player's card on file without them (queued in `tx`, sent after the commit). */
+/**
+ * The receipt of a charge a club made to the player's card on file without them (queued in `tx`,
+ * sent after the commit): the payment's receipt (issue 30, receipts.service.ts) with its number.
+ */
 export async function queueOffSessionReceipt(
   ctx: Ctx,
   tx: Tx,
   row: TransactionRow,
   club: { name: string; time_zone: string; currency: string },
+  receipt: { number: string; snapshot: ReceiptSnapshot },
 ) {
   const clubName = club.name;
   const fmt = clubFormat(club);
@@ -213,6 +218,9 @@ export async function queueOffSessionReceipt(
       `${clubName} charged ${amount} to ${card} for: ${row.description}.`,
       `Payment number ${row.id}, ${formatDate(row.created_at, fmt)}.`,
       '',
+      ...receiptPlainText(receipt.snapshot),
+      '',
+      `Download this receipt (${receipt.number}) as a PDF from Payments in Rally.`,
       `You allowed ${clubName} to charge your cards on file when you are not there to pay. To see or withdraw this, open Payments in Rally: ${ctx.config.publicUrl.replace(/\/$/, '')}/payments`,
       'If you do not recognise this charge, contact the club.',
       '',

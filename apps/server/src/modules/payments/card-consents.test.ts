@@ -3,19 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardConsentMessages, cardConsentWording, simulatedPaymentMethodId } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { nowMs, setClock } from '../../clock';
-import {
-  clubFeatures,
-  clubMembers,
-  clubs,
-  marketFeatures,
-  outbox,
-  paymentCards,
-  players,
-  storeProducts,
-  transactions,
-  users,
-} from '../../db/schema';
+import { clubMembers, clubs, outbox, paymentCards, players, storeProducts, transactions, users } from '../../db/schema';
 import { cardConsents } from './payments.tables';
+import { enablePointOfSale } from './payments.test-helpers';
 
 // Consent to charge a card on file (issue 25). Before it, any club the player merely followed
 // could charge their saved card any amount through POST /api/stripecustomer/{id}/charge/, at
@@ -68,14 +58,7 @@ beforeAll(async () => {
     .where(eq(users.email, 'player@example.com'));
   customer = (await call('player', 'GET', '/api/stripecustomer/')).json().id;
   // Harbour sells at a till too (its package lacks the Point of Sale by default): its AGENT may charge.
-  const [pos] = await t.db
-    .select({ id: marketFeatures.id })
-    .from(marketFeatures)
-    .where(eq(marketFeatures.name, 'pointofsale'));
-  await t.db
-    .insert(clubFeatures)
-    .values({ club_id: harbour, feature_id: pos.id, enabled: true, params: {} })
-    .onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true } });
+  await enablePointOfSale(t, harbour);
 });
 let putClockBack: (() => void) | undefined;
 afterEach(() => putClockBack?.());

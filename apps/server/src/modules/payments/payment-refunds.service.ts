@@ -14,6 +14,7 @@ import {
   type TransactionRecord,
 } from './transaction-records';
 import { refunds, transactions } from './payments.tables';
+import { issueRefundReceipts } from './receipts.service';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import * as clock from '../../clock';
 
@@ -120,6 +121,8 @@ export async function refundTransaction(
       .where(eq(transactions.id, t.id))
       .returning();
   }
+  // Its receipt (issue 30) once it has succeeded; one pending at the gateway gets it when the gateway settles it.
+  const [receipt] = refund.status === 'P' ? await issueRefundReceipts(ctx, tx, t.id, refund.id) : [];
   const [record] = await recordsOf(tx, [saved]);
-  return { refund: refundRecordOf(refund, t.currency), transaction: record };
+  return { refund: refundRecordOf(refund, t.currency, receipt?.number ?? null), transaction: record };
 }

@@ -8,6 +8,7 @@ import type { ChargeOutcome } from '../../integrations/payments/gateway';
 import { applyOutcome, resultOf, type ChargeResult } from './payment-outcomes';
 import { TRANSACTION_NOT_FOUND, type TransactionRow } from './payments.service';
 import { transactions } from './payments.tables';
+import { issuePaymentReceipt } from './receipts.service';
 
 // Payments that settle after their request (docs/payments.md): the cardholder's authentication
 // step (status A) completed by the browser, and the registry through which the paying area hears
@@ -51,7 +52,9 @@ export async function authenticateCharge(
     ctx.log.error({ err: error, transaction: t.id }, 'payment gateway authentication call failed');
     return resultOf(tx, t, false);
   }
-  return resultOf(tx, await applyOutcome(tx, t, outcome), false);
+  const saved = await applyOutcome(tx, t, outcome);
+  await issuePaymentReceipt(ctx, tx, saved);
+  return resultOf(tx, saved, false);
 }
 
 /** What an area does when one of its payments settles after its request (see onPaymentSettled). */

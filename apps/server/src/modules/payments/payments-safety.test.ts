@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simulatedPaymentMethodId } from '@rally/domain';
 import { clubs, outbox, refunds, storeSales, transactions } from '../../db/schema';
-import { queueMail, type Mailer } from '../../integrations/mail/mailer';
+import { failOnceMailer } from './payments.test-helpers';
 import { REFUND_DECLINED, type ChargeOutcome, type PaymentGateway } from '../../integrations/payments/gateway';
 import { simulatedGateway } from '../../integrations/payments/simulated-gateway';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
@@ -39,17 +39,7 @@ const gateway: PaymentGateway = {
 };
 
 /** The outbox fails once when asked to: the receipt is queued after the charge, in the same database transaction. */
-let failNextMail = false;
-const mailer: Mailer = {
-  async queue(tx, mail) {
-    if (failNextMail) {
-      failNextMail = false;
-      throw new Error('the outbox is unavailable');
-    }
-    return queueMail(tx, mail);
-  },
-  deliver: async () => 'logged',
-};
+const { mailer, failNext } = failOnceMailer();
 
 /** Every line the server logs, at every level. */
 const logLines: string[] = [];
@@ -113,7 +103,7 @@ describe('a request rolled back after the gateway charged', () => {
       idempotency_key: key(),
     };
     const itemKey = `store_sale:${body.idempotency_key}`;
-    failNextMail = true;
+    failNext();
     const first = await call('pos', 'POST', '/api/pos/checkout/', body);
     expect(first.statusCode).toBe(500);
     // The gateway took the payment; the checkout's database transaction (sale, lines, transaction) rolled back.

@@ -6,6 +6,7 @@ import * as consents from './card-consents.service';
 import * as customers from './customers.service';
 import * as txns from './transactions.service';
 import { stripeRoutes } from './stripe.routes';
+import { receiptPdfOf, sendReceipt } from './receipt-files.service';
 
 /** Payments and Transactions (spec 2 §7); docs/payments.md has the decisions. */
 export async function paymentsRoutes(app: App) {
@@ -77,6 +78,14 @@ export async function paymentsRoutes(app: App) {
 
   route(app, c.refund, async (req) =>
     txns.refundTransactionRoute({ ctx: ctxOf(req), id: req.params.id, input: req.body }),
+  );
+
+  // Receipts (issue 30): the PDF of a payment's or a refund's receipt, as issued.
+  route(app, c.receipt, async (req, reply) =>
+    sendReceipt(reply, await receiptPdfOf({ ctx: ctxOf(req), id: req.params.id })),
+  );
+  route(app, c.refundReceipt, async (req, reply) =>
+    sendReceipt(reply, await receiptPdfOf({ ctx: ctxOf(req), id: req.params.id, refund: req.params.refund })),
   );
 
   route(app, c.authenticate, async (req) => {

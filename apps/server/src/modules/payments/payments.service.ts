@@ -12,6 +12,7 @@ import { applyOutcome, RECORDED_FROM_GATEWAY, resultOf, type ChargeResult } from
 import { clubCustomers, paymentCards, paymentCustomers, transactions } from './payments.tables';
 import type { TransactionRow } from './transaction-records';
 import { checkOffSessionCharge, queueOffSessionReceipt } from './card-consents.service';
+import { issuePaymentReceipt } from './receipts.service';
 import * as clock from '../../clock';
 
 // The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
@@ -27,6 +28,9 @@ type Ctx = ServiceContext;
 export { recordsOf, type TransactionRecord, type TransactionRow } from './transaction-records';
 export { RECORDED_FROM_GATEWAY, type ChargeResult } from './payment-outcomes';
 export { isItemPaid, transactionsOfItem } from './item-transactions.service';
+// Receipts (issue 30): an area's own receipt lines and e-mail (the Club Store's).
+export { onReceiptLines, paymentsPageUrl, receiptOf } from './receipts.service';
+export { receiptPlainText, type ReceiptLine } from './receipt-snapshot';
 
 export const TRANSACTION_NOT_FOUND = transactionNotFound;
 
@@ -193,7 +197,9 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
   );
   const charged = async (row: TransactionRow) => {
     const saved = await chargeAtGateway(ctx, tx, row, card!, input.toPlatform ? null : club.stripe_account);
-    if (offSession && saved.status === 'P') await queueOffSessionReceipt(ctx, tx, saved, club);
+    // Its receipt (issue 30); an off-session charge's is mailed with the consent's words, to the player's own address.
+    const receipt = saved.status === 'P' ? await issuePaymentReceipt(ctx, tx, saved, { mail: !offSession }) : null;
+    if (offSession && receipt) await queueOffSessionReceipt(ctx, tx, saved, club, receipt);
     return resultOf(tx, saved, false);
   };
   let retryOf: number | null = null;
@@ -230,6 +236,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
           .set({ status: 'P', updated_at: clock.now() })
           .where(eq(transactions.id, row.id))
           .returning();
+        await issuePaymentReceipt(ctx, tx, paid);
         return resultOf(tx, paid, false);
       }
       if (!card) {

@@ -20,7 +20,8 @@ const refundStatusOf = (status: string | null | undefined) =>
 /**
  * charge.refunded: the refunds the event lists settle ours (by refund id); a refund made in
  * Stripe's dashboard is recorded as a new refund. Without a list, what Stripe has refunded beyond
- * our refunds is recorded as one refund, and our pending refunds count as done.
+ * our refunds is recorded as one refund, and our pending refunds count as done. Answers the
+ * transaction's id (its refunds that succeeded get their receipts: receipts.service.ts).
  */
 export async function applyChargeRefunded(tx: Tx, charge: Stripe.Charge) {
   const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
@@ -77,6 +78,7 @@ export async function applyChargeRefunded(tx: Tx, charge: Stripe.Charge) {
     .where(and(eq(refunds.club_id, t.club_id), eq(refunds.transaction_id, t.id), sql`${refunds.status} <> 'F'`));
   if (live.n > 0 && t.status === 'P')
     await tx.update(transactions).set({ status: 'R', updated_at: clock.now() }).where(eq(transactions.id, t.id));
+  return t.id;
 }
 
 /**

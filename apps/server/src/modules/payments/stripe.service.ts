@@ -8,6 +8,7 @@ import { outcomeOfIntent } from '../../integrations/payments/stripe-answers';
 import { setPaymentAccountReady } from '../clubs/club-admin-management.service';
 import { paymentWebhookEvents, transactions } from './payments.tables';
 import { paymentSettled } from './payment-settlement.service';
+import { issuePaymentReceipt, issueRefundReceipts } from './receipts.service';
 import { recordGatewayCharge } from './payment-reconciliation.service';
 import * as clock from '../../clock';
 import { applyChargeRefunded, applyRefundUpdated, transactionOfIntent } from './stripe-refund-events';
@@ -71,9 +72,11 @@ export async function applyStripeEvent(ctx: Ctx, event: Pick<Stripe.Event, 'id' 
       case 'refund.failed':
         await applyRefundUpdated(tx, object as Stripe.Refund);
         break;
-      case 'charge.refunded':
-        await applyChargeRefunded(tx, object as Stripe.Charge);
+      case 'charge.refunded': {
+        const refunded = await applyChargeRefunded(tx, object as Stripe.Charge);
+        if (refunded) await issueRefundReceipts(ctx, tx, refunded);
         break;
+      }
       case 'account.updated': {
         const account = object as Stripe.Account;
         const clubs = await setPaymentAccountReady(tx, account.id, account.charges_enabled === true);
@@ -107,12 +110,16 @@ async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
         { intent: intent.id },
         'payment_intent.succeeded for a payment that names no club here, or recorded by another delivery',
       );
-    else if (recorded.found === 'attempt') await paymentSettled(ctx, tx, recorded.row);
-    else if (recorded.found === 'recorded')
+    else if (recorded.found === 'attempt') {
+      await issuePaymentReceipt(ctx, tx, recorded.row);
+      await paymentSettled(ctx, tx, recorded.row);
+    } else if (recorded.found === 'recorded') {
+      await issuePaymentReceipt(ctx, tx, recorded.row);
       ctx.log.warn(
         { intent: intent.id, transaction: recorded.row.id },
         'payment taken at Stripe with no transaction here: recorded for staff to check',
       );
+    }
     return;
   }
   const now = clock.now();
@@ -148,5 +155,6 @@ async function applyIntent(ctx: Ctx, tx: Tx, intent: Stripe.PaymentIntent) {
       .returning();
   }
   // The paying area settles its own record (a store sale left pending: paid with its receipt, or failed).
+  if (saved?.status === 'P') await issuePaymentReceipt(ctx, tx, saved);
   if (saved) await paymentSettled(ctx, tx, saved);
 }

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { fromMinor, type RefundStatus } from '@rally/domain';
 import type { Db, Tx } from '../../db/client';
 import { refunds, type transactions } from './payments.tables';
+import { receipts } from './receipts.tables';
 
 // A transaction and its refunds as the API answers them (spec 2 §3): amounts as decimal text of
 // the transaction's currency, what was captured, refunded and is still refundable.
@@ -19,11 +20,12 @@ export type RefundRecord = {
   failure_message: string | null;
   error_code: string | null;
   created: string;
+  receipt_number: string | null;
 };
 
 export type TransactionRecord = ReturnType<typeof transactionRecordOf>;
 
-export const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => ({
+export const refundRecordOf = (r: RefundRow, currency: string, receiptNumber: string | null = null): RefundRecord => ({
   id: r.id,
   amount: fromMinor(r.amount_minor, currency),
   refund_id: r.refund_id,
@@ -33,6 +35,7 @@ export const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => 
   failure_message: r.failure_message,
   error_code: r.error_code,
   created: r.created_at.toISOString(),
+  receipt_number: receiptNumber,
 });
 
 /** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */
@@ -41,7 +44,11 @@ export const refundedOf = (rows: RefundRow[]) =>
 const captured = (t: TransactionRow) => (t.status === 'P' || t.status === 'R' ? t.amount_minor : 0);
 
 /** The API shape of a transaction (spec 2 §3), amounts as decimal text of its currency. */
-export function transactionRecordOf(t: TransactionRow, refundRows: RefundRow[]) {
+export function transactionRecordOf(
+  t: TransactionRow,
+  refundRows: RefundRow[],
+  receiptNumbers: ReadonlyMap<string, string> = new Map(),
+) {
   const refunded = refundedOf(refundRows);
   return {
     id: t.id,
@@ -59,7 +66,7 @@ export function transactionRecordOf(t: TransactionRow, refundRows: RefundRow[]) 
     failure_code: t.failure_code,
     failure_reason: t.failure_reason,
     failure_detail: t.failure_detail,
-    refund_set: refundRows.map((r) => refundRecordOf(r, t.currency)),
+    refund_set: refundRows.map((r) => refundRecordOf(r, t.currency, receiptNumbers.get(`refund:${r.id}`) ?? null)),
     player: t.player_id,
     club_customer: t.club_customer_id,
     payment_method: t.payment_method,
@@ -73,7 +80,19 @@ export function transactionRecordOf(t: TransactionRow, refundRows: RefundRow[]) 
     destination_amount: t.destination_amount === null ? null : fromMinor(t.destination_amount, t.currency),
     card_brand: t.card_brand,
     card_last4: t.card_last4,
+    receipt_number: receiptNumbers.get(`transaction:${t.id}`) ?? null,
   };
+}
+
+/** The receipt numbers (issue 30) of transactions and refunds, by their receipt's source ('transaction:12', 'refund:3'). */
+export async function receiptNumbersOf(db: Db | Tx, transactionIds: number[], refundIds: number[]) {
+  if (!transactionIds.length && !refundIds.length) return new Map<string, string>();
+  const sources = [...transactionIds.map((id) => `transaction:${id}`), ...refundIds.map((id) => `refund:${id}`)];
+  const rows = await db
+    .select({ source: receipts.source, number: receipts.number })
+    .from(receipts)
+    .where(inArray(receipts.source, sources));
+  return new Map(rows.map((r) => [r.source, r.number]));
 }
 
 /** Transactions with their refunds, in the given order. */
@@ -89,10 +108,16 @@ export async function recordsOf(db: Db | Tx, rows: TransactionRow[]): Promise<Tr
       ),
     )
     .orderBy(asc(refunds.id));
+  const numbers = await receiptNumbersOf(
+    db,
+    rows.map((r) => r.id),
+    refundRows.map((r) => r.id),
+  );
   return rows.map((t) =>
     transactionRecordOf(
       t,
       refundRows.filter((r) => r.transaction_id === t.id),
+      numbers,
     ),
   );
 }

@@ -12,6 +12,9 @@ import type { Db, Tx } from '../../db/client';
 import { getClubRow } from '../clubs/club-reads.service';
 import {
   assertPaid,
+  paymentsPageUrl,
+  receiptOf,
+  receiptPlainText,
   transactionsOfItem,
   type ChargeResult,
   type TransactionRecord,
@@ -62,7 +65,7 @@ export function saleRecordOf(sale: SaleRow, lines: LineRow[], transaction: Trans
 export type SaleRecord = ReturnType<typeof saleRecordOf>;
 
 /** The receipt e-mailed to the buyer (through the jobs queue: the mail outbox). */
-function receiptOf(
+function saleReceiptOf(
   club: { name: string; time_zone: string; currency: string },
   sale: SaleRow,
   lines: LineRow[],
@@ -104,12 +107,36 @@ export async function queueReceipt(
   club?: { name: string; time_zone: string; currency: string },
 ) {
   if (sale.status !== 'paid' || !sale.buyer_email) return;
-  const mail = receiptOf(club ?? (await getClubRow(tx, sale.club_id)), sale, lines, t);
+  // The payment's receipt (issue 30), with its number; a sale paid before receipts: the sale's own.
+  const receipt = await receiptOf(tx, `transaction:${t.id}`);
+  const clubName = receipt?.snapshot.club.name ?? '';
+  const mail = receipt
+    ? {
+        to: sale.buyer_email,
+        subject: `Your receipt from ${clubName}`,
+        text: [
+          `Hi ${sale.buyer_name || 'there'},`,
+          '',
+          `Thank you for your purchase at ${clubName}. This is your receipt (sale S-${sale.id}).`,
+          '',
+          ...receiptPlainText(receipt.snapshot),
+          ...(sale.player_id
+            ? ['', `Download this receipt as a PDF from Payments in Rally: ${paymentsPageUrl(ctx)}`]
+            : []),
+        ].join('\n'),
+      }
+    : saleReceiptOf(club ?? (await getClubRow(tx, sale.club_id)), sale, lines, t);
   await notify(
     tx,
     ctx.mailer,
     { playerId: sale.player_id, email: sale.buyer_email },
-    { kind: 'payment_receipt', title: mail.subject, body: `Receipt number S-${sale.id}`, link: '/payments', mail },
+    {
+      kind: 'payment_receipt',
+      title: mail.subject,
+      body: `Receipt number ${receipt?.number ?? `S-${sale.id}`}`,
+      link: '/payments',
+      mail,
+    },
   );
 }
 

@@ -1,11 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { storeMessages, type CheckoutInput, type CustomerSaleInput } from '@rally/domain';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { getClubRow } from '../clubs/club-reads.service';
 import { authenticateCharge, onPaymentSettled } from '../payments/payment-settlement.service';
-import { chargeTransaction, recordsOf, type ChargeResult, type Payer } from '../payments/payments.service';
+import {
+  chargeTransaction,
+  onReceiptLines,
+  recordsOf,
+  type ChargeResult,
+  type Payer,
+} from '../payments/payments.service';
 import { getClubCustomerRow } from '../payments/club-customers.service';
 import { linesOf, queueReceipt, saleAnswerOf, saleRecordOf, saleStatusOf, transactionOf } from './sale-records';
 import { priceCart } from './store-cart.service';
@@ -195,6 +201,25 @@ export async function authenticateSale({ ctx, id, input }: { ctx: Ctx; id: numbe
   });
   return saleAnswerOf(ctx.db, outcome);
 }
+
+/** A sale's receipt (issue 30) has its lines as sold, each with its tax (store_sale_lines). */
+onReceiptLines('store_sale:', async (db, t) => {
+  const saleId = Number(t.item_ref?.slice('store_sale:'.length));
+  if (!Number.isSafeInteger(saleId)) return null;
+  const lines = await db
+    .select()
+    .from(storeSaleLines)
+    .where(and(eq(storeSaleLines.club_id, t.club_id), eq(storeSaleLines.sale_id, saleId)))
+    .orderBy(asc(storeSaleLines.id));
+  return lines.map((l) => ({
+    description: l.name,
+    quantity: l.quantity,
+    unit_minor: l.unit_price_minor,
+    tax_rate: l.tax_rate_bp / 100,
+    tax_minor: l.tax_minor,
+    total_minor: l.discounted_minor,
+  }));
+});
 
 /**
  * A sale left pending (its card asked for authentication and the till never came back) is settled

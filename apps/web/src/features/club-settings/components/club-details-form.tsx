@@ -21,6 +21,7 @@ const valuesOf = (club: ClubDetail): ClubDetailsValues => ({
   currency: club.currency,
   time_zone: club.time_zone,
   locale: club.locale,
+  tax_id: club.tax_id,
 });
 
 /** The slide-in panel that edits the club's address, contacts and locale (PATCH /api/club/{id}/). */
@@ -77,6 +78,12 @@ export function ClubDetailsForm({ club, opened, onClose }: { club: ClubDetail; o
             placeholder="https://yourclub.example"
             key={form.key('url')}
             {...form.getInputProps('url')}
+          />
+          <TextInputField
+            label="Tax id on receipts"
+            description="Printed on every receipt with its name, e.g. ABN 51 824 753 556. Leave blank for none."
+            key={form.key('tax_id')}
+            {...form.getInputProps('tax_id')}
           />
           <ClubLocaleFields form={form} current={club} />
           <ClubLanguageField form={form} />

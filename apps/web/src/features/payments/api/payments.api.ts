@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsContract, type TransactionRecord } from '@rally/domain';
+import { fillPath, paymentsContract, type TransactionRecord } from '@rally/domain';
+import { ApiError, apiUrl, readError } from '../../../lib/api';
+import { getToken } from '../../../lib/auth-token';
+import { downloadBlob } from '../../../lib/download';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { transactionListQuery, type TransactionFilters } from './transactions-query';
@@ -88,3 +91,21 @@ export const useMyTransactions = (page: number) =>
     ...queryOf(c.myTransactions, { query: { page, page_size: 20 } }),
     placeholderData: (previous) => previous,
   });
+
+/**
+ * A payment's receipt (issue 30), or one of its refunds', as the PDF file the browser saves:
+ * GET /api/transaction/{id}/receipt/ or /api/transaction/{id}/refunds/{refund}/receipt/ (a PDF,
+ * not the JSON `call` reads).
+ */
+export async function downloadReceipt(transaction: number, refund?: number): Promise<void> {
+  const path = refund
+    ? fillPath(c.refundReceipt.path, { id: transaction, refund })
+    : fillPath(c.receipt.path, { id: transaction });
+  const res = await fetch(apiUrl(path), { headers: { Authorization: `Token ${getToken()}` } });
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    throw new ApiError(res.status, body, readError(res.status, body));
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'receipt.pdf';
+  downloadBlob(await res.blob(), name);
+}

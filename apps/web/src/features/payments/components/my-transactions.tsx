@@ -18,6 +18,7 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { usePlayerFormats, type PlayerFormats } from '../../../lib/player-format';
 import { useMyTransactions } from '../api/payments.api';
 import { StatusBadge } from './transaction-list';
+import { ReceiptDownload } from './receipt-download';
 import { stackedColumns } from '../../../components/stacked-table';
 
 // The player's own payments on the Payments page: the list, paged, and a payment's receipt.
@@ -59,7 +60,7 @@ function Receipt({
                     ? `${cardBrandLabels[t.card_brand]} ending ${t.card_last4}`
                     : paymentMethodLabels[t.payment_method],
                 ],
-                ...(sale ? [['Receipt number', sale]] : []),
+                ...(!t.receipt_number && sale ? [['Receipt number', sale]] : []),
                 ...(t.refund_set.length ? [['Refunded', formatAmount(t.refunded, fmt)]] : []),
               ].map(([label, value]) => (
                 <Table.Tr key={label}>
@@ -69,6 +70,16 @@ function Receipt({
                   <Table.Td>{value}</Table.Td>
                 </Table.Tr>
               ))}
+              {t.receipt_number && (
+                <Table.Tr>
+                  <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+                    Receipt
+                  </Table.Th>
+                  <Table.Td>
+                    <ReceiptDownload number={t.receipt_number} transaction={t.id} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
               <Table.Tr>
                 <Table.Th scope="row" w="40%" fw={500} c="dimmed">
                   Status
@@ -90,11 +101,14 @@ function Receipt({
                 Refunds
               </Title>
               {t.refund_set.map((r) => (
-                <Text size="sm" key={r.id}>
-                  {formatDate(r.created, fmt)}: {formatAmount(r.amount, fmt)}
-                  {r.reason ? ` (${r.reason})` : ''}
-                  {r.status === 'F' ? ' — failed' : ''}
-                </Text>
+                <Stack gap={2} key={r.id}>
+                  <Text size="sm">
+                    {formatDate(r.created, fmt)}: {formatAmount(r.amount, fmt)}
+                    {r.reason ? ` (${r.reason})` : ''}
+                    {r.status === 'F' ? ' — failed' : ''}
+                  </Text>
+                  {r.receipt_number && <ReceiptDownload number={r.receipt_number} transaction={t.id} refund={r.id} />}
+                </Stack>
               ))}
             </Stack>
           )}
@@ -186,6 +200,11 @@ export function MyTransactions() {
             accessor: 'status',
             title: 'Status',
             render: (t) => <StatusBadge payment={t} fmt={formatOf(t.club, t.currency)} />,
+          },
+          {
+            accessor: 'receipt_number',
+            title: 'Receipt',
+            render: (t) => <ReceiptDownload number={t.receipt_number} transaction={t.id} />,
           },
         ])}
       />

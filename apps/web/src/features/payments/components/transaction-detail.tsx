@@ -20,6 +20,7 @@ import { SlideInModal } from '../../../components/slide-in-modal';
 import { useRefund, useTransaction } from '../api/payments.api';
 import { useClubFormat } from '../../../lib/format';
 import { StatusBadge } from './transaction-list';
+import { ReceiptDownload } from './receipt-download';
 import { stackedTable } from '../../../components/stacked-table';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -88,6 +89,11 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                 )
               )}
               {t.refund_set.length > 0 && <Row label="Refunded">{money(t.refunded)}</Row>}
+              {t.receipt_number && (
+                <Row label="Receipt">
+                  <ReceiptDownload number={t.receipt_number} transaction={t.id} />
+                </Row>
+              )}
             </Table.Tbody>
           </Table>
 
@@ -117,6 +123,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                     <Table.Th>Amount</Table.Th>
                     <Table.Th>Reason</Table.Th>
                     <Table.Th>Status</Table.Th>
+                    <Table.Th>Receipt</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -131,6 +138,9 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                           : r.status === 'S'
                             ? 'Pending'
                             : `Failed: ${r.failure_message ?? r.error_code ?? ''}`}
+                      </Table.Td>
+                      <Table.Td data-label="Receipt">
+                        <ReceiptDownload number={r.receipt_number} transaction={t.id} refund={r.id} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
