@@ -60,13 +60,18 @@ test.describe('Receipts', () => {
 
     // Staff see the same numbers in the Payments section's detail.
     await staff.goto(`/clubs/dashboard/transactions?clubId=${riverside}`);
-    await staff.getByRole('row', { name: new RegExp(item) }).first().click();
+    await staff
+      .getByRole('row', { name: new RegExp(item) })
+      .first()
+      .click();
     const detail = staff.getByRole('dialog', { name: `Payment #${payment.id}` });
     await expect(detail.getByRole('button', { name: `Receipt ${payment.receipt_number} (PDF)` })).toBeVisible();
     await expect(detail.getByRole('button', { name: `Refund receipt ${refund.receipt_number} (PDF)` })).toBeVisible();
     await screenshot(staff, 'receipts-staff-390');
     // The detail panel alone (the page behind it is the whole list).
-    await detail.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots/receipts-staff-detail-390.png') });
+    await detail.screenshot({
+      path: path.resolve(import.meta.dirname, '../screenshots/receipts-staff-detail-390.png'),
+    });
     await staff.close();
   });
 });
