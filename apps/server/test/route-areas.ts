@@ -347,4 +347,11 @@ export const routeAreas: Record<string, string> = {
   'GET /api/courtbookinginstance/check_ins/': 'courtBookings @query',
   'GET /api/club/:id/check_in_codes/': 'courtSettings @params',
   'POST /api/court/:id/check_in_code/': 'courtSettings @record:courts',
+  // Account credit (issue 30, the credit part)
+  'GET /api/accountcredit/mine/': 'user',
+  'GET /api/accountcredit/': 'payments @query',
+  'GET /api/accountcredit/player/:player/': 'payments @query',
+  'GET /api/accountcredit/player/:player/balance/': 'store @query',
+  'POST /api/accountcredit/adjust/': 'payments @body',
+  'POST /api/accountcredit/topup/': 'payments @body',
 };

@@ -8,3 +8,5 @@ export * from './transaction-record.schema';
 export * from './payment.answers';
 export * from './payments.contract';
 export * from './stripe.contract';
+export * from './account-credit';
+export * from './account-credit.contract';

@@ -22,6 +22,8 @@ export const refundRecordSchema = z.object({
   failure_message: z.string().nullable(),
   error_code: z.string().nullable(),
   created: z.string(),
+  /** Account credit (issue 30): given back as club credit on the payer's account, no gateway call. */
+  to_credit: z.boolean(),
 });
 
 /** A transaction with its refunds (GET /api/transaction/{id}/). */

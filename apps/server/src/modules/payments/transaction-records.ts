@@ -19,6 +19,7 @@ export type RefundRecord = {
   failure_message: string | null;
   error_code: string | null;
   created: string;
+  to_credit: boolean;
 };
 
 export type TransactionRecord = ReturnType<typeof transactionRecordOf>;
@@ -33,6 +34,7 @@ export const refundRecordOf = (r: RefundRow, currency: string): RefundRecord => 
   failure_message: r.failure_message,
   error_code: r.error_code,
   created: r.created_at.toISOString(),
+  to_credit: r.to_credit,
 });
 
 /** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */
