@@ -1,8 +1,10 @@
 import 'mantine-datatable/styles.css';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/data-states';
 import { useClub, useDashboardClub } from '../../lib/dashboard';
 import { TransactionList } from './components/transaction-list';
+import { AccountCreditView } from './components/account-credit';
 
 /**
  * Payments (/clubs/dashboard/transactions): the club's transactions in four lists with their
@@ -11,11 +13,24 @@ import { TransactionList } from './components/transaction-list';
 export default function TransactionsPage() {
   const dash = useDashboardClub();
   const club = useClub(dash.clubId);
+  // Account credit (issue 30): the club's balances beside the transactions, in the URL (?view=credit).
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'credit' ? 'credit' : 'transactions';
+  const setView = (next: string) => setParams(next === 'credit' ? { view: 'credit' } : {});
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Payments
       </Title>
+      <SegmentedControl
+        value={view}
+        onChange={setView}
+        data={[
+          { value: 'transactions', label: 'Transactions' },
+          { value: 'credit', label: 'Account credit' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {club.isError ? (
         <ErrorState
           title="We couldn't load this club"
@@ -25,6 +40,8 @@ export default function TransactionsPage() {
         />
       ) : club.isPending ? (
         <Skeleton h={420} radius="md" />
+      ) : view === 'credit' ? (
+        <AccountCreditView club={club.data} />
       ) : (
         <TransactionList club={club.data} />
       )}
