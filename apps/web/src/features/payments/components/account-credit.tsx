@@ -98,7 +98,7 @@ export function AccountCreditView({ club }: { club: ClubDetail }) {
       accessor: 'balance',
       title: 'Balance',
       textAlign: 'right' as const,
-      render: (r: Row) => <Text c={Number(r.balance) < 0 ? 'red.8' : undefined}>{money(r.balance)}</Text>,
+      render: (r: Row) => <Text c={Number(r.balance) < 0 ? 'red.9' : undefined}>{money(r.balance)}</Text>,
     },
     { accessor: 'entries', title: 'Entries', textAlign: 'right' as const },
     {

@@ -35,7 +35,7 @@ export function CreditEntries({ entries, fmt }: { entries: CreditEntry[]; fmt: C
                 </Text>
               )}
             </Table.Td>
-            <Table.Td data-label="Amount" ta="right" c={Number(e.amount) < 0 ? 'red.8' : 'green.9'}>
+            <Table.Td data-label="Amount" ta="right" c={Number(e.amount) < 0 ? 'red.9' : undefined}>
               {Number(e.amount) > 0 ? '+' : ''}
               {money(e.amount)}
             </Table.Td>

@@ -379,7 +379,13 @@ export function CheckoutDialog({
               Cancel
             </Button>
             <Button onClick={pay} loading={busy}>
-              {method === 'S' ? `Record cash ${total}` : method === 'Q' ? `Record cheque ${total}` : `Charge ${total}`}
+              {method === 'S'
+                ? `Record cash ${total}`
+                : method === 'Q'
+                  ? `Record cheque ${total}`
+                  : method === 'A'
+                    ? `Pay ${total} from account`
+                    : `Charge ${total}`}
             </Button>
           </Group>
         </Stack>
