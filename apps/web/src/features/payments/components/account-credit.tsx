@@ -2,7 +2,6 @@ import 'mantine-datatable/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   formatAmount,
-  exportDateTime,
   formatDateTime,
   formatNumber,
   type ClubDetail,
@@ -16,27 +15,13 @@ import { ErrorState, TableSkeleton } from '../../../components/data-states';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { stackedColumns } from '../../../components/stacked-table';
-import { downloadText, toCsv } from '../../../lib/download';
+import { downloadText } from '../../../lib/download';
+import { creditBalancesCsv } from '../credit-export';
 import { clubToday, useClubFormat } from '../../../lib/format';
 import { useCreditBalances } from '../api/account-credit.api';
 import { CreditStatementPanel } from './credit-statement-panel';
 
 type Row = CreditBalances['results'][number];
-
-/** The balances as CSV, through the web's one CSV writer: name, e-mail, balance, entries, last entry in the club's zone. */
-export function creditBalancesCsv(data: CreditBalances, zone: string): string {
-  return toCsv([
-    ['Name', 'E-mail', `Balance (${data.currency})`, 'Entries', `Last entry (${zone})`],
-    ...data.results.map((r) => [
-      r.name,
-      r.email,
-      r.balance,
-      r.entries,
-      r.last_entry ? exportDateTime(r.last_entry, zone) : '',
-    ]),
-    ['Total', '', data.totals.balance, data.results.reduce((n, r) => n + r.entries, 0), ''],
-  ]);
-}
 
 function Totals({ data, fmt }: { data: CreditBalances; fmt: MoneyFormat }) {
   const money = (amount: string) => formatAmount(amount, { ...fmt, currency: data.currency });
