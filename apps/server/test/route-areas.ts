@@ -357,4 +357,11 @@ export const routeAreas: Record<string, string> = {
   'POST /api/pos/cashup/': 'store @body',
   'GET /api/pos/cashup/': 'store @query',
   'GET /api/accounting/export/': 'payments @query',
+  // Account credit (issue 30, the credit part)
+  'GET /api/accountcredit/mine/': 'user',
+  'GET /api/accountcredit/': 'payments @query',
+  'GET /api/accountcredit/player/:player/': 'payments @query',
+  'GET /api/accountcredit/player/:player/balance/': 'store @query',
+  'POST /api/accountcredit/adjust/': 'payments @body',
+  'POST /api/accountcredit/topup/': 'payments @body',
 };

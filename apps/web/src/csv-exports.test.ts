@@ -8,6 +8,7 @@ import * as feesCsv from './features/members/components/fees/fees-csv';
 import * as memberExport from './features/members/components/member-export';
 import * as paymentsFormat from './features/payments/payments-format';
 import * as accountingCsv from './features/payments/accounting-csv';
+import * as creditExport from './features/payments/credit-export';
 
 // Every CSV export the product writes (they are all built in the browser: the server sends JSON),
 // run with people, items and clinics named like formulas: no cell may start with a formula lead
@@ -135,6 +136,20 @@ const EXPORTS: Record<string, { module: object; run: (name: string) => string }>
   'features/payments/payments-format.ts': {
     module: paymentsFormat,
     run: (name) => paymentsFormat.transactionsCsv([transaction(name)], ZONE),
+  },
+  // Account credit (issue 30): the club's balances.
+  'features/payments/credit-export.ts': {
+    module: creditExport,
+    run: (name) =>
+      creditExport.creditBalancesCsv(
+        {
+          currency: 'AUD',
+          limit: '0.00',
+          totals: { accounts: 1, balance: '5.00', credit: '5.00', owed: '0.00' },
+          results: [{ player: 1, name, email: name, balance: '5.00', entries: 1, last_entry: '2026-03-01T10:00:00Z' }],
+        },
+        ZONE,
+      ),
   },
   'features/clinics/clinic-export.ts': {
     module: clinicExport,

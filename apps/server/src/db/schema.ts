@@ -20,6 +20,7 @@ export * from '../modules/messaging/newsletters.tables';
 export * from '../modules/clinics/clinics.tables';
 export * from '../modules/calendar/calendar-feeds.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/payments/account-credit.tables';
 export * from '../modules/find-a-hit/find-a-hit.tables';
 export * from '../modules/matches/matches.tables';
 export * from '../modules/store/store.tables';

@@ -150,6 +150,9 @@ export const pointofsaleParamsSchema = z.object({
     .max(100, messages.maxValue(100))
     .default(0),
   TaxInclusivePrice: flag(true),
+  // Account credit (issue 30, the credit part; docs/account-credit.md): 0 = off.
+  /** How far below zero a player's account credit at the club may go, in the club's currency (0: never below zero). */
+  AccountLimit: money(),
 });
 
 /** matcha params (spec 3 §3): members only by default. */

@@ -136,7 +136,7 @@ describe('administrators', () => {
 describe('feature params', () => {
   it('has the spec defaults', () => {
     expect(defaultFeatureParams('membership')).toMatchObject({ DefaultCycle: 'A', membershipRenewal: 'forced' });
-    expect(defaultFeatureParams('pointofsale')).toEqual({ DefaultTax: 0, TaxInclusivePrice: true });
+    expect(defaultFeatureParams('pointofsale')).toEqual({ DefaultTax: 0, TaxInclusivePrice: true, AccountLimit: 0 });
     expect(defaultFeatureParams('clinics')).toEqual({ sessionDurationMins: 30, allowNonMembers: true });
     expect(defaultFeatureParams('matcha')).toEqual({
       matchaMembersOnly: true,

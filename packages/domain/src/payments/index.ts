@@ -10,3 +10,5 @@ export * from './payments.contract';
 export * from './stripe.contract';
 // The accounting export (issue 30).
 export * from './accounting-export';
+export * from './account-credit';
+export * from './account-credit.contract';

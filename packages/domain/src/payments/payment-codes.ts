@@ -18,10 +18,13 @@ export const transactionStatusLabels: Record<TransactionStatus, string> = {
 /** The statuses the Payments lists filter by (none for "all"). */
 export const TRANSACTION_LIST_STATUSES = ['P', 'F', 'R'] as const;
 
-/** Payment methods (spec 2 §4): C card, Q cheque, S cash. */
-export const PAYMENT_METHODS = ['C', 'Q', 'S'] as const;
+/**
+ * Payment methods (spec 2 §4): C card, Q cheque, S cash; and the project's own A account (issue 30,
+ * account credit: paid from the player's balance at the club, docs/account-credit.md).
+ */
+export const PAYMENT_METHODS = ['C', 'Q', 'S', 'A'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = { C: 'Card', Q: 'Cheque', S: 'Cash' };
+export const paymentMethodLabels: Record<PaymentMethod, string> = { C: 'Card', Q: 'Cheque', S: 'Cash', A: 'Account' };
 
 /**
  * What a transaction paid for. The spec names the field (`kind`) but not its codes; these are the

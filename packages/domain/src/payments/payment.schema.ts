@@ -17,6 +17,8 @@ const amountField = () =>
 export const refundSchema = z.object({
   amount: amountField().optional(),
   reason: z.string().trim().min(1, 'Reason is required').max(500, 'Must be at most 500 characters'),
+  /** Account credit (issue 30): give the amount back as club credit on the payer's account, not to the card. */
+  to_credit: z.boolean().optional(),
 });
 export type RefundInput = z.input<typeof refundSchema>;
 

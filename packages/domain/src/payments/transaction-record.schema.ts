@@ -24,6 +24,8 @@ export const refundRecordSchema = z.object({
   created: z.string(),
   /** The refund's receipt number (issue 30: 2027-000124) once it has succeeded; its PDF: GET /api/transaction/{id}/refunds/{refund}/receipt/. */
   receipt_number: z.string().nullable(),
+  /** Account credit (issue 30): given back as club credit on the payer's account, no gateway call. */
+  to_credit: z.boolean(),
 });
 
 /** A transaction with its refunds (GET /api/transaction/{id}/). */

@@ -53,6 +53,8 @@ export const salePriceResultSchema = z.object({
       member_price: z.boolean(),
       /** The card on file the club may charge for them now (consent given, on the register); null: none, so no card-on-file payment is offered. */
       card_on_file: z.object({ card_type: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
+      /** Account credit (issue 30): the member's balance and what they may still spend (the club's limit), when they have a Rally account. */
+      account_credit: z.object({ balance: z.string(), available: z.string() }).nullable().optional(),
     })
     .nullable(),
   products_prices: z.array(

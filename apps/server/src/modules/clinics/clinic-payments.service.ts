@@ -116,6 +116,8 @@ export async function refundParticipant(
   amount: number,
   reason: string,
   access: AccessCheck,
+  /** Account credit (issue 30): the terms say C, so the amount goes to the player's club credit, not the card. */
+  toCredit = false,
 ) {
   if (amount <= 0) return 0;
   const { set } = await paymentsOf(tx, row, currency);
@@ -123,8 +125,9 @@ export async function refundParticipant(
   for (const t of [...set].reverse()) {
     const refundable = minorOf(t.refundable, currency);
     if (left <= 0 || refundable <= 0) continue;
+    if (toCredit && !t.player) continue; // credit needs a player's account: a payment by someone else stays as it is
     const part = Math.min(left, refundable);
-    await refundTransaction(ctx, tx, { transaction: t.id, amount: part, reason, access });
+    await refundTransaction(ctx, tx, { transaction: t.id, amount: part, reason, access, toCredit });
     left -= part;
   }
   return amount - left;
@@ -214,6 +217,18 @@ export async function clubCancelledSessions(
         over,
         `Cancelled by the club: ${event.name}`,
         { area: 'clinics' },
+      );
+    // Account credit (issue 30): terms C keep the share as club credit, a ledger entry on the player's account.
+    if (action === 'C' && over > 0 && back > 0)
+      await refundParticipant(
+        ctx,
+        tx,
+        row,
+        event.currency_code,
+        Math.min(over, back),
+        `Cancelled by the club: ${event.name} (kept as club credit)`,
+        { area: 'clinics' },
+        true,
       );
     const [updated] = await tx
       .update(eventParticipants)

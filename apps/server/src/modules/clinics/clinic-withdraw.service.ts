@@ -102,7 +102,20 @@ export async function withdrawParticipant({
             { area: 'clinics', owner: row.player_id },
           )
         : 0;
-    const credit = action === 'C' ? Math.min(over, back) : 0;
+    // Account credit (issue 30): terms C give the amount back as club credit, a ledger entry on the player's account.
+    const credit =
+      action === 'C'
+        ? await refundParticipant(
+            ctx,
+            tx,
+            row,
+            currency,
+            Math.min(over, back),
+            `Withdrawn from ${leaving.length} session${leaving.length === 1 ? '' : 's'} of ${ev.name} (kept as club credit)`,
+            { area: 'clinics', owner: row.player_id },
+            true,
+          )
+        : 0;
     const [updated] = await tx
       .update(eventParticipants)
       .set({ price_minor: price, all_sessions: false })

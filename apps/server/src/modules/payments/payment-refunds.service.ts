@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '@rally/domain';
+import { accountCreditMessages, formatMoney } from '@rally/domain';
 import { assertAccess, type AccessCheck } from '../../access/access';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -17,6 +17,7 @@ import { refunds, transactions } from './payments.tables';
 import { issueRefundReceipts } from './receipts.service';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import * as clock from '../../clock';
+import { addCreditEntry } from './account-credit-ledger';
 
 // Refunds, for every other area (payments.service.ts charges): inside the caller's own database
 // transaction. A refund locks its transaction (FOR UPDATE) and never takes more than what was
@@ -32,6 +33,8 @@ export type RefundInput = {
   /** Who may refund; default the club's Payments staff. */
   access?: AccessCheck;
   idempotencyKey?: string;
+  /** Account credit (issue 30): give it back as club credit on the payer's account (no gateway call). A payment by account always goes back there. */
+  toCredit?: boolean;
 };
 
 /**
@@ -75,6 +78,8 @@ export async function refundTransaction(
     throw invalid(message, { amount: [message] });
   }
   const reason = input.reason.trim();
+  const toCredit = Boolean(input.toCredit) || t.payment_method === 'A';
+  if (toCredit && !t.player_id) throw invalid(accountCreditMessages.refundPlayerOnly);
   const key = input.idempotencyKey ?? `refund-${t.club_id}-${t.id}-${existing.length + 1}`;
   const [pending] = await tx
     .insert(refunds)
@@ -84,12 +89,24 @@ export async function refundTransaction(
       amount_minor: amount,
       reason,
       status: 'S',
+      to_credit: toCredit,
       idempotency_key: key,
       created_by: ctx.actor?.playerId ?? null,
     })
     .returning();
   let values: Partial<RefundRow> = { status: 'P' };
-  if (t.payment_method === 'C' && t.gateway_ref) {
+  if (toCredit) {
+    await addCreditEntry(ctx, tx, {
+      club: t.club_id,
+      player: t.player_id!,
+      amount,
+      kind: 'R',
+      reason: reason || `Refund of ${t.item_name || t.description}`,
+      transaction: t.id,
+      refund: pending.id,
+      itemRef: t.item_ref,
+    });
+  } else if (t.payment_method === 'C' && t.gateway_ref) {
     try {
       const outcome = await ctx.payments.refund({
         charge: t.gateway_ref,

@@ -7,10 +7,12 @@ import * as customers from './customers.service';
 import * as txns from './transactions.service';
 import { stripeRoutes } from './stripe.routes';
 import { receiptPdfOf, sendReceipt } from './receipt-files.service';
+import { accountCreditRoutes } from './account-credit.routes';
 
 /** Payments and Transactions (spec 2 §7); docs/payments.md has the decisions. */
 export async function paymentsRoutes(app: App) {
   await app.register(stripeRoutes);
+  await app.register(accountCreditRoutes);
 
   route(app, c.stripeKey, async (req) => ({
     key: req.server.deps.payments.publishableKey,

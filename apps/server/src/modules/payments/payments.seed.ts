@@ -8,6 +8,7 @@ import {
 } from '@rally/domain';
 import type { Tx } from '../../db/client';
 import { cardConsents, paymentCards, paymentCustomers, refunds, transactions } from './payments.tables';
+import { creditEntries } from './account-credit.tables';
 import * as clock from '../../clock';
 
 // The demo's money at Riverside: six weeks of payments (court bookings, store sales, membership
@@ -139,5 +140,32 @@ export async function seedDemoPayments(
     wording: cardConsentWording(input.clubName),
     given_at: today.minus({ days: 42 }).toJSDate(),
   });
+  // Account credit (issue 30): a few accounts with a balance, so Payments › Account credit and the
+  // player's statement have something to show. Staff adjustments only (no payment behind them), dated
+  // relative to the seed's day; the demo player's among them.
+  const holders = [
+    { player: input.demoPlayer, minor: 1000, days: 9, reason: 'Goodwill: the court lights failed during your booking' },
+    ...members
+      .filter((m) => m.player_id && m.player_id !== input.demoPlayer)
+      .slice(0, 3)
+      .map((m, n) => ({
+        player: m.player_id!,
+        minor: 2500 + n * 1250,
+        days: 20 - n * 5,
+        reason: 'Balance carried over from the old till',
+      })),
+  ];
+  await tx.insert(creditEntries).values(
+    holders.map((h) => ({
+      club_id: club,
+      player_id: h.player,
+      amount_minor: h.minor,
+      currency,
+      kind: 'A' as const,
+      reason: h.reason,
+      created_by: input.author,
+      created_at: today.minus({ days: h.days }).set({ hour: 10 }).toJSDate(),
+    })),
+  );
   return { transactions: saved.length, refunds: refunded.length };
 }

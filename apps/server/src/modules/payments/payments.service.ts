@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { transactionNotFound, type PaymentMethod, type TransactionKind } from '@rally/domain';
+import { accountCreditMessages, transactionNotFound, type PaymentMethod, type TransactionKind } from '@rally/domain';
 import type { AccessCheck } from '../../access/access';
 import { assertAccess } from '../../access/access';
 import type { ServiceContext } from '../../context';
@@ -14,6 +14,7 @@ import type { TransactionRow } from './transaction-records';
 import { checkOffSessionCharge, queueOffSessionReceipt } from './card-consents.service';
 import { issuePaymentReceipt } from './receipts.service';
 import * as clock from '../../clock';
+import { addCreditEntry } from './account-credit-ledger';
 
 // The payments area's verbs for every other area (docs/payments.md): charge inside the caller's own
 // database transaction (refunds: payment-refunds.service.ts). The idempotency key is stored (a
@@ -47,7 +48,7 @@ export type ChargeInput = {
   /** Integer minor units of `currency` (the club's currency when left out). */
   amount: number;
   currency?: string;
-  /** C card, Q cheque, S cash. Cheque and cash are recorded as paid, nothing is charged. */
+  /** C card, Q cheque, S cash, A account credit. Cheque and cash are recorded as paid, nothing is charged; A spends the player's credit at the club. */
   method: PaymentMethod;
   /** One payment per key and club: the same key again answers the first payment (a failed one is retried). */
   idempotencyKey: string;
@@ -178,6 +179,7 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
   const club = await getClubRow(tx, input.club);
   const currency = (input.currency ?? club.currency).toLowerCase();
   const payer = await payerOf(tx, input.club, input.payer);
+  if (input.method === 'A' && !payer.player) throw invalid(accountCreditMessages.playerOnly);
   const card = input.paymentMethodId
     ? { customer: payer.card?.customer ?? null, paymentMethod: input.paymentMethodId }
     : payer.card;
@@ -230,6 +232,17 @@ export async function chargeTransaction(ctx: Ctx, tx: Tx, input: ChargeInput): P
       .onConflictDoNothing({ target: [transactions.club_id, transactions.idempotency_key] })
       .returning();
     if (row) {
+      // Account credit (issue 30): the spend is a ledger entry in this transaction; not enough credit refuses the whole command.
+      if (input.method === 'A')
+        await addCreditEntry(ctx, tx, {
+          club: input.club,
+          player: payer.player!,
+          amount: -input.amount,
+          kind: 'S',
+          reason: input.description,
+          transaction: row.id,
+          itemRef: row.item_ref,
+        });
       if (input.method !== 'C') {
         const [paid] = await tx
           .update(transactions)

@@ -180,6 +180,8 @@ export const refunds = pgTable(
     failure_reason: text(),
     failure_message: text(),
     error_code: text(),
+    /** Account credit (issue 30): given back as club credit (a credit entry), not to the card; no gateway call. */
+    to_credit: boolean().notNull().default(false),
     idempotency_key: text().notNull(),
     created_by: integer().references(() => players.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),

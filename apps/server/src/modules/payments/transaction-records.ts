@@ -21,6 +21,7 @@ export type RefundRecord = {
   error_code: string | null;
   created: string;
   receipt_number: string | null;
+  to_credit: boolean;
 };
 
 export type TransactionRecord = ReturnType<typeof transactionRecordOf>;
@@ -36,6 +37,7 @@ export const refundRecordOf = (r: RefundRow, currency: string, receiptNumber: st
   error_code: r.error_code,
   created: r.created_at.toISOString(),
   receipt_number: receiptNumber,
+  to_credit: r.to_credit,
 });
 
 /** Minor units refunded (succeeded or still pending at the gateway) of a transaction's refunds. */

@@ -124,7 +124,7 @@ export async function refundTransactionRoute({
 }: {
   ctx: Ctx;
   id: number;
-  input: { amount?: number; reason: string };
+  input: { amount?: number; reason: string; to_credit?: boolean };
 }) {
   const row = await loadTransaction(ctx, id);
   await assertAccess(ctx, row.club_id, { area: 'payments', notFound: TRANSACTION_NOT_FOUND });
@@ -134,7 +134,9 @@ export async function refundTransactionRoute({
     if (!amount || amount <= 0)
       throw invalid('The refund must be greater than 0.', { amount: ['Must be a number greater than 0'] });
   }
-  return ctx.db.transaction((tx) => refundTransaction(ctx, tx, { transaction: id, amount, reason: input.reason }));
+  return ctx.db.transaction((tx) =>
+    refundTransaction(ctx, tx, { transaction: id, amount, reason: input.reason, toCredit: input.to_credit }),
+  );
 }
 
 /**

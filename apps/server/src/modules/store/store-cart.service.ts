@@ -8,6 +8,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { findMemberStandings, searchMemberStandings, type MemberStanding } from '../members/member-standing.service';
 import { usableCardOnFile } from '../payments/card-consents.service';
+import { creditSummaryOf } from '../payments/account-credit.service';
 import { storeProducts } from './store.tables';
 import * as clock from '../../clock';
 
@@ -81,7 +82,11 @@ export async function priceCart(
 }
 
 /** The sale price result (spec 2 §3) as the API gives it: amounts as decimal text of the club's currency. */
-function priceRecordOf(priced: PricedCart, card: { card_type: CardBrand; last4: string } | null = null) {
+function priceRecordOf(
+  priced: PricedCart,
+  card: { card_type: CardBrand; last4: string } | null = null,
+  accountCredit: { balance: string; available: string } | null = null,
+) {
   const { price, club } = priced;
   const money = (minor: number) => fromMinor(minor, club.currency);
   return {
@@ -97,6 +102,7 @@ function priceRecordOf(priced: PricedCart, card: { card_type: CardBrand; last4: 
           name: priced.member.name,
           member_price: priced.member.kind === 'member',
           card_on_file: card,
+          account_credit: accountCredit,
         }
       : null,
     products_prices: price.products_prices.map((l) => ({
@@ -117,7 +123,12 @@ export async function cartDetails({ ctx, input }: { ctx: Ctx; input: CartRequest
   await assertAccess(ctx, input.club, { area: 'store' });
   const priced = await priceCart(ctx.db, input);
   const player = priced.member?.player_id;
-  return priceRecordOf(priced, player ? await usableCardOnFile(ctx.db, input.club, player) : null);
+  return priceRecordOf(
+    priced,
+    player ? await usableCardOnFile(ctx.db, input.club, player) : null,
+    // Account credit (issue 30): the till offers the balance beside the card.
+    player ? await creditSummaryOf(ctx.db, input.club, player) : null,
+  );
 }
 
 /** GET /api/pos/members/?club&search: members to sell to, with whether member prices apply today. */

@@ -5,6 +5,7 @@ import { useMyCustomer } from './api/payments.api';
 import { CardConsentList } from './components/card-consents';
 import { Cards } from './components/my-cards';
 import { MyTransactions } from './components/my-transactions';
+import { MyCredit } from './components/my-credit';
 
 /**
  * The player's payments (/payments): cards on file (add, see brand and last four, remove) and
@@ -46,6 +47,12 @@ export default function MyPaymentsPage() {
           you allow it here. Each such charge is e-mailed to you.
         </Text>
         <CardConsentList />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Account credit
+        </Title>
+        <MyCredit />
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h4">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath, paymentsContract, type TransactionRecord } from '@rally/domain';
+import { accountCreditContract, fillPath, paymentsContract, type TransactionRecord } from '@rally/domain';
 import { ApiError, apiUrl, readError } from '../../../lib/api';
 import { getToken } from '../../../lib/auth-token';
 import { downloadBlob } from '../../../lib/download';
@@ -37,11 +37,26 @@ export const useTransaction = (id: number | null) =>
 /** POST /api/transaction/{id}/refund/ with the amount (none: all that is left) and the reason. */
 export const useRefund = (clubId: number) =>
   useApiMutation({
-    mutationFn: ({ id, amount, reason }: { id: number; amount?: number; reason: string }) =>
-      call(c.refund, { params: { id }, body: { ...(amount === undefined ? {} : { amount }), reason } }),
+    mutationFn: ({
+      id,
+      amount,
+      reason,
+      to_credit,
+    }: {
+      id: number;
+      amount?: number;
+      reason: string;
+      to_credit?: boolean;
+    }) =>
+      call(c.refund, {
+        params: { id },
+        body: { ...(amount === undefined ? {} : { amount }), reason, ...(to_credit ? { to_credit } : {}) },
+      }),
     invalidates: (input) => [
       keyOf(c.transactions, { query: { club: clubId } }),
       keyOf(c.transaction, { params: { id: input.id } }),
+      // A refund to club credit moves a balance (issue 30).
+      keyOf(accountCreditContract.balances),
     ],
   });
 

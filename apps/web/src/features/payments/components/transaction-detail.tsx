@@ -1,5 +1,19 @@
-import { Alert, Button, Divider, Group, Radio, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Radio,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
 import {
   cardBrandLabels,
   formatAmount,
@@ -94,6 +108,14 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                   <ReceiptDownload number={t.receipt_number} transaction={t.id} />
                 </Row>
               )}
+              {t.player !== null && (
+                <Row label="Account credit">
+                  {/* Account credit (issue 30): the payer's statement, to top up or adjust. */}
+                  <Anchor component={Link} to={`?view=credit&credit_player=${t.player}`} onClick={onClose}>
+                    Open {t.payer_name || 'the payer'}'s account
+                  </Anchor>
+                </Row>
+              )}
             </Table.Tbody>
           </Table>
 
@@ -134,7 +156,9 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
                       <Table.Td data-label="Reason">{r.reason}</Table.Td>
                       <Table.Td data-label="Status">
                         {r.status === 'P'
-                          ? 'Refunded'
+                          ? r.to_credit
+                            ? 'Refunded to club credit'
+                            : 'Refunded'
                           : r.status === 'S'
                             ? 'Pending'
                             : `Failed: ${r.failure_message ?? r.error_code ?? ''}`}
@@ -158,7 +182,7 @@ export function TransactionDetail({ club, id, onClose }: { club: ClubDetail; id:
   );
 }
 
-type RefundValues = { whole: 'whole' | 'part'; amount: number; reason: string };
+type RefundValues = { whole: 'whole' | 'part'; amount: number; reason: string; to: 'payer' | 'credit' };
 
 /** Refund the rest or a part, with a reason; asks in words first. */
 function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: TransactionRecord }) {
@@ -167,7 +191,7 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
   const money = (amount: string) => formatAmount(amount, { ...fmt, currency: t.currency });
   const left = Number(t.refundable);
   const form = useForm<RefundValues>({
-    initialValues: { whole: 'whole', amount: left, reason: '' },
+    initialValues: { whole: 'whole', amount: left, reason: '', to: t.payment_method === 'A' ? 'credit' : 'payer' },
     validate: {
       amount: (value, values) =>
         values.whole === 'part' && !(value > 0)
@@ -181,14 +205,18 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
   const submit = form.onSubmit(async (values) => {
     const amount = values.whole === 'whole' ? undefined : values.amount;
     const shown = money(amount === undefined ? t.refundable : String(amount));
+    // Account credit (issue 30): a player's payment may go back as club credit instead (no gateway call).
+    const toCredit = values.to === 'credit';
     const confirmed = await confirmAction({
       title: 'Refund this payment?',
-      message: `${shown} goes back to ${t.payer_name || 'the payer'}${t.payment_method === 'C' ? ' on their card' : ''}. A refund cannot be undone.`,
+      message: toCredit
+        ? `${shown} is added to ${t.payer_name || 'the payer'}'s account credit at the club, to spend at the desk or the Club Store. A refund cannot be undone.`
+        : `${shown} goes back to ${t.payer_name || 'the payer'}${t.payment_method === 'C' ? ' on their card' : ''}. A refund cannot be undone.`,
       confirmLabel: `Refund ${shown}`,
     });
     if (!confirmed) return;
     try {
-      const done = await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim() });
+      const done = await refund.mutateAsync({ id: t.id, amount, reason: values.reason.trim(), to_credit: toCredit });
       // A refund the card's bank refused is recorded as failed (see Refunds): say so with its reason.
       if (done.refund.status === 'F') {
         notifyError(
@@ -196,7 +224,13 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
         );
         return;
       }
-      notifySuccess(done.refund.status === 'S' ? `Refund of ${shown} is pending at the bank` : `Refunded ${shown}`);
+      notifySuccess(
+        done.refund.status === 'S'
+          ? `Refund of ${shown} is pending at the bank`
+          : toCredit
+            ? `Refunded ${shown} to club credit`
+            : `Refunded ${shown}`,
+      );
       form.reset();
     } catch (error) {
       notifyError(error);
@@ -220,6 +254,19 @@ function RefundForm({ club, transaction: t }: { club: ClubDetail; transaction: T
         </Radio.Group>
         {form.values.whole === 'part' && (
           <NumberField label={`Amount (${t.currency})`} min={0} decimalScale={2} {...form.getInputProps('amount')} />
+        )}
+        {t.player !== null && t.payment_method !== 'A' && (
+          <Radio.Group label="Give it back" {...form.getInputProps('to')}>
+            <Group gap="md" mt={4}>
+              <Radio
+                value="payer"
+                label={
+                  t.payment_method === 'C' ? 'To the card' : `As ${paymentMethodLabels[t.payment_method].toLowerCase()}`
+                }
+              />
+              <Radio value="credit" label="As club credit" />
+            </Group>
+          </Radio.Group>
         )}
         <Textarea label="Reason" required autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} />
         <Group justify="flex-end">

@@ -38,7 +38,7 @@ import type { CartControls } from '../use-cart';
 import { useCurrentTill } from '../use-current-till';
 import { useClubFormat } from '../../../lib/format';
 
-type Method = 'onfile' | 'card' | 'S' | 'Q';
+type Method = 'onfile' | 'card' | 'S' | 'Q' | 'A';
 const newKey = () => `pos-${crypto.randomUUID()}`;
 const authCard = TEST_CARDS.find((c) => c.outcome === 'authenticate')!.number;
 
@@ -177,7 +177,7 @@ export function CheckoutDialog({
       } else {
         result = await checkout.mutateAsync({
           ...cartBody,
-          payment_method: method === 'S' || method === 'Q' ? method : 'C',
+          payment_method: method === 'S' || method === 'Q' || method === 'A' ? method : 'C',
           ...(typedPaymentMethod ? { payment_method_id: typedPaymentMethod } : {}),
           ...(walkIn ? { name: buyer.name.trim(), email: buyer.email.trim() } : {}),
           idempotency_key: key,
@@ -208,7 +208,9 @@ export function CheckoutDialog({
       ? `${r.transaction.card_brand ? cardBrandLabels[r.transaction.card_brand as CardBrand] : 'Card'}${r.transaction.card_last4 ? ` ending ${r.transaction.card_last4}` : ''}`
       : r.transaction?.payment_method === 'Q'
         ? 'cheque'
-        : 'cash';
+        : r.transaction?.payment_method === 'A'
+          ? 'account credit'
+          : 'cash';
 
   return (
     <PopupModal
@@ -282,6 +284,19 @@ export function CheckoutDialog({
               />
               <Radio value="S" label="Cash" />
               <Radio value="Q" label="Cheque" />
+              {/* Account credit (issue 30): the member's balance at the club, beside the card. */}
+              {member?.account_credit && (
+                <Radio
+                  value="A"
+                  label={`Account credit (${formatAmount(member.account_credit.balance, { ...fmt, currency: price.currency })})`}
+                  disabled={Number(member.account_credit.available) < Number(price.total_cost)}
+                  description={
+                    Number(member.account_credit.available) < Number(price.total_cost)
+                      ? `Not enough credit: ${formatAmount(member.account_credit.available, { ...fmt, currency: price.currency })} left.`
+                      : `${member.name} pays from their account at the club.`
+                  }
+                />
+              )}
             </Stack>
           </Radio.Group>
 
@@ -328,7 +343,13 @@ export function CheckoutDialog({
               Cancel
             </Button>
             <Button onClick={pay} loading={busy}>
-              {method === 'S' ? `Record cash ${total}` : method === 'Q' ? `Record cheque ${total}` : `Charge ${total}`}
+              {method === 'S'
+                ? `Record cash ${total}`
+                : method === 'Q'
+                  ? `Record cheque ${total}`
+                  : method === 'A'
+                    ? `Pay ${total} from account`
+                    : `Charge ${total}`}
             </Button>
           </Group>
         </Stack>

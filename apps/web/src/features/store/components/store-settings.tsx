@@ -8,15 +8,20 @@ import { loadRecordValues, useRecordForm } from '../../../components/use-record-
 import { useClubFeatures } from '../../../lib/dashboard';
 import { useSaveStoreSettings } from '../api/store.api';
 
-type Values = { DefaultTax: number | string; TaxInclusivePrice: boolean };
+type Values = { DefaultTax: number | string; TaxInclusivePrice: boolean; AccountLimit: number | string };
 
 const valuesOf = (feature: ClubFeature | null): Values => {
   const merged = mergeFeatureParams('pointofsale', feature?.params ?? {});
-  const params = (merged.success ? merged.data : { DefaultTax: 0, TaxInclusivePrice: true }) as {
+  const params = (merged.success ? merged.data : { DefaultTax: 0, TaxInclusivePrice: true, AccountLimit: 0 }) as {
     DefaultTax: number;
     TaxInclusivePrice: boolean;
+    AccountLimit?: number;
   };
-  return { DefaultTax: params.DefaultTax, TaxInclusivePrice: params.TaxInclusivePrice };
+  return {
+    DefaultTax: params.DefaultTax,
+    TaxInclusivePrice: params.TaxInclusivePrice,
+    AccountLimit: params.AccountLimit ?? 0,
+  };
 };
 
 /** Club Store › Settings (spec 2 §3 pointofsale params): the default tax and whether prices include it. */
@@ -28,13 +33,21 @@ export function StoreSettings({ club }: { club: ClubDetail }) {
     record: feature,
     valuesOf,
     validate: (v) =>
-      zodFormResolver(pointofsaleParamsSchema)({ ...v, DefaultTax: v.DefaultTax === '' ? 0 : Number(v.DefaultTax) }),
+      zodFormResolver(pointofsaleParamsSchema)({
+        ...v,
+        DefaultTax: v.DefaultTax === '' ? 0 : Number(v.DefaultTax),
+        AccountLimit: v.AccountLimit === '' ? 0 : Number(v.AccountLimit),
+      }),
   });
   const submit = form.onSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync({
         id: feature!.id,
-        params: { DefaultTax: Number(v.DefaultTax), TaxInclusivePrice: v.TaxInclusivePrice },
+        params: {
+          DefaultTax: Number(v.DefaultTax),
+          TaxInclusivePrice: v.TaxInclusivePrice,
+          AccountLimit: Number(v.AccountLimit || 0),
+        },
       });
       loadRecordValues(form, valuesOf(saved));
       notifySuccess('Store settings saved');
@@ -78,6 +91,17 @@ export function StoreSettings({ club }: { club: ClubDetail }) {
               ? 'A product priced 11.00 with 10 % tax sells for 11.00, of which 1.00 is tax.'
               : 'A product priced 10.00 with 10 % tax sells for 11.00: the tax is added at the till.'}
           </Text>
+          {/* Account credit (issue 30, the credit part): how far below zero a member's account may go. */}
+          <Title order={2} size="h4" mt="sm">
+            Account credit
+          </Title>
+          <NumberField
+            label={`Account limit (${club.currency})`}
+            description="How far below zero a member's account credit may go when they pay by account; 0: never below zero"
+            decimalScale={2}
+            {...form.getInputProps('AccountLimit')}
+            key={form.key('AccountLimit')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!feature}>
               Save settings
