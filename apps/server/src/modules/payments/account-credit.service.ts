@@ -18,6 +18,7 @@ import { namesAndEmailsOf } from '../players/people.service';
 import {
   accountLimitOf,
   addCreditEntry,
+  lockAccount,
   balanceOf,
   entriesOf,
   entryRecordOf,
@@ -177,6 +178,10 @@ export async function topUpAccountCredit({ ctx, input }: { ctx: Ctx; input: Cred
     const currency = (await getClubRow(tx, input.club)).currency;
     const amount = toMinor(Number(input.amount), currency);
     if (!amount || amount <= 0) throw invalid('The amount must be greater than 0.');
+    // The account's lock before the charge, whose receipt takes the club's receipt counter: every
+    // command takes the account first and the counter second (a spend by account does), so two
+    // commands never wait on each other in opposite orders (a deadlock, answered 500).
+    await lockAccount(tx, input.club, input.player);
     const charge = await chargeTransaction(ctx, tx, {
       club: input.club,
       payer: { player: input.player },
