@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingsFixture, ownClock, weekdayIn, type BookingsFixture } from './bookings.test-helpers';
+import { bookingsFixture, ownClock, type BookingsFixture } from './bookings.test-helpers';
 import { WALK_IN_NEEDS_CARD } from './booking-walk-in';
 
 // A walk-in booked at the desk and paid by a card read out (issue 30; spec 2 §3 a series'
@@ -9,6 +9,8 @@ import { WALK_IN_NEEDS_CARD } from './booking-walk-in';
 
 let f: BookingsFixture;
 let time: ReturnType<typeof ownClock>;
+/** Weekdays after the test's clock (TEST_NOW, Wednesday 12 March 2031), in the club's zone. */
+const day = (date: number) => `2031-03-${date}`;
 const card = { card_number: '4242 4242 4242 4242', card_expiry_month: 12, card_expiry_year: 2034, cvc: '123' };
 
 beforeAll(async () => {
@@ -22,8 +24,7 @@ afterAll(async () => {
 });
 
 /** A one-hour booking for Wendy Walk-in, who is not a player, on the n-th weekday. */
-const walkInBooking = (n: number, court = f.courts[0]) => {
-  const date = weekdayIn(n);
+const walkInBooking = (date: string, court = f.courts[0]) => {
   return f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
     name: 'Wendy Walk-in',
     ttype: 'C',
@@ -37,7 +38,7 @@ const walkInBooking = (n: number, court = f.courts[0]) => {
 
 describe("a walk-in's card at the desk", () => {
   it('asks for the card first, keeps it on a club customer, charges it, lists it, and refunds it when the club cancels', async () => {
-    const series = await walkInBooking(3);
+    const series = await walkInBooking(day(17));
     const pay = `/api/courtbookingseries/${series.id}/pay_booking/`;
     // No card kept yet: a card payment of a walk-in's share asks for one, and nothing is written.
     const none = await f.call('agent', 'POST', pay, { payment_method: 'C' });
@@ -79,7 +80,7 @@ describe("a walk-in's card at the desk", () => {
   });
 
   it("charges the kept card again without it being read out twice: the rest for everyone on the walk-in's card", async () => {
-    const date = weekdayIn(4);
+    const date = day(18);
     const series = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
       name: 'Wendy and Gina',
       ttype: 'C',
@@ -110,7 +111,7 @@ describe("a walk-in's card at the desk", () => {
   });
 
   it('refuses a bad card, a player, and a walk-in card for a player, and writes nothing', async () => {
-    const series = await walkInBooking(6, f.courts[1]);
+    const series = await walkInBooking(day(20), f.courts[1]);
     const pay = `/api/courtbookingseries/${series.id}/pay_booking/`;
     const bad = await f.call('agent', 'POST', pay, {
       payment_method: 'C',
@@ -131,7 +132,7 @@ describe("a walk-in's card at the desk", () => {
 
     // A player's share is paid with the player's own card, never a card read out.
     const pat = await f.playerOf('player@example.com');
-    const date = weekdayIn(7);
+    const date = day(21);
     const players = await f.expectCall(201, 'agent', 'POST', `/api/courtbookingseries/?club=${f.club}`, {
       name: 'Pat at the desk',
       ttype: 'C',
