@@ -1,84 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
-import { simulatedPaymentMethodId } from '@rally/domain';
-import { bookingsFixture, weekdayIn, type BookingsFixture } from '../bookings/bookings.test-helpers';
+import type { PlayerBookingsFixture } from '../bookings/bookings.test-helpers';
+import { clinicRefundsFixture, joinTwoSessions, publishedClinic } from './clinics.test-helpers';
 
 // Account credit (issue 30; docs/account-credit.md) from clinics: a withdrawal under terms whose
 // player action is C (club credit) is a refund to credit, an entry on the player's account that the
 // statement shows, and the same when the club cancels under terms C. Nothing goes back to the card.
+// On the file's own clock (TEST_NOW) with the club's default clinic terms at C (clinicRefundsFixture).
 
-let f: BookingsFixture;
-const card = simulatedPaymentMethodId({ number: '4242424242424242', exp_month: 12, exp_year: 2034 });
-let termsId: number;
-let termsBefore: Record<string, unknown>;
+let f: PlayerBookingsFixture;
 beforeAll(async () => {
-  f = await bookingsFixture();
-  const { id } = await f.expectCall(200, 'player', 'GET', '/api/stripecustomer/');
-  await f.expectCall(201, 'player', 'POST', `/api/stripecustomer/${id}/add_payment_method/`, {
-    payment_method_id: card,
-    make_default: true,
-  });
-  // The club's default clinic terms: club credit either way, no notice needed.
-  const terms = await f.expectCall(200, 'agent', 'GET', `/api/clubterms/?club=${f.club}&default=True&ttype=C`);
-  const current = (terms.results ?? terms)[0];
-  termsId = current.id;
-  termsBefore = {
-    player_cancel_days: current.player_cancel_days,
-    cancel_by_player_action: current.cancel_by_player_action,
-    cancel_by_club_action: current.cancel_by_club_action,
-  };
-  await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${termsId}/`, {
-    player_cancel_days: 0,
-    cancel_by_player_action: 'C',
-    cancel_by_club_action: 'C',
-  });
+  f = await clinicRefundsFixture('C');
 });
 afterAll(async () => {
-  await f.expectCall(200, 'agent', 'PATCH', `/api/clubterms/${termsId}/`, termsBefore);
   await f.close();
 });
 
-/** A published clinic of 4 weekly sessions (AUD 25 a session for members), with an all-members rate when `rate` is given. */
-async function clinic(name: string, rate?: Record<string, unknown>) {
-  const start = weekdayIn(10);
-  const made = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
-    club: f.club,
-    name,
-    desc: 'Credit',
-    ttype: 'C',
-    start_date: start,
-    num_sessions: 4,
-    recurrence: 'W',
-    can_join_single_session: true,
-    days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '07:00', end_time: '08:00' }],
-    member_price: 80,
-    nonmember_price: 120,
-    member_session_price: 25,
-    nonmember_session_price: 35,
-  });
-  if (rate)
-    await f.expectCall(201, 'agent', 'POST', `/api/eventmembershiptyperate/?club=${f.club}`, {
-      event: made.id,
-      all_members: true,
-      can_join_single_session: true,
-      single_session_price: 25,
-      all_sessions_price: 80,
-      ...rate,
-    });
-  await f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/create_sessions/`);
-  return f.expectCall(200, 'agent', 'POST', `/api/event/${made.id}/publish/`);
-}
-
-async function joinTwo(ev: { id: number; session_set: { id: number }[] }) {
-  const two = ev.session_set.slice(0, 2).map((s) => s.id);
-  const joined = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, {
-    session_set: two,
-    agreed_terms: true,
-    payment_method: 'C',
-  });
-  expect(joined).toMatchObject({ price: '50.00', payment_status: 'P' });
-  return { two, joined };
-}
+const clinic = (name: string, rate?: Record<string, unknown>) => publishedClinic(f, name, rate);
+const joinTwo = (ev: { id: number; session_set: { id: number }[] }) => joinTwoSessions(f, ev);
 
 async function statement() {
   const mine = await f.expectCall(200, 'player', 'GET', '/api/accountcredit/mine/');
