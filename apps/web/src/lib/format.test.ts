@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatAmount, formatDate, runtimeTimeZone } from '@rally/domain';
+import { DEFAULT_LOCALE, formatAmount, formatDate, formatDateTime, runtimeTimeZone } from '@rally/domain';
 import { describe, expect, it } from 'vitest';
 import { formatOf, playerFormat } from './format';
 
@@ -8,6 +8,12 @@ describe("a player's format", () => {
     expect(fmt).toEqual({ locale: 'en-US', timeZone: runtimeTimeZone(), currency: 'USD' });
     expect(formatAmount('12.5', fmt)).toBe('12.50 USD');
     expect(formatDate('2030-11-26', fmt)).toBe('Nov 26, 2030');
+  });
+
+  it("reads a row at its club's clock when the club is known (a booking at 18:00 at the club reads 18:00 anywhere)", () => {
+    const fmt = playerFormat('aud', DEFAULT_LOCALE, 'Australia/Sydney');
+    expect(fmt.timeZone).toBe('Australia/Sydney');
+    expect(formatDateTime('2030-11-26T07:00:00Z', fmt)).toBe('26 Nov 2030, 18:00');
   });
 
   it('uses the default locale while the club is not known, or for a locale Intl does not know', () => {

@@ -10,19 +10,20 @@ import { useMemo } from 'react';
 
 // The web's side of the one locale helper (packages/domain/src/format): which format a screen
 // uses. A club's screens use the club's (its locale, time zone and currency, from the club
-// detail); a player's own pages that span clubs (their payments, bookings, matches) use the
-// club's locale (or the default) on the browser's clock. The formatting itself is formatDate, formatTime,
+// detail); a player's own pages that span clubs (their payments, bookings, matches) use each
+// row's club's locale and clock (or the default locale on the browser's clock). The formatting itself is formatDate, formatTime,
 // formatDateTime, formatDateRange and formatMoney of @rally/domain, called with such a format.
 // (useDashboardFormat in lib/dashboard.ts gives the dashboard club's to a component deep inside.)
 // This file stays light: the public pages' date pickers import it.
 
 /**
- * The format of a player's own pages: the browser's zone, `currency` for money, in the club's
- * locale where the row's club is known (usePlayerFormats in lib/player-format.ts), else the default.
+ * The format of a player's own pages: `currency` for money, in the club's locale and zone where
+ * the row's club is known (usePlayerFormats in lib/player-format.ts), else the default locale on
+ * the browser's zone.
  */
-export const playerFormat = (currency = 'AUD', locale?: string | null): ClubFormat => ({
+export const playerFormat = (currency = 'AUD', locale?: string | null, timeZone?: string | null): ClubFormat => ({
   locale: knownLocale(locale),
-  timeZone: runtimeTimeZone(),
+  timeZone: timeZone || runtimeTimeZone(),
   currency: currency.toUpperCase(),
 });
 
