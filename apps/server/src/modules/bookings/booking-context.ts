@@ -19,18 +19,14 @@ import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
-import { getClubBookingFacts, type ClubBookingFacts } from '../clubs/club-booking-facts.service';
+import type { ClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findClubStanding, type Standing } from '../clubs/club-access.service';
 import { findClubCoaches, findClubCoachOfPlayer, type BookingCoach } from '../coaches/coach-booking-reads.service';
-import {
-  findBookingGroups,
-  findClubCourts,
-  type BookingCourt,
-  type BookingGroup,
-} from '../courts/court-booking-reads.service';
+import { bookingGroupsOf, type BookingCourt, type BookingGroup } from '../courts/court-booking-reads.service';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookingCoaches, bookingInstances, bookingSeries } from './bookings.tables';
 import { coachBusyRefusals, lessonHourRefusals, lessonPricePerHour } from './lesson-rules';
+import { clubBookingSetup } from './booking-setup';
 import { holeRefusals } from './booking-holes';
 import { lotteryRefusals } from './lottery-holds';
 import * as clock from '../../clock';
@@ -121,16 +117,17 @@ export async function loadBookingContext(
   draft: BookingDraft,
   occurrences?: Occurrence[],
 ): Promise<BookingContext> {
-  const club = await getClubBookingFacts(db, clubId);
+  // The club's facts, courts, groups and rates: kept in the process, checked in one read (booking-setup.ts).
+  const setup = await clubBookingSetup(db, clubId);
+  const club = setup.facts;
   const today = clock.todayIn(club.zone);
   const persons = draft.booked_person_set;
+  const wanted = new Set(draft.court_set);
+  const courts = setup.courts.filter((c) => wanted.has(c.id));
+  const groups = bookingGroupsOf(setup.groupRows, club.currency, courts);
   // Side by side on the pool (in turn on a transaction); the refusals below keep their order.
-  const [{ courts, groups }, coaches, { byMember, byPlayer }] = await readTogether(
+  const [coaches, { byMember, byPlayer }] = await readTogether(
     db,
-    async () => {
-      const found = await findClubCourts(db, clubId, draft.court_set);
-      return { courts: found, groups: await findBookingGroups(db, clubId, club.currency, found) };
-    },
     () => findClubCoaches(db, clubId, draft.coach_set),
     () =>
       findMemberStandings(db, clubId, today, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -232,4 +234,20 @@ export const bookingSharePayments = pgTable(
     unique('booking_share_payments_transaction_share').on(t.transaction_id, t.share),
     index('booking_share_payments_series_idx').on(t.series_id),
   ],
+);
+
+/**
+ * One row per transaction that changed a club's booking setup (the club row, its features, its
+ * courts, court groups, booking rates, membership types' booking rates and opening hours), written
+ * by triggers on those tables (migration 0064_club_setup_changes). Rows are never deleted, so their
+ * count is the setup's version: booking-setup.ts keeps each club's setup in the process and reads
+ * only this count to know whether it still holds (issue 29: six reads fewer a booking).
+ */
+export const clubSetupChanges = pgTable(
+  'club_setup_changes',
+  {
+    club_id: integer('club_id').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.txid] })],
 );

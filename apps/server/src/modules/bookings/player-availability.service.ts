@@ -14,8 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
 import { readTogether } from '../../db/read-together';
 import { invalid } from '../../http/errors';
-import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
-import { bookingGroupsOf, findClubCourts, readBookingGroupRows } from '../courts/court-booking-reads.service';
+import { bookingGroupsOf } from '../courts/court-booking-reads.service';
+import { clubBookingSetup } from './booking-setup';
 import { findMemberStandings } from '../members/member-standing.service';
 import { bookedMinutes, costOf, type BookingContext } from './booking-context';
 import { bookingSlots } from './bookings.tables';
@@ -53,14 +53,10 @@ export async function availabilityOf({
 }) {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
   const booker = playerBooker(ctx);
-  // Two rounds of reads, each side by side on the pool. First what does not depend on the club's
-  // zone: its booking facts, its courts, and all its groups with their hours and rates.
-  const [club, allCourts, groupRows] = await readTogether(
-    ctx.db,
-    () => getClubBookingFacts(ctx.db, input.club),
-    () => findClubCourts(ctx.db, input.club),
-    () => readBookingGroupRows(ctx.db, input.club, 'all'),
-  );
+  // Two rounds of reads. First what does not depend on the day: the club's booking facts, its
+  // courts, and all its groups with their hours and rates (kept in the process, checked in one
+  // read: booking-setup.ts).
+  const { facts: club, courts: allCourts, groupRows } = await clubBookingSetup(ctx.db, input.club);
   const zone = club.zone;
   const day = DateTime.fromISO(input.date, { zone });
   if (!day.isValid) throw invalid('date must be a date (YYYY-MM-DD)', { date: ['date must be a date (YYYY-MM-DD)'] });
