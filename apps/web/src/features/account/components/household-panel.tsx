@@ -46,7 +46,12 @@ export function HouseholdPanel() {
             </Text>
           </div>
           {query.data && query.data.length > 0 && (
-            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              style={{ flexShrink: 0 }}
+              onClick={() => setEditing('new')}
+            >
               Add
             </Button>
           )}
