@@ -1,12 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { householdMessages } from '@rally/domain';
 import { playerFollowedClubs } from '../../db/schema';
 import { bookingSeries } from '../bookings/bookings.tables';
 import { eventParticipants } from '../clinics/clinics.tables';
+import { clubMembers, membershipCharges } from '../members/members.tables';
+import { transactions } from '../payments/payments.tables';
 import { householdLinks, players } from '../players/players.tables';
 import { playerBookingsFixture, weekdayIn, type PlayerBookingsFixture } from '../bookings/bookings.test-helpers';
+import { makeEvent } from '../clinics/clinics.test-helpers';
 
 // Households (issue 30; docs/households.md): Pat (player@example.com) adds juniors on the Me page,
 // books a court and joins a clinic for one; Olivia (other-agent@example.com) is nobody's guardian. The
@@ -18,6 +20,8 @@ beforeAll(async () => {
   f = await playerBookingsFixture();
   other = await f.playerOf('other-agent@example.com');
   await f.t.db.insert(playerFollowedClubs).values({ player_id: other, club_id: f.club });
+  // The file's own household: Pat's demo juniors are left out.
+  await f.t.db.delete(householdLinks).where(eq(householdLinks.guardian_id, f.pat));
 });
 afterAll(() => f.close());
 
@@ -145,19 +149,41 @@ describe('acting for a junior', () => {
   });
 });
 
+describe('a membership for a junior', () => {
+  it('is bought by the guardian with their card: the junior is the member, the guardian the payer; nobody else may', async () => {
+    const kid = (await add({ ...sam, first_name: 'Max', dob: '2019-02-02' })).json().id;
+    // Riverside sells memberships online, by the year.
+    await f.sql(
+      `update club_features set enabled = true, params = params || '{"AnnualCycleEnabled": true, "DefaultCycle": "A"}'::jsonb where club_id = ${f.club} and feature_id = (select id from market_features where name = 'membership')`,
+    );
+    const body = { club: f.club, membership_type: f.junior.id, billing_cycle: 'A', agree_terms: true, member: kid };
+    const before = await f.t.db.select({ n: count() }).from(membershipCharges);
+    const refused = await f.call('other', 'POST', '/api/clubmembership/join/', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().reason).toBe(householdMessages.notGuardian);
+    expect(await f.t.db.select({ n: count() }).from(membershipCharges)).toEqual(before);
+    const bought = await f.call('player', 'POST', '/api/clubmembership/join/', body);
+    expect(bought.statusCode, bought.body).toBe(201);
+    const [member] = await f.t.db
+      .select()
+      .from(clubMembers)
+      .where(and(eq(clubMembers.club_id, f.club), eq(clubMembers.player_id, kid)));
+    expect(member).toMatchObject({ first_name: 'Max', membership_type_id: f.junior.id, subscription_status: 'C' });
+    const [charge] = await f.t.db.select().from(membershipCharges).where(eq(membershipCharges.member_id, member.id));
+    expect(charge).toMatchObject({ player_id: f.pat, status: 'P' });
+    const [paid] = await f.t.db.select().from(transactions).where(eq(transactions.id, charge.transaction_id!));
+    expect(paid.player_id).toBe(f.pat);
+  });
+});
+
+/** A published clinic of Riverside's, free, open to non-members; `fields` set its limits. */
 async function published(fields: Record<string, unknown>) {
-  const start = weekdayIn(6);
-  const made = await f.expectCall(201, 'agent', 'POST', '/api/event/', {
-    club: f.club,
+  const made = await makeEvent(f, {
     name: `Juniors ${JSON.stringify(fields)}`,
-    desc: 'Juniors',
-    ttype: 'C',
-    start_date: start,
-    num_sessions: 2,
-    recurrence: 'W',
-    days_of_week: [{ day: DateTime.fromISO(start).weekday - 1, start_time: '06:00', end_time: '07:00' }],
     member_price: 0,
     nonmember_price: 0,
+    member_session_price: 0,
+    nonmember_session_price: 0,
     allow_nonmember: true,
     ...fields,
   });
