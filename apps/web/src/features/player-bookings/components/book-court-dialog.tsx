@@ -16,7 +16,7 @@ import { failureText } from '../../../lib/api';
 import { useBookCourt, useBookingQuote, usePayBooking, usePayMyShare } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
 import { WhoPlaysFields, type WhoPlays } from './who-plays';
-import { WhoBooksField } from './who-books';
+import { HouseholdSelect } from '../../../components/household-select';
 import { WeeklySlot } from './weekly-slot';
 import { BookedRow, ConfirmRow, PriceRow, QuoteChecking, RefusalAlert } from './quote-parts';
 
@@ -176,7 +176,7 @@ export function BookDialog({
         <Stack gap="md">
           {heading}
           {weeklySwitch}
-          <WhoBooksField value={junior} onChange={setJunior} />
+          <HouseholdSelect value={junior} onChange={setJunior} />
           <WhoPlaysFields
             clubId={clubId}
             value={who}

@@ -1,15 +1,17 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { householdQuery } from '../../../lib/household';
+import { householdQuery } from '../lib/household';
 
-// Who the booking is for (issue 30; docs/households.md): the player, or a junior of their household,
-// whom they book and pay for. Shown only to a player with juniors.
+// Who a booking or a clinic place is for (issue 30; docs/households.md): the player, or a junior of
+// their household, whom they book and pay for. Shown only to a player with juniors.
 
 /** "Who plays": Me or a junior (their player id); nothing when the player has no household. */
-export function WhoBooksField({
+export function HouseholdSelect({
   value,
   onChange,
+  label = 'Who plays',
 }: {
+  label?: string;
   value: number | null;
   onChange: (junior: number | null) => void;
 }) {
@@ -17,7 +19,7 @@ export function WhoBooksField({
   if (!household.data?.length) return null;
   return (
     <Select
-      label="Who plays"
+      label={label}
       description="You pay for the juniors of your household"
       data={[{ value: '', label: 'Me' }, ...household.data.map((j) => ({ value: String(j.id), label: j.full_name }))]}
       value={value === null ? '' : String(value)}
