@@ -31,6 +31,8 @@ export * from './players/player-profile';
 export * from './players/player.rules';
 export * from './players/player-invite.schema';
 export * from './players/players.contract';
+export * from './households/household.schema';
+export * from './households/households.contract';
 export * from './clubs/opening-hours.rules';
 export * from './clubs/club-codes';
 export * from './clubs/club.schema';

@@ -42,12 +42,14 @@ import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { householdsRoutes } from './households/households.routes';
 
 /** Every area's routes, registered under /api in this order. */
 export const apiModules: ((app: App) => Promise<void>)[] = [
   authRoutes,
   playersRoutes,
   accountRoutes,
+  householdsRoutes,
   referenceRoutes,
   clubsRoutes,
   subscriptionsRoutes,

@@ -186,6 +186,8 @@ export const myBookingSchema = z.object({
   facts: myBookingFactsSchema.optional(),
   /** A date of a weekly series the caller made (issue 29): they may cancel it or it and the later dates. */
   recurring: z.boolean().optional(),
+  /** A junior's booking made by the caller, their guardian (issue 30): the junior's name. */
+  junior: z.string().nullable().optional(),
   /**
    * When the club asks players to check in (issue 29) and the booking is on: the court to check in
    * at, the window (instants) and the check-in so far (C checked in, N no-show, null not yet).

@@ -38,6 +38,8 @@ export const playerBookingSchema = z
       .optional()
       .default([]),
     coach: optionalId('A valid coach is required').optional(),
+    /** Who plays (issue 30, docs/households.md): a junior of the caller's household; left out, the caller. */
+    player: optionalId('Choose who plays').optional(),
   })
   .superRefine((b, ctx) => {
     if (b.end <= b.start && b.start.length === b.end.length)

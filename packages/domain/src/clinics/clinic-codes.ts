@@ -115,6 +115,11 @@ export const eventMessages = {
   genderUnset: 'Set your gender on your Me page.',
   tooYoung: (age: number) => `This event is for players aged ${age} or older.`,
   tooOld: (age: number) => `This event is for players aged ${age} or younger.`,
+  /** A guardian's junior outside the event's ages (issue 30): their own age, from their own date of birth. */
+  juniorAge: (name: string, age: number, min: number | null, max: number | null) =>
+    `${name} is ${age}; this event is for ages ${
+      min !== null && max !== null ? `${min}–${max}` : min !== null ? `${min} and over` : `${max} and under`
+    }.`,
   /** `whose`: 'your', or the participant's name with 's. */
   level: (levels: readonly string[], whose: string, level: { number: number; name: string }) =>
     `This event is for ${skillLevelsText(levels)}; ${whose} level is ${level.number} (${level.name}).`,

@@ -32,6 +32,8 @@ export const joinMembershipSchema = z.object({
   payment_method_id: z.string().trim().min(1).max(200).optional(),
   /** Renew automatically (by the card) at the end of each period: a club with opt-in renewal asks; default off there, on where renewal is forced. */
   auto_renew: z.boolean().optional(),
+  /** The member (issue 30, docs/households.md): a junior of the caller's household, the caller paying; left out, the caller. */
+  member: z.number({ error: 'Choose who the membership is for' }).int().positive().optional(),
 });
 export type JoinMembership = z.infer<typeof joinMembershipSchema>;
 

@@ -18,6 +18,7 @@ import { seedDemoNewsPosts } from '../../modules/news/news.seed';
 import { LEAGUE_PLAYERS, seedDemoTournaments } from '../../modules/competitions/tournaments.seed';
 import { seedDemoLadder } from '../../modules/competitions/player-ladders.seed';
 import { demoDates } from './demo-dates';
+import { seedDemoHousehold } from '../../modules/households/households.seed';
 import { seedDemoClubs, seedDemoClubTerms } from './demo-clubs';
 import { DEMO_PASSWORD, demoFullNames, seedDemoPeople } from './demo-logins';
 
@@ -208,6 +209,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       carlos: playerIds['coach@example.com'],
       others: leaguePlayers.map((p) => p.id),
     });
+    // Pat's household: two juniors he books and pays for (modules/households/households.seed.ts).
+    await seedDemoHousehold(tx, { guardian: playerIds['player@example.com'], zone: riverside.time_zone });
     // Riverside's singles ladder: six players, two challenges played, one open (modules/competitions/player-ladders.seed.ts).
     await seedDemoLadder(tx, {
       club: riverside.id,

@@ -14,6 +14,7 @@ import { PLAYER_ACCESS, playerBooker, type Ctx } from './player-bookings.service
 import * as clock from '../../clock';
 import { courtFreed } from './court-holds';
 import { chargeBookingFee, isLateCancel } from './booking-fees.service';
+import { juniorIdsOf } from '../players/guardians.service';
 
 // What a player does with a booking of theirs on My bookings (issue 9): asks what cancelling would
 // refund, cancels a booking they made, pays their own share by card. docs/bookings.md "Players
@@ -214,7 +215,11 @@ export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; inp
       .for('update');
     if (!locked || locked.cancelled_at) throw invalid('This booking is cancelled.');
     const state = await shareStatesOf(tx, locked, me);
-    const target = state.states.find((s) => s.player === me.playerId && s.amount > 0);
+    // The caller's own share, else their junior's (issue 30: the guardian pays for the junior).
+    const juniors = await juniorIdsOf(tx, me.playerId);
+    const target =
+      state.states.find((s) => s.player === me.playerId && s.amount > 0) ??
+      state.states.find((s) => s.player !== null && juniors.includes(s.player) && s.amount > 0);
     if (!target) throw invalid('You have no share to pay in this booking.');
     return payShares(ctx, tx, locked, state, {
       targets: [target],

@@ -12,6 +12,7 @@ import { bookingFactsOf } from './my-booking-facts';
 import { checkInsOf, checkInWindowOf } from './check-ins.service';
 import type { Booker } from './booking-context';
 import { INSTANCE_NOT_FOUND, partsOf, seriesItemRef } from './booking-records';
+import { juniorIdsOf } from '../players/guardians.service';
 import { shareRecordOf, shareStatesOf, type ShareState } from './booking-shares';
 import { bookedPersons, bookingInstances, bookingSeries } from './bookings.tables';
 import { PLAYER_ACCESS, paymentOf, type Ctx } from './player-bookings.service';
@@ -21,11 +22,16 @@ import * as clock from '../../clock';
 // booking of theirs (the refund question, cancel and pay start there: my-booking-changes.service.ts)
 // and their live bookings for the calendar feed. docs/bookings.md "Players booking for themselves".
 
-const mineSql = (playerId: number): SQL =>
+// A guardian's own bookings and their juniors' (issue 30, docs/households.md): `people` is the
+// caller and the juniors of their household.
+const mineSql = (people: number[]): SQL =>
   or(
-    eq(bookingSeries.player_id, playerId),
-    sql`exists (select 1 from ${bookedPersons} where ${bookedPersons.series_id} = ${bookingSeries.id} and ${bookedPersons.club_id} = ${bookingSeries.club_id} and ${bookedPersons.player_id} = ${playerId})`,
+    inArray(bookingSeries.player_id, people),
+    sql`exists (select 1 from ${bookedPersons} where ${bookedPersons.series_id} = ${bookingSeries.id} and ${bookedPersons.club_id} = ${bookingSeries.club_id} and ${bookedPersons.player_id} in ${people})`,
   )!;
+
+/** The caller and the juniors of their household: whose bookings are the caller's to see. */
+const peopleOf = async (db: Db | Tx, playerId: number) => [playerId, ...(await juniorIdsOf(db, playerId))];
 
 export type InstanceJoin = {
   instance: typeof bookingInstances.$inferSelect;
@@ -84,6 +90,8 @@ export async function myBookingsOf(
       coachNames.set(coach.id, coach.name);
   }
   const counts = await instancePrices(db, [...new Set(rows.map((r) => r.series.id))]);
+  const juniors = new Set(rows.length ? await juniorIdsOf(db, playerId) : []);
+  const ofJunior = (id: number | null) => id !== null && juniors.has(id);
   const paidBySeries = new Map<number, number>();
   const sharesBySeries = new Map<number, ShareState[]>();
   if (withPayments) {
@@ -100,9 +108,10 @@ export async function myBookingsOf(
     const group = groupsByClub.get(series.club_id)!.find((g) => g.id === courts[0]?.group_id);
     const priceMinor = Math.round(series.price_minor / Math.max(1, counts.get(series.id) ?? 1));
     const shares = (sharesBySeries.get(series.id) ?? []).filter((s) => s.amount > 0);
-    const mine = shares.find((s) => s.player === playerId);
+    // A junior's share is their guardian's to pay (issue 30).
+    const mine = shares.find((s) => s.player === playerId) ?? shares.find((s) => ofJunior(s.player));
     // On the booking without a share (a lesson's coach, a guest with an account): nothing for them to pay.
-    const pays = series.player_id === playerId || mine !== undefined || !withPayments;
+    const pays = series.player_id === playerId || ofJunior(series.player_id) || mine !== undefined || !withPayments;
     const payment = paymentOf(group, series.paying && pays ? priceMinor : 0);
     const paid = paidBySeries.get(series.id) ?? 0;
     const live = instance.cancelled_at === null && instance.starts_at > now;
@@ -138,6 +147,7 @@ export async function myBookingsOf(
       guests: instance.guests ? instance.guests.split(', ') : [],
       facts: bookingFactsOf(club, courts, instance, now),
       recurring: series.recurrence !== 'N' && series.author_id === playerId,
+      junior: ofJunior(series.player_id) ? series.player_name || series.name : null,
       // Only where the club asks for check-in (the other answers stay as they were).
       ...(club.check_in && {
         check_in:
@@ -169,7 +179,7 @@ export async function listMyBookings({ ctx, input }: { ctx: Ctx; input: PageQuer
     eq(bookingSeries.id, bookingInstances.series_id),
     eq(bookingSeries.club_id, bookingInstances.club_id),
   );
-  const filter = and(mineSql(me), when);
+  const filter = and(mineSql(await peopleOf(ctx.db, me)), when);
   const [{ total }] = await ctx.db
     .select({ total: count() })
     .from(bookingInstances)
@@ -197,7 +207,7 @@ export async function getMyInstance(ctx: Ctx, db: Db | Tx, id: number, lock = fa
       bookingSeries,
       and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
     )
-    .where(and(eq(bookingInstances.id, id), mineSql(ctx.actor.playerId)));
+    .where(and(eq(bookingInstances.id, id), mineSql(await peopleOf(db, ctx.actor.playerId))));
   const [row] = lock ? await query.for('update', { of: bookingInstances }) : await query;
   if (!row) throw notFound(INSTANCE_NOT_FOUND);
   // The owner passes whatever their standing at the club now (a lapsed player still sees their bookings).
@@ -218,7 +228,13 @@ export async function liveBookingsOf(db: Db | Tx, playerId: number, since: Date)
       bookingSeries,
       and(eq(bookingSeries.id, bookingInstances.series_id), eq(bookingSeries.club_id, bookingInstances.club_id)),
     )
-    .where(and(mineSql(playerId), isNull(bookingInstances.cancelled_at), gt(bookingInstances.ends_at, since)))
+    .where(
+      and(
+        mineSql(await peopleOf(db, playerId)),
+        isNull(bookingInstances.cancelled_at),
+        gt(bookingInstances.ends_at, since),
+      ),
+    )
     .orderBy(asc(bookingInstances.starts_at), asc(bookingInstances.id))
     .limit(1000);
   return myBookingsOf(db, playerId, rows, clock.now(), false);

@@ -23,6 +23,7 @@ import type { Mail } from '../../integrations/mail/mailer';
 import type { BookingGroup } from '../courts/court-booking-reads.service';
 import { namesAndEmailsOf } from '../players/people.service';
 import { notify } from '../notifications/notify.service';
+import { assertActsFor } from '../players/guardians.service';
 import {
   costOf,
   loadBookingContext,
@@ -67,7 +68,8 @@ async function personOf(ctx: Ctx, playerId: number) {
 }
 
 /**
- * Who is on a player's booking (issue 28): the player first (the primary, paying), each partner (a
+ * Who is on a player's booking (issue 28): the player first (the primary, paying; a junior of the
+ * caller's household when `player` names one, issue 30, the caller paying for them), each partner (a
  * member of the club, paying their own share), each guest by name (not paying: the player pays the
  * club's guest fee for them). A partner who is not a member of this club is the store's 400.
  */
@@ -75,8 +77,10 @@ export async function personsOf(
   ctx: Ctx,
   club: number,
   body: PlayerBooking,
-  playerId: number,
+  bookerId: number,
 ): Promise<BookedPerson[]> {
+  // The guardian rule: nobody else is named, and nothing is written before it is asked.
+  const playerId = body.player ? await assertActsFor(ctx.db, bookerId, body.player) : bookerId;
   const me = await personOf(ctx, playerId);
   const persons: BookedPerson[] = [
     { player: playerId, full_name: me.full_name, email: me.email, number: '', notes: '', paying: true, primary: true },
@@ -134,7 +138,12 @@ const draftOf = (body: PlayerBooking, persons: BookedPerson[]): BookingDraft => 
 });
 
 /** The allowed-check's refusals and the clashes of a player's booking, with its price. */
-async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Promise<PlayerBookingQuote> {
+async function quoteOf(
+  db: Db | Tx,
+  bctx: BookingContext,
+  ttype: 'C' | 'L',
+  junior = false,
+): Promise<PlayerBookingQuote> {
   const reasons = await refusalsOf(db, bctx, ttype);
   const clashes = await findClashes(db, bctx.club.id, bctx.club.zone, bctx.courts, bctx.occurrences);
   for (const clash of clashes)
@@ -145,7 +154,8 @@ async function quoteOf(db: Db | Tx, bctx: BookingContext, ttype: 'C' | 'L'): Pro
     reasons,
     price: fromMinor(cost.total, bctx.club.currency),
     currency: bctx.club.currency.toUpperCase(),
-    as: bctx.booker_kind === 'member' ? 'member' : 'nonmember',
+    // A junior's booking is priced by the junior's own standing (the first paying person's kind).
+    as: (junior ? bctx.payers[0]?.kind : bctx.booker_kind) === 'member' ? 'member' : 'nonmember',
     payment: paymentOf(bctx.groups[0], cost.total),
     guest_fee: fromMinor(bctx.club.guest_fee, bctx.club.currency),
     weekly_max_weeks:
@@ -171,7 +181,8 @@ export async function quotePlayerBooking({
   input: { club: number; body: PlayerBooking };
 }): Promise<PlayerBookingQuote> {
   await assertAccess(ctx, input.club, PLAYER_ACCESS);
-  return quoteOf(ctx.db, await playerContext(ctx, input.club, input.body), input.body.coach ? 'L' : 'C');
+  const bctx = await playerContext(ctx, input.club, input.body);
+  return quoteOf(ctx.db, bctx, input.body.coach ? 'L' : 'C', input.body.player !== undefined);
 }
 
 /** The e-mail confirming a player's booking. */
@@ -237,6 +248,9 @@ export async function createPlayerBooking({
   const booker = playerBooker(ctx);
   const persons = await personsOf(ctx, input.club, input.body, booker.playerId);
   const person = persons[0];
+  const junior = input.body.player !== undefined && input.body.player !== booker.playerId;
+  // A junior has no e-mail address: their guardian, who booked, is told.
+  const told = junior ? await personOf(ctx, booker.playerId) : person;
   const draft = draftOf(input.body, persons);
   const body = {
     name: person.full_name || 'Court booking',
@@ -276,6 +290,7 @@ export async function createPlayerBooking({
       can_cancel: true,
       paid: fromMinor(0, bctx.club.currency),
       can_pay: payment === 'app',
+      junior: junior ? person.full_name : null,
     };
     const price = formatAmount(record.price, {
       ...zoneFormat(bctx.club.zone, bctx.club.locale),
@@ -291,10 +306,10 @@ export async function createPlayerBooking({
         title: `Booked: ${courts.join(', ')} at ${bctx.club.name}`,
         body: `${when}, ${price}`,
         link: '/mybookings',
-        mail: person.email
+        mail: told.email
           ? confirmationMail({
-              to: person.email,
-              name: person.full_name,
+              to: told.email,
+              name: told.full_name,
               club: bctx.club.name,
               when,
               court: courts.join(', '),

@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { getClubBookingFacts } from '../clubs/club-booking-facts.service';
 import { findEventTerms } from '../clubs/club-terms-reads.service';
 import { findPlayerIdByVerifiedEmail } from '../players/people.service';
+import { assertActsFor } from '../players/guardians.service';
 import { chargeParticipant } from './clinic-payments.service';
 import { markTaken } from './clinic-waitlist.service';
 import { isClinicStaff, listEvents, loadEvent, type Ctx, type EventListQuery } from './clinic-event-reads.service';
@@ -44,6 +45,10 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   if (found.status !== 'P' && !staff) throw invalid(eventMessages.notPublished);
   if (forSomeoneElse && body.player === null && body.member === null && (!body.name || !body.email))
     throw invalid(eventMessages.invalid, { name: ['A participant needs a player, or a name and e-mail'] });
+  // A guardian joins a junior of their household (issue 30): the guardian rule, before anything is written.
+  const me = ctx.actor!.playerId;
+  const junior =
+    !forSomeoneElse && body.player !== null && body.player !== me ? await assertActsFor(ctx.db, me, body.player) : null;
   const facts = await getClubBookingFacts(ctx.db, found.club_id);
   // A member of the register picked by staff joins with their standing (a member's price), with
   // or without a Rally account (issue 27).
@@ -56,13 +61,14 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
     ? picked.playerId
     : forSomeoneElse
       ? (body.player ?? (await findPlayerIdByVerifiedEmail(ctx.db, body.email)))
-      : ctx.actor!.playerId;
+      : (junior ?? me);
   const joiner = picked ? picked.joiner : await joinerOf(ctx.db, found, playerId, facts.zone);
-  const whose = forSomeoneElse ? `${body.name || joiner.name || 'This participant'}’s` : 'your';
+  const whose = forSomeoneElse || junior ? `${body.name || joiner.name || 'This participant'}’s` : 'your';
   const { refusals, level } = joinRefusals(found, joiner, {
     byStaff: staff,
     whose,
     levelOverride: body.level_override,
+    junior: junior ? joiner.name : undefined,
   });
   if (refusals.length)
     throw invalid(refusals.join(' '), {
@@ -168,7 +174,9 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
         ? await chargeParticipant(ctx, tx, row, event, {
             method: body.payment_method,
             paymentMethodId: body.payment_method_id,
-            access: { area: 'clinics', owner: playerId },
+            // A junior's place is paid by their guardian (issue 30).
+            access: { area: 'clinics', owner: junior ? me : playerId },
+            payer: junior ? me : undefined,
           })
         : { result: null, row };
     return { row: paid.row, result: paid.result };

@@ -133,7 +133,7 @@ export function levelRefusal(event: EventLimits, joiner: JoinerFacts, whose: str
  * of birth or NTRP level breaks no limit; no gender breaks a gender limit (docs/account.md), and a
  * player joining themselves is told where to set it.
  */
-export function limitRefusals(event: EventLimits, joiner: JoinerFacts, byStaff = false) {
+export function limitRefusals(event: EventLimits, joiner: JoinerFacts, byStaff = false, junior?: string) {
   const out: string[] = [];
   if (!event.allow_nonmember && joiner.who.kind !== 'member') out.push(eventMessages.membersOnly);
   const f = joiner.facts;
@@ -141,10 +141,13 @@ export function limitRefusals(event: EventLimits, joiner: JoinerFacts, byStaff =
     const refusal = eventMessages.gender(EVENT_GENDERS[event.allowed_gender as 'M' | 'F']);
     out.push(f.gender === 'U' && !byStaff ? `${refusal} ${eventMessages.genderUnset}` : refusal);
   }
-  if (f?.dob && event.min_age !== null && ageOn(f.dob, joiner.today) < event.min_age)
-    out.push(eventMessages.tooYoung(event.min_age));
-  if (f?.dob && event.max_age !== null && ageOn(f.dob, joiner.today) > event.max_age)
-    out.push(eventMessages.tooOld(event.max_age));
+  const age = f?.dob ? ageOn(f.dob, joiner.today) : null;
+  const young = age !== null && event.min_age !== null && age < event.min_age;
+  const old = age !== null && event.max_age !== null && age > event.max_age;
+  // A guardian's junior is told their own age (issue 30): the age is the junior's, not the guardian's.
+  if (junior && (young || old)) out.push(eventMessages.juniorAge(junior, age!, event.min_age, event.max_age));
+  else if (young) out.push(eventMessages.tooYoung(event.min_age!));
+  else if (old) out.push(eventMessages.tooOld(event.max_age!));
   if (f?.ntrp != null && event.min_ntrp !== null && f.ntrp < event.min_ntrp)
     out.push(`This event is for NTRP ${event.min_ntrp.toFixed(1)} and above.`);
   if (f?.ntrp != null && event.max_ntrp !== null && f.ntrp > event.max_ntrp)
@@ -160,9 +163,9 @@ export function limitRefusals(event: EventLimits, joiner: JoinerFacts, byStaff =
 export function joinRefusals(
   event: EventLimits,
   joiner: JoinerFacts,
-  opts: { byStaff: boolean; whose: string; levelOverride: boolean },
+  opts: { byStaff: boolean; whose: string; levelOverride: boolean; junior?: string },
 ) {
-  const refusals = limitRefusals(event, joiner, opts.byStaff);
+  const refusals = limitRefusals(event, joiner, opts.byStaff, opts.junior);
   const level = levelRefusal(event, joiner, opts.whose);
   if (level && !(opts.byStaff && opts.levelOverride)) refusals.push(level);
   if (!opts.byStaff && joiner.who.kind === 'member' && !event.member_app_join)

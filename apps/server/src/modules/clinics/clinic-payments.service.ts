@@ -76,7 +76,8 @@ export async function chargeParticipant(
   tx: Tx,
   row: ParticipantRow,
   event: EventRow,
-  input: { method: PaymentMethod; paymentMethodId?: string; access: AccessCheck },
+  /** `payer`: who pays when not the participant (a junior's guardian, issue 30). */
+  input: { method: PaymentMethod; paymentMethodId?: string; access: AccessCheck; payer?: number },
 ): Promise<{ result: ChargeResult | null; row: ParticipantRow }> {
   const currency = event.currency_code;
   const { net, captures } = await paymentsOf(tx, row, currency);
@@ -90,7 +91,11 @@ export async function chargeParticipant(
     throw invalid('Only a player with a card on file can pay by card.', { payment_method: ['Pay by cheque or cash.'] });
   const result = await chargeTransaction(ctx, tx, {
     club: row.club_id,
-    payer: row.player_id ? { player: row.player_id } : { name: row.name, email: row.email },
+    payer: input.payer
+      ? { player: input.payer }
+      : row.player_id
+        ? { player: row.player_id }
+        : { name: row.name, email: row.email },
     kind: 'E',
     description: `Clinic: ${event.name}`,
     item: { name: event.name, ref },

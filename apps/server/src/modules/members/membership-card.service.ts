@@ -38,12 +38,14 @@ export async function chargeMembershipCard(
   charge: ChargeRow,
   description: string,
   paymentMethodId?: string,
+  /** Who pays when not the member: a junior's guardian (issue 30). */
+  payer: number | null = member.player_id,
 ): Promise<{ result: ChargeResult; charge: ChargeRow; member: MemberRow }> {
-  if (!member.player_id) throw invalid(membershipOnlineMessages.notCard);
+  if (!payer) throw invalid(membershipOnlineMessages.notCard);
   const amount = toMinor(charge.amount, charge.currency) ?? 0;
   const result = await chargeTransaction(ctx, tx, {
     club: charge.club_id,
-    payer: { player: member.player_id },
+    payer: { player: payer },
     kind: 'M',
     description,
     item: { name: description, ref: chargeRef(charge.id), quantity: 1, membershipType: charge.membership_type_id },
@@ -52,7 +54,7 @@ export async function chargeMembershipCard(
     method: 'C',
     idempotencyKey: chargeRef(charge.id),
     paymentMethodId,
-    access: { area: 'members', owner: member.player_id },
+    access: { area: 'members', owner: payer },
   });
   if (!result.paid) {
     const [kept] = await tx

@@ -8,6 +8,7 @@ import {
   type JoinMembership,
   type MembershipPaymentResult,
 } from '@rally/domain';
+import { assertActsFor } from '../players/guardians.service';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
@@ -102,6 +103,8 @@ export async function joinMembership({
 }): Promise<MembershipPaymentResult> {
   const actor = ctx.actor!;
   await assertAccess(ctx, body.club, { owner: actor.playerId });
+  // The member: the caller, or a junior of their household whom the caller pays for (the guardian rule, issue 30).
+  const person = body.member ? await assertActsFor(ctx.db, actor.playerId, body.member) : actor.playerId;
   const club = await getClubFacts(ctx.db, body.club);
   const { name: clubName } = await getClubRow(ctx.db, club.id);
   const { enabled, params } = await featureParamsOf(ctx.db, club.id, 'membership');
@@ -121,8 +124,8 @@ export async function joinMembership({
     });
 
   const done = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK_KEY}, ${actor.playerId})`);
-    let member = (await ownMemberRow(tx, club.id, actor.playerId)) ?? (await newMemberRow(tx, club.id, actor.playerId));
+    await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK_KEY}, ${person})`);
+    let member = (await ownMemberRow(tx, club.id, person)) ?? (await newMemberRow(tx, club.id, person));
     if (isCurrent(member, club.today) && member.subscription_status !== 'U')
       throw conflict(membershipOnlineMessages.alreadyMember.replace('{expires}', member.expires!));
     const [outstanding] = await tx
@@ -186,6 +189,7 @@ export async function joinMembership({
       charge,
       `${clubName} membership: ${type.name}`,
       body.payment_method_id,
+      actor.playerId,
     );
     member = paid.member;
     let kept = paid.charge;

@@ -1,4 +1,15 @@
-import { boolean, customType, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import * as clock from '../../clock';
 
@@ -55,4 +66,23 @@ export const contacts = pgTable(
     primary: boolean().notNull().default(false),
   },
   (t) => [index('contacts_player_idx').on(t.player_id), index('contacts_value_idx').on(t.kind, t.value)],
+);
+
+/**
+ * Households (issue 30; docs/households.md): a guardian's link to a junior, a player without a
+ * login or an e-mail address whom the guardian manages. Club-independent, as players are; a junior
+ * may have several guardians. The guardian rule (players/guardians.service.ts) reads only this.
+ */
+export const householdLinks = pgTable(
+  'household_links',
+  {
+    guardian_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    junior_id: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
+  },
+  (t) => [primaryKey({ columns: [t.guardian_id, t.junior_id] }), index('household_links_junior_idx').on(t.junior_id)],
 );

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { currentUserQuery } from '../../lib/session';
 import { AccountPanel } from './components/account-panel';
 import { DataPanel } from './components/data-panel';
+import { HouseholdPanel } from './components/household-panel';
 import { PhotoPanel } from './components/photo-panel';
 import { ProfileForm } from './components/profile-form';
 
@@ -28,6 +29,7 @@ export default function MePage() {
         <>
           <ProfileForm key={player.id} player={player} />
           <PhotoPanel player={player} />
+          <HouseholdPanel />
           <AccountPanel fullName={player.full_name} email={user.email} />
           <DataPanel />
         </>

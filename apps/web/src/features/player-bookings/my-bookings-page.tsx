@@ -218,6 +218,11 @@ function BookingCard({
             </Group>
             <Group gap={6}>
               <Text size="sm">{booking.name}</Text>
+              {booking.junior && (
+                <Badge size="sm" variant="light" color="grape" tt="none">
+                  For {booking.junior}
+                </Badge>
+              )}
               {booking.recurring && (
                 <Badge size="sm" variant="light" color="court" tt="none">
                   Weekly slot

@@ -34,10 +34,15 @@ export const priceCheck = async (id: number, body: Omit<JoinEventInput, 'check'>
  * The price of joining the whole event (no sessions) or `sessionSet`, kept under the event's key
  * so any change of the event re-prices it.
  */
-export const usePriceCheck = (id: number | null, sessionSet: number[], enabled: boolean) =>
+export const usePriceCheck = (
+  id: number | null,
+  sessionSet: number[],
+  enabled: boolean,
+  player: number | null = null,
+) =>
   useQuery({
-    queryKey: [...keyOf(c.join, { params: { id: id ?? 0 } }), { session_set: sessionSet }],
-    queryFn: ({ signal }) => priceCheck(id!, { session_set: sessionSet }, signal),
+    queryKey: [...keyOf(c.join, { params: { id: id ?? 0 } }), { session_set: sessionSet, player }],
+    queryFn: ({ signal }) => priceCheck(id!, { session_set: sessionSet, player }, signal),
     enabled: id !== null && enabled,
     retry: false,
   });

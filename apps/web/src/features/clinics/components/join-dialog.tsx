@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/data-states';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
+import { HouseholdSelect } from '../../../components/household-select';
 import { failureText } from '../../../lib/api';
 import { playerFormat } from '../../../lib/format';
 import { useClubLocale } from '../../../lib/player-format';
@@ -67,6 +68,8 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
   const [mode, setMode] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
   const [agreed, setAgreed] = useState(false);
+  // A junior of the player's household joins, the player paying (issue 30).
+  const [junior, setJunior] = useState<number | null>(null);
   const [joined, setJoined] = useState<{ price: string; currency: string; payment: PaymentAnswer } | null>(null);
   const [paying, setPaying] = useState(false);
   useEffect(() => {
@@ -81,7 +84,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
   const e = event.data;
   const open = (e?.session_set ?? []).filter((s) => !s.cancelled && new Date(s.start) > new Date());
   const isFull = e ? fullnessOf(e, open, waiting).isFull : false;
-  const price = usePriceCheck(id, sessionSet, !isFull && (mode === 'all' || chosen.length > 0));
+  const price = usePriceCheck(id, sessionSet, !isFull && (mode === 'all' || chosen.length > 0), junior);
   const card = cards.data?.cards.find((c) => c.is_default) ?? cards.data?.cards[0];
   const fullness = e ? fullnessOf(e, open, waiting) : { full: [], isFull: false };
   const cardText = card ? `${cardBrandLabels[card.card_type] ?? 'Card'} •••• ${card.last4}` : null;
@@ -97,6 +100,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
         id: id!,
         session_set: sessionSet,
         agreed_terms: agreed,
+        player: junior,
         ...(toPay ? { payment_method: 'C' as const } : {}),
       });
       const payment = toPay ? await settleCardPayment(answer.id, answer, confirmCard(amount)) : answer;
@@ -149,6 +153,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
           <Text size="sm" c="dimmed">
             {e!.desc}
           </Text>
+          <HouseholdSelect label="Who joins" value={junior} onChange={setJunior} />
           {e!.can_join_single_session && (
             <Radio.Group
               label="What would you like to join?"

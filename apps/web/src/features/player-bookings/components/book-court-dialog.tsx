@@ -13,9 +13,10 @@ import {
 } from '@rally/domain';
 import { useState } from 'react';
 import { failureText } from '../../../lib/api';
-import { useBookCourt, useBookingQuote, usePayBooking } from '../api/player-bookings.api';
+import { useBookCourt, useBookingQuote, usePayBooking, usePayMyShare } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
 import { WhoPlaysFields, type WhoPlays } from './who-plays';
+import { HouseholdSelect } from '../../../components/household-select';
 import { WeeklySlot } from './weekly-slot';
 import { BookedRow, ConfirmRow, PriceRow, QuoteChecking, RefusalAlert } from './quote-parts';
 
@@ -41,6 +42,8 @@ export function BookDialog({
   onClose: () => void;
 }) {
   const [who, setWho] = useState<WhoPlays>({ partners: [], guests: [] });
+  // A junior of the player's household plays, the player paying (issue 30).
+  const [junior, setJunior] = useState<number | null>(null);
   const booking_: PlayerBookingInput = {
     start: `${date}T${slot.start}`,
     end: slot.end === '24:00' ? `${addDays(date, 1)}T00:00` : `${date}T${slot.end}`,
@@ -48,10 +51,12 @@ export function BookDialog({
     partners: who.partners.map((p) => p.id),
     guests: who.guests,
     coach: coach?.id,
+    ...(junior !== null && { player: junior }),
   };
   const quote = useBookingQuote(clubId, booking_);
   const book = useBookCourt(clubId);
   const pay = usePayBooking();
+  const payShare = usePayMyShare();
   const [done, setDone] = useState<MyBooking | null>(null);
   const [payment, setPayment] = useState<{ paid: boolean; problem?: string } | null>(null);
   const bookAndPay = async () => {
@@ -64,7 +69,10 @@ export function BookDialog({
     setPaidShare(mine ? myPrice : null);
     if (booking.payment === 'app') {
       try {
-        const result = await pay.mutateAsync(booking.booking_series);
+        // A junior's booking: the guardian pays the junior's share (their own card).
+        const result = booking.junior
+          ? await payShare.mutateAsync(booking.id)
+          : await pay.mutateAsync(booking.booking_series);
         setPayment(
           result.transaction.status === 'P'
             ? { paid: true }
@@ -84,7 +92,7 @@ export function BookDialog({
   const [paidShare, setPaidShare] = useState<string | null>(null);
   // A member's own weekly slot, when the club allows it (issue 29); not for lessons.
   const [weekly, setWeekly] = useState(false);
-  const maxWeeks = coach ? null : (quote.data?.weekly_max_weeks ?? null);
+  const maxWeeks = coach || junior !== null ? null : (quote.data?.weekly_max_weeks ?? null);
   const heading = (
     <Stack gap={2}>
       <Text fw={600}>
@@ -143,7 +151,7 @@ export function BookDialog({
           <Group gap="xs" wrap="nowrap" c="court.8">
             <IconCircleCheck size={22} aria-hidden />
             <Text fw={600}>
-              {done.courts.join(', ')} is yours on {when}.
+              {done.courts.join(', ')} is {done.junior ? `${done.junior}'s` : 'yours'} on {when}.
             </Text>
           </Group>
           <Text size="sm">
@@ -168,6 +176,7 @@ export function BookDialog({
         <Stack gap="md">
           {heading}
           {weeklySwitch}
+          <HouseholdSelect value={junior} onChange={setJunior} />
           <WhoPlaysFields
             clubId={clubId}
             value={who}
@@ -210,7 +219,7 @@ export function BookDialog({
             error={book.error}
             onClose={onClose}
             disabled={!quote.data?.allowed}
-            loading={book.isPending || pay.isPending}
+            loading={book.isPending || pay.isPending || payShare.isPending}
             onConfirm={bookAndPay}
           >
             {quote.data?.payment === 'app'
