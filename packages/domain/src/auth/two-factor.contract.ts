@@ -33,7 +33,8 @@ export const twoFactorContract = {
     path: '/user/two-factor/',
     access: 'user',
     response: { 200: twoFactorStatusSchema },
-    summary: "Whether the caller's two-step sign-in is on, its recovery codes left and remembered devices",
+    summary:
+      "Whether the caller's two-step sign-in is on, whether they must have it (an AGENT), its recovery codes left and remembered devices",
     tags,
   }),
   setup: endpoint({

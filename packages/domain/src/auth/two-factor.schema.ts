@@ -78,9 +78,13 @@ export type TwoFactorLogin = z.infer<typeof twoFactorLoginSchema>;
 export const twoFactorChallengeSchema = z.object({ two_factor: z.literal(true), challenge: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
-/** GET /api/user/two-factor/: whether it is on and what is left (whether it is required: twoFactorRequired on the player's roles). */
+/**
+ * GET /api/user/two-factor/: whether it is on, whether the person must have it (`twoFactorRequired`
+ * on their roles at every club; false on a test server that exempts them), what is left.
+ */
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
+  required: z.boolean(),
   recovery_codes_left: z.number(),
   remembered_devices: z.number(),
 });

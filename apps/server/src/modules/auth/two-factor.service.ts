@@ -2,12 +2,14 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import {
   accountMessages,
   twoFactorMessages,
+  twoFactorRequired,
   type ConfirmTwoFactor,
   type DisableTwoFactor,
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@rally/domain';
+import { activeAdminRoles } from '../../access/admin-roles';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
@@ -24,7 +26,8 @@ const wrongCode = () => invalid(twoFactorMessages.wrongCode, { code: [twoFactorM
 
 /** GET /api/user/two-factor/ */
 export async function twoFactorStatus({ ctx }: { ctx: ServiceContext }): Promise<TwoFactorStatus> {
-  const { userId } = requireActor(ctx);
+  const { userId, playerId } = requireActor(ctx);
+  const required = !ctx.config.twoFactorExempt && twoFactorRequired({}, await activeAdminRoles(ctx.db, playerId));
   const [user] = await ctx.db.select({ on: users.two_factor_enabled }).from(users).where(eq(users.id, userId));
   const [codes] = await ctx.db
     .select({ n: count() })
@@ -36,6 +39,7 @@ export async function twoFactorStatus({ ctx }: { ctx: ServiceContext }): Promise
     .where(and(eq(rememberedDevices.user_id, userId), gt(rememberedDevices.expires_at, clock.now())));
   return {
     enabled: Boolean(user?.on),
+    required,
     recovery_codes_left: user?.on ? codes.n : 0,
     remembered_devices: user?.on ? devices.n : 0,
   };

@@ -86,7 +86,7 @@ describe('turning two-step sign-in on', () => {
     expect(new Set(codes).size).toBe(10);
     codes.forEach((code) => expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/));
     const status = await t.app.inject({ method: 'GET', url: '/api/user/two-factor/', headers });
-    expect(status.json()).toEqual({ enabled: true, recovery_codes_left: 10, remembered_devices: 0 });
+    expect(status.json()).toEqual({ enabled: true, required: false, recovery_codes_left: 10, remembered_devices: 0 });
     expect(status.body).not.toContain(setup.secret);
     // On already: no second secret is given out.
     expect((await post('/api/user/two-factor/setup/', undefined, headers)).json().reason).toBe(
@@ -252,6 +252,9 @@ describe('an AGENT without two-step sign-in', () => {
       const members = (auth: string) =>
         strict.app.inject({ method: 'GET', url: `/api/clubmember/?club=${club.id}`, headers: { authorization: auth } });
       const agent = await login(strict.app, 'agent@example.com');
+      const status = () =>
+        strict.app.inject({ method: 'GET', url: '/api/user/two-factor/', headers: { authorization: agent } });
+      expect((await status()).json()).toMatchObject({ enabled: false, required: true });
       const refused = await members(agent);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ reason: twoFactorMessages.required, errors: { two_factor: ['required'] } });
@@ -262,6 +265,7 @@ describe('an AGENT without two-step sign-in', () => {
       expect((await members(await login(strict.app, 'fees@example.com'))).statusCode).toBe(200);
       await turnOn(strict, agent);
       expect((await members(agent)).statusCode).toBe(200);
+      expect((await status()).json()).toMatchObject({ enabled: true, required: true });
     } finally {
       await strict.close();
     }
