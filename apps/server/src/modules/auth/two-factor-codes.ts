@@ -4,7 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Db, Tx } from '../../db/client';
 import { hashKey } from '../../http/auth';
 import * as clock from '../../clock';
-import { recoveryCodes, userTwoFactor } from './two-factor.tables';
+import { users } from './auth.tables';
+import { recoveryCodes, rememberedDevices, twoFactorChallenges, userTwoFactor } from './two-factor.tables';
 
 // The codes of two-step sign-in (RFC 6238 through `otpauth`): 6 digits, SHA-1, 30-second steps, a
 // code of the step before or after accepted (a phone's clock a little off), and never a code of a
@@ -88,3 +89,12 @@ export async function spendRecoveryCode(db: Db | Tx, userId: number, code: strin
 /** A code of either kind: 6 digits are the app's, anything else a recovery code. */
 export const acceptCode = (db: Db | Tx, userId: number, code: string) =>
   /^[0-9]{6}$/.test(code) ? acceptTotp(db, userId, code) : spendRecoveryCode(db, userId, code);
+
+/** Everything two-step sign-in keeps for a user goes: the secret, recovery codes, devices, challenges. */
+export async function clearTwoFactor(tx: Db | Tx, userId: number) {
+  await tx.delete(userTwoFactor).where(eq(userTwoFactor.user_id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
+  await tx.delete(rememberedDevices).where(eq(rememberedDevices.user_id, userId));
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
+  await tx.update(users).set({ two_factor_enabled: false }).where(eq(users.id, userId));
+}

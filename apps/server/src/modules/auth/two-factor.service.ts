@@ -11,14 +11,13 @@ import {
 } from '@rally/domain';
 import { activeAdminRoles } from '../../access/admin-roles';
 import { requireActor, type ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { forgetUserTokens } from '../../http/token-cache';
 import * as clock from '../../clock';
 import { users } from './auth.tables';
 import { isCurrentPassword } from './sessions.service';
-import { acceptCode, acceptTotp, newRecoveryCodes, newTotpSecret } from './two-factor-codes';
-import { recoveryCodes, rememberedDevices, twoFactorChallenges, userTwoFactor } from './two-factor.tables';
+import { acceptCode, acceptTotp, clearTwoFactor, newRecoveryCodes, newTotpSecret } from './two-factor-codes';
+import { recoveryCodes, rememberedDevices, userTwoFactor } from './two-factor.tables';
 
 // Turning two-step sign-in on and off from the account's security page (docs/two-factor.md).
 
@@ -82,15 +81,6 @@ export async function confirmTwoFactor({
   // The token lookup keeps whether it is on (the club guard reads it): read it afresh.
   forgetUserTokens(ctx.db, userId);
   return { recovery_codes: codes };
-}
-
-/** Everything two-step sign-in keeps for a user goes: the secret, recovery codes, devices, challenges. */
-async function clearTwoFactor(tx: Tx, userId: number) {
-  await tx.delete(userTwoFactor).where(eq(userTwoFactor.user_id, userId));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
-  await tx.delete(rememberedDevices).where(eq(rememberedDevices.user_id, userId));
-  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
-  await tx.update(users).set({ two_factor_enabled: false }).where(eq(users.id, userId));
 }
 
 /** POST /api/user/two-factor/disable/: the password and a code (or a recovery code) turn it off. */
