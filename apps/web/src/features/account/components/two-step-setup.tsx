@@ -2,20 +2,12 @@ import { Button, Code, CopyButton, Group, Image, List, Stack, Text } from '@mant
 import { useForm } from '@mantine/form';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } from '@rally/domain';
-import qrcode from 'qrcode-generator';
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError } from '../../../components/notify';
 import { TextInputField } from '../../../components/text-input';
 import { downloadText } from '../../../lib/download';
 import { useConfirmTwoFactor } from '../api/security.api';
-
-/** The otpauth:// address as a QR code (an SVG data address; qrcode-generator draws it, no network). */
-function qrImage(text: string) {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.createSvgTag({ cellSize: 4, margin: 2, scalable: true }))}`;
-}
+import { qrImage } from '../../../lib/qr-image';
 
 /** The secret in groups of four, as apps that take it typed show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
