@@ -5,7 +5,7 @@ import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } fr
 import { applyServerErrors, zodFormResolver } from '../../../components/form-helpers';
 import { notifyError } from '../../../components/notify';
 import { TextInputField } from '../../../components/text-input';
-import { downloadText } from '../../../lib/download';
+import { downloadLines } from '../../../lib/download';
 import { useConfirmTwoFactor } from '../api/security.api';
 import { qrImage } from '../../../lib/qr-image';
 
@@ -99,7 +99,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: 
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => downloadText(`${text}\n`, 'rally-recovery-codes.txt', 'text/plain;charset=utf-8')}
+          onClick={() => downloadLines(codes, 'rally-recovery-codes.txt')}
         >
           Download
         </Button>
