@@ -37,7 +37,10 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   await database.migrate();
   await seedReference(database.db);
   await seedDemo(database.db);
-  const config = loadConfig({}, { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000 });
+  const config = loadConfig(
+    {},
+    { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000, twoFactorExempt: true },
+  );
   const app = await buildApp({ config, db: database.db });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const sports = await (await fetch(`${base}/api/sport/`)).json();

@@ -70,7 +70,10 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     .from(clubs)
     .where(eq(clubs.name, 'Riverside Tennis Club'));
   const load = await seedLoad(database, club);
-  const config = loadConfig({}, { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000 });
+  const config = loadConfig(
+    {},
+    { logLevel: 'silent', webDist: '/nonexistent', authRateLimit: 1_000_000, twoFactorExempt: true },
+  );
   const app = await buildApp({ config, db: database.db });
   const base = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const tokenOf = async (email: string) => {

@@ -96,7 +96,13 @@ async function benchOn(label: string, database: Database) {
 
   const config = loadConfig(
     {},
-    { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+    {
+      logLevel: 'silent',
+      publicUrl: 'http://localhost:3000',
+      webDist: '/nonexistent',
+      authRateLimit: 1000,
+      twoFactorExempt: true,
+    },
   );
   const app = await buildApp({ config, db: database.db });
   await app.ready();

@@ -126,7 +126,7 @@ export async function buildApp({ config, db, mailer, payments, onRoute }: BuildO
   // Before the access check, so the caller also sees a route that check is about to refuse.
   if (onRoute) app.addHook('onRoute', onRoute);
   registerClubOfRecord(app, db); // before the guard: it fills the club a route's record names
-  registerAuth(app, db);
+  registerAuth(app, db, { twoFactorExempt: config.twoFactorExempt });
   registerPatchFieldCheck(app); // after the guard: access is checked before the body
 
   await app.register(

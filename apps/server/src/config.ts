@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Every environment variable the server reads, parsed and documented in one place. */
@@ -79,6 +80,18 @@ export type Config = {
    * browsers' push services are all https (docs/notifications.md).
    */
   pushAllowHttpLoopback: boolean;
+  // ---- Two-step sign-in (issue 31, docs/two-factor.md) ----
+  /**
+   * The key that signs the "remember this device" cookie; DEVICE_COOKIE_SECRET (32+ random
+   * characters). Unset, each process makes its own at start: remembered devices then ask for a code
+   * again after a restart, or on another process. Set it when running more than one.
+   */
+  deviceCookieSecret: string;
+  /**
+   * Tests and browser tests only: AGENTs may open their club without two-step sign-in;
+   * TWO_FACTOR_EXEMPT=true. Refused when NODE_ENV=production (the server does not start).
+   */
+  twoFactorExempt: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -116,8 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     checkResponses: env.CHECK_RESPONSES === 'true',
     pushAllowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK === 'true',
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET || randomBytes(32).toString('hex'),
+    twoFactorExempt: twoFactorExemption(env),
     ...overrides,
   };
+}
+
+/** TWO_FACTOR_EXEMPT=true, for tests only: a production server refuses to start with it. */
+function twoFactorExemption(env: NodeJS.ProcessEnv): boolean {
+  if (env.TWO_FACTOR_EXEMPT !== 'true') return false;
+  if (env.NODE_ENV === 'production')
+    throw new Error('TWO_FACTOR_EXEMPT is for tests only; a production server (NODE_ENV=production) never takes it.');
+  return true;
 }
 
 /** A whole number ≥ 1 from the environment; a wrong value stops the start with a sentence, not a NaN pool. */

@@ -6,8 +6,8 @@ import type { PaymentGateway } from './integrations/payments/gateway';
 import type { Standing } from './access/standing';
 import type { StandingCache } from './access/standing-cache';
 
-/** Who is calling: the logged-in user and their player. */
-export type Actor = { userId: number; playerId: number };
+/** Who is calling: the logged-in user and their player; `twoFactor`: their two-step sign-in is on (the token lookup reads it). */
+export type Actor = { userId: number; playerId: number; twoFactor?: boolean };
 
 /** What every service verb receives besides its input. */
 export type ServiceContext = {

@@ -37,7 +37,13 @@ describe.skipIf(!inject('pgUrl'))('revocation across two server processes on one
     databases.push(database);
     const config = loadConfig(
       {},
-      { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDist: '/nonexistent', authRateLimit: 1000 },
+      {
+        logLevel: 'silent',
+        publicUrl: 'http://localhost:3000',
+        webDist: '/nonexistent',
+        authRateLimit: 1000,
+        twoFactorExempt: true,
+      },
     );
     const app = await buildApp({ config, db: database.db });
     await app.ready();

@@ -65,6 +65,8 @@ export async function createTestApp(
       authRateLimit: 1000,
       clubSignupRateLimit: 1000,
       checkResponses: true,
+      // AGENTs open their clubs without two-step sign-in in tests (docs/two-factor.md); its own tests turn this off.
+      twoFactorExempt: true,
       ...overrides,
     },
   );

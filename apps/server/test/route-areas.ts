@@ -368,4 +368,14 @@ export const routeAreas: Record<string, string> = {
   'GET /api/accountcredit/player/:player/balance/': 'store @query',
   'POST /api/accountcredit/adjust/': 'payments @body',
   'POST /api/accountcredit/topup/': 'payments @body',
+  // Two-step sign-in and the list of sessions (issue 31)
+  'POST /api/login/two-factor/': 'public',
+  'GET /api/user/two-factor/': 'user',
+  'POST /api/user/two-factor/setup/': 'user',
+  'POST /api/user/two-factor/confirm/': 'user',
+  'POST /api/user/two-factor/disable/': 'user',
+  'DELETE /api/user/two-factor/devices/': 'user',
+  'GET /api/user/sessions/': 'user',
+  'DELETE /api/user/sessions/:id/': 'user',
+  'POST /api/user/sessions/end-others/': 'user',
 };

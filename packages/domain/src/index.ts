@@ -19,6 +19,8 @@ export * from './cart/cart.rules';
 export * from './ui/widget-rules';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
+export * from './auth/two-factor.schema';
+export * from './auth/two-factor.contract';
 export * from './account/account.contract';
 export * from './subscriptions/subscriptions.contract';
 export * from './calendar/calendar.contract';

@@ -1,15 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clubIdParam, recordId, type ClubAccess, type RecordAccess, type RouteAccess } from '@rally/domain';
+import {
+  clubIdParam,
+  recordId,
+  TWO_FACTOR_REQUIRED_FIELD,
+  twoFactorMessages,
+  twoFactorRequired,
+  type ClubAccess,
+  type RecordAccess,
+  type RouteAccess,
+} from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../modules/auth/auth.tables';
+import { sessionActivity } from '../modules/auth/two-factor.tables';
 import { players } from '../modules/players/players.tables';
 import { assertAccess } from '../access/access';
 import type { Standing } from '../access/standing';
 import { standingCacheOf, type StandingCache } from '../access/standing-cache';
-import { invalid, notFound, unauthorized } from './errors';
+import { AppError, invalid, notFound, unauthorized } from './errors';
 import { tokenCacheOf } from './token-cache';
 import * as clock from '../clock';
 
@@ -75,16 +85,41 @@ export async function findActorByToken(db: Db, key: string): Promise<Actor | nul
   if (cached) return cached;
   const epoch = cache.begin();
   const [row] = await db
-    .select({ userId: authTokens.user_id, playerId: players.id, expiresAt: authTokens.expires_at })
+    .select({
+      userId: authTokens.user_id,
+      playerId: players.id,
+      expiresAt: authTokens.expires_at,
+      twoFactor: users.two_factor_enabled,
+      tokenId: authTokens.id,
+      lastSeenAt: sessionActivity.last_seen_at,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .innerJoin(players, eq(players.user_id, authTokens.user_id))
+    .leftJoin(sessionActivity, eq(sessionActivity.token_id, authTokens.id))
     // A deactivated user's tokens stop working at once, not only at the next login.
     .where(and(eq(authTokens.key_hash, keyHash), gt(authTokens.expires_at, clock.now()), eq(users.is_active, true)));
   if (!row) return null;
-  const actor = { userId: row.userId, playerId: row.playerId };
+  await noteSessionSeen(db, row.tokenId, row.lastSeenAt);
+  const actor = { userId: row.userId, playerId: row.playerId, twoFactor: row.twoFactor };
   cache.set(keyHash, actor, row.expiresAt, epoch);
   return actor;
+}
+
+/** How stale a session's last-seen time may get before a lookup writes it again (the list of sessions, issue 31). */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Notes a session's use, at most once per 5 minutes (on a miss of the token cache). In a table of
+ * its own (two-factor.tables.ts), so the write tells no process to drop its token cache.
+ */
+async function noteSessionSeen(db: Db, tokenId: number, lastSeenAt: Date | null): Promise<void> {
+  const now = clock.now();
+  if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  await db
+    .insert(sessionActivity)
+    .values({ token_id: tokenId, last_seen_at: now })
+    .onConflictDoUpdate({ target: sessionActivity.token_id, set: { last_seen_at: now } });
 }
 
 /** Reads `Authorization: Token <key>` (also accepts `Bearer`). */
@@ -140,8 +175,30 @@ const needOf = (access: ClubAccess | RecordAccess) => ({
   player: access.player,
 });
 
+/**
+ * Two-step sign-in required (issue 31, docs/two-factor.md): a caller let into a club route as
+ * staff (by `area`, not as a member, a player or the record's owner) whose roles there make it
+ * required (`twoFactorRequired`: an AGENT) and who has not turned it on gets 403 with
+ * `errors: { two_factor: ['required'] }`, which the web takes to the set-up.
+ */
+function refuseWithoutTwoFactor(
+  request: FastifyRequest,
+  access: ClubAccess | RecordAccess,
+  clubId: number,
+  owner?: number | null,
+) {
+  const actor = request.actor;
+  if (!access.area || !actor || actor.twoFactor) return;
+  if (owner != null && owner === actor.playerId) return;
+  const standing = request.standings.get(clubId);
+  if (!standing || standing.adminStatus !== 'A') return;
+  if ((access.member && standing.isMember) || (access.player && standing.isPlayer)) return;
+  if (twoFactorRequired({}, standing.roles))
+    throw new AppError('FORBIDDEN', twoFactorMessages.required, { [TWO_FACTOR_REQUIRED_FIELD]: ['required'] });
+}
+
 /** Registers the token check (onRequest, before any body is read) and the club guard (preValidation). */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, { twoFactorExempt = false } = {}) {
   app.decorateRequest('actor', null);
   // A fresh map per request (onRequest): Fastify decorators may not hold shared reference values.
   app.decorateRequest('standings', null as unknown as Map<number, Standing>);
@@ -165,12 +222,15 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (!access || typeof access === 'string') return;
     const ctx = { db, actor: request.actor, standings: request.standings, sharedStandings: request.sharedStandings };
     if (access.club !== 'record') {
-      await assertAccess(ctx, idOf(request, access.club), needOf(access));
+      const clubId = idOf(request, access.club);
+      await assertAccess(ctx, clubId, needOf(access));
+      if (!twoFactorExempt) refuseWithoutTwoFactor(request, access, clubId);
       return;
     }
     const record = await recordOf(db, access, idOf(request, 'record'));
     if (!record) throw notFound(access.notFound);
     await assertAccess(ctx, record.club_id, { ...needOf(access), owner: record.owner, notFound: access.notFound });
+    if (!twoFactorExempt) refuseWithoutTwoFactor(request, access, record.club_id, record.owner);
   });
 
   // A request that is not a read may have changed someone's standing (outside a transaction too):

@@ -156,6 +156,7 @@ const appRoutes: RouteObject[] = [
           { path: '/payments', element: page(area((p) => p.payments.myPayments)) },
           { path: '/notifications/settings', element: page(area((p) => p.notifications.settings)) },
           { path: '/me', element: page(area((p) => p.account.me)) },
+          { path: '/me/security', element: page(area((p) => p.account.security)) },
           { path: '/tour', element: page(area((p) => p.competitions.competitions)) },
           { path: '/tournament/add', element: page(area((p) => p.competitions.tournamentAdd)) },
           { path: '/tournament/draw', element: page(area((p) => p.competitions.tournamentDraw)) },

@@ -34,3 +34,8 @@ export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
     cast: { string: (cell) => (startsLikeFormula(cell) ? { value: escapeFormulaLead(cell), quoted: true } : cell) },
     bom: true,
   });
+
+/** Makes the browser save lines of plain text (not a CSV: the recovery codes of two-step sign-in). */
+export function downloadLines(lines: readonly string[], fileName: string) {
+  downloadBlob(new Blob([`${lines.join('\n')}\n`], { type: 'text/plain;charset=utf-8' }), fileName);
+}

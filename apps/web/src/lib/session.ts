@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { accountContract, authContract, Player, User } from '@rally/domain';
+import type { accountContract, authContract, Player, twoFactorContract, User } from '@rally/domain';
 import { ApiError } from './api';
 import { call, endpointRef, keyOf, type AnswerOf } from './endpoint';
 import { cacheKeys, clearUserCache, readCache, writeCache } from './cache';
@@ -103,12 +103,29 @@ export async function finishSignIn(token: string): Promise<CurrentPlayer> {
   }
 }
 
+/** The login's answer for an account with two-step sign-in: the code is asked for next (issue 31). */
+export type CodeNeeded = { challenge: string };
+
 /**
  * The sign-in chain of spec 1 §4: log in, then {@link finishSignIn}. Any failure throws (the
- * caller shows 'Login failed, please try again').
+ * caller shows 'Login failed, please try again'). An account with two-step sign-in answers a
+ * challenge instead: the caller asks for the code and calls {@link signInWithCode}.
  */
-export async function signIn(username: string, password: string): Promise<CurrentPlayer> {
-  const { token } = await call(login, { body: { username, password } });
+export async function signIn(username: string, password: string): Promise<CurrentPlayer | CodeNeeded> {
+  const answer = await call(login, { body: { username, password } });
+  if ('challenge' in answer) return { challenge: answer.challenge };
+  return finishSignIn(answer.token);
+}
+
+const loginWithCode = endpointRef<typeof twoFactorContract.login>({ method: 'POST', path: '/login/two-factor/' });
+
+/** The second step of two-step sign-in: the challenge and a code (or a recovery code), then {@link finishSignIn}. */
+export async function signInWithCode(input: {
+  challenge: string;
+  code: string;
+  remember_device: boolean;
+}): Promise<CurrentPlayer> {
+  const { token } = await call(loginWithCode, { body: input });
   return finishSignIn(token);
 }
 

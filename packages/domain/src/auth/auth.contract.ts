@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { noContent } from '../contract/no-content';
 import {
@@ -7,6 +8,7 @@ import {
   resetPasswordSchema,
   tokenResponseSchema,
 } from './auth.schema';
+import { twoFactorChallengeSchema } from './two-factor.schema';
 
 const tags = ['auth'];
 
@@ -21,8 +23,10 @@ export const authContract = {
     path: '/login/',
     access: 'public',
     body: loginSchema,
-    response: { 200: tokenResponseSchema },
-    summary: 'Log in with e-mail and password; returns a token',
+    // An account with two-step sign-in gets a challenge instead of a token (POST /api/login/two-factor/).
+    response: { 200: z.union([tokenResponseSchema, twoFactorChallengeSchema]) },
+    summary:
+      'Log in with e-mail and password; returns a token, or for an account with two-step sign-in (and no remembered device) a challenge for POST /api/login/two-factor/',
     tags,
   }),
   logout: endpoint({

@@ -11,7 +11,7 @@ import * as clock from '../../clock';
 // view: it reads other areas' tables by their SQL names, and only reads.
 
 /** Columns never exported: secrets a stolen archive must not carry (hashes of tokens, links, passwords). */
-const SECRET_COLUMNS = new Set(['password_hash', 'key_hash', 'token_hash', 'secret', 'token']);
+const SECRET_COLUMNS = new Set(['password_hash', 'key_hash', 'token_hash', 'secret', 'token', 'code_hash']);
 
 /** A table with a one-column foreign key to users or players, and that column. */
 export type PersonLink = { table: string; column: string; to: 'users' | 'players' };

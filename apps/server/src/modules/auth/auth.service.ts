@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { authMessages, type DetailResponse, type ForgotPassword, type Login, type ResetPassword } from '@rally/domain';
+import {
+  authMessages,
+  type DetailResponse,
+  type ForgotPassword,
+  type Login,
+  type ResetPassword,
+  type TwoFactorChallenge,
+} from '@rally/domain';
 import type { ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { hashKey, newKey, TOKEN_TTL_MS } from '../../http/auth';
@@ -10,14 +17,26 @@ import { authTokens, users } from './auth.tables';
 import type { LoginLimiter } from './login-limiter';
 import { hashNewPassword, hashPassword, verifyPassword } from './password';
 import { consumeUserLink, spendUserLinks } from './user-links.service';
+import { isRememberedDevice, newChallenge } from './two-factor-devices';
 import * as clock from '../../clock';
 
+/** Where a sign-in comes from, kept with its session for the list of sessions (issue 31). */
+export type SessionOrigin = { userAgent: string; ip: string };
+
 /** Issues a new 7-day token for a user; returns the key (only its hash is stored). */
-export async function issueToken(db: Db | Tx, userId: number): Promise<string> {
+export async function issueToken(
+  db: Db | Tx,
+  userId: number,
+  origin: SessionOrigin = { userAgent: '', ip: '' },
+): Promise<string> {
   const key = newKey();
-  await db
-    .insert(authTokens)
-    .values({ key_hash: hashKey(key), user_id: userId, expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS) });
+  await db.insert(authTokens).values({
+    key_hash: hashKey(key),
+    user_id: userId,
+    expires_at: new Date(clock.nowMs() + TOKEN_TTL_MS),
+    user_agent: origin.userAgent.slice(0, 500),
+    ip: origin.ip.slice(0, 100),
+  });
   return key;
 }
 
@@ -30,23 +49,28 @@ const verifyAgainstNothing = async (password: string) => {
   return false;
 };
 
-const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
+export const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
 
 /**
  * POST /api/login/: checks the password and returns a new token. Failures slow down the caller's
- * address (login-limiter.ts); the account itself is never locked.
+ * address (login-limiter.ts); the account itself is never locked. An account with two-step sign-in
+ * gets a challenge instead, unless this browser's cookie names a device it remembered
+ * (docs/two-factor.md); its failed counts are cleared only by a right code.
  */
 export async function login({
   ctx,
   input,
   limiter,
-  address,
+  origin,
+  deviceCookie = '',
 }: {
   ctx: ServiceContext;
   input: Login;
   limiter: LoginLimiter;
-  address: string;
-}): Promise<{ token: string }> {
+  origin: SessionOrigin;
+  deviceCookie?: string;
+}): Promise<{ token: string } | TwoFactorChallenge> {
+  const address = origin.ip;
   if (limiter.waitFor(input.username, address) > 0) throw tooManyAttempts();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username));
   const ok = user
@@ -57,8 +81,13 @@ export async function login({
     // One message for every failure, so the answer never tells whether an e-mail is registered.
     throw invalid(authMessages.loginFailed, { non_field_errors: [authMessages.loginFailed] });
   }
+  if (
+    user.two_factor_enabled &&
+    !(await isRememberedDevice(ctx.db, user.id, deviceCookie, ctx.config.deviceCookieSecret))
+  )
+    return { two_factor: true, challenge: await newChallenge(ctx.db, user.id) };
   limiter.recordSuccess(input.username, address);
-  return { token: await issueToken(ctx.db, user.id) };
+  return { token: await issueToken(ctx.db, user.id, origin) };
 }
 
 /** POST /api/logout/: revokes the token the request was made with. */

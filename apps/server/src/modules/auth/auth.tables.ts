@@ -7,6 +7,8 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   password_hash: text().notNull(),
   is_active: boolean().notNull().default(true),
+  /** Two-step sign-in is on (its secret: user_two_factor). Here so the token lookup reads it with the user. */
+  two_factor_enabled: boolean().notNull().default(false),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
 });
 
@@ -21,6 +23,9 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     expires_at: timestamp({ withTimezone: true }).notNull(),
+    /** Where the session was signed in from (the list of sessions, issue 31): the User-Agent and address. */
+    user_agent: text().notNull().default(''),
+    ip: text().notNull().default(''),
   },
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
 );

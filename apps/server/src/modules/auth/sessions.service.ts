@@ -4,6 +4,7 @@ import { hashKey } from '../../http/auth';
 import { forgetUserTokens } from '../../http/token-cache';
 import { authTokens, userLinks, users } from './auth.tables';
 import { verifyPassword } from './password';
+import { clearTwoFactor } from './two-factor-codes';
 
 // A signed-in user's own login, as the account area's Me page changes it: the password check,
 // a new password or address, and ending sessions.
@@ -44,7 +45,8 @@ export const forgetEndedSessions = (db: object, userId: number) => forgetUserTok
 
 /**
  * Closes a deleted account's login for good: the address replaced by one that cannot receive
- * mail or be signed up with, an unusable password, inactive; every session and link ends.
+ * mail or be signed up with, an unusable password, inactive; every session and link ends, and
+ * two-step sign-in's secret, recovery codes and remembered devices go.
  */
 export async function closeLogin(tx: Db | Tx, userId: number, unusableHash: string): Promise<void> {
   await tx
@@ -53,4 +55,5 @@ export async function closeLogin(tx: Db | Tx, userId: number, unusableHash: stri
     .where(eq(users.id, userId));
   await tx.delete(authTokens).where(eq(authTokens.user_id, userId));
   await tx.delete(userLinks).where(eq(userLinks.user_id, userId));
+  await clearTwoFactor(tx, userId);
 }

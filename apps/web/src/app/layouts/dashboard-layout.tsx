@@ -24,6 +24,7 @@ import { DashboardNavbar } from './dashboard/dashboard-navbar';
 import { RallyWordmark } from './dashboard/rally-wordmark';
 import { UserMenu } from './dashboard/user-menu';
 import { NotificationBell } from '../../features/notifications';
+import { useTwoStepSetUpFirst } from '../../features/account';
 import { usePageTitle } from '../../lib/page-title';
 import { useWideScreen } from '../../lib/wide-screen';
 
@@ -104,7 +105,8 @@ export default function DashboardLayout() {
 
   usePageTitle(current.link?.label, current.item?.label, clubName);
 
-  const target = redirectFor(dash, current, location);
+  const setUpFirst = useTwoStepSetUpFirst(); // an AGENT turns on two-step sign-in first (issue 31)
+  const target = setUpFirst ?? redirectFor(dash, current, location);
   if (target) return <Navigate to={target} replace />;
 
   const toggleCollapsed = () => {

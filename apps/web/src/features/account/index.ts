@@ -2,7 +2,11 @@
 // importing this file adds no page code.
 export const accountPages = {
   me: () => import('./me-page'),
+  security: () => import('./security-page'),
 };
 
 /** Where the Me page is. */
 export const ME_PATH = '/me';
+
+// The AGENT's way to the set-up of two-step sign-in (issue 31): a hook the dashboard runs.
+export { SECURITY_PATH, useTwoStepSetUpFirst } from './two-step-gate';

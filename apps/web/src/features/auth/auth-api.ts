@@ -1,7 +1,7 @@
 import type { accountContract, authContract, ForgotPassword, Register, ResetPassword } from '@rally/domain';
 import { call, endpointRef } from '../../lib/endpoint';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { signIn } from '../../lib/session';
+import { signIn, signInWithCode } from '../../lib/session';
 
 // By reference: the sign-in form is on public pages, whose chunks carry no zod.
 type Auth = typeof authContract;
@@ -16,6 +16,14 @@ export const useLogin = () =>
     invalidates: [],
     mutationKey: ['auth', 'login'],
     mutationFn: ({ username, password }: { username: string; password: string }) => signIn(username, password),
+  });
+
+/** The second step of two-step sign-in (POST /api/login/two-factor/), then the rest of the chain. */
+export const useLoginWithCode = () =>
+  useApiMutation({
+    invalidates: [],
+    mutationKey: ['auth', 'login', 'code'],
+    mutationFn: (input: { challenge: string; code: string; remember_device: boolean }) => signInWithCode(input),
   });
 
 /**

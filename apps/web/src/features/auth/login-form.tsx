@@ -6,6 +6,9 @@ import { TextInputField } from '../../components/text-input';
 import { MessageText } from '../../components/message-text';
 import { Link, useNavigate } from 'react-router';
 import { useLogin } from './auth-api';
+import { CodeStep } from './code-step';
+import type { CurrentPlayer } from '../../lib/session';
+import { useState } from 'react';
 
 /** The spec's one message for any failure of the sign-in chain (spec 1 §8). */
 export const LOGIN_FAILED = 'Login failed, please try again';
@@ -24,12 +27,19 @@ export function LoginForm({ next = null }: { next?: string | null }) {
     validateInputOnBlur: true,
   });
 
+  // An account with two-step sign-in answers a challenge: the code is asked for next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (player: CurrentPlayer) =>
+    navigate(next ?? (managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs'));
+
   const submit = form.onSubmit((values) => {
     const input = loginSchema.parse(values);
     login.mutate(input, {
-      onSuccess: (player) => navigate(next ?? (managedClubsOf(player).length ? '/clubs/dashboard' : '/clubs')),
+      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
     });
   });
+
+  if (challenge) return <CodeStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">

@@ -1,5 +1,6 @@
-import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { SECURITY_PATH } from '../two-step-gate';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useLogoutEverywhere } from '../api/account.api';
@@ -48,15 +49,20 @@ export function AccountPanel({ fullName, email }: { fullName: string; email: str
         <Text size="sm" c="dimmed">
           Lost a phone, or signed in on a shared computer? Sign out on every device at once.
         </Text>
-        <Button
-          variant="default"
-          color="red"
-          w="fit-content"
-          loading={everywhere.isPending}
-          onClick={signOutEverywhere}
-        >
-          Sign out everywhere
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            color="red"
+            w="fit-content"
+            loading={everywhere.isPending}
+            onClick={signOutEverywhere}
+          >
+            Sign out everywhere
+          </Button>
+          <Button component={Link} to={SECURITY_PATH} variant="light" w="fit-content">
+            Two-step sign-in and sessions
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import type { CourtRecord } from '@rally/domain';
-import qrcode from 'qrcode-generator';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState } from '../../../components/data-states';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useCourtCheckInCodes, useRenewCourtCode } from '../api/courts.api';
+import { qrImage } from '../../../lib/qr-image';
 
 // Check-in QR codes (issue 29, docs/court-waitlist.md "Check-in"): one per court, to print and put
 // up by the court, with the court's check-in code under it. Each opens
@@ -16,14 +16,6 @@ import { useCourtCheckInCodes, useRenewCourtCode } from '../api/courts.api';
 /** The check-in link of a court, on this site's address (its code is the secret the server checks). */
 const checkInUrl = (clubId: number, courtId: number, code: string) =>
   `${window.location.origin}/clubs/check-in?clubId=${clubId}&court=${courtId}&code=${code}`;
-
-/** A court's QR code as an SVG data address. */
-function qrImage(text: string) {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.createSvgTag({ cellSize: 4, margin: 2, scalable: true }))}`;
-}
 
 /** "Check-in QR codes": a sheet of every court's code, to print; a court's code can be renewed. */
 export function CourtQrCodes({
