@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clubIdParam, recordId, type ClubAccess, type RecordAccess, type RouteAccess } from '@rally/domain';
+import {
+  clubIdParam,
+  operatorMessages,
+  recordId,
+  type ClubAccess,
+  type RecordAccess,
+  type RouteAccess,
+} from '@rally/domain';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../modules/auth/auth.tables';
@@ -9,7 +16,8 @@ import { players } from '../modules/players/players.tables';
 import { assertAccess } from '../access/access';
 import type { Standing } from '../access/standing';
 import { standingCacheOf, type StandingCache } from '../access/standing-cache';
-import { invalid, notFound, unauthorized } from './errors';
+import { forbidden, invalid, notFound, unauthorized } from './errors';
+import { isOperator } from '../modules/auth/operators.service';
 import { tokenCacheOf } from './token-cache';
 import * as clock from '../clock';
 
@@ -17,6 +25,7 @@ import * as clock from '../clock';
  * Every route declares who may call it in `config.access`:
  * - 'public': anyone;
  * - 'user': any logged-in user (the service checks ownership);
+ * - 'operator': Rally's operators (modules/auth/operators.service.ts), 403 to everyone else;
  * - a club route: `club` says where the club id is: 'query' (?club=), 'params' (/club/{id}/) or
  *   'body' (body.club), and the kinds of `ClubNeed` (@rally/domain) say who passes, any
  *   one being enough: `area` (the staff of a dashboard area), `member` (an active member of the
@@ -156,6 +165,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const key = tokenOf(request);
     request.actor = key ? await findActorByToken(db, key) : null;
     if (access !== 'public' && !request.actor) throw unauthorized('Please log in to continue.');
+    // The operator console (issue 31): Rally's operators only, 403 to everyone else.
+    if (access === 'operator' && !(await isOperator(db, request.actor!.userId)))
+      throw forbidden(operatorMessages.notOperator);
   });
 
   // preValidation: the body is parsed but not yet checked against its schema, so a caller without

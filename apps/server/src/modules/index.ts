@@ -42,6 +42,7 @@ import { playerLadderRoutes } from './competitions/player-ladders.routes';
 import { storeRoutes } from './store/store.routes';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { operatorRoutes } from './operator/operator.routes';
 
 /** Every area's routes, registered under /api in this order. */
 export const apiModules: ((app: App) => Promise<void>)[] = [
@@ -87,4 +88,6 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   clubRolesRoutes,
   healthRoutes,
   devRoutes,
+  // The operator console (issue 31).
+  operatorRoutes,
 ];
