@@ -26,6 +26,8 @@ import { UserMenu } from './dashboard/user-menu';
 import { NotificationBell } from '../../features/notifications';
 import { usePageTitle } from '../../lib/page-title';
 import { useWideScreen } from '../../lib/wide-screen';
+import { useClubSuspended } from '../../lib/club-suspended';
+import { ClubSuspendedPage } from '../../components/club-suspended-page';
 
 const ACCESS_DENIED = '/clubs/access-denied';
 const NAV_WIDTH = 272;
@@ -96,6 +98,7 @@ export default function DashboardLayout() {
   const isDesktop = useWideScreen();
   const rail = collapsed && isDesktop;
   const clubName = dash.clubs.find((c) => c.id === dash.clubId)?.name;
+  const suspended = useClubSuspended(location.search);
 
   const itemKey = current.item?.enabled ? current.item.key : null;
   useEffect(() => {
@@ -179,6 +182,8 @@ export default function DashboardLayout() {
             <Alert color="red" title="We couldn't load your account">
               Check your connection and reload the page.
             </Alert>
+          ) : suspended ? (
+            <ClubSuspendedPage reason={suspended} />
           ) : (
             sectionContent(dash, current, clubName)
           )}
