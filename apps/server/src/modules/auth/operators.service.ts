@@ -16,21 +16,27 @@ export async function isOperator(db: Db | Tx, userId: number): Promise<boolean> 
   return Boolean(row);
 }
 
+/** The user id of a login e-mail (any case), or undefined. */
+async function userIdOf(db: Db | Tx, email: string): Promise<number | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user?.id;
+}
+
 /** Makes the user with this login e-mail an operator; false when no user has it. */
 export async function grantOperator(db: Db | Tx, email: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (!user) return false;
-  await db.insert(platformOperators).values({ user_id: user.id }).onConflictDoNothing();
+  const userId = await userIdOf(db, email);
+  if (userId === undefined) return false;
+  await db.insert(platformOperators).values({ user_id: userId }).onConflictDoNothing();
   return true;
 }
 
 /** Takes the operator role from the user with this login e-mail; false when they did not have it. */
 export async function revokeOperator(db: Db | Tx, email: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (!user) return false;
+  const userId = await userIdOf(db, email);
+  if (userId === undefined) return false;
   const gone = await db
     .delete(platformOperators)
-    .where(eq(platformOperators.user_id, user.id))
+    .where(eq(platformOperators.user_id, userId))
     .returning({ id: platformOperators.user_id });
   return gone.length > 0;
 }

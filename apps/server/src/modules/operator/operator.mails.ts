@@ -31,57 +31,36 @@ export function clubVerifiedMail({
   };
 }
 
-/** The sign-up was refused, and why. */
-export function clubRefusedMail({
+/** The sign-up was refused, or the club suspended, and why: it is closed, its data kept. */
+export function clubClosedMail({
   to,
   name,
   club,
   reason,
+  refused,
 }: {
   to: string;
   name: string;
   club: string;
   reason: string;
+  refused: boolean;
 }): Mail {
   return {
     to,
-    subject: `Rally: we could not verify ${club}`,
+    subject: refused ? `Rally: we could not verify ${club}` : `Rally: ${club} is suspended`,
     text: [
       greeting(name),
       '',
-      `We could not verify ${club} on Rally, for this reason:`,
+      refused
+        ? `We could not verify ${club} on Rally, for this reason:`
+        : `We have suspended ${club} on Rally, for this reason:`,
       '',
       reason,
       '',
-      'The club stays out of the club search and is closed on Rally; nothing it holds is deleted. You may register a club again with the details corrected, or write to support@rally.example.',
-      ...signOff,
-    ].join('\n'),
-  };
-}
-
-/** The club was suspended, and why. */
-export function clubSuspendedMail({
-  to,
-  name,
-  club,
-  reason,
-}: {
-  to: string;
-  name: string;
-  club: string;
-  reason: string;
-}): Mail {
-  return {
-    to,
-    subject: `Rally: ${club} is suspended`,
-    text: [
-      greeting(name),
-      '',
-      `We have suspended ${club} on Rally, for this reason:`,
-      '',
-      reason,
-      '',
-      'Its bookings, members and payments are kept, but nobody can use the club until it is restored. Write to support@rally.example to sort it out.',
+      'Its bookings, members and payments are kept, but nobody can use the club on Rally until it is restored, and it stays out of the club search.',
+      refused
+        ? 'You may register a club again with the details corrected, or write to support@rally.example.'
+        : 'Write to support@rally.example to sort it out.',
       ...signOff,
     ].join('\n'),
   };

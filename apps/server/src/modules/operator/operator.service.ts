@@ -7,7 +7,7 @@ import { namesAndEmailsOf } from '../players/people.service';
 import { findUser } from '../auth/users.service';
 import { resendVerification } from '../players/contact-verification.service';
 import type { Mail } from '../../integrations/mail/mailer';
-import { clubRefusedMail, clubRestoredMail, clubSuspendedMail, clubVerifiedMail } from './operator.mails';
+import { clubClosedMail, clubRestoredMail, clubVerifiedMail } from './operator.mails';
 import * as clock from '../../clock';
 
 // The operators' commands (issue 31, docs/operator.md), each in one transaction with the club's
@@ -63,7 +63,7 @@ export function refuseClub({ ctx, clubId, input }: { ctx: Ctx; clubId: number; i
       suspended_reason: input.reason,
       at: clock.now(),
     });
-    return { result, mail: (to) => clubRefusedMail({ ...to, reason: input.reason }) };
+    return { result, mail: (to) => clubClosedMail({ ...to, reason: input.reason, refused: true }) };
   });
 }
 
@@ -72,7 +72,7 @@ export function suspendClub({ ctx, clubId, input }: { ctx: Ctx; clubId: number; 
   return onClub(ctx, clubId, async (tx, club) => {
     if (club.suspended_reason) throw conflict(operatorMessages.alreadySuspended);
     const result = await setClubOperatorState(tx, club.id, { suspended_reason: input.reason, at: clock.now() });
-    return { result, mail: (to) => clubSuspendedMail({ ...to, reason: input.reason }) };
+    return { result, mail: (to) => clubClosedMail({ ...to, reason: input.reason, refused: false }) };
   });
 }
 

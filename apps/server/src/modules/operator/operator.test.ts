@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CLUB_SUSPENDED_CODE, operatorMessages } from '@rally/domain';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { clubs, clubSubscriptions, jobs, outbox } from '../../db/schema';
-import { isOperator } from '../auth/operators.service';
+import { grantOperator, isOperator, revokeOperator } from '../auth/operators.service';
 import * as clock from '../../clock';
 
 // The operator console's calls (issue 31): the role, the queue, suspension, the figures, support.
@@ -46,6 +46,15 @@ describe('the operator role', () => {
     const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
     expect(await isOperator(t.db, idOf('operator@example.com'))).toBe(true);
     expect(await isOperator(t.db, idOf('agent@example.com'))).toBe(false);
+  });
+
+  it('is given and taken by e-mail (the command line calls these), never by the API', async () => {
+    expect(await grantOperator(t.db, 'Player@Example.com')).toBe(true);
+    expect((await get('/api/operator/queue/', player)).statusCode).toBe(200);
+    expect(await revokeOperator(t.db, 'player@example.com')).toBe(true);
+    expect(await revokeOperator(t.db, 'player@example.com')).toBe(false);
+    expect(await grantOperator(t.db, 'nobody@example.com')).toBe(false);
+    expect((await get('/api/operator/queue/', player)).statusCode).toBe(403);
   });
 
   it("refuses an AGENT and a player with 403 and the operator's sentence, and a stranger with 401", async () => {
