@@ -13,7 +13,7 @@ import path from 'node:path';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(serverDir, 'dist');
 // Each is a whole bundle of its own (no shared chunks): a few hundred KB each, one file to run.
-const entries = ['main', 'migrate', 'jobs-cli']
+const entries = ['main', 'migrate', 'jobs-cli', 'operator-cli', 'backup-cli', 'restore-cli']
   .map((name) => path.join(serverDir, `src/${name}.ts`))
   .filter((file) => existsSync(file));
 

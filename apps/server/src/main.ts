@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabaseExclusively } from './db/open-exclusive';
+import { serveBackups } from './backup/pglite-backup';
 import { prepareDatabase } from './db/prepare';
 import { demoLogins } from './db/seed/demo.seed';
 import { buildApp } from './app';
@@ -36,6 +37,8 @@ try {
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
   const jobs = startAppJobWorker(app); // JOBS: the jobs queue's worker (integrations/jobs); stopped in the shutdown below
+  // Backups of the embedded database are taken by this process, asked through its data folder's socket (docs/backups.md).
+  const stopBackups = database.kind === 'pglite' ? serveBackups(database, config.dataDir, app.log) : undefined;
   // The password estimator's dictionaries take most of a second to load: now, not in the first sign-up.
   void loadPasswordScorer().catch((error: unknown) =>
     app.log.warn({ err: error }, 'the password estimator did not load; it is tried again at the next password set'),
@@ -43,6 +46,7 @@ try {
   handleShutdown(async () => {
     await app.close(); // stops accepting, then waits for the requests in flight
     await jobs.stop(); // lets the running jobs finish (requests in flight may have queued some)
+    await stopBackups?.();
     await database?.close();
   });
   printWelcome(config, prepared);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { defaultFeatureParams, isFeatureName } from '@rally/domain';
 import { clubAdmins, clubFeatures, clubs, marketFeatures, players, users } from '../src/db/schema';
 import { createTestApp, login } from './helpers';
+import { grantOperator } from '../src/modules/auth/operators.service';
 import { apiRoutesOf, nameOf, routeCollector } from './harness/api-routes';
 import { playerIdOf } from './harness/access-checks';
 import { datePlacesOf } from './harness/impossible-dates';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     .from(players)
     .innerJoin(users, eq(users.id, players.user_id))
     .where(eq(users.email, 'agent@example.com'));
+  // The operator console's routes (issue 31) get their inputs checked too: the AGENT is an operator here.
+  await grantOperator(t.db, 'agent@example.com');
 });
 
 // A valid body may demote or suspend the caller (PATCH /api/clubadmin/:id/ can), or change the
@@ -63,6 +66,11 @@ beforeEach(async () => {
     .insert(clubAdmins)
     .values({ club_id: riversideId, player_id: agentPlayerId, status: 'A', roles: ['A'] })
     .onConflictDoUpdate({ target: [clubAdmins.club_id, clubAdmins.player_id], set: { status: 'A', roles: ['A'] } });
+  // An operator route may have suspended or refused the club.
+  await t.db
+    .update(clubs)
+    .set({ suspended_at: null, suspended_reason: null, refused_reason: null })
+    .where(eq(clubs.id, riversideId));
 });
 afterAll(() => t.close());
 

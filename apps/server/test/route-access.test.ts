@@ -17,7 +17,7 @@ import { clubs } from '../src/db/schema';
 import { demoLogins } from '../src/db/seed/demo.seed';
 import { createTestApp, login } from './helpers';
 import { apiRoutesOf, isClubRoute, nameOf, routeCollector, type ClubRoute } from './harness/api-routes';
-import { checkDenied, checkLoginRequired, checkPassesGuard } from './harness/access-checks';
+import { checkDenied, checkLoginRequired, checkOperatorOnly, checkPassesGuard } from './harness/access-checks';
 
 const collector = routeCollector();
 const app = await createTestApp({}, { onRoute: collector.onRoute });
@@ -72,7 +72,7 @@ beforeAll(async () => {
     .select({ id: clubs.id })
     .from(clubs)
     .where(eq(clubs.name, 'Riverside Tennis Club'));
-  for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email)])
+  for (const email of [...people.map((p) => p.email), ...riversideStaff.map((s) => s.email), 'agent@example.com'])
     tokens[email] = await login(t.app, email);
   // The demo memberships run to fixed dates; the members here must be current whenever this runs.
   await t.db.execute(
@@ -123,6 +123,19 @@ it('a MATCHA-only administrator gets 403 on the members area', async () => {
     problems.push(...(await checkDenied(t, route, riversideId, as('matcha@example.com'), 403)));
   expect(problems, problems.join('\n')).toEqual([]);
 });
+
+// The operator console (issue 31): every 'operator' route answers 403 to every demo login that is
+// not an operator (club staff, members, players), and writes nothing.
+const operatorRoutes = routes.filter((r) => r.access === 'operator');
+it('finds the operator routes', () => expect(operatorRoutes.length).toBeGreaterThan(0));
+for (const route of operatorRoutes) {
+  it(`${nameOf(route)} answers 403 to everyone who is not an operator, and writes nothing`, async () => {
+    const problems: string[] = [];
+    for (const email of ['agent@example.com', 'other-agent@example.com', 'player@example.com', 'fees@example.com'])
+      problems.push(...(await checkOperatorOnly(t, route, riversideId, as(email))));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
 
 // Last: a member's call may change data, which the checks above must not see.
 for (const route of memberRoutes) {

@@ -378,4 +378,14 @@ export const routeAreas: Record<string, string> = {
   'GET /api/user/sessions/': 'user',
   'DELETE /api/user/sessions/:id/': 'user',
   'POST /api/user/sessions/end-others/': 'user',
+  // The operator console (issue 31): Rally's operators only.
+  'GET /api/operator/clubs/': 'operator',
+  'GET /api/operator/figures/': 'operator',
+  'GET /api/operator/people/': 'operator',
+  'GET /api/operator/queue/': 'operator',
+  'POST /api/operator/club/:id/refuse/': 'operator',
+  'POST /api/operator/club/:id/restore/': 'operator',
+  'POST /api/operator/club/:id/suspend/': 'operator',
+  'POST /api/operator/club/:id/verify/': 'operator',
+  'POST /api/operator/people/:id/resend_verification/': 'operator',
 };

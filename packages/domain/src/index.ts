@@ -72,3 +72,4 @@ export * from './competitions';
 export * from './validation/readable-errors';
 export * from './notifications/notifications.schema';
 export * from './notifications/notifications.contract';
+export * from './operator';

@@ -11,7 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { marketFeatures, packageFeatures, packages } from '../db/schema';
 import type { ServiceContext } from '../context';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { clubSuspended, forbidden, notFound, unauthorized } from '../http/errors';
 import { findClubStanding, type Standing } from './standing';
 
 /**
@@ -90,6 +90,8 @@ export async function assertAccess(ctx: Ctx, clubId: number, check: AccessCheck)
   if (check.owner != null && check.owner === ctx.actor.playerId) return;
   const standing = await standingOf(ctx, clubId, ctx.actor.playerId);
   if (passes(check, standing)) {
+    // Suspended by Rally's operators (issue 31): its staff and players are refused, its data kept.
+    if (standing.suspendedClub) throw clubSuspended(standing.suspendedClub);
     // The package gate: staff let in by an area the club's package lacks hear which feature and package it takes.
     const feature = check.area ? areaFeature[check.area] : undefined;
     const byOtherKind = (check.member && standing.isMember) || (check.player && standing.isPlayer);

@@ -32,9 +32,12 @@ export type Standing = ClubStanding & {
   features: readonly string[];
   /** The club's subscription is U (unpaid past its grace period, or cancelled and ended): every gated area answers 403. */
   suspended?: boolean;
+  /** The club's name when Rally's operators suspended it (issue 31): everyone it lets in is refused with CLUB_SUSPENDED. */
+  suspendedClub?: string | null;
 };
 
 type Row = {
+  suspended_club?: string | null;
   suspended?: boolean;
   features: string[] | null;
   club_exists: boolean;
@@ -62,7 +65,8 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
       exists (select 1 from ${clubMembers} m where m.club_id = ${clubId} and m.player_id = ${playerId}) as on_register,
       exists (select 1 from ${playerFollowedClubs} f where f.club_id = ${clubId} and f.player_id = ${playerId}) as follows,
       (select coalesce(json_agg(mf.name), '[]'::json) from ${clubFeatures} cf join ${marketFeatures} mf on mf.id = cf.feature_id where cf.club_id = ${clubId} and cf.enabled) as features,
-      exists (select 1 from ${clubSubscriptions} s where s.club_id = ${clubId} and s.status = 'U') as suspended
+      exists (select 1 from ${clubSubscriptions} s where s.club_id = ${clubId} and s.status = 'U') as suspended,
+      case when c.suspended_at is not null then c.name end as suspended_club
     from (select ${clubId}::int as id) wanted
     left join ${clubs} c on c.id = wanted.id
     left join ${clubAdmins} a on a.club_id = wanted.id and a.player_id = ${playerId}`);
@@ -79,6 +83,7 @@ export async function findClubStanding(db: Db | Tx, clubId: number, playerId: nu
     isPlayer: Boolean(row.follows || row.on_register || isCoach || adminStatus === 'A'),
     onRegister: Boolean(row.on_register),
     suspended: Boolean(row.suspended),
+    suspendedClub: row.suspended_club ?? null,
     features: typeof row.features === 'string' ? (JSON.parse(row.features) as string[]) : (row.features ?? []),
   };
 }

@@ -1,6 +1,7 @@
 // The schema index: every area's tables, for Drizzle's query builder and drizzle-kit.
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/two-factor.tables';
+export * from '../modules/auth/operators.tables';
 export * from '../modules/players/players.tables';
 export * from '../modules/reference/reference.tables';
 export * from '../modules/clubs/clubs.tables';

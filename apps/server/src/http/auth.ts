@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clubIdParam,
+  operatorMessages,
   recordId,
   TWO_FACTOR_REQUIRED_FIELD,
   twoFactorMessages,
@@ -19,7 +20,8 @@ import { players } from '../modules/players/players.tables';
 import { assertAccess } from '../access/access';
 import type { Standing } from '../access/standing';
 import { standingCacheOf, type StandingCache } from '../access/standing-cache';
-import { AppError, invalid, notFound, unauthorized } from './errors';
+import { AppError, forbidden, invalid, notFound, unauthorized } from './errors';
+import { isOperator } from '../modules/auth/operators.service';
 import { tokenCacheOf } from './token-cache';
 import * as clock from '../clock';
 
@@ -27,6 +29,7 @@ import * as clock from '../clock';
  * Every route declares who may call it in `config.access`:
  * - 'public': anyone;
  * - 'user': any logged-in user (the service checks ownership);
+ * - 'operator': Rally's operators (modules/auth/operators.service.ts), 403 to everyone else;
  * - a club route: `club` says where the club id is: 'query' (?club=), 'params' (/club/{id}/) or
  *   'body' (body.club), and the kinds of `ClubNeed` (@rally/domain) say who passes, any
  *   one being enough: `area` (the staff of a dashboard area), `member` (an active member of the
@@ -213,6 +216,13 @@ export function registerAuth(app: FastifyInstance, db: Db, { twoFactorExempt = f
     const key = tokenOf(request);
     request.actor = key ? await findActorByToken(db, key) : null;
     if (access !== 'public' && !request.actor) throw unauthorized('Please log in to continue.');
+    // The operator console (issue 31): Rally's operators only, 403 to everyone else; an operator
+    // must have two-step sign-in on (twoFactorRequired), as an AGENT must at their club.
+    if (access === 'operator') {
+      if (!(await isOperator(db, request.actor!.userId))) throw forbidden(operatorMessages.notOperator);
+      if (!twoFactorExempt && !request.actor!.twoFactor && twoFactorRequired({ operator: true }, []))
+        throw new AppError('FORBIDDEN', twoFactorMessages.required, { [TWO_FACTOR_REQUIRED_FIELD]: ['required'] });
+    }
   });
 
   // preValidation: the body is parsed but not yet checked against its schema, so a caller without

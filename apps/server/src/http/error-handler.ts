@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_REASON, isDatabaseUnavaila
 import { AppError, httpStatusOf, type FieldErrors } from './errors';
 
 /** The error body of every 4xx/5xx: `reason` a person can read, `errors` per field for invalid input. */
-export type ErrorBody = { reason: string; errors?: FieldErrors };
+export type ErrorBody = { reason: string; errors?: FieldErrors; code?: string };
 
 type ValidationIssue = {
   keyword?: string;
@@ -91,6 +91,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { reason: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.tag) body.code = error.tag;
       return reply.code(httpStatusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

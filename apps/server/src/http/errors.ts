@@ -1,3 +1,5 @@
+import { CLUB_SUSPENDED_CODE, operatorMessages } from '@rally/domain';
+
 /** What went wrong, in terms the error handler maps to HTTP once. */
 export type AppErrorCode = 'INVALID' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
@@ -9,6 +11,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** A code for the web beside the sentence (`CLUB_SUSPENDED`: it shows the club's suspended page). */
+    readonly tag?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +25,9 @@ export const forbidden = (message = 'You are not authorised to perform this acti
   new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please log in to continue.') => new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The 403 of every call at a club the operators suspended (issue 31), with code CLUB_SUSPENDED. */
+export const clubSuspended = (club: string) =>
+  new AppError('FORBIDDEN', operatorMessages.suspended(club), undefined, CLUB_SUSPENDED_CODE);
 
 export const httpStatusOf: Record<AppErrorCode, number> = {
   INVALID: 400,

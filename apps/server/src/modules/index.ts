@@ -43,6 +43,7 @@ import { storeRoutes } from './store/store.routes';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { householdsRoutes } from './households/households.routes';
+import { operatorRoutes } from './operator/operator.routes';
 
 /** Every area's routes, registered under /api in this order. */
 export const apiModules: ((app: App) => Promise<void>)[] = [
@@ -89,4 +90,6 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   clubRolesRoutes,
   healthRoutes,
   devRoutes,
+  // The operator console (issue 31).
+  operatorRoutes,
 ];

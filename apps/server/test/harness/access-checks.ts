@@ -118,3 +118,27 @@ export async function checkPassesGuard(
   else if (!passed) problems.push(`${what} was stopped by the access guard (${res.statusCode}): ${excerpt(res)}`);
   return problems;
 }
+
+/** An 'operator' route (issue 31) called by someone who is not an operator: 403 with a reason, nothing written. */
+export async function checkOperatorOnly(
+  target: Target,
+  route: ApiRoute,
+  clubId: number,
+  who: { name: string; authorization: string },
+): Promise<string[]> {
+  const request = await planRequest(target.db, route, clubId, await playerIdOf(target, who.authorization));
+  const before = await snapshotTables(target.db);
+  const res = await target.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { authorization: who.authorization },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+  });
+  const changed = changedTables(before, await snapshotTables(target.db));
+  const what = `${request.method} ${request.url} as ${who.name}`;
+  const problems: string[] = [];
+  if (res.statusCode !== 403) problems.push(`${what} answered ${res.statusCode}, not 403: ${excerpt(res)}`);
+  else if (typeof reasonOf(res) !== 'string') problems.push(`${what} answered 403 without a reason: ${excerpt(res)}`);
+  if (changed.length) problems.push(`${what} changed data: ${changed.join(', ')}`);
+  return problems;
+}

@@ -15,6 +15,7 @@ import { notificationsPages } from '../features/notifications';
 import { paymentsData, paymentsPages } from '../features/payments';
 import { playerBookingsData, playerBookingsPages } from '../features/player-bookings';
 import { storePages } from '../features/store';
+import { operatorPages } from '../features/operator';
 import type { PageModule, RouteData } from './lazy-page';
 
 // The loaders of the areas' pages (all but the public site's and sign-in's, which the start keeps
@@ -62,6 +63,7 @@ export const areaPages = {
   payments: paymentsPages,
   playerBookings: playerBookingsPages,
   store: storePages,
+  operator: operatorPages,
 };
 
 /** What the areas' pages read first (the router's route data): each a small chunk started with the page's code. */

@@ -1,11 +1,22 @@
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  hydrate,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { RenderQueryClient } from './render-query-client';
 import { ApiError } from '../lib/api';
 import { isSavedRead } from '../service-worker/saved-reads';
+import { noteClubSuspension } from '../lib/club-suspended';
 
 export const queryClient = new QueryClient({
+  // A club Rally's operators suspended answers CLUB_SUSPENDED: the layouts show its page (issue 31).
+  queryCache: new QueryCache({ onError: noteClubSuspension }),
+  mutationCache: new MutationCache({ onError: noteClubSuspension }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

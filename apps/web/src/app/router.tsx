@@ -167,6 +167,8 @@ const appRoutes: RouteObject[] = [
           { path: '/tournament/claim', element: page(area((p) => p.competitions.tournamentClaim)) },
         ],
       },
+      // The operator console (issue 31): its own frame, its own chunk.
+      { path: '/operator', element: page(area((p) => p.operator.console)) },
       {
         path: '/clubs/dashboard',
         element: page(

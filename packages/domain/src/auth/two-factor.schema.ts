@@ -5,13 +5,13 @@ import { roleCodeByName } from '../access/access';
 // 30-second steps) from an authenticator app, 10 single-use recovery codes, remembered devices.
 
 /**
- * Who must have two-step sign-in: every AGENT (the lead adds platform operators here, one line).
- * `roles` are stored role codes (`A` is the AGENT) of the person as an active administrator: at one
- * club (the server's guard) or at every club (the web's reminder). `_user` is where a platform role
- * on the user will be read.
+ * Who must have two-step sign-in: every AGENT and every platform operator (issue 31). `roles` are
+ * stored role codes (`A` is the AGENT) of the person as an active administrator: at one club (the
+ * server's guard) or at every club (the web's reminder); `user.operator`: the person runs Rally
+ * (the operator console's role, docs/operator.md).
  */
-export function twoFactorRequired(_user: object, roles: readonly string[]): boolean {
-  return roles.includes(roleCodeByName.AGENT);
+export function twoFactorRequired(user: { operator?: boolean }, roles: readonly string[]): boolean {
+  return Boolean(user.operator) || roles.includes(roleCodeByName.AGENT);
 }
 
 /** The sentences of two-step sign-in, shared by server and web. */

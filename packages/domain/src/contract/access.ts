@@ -23,7 +23,8 @@ export type RecordAccess = (ClubNeed | { area?: undefined; member?: undefined; p
 
 /**
  * Who may call an endpoint (docs/DEVELOPING.md "Every route declares config.access"): 'public'
- * (anyone), 'user' (any logged-in user; the service checks ownership), a club or a record route.
+ * (anyone), 'user' (any logged-in user; the service checks ownership), 'operator' (Rally's
+ * operators only: the operator console, issue 31), a club or a record route.
  * The server's guard (apps/server/src/http/auth.ts) enforces it.
  */
-export type RouteAccess = 'public' | 'user' | ClubAccess | RecordAccess;
+export type RouteAccess = 'public' | 'user' | 'operator' | ClubAccess | RecordAccess;

@@ -37,6 +37,7 @@ export const demoLogins = [
     club: null,
     roles: [],
   },
+  { email: 'operator@example.com', what: 'Rally operator (the operator console, /operator)', club: null, roles: [] },
 ] as const;
 
 export const demoFullNames: Record<string, string> = {
@@ -51,6 +52,7 @@ export const demoFullNames: Record<string, string> = {
   'player@example.com': 'Pat Player',
   'other-agent@example.com': 'Olivia Other',
   'applicant@example.com': 'Andy Applicant',
+  'operator@example.com': 'Oscar Operator',
 };
 
 /** The demo logins' users and players with their standing at the clubs; answers the players' ids by e-mail and the two coaches. */

@@ -21,6 +21,7 @@ import { demoDates } from './demo-dates';
 import { seedDemoHousehold } from '../../modules/households/households.seed';
 import { seedDemoClubs, seedDemoClubTerms } from './demo-clubs';
 import { DEMO_PASSWORD, demoFullNames, seedDemoPeople } from './demo-logins';
+import { seedDemoOperator } from '../../modules/operator/operator.seed';
 
 // The demo data (the same every run): the clubs and courts (demo-clubs.ts), the logins and their
 // people (demo-logins.ts), then each area's own demo seed, in one transaction.
@@ -259,6 +260,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Riverside's news posts, with their thumbnails (modules/news/news.seed.ts).
     await seedDemoNewsPosts(tx, { club: riverside.id, author: playerIds['comms@example.com'], daysAgo: dates.daysAgo });
+    // The demo operator and two clubs waiting for verification (modules/operator/operator.seed.ts).
+    await seedDemoOperator(tx, 'operator@example.com');
     return true;
   });
 }

@@ -8,3 +8,4 @@ export {
   verificationMail,
 } from './auth.mails';
 export { hashNewPassword } from './password';
+export { isOperator } from './operators.service';

@@ -17,6 +17,7 @@ import * as clock from '../../clock';
 import { users } from './auth.tables';
 import { isCurrentPassword } from './sessions.service';
 import { acceptCode, acceptTotp, clearTwoFactor, newRecoveryCodes, newTotpSecret } from './two-factor-codes';
+import { isOperator } from './operators.service';
 import { recoveryCodes, rememberedDevices, userTwoFactor } from './two-factor.tables';
 
 // Turning two-step sign-in on and off from the account's security page (docs/two-factor.md).
@@ -26,7 +27,9 @@ const wrongCode = () => invalid(twoFactorMessages.wrongCode, { code: [twoFactorM
 /** GET /api/user/two-factor/ */
 export async function twoFactorStatus({ ctx }: { ctx: ServiceContext }): Promise<TwoFactorStatus> {
   const { userId, playerId } = requireActor(ctx);
-  const required = !ctx.config.twoFactorExempt && twoFactorRequired({}, await activeAdminRoles(ctx.db, playerId));
+  const required =
+    !ctx.config.twoFactorExempt &&
+    twoFactorRequired({ operator: await isOperator(ctx.db, userId) }, await activeAdminRoles(ctx.db, playerId));
   const [user] = await ctx.db.select({ on: users.two_factor_enabled }).from(users).where(eq(users.id, userId));
   const [codes] = await ctx.db
     .select({ n: count() })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   clubSignupMessages,
   paymentAccountOf,
@@ -36,7 +36,15 @@ export async function registerClub(
     .select({ id: clubs.id })
     .from(clubs)
     .innerJoin(clubAdmins, eq(clubAdmins.club_id, clubs.id))
-    .where(and(eq(clubAdmins.player_id, playerId), eq(clubAdmins.status, 'A'), eq(clubs.verified, false)))
+    // A sign-up the operators refused (issue 31) no longer waits: its AGENT may register another.
+    .where(
+      and(
+        eq(clubAdmins.player_id, playerId),
+        eq(clubAdmins.status, 'A'),
+        eq(clubs.verified, false),
+        isNull(clubs.refused_reason),
+      ),
+    )
     .limit(1);
   if (pending) throw conflict(clubSignupMessages.pendingClub);
   const [club] = await tx

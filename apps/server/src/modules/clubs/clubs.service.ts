@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import {
   canEnter,
   paymentAccountOf,
@@ -20,8 +20,12 @@ type Ctx = Pick<ServiceContext, 'db' | 'actor'>;
 /** GET /api/club/: every club by name; `search` matches part of the name, case-insensitive. */
 export async function listClubs({ ctx, input }: { ctx: Ctx; input: PageQuery & { search?: string } }) {
   const term = input.search?.trim();
-  // A club that signed up on its own is listed once the platform has verified it.
-  const where = and(eq(clubs.verified, true), term ? ilike(clubs.name, containing(term)) : undefined);
+  // A club that signed up on its own is listed once the platform has verified it; a suspended one is not (issue 31).
+  const where = and(
+    eq(clubs.verified, true),
+    isNull(clubs.suspended_at),
+    term ? ilike(clubs.name, containing(term)) : undefined,
+  );
   const [{ total }] = await ctx.db.select({ total: count() }).from(clubs).where(where);
   const { limit, offset } = pageWindow(input);
   const rows: ClubBrief[] = await ctx.db

@@ -51,6 +51,11 @@ export const clubs = pgTable(
      * older clubs are verified). The public club list shows verified clubs only.
      */
     verified: boolean().notNull().default(true),
+    // The operator console (issue 31, docs/operator.md): a refused sign-up keeps its reason (and is
+    // suspended with it); a suspended club is refused to its staff and players, its data kept.
+    refused_reason: text(),
+    suspended_reason: text(),
+    suspended_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('clubs_name_idx').on(t.name)],

@@ -27,6 +27,8 @@ import { NotificationBell } from '../../features/notifications';
 import { useTwoStepSetUpFirst } from '../../features/account';
 import { usePageTitle } from '../../lib/page-title';
 import { useWideScreen } from '../../lib/wide-screen';
+import { useClubSuspended } from '../../lib/club-suspended';
+import { ClubSuspendedPage } from '../../components/club-suspended-page';
 
 const ACCESS_DENIED = '/clubs/access-denied';
 const NAV_WIDTH = 272;
@@ -97,6 +99,7 @@ export default function DashboardLayout() {
   const isDesktop = useWideScreen();
   const rail = collapsed && isDesktop;
   const clubName = dash.clubs.find((c) => c.id === dash.clubId)?.name;
+  const suspended = useClubSuspended(location.search);
 
   const itemKey = current.item?.enabled ? current.item.key : null;
   useEffect(() => {
@@ -181,6 +184,8 @@ export default function DashboardLayout() {
             <Alert color="red" title="We couldn't load your account">
               Check your connection and reload the page.
             </Alert>
+          ) : suspended ? (
+            <ClubSuspendedPage reason={suspended} />
           ) : (
             sectionContent(dash, current, clubName)
           )}

@@ -11,6 +11,8 @@ import {
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useClubSuspended } from '../../lib/club-suspended';
+import { ClubSuspendedPage } from '../../components/club-suspended-page';
 import { sidebarIcons } from '../../components/icons';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -66,6 +68,7 @@ export default function PlayerLayout() {
   const { pathname, search } = useLocation();
   const { data: player } = useCurrentPlayer();
   const dashboards = player ? managedClubsOf(player) : [];
+  const suspended = useClubSuspended(search);
   usePageTitle(pageTitles[pathname] ?? navItems.find((item) => isActive(item, pathname, search))?.label);
 
   return (
@@ -137,7 +140,7 @@ export default function PlayerLayout() {
         <UnsavedChangesGuard />
         <Box maw={1400} mx="auto">
           {player && <VerifyEmailBanner player={player} />}
-          <Outlet />
+          {suspended ? <ClubSuspendedPage reason={suspended} /> : <Outlet />}
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -9,4 +9,4 @@ export const accountPages = {
 export const ME_PATH = '/me';
 
 // The AGENT's way to the set-up of two-step sign-in (issue 31): a hook the dashboard runs.
-export { SECURITY_PATH, useTwoStepSetUpFirst } from './two-step-gate';
+export { SECURITY_PATH, useTwoStepSetUpFirst } from '../../lib/two-step-gate';

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { SessionsPanel } from './components/sessions-panel';
 import { TwoStepPanel } from './components/two-step-panel';
 import { ME_PATH } from './index';
-import { useTwoStepSetUpFirst } from './two-step-gate';
+import { useTwoStepSetUpFirst } from '../../lib/two-step-gate';
 
 /** /me/security: two-step sign-in and the signed-in sessions (issue 31, docs/two-factor.md). */
 export default function SecurityPage() {

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { SECURITY_PATH } from '../two-step-gate';
+import { SECURITY_PATH } from '../../../lib/two-step-gate';
 import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useLogoutEverywhere } from '../api/account.api';

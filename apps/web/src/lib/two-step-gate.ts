@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { twoFactorRequired, type twoFactorContract } from '@rally/domain';
-import { endpointRef, queryOf } from '../../lib/endpoint';
-import { isLoggedIn } from '../../lib/auth-token';
-import { useCurrentPlayer } from '../../lib/session';
+import { endpointRef, queryOf } from './endpoint';
+import { isLoggedIn } from './auth-token';
+import { useCurrentPlayer } from './session';
 
 // An AGENT without two-step sign-in is sent to set it up before any club page works (issue 31,
 // docs/two-factor.md): the server refuses their club staff calls with a 403 until it is on.
@@ -17,12 +17,13 @@ const activeRoles = (player: { club_admin_set: readonly { status: string; roles:
   player.club_admin_set.filter((a) => a.status === 'A').flatMap((a) => a.roles);
 
 /**
- * Where the dashboard must send the person first (the set-up), or null. The roles say whether to
- * ask at all; the server's answer decides (a test server exempts AGENTs: docs/two-factor.md).
+ * Where the dashboard (or the operator console, `operator`) must send the person first (the
+ * set-up), or null. The roles say whether to ask at all; the server's answer decides (a test
+ * server exempts AGENTs and operators: docs/two-factor.md).
  */
-export function useTwoStepSetUpFirst(): string | null {
+export function useTwoStepSetUpFirst({ operator = false } = {}): string | null {
   const player = useCurrentPlayer().data;
-  const maybe = Boolean(player && twoFactorRequired({}, activeRoles(player)));
+  const maybe = Boolean(player && twoFactorRequired({ operator }, activeRoles(player)));
   const query = useQuery({ ...queryOf(status), enabled: maybe && isLoggedIn() });
   return query.data?.required && !query.data.enabled ? `${SECURITY_PATH}?required=1` : null;
 }
