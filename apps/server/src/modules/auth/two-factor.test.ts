@@ -272,6 +272,28 @@ describe('an AGENT without two-step sign-in', () => {
   });
 });
 
+describe('an operator without two-step sign-in', () => {
+  it('is refused the operator console with the same 403 until it is on', async () => {
+    restoreClock = setClock(START, { stopped: true });
+    const strict = await createTestApp({ twoFactorExempt: false });
+    try {
+      const operator = await login(strict.app, 'operator@example.com');
+      const queue = () =>
+        strict.app.inject({ method: 'GET', url: '/api/operator/queue/', headers: { authorization: operator } });
+      const status = () =>
+        strict.app.inject({ method: 'GET', url: '/api/user/two-factor/', headers: { authorization: operator } });
+      expect((await status()).json()).toMatchObject({ enabled: false, required: true });
+      const refused = await queue();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ reason: twoFactorMessages.required, errors: { two_factor: ['required'] } });
+      await turnOn(strict, operator);
+      expect((await queue()).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('the list of signed-in sessions', () => {
   it('lists where and when, marks this one, and signs out one or all the others', async () => {
     restoreClock = setClock(START, { stopped: true });
