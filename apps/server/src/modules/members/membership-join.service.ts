@@ -186,6 +186,7 @@ export async function joinMembership({
       charge,
       `${clubName} membership: ${type.name}`,
       body.payment_method_id,
+      body.payment_method,
     );
     member = paid.member;
     let kept = paid.charge;

@@ -119,6 +119,7 @@ export async function payMembership({
       charge,
       `${clubName} membership: ${type?.name ?? 'renewal'}`,
       body.payment_method_id,
+      body.payment_method,
     );
   });
   assertPaid(done.result);
