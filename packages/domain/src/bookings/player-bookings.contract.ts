@@ -169,7 +169,8 @@ export const playerBookingsContract = {
         client_secret: z.string().nullable(),
       }),
     },
-    summary: 'Pay your own share of a booking by card or from your account credit (once, whatever the retries or another payer at the same moment)',
+    summary:
+      'Pay your own share of a booking by card or from your account credit (once, whatever the retries or another payer at the same moment)',
     tags,
   }),
   cancelRest: endpoint({

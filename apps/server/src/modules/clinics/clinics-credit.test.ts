@@ -151,7 +151,9 @@ describe('clinics: a player pays their place from account credit (method A)', ()
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().reason).toBe('Not enough credit: 10.00 AUD left.');
-    const held = (await f.sql(`select count(*)::int as n from event_participants where event_id = ${other.id}`)) as unknown as {
+    const held = (await f.sql(
+      `select count(*)::int as n from event_participants where event_id = ${other.id}`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(held.rows[0].n).toBe(0);

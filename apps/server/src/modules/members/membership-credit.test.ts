@@ -31,7 +31,9 @@ beforeAll(async () => {
     .insert(clubFeatures)
     .values({ club_id: f.harbour, feature_id: market.id, enabled: true, params })
     .onConflictDoUpdate({ target: [clubFeatures.club_id, clubFeatures.feature_id], set: { enabled: true, params } });
-  const found = (await f.t.db.execute(sql`select p.id from players p join users u on u.id = p.user_id where u.email = 'applicant@example.com'`)) as unknown as {
+  const found = (await f.t.db.execute(
+    sql`select p.id from players p join users u on u.id = p.user_id where u.email = 'applicant@example.com'`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   applicantId = found.rows[0].id;
@@ -51,7 +53,14 @@ const join = () =>
 const credit = (minor: number) =>
   f.t.db
     .insert(creditEntries)
-    .values({ club_id: f.harbour, player_id: applicantId, amount_minor: minor, currency: 'aud', kind: 'A', reason: 'Test' });
+    .values({
+      club_id: f.harbour,
+      player_id: applicantId,
+      amount_minor: minor,
+      currency: 'aud',
+      kind: 'A',
+      reason: 'Test',
+    });
 const balance = async () =>
   Number(
     (

@@ -57,9 +57,15 @@ describe('a player pays by account', () => {
     await setCredit(25);
     const booked = await book();
     expect(booked).toMatchObject({ payment: 'app', price: '10.00' });
-    const paid = await f.expectCall(200, 'player', 'POST', `/api/courtbookingseries/${booked.booking_series}/pay_booking/`, {
-      payment_method: 'A',
-    });
+    const paid = await f.expectCall(
+      200,
+      'player',
+      'POST',
+      `/api/courtbookingseries/${booked.booking_series}/pay_booking/`,
+      {
+        payment_method: 'A',
+      },
+    );
     expect(paid.transaction).toMatchObject({ payment_method: 'A', status: 'P', amount: '10.00', kind: 'B' });
     expect(paid.transaction.receipt_number).toMatch(/^\d{4}-\d{6}$/);
     // The statement: 15.00 left, the spend naming the booking's payment.
@@ -111,11 +117,15 @@ describe('a player pays by account', () => {
   it('pays their share from My bookings by account once, however often asked', async () => {
     await setCredit(30);
     const booked = await book();
-    const first = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${booked.id}/pay/`, { payment_method: 'A' });
+    const first = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${booked.id}/pay/`, {
+      payment_method: 'A',
+    });
     expect(first.transaction).toMatchObject({ payment_method: 'A', status: 'P', amount: '10.00' });
     expect(first.booking).toMatchObject({ my_to_pay: '0.00', can_pay: false });
     // Asked again: the first payment is the answer, nothing spent twice.
-    const again = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${booked.id}/pay/`, { payment_method: 'A' });
+    const again = await f.expectCall(200, 'player', 'POST', `/api/mybooking/${booked.id}/pay/`, {
+      payment_method: 'A',
+    });
     expect(again.transaction.id).toBe(first.transaction.id);
     expect((await patCredit()).balance).toBe('20.00');
   });
