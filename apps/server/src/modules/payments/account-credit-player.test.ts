@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayIn, playerBookingsFixture, type PlayerBookingsFixture } from '../bookings/bookings.test-helpers';
-import type { MyBooking } from '@rally/domain';
+import { desc, eq } from 'drizzle-orm';
+import { simulatedPaymentMethodId, type MyBooking } from '@rally/domain';
+import { outbox } from '../../db/schema';
 
 // A player paying with their own account credit (issue 30, docs/account-credit.md "A player pays
 // by account"): their court booking (pay_booking) and their share from My bookings, by the ledger's
@@ -139,5 +141,70 @@ describe('a player pays by account', () => {
     const bad = await f.call('player', 'POST', `/api/mybooking/${booked.id}/pay/`, { payment_method: 'S' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.payment_method).toEqual(['Pay by card or from your account credit.']);
+  });
+});
+
+const card = (number: string) => simulatedPaymentMethodId({ number, exp_month: 12, exp_year: 2034 });
+let keys = 0;
+const topUp = (amount: number, number = '4242424242424242', key = `my-topup-${++keys}`) =>
+  f.call('player', 'POST', '/api/accountcredit/mine/topup/', {
+    club: f.club,
+    amount,
+    payment_method_id: card(number),
+    idempotency_key: key,
+  });
+
+describe('a player tops up by card', () => {
+  it('credits the account once per key, the payment on record with its receipt mailed', async () => {
+    await setCredit(5);
+    const res = await topUp(20, '4242424242424242', 'my-topup-once');
+    expect(res.statusCode, res.body).toBe(201);
+    const { entry, transaction } = res.json();
+    expect(transaction).toMatchObject({ kind: 'O', status: 'P', payment_method: 'C', amount: '20.00' });
+    expect(transaction.receipt_number).toMatch(/^\d{4}-\d{6}$/);
+    expect(entry).toMatchObject({ kind: 'T', amount: '20.00', transaction: transaction.id, balance_after: '25.00' });
+    // Asked again with the same key: the same payment, nothing credited twice.
+    const again = await topUp(20, '4242424242424242', 'my-topup-once');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().transaction.id).toBe(transaction.id);
+    expect((await patCredit()).balance).toBe('25.00');
+    // The receipt's e-mail, to Pat.
+    const [mail] = await f.t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'player@example.com'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail.subject).toContain(transaction.receipt_number);
+    expect(mail.text).toContain('Total: 20.00 AUD');
+  });
+
+  it('a card asking for authentication credits nothing until authenticated, then the same call credits it', async () => {
+    await setCredit(0);
+    const first = await topUp(15, '4000002500003155', 'my-topup-3ds');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().entry).toBeNull();
+    expect(first.json().transaction).toMatchObject({ status: 'A' });
+    expect(first.json().transaction.client_secret).toBeTruthy();
+    expect((await patCredit()).balance).toBe('0.00');
+    await f.expectCall(200, 'player', 'POST', `/api/transaction/${first.json().transaction.id}/authenticate/`, {
+      approved: true,
+    });
+    const done = await topUp(15, '4000002500003155', 'my-topup-3ds');
+    expect(done.json().entry).toMatchObject({ kind: 'T', amount: '15.00' });
+    expect((await patCredit()).balance).toBe('15.00');
+  });
+
+  it('a declined card credits nothing and answers the bank’s reason; a club the player does not play at is not found', async () => {
+    await setCredit(0);
+    const declined = await topUp(10, '4000000000000002');
+    expect(declined.statusCode).toBe(400);
+    expect((await patCredit()).balance).toBe('0.00');
+    const elsewhere = await f.call('player', 'POST', '/api/accountcredit/mine/topup/', {
+      club: 999999,
+      amount: 10,
+      idempotency_key: 'nowhere-0001',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(404);
   });
 });
