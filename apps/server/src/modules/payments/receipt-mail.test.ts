@@ -42,8 +42,7 @@ describe('the receipt PDF attached to its e-mail', () => {
       idempotency_key: key(),
     });
     const number = sale.transaction.receipt_number as string;
-    // A payment by the player through the payments area mails the receipt with its reference (the
-    // till's own e-mail is the store's); a top-up at the desk is one.
+    // A payment through the payments area mails the receipt with its reference: a top-up at the desk.
     const topUp = await ok(201, 'agent', 'POST', '/api/accountcredit/topup/', {
       club: s.club,
       player: found[0].player,
@@ -73,6 +72,12 @@ describe('the receipt PDF attached to its e-mail', () => {
     expect(text).toContain('Riverside Tennis Club');
     expect(text).toContain('15.00');
     expect(number).not.toBe(topUpNumber);
+    // The Club Store's own receipt e-mail of the sale attaches its PDF the same way.
+    const mails = await s.t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(20);
+    const store = mails.find((m) => m.text.includes(`(sale S-${sale.sale.id})`))!;
+    expect(store.attachments).toEqual([
+      { kind: 'receipt', ref: expect.any(String), filename: `receipt-${number}.pdf` },
+    ]);
   });
 
   it('sends a message without attachments as before', async () => {
