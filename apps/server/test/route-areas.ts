@@ -363,6 +363,7 @@ export const routeAreas: Record<string, string> = {
   'GET /api/accounting/export/': 'payments @query',
   // Account credit (issue 30, the credit part)
   'GET /api/accountcredit/mine/': 'user',
+  'POST /api/accountcredit/mine/topup/': 'user',
   'GET /api/accountcredit/': 'payments @query',
   'GET /api/accountcredit/player/:player/': 'payments @query',
   'GET /api/accountcredit/player/:player/balance/': 'store @query',

@@ -34,3 +34,4 @@ export * from './text-input';
 export * from './token-input';
 export * from './side-scroller';
 export * from './stacked-table';
+export * from './pay-with-credit';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { pageOf, pageQuerySchema } from '../contract/paging';
-import { payMyShareSchema } from '../payments/payment.schema';
+import { payMyBookingSchema } from '../payments/payment.schema';
 import { transactionRecordSchema } from '../payments/transaction-record.schema';
 import { isoDateText } from '../validation/date-fields';
 import { recordId } from '../validation/ids';
@@ -161,7 +161,7 @@ export const playerBookingsContract = {
     path: '/mybooking/:id/pay/',
     access: 'user',
     params,
-    body: z.preprocess((v) => v ?? {}, payMyShareSchema),
+    body: z.preprocess((v) => v ?? {}, payMyBookingSchema),
     response: {
       200: z.object({
         booking: myBookingSchema,
@@ -169,7 +169,8 @@ export const playerBookingsContract = {
         client_secret: z.string().nullable(),
       }),
     },
-    summary: 'Pay your own share of a booking by card (once, whatever the retries or another payer at the same moment)',
+    summary:
+      'Pay your own share of a booking by card or from your account credit (once, whatever the retries or another payer at the same moment)',
     tags,
   }),
   cancelRest: endpoint({

@@ -170,8 +170,8 @@ export const joinEventSchema = z.object({
   /** Staff adding someone whose level is outside the event's levels, after confirming (docs/clinics.md "Levels"). */
   level_override: flag(false),
   notes: notesText(500).optional().default(''),
-  /** Pay at once (docs/clinics.md): C the card on file (or `payment_method_id`); staff may record Q cheque or S cash. Left out: joined "to pay". */
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).optional(),
+  /** Pay at once (docs/clinics.md): C the card on file (or `payment_method_id`), A the player's account credit (issue 30); staff may record Q cheque or S cash. Left out: joined "to pay". */
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q, S or A' }).optional(),
   payment_method_id: z.string().trim().min(1).max(255).optional(),
 });
 export type JoinEventInput = z.input<typeof joinEventSchema>;
@@ -220,7 +220,7 @@ export type WithdrawParticipant = z.output<typeof withdrawParticipantSchema>;
 
 /** POST /api/eventparticipant/{id}/pay/: what the participant owes, by card (default) or, for staff, cheque or cash. */
 export const payParticipantSchema = z.object({
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q or S' }).default('C'),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be C, Q, S or A' }).default('C'),
   payment_method_id: z.string().trim().min(1).max(255).optional(),
 });
 export type PayParticipant = z.output<typeof payParticipantSchema>;

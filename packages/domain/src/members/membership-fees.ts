@@ -56,7 +56,7 @@ export const membershipChargeSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   status: z.enum(membershipChargeStatuses),
-  method: z.enum(['C', 'Q', 'S']).nullable(),
+  method: z.enum(['C', 'Q', 'S', 'A']).nullable(),
   recurring: z.boolean(),
   period_start: z.string(),
   period_end: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubMemberSchema } from './member.schema';
 import { membershipChargeSchema } from './membership-fees';
+import { playerPaymentMethodField } from '../payments/payment.schema';
 
 // Members paying online (issue 11): a player chooses one of the club's membership types and a
 // billing cycle the club's membership feature allows, agrees to the club's terms, pays with their
@@ -30,6 +31,8 @@ export const joinMembershipSchema = z.object({
   agree_terms: z.literal(true, { error: membershipOnlineMessages.terms }),
   /** A card other than the player's default (a gateway payment method id). */
   payment_method_id: z.string().trim().min(1).max(200).optional(),
+  /** C the card (default), or A the player's account credit at the club (issue 30). */
+  payment_method: playerPaymentMethodField(),
   /** Renew automatically (by the card) at the end of each period: a club with opt-in renewal asks; default off there, on where renewal is forced. */
   auto_renew: z.boolean().optional(),
   /** The member (issue 30, docs/households.md): a junior of the caller's household, the caller paying; left out, the caller. */
@@ -38,7 +41,11 @@ export const joinMembershipSchema = z.object({
 export type JoinMembership = z.infer<typeof joinMembershipSchema>;
 
 /** POST /api/clubmembership/{id}/pay/: pay what the membership owes (the overdue renewal) by card. */
-export const payMembershipSchema = z.object({ payment_method_id: z.string().trim().min(1).max(200).optional() });
+export const payMembershipSchema = z.object({
+  payment_method_id: z.string().trim().min(1).max(200).optional(),
+  /** C the card (default), or A the player's account credit at the club (issue 30). */
+  payment_method: playerPaymentMethodField(),
+});
 export type PayMembership = z.infer<typeof payMembershipSchema>;
 
 /** A player's membership of one club, as they see it: the next charge and the receipts. */

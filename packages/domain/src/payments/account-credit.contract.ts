@@ -8,6 +8,7 @@ import {
   creditEntrySchema,
   creditStatementSchema,
   creditTopUpSchema,
+  myCreditTopUpSchema,
 } from './account-credit';
 import { chargedTransactionSchema } from './payment.answers';
 
@@ -23,6 +24,16 @@ export const accountCreditContract = {
     access: 'user',
     response: { 200: z.array(creditStatementSchema) },
     summary: "The caller's account credit at each club where they have any: balance and entries, newest first",
+    tags,
+  }),
+  myTopUp: endpoint({
+    method: 'POST',
+    path: '/accountcredit/mine/topup/',
+    access: 'user',
+    body: myCreditTopUpSchema.meta({ examples: [{ club: 1, amount: 50, idempotency_key: 'my-topup-0001-example' }] }),
+    response: { 201: z.object({ entry: creditEntrySchema.nullable(), transaction: chargedTransactionSchema }) },
+    summary:
+      'The caller buys account credit at a club with their own card; a card asking for authentication answers its client_secret (authenticate, then ask again with the same idempotency_key to be credited)',
     tags,
   }),
   balances: endpoint({

@@ -63,6 +63,18 @@ export const creditTopUpSchema = z.object({
 });
 export type CreditTopUpInput = z.output<typeof creditTopUpSchema>;
 
+/**
+ * POST /api/accountcredit/mine/topup/ (issue 30): a player buys credit at a club with their own
+ * card (their default card on file, or `payment_method_id`); one top-up per idempotency key.
+ */
+export const myCreditTopUpSchema = z.object({
+  club: clubIdParam(),
+  amount: amount('Enter an amount').refine((v) => v > 0, 'Must be a number greater than 0'),
+  payment_method_id: z.string().trim().min(1).max(255).optional(),
+  idempotency_key: idempotencyKeyField(),
+});
+export type MyCreditTopUpInput = z.output<typeof myCreditTopUpSchema>;
+
 /** One ledger entry as the API gives it: a signed amount as decimal text of its currency. */
 export const creditEntrySchema = z.object({
   id: z.number(),

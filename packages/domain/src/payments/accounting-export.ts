@@ -22,6 +22,8 @@ export const ACCOUNTING_ACCOUNTS = [
   'other',
   'tax',
   'refunds',
+  'account_credit',
+  'credit_adjustments',
 ] as const;
 export type AccountingAccount = (typeof ACCOUNTING_ACCOUNTS)[number];
 
@@ -37,7 +39,14 @@ export const accountingAccounts: Record<AccountingAccount, { name: string; code:
   other: { name: 'Other income', code: '260' },
   tax: { name: 'Tax collected', code: '820' },
   refunds: { name: 'Refunds', code: '210' },
+  // Account credit (issue 30): what players hold at the club is owed to them (a liability, Xero's
+  // demo chart has none of its own for it); adjustments given or taken back by staff are a cost.
+  account_credit: { name: 'Account credit held', code: '835' },
+  credit_adjustments: { name: 'Account credit adjustments', code: '480' },
 };
+
+/** A payment of account credit (a top-up) is no income: its item reference starts so. */
+export const CREDIT_TOPUP_REF = 'account_credit:';
 
 /** The account a payment of each kind is income of. */
 export const accountOfKind: Record<TransactionKind, AccountingAccount> = {
@@ -112,6 +121,21 @@ export const accountingExportSchema = z.object({
   net: z.string(),
   payments: z.number(),
   refunds: z.number(),
+  /**
+   * Account credit in the range (issue 30), from the ledger: top-ups, refunds to credit, spends
+   * (positive: what they took off), staff adjustments (signed), the net change and what every
+   * account held together at the range's end (the Account credit view's balance total, for a
+   * range ending today).
+   */
+  credit: z.object({
+    topups: z.string(),
+    refunds_to_credit: z.string(),
+    spent: z.string(),
+    adjustments: z.string(),
+    net: z.string(),
+    held_at_start: z.string(),
+    held_at_end: z.string(),
+  }),
   lines: z.array(lineSchema),
 });
 export type AccountingExport = z.infer<typeof accountingExportSchema>;

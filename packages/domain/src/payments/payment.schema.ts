@@ -109,6 +109,14 @@ export const payMyShareSchema = z.object({
   payment_method_id: z.string().trim().max(255).optional(),
 });
 
+/** A player paying for themself (issue 30): C their card, or A their own account credit at the club. */
+export const PLAYER_PAYMENT_METHODS = ['C', 'A'] as const;
+export const playerPaymentMethodField = () =>
+  z.enum(PLAYER_PAYMENT_METHODS, { error: 'Pay by card or from your account credit.' }).default('C');
+
+/** POST /api/mybooking/{id}/pay/: my own share, by card or (issue 30) from my account credit at the club. */
+export const payMyBookingSchema = payMyShareSchema.extend({ payment_method: playerPaymentMethodField() });
+
 /** POST /api/transaction/{id}/authenticate/: the outcome of the card's authentication step. */
 export const authenticateSchema = z.object({
   /** Simulated gateway only: whether the cardholder passed the check (Stripe reads the intent instead). */

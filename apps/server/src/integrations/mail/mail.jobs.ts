@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Job, JobHandlers } from '../jobs/worker';
 import { outbox } from './mail.tables';
-import { DELIVER_MAIL_JOB, type Mailer } from './mailer';
+import { buildAttachments, DELIVER_MAIL_JOB, type Mailer } from './mailer';
 
 /**
  * The delivery job of each outbox message. The queue hands a job to one worker at a time, and a
@@ -22,6 +22,8 @@ export function mailJobHandlers(mailer: Mailer): JobHandlers {
           text: mail.text,
           html: mail.html ?? undefined,
           headers: mail.headers ?? undefined,
+          // Built now, from what the row keeps (a receipt's PDF from its snapshot): the same file on every try.
+          files: mail.attachments?.length ? await buildAttachments(db, mail.attachments) : undefined,
         });
         await db.update(outbox).set({ status: outcome, sent_at: now(), error: null }).where(eq(outbox.id, mail.id));
       } catch (err) {

@@ -10,6 +10,11 @@ export const outbox = pgTable('outbox', {
   html: text(),
   /** Extra headers (List-Unsubscribe on newsletters). */
   headers: jsonb().$type<Record<string, string>>(),
+  /**
+   * Files to attach, by reference (issue 30): what builds each one again at send time (a receipt's
+   * id: its PDF is drawn from its stored snapshot), so the row stays small and the file is the same.
+   */
+  attachments: jsonb().$type<{ kind: string; ref: string; filename: string }[]>(),
   status: text({ enum: ['queued', 'sent', 'logged', 'failed'] })
     .notNull()
     .default('queued'),

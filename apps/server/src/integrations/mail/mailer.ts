@@ -19,9 +19,37 @@ export type Mail = {
    * (Gmail among them) show one copy. Without it the transport makes a fresh one.
    */
   messageId?: string;
+  /** Files attached at send time, each built again from its reference (see onMailAttachment). */
+  attachments?: MailAttachmentRef[];
 };
-/** A message as the outbox holds it. */
-export type OutboxMail = Mail & { id: number };
+/** A message as the outbox holds it, with its attachments built (`files`) when it is sent. */
+export type OutboxMail = Mail & { id: number; files?: MailFile[] };
+
+/** What the outbox keeps of an attachment: its builder's kind, what it builds it from, its file name. */
+export type MailAttachmentRef = { kind: string; ref: string; filename: string };
+/** An attachment ready to send. */
+export type MailFile = { filename: string; content: Buffer; contentType: string };
+type AttachmentBuilder = (db: Db, ref: string) => Promise<{ content: Buffer; contentType: string } | null>;
+const attachmentBuilders = new Map<string, AttachmentBuilder>();
+
+/**
+ * An area that attaches files to its mail registers how to build them (issue 30: the receipts'
+ * PDF), the way it registers what it does when a payment settles: the mail layer stays below the
+ * areas, and the outbox row holds a reference rather than the bytes.
+ */
+export function onMailAttachment(kind: string, build: AttachmentBuilder) {
+  attachmentBuilders.set(kind, build);
+}
+
+/** The files of a message's attachment references; one whose builder is missing or finds nothing is left out (the mail still carries its link). */
+export async function buildAttachments(db: Db, refs: readonly MailAttachmentRef[]): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const a of refs) {
+    const built = await attachmentBuilders.get(a.kind)?.(db, a.ref);
+    if (built) files.push({ filename: a.filename, ...built });
+  }
+  return files;
+}
 
 /** The job that delivers one outbox message (mail.jobs.ts). */
 export const DELIVER_MAIL_JOB = 'mail.deliver';
@@ -49,6 +77,7 @@ export async function queueMail(tx: Db | Tx, mail: Mail): Promise<number> {
       text: mail.text,
       html: mail.html ?? null,
       headers: mail.headers ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: outbox.id });
   await enqueue(tx, DELIVER_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
@@ -70,6 +99,7 @@ export async function queueMails(tx: Db | Tx, mails: Mail[]): Promise<number[]> 
         text: mail.text,
         html: mail.html ?? null,
         headers: mail.headers ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
       })),
     )
     .returning({ id: outbox.id });
@@ -118,6 +148,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
         html: mail.html,
         headers: mail.headers,
         messageId: mail.messageId,
+        ...(mail.files?.length ? { attachments: mail.files } : {}),
       });
       return 'sent';
     },

@@ -66,6 +66,8 @@ describe('the accounting export', () => {
       other: '0.00',
       tax: '10.00',
       refunds: '30.00',
+      account_credit: '0.00',
+      credit_adjustments: '0.00',
     });
     expect(exported).toMatchObject({
       income_total: '175.00',

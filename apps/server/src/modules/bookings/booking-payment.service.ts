@@ -41,8 +41,9 @@ export async function payBookingSeries({ ctx, id, input }: { ctx: ServiceContext
   await assertAccess(ctx, series.club_id, access);
   const caller = await findBooker(ctx.db, series.club_id, actor.playerId, ctx.standings?.get(series.club_id));
   const staff = caller.kind !== 'player';
-  // Only staff take cash or a cheque; a player pays by card.
-  if (input.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
+  // Only staff take cash or a cheque; a player pays by card, or from their own account credit (issue 30).
+  if (input.payment_method !== 'C' && input.payment_method !== 'A' && !staff)
+    throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
   if (series.cancelled_at) throw invalid('This booking is cancelled.');
   if (!series.paying) throw invalid('This booking is not paid for.');
   if (input.walk_in_card) {

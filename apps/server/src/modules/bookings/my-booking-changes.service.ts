@@ -194,10 +194,18 @@ export async function cancelMyBookingRest({ ctx, id }: { ctx: Ctx; id: number })
 /**
  * POST /api/mybooking/{id}/pay/: the caller pays their own share of a booking they are booked on
  * (the primary or another paying person) by card, when the court group asks for payment in the
- * app. The series is locked first, as pay_booking does: the share is charged once, whatever the
+ * app (or, issue 30, from their own account credit at the club). The series is locked first, as pay_booking does: the share is charged once, whatever the
  * retries or another payer paying at the same moment.
  */
-export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; input: { payment_method_id?: string } }) {
+export async function payMyShare({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: Ctx;
+  id: number;
+  input: { payment_method_id?: string; payment_method?: 'C' | 'A' };
+}) {
   const row = await getMyInstance(ctx, ctx.db, id);
   const me = playerBooker(ctx);
   const [booking] = await myBookingsOf(ctx.db, me.playerId, [row], clock.now(), false);
@@ -224,7 +232,8 @@ export async function payMyShare({ ctx, id, input }: { ctx: Ctx; id: number; inp
     return payShares(ctx, tx, locked, state, {
       targets: [target],
       keyBase: target.share,
-      method: 'C',
+      // Issue 30: or from my own account credit at the club (the ledger's spend: its lock, its limit, its refusal).
+      method: input.payment_method ?? 'C',
       paymentMethodId: input.payment_method_id,
       access,
       payer: { player: me.playerId, name: target.name || undefined, email: target.email || undefined },

@@ -115,8 +115,8 @@ export async function joinEvent({ ctx, input }: { ctx: ServiceContext; input: { 
   const terms = await findEventTerms(ctx.db, found.club_id, found.terms_id);
   if (terms && !forSomeoneElse && !body.agreed_terms)
     throw invalid(eventMessages.terms, { agreed_terms: [eventMessages.terms] });
-  // A player pays by card; staff may record a cheque or cash for someone they add.
-  if (body.payment_method && body.payment_method !== 'C' && !forSomeoneElse)
+  // A player pays by card or from their own account credit (issue 30); staff may record a cheque or cash for someone they add.
+  if (body.payment_method && body.payment_method !== 'C' && body.payment_method !== 'A' && !forSomeoneElse)
     throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
   const joined = await ctx.db.transaction(async (tx) => {
     const event = await lockRecord(tx, events, found.id, found.club_id);

@@ -41,7 +41,9 @@ export async function payParticipant({
 }) {
   const { row: found, event } = await loadParticipant(ctx, input.id);
   const staff = await isClinicStaff(ctx, found.club_id);
-  if (input.body.payment_method !== 'C' && !staff) throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
+  // The player pays by card or from their own account credit (issue 30); cheque and cash are the staff's.
+  if (input.body.payment_method !== 'C' && input.body.payment_method !== 'A' && !staff)
+    throw invalid('Pay by card.', { payment_method: ['Pay by card.'] });
   if (event.status === 'C') throw invalid(eventMessages.cancelled);
   const { row, result } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockRecord(tx, eventParticipants, found.id, found.club_id))!;

@@ -55,3 +55,46 @@ describe('clinics: club credit under terms C', () => {
     expect(st.entries[0]).toMatchObject({ kind: 'R', amount: '50.00' });
   });
 });
+
+describe('clinics: a player pays their place from account credit (method A)', () => {
+  it('joins paying by account: the place paid, the spend on the statement; past the balance, refused with nothing joined', async () => {
+    const before = await statement();
+    // Enough for two sessions (50.00) and a little: the club's staff put it on the account.
+    await f.expectCall(201, 'agent', 'POST', '/api/accountcredit/adjust/', {
+      club: f.club,
+      player: await f.playerOf('player@example.com'),
+      amount: 60 - Number(before.balance),
+      reason: 'Test balance',
+    });
+    const ev = await clinic('Paid by account');
+    const two = ev.session_set.slice(0, 2).map((s: { id: number }) => s.id);
+    const joined = await f.expectCall(200, 'player', 'POST', `/api/event/${ev.id}/join/`, {
+      session_set: two,
+      agreed_terms: true,
+      payment_method: 'A',
+    });
+    expect(joined).toMatchObject({ price: '50.00', payment_status: 'P' });
+    const st = await statement();
+    expect(st.balance).toBe('10.00');
+    expect(st.entries[0]).toMatchObject({ kind: 'S', amount: '-50.00', item_ref: `event_participant:${joined.id}` });
+    const t = await f.expectCall(200, 'player', 'GET', `/api/transaction/${st.entries[0].transaction}/`);
+    expect(t).toMatchObject({ payment_method: 'A', kind: 'E', status: 'P' });
+    expect(t.receipt_number).toMatch(/^\d{4}-\d{6}$/);
+    // Another clinic at 50.00 with 10.00 left: refused, not joined.
+    const other = await clinic('Too dear for the account');
+    const refused = await f.call('player', 'POST', `/api/event/${other.id}/join/`, {
+      session_set: other.session_set.slice(0, 2).map((s: { id: number }) => s.id),
+      agreed_terms: true,
+      payment_method: 'A',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().reason).toBe('Not enough credit: 10.00 AUD left.');
+    const held = (await f.sql(
+      `select count(*)::int as n from event_participants where event_id = ${other.id}`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(held.rows[0].n).toBe(0);
+    expect((await statement()).balance).toBe('10.00');
+  });
+});

@@ -145,7 +145,8 @@ export const membershipCharges = pgTable(
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     currency: text().notNull(),
     status: text({ enum: ['O', 'P', 'F', 'D'] }).notNull(),
-    method: text({ enum: ['C', 'Q', 'S'] }),
+    /** C card, Q cheque, S cash; A account credit (issue 30: a player paying from their balance). */
+    method: text({ enum: ['C', 'Q', 'S', 'A'] }),
     recurring: boolean().notNull().default(false),
     period_start: date({ mode: 'string' }).notNull(),
     period_end: date({ mode: 'string' }).notNull(),

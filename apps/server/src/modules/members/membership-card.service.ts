@@ -40,6 +40,8 @@ export async function chargeMembershipCard(
   paymentMethodId?: string,
   /** Who pays when not the member: a junior's guardian (issue 30). */
   payer: number | null = member.player_id,
+  /** C the card (default); A the player's own account credit at the club (issue 30): the ledger's spend, its limit and refusal. */
+  method: 'C' | 'A' = 'C',
 ): Promise<{ result: ChargeResult; charge: ChargeRow; member: MemberRow }> {
   if (!payer) throw invalid(membershipOnlineMessages.notCard);
   const amount = toMinor(charge.amount, charge.currency) ?? 0;
@@ -51,9 +53,9 @@ export async function chargeMembershipCard(
     item: { name: description, ref: chargeRef(charge.id), quantity: 1, membershipType: charge.membership_type_id },
     amount,
     currency: charge.currency,
-    method: 'C',
+    method,
     idempotencyKey: chargeRef(charge.id),
-    paymentMethodId,
+    paymentMethodId: method === 'C' ? paymentMethodId : undefined,
     access: { area: 'members', owner: payer },
   });
   if (!result.paid) {
@@ -64,14 +66,20 @@ export async function chargeMembershipCard(
       .returning();
     return { result, charge: kept, member };
   }
-  return { result, ...(await markChargePaid(tx, member, charge, result.transaction.id)) };
+  return { result, ...(await markChargePaid(tx, member, charge, result.transaction.id, method)) };
 }
 
-/** The charge record paid by card (P) and its member current (C) to the period's end, with its type and cycle. */
-async function markChargePaid(tx: Tx, member: MemberRow, charge: ChargeRow, transactionId: number) {
+/** The charge record paid by card or account (P) and its member current (C) to the period's end, with its type and cycle. */
+async function markChargePaid(
+  tx: Tx,
+  member: MemberRow,
+  charge: ChargeRow,
+  transactionId: number,
+  method: 'C' | 'A' = 'C',
+) {
   const [paid] = await tx
     .update(membershipCharges)
-    .set({ status: 'P', method: 'C', paid_at: clock.now(), next_charge: null, transaction_id: transactionId })
+    .set({ status: 'P', method, paid_at: clock.now(), next_charge: null, transaction_id: transactionId })
     .where(eq(membershipCharges.id, charge.id))
     .returning();
   const [updated] = await tx

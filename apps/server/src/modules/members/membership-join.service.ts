@@ -190,6 +190,7 @@ export async function joinMembership({
       `${clubName} membership: ${type.name}`,
       body.payment_method_id,
       actor.playerId,
+      body.payment_method,
     );
     member = paid.member;
     let kept = paid.charge;

@@ -119,6 +119,8 @@ export async function payMembership({
       charge,
       `${clubName} membership: ${type?.name ?? 'renewal'}`,
       body.payment_method_id,
+      member.player_id,
+      body.payment_method,
     );
   });
   assertPaid(done.result);

@@ -7,6 +7,8 @@ import * as credit from './account-credit.service';
 export async function accountCreditRoutes(app: App) {
   route(app, c.myCredit, async (req) => credit.myAccountCredit({ ctx: ctxOf(req) }));
 
+  route(app, c.myTopUp, async (req) => credit.topUpMyAccountCredit({ ctx: ctxOf(req), input: req.body }));
+
   route(app, c.balances, async (req) => credit.clubCreditBalances({ ctx: ctxOf(req), input: req.query }));
 
   route(app, c.statement, async (req) =>

@@ -7,8 +7,9 @@ import {
   type CreditBalances,
   type CreditStatement,
   type CreditTopUpInput,
+  type MyCreditTopUpInput,
 } from '@rally/domain';
-import { assertAccess } from '../../access/access';
+import { assertAccess, type AccessCheck } from '../../access/access';
 import { findClubStanding } from '../../access/standing';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -173,6 +174,55 @@ export async function adjustAccountCredit({ ctx, input }: { ctx: Ctx; input: Cre
  */
 export async function topUpAccountCredit({ ctx, input }: { ctx: Ctx; input: CreditTopUpInput }) {
   await assertAccess(ctx, input.club, { area: 'payments' });
+  return topUp(ctx, {
+    club: input.club,
+    player: input.player,
+    amount: input.amount,
+    method: input.payment_method ?? 'S',
+    note: input.note ?? '',
+    key: `account_credit_topup:${input.idempotency_key}`,
+    access: { area: 'payments' },
+  });
+}
+
+/**
+ * POST /api/accountcredit/mine/topup/ (issue 30): the caller buys credit at a club with their own
+ * card, on session (no consent needed: they are there), its receipt mailed as every payment's. A
+ * card asking for authentication answers `client_secret` and nothing is credited yet; once the
+ * browser has authenticated it, the same call with the same key credits it (the payment answered
+ * again, the entry written once), and so does the gateway's webhook if the browser never comes back.
+ */
+export async function topUpMyAccountCredit({ ctx, input }: { ctx: Ctx; input: MyCreditTopUpInput }) {
+  const actor = requireActor(ctx);
+  const standing = await findClubStanding(ctx.db, input.club, actor.playerId);
+  if (!standing.isPlayer) throw notFound('Club not found.');
+  return topUp(ctx, {
+    club: input.club,
+    player: actor.playerId,
+    amount: input.amount,
+    method: 'C',
+    paymentMethodId: input.payment_method_id,
+    note: '',
+    // The player's own keys never meet the desk's: a key of theirs is theirs alone.
+    key: `account_credit_mytopup:${actor.playerId}:${input.idempotency_key}`,
+    access: { area: 'payments', owner: actor.playerId },
+  });
+}
+
+/** A top-up's charge and, once paid, its T entry, in one transaction; the account locked before the charge. */
+async function topUp(
+  ctx: Ctx,
+  input: {
+    club: number;
+    player: number;
+    amount: number;
+    method: 'C' | 'Q' | 'S';
+    paymentMethodId?: string;
+    note: string;
+    key: string;
+    access: AccessCheck;
+  },
+) {
   const result = await ctx.db.transaction(async (tx) => {
     await assertPersonOfClub(tx, input.club, input.player);
     const currency = (await getClubRow(tx, input.club)).currency;
@@ -189,11 +239,12 @@ export async function topUpAccountCredit({ ctx, input }: { ctx: Ctx; input: Cred
       description: 'Account credit top-up',
       item: { name: 'Account credit top-up', ref: `account_credit:${input.player}` },
       amount,
-      method: input.payment_method ?? 'S',
-      idempotencyKey: `account_credit_topup:${input.idempotency_key}`,
-      access: { area: 'payments' },
+      method: input.method,
+      paymentMethodId: input.paymentMethodId,
+      idempotencyKey: input.key,
+      access: input.access,
     });
-    const entry = charge.paid ? await creditTopUp(ctx, tx, charge.transaction, input.note ?? '') : null;
+    const entry = charge.paid ? await creditTopUp(ctx, tx, charge.transaction, input.note) : null;
     return { charge, entry };
   });
   assertPaid(result.charge);

@@ -20,7 +20,7 @@ import { clubNamesOf } from '../clubs/player-clubs.service';
 import { namesAndEmailsOf, verifiedEmailOf } from '../players/people.service';
 import { cardConsents, paymentCards, paymentCustomers } from './payments.tables';
 import type { TransactionRow } from './transaction-records';
-import { receiptPlainText, type ReceiptSnapshot } from './receipt-snapshot';
+import { receiptAttachment, receiptPlainText, type ReceiptSnapshot } from './receipt-snapshot';
 
 // Consent to charge a card on file (issue 25; docs/payments.md "Consent to charge a card on
 // file"). A club charges a player's card on file without the player (its staff at the till, a
@@ -194,7 +194,7 @@ export async function queueOffSessionReceipt(
   tx: Tx,
   row: TransactionRow,
   club: { name: string; time_zone: string; currency: string },
-  receipt: { number: string; snapshot: ReceiptSnapshot },
+  receipt: { id: number; number: string; snapshot: ReceiptSnapshot },
 ) {
   const clubName = club.name;
   const fmt = clubFormat(club);
@@ -226,5 +226,6 @@ export async function queueOffSessionReceipt(
       '',
       'The Rally team',
     ].join('\n'),
+    attachments: [receiptAttachment(receipt)],
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, like, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { creditEntries } from './account-credit.tables';
 import { refunds, transactions } from './payments.tables';
 
 // What the desk's cash-up and the accounting export read of the payments (issue 30,
@@ -75,10 +76,43 @@ export async function refundsBetween(db: Db | Tx, range: MoneyRange) {
       payer_name: transactions.payer_name,
       item_name: transactions.item_name,
       reason: refunds.reason,
+      /** Account credit (issue 30): given back to the payer's club credit, not to how they paid. */
+      to_credit: refunds.to_credit,
       created_at: refunds.created_at,
     })
     .from(refunds)
     .innerJoin(transactions, paymentOfRefund)
     .where(refundedIn(range))
     .orderBy(asc(refunds.created_at), asc(refunds.id));
+}
+
+/** Account credit (issue 30): the ledger's entries of the club written in the range, oldest first. */
+export async function creditEntriesBetween(db: Db | Tx, range: MoneyRange) {
+  return db
+    .select({
+      id: creditEntries.id,
+      kind: creditEntries.kind,
+      amount_minor: creditEntries.amount_minor,
+      player_id: creditEntries.player_id,
+      reason: creditEntries.reason,
+      created_at: creditEntries.created_at,
+    })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.club_id, range.clubId),
+        gte(creditEntries.created_at, range.since),
+        lt(creditEntries.created_at, range.until),
+      ),
+    )
+    .orderBy(asc(creditEntries.created_at), asc(creditEntries.id));
+}
+
+/** Account credit (issue 30): what every account of the club held together at an instant (the sum of the entries before it). */
+export async function creditHeldAt(db: Db | Tx, clubId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditEntries.amount_minor}), 0)` })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.club_id, clubId), lt(creditEntries.created_at, at)));
+  return Number(row.sum);
 }

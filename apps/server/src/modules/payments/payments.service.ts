@@ -31,7 +31,7 @@ export { RECORDED_FROM_GATEWAY, type ChargeResult } from './payment-outcomes';
 export { isItemPaid, transactionsOfItem } from './item-transactions.service';
 // Receipts (issue 30): an area's own receipt lines and e-mail (the Club Store's).
 export { onReceiptLines, paymentsPageUrl, receiptOf } from './receipts.service';
-export { receiptPlainText, type ReceiptLine } from './receipt-snapshot';
+export { receiptAttachment, receiptPlainText, type ReceiptLine } from './receipt-snapshot';
 
 export const TRANSACTION_NOT_FOUND = transactionNotFound;
 

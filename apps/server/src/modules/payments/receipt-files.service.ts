@@ -8,6 +8,8 @@ import { TRANSACTION_NOT_FOUND } from './payments.service';
 import { transactions } from './payments.tables';
 import { receiptPdf } from './receipt-pdf';
 import { receiptOf } from './receipts.service';
+import { receipts } from './receipts.tables';
+import { onMailAttachment } from '../../integrations/mail/mailer';
 
 // GET /api/transaction/{id}/receipt/ and /api/transaction/{id}/refunds/{refund}/receipt/ (issue
 // 30): the receipt's PDF, drawn from its stored snapshot, for the club's Payments staff and the payer.
@@ -32,3 +34,12 @@ export function sendReceipt(reply: FastifyReply, pdf: { bytes: Buffer; fileName:
     .header('Cache-Control', 'private, no-store')
     .send(pdf.bytes);
 }
+
+// A receipt's e-mail carries its PDF (issue 30): built at send time from the stored snapshot.
+onMailAttachment('receipt', async (db, ref) => {
+  const [receipt] = await db
+    .select()
+    .from(receipts)
+    .where(eq(receipts.id, Number(ref)));
+  return receipt ? { content: await receiptPdf(receipt.snapshot), contentType: 'application/pdf' } : null;
+});

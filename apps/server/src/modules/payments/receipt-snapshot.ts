@@ -101,3 +101,10 @@ export function receiptPlainText(r: ReceiptSnapshot): string[] {
     ...text.totals,
   ];
 }
+
+/** A receipt's PDF as a mail attachment (issue 30): the outbox keeps the receipt's id, the file is drawn at send time (receipt-files.service.ts). */
+export const receiptAttachment = (receipt: { id: number; number: string; snapshot: ReceiptSnapshot }) => ({
+  kind: 'receipt',
+  ref: String(receipt.id),
+  filename: `${receipt.snapshot.kind === 'refund' ? 'refund-receipt' : 'receipt'}-${receipt.number}.pdf`,
+});

@@ -6,7 +6,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import { featureParamsOf } from '../clubs/club-features.service';
 import { refunds, transactions } from './payments.tables';
 import { receiptCounters, receipts } from './receipts.tables';
-import { receiptPlainText, type ReceiptLine, type ReceiptSnapshot } from './receipt-snapshot';
+import { receiptAttachment, receiptPlainText, type ReceiptLine, type ReceiptSnapshot } from './receipt-snapshot';
 import type { RefundRow, TransactionRow } from './transaction-records';
 import { DateTime } from 'luxon';
 import * as clock from '../../clock';
@@ -215,6 +215,8 @@ async function queueReceiptMail(ctx: Ctx, tx: Tx, t: TransactionRow, receipt: Re
       'The Rally team',
     ].join('\n'),
     messageId: `<receipt-${receipt.id}@rally>`,
+    // The PDF attached, built from the receipt's snapshot when the message is sent (receipt-files.service.ts).
+    attachments: [receiptAttachment(receipt)],
   });
 }
 

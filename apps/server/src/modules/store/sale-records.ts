@@ -13,6 +13,7 @@ import { getClubRow } from '../clubs/club-reads.service';
 import {
   assertPaid,
   paymentsPageUrl,
+  receiptAttachment,
   receiptOf,
   receiptPlainText,
   transactionsOfItem,
@@ -124,6 +125,8 @@ export async function queueReceipt(
             ? ['', `Download this receipt as a PDF from Payments in Rally: ${paymentsPageUrl(ctx)}`]
             : []),
         ].join('\n'),
+        // Its PDF attached (issue 30), drawn from the receipt's snapshot when the message is sent.
+        attachments: [receiptAttachment(receipt)],
       }
     : saleReceiptOf(club ?? (await getClubRow(tx, sale.club_id)), sale, lines, t);
   await notify(

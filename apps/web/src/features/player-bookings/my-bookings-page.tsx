@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/data-states';
 import { EmptyState } from '../../components/empty-state';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { Pager } from '../../components/pager';
+import { useMyCreditAt, type PayMethod } from '../../components/pay-with-credit';
 import { SavedCopyNote, useSavedAt } from '../../components/saved-copy-note';
 import { usePlayerFormats, type PlayerFormats } from '../../lib/player-format';
 import { usePageTitle } from '../../lib/page-title';
@@ -123,12 +124,12 @@ function BookingCard({
   const cancel = useCancelMyBooking();
   const pay = usePayMyShare();
   const [asking, setAsking] = useState(false);
-  const payNow = async () => {
+  const payNow = async (method: PayMethod = 'C') => {
     try {
-      const result = await pay.mutateAsync(booking.id);
+      const result = await pay.mutateAsync({ instanceId: booking.id, method });
       if (result.transaction.status === 'P')
         notifySuccess(
-          `Paid ${formatAmount(result.transaction.amount, formatOf(booking.club, result.transaction.currency))}.`,
+          `Paid ${formatAmount(result.transaction.amount, formatOf(booking.club, result.transaction.currency))}${method === 'A' ? ' from your account credit' : ''}.`,
         );
       else notifyError('Your bank asks you to confirm this payment; it is not paid yet.');
     } catch (error) {
@@ -140,6 +141,8 @@ function BookingCard({
   const shared = (booking.shares?.length ?? 0) > 1;
   // A weekly slot is paid for the term at once (its series' share), not date by date (issue 29).
   const toPay = shared || booking.recurring ? (booking.my_to_pay ?? booking.price) : booking.price;
+  // Issue 30: my account credit at the club, offered beside the card when it covers what I owe.
+  const credit = useMyCreditAt(booking.can_pay ? booking.club : null, toPay);
   // A booking's local_start and local_end are the club's wall clock: shown as they are.
   const fmt = formatOf(booking.club, booking.currency);
   const money = (amount: string | null | undefined) => formatAmount(amount, fmt);
@@ -262,9 +265,24 @@ function BookingCard({
           )}
           {!offline && <CheckInButton booking={booking} />}
           {booking.can_pay && !offline && (
-            <Button size="xs" loading={pay.isPending} onClick={payNow}>
+            <Button size="xs" loading={pay.isPending && pay.variables?.method !== 'A'} onClick={() => payNow('C')}>
               {shared ? 'Pay my share' : 'Pay'} {money(toPay)}
             </Button>
+          )}
+          {booking.can_pay && !offline && credit.covers && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={pay.isPending && pay.variables?.method === 'A'}
+              onClick={() => payNow('A')}
+            >
+              Pay from credit ({formatAmount(credit.statement!.balance, fmt)})
+            </Button>
+          )}
+          {booking.can_pay && !offline && !credit.covers && Number(credit.statement?.balance ?? 0) > 0 && (
+            <Text size="xs" c="dimmed" ta="right" maw={180}>
+              Your credit ({formatAmount(credit.statement!.available, fmt)}) does not cover it: pay by card.
+            </Text>
           )}
           {booking.can_cancel && !offline && (
             <Button size="xs" variant="light" color="red" loading={asking || cancel.isPending} onClick={askCancel}>

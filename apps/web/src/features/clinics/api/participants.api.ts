@@ -12,6 +12,7 @@ import {
 import { call, keyOf, queryOf, type AnswerOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { stale } from './events.api';
+import { myCreditKey } from '../../../components/pay-with-credit';
 
 // The participants' calls (spec 3 §4, §7): joining with its price, paying, adding sessions,
 // editing, withdrawing, the waiting lists, and a player's own participations and calendar feed.
@@ -55,7 +56,8 @@ export const useJoinEvent = (clubId: number) =>
   useApiMutation({
     mutationFn: async ({ id, ...body }: JoinEventInput & { id: number }) =>
       (await call(c.join, { params: { id }, body })) as JoinedParticipant, // without check: the participant
-    invalidates: stale(clubId),
+    // Paid from account credit (issue 30): my statement too.
+    invalidates: [...stale(clubId), myCreditKey],
   });
 
 /**

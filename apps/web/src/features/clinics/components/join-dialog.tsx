@@ -8,6 +8,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PopupModal } from '../../../components/popup-modal';
 import { HouseholdSelect } from '../../../components/household-select';
+import { PayWithCredit, type PayMethod } from '../../../components/pay-with-credit';
 import { failureText } from '../../../lib/api';
 import { playerFormat } from '../../../lib/format';
 import { useClubLocale } from '../../../lib/player-format';
@@ -72,8 +73,11 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
   const [junior, setJunior] = useState<number | null>(null);
   const [joined, setJoined] = useState<{ price: string; currency: string; payment: PaymentAnswer } | null>(null);
   const [paying, setPaying] = useState(false);
+  // Issue 30: by card, or from my account credit at the club when it covers the price.
+  const [method, setMethod] = useState<PayMethod>('C');
   useEffect(() => {
     if (id !== null) {
+      setMethod('C');
       setMode('all');
       setChosen([]);
       setAgreed(false);
@@ -101,7 +105,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
         session_set: sessionSet,
         agreed_terms: agreed,
         player: junior,
-        ...(toPay ? { payment_method: 'C' as const } : {}),
+        ...(toPay ? { payment_method: method } : {}),
       });
       const payment = toPay ? await settleCardPayment(answer.id, answer, confirmCard(amount)) : answer;
       setJoined({ price: answer.price, currency: e!.currency_code, payment });
@@ -141,7 +145,7 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
             {Number(joined.price) === 0
               ? 'Nothing to pay.'
               : paid
-                ? `Paid ${formatAmount(joined.price, playerFormat(joined.currency, locale))}${joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
+                ? `Paid ${formatAmount(joined.price, playerFormat(joined.currency, locale))}${joined.payment.transaction?.payment_method === 'A' ? ' from your account credit' : joined.payment.transaction?.card_last4 ? ` by card •••• ${joined.payment.transaction.card_last4}` : ''}.`
                 : `${formatAmount(joined.price, playerFormat(joined.currency, locale))} to pay: the payment did not go through. Pay from Your clinics.`}
           </Alert>
           <Group justify="flex-end">
@@ -236,7 +240,18 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
                     {noRefundText(price.data)}
                   </Text>
                 )}
+                {toPay && (
+                  <PayWithCredit
+                    clubId={clubId}
+                    amount={price.data.price}
+                    fmt={fmt}
+                    value={method}
+                    onChange={setMethod}
+                    cardLabel={cardText ?? 'Card'}
+                  />
+                )}
                 {toPay &&
+                  method === 'C' &&
                   (cardText ? (
                     <Group gap={6}>
                       <IconCreditCard size={16} aria-hidden />
@@ -267,7 +282,11 @@ export function JoinDialog({ clubId, id, onClose }: { clubId: number; id: number
               onClick={submit}
               loading={paying}
               disabled={
-                !price.data || terms.isPending || terms.isError || (mustAgree && !agreed) || Boolean(toPay && !cardText)
+                !price.data ||
+                terms.isPending ||
+                terms.isError ||
+                (mustAgree && !agreed) ||
+                Boolean(toPay && method === 'C' && !cardText)
               }
             >
               {toPay ? `Join and pay ${amount}` : 'Join'}

@@ -6,6 +6,7 @@ import {
   type MembershipPaymentResult,
 } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
+import { myCreditKey } from '../../../components/pay-with-credit';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 // A player's own membership of a club, bought and paid online (issue 11, docs/membership-fees.md).
@@ -20,7 +21,7 @@ export const useMyMemberships = () => useQuery(queryOf(contract.mine));
 export const useCardsOnFile = () => useQuery(queryOf(paymentsContract.customer));
 
 /** A payment or a renewal change: the caller's memberships (offers and their own list) and transactions. */
-const invalidates = [keyOf(contract.offer), keyOf(contract.mine), keyOf(paymentsContract.transactions)];
+const invalidates = [keyOf(contract.offer), keyOf(contract.mine), keyOf(paymentsContract.transactions), myCreditKey];
 
 const payMembership = (member: number) => call(contract.pay, { params: { id: member }, body: {} });
 

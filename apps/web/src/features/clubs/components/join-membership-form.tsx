@@ -21,6 +21,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { failureText } from '../../../lib/api';
+import { playerFormat } from '../../../lib/format';
+import { useClubLocale } from '../../../lib/player-format';
+import { PayWithCredit, type PayMethod } from '../../../components/pay-with-credit';
 import { useCardsOnFile, useJoinMembership } from '../api/club-membership.api';
 import { confirmWithBank, cycleLabels, useMembershipFormat } from './membership-helpers';
 
@@ -44,6 +47,9 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
   // Opt-in renewal (the club's membership feature: 'optional'): off unless the player chooses it.
   const [autoRenew, setAutoRenew] = useState(offer.renewal === 'forced');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 30: the card, or my account credit at the club when it covers what I pay today.
+  const [method, setMethod] = useState<PayMethod>('C');
+  const locale = useClubLocale(offer.club);
   const priceOf = (t: MembershipOffer['types'][number]) => (cycle === 'A' ? t.annual_price : t.monthly_price);
   // What paying today buys (the server's quote): the first period and its price, prorated by the club's rule.
   const periodOf = (t: MembershipOffer['types'][number]) => t.periods?.find((p) => p.billing_cycle === cycle);
@@ -66,6 +72,7 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
       membership_type: chosen?.id,
       billing_cycle: cycle,
       agree_terms: agreed,
+      payment_method: method,
       ...(offer.renewal === 'optional' ? { auto_renew: autoRenew } : {}),
     });
     if (!parsed.success) {
@@ -170,7 +177,17 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
           }}
           error={errors.agree_terms}
         />
-        {cards.isPending ? (
+        {chosen && (
+          <PayWithCredit
+            clubId={offer.club}
+            amount={payable(chosen)!}
+            fmt={playerFormat(offer.currency, locale)}
+            value={method}
+            onChange={setMethod}
+            cardLabel={card ? `${cardBrandLabels[card.card_type] ?? card.card_type} ending ${card.last4}` : 'Card'}
+          />
+        )}
+        {method === 'A' ? null : cards.isPending ? (
           <Skeleton h={24} w={240} />
         ) : card ? (
           <Group gap="xs">
@@ -195,10 +212,12 @@ export function JoinForm({ offer }: { offer: MembershipOffer }) {
           <Button
             onClick={() => void submit()}
             loading={join.isPending}
-            disabled={!card}
+            disabled={!card && method !== 'A'}
             leftSection={<IconCreditCard size={16} aria-hidden />}
           >
-            {chosen ? `Pay ${money(payable(chosen)!, offer.currency)} and join` : 'Pay and join'}
+            {chosen
+              ? `Pay ${money(payable(chosen)!, offer.currency)}${method === 'A' ? ' from credit' : ''} and join`
+              : 'Pay and join'}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountCreditContract, paymentsContract, type CreditAdjustInput, type CreditTopUpInput } from '@rally/domain';
+import {
+  accountCreditContract,
+  paymentsContract,
+  type CreditAdjustInput,
+  type CreditTopUpInput,
+  type MyCreditTopUpInput,
+} from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -9,6 +15,23 @@ const c = accountCreditContract;
 
 /** GET /api/accountcredit/mine/: the player's statement at each club. */
 export const useMyCredit = () => useQuery(queryOf(c.myCredit));
+
+/**
+ * POST /api/accountcredit/mine/topup/: I buy credit with my own card. A card asking for
+ * authentication is confirmed by me (`confirm`), POST /api/transaction/{id}/authenticate/, then the
+ * same call with the same key credits it (nothing is charged or credited twice).
+ */
+export const useTopUpMyCredit = () =>
+  useApiMutation({
+    mutationFn: async ({ input, confirm }: { input: MyCreditTopUpInput; confirm: () => Promise<boolean> }) => {
+      const answer = await call(c.myTopUp, { body: input });
+      if (answer.transaction.status !== 'A') return answer;
+      const approved = await confirm();
+      await call(paymentsContract.authenticate, { params: { id: answer.transaction.id }, body: { approved } });
+      return approved ? call(c.myTopUp, { body: input }) : answer;
+    },
+    invalidates: [keyOf(c.myCredit), keyOf(paymentsContract.myTransactions)],
+  });
 
 /** GET /api/accountcredit/?club: every balance of the club with totals. */
 export const useCreditBalances = (club: number) => useQuery(queryOf(c.balances, { query: { club } }));

@@ -62,7 +62,8 @@ export function AccountingExport({ club }: { club: ClubDetail }) {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             For {ACCOUNTING_FORMAT}: in Xero, Accounting › Manual journals › Import. One journal a day: payments credit
-            their income account, refunds debit Refunds on the day they were made.
+            their income account, refunds debit Refunds on the day they were made. Account credit is owed to players:
+            top-ups and refunds to credit raise Account credit held, spends by account lower it.
           </Text>
           <DateRangePicker label="Dates" value={range} today={today} onChange={setRange} />
           {exported.isError ? (
@@ -103,6 +104,12 @@ export function AccountingExport({ club }: { club: ClubDetail }) {
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
+              <Text size="sm" data-testid="export-credit">
+                Account credit held: {formatAmount(data.credit.held_at_start, fmt)} at the start,{' '}
+                {formatAmount(data.credit.held_at_end, fmt)} at the end (top-ups {formatAmount(data.credit.topups, fmt)}
+                , refunds to credit {formatAmount(data.credit.refunds_to_credit, fmt)}, spent{' '}
+                {formatAmount(data.credit.spent, fmt)}, adjustments {formatAmount(data.credit.adjustments, fmt)}).
+              </Text>
               {data.lines.length > XERO_MAX_LINES && (
                 <Alert color="yellow">
                   {data.lines.length} journal lines: Xero imports at most {XERO_MAX_LINES} lines a file. Export a

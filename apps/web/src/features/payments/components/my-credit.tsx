@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/data-states';
 import { usePlayerFormats } from '../../../lib/player-format';
 import { useMyCredit } from '../api/account-credit.api';
 import { CreditEntries } from './credit-entries';
+import { MyCreditTopUp } from './my-credit-top-up';
 
 /** The player's account credit on their Payments page (issue 30): the balance at each club, and its entries. */
 export function MyCredit() {
@@ -47,6 +48,7 @@ export function MyCredit() {
                   zero).
                 </Text>
               )}
+              <MyCreditTopUp statement={s} fmt={fmt} />
               <CreditEntries entries={s.entries} fmt={fmt} />
             </Stack>
           </Card>

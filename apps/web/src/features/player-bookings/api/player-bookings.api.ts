@@ -12,6 +12,7 @@ import {
 } from '@rally/domain';
 import { call, keyOf, queryOf } from '../../../lib/endpoint';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { myCreditKey, type PayMethod } from '../../../components/pay-with-credit';
 
 // A player's own bookings (issue 9), from the player bookings' contracts: the club's free times, a
 // quote, booking, My bookings, and cancelling with the refund asked first. Server: docs/bookings.md
@@ -134,19 +135,20 @@ export const useCancelMyBooking = () =>
     invalidates: (booking) => [myBookings, ...clubTimesOf(booking.club)],
   });
 
-/** POST /api/courtbookingseries/{id}/pay_booking/: pays my booking with my card on file (once, whatever the retries). */
+/** POST /api/courtbookingseries/{id}/pay_booking/: pays my booking with my card on file or my account credit (once, whatever the retries). */
 export const usePayBooking = () =>
   useApiMutation({
-    mutationFn: (seriesId: number) =>
-      call(bookingsContract.paySeries, { params: { id: seriesId }, body: { payment_method: 'C' } }),
-    invalidates: [myBookings],
+    mutationFn: ({ seriesId, method = 'C' }: { seriesId: number; method?: PayMethod }) =>
+      call(bookingsContract.paySeries, { params: { id: seriesId }, body: { payment_method: method } }),
+    invalidates: [myBookings, myCreditKey],
   });
 
-/** POST /api/mybooking/{id}/pay/: pays my own share of a booking (the instance's series) with my card on file, once. */
+/** POST /api/mybooking/{id}/pay/: pays my own share of a booking (the instance's series) with my card on file or my account credit, once. */
 export const usePayMyShare = () =>
   useApiMutation({
-    mutationFn: (instanceId: number) => call(playerBookingsContract.pay, { params: { id: instanceId }, body: {} }),
-    invalidates: [myBookings],
+    mutationFn: ({ instanceId, method = 'C' }: { instanceId: number; method?: PayMethod }) =>
+      call(playerBookingsContract.pay, { params: { id: instanceId }, body: { payment_method: method } }),
+    invalidates: [myBookings, myCreditKey],
   });
 
 /** GET /api/courtwaitlist/mine/?club: my places on the club's waiting list, a court held for me among them. */

@@ -13,6 +13,7 @@ import {
 } from '@rally/domain';
 import { useState } from 'react';
 import { failureText } from '../../../lib/api';
+import { PayWithCredit, type PayMethod } from '../../../components/pay-with-credit';
 import { useBookCourt, useBookingQuote, usePayBooking, usePayMyShare } from '../api/player-bookings.api';
 import { paymentText } from '../booking-format';
 import { WhoPlaysFields, type WhoPlays } from './who-plays';
@@ -59,6 +60,8 @@ export function BookDialog({
   const payShare = usePayMyShare();
   const [done, setDone] = useState<MyBooking | null>(null);
   const [payment, setPayment] = useState<{ paid: boolean; problem?: string } | null>(null);
+  // Issue 30: by card, or from my account credit at the club when it covers my part.
+  const [method, setMethod] = useState<PayMethod>('C');
   const bookAndPay = async () => {
     let booking: MyBooking;
     try {
@@ -69,10 +72,10 @@ export function BookDialog({
     setPaidShare(mine ? myPrice : null);
     if (booking.payment === 'app') {
       try {
-        // A junior's booking: the guardian pays the junior's share (their own card).
+        // A junior's booking: the guardian pays the junior's share (their own card or credit).
         const result = booking.junior
-          ? await payShare.mutateAsync(booking.id)
-          : await pay.mutateAsync(booking.booking_series);
+          ? await payShare.mutateAsync({ instanceId: booking.id, method })
+          : await pay.mutateAsync({ seriesId: booking.booking_series, method });
         setPayment(
           result.transaction.status === 'P'
             ? { paid: true }
@@ -160,7 +163,7 @@ export function BookDialog({
               : done.payment === 'club'
                 ? `${money(done.price, done.currency)}: ${paymentText.club.toLowerCase()}.`
                 : payment?.paid
-                  ? `Paid ${money(paidShare ?? done.price, done.currency)} with your card.`
+                  ? `Paid ${money(paidShare ?? done.price, done.currency)} ${method === 'A' ? 'from your account credit' : 'with your card'}.`
                   : `${money(paidShare ?? done.price, done.currency)} is still to pay.`}{' '}
             {paidShare !== null && 'Your partners pay their shares from My bookings. '}
             We have e-mailed you the details.
@@ -195,7 +198,13 @@ export function BookDialog({
             <PriceRow
               label={`Price as a ${quote.data.as === 'member' ? 'member' : 'non-member'}`}
               price={money(quote.data.price, quote.data.currency)}
-              badge={quote.data.payment === 'app' ? 'By card now' : paymentText[quote.data.payment]}
+              badge={
+                quote.data.payment === 'app'
+                  ? method === 'A'
+                    ? 'From credit now'
+                    : 'By card now'
+                  : paymentText[quote.data.payment]
+              }
               badgeColor={quote.data.payment === 'app' ? 'yellow' : 'gray'}
             >
               {mine && (
@@ -214,6 +223,16 @@ export function BookDialog({
             </PriceRow>
           ) : (
             <RefusalAlert title="This time cannot be booked" reasons={quote.data.reasons} />
+          )}
+          {quote.data?.allowed && quote.data.payment === 'app' && (
+            <PayWithCredit
+              clubId={clubId}
+              amount={myPrice}
+              fmt={fmt}
+              value={method}
+              onChange={setMethod}
+              cardLabel="Card"
+            />
           )}
           <ConfirmRow
             error={book.error}
