@@ -51,16 +51,14 @@ const join = () =>
     payment_method: 'A',
   });
 const credit = (minor: number) =>
-  f.t.db
-    .insert(creditEntries)
-    .values({
-      club_id: f.harbour,
-      player_id: applicantId,
-      amount_minor: minor,
-      currency: 'aud',
-      kind: 'A',
-      reason: 'Test',
-    });
+  f.t.db.insert(creditEntries).values({
+    club_id: f.harbour,
+    player_id: applicantId,
+    amount_minor: minor,
+    currency: 'aud',
+    kind: 'A',
+    reason: 'Test',
+  });
 const balance = async () =>
   Number(
     (
