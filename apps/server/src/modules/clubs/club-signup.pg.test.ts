@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { atOnce, isPostgres, statusCounts, times } from '../../../test/concurrency';
 import { packages } from '../reference/reference.tables';
@@ -39,11 +39,12 @@ describe.runIf(isPostgres)('club sign-up, many requests at once (PostgreSQL)', (
       })),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
+    // Of the ten this test asked for (the demo has unverified clubs of its own: docs/operator.md).
     const owned = await t.db
       .select({ id: clubs.id })
       .from(clubs)
       .innerJoin(clubAdmins, eq(clubAdmins.club_id, clubs.id))
-      .where(and(eq(clubs.verified, false)));
+      .where(and(eq(clubs.verified, false), like(clubs.name, 'Race Club %')));
     expect(owned.length).toBe(1);
   });
 });
