@@ -26,6 +26,7 @@ export function firstReads(location: { pathname: string; search: string }): stri
     reads.push(
       apiUrl(`club/${clubId}/`),
       apiUrl('clubfeature/', { club: clubId, page_size: 1000 }),
+      apiUrl('user/two-factor/'),
       ...(sectionReads[section]?.(clubId, params) ?? []),
     );
   return reads;

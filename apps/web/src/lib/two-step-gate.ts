@@ -12,6 +12,12 @@ export const SECURITY_PATH = '/me/security';
 
 const status = endpointRef<typeof twoFactorContract.status>({ method: 'GET', path: '/user/two-factor/' });
 
+/**
+ * GET /api/user/two-factor/ as a query: read with the dashboard's first reads (dashboard-data,
+ * first-reads), so a drawn section's app finds it in the page and asks the API for nothing again.
+ */
+export const twoFactorStatusQuery = () => queryOf(status);
+
 /** The roles the person holds as an active administrator, at every club. */
 const activeRoles = (player: { club_admin_set: readonly { status: string; roles: readonly string[] }[] }) =>
   player.club_admin_set.filter((a) => a.status === 'A').flatMap((a) => a.roles);
@@ -24,6 +30,6 @@ const activeRoles = (player: { club_admin_set: readonly { status: string; roles:
 export function useTwoStepSetUpFirst({ operator = false } = {}): string | null {
   const player = useCurrentPlayer().data;
   const maybe = Boolean(player && twoFactorRequired({ operator }, activeRoles(player)));
-  const query = useQuery({ ...queryOf(status), enabled: maybe && isLoggedIn() });
+  const query = useQuery({ ...twoFactorStatusQuery(), enabled: maybe && isLoggedIn() });
   return query.data?.required && !query.data.enabled ? `${SECURITY_PATH}?required=1` : null;
 }
