@@ -4,7 +4,6 @@ import '@mantine/core/styles.css';
 import './features/site/site.module.css';
 import { chunkErrorText, loadChunk } from './app/chunk-load';
 import { holdEarlyInput } from './app/early-input';
-import { startFirstReads } from './app/first-reads';
 import { showPageBar } from './app/page-bar';
 import { registerServiceWorker } from './app/service-worker';
 import { isLoggedIn } from './lib/auth-token';
@@ -114,16 +113,21 @@ if (prerendered && !isLoggedIn()) {
   const early = holdEarlyInput(container);
   container.removeAttribute('inert');
   const events = ['pointerdown', 'touchstart', 'keydown', 'rally:start'] as const;
+  let begun = false;
   const begin = () => {
+    if (begun) return;
+    begun = true;
     for (const type of events) window.removeEventListener(type, begin, true);
-    window.removeEventListener('load', begin);
     // The start, the site's layout and the page, asked for at once rather than one after another.
     preload('rally-prefetch');
     run(early.release);
   };
   for (const type of events) window.addEventListener(type, begin, { capture: true, passive: true });
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  // Once loaded and painted: on a slow phone `load` can come before the first paint, and the
+  // app's thirty requests would then hold the page's content up.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(begin, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 } else if (renderedQueries) {
   // A page the server drew with its data (src/prerender.tsx: a dashboard section with the reader's,
   // or a public page for a logged-in visitor): the app draws it from the same queries, without
@@ -136,8 +140,13 @@ if (prerendered && !isLoggedIn()) {
     }, 0),
   );
 } else if (!prerendered) {
-  // A signed-in page's data travels while its code does (app/first-reads.ts).
-  startFirstReads(window.location);
+  // A signed-in page's data travels while its code does (app/first-reads.ts). The first reads'
+  // code is a chunk of its own, asked for beside the start: in the entry, the modules the Members
+  // URLs need became four files that every public page fetched before its first paint.
+  void loadChunk(() => import('./app/first-reads')).then(
+    (m) => m.startFirstReads(window.location),
+    () => undefined,
+  );
   run();
 } else {
   // Logged in on a public page the build drew: the HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
