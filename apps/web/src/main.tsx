@@ -91,13 +91,13 @@ function preload(name: string) {
 }
 
 let started = false;
-/** Loads the app and lets it take over the page (`onActive`: it has). */
-function run(onActive?: () => void) {
+/** Loads the app and lets it take over the page (`onActive`: it has), once `before` is done. */
+function run(onActive?: () => void, before?: Promise<unknown>) {
   if (started) return;
   started = true;
   const styled = prerendered ? applyStylesheets() : undefined;
   const queries = renderedQueries ? JSON.parse(renderedQueries.textContent ?? '{}') : undefined;
-  Promise.all([loadChunk(() => import('./app/start')), styled]).then(
+  Promise.all([loadChunk(() => import('./app/start')), styled, before]).then(
     ([{ start }]) => start(container, { adopt: prerendered && (!isLoggedIn() || drawnForReader), queries, onActive }),
     showStartError,
   );
@@ -141,13 +141,14 @@ if (prerendered && !isLoggedIn()) {
   );
 } else if (!prerendered) {
   // A signed-in page's data travels while its code does (app/first-reads.ts). The first reads'
-  // code is a chunk of its own, asked for beside the start: in the entry, the modules the Members
-  // URLs need became four files that every public page fetched before its first paint.
-  void loadChunk(() => import('./app/first-reads')).then(
+  // code is a chunk of its own, fetched beside the start (in the entry, the modules the Members
+  // URLs need became four files every public page fetched before its first paint); the start
+  // runs once the reads have started, so the app takes their answers rather than asking again.
+  const reads = loadChunk(() => import('./app/first-reads')).then(
     (m) => m.startFirstReads(window.location),
     () => undefined,
   );
-  run();
+  run(undefined, reads);
 } else {
   // Logged in on a public page the build drew: the HTML shows the logged-out header: the app draws the page anew, once the page has loaded.
   void applyStylesheets();
