@@ -241,6 +241,30 @@ function watchContent(selector) {
   window.__rallyShown = shown;
 }
 
+/**
+ * How far the server's clock (CLOCK_START) is ahead of this machine's, asked once. The measured
+ * page runs on the server's time, as a reader's browser and the server agree on today: on the
+ * machine's own (years before CLOCK_START), what a page computes from "now" (a member's age)
+ * differed from what the server drew, React threw the drawn page away and drew it anew, and the
+ * dashboard's blocking time measured that, not the page (the browser tests' clock does the same).
+ */
+let clockOffset;
+const serverClockOffset = async () => (clockOffset ??= Date.parse((await apiJson('health/')).time) - Date.now());
+
+/** Runs in the measured page from its first script on: `Date` reads the server's time. */
+function followServerClock(offsetMs) {
+  const Real = Date;
+  function ServerDate(...args) {
+    if (!new.target) return new Real(Real.now() + offsetMs).toString();
+    return args.length ? new Real(...args) : new Real(Real.now() + offsetMs);
+  }
+  ServerDate.prototype = Real.prototype;
+  ServerDate.now = () => Real.now() + offsetMs;
+  ServerDate.parse = Real.parse;
+  ServerDate.UTC = Real.UTC;
+  globalThis.Date = ServerDate;
+}
+
 /** The built file a script URL of the app names, or undefined (another origin, a data URL). */
 const distFileOf = (url) => {
   const { origin, pathname } = new URL(url);
@@ -278,6 +302,7 @@ async function lighthouseRun(url, { token, selector } = {}, tries = 3) {
         domain: '127.0.0.1',
         path: '/',
       });
+    await page.evaluateOnNewDocument(followServerClock, await serverClockOffset());
     if (selector) await page.evaluateOnNewDocument(watchContent, selector);
     const { lhr } = await lighthouse(
       url,

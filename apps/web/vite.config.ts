@@ -69,9 +69,27 @@ function findAlwaysLoaded(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` module, answered with ours (src/app/stable-id.ts: React's id, never replaced
+ * by a random one after mount, which redrew every component with an id when the app adopted a
+ * drawn page). The browser's and the prerender's builds both, so the ids they draw agree.
+ */
+function stableMantineIds(): Plugin {
+  const mantineUseId = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const ours = path.resolve(import.meta.dirname, 'src/app/stable-id.ts');
+  return {
+    name: 'rally-stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (mantineUseId.test(id)) return `export { useStableId as useId } from ${JSON.stringify(ours)};`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    stableMantineIds(),
     precompress(),
     findAlwaysLoaded(),
     resolveIndexImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react', '@rally/domain']),
