@@ -72,7 +72,8 @@ function findAlwaysLoaded(): Plugin {
 /**
  * Mantine's `useId` module, answered with ours (src/app/stable-id.ts: React's id, never replaced
  * by a random one after mount, which redrew every component with an id when the app adopted a
- * drawn page). The browser's and the prerender's builds both, so the ids they draw agree.
+ * drawn page). Its first render's id is Mantine's own first one, so the ids the server drew (with
+ * Mantine's module or this one) are the ids the browser adopts.
  */
 function stableMantineIds(): Plugin {
   const mantineUseId = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;

@@ -219,8 +219,6 @@ export function watchPage(
   let running: Promise<void> | null = null;
   const requests = new Set<Request>();
   page.on('request', (request) => {
-    // A new document's load ends the old one's requests (Chromium does not always report them).
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.clear();
     if (!['eventsource', 'websocket'].includes(request.resourceType())) requests.add(request);
   });
   // A stream of events read with fetch (the calendar's live updates) never finishes: not a load.
